@@ -1,0 +1,213 @@
+//! Component data: the map, pieces and tracks, scenarios, Viceroys, Event
+//! cards and the rules index, parsed from YAML text into validated types.
+//!
+//! Loading never stops at the first problem: every file is tried and every
+//! error is returned, each naming file, document path, line and column.
+
+pub mod cards;
+pub mod map;
+pub mod pieces;
+pub mod provenance;
+pub mod scenario;
+pub mod yaml;
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use crate::rule::{RuleRef, RulesIndex};
+use cards::{CardCatalog, Viceroys};
+use map::Map;
+use pieces::PiecesData;
+use scenario::Scenario;
+use yaml::{LoadErrors, TextPos, parse_yaml};
+
+/// The text of every data file, with the name to report in errors.
+#[derive(Clone, Debug)]
+pub struct DataSources<'a> {
+    /// `rules_index.yaml`: (name, text).
+    pub rules_index: (&'a str, &'a str),
+    /// `map.yaml`.
+    pub map: (&'a str, &'a str),
+    /// `pieces.yaml`.
+    pub pieces: (&'a str, &'a str),
+    /// `viceroys.yaml`.
+    pub viceroys: (&'a str, &'a str),
+    /// `cards.yaml`.
+    pub cards: (&'a str, &'a str),
+    /// `scenarios/*.yaml`.
+    pub scenarios: Vec<(&'a str, &'a str)>,
+}
+
+/// The data files shipped with the project, compiled in.
+pub fn bundled() -> DataSources<'static> {
+    DataSources {
+        rules_index: (
+            "data/rules_index.yaml",
+            include_str!("../../../../data/rules_index.yaml"),
+        ),
+        map: ("data/map.yaml", include_str!("../../../../data/map.yaml")),
+        pieces: (
+            "data/pieces.yaml",
+            include_str!("../../../../data/pieces.yaml"),
+        ),
+        viceroys: (
+            "data/viceroys.yaml",
+            include_str!("../../../../data/viceroys.yaml"),
+        ),
+        cards: (
+            "data/cards.yaml",
+            include_str!("../../../../data/cards.yaml"),
+        ),
+        scenarios: vec![
+            (
+                "data/scenarios/short.yaml",
+                include_str!("../../../../data/scenarios/short.yaml"),
+            ),
+            (
+                "data/scenarios/main.yaml",
+                include_str!("../../../../data/scenarios/main.yaml"),
+            ),
+            (
+                "data/scenarios/quick.yaml",
+                include_str!("../../../../data/scenarios/quick.yaml"),
+            ),
+        ],
+    }
+}
+
+/// All component data, validated.
+#[derive(Clone, Debug)]
+pub struct GameData {
+    /// Numbered sections with titles.
+    pub rules: RulesIndex,
+    /// The map.
+    pub map: Map,
+    /// Pieces, markers and tracks.
+    pub pieces: PiecesData,
+    /// Campaign cards and their Viceroys.
+    pub viceroys: Viceroys,
+    /// What is known of the Event cards.
+    pub cards: CardCatalog,
+    /// The scenarios.
+    pub scenarios: Vec<Scenario>,
+}
+
+impl GameData {
+    /// Loads every file, returning all problems found in any of them.
+    pub fn load(sources: &DataSources<'_>) -> Result<GameData, LoadErrors> {
+        let mut errors = LoadErrors::default();
+        let rules = keep(
+            load_rules_index(sources.rules_index.0, sources.rules_index.1),
+            &mut errors,
+        );
+        // Without the index, section numbers are still parsed but not looked up.
+        let index = rules.as_ref();
+        let map = keep(
+            map::load_map(sources.map.0, sources.map.1, index),
+            &mut errors,
+        );
+        let pieces = keep(
+            pieces::load_pieces(sources.pieces.0, sources.pieces.1, index),
+            &mut errors,
+        );
+        let viceroys = keep(
+            cards::load_viceroys(sources.viceroys.0, sources.viceroys.1, index),
+            &mut errors,
+        );
+        let cards = keep(
+            cards::load_cards(sources.cards.0, sources.cards.1, index),
+            &mut errors,
+        );
+        let parsed: Vec<_> = sources
+            .scenarios
+            .iter()
+            .filter_map(|(name, text)| keep(scenario::parse_scenario(name, text), &mut errors))
+            .collect();
+        let scenarios = match &map {
+            Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
+            None => Vec::new(),
+        };
+        match (rules, map, pieces, viceroys, cards) {
+            (Some(rules), Some(map), Some(pieces), Some(viceroys), Some(cards)) => errors
+                .into_result(GameData {
+                    rules,
+                    map,
+                    pieces,
+                    viceroys,
+                    cards,
+                    scenarios,
+                }),
+            _ => Err(errors),
+        }
+    }
+
+    /// The bundled data. It is checked by the test suite, so failure here
+    /// means a build from a modified tree.
+    pub fn bundled() -> Result<GameData, LoadErrors> {
+        GameData::load(&bundled())
+    }
+
+    /// The scenario with this key.
+    pub fn scenario(&self, key: &str) -> Option<&Scenario> {
+        self.scenarios.iter().find(|s| s.key == key)
+    }
+}
+
+/// Keeps a loaded value, or moves its errors into `errors`.
+fn keep<T>(result: Result<T, LoadErrors>, errors: &mut LoadErrors) -> Option<T> {
+    match result {
+        Ok(value) => Some(value),
+        Err(mut found) => {
+            errors.0.append(&mut found.0);
+            None
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRulesIndex {
+    sections: BTreeMap<String, Spanned<String>>,
+}
+
+/// Loads `rules_index.yaml`: quoted section numbers mapped to short titles.
+pub fn load_rules_index(file: &str, text: &str) -> Result<RulesIndex, LoadErrors> {
+    let raw: RawRulesIndex = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    let mut titles = BTreeMap::new();
+    for (key, title) in raw.sections {
+        let pos = TextPos::of(&title);
+        match RuleRef::parse(&key) {
+            Ok(rule) => {
+                if title.value.trim().is_empty() {
+                    errors.push(file, format!("sections.{key}"), pos, "the title is empty");
+                }
+                if rule.to_string() != key {
+                    errors.push(
+                        file,
+                        format!("sections.{key}"),
+                        pos,
+                        format!("write the section as `{rule}`"),
+                    );
+                }
+                if titles.insert(rule, title.value).is_some() {
+                    errors.push(
+                        file,
+                        format!("sections.{key}"),
+                        pos,
+                        format!("section {rule} is listed twice"),
+                    );
+                }
+            }
+            Err(error) => errors.push(
+                file,
+                format!("sections.{key}"),
+                pos,
+                format!("`{key}` is not a section number: {error}"),
+            ),
+        }
+    }
+    errors.into_result(RulesIndex::from_titles(titles))
+}

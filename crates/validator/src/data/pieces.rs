@@ -1,0 +1,297 @@
+//! Pieces, markers and tracks: the Available Forces inventory (1.4.1), the
+//! Unrest/Strike markers (1.11), the Protest markers and their boxes beside
+//! the Restraint track (1.10), track bounds (1.8, 5.1.4) and the victory
+//! thresholds of the edge track (7.2). Loaded from `data/pieces.yaml`.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use super::provenance::{Fact, RawFact, SourceCheck};
+use super::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::ids::{Faction, PerFaction, Stock};
+use crate::rule::RulesIndex;
+
+/// One box beside the Restraint track holding Protest markers (1.10).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ProtestBox {
+    /// Box number, from 1.
+    pub number: u8,
+    /// The Restraint level the box sits beside: during Operations its markers
+    /// are Available while Restraint is at or below this level.
+    pub beside_restraint: Fact<u8>,
+    /// How many markers it holds (one or two).
+    pub capacity: Fact<u8>,
+}
+
+/// Inclusive bounds of a track.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bounds {
+    /// Lowest allowed value.
+    pub min: i32,
+    /// Highest allowed value.
+    pub max: i32,
+}
+
+impl Bounds {
+    /// Whether `value` lies within the bounds.
+    pub fn contains(self, value: i32) -> bool {
+        (self.min..=self.max).contains(&value)
+    }
+}
+
+/// The pieces, markers and tracks, validated.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PiecesData {
+    /// How many of each piece exist.
+    pub inventory: BTreeMap<Stock, Fact<u8>>,
+    /// How many two-sided Unrest/Strike markers exist.
+    pub unrest_strike_markers: Fact<u8>,
+    /// The Protest boxes, in box-number order.
+    pub protest_boxes: Vec<ProtestBox>,
+    /// Bounds of Raj and Revolutionaries Resources.
+    pub resources: Fact<Bounds>,
+    /// Bounds of the Restraint track.
+    pub restraint: Fact<Bounds>,
+    /// Bounds of the Unity track.
+    pub unity: Fact<Bounds>,
+    /// Victory thresholds: a total above its threshold meets the condition.
+    pub thresholds: PerFaction<Fact<i32>>,
+}
+
+impl PiecesData {
+    /// How many of an inventory line exist.
+    pub fn inventory(&self, stock: Stock) -> u32 {
+        self.inventory
+            .get(&stock)
+            .map_or(0, |fact| u32::from(fact.value))
+    }
+
+    /// How many Protest markers exist (the boxes' capacities together).
+    pub fn protest_markers(&self) -> u32 {
+        self.protest_boxes
+            .iter()
+            .map(|b| u32::from(b.capacity.value))
+            .sum()
+    }
+
+    /// Whether the Protest box layout has provisional facts.
+    pub fn protest_layout_is_provisional(&self) -> bool {
+        self.protest_boxes
+            .iter()
+            .any(|b| b.capacity.is_provisional() || b.beside_restraint.is_provisional())
+    }
+
+    /// Protest markers Available for an Operation (1.10) at this Restraint with
+    /// `on_map` markers in India.
+    ///
+    /// Markers are drawn from the lowest-numbered occupied box and returned to
+    /// the highest-numbered open box, so the markers left in boxes always fill
+    /// the highest-numbered places. Of those, only boxes beside the Restraint
+    /// level or above it may be used.
+    pub fn available_protests_for_operations(&self, restraint: i32, on_map: u32) -> u32 {
+        let total = self.protest_markers();
+        let first_occupied = on_map.min(total);
+        let mut place = 0u32;
+        let mut available = 0u32;
+        for protest_box in &self.protest_boxes {
+            let open = i32::from(protest_box.beside_restraint.value) >= restraint;
+            for _ in 0..protest_box.capacity.value {
+                if open && place >= first_occupied {
+                    available += 1;
+                }
+                place += 1;
+            }
+        }
+        available
+    }
+
+    /// Protest markers that an Event may place (1.10, 5.1.1): all those not in India.
+    pub fn available_protests_for_events(&self, on_map: u32) -> u32 {
+        self.protest_markers().saturating_sub(on_map)
+    }
+
+    /// Victory threshold of a Faction (7.2).
+    pub fn threshold(&self, faction: Faction) -> i32 {
+        self.thresholds[faction].value
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPieces {
+    inventory: BTreeMap<Stock, Spanned<RawFact<u8>>>,
+    unrest_strike_markers: Spanned<RawFact<u8>>,
+    protest_boxes: Vec<Spanned<RawProtestBox>>,
+    tracks: RawTracks,
+    victory_thresholds: PerFaction<Spanned<RawFact<i32>>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProtestBox {
+    #[serde(rename = "box")]
+    number: u8,
+    beside_restraint: Spanned<RawFact<u8>>,
+    capacity: Spanned<RawFact<u8>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTracks {
+    resources: Spanned<RawFact<[i32; 2]>>,
+    restraint: Spanned<RawFact<[i32; 2]>>,
+    unity: Spanned<RawFact<[i32; 2]>>,
+}
+
+/// Loads and validates `pieces.yaml`, collecting every problem.
+pub fn load_pieces(
+    file: &str,
+    text: &str,
+    rules: Option<&RulesIndex>,
+) -> Result<PiecesData, LoadErrors> {
+    let raw: RawPieces = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    let mut check = SourceCheck {
+        file,
+        rules,
+        errors: &mut errors,
+    };
+
+    let mut inventory = BTreeMap::new();
+    for (stock, raw_fact) in &raw.inventory {
+        let path = format!("inventory.{}", stock.key());
+        if let Some(fact) = check.fact(&path, raw_fact, |n| *n) {
+            inventory.insert(*stock, fact);
+        }
+    }
+    for stock in Stock::ALL {
+        if !raw.inventory.contains_key(&stock) {
+            check.errors.push(
+                file,
+                "inventory",
+                TextPos::default(),
+                format!("the inventory lacks `{}`", stock.key()),
+            );
+        }
+    }
+    let unrest_strike_markers =
+        check.fact("unrest_strike_markers", &raw.unrest_strike_markers, |n| *n);
+
+    let mut protest_boxes = Vec::new();
+    for (i, raw_box) in raw.protest_boxes.iter().enumerate() {
+        let path = format!("protest_boxes[{i}]");
+        let pos = TextPos::of(raw_box);
+        let rb = &raw_box.value;
+        if usize::from(rb.number) != i + 1 {
+            check.errors.push(
+                file,
+                format!("{path}.box"),
+                pos,
+                format!(
+                    "boxes are numbered 1, 2, 3… in order; expected {}, found {}",
+                    i + 1,
+                    rb.number
+                ),
+            );
+        }
+        let beside = check.fact(
+            &format!("{path}.beside_restraint"),
+            &rb.beside_restraint,
+            |n| *n,
+        );
+        let capacity = check.fact(&format!("{path}.capacity"), &rb.capacity, |n| *n);
+        if let Some(capacity) = &capacity
+            && !(1..=2).contains(&capacity.value)
+        {
+            check.errors.push(
+                file,
+                format!("{path}.capacity"),
+                TextPos::of(&rb.capacity),
+                "a Protest box holds one or two markers (1.10)",
+            );
+        }
+        if let (Some(beside_restraint), Some(capacity)) = (beside, capacity) {
+            protest_boxes.push(ProtestBox {
+                number: rb.number,
+                beside_restraint,
+                capacity,
+            });
+        }
+    }
+    if protest_boxes
+        .windows(2)
+        .any(|pair| pair[0].beside_restraint.value < pair[1].beside_restraint.value)
+    {
+        check.errors.push(
+            file,
+            "protest_boxes",
+            TextPos::default(),
+            "higher-numbered boxes sit beside lower Restraint levels (1.10); the order is reversed somewhere",
+        );
+    }
+
+    let bounds = |check: &mut SourceCheck<'_>, path: &str, raw: &Spanned<RawFact<[i32; 2]>>| {
+        let fact = check.fact(path, raw, |[min, max]| Bounds {
+            min: *min,
+            max: *max,
+        })?;
+        if fact.value.min > fact.value.max {
+            check.errors.push(
+                file,
+                path,
+                TextPos::of(raw),
+                "the lower bound exceeds the upper bound",
+            );
+        }
+        Some(fact)
+    };
+    let resources = bounds(&mut check, "tracks.resources", &raw.tracks.resources);
+    let restraint = bounds(&mut check, "tracks.restraint", &raw.tracks.restraint);
+    let unity = bounds(&mut check, "tracks.unity", &raw.tracks.unity);
+
+    let thresholds = PerFaction::from_fn(|faction| {
+        check.fact(
+            &format!("victory_thresholds.{}", faction.key()),
+            &raw.victory_thresholds[faction],
+            |n| *n,
+        )
+    });
+
+    match (
+        unrest_strike_markers,
+        resources,
+        restraint,
+        unity,
+        thresholds.raj,
+        thresholds.congress,
+        thresholds.muslim_league,
+        thresholds.revolutionaries,
+    ) {
+        (
+            Some(unrest_strike_markers),
+            Some(resources),
+            Some(restraint),
+            Some(unity),
+            Some(raj),
+            Some(congress),
+            Some(muslim_league),
+            Some(revolutionaries),
+        ) => errors.into_result(PiecesData {
+            inventory,
+            unrest_strike_markers,
+            protest_boxes,
+            resources,
+            restraint,
+            unity,
+            thresholds: PerFaction {
+                raj,
+                congress,
+                muslim_league,
+                revolutionaries,
+            },
+        }),
+        _ => Err(errors),
+    }
+}

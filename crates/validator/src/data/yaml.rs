@@ -1,0 +1,236 @@
+//! Parsing YAML text into serde structures, and the load errors that name
+//! file, document path, line and column.
+//!
+//! Loaders take text, never paths: the app and the command line read files.
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+
+/// Largest text the loaders accept. Game data and saved games are a few
+/// kilobytes; anything this large is not one of ours.
+pub const MAX_TEXT_BYTES: usize = 8 * 1024 * 1024;
+
+/// A place in a YAML document: 1-based line and column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TextPos {
+    /// 1-based line; 0 when unknown.
+    pub line: u64,
+    /// 1-based column; 0 when unknown.
+    pub column: u64,
+}
+
+impl TextPos {
+    pub(crate) fn of<T>(spanned: &serde_saphyr::Spanned<T>) -> TextPos {
+        TextPos {
+            line: spanned.referenced.line(),
+            column: spanned.referenced.column(),
+        }
+    }
+}
+
+/// One problem found while loading a file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LoadError {
+    /// The file (as named by the caller), e.g. `data/map.yaml`.
+    pub file: String,
+    /// Where in the document, e.g. `spaces[3].population`; `(document)` for the whole.
+    pub path: String,
+    /// Line and column; 0 when the problem has no single place.
+    pub pos: TextPos,
+    /// What was wrong, or what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.pos.line > 0 {
+            write!(f, ":{}:{}", self.pos.line, self.pos.column)?;
+        }
+        write!(f, ": at `{}`: {}", self.path, self.message)
+    }
+}
+
+/// Every problem found while loading, in file order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+impl LoadErrors {
+    /// Whether nothing went wrong.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Records a problem.
+    pub fn push(
+        &mut self,
+        file: &str,
+        path: impl Into<String>,
+        pos: TextPos,
+        message: impl Into<String>,
+    ) {
+        self.0.push(LoadError {
+            file: file.to_owned(),
+            path: path.into(),
+            pos,
+            message: message.into(),
+        });
+    }
+
+    /// `Ok(value)` when nothing went wrong, else the errors.
+    pub fn into_result<T>(self, value: T) -> Result<T, LoadErrors> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl fmt::Display for LoadErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, error) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{error}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LoadErrors {}
+
+impl From<LoadError> for LoadErrors {
+    fn from(error: LoadError) -> LoadErrors {
+        LoadErrors(vec![error])
+    }
+}
+
+/// Parses one YAML document into `T`, rejecting unknown fields (the raw types
+/// use `deny_unknown_fields`) and reporting the first syntax or type error
+/// with its document path, line and column.
+pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, LoadError> {
+    let whole = |message: &str| LoadError {
+        file: file.to_owned(),
+        path: "(document)".to_owned(),
+        pos: TextPos::default(),
+        message: message.to_owned(),
+    };
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(whole(&format!(
+            "the file holds {} bytes; at most {} are accepted",
+            text.len(),
+            MAX_TEXT_BYTES
+        )));
+    }
+    if text.trim().is_empty() {
+        return Err(whole("the file is empty; expected a YAML document"));
+    }
+    let mut failed_at: Option<String> = None;
+    let result = serde_saphyr::with_deserializer_from_str(text, |deserializer| {
+        serde_path_to_error::deserialize::<_, T>(deserializer).map_err(|error| {
+            failed_at = Some(error.path().to_string());
+            error.into_inner()
+        })
+    });
+    result.map_err(|error| {
+        let pos = error
+            .location()
+            .map(|location| TextPos {
+                line: location.line(),
+                column: location.column(),
+            })
+            .unwrap_or_default();
+        let path = match failed_at.as_deref() {
+            None | Some(".") | Some("") => "(document)".to_owned(),
+            Some(path) => path.to_owned(),
+        };
+        LoadError {
+            file: file.to_owned(),
+            path,
+            pos,
+            message: plain_message(&error.without_snippet().to_string()),
+        }
+    })
+}
+
+/// Drops the trailing " at line L, column C" that the YAML crate appends,
+/// since the position is reported separately.
+fn plain_message(text: &str) -> String {
+    let trimmed = match text.rfind(" at line ") {
+        Some(at) if text[at..].contains(", column ") => &text[..at],
+        _ => text,
+    };
+    let trimmed = trimmed.strip_prefix("error: ").unwrap_or(trimmed);
+    if trimmed.starts_with("unexpected end of input") {
+        return "the document ends too early; expected more YAML".to_owned();
+    }
+    trimmed.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Entry {
+        name: String,
+        population: u8,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Doc {
+        spaces: Vec<Entry>,
+    }
+
+    #[test]
+    fn unknown_field_names_path_line_and_column() {
+        let text =
+            "spaces:\n  - name: Delhi\n    population: 1\n  - name: Bombay\n    populaton: 1\n";
+        let error = parse_yaml::<Doc>("map.yaml", text).unwrap_err();
+        assert_eq!(error.path, "spaces[1].populaton");
+        assert_eq!(error.pos, TextPos { line: 5, column: 5 });
+        assert!(
+            error.message.contains("unknown field `populaton`"),
+            "{}",
+            error.message
+        );
+        assert_eq!(
+            error.to_string(),
+            format!("map.yaml:5:5: at `spaces[1].populaton`: {}", error.message)
+        );
+    }
+
+    #[test]
+    fn wrong_type_names_the_field() {
+        let text = "spaces:\n  - name: Delhi\n    population: many\n";
+        let error = parse_yaml::<Doc>("map.yaml", text).unwrap_err();
+        assert_eq!(error.path, "spaces[0].population");
+        assert_eq!(error.pos.line, 3);
+    }
+
+    #[test]
+    fn empty_truncated_and_binary_texts_are_errors() {
+        let empty = parse_yaml::<Doc>("x.yaml", "  \n").unwrap_err();
+        assert!(empty.message.contains("empty"));
+        let truncated =
+            parse_yaml::<Doc>("x.yaml", "spaces:\n  - name: Delhi\n    popul").unwrap_err();
+        assert_eq!(truncated.pos.line, 3);
+        let binary = parse_yaml::<Doc>("x.yaml", "\u{0}\u{1}\u{2}").unwrap_err();
+        assert_eq!(binary.pos.line, 1);
+    }
+
+    #[test]
+    fn oversized_text_is_refused_before_parsing() {
+        let text = "#".repeat(MAX_TEXT_BYTES + 1);
+        let error = parse_yaml::<Doc>("big.yaml", &text).unwrap_err();
+        assert!(error.message.contains("at most"));
+    }
+}

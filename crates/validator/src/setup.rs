@@ -1,0 +1,216 @@
+//! Setting up a game from a scenario (2.1, 2.2 and the setup pages): pieces
+//! and markers, tracks, eligibility, the draw deck built from the seeded
+//! generator, the first Viceroy, and the first card revealed.
+
+use std::fmt;
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+use crate::data::GameData;
+use crate::data::cards::ViceroyId;
+use crate::data::scenario::{DeckRecipe, SetupStep};
+use crate::ids::{Faction, PerFaction, SpaceId};
+use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Tracks};
+
+/// Why a setup could not be made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetupError {
+    /// No scenario has this key.
+    UnknownScenario {
+        /// The key asked for.
+        asked: String,
+        /// The keys that exist.
+        known: Vec<String>,
+    },
+    /// The recipe asks for more cards than the game has.
+    NotEnoughCards {
+        /// What ran short.
+        what: &'static str,
+        /// How many are needed.
+        needed: usize,
+        /// How many exist.
+        have: usize,
+    },
+    /// No setup step is waiting for Gandhi's placement.
+    NothingPending,
+    /// The chosen space cannot take the step's Protest marker.
+    SpaceHasProtest {
+        /// The space's name.
+        space: String,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownScenario { asked, known } => write!(
+                f,
+                "no scenario is called `{asked}`; choose one of: {}",
+                known.join(", ")
+            ),
+            SetupError::NotEnoughCards { what, needed, have } => {
+                write!(f, "the deck needs {needed} {what} but the game has {have}")
+            }
+            SetupError::NothingPending => {
+                f.write_str("no setup step is waiting for Gandhi to be placed")
+            }
+            SetupError::SpaceHasProtest { space } => write!(
+                f,
+                "{space} already holds a Protest marker and may hold only one (1.4.2)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Sets up a scenario with a seed. The seed decides the deck and the first
+/// Viceroy; the same seed always gives the same game.
+pub fn setup(data: &GameData, scenario_key: &str, seed: u64) -> Result<GameState, SetupError> {
+    let scenario = data
+        .scenario(scenario_key)
+        .ok_or_else(|| SetupError::UnknownScenario {
+            asked: scenario_key.to_owned(),
+            known: data.scenarios.iter().map(|s| s.key.clone()).collect(),
+        })?;
+    let mut state = GameState::empty(&data.map, &scenario.key, seed);
+    for placed in &scenario.spaces {
+        let here = state.space_mut(placed.space);
+        here.pieces = placed.pieces;
+        here.level = placed.level;
+        here.protests = placed.protests;
+        here.unrest = placed.unrest;
+        here.strikes = placed.strikes;
+    }
+    state.available = scenario.available;
+    state.out_of_play = scenario.out_of_play;
+    state.jail = scenario.jail;
+    state.tracks = Tracks {
+        restraint: scenario.restraint,
+        unity: scenario.unity,
+        raj_resources: scenario.raj_resources,
+        revolutionaries_resources: scenario.revolutionaries_resources,
+    };
+    state.eligibility = PerFaction::from_fn(|faction: Faction| {
+        if scenario.eligible.contains(&faction) {
+            Eligibility::Eligible
+        } else {
+            Eligibility::Ineligible
+        }
+    });
+    state.pending = scenario.pending.clone();
+    let events = usize::from(data.cards.event_count.value);
+    let campaigns: Vec<ViceroyId> = data.viceroys.all().iter().map(|v| v.id).collect();
+    let (deck, viceroy) = prepare_deck(&scenario.deck, events, &campaigns, &mut state.rng)?;
+    state.deck = deck;
+    state.viceroy = viceroy;
+    Ok(state)
+}
+
+/// Builds the draw deck per the Deck Preparation rules and the scenario's
+/// recipe, picks the first Viceroy from the unused Campaign cards, sets the
+/// rest aside, and reveals the first card (2.2).
+pub fn prepare_deck(
+    recipe: &DeckRecipe,
+    event_count: usize,
+    campaign_cards: &[ViceroyId],
+    rng: &mut GameRng,
+) -> Result<(Deck, Option<ViceroyId>), SetupError> {
+    let needed_events = recipe.events();
+    if needed_events > event_count {
+        return Err(SetupError::NotEnoughCards {
+            what: "Event cards",
+            needed: needed_events,
+            have: event_count,
+        });
+    }
+    // One Campaign card goes into each listed pile and one more becomes the Viceroy.
+    let needed_campaigns = recipe.campaign_in_piles.len() + 1;
+    if needed_campaigns > campaign_cards.len() {
+        return Err(SetupError::NotEnoughCards {
+            what: "Campaign cards",
+            needed: needed_campaigns,
+            have: campaign_cards.len(),
+        });
+    }
+    rng.with(|rng| {
+        let mut campaigns: Vec<ViceroyId> = campaign_cards.to_vec();
+        campaigns.shuffle(rng);
+        let mut events: Vec<u8> = (1..=u8::try_from(event_count).unwrap_or(u8::MAX)).collect();
+        events.shuffle(rng);
+
+        let per_pile = usize::from(recipe.events_per_pile);
+        let mut dealt = events.iter().copied();
+        let mut draw = Vec::with_capacity(needed_events + recipe.campaign_in_piles.len());
+        let mut next_campaign = campaigns.iter().copied();
+        for pile_number in 1..=recipe.piles {
+            let mut pile: Vec<Card> = dealt.by_ref().take(per_pile).map(Card::Event).collect();
+            if recipe.campaign_in_piles.contains(&pile_number)
+                && let Some(campaign) = next_campaign.next()
+            {
+                let among = recipe
+                    .campaign_among_bottom
+                    .map_or(pile.len(), usize::from)
+                    .min(pile.len());
+                let lowest = pile.len() - among;
+                let at = rng.random_range(lowest..=pile.len());
+                pile.insert(at, Card::Campaign(campaign));
+            }
+            draw.extend(pile);
+        }
+        let mut unused: Vec<ViceroyId> = next_campaign.collect();
+        let viceroy = if unused.is_empty() {
+            None
+        } else {
+            let pick = rng.random_range(0..unused.len());
+            Some(unused.remove(pick))
+        };
+        let mut set_aside: Vec<Card> = unused.into_iter().map(Card::Campaign).collect();
+        set_aside.extend(dealt.map(Card::Event));
+        let current = if draw.is_empty() {
+            None
+        } else {
+            Some(draw.remove(0))
+        };
+        Ok((
+            Deck {
+                current,
+                draw,
+                played: Vec::new(),
+                set_aside,
+            },
+            viceroy,
+        ))
+    })
+}
+
+/// Carries out the pending "Congress places Gandhi, an Active Activist and a
+/// Protest in any one space" step of the Main setup in `space`.
+pub fn place_gandhi(
+    state: &mut GameState,
+    data: &GameData,
+    space: SpaceId,
+) -> Result<(), SetupError> {
+    let Some(index) = state
+        .pending
+        .iter()
+        .position(|step| matches!(step, SetupStep::CongressPlacesGandhi { .. }))
+    else {
+        return Err(SetupError::NothingPending);
+    };
+    let SetupStep::CongressPlacesGandhi { pieces, protests } = state.pending[index].clone();
+    let here = state.space(space);
+    if protests > 0 && here.protests > 0 {
+        return Err(SetupError::SpaceHasProtest {
+            space: data.map.space(space).name.clone(),
+        });
+    }
+    let here = state.space_mut(space);
+    for (piece, count) in pieces.iter() {
+        here.pieces.add(piece, count);
+    }
+    here.protests = here.protests.saturating_add(protests);
+    state.pending.remove(index);
+    Ok(())
+}

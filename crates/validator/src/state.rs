@@ -1,0 +1,265 @@
+//! The game state: pieces and markers in every space, the boxes, the tracks,
+//! eligibility, the cards, the Viceroy, setup steps still pending, who plays
+//! which Faction, and the seeded random number generator.
+//!
+//! Only what cannot be derived is stored. Whether Activists are Active
+//! (1.4.3), Raj Control (1.7), Crisis (6.8), Available Protest markers (1.10)
+//! and the victory totals (1.9) are computed from this on demand.
+
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use crate::data::cards::ViceroyId;
+use crate::data::map::Map;
+use crate::data::scenario::SetupStep;
+use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
+
+/// Pieces and markers in one space.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SpaceState {
+    /// Forces in the space.
+    pub pieces: PieceCounts,
+    /// Support or Opposition (1.6); only meaningful off Railways.
+    pub level: SupportLevel,
+    /// Protest markers (at most one is legal, 1.4.2).
+    pub protests: u8,
+    /// Unrest markers (any number off Railways, 1.4.2).
+    pub unrest: u8,
+    /// Strike markers (Railways only, at most one, 1.12, 5.1.1).
+    pub strikes: u8,
+    /// Whether a Muslim State marker sits here (Provinces only, 1.3.5).
+    pub muslim_state: bool,
+}
+
+impl SpaceState {
+    /// Whether nothing is here and the level is Neutral.
+    pub fn is_empty(&self) -> bool {
+        self.pieces.is_empty()
+            && self.level == SupportLevel::Neutral
+            && self.protests == 0
+            && self.unrest == 0
+            && self.strikes == 0
+            && !self.muslim_state
+    }
+}
+
+/// Whether a Faction may act on the next card (2.3.1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Eligibility {
+    /// In the Eligible box.
+    #[default]
+    Eligible,
+    /// In the Ineligible box.
+    Ineligible,
+}
+
+/// A card of the draw deck.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Card {
+    /// An Event card by number.
+    Event(u8),
+    /// A Campaign card, which shows a Viceroy.
+    Campaign(ViceroyId),
+}
+
+/// The cards: the one in play, the draw deck, the played pile and the cards
+/// set aside unseen at setup.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Deck {
+    /// The card in the Current Card box.
+    pub current: Option<Card>,
+    /// The draw deck, top first; its top card is revealed as the upcoming card (2.2).
+    pub draw: Vec<Card>,
+    /// Cards already played, oldest first (open information, 2.2).
+    pub played: Vec<Card>,
+    /// Cards set aside at setup: out of the game and not to be inspected.
+    pub set_aside: Vec<Card>,
+}
+
+impl Deck {
+    /// The revealed top card of the draw deck.
+    pub fn upcoming(&self) -> Option<Card> {
+        self.draw.first().copied()
+    }
+}
+
+/// The numeric tracks. Stored as plain integers so that a state typed in by
+/// hand can be out of bounds; the checks report it (1.8, 5.1.4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tracks {
+    /// Restraint, 1–5 (6.6).
+    pub restraint: i32,
+    /// Unity, 1–5 (6.7).
+    pub unity: i32,
+    /// Raj Resources, 0–50 (1.8).
+    pub raj_resources: i32,
+    /// Revolutionaries Resources, 0–50 (1.8).
+    pub revolutionaries_resources: i32,
+}
+
+/// Who runs a Faction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Seat {
+    /// A player, by seat number; a player running two Factions has one seat for both (1.5).
+    Player(u8),
+    /// Run by the rules of chapter 8.
+    NonPlayer,
+}
+
+/// The seeded generator: all randomness of a game comes from here.
+///
+/// Stored as the seed and the position in the ChaCha20 stream, so the state
+/// stays plain data and the same seed replays the same game anywhere.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameRng {
+    /// The seed chosen at setup.
+    pub seed: u64,
+    /// How many 32-bit words of the stream have been used.
+    pub position: u64,
+}
+
+impl GameRng {
+    /// A fresh generator for this seed.
+    pub fn new(seed: u64) -> GameRng {
+        GameRng { seed, position: 0 }
+    }
+
+    /// Runs `f` with the generator at its current position, then records how
+    /// far `f` advanced it.
+    pub fn with<T>(&mut self, f: impl FnOnce(&mut ChaCha20Rng) -> T) -> T {
+        let mut rng = ChaCha20Rng::seed_from_u64(self.seed);
+        rng.set_word_pos(u128::from(self.position));
+        let out = f(&mut rng);
+        self.position = u64::try_from(rng.get_word_pos()).unwrap_or(u64::MAX);
+        out
+    }
+}
+
+/// The whole state of a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameState {
+    /// Key of the scenario it was set up from.
+    pub scenario: String,
+    /// One entry per map space, in [`SpaceId`] order.
+    pub spaces: Vec<SpaceState>,
+    /// Available Forces boxes (1.4.1).
+    pub available: PieceCounts,
+    /// Out of Play box (1.3.10).
+    pub out_of_play: PieceCounts,
+    /// Jail box (1.3.9).
+    pub jail: PieceCounts,
+    /// Restraint, Unity and Resources.
+    pub tracks: Tracks,
+    /// Eligible or Ineligible, per Faction.
+    pub eligibility: PerFaction<Eligibility>,
+    /// The cards.
+    pub deck: Deck,
+    /// The Campaign card in the British Viceroy of India box (2.5).
+    pub viceroy: Option<ViceroyId>,
+    /// Setup steps still to choose (Main: where Congress places Gandhi).
+    pub pending: Vec<SetupStep>,
+    /// Who runs each Faction.
+    pub seats: PerFaction<Seat>,
+    /// The seeded generator.
+    pub rng: GameRng,
+}
+
+impl GameState {
+    /// An empty state for a map: nothing anywhere, all tracks at 0. Setup
+    /// ([`crate::setup`]) fills it from a scenario.
+    pub fn empty(map: &Map, scenario: &str, seed: u64) -> GameState {
+        GameState {
+            scenario: scenario.to_owned(),
+            spaces: vec![SpaceState::default(); map.len()],
+            available: PieceCounts::EMPTY,
+            out_of_play: PieceCounts::EMPTY,
+            jail: PieceCounts::EMPTY,
+            tracks: Tracks::default(),
+            eligibility: PerFaction::default(),
+            deck: Deck::default(),
+            viceroy: None,
+            pending: Vec::new(),
+            seats: four_players(),
+            rng: GameRng::new(seed),
+        }
+    }
+
+    /// The pieces and markers in a space.
+    pub fn space(&self, id: SpaceId) -> &SpaceState {
+        &self.spaces[id.index()]
+    }
+
+    /// The pieces and markers in a space, for changing them.
+    pub fn space_mut(&mut self, id: SpaceId) -> &mut SpaceState {
+        &mut self.spaces[id.index()]
+    }
+
+    /// Every space with its id.
+    pub fn iter_spaces(&self) -> impl Iterator<Item = (SpaceId, &SpaceState)> {
+        self.spaces
+            .iter()
+            .enumerate()
+            .map(|(i, space)| (SpaceId(u16::try_from(i).unwrap_or(u16::MAX)), space))
+    }
+
+    /// Protest markers in India.
+    pub fn protests_on_map(&self) -> u32 {
+        self.spaces.iter().map(|s| u32::from(s.protests)).sum()
+    }
+
+    /// Unrest and Strike markers in India (one stock of two-sided markers, 1.11).
+    pub fn unrest_and_strikes_on_map(&self) -> u32 {
+        self.spaces
+            .iter()
+            .map(|s| u32::from(s.unrest) + u32::from(s.strikes))
+            .sum()
+    }
+
+    /// Whether India is in Crisis: Restraint and Unity both 1 (6.8).
+    pub fn crisis(&self) -> bool {
+        self.tracks.restraint == 1 && self.tracks.unity == 1
+    }
+
+    /// The Factions a seat runs.
+    pub fn factions_of(&self, seat: Seat) -> Vec<Faction> {
+        Faction::ALL
+            .into_iter()
+            .filter(|faction| self.seats[*faction] == seat)
+            .collect()
+    }
+}
+
+/// One player per Faction (the default for four players).
+pub fn four_players() -> PerFaction<Seat> {
+    PerFaction {
+        raj: Seat::Player(1),
+        congress: Seat::Player(2),
+        muslim_league: Seat::Player(3),
+        revolutionaries: Seat::Player(4),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::RngExt;
+
+    #[test]
+    fn the_generator_resumes_where_it_stopped() {
+        let mut whole = GameRng::new(7);
+        let both: (u32, u32) = whole.with(|rng| (rng.random(), rng.random()));
+        let mut split = GameRng::new(7);
+        let first: u32 = split.with(|rng| rng.random());
+        let second: u32 = split.with(|rng| rng.random());
+        assert_eq!(both, (first, second));
+        assert_eq!(whole, split);
+    }
+
+    #[test]
+    fn different_seeds_give_different_streams() {
+        let a: u64 = GameRng::new(1).with(|rng| rng.random());
+        let b: u64 = GameRng::new(2).with(|rng| rng.random());
+        assert_ne!(a, b);
+    }
+}

@@ -1,0 +1,442 @@
+//! The state file: a readable YAML form of [`GameState`] that names spaces,
+//! Viceroys and pieces by key. Documented in `docs/state-format.md`.
+//!
+//! Reading never panics: text that is not a state file gives [`LoadErrors`]
+//! naming the path, line and column. A file that parses but describes a
+//! broken game (two Gandhis, Troops in a State) loads fine; the static
+//! checks report what is wrong with it.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_saphyr::{Location, Spanned};
+
+use crate::data::GameData;
+use crate::data::scenario::SetupStep;
+use crate::data::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::ids::{PerFaction, PieceCounts, SupportLevel};
+use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
+
+/// The value of the `format` field.
+pub const FORMAT: &str = "gandhi-moderator state";
+/// The version this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
+
+/// Writes a state as YAML.
+pub fn to_yaml(data: &GameData, state: &GameState) -> String {
+    let raw = RawState::from_state(data, state);
+    // Serialising plain data structures to a string cannot fail; should the
+    // YAML crate ever report an error, say so in the text rather than panic.
+    serde_saphyr::to_string(&raw)
+        .unwrap_or_else(|error| format!("# could not write the state: {error}\n"))
+}
+
+/// Reads a state from YAML. `file` names the text in error messages.
+pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, LoadErrors> {
+    let raw: RawState = parse_yaml(file, text)?;
+    raw.into_state(data, file)
+}
+
+// ----- raw form -----
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawState {
+    format: Spanned<String>,
+    version: Spanned<u32>,
+    scenario: String,
+    rng: RawRng,
+    seats: PerFaction<RawSeat>,
+    tracks: RawTracks,
+    eligibility: PerFaction<Eligibility>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    viceroy: Option<Spanned<String>>,
+    cards: RawCards,
+    boxes: RawBoxes,
+    #[serde(default)]
+    spaces: OrderedMap<Spanned<RawSpace>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pending: Vec<RawStep>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRng {
+    seed: u64,
+    position: u64,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(untagged)]
+enum RawSeat {
+    Player(u8),
+    Other(Spanned<String>),
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTracks {
+    restraint: i32,
+    unity: i32,
+    raj_resources: i32,
+    revolutionaries_resources: i32,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCards {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    current: Option<Spanned<RawCard>>,
+    #[serde(default)]
+    draw: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    played: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    set_aside: Vec<Spanned<RawCard>>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(untagged)]
+enum RawCard {
+    Event(u8),
+    Campaign(String),
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoxes {
+    #[serde(default)]
+    available: PieceCounts,
+    #[serde(default)]
+    out_of_play: PieceCounts,
+    #[serde(default)]
+    jail: PieceCounts,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_neutral(level: &SupportLevel) -> bool {
+    *level == SupportLevel::Neutral
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSpace {
+    #[serde(default, skip_serializing_if = "is_neutral")]
+    level: SupportLevel,
+    #[serde(default, skip_serializing_if = "PieceCounts::is_empty")]
+    pieces: PieceCounts,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    protests: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    unrest: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    strikes: u8,
+    #[serde(default, skip_serializing_if = "is_false")]
+    muslim_state: bool,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+enum RawStep {
+    CongressPlacesGandhi { pieces: PieceCounts, protests: u8 },
+}
+
+/// A YAML mapping kept in file order (spaces are written in map order).
+#[derive(Debug)]
+struct OrderedMap<V>(Vec<(String, V)>);
+
+impl<V> Default for OrderedMap<V> {
+    fn default() -> Self {
+        OrderedMap(Vec::new())
+    }
+}
+
+impl<V: Serialize> Serialize for OrderedMap<V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OrderedVisitor<V>(PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for OrderedVisitor<V> {
+            type Value = OrderedMap<V>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a mapping from space ids to their contents")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Self::Value, A::Error> {
+                let mut entries = Vec::new();
+                while let Some((key, value)) = access.next_entry::<String, V>()? {
+                    entries.push((key, value));
+                }
+                Ok(OrderedMap(entries))
+            }
+        }
+        deserializer.deserialize_map(OrderedVisitor(PhantomData))
+    }
+}
+
+fn spanned<T>(value: T) -> Spanned<T> {
+    Spanned::new(value, Location::UNKNOWN, Location::UNKNOWN)
+}
+
+impl RawState {
+    fn from_state(data: &GameData, state: &GameState) -> RawState {
+        let card = |card: &Card| -> Spanned<RawCard> {
+            spanned(match card {
+                Card::Event(number) => RawCard::Event(*number),
+                Card::Campaign(id) => RawCard::Campaign(
+                    data.viceroys
+                        .get(*id)
+                        .map_or_else(|| format!("campaign-{}", id.index()), |v| v.key.clone()),
+                ),
+            })
+        };
+        let seat = |seat: Seat| match seat {
+            Seat::Player(n) => RawSeat::Player(n),
+            Seat::NonPlayer => RawSeat::Other(spanned("non_player".to_owned())),
+        };
+        let spaces = state
+            .iter_spaces()
+            .filter(|(_, space)| !space.is_empty())
+            .map(|(id, space)| {
+                (
+                    data.map.space(id).key.clone(),
+                    spanned(RawSpace {
+                        level: space.level,
+                        pieces: space.pieces,
+                        protests: space.protests,
+                        unrest: space.unrest,
+                        strikes: space.strikes,
+                        muslim_state: space.muslim_state,
+                    }),
+                )
+            })
+            .collect();
+        RawState {
+            format: spanned(FORMAT.to_owned()),
+            version: spanned(VERSION),
+            scenario: state.scenario.clone(),
+            rng: RawRng {
+                seed: state.rng.seed,
+                position: state.rng.position,
+            },
+            seats: PerFaction::from_fn(|faction| seat(state.seats[faction])),
+            tracks: RawTracks {
+                restraint: state.tracks.restraint,
+                unity: state.tracks.unity,
+                raj_resources: state.tracks.raj_resources,
+                revolutionaries_resources: state.tracks.revolutionaries_resources,
+            },
+            eligibility: state.eligibility,
+            viceroy: state
+                .viceroy
+                .and_then(|id| data.viceroys.get(id))
+                .map(|v| spanned(v.key.clone())),
+            cards: RawCards {
+                current: state.deck.current.as_ref().map(card),
+                draw: state.deck.draw.iter().map(card).collect(),
+                played: state.deck.played.iter().map(card).collect(),
+                set_aside: state.deck.set_aside.iter().map(card).collect(),
+            },
+            boxes: RawBoxes {
+                available: state.available,
+                out_of_play: state.out_of_play,
+                jail: state.jail,
+            },
+            spaces: OrderedMap(spaces),
+            pending: state
+                .pending
+                .iter()
+                .map(|step| match step {
+                    SetupStep::CongressPlacesGandhi { pieces, protests } => {
+                        RawStep::CongressPlacesGandhi {
+                            pieces: *pieces,
+                            protests: *protests,
+                        }
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    fn into_state(self, data: &GameData, file: &str) -> Result<GameState, LoadErrors> {
+        let mut errors = LoadErrors::default();
+        if self.format.value != FORMAT {
+            errors.push(
+                file,
+                "format",
+                TextPos::of(&self.format),
+                format!("expected `format: {FORMAT}`; this is not a Gandhi Moderator state file"),
+            );
+            return Err(errors);
+        }
+        if self.version.value == 0 || self.version.value > VERSION {
+            errors.push(
+                file,
+                "version",
+                TextPos::of(&self.version),
+                format!(
+                    "this file has version {}; this build reads versions 1 to {VERSION}",
+                    self.version.value
+                ),
+            );
+            return Err(errors);
+        }
+        let mut state = GameState::empty(&data.map, &self.scenario, self.rng.seed);
+        state.rng = GameRng {
+            seed: self.rng.seed,
+            position: self.rng.position,
+        };
+        for (faction, raw) in self.seats.iter() {
+            state.seats[faction] = match raw {
+                RawSeat::Player(n) => Seat::Player(*n),
+                RawSeat::Other(text) if text.value == "non_player" => Seat::NonPlayer,
+                RawSeat::Other(text) => {
+                    errors.push(
+                        file,
+                        format!("seats.{}", faction.key()),
+                        TextPos::of(text),
+                        format!(
+                            "expected a player number or `non_player`, found `{}`",
+                            text.value
+                        ),
+                    );
+                    Seat::NonPlayer
+                }
+            };
+        }
+        state.tracks = Tracks {
+            restraint: self.tracks.restraint,
+            unity: self.tracks.unity,
+            raj_resources: self.tracks.raj_resources,
+            revolutionaries_resources: self.tracks.revolutionaries_resources,
+        };
+        state.eligibility = self.eligibility;
+        if let Some(key) = &self.viceroy {
+            match data.viceroys.by_key(&key.value) {
+                Some(id) => state.viceroy = Some(id),
+                None => errors.push(
+                    file,
+                    "viceroy",
+                    TextPos::of(key),
+                    unknown_viceroy(data, &key.value),
+                ),
+            }
+        }
+        let event_count = data.cards.event_count.value;
+        let card = |path: String, raw: &Spanned<RawCard>, errors: &mut LoadErrors| match &raw.value
+        {
+            RawCard::Event(number) if (1..=event_count).contains(number) => {
+                Some(Card::Event(*number))
+            }
+            RawCard::Event(number) => {
+                errors.push(
+                    file,
+                    path,
+                    TextPos::of(raw),
+                    format!("Event cards are numbered 1 to {event_count}; found {number}"),
+                );
+                None
+            }
+            RawCard::Campaign(key) => match data.viceroys.by_key(key) {
+                Some(id) => Some(Card::Campaign(id)),
+                None => {
+                    errors.push(file, path, TextPos::of(raw), unknown_viceroy(data, key));
+                    None
+                }
+            },
+        };
+        let current = self
+            .cards
+            .current
+            .as_ref()
+            .and_then(|raw| card("cards.current".to_owned(), raw, &mut errors));
+        let list = |name: &str, raws: &[Spanned<RawCard>], errors: &mut LoadErrors| -> Vec<Card> {
+            raws.iter()
+                .enumerate()
+                .filter_map(|(i, raw)| card(format!("cards.{name}[{i}]"), raw, errors))
+                .collect()
+        };
+        let draw = list("draw", &self.cards.draw, &mut errors);
+        let played = list("played", &self.cards.played, &mut errors);
+        let set_aside = list("set_aside", &self.cards.set_aside, &mut errors);
+        state.deck = Deck {
+            current,
+            draw,
+            played,
+            set_aside,
+        };
+        state.available = self.boxes.available;
+        state.out_of_play = self.boxes.out_of_play;
+        state.jail = self.boxes.jail;
+        let mut seen = std::collections::BTreeSet::new();
+        for (key, raw) in &self.spaces.0 {
+            let Some(id) = data.map.by_key(key) else {
+                let hint = data
+                    .map
+                    .find(key)
+                    .map(|id| format!(" (did you mean `{}`?)", data.map.space(id).key))
+                    .unwrap_or_default();
+                errors.push(
+                    file,
+                    format!("spaces.{key}"),
+                    TextPos::of(raw),
+                    format!("`{key}` is not a space of the map{hint}"),
+                );
+                continue;
+            };
+            if !seen.insert(id) {
+                errors.push(
+                    file,
+                    format!("spaces.{key}"),
+                    TextPos::of(raw),
+                    format!("`{key}` is listed twice"),
+                );
+                continue;
+            }
+            let space = &raw.value;
+            *state.space_mut(id) = SpaceState {
+                pieces: space.pieces,
+                level: space.level,
+                protests: space.protests,
+                unrest: space.unrest,
+                strikes: space.strikes,
+                muslim_state: space.muslim_state,
+            };
+        }
+        state.pending = self
+            .pending
+            .into_iter()
+            .map(|step| match step {
+                RawStep::CongressPlacesGandhi { pieces, protests } => {
+                    SetupStep::CongressPlacesGandhi { pieces, protests }
+                }
+            })
+            .collect();
+        errors.into_result(state)
+    }
+}
+
+fn unknown_viceroy(data: &GameData, key: &str) -> String {
+    let known: Vec<&str> = data.viceroys.all().iter().map(|v| v.key.as_str()).collect();
+    format!(
+        "`{key}` is not a Campaign card; expected one of {}",
+        known.join(", ")
+    )
+}
