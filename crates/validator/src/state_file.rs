@@ -49,7 +49,7 @@ struct RawState {
     version: Spanned<u32>,
     scenario: String,
     rng: RawRng,
-    seats: PerFaction<RawSeat>,
+    seats: PerFaction<Spanned<RawSeat>>,
     tracks: RawTracks,
     eligibility: PerFaction<Eligibility>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -73,7 +73,7 @@ struct RawRng {
 #[serde(untagged)]
 enum RawSeat {
     Player(u8),
-    Other(Spanned<String>),
+    Other(String),
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -207,9 +207,11 @@ impl RawState {
                 ),
             })
         };
-        let seat = |seat: Seat| match seat {
-            Seat::Player(n) => RawSeat::Player(n),
-            Seat::NonPlayer => RawSeat::Other(spanned("non_player".to_owned())),
+        let seat = |seat: Seat| {
+            spanned(match seat {
+                Seat::Player(n) => RawSeat::Player(n),
+                Seat::NonPlayer => RawSeat::Other("non_player".to_owned()),
+            })
         };
         let spaces = state
             .iter_spaces()
@@ -304,18 +306,15 @@ impl RawState {
             position: self.rng.position,
         };
         for (faction, raw) in self.seats.iter() {
-            state.seats[faction] = match raw {
+            state.seats[faction] = match &raw.value {
                 RawSeat::Player(n) => Seat::Player(*n),
-                RawSeat::Other(text) if text.value == "non_player" => Seat::NonPlayer,
+                RawSeat::Other(text) if text == "non_player" => Seat::NonPlayer,
                 RawSeat::Other(text) => {
                     errors.push(
                         file,
                         format!("seats.{}", faction.key()),
-                        TextPos::of(text),
-                        format!(
-                            "expected a player number or `non_player`, found `{}`",
-                            text.value
-                        ),
+                        TextPos::of(raw),
+                        format!("expected a player number or `non_player`, found `{text}`"),
                     );
                     Seat::NonPlayer
                 }
