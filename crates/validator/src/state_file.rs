@@ -22,6 +22,8 @@ use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Seat, SpaceState
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
+/// The value of the closing `end` field, the last line of every state file.
+pub const END: &str = "end of state";
 /// The version this build writes and the newest it reads.
 pub const VERSION: u32 = 1;
 
@@ -60,6 +62,9 @@ struct RawState {
     spaces: OrderedMap<Spanned<RawSpace>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pending: Vec<RawStep>,
+    /// Written last: a file without it was cut short.
+    #[serde(default)]
+    end: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -262,6 +267,7 @@ impl RawState {
                 jail: state.jail,
             },
             spaces: OrderedMap(spaces),
+            end: Some(spanned(END.to_owned())),
             pending: state
                 .pending
                 .iter()
@@ -299,6 +305,29 @@ impl RawState {
                 ),
             );
             return Err(errors);
+        }
+        match &self.end {
+            Some(end) if end.value == END => {}
+            Some(end) => {
+                errors.push(
+                    file,
+                    "end",
+                    TextPos::of(end),
+                    format!("expected `end: {END}`"),
+                );
+                return Err(errors);
+            }
+            None => {
+                errors.push(
+                    file,
+                    "end",
+                    TextPos::default(),
+                    format!(
+                        "the closing line `end: {END}` is missing: the file was cut short, so it is not read"
+                    ),
+                );
+                return Err(errors);
+            }
         }
         let mut state = GameState::empty(&data.map, &self.scenario, self.rng.seed);
         state.rng = GameRng {

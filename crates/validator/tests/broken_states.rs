@@ -209,7 +209,7 @@ fn a_muslim_state_marker_in_jammu_and_kashmir() {
 
 #[test]
 fn a_piece_too_many() {
-    expect_one("1.4.1", None, "1 more than the inventory", |data, state| {
+    expect_one("1.4.1", None, "1 too many", |data, state| {
         let id = data.map.by_key("delhi").unwrap();
         state.space_mut(id).pieces.add(Piece::Sepoy, 1);
     });
@@ -217,7 +217,7 @@ fn a_piece_too_many() {
 
 #[test]
 fn a_piece_missing() {
-    expect_one("1.4.1", None, "2 fewer than the inventory", |_, state| {
+    expect_one("1.4.1", None, "2 missing", |_, state| {
         assert_eq!(state.out_of_play.remove(Piece::GuerrillaUnderground, 2), 2);
     });
 }

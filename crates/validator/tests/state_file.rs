@@ -182,22 +182,29 @@ fn empty_binary_and_non_yaml_texts_give_errors() {
 }
 
 #[test]
-fn every_truncation_fails_cleanly_or_loads() {
+fn every_truncation_is_refused() {
     let data = data();
     let state = setup(&data, "main", 3).unwrap();
     let text = to_yaml(&data, &state);
-    let mut cut_points: Vec<usize> = text.match_indices('\n').map(|(i, _)| i).collect();
-    cut_points.extend(
-        (0..text.len())
-            .step_by(37)
-            .filter(|i| text.is_char_boundary(*i)),
+    assert!(
+        text.trim_end().ends_with("end: end of state"),
+        "the closing line comes last"
     );
-    for cut in cut_points {
-        // Either an error with a message, or (cut inside trailing lists) a state.
-        if let Err(errors) = from_yaml(&data, "game.yaml", &text[..cut]) {
-            assert!(!errors.0.is_empty());
-        }
+    let last_line = text.trim_end().rfind('\n').unwrap();
+    let mut cut_points: Vec<usize> = text.match_indices('\n').map(|(i, _)| i + 1).collect();
+    cut_points.extend((0..text.len()).step_by(37));
+    for cut in cut_points
+        .into_iter()
+        .filter(|c| *c <= last_line && text.is_char_boundary(*c))
+    {
+        let errors = match from_yaml(&data, "game.yaml", &text[..cut]) {
+            Ok(_) => panic!("a file cut at byte {cut} of {} was read", text.len()),
+            Err(errors) => errors,
+        };
+        assert!(!errors.0[0].message.is_empty());
     }
+    let cut_short = errors_of(&data, &text[..last_line]);
+    assert!(cut_short.0[0].message.contains("cut short"), "{cut_short}");
 }
 
 #[test]

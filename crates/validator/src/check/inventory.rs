@@ -48,15 +48,15 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
             if setup > 0 {
                 places.push_str(&format!(", {setup} waiting for a setup step"));
             }
-            let (verb, gap) = if counted > exist {
-                ("more", counted - exist)
+            let gap = if counted > exist {
+                format!("{} too many", counted - exist)
             } else {
-                ("fewer", exist - counted)
+                format!("{} missing", exist - counted)
             };
             let mut finding = Finding::error(
                 CONSERVATION,
                 format!(
-                    "{exist} {} exist but {counted} are counted ({places}): {gap} {verb} than the inventory",
+                    "{}: the game has {exist}, the table shows {counted} ({places}): {gap}",
                     stock.name()
                 ),
             );

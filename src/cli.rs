@@ -1,0 +1,400 @@
+//! The command line: set up a scenario, print Raj Control and the victory
+//! totals, check a state against the static rules. Documented in docs/cli.md.
+//!
+//! Exit codes: 0 success (and, for `check`, no finding), 1 findings, 2 the
+//! input could not be read or used.
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use gandhi_validator::control::{active_non_raj_pieces, raj_control};
+use gandhi_validator::setup::{place_gandhi, setup};
+use gandhi_validator::state_file::{from_yaml, to_yaml};
+use gandhi_validator::victory::ranking;
+use gandhi_validator::{Faction, GameData, GameState, Report, SpaceKind, check, totals};
+use serde_json::json;
+
+use crate::files::{FileError, load_data, read_text, write_atomically};
+
+/// Exit code when a check found something.
+pub const EXIT_FINDINGS: u8 = 1;
+/// Exit code when the input could not be read or used.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "gandhi-moderator",
+    version,
+    about = "A moderator for Gandhi (GMT COIN Series Vol. IX): rules checks citing the rulebook, Raj Control and the victory totals.",
+    after_help = "Exit codes: 0 success, 1 findings (check), 2 unreadable or unusable input."
+)]
+struct Cli {
+    /// Read component data from this folder (laid out like data/) instead of the built-in copy.
+    #[arg(long, global = true, value_name = "DIR")]
+    data: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Set up a scenario and write its state file.
+    Setup {
+        /// Which scenario: short (1930), main (1917) or quick (Quick Start on the Main setup).
+        scenario: ScenarioArg,
+        /// Seed for the deck and every later die roll; random when left out.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Main and Quick Start: the space where Congress places Gandhi, an Active
+        /// Activist and a Protest. Without it that step stays pending.
+        #[arg(long, value_name = "SPACE")]
+        gandhi: Option<String>,
+        /// The state file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Print Raj Control per space and the four victory totals and margins.
+    Totals {
+        /// A state file; or use --scenario.
+        #[arg(value_name = "FILE", required_unless_present = "scenario")]
+        file: Option<PathBuf>,
+        /// Show a freshly set-up scenario instead of a file.
+        #[arg(long, conflicts_with = "file")]
+        scenario: Option<ScenarioArg>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a state file against the static rules; list every finding with its section.
+    Check {
+        /// The state file.
+        file: PathBuf,
+        /// Print JSON: a list of findings.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ScenarioArg {
+    Short,
+    Main,
+    Quick,
+}
+
+impl ScenarioArg {
+    fn key(self) -> &'static str {
+        match self {
+            ScenarioArg::Short => "short",
+            ScenarioArg::Main => "main",
+            ScenarioArg::Quick => "quick",
+        }
+    }
+}
+
+/// Output of a command: what to print on stdout and stderr, and the exit code.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Standard output.
+    pub stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// Exit code.
+    pub code: u8,
+}
+
+impl Outcome {
+    fn failed(message: impl std::fmt::Display) -> Outcome {
+        Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {message}\n"),
+            code: EXIT_BAD_INPUT,
+        }
+    }
+}
+
+/// Parses arguments and runs the command, printing its output.
+pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let outcome = run(args);
+    // Nothing useful can be done if the terminal is gone.
+    let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
+    let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
+    ExitCode::from(outcome.code)
+}
+
+/// Parses arguments and runs the command, returning its output.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let text = error.render().to_string();
+            let code = if error.use_stderr() {
+                EXIT_BAD_INPUT
+            } else {
+                0
+            };
+            return if code == 0 {
+                Outcome {
+                    stdout: text,
+                    ..Outcome::default()
+                }
+            } else {
+                Outcome {
+                    stderr: text,
+                    code,
+                    ..Outcome::default()
+                }
+            };
+        }
+    };
+    let Some(command) = cli.command else {
+        let mut help = <Cli as clap::CommandFactory>::command();
+        return Outcome {
+            stdout: format!("{}\n", help.render_help()),
+            ..Outcome::default()
+        };
+    };
+    let data = match load_data(cli.data.as_deref()) {
+        Ok(data) => data,
+        Err(error) => {
+            return Outcome::failed(format!("the component data cannot be used:\n{error}"));
+        }
+    };
+    match command {
+        Command::Setup {
+            scenario,
+            seed,
+            gandhi,
+            output,
+        } => run_setup(&data, scenario, seed, gandhi.as_deref(), &output),
+        Command::Totals {
+            file,
+            scenario,
+            json,
+        } => {
+            let loaded = match (file, scenario) {
+                (Some(file), _) => read_state(&data, &file),
+                (None, Some(scenario)) => {
+                    setup(&data, scenario.key(), 0).map_err(|e| e.to_string())
+                }
+                (None, None) => Err("give a state file or --scenario".to_owned()),
+            };
+            match loaded {
+                Ok(state) => run_totals(&data, &state, json),
+                Err(error) => Outcome::failed(error),
+            }
+        }
+        Command::Check { file, json } => match read_state(&data, &file) {
+            Ok(state) => run_check(&data, &state, &file, json),
+            Err(error) => Outcome::failed(error),
+        },
+    }
+}
+
+fn read_state(data: &GameData, path: &Path) -> Result<GameState, String> {
+    let text = read_text(path).map_err(|e| e.to_string())?;
+    from_yaml(data, &path.display().to_string(), &text)
+        .map_err(|errors| FileError::Invalid(errors).to_string())
+}
+
+fn run_setup(
+    data: &GameData,
+    scenario: ScenarioArg,
+    seed: Option<u64>,
+    gandhi: Option<&str>,
+    output: &Path,
+) -> Outcome {
+    let seed = match seed.map_or_else(getrandom::u64, Ok) {
+        Ok(seed) => seed,
+        Err(error) => {
+            return Outcome::failed(format!(
+                "the system gave no random seed ({error}); choose one with --seed N"
+            ));
+        }
+    };
+    let mut state = match setup(data, scenario.key(), seed) {
+        Ok(state) => state,
+        Err(error) => return Outcome::failed(error),
+    };
+    if let Some(space) = gandhi {
+        let Some(id) = data.map.find(space) else {
+            let names: Vec<&str> = data.map.spaces().iter().map(|s| s.key.as_str()).collect();
+            return Outcome::failed(format!(
+                "`{space}` is not a space; use a name or id such as: {}",
+                names.join(", ")
+            ));
+        };
+        if let Err(error) = place_gandhi(&mut state, data, id) {
+            return Outcome::failed(format!("--gandhi: {error}"));
+        }
+    }
+    if let Err(error) = write_atomically(output, &to_yaml(data, &state)) {
+        return Outcome::failed(error);
+    }
+    let name = data
+        .scenario(scenario.key())
+        .map_or("?", |s| s.name.as_str());
+    let mut stdout = format!(
+        "Set up the {name} scenario with seed {seed} in {}\n",
+        output.display()
+    );
+    if !state.pending.is_empty() {
+        stdout.push_str(
+            "Pending: Congress places Gandhi, an Active Activist and a Protest in one space (use --gandhi SPACE).\n",
+        );
+    }
+    Outcome {
+        stdout,
+        ..Outcome::default()
+    }
+}
+
+fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
+    let totals = totals(data, state);
+    let map = &data.map;
+    if json {
+        let score = |f: Faction| {
+            let s = totals.scores[f];
+            json!({ "total": s.total, "threshold": s.threshold, "margin": s.margin() })
+        };
+        let controlled: Vec<&str> = totals
+            .controlled
+            .iter()
+            .map(|id| map.space(*id).key.as_str())
+            .collect();
+        let ranked: Vec<&str> = ranking(&totals).iter().map(|f| f.key()).collect();
+        let value = json!({
+            "raj": score(Faction::Raj),
+            "congress": score(Faction::Congress),
+            "muslim_league": score(Faction::MuslimLeague),
+            "revolutionaries": score(Faction::Revolutionaries),
+            "controlled": controlled,
+            "ranking": ranked,
+            "crisis": state.crisis(),
+            "pending_setup": !state.pending.is_empty(),
+        });
+        return Outcome {
+            stdout: format!("{value:#}\n"),
+            ..Outcome::default()
+        };
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "Raj Control (1.7): cubes against other Active pieces");
+    for space in map.spaces() {
+        if !matches!(space.kind(), SpaceKind::City | SpaceKind::Province) {
+            continue;
+        }
+        let cubes = state.space(space.id).pieces.cubes();
+        let others = active_non_raj_pieces(map, state, space.id);
+        let control = if raj_control(map, state, space.id) {
+            "Raj Control"
+        } else if state.space(space.id).muslim_state {
+            "Muslim State"
+        } else {
+            "-"
+        };
+        let _ = writeln!(
+            out,
+            "  {:<22} {cubes:>3} vs {others:<3} {control}",
+            space.name
+        );
+    }
+    let _ = writeln!(out, "  (States and Railways are never Controlled.)");
+    let _ = writeln!(out);
+    let _ = writeln!(out, "Victory (1.9, 7.2)        total  threshold  margin");
+    for faction in Faction::ALL {
+        let s = totals.scores[faction];
+        let met = if s.met() { "  condition met" } else { "" };
+        let _ = writeln!(
+            out,
+            "  {:<22} {:>6} {:>10} {:>7}{met}",
+            faction.name(),
+            s.total,
+            s.threshold,
+            format!("{:+}", s.margin())
+        );
+    }
+    let places: Vec<String> = ranking(&totals)
+        .iter()
+        .enumerate()
+        .map(|(i, f)| format!("{}. {}", i + 1, f.name()))
+        .collect();
+    let _ = writeln!(out, "Ranking (7.1): {}", places.join(", "));
+    if state.crisis() {
+        let _ = writeln!(
+            out,
+            "India is in Crisis: Restraint and Unity are both 1 (6.8)."
+        );
+    }
+    if !state.pending.is_empty() {
+        let _ = writeln!(out, "Setup step pending: Congress has yet to place Gandhi.");
+    }
+    Outcome {
+        stdout: out,
+        ..Outcome::default()
+    }
+}
+
+fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Outcome {
+    let report: Report = check(data, state);
+    let code = if report.is_clean() { 0 } else { EXIT_FINDINGS };
+    let keys = |ids: &[gandhi_validator::SpaceId]| -> Vec<String> {
+        ids.iter()
+            .map(|id| data.map.space(*id).key.clone())
+            .collect()
+    };
+    if json {
+        let list: Vec<serde_json::Value> = report
+            .findings
+            .iter()
+            .map(|f| {
+                json!({
+                    "rule": f.rule.to_string(),
+                    "severity": f.severity,
+                    "message": f.message,
+                    "spaces": keys(&f.spaces),
+                    "provisional": f.provisional,
+                })
+            })
+            .collect();
+        return Outcome {
+            stdout: format!("{:#}\n", serde_json::Value::Array(list)),
+            code,
+            ..Outcome::default()
+        };
+    }
+    let mut out = String::new();
+    let count = report.findings.len();
+    if count == 0 {
+        let _ = writeln!(out, "{}: no finding", file.display());
+    } else {
+        let plural = if count == 1 { "" } else { "s" };
+        let _ = writeln!(out, "{}: {count} finding{plural}", file.display());
+    }
+    for finding in &report.findings {
+        let title = data.rules.title(finding.rule).unwrap_or("");
+        let _ = writeln!(
+            out,
+            "  {} {} ({title}): {}",
+            finding.severity, finding.rule, finding.message
+        );
+        if let Some(note) = &finding.provisional {
+            let _ = writeln!(out, "      note: {note}");
+        }
+    }
+    if !state.pending.is_empty() {
+        let _ = writeln!(
+            out,
+            "  (setup step pending: Congress has yet to place Gandhi)"
+        );
+    }
+    Outcome {
+        stdout: out,
+        code,
+        ..Outcome::default()
+    }
+}
