@@ -6,7 +6,7 @@ use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
-/// Index of a space in [`crate::Map`]: Cities, Provinces, Princely States and
+/// Index of a space in [`crate::data::map::Map`]: Cities, Provinces, Princely States and
 /// Railways share one numbering. Only a `Map` hands these out, so an id is
 /// always valid for the map it came from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
