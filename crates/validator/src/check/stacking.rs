@@ -1,7 +1,7 @@
 //! Stacking and marker placement within each space (1.3.5, 1.3.6, 1.4.2,
 //! 1.12, 5.1.1, 5.1.4).
 
-use super::Finding;
+use super::{Caveat, Finding, FindingKind};
 use crate::control::is_state;
 use crate::data::GameData;
 use crate::ids::{Piece, SpaceKind, SupportLevel};
@@ -20,26 +20,24 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     for space in map.spaces() {
         let id = space.id;
         let here = state.space(id);
-        let name = &space.name;
         let railway = space.is_railway();
+        let found = |kind: FindingKind| Finding::new(data, kind).in_space(id);
 
         let bases = here.pieces.bases();
         let population = u32::from(space.population());
         if bases > population {
-            let message = if railway {
-                format!("{name} is a Railway and may hold no Base; it holds {bases}")
+            let kind = if railway {
+                FindingKind::BaseOnRailway { space: id, bases }
             } else {
-                format!(
-                    "{name} has Population {population} and may hold at most {population} Base(s); it holds {bases}"
-                )
+                FindingKind::BasesOverPopulation {
+                    space: id,
+                    bases,
+                    population,
+                }
             };
-            let caveat = space
-                .population
-                .is_provisional()
-                .then(|| format!("the Population of {name} is provisional: check it on the board"));
-            let mut finding = Finding::error(STACKING, message)
-                .in_space(id)
-                .resting_on(caveat);
+            let caveat = (!railway && space.population.is_provisional())
+                .then_some(Caveat::ProvisionalPopulation(id));
+            let mut finding = found(kind).resting_on(data, caveat);
             for piece in [Piece::LeagueBase, Piece::RevolutionariesBase] {
                 if here.pieces.get(piece) > 0 {
                     finding = finding.with_piece(piece);
@@ -50,95 +48,54 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
 
         let troops = here.pieces.get(Piece::Troop);
         if troops > 0 && is_state(map, state, id) {
-            let what = if space.kind() == SpaceKind::PrincelyState {
-                "a Princely State"
-            } else {
-                "a Muslim State"
-            };
             findings.push(
-                Finding::error(
-                    STACKING,
-                    format!("{name} is {what}; Troops may never be there, and {troops} are"),
-                )
-                .in_space(id)
+                found(FindingKind::TroopsInState {
+                    space: id,
+                    troops,
+                    muslim_state: space.kind() != SpaceKind::PrincelyState,
+                })
                 .with_piece(Piece::Troop),
             );
         }
 
         if here.protests > 1 {
-            findings.push(
-                Finding::error(
-                    STACKING,
-                    format!(
-                        "{name} holds {} Protest markers; a space holds one at most",
-                        here.protests
-                    ),
-                )
-                .in_space(id),
-            );
+            findings.push(found(FindingKind::ProtestsStacked {
+                space: id,
+                protests: here.protests,
+            }));
         }
 
         if here.muslim_state && space.kind() != SpaceKind::Province {
-            findings.push(
-                Finding::error(
-                    MUSLIM_STATES,
-                    format!(
-                        "{name} is a {}; a Muslim State marker goes only in a Province",
-                        space.kind().name()
-                    ),
-                )
-                .in_space(id),
-            );
+            findings.push(found(FindingKind::MuslimStateOutsideProvince {
+                space: id,
+                kind: space.kind(),
+            }));
         }
 
         if railway {
             if here.level != SupportLevel::Neutral {
-                findings.push(
-                    Finding::error(
-                        RAILWAYS,
-                        format!(
-                            "{name} is a Railway and has no Support or Opposition, yet shows {}",
-                            here.level.name()
-                        ),
-                    )
-                    .in_space(id),
-                );
+                findings.push(found(FindingKind::LevelOnRailway {
+                    space: id,
+                    level: here.level,
+                }));
             }
             if here.strikes > 1 {
-                findings.push(
-                    Finding::error(
-                        ONE_STRIKE,
-                        format!(
-                            "{name} holds {} Strike markers; a Railway holds one at most",
-                            here.strikes
-                        ),
-                    )
-                    .in_space(id),
-                );
+                findings.push(found(FindingKind::StrikesStacked {
+                    space: id,
+                    strikes: here.strikes,
+                }));
             }
             if here.unrest > 0 {
-                findings.push(
-                    Finding::error(
-                        UNREST_OFF_RAILWAYS,
-                        format!(
-                            "{name} is a Railway and holds {} Unrest marker(s); on a Railway a Strike marker is placed instead",
-                            here.unrest
-                        ),
-                    )
-                    .in_space(id),
-                );
+                findings.push(found(FindingKind::UnrestOnRailway {
+                    space: id,
+                    unrest: here.unrest,
+                }));
             }
         } else if here.strikes > 0 {
-            findings.push(
-                Finding::error(
-                    STRIKES,
-                    format!(
-                        "{name} is not a Railway, yet holds {} Strike marker(s); Strikes go only on Railways",
-                        here.strikes
-                    ),
-                )
-                .in_space(id),
-            );
+            findings.push(found(FindingKind::StrikeOffRailway {
+                space: id,
+                strikes: here.strikes,
+            }));
         }
     }
 }

@@ -3,9 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use super::Finding;
+use super::{Finding, FindingKind, Track};
 use crate::data::GameData;
-use crate::data::pieces::Bounds;
 use crate::rule::RuleRef;
 use crate::state::{Card, GameState};
 
@@ -18,47 +17,40 @@ pub(super) const CARDS: RuleRef = RuleRef::new("1.2");
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     let tracks = &state.tracks;
     let pieces = &data.pieces;
-    let mut bound = |rule: RuleRef, what: &str, value: i32, bounds: Bounds| {
+    for (track, value, bounds) in [
+        (
+            Track::RajResources,
+            tracks.raj_resources,
+            pieces.resources.value,
+        ),
+        (
+            Track::RevolutionariesResources,
+            tracks.revolutionaries_resources,
+            pieces.resources.value,
+        ),
+        (Track::Restraint, tracks.restraint, pieces.restraint.value),
+        (Track::Unity, tracks.unity, pieces.unity.value),
+    ] {
         if !bounds.contains(value) {
-            findings.push(Finding::error(
-                rule,
-                format!(
-                    "{what} is {value}; it lies between {} and {}",
-                    bounds.min, bounds.max
-                ),
+            findings.push(Finding::new(
+                data,
+                FindingKind::TrackOutOfBounds {
+                    track,
+                    value,
+                    min: bounds.min,
+                    max: bounds.max,
+                },
             ));
         }
-    };
-    bound(
-        RESOURCES,
-        "Raj Resources",
-        tracks.raj_resources,
-        pieces.resources.value,
-    );
-    bound(
-        RESOURCES,
-        "Revolutionaries Resources",
-        tracks.revolutionaries_resources,
-        pieces.resources.value,
-    );
-    bound(
-        RESTRAINT,
-        "Restraint",
-        tracks.restraint,
-        pieces.restraint.value,
-    );
-    bound(UNITY, "Unity", tracks.unity, pieces.unity.value);
+    }
 
     if state.viceroy.is_none() {
-        findings.push(Finding::warning(
-            VICEROY,
-            "the British Viceroy of India box is empty; every Campaign has a Viceroy".to_owned(),
-        ));
+        findings.push(Finding::new(data, FindingKind::NoViceroy));
     }
 
     let deck = &state.deck;
     let mut seen = BTreeSet::new();
-    let mut twice = BTreeSet::new();
+    let mut twice = Vec::new();
     let all = deck
         .current
         .iter()
@@ -68,32 +60,19 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         .copied()
         .chain(state.viceroy.map(Card::Campaign));
     for card in all {
-        let key = card_key(card);
-        if !seen.insert(key) {
-            twice.insert(key);
+        if !seen.insert(card_key(card)) && !twice.contains(&card) {
+            twice.push(card);
         }
     }
-    for (is_event, number) in twice {
-        let name = if is_event {
-            format!("Event card {number}")
-        } else {
-            let viceroy = data
-                .viceroys
-                .all()
-                .get(usize::from(number))
-                .map_or("a Campaign card", |v| v.name.as_str());
-            format!("the Campaign card of {viceroy}")
-        };
-        findings.push(Finding::error(
-            CARDS,
-            format!("{name} appears more than once among the current card, the deck, the played and set-aside cards and the Viceroy box"),
-        ));
+    twice.sort_by_key(|card| card_key(*card));
+    for card in twice {
+        findings.push(Finding::new(data, FindingKind::CardRepeated { card }));
     }
 }
 
-fn card_key(card: Card) -> (bool, u8) {
+fn card_key(card: Card) -> (bool, usize) {
     match card {
-        Card::Event(number) => (true, number),
-        Card::Campaign(viceroy) => (false, u8::try_from(viceroy.index()).unwrap_or(u8::MAX)),
+        Card::Event(number) => (true, usize::from(number)),
+        Card::Campaign(viceroy) => (false, viceroy.index()),
     }
 }
