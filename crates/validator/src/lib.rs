@@ -21,7 +21,9 @@
 pub mod check;
 pub mod control;
 pub mod data;
+pub mod edit;
 pub mod ids;
+pub mod record;
 pub mod rule;
 pub mod setup;
 pub mod state;

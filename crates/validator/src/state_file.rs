@@ -16,7 +16,7 @@ use serde_saphyr::{Location, Spanned};
 
 use crate::data::GameData;
 use crate::data::scenario::SetupStep;
-use crate::data::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::data::yaml::{LoadErrors, TextPos, expect_format, parse_yaml};
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
 
@@ -38,6 +38,7 @@ pub fn to_yaml(data: &GameData, state: &GameState) -> String {
 
 /// Reads a state from YAML. `file` names the text in error messages.
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, LoadErrors> {
+    expect_format(file, text, FORMAT, VERSION)?;
     let raw: RawState = parse_yaml(file, text)?;
     raw.into_state(data, file)
 }
@@ -76,7 +77,7 @@ struct RawRng {
 
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(untagged)]
-enum RawSeat {
+pub(crate) enum RawSeat {
     Player(u8),
     Other(String),
 }
@@ -196,7 +197,7 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
     }
 }
 
-fn spanned<T>(value: T) -> Spanned<T> {
+pub(crate) fn spanned<T>(value: T) -> Spanned<T> {
     Spanned::new(value, Location::UNKNOWN, Location::UNKNOWN)
 }
 
@@ -210,12 +211,6 @@ impl RawState {
                         .get(*id)
                         .map_or_else(|| format!("campaign-{}", id.index()), |v| v.key.clone()),
                 ),
-            })
-        };
-        let seat = |seat: Seat| {
-            spanned(match seat {
-                Seat::Player(n) => RawSeat::Player(n),
-                Seat::NonPlayer => RawSeat::Other("non_player".to_owned()),
             })
         };
         let spaces = state
@@ -243,7 +238,7 @@ impl RawState {
                 seed: state.rng.seed,
                 position: state.rng.position,
             },
-            seats: PerFaction::from_fn(|faction| seat(state.seats[faction])),
+            seats: PerFaction::from_fn(|faction| seat_to_raw(state.seats[faction])),
             tracks: RawTracks {
                 restraint: state.tracks.restraint,
                 unity: state.tracks.unity,
@@ -285,27 +280,6 @@ impl RawState {
 
     fn into_state(self, data: &GameData, file: &str) -> Result<GameState, LoadErrors> {
         let mut errors = LoadErrors::default();
-        if self.format.value != FORMAT {
-            errors.push(
-                file,
-                "format",
-                TextPos::of(&self.format),
-                format!("expected `format: {FORMAT}`; this is not a Gandhi Moderator state file"),
-            );
-            return Err(errors);
-        }
-        if self.version.value == 0 || self.version.value > VERSION {
-            errors.push(
-                file,
-                "version",
-                TextPos::of(&self.version),
-                format!(
-                    "this file has version {}; this build reads versions 1 to {VERSION}",
-                    self.version.value
-                ),
-            );
-            return Err(errors);
-        }
         match &self.end {
             Some(end) if end.value == END => {}
             Some(end) => {
@@ -335,19 +309,7 @@ impl RawState {
             position: self.rng.position,
         };
         for (faction, raw) in self.seats.iter() {
-            state.seats[faction] = match &raw.value {
-                RawSeat::Player(n) => Seat::Player(*n),
-                RawSeat::Other(text) if text == "non_player" => Seat::NonPlayer,
-                RawSeat::Other(text) => {
-                    errors.push(
-                        file,
-                        format!("seats.{}", faction.key()),
-                        TextPos::of(raw),
-                        format!("expected a player number or `non_player`, found `{text}`"),
-                    );
-                    Seat::NonPlayer
-                }
-            };
+            state.seats[faction] = seat_from_raw(faction, raw, file, &mut errors);
         }
         state.tracks = Tracks {
             restraint: self.tracks.restraint,
@@ -461,7 +423,37 @@ impl RawState {
     }
 }
 
-fn unknown_viceroy(data: &GameData, key: &str) -> String {
+/// A seat as written in files: a player number or `non_player`.
+pub(crate) fn seat_to_raw(seat: Seat) -> Spanned<RawSeat> {
+    spanned(match seat {
+        Seat::Player(n) => RawSeat::Player(n),
+        Seat::NonPlayer => RawSeat::Other("non_player".to_owned()),
+    })
+}
+
+/// Reads a seat, recording an error for anything but a number or `non_player`.
+pub(crate) fn seat_from_raw(
+    faction: crate::ids::Faction,
+    raw: &Spanned<RawSeat>,
+    file: &str,
+    errors: &mut LoadErrors,
+) -> Seat {
+    match &raw.value {
+        RawSeat::Player(n) => Seat::Player(*n),
+        RawSeat::Other(text) if text == "non_player" => Seat::NonPlayer,
+        RawSeat::Other(text) => {
+            errors.push(
+                file,
+                format!("seats.{}", faction.key()),
+                TextPos::of(raw),
+                format!("expected a player number or `non_player`, found `{text}`"),
+            );
+            Seat::NonPlayer
+        }
+    }
+}
+
+pub(crate) fn unknown_viceroy(data: &GameData, key: &str) -> String {
     let known: Vec<&str> = data.viceroys.all().iter().map(|v| v.key.as_str()).collect();
     format!(
         "`{key}` is not a Campaign card; expected one of {}",

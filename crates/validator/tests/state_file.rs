@@ -156,7 +156,16 @@ fn other_files_and_newer_versions_are_refused() {
     assert!(
         errors_of(&data, &other).0[0]
             .message
-            .contains("not a Gandhi Moderator state file")
+            .contains("not a Gandhi Moderator file")
+    );
+    let game = gandhi_validator::record::to_yaml(
+        &data,
+        &gandhi_validator::record::GameRecord::new("short", 1),
+    );
+    assert!(
+        errors_of(&data, &game).0[0]
+            .message
+            .contains("this is a saved game")
     );
     let newer = text.replacen("version: 1", "version: 7", 1);
     assert!(errors_of(&data, &newer).0[0].message.contains("version 7"));

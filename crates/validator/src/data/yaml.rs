@@ -156,6 +156,90 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
     })
 }
 
+#[derive(serde::Deserialize)]
+struct Header {
+    format: Option<serde_saphyr::Spanned<String>>,
+    version: Option<serde_saphyr::Spanned<u32>>,
+}
+
+/// What each of our file formats is called, for telling the user which one
+/// they gave when it is not the one expected.
+const KNOWN_FORMATS: [(&str, &str); 2] = [
+    (
+        "gandhi-moderator state",
+        "a state file (for the `check` and `totals` commands)",
+    ),
+    ("gandhi-moderator game", "a saved game"),
+];
+
+/// Checks the `format` and `version` fields that open our files, before the
+/// rest is read, so that a file of another kind is named as such.
+pub(crate) fn expect_format(
+    file: &str,
+    text: &str,
+    format: &str,
+    newest: u32,
+) -> Result<(), LoadErrors> {
+    let header: Header = parse_yaml(file, text).map_err(|mut error| {
+        if error.message.contains("expected") && !error.message.contains("format") {
+            error.message = format!("not a Gandhi Moderator file ({})", error.message);
+        }
+        LoadErrors::from(error)
+    })?;
+    let mut errors = LoadErrors::default();
+    let Some(found) = header.format else {
+        errors.push(
+            file,
+            "format",
+            TextPos { line: 1, column: 1 },
+            format!(
+                "the first line should read `format: {format}`; this is not a Gandhi Moderator file"
+            ),
+        );
+        return Err(errors);
+    };
+    if found.value != format {
+        let what = KNOWN_FORMATS
+            .iter()
+            .find(|(name, _)| *name == found.value)
+            .map_or_else(
+                || "not a Gandhi Moderator file".to_owned(),
+                |(_, what)| format!("this is {what}"),
+            );
+        errors.push(
+            file,
+            "format",
+            TextPos::of(&found),
+            format!("expected `format: {format}`; {what}"),
+        );
+        return Err(errors);
+    }
+    match header.version {
+        Some(version) if (1..=newest).contains(&version.value) => Ok(()),
+        Some(version) => {
+            errors.push(
+                file,
+                "version",
+                TextPos::of(&version),
+                format!(
+                    "this file has version {}; this build reads versions 1 to {newest}",
+                    version.value
+                ),
+            );
+            Err(errors)
+        }
+        None => {
+            errors.push(
+                file,
+                "version",
+                TextPos::default(),
+                "the `version` field is missing",
+            );
+            Err(errors)
+        }
+    }
+}
+
 /// Drops the trailing " at line L, column C" that the YAML crate appends,
 /// since the position is reported separately.
 fn plain_message(text: &str) -> String {

@@ -1,0 +1,461 @@
+//! Free edits, as on a real table: moving pieces between spaces and boxes,
+//! flipping Guerrillas, placing and removing markers, shifting Support and
+//! Opposition and the tracks, marking eligibility, revealing the next card,
+//! and the pending setup step.
+//!
+//! An edit is mechanical: it forbids nothing the rules forbid (that is what
+//! the checks report). It fails only when it cannot be carried out at all,
+//! such as moving three Troops from a space holding two; then the state is
+//! left as it was.
+
+use std::fmt;
+
+use crate::check::Track;
+use crate::data::GameData;
+use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
+use crate::setup::place_gandhi;
+use crate::state::{Eligibility, GameState};
+
+/// Where pieces can be: a space, or one of the three boxes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Place {
+    /// A space of the map.
+    Space(SpaceId),
+    /// The Available Forces boxes (1.4.1).
+    Available,
+    /// The Out of Play box (1.3.10).
+    OutOfPlay,
+    /// The Jail box (1.3.9).
+    Jail,
+}
+
+/// A marker that sits in a space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Marker {
+    /// Protest (1.10).
+    Protest,
+    /// Unrest (1.11).
+    Unrest,
+    /// Strike (1.12).
+    Strike,
+    /// Muslim State (1.3.5).
+    MuslimState,
+}
+
+impl Marker {
+    /// All four.
+    pub const ALL: [Marker; 4] = [
+        Marker::Protest,
+        Marker::Unrest,
+        Marker::Strike,
+        Marker::MuslimState,
+    ];
+}
+
+/// One change to the table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Edit {
+    /// Move pieces of one kind from one place to another. Guerrillas entering
+    /// a box are kept Underground; Guerrillas leaving a box are placed
+    /// Underground (1.4.3).
+    MovePieces {
+        /// The kind.
+        piece: Piece,
+        /// How many.
+        count: u8,
+        /// From.
+        from: Place,
+        /// To.
+        to: Place,
+    },
+    /// Flip Guerrillas in a space to the other side.
+    FlipGuerrillas {
+        /// The space.
+        space: SpaceId,
+        /// How many.
+        count: u8,
+        /// `true` to Activate, `false` to go Underground.
+        to_active: bool,
+    },
+    /// Put a marker in a space.
+    AddMarker {
+        /// The marker.
+        marker: Marker,
+        /// The space.
+        space: SpaceId,
+    },
+    /// Take a marker out of a space.
+    RemoveMarker {
+        /// The marker.
+        marker: Marker,
+        /// The space.
+        space: SpaceId,
+    },
+    /// Move a marker from one space to another.
+    MoveMarker {
+        /// The marker.
+        marker: Marker,
+        /// From.
+        from: SpaceId,
+        /// To.
+        to: SpaceId,
+    },
+    /// Set a space's Support or Opposition.
+    SetLevel {
+        /// The space.
+        space: SpaceId,
+        /// The new level.
+        level: SupportLevel,
+    },
+    /// Set a track.
+    SetTrack {
+        /// The track.
+        track: Track,
+        /// The new value.
+        value: i32,
+    },
+    /// Move a Faction's cylinder to Eligible or Ineligible.
+    SetEligibility {
+        /// The Faction.
+        faction: Faction,
+        /// Where to.
+        eligibility: Eligibility,
+    },
+    /// Put the current card on the played pile and reveal the next (2.3.7).
+    NextCard,
+    /// Carry out the Main setup's pending step: Congress places Gandhi, an
+    /// Active Activist and a Protest in this space.
+    PlaceGandhi {
+        /// The space.
+        space: SpaceId,
+    },
+}
+
+/// Why an edit could not be carried out.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EditError {
+    /// Fewer pieces are there than the edit moves.
+    NotEnoughPieces {
+        /// The piece.
+        piece: Piece,
+        /// How many the edit asked for.
+        wanted: u8,
+        /// How many are there.
+        there: u8,
+    },
+    /// No such marker in the space.
+    NoMarker {
+        /// The marker.
+        marker: Marker,
+    },
+    /// The move goes nowhere, or moves nothing.
+    NoChange,
+    /// There is no card to reveal.
+    DeckEmpty,
+    /// The setup step cannot be carried out (already done, or a Protest is there).
+    Setup(String),
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EditError::NotEnoughPieces {
+                piece,
+                wanted,
+                there,
+            } => write!(
+                f,
+                "cannot move {wanted} {}: only {there} there",
+                piece.name(u32::from(*wanted))
+            ),
+            EditError::NoMarker { marker } => write!(f, "no {marker:?} marker there"),
+            EditError::NoChange => f.write_str("nothing would change"),
+            EditError::DeckEmpty => f.write_str("the draw deck is empty"),
+            EditError::Setup(reason) => f.write_str(reason),
+        }
+    }
+}
+
+impl std::error::Error for EditError {}
+
+fn counts_mut(state: &mut GameState, place: Place) -> &mut PieceCounts {
+    match place {
+        Place::Space(id) => &mut state.space_mut(id).pieces,
+        Place::Available => &mut state.available,
+        Place::OutOfPlay => &mut state.out_of_play,
+        Place::Jail => &mut state.jail,
+    }
+}
+
+/// The count of a counted marker; `None` for the Muslim State flag.
+fn marker_count(state: &mut GameState, space: SpaceId, marker: Marker) -> Option<&mut u8> {
+    let here = state.space_mut(space);
+    match marker {
+        Marker::Protest => Some(&mut here.protests),
+        Marker::Unrest => Some(&mut here.unrest),
+        Marker::Strike => Some(&mut here.strikes),
+        Marker::MuslimState => None,
+    }
+}
+
+fn add_marker(state: &mut GameState, space: SpaceId, marker: Marker) {
+    match marker_count(state, space, marker) {
+        Some(count) => *count = count.saturating_add(1),
+        None => state.space_mut(space).muslim_state = true,
+    }
+}
+
+fn remove_marker(state: &mut GameState, space: SpaceId, marker: Marker) -> Result<(), EditError> {
+    let had_state = state.space(space).muslim_state;
+    match marker_count(state, space, marker) {
+        Some(count) if *count > 0 => *count -= 1,
+        None if had_state => state.space_mut(space).muslim_state = false,
+        _ => return Err(EditError::NoMarker { marker }),
+    }
+    Ok(())
+}
+
+/// Carries out an edit. On error the state is unchanged.
+pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), EditError> {
+    match *edit {
+        Edit::MovePieces {
+            piece,
+            count,
+            from,
+            to,
+        } => {
+            if count == 0 || from == to {
+                return Err(EditError::NoChange);
+            }
+            let there = counts_mut(state, from).get(piece);
+            if there < count {
+                return Err(EditError::NotEnoughPieces {
+                    piece,
+                    wanted: count,
+                    there,
+                });
+            }
+            counts_mut(state, from).remove(piece, count);
+            // Guerrillas off the map have no side; placed ones go Underground.
+            let landing = match (piece, to, from) {
+                (Piece::GuerrillaActive, Place::Available | Place::OutOfPlay | Place::Jail, _) => {
+                    Piece::GuerrillaUnderground
+                }
+                (
+                    Piece::GuerrillaActive,
+                    Place::Space(_),
+                    Place::Available | Place::OutOfPlay | Place::Jail,
+                ) => Piece::GuerrillaUnderground,
+                _ => piece,
+            };
+            counts_mut(state, to).add(landing, count);
+            Ok(())
+        }
+        Edit::FlipGuerrillas {
+            space,
+            count,
+            to_active,
+        } => {
+            let (from, to) = if to_active {
+                (Piece::GuerrillaUnderground, Piece::GuerrillaActive)
+            } else {
+                (Piece::GuerrillaActive, Piece::GuerrillaUnderground)
+            };
+            let pieces = &mut state.space_mut(space).pieces;
+            let there = pieces.get(from);
+            if count == 0 {
+                return Err(EditError::NoChange);
+            }
+            if there < count {
+                return Err(EditError::NotEnoughPieces {
+                    piece: from,
+                    wanted: count,
+                    there,
+                });
+            }
+            pieces.remove(from, count);
+            pieces.add(to, count);
+            Ok(())
+        }
+        Edit::AddMarker { marker, space } => {
+            if marker == Marker::MuslimState && state.space(space).muslim_state {
+                return Err(EditError::NoChange);
+            }
+            add_marker(state, space, marker);
+            Ok(())
+        }
+        Edit::RemoveMarker { marker, space } => remove_marker(state, space, marker),
+        Edit::MoveMarker { marker, from, to } => {
+            if from == to {
+                return Err(EditError::NoChange);
+            }
+            if marker == Marker::MuslimState && state.space(to).muslim_state {
+                return Err(EditError::NoChange);
+            }
+            remove_marker(state, from, marker)?;
+            add_marker(state, to, marker);
+            Ok(())
+        }
+        Edit::SetLevel { space, level } => {
+            if state.space(space).level == level {
+                return Err(EditError::NoChange);
+            }
+            state.space_mut(space).level = level;
+            Ok(())
+        }
+        Edit::SetTrack { track, value } => {
+            let slot = match track {
+                Track::Restraint => &mut state.tracks.restraint,
+                Track::Unity => &mut state.tracks.unity,
+                Track::RajResources => &mut state.tracks.raj_resources,
+                Track::RevolutionariesResources => &mut state.tracks.revolutionaries_resources,
+            };
+            if *slot == value {
+                return Err(EditError::NoChange);
+            }
+            *slot = value;
+            Ok(())
+        }
+        Edit::SetEligibility {
+            faction,
+            eligibility,
+        } => {
+            if state.eligibility[faction] == eligibility {
+                return Err(EditError::NoChange);
+            }
+            state.eligibility[faction] = eligibility;
+            Ok(())
+        }
+        Edit::NextCard => {
+            if state.deck.draw.is_empty() {
+                return Err(EditError::DeckEmpty);
+            }
+            let next = state.deck.draw.remove(0);
+            if let Some(played) = state.deck.current.replace(next) {
+                state.deck.played.push(played);
+            }
+            Ok(())
+        }
+        Edit::PlaceGandhi { space } => {
+            place_gandhi(state, data, space).map_err(|e| EditError::Setup(e.to_string()))
+        }
+    }
+}
+
+/// The value of a track in a state.
+pub fn track_value(state: &GameState, track: Track) -> i32 {
+    match track {
+        Track::Restraint => state.tracks.restraint,
+        Track::Unity => state.tracks.unity,
+        Track::RajResources => state.tracks.raj_resources,
+        Track::RevolutionariesResources => state.tracks.revolutionaries_resources,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::check;
+    use crate::setup::setup;
+
+    fn short() -> (GameData, GameState) {
+        let data = GameData::bundled().unwrap();
+        let state = setup(&data, "short", 1).unwrap();
+        (data, state)
+    }
+
+    #[test]
+    fn moving_a_troop_into_a_princely_state_is_done_and_then_flagged() {
+        let (data, mut state) = short();
+        let mysore = data.map.by_key("mysore").unwrap();
+        let edit = Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(mysore),
+        };
+        apply(&data, &mut state, &edit).unwrap();
+        let report = check(&data, &state);
+        assert_eq!(report.findings.len(), 1);
+        assert_eq!(report.findings[0].rule.to_string(), "1.4.2");
+    }
+
+    #[test]
+    fn an_impossible_move_changes_nothing() {
+        let (data, mut state) = short();
+        let before = state.clone();
+        let bihar = data.map.by_key("bihar").unwrap();
+        let edit = Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Space(bihar),
+            to: Place::Available,
+        };
+        assert_eq!(
+            apply(&data, &mut state, &edit),
+            Err(EditError::NotEnoughPieces {
+                piece: Piece::Troop,
+                wanted: 1,
+                there: 0
+            })
+        );
+        assert_eq!(state, before);
+        let no_marker = Edit::RemoveMarker {
+            marker: Marker::MuslimState,
+            space: bihar,
+        };
+        assert!(apply(&data, &mut state, &no_marker).is_err());
+        assert_eq!(state, before);
+    }
+
+    #[test]
+    fn guerrillas_go_underground_off_the_map_and_when_placed() {
+        let (data, mut state) = short();
+        let punjab = data.map.by_key("punjab").unwrap();
+        let flip = Edit::FlipGuerrillas {
+            space: punjab,
+            count: 2,
+            to_active: true,
+        };
+        apply(&data, &mut state, &flip).unwrap();
+        let away = Edit::MovePieces {
+            piece: Piece::GuerrillaActive,
+            count: 1,
+            from: Place::Space(punjab),
+            to: Place::Available,
+        };
+        apply(&data, &mut state, &away).unwrap();
+        assert_eq!(state.available.get(Piece::GuerrillaActive), 0);
+        assert_eq!(state.available.get(Piece::GuerrillaUnderground), 5);
+        assert!(check(&data, &state).is_clean());
+    }
+
+    #[test]
+    fn markers_move_between_spaces() {
+        let (data, mut state) = short();
+        let punjab = data.map.by_key("punjab").unwrap();
+        let sind = data.map.by_key("sind").unwrap();
+        let edit = Edit::MoveMarker {
+            marker: Marker::Protest,
+            from: punjab,
+            to: sind,
+        };
+        apply(&data, &mut state, &edit).unwrap();
+        assert_eq!(
+            (state.space(punjab).protests, state.space(sind).protests),
+            (0, 1)
+        );
+    }
+
+    #[test]
+    fn the_next_card_is_revealed_and_the_played_one_kept() {
+        let (data, mut state) = short();
+        let current = state.deck.current;
+        let upcoming = state.deck.upcoming();
+        apply(&data, &mut state, &Edit::NextCard).unwrap();
+        assert_eq!(state.deck.current, upcoming);
+        assert_eq!(state.deck.played.last().copied(), current);
+        assert!(check(&data, &state).is_clean());
+    }
+}

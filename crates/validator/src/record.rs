@@ -1,0 +1,590 @@
+//! A game record: the setup (scenario, seed, seats) and the log of every
+//! edit, with who made it, when, and the findings it raised. The record is
+//! the source of truth of a saved game: replaying it through today's rules
+//! re-derives every state and every finding.
+//!
+//! Time stamps are text given by the program: the validator reads no clock.
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use crate::check::{Report, Track, check};
+use crate::data::GameData;
+use crate::data::yaml::{LoadErrors, TextPos, expect_format, parse_yaml};
+use crate::edit::{Edit, EditError, Marker, Place, apply};
+use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
+use crate::rule::RuleRef;
+use crate::setup::{SetupError, setup};
+use crate::state::{Eligibility, GameState, Seat, four_players};
+use crate::state_file::{RawSeat, seat_from_raw, seat_to_raw, spanned};
+
+/// The value of the `format` field of a saved game.
+pub const FORMAT: &str = "gandhi-moderator game";
+/// The version this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
+/// The closing line of every saved game.
+pub const END: &str = "end of game";
+
+/// A finding as it was recorded when an edit raised it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordedFinding {
+    /// The section.
+    pub rule: RuleRef,
+    /// The English message at the time.
+    pub message: String,
+}
+
+/// One logged edit.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Entry {
+    /// When, as RFC 3339 text with the player's offset.
+    pub at: String,
+    /// The acting Faction, when the table said which.
+    pub by: Option<Faction>,
+    /// What changed.
+    pub edit: Edit,
+    /// Findings present after the edit that were not there before it.
+    pub findings: Vec<RecordedFinding>,
+    /// A note from the players.
+    pub note: Option<String>,
+}
+
+/// A saved game: the setup and the log.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    /// Scenario key.
+    pub scenario: String,
+    /// The seed.
+    pub seed: u64,
+    /// Who runs each Faction.
+    pub seats: PerFaction<Seat>,
+    /// Every edit, oldest first.
+    pub entries: Vec<Entry>,
+}
+
+impl GameRecord {
+    /// A new record with an empty log.
+    pub fn new(scenario: &str, seed: u64) -> GameRecord {
+        GameRecord {
+            scenario: scenario.to_owned(),
+            seed,
+            seats: four_players(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// The state before any edit: the scenario set up with the seed and seats.
+    pub fn start(&self, data: &GameData) -> Result<GameState, SetupError> {
+        let mut state = setup(data, &self.scenario, self.seed)?;
+        state.seats = self.seats;
+        Ok(state)
+    }
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReplayError {
+    /// The setup failed.
+    Setup(SetupError),
+    /// An entry could not be carried out.
+    Entry {
+        /// Its index in the log, from 0.
+        index: usize,
+        /// Why.
+        error: EditError,
+    },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Setup(error) => write!(f, "the setup cannot be made: {error}"),
+            ReplayError::Entry { index, error } => {
+                write!(f, "log entry {} cannot be replayed: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// Replays a record: the state after setup, then after each entry.
+pub fn replay(data: &GameData, record: &GameRecord) -> Result<Vec<GameState>, ReplayError> {
+    let mut state = record.start(data).map_err(ReplayError::Setup)?;
+    let mut states = Vec::with_capacity(record.entries.len() + 1);
+    states.push(state.clone());
+    for (index, entry) in record.entries.iter().enumerate() {
+        apply(data, &mut state, &entry.edit)
+            .map_err(|error| ReplayError::Entry { index, error })?;
+        states.push(state.clone());
+    }
+    Ok(states)
+}
+
+/// The findings of `after` that `before` did not have, as recorded.
+pub fn raised(before: &Report, after: &Report) -> Vec<RecordedFinding> {
+    after
+        .findings
+        .iter()
+        .filter(|f| !before.findings.iter().any(|b| b.kind == f.kind))
+        .map(|f| RecordedFinding {
+            rule: f.rule,
+            message: f.message.clone(),
+        })
+        .collect()
+}
+
+/// Applies an edit and returns the log entry for it, with the findings it raised.
+pub fn record_edit(
+    data: &GameData,
+    state: &mut GameState,
+    edit: Edit,
+    by: Option<Faction>,
+    at: String,
+) -> Result<Entry, EditError> {
+    let before = check(data, state);
+    apply(data, state, &edit)?;
+    let after = check(data, state);
+    Ok(Entry {
+        at,
+        by,
+        findings: raised(&before, &after),
+        edit,
+        note: None,
+    })
+}
+
+// ----- YAML -----
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRecord {
+    format: Spanned<String>,
+    version: Spanned<u32>,
+    scenario: String,
+    seed: u64,
+    seats: PerFaction<Spanned<RawSeat>>,
+    #[serde(default)]
+    log: Vec<Spanned<RawEntry>>,
+    #[serde(default)]
+    end: Option<Spanned<String>>,
+}
+
+fn is_none<T>(value: &Option<T>) -> bool {
+    value.is_none()
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEntry {
+    at: String,
+    #[serde(default, skip_serializing_if = "is_none")]
+    by: Option<Faction>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    r#move: Option<RawMove>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    flip: Option<RawFlip>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    add_marker: Option<RawMarkerAt>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    remove_marker: Option<RawMarkerAt>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    move_marker: Option<RawMarkerMove>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    level: Option<RawLevel>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    track: Option<RawTrack>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    eligibility: Option<RawEligibility>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    next_card: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    place_gandhi: Option<RawSpaceRef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    findings: Vec<RawFinding>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    note: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMove {
+    piece: Piece,
+    count: u8,
+    from: String,
+    to: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFlip {
+    space: String,
+    count: u8,
+    to: RawSide,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum RawSide {
+    Active,
+    Underground,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMarkerAt {
+    marker: Marker,
+    space: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMarkerMove {
+    marker: Marker,
+    from: String,
+    to: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLevel {
+    space: String,
+    to: SupportLevel,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTrack {
+    track: Track,
+    to: i32,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEligibility {
+    faction: Faction,
+    to: Eligibility,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSpaceRef {
+    space: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFinding {
+    rule: RuleRef,
+    message: String,
+}
+
+const AVAILABLE: &str = "available";
+const OUT_OF_PLAY: &str = "out_of_play";
+const JAIL: &str = "jail";
+
+fn place_key(data: &GameData, place: Place) -> String {
+    match place {
+        Place::Space(id) => data.map.space(id).key.clone(),
+        Place::Available => AVAILABLE.to_owned(),
+        Place::OutOfPlay => OUT_OF_PLAY.to_owned(),
+        Place::Jail => JAIL.to_owned(),
+    }
+}
+
+fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
+    let key = |id: SpaceId| data.map.space(id).key.clone();
+    let mut raw = RawEntry {
+        at: entry.at.clone(),
+        by: entry.by,
+        findings: entry
+            .findings
+            .iter()
+            .map(|f| RawFinding {
+                rule: f.rule,
+                message: f.message.clone(),
+            })
+            .collect(),
+        note: entry.note.clone(),
+        ..RawEntry::default()
+    };
+    match &entry.edit {
+        Edit::MovePieces {
+            piece,
+            count,
+            from,
+            to,
+        } => {
+            raw.r#move = Some(RawMove {
+                piece: *piece,
+                count: *count,
+                from: place_key(data, *from),
+                to: place_key(data, *to),
+            })
+        }
+        Edit::FlipGuerrillas {
+            space,
+            count,
+            to_active,
+        } => {
+            raw.flip = Some(RawFlip {
+                space: key(*space),
+                count: *count,
+                to: if *to_active {
+                    RawSide::Active
+                } else {
+                    RawSide::Underground
+                },
+            })
+        }
+        Edit::AddMarker { marker, space } => {
+            raw.add_marker = Some(RawMarkerAt {
+                marker: *marker,
+                space: key(*space),
+            })
+        }
+        Edit::RemoveMarker { marker, space } => {
+            raw.remove_marker = Some(RawMarkerAt {
+                marker: *marker,
+                space: key(*space),
+            })
+        }
+        Edit::MoveMarker { marker, from, to } => {
+            raw.move_marker = Some(RawMarkerMove {
+                marker: *marker,
+                from: key(*from),
+                to: key(*to),
+            })
+        }
+        Edit::SetLevel { space, level } => {
+            raw.level = Some(RawLevel {
+                space: key(*space),
+                to: *level,
+            })
+        }
+        Edit::SetTrack { track, value } => {
+            raw.track = Some(RawTrack {
+                track: *track,
+                to: *value,
+            })
+        }
+        Edit::SetEligibility {
+            faction,
+            eligibility,
+        } => {
+            raw.eligibility = Some(RawEligibility {
+                faction: *faction,
+                to: *eligibility,
+            })
+        }
+        Edit::NextCard => raw.next_card = Some(true),
+        Edit::PlaceGandhi { space } => raw.place_gandhi = Some(RawSpaceRef { space: key(*space) }),
+    }
+    raw
+}
+
+/// Writes a game record as YAML.
+pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
+    let raw = RawRecord {
+        format: spanned(FORMAT.to_owned()),
+        version: spanned(VERSION),
+        scenario: record.scenario.clone(),
+        seed: record.seed,
+        seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
+        log: record
+            .entries
+            .iter()
+            .map(|e| spanned(raw_entry(data, e)))
+            .collect(),
+        end: Some(spanned(END.to_owned())),
+    };
+    serde_saphyr::to_string(&raw)
+        .unwrap_or_else(|error| format!("# could not write the game: {error}\n"))
+}
+
+/// Reads a game record from YAML, reporting every problem with its place.
+/// It does not replay the log; [`replay`] does.
+pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, LoadErrors> {
+    expect_format(file, text, FORMAT, VERSION)?;
+    let raw: RawRecord = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    match &raw.end {
+        Some(end) if end.value == END => {}
+        _ => {
+            errors.push(
+                file,
+                "end",
+                raw.end.as_ref().map(TextPos::of).unwrap_or_default(),
+                format!("the closing line `end: {END}` is missing: the file was cut short, so it is not read"),
+            );
+            return Err(errors);
+        }
+    }
+    if data.scenario(&raw.scenario).is_none() {
+        errors.push(
+            file,
+            "scenario",
+            TextPos::default(),
+            format!("`{}` is not a scenario", raw.scenario),
+        );
+    }
+    let seats = PerFaction::from_fn(|faction| {
+        seat_from_raw(faction, &raw.seats[faction], file, &mut errors)
+    });
+    let mut entries = Vec::with_capacity(raw.log.len());
+    for (i, spanned_entry) in raw.log.iter().enumerate() {
+        let pos = TextPos::of(spanned_entry);
+        let path = format!("log[{i}]");
+        if let Some(entry) = read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors) {
+            entries.push(entry);
+        }
+    }
+    errors.into_result(GameRecord {
+        scenario: raw.scenario,
+        seed: raw.seed,
+        seats,
+        entries,
+    })
+}
+
+/// Resolves names in one log entry, recording errors with the entry's place.
+struct EntryContext<'a> {
+    data: &'a GameData,
+    file: &'a str,
+    path: &'a str,
+    pos: TextPos,
+    errors: &'a mut LoadErrors,
+}
+
+impl EntryContext<'_> {
+    fn space(&mut self, key: &str) -> Option<SpaceId> {
+        let found = self.data.map.by_key(key);
+        if found.is_none() {
+            self.errors.push(
+                self.file,
+                self.path,
+                self.pos,
+                format!("`{key}` is not a space of the map"),
+            );
+        }
+        found
+    }
+
+    fn place(&mut self, key: &str) -> Option<Place> {
+        match key {
+            AVAILABLE => Some(Place::Available),
+            OUT_OF_PLAY => Some(Place::OutOfPlay),
+            JAIL => Some(Place::Jail),
+            _ => self.space(key).map(Place::Space),
+        }
+    }
+}
+
+fn read_entry(
+    data: &GameData,
+    raw: &RawEntry,
+    file: &str,
+    path: &str,
+    pos: TextPos,
+    errors: &mut LoadErrors,
+) -> Option<Entry> {
+    let mut cx = EntryContext {
+        data,
+        file,
+        path,
+        pos,
+        errors,
+    };
+    // Each present change field gives one edit (None when a name is unknown,
+    // in which case an error is already recorded).
+    let mut edits: Vec<Option<Edit>> = Vec::new();
+    if let Some(m) = &raw.r#move {
+        let from = cx.place(&m.from);
+        let to = cx.place(&m.to);
+        edits.push(from.zip(to).map(|(from, to)| Edit::MovePieces {
+            piece: m.piece,
+            count: m.count,
+            from,
+            to,
+        }));
+    }
+    if let Some(f) = &raw.flip {
+        edits.push(cx.space(&f.space).map(|space| Edit::FlipGuerrillas {
+            space,
+            count: f.count,
+            to_active: matches!(f.to, RawSide::Active),
+        }));
+    }
+    if let Some(m) = &raw.add_marker {
+        edits.push(cx.space(&m.space).map(|space| Edit::AddMarker {
+            marker: m.marker,
+            space,
+        }));
+    }
+    if let Some(m) = &raw.remove_marker {
+        edits.push(cx.space(&m.space).map(|space| Edit::RemoveMarker {
+            marker: m.marker,
+            space,
+        }));
+    }
+    if let Some(m) = &raw.move_marker {
+        let from = cx.space(&m.from);
+        let to = cx.space(&m.to);
+        edits.push(from.zip(to).map(|(from, to)| Edit::MoveMarker {
+            marker: m.marker,
+            from,
+            to,
+        }));
+    }
+    if let Some(l) = &raw.level {
+        edits.push(
+            cx.space(&l.space)
+                .map(|space| Edit::SetLevel { space, level: l.to }),
+        );
+    }
+    if let Some(t) = &raw.track {
+        edits.push(Some(Edit::SetTrack {
+            track: t.track,
+            value: t.to,
+        }));
+    }
+    if let Some(e) = &raw.eligibility {
+        edits.push(Some(Edit::SetEligibility {
+            faction: e.faction,
+            eligibility: e.to,
+        }));
+    }
+    if raw.next_card == Some(true) {
+        edits.push(Some(Edit::NextCard));
+    }
+    if let Some(g) = &raw.place_gandhi {
+        edits.push(cx.space(&g.space).map(|space| Edit::PlaceGandhi { space }));
+    }
+    if edits.len() != 1 {
+        cx.errors.push(
+            file,
+            path,
+            pos,
+            format!(
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi); found {}",
+                edits.len()
+            ),
+        );
+        return None;
+    }
+    let edit = edits.pop().flatten()?;
+    Some(Entry {
+        at: raw.at.clone(),
+        by: raw.by,
+        edit,
+        findings: raw
+            .findings
+            .iter()
+            .map(|f| RecordedFinding {
+                rule: f.rule,
+                message: f.message.clone(),
+            })
+            .collect(),
+        note: raw.note.clone(),
+    })
+}
