@@ -18,6 +18,7 @@ use gandhi_validator::victory::ranking;
 use gandhi_validator::{Faction, GameData, GameState, Report, SpaceKind, check, totals};
 use serde_json::json;
 
+use crate::app::AppConfig;
 use crate::files::{FileError, load_data, read_text, write_atomically};
 
 /// Exit code when a check found something.
@@ -32,10 +33,20 @@ pub const EXIT_BAD_INPUT: u8 = 2;
     about = "A moderator for Gandhi (GMT COIN Series Vol. IX): rules checks citing the rulebook, Raj Control and the victory totals.",
     after_help = "Exit codes: 0 success, 1 findings (check), 2 unreadable or unusable input."
 )]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     /// Read component data from this folder (laid out like data/) instead of the built-in copy.
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
+    /// A saved game to open on the board.
+    #[arg(value_name = "GAME")]
+    game: Option<PathBuf>,
+    /// Open the board on a new game of this scenario, skipping the start screen.
+    #[arg(long, value_name = "SCENARIO", conflicts_with = "game")]
+    new: Option<ScenarioArg>,
+    /// With --new: the seed (random when left out).
+    #[arg(long, requires = "new")]
+    seed: Option<u64>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -117,17 +128,54 @@ impl Outcome {
     }
 }
 
-/// Parses arguments and runs the command, printing its output.
+/// What the arguments ask for: a command-line result, or the board.
+#[derive(Debug)]
+pub enum Launch {
+    /// A command ran; print this.
+    Done(Outcome),
+    /// Open the board with this configuration.
+    Window(AppConfig),
+}
+
+/// Parses arguments: a subcommand runs here; otherwise the board opens.
 pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let outcome = run(args);
+    let outcome = match launch(args) {
+        Launch::Done(outcome) => outcome,
+        Launch::Window(config) => match crate::app::run_window(config) {
+            Ok(()) => Outcome::default(),
+            Err(error) => Outcome::failed(format!("the window could not be opened: {error}")),
+        },
+    };
     // Nothing useful can be done if the terminal is gone.
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
 }
 
-/// Parses arguments and runs the command, returning its output.
+/// Parses arguments and runs the command, returning its output (the board,
+/// which needs a window, is reported as help here).
 pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    match launch(args) {
+        Launch::Done(outcome) => outcome,
+        Launch::Window(_) => {
+            let mut help = <Cli as clap::CommandFactory>::command();
+            Outcome {
+                stdout: format!("{}\n", help.render_help()),
+                ..Outcome::default()
+            }
+        }
+    }
+}
+
+/// Parses arguments and decides what to do.
+pub fn launch(args: impl IntoIterator<Item = OsString>) -> Launch {
+    Launch::Done(match parse_and_run(args) {
+        Ok(outcome) => outcome,
+        Err(config) => return Launch::Window(*config),
+    })
+}
+
+fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Box<AppConfig>> {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {
@@ -137,7 +185,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
             } else {
                 0
             };
-            return if code == 0 {
+            return Ok(if code == 0 {
                 Outcome {
                     stdout: text,
                     ..Outcome::default()
@@ -148,23 +196,25 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
                     code,
                     ..Outcome::default()
                 }
-            };
+            });
         }
     };
     let Some(command) = cli.command else {
-        let mut help = <Cli as clap::CommandFactory>::command();
-        return Outcome {
-            stdout: format!("{}\n", help.render_help()),
-            ..Outcome::default()
-        };
+        return Err(Box::new(AppConfig {
+            data_dir: crate::app::default_data_dir(),
+            open: cli.game,
+            new_game: cli.new.map(|s| (s.key().to_owned(), cli.seed)),
+        }));
     };
     let data = match load_data(cli.data.as_deref()) {
         Ok(data) => data,
         Err(error) => {
-            return Outcome::failed(format!("the component data cannot be used:\n{error}"));
+            return Ok(Outcome::failed(format!(
+                "the component data cannot be used:\n{error}"
+            )));
         }
     };
-    match command {
+    Ok(match command {
         Command::Setup {
             scenario,
             seed,
@@ -192,7 +242,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
             Ok(state) => run_check(&data, &state, &file, json),
             Err(error) => Outcome::failed(error),
         },
-    }
+    })
 }
 
 fn read_state(data: &GameData, path: &Path) -> Result<GameState, String> {

@@ -158,6 +158,11 @@ impl Map {
         &self.spaces[id.index()]
     }
 
+    /// The id of the space at a position in the list of spaces.
+    pub fn id_at(&self, index: usize) -> Option<SpaceId> {
+        self.spaces.get(index).map(|space| space.id)
+    }
+
     /// Every space id.
     pub fn ids(&self) -> impl Iterator<Item = SpaceId> + '_ {
         self.spaces.iter().map(|space| space.id)

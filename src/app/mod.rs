@@ -1,0 +1,549 @@
+//! The egui program: the start screen and the table. Widgets record what the
+//! players ask for as [`Command`]s; [`GandhiApp::run_commands`] is the one
+//! place that carries them out, through the session and the validator.
+
+mod panels;
+mod start;
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
+use gandhi_validator::edit::Edit;
+use gandhi_validator::state::Seat;
+use gandhi_validator::{Faction, GameData, PerFaction, RuleRef};
+use serde::{Deserialize, Serialize};
+
+use crate::files::write_atomically;
+use crate::gandhi_table::{build_view, intent_to_edit};
+use crate::i18n::{Key, Lang, tr};
+use crate::rules_text::RuleTexts;
+use crate::session::Session;
+use crate::table::{Intent, board_ui, boxes_ui};
+
+pub use start::StartForm;
+
+/// How the program starts.
+#[derive(Clone, Debug, Default)]
+pub struct AppConfig {
+    /// Folder for settings and the autosave; `None` keeps nothing on disk.
+    pub data_dir: Option<PathBuf>,
+    /// A saved game to open at once.
+    pub open: Option<PathBuf>,
+    /// A scenario to start at once, with an optional seed.
+    pub new_game: Option<(String, Option<u64>)>,
+}
+
+/// Something the players asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A change to the table.
+    Edit(Edit),
+    /// Take back the last change.
+    Undo,
+    /// Make again the change taken back.
+    Redo,
+    /// Start a game.
+    NewGame {
+        /// Scenario key.
+        scenario: String,
+        /// Seed.
+        seed: u64,
+        /// Who runs each Faction.
+        seats: PerFaction<Seat>,
+    },
+    /// Open a saved game from a file.
+    Open(PathBuf),
+    /// Choose a file, then open it.
+    OpenDialog,
+    /// Save to the current file, or choose one.
+    Save,
+    /// Choose a file, then save to it.
+    SaveAs,
+    /// Save to this file.
+    SaveTo(PathBuf),
+    /// Resume the autosaved game.
+    Resume,
+    /// Back to the start screen.
+    Close,
+    /// Show a rule's summary.
+    ShowRule(RuleRef),
+    /// Change the language.
+    SetLanguage(Lang),
+    /// Say which Faction is acting.
+    SetActing(Option<Faction>),
+    /// Dismiss the error message.
+    DismissError,
+}
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct Settings {
+    #[serde(default)]
+    language: Lang,
+}
+
+/// The whole program.
+pub struct GandhiApp {
+    data: GameData,
+    texts: RuleTexts,
+    lang: Lang,
+    data_dir: Option<PathBuf>,
+    session: Option<Session>,
+    start: StartForm,
+    acting: Option<Faction>,
+    rule_shown: Option<RuleRef>,
+    error: Option<String>,
+    status: String,
+    commands: Vec<Command>,
+    right_tab: panels::RightTab,
+}
+
+impl std::fmt::Debug for GandhiApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GandhiApp")
+            .field("lang", &self.lang)
+            .field("in_game", &self.session.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl GandhiApp {
+    /// Creates the program with the bundled data.
+    pub fn new(config: AppConfig) -> Result<GandhiApp, String> {
+        let data = GameData::bundled().map_err(|e| e.to_string())?;
+        let settings = config
+            .data_dir
+            .as_ref()
+            .and_then(|dir| std::fs::read_to_string(dir.join("settings.yaml")).ok())
+            .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
+            .unwrap_or_default();
+        let mut app = GandhiApp {
+            data,
+            texts: RuleTexts::bundled(),
+            lang: settings.language,
+            data_dir: config.data_dir.clone(),
+            session: None,
+            start: StartForm::default(),
+            acting: None,
+            rule_shown: None,
+            error: None,
+            status: String::new(),
+            commands: Vec::new(),
+            right_tab: panels::RightTab::Findings,
+        };
+        app.start
+            .refresh_resume(&app.data, app.autosave_path().as_deref());
+        if let Some(path) = config.open {
+            app.commands.push(Command::Open(path));
+        } else if let Some((scenario, seed)) = config.new_game {
+            let seed = seed.unwrap_or_else(|| getrandom::u64().unwrap_or(1917));
+            app.commands.push(Command::NewGame {
+                scenario,
+                seed,
+                seats: gandhi_validator::state::four_players(),
+            });
+        }
+        app.run_commands();
+        Ok(app)
+    }
+
+    /// The component data.
+    pub fn data(&self) -> &GameData {
+        &self.data
+    }
+
+    /// The game in progress, if any.
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message shown after a failure, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The rule whose summary is open, if any.
+    pub fn rule_shown(&self) -> Option<RuleRef> {
+        self.rule_shown
+    }
+
+    /// Queues a command, as a widget would; it runs at the next frame.
+    pub fn request(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    fn autosave_path(&self) -> Option<PathBuf> {
+        self.data_dir.as_ref().map(|dir| dir.join("autosave.yaml"))
+    }
+
+    /// Draws one frame and carries out what was asked in it.
+    pub fn show(&mut self, ui: &mut Ui) {
+        if ui.visuals().panel_fill != PANEL {
+            ui.ctx().set_visuals(light_visuals());
+        }
+        self.shortcuts(ui);
+        if self.session.is_some() {
+            self.table_ui(ui);
+        } else {
+            let mut commands = Vec::new();
+            self.start.ui(ui, &self.data, self.lang, &mut commands);
+            self.commands.extend(commands);
+        }
+        self.error_ui(ui);
+        self.rule_window(ui);
+        if !self.commands.is_empty() {
+            self.run_commands();
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn shortcuts(&mut self, ui: &mut Ui) {
+        let shortcut = |modifiers, key| KeyboardShortcut::new(modifiers, key);
+        let pressed = |ui: &mut Ui, s: KeyboardShortcut| ui.input_mut(|i| i.consume_shortcut(&s));
+        if self.session.is_some() {
+            if pressed(
+                ui,
+                shortcut(Modifiers::COMMAND | Modifiers::SHIFT, KeyCode::Z),
+            ) || pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::Y))
+            {
+                self.commands.push(Command::Redo);
+            }
+            if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::Z)) {
+                self.commands.push(Command::Undo);
+            }
+            if pressed(
+                ui,
+                shortcut(Modifiers::COMMAND | Modifiers::SHIFT, KeyCode::S),
+            ) {
+                self.commands.push(Command::SaveAs);
+            }
+            if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::S)) {
+                self.commands.push(Command::Save);
+            }
+        }
+        if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::O)) {
+            self.commands.push(Command::OpenDialog);
+        }
+        if pressed(ui, shortcut(Modifiers::NONE, KeyCode::Escape)) {
+            if self.error.is_some() {
+                self.commands.push(Command::DismissError);
+            } else {
+                self.rule_shown = None;
+            }
+        }
+    }
+
+    fn table_ui(&mut self, ui: &mut Ui) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let mut commands = Vec::new();
+        let lang = self.lang;
+        let view = build_view(&self.data, session.state(), session.report(), lang);
+        let mut intents = Vec::new();
+
+        egui::Panel::top("menu").show(ui, |ui| {
+            panels::top_bar(
+                ui,
+                &self.data,
+                session,
+                lang,
+                self.acting,
+                &self.status,
+                &mut commands,
+            );
+        });
+        egui::Panel::left("tracks")
+            .resizable(true)
+            .default_size(290.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    panels::tracks_panel(ui, &self.data, session, lang, &mut commands);
+                });
+            });
+        egui::Panel::right("findings")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                panels::right_panel(
+                    ui,
+                    &self.data,
+                    session,
+                    lang,
+                    &mut self.right_tab,
+                    &mut commands,
+                );
+            });
+        egui::Panel::bottom("boxes").show(ui, |ui| {
+            boxes_ui(ui, &view, &mut intents);
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            board_ui(ui, &view, &mut intents);
+        });
+        for intent in intents {
+            if let Some(edit) = intent_to_edit(&self.data, &intent) {
+                commands.push(Command::Edit(edit));
+            } else if let Intent::Move { .. } = intent {
+                self.status = tr(lang, Key::EditRefused).to_owned();
+            }
+        }
+        self.commands.extend(commands);
+    }
+
+    fn error_ui(&mut self, ui: &mut Ui) {
+        let Some(message) = self.error.clone() else {
+            return;
+        };
+        let lang = self.lang;
+        let mut dismiss = false;
+        egui::Modal::new(egui::Id::unique("error")).show(ui.ctx(), |ui| {
+            ui.set_max_width(520.0);
+            ui.heading(tr(lang, Key::ErrorTitle));
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    ui.label(&message);
+                });
+            ui.add_space(6.0);
+            if ui.button(tr(lang, Key::Dismiss)).clicked() {
+                dismiss = true;
+            }
+        });
+        if dismiss {
+            self.commands.push(Command::DismissError);
+        }
+    }
+
+    fn rule_window(&mut self, ui: &mut Ui) {
+        let Some(rule) = self.rule_shown else {
+            return;
+        };
+        let lang = self.lang;
+        let (title, body) = match self.texts.get(lang, rule) {
+            Some(summary) => (
+                format!("{rule} {}", summary.title),
+                Some(summary.body.clone()),
+            ),
+            None => (rule.to_string(), None),
+        };
+        let mut open = true;
+        let mut follow = None;
+        egui::Window::new(format!("{} {title}", tr(lang, Key::Rule)))
+            .id(egui::Id::unique("rule-window"))
+            .open(&mut open)
+            .default_width(440.0)
+            .show(ui.ctx(), |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| match &body {
+                        Some(body) => follow = crate::rules_text::markdown_ui(ui, body),
+                        None => {
+                            ui.label(tr(lang, Key::RuleNotFound));
+                        }
+                    });
+            });
+        if !open {
+            self.rule_shown = None;
+        } else if let Some(next) = follow {
+            self.rule_shown = Some(next);
+        }
+    }
+
+    /// Carries out every queued command, in order.
+    pub fn run_commands(&mut self) {
+        let commands = std::mem::take(&mut self.commands);
+        for command in commands {
+            self.run(command);
+        }
+    }
+
+    fn run(&mut self, command: Command) {
+        let lang = self.lang;
+        match command {
+            Command::Edit(edit) => {
+                if let Some(session) = self.session.as_mut() {
+                    match session.apply(&self.data, edit, self.acting) {
+                        Ok(()) => {
+                            self.status.clear();
+                            self.autosave();
+                        }
+                        Err(error) => {
+                            self.status = format!("{}: {error}", tr(lang, Key::EditRefused))
+                        }
+                    }
+                }
+            }
+            Command::Undo => {
+                if self.session.as_mut().is_some_and(|s| s.undo(&self.data)) {
+                    self.autosave();
+                }
+            }
+            Command::Redo => {
+                if self.session.as_mut().is_some_and(|s| s.redo(&self.data)) {
+                    self.autosave();
+                }
+            }
+            Command::NewGame {
+                scenario,
+                seed,
+                seats,
+            } => match Session::new(&self.data, &scenario, seed, seats) {
+                Ok(session) => {
+                    self.session = Some(session);
+                    self.status.clear();
+                    self.autosave();
+                }
+                Err(error) => self.error = Some(error),
+            },
+            Command::Open(path) => self.open(&path),
+            Command::OpenDialog => {
+                let picked = rfd::FileDialog::new()
+                    .add_filter("Gandhi Moderator", &["yaml", "yml"])
+                    .pick_file();
+                if let Some(path) = picked {
+                    self.open(&path);
+                }
+            }
+            Command::Save => {
+                let path = self.session.as_ref().and_then(|s| s.path.clone());
+                match path {
+                    Some(path) => self.save(&path),
+                    None => self.run(Command::SaveAs),
+                }
+            }
+            Command::SaveAs => {
+                let picked = rfd::FileDialog::new()
+                    .add_filter("Gandhi Moderator", &["yaml", "yml"])
+                    .set_file_name("gandhi-game.yaml")
+                    .save_file();
+                if let Some(path) = picked {
+                    self.save(&path);
+                }
+            }
+            Command::SaveTo(path) => self.save(&path),
+            Command::Resume => {
+                if let Some(path) = self.autosave_path() {
+                    match Session::open(&self.data, &path) {
+                        Ok(mut session) => {
+                            // The autosave is not the players' own file.
+                            session.path = None;
+                            self.session = Some(session);
+                        }
+                        Err(error) => self.error = Some(crate::i18n::opened_error(lang, &error)),
+                    }
+                }
+            }
+            Command::Close => {
+                self.session = None;
+                self.start
+                    .refresh_resume(&self.data, self.autosave_path().as_deref());
+            }
+            Command::ShowRule(rule) => self.rule_shown = Some(rule),
+            Command::SetLanguage(language) => {
+                self.lang = language;
+                self.save_settings();
+            }
+            Command::SetActing(faction) => self.acting = faction,
+            Command::DismissError => self.error = None,
+        }
+    }
+
+    /// Opens a saved game; on failure shows why and keeps the current game.
+    fn open(&mut self, path: &Path) {
+        match Session::open(&self.data, path) {
+            Ok(session) => {
+                self.session = Some(session);
+                self.status = path.display().to_string();
+                self.autosave();
+            }
+            Err(error) => self.error = Some(crate::i18n::opened_error(self.lang, &error)),
+        }
+    }
+
+    fn save(&mut self, path: &Path) {
+        let lang = self.lang;
+        if let Some(session) = self.session.as_mut() {
+            match session.save(&self.data, path) {
+                Ok(()) => self.status = format!("{}: {}", tr(lang, Key::Saved), path.display()),
+                Err(error) => {
+                    self.error = Some(format!("{}\n\n{error}", tr(lang, Key::SaveFailed)))
+                }
+            }
+        }
+    }
+
+    /// Writes the game to the autosave file (atomically) after every change.
+    fn autosave(&mut self) {
+        let (Some(path), Some(session)) = (self.autosave_path(), self.session.as_ref()) else {
+            return;
+        };
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Err(error) = write_atomically(&path, &session.to_yaml(&self.data)) {
+            self.status = format!("{}: {error}", tr(self.lang, Key::SaveFailed));
+        }
+    }
+
+    fn save_settings(&mut self) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let settings = Settings {
+            language: self.lang,
+        };
+        if let Ok(text) = serde_saphyr::to_string(&settings) {
+            let _ = std::fs::create_dir_all(&dir);
+            if let Err(error) = write_atomically(&dir.join("settings.yaml"), &text) {
+                self.status = error.to_string();
+            }
+        }
+    }
+}
+
+/// Background of the panels around the board.
+const PANEL: egui::Color32 = egui::Color32::from_rgb(246, 242, 232);
+
+/// A light, paper-like look that suits a board game.
+fn light_visuals() -> egui::Visuals {
+    let mut visuals = egui::Visuals::light();
+    visuals.panel_fill = PANEL;
+    visuals.window_fill = egui::Color32::from_rgb(252, 250, 244);
+    visuals.extreme_bg_color = egui::Color32::from_rgb(255, 253, 248);
+    visuals
+}
+
+impl eframe::App for GandhiApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+/// Opens the program in a window.
+pub fn run_window(config: AppConfig) -> Result<(), String> {
+    let app = GandhiApp::new(config)?;
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Gandhi Moderator")
+            .with_app_id("gandhi-moderator")
+            .with_inner_size([1600.0, 1000.0])
+            .with_min_inner_size([960.0, 640.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Gandhi Moderator",
+        options,
+        Box::new(|_cc| Ok(Box::new(app))),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Where settings and the autosave live on this machine.
+pub fn default_data_dir() -> Option<PathBuf> {
+    eframe::storage_dir("Gandhi Moderator")
+}

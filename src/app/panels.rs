@@ -1,0 +1,500 @@
+//! The panels around the board: the menu bar, the tracks and cards, and the
+//! findings and log. They only push [`Command`]s.
+
+use egui::{Color32, RichText, Ui};
+use gandhi_validator::check::{Severity, Track};
+use gandhi_validator::edit::{Edit, track_value};
+use gandhi_validator::state::{Eligibility, Seat};
+use gandhi_validator::{Faction, GameData};
+
+use super::Command;
+use crate::gandhi_table::colors;
+use crate::i18n::{self, Key, Lang, tr};
+use crate::session::Session;
+
+/// Which list the right panel shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RightTab {
+    /// Findings of the current state.
+    Findings,
+    /// The session log.
+    Log,
+}
+
+fn faction_color(faction: Faction) -> Color32 {
+    match faction {
+        Faction::Raj => colors::TROOP,
+        Faction::Congress => colors::CONGRESS,
+        Faction::MuslimLeague => colors::LEAGUE,
+        Faction::Revolutionaries => Color32::from_gray(40),
+    }
+}
+
+/// The menu bar with undo, redo, the acting Faction and the status line.
+pub fn top_bar(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    acting: Option<Faction>,
+    status: &str,
+    commands: &mut Vec<Command>,
+) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(tr(lang, Key::File), |ui| {
+            if ui.button(tr(lang, Key::NewGame)).clicked() {
+                commands.push(Command::Close);
+            }
+            if ui
+                .button(format!("{}  (Ctrl+O)", tr(lang, Key::Open)))
+                .clicked()
+            {
+                commands.push(Command::OpenDialog);
+            }
+            if ui
+                .button(format!("{}  (Ctrl+S)", tr(lang, Key::Save)))
+                .clicked()
+            {
+                commands.push(Command::Save);
+            }
+            if ui
+                .button(format!("{}  (Ctrl+Shift+S)", tr(lang, Key::SaveAs)))
+                .clicked()
+            {
+                commands.push(Command::SaveAs);
+            }
+            if ui.button(tr(lang, Key::CloseGame)).clicked() {
+                commands.push(Command::Close);
+            }
+        });
+        ui.menu_button(tr(lang, Key::EditMenu), |ui| {
+            if ui
+                .add_enabled(
+                    session.can_undo(),
+                    egui::Button::new(format!("{}  (Ctrl+Z)", tr(lang, Key::Undo))),
+                )
+                .clicked()
+            {
+                commands.push(Command::Undo);
+            }
+            if ui
+                .add_enabled(
+                    session.can_redo(),
+                    egui::Button::new(format!("{}  (Ctrl+Y)", tr(lang, Key::Redo))),
+                )
+                .clicked()
+            {
+                commands.push(Command::Redo);
+            }
+        });
+        ui.menu_button(tr(lang, Key::Language), |ui| {
+            for choice in Lang::ALL {
+                if ui.selectable_label(lang == choice, choice.name()).clicked() {
+                    commands.push(Command::SetLanguage(choice));
+                }
+            }
+        });
+        ui.separator();
+        if ui
+            .add_enabled(session.can_undo(), egui::Button::new(tr(lang, Key::Undo)))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            commands.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(session.can_redo(), egui::Button::new(tr(lang, Key::Redo)))
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            commands.push(Command::Redo);
+        }
+        ui.separator();
+        ui.label(tr(lang, Key::ActingFaction));
+        let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
+        egui::ComboBox::from_id_salt("acting")
+            .selected_text(selected)
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
+                    .clicked()
+                {
+                    commands.push(Command::SetActing(None));
+                }
+                for faction in Faction::ALL {
+                    if ui
+                        .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
+                        .clicked()
+                    {
+                        commands.push(Command::SetActing(Some(faction)));
+                    }
+                }
+            });
+        ui.separator();
+        let record = session.record();
+        let scenario = data
+            .scenario(&record.scenario)
+            .map_or(record.scenario.as_str(), |s| s.name.as_str());
+        let file = session
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let dirty = if session.is_dirty() { " •" } else { "" };
+        ui.label(format!(
+            "{scenario} · {} {} · {file}{dirty}",
+            tr(lang, Key::Seed),
+            record.seed
+        ));
+        if !status.is_empty() {
+            ui.separator();
+            ui.label(RichText::new(status).italics());
+        }
+    });
+    if !session.state().pending.is_empty() {
+        ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
+    }
+    ui.label(RichText::new(tr(lang, Key::DragHint)).small().weak());
+}
+
+fn track_row(
+    ui: &mut Ui,
+    lang: Lang,
+    session: &Session,
+    track: Track,
+    commands: &mut Vec<Command>,
+) {
+    let value = track_value(session.state(), track);
+    ui.horizontal(|ui| {
+        ui.label(i18n::track(lang, track));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .small_button("+")
+                .on_hover_text(format!("{} +1", i18n::track(lang, track)))
+                .clicked()
+            {
+                commands.push(Command::Edit(Edit::SetTrack {
+                    track,
+                    value: value + 1,
+                }));
+            }
+            ui.label(RichText::new(value.to_string()).strong().monospace());
+            if ui
+                .small_button("−")
+                .on_hover_text(format!("{} −1", i18n::track(lang, track)))
+                .clicked()
+            {
+                commands.push(Command::Edit(Edit::SetTrack {
+                    track,
+                    value: value - 1,
+                }));
+            }
+        });
+    });
+}
+
+fn level_row(
+    ui: &mut Ui,
+    lang: Lang,
+    session: &Session,
+    track: Track,
+    commands: &mut Vec<Command>,
+) {
+    let value = track_value(session.state(), track);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(i18n::track(lang, track)).strong());
+        for level in 1..=5 {
+            if ui
+                .selectable_label(value == level, level.to_string())
+                .on_hover_text(format!("{} = {level}", i18n::track(lang, track)))
+                .clicked()
+                && value != level
+            {
+                commands.push(Command::Edit(Edit::SetTrack {
+                    track,
+                    value: level,
+                }));
+            }
+        }
+        if !(1..=5).contains(&value) {
+            ui.colored_label(Color32::RED, value.to_string());
+        }
+    });
+}
+
+/// Victory totals, tracks, eligibility, cards and the Viceroy.
+pub fn tracks_panel(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let state = session.state();
+    let totals = session.totals();
+    ui.heading(tr(lang, Key::Victory));
+    egui::Grid::new("victory")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(RichText::new(tr(lang, Key::Total)).small());
+            ui.label(RichText::new(tr(lang, Key::Threshold)).small());
+            ui.label(RichText::new(tr(lang, Key::Margin)).small());
+            ui.end_row();
+            for faction in Faction::ALL {
+                let score = totals.scores[faction];
+                ui.colored_label(
+                    faction_color(faction),
+                    RichText::new(i18n::faction(lang, faction)).strong(),
+                );
+                ui.label(RichText::new(score.total.to_string()).strong().size(16.0))
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Label,
+                            true,
+                            format!("{} total {}", faction.key(), score.total),
+                        )
+                    });
+                ui.label(format!("{}", score.threshold));
+                let margin = RichText::new(format!("{:+}", score.margin()));
+                if score.met() {
+                    ui.colored_label(Color32::from_rgb(30, 150, 30), margin.strong());
+                } else {
+                    ui.label(margin);
+                }
+                ui.end_row();
+            }
+        });
+    ui.separator();
+    level_row(ui, lang, session, Track::Restraint, commands);
+    ui.label(format!(
+        "{}: {}",
+        tr(lang, Key::ProtestsAvailable),
+        data.pieces
+            .available_protests_for_operations(state.tracks.restraint, state.protests_on_map())
+    ));
+    level_row(ui, lang, session, Track::Unity, commands);
+    if state.crisis() {
+        ui.colored_label(
+            Color32::from_rgb(200, 30, 30),
+            RichText::new(tr(lang, Key::Crisis)).strong(),
+        )
+        .on_hover_text(tr(lang, Key::CrisisHint));
+    }
+    track_row(ui, lang, session, Track::RajResources, commands);
+    track_row(ui, lang, session, Track::RevolutionariesResources, commands);
+    ui.separator();
+    ui.label(RichText::new(tr(lang, Key::Eligibility)).strong());
+    for faction in Faction::ALL {
+        let now = state.eligibility[faction];
+        ui.horizontal(|ui| {
+            ui.colored_label(faction_color(faction), i18n::faction(lang, faction));
+            if matches!(session.record().seats[faction], Seat::NonPlayer) {
+                ui.label(RichText::new(format!("({})", tr(lang, Key::NonPlayer))).small());
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let other = match now {
+                    Eligibility::Eligible => Eligibility::Ineligible,
+                    Eligibility::Ineligible => Eligibility::Eligible,
+                };
+                if ui
+                    .selectable_label(now == Eligibility::Eligible, i18n::eligibility(lang, now))
+                    .clicked()
+                {
+                    commands.push(Command::Edit(Edit::SetEligibility {
+                        faction,
+                        eligibility: other,
+                    }));
+                }
+            });
+        });
+    }
+    ui.separator();
+    ui.label(RichText::new(tr(lang, Key::Turn)).strong());
+    let card = |card: Option<gandhi_validator::state::Card>| {
+        card.map_or_else(
+            || tr(lang, Key::NoCard).to_owned(),
+            |c| i18n::card_name(lang, data, c),
+        )
+    };
+    ui.label(format!(
+        "{}: {}",
+        tr(lang, Key::CurrentCard),
+        card(state.deck.current)
+    ));
+    ui.label(format!(
+        "{}: {}",
+        tr(lang, Key::UpcomingCard),
+        card(state.deck.upcoming())
+    ));
+    ui.label(format!(
+        "{} {}",
+        state.deck.draw.len(),
+        tr(lang, Key::DeckLeft)
+    ));
+    if ui
+        .add_enabled(
+            !state.deck.draw.is_empty(),
+            egui::Button::new(tr(lang, Key::NextCard)),
+        )
+        .clicked()
+    {
+        commands.push(Command::Edit(Edit::NextCard));
+    }
+    ui.separator();
+    let viceroy = state.viceroy.and_then(|id| data.viceroys.get(id));
+    match viceroy {
+        Some(viceroy) => {
+            ui.label(
+                RichText::new(format!("{}: {}", tr(lang, Key::Viceroy), viceroy.name)).strong(),
+            );
+            let capabilities = if matches!(session.record().seats.raj, Seat::NonPlayer) {
+                &viceroy.non_player
+            } else {
+                &viceroy.player
+            };
+            for capability in capabilities {
+                let section = match &capability.provenance {
+                    gandhi_validator::Provenance::Rulebook { section, .. } => Some(*section),
+                    _ => None,
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(&capability.value).small());
+                    if let Some(section) = section
+                        && ui.small_button(format!("§ {section}")).clicked()
+                    {
+                        commands.push(Command::ShowRule(section));
+                    }
+                });
+            }
+        }
+        None => {
+            ui.colored_label(Color32::RED, tr(lang, Key::NoViceroy));
+        }
+    }
+}
+
+/// Findings and log, in tabs.
+pub fn right_panel(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    tab: &mut RightTab,
+    commands: &mut Vec<Command>,
+) {
+    let count = session.report().findings.len();
+    ui.horizontal(|ui| {
+        let findings = format!("{} ({count})", tr(lang, Key::Findings));
+        ui.selectable_value(tab, RightTab::Findings, findings);
+        let log = format!(
+            "{} ({})",
+            tr(lang, Key::Log),
+            session.record().entries.len()
+        );
+        ui.selectable_value(tab, RightTab::Log, log);
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(*tab == RightTab::Log)
+        .show(ui, |ui| match tab {
+            RightTab::Findings => findings_ui(ui, data, session, lang, commands),
+            RightTab::Log => log_ui(ui, data, session, lang, commands),
+        });
+}
+
+fn findings_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let report = session.report();
+    if report.is_clean() {
+        ui.colored_label(Color32::from_rgb(30, 140, 30), tr(lang, Key::NoFindings));
+        return;
+    }
+    for finding in &report.findings {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                let color = match finding.severity {
+                    Severity::Error => Color32::from_rgb(200, 40, 40),
+                    Severity::Warning => Color32::from_rgb(200, 140, 0),
+                };
+                ui.colored_label(color, "●");
+                let title = data.rules.title(finding.rule).unwrap_or("");
+                if ui
+                    .link(RichText::new(format!("§ {}", finding.rule)).strong())
+                    .on_hover_text(title)
+                    .clicked()
+                {
+                    commands.push(Command::ShowRule(finding.rule));
+                }
+                ui.label(i18n::finding(lang, data, &finding.kind));
+            });
+            if let Some(caveat) = finding.caveat {
+                ui.colored_label(
+                    Color32::from_rgb(180, 100, 0),
+                    RichText::new(i18n::caveat(lang, data, caveat)).small(),
+                );
+            }
+        });
+    }
+}
+
+fn log_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let entries = &session.record().entries;
+    if entries.is_empty() {
+        ui.label(tr(lang, Key::LogEmpty));
+        return;
+    }
+    for (i, entry) in entries.iter().enumerate() {
+        let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
+            .map(|t| t.format("%H:%M:%S").to_string())
+            .unwrap_or_else(|_| entry.at.clone());
+        let who = entry
+            .by
+            .map(|f| format!("{}: ", i18n::faction(lang, f)))
+            .unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}. {time}", i + 1)).small().weak());
+            ui.label(format!(
+                "{who}{}",
+                i18n::edit_sentence(lang, data, &entry.edit)
+            ));
+            if !entry.findings.is_empty() {
+                ui.label(
+                    RichText::new(tr(lang, Key::RaisedFindings))
+                        .small()
+                        .italics(),
+                );
+                for finding in &entry.findings {
+                    if ui
+                        .link(
+                            RichText::new(format!("§ {}", finding.rule))
+                                .color(Color32::from_rgb(200, 40, 40)),
+                        )
+                        .on_hover_text(&finding.message)
+                        .clicked()
+                    {
+                        commands.push(Command::ShowRule(finding.rule));
+                    }
+                }
+            }
+        });
+        if let Some(note) = &entry.note {
+            ui.label(RichText::new(note).italics());
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! The start screen: a new game (scenario, who runs each Faction, seed),
+//! opening a saved game, or resuming the autosaved one.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+use gandhi_validator::state::Seat;
+use gandhi_validator::{Faction, GameData, PerFaction, record};
+
+use super::Command;
+use crate::i18n::{self, Key, Lang, tr};
+
+/// What the autosaved game holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResumeInfo {
+    /// Scenario name.
+    pub scenario: String,
+    /// How many changes its log holds.
+    pub changes: usize,
+    /// When it was last changed (from the log), if it was.
+    pub last: Option<String>,
+}
+
+/// The choices on the start screen.
+#[derive(Clone, Debug)]
+pub struct StartForm {
+    /// Scenario key.
+    pub scenario: String,
+    /// Who runs each Faction.
+    pub seats: PerFaction<Seat>,
+    /// Whether to draw a random seed.
+    pub random_seed: bool,
+    /// The seed when not random.
+    pub seed: u64,
+    /// A path typed in to open.
+    pub path: String,
+    /// The autosaved game, if there is one that can be read.
+    pub resume: Option<ResumeInfo>,
+}
+
+impl Default for StartForm {
+    fn default() -> Self {
+        StartForm {
+            scenario: "short".to_owned(),
+            seats: gandhi_validator::state::four_players(),
+            random_seed: true,
+            seed: 1930,
+            path: String::new(),
+            resume: None,
+        }
+    }
+}
+
+impl StartForm {
+    /// Looks at the autosave file to offer resuming it.
+    pub fn refresh_resume(&mut self, data: &GameData, path: Option<&Path>) {
+        self.resume = path
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|text| record::from_yaml(data, "autosave", &text).ok())
+            .map(|rec| ResumeInfo {
+                scenario: data
+                    .scenario(&rec.scenario)
+                    .map_or(rec.scenario.clone(), |s| s.name.clone()),
+                changes: rec.entries.len(),
+                last: rec.entries.last().map(|e| e.at.clone()),
+            });
+    }
+
+    /// Draws the start screen.
+    pub fn ui(&mut self, ui: &mut Ui, _data: &GameData, lang: Lang, commands: &mut Vec<Command>) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(24.0);
+                    ui.heading(RichText::new(tr(lang, Key::AppTitle)).size(32.0));
+                    ui.label(tr(lang, Key::Tagline));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
+                        ui.label(tr(lang, Key::Language));
+                        for choice in Lang::ALL {
+                            if ui.selectable_label(lang == choice, choice.name()).clicked() {
+                                commands.push(Command::SetLanguage(choice));
+                            }
+                        }
+                    });
+                    ui.add_space(16.0);
+                });
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(560.0);
+                    if let Some(resume) = &self.resume {
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(540.0);
+                            let when = resume.last.as_deref().map(short_time).unwrap_or_default();
+                            let text = format!(
+                                "{} — {}, {} · {} {when}",
+                                tr(lang, Key::Resume),
+                                resume.scenario,
+                                resume.changes,
+                                tr(lang, Key::AutosavedAt)
+                            );
+                            if ui.button(RichText::new(text).size(16.0)).clicked() {
+                                commands.push(Command::Resume);
+                            }
+                        });
+                        ui.add_space(12.0);
+                    }
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(540.0);
+                        self.new_game_ui(ui, lang, commands);
+                    });
+                    ui.add_space(12.0);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(540.0);
+                        if ui.button(tr(lang, Key::OpenSaved)).clicked() {
+                            commands.push(Command::OpenDialog);
+                        }
+                        ui.horizontal(|ui| {
+                            ui.label(tr(lang, Key::PathLabel));
+                            ui.text_edit_singleline(&mut self.path);
+                            if ui.button(tr(lang, Key::Open)).clicked()
+                                && !self.path.trim().is_empty()
+                            {
+                                commands.push(Command::Open(PathBuf::from(self.path.trim())));
+                            }
+                        });
+                    });
+                });
+            });
+        });
+    }
+
+    fn new_game_ui(&mut self, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
+        ui.heading(tr(lang, Key::NewGame));
+        ui.label(RichText::new(tr(lang, Key::Scenario)).strong());
+        for (key, label) in [
+            ("short", Key::ScenarioShort),
+            ("main", Key::ScenarioMain),
+            ("quick", Key::ScenarioQuick),
+        ] {
+            ui.radio_value(&mut self.scenario, key.to_owned(), tr(lang, label));
+        }
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr(lang, Key::WhoPlays)).strong());
+        egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+            for faction in Faction::ALL {
+                ui.label(i18n::faction(lang, faction));
+                let seat = &mut self.seats[faction];
+                let text = seat_text(lang, *seat);
+                egui::ComboBox::from_id_salt(("seat", faction))
+                    .selected_text(text)
+                    .show_ui(ui, |ui| {
+                        for n in 1..=4u8 {
+                            ui.selectable_value(
+                                seat,
+                                Seat::Player(n),
+                                seat_text(lang, Seat::Player(n)),
+                            );
+                        }
+                        ui.selectable_value(
+                            seat,
+                            Seat::NonPlayer,
+                            seat_text(lang, Seat::NonPlayer),
+                        );
+                    });
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.random_seed, tr(lang, Key::RandomSeed));
+            if !self.random_seed {
+                ui.label(tr(lang, Key::Seed));
+                ui.add(egui::DragValue::new(&mut self.seed));
+            }
+        })
+        .response
+        .on_hover_text(tr(lang, Key::SeedHint));
+        ui.add_space(8.0);
+        if ui
+            .button(RichText::new(tr(lang, Key::Start)).size(18.0))
+            .clicked()
+        {
+            let seed = if self.random_seed {
+                getrandom::u64().unwrap_or(self.seed)
+            } else {
+                self.seed
+            };
+            commands.push(Command::NewGame {
+                scenario: self.scenario.clone(),
+                seed,
+                seats: self.seats,
+            });
+        }
+    }
+}
+
+fn seat_text(lang: Lang, seat: Seat) -> String {
+    match seat {
+        Seat::Player(n) => format!("{} {n}", tr(lang, Key::Player)),
+        Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
+    }
+}
+
+/// `2026-11-21T19:30:05+01:00` → `2026-11-21 19:30`.
+fn short_time(stamp: &str) -> String {
+    match chrono::DateTime::parse_from_rfc3339(stamp) {
+        Ok(time) => time.format("%Y-%m-%d %H:%M").to_string(),
+        Err(_) => stamp.to_owned(),
+    }
+}

@@ -1,0 +1,659 @@
+//! The Gandhi side of the table: builds the [`TableView`] from the component
+//! data, the state and the findings, and turns the table's intents into the
+//! validator's edits. The table itself knows nothing of Gandhi.
+
+use egui::{Color32, Pos2, pos2};
+use gandhi_validator::control::{active_non_raj_pieces, activists_active, is_state, raj_control};
+use gandhi_validator::data::map::{RailEnd, Space};
+use gandhi_validator::edit::{Edit, Marker, Place};
+use gandhi_validator::ids::{Piece, SpaceId, SpaceKind, SupportLevel};
+use gandhi_validator::{GameData, GameState, Provenance, Report};
+
+use crate::i18n::{self, Key, Lang, tr};
+use crate::table::{
+    Badge, BoxView, Corner, DotView, Intent, LineView, Look, MenuItem, SpaceShape, SpaceView,
+    TableView, TipLine, Token, TokenShape, Where,
+};
+
+/// Box numbers on the table.
+pub const BOX_AVAILABLE: u16 = 0;
+/// The Out of Play box.
+pub const BOX_OUT_OF_PLAY: u16 = 1;
+/// The Jail box.
+pub const BOX_JAIL: u16 = 2;
+/// The tray of markers not in India.
+pub const BOX_MARKERS: u16 = 3;
+
+/// Token kinds at and above this are markers.
+const MARKER_KIND: u16 = 100;
+
+/// Table token kind of a piece.
+pub fn piece_kind(piece: Piece) -> u16 {
+    Piece::ALL
+        .iter()
+        .position(|p| *p == piece)
+        .map_or(0, |i| i as u16)
+}
+
+/// Table token kind of a marker.
+pub fn marker_kind(marker: Marker) -> u16 {
+    MARKER_KIND
+        + Marker::ALL
+            .iter()
+            .position(|m| *m == marker)
+            .map_or(0, |i| i as u16)
+}
+
+fn kind_piece(kind: u16) -> Option<Piece> {
+    Piece::ALL.get(usize::from(kind)).copied()
+}
+
+fn kind_marker(kind: u16) -> Option<Marker> {
+    kind.checked_sub(MARKER_KIND)
+        .and_then(|i| Marker::ALL.get(usize::from(i)).copied())
+}
+
+/// Colours of the Factions and pieces.
+pub mod colors {
+    use egui::Color32;
+    /// Raj Troops.
+    pub const TROOP: Color32 = Color32::from_rgb(200, 40, 40);
+    /// Raj Sepoys.
+    pub const SEPOY: Color32 = Color32::from_rgb(245, 245, 240);
+    /// Congress.
+    pub const CONGRESS: Color32 = Color32::from_rgb(240, 140, 30);
+    /// Muslim League.
+    pub const LEAGUE: Color32 = Color32::from_rgb(40, 140, 60);
+    /// Revolutionaries.
+    pub const REVOLUTIONARIES: Color32 = Color32::from_rgb(30, 30, 30);
+    /// Support.
+    pub const SUPPORT: Color32 = Color32::from_rgb(40, 100, 180);
+    /// Opposition.
+    pub const OPPOSITION: Color32 = Color32::from_rgb(180, 50, 40);
+}
+
+/// How a piece looks.
+pub fn piece_look(piece: Piece, active: bool) -> Look {
+    let dark = Color32::from_gray(30);
+    let (shape, fill, stroke, ink, mark) = match piece {
+        Piece::Troop => (TokenShape::Cube, colors::TROOP, dark, Color32::WHITE, None),
+        Piece::Sepoy => (TokenShape::Cube, colors::SEPOY, dark, dark, None),
+        Piece::CongressActivist => (
+            TokenShape::Cylinder,
+            colors::CONGRESS,
+            dark,
+            Color32::WHITE,
+            None,
+        ),
+        Piece::LeagueActivist => (
+            TokenShape::Cylinder,
+            colors::LEAGUE,
+            dark,
+            Color32::WHITE,
+            None,
+        ),
+        Piece::Gandhi => (
+            TokenShape::BigCylinder,
+            colors::CONGRESS,
+            dark,
+            Color32::BLACK,
+            Some("G"),
+        ),
+        Piece::GuerrillaUnderground => (
+            TokenShape::Octagon,
+            colors::REVOLUTIONARIES,
+            Color32::from_gray(90),
+            Color32::WHITE,
+            None,
+        ),
+        Piece::GuerrillaActive => (
+            TokenShape::Octagon,
+            colors::REVOLUTIONARIES,
+            Color32::from_gray(90),
+            Color32::from_rgb(250, 210, 60),
+            None,
+        ),
+        Piece::LeagueBase => (TokenShape::Disc, colors::LEAGUE, dark, Color32::WHITE, None),
+        Piece::RevolutionariesBase => (
+            TokenShape::Disc,
+            colors::REVOLUTIONARIES,
+            dark,
+            Color32::from_rgb(250, 210, 60),
+            None,
+        ),
+    };
+    Look {
+        shape,
+        fill,
+        stroke,
+        ink,
+        mark: mark.map(str::to_owned),
+        symbol_up: active || piece == Piece::GuerrillaActive,
+    }
+}
+
+/// How a marker looks.
+pub fn marker_look(lang: Lang, marker: Marker) -> Look {
+    let (fill, ink, mark) = match marker {
+        Marker::Protest => (
+            Color32::from_rgb(250, 200, 70),
+            Color32::BLACK,
+            lang.pick("P", "P", "P"),
+        ),
+        Marker::Unrest => (
+            Color32::from_rgb(120, 20, 20),
+            Color32::WHITE,
+            lang.pick("U", "D", "D"),
+        ),
+        Marker::Strike => (
+            Color32::from_rgb(40, 40, 40),
+            Color32::from_rgb(250, 200, 70),
+            lang.pick("S", "S", "H"),
+        ),
+        Marker::MuslimState => (
+            Color32::from_rgb(20, 100, 45),
+            Color32::WHITE,
+            lang.pick("MS", "SM", "EM"),
+        ),
+    };
+    Look {
+        shape: TokenShape::Marker,
+        fill,
+        stroke: Color32::from_gray(20),
+        ink,
+        mark: Some(mark.to_owned()),
+        symbol_up: false,
+    }
+}
+
+fn provenance_text(lang: Lang, provenance: &Provenance) -> (String, bool) {
+    match provenance {
+        Provenance::Rulebook { section, .. } => {
+            (format!("{} {section}", tr(lang, Key::FromRulebook)), false)
+        }
+        Provenance::Deduced { .. } => (tr(lang, Key::Deduced).to_owned(), false),
+        Provenance::Provisional { .. } => (tr(lang, Key::Provisional).to_owned(), true),
+    }
+}
+
+fn space_fill(space: &Space) -> Color32 {
+    match (space.kind(), space.is_muslim()) {
+        (SpaceKind::City, false) => Color32::from_rgb(218, 222, 232),
+        (SpaceKind::City, true) => Color32::from_rgb(206, 226, 206),
+        (SpaceKind::PrincelyState, _) => Color32::from_rgb(243, 222, 140),
+        (SpaceKind::Province, true) => Color32::from_rgb(214, 232, 196),
+        (SpaceKind::Province, false) => Color32::from_rgb(238, 228, 204),
+        (SpaceKind::Railway, _) => Color32::from_rgb(90, 80, 70),
+    }
+}
+
+fn end_point(data: &GameData, end: RailEnd) -> Pos2 {
+    let at = match end {
+        RailEnd::City(id) => data.map.space(id).at,
+        RailEnd::Town(id) => data.map.town(id).at,
+    };
+    pos2(at.x, at.y)
+}
+
+/// Builds everything the board shows.
+pub fn build_view(
+    data: &GameData,
+    state: &GameState,
+    report: &Report,
+    lang: Lang,
+) -> TableView<Edit> {
+    let map = &data.map;
+    let mut view = TableView::default();
+    for space in map.spaces() {
+        if let Some(rail) = &space.railway {
+            let [a, b] = rail.ends.value;
+            let color = if state.space(space.id).strikes > 0 {
+                Color32::from_rgb(200, 90, 20)
+            } else {
+                Color32::from_rgb(80, 70, 60)
+            };
+            view.lines.push(LineView {
+                from: end_point(data, a),
+                to: end_point(data, b),
+                color,
+                width: 5.0,
+            });
+        }
+    }
+    for town in map.towns() {
+        view.dots.push(DotView {
+            at: pos2(town.at.x, town.at.y),
+            label: town.name.clone(),
+        });
+    }
+    for space in map.spaces() {
+        view.spaces
+            .push(space_view(data, state, report, lang, space));
+    }
+    view.boxes = boxes(data, state, report, lang);
+    view
+}
+
+fn space_view(
+    data: &GameData,
+    state: &GameState,
+    report: &Report,
+    lang: Lang,
+    space: &Space,
+) -> SpaceView<Edit> {
+    let map = &data.map;
+    let id = space.id;
+    let here = state.space(id);
+    let railway = space.is_railway();
+    let findings: Vec<_> = report.in_space(id).collect();
+    let active = activists_active(map, state, id);
+
+    let mut tokens = Vec::new();
+    for (piece, count) in here.pieces.iter() {
+        let label = i18n::piece(lang, piece, u32::from(count)).to_owned();
+        let mut menu = Vec::new();
+        if piece == Piece::GuerrillaUnderground {
+            menu.push(MenuItem {
+                label: tr(lang, Key::ActivateGuerrilla).to_owned(),
+                action: Edit::FlipGuerrillas {
+                    space: id,
+                    count: 1,
+                    to_active: true,
+                },
+            });
+        }
+        if piece == Piece::GuerrillaActive {
+            menu.push(MenuItem {
+                label: tr(lang, Key::HideGuerrilla).to_owned(),
+                action: Edit::FlipGuerrillas {
+                    space: id,
+                    count: 1,
+                    to_active: false,
+                },
+            });
+        }
+        menu.push(MenuItem {
+            label: tr(lang, Key::MoveAllToAvailable).to_owned(),
+            action: Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Space(id),
+                to: Place::Available,
+            },
+        });
+        tokens.push(Token {
+            kind: piece_kind(piece),
+            count: u32::from(count),
+            look: piece_look(piece, piece.is_activist() && active),
+            label,
+            highlight: findings.iter().any(|f| f.pieces.contains(&piece)),
+            draggable: true,
+            menu,
+        });
+    }
+    for (marker, count) in [
+        (Marker::Protest, here.protests),
+        (Marker::Unrest, here.unrest),
+        (Marker::Strike, here.strikes),
+        (Marker::MuslimState, u8::from(here.muslim_state)),
+    ] {
+        if count > 0 {
+            tokens.push(Token {
+                kind: marker_kind(marker),
+                count: u32::from(count),
+                look: marker_look(lang, marker),
+                label: i18n::marker(lang, marker).to_owned(),
+                highlight: false,
+                draggable: true,
+                menu: vec![MenuItem {
+                    label: format!("− {}", i18n::marker(lang, marker)),
+                    action: Edit::RemoveMarker { marker, space: id },
+                }],
+            });
+        }
+    }
+
+    let mut badges = Vec::new();
+    if railway {
+        badges.push(Badge {
+            text: space.econ().to_string(),
+            fill: Color32::from_rgb(250, 240, 200),
+            ink: Color32::BLACK,
+            corner: Corner::TopLeft,
+            crescent: false,
+        });
+    } else {
+        badges.push(Badge {
+            text: space.population().to_string(),
+            fill: Color32::WHITE,
+            ink: Color32::BLACK,
+            corner: Corner::BottomLeft,
+            crescent: false,
+        });
+        if space.is_muslim() {
+            badges.push(Badge {
+                text: String::new(),
+                fill: colors::LEAGUE,
+                ink: space_fill(space),
+                corner: Corner::BottomLeft,
+                crescent: true,
+            });
+        }
+        if raj_control(map, state, id) {
+            badges.push(Badge {
+                text: "Raj".to_owned(),
+                fill: colors::TROOP,
+                ink: Color32::WHITE,
+                corner: Corner::BottomRight,
+                crescent: false,
+            });
+        }
+        if here.level != SupportLevel::Neutral {
+            badges.push(Badge {
+                text: i18n::level_badge(lang, here.level).to_owned(),
+                fill: if here.level > SupportLevel::Neutral {
+                    colors::SUPPORT
+                } else {
+                    colors::OPPOSITION
+                },
+                ink: Color32::WHITE,
+                corner: Corner::BottomRight,
+                crescent: false,
+            });
+        }
+    }
+
+    let mut tooltip = Vec::new();
+    let mut fact = |label: String, provenance: &Provenance| {
+        let (source, warn) = provenance_text(lang, provenance);
+        tooltip.push(TipLine {
+            text: format!("{label} ({source})"),
+            warn,
+        });
+    };
+    let kind_text = if is_state(map, state, id) && space.kind() == SpaceKind::Province {
+        format!(
+            "{} — {}",
+            i18n::space_kind(lang, SpaceKind::Province),
+            tr(lang, Key::MuslimStateMarker)
+        )
+    } else {
+        i18n::space_kind(lang, space.kind()).to_owned()
+    };
+    fact(kind_text, &space.kind.provenance);
+    if let Some(rail) = &space.railway {
+        fact(
+            format!("{}: {}", tr(lang, Key::Econ), rail.econ.value),
+            &rail.econ.provenance,
+        );
+    } else {
+        fact(
+            format!("{}: {}", tr(lang, Key::Population), space.population()),
+            &space.population.provenance,
+        );
+        if space.is_muslim() {
+            fact(
+                tr(lang, Key::MuslimSpace).to_owned(),
+                &space.muslim.provenance,
+            );
+        }
+        tooltip.push(TipLine {
+            text: i18n::level(lang, here.level).to_owned(),
+            warn: false,
+        });
+        if matches!(space.kind(), SpaceKind::City | SpaceKind::Province)
+            && !is_state(map, state, id)
+        {
+            let control = if raj_control(map, state, id) {
+                tr(lang, Key::RajControl)
+            } else {
+                tr(lang, Key::NoRajControl)
+            };
+            tooltip.push(TipLine {
+                text: format!(
+                    "{control} — {}: {} / {}",
+                    tr(lang, Key::CubesVsActive),
+                    here.pieces.cubes(),
+                    active_non_raj_pieces(map, state, id)
+                ),
+                warn: false,
+            });
+        }
+    }
+    let neighbours: Vec<String> = map
+        .neighbours(id)
+        .iter()
+        .map(|n| {
+            let provisional = map
+                .adjacency(id, *n)
+                .is_some_and(|e| e.provenance.is_provisional());
+            let name = map.space(*n).name.clone();
+            if provisional {
+                format!("{name}*")
+            } else {
+                name
+            }
+        })
+        .collect();
+    tooltip.push(TipLine {
+        text: format!("{}: {}", tr(lang, Key::Adjacent), neighbours.join(", ")),
+        warn: false,
+    });
+    if neighbours.iter().any(|n| n.ends_with('*')) {
+        tooltip.push(TipLine {
+            text: format!("* {}", tr(lang, Key::Provisional)),
+            warn: true,
+        });
+    }
+    for finding in &findings {
+        tooltip.push(TipLine {
+            text: format!(
+                "{} — {}",
+                finding.rule,
+                i18n::finding(lang, data, &finding.kind)
+            ),
+            warn: true,
+        });
+    }
+
+    let mut menu = Vec::new();
+    if !railway {
+        if here.level < SupportLevel::ActiveSupport {
+            menu.push(MenuItem {
+                label: tr(lang, Key::ShiftSupport).to_owned(),
+                action: Edit::SetLevel {
+                    space: id,
+                    level: here.level.shifted(true),
+                },
+            });
+        }
+        if here.level > SupportLevel::ActiveOpposition {
+            menu.push(MenuItem {
+                label: tr(lang, Key::ShiftOpposition).to_owned(),
+                action: Edit::SetLevel {
+                    space: id,
+                    level: here.level.shifted(false),
+                },
+            });
+        }
+    }
+    let markers: &[Marker] = if railway {
+        &[Marker::Protest, Marker::Strike]
+    } else {
+        &[Marker::Protest, Marker::Unrest, Marker::MuslimState]
+    };
+    for marker in markers {
+        if *marker == Marker::MuslimState && here.muslim_state {
+            continue;
+        }
+        menu.push(MenuItem {
+            label: format!("+ {}", i18n::marker(lang, *marker)),
+            action: Edit::AddMarker {
+                marker: *marker,
+                space: id,
+            },
+        });
+    }
+    if !state.pending.is_empty() {
+        menu.push(MenuItem {
+            label: tr(lang, Key::PlaceGandhiHere).to_owned(),
+            action: Edit::PlaceGandhi { space: id },
+        });
+    }
+
+    let shape = match space.kind() {
+        SpaceKind::City => SpaceShape::Round,
+        SpaceKind::Railway => SpaceShape::Node,
+        SpaceKind::Province | SpaceKind::PrincelyState => SpaceShape::Block,
+    };
+    let border = if here.muslim_state {
+        colors::LEAGUE
+    } else if space.kind() == SpaceKind::PrincelyState {
+        Color32::from_rgb(150, 120, 30)
+    } else {
+        Color32::from_gray(70)
+    };
+    SpaceView {
+        id: id.index() as u16,
+        name: space.name.clone(),
+        at: pos2(space.at.x, space.at.y),
+        shape,
+        fill: if railway {
+            Color32::from_rgb(250, 246, 236)
+        } else {
+            space_fill(space)
+        },
+        border,
+        badges,
+        tokens,
+        highlight: !findings.is_empty(),
+        tooltip,
+        menu,
+    }
+}
+
+fn boxes(data: &GameData, state: &GameState, report: &Report, lang: Lang) -> Vec<BoxView<Edit>> {
+    use gandhi_validator::check::FindingKind;
+    // The findings that concern a piece in a particular box.
+    let flagged: Vec<(u16, Piece)> = report
+        .findings
+        .iter()
+        .filter_map(|f| match f.kind {
+            FindingKind::GandhiAvailable => Some((BOX_AVAILABLE, Piece::Gandhi)),
+            FindingKind::GandhiOutOfPlay => Some((BOX_OUT_OF_PLAY, Piece::Gandhi)),
+            FindingKind::NotArrestable { piece, .. } => Some((BOX_JAIL, piece)),
+            _ => None,
+        })
+        .collect();
+    let box_of = |id: u16, title: Key, counts: &gandhi_validator::PieceCounts| {
+        let tokens: Vec<Token<Edit>> = counts
+            .iter()
+            .map(|(piece, count)| Token {
+                kind: piece_kind(piece),
+                count: u32::from(count),
+                look: piece_look(piece, false),
+                label: i18n::piece(lang, piece, 2).to_owned(),
+                highlight: flagged.contains(&(id, piece)),
+                draggable: true,
+                menu: Vec::new(),
+            })
+            .collect();
+        BoxView {
+            id,
+            title: tr(lang, title).to_owned(),
+            hint: String::new(),
+            highlight: tokens.iter().any(|t| t.highlight),
+            tokens,
+        }
+    };
+    let mut boxes = vec![
+        box_of(BOX_AVAILABLE, Key::Available, &state.available),
+        box_of(BOX_OUT_OF_PLAY, Key::OutOfPlay, &state.out_of_play),
+        box_of(BOX_JAIL, Key::Jail, &state.jail),
+    ];
+    let protests_left = data
+        .pieces
+        .available_protests_for_events(state.protests_on_map());
+    let unrest_left = u32::from(data.pieces.unrest_strike_markers.value)
+        .saturating_sub(state.unrest_and_strikes_on_map());
+    let tray = [
+        (Marker::Protest, protests_left),
+        (Marker::Unrest, unrest_left),
+        (Marker::Strike, unrest_left),
+        (Marker::MuslimState, 1),
+    ];
+    boxes.push(BoxView {
+        id: BOX_MARKERS,
+        title: tr(lang, Key::MarkerTray).to_owned(),
+        hint: tr(lang, Key::MarkerTrayHint).to_owned(),
+        tokens: tray
+            .into_iter()
+            .map(|(marker, count)| Token {
+                kind: marker_kind(marker),
+                count,
+                look: marker_look(lang, marker),
+                label: i18n::marker(lang, marker).to_owned(),
+                highlight: false,
+                draggable: true,
+                menu: Vec::new(),
+            })
+            .collect(),
+        highlight: false,
+    });
+    boxes
+}
+
+/// The edit a table intent asks for, if it makes sense for Gandhi.
+pub fn intent_to_edit(data: &GameData, intent: &Intent<Edit>) -> Option<Edit> {
+    match intent {
+        Intent::Action(edit) => Some(edit.clone()),
+        Intent::Move {
+            kind,
+            count,
+            from,
+            to,
+        } => {
+            let count = u8::try_from(*count).unwrap_or(u8::MAX);
+            let space = |index: u16| data.map.id_at(usize::from(index));
+            if let Some(piece) = kind_piece(*kind) {
+                let place = |w: &Where| -> Option<Place> {
+                    match w {
+                        Where::Space(i) => space(*i).map(Place::Space),
+                        Where::Box(BOX_AVAILABLE) => Some(Place::Available),
+                        Where::Box(BOX_OUT_OF_PLAY) => Some(Place::OutOfPlay),
+                        Where::Box(BOX_JAIL) => Some(Place::Jail),
+                        Where::Box(_) => None,
+                    }
+                };
+                return Some(Edit::MovePieces {
+                    piece,
+                    count,
+                    from: place(from)?,
+                    to: place(to)?,
+                });
+            }
+            let marker = kind_marker(*kind)?;
+            match (from, to) {
+                (Where::Space(a), Where::Space(b)) => Some(Edit::MoveMarker {
+                    marker,
+                    from: space(*a)?,
+                    to: space(*b)?,
+                }),
+                (Where::Box(BOX_MARKERS), Where::Space(b)) => Some(Edit::AddMarker {
+                    marker,
+                    space: space(*b)?,
+                }),
+                (Where::Space(a), Where::Box(BOX_MARKERS)) => Some(Edit::RemoveMarker {
+                    marker,
+                    space: space(*a)?,
+                }),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The table's number for a space.
+pub fn space_index(id: SpaceId) -> u16 {
+    u16::try_from(id.index()).unwrap_or(u16::MAX)
+}

@@ -1,0 +1,778 @@
+//! Every piece of text the program shows, in English, Italian and Spanish.
+//! Game terms follow the rulebook's translations (Moderazione/Moderación,
+//! Principato/Estado Nativo, Nascosto/Oculta, Cipayo...).
+//!
+//! Plain labels are [`Key`]s; sentences with values are functions below.
+
+use gandhi_validator::check::{Caveat, FindingKind, Track};
+use gandhi_validator::edit::{Edit, Marker, Place};
+use gandhi_validator::state::Eligibility;
+use gandhi_validator::{Faction, GameData, Piece, SpaceKind, Stock, SupportLevel};
+
+/// A language of the interface.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Italiano.
+    It,
+    /// Español.
+    Es,
+}
+
+impl Lang {
+    /// All three.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::It, Lang::Es];
+
+    /// The language's own name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::It => "Italiano",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// Folder of the rule summaries in this language (`docs/rules/<code>`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+            Lang::Es => "es",
+        }
+    }
+
+    /// Picks the text for this language.
+    pub fn pick<'a>(self, en: &'a str, it: &'a str, es: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::It => it,
+            Lang::Es => es,
+        }
+    }
+}
+
+macro_rules! keys {
+    ($($key:ident => $en:expr, $it:expr, $es:expr;)*) => {
+        /// A fixed label of the interface.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Key {
+            $(
+                #[doc = $en]
+                $key,
+            )*
+        }
+
+        impl Key {
+            /// Every key.
+            pub const ALL: &'static [Key] = &[$(Key::$key),*];
+
+            /// The label in a language.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match self {
+                    $(Key::$key => lang.pick($en, $it, $es),)*
+                }
+            }
+        }
+    };
+}
+
+keys! {
+    AppTitle => "Gandhi Moderator", "Gandhi Moderator", "Gandhi Moderator";
+    Tagline => "A moderator for Gandhi: checks every change against the rules, with Raj Control and the victory totals live.",
+        "Un moderatore per Gandhi: controlla ogni modifica con le regole, con il Controllo Raj e i totali di vittoria sempre aggiornati.",
+        "Un moderador para Gandhi: comprueba cada cambio con las reglas, con el Control Raj y los totales de victoria al día.";
+    NewGame => "New game", "Nuova partita", "Nueva partida";
+    Scenario => "Scenario", "Scenario", "Escenario";
+    ScenarioShort => "Short (1930–1947)", "Breve (1930–1947)", "Corto (1930–1947)";
+    ScenarioMain => "Main (1917–1947)", "Principale (1917–1947)", "Principal (1917–1947)";
+    ScenarioQuick => "Quick Start (1917–1947)", "Avvio rapido (1917–1947)", "Inicio rápido (1917–1947)";
+    WhoPlays => "Who runs each Faction", "Chi guida ogni Fazione", "Quién lleva cada Facción";
+    Player => "Player", "Giocatore", "Jugador";
+    NonPlayer => "Non-player", "Non giocante", "No jugador";
+    Seed => "Seed", "Seme", "Semilla";
+    RandomSeed => "Random seed", "Seme casuale", "Semilla aleatoria";
+    SeedHint => "The seed decides the deck and every die roll: the same seed replays the same game.",
+        "Il seme decide il mazzo e ogni tiro di dado: lo stesso seme riproduce la stessa partita.",
+        "La semilla decide el mazo y cada tirada: la misma semilla repite la misma partida.";
+    Start => "Start", "Inizia", "Empezar";
+    OpenSaved => "Open a saved game…", "Apri una partita salvata…", "Abrir una partida guardada…";
+    Resume => "Resume the last game", "Riprendi l'ultima partita", "Reanudar la última partida";
+    AutosavedAt => "autosaved", "salvata automaticamente", "guardada automáticamente";
+    Language => "Language", "Lingua", "Idioma";
+    File => "File", "File", "Archivo";
+    EditMenu => "Edit", "Modifica", "Editar";
+    View => "View", "Vista", "Ver";
+    Save => "Save", "Salva", "Guardar";
+    SaveAs => "Save as…", "Salva con nome…", "Guardar como…";
+    Open => "Open…", "Apri…", "Abrir…";
+    CloseGame => "Back to the start screen", "Torna alla schermata iniziale", "Volver a la pantalla inicial";
+    Undo => "Undo", "Annulla", "Deshacer";
+    Redo => "Redo", "Ripeti", "Rehacer";
+    Findings => "Findings", "Rilievi", "Observaciones";
+    NoFindings => "No findings: the table fits the rules.", "Nessun rilievo: il tavolo rispetta le regole.", "Sin observaciones: la mesa cumple las reglas.";
+    Log => "Log", "Registro", "Registro";
+    LogEmpty => "Nothing has changed yet.", "Nessuna modifica finora.", "Todavía no hay cambios.";
+    Rule => "Rule", "Regola", "Regla";
+    RuleNotFound => "No summary of this section yet.", "Ancora nessun riassunto di questa sezione.", "Todavía no hay resumen de esta sección.";
+    Close => "Close", "Chiudi", "Cerrar";
+    Available => "Available", "Disponibili", "Disponibles";
+    OutOfPlay => "Out of Play", "Fuori dal Gioco", "Fuera del Juego";
+    Jail => "Jail", "Prigione", "Prisión";
+    MarkerTray => "Markers", "Segnalini", "Marcadores";
+    MarkerTrayHint => "Drag a marker onto a space to place it; drag one here to take it off the map.",
+        "Trascina un segnalino su uno spazio per piazzarlo; trascinalo qui per toglierlo dalla mappa.",
+        "Arrastra un marcador a un espacio para colocarlo; arrástralo aquí para quitarlo del mapa.";
+    Restraint => "Restraint", "Moderazione", "Moderación";
+    Unity => "Unity", "Unità", "Unidad";
+    Crisis => "Crisis", "Crisi", "Crisis";
+    CrisisHint => "Restraint and Unity are both 1: India is in Crisis (6.8).",
+        "Moderazione e Unità sono entrambe a 1: l'India è in Crisi (6.8).",
+        "Moderación y Unidad están ambas en 1: la India está en Crisis (6.8).";
+    RajResources => "Raj Resources", "Risorse Raj", "Recursos Raj";
+    RevResources => "Revolutionaries Resources", "Risorse Rivoluzionari", "Recursos Revolucionarios";
+    Victory => "Victory", "Vittoria", "Victoria";
+    Total => "total", "totale", "total";
+    Threshold => "to exceed", "da superare", "a superar";
+    Margin => "margin", "margine", "margen";
+    ProtestsAvailable => "Protests Available for Operations", "Proteste Disponibili per le Operazioni", "Protestas Disponibles para Operaciones";
+    Eligibility => "Eligibility", "Idoneità", "Elegibilidad";
+    Eligible => "Eligible", "Idonea", "Elegible";
+    Ineligible => "Ineligible", "Non idonea", "No elegible";
+    CurrentCard => "Current card", "Carta attuale", "Carta actual";
+    UpcomingCard => "Upcoming card", "Prossima carta", "Próxima carta";
+    NoCard => "none", "nessuna", "ninguna";
+    NextCard => "Reveal the next card", "Rivela la carta successiva", "Revelar la siguiente carta";
+    Viceroy => "Viceroy", "Viceré", "Virrey";
+    NoViceroy => "no Viceroy", "nessun Viceré", "sin Virrey";
+    DeckLeft => "cards left in the deck", "carte nel mazzo", "cartas en el mazo";
+    ActingFaction => "Acting Faction", "Fazione attiva", "Facción activa";
+    Unknown => "not said", "non indicata", "sin indicar";
+    Population => "Population", "Popolazione", "Población";
+    MuslimSpace => "Muslim space", "Spazio Musulmano", "Espacio Musulmán";
+    Econ => "Econ", "Econ", "Econ";
+    Adjacent => "Adjacent to", "Adiacente a", "Adyacente a";
+    Provisional => "provisional: check it on your board", "provvisorio: verificalo sulla tua mappa", "provisional: compruébalo en tu tablero";
+    FromRulebook => "rulebook", "regolamento", "reglamento";
+    Deduced => "deduced", "dedotto", "deducido";
+    RajControl => "Raj Control", "Controllo Raj", "Control Raj";
+    NoRajControl => "no Raj Control", "nessun Controllo Raj", "sin Control Raj";
+    CubesVsActive => "cubes / other Active pieces", "cubi / altri pezzi Attivi", "cubos / otras piezas Activas";
+    MuslimStateMarker => "Muslim State", "Stato Musulmano", "Estado Musulmán";
+    Protest => "Protest", "Protesta", "Protesta";
+    Unrest => "Unrest", "Disordini", "Disturbios";
+    Strike => "Strike", "Sciopero", "Huelga";
+    ShiftSupport => "Shift one level towards Support", "Sposta di un livello verso il Supporto", "Desplazar un nivel hacia el Apoyo";
+    ShiftOpposition => "Shift one level towards Opposition", "Sposta di un livello verso l'Opposizione", "Desplazar un nivel hacia la Oposición";
+    ActivateGuerrilla => "Activate one Guerrilla", "Attiva un Guerrigliero", "Activar una Guerrilla";
+    HideGuerrilla => "Flip one Guerrilla Underground", "Rendi Nascosto un Guerrigliero", "Ocultar una Guerrilla";
+    PlaceGandhiHere => "Congress places Gandhi, an Activist and a Protest here (setup)",
+        "Il Congresso piazza qui Gandhi, un Attivista e una Protesta (preparazione)",
+        "El Congreso coloca aquí a Gandhi, un Activista y una Protesta (preparación)";
+    PendingGandhi => "Setup: Congress has yet to place Gandhi, an Active Activist and a Protest in one space. Right-click the space.",
+        "Preparazione: il Congresso deve ancora piazzare Gandhi, un Attivista Attivo e una Protesta in uno spazio. Clic destro sullo spazio.",
+        "Preparación: el Congreso aún debe colocar a Gandhi, un Activista Activo y una Protesta en un espacio. Clic derecho en el espacio.";
+    DragHint => "Drag to move one piece; Shift+drag moves the whole stack. Right-click a space or piece for more.",
+        "Trascina per spostare un pezzo; Maiusc+trascina sposta tutta la pila. Clic destro su uno spazio o un pezzo per altro.",
+        "Arrastra para mover una pieza; Mayús+arrastrar mueve toda la pila. Clic derecho en un espacio o pieza para más.";
+    MoveAllToAvailable => "Move all to Available", "Sposta tutti tra i Disponibili", "Mover todas a Disponibles";
+    Settings => "Settings", "Impostazioni", "Ajustes";
+    Cancel => "Cancel", "Annulla", "Cancelar";
+    ErrorTitle => "Something went wrong", "Qualcosa non ha funzionato", "Algo ha fallado";
+    OpenFailed => "This file cannot be opened; the game on the table is unchanged.",
+        "Questo file non si può aprire; la partita sul tavolo non è cambiata.",
+        "Este archivo no se puede abrir; la partida en la mesa no ha cambiado.";
+    SaveFailed => "The game could not be saved.", "Impossibile salvare la partita.", "No se pudo guardar la partida.";
+    Saved => "Saved", "Salvata", "Guardada";
+    EditRefused => "That change cannot be made", "Questa modifica non si può fare", "Ese cambio no se puede hacer";
+    Dismiss => "OK", "OK", "Aceptar";
+    Board => "Board", "Mappa", "Tablero";
+    Turn => "Cards", "Carte", "Cartas";
+    Provenance => "Where the map facts come from", "Da dove vengono i dati della mappa", "De dónde vienen los datos del mapa";
+    RaisedFindings => "raised", "ha sollevato", "generó";
+    PathLabel => "File path", "Percorso del file", "Ruta del archivo";
+    Browse => "Browse…", "Sfoglia…", "Examinar…";
+    RecentGames => "Recent games", "Partite recenti", "Partidas recientes";
+    Town => "Town", "Città minore", "Población menor";
+}
+
+/// A label.
+pub fn tr(lang: Lang, key: Key) -> &'static str {
+    key.get(lang)
+}
+
+/// A Faction's name.
+pub fn faction(lang: Lang, faction: Faction) -> &'static str {
+    match faction {
+        Faction::Raj => "Raj",
+        Faction::Congress => lang.pick("Congress", "Congresso", "Congreso"),
+        Faction::MuslimLeague => lang.pick("Muslim League", "Lega Musulmana", "Liga Musulmana"),
+        Faction::Revolutionaries => {
+            lang.pick("Revolutionaries", "Rivoluzionari", "Revolucionarios")
+        }
+    }
+}
+
+/// A piece's name for a count.
+pub fn piece(lang: Lang, piece: Piece, count: u32) -> &'static str {
+    let one = count == 1;
+    let (en, it, es) = match (piece, one) {
+        (Piece::Troop, true) => ("Troop", "Truppa", "Tropa"),
+        (Piece::Troop, false) => ("Troops", "Truppe", "Tropas"),
+        (Piece::Sepoy, true) => ("Sepoy", "Sepoy", "Cipayo"),
+        (Piece::Sepoy, false) => ("Sepoys", "Sepoy", "Cipayos"),
+        (Piece::CongressActivist, true) => (
+            "Congress Activist",
+            "Attivista del Congresso",
+            "Activista del Congreso",
+        ),
+        (Piece::CongressActivist, false) => (
+            "Congress Activists",
+            "Attivisti del Congresso",
+            "Activistas del Congreso",
+        ),
+        (Piece::LeagueActivist, true) => (
+            "Muslim League Activist",
+            "Attivista della Lega",
+            "Activista de la Liga",
+        ),
+        (Piece::LeagueActivist, false) => (
+            "Muslim League Activists",
+            "Attivisti della Lega",
+            "Activistas de la Liga",
+        ),
+        (Piece::Gandhi, _) => ("Gandhi", "Gandhi", "Gandhi"),
+        (Piece::GuerrillaUnderground, true) => (
+            "Underground Guerrilla",
+            "Guerrigliero Nascosto",
+            "Guerrilla Oculta",
+        ),
+        (Piece::GuerrillaUnderground, false) => (
+            "Underground Guerrillas",
+            "Guerriglieri Nascosti",
+            "Guerrillas Ocultas",
+        ),
+        (Piece::GuerrillaActive, true) => (
+            "Active Guerrilla",
+            "Guerrigliero Attivo",
+            "Guerrilla Activa",
+        ),
+        (Piece::GuerrillaActive, false) => (
+            "Active Guerrillas",
+            "Guerriglieri Attivi",
+            "Guerrillas Activas",
+        ),
+        (Piece::LeagueBase, true) => ("Muslim League Base", "Base della Lega", "Base de la Liga"),
+        (Piece::LeagueBase, false) => {
+            ("Muslim League Bases", "Basi della Lega", "Bases de la Liga")
+        }
+        (Piece::RevolutionariesBase, true) => (
+            "Revolutionaries Base",
+            "Base dei Rivoluzionari",
+            "Base Revolucionaria",
+        ),
+        (Piece::RevolutionariesBase, false) => (
+            "Revolutionaries Bases",
+            "Basi dei Rivoluzionari",
+            "Bases Revolucionarias",
+        ),
+    };
+    lang.pick(en, it, es)
+}
+
+/// An inventory line's name.
+pub fn stock(lang: Lang, stock: Stock) -> &'static str {
+    match stock {
+        Stock::Troops => piece(lang, Piece::Troop, 2),
+        Stock::Sepoys => piece(lang, Piece::Sepoy, 2),
+        Stock::CongressActivists => piece(lang, Piece::CongressActivist, 2),
+        Stock::LeagueActivists => piece(lang, Piece::LeagueActivist, 2),
+        Stock::Gandhi => "Gandhi",
+        Stock::Guerrillas => lang.pick("Guerrillas", "Guerriglieri", "Guerrillas"),
+        Stock::LeagueBases => piece(lang, Piece::LeagueBase, 2),
+        Stock::RevolutionariesBases => piece(lang, Piece::RevolutionariesBase, 2),
+    }
+}
+
+/// A Support or Opposition level.
+pub fn level(lang: Lang, level: SupportLevel) -> &'static str {
+    match level {
+        SupportLevel::ActiveOpposition => lang.pick(
+            "Active Opposition",
+            "Opposizione Attiva",
+            "Oposición Activa",
+        ),
+        SupportLevel::PassiveOpposition => lang.pick(
+            "Passive Opposition",
+            "Opposizione Passiva",
+            "Oposición Pasiva",
+        ),
+        SupportLevel::Neutral => lang.pick("Neutral", "Neutrale", "Neutral"),
+        SupportLevel::PassiveSupport => {
+            lang.pick("Passive Support", "Supporto Passivo", "Apoyo Pasivo")
+        }
+        SupportLevel::ActiveSupport => {
+            lang.pick("Active Support", "Supporto Attivo", "Apoyo Activo")
+        }
+    }
+}
+
+/// Short badge for a level (two letters).
+pub fn level_badge(lang: Lang, level: SupportLevel) -> &'static str {
+    match level {
+        SupportLevel::ActiveOpposition => lang.pick("AO", "OA", "OA"),
+        SupportLevel::PassiveOpposition => lang.pick("PO", "OP", "OP"),
+        SupportLevel::Neutral => "",
+        SupportLevel::PassiveSupport => lang.pick("PS", "SP", "AP"),
+        SupportLevel::ActiveSupport => lang.pick("AS", "SA", "AA"),
+    }
+}
+
+/// A kind of space.
+pub fn space_kind(lang: Lang, kind: SpaceKind) -> &'static str {
+    match kind {
+        SpaceKind::City => lang.pick("City", "Città", "Ciudad"),
+        SpaceKind::Province => lang.pick("Province", "Provincia", "Provincia"),
+        SpaceKind::PrincelyState => lang.pick("Princely State", "Principato", "Estado Nativo"),
+        SpaceKind::Railway => lang.pick("Railway", "Ferrovia", "Ferrocarril"),
+    }
+}
+
+/// A marker's name.
+pub fn marker(lang: Lang, marker: Marker) -> &'static str {
+    match marker {
+        Marker::Protest => tr(lang, Key::Protest),
+        Marker::Unrest => tr(lang, Key::Unrest),
+        Marker::Strike => tr(lang, Key::Strike),
+        Marker::MuslimState => tr(lang, Key::MuslimStateMarker),
+    }
+}
+
+/// A track's name.
+pub fn track(lang: Lang, track: Track) -> &'static str {
+    match track {
+        Track::Restraint => tr(lang, Key::Restraint),
+        Track::Unity => tr(lang, Key::Unity),
+        Track::RajResources => tr(lang, Key::RajResources),
+        Track::RevolutionariesResources => tr(lang, Key::RevResources),
+    }
+}
+
+/// Eligible or Ineligible.
+pub fn eligibility(lang: Lang, eligibility: Eligibility) -> &'static str {
+    match eligibility {
+        Eligibility::Eligible => tr(lang, Key::Eligible),
+        Eligibility::Ineligible => tr(lang, Key::Ineligible),
+    }
+}
+
+/// A place's name: a space or a box.
+pub fn place(lang: Lang, data: &GameData, place: Place) -> String {
+    match place {
+        Place::Space(id) => data.map.space(id).name.clone(),
+        Place::Available => tr(lang, Key::Available).to_owned(),
+        Place::OutOfPlay => tr(lang, Key::OutOfPlay).to_owned(),
+        Place::Jail => tr(lang, Key::Jail).to_owned(),
+    }
+}
+
+/// One log entry as a sentence.
+pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
+    let name = |id| data.map.space(id).name.clone();
+    match edit {
+        Edit::MovePieces {
+            piece: kind,
+            count,
+            from,
+            to,
+        } => {
+            let what = piece(lang, *kind, u32::from(*count));
+            let (from, to) = (place(lang, data, *from), place(lang, data, *to));
+            match lang {
+                Lang::En => format!("moved {count} {what} from {from} to {to}"),
+                Lang::It => format!("ha spostato {count} {what} da {from} a {to}"),
+                Lang::Es => format!("movió {count} {what} de {from} a {to}"),
+            }
+        }
+        Edit::FlipGuerrillas {
+            space,
+            count,
+            to_active,
+        } => {
+            let space = name(*space);
+            match (lang, to_active) {
+                (Lang::En, true) => format!("Activated {count} Guerrilla(s) in {space}"),
+                (Lang::En, false) => format!("flipped {count} Guerrilla(s) Underground in {space}"),
+                (Lang::It, true) => format!("ha attivato {count} Guerrigliero/i in {space}"),
+                (Lang::It, false) => {
+                    format!("ha reso Nascosto/i {count} Guerrigliero/i in {space}")
+                }
+                (Lang::Es, true) => format!("activó {count} Guerrilla(s) en {space}"),
+                (Lang::Es, false) => format!("ocultó {count} Guerrilla(s) en {space}"),
+            }
+        }
+        Edit::AddMarker { marker: m, space } => {
+            let (m, space) = (marker(lang, *m), name(*space));
+            match lang {
+                Lang::En => format!("placed a {m} marker in {space}"),
+                Lang::It => format!("ha piazzato un segnalino {m} in {space}"),
+                Lang::Es => format!("colocó un marcador de {m} en {space}"),
+            }
+        }
+        Edit::RemoveMarker { marker: m, space } => {
+            let (m, space) = (marker(lang, *m), name(*space));
+            match lang {
+                Lang::En => format!("removed a {m} marker from {space}"),
+                Lang::It => format!("ha rimosso un segnalino {m} da {space}"),
+                Lang::Es => format!("quitó un marcador de {m} de {space}"),
+            }
+        }
+        Edit::MoveMarker {
+            marker: m,
+            from,
+            to,
+        } => {
+            let (m, from, to) = (marker(lang, *m), name(*from), name(*to));
+            match lang {
+                Lang::En => format!("moved a {m} marker from {from} to {to}"),
+                Lang::It => format!("ha spostato un segnalino {m} da {from} a {to}"),
+                Lang::Es => format!("movió un marcador de {m} de {from} a {to}"),
+            }
+        }
+        Edit::SetLevel { space, level: l } => {
+            let (space, l) = (name(*space), level(lang, *l));
+            match lang {
+                Lang::En => format!("set {space} to {l}"),
+                Lang::It => format!("ha portato {space} a {l}"),
+                Lang::Es => format!("puso {space} en {l}"),
+            }
+        }
+        Edit::SetTrack { track: t, value } => {
+            let t = track(lang, *t);
+            match lang {
+                Lang::En => format!("set {t} to {value}"),
+                Lang::It => format!("ha portato {t} a {value}"),
+                Lang::Es => format!("puso {t} en {value}"),
+            }
+        }
+        Edit::SetEligibility {
+            faction: f,
+            eligibility: e,
+        } => {
+            let (f, e) = (faction(lang, *f), eligibility(lang, *e));
+            match lang {
+                Lang::En => format!("marked {f} {e}"),
+                Lang::It => format!("ha segnato {f} come {e}"),
+                Lang::Es => format!("marcó {f} como {e}"),
+            }
+        }
+        Edit::NextCard => lang
+            .pick(
+                "revealed the next card",
+                "ha rivelato la carta successiva",
+                "reveló la siguiente carta",
+            )
+            .to_owned(),
+        Edit::PlaceGandhi { space } => {
+            let space = name(*space);
+            match lang {
+                Lang::En => {
+                    format!("placed Gandhi, an Active Activist and a Protest in {space} (setup)")
+                }
+                Lang::It => format!(
+                    "ha piazzato Gandhi, un Attivista Attivo e una Protesta in {space} (preparazione)"
+                ),
+                Lang::Es => format!(
+                    "colocó a Gandhi, un Activista Activo y una Protesta en {space} (preparación)"
+                ),
+            }
+        }
+    }
+}
+
+/// A finding as a sentence. English comes from the validator itself.
+pub fn finding(lang: Lang, data: &GameData, kind: &FindingKind) -> String {
+    if lang == Lang::En {
+        return kind.english(data);
+    }
+    let name = |id: &gandhi_validator::SpaceId| data.map.space(*id).name.clone();
+    let it = lang == Lang::It;
+    match kind {
+        FindingKind::BasesOverPopulation {
+            space,
+            bases,
+            population,
+        } => {
+            let space = name(space);
+            if it {
+                format!("{space} ha Popolazione {population} e può avere al massimo {population} Basi; ne ha {bases}")
+            } else {
+                format!("{space} tiene Población {population} y admite como mucho {population} Bases; tiene {bases}")
+            }
+        }
+        FindingKind::BaseOnRailway { space, bases } => {
+            let space = name(space);
+            if it {
+                format!("{space} è una Ferrovia e non può avere Basi; ne ha {bases}")
+            } else {
+                format!("{space} es un Ferrocarril y no admite Bases; tiene {bases}")
+            }
+        }
+        FindingKind::TroopsInState {
+            space,
+            troops,
+            muslim_state,
+        } => {
+            let space = name(space);
+            let what = match (it, muslim_state) {
+                (true, true) => "uno Stato Musulmano",
+                (true, false) => "un Principato",
+                (false, true) => "un Estado Musulmán",
+                (false, false) => "un Estado Nativo",
+            };
+            if it {
+                format!("{space} è {what}: le Truppe non possono mai starci, e ce ne sono {troops}")
+            } else {
+                format!("{space} es {what}: las Tropas nunca pueden estar allí, y hay {troops}")
+            }
+        }
+        FindingKind::ProtestsStacked { space, protests } => {
+            let space = name(space);
+            if it {
+                format!("{space} ha {protests} segnalini Protesta; uno spazio ne può avere al massimo uno")
+            } else {
+                format!("{space} tiene {protests} marcadores de Protesta; un espacio admite como mucho uno")
+            }
+        }
+        FindingKind::MuslimStateOutsideProvince { space, kind } => {
+            let (space, kind) = (name(space), space_kind(lang, *kind));
+            if it {
+                format!("{space} è {kind}; il segnalino Stato Musulmano va solo in una Provincia")
+            } else {
+                format!("{space} es {kind}; el marcador de Estado Musulmán solo va en una Provincia")
+            }
+        }
+        FindingKind::LevelOnRailway { space, level: l } => {
+            let (space, l) = (name(space), level(lang, *l));
+            if it {
+                format!("{space} è una Ferrovia e non ha Supporto né Opposizione, ma mostra {l}")
+            } else {
+                format!("{space} es un Ferrocarril y no tiene Apoyo ni Oposición, pero muestra {l}")
+            }
+        }
+        FindingKind::StrikesStacked { space, strikes } => {
+            let space = name(space);
+            if it {
+                format!("{space} ha {strikes} segnalini Sciopero; una Ferrovia ne può avere al massimo uno")
+            } else {
+                format!("{space} tiene {strikes} marcadores de Huelga; un Ferrocarril admite como mucho uno")
+            }
+        }
+        FindingKind::UnrestOnRailway { space, unrest } => {
+            let space = name(space);
+            if it {
+                format!("{space} è una Ferrovia e ha {unrest} segnalini Disordini; su una Ferrovia si piazza invece uno Sciopero")
+            } else {
+                format!("{space} es un Ferrocarril y tiene {unrest} marcadores de Disturbios; en un Ferrocarril se coloca una Huelga")
+            }
+        }
+        FindingKind::StrikeOffRailway { space, strikes } => {
+            let space = name(space);
+            if it {
+                format!("{space} non è una Ferrovia ma ha {strikes} segnalini Sciopero; gli Scioperi vanno solo sulle Ferrovie")
+            } else {
+                format!("{space} no es un Ferrocarril pero tiene {strikes} marcadores de Huelga; las Huelgas solo van en Ferrocarriles")
+            }
+        }
+        FindingKind::PiecesMiscounted {
+            stock: s,
+            exist,
+            counted,
+            on_map,
+            available,
+            out_of_play,
+            jail,
+            pending,
+        } => {
+            let s = stock(lang, *s);
+            let gap = counted.abs_diff(*exist);
+            let (more, places) = if it {
+                (
+                    if counted > exist { "in più" } else { "mancanti" },
+                    format!("{on_map} sulla mappa, {available} Disponibili, {out_of_play} Fuori dal Gioco, {jail} in Prigione, {pending} in attesa della preparazione"),
+                )
+            } else {
+                (
+                    if counted > exist { "de más" } else { "que faltan" },
+                    format!("{on_map} en el mapa, {available} Disponibles, {out_of_play} Fuera del Juego, {jail} en Prisión, {pending} pendientes de preparación"),
+                )
+            };
+            if it {
+                format!("{s}: il gioco ne ha {exist}, il tavolo ne mostra {counted} ({places}): {gap} {more}")
+            } else {
+                format!("{s}: el juego tiene {exist}, la mesa muestra {counted} ({places}): {gap} {more}")
+            }
+        }
+        FindingKind::GandhiAvailable => lang
+            .pick("", "Gandhi è tra i Disponibili; non lo è mai: sta sulla mappa o in Prigione", "Gandhi está en Disponibles; nunca lo está: va en el mapa o en Prisión")
+            .to_owned(),
+        FindingKind::GandhiOutOfPlay => lang
+            .pick("", "Gandhi è Fuori dal Gioco; non può essere eliminato: sta solo sulla mappa o in Prigione", "Gandhi está Fuera del Juego; no puede ser eliminado: solo va en el mapa o en Prisión")
+            .to_owned(),
+        FindingKind::NotArrestable { piece: p, count } => {
+            let p = piece(lang, *p, u32::from(*count));
+            if it {
+                format!("La Prigione contiene {count} {p}; vengono arrestati solo Gandhi e gli Attivisti")
+            } else {
+                format!("La Prisión contiene {count} {p}; solo se arresta a Gandhi y a los Activistas")
+            }
+        }
+        FindingKind::TooManyProtests { in_india, exist } => {
+            if it {
+                format!("In India ci sono {in_india} segnalini Protesta ma ne esistono solo {exist}")
+            } else {
+                format!("Hay {in_india} marcadores de Protesta en la India pero solo existen {exist}")
+            }
+        }
+        FindingKind::TooManyUnrestMarkers { in_india, exist } => {
+            if it {
+                format!("In India ci sono {in_india} segnalini Disordini e Sciopero; ne esistono solo {exist}")
+            } else {
+                format!("Hay {in_india} marcadores de Disturbios y Huelga en la India; solo existen {exist}")
+            }
+        }
+        FindingKind::TrackOutOfBounds {
+            track: t,
+            value,
+            min,
+            max,
+        } => {
+            let t = track(lang, *t);
+            if it {
+                format!("{t} è a {value}; deve stare tra {min} e {max}")
+            } else {
+                format!("{t} está en {value}; debe estar entre {min} y {max}")
+            }
+        }
+        FindingKind::NoViceroy => lang
+            .pick("", "Il riquadro del Viceré dell'India è vuoto; ogni Campagna ha un Viceré", "La casilla del Virrey de la India está vacía; cada Campaña tiene un Virrey")
+            .to_owned(),
+        FindingKind::CardRepeated { card } => {
+            let card = card_name(lang, data, *card);
+            if it {
+                format!("{card} compare più di una volta tra carta attuale, mazzo, carte giocate, scartate e Viceré")
+            } else {
+                format!("{card} aparece más de una vez entre la carta actual, el mazo, las jugadas, las apartadas y el Virrey")
+            }
+        }
+    }
+}
+
+/// A caveat as a sentence.
+pub fn caveat(lang: Lang, data: &GameData, caveat: Caveat) -> String {
+    match (lang, caveat) {
+        (Lang::En, c) => c.english(data),
+        (Lang::It, Caveat::ProvisionalPopulation(id)) => format!(
+            "la Popolazione di {} è provvisoria: verificala sulla mappa",
+            data.map.space(id).name
+        ),
+        (Lang::Es, Caveat::ProvisionalPopulation(id)) => format!(
+            "la Población de {} es provisional: compruébala en el tablero",
+            data.map.space(id).name
+        ),
+        (Lang::It, Caveat::ProvisionalProtestCount) => {
+            "il numero dei segnalini Protesta è provvisorio: contali nel tuo gioco".to_owned()
+        }
+        (Lang::Es, Caveat::ProvisionalProtestCount) => {
+            "el número de marcadores de Protesta es provisional: cuéntalos en tu juego".to_owned()
+        }
+    }
+}
+
+/// A card's name: an Event by number (and title when known), or a Campaign card.
+pub fn card_name(lang: Lang, data: &GameData, card: gandhi_validator::state::Card) -> String {
+    match card {
+        gandhi_validator::state::Card::Event(number) => {
+            let title = data
+                .cards
+                .get(number)
+                .and_then(|c| c.title.as_ref())
+                .map(|t| format!(": {}", t.value))
+                .unwrap_or_default();
+            format!("{} {number}{title}", lang.pick("Event", "Evento", "Evento"))
+        }
+        gandhi_validator::state::Card::Campaign(id) => {
+            let viceroy = data.viceroys.get(id).map_or("?", |v| v.name.as_str());
+            format!(
+                "{} ({viceroy})",
+                lang.pick("Campaign", "Campagna", "Campaña")
+            )
+        }
+    }
+}
+
+/// A Viceroy's capability summary for a player Raj, from the data (English
+/// in the data files; the label is localised).
+pub fn opened_error(lang: Lang, what: &str) -> String {
+    format!("{}\n\n{what}", tr(lang, Key::OpenFailed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_label_exists_in_every_language() {
+        for key in Key::ALL {
+            for lang in Lang::ALL {
+                assert!(!key.get(lang).trim().is_empty(), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_finding_has_a_sentence_in_every_language() {
+        use gandhi_validator::check::check;
+        let data = GameData::bundled().unwrap();
+        let mut state = gandhi_validator::setup::setup(&data, "short", 1).unwrap();
+        // Break the state in many ways at once.
+        let at = |k: &str| data.map.by_key(k).unwrap();
+        state.space_mut(at("mysore")).pieces.add(Piece::Troop, 1);
+        state
+            .space_mut(at("assam"))
+            .pieces
+            .add(Piece::LeagueBase, 3);
+        state
+            .space_mut(at("rail_bombay"))
+            .pieces
+            .add(Piece::LeagueBase, 1);
+        state.space_mut(at("rail_bombay")).strikes = 3;
+        state.space_mut(at("rail_deccan")).unrest = 9;
+        state.space_mut(at("rail_deccan")).level = SupportLevel::ActiveSupport;
+        state.space_mut(at("bihar")).strikes = 1;
+        state.space_mut(at("bihar")).protests = 9;
+        state.space_mut(at("delhi")).muslim_state = true;
+        state.jail.add(Piece::Troop, 1);
+        state.available.add(Piece::Gandhi, 1);
+        state.out_of_play.add(Piece::Gandhi, 1);
+        state.tracks.unity = 0;
+        state.viceroy = None;
+        let top = state.deck.draw[0];
+        state.deck.played.push(top);
+        let report = check(&data, &state);
+        assert!(report.findings.len() >= 14, "{}", report.findings.len());
+        for finding in &report.findings {
+            for lang in Lang::ALL {
+                let text = super::finding(lang, &data, &finding.kind);
+                assert!(!text.trim().is_empty(), "{:?} in {lang:?}", finding.kind);
+                if let Some(c) = finding.caveat {
+                    assert!(!caveat(lang, &data, c).is_empty());
+                }
+            }
+        }
+    }
+}

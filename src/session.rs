@@ -1,0 +1,217 @@
+//! A game being played: its record (setup, seed and log), the state after
+//! every log entry (for undo and for reading the log), the findings and
+//! totals of the current state, and saving. All changes go through
+//! [`Session::apply`], [`Session::undo`] and [`Session::redo`].
+
+use std::path::{Path, PathBuf};
+
+use gandhi_validator::edit::{Edit, EditError};
+use gandhi_validator::record::{self, Entry, GameRecord, record_edit, replay};
+use gandhi_validator::state::Seat;
+use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, check, totals};
+
+use crate::files::{FileError, read_text, write_atomically};
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct Session {
+    record: GameRecord,
+    /// `states[i]` is the state after the first `i` log entries.
+    states: Vec<GameState>,
+    redo: Vec<(Entry, GameState)>,
+    report: Report,
+    totals: Totals,
+    /// Where it was last saved or opened from.
+    pub path: Option<PathBuf>,
+    saved_at_len: Option<usize>,
+}
+
+impl Session {
+    /// A new game of a scenario.
+    pub fn new(
+        data: &GameData,
+        scenario: &str,
+        seed: u64,
+        seats: PerFaction<Seat>,
+    ) -> Result<Session, String> {
+        let mut record = GameRecord::new(scenario, seed);
+        record.seats = seats;
+        Session::from_record(data, record)
+    }
+
+    /// A session from a record, replaying its log.
+    pub fn from_record(data: &GameData, record: GameRecord) -> Result<Session, String> {
+        let states = replay(data, &record).map_err(|e| e.to_string())?;
+        let current = states.last().cloned().ok_or("the game has no state")?;
+        Ok(Session {
+            report: check(data, &current),
+            totals: totals(data, &current),
+            record,
+            states,
+            redo: Vec::new(),
+            path: None,
+            saved_at_len: None,
+        })
+    }
+
+    /// Opens a saved game. On error nothing is changed and the message says
+    /// what is wrong and where.
+    pub fn open(data: &GameData, path: &Path) -> Result<Session, String> {
+        let text = read_text(path).map_err(|e| e.to_string())?;
+        let record = record::from_yaml(data, &path.display().to_string(), &text)
+            .map_err(|errors| FileError::Invalid(errors).to_string())?;
+        let mut session = Session::from_record(data, record)?;
+        session.path = Some(path.to_owned());
+        session.saved_at_len = Some(session.record.entries.len());
+        Ok(session)
+    }
+
+    /// The record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &GameState {
+        // There is always at least the state after setup.
+        &self.states[self.states.len() - 1]
+    }
+
+    /// The state after the first `n` log entries.
+    pub fn state_after(&self, n: usize) -> Option<&GameState> {
+        self.states.get(n)
+    }
+
+    /// The findings of the current state.
+    pub fn report(&self) -> &Report {
+        &self.report
+    }
+
+    /// The totals of the current state.
+    pub fn totals(&self) -> &Totals {
+        &self.totals
+    }
+
+    /// Makes a change, logging it with the time, the acting Faction and the
+    /// findings it raised. A change that cannot be made leaves all as it was.
+    pub fn apply(
+        &mut self,
+        data: &GameData,
+        edit: Edit,
+        by: Option<Faction>,
+    ) -> Result<(), EditError> {
+        let mut state = self.state().clone();
+        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        let entry = record_edit(data, &mut state, edit, by, at)?;
+        self.record.entries.push(entry);
+        self.states.push(state);
+        self.redo.clear();
+        self.refresh(data);
+        Ok(())
+    }
+
+    /// Takes back the last change. Returns whether there was one.
+    pub fn undo(&mut self, data: &GameData) -> bool {
+        if self.record.entries.is_empty() {
+            return false;
+        }
+        if let (Some(entry), Some(state)) = (self.record.entries.pop(), self.states.pop()) {
+            self.redo.push((entry, state));
+        }
+        self.refresh(data);
+        true
+    }
+
+    /// Makes again the last change taken back. Returns whether there was one.
+    pub fn redo(&mut self, data: &GameData) -> bool {
+        let Some((entry, state)) = self.redo.pop() else {
+            return false;
+        };
+        self.record.entries.push(entry);
+        self.states.push(state);
+        self.refresh(data);
+        true
+    }
+
+    /// Whether there is a change to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.record.entries.is_empty()
+    }
+
+    /// Whether there is a change to make again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Whether there are changes since the last save (or since opening).
+    pub fn is_dirty(&self) -> bool {
+        self.saved_at_len != Some(self.record.entries.len())
+    }
+
+    /// The saved-game text.
+    pub fn to_yaml(&self, data: &GameData) -> String {
+        record::to_yaml(data, &self.record)
+    }
+
+    /// Saves the game to a file, atomically.
+    pub fn save(&mut self, data: &GameData, path: &Path) -> Result<(), FileError> {
+        write_atomically(path, &self.to_yaml(data))?;
+        self.path = Some(path.to_owned());
+        self.saved_at_len = Some(self.record.entries.len());
+        Ok(())
+    }
+
+    fn refresh(&mut self, data: &GameData) {
+        let state = self.state().clone();
+        self.report = check(data, &state);
+        self.totals = totals(data, &state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gandhi_validator::edit::Place;
+    use gandhi_validator::state::four_players;
+    use gandhi_validator::{Piece, RuleRef};
+
+    #[test]
+    fn apply_undo_redo_and_findings() {
+        let data = GameData::bundled().unwrap();
+        let mut session = Session::new(&data, "short", 3, four_players()).unwrap();
+        assert!(session.report().is_clean());
+        let mysore = data.map.by_key("mysore").unwrap();
+        let edit = Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(mysore),
+        };
+        session.apply(&data, edit, Some(Faction::Raj)).unwrap();
+        assert_eq!(session.report().findings[0].rule, RuleRef::new("1.4.2"));
+        assert_eq!(
+            session.record().entries[0].findings[0].rule,
+            RuleRef::new("1.4.2")
+        );
+        assert!(session.undo(&data));
+        assert!(session.report().is_clean());
+        assert!(session.redo(&data));
+        assert!(!session.report().is_clean());
+        assert!(!session.redo(&data));
+    }
+
+    #[test]
+    fn a_refused_change_leaves_everything() {
+        let data = GameData::bundled().unwrap();
+        let mut session = Session::new(&data, "short", 3, four_players()).unwrap();
+        let bihar = data.map.by_key("bihar").unwrap();
+        let edit = Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Space(bihar),
+            to: Place::Jail,
+        };
+        assert!(session.apply(&data, edit, None).is_err());
+        assert!(!session.can_undo());
+    }
+}
