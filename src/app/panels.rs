@@ -110,9 +110,8 @@ pub fn top_bar(
             commands.push(Command::Redo);
         }
         ui.separator();
-        ui.label(tr(lang, Key::ActingFaction));
         let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
-        egui::ComboBox::from_id_salt("acting")
+        egui::ComboBox::new("acting", tr(lang, Key::ActingFaction))
             .selected_text(selected)
             .show_ui(ui, |ui| {
                 if ui
@@ -426,7 +425,8 @@ fn findings_ui(
                     Severity::Error => Color32::from_rgb(200, 40, 40),
                     Severity::Warning => Color32::from_rgb(200, 140, 0),
                 };
-                ui.colored_label(color, "●");
+                let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                ui.painter().circle_filled(dot.center(), 4.5, color);
                 let title = data.rules.title(finding.rule).unwrap_or("");
                 if ui
                     .link(RichText::new(format!("§ {}", finding.rule)).strong())

@@ -116,8 +116,9 @@ impl StartForm {
                             commands.push(Command::OpenDialog);
                         }
                         ui.horizontal(|ui| {
-                            ui.label(tr(lang, Key::PathLabel));
-                            ui.text_edit_singleline(&mut self.path);
+                            let label = ui.label(tr(lang, Key::PathLabel));
+                            ui.text_edit_singleline(&mut self.path)
+                                .labelled_by(label.id);
                             if ui.button(tr(lang, Key::Open)).clicked()
                                 && !self.path.trim().is_empty()
                             {
@@ -142,12 +143,11 @@ impl StartForm {
         }
         ui.add_space(6.0);
         ui.label(RichText::new(tr(lang, Key::WhoPlays)).strong());
-        egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+        egui::Grid::new("seats").num_columns(1).show(ui, |ui| {
             for faction in Faction::ALL {
-                ui.label(i18n::faction(lang, faction));
                 let seat = &mut self.seats[faction];
                 let text = seat_text(lang, *seat);
-                egui::ComboBox::from_id_salt(("seat", faction))
+                egui::ComboBox::new(("seat", faction), i18n::faction(lang, faction))
                     .selected_text(text)
                     .show_ui(ui, |ui| {
                         for n in 1..=4u8 {
