@@ -33,7 +33,6 @@ pub const EXIT_BAD_INPUT: u8 = 2;
     about = "A moderator for Gandhi (GMT COIN Series Vol. IX): rules checks citing the rulebook, Raj Control and the victory totals.",
     after_help = "Exit codes: 0 success, 1 findings (check), 2 unreadable or unusable input."
 )]
-#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     /// Read component data from this folder (laid out like data/) instead of the built-in copy.
     #[arg(long, global = true, value_name = "DIR")]
@@ -47,6 +46,9 @@ struct Cli {
     /// With --new: the seed (random when left out).
     #[arg(long, requires = "new")]
     seed: Option<u64>,
+    /// Close as soon as the first frame is shown (to measure start-up time).
+    #[arg(long, hide = true)]
+    exit_after_first_frame: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -199,11 +201,17 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             });
         }
     };
+    if cli.command.is_some() && (cli.game.is_some() || cli.new.is_some()) {
+        return Ok(Outcome::failed(
+            "a saved game or --new opens the board; they do not go with a command",
+        ));
+    }
     let Some(command) = cli.command else {
         return Err(Box::new(AppConfig {
             data_dir: crate::app::default_data_dir(),
             open: cli.game,
             new_game: cli.new.map(|s| (s.key().to_owned(), cli.seed)),
+            exit_after_first_frame: cli.exit_after_first_frame,
         }));
     };
     let data = match load_data(cli.data.as_deref()) {

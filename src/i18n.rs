@@ -535,9 +535,9 @@ pub fn finding(lang: Lang, data: &GameData, kind: &FindingKind) -> String {
                 (false, false) => "un Estado Nativo",
             };
             if it {
-                format!("{space} è {what}: le Truppe non possono mai starci, e ce ne sono {troops}")
+                format!("{space} è {what}, dove le Truppe non possono mai stare; ne contiene {troops}")
             } else {
-                format!("{space} es {what}: las Tropas nunca pueden estar allí, y hay {troops}")
+                format!("{space} es {what}, donde las Tropas nunca pueden estar; tiene {troops}")
             }
         }
         FindingKind::ProtestsStacked { space, protests } => {

@@ -35,6 +35,7 @@ fn short_board(dir: Option<PathBuf>) -> Harness<'static, GandhiApp> {
         data_dir: dir,
         open: None,
         new_game: Some(("short".to_owned(), Some(7))),
+        exit_after_first_frame: false,
     })
 }
 
@@ -288,6 +289,7 @@ fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
         data_dir: Some(dir),
         open: None,
         new_game: None,
+        exit_after_first_frame: false,
     })
 }
 
@@ -330,7 +332,7 @@ fn the_language_changes_every_label_and_is_remembered() {
     again.run();
     again.get_by_label("Disponibles: Tropas");
     drag(&mut again, "Disponibles: Tropas", "Mysore");
-    again.get_by_label_contains("las Tropas nunca pueden estar");
+    again.get_by_label_contains("donde las Tropas nunca pueden estar");
 }
 
 #[test]

@@ -363,14 +363,40 @@ fn a_data_folder_with_an_error_is_reported_with_its_place() {
 }
 
 #[test]
-fn no_arguments_prints_help() {
-    let done = run(&[]);
+fn help_lists_the_commands() {
+    let done = run(&["--help"]);
     assert_eq!(done.code, 0);
     assert!(
         done.stdout.contains("setup")
             && done.stdout.contains("totals")
             && done.stdout.contains("check")
     );
-    let bad = run(&["frobnicate"]);
+    let bad = run(&["frobnicate", "--json"]);
     assert_eq!(bad.code, 2);
+}
+
+/// Without arguments the board opens; with no display to open it on, the
+/// program says so and exits with code 2 instead of crashing.
+#[test]
+fn without_a_display_the_board_reports_that_it_cannot_open() {
+    let output = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("XDG_DATA_HOME", std::env::temp_dir())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the window could not be opened"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn a_game_file_does_not_go_with_a_command() {
+    let done = run(&["game.yaml", "check", "x.yaml"]);
+    assert_eq!(done.code, 2);
 }

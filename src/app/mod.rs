@@ -31,6 +31,8 @@ pub struct AppConfig {
     pub open: Option<PathBuf>,
     /// A scenario to start at once, with an optional seed.
     pub new_game: Option<(String, Option<u64>)>,
+    /// Close the window once the first frame is on screen (to time start-up).
+    pub exit_after_first_frame: bool,
 }
 
 /// Something the players asked for.
@@ -95,6 +97,8 @@ pub struct GandhiApp {
     status: String,
     commands: Vec<Command>,
     right_tab: panels::RightTab,
+    exit_after_first_frame: bool,
+    frames: u64,
 }
 
 impl std::fmt::Debug for GandhiApp {
@@ -129,6 +133,8 @@ impl GandhiApp {
             status: String::new(),
             commands: Vec::new(),
             right_tab: panels::RightTab::Findings,
+            exit_after_first_frame: config.exit_after_first_frame,
+            frames: 0,
         };
         app.start
             .refresh_resume(&app.data, app.autosave_path().as_deref());
@@ -521,6 +527,15 @@ fn light_visuals() -> egui::Visuals {
 impl eframe::App for GandhiApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+        self.frames += 1;
+        // The first frame has been presented once the second one is asked for.
+        if self.exit_after_first_frame {
+            if self.frames >= 2 {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                ui.ctx().request_repaint();
+            }
+        }
     }
 }
 

@@ -107,23 +107,25 @@ impl StartForm {
                     }
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(540.0);
-                        self.new_game_ui(ui, lang, commands);
+                        ui.vertical(|ui| self.new_game_ui(ui, lang, commands));
                     });
                     ui.add_space(12.0);
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(540.0);
-                        if ui.button(tr(lang, Key::OpenSaved)).clicked() {
-                            commands.push(Command::OpenDialog);
-                        }
-                        ui.horizontal(|ui| {
-                            let label = ui.label(tr(lang, Key::PathLabel));
-                            ui.text_edit_singleline(&mut self.path)
-                                .labelled_by(label.id);
-                            if ui.button(tr(lang, Key::Open)).clicked()
-                                && !self.path.trim().is_empty()
-                            {
-                                commands.push(Command::Open(PathBuf::from(self.path.trim())));
+                        ui.vertical(|ui| {
+                            if ui.button(tr(lang, Key::OpenSaved)).clicked() {
+                                commands.push(Command::OpenDialog);
                             }
+                            ui.horizontal(|ui| {
+                                let label = ui.label(tr(lang, Key::PathLabel));
+                                ui.text_edit_singleline(&mut self.path)
+                                    .labelled_by(label.id);
+                                if ui.button(tr(lang, Key::Open)).clicked()
+                                    && !self.path.trim().is_empty()
+                                {
+                                    commands.push(Command::Open(PathBuf::from(self.path.trim())));
+                                }
+                            });
                         });
                     });
                 });

@@ -266,7 +266,7 @@ impl FindingKind {
                 troops,
                 muslim_state,
             } => format!(
-                "{} is {}; Troops may never be there, and {troops} are",
+                "{} is {}, where Troops may never be; it holds {troops}",
                 name(space),
                 if *muslim_state {
                     "a Muslim State"

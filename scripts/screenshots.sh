@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates the screenshots in docs/images/ from the program running in a
+# real window on a virtual display. Needs Debian's xvfb, xauth, xdotool and
+# imagemagick (and a Mesa OpenGL driver: libgl1-mesa-dri, libegl1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release
+app=target/release/gandhi-moderator
+export XDG_DATA_HOME
+XDG_DATA_HOME=$(mktemp -d)
+Xvfb :77 -screen 0 1600x1000x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null' EXIT
+sleep 2
+export DISPLAY=:77
+
+"$app" & pid=$!
+sleep 5
+import -window root docs/images/start.png
+kill $pid
+
+# The Short scenario, seed 7, after a Troop was dragged into Mysore.
+"$app" docs/images/demo-game.yaml & pid=$!
+sleep 5
+xdotool mousemove 680 795
+sleep 2
+import -window root docs/images/board-short.png
+kill $pid
+echo "written: docs/images/start.png docs/images/board-short.png"
