@@ -715,8 +715,49 @@ pub fn card_name(lang: Lang, data: &GameData, card: gandhi_validator::state::Car
     }
 }
 
-/// A Viceroy's capability summary for a player Raj, from the data (English
-/// in the data files; the label is localised).
+/// Why a change could not be made.
+pub fn edit_error(lang: Lang, error: &gandhi_validator::edit::EditError) -> String {
+    use gandhi_validator::edit::EditError;
+    match error {
+        EditError::NotEnoughPieces {
+            piece: p,
+            wanted,
+            there,
+        } => {
+            let p = piece(lang, *p, u32::from(*wanted));
+            match lang {
+                Lang::En => format!("cannot move {wanted} {p}: only {there} there"),
+                Lang::It => format!("impossibile spostare {wanted} {p}: ce ne sono solo {there}"),
+                Lang::Es => format!("no se pueden mover {wanted} {p}: solo hay {there}"),
+            }
+        }
+        EditError::NoMarker { marker: m } => {
+            let m = marker(lang, *m);
+            match lang {
+                Lang::En => format!("there is no {m} marker there"),
+                Lang::It => format!("lì non c'è nessun segnalino {m}"),
+                Lang::Es => format!("allí no hay ningún marcador de {m}"),
+            }
+        }
+        EditError::NoChange => lang
+            .pick(
+                "nothing would change",
+                "non cambierebbe nulla",
+                "no cambiaría nada",
+            )
+            .to_owned(),
+        EditError::DeckEmpty => lang
+            .pick(
+                "the draw deck is empty",
+                "il mazzo è vuoto",
+                "el mazo está vacío",
+            )
+            .to_owned(),
+        EditError::Setup(reason) => reason.clone(),
+    }
+}
+
+/// The message shown when a file cannot be opened: what happened, then why.
 pub fn opened_error(lang: Lang, what: &str) -> String {
     format!("{}\n\n{what}", tr(lang, Key::OpenFailed))
 }
@@ -730,6 +771,27 @@ mod tests {
         for key in Key::ALL {
             for lang in Lang::ALL {
                 assert!(!key.get(lang).trim().is_empty(), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refused_change_has_a_sentence_in_every_language() {
+        use gandhi_validator::edit::{EditError, Marker};
+        for error in [
+            EditError::NotEnoughPieces {
+                piece: Piece::Troop,
+                wanted: 2,
+                there: 1,
+            },
+            EditError::NoMarker {
+                marker: Marker::Protest,
+            },
+            EditError::NoChange,
+            EditError::DeckEmpty,
+        ] {
+            for lang in Lang::ALL {
+                assert!(!edit_error(lang, &error).is_empty());
             }
         }
     }

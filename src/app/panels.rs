@@ -222,6 +222,120 @@ fn level_row(
     });
 }
 
+/// The edge track: each Faction's total on the 0–50 scale, with its threshold.
+fn edge_track(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) {
+    let totals = session.totals();
+    let bounds = data.pieces.resources.value;
+    let span = (bounds.max - bounds.min).max(1) as f32;
+    let width = ui.available_width().min(260.0);
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 46.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let x = |value: i32| {
+        rect.left()
+            + (value.clamp(bounds.min, bounds.max) - bounds.min) as f32 / span * rect.width()
+    };
+    painter.rect_filled(rect, 3.0, Color32::from_rgb(236, 228, 210));
+    for tick in (bounds.min..=bounds.max).step_by(10) {
+        painter.line_segment(
+            [
+                egui::pos2(x(tick), rect.bottom() - 6.0),
+                egui::pos2(x(tick), rect.bottom()),
+            ],
+            egui::Stroke::new(1.0, Color32::from_gray(120)),
+        );
+    }
+    for (row, faction) in Faction::ALL.into_iter().enumerate() {
+        let score = totals.scores[faction];
+        let y = rect.top() + 6.0 + row as f32 * 10.0;
+        let color = faction_color(faction);
+        painter.line_segment(
+            [egui::pos2(x(bounds.min), y), egui::pos2(x(score.total), y)],
+            egui::Stroke::new(5.0, color),
+        );
+        painter.line_segment(
+            [
+                egui::pos2(x(score.threshold), y - 4.0),
+                egui::pos2(x(score.threshold), y + 4.0),
+            ],
+            egui::Stroke::new(2.0, Color32::BLACK),
+        );
+    }
+    response.on_hover_text(format!(
+        "{} 0–50 · | = {}",
+        tr(lang, Key::Victory),
+        tr(lang, Key::Threshold)
+    ));
+}
+
+/// The boxes beside the Restraint track and the Protest markers in them:
+/// filled squares are markers in the box, hollow ones are empty places; the
+/// boxes in reach during Operations are outlined (1.10).
+fn protest_boxes(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) {
+    let state = session.state();
+    let on_map = state.protests_on_map();
+    let restraint = state.tracks.restraint;
+    // Markers leave from the lowest-numbered boxes, so fill in box order...
+    let mut place = 0u32;
+    let mut filled: Vec<(&gandhi_validator::data::pieces::ProtestBox, Vec<bool>)> = data
+        .pieces
+        .protest_boxes
+        .iter()
+        .map(|b| {
+            let slots = (0..b.capacity.value)
+                .map(|_| {
+                    let full = place >= on_map;
+                    place += 1;
+                    full
+                })
+                .collect();
+            (b, slots)
+        })
+        .collect();
+    // ...then show each box under its Restraint level, 1 to 5.
+    filled.sort_by_key(|(b, _)| b.beside_restraint.value);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr(lang, Key::Protest)).small());
+        for (protest_box, slots) in filled {
+            let open = i32::from(protest_box.beside_restraint.value) >= restraint;
+            let size = egui::vec2(12.0 * slots.len() as f32 + 6.0, 16.0);
+            let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+            let painter = ui.painter_at(rect.expand(1.0));
+            let stroke = if open {
+                egui::Stroke::new(2.0, Color32::from_rgb(40, 120, 220))
+            } else {
+                egui::Stroke::new(1.0, Color32::from_gray(150))
+            };
+            painter.rect_stroke(rect, 2.0, stroke, egui::StrokeKind::Inside);
+            for (slot, full) in slots.iter().enumerate() {
+                let center = egui::pos2(rect.left() + 9.0 + slot as f32 * 12.0, rect.center().y);
+                let square = egui::Rect::from_center_size(center, egui::vec2(9.0, 9.0));
+                if *full {
+                    painter.rect_filled(square, 1.0, Color32::from_rgb(250, 200, 70));
+                } else {
+                    painter.rect_stroke(
+                        square,
+                        1.0,
+                        egui::Stroke::new(1.0, Color32::from_gray(150)),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            let source = if protest_box.capacity.is_provisional() {
+                format!(" ({})", tr(lang, Key::Provisional))
+            } else {
+                String::new()
+            };
+            response.on_hover_text(format!(
+                "{} {} · {} {}{source}",
+                tr(lang, Key::Restraint),
+                protest_box.beside_restraint.value,
+                slots.len(),
+                tr(lang, Key::Protest)
+            ));
+        }
+    });
+}
+
 /// Victory totals, tracks, eligibility, cards and the Viceroy.
 pub fn tracks_panel(
     ui: &mut Ui,
@@ -266,8 +380,10 @@ pub fn tracks_panel(
                 ui.end_row();
             }
         });
+    edge_track(ui, data, session, lang);
     ui.separator();
     level_row(ui, lang, session, Track::Restraint, commands);
+    protest_boxes(ui, data, session, lang);
     ui.label(format!(
         "{}: {}",
         tr(lang, Key::ProtestsAvailable),
