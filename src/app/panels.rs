@@ -68,24 +68,7 @@ pub fn top_bar(
             }
         });
         ui.menu_button(tr(lang, Key::EditMenu), |ui| {
-            if ui
-                .add_enabled(
-                    session.can_undo(),
-                    egui::Button::new(format!("{}  (Ctrl+Z)", tr(lang, Key::Undo))),
-                )
-                .clicked()
-            {
-                commands.push(Command::Undo);
-            }
-            if ui
-                .add_enabled(
-                    session.can_redo(),
-                    egui::Button::new(format!("{}  (Ctrl+Y)", tr(lang, Key::Redo))),
-                )
-                .clicked()
-            {
-                commands.push(Command::Redo);
-            }
+            undo_redo_buttons(ui, session, lang, true, commands);
         });
         ui.menu_button(tr(lang, Key::Language), |ui| {
             for choice in Lang::ALL {
@@ -95,20 +78,7 @@ pub fn top_bar(
             }
         });
         ui.separator();
-        if ui
-            .add_enabled(session.can_undo(), egui::Button::new(tr(lang, Key::Undo)))
-            .on_hover_text("Ctrl+Z")
-            .clicked()
-        {
-            commands.push(Command::Undo);
-        }
-        if ui
-            .add_enabled(session.can_redo(), egui::Button::new(tr(lang, Key::Redo)))
-            .on_hover_text("Ctrl+Y")
-            .clicked()
-        {
-            commands.push(Command::Redo);
-        }
+        undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
         let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
         egui::ComboBox::new("acting", tr(lang, Key::ActingFaction))
@@ -155,6 +125,33 @@ pub fn top_bar(
         ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
     }
     ui.label(RichText::new(tr(lang, Key::DragHint)).small().weak());
+}
+
+/// Undo and Redo, greyed out when there is nothing to take back or redo.
+fn undo_redo_buttons(
+    ui: &mut Ui,
+    session: &Session,
+    lang: Lang,
+    in_menu: bool,
+    commands: &mut Vec<Command>,
+) {
+    for (enabled, key, shortcut, command) in [
+        (session.can_undo(), Key::Undo, "Ctrl+Z", Command::Undo),
+        (session.can_redo(), Key::Redo, "Ctrl+Y", Command::Redo),
+    ] {
+        let text = if in_menu {
+            format!("{}  ({shortcut})", tr(lang, key))
+        } else {
+            tr(lang, key).to_owned()
+        };
+        if ui
+            .add_enabled(enabled, egui::Button::new(text))
+            .on_hover_text(shortcut)
+            .clicked()
+        {
+            commands.push(command);
+        }
+    }
 }
 
 fn track_row(

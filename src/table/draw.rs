@@ -238,17 +238,7 @@ fn space_ui<A: Clone>(
         );
     }
 
-    if let Some(payload) = response.dnd_release_payload::<DragPayload>() {
-        let to = Where::Space(space.id);
-        if payload.from != to {
-            intents.push(Intent::Move {
-                kind: payload.kind,
-                count: payload.count,
-                from: payload.from,
-                to,
-            });
-        }
-    }
+    drop_onto(&response, Where::Space(space.id), intents);
     let response = if space.tooltip.is_empty() {
         response
     } else {
@@ -353,6 +343,20 @@ fn token_ui<A: Clone>(
     let response = response.on_hover_text(format!("{} × {}", token.label, token.count));
     menu_ui(&response, &token.menu, intents);
     response
+}
+
+/// A drag released over `response` moves its tokens to `to`.
+fn drop_onto<A>(response: &Response, to: Where, intents: &mut Vec<Intent<A>>) {
+    if let Some(payload) = response.dnd_release_payload::<DragPayload>()
+        && payload.from != to
+    {
+        intents.push(Intent::Move {
+            kind: payload.kind,
+            count: payload.count,
+            from: payload.from,
+            to,
+        });
+    }
 }
 
 fn menu_ui<A: Clone>(response: &Response, menu: &[MenuItem<A>], intents: &mut Vec<Intent<A>>) {
@@ -566,17 +570,7 @@ pub fn boxes_ui<A: Clone>(ui: &mut Ui, view: &TableView<A>, intents: &mut Vec<In
                     StrokeKind::Outside,
                 );
             }
-            if let Some(payload) = response.dnd_release_payload::<DragPayload>() {
-                let to = Where::Box(item.id);
-                if payload.from != to {
-                    intents.push(Intent::Move {
-                        kind: payload.kind,
-                        count: payload.count,
-                        from: payload.from,
-                        to,
-                    });
-                }
-            }
+            drop_onto(&response, Where::Box(item.id), intents);
         }
     });
 }
