@@ -4,6 +4,9 @@
 //!
 //! Plain labels are [`Key`]s; sentences with values are functions below.
 
+use crate::issue_texts;
+use gandhi_validator::action::issue::fill;
+use gandhi_validator::action::{Arg, Choice};
 use gandhi_validator::check::{Caveat, FindingKind, Track};
 use gandhi_validator::edit::{Edit, Marker, Place};
 use gandhi_validator::state::Eligibility;
@@ -491,6 +494,101 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 ),
             }
         }
+        Edit::Declare(declared) => {
+            let who = faction(lang, declared.faction);
+            let what = choice(lang, &declared.choice);
+            match lang {
+                Lang::En => format!("{who} declared {what}"),
+                Lang::It => format!("{who} ha dichiarato {what}"),
+                Lang::Es => format!("{who} declaró {what}"),
+            }
+        }
+        Edit::SpecialStarts => lang
+            .pick(
+                "began the Special Activity",
+                "ha iniziato l'Attività Speciale",
+                "empezó la Actividad Especial",
+            )
+            .to_owned(),
+        Edit::SpecialEnds => lang
+            .pick(
+                "finished the Special Activity",
+                "ha terminato l'Attività Speciale",
+                "terminó la Actividad Especial",
+            )
+            .to_owned(),
+        Edit::Die(die) => {
+            let value = die.value;
+            match (lang, die.space) {
+                (Lang::En, Some(s)) => format!("rolled {value} for {}", name(s)),
+                (Lang::It, Some(s)) => format!("ha tirato {value} per {}", name(s)),
+                (Lang::Es, Some(s)) => format!("sacó {value} para {}", name(s)),
+                (Lang::En, None) => format!("rolled {value}"),
+                (Lang::It, None) => format!("ha tirato {value}"),
+                (Lang::Es, None) => format!("sacó {value}"),
+            }
+        }
+        Edit::Done { note: None } => lang
+            .pick(
+                "finished the action",
+                "ha concluso l'azione",
+                "terminó la acción",
+            )
+            .to_owned(),
+        Edit::Done { note: Some(note) } => match lang {
+            Lang::En => format!("finished the action, accepted as played: {note}"),
+            Lang::It => format!("ha concluso l'azione, accettata così: {note}"),
+            Lang::Es => format!("terminó la acción, aceptada tal cual: {note}"),
+        },
+    }
+}
+
+/// What a Faction declared, in words: "Rally with Persuade", "Pass"…
+pub fn choice(lang: Lang, choice: &Choice) -> String {
+    match choice {
+        Choice::Pass => lang.pick("Pass", "Passare", "Pasar").to_owned(),
+        Choice::Operation {
+            op,
+            limited,
+            special,
+        } => {
+            let mut out = issue_texts::name(lang, op.name());
+            if *limited {
+                out = match lang {
+                    Lang::En => format!("Limited {out}"),
+                    Lang::It => format!("{out} (Operazione Limitata)"),
+                    Lang::Es => format!("{out} (Operación Limitada)"),
+                };
+            }
+            if let Some(sa) = special {
+                let sa = issue_texts::name(lang, sa.name());
+                out = match lang {
+                    Lang::En => format!("{out} with {sa}"),
+                    Lang::It => format!("{out} con {sa}"),
+                    Lang::Es => format!("{out} con {sa}"),
+                };
+            }
+            out
+        }
+        Choice::Event { card, shaded } => match (lang, shaded) {
+            (Lang::En, false) => format!("the unshaded Event of card {card}"),
+            (Lang::En, true) => format!("the shaded Event of card {card}"),
+            (Lang::It, false) => format!("l'Evento non ombreggiato della carta {card}"),
+            (Lang::It, true) => format!("l'Evento ombreggiato della carta {card}"),
+            (Lang::Es, false) => format!("el Evento sin sombrear de la carta {card}"),
+            (Lang::Es, true) => format!("el Evento sombreado de la carta {card}"),
+        },
+    }
+}
+
+/// An action check's argument in a language.
+fn action_arg(lang: Lang, data: &GameData, arg: &Arg) -> String {
+    match arg {
+        Arg::Space(id) => data.map.space(*id).name.clone(),
+        Arg::Int(n) => n.to_string(),
+        Arg::Piece(p, n) => piece(lang, *p, u32::try_from(*n).unwrap_or(2)).to_owned(),
+        Arg::Faction(f) => faction(lang, *f).to_owned(),
+        Arg::Name(english) => issue_texts::name(lang, english),
     }
 }
 
@@ -502,6 +600,10 @@ pub fn finding(lang: Lang, data: &GameData, kind: &FindingKind) -> String {
     let name = |id: &gandhi_validator::SpaceId| data.map.space(*id).name.clone();
     let it = lang == Lang::It;
     match kind {
+        FindingKind::Action { issue, args } => {
+            let words: Vec<String> = args.iter().map(|a| action_arg(lang, data, a)).collect();
+            fill(issue_texts::template(lang, *issue), &words)
+        }
         FindingKind::BasesOverPopulation {
             space,
             bases,

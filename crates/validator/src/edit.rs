@@ -130,6 +130,35 @@ pub enum Edit {
         /// The space.
         space: SpaceId,
     },
+    /// A Faction says what it does on the current card (2.3.4). A mark in
+    /// the log: the table does not change.
+    Declare(crate::action::Declared),
+    /// The declared Special Activity begins (4.1). A mark in the log.
+    SpecialStarts,
+    /// The declared Special Activity ends. A mark in the log.
+    SpecialEnds,
+    /// A die rolled for the declared action (or typed in from the table).
+    Die(crate::action::Die),
+    /// The declared action is finished; its findings are recorded with it,
+    /// and, if there are any, the players' note accepting it anyway.
+    Done {
+        /// Why the table accepted an action the checks flagged, if it did.
+        note: Option<String>,
+    },
+}
+
+impl Edit {
+    /// Whether the edit only marks the log and leaves the table as it is.
+    pub fn is_mark(&self) -> bool {
+        matches!(
+            self,
+            Edit::Declare(_)
+                | Edit::SpecialStarts
+                | Edit::SpecialEnds
+                | Edit::Die(_)
+                | Edit::Done { .. }
+        )
+    }
 }
 
 /// Why an edit could not be carried out.
@@ -218,7 +247,7 @@ fn remove_marker(state: &mut GameState, space: SpaceId, marker: Marker) -> Resul
 
 /// Carries out an edit. On error the state is unchanged.
 pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), EditError> {
-    match *edit {
+    match edit.clone() {
         Edit::MovePieces {
             piece,
             count,
@@ -340,6 +369,11 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
         Edit::PlaceGandhi { space } => {
             place_gandhi(state, data, space).map_err(|e| EditError::Setup(e.to_string()))
         }
+        Edit::Declare(_)
+        | Edit::SpecialStarts
+        | Edit::SpecialEnds
+        | Edit::Die(_)
+        | Edit::Done { .. } => Ok(()),
     }
 }
 

@@ -18,6 +18,7 @@
 //! assert!(check(&data, &state).is_clean());
 //! ```
 
+pub mod action;
 pub mod check;
 pub mod control;
 pub mod data;

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
+use crate::action::{Choice, Declared, Die, Operation, Special};
 use crate::check::{Report, Track, check};
 use crate::data::GameData;
 use crate::data::yaml::{LoadErrors, TextPos, expect_format, parse_yaml};
@@ -200,6 +201,16 @@ struct RawEntry {
     next_card: Option<bool>,
     #[serde(default, skip_serializing_if = "is_none")]
     place_gandhi: Option<RawSpaceRef>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    declare: Option<RawDeclare>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    special_starts: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    special_ends: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    die: Option<RawDie>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    done: Option<RawDone>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -270,6 +281,45 @@ struct RawEligibility {
 #[serde(deny_unknown_fields)]
 struct RawSpaceRef {
     space: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+enum RawChoice {
+    Pass,
+    Operation,
+    Limited,
+    Event,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeclare {
+    faction: Faction,
+    choice: RawChoice,
+    #[serde(default, skip_serializing_if = "is_none")]
+    operation: Option<Operation>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    special: Option<Special>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    card: Option<u8>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    shaded: Option<bool>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDie {
+    #[serde(default, skip_serializing_if = "is_none")]
+    space: Option<String>,
+    value: u8,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDone {
+    #[serde(default, skip_serializing_if = "is_none")]
+    note: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -379,6 +429,46 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
         }
         Edit::NextCard => raw.next_card = Some(true),
         Edit::PlaceGandhi { space } => raw.place_gandhi = Some(RawSpaceRef { space: key(*space) }),
+        Edit::Declare(declared) => {
+            let (choice, operation, special, card, shaded) = match declared.choice {
+                Choice::Pass => (RawChoice::Pass, None, None, None, None),
+                Choice::Operation {
+                    op,
+                    limited,
+                    special,
+                } => (
+                    if limited {
+                        RawChoice::Limited
+                    } else {
+                        RawChoice::Operation
+                    },
+                    Some(op),
+                    special,
+                    None,
+                    None,
+                ),
+                Choice::Event { card, shaded } => {
+                    (RawChoice::Event, None, None, Some(card), Some(shaded))
+                }
+            };
+            raw.declare = Some(RawDeclare {
+                faction: declared.faction,
+                choice,
+                operation,
+                special,
+                card,
+                shaded,
+            });
+        }
+        Edit::SpecialStarts => raw.special_starts = Some(true),
+        Edit::SpecialEnds => raw.special_ends = Some(true),
+        Edit::Die(die) => {
+            raw.die = Some(RawDie {
+                space: die.space.map(key),
+                value: die.value,
+            })
+        }
+        Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
     }
     raw
 }
@@ -560,13 +650,88 @@ fn read_entry(
     if let Some(g) = &raw.place_gandhi {
         edits.push(cx.space(&g.space).map(|space| Edit::PlaceGandhi { space }));
     }
+    if let Some(d) = &raw.declare {
+        let choice = match (d.choice, d.operation, d.card) {
+            (RawChoice::Pass, _, _) => Some(Choice::Pass),
+            (RawChoice::Operation, Some(op), _) => Some(Choice::Operation {
+                op,
+                limited: false,
+                special: d.special,
+            }),
+            (RawChoice::Limited, Some(_), _) if d.special.is_some() => {
+                cx.errors.push(
+                    file,
+                    path,
+                    pos,
+                    "a Limited Operation comes without a Special Activity (2.3.5)",
+                );
+                None
+            }
+            (RawChoice::Limited, Some(op), _) => Some(Choice::Operation {
+                op,
+                limited: true,
+                special: None,
+            }),
+            (RawChoice::Event, _, Some(card)) => Some(Choice::Event {
+                card,
+                shaded: d.shaded.unwrap_or(false),
+            }),
+            _ => {
+                cx.errors.push(
+                    file,
+                    path,
+                    pos,
+                    "a declared Operation names its `operation`; a declared Event its `card`",
+                );
+                None
+            }
+        };
+        edits.push(choice.map(|choice| {
+            Edit::Declare(Declared {
+                faction: d.faction,
+                choice,
+                dice: Vec::new(),
+            })
+        }));
+    }
+    if raw.special_starts == Some(true) {
+        edits.push(Some(Edit::SpecialStarts));
+    }
+    if raw.special_ends == Some(true) {
+        edits.push(Some(Edit::SpecialEnds));
+    }
+    if let Some(die) = &raw.die {
+        if !(1..=6).contains(&die.value) {
+            cx.errors.push(
+                file,
+                path,
+                pos,
+                format!("a die shows 1 to 6, not {}", die.value),
+            );
+        }
+        let space = match &die.space {
+            Some(key) => cx.space(key).map(Some),
+            None => Some(None),
+        };
+        edits.push(space.map(|space| {
+            Edit::Die(Die {
+                space,
+                value: die.value,
+            })
+        }));
+    }
+    if let Some(done) = &raw.done {
+        edits.push(Some(Edit::Done {
+            note: done.note.clone(),
+        }));
+    }
     if edits.len() != 1 {
         cx.errors.push(
             file,
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi, declare, special_starts, special_ends, die, done); found {}",
                 edits.len()
             ),
         );

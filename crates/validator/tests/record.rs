@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
 
+use gandhi_validator::action::{Choice, Declared, Die, Operation, Special};
 use gandhi_validator::check::{Track, check};
 use gandhi_validator::edit::{Edit, EditError, Marker, Place};
 use gandhi_validator::record::{GameRecord, ReplayError, from_yaml, record_edit, replay, to_yaml};
@@ -64,12 +65,53 @@ fn sample(data: &GameData) -> GameRecord {
             eligibility: Eligibility::Ineligible,
         },
         Edit::NextCard,
+        Edit::Declare(Declared::operation(
+            Faction::Congress,
+            Operation::Rally,
+            Some(Special::Persuade),
+        )),
         Edit::MovePieces {
             piece: Piece::Troop,
             count: 1,
             from: Place::Space(at("mysore")),
             to: Place::Jail,
         },
+        Edit::SpecialStarts,
+        Edit::Die(Die {
+            space: Some(at("sind")),
+            value: 4,
+        }),
+        Edit::Die(Die {
+            space: None,
+            value: 6,
+        }),
+        Edit::SpecialEnds,
+        Edit::Done {
+            note: Some("the table agreed to let it stand".to_owned()),
+        },
+        Edit::Declare(Declared {
+            faction: Faction::Raj,
+            choice: Choice::Operation {
+                op: Operation::Sweep,
+                limited: true,
+                special: None,
+            },
+            dice: Vec::new(),
+        }),
+        Edit::Done { note: None },
+        Edit::Declare(Declared {
+            faction: Faction::Revolutionaries,
+            choice: Choice::Event {
+                card: 27,
+                shaded: true,
+            },
+            dice: Vec::new(),
+        }),
+        Edit::Declare(Declared {
+            faction: Faction::MuslimLeague,
+            choice: Choice::Pass,
+            dice: Vec::new(),
+        }),
     ];
     for (i, edit) in edits.into_iter().enumerate() {
         let by = (i % 2 == 0).then_some(Faction::Congress);
@@ -114,7 +156,7 @@ fn replaying_gives_every_state_and_the_same_findings() {
     );
     // Moving it on to Jail swaps that finding for a 1.3.9 one.
     assert!(
-        record.entries[11]
+        record.entries[12]
             .findings
             .iter()
             .any(|f| f.rule == RuleRef::new("1.3.9"))
@@ -222,7 +264,7 @@ fn an_entry_that_cannot_be_replayed_is_named() {
 fn bad_records_are_refused_with_their_place() {
     let data = data();
     let text = to_yaml(&data, &sample(&data));
-    let cut = &text[..text.len() - 20];
+    let cut = &text[..text.rfind("- at:").unwrap()];
     assert!(
         from_yaml(&data, "g.yaml", cut).unwrap_err().0[0]
             .message
@@ -235,6 +277,7 @@ fn bad_records_are_refused_with_their_place() {
         "{errors}"
     );
     assert!(errors.0[0].path.starts_with("log["), "{errors}");
+    assert!(!errors.0[0].path.contains("value"), "{errors}");
     assert!(errors.0[0].pos.line > 0);
     let two = text.replacen(
         "  next_card: true\n",
@@ -245,6 +288,28 @@ fn bad_records_are_refused_with_their_place() {
         from_yaml(&data, "g.yaml", &two).unwrap_err().0[0]
             .message
             .contains("exactly one change")
+    );
+    let die = text.replacen("value: 4", "value: 7", 1);
+    assert!(
+        from_yaml(&data, "g.yaml", &die).unwrap_err().0[0]
+            .message
+            .contains("1 to 6, not 7")
+    );
+    let no_op = text.replacen("    operation: rally\n", "", 1);
+    assert!(
+        from_yaml(&data, "g.yaml", &no_op).unwrap_err().0[0]
+            .message
+            .contains("names its `operation`"),
+    );
+    let limited = text.replacen(
+        "    operation: sweep\n",
+        "    operation: sweep\n    special: govern\n",
+        1,
+    );
+    assert!(
+        from_yaml(&data, "g.yaml", &limited).unwrap_err().0[0]
+            .message
+            .contains("Limited Operation"),
     );
     let state = gandhi_validator::state_file::to_yaml(&data, &record_state(&data));
     assert!(

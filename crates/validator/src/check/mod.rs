@@ -205,6 +205,13 @@ pub enum FindingKind {
         /// The card.
         card: Card,
     },
+    /// Something a declared action did that its rules do not allow.
+    Action {
+        /// What.
+        issue: crate::action::Issue,
+        /// The values its sentence refers to.
+        args: Vec<crate::action::Arg>,
+    },
 }
 
 impl FindingKind {
@@ -234,6 +241,7 @@ impl FindingKind {
             },
             FindingKind::NoViceroy => tracks::VICEROY,
             FindingKind::CardRepeated { .. } => tracks::CARDS,
+            FindingKind::Action { issue, .. } => issue.rule(),
         }
     }
 
@@ -362,6 +370,10 @@ impl FindingKind {
                 format!(
                     "{card} appears more than once among the current card, the deck, the played and set-aside cards and the Viceroy box"
                 )
+            }
+            FindingKind::Action { issue, args } => {
+                let words: Vec<String> = args.iter().map(|a| a.english(data)).collect();
+                crate::action::issue::fill(issue.english(), &words)
             }
         }
     }

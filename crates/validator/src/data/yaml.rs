@@ -145,7 +145,11 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
             .unwrap_or_default();
         let path = match failed_at.as_deref() {
             None | Some(".") | Some("") => "(document)".to_owned(),
-            Some(path) => path.to_owned(),
+            // A `Spanned` wrapper adds a `value` step readers never wrote.
+            Some(path) => path
+                .replace(".value.", ".")
+                .trim_end_matches(".value")
+                .to_owned(),
         };
         LoadError {
             file: file.to_owned(),

@@ -1,0 +1,232 @@
+//! The ledger of an action's changes: each part of the action takes off what
+//! it explains; whatever is left was done by no part and is reported.
+
+use super::diff::{Diff, PieceDelta, SpaceDelta};
+use super::{Arg, Choice, Declared, Issue};
+use crate::check::{Finding, FindingKind, Track};
+use crate::data::GameData;
+use crate::ids::{Piece, SpaceId};
+
+/// One of the three boxes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BoxKind {
+    Available,
+    OutOfPlay,
+    Jail,
+}
+
+impl BoxKind {
+    fn name(self) -> &'static str {
+        match self {
+            BoxKind::Available => "Available",
+            BoxKind::OutOfPlay => "Out of Play",
+            BoxKind::Jail => "Jail",
+        }
+    }
+}
+
+fn slot(piece: Piece) -> usize {
+    Piece::ALL.iter().position(|p| *p == piece).unwrap_or(0)
+}
+
+/// What remains to be explained.
+#[derive(Clone, Debug)]
+pub(crate) struct Ledger {
+    spaces: Vec<SpaceDelta>,
+    boxes: [PieceDelta; 3],
+    tracks: [i32; 4],
+    forgiven: bool,
+}
+
+fn track_slot(track: Track) -> usize {
+    match track {
+        Track::Restraint => 0,
+        Track::Unity => 1,
+        Track::RajResources => 2,
+        Track::RevolutionariesResources => 3,
+    }
+}
+
+impl Ledger {
+    pub fn new(diff: &Diff) -> Ledger {
+        Ledger {
+            spaces: diff.spaces.clone(),
+            boxes: [diff.available, diff.out_of_play, diff.jail],
+            tracks: [
+                diff.restraint,
+                diff.unity,
+                diff.raj_resources,
+                diff.revolutionaries_resources,
+            ],
+            forgiven: false,
+        }
+    }
+
+    fn space_mut(&mut self, space: SpaceId) -> Option<&mut SpaceDelta> {
+        self.spaces.get_mut(space.index())
+    }
+
+    /// Explains a change of `amount` pieces in a space.
+    pub fn take_piece(&mut self, space: SpaceId, piece: Piece, amount: i32) {
+        if let Some(d) = self.space_mut(space)
+            && let Some(v) = d.pieces.0.get_mut(slot(piece))
+        {
+            *v -= amount;
+        }
+    }
+
+    /// Explains every Guerrilla change in a space, both sides.
+    pub fn take_guerrillas(&mut self, space: SpaceId, delta: &PieceDelta) {
+        for piece in [Piece::GuerrillaUnderground, Piece::GuerrillaActive] {
+            self.take_piece(space, piece, delta.get(piece));
+        }
+    }
+
+    /// Explains a change of `amount` pieces in a box. Guerrillas in boxes are
+    /// all kept Underground, so both sides are taken together.
+    pub fn take_box(&mut self, which: BoxKind, piece: Piece, amount: i32) {
+        let piece = match piece {
+            Piece::GuerrillaActive => Piece::GuerrillaUnderground,
+            other => other,
+        };
+        let index = match which {
+            BoxKind::Available => 0,
+            BoxKind::OutOfPlay => 1,
+            BoxKind::Jail => 2,
+        };
+        if let Some(b) = self.boxes.get_mut(index)
+            && let Some(v) = b.0.get_mut(slot(piece))
+        {
+            *v -= amount;
+        }
+    }
+
+    /// Unexplained change of a piece in the Available box.
+    pub fn available(&self, piece: Piece) -> i32 {
+        self.boxes.first().map_or(0, |b| b.get(piece))
+    }
+
+    /// Unexplained change of a piece in the Out of Play box.
+    pub fn out_of_play(&self, piece: Piece) -> i32 {
+        self.boxes.get(1).map_or(0, |b| b.get(piece))
+    }
+
+    /// Explains a change of Protest markers.
+    pub fn take_protests(&mut self, space: SpaceId, amount: i32) {
+        if let Some(d) = self.space_mut(space) {
+            d.protests -= amount;
+        }
+    }
+
+    /// Explains a change of Unrest markers.
+    pub fn take_unrest(&mut self, space: SpaceId, amount: i32) {
+        if let Some(d) = self.space_mut(space) {
+            d.unrest -= amount;
+        }
+    }
+
+    /// Explains a change of Strike markers.
+    pub fn take_strikes(&mut self, space: SpaceId, amount: i32) {
+        if let Some(d) = self.space_mut(space) {
+            d.strikes -= amount;
+        }
+    }
+
+    /// Explains a Muslim State marker placed (+1) or removed (−1).
+    pub fn take_muslim_state(&mut self, space: SpaceId, amount: i32) {
+        if let Some(d) = self.space_mut(space) {
+            d.muslim_state -= amount;
+        }
+    }
+
+    /// Explains a shift of Support/Opposition (positive towards Support).
+    pub fn take_level(&mut self, space: SpaceId, amount: i32) {
+        if let Some(d) = self.space_mut(space) {
+            d.level -= amount;
+        }
+    }
+
+    /// Explains a change of a track.
+    pub fn take_track(&mut self, track: Track, amount: i32) {
+        if let Some(v) = self.tracks.get_mut(track_slot(track)) {
+            *v -= amount;
+        }
+    }
+
+    /// Nothing further is reported (the action was already refused whole).
+    pub fn forgive_all(&mut self) {
+        self.forgiven = true;
+    }
+
+    /// Reports every change no part explained.
+    pub fn report_leftovers(
+        &self,
+        data: &GameData,
+        declared: &Declared,
+        findings: &mut Vec<Finding>,
+    ) {
+        if self.forgiven {
+            return;
+        }
+        let action = match declared.choice {
+            Choice::Pass => "Pass",
+            Choice::Event { .. } => "the Event",
+            Choice::Operation { op, special, .. } => match special {
+                Some(_) => op.name(),
+                None => op.name(),
+            },
+        };
+        let mut push = |issue: Issue, args: Vec<Arg>, space: Option<SpaceId>| {
+            let mut finding = Finding::new(data, FindingKind::Action { issue, args });
+            if let Some(space) = space {
+                finding = finding.in_space(space);
+            }
+            findings.push(finding);
+        };
+        for (i, d) in self.spaces.iter().enumerate() {
+            if !d.is_zero() {
+                let id = SpaceId(u16::try_from(i).unwrap_or(u16::MAX));
+                push(
+                    Issue::ChangeNotPartOf,
+                    vec![Arg::Space(id), Arg::Name(action)],
+                    Some(id),
+                );
+            }
+        }
+        for (b, which) in
+            self.boxes
+                .iter()
+                .zip([BoxKind::Available, BoxKind::OutOfPlay, BoxKind::Jail])
+        {
+            // Guerrillas in boxes have no side: only their total counts.
+            let mut d = *b;
+            let total = d.guerrillas();
+            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaUnderground)) {
+                *v = total;
+            }
+            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaActive)) {
+                *v = 0;
+            }
+            if !d.is_zero() {
+                push(
+                    Issue::BoxChangeNotPartOf,
+                    vec![Arg::Name(which.name()), Arg::Name(action)],
+                    None,
+                );
+            }
+        }
+        for (v, track) in self.tracks.iter().zip(Track::ALL) {
+            if *v != 0 {
+                push(
+                    Issue::TrackChangeNotPartOf,
+                    vec![
+                        Arg::Name(track.name()),
+                        Arg::Int(i64::from(*v)),
+                        Arg::Name(action),
+                    ],
+                    None,
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,516 @@
+//! Nonviolent Operations (3.3): Rally, Demonstrate, Civil Disobedience and
+//! Non-Cooperation, for Congress and the Muslim League, with their space
+//! allowances (Restraint plus Protest and Gandhi spaces for Congress; Unity
+//! plus Muslim League Base spaces for the League).
+
+use std::collections::BTreeSet;
+
+use super::flow::{Stock, routable};
+use super::ledger::{BoxKind, Ledger};
+use super::util::{controlled, off_rail, rally_base};
+use super::{Arg, Cx, Issue, Operation};
+use crate::check::Track;
+use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
+
+fn own_activist(faction: Faction) -> Piece {
+    if faction == Faction::Congress {
+        Piece::CongressActivist
+    } else {
+        Piece::LeagueActivist
+    }
+}
+
+fn other_activist(faction: Faction) -> Piece {
+    if faction == Faction::Congress {
+        Piece::LeagueActivist
+    } else {
+        Piece::CongressActivist
+    }
+}
+
+/// Whether a space does not count against the allowance (3.3): a Protest
+/// space or Gandhi's space for Congress, a Muslim League Base space for the League.
+fn free_space(cx: &Cx<'_>, space: SpaceId) -> bool {
+    let here = cx.before.space(space);
+    match cx.faction {
+        Faction::Congress => here.protests > 0 || here.pieces.get(Piece::Gandhi) > 0,
+        _ => here.pieces.get(Piece::LeagueBase) > 0,
+    }
+}
+
+/// The allowance of spaces that are not free in a state: Restraint or Unity (3.3).
+fn allowance_in(cx: &Cx<'_>, state: &crate::state::GameState) -> i32 {
+    match cx.faction {
+        Faction::Congress => state.tracks.restraint,
+        _ => state.tracks.unity,
+    }
+}
+
+fn free_name(faction: Faction) -> &'static str {
+    if faction == Faction::Congress {
+        "a Protest or Gandhi"
+    } else {
+        "a Muslim League Base"
+    }
+}
+
+/// Checks the number of selected spaces against the allowance, and a
+/// Limited Operation's single space. The allowance is read when each space
+/// is selected (3.1.5): spaces selected after a Special Activity may use a
+/// Restraint or Unity it raised.
+fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static str) {
+    let counted = selected.iter().filter(|s| !free_space(cx, **s)).count();
+    let first_part = selected
+        .iter()
+        .filter(|s| !free_space(cx, **s) && !cx.selected_after_special(**s))
+        .count();
+    let limit_then = allowance_in(cx, cx.before).max(0);
+    let limit = allowance_in(cx, cx.latest_selection_state())
+        .max(0)
+        .max(limit_then);
+    if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
+        cx.issue(
+            Issue::TooManySpaces,
+            vec![
+                Arg::Name(op),
+                Arg::Int(i64::from(limit_then)),
+                Arg::Name(free_name(cx.faction)),
+                Arg::Int(first_part as i64),
+            ],
+        );
+    } else if i32::try_from(counted).unwrap_or(i32::MAX) > limit {
+        cx.issue(
+            Issue::TooManySpaces,
+            vec![
+                Arg::Name(op),
+                Arg::Int(i64::from(limit)),
+                Arg::Name(free_name(cx.faction)),
+                Arg::Int(counted as i64),
+            ],
+        );
+    }
+    if cx.limited && selected.len() > 1 {
+        cx.issue(
+            Issue::LimitedTooManySpaces,
+            vec![Arg::Name(op), Arg::Int(selected.len() as i64)],
+        );
+    }
+}
+
+pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
+    match op {
+        Operation::Rally => rally(cx, ledger),
+        Operation::Demonstrate => demonstrate(cx, ledger),
+        Operation::CivilDisobedience => civil_disobedience(cx, ledger),
+        Operation::NonCooperation => non_cooperation(cx, ledger),
+        _ => {}
+    }
+}
+
+/// Rally (3.3.1).
+fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let own = own_activist(cx.faction);
+    let mut selected = BTreeSet::new();
+    let mut placed_total = 0;
+    let mut returned_total = 0;
+    for (space, d) in cx
+        .diff
+        .changed_spaces()
+        .map(|(s, d)| (s, *d))
+        .collect::<Vec<_>>()
+    {
+        let gained = d.pieces.get(own);
+        let base = if cx.faction == Faction::MuslimLeague {
+            d.pieces.get(Piece::LeagueBase)
+        } else {
+            0
+        };
+        if gained == 0 && base == 0 {
+            continue;
+        }
+        selected.insert(space);
+        if map.space(space).is_railway() {
+            cx.issue(Issue::RallyNotOnRailway, vec![Arg::Space(space)]);
+        }
+        if cx.before.space(space).level > SupportLevel::Neutral && !free_space(cx, space) {
+            cx.issue(Issue::RallySpaceHasSupport, vec![Arg::Space(space)]);
+        }
+        let before = cx.before.space(space);
+        if base > 0 {
+            // A Base replaces as many League Activists as Unity.
+            rally_base(
+                cx,
+                ledger,
+                space,
+                (base, gained),
+                (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
+            );
+            returned_total += -gained;
+        } else {
+            let most = match cx.faction {
+                Faction::Congress => i32::from(map.space(space).population()),
+                _ => 1 + i32::from(before.pieces.get(Piece::LeagueBase)),
+            };
+            if gained > most || gained < 0 {
+                cx.issue(
+                    Issue::RallyTooManyActivists,
+                    vec![
+                        Arg::Space(space),
+                        Arg::Int(i64::from(most)),
+                        Arg::Int(i64::from(gained)),
+                    ],
+                );
+            }
+            placed_total += gained.max(0);
+        }
+        ledger.take_piece(space, own, gained);
+    }
+    check_allowance(cx, &selected, "Rally");
+
+    // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
+    let mut from_out_of_play = 0;
+    let mut unity_expected = 0;
+    for piece in [own, other_activist(cx.faction)] {
+        let moved = (-cx.diff.out_of_play.get(piece)).max(0);
+        if moved > 0 {
+            from_out_of_play += moved;
+            ledger.take_box(BoxKind::OutOfPlay, piece, -moved);
+            ledger.take_box(BoxKind::Available, piece, moved);
+            if piece != own {
+                unity_expected += moved;
+            }
+        }
+    }
+    let released: Vec<(Piece, i32)> = [own, other_activist(cx.faction)]
+        .into_iter()
+        .map(|p| (p, (-cx.diff.jail.get(p)).max(0)))
+        .collect();
+    let released_total: i32 = released.iter().map(|(_, n)| n).sum();
+    if from_out_of_play > 1 {
+        cx.issue(
+            Issue::RallyOutOfPlayOverOne,
+            vec![Arg::Int(i64::from(from_out_of_play))],
+        );
+    }
+    if from_out_of_play > 0 && released_total > 0 {
+        cx.issue(Issue::RallyJailAndOutOfPlay, vec![]);
+    }
+    if released_total > 0 {
+        let in_jail = i32::from(cx.before.jail.get(own))
+            + i32::from(cx.before.jail.get(other_activist(cx.faction)));
+        match cx.die_for(None) {
+            None => cx.issue(Issue::DieMissing, vec![Arg::Name("the release from Jail")]),
+            Some(die) => {
+                let due = i32::from(die).min(in_jail);
+                // Own Activists first; the other Faction's only if needed.
+                let own_in_jail = i32::from(cx.before.jail.get(own));
+                let own_released = released.first().map_or(0, |(_, n)| *n);
+                if released_total != due || (own_released < own_in_jail.min(due)) {
+                    cx.issue(
+                        Issue::RallyReleaseWrong,
+                        vec![
+                            Arg::Int(i64::from(die)),
+                            Arg::Int(i64::from(due)),
+                            Arg::Int(i64::from(released_total)),
+                        ],
+                    );
+                }
+            }
+        }
+        for (piece, n) in released {
+            ledger.take_box(BoxKind::Jail, piece, -n);
+            ledger.take_box(BoxKind::Available, piece, n);
+        }
+    }
+    // Activists placed come from Available; those a Base replaced go back to it.
+    ledger.take_box(BoxKind::Available, own, returned_total - placed_total);
+    let unity_room = cx.data.pieces.unity.value.max - cx.before.tracks.unity;
+    let unity_expected = unity_expected.min(unity_room.max(0));
+    let unity_changed = cx.diff.unity;
+    if unity_changed != unity_expected {
+        cx.issue(
+            Issue::UnityShiftWrong,
+            vec![
+                Arg::Int(i64::from(unity_expected)),
+                Arg::Int(i64::from(unity_changed)),
+            ],
+        );
+    }
+    ledger.take_track(Track::Unity, unity_changed);
+}
+
+/// Protests placed by an Operation, checked against Availability (1.10)
+/// and the one-per-space limit, and taken off the ledger.
+fn check_protests_placed(cx: &mut Cx<'_>, ledger: &mut Ledger, allowed: &BTreeSet<SpaceId>) -> i32 {
+    let mut placed = 0;
+    for (space, d) in cx
+        .diff
+        .changed_spaces()
+        .map(|(s, d)| (s, *d))
+        .collect::<Vec<_>>()
+    {
+        if d.protests <= 0 {
+            continue;
+        }
+        if !allowed.contains(&space) {
+            continue;
+        }
+        placed += d.protests;
+        if cx.before.space(space).protests > 0 || d.protests > 1 {
+            cx.issue(Issue::ProtestWhereOneIs, vec![Arg::Space(space)]);
+        }
+        ledger.take_protests(space, d.protests);
+    }
+    let available = cx
+        .data
+        .pieces
+        .available_protests_for_operations(cx.before.tracks.restraint, cx.before.protests_on_map());
+    if u32::try_from(placed).unwrap_or(0) > available {
+        cx.issue(
+            Issue::ProtestsUnavailable,
+            vec![Arg::Int(i64::from(placed)), Arg::Int(i64::from(available))],
+        );
+    }
+    placed
+}
+
+/// Demonstrate (3.3.2).
+fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let own = own_activist(cx.faction);
+    let movers: &[Piece] = if cx.faction == Faction::Congress {
+        &[Piece::CongressActivist, Piece::LeagueActivist]
+    } else {
+        &[Piece::LeagueActivist]
+    };
+    let mut destinations = BTreeSet::new();
+    for piece in movers {
+        let mut origins = Vec::new();
+        let mut arrivals = Vec::new();
+        for (space, d) in cx.diff.changed_spaces() {
+            let change = d.pieces.get(*piece);
+            if change < 0 {
+                origins.push(Stock {
+                    at: space,
+                    count: u32::try_from(-change).unwrap_or(0),
+                });
+            } else if change > 0 {
+                arrivals.push(Stock {
+                    at: space,
+                    count: u32::try_from(change).unwrap_or(0),
+                });
+                destinations.insert(space);
+            }
+        }
+        for o in &origins {
+            ledger.take_piece(o.at, *piece, -i32::try_from(o.count).unwrap_or(0));
+        }
+        for a in &arrivals {
+            ledger.take_piece(a.at, *piece, i32::try_from(a.count).unwrap_or(0));
+            if map.space(a.at).is_railway() {
+                cx.issue(Issue::DemonstrateOnRailway, vec![Arg::Space(a.at)]);
+            }
+        }
+        if !routable(&origins, &arrivals, |o, d| map.adjacent(o, d)) {
+            let lonely = arrivals
+                .iter()
+                .find(|a| !origins.iter().any(|o| map.adjacent(o.at, a.at)))
+                .or(arrivals.first());
+            if let Some(a) = lonely {
+                cx.issue(
+                    Issue::MoveImpossible,
+                    vec![
+                        Arg::Int(i64::from(a.count)),
+                        Arg::Piece(*piece, i64::from(a.count)),
+                        Arg::Space(a.at),
+                        Arg::Name("Demonstrate"),
+                    ],
+                );
+            }
+        }
+    }
+    // Congress may bring Muslim League Activists along, one for one, up to Unity.
+    if cx.faction == Faction::Congress {
+        let unity = cx.before.tracks.unity.max(0);
+        let mut moved_league = 0;
+        for space in &destinations {
+            let d = cx.diff.space(*space);
+            let league = d.pieces.get(Piece::LeagueActivist).max(0);
+            let congress = d.pieces.get(own).max(0);
+            moved_league += league;
+            if league > congress {
+                cx.issue(
+                    Issue::LeagueActivistsUnaccompanied,
+                    vec![
+                        Arg::Space(*space),
+                        Arg::Int(i64::from(congress.min(unity))),
+                        Arg::Int(i64::from(league)),
+                    ],
+                );
+            }
+        }
+        if moved_league > unity
+            && let Some(first) = destinations.iter().next()
+        {
+            cx.issue(
+                Issue::LeagueActivistsUnaccompanied,
+                vec![
+                    Arg::Space(*first),
+                    Arg::Int(i64::from(unity)),
+                    Arg::Int(i64::from(moved_league)),
+                ],
+            );
+        }
+    }
+    // A Protest may go into a destination without Raj Control.
+    for space in &destinations {
+        if cx.diff.space(*space).protests > 0 && controlled(cx, cx.before, *space) {
+            cx.issue(
+                Issue::DemonstrateProtestUnderControl,
+                vec![Arg::Space(*space)],
+            );
+        }
+    }
+    check_protests_placed(cx, ledger, &destinations);
+    check_allowance(cx, &destinations, "Demonstrate");
+    if cx.limited && destinations.len() > 1 {
+        cx.issue(
+            Issue::LimitedManyDestinations,
+            vec![
+                Arg::Name("Demonstrate"),
+                Arg::Int(destinations.len() as i64),
+            ],
+        );
+    }
+}
+
+/// Civil Disobedience (3.3.3).
+fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let own = own_activist(cx.faction);
+    let mut selected = BTreeSet::new();
+    let mut origins = Vec::new();
+    let mut arrivals = Vec::new();
+    for (space, d) in cx.diff.changed_spaces() {
+        if d.protests > 0 {
+            selected.insert(space);
+        }
+        let change = d.pieces.get(own);
+        if change < 0 {
+            selected.insert(space);
+            origins.push(Stock {
+                at: space,
+                count: u32::try_from(-change).unwrap_or(0),
+            });
+        } else if change > 0 {
+            arrivals.push(Stock {
+                at: space,
+                count: u32::try_from(change).unwrap_or(0),
+            });
+        }
+    }
+    for space in &selected {
+        if cx.before.space(*space).pieces.get(own) == 0 {
+            let name = if cx.faction == Faction::Congress {
+                "Congress"
+            } else {
+                "Muslim League"
+            };
+            cx.issue(
+                Issue::CivilDisobedienceNoActivists,
+                vec![Arg::Space(*space), Arg::Name(name)],
+            );
+        }
+    }
+    for a in &arrivals {
+        ledger.take_piece(a.at, own, i32::try_from(a.count).unwrap_or(0));
+    }
+    for o in &origins {
+        ledger.take_piece(o.at, own, -i32::try_from(o.count).unwrap_or(0));
+    }
+    let onto_railways = arrivals.iter().all(|a| map.space(a.at).is_railway());
+    if (!onto_railways
+        || !routable(&origins, &arrivals, |o, d| {
+            map.adjacent(o, d) && map.space(d).is_railway()
+        }))
+        && let Some(o) = origins.first()
+    {
+        cx.issue(
+            Issue::CivilDisobedienceMoveNotToRailway,
+            vec![Arg::Space(o.at)],
+        );
+    }
+    check_protests_placed(cx, ledger, &selected);
+    check_allowance(cx, &selected, "Civil Disobedience");
+}
+
+/// Non-Cooperation (3.3.4): each selected Protest space with the Faction's
+/// Activists and no Raj Control (Congress may ignore Control in Crisis)
+/// shifts one level towards Active Opposition; then Restraint −1.
+fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let own = own_activist(cx.faction);
+    let crisis = cx.before.crisis();
+    let mut selected = BTreeSet::new();
+    for (space, d) in cx
+        .diff
+        .changed_spaces()
+        .map(|(s, d)| (s, *d))
+        .collect::<Vec<_>>()
+    {
+        if d.level == 0 {
+            continue;
+        }
+        selected.insert(space);
+        let here = cx.before.space(space);
+        let control_bars =
+            controlled(cx, cx.before, space) && !(crisis && cx.faction == Faction::Congress);
+        if here.protests == 0 || here.pieces.get(own) == 0 || control_bars || !off_rail(cx, space) {
+            let name = if cx.faction == Faction::Congress {
+                "Congress"
+            } else {
+                "Muslim League"
+            };
+            cx.issue(
+                Issue::NonCooperationNotEligible,
+                vec![Arg::Space(space), Arg::Name(name)],
+            );
+        }
+        let expected = if here.level == SupportLevel::ActiveOpposition {
+            0
+        } else {
+            -1
+        };
+        if d.level != expected {
+            cx.issue(
+                Issue::NonCooperationShiftWrong,
+                vec![Arg::Space(space), Arg::Int(i64::from(d.level))],
+            );
+        }
+        ledger.take_level(space, d.level);
+    }
+    if cx.faction == Faction::MuslimLeague {
+        check_allowance(cx, &selected, "Non-Cooperation");
+    } else if cx.limited && selected.len() > 1 {
+        cx.issue(
+            Issue::LimitedTooManySpaces,
+            vec![
+                Arg::Name("Non-Cooperation"),
+                Arg::Int(selected.len() as i64),
+            ],
+        );
+    }
+    let expected = if cx.before.tracks.restraint > cx.data.pieces.restraint.value.min {
+        -1
+    } else {
+        0
+    };
+    let changed = cx.diff.restraint;
+    if changed != expected {
+        cx.issue(
+            Issue::RestraintShiftWrong,
+            vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(changed))],
+        );
+    }
+    ledger.take_track(Track::Restraint, changed);
+}

@@ -1,0 +1,392 @@
+//! Revolutionaries Operations (3.4): Rally, March, Attack and Unrest.
+
+use std::collections::BTreeSet;
+
+use super::flow::{Stock, routable};
+use super::ledger::{BoxKind, Ledger};
+use super::util::{NvTo, Removal, check_removal, controlled, pay, rail_walk, rally_base, removed};
+use super::{Arg, Cx, Issue, Operation};
+use crate::check::Track;
+use crate::ids::{Piece, SpaceId, SupportLevel};
+
+pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
+    match op {
+        Operation::Rally => rally(cx, ledger),
+        Operation::March => march(cx, ledger),
+        Operation::Attack => attack(cx, ledger),
+        Operation::Unrest => unrest(cx, ledger),
+        _ => {}
+    }
+}
+
+fn limited_one(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static str) {
+    if cx.limited && selected.len() > 1 {
+        cx.issue(
+            Issue::LimitedTooManySpaces,
+            vec![Arg::Name(op), Arg::Int(selected.len() as i64)],
+        );
+    }
+}
+
+/// Rally (3.4.1): one plus the Bases there in Guerrillas, placed
+/// Underground, or as many Guerrillas as Unity replaced by a Base; then one
+/// Guerrilla from Out of Play. 1 Resource per space.
+fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let mut selected = BTreeSet::new();
+    let mut placed_total = 0;
+    let mut returned_total = 0;
+    for (space, d) in cx
+        .diff
+        .changed_spaces()
+        .map(|(s, d)| (s, *d))
+        .collect::<Vec<_>>()
+    {
+        let gained = d.pieces.guerrillas();
+        let base = d.pieces.get(Piece::RevolutionariesBase);
+        if gained == 0 && base == 0 {
+            continue;
+        }
+        selected.insert(space);
+        let before = cx.before.space(space);
+        let bases_there = i32::from(before.pieces.get(Piece::RevolutionariesBase));
+        if map.space(space).is_railway()
+            || (before.level > SupportLevel::Neutral && bases_there == 0)
+        {
+            cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
+        }
+        if base > 0 {
+            rally_base(
+                cx,
+                ledger,
+                space,
+                (base, gained),
+                (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
+            );
+            // The replaced Guerrillas may have been on either side.
+            let underground = d.pieces.get(Piece::GuerrillaUnderground);
+            let active = d.pieces.get(Piece::GuerrillaActive);
+            ledger.take_piece(space, Piece::GuerrillaUnderground, underground);
+            ledger.take_piece(space, Piece::GuerrillaActive, active);
+            returned_total += -gained;
+        } else {
+            let most = 1 + bases_there;
+            if gained > most || gained < 0 {
+                cx.issue(
+                    Issue::RevRallyTooManyGuerrillas,
+                    vec![
+                        Arg::Space(space),
+                        Arg::Int(i64::from(most)),
+                        Arg::Int(i64::from(gained)),
+                    ],
+                );
+            }
+            if d.pieces.get(Piece::GuerrillaActive) > 0 {
+                cx.issue(Issue::GuerrillasPlacedActive, vec![Arg::Space(space)]);
+            }
+            ledger.take_guerrillas(space, &d.pieces);
+            placed_total += gained.max(0);
+        }
+    }
+    limited_one(cx, &selected, "Rally");
+    let moved = (-cx.diff.out_of_play.guerrillas()).max(0);
+    if moved > 1 {
+        cx.issue(
+            Issue::RallyOutOfPlayOverOne,
+            vec![Arg::Int(i64::from(moved))],
+        );
+    }
+    ledger.take_box(BoxKind::OutOfPlay, Piece::GuerrillaUnderground, -moved);
+    ledger.take_box(
+        BoxKind::Available,
+        Piece::GuerrillaUnderground,
+        moved + returned_total - placed_total,
+    );
+    pay(
+        cx,
+        ledger,
+        i32::try_from(selected.len()).unwrap_or(0),
+        "Rally",
+    );
+}
+
+/// Whether a Guerrilla can March from `origin` to `destination` (3.4.2): into
+/// an adjacent space, or, if Underground, along Railways and Cities first.
+fn march_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId, underground: bool) -> bool {
+    let map = &cx.data.map;
+    if map.adjacent(origin, destination) {
+        return true;
+    }
+    if !underground {
+        return false;
+    }
+    rail_walk(
+        map,
+        origin,
+        |_| false,
+        |at| at == destination || map.adjacent(at, destination),
+    )
+}
+
+/// March (3.4.2): 1 Resource per origin (Railways free); in Support spaces
+/// and on Railways, moving Guerrillas plus cubes above 3 Activate the movers.
+fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let mut origins: Vec<Stock<(SpaceId, bool)>> = Vec::new();
+    let mut arrivals: Vec<Stock<SpaceId>> = Vec::new();
+    for (space, d) in cx.diff.changed_spaces() {
+        let total = d.pieces.guerrillas();
+        if total < 0 {
+            let underground_lost = (-d.pieces.get(Piece::GuerrillaUnderground))
+                .max(0)
+                .min(-total);
+            let active_lost = -total - underground_lost;
+            if underground_lost > 0 {
+                origins.push(Stock {
+                    at: (space, true),
+                    count: u32::try_from(underground_lost).unwrap_or(0),
+                });
+            }
+            if active_lost > 0 {
+                origins.push(Stock {
+                    at: (space, false),
+                    count: u32::try_from(active_lost).unwrap_or(0),
+                });
+            }
+        } else if total > 0 {
+            arrivals.push(Stock {
+                at: space,
+                count: u32::try_from(total).unwrap_or(0),
+            });
+        }
+    }
+    if !routable(&origins, &arrivals, |(o, underground), d| {
+        march_reach(cx, o, d, underground)
+    }) {
+        let lonely = arrivals
+            .iter()
+            .find(|a| {
+                !origins
+                    .iter()
+                    .any(|o| march_reach(cx, o.at.0, a.at, o.at.1))
+            })
+            .or(arrivals.first());
+        if let Some(a) = lonely {
+            cx.issue(
+                Issue::MoveImpossible,
+                vec![
+                    Arg::Int(i64::from(a.count)),
+                    Arg::Piece(Piece::GuerrillaUnderground, 2),
+                    Arg::Space(a.at),
+                    Arg::Name("March"),
+                ],
+            );
+        }
+    }
+    for arrival in &arrivals {
+        let space = arrival.at;
+        let d = cx.diff.space(space);
+        let here = cx.before.space(space);
+        let supported = here.level > SupportLevel::Neutral || map.space(space).is_railway();
+        let crowd = i32::try_from(arrival.count).unwrap_or(0)
+            + i32::try_from(cx.after.space(space).pieces.cubes()).unwrap_or(0);
+        let must_activate = supported && crowd > 3;
+        if must_activate && d.pieces.get(Piece::GuerrillaUnderground) > 0 {
+            cx.issue(Issue::MarchActivationWrong, vec![Arg::Space(space)]);
+        }
+        if d.pieces.get(Piece::GuerrillaUnderground) < 0 {
+            // Guerrillas already there are never Activated by March.
+            cx.issue(Issue::MarchActivatedNeedlessly, vec![Arg::Space(space)]);
+        }
+        if !must_activate && d.pieces.get(Piece::GuerrillaActive) > 0 {
+            let active_movers: u32 = origins.iter().filter(|o| !o.at.1).map(|o| o.count).sum();
+            if u32::try_from(d.pieces.get(Piece::GuerrillaActive)).unwrap_or(0) > active_movers {
+                cx.issue(Issue::MarchActivatedNeedlessly, vec![Arg::Space(space)]);
+            }
+        }
+    }
+    for (space, d) in cx
+        .diff
+        .changed_spaces()
+        .map(|(s, d)| (s, *d))
+        .collect::<Vec<_>>()
+    {
+        ledger.take_guerrillas(space, &d.pieces);
+    }
+    let origin_spaces: BTreeSet<SpaceId> = origins.iter().map(|o| o.at.0).collect();
+    if cx.limited && origin_spaces.len() > 1 {
+        cx.issue(
+            Issue::LimitedManyOrigins,
+            vec![Arg::Int(origin_spaces.len() as i64)],
+        );
+    }
+    let cost = origin_spaces
+        .iter()
+        .filter(|s| !map.space(**s).is_railway())
+        .count();
+    pay(cx, ledger, i32::try_from(cost).unwrap_or(0), "March");
+}
+
+/// Attack (3.4.3).
+fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let selected: BTreeSet<SpaceId> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(s, d)| {
+            d.pieces.get(Piece::GuerrillaUnderground) < 0
+                || d.unrest > 0
+                || !removed(cx, *s).is_empty()
+        })
+        .map(|(s, _)| s)
+        .collect();
+    for space in &selected {
+        let space = *space;
+        let before = cx.before.space(space);
+        let guerrillas = before.pieces.guerrillas();
+        if guerrillas == 0 || map.space(space).is_railway() {
+            cx.issue(Issue::AttackNoGuerrillas, vec![Arg::Space(space)]);
+        }
+        if cx
+            .after
+            .space(space)
+            .pieces
+            .get(Piece::GuerrillaUnderground)
+            > 0
+        {
+            cx.issue(Issue::AttackNotAllActivated, vec![Arg::Space(space)]);
+        }
+        // Every Guerrilla there was Activated.
+        let flipped = i32::from(before.pieces.get(Piece::GuerrillaUnderground))
+            - i32::from(
+                cx.after
+                    .space(space)
+                    .pieces
+                    .get(Piece::GuerrillaUnderground),
+            );
+        ledger.take_piece(space, Piece::GuerrillaUnderground, -flipped);
+        ledger.take_piece(space, Piece::GuerrillaActive, flipped);
+        let gone: u32 = removed(cx, space).iter().map(|(_, n)| n).sum();
+        let die = cx.die_for(Some(space));
+        let success = match die {
+            Some(die) => u32::from(die) <= guerrillas,
+            None => {
+                cx.issue(Issue::AttackDieMissing, vec![Arg::Space(space)]);
+                gone > 0 || cx.diff.space(space).unrest > 0
+            }
+        };
+        if !success && gone > 0 {
+            cx.issue(
+                Issue::AttackFailedButRemoved,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(die.unwrap_or(0))),
+                    Arg::Int(i64::from(guerrillas)),
+                ],
+            );
+        }
+        if gone > 2 {
+            cx.issue(
+                Issue::AttackRemovedOverTwo,
+                vec![Arg::Space(space), Arg::Int(i64::from(gone))],
+            );
+        }
+        let rule = Removal {
+            capacity: 2,
+            nv_to: NvTo::Available,
+            gandhi: false,
+            troops_last: true,
+            nv_as_one: false,
+            full_extent: false,
+            inactive_activists: false,
+            bases_last: true,
+        };
+        check_removal(cx, ledger, space, &rule);
+        let unrest_due =
+            success && (cx.after.space(space).protests > 0 || !controlled(cx, cx.after, space));
+        let added = cx.diff.space(space).unrest;
+        if added != i32::from(unrest_due) {
+            cx.issue(Issue::AttackUnrestWrong, vec![Arg::Space(space)]);
+        }
+        ledger.take_unrest(space, added);
+    }
+    limited_one(cx, &selected, "Attack");
+    pay(
+        cx,
+        ledger,
+        i32::try_from(selected.len()).unwrap_or(0),
+        "Attack",
+    );
+}
+
+/// The spaces selected for an Unrest Operation, read from its change.
+pub(crate) fn unrest_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
+    cx.diff
+        .changed_spaces()
+        .filter(|(_, d)| {
+            d.unrest > 0
+                || d.strikes > 0
+                || d.level != 0
+                || d.pieces.get(Piece::GuerrillaUnderground) < 0
+        })
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// Unrest (3.4.4).
+fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let selected = unrest_spaces(cx);
+    for space in &selected {
+        let space = *space;
+        let crisis = cx.when_selected(space).crisis();
+        let here = cx.before.space(space);
+        let d = cx.diff.space(space);
+        let underground = here.pieces.get(Piece::GuerrillaUnderground) > 0;
+        let both = here.pieces.get(Piece::CongressActivist) > 0
+            && here.pieces.get(Piece::LeagueActivist) > 0;
+        if !(underground || (crisis && both)) {
+            cx.issue(Issue::UnrestNotEligible, vec![Arg::Space(space)]);
+        }
+        let flipped = (-d.pieces.get(Piece::GuerrillaUnderground)).max(0);
+        if flipped != i32::from(underground) || d.pieces.get(Piece::GuerrillaActive) != flipped {
+            cx.issue(Issue::UnrestActivationWrong, vec![Arg::Space(space)]);
+        }
+        ledger.take_guerrillas(space, &d.pieces);
+        if map.space(space).is_railway() {
+            let expected = i32::from(here.strikes == 0);
+            if d.strikes != expected || d.unrest != 0 || d.level != 0 {
+                cx.issue(Issue::UnrestMarkerWrong, vec![Arg::Space(space)]);
+            }
+            ledger.take_strikes(space, d.strikes);
+        } else {
+            let towards_neutral = -here.level.value().signum();
+            if d.unrest != 1 || d.level != towards_neutral || d.strikes != 0 {
+                cx.issue(Issue::UnrestMarkerWrong, vec![Arg::Space(space)]);
+            }
+            ledger.take_unrest(space, d.unrest);
+            ledger.take_level(space, d.level);
+        }
+    }
+    limited_one(cx, &selected, "Unrest");
+    let rate = cx.before.tracks.restraint.max(0);
+    pay(
+        cx,
+        ledger,
+        rate * i32::try_from(selected.len()).unwrap_or(0),
+        "Unrest",
+    );
+    let expected = if cx.before.tracks.restraint > cx.data.pieces.restraint.value.min {
+        -1
+    } else {
+        0
+    };
+    let changed = cx.diff.restraint;
+    if changed != expected {
+        cx.issue(
+            Issue::RestraintShiftWrong,
+            vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(changed))],
+        );
+    }
+    ledger.take_track(Track::Restraint, changed);
+}

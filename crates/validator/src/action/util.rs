@@ -1,0 +1,381 @@
+//! What several actions share: paying Resources, removing or arresting
+//! adversary pieces (1.4.4, Bases last, Troops last, Jail or Available),
+//! and simple facts about spaces.
+
+use super::ledger::{BoxKind, Ledger};
+use super::{Arg, Cx, Issue};
+use crate::check::Track;
+use crate::control::{activists_active, raj_control};
+use std::collections::BTreeSet;
+
+use crate::data::map::Map;
+use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
+use crate::state::GameState;
+
+/// Whether a space is a City, Province or State (not a Railway).
+pub(crate) fn off_rail(cx: &Cx<'_>, space: SpaceId) -> bool {
+    !cx.data.map.space(space).is_railway()
+}
+
+/// The Resources track of a Faction that pays for actions.
+pub(crate) fn resources(faction: Faction) -> Option<Track> {
+    match faction {
+        Faction::Raj => Some(Track::RajResources),
+        Faction::Revolutionaries => Some(Track::RevolutionariesResources),
+        Faction::Congress | Faction::MuslimLeague => None,
+    }
+}
+
+/// Checks that this part paid `cost` (or nothing, for a non-player) and
+/// takes the payment off the ledger.
+pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: &'static str) {
+    let Some(track) = resources(cx.faction) else {
+        return;
+    };
+    let changed = match track {
+        Track::RajResources => cx.diff.raj_resources,
+        _ => cx.diff.revolutionaries_resources,
+    };
+    let expected = if cx.non_player { 0 } else { -cost };
+    let had = match track {
+        Track::RajResources => cx.before.tracks.raj_resources,
+        _ => cx.before.tracks.revolutionaries_resources,
+    };
+    if !cx.non_player && cost > had {
+        cx.issue(
+            Issue::CostNotAffordable,
+            vec![
+                Arg::Name(what),
+                Arg::Int(i64::from(cost)),
+                Arg::Int(i64::from(had)),
+            ],
+        );
+    } else if changed != expected {
+        cx.issue(
+            Issue::CostWrong,
+            vec![
+                Arg::Name(what),
+                Arg::Int(i64::from(-expected)),
+                Arg::Int(i64::from(changed)),
+            ],
+        );
+    }
+    ledger.take_track(track, changed);
+}
+
+/// Where removed pieces go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum NvTo {
+    /// Arrested: Gandhi and Activists to Jail (Assault, Treaty, Govern).
+    Jail,
+    /// Removed: Activists to Available (Attack, Persuade, Assassinate, Martial Law).
+    Available,
+}
+
+/// How pieces may be removed in a space.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Removal {
+    /// How many pieces at most.
+    pub capacity: u32,
+    /// Where Activists (and Gandhi, if arrested) go.
+    pub nv_to: NvTo,
+    /// Whether Gandhi may be taken (arrested); never removed to Available.
+    pub gandhi: bool,
+    /// Sepoys before Troops (Attack, Persuade).
+    pub troops_last: bool,
+    /// Congress and the Muslim League count as one Faction (Assault, Treaty).
+    pub nv_as_one: bool,
+    /// Removal of every targeted piece as far as possible is required (1.4.4);
+    /// false where the rule says "up to" or "one".
+    pub full_extent: bool,
+    /// Inactive Activists may be removed too (Martial Law).
+    pub inactive_activists: bool,
+    /// Bases go only once their protectors are gone (all but Assassinate).
+    pub bases_last: bool,
+}
+
+fn is_adversary(cx: &Cx<'_>, piece: Piece) -> bool {
+    piece.faction() != cx.faction
+}
+
+fn nv_faction(piece: Piece) -> bool {
+    matches!(piece.faction(), Faction::Congress | Faction::MuslimLeague)
+}
+
+/// Pieces removed from a space (positive counts), per kind, by this part.
+pub(crate) fn removed(cx: &Cx<'_>, space: SpaceId) -> Vec<(Piece, u32)> {
+    let d = cx.diff.space(space);
+    Piece::ALL
+        .into_iter()
+        .filter(|p| is_adversary(cx, *p))
+        .filter_map(|p| {
+            let change = d.pieces.get(p);
+            // An Underground Guerrilla that became Active is not removed: sides net out.
+            let change = match p {
+                Piece::GuerrillaUnderground | Piece::GuerrillaActive => {
+                    let total = d.pieces.guerrillas();
+                    if total >= 0 {
+                        return None;
+                    }
+                    if p == Piece::GuerrillaActive {
+                        total
+                    } else {
+                        0
+                    }
+                }
+                _ => change,
+            };
+            (change < 0).then_some((p, u32::try_from(-change).unwrap_or(0)))
+        })
+        .collect()
+}
+
+/// Active adversary pieces in a space (1.4.3): cubes, Bases, Gandhi, Active
+/// Guerrillas, and Activists if they are Active there.
+pub(crate) fn active_adversaries(
+    cx: &Cx<'_>,
+    state: &GameState,
+    space: SpaceId,
+    piece: Piece,
+) -> u32 {
+    if !is_adversary(cx, piece) {
+        return 0;
+    }
+    let here = state.space(space);
+    let n = u32::from(here.pieces.get(piece));
+    match piece {
+        Piece::GuerrillaUnderground => 0,
+        Piece::CongressActivist | Piece::LeagueActivist
+            if !activists_active(&cx.data.map, state, space) =>
+        {
+            0
+        }
+        _ => n,
+    }
+}
+
+/// Checks the pieces removed from one space and takes them, and their
+/// arrival in Jail or Available, off the ledger. Returns how many were removed.
+pub(crate) fn check_removal(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    space: SpaceId,
+    rule: &Removal,
+) -> u32 {
+    let before = cx.before.space(space);
+    let after = cx.after.space(space);
+    let gone = removed(cx, space);
+    let total: u32 = gone.iter().map(|(_, n)| n).sum();
+    if total == 0 {
+        return 0;
+    }
+    if total > rule.capacity {
+        cx.issue(
+            Issue::RemovedTooMany,
+            vec![
+                Arg::Space(space),
+                Arg::Int(i64::from(rule.capacity)),
+                Arg::Int(i64::from(total)),
+            ],
+        );
+    }
+    for (piece, n) in &gone {
+        let piece = *piece;
+        // Only Active pieces, except Inactive Activists under Martial Law.
+        let usable = if piece.is_activist() && rule.inactive_activists {
+            u32::from(before.pieces.get(piece))
+        } else {
+            active_adversaries(cx, cx.before, space, piece)
+        };
+        if *n > usable {
+            cx.issue(
+                Issue::RemovedInactive,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(*n)),
+                    Arg::Piece(piece, i64::from(*n)),
+                ],
+            );
+        }
+        if piece == Piece::Gandhi && !rule.gandhi {
+            cx.issue(Issue::GandhiNotRemovable, vec![Arg::Name("this action")]);
+        }
+        // Bases last.
+        if rule.bases_last && piece == Piece::LeagueBase && after.pieces.activists() > 0 {
+            cx.issue(
+                Issue::BasesNotLast,
+                vec![Arg::Space(space), Arg::Name("Activists")],
+            );
+        }
+        if rule.bases_last && piece == Piece::RevolutionariesBase && after.pieces.guerrillas() > 0 {
+            cx.issue(
+                Issue::BasesNotLast,
+                vec![Arg::Space(space), Arg::Name("Guerrillas")],
+            );
+        }
+        if piece == Piece::Troop && rule.troops_last && after.pieces.get(Piece::Sepoy) > 0 {
+            cx.issue(Issue::TroopsNotLast, vec![Arg::Space(space)]);
+        }
+        // Where it went.
+        let arrested = rule.nv_to == NvTo::Jail && (piece.is_activist() || piece == Piece::Gandhi);
+        let to = if arrested {
+            BoxKind::Jail
+        } else {
+            BoxKind::Available
+        };
+        let amount = i32::try_from(*n).unwrap_or(0);
+        // Removed Guerrillas are Active ones; flips are explained by the action itself.
+        ledger.take_piece(space, piece, -amount);
+        let landed = match to {
+            BoxKind::Jail => cx.diff.jail.get(piece),
+            _ => {
+                cx.diff.available.get(piece)
+                    + if piece == Piece::GuerrillaActive {
+                        cx.diff.available.get(Piece::GuerrillaUnderground)
+                    } else {
+                        0
+                    }
+            }
+        };
+        if landed < amount {
+            let (went, should) = if arrested {
+                ("Available", "Jail")
+            } else {
+                ("Jail", "Available")
+            };
+            cx.issue(
+                Issue::WrongBox,
+                vec![
+                    Arg::Int(i64::from(*n)),
+                    Arg::Piece(piece, i64::from(*n)),
+                    Arg::Name(went),
+                    Arg::Piece(piece, 2),
+                    Arg::Name(should),
+                ],
+            );
+        }
+        ledger.take_box(to, piece, amount);
+    }
+    // As far as possible once targeted (1.4.4). Gandhi need not be taken
+    // unless the rule forces it, so he is left out of what was required.
+    if rule.full_extent && total < rule.capacity {
+        let targeted: Vec<Faction> = gone.iter().map(|(p, _)| p.faction()).collect();
+        let nv_targeted = targeted
+            .iter()
+            .any(|f| matches!(f, Faction::Congress | Faction::MuslimLeague));
+        let in_pool = |p: Piece| {
+            targeted.contains(&p.faction()) || (rule.nv_as_one && nv_faction(p) && nv_targeted)
+        };
+        let pool: u32 = Piece::ALL
+            .into_iter()
+            .filter(|p| in_pool(*p) && *p != Piece::Gandhi)
+            .map(|p| active_adversaries(cx, cx.before, space, p))
+            .sum();
+        let gandhi = gone
+            .iter()
+            .find(|(p, _)| *p == Piece::Gandhi)
+            .map_or(0, |(_, n)| *n);
+        let others = total - gandhi;
+        let required = pool.min(rule.capacity - gandhi);
+        if others < required {
+            cx.issue(
+                Issue::RemovedTooFew,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(required + gandhi)),
+                    Arg::Int(i64::from(total)),
+                ],
+            );
+        }
+    }
+    total
+}
+
+/// Whether the Raj Controls a space in a state.
+pub(crate) fn controlled(cx: &Cx<'_>, state: &GameState, space: SpaceId) -> bool {
+    raj_control(&cx.data.map, state, space)
+}
+
+/// Walks from `origin` along adjacent Railways and Cities (3.2.2, 3.4.2):
+/// whether some space reached satisfies `goal`. A space where `stop` holds
+/// may be entered (and be the goal) but not passed through.
+pub(crate) fn rail_walk(
+    map: &Map,
+    origin: SpaceId,
+    stop: impl Fn(SpaceId) -> bool,
+    goal: impl Fn(SpaceId) -> bool,
+) -> bool {
+    let chain = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
+    let mut seen = BTreeSet::new();
+    let mut stack: Vec<SpaceId> = map
+        .neighbours(origin)
+        .iter()
+        .copied()
+        .filter(|s| chain(*s))
+        .collect();
+    while let Some(at) = stack.pop() {
+        if !seen.insert(at) {
+            continue;
+        }
+        if goal(at) {
+            return true;
+        }
+        if stop(at) {
+            continue;
+        }
+        stack.extend(
+            map.neighbours(at)
+                .iter()
+                .copied()
+                .filter(|s| chain(*s) && *s != origin),
+        );
+    }
+    false
+}
+
+/// Persuade and Assassinate (4.4.3, 4.5.3): Unity shifts −1 when a
+/// nonviolent piece was removed (never below its minimum), else not at all.
+pub(crate) fn unity_down_if(cx: &mut Cx<'_>, ledger: &mut Ledger, nv_removed: bool) {
+    let expected = if nv_removed && cx.before.tracks.unity > cx.data.pieces.unity.value.min {
+        -1
+    } else {
+        0
+    };
+    if cx.diff.unity != expected {
+        cx.issue(
+            Issue::UnityShiftWrong,
+            vec![
+                Arg::Int(i64::from(expected)),
+                Arg::Int(i64::from(cx.diff.unity)),
+            ],
+        );
+    }
+    ledger.take_track(Track::Unity, cx.diff.unity);
+}
+
+/// A Base placed by Rally (3.3.1, 3.4.1): one Base replacing as many of the
+/// Faction's pieces as Unity, and room for it under the Population.
+pub(crate) fn rally_base(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    space: SpaceId,
+    (base, gained): (i32, i32),
+    (issue, base_piece): (Issue, Piece),
+) {
+    let unity = cx.before.tracks.unity;
+    if base != 1 || gained != -unity {
+        cx.issue(
+            issue,
+            vec![
+                Arg::Space(space),
+                Arg::Int(i64::from(unity)),
+                Arg::Int(i64::from(-gained)),
+            ],
+        );
+    }
+    if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
+        cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
+    }
+    ledger.take_piece(space, base_piece, base);
+    ledger.take_box(BoxKind::Available, base_piece, -base);
+}

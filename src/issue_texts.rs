@@ -1,0 +1,687 @@
+//! Italian and Spanish wordings of the action-check issue templates
+//! ([`Issue`]) and of the names the checks pass as [`Arg::Name`]
+//! (Operations, Special Activities, boxes, tracks…).
+//!
+//! Terms follow the rulebook translations: Italian names Operations and
+//! Special Activities by their verbs (Radunare, Governare, Infiltrarsi…),
+//! Spanish by nouns (Reagrupamiento, Gobierno, Infiltración…). A template
+//! keeps exactly the placeholders `{0}`, `{1}`… of its English original;
+//! they are filled with already-translated words, so gender and number are
+//! handled loosely.
+//!
+//! [`Arg::Name`]: gandhi_validator::action::Arg::Name
+
+use crate::i18n::{self, Key, Lang};
+use gandhi_validator::action::issue::Issue;
+use gandhi_validator::check::Track;
+use gandhi_validator::{Faction, Piece};
+
+/// The template for an issue in a language; English comes from the validator.
+pub fn template(lang: Lang, issue: Issue) -> &'static str {
+    match lang {
+        Lang::En => issue.english(),
+        Lang::It => translations(issue).0,
+        Lang::Es => translations(issue).1,
+    }
+}
+
+/// An Operation or Special Activity name (or another name a check passes as
+/// an argument) in a language; unknown names come back unchanged.
+pub fn name(lang: Lang, english: &str) -> String {
+    if lang == Lang::En {
+        return english.to_owned();
+    }
+    translate(lang, english).unwrap_or_else(|| english.to_owned())
+}
+
+/// A known name in a language, or `None` when the name is not known.
+fn translate(lang: Lang, english: &str) -> Option<String> {
+    if let Some((it, es)) = fixed_name(english) {
+        return Some(lang.pick(english, it, es).to_owned());
+    }
+    if let Some(piece) = Piece::ALL
+        .into_iter()
+        .find(|p| p.name(1) == english || p.name(2) == english)
+    {
+        let count = if piece.name(1) == english { 1 } else { 2 };
+        return Some(i18n::piece(lang, piece, count).to_owned());
+    }
+    if let Some(faction) = Faction::ALL.into_iter().find(|f| f.name() == english) {
+        return Some(i18n::faction(lang, faction).to_owned());
+    }
+    if let Some(track) = Track::ALL.into_iter().find(|t| t.name() == english) {
+        return Some(i18n::track(lang, track).to_owned());
+    }
+    let key = match english {
+        "Available" => Key::Available,
+        "Out of Play" => Key::OutOfPlay,
+        "Jail" => Key::Jail,
+        "Muslim State" => Key::MuslimStateMarker,
+        _ => return None,
+    };
+    Some(i18n::tr(lang, key).to_owned())
+}
+
+/// Italian and Spanish for the Operation and Special Activity names and the
+/// few phrases the checks pass as names.
+fn fixed_name(english: &str) -> Option<(&'static str, &'static str)> {
+    let pair = match english {
+        // Operations (3.2–3.4).
+        "Deploy" => ("Schieramento", "Despliegue"),
+        "Garrison" => ("Guarnigione", "Guarnición"),
+        "Sweep" => ("Perlustrazione", "Barrido"),
+        "Assault" => ("Assalto", "Asalto"),
+        "Rally" => ("Radunare", "Reagrupamiento"),
+        "Demonstrate" => ("Manifestare", "Manifestación"),
+        "Civil Disobedience" => ("Disobbedienza Civile", "Desobediencia Civil"),
+        "Non-Cooperation" => ("Non Cooperazione", "No Cooperación"),
+        "March" => ("Marciare", "Marcha"),
+        "Attack" => ("Attaccare", "Ataque"),
+        "Unrest" => ("Disordini", "Disturbios"),
+        // Special Activities (4.2–4.5).
+        "Treaty" => ("Trattativa", "Tratado"),
+        "Govern" => ("Governare", "Gobierno"),
+        "Martial Law" => ("Legge Marziale", "Ley Marcial"),
+        "Negotiate" => ("Negoziare", "Negociación"),
+        "Satyagraha" => ("Satyagraha", "Satyagraha"),
+        "Persuade" => ("Persuadere", "Persuasión"),
+        "Infiltrate" => ("Infiltrarsi", "Infiltración"),
+        "Aid" => ("Aiutare", "Ayuda"),
+        "Assassinate" => ("Assassinare", "Asesinato"),
+        // Other names the checks pass.
+        "Imperialism" => ("Imperialismo", "Imperialismo"),
+        "Pass" => ("Passare", "Pasar"),
+        "the Event" => ("l'Evento", "el Evento"),
+        "this action" => ("questa azione", "esta acción"),
+        "the release from Jail" => ("la liberazione dalla Prigione", "la liberación de Prisión"),
+        "Activists" => ("Attivisti", "Activistas"),
+        "Guerrillas" => ("Guerriglieri", "Guerrillas"),
+        "a Protest or Gandhi" => ("una Protesta o Gandhi", "una Protesta o Gandhi"),
+        "a Muslim League Base" => ("una Base della Lega", "una Base de la Liga"),
+        "Rally, Demonstrate or Civil Disobedience" => (
+            "Radunare, Manifestare o Disobbedienza Civile",
+            "Reagrupamiento, Manifestación o Desobediencia Civil",
+        ),
+        _ => return None,
+    };
+    Some(pair)
+}
+
+/// Italian and Spanish templates, one arm per issue (no wildcard: a new code
+/// does not compile until it is worded here).
+fn translations(issue: Issue) -> (&'static str, &'static str) {
+    match issue {
+        // ----- declarations and the sequence of play -----
+        Issue::NotYourOperation => (
+            "{0} non può eseguire {1}: è un'Operazione di un'altra Fazione",
+            "{0} no puede ejecutar {1}: es una Operación de otra Facción",
+        ),
+        Issue::NotYourSpecial => (
+            "{0} non può eseguire {1}: è un'Attività Speciale di un'altra Fazione",
+            "{0} no puede ejecutar {1}: es una Actividad Especial de otra Facción",
+        ),
+        Issue::SpecialWithLimited => (
+            "un'Operazione Limitata non consente alcuna Attività Speciale",
+            "una Operación Limitada no permite ninguna Actividad Especial",
+        ),
+        Issue::SpecialPartUnmarked => (
+            "segna dove {0} inizia e finisce, così che le sue modifiche si distinguano da quelle dell'Operazione",
+            "marca dónde empieza y termina {0}, para distinguir sus cambios de los de la Operación",
+        ),
+        Issue::SpecialNotWithThisOperation => (
+            "{0} può accompagnare soltanto {1}",
+            "{0} solo puede acompañar a {1}",
+        ),
+        Issue::LimitedTooManySpaces => (
+            "un'Operazione Limitata si svolge in un solo spazio; qui {0} coinvolge {1} spazi",
+            "una Operación Limitada se realiza en una sola casilla; aquí {0} abarca {1} casillas",
+        ),
+        Issue::LimitedManyOrigins => (
+            "Marciare come Operazione Limitata muove Guerriglieri da un solo spazio di partenza; qui gli spazi di partenza sono {0}",
+            "una Marcha Limitada mueve Guerrillas desde una sola casilla de origen; aquí las casillas de origen son {0}",
+        ),
+        Issue::LimitedManyDestinations => (
+            "{0} come Operazione Limitata porta i pezzi in un solo spazio di destinazione; qui le destinazioni sono {1}",
+            "{0} como Operación Limitada lleva las fichas a una sola casilla de destino; aquí los destinos son {1}",
+        ),
+        // ----- anything an action does not do -----
+        Issue::ChangeNotPartOf => (
+            "ci sono modifiche in {0} che {1} non prevede",
+            "{0} ha cambiado, algo que {1} no hace",
+        ),
+        Issue::BoxChangeNotPartOf => (
+            "ci sono modifiche nel riquadro {0} che {1} non prevede",
+            "la casilla de {0} ha cambiado, algo que {1} no hace",
+        ),
+        Issue::TrackChangeNotPartOf => (
+            "{0}: variazione di {1} che {2} non prevede",
+            "{0} ha cambiado en {1}, algo que {2} no hace",
+        ),
+        Issue::PiecesFromNowhere => (
+            "in {2} si trovano {0} {1} in più che non vengono dal riquadro Disponibili",
+            "{0} {1} han aparecido en {2} sin salir de la casilla de Disponibles",
+        ),
+        // ----- costs and space limits -----
+        Issue::CostWrong => (
+            "{0} qui costa {1} Risorse, ma le Risorse sono cambiate di {2}",
+            "{0} cuesta aquí {1} Recursos, pero los Recursos han cambiado en {2}",
+        ),
+        Issue::CostNotAffordable => (
+            "{0} costa {1} Risorse, ma ce n'erano solo {2}",
+            "{0} cuesta {1} Recursos, pero solo había {2}",
+        ),
+        Issue::TooManySpaces => (
+            "{0} qui può selezionare {1} spazio/i oltre a quelli con {2}; ne sono stati selezionati {3}",
+            "{0} puede seleccionar aquí {1} casilla(s) además de las que tienen {2}; se han seleccionado {3}",
+        ),
+        Issue::SpecialTooManySpaces => (
+            "{0} seleziona al massimo {1} spazio/i; ne sono stati selezionati {2}",
+            "{0} selecciona como mucho {1} casilla(s); se han seleccionado {2}",
+        ),
+        // ----- Raj Operations -----
+        Issue::DeployNotCity => (
+            "{0} non è una Città: Schieramento piazza cubi soltanto nelle Città",
+            "{0} no es una Ciudad: el Despliegue solo coloca cubos en Ciudades",
+        ),
+        Issue::DeployOverSix => (
+            "Schieramento piazza al massimo sei cubi in una Città; {0} ne ha ricevuti {1}",
+            "el Despliegue coloca como mucho seis cubos en una Ciudad; {0} ha recibido {1}",
+        ),
+        Issue::DeployFromMapWhileAvailable => (
+            "la mappa ha fornito {0} {1} quando nel riquadro Disponibili ne restavano {2}",
+            "se han tomado {0} {1} del mapa cuando aún quedaban {2} Disponibles",
+        ),
+        Issue::DeployOutOfPlayOverTwo => (
+            "Schieramento sposta al massimo due cubi da Fuori dal Gioco a Disponibili; ne sono stati spostati {0}",
+            "el Despliegue mueve como mucho dos cubos de Fuera del Juego a Disponibles; se han movido {0}",
+        ),
+        Issue::MoveImpossible => (
+            "{0} {1} non possono aver raggiunto {2} con un movimento valido di {3}",
+            "{0} {1} no pueden haber llegado a {2} con un movimiento válido de {3}",
+        ),
+        Issue::MoveOutOfProtest => (
+            "durante {1} i cubi non possono lasciare {0}, che è uno Spazio Protesta",
+            "durante {1} los cubos no pueden salir de {0}, que es una casilla de Protesta",
+        ),
+        Issue::TroopsIntoState => (
+            "le Truppe non possono entrare in {0}, che è uno Stato",
+            "las Tropas no pueden entrar en {0}, que es un Estado",
+        ),
+        Issue::CubesLeftOnRailway => (
+            "i cubi entrati in {0} durante Perlustrazione non possono restare su una Ferrovia",
+            "los cubos que entraron en {0} durante el Barrido no pueden quedarse en un Ferrocarril",
+        ),
+        Issue::ActivationWrong => (
+            "in {0} i cubi presenti dovevano Attivare {1} Guerrigliero/i; ne sono stati Attivati {2}",
+            "en {0} los cubos presentes debían Activar {1} Guerrilla(s); se han Activado {2}",
+        ),
+        Issue::RailwayActivationWrong => (
+            "su {0}, dopo Guarnigione si Attiva un Guerrigliero per ogni cubo: attesi {1}, trovati {2}",
+            "en {0}, tras la Guarnición se Activa una Guerrilla por cada cubo: se esperaban {1}, hay {2}",
+        ),
+        Issue::AssaultNoRajForces => (
+            "in {0} non ci sono forze del Raj con cui condurre un Assalto",
+            "en {0} no hay fuerzas del Raj con las que llevar a cabo un Asalto",
+        ),
+        Issue::RemovedTooMany => (
+            "{0}: i cubi presenti possono rimuovere {1} pezzo/i; ne sono stati rimossi {2}",
+            "{0}: los cubos presentes pueden eliminar {1} ficha(s); se han eliminado {2}",
+        ),
+        Issue::RemovedTooFew => (
+            "{0}: quando una Fazione è presa di mira, i suoi pezzi vanno rimossi fin dove possibile (se ne potevano rimuovere {1}, ne sono stati rimossi {2})",
+            "{0}: cuando una Facción es objetivo, sus fichas se eliminan hasta donde se pueda (se podían eliminar {1}, se han eliminado {2})",
+        ),
+        Issue::RemovedInactive => (
+            "{0}: rimossi {1} {2}, ma si possono rimuovere soltanto pezzi Attivi",
+            "{0}: se han eliminado {1} {2}, pero solo pueden eliminarse fichas Activas",
+        ),
+        Issue::BasesNotLast => (
+            "{0}: è stata rimossa una Base mentre {1} la proteggevano ancora",
+            "{0}: se ha eliminado una Base mientras aún la protegían {1}",
+        ),
+        Issue::TroopsNotLast => (
+            "{0}: è stata rimossa una Truppa mentre restavano dei Sepoy",
+            "{0}: se ha eliminado una Tropa mientras aún quedaban Cipayos",
+        ),
+        Issue::WrongBox => (
+            "il riquadro {2} ha ricevuto {0} {1}, ma il posto di {3} è il riquadro {4}",
+            "{0} {1} han ido a la casilla de {2}, pero {3} van a la casilla de {4}",
+        ),
+        Issue::GandhiNotRemovable => (
+            "Gandhi non viene mai rimosso da {0}",
+            "Gandhi nunca es eliminado por {0}",
+        ),
+        Issue::GandhiArrestEffectsMissing => (
+            "Gandhi è stato arrestato, quindi a fine turno del Raj la Moderazione scende di un livello (−1); è cambiata di {0}",
+            "Gandhi ha sido arrestado, así que al final del turno del Raj la Moderación baja un nivel (−1); ha cambiado en {0}",
+        ),
+        Issue::GandhiArrestProtestsTooMany => (
+            "dopo l'arresto di Gandhi il Congresso piazza al massimo due Proteste in spazi Non-Ferrovia; ne sono state piazzate {0}",
+            "tras el arresto de Gandhi el Congreso coloca como mucho dos Protestas en casillas que no son Ferrocarril; se han colocado {0}",
+        ),
+        // ----- nonviolent Operations -----
+        Issue::RallySpaceHasSupport => (
+            "{0} ha Supporto: Radunare seleziona spazi privi di Supporto (oltre agli spazi in più ammessi dalla regola)",
+            "{0} tiene Apoyo: el Reagrupamiento selecciona casillas sin Apoyo (además de las casillas adicionales que admite la regla)",
+        ),
+        Issue::RallyNotOnRailway => (
+            "{0} è una Ferrovia: Radunare seleziona Città, Province e Stati",
+            "{0} es un Ferrocarril: el Reagrupamiento selecciona Ciudades, Provincias y Estados",
+        ),
+        Issue::RallyTooManyActivists => (
+            "Radunare piazza {1} Attivista/i in {0}; ne sono stati piazzati {2}",
+            "el Reagrupamiento coloca {1} Activista(s) en {0}; se han colocado {2}",
+        ),
+        Issue::RallyBaseNeedsUnity => (
+            "una Base in {0} prende il posto di {1} Attivista/i (Unità); ne sono stati rimossi {2}",
+            "una Base en {0} ocupa el lugar de {1} Activista(s) (Unidad); se eliminaron {2}",
+        ),
+        Issue::RevRallyBaseNeedsUnity => (
+            "una Base in {0} prende il posto di {1} Guerrigliero/i (Unità); ne sono stati rimossi {2}",
+            "una Base en {0} ocupa el lugar de {1} Guerrilla(s) (Unidad); se eliminaron {2}",
+        ),
+        Issue::RallyBaseNoRoom => (
+            "{0} non ha posto per un'altra Base",
+            "{0} no tiene sitio para otra Base",
+        ),
+        Issue::RallyOutOfPlayOverOne => (
+            "Radunare sposta un solo pezzo da Fuori dal Gioco a Disponibili; ne sono stati spostati {0}",
+            "el Reagrupamiento mueve una sola ficha de Fuera del Juego a Disponibles; se han movido {0}",
+        ),
+        Issue::RallyJailAndOutOfPlay => (
+            "Radunare sposta un Attivista da Fuori dal Gioco oppure libera prigionieri, non entrambe le cose",
+            "el Reagrupamiento mueve un Activista de Fuera del Juego o libera prisioneros, no ambas cosas",
+        ),
+        Issue::DieMissing => (
+            "per verificare {0} serve il relativo tiro di dado",
+            "para comprobar {0} hace falta su tirada de dado",
+        ),
+        Issue::RallyReleaseWrong => (
+            "il dado ha dato {0}, quindi vanno liberati dalla Prigione {1} Attivista/i; ne sono stati liberati {2}",
+            "el dado ha sacado {0}, así que salen de Prisión {1} Activista(s); han salido {2}",
+        ),
+        Issue::UnityShiftWrong => (
+            "l'Unità doveva cambiare di {0}; è cambiata di {1}",
+            "la Unidad debía cambiar en {0}; ha cambiado en {1}",
+        ),
+        Issue::RestraintShiftWrong => (
+            "la Moderazione doveva cambiare di {0}; è cambiata di {1}",
+            "la Moderación debía cambiar en {0}; ha cambiado en {1}",
+        ),
+        Issue::DemonstrateProtestUnderControl => (
+            "{0} ha il Controllo Raj: Manifestare non vi piazza alcuna Protesta",
+            "{0} tiene Control Raj: la Manifestación no coloca allí ninguna Protesta",
+        ),
+        Issue::DemonstrateOnRailway => (
+            "{0} è una Ferrovia: Manifestare sposta Attivisti solo in spazi Non-Ferrovia",
+            "{0} es un Ferrocarril: la Manifestación solo mueve Activistas a casillas que no son Ferrocarril",
+        ),
+        Issue::LeagueActivistsUnaccompanied => (
+            "il Congresso può spostare in {0} {1} Attivista/i della Lega (Unità, uno per uno con gli Attivisti del Congresso); ne sono stati spostati {2}",
+            "el Congreso puede mover a {0} {1} Activista(s) de la Liga (Unidad, uno por uno con Activistas del Congreso); se han movido {2}",
+        ),
+        Issue::ProtestsUnavailable => (
+            "sono stati piazzati {0} segnalini Protesta, ma solo {1} erano Disponibili per le Operazioni",
+            "se han colocado {0} marcador(es) de Protesta, pero solo {1} estaban Disponibles para Operaciones",
+        ),
+        Issue::ProtestWhereOneIs => (
+            "{0} aveva già un segnalino Protesta",
+            "{0} ya tenía un marcador de Protesta",
+        ),
+        Issue::CivilDisobedienceNoActivists => (
+            "in {0} non ci sono Attivisti della Fazione {1} da selezionare per Disobbedienza Civile",
+            "en {0} no hay Activistas de la Facción {1} que seleccionar para la Desobediencia Civil",
+        ),
+        Issue::CivilDisobedienceMoveNotToRailway => (
+            "Disobbedienza Civile sposta Attivisti da {0} soltanto sulle Ferrovie adiacenti",
+            "la Desobediencia Civil solo mueve Activistas de {0} a Ferrocarriles adyacentes",
+        ),
+        Issue::NonCooperationNotEligible => (
+            "non si può selezionare {0} per Non Cooperazione: servono una Protesta, Attivisti della Fazione {1} e nessun Controllo Raj",
+            "{0} no puede seleccionarse para No Cooperación: necesita una Protesta, Activistas de la Facción {1} y ningún Control Raj",
+        ),
+        Issue::NonCooperationShiftWrong => (
+            "Non Cooperazione sposta {0} di un livello verso l'Opposizione Attiva; lo spostamento è stato di {1}",
+            "la No Cooperación desplaza {0} un nivel hacia Oposición Activa; se ha desplazado {1}",
+        ),
+        // ----- Revolutionaries Operations -----
+        Issue::RevRallyNotEligible => (
+            "non si può selezionare {0} per Radunare: ha Supporto e nessuna Base dei Rivoluzionari",
+            "{0} no puede seleccionarse para Reagrupamiento: tiene Apoyo y ninguna Base Revolucionaria",
+        ),
+        Issue::RevRallyTooManyGuerrillas => (
+            "Radunare piazza {1} Guerrigliero/i in {0}; ne sono stati piazzati {2}",
+            "el Reagrupamiento coloca {1} Guerrilla(s) en {0}; se han colocado {2}",
+        ),
+        Issue::GuerrillasPlacedActive => (
+            "{0}: i Guerriglieri vanno piazzati Nascosti",
+            "{0}: las Guerrillas se colocan Ocultas",
+        ),
+        Issue::MarchActivationWrong => (
+            "{0}: lì i Guerriglieri in movimento più i cubi sono più di 3, perciò i Guerriglieri in movimento vanno Attivati",
+            "{0}: allí las Guerrillas que mueven más los cubos pasan de 3, por lo que las Guerrillas que mueven se Activan",
+        ),
+        Issue::MarchActivatedNeedlessly => (
+            "{0}: sono stati Attivati Guerriglieri, ma lì Marciare non li Attiva",
+            "{0}: se han Activado Guerrillas, pero allí la Marcha no las Activa",
+        ),
+        Issue::AttackNoGuerrillas => (
+            "in {0} non ci sono Guerriglieri con cui Attaccare",
+            "en {0} no hay Guerrillas con las que Atacar",
+        ),
+        Issue::AttackNotAllActivated => (
+            "Attaccare Attiva tutti i Guerriglieri in {0}",
+            "el Ataque Activa todas las Guerrillas de {0}",
+        ),
+        Issue::AttackDieMissing => (
+            "per l'Attacco in {0} serve il suo tiro di dado",
+            "el Ataque en {0} necesita su tirada de dado",
+        ),
+        Issue::AttackFailedButRemoved => (
+            "l'Attacco in {0} è fallito (dado {1}, {2} Guerrigliero/i), eppure sono stati rimossi dei pezzi",
+            "el Ataque en {0} ha fallado (dado {1}, {2} Guerrilla(s)) y aun así se han eliminado fichas",
+        ),
+        Issue::AttackRemovedOverTwo => (
+            "un Attacco riuscito rimuove fino a due pezzi; in {0} ne sono stati rimossi {1}",
+            "un Ataque con éxito elimina hasta dos fichas; en {0} se han eliminado {1}",
+        ),
+        Issue::AttackUnrestWrong => (
+            "{0}: un Attacco riuscito piazza un segnalino Disordini dove c'è una Protesta o manca il Controllo Raj",
+            "{0}: un Ataque con éxito coloca un marcador de Disturbios donde hay una Protesta o no hay Control Raj",
+        ),
+        Issue::UnrestNotEligible => (
+            "non si può selezionare {0} per Disordini: serve un Guerrigliero Nascosto (o, in Crisi, Attivisti di entrambe le Fazioni non violente)",
+            "{0} no puede seleccionarse para Disturbios: necesita una Guerrilla Oculta (o, en Crisis, Activistas de las dos Facciones no violentas)",
+        ),
+        Issue::UnrestMarkerWrong => (
+            "l'Operazione Disordini aggiunge in {0} un segnalino Disordini (uno Sciopero se è una Ferrovia) e lo sposta di un livello verso Neutrale",
+            "la Operación Disturbios añade en {0} un marcador de Disturbios (una Huelga si es un Ferrocarril) y la desplaza un nivel hacia Neutral",
+        ),
+        Issue::UnrestActivationWrong => (
+            "l'Operazione Disordini Attiva un Guerrigliero Nascosto in {0}",
+            "la Operación Disturbios Activa una Guerrilla Oculta en {0}",
+        ),
+        // ----- Special Activities -----
+        Issue::TreatyNotState => (
+            "{0} non è uno Stato: Trattativa seleziona soltanto Stati",
+            "{0} no es un Estado: el Tratado solo selecciona Estados",
+        ),
+        Issue::TreatyBothOptions => (
+            "in {0} Trattativa rimuove pezzi oppure vi fa entrare Sepoy, non entrambe le cose",
+            "en {0} el Tratado elimina fichas o hace entrar Cipayos, no ambas cosas",
+        ),
+        Issue::GovernNoCubes => (
+            "Governare seleziona spazi con cubi; {0} non ne ha",
+            "el Gobierno selecciona casillas con cubos; {0} no tiene ninguno",
+        ),
+        Issue::GovernTwoOptions => (
+            "in {0} Governare fa una cosa sola: rimuovere un pezzo Attivo, rimuovere uno Sciopero o una Protesta, oppure acquistare Imperialismo",
+            "en {0} el Gobierno hace una sola cosa: eliminar una ficha Activa, eliminar una Huelga o una Protesta, o comprar Imperialismo",
+        ),
+        Issue::GovernMarkerWithActivists => (
+            "Governare rimuove uno Sciopero o una Protesta solo dove non ci sono Attivisti; {0} ne ha",
+            "el Gobierno elimina una Huelga o una Protesta solo donde no hay Activistas; {0} tiene alguno",
+        ),
+        Issue::ImperialismWithAdversaries => (
+            "l'Imperialismo si acquista solo dove non ci sono avversari Attivi; {0} ne ha",
+            "el Imperialismo solo se compra donde no hay adversarios Activos; {0} tiene alguno",
+        ),
+        Issue::ImperialismCostWrong => (
+            "per quanto è stato fatto, l'Imperialismo in {0} costa {1} Risorse",
+            "por lo que se ha hecho, el Imperialismo en {0} cuesta {1} Recursos",
+        ),
+        Issue::ImperialismTooFar => (
+            "l'Imperialismo sposta uno spazio al massimo di due livelli, e solo quando non vi restano Disordini",
+            "el Imperialismo desplaza una casilla como mucho dos niveles, y solo cuando ya no le quedan Disturbios",
+        ),
+        Issue::MartialLawNotEligible => (
+            "per Legge Marziale {0} deve avere sia cubi sia Attivisti",
+            "para la Ley Marcial {0} necesita tener tanto cubos como Activistas",
+        ),
+        Issue::MartialLawNotActivist => (
+            "Legge Marziale rimuove soltanto Attivisti, ma in {1} è stato rimosso un altro pezzo ({0})",
+            "la Ley Marcial solo elimina Activistas, pero en {1} se ha eliminado otra ficha ({0})",
+        ),
+        Issue::MartialLawTooManySpaces => (
+            "Legge Marziale seleziona uno spazio ({0} in Crisi); ne sono stati selezionati {1}",
+            "la Ley Marcial selecciona una casilla ({0} en Crisis); se han seleccionado {1}",
+        ),
+        Issue::MartialLawEffectsWrong => (
+            "in {0} Legge Marziale rimuove ogni Protesta, piazza un segnalino Disordini (non su una Ferrovia né con Lord Linlithgow Viceré) e sposta di un livello verso Neutrale",
+            "en {0} la Ley Marcial elimina cualquier Protesta, coloca un marcador de Disturbios (no en un Ferrocarril ni con Lord Linlithgow como Virrey) y desplaza un nivel hacia Neutral",
+        ),
+        Issue::NegotiateNotEligible => (
+            "non si può selezionare {0} per Negoziare: servono Attivisti della Fazione {1} e nessun Controllo Raj",
+            "{0} no puede seleccionarse para Negociación: necesita Activistas de la Facción {1} y ningún Control Raj",
+        ),
+        Issue::NegotiateSpaceUsedByOperation => (
+            "l'Operazione ha già selezionato {0}, quindi Negoziare non può selezionare lo stesso spazio",
+            "{0} se ha seleccionado para la Operación, así que la Negociación no puede seleccionarla",
+        ),
+        Issue::NegotiateProtestKept => (
+            "Negoziare rimuove il segnalino Protesta in {0}",
+            "la Negociación elimina el marcador de Protesta de {0}",
+        ),
+        Issue::NegotiateReleaseWrong => (
+            "Gandhi viene liberato solo se il dado ({0}) supera il numero di Proteste in India ({1})",
+            "Gandhi solo sale de Prisión si el dado ({0}) supera el número de Protestas en la India ({1})",
+        ),
+        Issue::NegotiateMuslimStateWrong => (
+            "il Congresso rimuove uno Stato Musulmano solo dove i suoi pezzi sono più numerosi di quelli della Lega Musulmana; poi lo spazio passa a Neutrale",
+            "el Congreso solo elimina un Estado Musulmán donde sus fichas superan en número a las de la Liga Musulmana; después la casilla pasa a Neutral",
+        ),
+        Issue::LeagueNegotiateMuslimStateWrong => (
+            "uno Stato Musulmano va in {0} solo se è una Provincia Musulmana all'Opposizione in cui i pezzi della Lega Musulmana sono più numerosi di quelli del Congresso; lo spazio passa a Supporto Passivo",
+            "un Estado Musulmán solo va a {0} si es una Provincia Musulmana en Oposición donde las fichas de la Liga Musulmana superan en número a las del Congreso; la casilla pasa a Apoyo Pasivo",
+        ),
+        Issue::LeagueNegotiateUnrestWrong => (
+            "quando Negoziare toglie Disordini in {0}, sposta lo spazio di un livello verso il Supporto Attivo e rimuove un segnalino Disordini",
+            "cuando la Negociación quita Disturbios en {0}, desplaza la casilla un nivel hacia Apoyo Activo y elimina un marcador de Disturbios",
+        ),
+        Issue::TroopsLeftInMuslimState => (
+            "quando {0} diventa uno Stato Musulmano, le Truppe devono lasciare lo spazio e andare in Città",
+            "cuando {0} pasa a ser un Estado Musulmán, las Tropas deben salir de allí hacia Ciudades",
+        ),
+        Issue::SatyagrahaGandhiNotMoved => (
+            "Satyagraha come prima cosa porta Gandhi nello spazio selezionato",
+            "la Satyagraha lleva primero a Gandhi a la casilla seleccionada",
+        ),
+        Issue::SatyagrahaEffectsWrong => (
+            "in {0} Satyagraha rimuove una Protesta e un segnalino Disordini, oppure piazza un Attivista del Congresso",
+            "en {0} la Satyagraha elimina una Protesta y un marcador de Disturbios, o coloca un Activista del Congreso",
+        ),
+        Issue::PersuadeNoOwnPieces => (
+            "in {0} non ci sono pezzi della Fazione {1} con cui Persuadere",
+            "en {0} no hay fichas de la Facción {1} para la Persuasión",
+        ),
+        Issue::PersuadeTwoOptions => (
+            "in {0} Persuadere rimuove un pezzo avversario Attivo oppure Attiva Guerriglieri",
+            "en {0} la Persuasión elimina una ficha adversaria Activa o Activa Guerrillas",
+        ),
+        Issue::PersuadeActivationWrong => (
+            "in {0} Persuadere Attiva un Guerrigliero per ogni pezzo non violento Attivo presente ({1}); ne sono stati Attivati {2}",
+            "en {0} la Persuasión Activa una Guerrilla por cada ficha no violenta Activa presente ({1}); se han Activado {2}",
+        ),
+        Issue::InfiltrateNotEligible => (
+            "in {0} manca un {1} per Infiltrarsi",
+            "en {0} no hay {1} para la Infiltración",
+        ),
+        Issue::InfiltrateReplaceWrong => (
+            "in {0} Infiltrarsi sostituisce un pezzo o una Protesta con: {1}; oppure, in Crisi, piazza: {2}",
+            "en {0} la Infiltración reemplaza una ficha o una Protesta por: {1}; o bien, en Crisis, coloca: {2}",
+        ),
+        Issue::InfiltrateNeedsCrisis => (
+            "per piazzare con Infiltrarsi questo pezzo o segnalino ({0}) serve una Crisi",
+            "para colocar mediante Infiltración esta ficha o marcador ({0}) hace falta una Crisis",
+        ),
+        Issue::AidFlipCostWrong => (
+            "Aiutare paga 1 Risorsa per rendere Nascosti i Guerriglieri in {0}",
+            "la Ayuda paga 1 Recurso para girar a Ocultas las Guerrillas de {0}",
+        ),
+        Issue::AidActivationIncomeWrong => (
+            "Aiutare in {0}: si Attiva un Guerrigliero per ottenere Risorse pari alla Popolazione dello spazio ({1})",
+            "Ayuda en {0}: se Activa una Guerrilla para ganar tantos Recursos como la Población de la casilla ({1})",
+        ),
+        Issue::AssassinateNotUnrestSpace => (
+            "Disordini non ha selezionato {0}, quindi Assassinare non può selezionare lo spazio",
+            "{0} no se ha seleccionado para Disturbios, así que el Asesinato no puede seleccionarla",
+        ),
+        Issue::AssassinateRemovedWrong => (
+            "Assassinare rimuove un pezzo Attivo (non Gandhi) in {0}; ne sono stati rimossi {1}",
+            "el Asesinato elimina una ficha Activa (que no sea Gandhi) en {0}; se han eliminado {1}",
+        ),
+        // ----- Events -----
+        Issue::EventPlacedUnavailable => (
+            "l'Evento ha piazzato {0} {1} che non erano Disponibili",
+            "el Evento ha colocado {0} {1} que no estaban Disponibles",
+        ),
+        Issue::EventBrokeStacking => (
+            "un Evento non può violare i limiti di raggruppamento: {0}",
+            "un Evento no puede saltarse los límites de apilamiento: {0}",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gandhi_validator::action::{Operation, Special};
+    use std::collections::BTreeSet;
+
+    /// The numbers inside `{…}` in a template.
+    fn placeholders(text: &str) -> BTreeSet<usize> {
+        let mut found = BTreeSet::new();
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            let after = &rest[open + 1..];
+            let close = after.find('}').unwrap();
+            found.insert(after[..close].parse::<usize>().unwrap());
+            rest = &after[close + 1..];
+        }
+        found
+    }
+
+    #[test]
+    fn every_issue_is_worded_with_the_english_placeholders() {
+        for issue in Issue::ALL {
+            let english = issue.english();
+            let wanted = placeholders(english);
+            for lang in [Lang::It, Lang::Es] {
+                let text = template(lang, *issue);
+                assert!(!text.trim().is_empty(), "{} in {lang:?}", issue.code());
+                assert_ne!(text, english, "{} in {lang:?}", issue.code());
+                assert_eq!(
+                    placeholders(text),
+                    wanted,
+                    "{} in {lang:?}: {text}",
+                    issue.code()
+                );
+            }
+            assert_eq!(template(Lang::En, *issue), english);
+        }
+    }
+
+    fn specials() -> BTreeSet<&'static str> {
+        Faction::ALL
+            .into_iter()
+            .flat_map(|f| Special::of(f).iter().map(|s| s.name()))
+            .collect()
+    }
+
+    #[test]
+    fn operations_and_special_activities_have_rulebook_names() {
+        let names: Vec<&str> = Operation::ALL
+            .iter()
+            .map(|o| o.name())
+            .chain(specials())
+            .collect();
+        assert_eq!(names.len(), 20);
+        for english in names {
+            assert_eq!(name(Lang::En, english), english);
+            for lang in [Lang::It, Lang::Es] {
+                let word = name(lang, english);
+                assert!(!word.trim().is_empty(), "{english} in {lang:?}");
+                // Satyagraha keeps its name in both rulebooks.
+                if english != "Satyagraha" {
+                    assert_ne!(word, english, "{english} in {lang:?}");
+                }
+            }
+        }
+        assert_eq!(name(Lang::It, "Rally"), "Radunare");
+        assert_eq!(name(Lang::Es, "Martial Law"), "Ley Marcial");
+    }
+
+    #[test]
+    fn other_names_follow_the_interface_and_unknown_ones_pass_through() {
+        assert_eq!(name(Lang::It, "Out of Play"), "Fuori dal Gioco");
+        assert_eq!(name(Lang::Es, "Jail"), "Prisión");
+        assert_eq!(name(Lang::It, "Restraint"), "Moderazione");
+        assert_eq!(name(Lang::Es, "Muslim League"), "Liga Musulmana");
+        assert_eq!(name(Lang::Es, "Sepoy"), "Cipayo");
+        assert_eq!(
+            name(Lang::It, "Underground Guerrilla"),
+            "Guerrigliero Nascosto"
+        );
+        assert_eq!(name(Lang::Es, "Muslim State"), "Estado Musulmán");
+        assert_eq!(name(Lang::It, "no such name"), "no such name");
+        assert_eq!(name(Lang::Es, ""), "");
+        // The names the checks build from game types are all known.
+        for lang in [Lang::It, Lang::Es] {
+            for piece in Piece::ALL {
+                assert!(translate(lang, piece.name(1)).is_some(), "{piece:?}");
+            }
+            for faction in Faction::ALL {
+                assert!(translate(lang, faction.name()).is_some(), "{faction:?}");
+            }
+            for track in Track::ALL {
+                assert!(translate(lang, track.name()).is_some(), "{track:?}");
+            }
+        }
+    }
+
+    /// Every `Arg::Name("…")` literal in the validator's action checks has a
+    /// translation (names built from types are covered above).
+    #[test]
+    fn every_literal_name_in_the_checks_is_translated() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/validator/src/action");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            let mut quoted: Vec<&str> = Vec::new();
+            for (i, _) in source.match_indices("Arg::Name(\"") {
+                let start = i + "Arg::Name(\"".len();
+                let end = source[start..].find('"').unwrap();
+                quoted.push(&source[start..start + end]);
+            }
+            // Literals handed to helpers that pass them on as names.
+            for literal in [
+                "Available",
+                "Jail",
+                "a Protest or Gandhi",
+                "a Muslim League Base",
+                "Rally, Demonstrate or Civil Disobedience",
+                "Pass",
+                "the Event",
+            ] {
+                if source.contains(&format!("\"{literal}\"")) {
+                    quoted.push(literal);
+                }
+            }
+            for english in quoted {
+                seen += 1;
+                for lang in [Lang::It, Lang::Es] {
+                    assert!(
+                        translate(lang, english).is_some(),
+                        "{english:?} in {}",
+                        path.display()
+                    );
+                }
+            }
+        }
+        assert!(seen > 10, "found only {seen} names");
+    }
+}
