@@ -173,6 +173,7 @@ fn provenance_text(lang: Lang, provenance: &Provenance) -> (String, bool) {
         }
         Provenance::Deduced { .. } => (tr(lang, Key::Deduced).to_owned(), false),
         Provenance::Provisional { .. } => (tr(lang, Key::Provisional).to_owned(), true),
+        Provenance::Players { .. } => (tr(lang, Key::EnteredByPlayers).to_owned(), false),
     }
 }
 

@@ -160,6 +160,7 @@ keys! {
     Econ => "Econ", "Econ", "Econ";
     Adjacent => "Adjacent to", "Adiacente a", "Adyacente a";
     Provisional => "provisional: check it on your board", "provvisorio: verificalo sulla tua mappa", "provisional: compruébalo en tu tablero";
+    EnteredByPlayers => "entered by the players from their card", "inserito dai giocatori dalla loro carta", "introducido por los jugadores desde su carta";
     FromRulebook => "rulebook", "regolamento", "reglamento";
     Deduced => "deduced", "dedotto", "deducido";
     RajControl => "Raj Control", "Controllo Raj", "Control Raj";
@@ -528,6 +529,22 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 (Lang::Es, None) => format!("sacó {value}"),
             }
         }
+        Edit::Phase(phase) => {
+            let step = issue_texts::name(lang, phase.name());
+            let rule = phase.rule();
+            match lang {
+                Lang::En => format!("began {step} ({rule})"),
+                Lang::It => format!("ha iniziato: {step} ({rule})"),
+                Lang::Es => format!("empezó: {step} ({rule})"),
+            }
+        }
+        Edit::InstallViceroy => lang
+            .pick(
+                "made the Campaign card the new Viceroy",
+                "ha reso la carta Campagna il nuovo Viceré",
+                "convirtió la carta de Campaña en el nuevo Virrey",
+            )
+            .to_owned(),
         Edit::Done { note: None } => lang
             .pick(
                 "finished the action",
@@ -589,6 +606,7 @@ fn action_arg(lang: Lang, data: &GameData, arg: &Arg) -> String {
         Arg::Piece(p, n) => piece(lang, *p, u32::try_from(*n).unwrap_or(2)).to_owned(),
         Arg::Faction(f) => faction(lang, *f).to_owned(),
         Arg::Name(english) => issue_texts::name(lang, english),
+        Arg::Rule(rule) => rule.to_string(),
     }
 }
 
@@ -853,6 +871,13 @@ pub fn edit_error(lang: Lang, error: &gandhi_validator::edit::EditError) -> Stri
                 "the draw deck is empty",
                 "il mazzo è vuoto",
                 "el mazo está vacío",
+            )
+            .to_owned(),
+        EditError::NoCampaignCard => lang
+            .pick(
+                "no Campaign card is in the Current Card box",
+                "nel riquadro della Carta Corrente non c'è una carta Campagna",
+                "no hay ninguna carta de Campaña en la casilla de Carta Actual",
             )
             .to_owned(),
         EditError::Setup(reason) => reason.clone(),

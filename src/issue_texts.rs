@@ -1,6 +1,6 @@
 //! Italian and Spanish wordings of the action-check issue templates
 //! ([`Issue`]) and of the names the checks pass as [`Arg::Name`]
-//! (Operations, Special Activities, boxes, tracks…).
+//! (Operations, Special Activities, Campaign Round steps, boxes, tracks…).
 //!
 //! Terms follow the rulebook translations: Italian names Operations and
 //! Special Activities by their verbs (Radunare, Governare, Infiltrarsi…),
@@ -90,6 +90,43 @@ fn fixed_name(english: &str) -> Option<(&'static str, &'static str)> {
         "Assassinate" => ("Assassinare", "Asesinato"),
         // Other names the checks pass.
         "Imperialism" => ("Imperialismo", "Imperialismo"),
+        // The steps of a Campaign Round (6.1–6.5) and the Crisis cubes (6.8).
+        "Victory Phase" => ("Fase Vittoria", "Fase de Victoria"),
+        "Railway Strikes" => ("Scioperi delle Ferrovie", "Huelgas en Ferrocarriles"),
+        "Raj Earnings" => ("Guadagni del Raj", "Ganancias del Raj"),
+        "Revolutionaries Earnings" => (
+            "Guadagni dei Rivoluzionari",
+            "Ganancias de los Revolucionarios",
+        ),
+        "Constructive Programme" => ("Programma Costruttivo", "Programa Constructivo"),
+        "Pakistan Movement" => ("Movimento Pakistano", "Movimiento por Pakistán"),
+        "Secret Societies" => ("Società Segrete", "Sociedades Secretas"),
+        "New Colonial Administration" => (
+            "Nuova Amministrazione Coloniale",
+            "Nueva Administración Colonial",
+        ),
+        "Raj Redeploy" => ("Riposizionamento del Raj", "Redespliegue del Raj"),
+        "Raj Redeploy removals" => (
+            "rimozioni a fine Riposizionamento del Raj",
+            "retiradas al final del Redespliegue del Raj",
+        ),
+        "Congress Redeploy" => (
+            "Riposizionamento del Congresso",
+            "Redespliegue del Congreso",
+        ),
+        "Muslim League Redeploy" => (
+            "Riposizionamento della Lega Musulmana",
+            "Redespliegue de la Liga Musulmana",
+        ),
+        "Revolutionaries Redeploy" => (
+            "Riposizionamento dei Rivoluzionari",
+            "Redespliegue de los Revolucionarios",
+        ),
+        "Reset Phase" => ("Fase di Reset", "Fase de Reinicio"),
+        "Crisis cubes from Out of Play" => (
+            "Cubi della Crisi da Fuori dal Gioco",
+            "Cubos de la Crisis desde Fuera del Juego",
+        ),
         "Pass" => ("Passare", "Pasar"),
         "the Event" => ("l'Evento", "el Evento"),
         "this action" => ("questa azione", "esta acción"),
@@ -530,6 +567,181 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
             "Assassinare rimuove un pezzo Attivo (non Gandhi) in {0}; ne sono stati rimossi {1}",
             "el Asesinato elimina una ficha Activa (que no sea Gandhi) en {0}; se han eliminado {1}",
         ),
+        // ----- whose turn it is (2.0–2.5) -----
+        Issue::ActionStillOpen => (
+            "{0} è ancora in corso: segnalane la fine prima di cominciare altro",
+            "{0} sigue en curso: marca su final antes de empezar otra cosa",
+        ),
+        Issue::NothingToFinish => (
+            "non è stato dichiarato né avviato nulla, quindi non c'è niente da concludere",
+            "no se ha declarado ni empezado nada, así que no hay nada que terminar",
+        ),
+        Issue::SetupUnfinished => (
+            "la preparazione della partita non è ancora completa",
+            "la preparación de la partida aún no está completa",
+        ),
+        Issue::GameIsOver => ("la partita è terminata", "la partida ha terminado"),
+        Issue::NoCurrentCard => (
+            "il riquadro della carta attuale è vuoto",
+            "la casilla de la carta actual está vacía",
+        ),
+        Issue::CampaignRoundNow => (
+            "la carta attuale è una carta Campagna: prima che qualsiasi Fazione agisca si svolge il suo Round Campagna",
+            "la carta actual es una carta de Campaña: su Ronda de Campaña se juega antes de que actúe cualquier Facción",
+        ),
+        Issue::FactionOrderUnknown => (
+            "qui non si conosce l'ordine delle Fazioni della carta {0}: ricavalo dalla carta e inseriscilo, così da poter verificare l'ordine di gioco",
+            "aquí no se conoce el orden de Facciones de la carta {0}: tómalo de la carta e introdúcelo para poder comprobar el orden de juego",
+        ),
+        Issue::NotEligible => (
+            "su questa carta la Fazione {0} è Non idonea, quindi non fa nulla",
+            "en esta carta la Facción {0} es No elegible, así que no hace nada",
+        ),
+        Issue::NotItsTurn => (
+            "su questa carta ora tocca a {1}, non a {0}",
+            "en esta carta ahora le toca a {1}, no a {0}",
+        ),
+        Issue::AlreadyActed => (
+            "su questa carta la Fazione {0} ha già agito",
+            "en esta carta la Facción {0} ya ha actuado",
+        ),
+        Issue::CardFinished => (
+            "su questa carta non agisce più nessuno: aggiorna l'Idoneità e rivela la carta successiva",
+            "en esta carta ya no actúa nadie: actualiza la Elegibilidad y revela la siguiente carta",
+        ),
+        Issue::SecondAfterOperation => (
+            "se prima c'è stata un'Operazione senza Attività Speciale, la 2ª Fazione Idonea può solo eseguire un'Operazione Limitata oppure Passare",
+            "si antes hubo una Operación sin Actividad Especial, la 2ª Facción Elegible solo puede ejecutar una Operación Limitada o Pasar",
+        ),
+        Issue::SecondAfterSpecial => (
+            "se prima c'è stata un'Operazione con Attività Speciale, la 2ª Fazione Idonea può eseguire un'Operazione Limitata oppure l'Evento, o Passare",
+            "si antes hubo una Operación con Actividad Especial, la 2ª Facción Elegible puede ejecutar una Operación Limitada o el Evento, o Pasar",
+        ),
+        Issue::SecondAfterEvent => (
+            "se prima è stato eseguito l'Evento, la 2ª Fazione Idonea può eseguire un'Operazione, con o senza Attività Speciale, oppure Passare",
+            "si antes se ejecutó el Evento, la 2ª Facción Elegible puede ejecutar una Operación, con o sin Actividad Especial, o Pasar",
+        ),
+        Issue::EventNotCurrent => (
+            "la carta {0} non è quella attuale",
+            "la carta {0} no es la carta actual",
+        ),
+        Issue::ShouldBeIneligible => (
+            "su questa carta la Fazione {0} ha eseguito un'Operazione o l'Evento, quindi il suo cilindro va nel riquadro Non idonea",
+            "en esta carta la Facción {0} ha ejecutado una Operación o el Evento, así que su cilindro va a la casilla No elegible",
+        ),
+        Issue::ShouldBeEligible => (
+            "su questa carta la Fazione {0} non ha eseguito né Operazioni né l'Evento, quindi il suo cilindro va nel riquadro Idonea",
+            "en esta carta la Facción {0} no ha ejecutado ni Operación ni Evento, así que su cilindro va a la casilla Elegible",
+        ),
+        Issue::CardEndedEarly => (
+            "su questa carta la Fazione {0} aveva ancora la possibilità di agire",
+            "en esta carta la Facción {0} todavía tenía la posibilidad de actuar",
+        ),
+        Issue::EligibilityAfterEvent => (
+            "il cilindro della Fazione {0} non è dove lo mette la regola 2.3.6; va bene solo se a spostarlo è stato l'Evento giocato su questa carta",
+            "el cilindro de la Facción {0} no está donde lo pone la regla 2.3.6; solo es correcto si lo ha movido el Evento jugado en esta carta",
+        ),
+        // ----- Campaign Rounds (6.0) -----
+        Issue::RoundUnfinished => (
+            "il Round Campagna non è concluso: il passo successivo è {0}",
+            "la Ronda de Campaña no ha terminado: el paso siguiente es {0}",
+        ),
+        Issue::PhaseOutOfOrder => (
+            "nel Round Campagna il passo {0} si svolge dopo il passo {1}",
+            "en la Ronda de Campaña el paso {0} va después del paso {1}",
+        ),
+        Issue::NoCampaignRound => (
+            "il passo {0} appartiene a un Round Campagna, ma non ce n'è nessuno in corso",
+            "el paso {0} forma parte de una Ronda de Campaña, pero no hay ninguna en curso",
+        ),
+        Issue::PhaseSpaceDiffers => (
+            "lo stato di {0} non coincide con quello che produce il passo {1} ({2})",
+            "el estado de {0} no coincide con el que produce el paso {1} ({2})",
+        ),
+        Issue::PhaseBoxDiffers => (
+            "il contenuto del riquadro {0} non coincide con quello che produce il passo {1} ({2})",
+            "el contenido de la casilla de {0} no coincide con el que produce el paso {1} ({2})",
+        ),
+        Issue::PhaseTrackDiffers => (
+            "dopo il passo {1} ({2}) il valore di {0} deve essere {3}, non {4}",
+            "tras el paso {1} ({2}) el valor de {0} debe ser {3}, no {4}",
+        ),
+        Issue::StrikeNotEligible => (
+            "{0} non riceve uno Sciopero: o ne ha già uno, oppure non ha né una Protesta, né più Attivisti che cubi, né una Città adiacente senza Controllo Raj",
+            "{0} no recibe Huelga: o ya tiene una, o no tiene ni Protesta, ni más Activistas que cubos, ni una Ciudad adyacente sin Control Raj",
+        ),
+        Issue::StrikesMissing => (
+            "Ferrovie che hanno diritto a uno Sciopero: {0}; segnalini Sciopero liberi: {1}; quindi vanno piazzati {2} Scioperi, ma ne sono stati piazzati {3}",
+            "Ferrocarriles con derecho a Huelga: {0}; marcadores de Huelga libres: {1}; por tanto se colocan {2} Huelgas, pero se han colocado {3}",
+        ),
+        Issue::ImperialismTooManySpaces => (
+            "Imperialismo seleziona al massimo quattro spazi; ne sono stati selezionati {0}",
+            "el Imperialismo selecciona como mucho cuatro casillas; se han seleccionado {0}",
+        ),
+        Issue::ImperialismSpaceNotEligible => (
+            "non si può selezionare {0} per Imperialismo: serve una Città o una Provincia con Controllo Raj, Truppe e Sepoy",
+            "{0} no puede seleccionarse para el Imperialismo: hace falta una Ciudad o Provincia con Control Raj, Tropas y Cipayos",
+        ),
+        Issue::ImperialismLevelsWrong => (
+            "in {0} Imperialismo toglie prima i Disordini e solo dopo sposta verso il Supporto Attivo, al massimo di due livelli",
+            "en {0} el Imperialismo quita primero los Disturbios y solo después desplaza hacia Apoyo Activo, como mucho dos niveles",
+        ),
+        Issue::ReleaseWrong => (
+            "con Imperialismo in {0} spazio/i escono dalla Prigione verso i Disponibili {1} Attivista/i; ne sono stati liberati {2}",
+            "con el Imperialismo en {0} casilla(s) salen de Prisión a Disponibles {1} Activista(s); se han liberado {2}",
+        ),
+        Issue::GandhiNotReleased => (
+            "Gandhi è in Prigione: nella Fase di Supporto va liberato in uno spazio senza Controllo Raj",
+            "Gandhi está en Prisión: en la Fase de Apoyo sale hacia una casilla sin Control Raj",
+        ),
+        Issue::GandhiReleasedToControl => (
+            "Gandhi è uscito di Prigione in {0}, dove c'è il Controllo Raj",
+            "Gandhi ha salido de Prisión hacia {0}, donde hay Control Raj",
+        ),
+        Issue::ConstructiveTooMany => (
+            "Programma Costruttivo sposta al massimo tanti spazi quanto vale l'Unità ({0}); ne sono stati spostati {1}",
+            "el Programa Constructivo desplaza como mucho tantas casillas como indica la Unidad ({0}); se han desplazado {1}",
+        ),
+        Issue::ConstructiveSpaceNotEligible => (
+            "Programma Costruttivo non può spostare {0}: serve una Città o una Provincia con pezzi non violenti e senza Controllo Raj",
+            "el Programa Constructivo no puede desplazar {0}: hace falta una Ciudad o Provincia con fichas no violentas y sin Control Raj",
+        ),
+        Issue::ConstructiveTooFar => (
+            "Programma Costruttivo sposta {0} al massimo di due livelli verso l'Opposizione Attiva; lo spostamento è stato di {1}",
+            "el Programa Constructivo desplaza {0} como mucho dos niveles hacia Oposición Activa; el desplazamiento ha sido de {1}",
+        ),
+        Issue::PhaseBaseTooMany => (
+            "il passo {0} ({1}) piazza una Base al massimo; ne sono state piazzate {2}",
+            "el paso {0} ({1}) coloca como mucho una Base; se han colocado {2}",
+        ),
+        Issue::PhaseBaseWhere => (
+            "il passo {1} ({2}) piazza la Base in uno spazio Non-Ferrovia senza Controllo Raj; {0} non soddisfa queste condizioni",
+            "el paso {1} ({2}) coloca la Base en una casilla que no sea Ferrocarril ni tenga Control Raj; {0} no cumple estas condiciones",
+        ),
+        Issue::ViceroyNotInstalled => (
+            "la carta Campagna che ha fatto scattare questo Round va nel riquadro del Viceré e diventa il nuovo Viceré",
+            "la carta de Campaña que ha desencadenado esta Ronda va a la casilla del Virrey y pasa a ser el nuevo Virrey",
+        ),
+        Issue::RedeployDestination => (
+            "nel Riposizionamento, {0} non può portare {1} in {2} ({3})",
+            "en el Redespliegue, {0} no puede llevar {1} a {2} ({3})",
+        ),
+        Issue::RedeployOffMap => (
+            "il Riposizionamento ({2}) muove soltanto pezzi già sulla mappa, ma {0} {1} sono passati tra la mappa e un riquadro",
+            "el Redespliegue ({2}) solo mueve fichas que ya están en el mapa, pero {0} {1} han pasado entre el mapa y una casilla fuera de él",
+        ),
+        Issue::RedeployMustLeaveRailway => (
+            "su {2} restano {0} {1}, ma il Riposizionamento ({3}) deve portare questi pezzi via dalle Ferrovie",
+            "en {2} quedan {0} {1}, pero el Redespliegue ({3}) debe sacar estas fichas de los Ferrocarriles",
+        ),
+        Issue::CrisisCubesTooMany => (
+            "con la Crisi arrivano da Fuori dal Gioco al massimo tanti cubi quanto il tiro di dado ({0}); ne sono arrivati {1}",
+            "con la Crisis llegan de Fuera del Juego como mucho tantos cubos como indica la tirada de dado ({0}); han llegado {1}",
+        ),
+        Issue::CrisisCubesNotDue => (
+            "i cubi arrivano da Fuori dal Gioco solo al termine di un turno in cui è scattata una Crisi, oppure prima della prima carta della Campagna finale",
+            "los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final",
+        ),
         // ----- Events -----
         Issue::EventPlacedUnavailable => (
             "l'Evento ha piazzato {0} {1} che non erano Disponibili",
@@ -639,14 +851,48 @@ mod tests {
         }
     }
 
+    /// The steps of a Campaign Round and the Crisis cubes, which the checks
+    /// pass by `Phase::name()`, have Italian and Spanish names.
+    #[test]
+    fn campaign_round_steps_are_translated() {
+        use gandhi_validator::action::campaign::Phase;
+        let phases: Vec<Phase> = Phase::ROUND
+            .into_iter()
+            .chain([Phase::CrisisCubes])
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        for phase in phases {
+            let english = phase.name();
+            assert_eq!(name(Lang::En, english), english);
+            for lang in [Lang::It, Lang::Es] {
+                let word =
+                    translate(lang, english).unwrap_or_else(|| panic!("{english:?} in {lang:?}"));
+                assert!(!word.trim().is_empty(), "{english:?} in {lang:?}");
+                assert_ne!(word, english, "{english:?} in {lang:?}");
+                assert!(seen.insert((lang, word)), "{english:?} in {lang:?}");
+            }
+        }
+        assert_eq!(name(Lang::It, "Victory Phase"), "Fase Vittoria");
+        assert_eq!(name(Lang::Es, "Reset Phase"), "Fase de Reinicio");
+        assert_eq!(name(Lang::It, "Raj Redeploy"), "Riposizionamento del Raj");
+    }
+
     /// Every `Arg::Name("…")` literal in the validator's action checks has a
     /// translation (names built from types are covered above).
     #[test]
     fn every_literal_name_in_the_checks_is_translated() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/validator/src/action");
+        let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        // The sequence-of-play checks name the open action or step too.
+        let sequence = std::path::Path::new(dir).with_file_name("sequence.rs");
+        if sequence.exists() {
+            paths.push(sequence);
+        }
         let mut seen = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
+        for path in paths {
             if path.extension().is_none_or(|e| e != "rs") {
                 continue;
             }
@@ -666,6 +912,7 @@ mod tests {
                 "Rally, Demonstrate or Civil Disobedience",
                 "Pass",
                 "the Event",
+                "Raj Redeploy",
             ] {
                 if source.contains(&format!("\"{literal}\"")) {
                     quoted.push(literal);

@@ -14,7 +14,7 @@ use crate::check::Track;
 use crate::data::GameData;
 use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
 use crate::setup::place_gandhi;
-use crate::state::{Eligibility, GameState};
+use crate::state::{Card, Eligibility, GameState};
 
 /// Where pieces can be: a space, or one of the three boxes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -139,6 +139,12 @@ pub enum Edit {
     SpecialEnds,
     /// A die rolled for the declared action (or typed in from the table).
     Die(crate::action::Die),
+    /// A step of the Campaign Round (6.0), or the Crisis cubes (6.8), begins.
+    /// A mark in the log; `Done` ends it.
+    Phase(crate::action::campaign::Phase),
+    /// The Campaign card in the Current Card box becomes the Viceroy; the
+    /// previous Viceroy's card is discarded (6.4.1).
+    InstallViceroy,
     /// The declared action is finished; its findings are recorded with it,
     /// and, if there are any, the players' note accepting it anyway.
     Done {
@@ -156,6 +162,7 @@ impl Edit {
                 | Edit::SpecialStarts
                 | Edit::SpecialEnds
                 | Edit::Die(_)
+                | Edit::Phase(_)
                 | Edit::Done { .. }
         )
     }
@@ -182,6 +189,8 @@ pub enum EditError {
     NoChange,
     /// There is no card to reveal.
     DeckEmpty,
+    /// The Current Card box holds no Campaign card to make Viceroy.
+    NoCampaignCard,
     /// The setup step cannot be carried out (already done, or a Protest is there).
     Setup(String),
 }
@@ -201,6 +210,7 @@ impl fmt::Display for EditError {
             EditError::NoMarker { marker } => write!(f, "no {marker:?} marker there"),
             EditError::NoChange => f.write_str("nothing would change"),
             EditError::DeckEmpty => f.write_str("the draw deck is empty"),
+            EditError::NoCampaignCard => f.write_str("no Campaign card is in the Current Card box"),
             EditError::Setup(reason) => f.write_str(reason),
         }
     }
@@ -364,6 +374,17 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             if let Some(played) = state.deck.current.replace(next) {
                 state.deck.played.push(played);
             }
+            state.deck.swap_in_campaign();
+            Ok(())
+        }
+        Edit::InstallViceroy => {
+            let Some(Card::Campaign(viceroy)) = state.deck.current else {
+                return Err(EditError::NoCampaignCard);
+            };
+            state.deck.current = None;
+            if let Some(old) = state.viceroy.replace(viceroy) {
+                state.deck.played.push(Card::Campaign(old));
+            }
             Ok(())
         }
         Edit::PlaceGandhi { space } => {
@@ -373,6 +394,7 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
         | Edit::SpecialStarts
         | Edit::SpecialEnds
         | Edit::Die(_)
+        | Edit::Phase(_)
         | Edit::Done { .. } => Ok(()),
     }
 }

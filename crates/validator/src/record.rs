@@ -8,10 +8,11 @@
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
+use crate::action::campaign::Phase;
 use crate::action::{Choice, Declared, Die, Operation, Special};
 use crate::check::{Report, Track, check};
 use crate::data::GameData;
-use crate::data::yaml::{LoadErrors, TextPos, expect_format, parse_yaml};
+use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::rule::RuleRef;
@@ -211,6 +212,10 @@ struct RawEntry {
     die: Option<RawDie>,
     #[serde(default, skip_serializing_if = "is_none")]
     done: Option<RawDone>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    phase: Option<Phase>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    install_viceroy: Option<bool>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -469,6 +474,8 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
             })
         }
         Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
+        Edit::Phase(phase) => raw.phase = Some(*phase),
+        Edit::InstallViceroy => raw.install_viceroy = Some(true),
     }
     raw
 }
@@ -497,19 +504,8 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, LoadErrors> {
     expect_format(file, text, FORMAT, VERSION)?;
     let raw: RawRecord = parse_yaml(file, text)?;
+    expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
-    match &raw.end {
-        Some(end) if end.value == END => {}
-        _ => {
-            errors.push(
-                file,
-                "end",
-                raw.end.as_ref().map(TextPos::of).unwrap_or_default(),
-                format!("the closing line `end: {END}` is missing: the file was cut short, so it is not read"),
-            );
-            return Err(errors);
-        }
-    }
     if data.scenario(&raw.scenario).is_none() {
         errors.push(
             file,
@@ -725,13 +721,19 @@ fn read_entry(
             note: done.note.clone(),
         }));
     }
+    if let Some(phase) = raw.phase {
+        edits.push(Some(Edit::Phase(phase)));
+    }
+    if raw.install_viceroy == Some(true) {
+        edits.push(Some(Edit::InstallViceroy));
+    }
     if edits.len() != 1 {
         cx.errors.push(
             file,
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi, declare, special_starts, special_ends, die, done); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy); found {}",
                 edits.len()
             ),
         );

@@ -173,15 +173,14 @@ pub fn prepare_deck(
         } else {
             Some(draw.remove(0))
         };
-        Ok((
-            Deck {
-                current,
-                draw,
-                played: Vec::new(),
-                set_aside,
-            },
-            viceroy,
-        ))
+        let mut deck = Deck {
+            current,
+            draw,
+            played: Vec::new(),
+            set_aside,
+        };
+        deck.swap_in_campaign();
+        Ok((deck, viceroy))
     })
 }
 

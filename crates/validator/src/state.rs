@@ -82,6 +82,27 @@ impl Deck {
     pub fn upcoming(&self) -> Option<Card> {
         self.draw.first().copied()
     }
+
+    /// A Campaign card revealed as the upcoming card changes places with
+    /// the current card, and its Campaign Round comes at once (2.2, 2.4).
+    pub fn swap_in_campaign(&mut self) {
+        if let Some(Card::Campaign(_)) = self.draw.first()
+            && let Some(top) = self.draw.first_mut()
+        {
+            match self.current.as_mut() {
+                Some(current) => std::mem::swap(current, top),
+                None => self.current = Some(self.draw.remove(0)),
+            }
+        }
+    }
+
+    /// Campaign cards still in the draw deck (6.5: Restraint and Unity reset to this).
+    pub fn campaigns_left(&self) -> usize {
+        self.draw
+            .iter()
+            .filter(|c| matches!(c, Card::Campaign(_)))
+            .count()
+    }
 }
 
 /// The numeric tracks. Stored as plain integers so that a state typed in by

@@ -16,7 +16,7 @@ use serde_saphyr::{Location, Spanned};
 
 use crate::data::GameData;
 use crate::data::scenario::SetupStep;
-use crate::data::yaml::{LoadErrors, TextPos, expect_format, parse_yaml};
+use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
 
@@ -279,30 +279,8 @@ impl RawState {
     }
 
     fn into_state(self, data: &GameData, file: &str) -> Result<GameState, LoadErrors> {
+        expect_end(file, self.end.as_ref(), END)?;
         let mut errors = LoadErrors::default();
-        match &self.end {
-            Some(end) if end.value == END => {}
-            Some(end) => {
-                errors.push(
-                    file,
-                    "end",
-                    TextPos::of(end),
-                    format!("expected `end: {END}`"),
-                );
-                return Err(errors);
-            }
-            None => {
-                errors.push(
-                    file,
-                    "end",
-                    TextPos::default(),
-                    format!(
-                        "the closing line `end: {END}` is missing: the file was cut short, so it is not read"
-                    ),
-                );
-                return Err(errors);
-            }
-        }
         let mut state = GameState::empty(&data.map, &self.scenario, self.rng.seed);
         state.rng = GameRng {
             seed: self.rng.seed,

@@ -384,6 +384,7 @@ fn every_fact_has_a_source_and_unknowns_are_marked_provisional() {
         match &edge.provenance {
             Provenance::Rulebook { .. } | Provenance::Deduced { .. } => {}
             Provenance::Provisional { note } => assert!(!note.is_empty()),
+            Provenance::Players { .. } => panic!("bundled data holds no players' entries"),
         }
     }
     assert!(map.layout_source().is_provisional());

@@ -20,6 +20,9 @@ pub enum Arg {
     Faction(Faction),
     /// An Operation or Special Activity, by its English name.
     Name(&'static str),
+    /// A rule section. A finding naming one cites it instead of its issue's
+    /// general section (a Campaign Round step cites its own).
+    Rule(RuleRef),
 }
 
 impl Arg {
@@ -31,6 +34,7 @@ impl Arg {
             Arg::Piece(piece, n) => piece.name(u32::try_from(*n).unwrap_or(2)).to_owned(),
             Arg::Faction(f) => f.name().to_owned(),
             Arg::Name(name) => (*name).to_owned(),
+            Arg::Rule(rule) => rule.to_string(),
         }
     }
 }
@@ -84,6 +88,17 @@ macro_rules! issues {
             pub fn rule(self) -> RuleRef {
                 match self {
                     $(Issue::$code => RuleRef::new($rule),)*
+                }
+            }
+
+            /// How serious it is: an error, or a warning where the program
+            /// lacks what it needs to decide.
+            pub fn severity(self) -> crate::check::Severity {
+                match self {
+                    Issue::FactionOrderUnknown | Issue::EligibilityAfterEvent => {
+                        crate::check::Severity::Warning
+                    }
+                    _ => crate::check::Severity::Error,
                 }
             }
 
@@ -215,6 +230,52 @@ issues! {
     AidActivationIncomeWrong => "4.5.1", "Aid in {0}: one Guerrilla is Activated for Resources equal to its Population ({1})";
     AssassinateNotUnrestSpace => "4.5.3", "{0} was not selected for Unrest, so Assassinate may not select it";
     AssassinateRemovedWrong => "4.5.3", "Assassinate removes one Active piece (not Gandhi) in {0}; {1} were removed";
+    // ----- whose turn it is (2.0–2.5) -----
+    ActionStillOpen => "2.3", "{0} is not finished: mark it done before anything else begins";
+    NothingToFinish => "2.3", "nothing was declared or begun, so there is nothing to finish";
+    SetupUnfinished => "2.1", "the setup is not finished";
+    GameIsOver => "7.1", "the game is over";
+    NoCurrentCard => "2.2", "no card is in the Current Card box";
+    CampaignRoundNow => "2.4", "a Campaign card is current: its Campaign Round comes before any Faction acts";
+    FactionOrderUnknown => "2.3.2", "the faction order of card {0} is not known here: enter it from the card so that the order of play can be checked";
+    NotEligible => "2.3", "{0} is Ineligible on this card and does nothing";
+    NotItsTurn => "2.3.2", "{1} acts next on this card, not {0}";
+    AlreadyActed => "2.3", "{0} has already acted on this card";
+    CardFinished => "2.3.6", "nobody else acts on this card: adjust eligibility and reveal the next card";
+    SecondAfterOperation => "2.3.4", "after an Operation without a Special Activity, the 2nd Eligible may execute only a Limited Operation, or Pass";
+    SecondAfterSpecial => "2.3.4", "after an Operation with a Special Activity, the 2nd Eligible may execute a Limited Operation or the Event, or Pass";
+    SecondAfterEvent => "2.3.4", "after the Event, the 2nd Eligible may execute an Operation, with or without a Special Activity, or Pass";
+    EventNotCurrent => "2.3", "card {0} is not the current card";
+    ShouldBeIneligible => "2.3.6", "{0} executed on this card and belongs in the Ineligible box";
+    ShouldBeEligible => "2.3.6", "{0} did not execute on this card and belongs in the Eligible box";
+    CardEndedEarly => "2.3.3", "{0} could still act on this card";
+    EligibilityAfterEvent => "2.3.6", "{0} is not where 2.3.6 puts its cylinder; that is right only if the Event played on this card moved it";
+    // ----- Campaign Rounds (6.0) -----
+    RoundUnfinished => "6.0", "the Campaign Round is not finished: {0} comes next";
+    PhaseOutOfOrder => "6.0", "{0} comes after {1} in the Campaign Round";
+    NoCampaignRound => "6.0", "{0} belongs to a Campaign Round, and none is under way";
+    PhaseSpaceDiffers => "6.0", "{0} is not as {1} ({2}) leaves it";
+    PhaseBoxDiffers => "6.0", "the {0} box is not as {1} ({2}) leaves it";
+    PhaseTrackDiffers => "6.0", "{1} ({2}) leaves {0} at {3}, not {4}";
+    StrikeNotEligible => "6.2.1", "{0} gets no Strike: it already has one, or has no Protest, no more Activists than cubes and no neighbouring City without Raj Control";
+    StrikesMissing => "6.2.1", "{0} Railway(s) qualify for a Strike and {1} marker(s) are free, so {2} Strike(s) go on; {3} were placed";
+    ImperialismTooManySpaces => "6.3.1", "Imperialism selects at most four spaces; {0} were selected";
+    ImperialismSpaceNotEligible => "6.3.1", "{0} cannot be selected for Imperialism: it must be a City or Province with Raj Control, Troops and Sepoys";
+    ImperialismLevelsWrong => "6.3.1", "in {0}, Imperialism removes Unrest first and then shifts at most two levels towards Active Support";
+    ReleaseWrong => "6.3.1", "Imperialism in {0} space(s) releases {1} Activist(s) from Jail to Available; {2} were released";
+    GandhiNotReleased => "6.3.1", "Gandhi is in Jail: the Support Phase releases him to a space without Raj Control";
+    GandhiReleasedToControl => "6.3.1", "Gandhi was released to {0}, which has Raj Control";
+    ConstructiveTooMany => "6.3.2", "Constructive Programme shifts at most Unity ({0}) spaces; {1} were shifted";
+    ConstructiveSpaceNotEligible => "6.3.2", "{0} cannot be shifted by Constructive Programme: it must be a City or Province with nonviolent pieces and no Raj Control";
+    ConstructiveTooFar => "6.3.2", "Constructive Programme shifts {0} at most two levels towards Active Opposition; it moved {1}";
+    PhaseBaseTooMany => "6.3.3", "{0} ({1}) places one Base at most; {2} were placed";
+    PhaseBaseWhere => "6.3.3", "{1} ({2}) places its Base in a space that is not a Railway and has no Raj Control; {0} is not one";
+    ViceroyNotInstalled => "6.4.1", "the Campaign card that triggered this round becomes the Viceroy";
+    RedeployDestination => "6.4", "{0} may not redeploy {1} into {2} ({3})";
+    RedeployOffMap => "6.4", "Redeploy ({2}) moves pieces already on the map; {0} {1} arrived from or left for a box";
+    RedeployMustLeaveRailway => "6.4", "{0} {1} stayed on {2}: Redeploy ({3}) moves them off Railways";
+    CrisisCubesTooMany => "6.8", "the Crisis brings at most a die roll ({0}) of cubes from Out of Play; {1} came";
+    CrisisCubesNotDue => "6.8", "cubes come from Out of Play only at the end of a turn that triggered a Crisis, or before the first card of the final Campaign";
     // ----- Events -----
     EventPlacedUnavailable => "5.1.1", "the Event placed {0} {1} that were not Available";
     EventBrokeStacking => "5.1.1", "an Event may not break stacking: {0}";

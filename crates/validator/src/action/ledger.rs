@@ -165,17 +165,24 @@ impl Ledger {
         declared: &Declared,
         findings: &mut Vec<Finding>,
     ) {
-        if self.forgiven {
-            return;
-        }
         let action = match declared.choice {
             Choice::Pass => "Pass",
             Choice::Event { .. } => "the Event",
-            Choice::Operation { op, special, .. } => match special {
-                Some(_) => op.name(),
-                None => op.name(),
-            },
+            Choice::Operation { op, .. } => op.name(),
         };
+        self.report_leftovers_of(data, action, findings);
+    }
+
+    /// Reports every change no part of `action` explained.
+    pub fn report_leftovers_of(
+        &self,
+        data: &GameData,
+        action: &'static str,
+        findings: &mut Vec<Finding>,
+    ) {
+        if self.forgiven {
+            return;
+        }
         let mut push = |issue: Issue, args: Vec<Arg>, space: Option<SpaceId>| {
             let mut finding = Finding::new(data, FindingKind::Action { issue, args });
             if let Some(space) = space {

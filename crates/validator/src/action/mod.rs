@@ -9,6 +9,7 @@
 //! ledger; whatever no part explains is reported as not belonging to the
 //! action.
 
+pub mod campaign;
 pub mod diff;
 mod flow;
 pub mod issue;

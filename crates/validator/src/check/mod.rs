@@ -241,7 +241,13 @@ impl FindingKind {
             },
             FindingKind::NoViceroy => tracks::VICEROY,
             FindingKind::CardRepeated { .. } => tracks::CARDS,
-            FindingKind::Action { issue, .. } => issue.rule(),
+            FindingKind::Action { issue, args } => args
+                .iter()
+                .find_map(|a| match a {
+                    crate::action::Arg::Rule(rule) => Some(*rule),
+                    _ => None,
+                })
+                .unwrap_or_else(|| issue.rule()),
         }
     }
 
@@ -249,6 +255,7 @@ impl FindingKind {
     pub fn severity(&self) -> Severity {
         match self {
             FindingKind::NoViceroy => Severity::Warning,
+            FindingKind::Action { issue, .. } => issue.severity(),
             _ => Severity::Error,
         }
     }

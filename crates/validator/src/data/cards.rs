@@ -113,6 +113,11 @@ impl CardCatalog {
     pub fn known(&self) -> impl Iterator<Item = &EventCard> {
         self.cards.values()
     }
+
+    /// The entry for a card, made with `new` when there is none.
+    pub(crate) fn entry(&mut self, number: u8, new: impl FnOnce() -> EventCard) -> &mut EventCard {
+        self.cards.entry(number).or_insert_with(new)
+    }
 }
 
 // ----- raw YAML -----

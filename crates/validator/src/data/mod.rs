@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod map;
 pub mod pieces;
+pub mod player_cards;
 pub mod provenance;
 pub mod scenario;
 pub mod yaml;

@@ -34,6 +34,11 @@ pub enum Provenance {
         /// What was assumed and what to check.
         note: String,
     },
+    /// Read off the physical card by the players and kept in their own file.
+    Players {
+        /// The players' file it is kept in.
+        file: String,
+    },
 }
 
 impl Provenance {
@@ -42,12 +47,13 @@ impl Provenance {
         matches!(self, Provenance::Provisional { .. })
     }
 
-    /// One word: `rulebook`, `deduced` or `provisional`.
+    /// One word: `rulebook`, `deduced`, `provisional` or `players`.
     pub fn kind(&self) -> &'static str {
         match self {
             Provenance::Rulebook { .. } => "rulebook",
             Provenance::Deduced { .. } => "deduced",
             Provenance::Provisional { .. } => "provisional",
+            Provenance::Players { .. } => "players",
         }
     }
 }
@@ -65,6 +71,9 @@ impl fmt::Display for Provenance {
             } => write!(f, "rulebook {section} ({note})"),
             Provenance::Deduced { how } => write!(f, "deduced: {how}"),
             Provenance::Provisional { note } => write!(f, "provisional: {note}"),
+            Provenance::Players { file } => {
+                write!(f, "entered by the players from their card (kept in {file})")
+            }
         }
     }
 }

@@ -168,13 +168,45 @@ struct Header {
 
 /// What each of our file formats is called, for telling the user which one
 /// they gave when it is not the one expected.
-const KNOWN_FORMATS: [(&str, &str); 2] = [
+const KNOWN_FORMATS: [(&str, &str); 3] = [
     (
         "gandhi-moderator state",
         "a state file (for the `check` and `totals` commands)",
     ),
     ("gandhi-moderator game", "a saved game"),
+    (
+        "gandhi-moderator cards",
+        "a file of cards entered by the players",
+    ),
 ];
+
+/// Checks the `end` field that closes our files: a file without it was cut
+/// short and is not read.
+pub(crate) fn expect_end(
+    file: &str,
+    end: Option<&serde_saphyr::Spanned<String>>,
+    expected: &str,
+) -> Result<(), LoadErrors> {
+    let mut errors = LoadErrors::default();
+    match end {
+        Some(end) if end.value == expected => return Ok(()),
+        Some(end) => errors.push(
+            file,
+            "end",
+            TextPos::of(end),
+            format!("expected `end: {expected}`"),
+        ),
+        None => errors.push(
+            file,
+            "end",
+            TextPos::default(),
+            format!(
+                "the closing line `end: {expected}` is missing: the file was cut short, so it is not read"
+            ),
+        ),
+    }
+    Err(errors)
+}
 
 /// Checks the `format` and `version` fields that open our files, before the
 /// rest is read, so that a file of another kind is named as such.

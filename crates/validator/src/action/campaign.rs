@@ -1,0 +1,849 @@
+//! Campaign Rounds (6.0): the steps in their order, the changes each step
+//! makes when the rules leave no choice, and the check of a step's whole
+//! change when the players made it by hand.
+//!
+//! A step is marked in the log by [`Edit::Phase`] and closed by `Done`,
+//! like a declared action. Steps without choices ([`Phase::automatic`]) are
+//! carried out by [`automatic_edits`]; their check compares the table with
+//! what those edits leave. Steps with choices are checked like Operations:
+//! each rule explains the changes it allows and whatever is left over is
+//! reported.
+
+use super::diff::Diff;
+use super::ledger::{BoxKind, Ledger};
+use super::util::pay;
+use super::{Arg, Cx, Issue};
+use crate::check::{Report, Track};
+use crate::control::{is_state, raj_control};
+use crate::data::GameData;
+use crate::edit::{Edit, Marker, Place, apply};
+use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
+use crate::rule::RuleRef;
+use crate::state::{Card, Eligibility, GameState, Seat};
+
+/// A step of the Campaign Round, in the order of 6.1–6.5, plus the cubes a
+/// Crisis brings from Out of Play (6.8), which come outside the round.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Victory check (6.1, 7.2).
+    Victory,
+    /// Railway Strikes (6.2.1).
+    Strikes,
+    /// Raj earnings (6.2.2).
+    RajEarnings,
+    /// Revolutionaries earnings (6.2.3).
+    RevolutionariesEarnings,
+    /// Imperialism, with the release of prisoners (6.3.1).
+    Imperialism,
+    /// Constructive Programme (6.3.2).
+    ConstructiveProgramme,
+    /// Pakistan Movement (6.3.3).
+    PakistanMovement,
+    /// Secret Societies (6.3.4).
+    SecretSocieties,
+    /// New Colonial Administration: the new Viceroy (6.4.1).
+    NewViceroy,
+    /// Raj Redeploy: moving cubes and paying for Troops (6.4.2).
+    RajRedeploy,
+    /// The end of Raj Redeploy: cubes leave uncontrolled Provinces and all
+    /// but one Troop leave each City (6.4.2).
+    RajRedeployRemoval,
+    /// Congress Redeploy (6.4.3).
+    CongressRedeploy,
+    /// Muslim League Redeploy (6.4.4).
+    LeagueRedeploy,
+    /// Revolutionaries Redeploy (6.4.5).
+    RevolutionariesRedeploy,
+    /// Reset (6.5).
+    Reset,
+    /// Cubes from Out of Play after a Crisis, or before the final Campaign (6.8).
+    CrisisCubes,
+}
+
+impl Phase {
+    /// The steps of a Campaign Round in order (6.0). The Crisis cubes are
+    /// not among them.
+    pub const ROUND: [Phase; 15] = [
+        Phase::Victory,
+        Phase::Strikes,
+        Phase::RajEarnings,
+        Phase::RevolutionariesEarnings,
+        Phase::Imperialism,
+        Phase::ConstructiveProgramme,
+        Phase::PakistanMovement,
+        Phase::SecretSocieties,
+        Phase::NewViceroy,
+        Phase::RajRedeploy,
+        Phase::RajRedeployRemoval,
+        Phase::CongressRedeploy,
+        Phase::LeagueRedeploy,
+        Phase::RevolutionariesRedeploy,
+        Phase::Reset,
+    ];
+
+    /// English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Victory => "Victory Phase",
+            Phase::Strikes => "Railway Strikes",
+            Phase::RajEarnings => "Raj Earnings",
+            Phase::RevolutionariesEarnings => "Revolutionaries Earnings",
+            Phase::Imperialism => "Imperialism",
+            Phase::ConstructiveProgramme => "Constructive Programme",
+            Phase::PakistanMovement => "Pakistan Movement",
+            Phase::SecretSocieties => "Secret Societies",
+            Phase::NewViceroy => "New Colonial Administration",
+            Phase::RajRedeploy => "Raj Redeploy",
+            Phase::RajRedeployRemoval => "Raj Redeploy removals",
+            Phase::CongressRedeploy => "Congress Redeploy",
+            Phase::LeagueRedeploy => "Muslim League Redeploy",
+            Phase::RevolutionariesRedeploy => "Revolutionaries Redeploy",
+            Phase::Reset => "Reset Phase",
+            Phase::CrisisCubes => "Crisis cubes from Out of Play",
+        }
+    }
+
+    /// The section that sets it out.
+    pub fn rule(self) -> RuleRef {
+        RuleRef::new(match self {
+            Phase::Victory => "6.1",
+            Phase::Strikes => "6.2.1",
+            Phase::RajEarnings => "6.2.2",
+            Phase::RevolutionariesEarnings => "6.2.3",
+            Phase::Imperialism => "6.3.1",
+            Phase::ConstructiveProgramme => "6.3.2",
+            Phase::PakistanMovement => "6.3.3",
+            Phase::SecretSocieties => "6.3.4",
+            Phase::NewViceroy => "6.4.1",
+            Phase::RajRedeploy | Phase::RajRedeployRemoval => "6.4.2",
+            Phase::CongressRedeploy => "6.4.3",
+            Phase::LeagueRedeploy => "6.4.4",
+            Phase::RevolutionariesRedeploy => "6.4.5",
+            Phase::Reset => "6.5",
+            Phase::CrisisCubes => "6.8",
+        })
+    }
+
+    /// The Faction that makes the step's choices, if it has any.
+    pub fn faction(self) -> Option<Faction> {
+        match self {
+            Phase::Strikes | Phase::CongressRedeploy => Some(Faction::Congress),
+            Phase::Imperialism | Phase::RajRedeploy | Phase::CrisisCubes => Some(Faction::Raj),
+            Phase::PakistanMovement | Phase::LeagueRedeploy => Some(Faction::MuslimLeague),
+            Phase::SecretSocieties | Phase::RevolutionariesRedeploy => {
+                Some(Faction::Revolutionaries)
+            }
+            // Congress, then the Muslim League (6.3.2).
+            Phase::ConstructiveProgramme => Some(Faction::Congress),
+            Phase::Victory
+            | Phase::RajEarnings
+            | Phase::RevolutionariesEarnings
+            | Phase::NewViceroy
+            | Phase::RajRedeployRemoval
+            | Phase::Reset => None,
+        }
+    }
+
+    /// Whether the rules leave no choice in it, so that the program carries
+    /// it out. Railway Strikes leave one only when markers run short.
+    pub fn automatic(self) -> bool {
+        self.faction().is_none()
+    }
+}
+
+/// The changes of a step that leaves no choice, from the state it begins
+/// in; `None` for a step whose choices are the players'. Railway Strikes are
+/// automatic when there are markers enough for every qualifying Railway.
+pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Option<Vec<Edit>> {
+    let map = &data.map;
+    let mut edits = Vec::new();
+    match phase {
+        Phase::Victory => {}
+        Phase::Strikes => {
+            let (eligible, free) = strike_candidates(data, state);
+            if eligible.len() > free {
+                return None;
+            }
+            edits.extend(eligible.into_iter().map(|space| Edit::AddMarker {
+                marker: Marker::Strike,
+                space,
+            }));
+        }
+        Phase::RajEarnings => {
+            if let Some(value) = raj_earnings(data, state) {
+                edits.push(Edit::SetTrack {
+                    track: Track::RajResources,
+                    value,
+                });
+            }
+        }
+        Phase::RevolutionariesEarnings => {
+            if let Some(value) = revolutionaries_earnings(data, state) {
+                edits.push(Edit::SetTrack {
+                    track: Track::RevolutionariesResources,
+                    value,
+                });
+            }
+        }
+        Phase::NewViceroy => {
+            if let Some(Card::Campaign(_)) = state.deck.current {
+                edits.push(Edit::InstallViceroy);
+            }
+        }
+        Phase::RajRedeployRemoval => {
+            for id in map.ids() {
+                let here = &state.space(id).pieces;
+                let (troops, sepoys) = match map.space(id).kind() {
+                    SpaceKind::Province if !raj_control(map, state, id) => {
+                        (here.get(Piece::Troop), here.get(Piece::Sepoy))
+                    }
+                    SpaceKind::City => (here.get(Piece::Troop).saturating_sub(1), 0),
+                    _ => (0, 0),
+                };
+                for (piece, count) in [(Piece::Troop, troops), (Piece::Sepoy, sepoys)] {
+                    if count > 0 {
+                        edits.push(Edit::MovePieces {
+                            piece,
+                            count,
+                            from: Place::Space(id),
+                            to: Place::Available,
+                        });
+                    }
+                }
+            }
+        }
+        Phase::Reset => reset_edits(data, state, &mut edits),
+        Phase::Imperialism
+        | Phase::ConstructiveProgramme
+        | Phase::PakistanMovement
+        | Phase::SecretSocieties
+        | Phase::RajRedeploy
+        | Phase::CongressRedeploy
+        | Phase::LeagueRedeploy
+        | Phase::RevolutionariesRedeploy
+        | Phase::CrisisCubes => return None,
+    }
+    Some(edits)
+}
+
+/// Reset (6.5): Protests back to their boxes (Activists go Inactive with
+/// them), one Unrest off each space without Guerrillas, Guerrillas
+/// Underground, Strikes off, Restraint and Unity to the Campaign cards left
+/// in the deck, every Faction Eligible. The next card is revealed after.
+fn reset_edits(data: &GameData, state: &GameState, edits: &mut Vec<Edit>) {
+    for (id, here) in state.iter_spaces() {
+        for _ in 0..here.protests {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Protest,
+                space: id,
+            });
+        }
+        if here.unrest > 0 && here.pieces.guerrillas() == 0 {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Unrest,
+                space: id,
+            });
+        }
+        let active = here.pieces.get(Piece::GuerrillaActive);
+        if active > 0 {
+            edits.push(Edit::FlipGuerrillas {
+                space: id,
+                count: active,
+                to_active: false,
+            });
+        }
+        for _ in 0..here.strikes {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Strike,
+                space: id,
+            });
+        }
+    }
+    let left = i32::try_from(state.deck.campaigns_left()).unwrap_or(i32::MAX);
+    for (track, bounds, now) in [
+        (
+            Track::Restraint,
+            data.pieces.restraint.value,
+            state.tracks.restraint,
+        ),
+        (Track::Unity, data.pieces.unity.value, state.tracks.unity),
+    ] {
+        let value = left.clamp(bounds.min, bounds.max);
+        if value != now {
+            edits.push(Edit::SetTrack { track, value });
+        }
+    }
+    for faction in Faction::ALL {
+        if state.eligibility[faction] != Eligibility::Eligible {
+            edits.push(Edit::SetEligibility {
+                faction,
+                eligibility: Eligibility::Eligible,
+            });
+        }
+    }
+}
+
+/// Railways that qualify for a Strike (6.2.1) and the Unrest/Strike markers
+/// still off the map (1.11).
+pub fn strike_candidates(data: &GameData, state: &GameState) -> (Vec<SpaceId>, usize) {
+    let map = &data.map;
+    let eligible = map
+        .ids()
+        .filter(|id| strike_qualifies(data, state, *id))
+        .collect();
+    let stock = u32::from(data.pieces.unrest_strike_markers.value);
+    let free = stock.saturating_sub(state.unrest_and_strikes_on_map());
+    (eligible, usize::try_from(free).unwrap_or(usize::MAX))
+}
+
+/// Whether a Railway takes a Strike in the Resources Phase: none there yet,
+/// and a Protest, more Activists than cubes, or a neighbouring City without
+/// Raj Control (6.2.1).
+fn strike_qualifies(data: &GameData, state: &GameState, id: SpaceId) -> bool {
+    let map = &data.map;
+    if !map.space(id).is_railway() {
+        return false;
+    }
+    let here = state.space(id);
+    if here.strikes > 0 {
+        return false;
+    }
+    here.protests > 0
+        || here.pieces.activists() > here.pieces.cubes()
+        || map
+            .neighbours(id)
+            .iter()
+            .any(|n| map.space(*n).kind() == SpaceKind::City && !raj_control(map, state, *n))
+}
+
+/// Raj Resources after 6.2.2, or `None` for a non-player Raj, which keeps no
+/// Resources (8.1).
+pub fn raj_earnings(data: &GameData, state: &GameState) -> Option<i32> {
+    if state.seats.raj == Seat::NonPlayer {
+        return None;
+    }
+    let bounds = data.pieces.resources.value;
+    let earned: i32 = state
+        .iter_spaces()
+        .filter(|(id, here)| data.map.space(*id).is_railway() && here.strikes == 0)
+        .map(|(id, _)| i32::from(data.map.space(id).econ()))
+        .sum();
+    let jailed = u32::from(state.jail.get(Piece::Gandhi)) + state.jail.activists();
+    let jailed = i32::try_from(jailed).unwrap_or(i32::MAX);
+    let after_income = (state.tracks.raj_resources + earned).min(bounds.max);
+    Some((after_income - 2 * jailed).max(bounds.min))
+}
+
+/// Revolutionaries Resources after 6.2.3, or `None` for a non-player.
+pub fn revolutionaries_earnings(data: &GameData, state: &GameState) -> Option<i32> {
+    if state.seats.revolutionaries == Seat::NonPlayer {
+        return None;
+    }
+    let bases: u32 = state
+        .spaces
+        .iter()
+        .map(|s| u32::from(s.pieces.get(Piece::RevolutionariesBase)))
+        .sum();
+    let earned = 2 * i32::try_from(bases).unwrap_or(0);
+    Some((state.tracks.revolutionaries_resources + earned).min(data.pieces.resources.value.max))
+}
+
+/// Checks one step of a Campaign Round against the change it made.
+pub fn check_phase(
+    data: &GameData,
+    phase: Phase,
+    before: &GameState,
+    after: &GameState,
+    dice: &[super::Die],
+) -> Report {
+    let mut findings = Vec::new();
+    let diff = Diff::between(before, after);
+    let faction = phase.faction().unwrap_or(Faction::Raj);
+    let mut ledger = Ledger::new(&diff);
+    let mut cx = Cx {
+        data,
+        faction,
+        before,
+        after,
+        diff,
+        limited: false,
+        dice,
+        non_player: before.seats[faction] == Seat::NonPlayer,
+        resumed: None,
+        findings: &mut findings,
+    };
+    match phase {
+        Phase::Strikes => strikes(&mut cx, &mut ledger),
+        Phase::Imperialism => imperialism(&mut cx, &mut ledger),
+        Phase::ConstructiveProgramme => constructive_programme(&mut cx, &mut ledger),
+        Phase::PakistanMovement => support_base(&mut cx, &mut ledger, phase, Piece::LeagueBase),
+        Phase::SecretSocieties => {
+            support_base(&mut cx, &mut ledger, phase, Piece::RevolutionariesBase);
+        }
+        Phase::RajRedeploy => raj_redeploy(&mut cx, &mut ledger),
+        Phase::CongressRedeploy => {
+            redeploy(
+                &mut cx,
+                &mut ledger,
+                phase,
+                &[Piece::CongressActivist, Piece::Gandhi],
+            );
+        }
+        Phase::LeagueRedeploy => redeploy(&mut cx, &mut ledger, phase, &[Piece::LeagueActivist]),
+        Phase::RevolutionariesRedeploy => redeploy(
+            &mut cx,
+            &mut ledger,
+            phase,
+            &[Piece::GuerrillaUnderground, Piece::GuerrillaActive],
+        ),
+        Phase::CrisisCubes => crisis_cubes(&mut cx, &mut ledger),
+        Phase::NewViceroy => {
+            let installed =
+                matches!(before.deck.current, Some(Card::Campaign(v)) if after.viceroy == Some(v));
+            if !installed {
+                cx.issue(Issue::ViceroyNotInstalled, vec![]);
+            }
+            compare_with_automatic(&mut cx, &mut ledger, phase);
+        }
+        Phase::Victory
+        | Phase::RajEarnings
+        | Phase::RevolutionariesEarnings
+        | Phase::RajRedeployRemoval
+        | Phase::Reset => compare_with_automatic(&mut cx, &mut ledger, phase),
+    }
+    ledger.report_leftovers_of(data, phase.name(), &mut findings);
+    Report { findings }
+}
+
+/// A step without choices: the table must be as its automatic edits leave
+/// it. Each difference is reported once, and the ledger is cleared.
+fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
+    let mut expected = cx.before.clone();
+    for edit in automatic_edits(cx.data, cx.before, phase).unwrap_or_default() {
+        // An edit that cannot apply leaves the expectation as it was.
+        let _ = apply(cx.data, &mut expected, &edit);
+    }
+    let wrong = Diff::between(&expected, cx.after);
+    let name = Arg::Name(phase.name());
+    let rule = Arg::Rule(phase.rule());
+    for (space, _) in wrong.changed_spaces() {
+        cx.issue(
+            Issue::PhaseSpaceDiffers,
+            vec![Arg::Space(space), name.clone(), rule.clone()],
+        );
+    }
+    for (which, delta) in [
+        ("Available", &wrong.available),
+        ("Out of Play", &wrong.out_of_play),
+        ("Jail", &wrong.jail),
+    ] {
+        if !delta.is_zero() {
+            cx.issue(
+                Issue::PhaseBoxDiffers,
+                vec![Arg::Name(which), name.clone(), rule.clone()],
+            );
+        }
+    }
+    for (track, off) in Track::ALL.into_iter().zip([
+        wrong.restraint,
+        wrong.unity,
+        wrong.raj_resources,
+        wrong.revolutionaries_resources,
+    ]) {
+        if off != 0 {
+            let value = crate::edit::track_value(cx.after, track);
+            cx.issue(
+                Issue::PhaseTrackDiffers,
+                vec![
+                    Arg::Name(track.name()),
+                    name.clone(),
+                    rule.clone(),
+                    Arg::Int(i64::from(value - off)),
+                    Arg::Int(i64::from(value)),
+                ],
+            );
+        }
+    }
+    ledger.forgive_all();
+}
+
+/// Railway Strikes (6.2.1): a Strike on each qualifying Railway, as many as
+/// there are markers; Congress picks when they run short.
+fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let (eligible, free) = strike_candidates(cx.data, cx.before);
+    let due = eligible.len().min(free);
+    let mut placed = 0;
+    let changed: Vec<(SpaceId, i32)> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.strikes > 0)
+        .map(|(id, d)| (id, d.strikes))
+        .collect();
+    for (space, strikes) in changed {
+        if !eligible.contains(&space) || strikes > 1 {
+            cx.issue(Issue::StrikeNotEligible, vec![Arg::Space(space)]);
+        }
+        placed += usize::try_from(strikes).unwrap_or(0);
+        ledger.take_strikes(space, strikes);
+    }
+    if placed != due {
+        cx.issue(
+            Issue::StrikesMissing,
+            vec![
+                Arg::Int(i64::try_from(eligible.len()).unwrap_or(0)),
+                Arg::Int(i64::try_from(free).unwrap_or(0)),
+                Arg::Int(i64::try_from(due).unwrap_or(0)),
+                Arg::Int(i64::try_from(placed).unwrap_or(0)),
+            ],
+        );
+    }
+}
+
+/// Imperialism (6.3.1): up to four Cities or Provinces with Raj Control,
+/// Troops and Sepoys; 3 Resources (2 under Lord Mountbatten) per Unrest
+/// removed or level shifted, Unrest first, at most two levels; then two
+/// Activists released from Jail per space, and Gandhi released to a space
+/// without Raj Control.
+fn imperialism(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let rate = if super::raj::viceroy(cx) == Some("mountbatten") {
+        2
+    } else {
+        3
+    };
+    let selected: Vec<SpaceId> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.unrest < 0 || d.level > 0)
+        .map(|(id, _)| id)
+        .collect();
+    if selected.len() > 4 {
+        cx.issue(
+            Issue::ImperialismTooManySpaces,
+            vec![Arg::Int(i64::try_from(selected.len()).unwrap_or(0))],
+        );
+    }
+    let mut cost = 0;
+    for &space in &selected {
+        let here = &cx.before.space(space).pieces;
+        let fits = matches!(
+            map.space(space).kind(),
+            SpaceKind::City | SpaceKind::Province
+        ) && !is_state(map, cx.before, space)
+            && raj_control(map, cx.before, space)
+            && here.get(Piece::Troop) > 0
+            && here.get(Piece::Sepoy) > 0;
+        if !fits {
+            cx.issue(Issue::ImperialismSpaceNotEligible, vec![Arg::Space(space)]);
+        }
+        let d = cx.diff.space(space);
+        let unrest_off = (-d.unrest).max(0);
+        let shifts = d.level.max(0);
+        if shifts > 2 || (shifts > 0 && cx.after.space(space).unrest > 0) {
+            cx.issue(Issue::ImperialismLevelsWrong, vec![Arg::Space(space)]);
+        }
+        cost += rate * (unrest_off + shifts);
+        ledger.take_unrest(space, -unrest_off);
+        ledger.take_level(space, shifts);
+    }
+    pay(cx, ledger, cost, "Imperialism");
+    // Prisoners: two Activists per space selected, of the Raj's choosing.
+    let jailed = cx.before.jail.activists();
+    let due = (2 * u32::try_from(selected.len()).unwrap_or(0)).min(jailed);
+    let mut released = 0;
+    for piece in [Piece::CongressActivist, Piece::LeagueActivist] {
+        let out = (-cx.diff.jail.get(piece)).max(0);
+        let freed = out.min(cx.diff.available.get(piece).max(0));
+        released += freed;
+        ledger.take_box(BoxKind::Jail, piece, -freed);
+        ledger.take_box(BoxKind::Available, piece, freed);
+    }
+    if i64::from(released) != i64::from(due) {
+        cx.issue(
+            Issue::ReleaseWrong,
+            vec![
+                Arg::Int(i64::try_from(selected.len()).unwrap_or(0)),
+                Arg::Int(i64::from(due)),
+                Arg::Int(i64::from(released)),
+            ],
+        );
+    }
+    if cx.before.jail.get(Piece::Gandhi) > 0 {
+        let to = map
+            .ids()
+            .find(|id| cx.diff.space(*id).pieces.get(Piece::Gandhi) > 0);
+        match to {
+            None => cx.issue(Issue::GandhiNotReleased, vec![]),
+            Some(space) => {
+                let mut without = cx.after.clone();
+                without.space_mut(space).pieces.set(Piece::Gandhi, 0);
+                if raj_control(map, &without, space) {
+                    cx.issue(Issue::GandhiReleasedToControl, vec![Arg::Space(space)]);
+                }
+                ledger.take_piece(space, Piece::Gandhi, 1);
+                ledger.take_box(BoxKind::Jail, Piece::Gandhi, -1);
+            }
+        }
+    }
+}
+
+/// Whether a space holds pieces of a nonviolent Faction.
+fn has_nv_pieces(state: &GameState, space: SpaceId) -> bool {
+    let here = &state.space(space).pieces;
+    here.activists() > 0 || here.get(Piece::Gandhi) > 0 || here.get(Piece::LeagueBase) > 0
+}
+
+/// Constructive Programme (6.3.2): Congress then the Muslim League shift in
+/// all at most Unity Cities and Provinces with their own pieces and no Raj
+/// Control, each up to two levels towards Active Opposition.
+fn constructive_programme(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let shifted: Vec<(SpaceId, i32)> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.level < 0)
+        .map(|(id, d)| (id, -d.level))
+        .collect();
+    let unity = cx.before.tracks.unity;
+    if i32::try_from(shifted.len()).unwrap_or(i32::MAX) > unity {
+        cx.issue(
+            Issue::ConstructiveTooMany,
+            vec![
+                Arg::Int(i64::from(unity)),
+                Arg::Int(i64::try_from(shifted.len()).unwrap_or(0)),
+            ],
+        );
+    }
+    for (space, levels) in shifted {
+        let fits = matches!(
+            map.space(space).kind(),
+            SpaceKind::City | SpaceKind::Province
+        ) && !is_state(map, cx.before, space)
+            && !raj_control(map, cx.before, space)
+            && has_nv_pieces(cx.before, space);
+        if !fits {
+            cx.issue(Issue::ConstructiveSpaceNotEligible, vec![Arg::Space(space)]);
+        }
+        if levels > 2 {
+            cx.issue(
+                Issue::ConstructiveTooFar,
+                vec![Arg::Space(space), Arg::Int(i64::from(levels))],
+            );
+        }
+        ledger.take_level(space, -levels);
+    }
+}
+
+/// The spaces where a kind of piece increased, with how many came.
+fn gains(diff: &Diff, piece: Piece) -> Vec<(SpaceId, i32)> {
+    diff.changed_spaces()
+        .filter(|(_, d)| d.pieces.get(piece) > 0)
+        .map(|(id, d)| (id, d.pieces.get(piece)))
+        .collect()
+}
+
+/// Pakistan Movement and Secret Societies (6.3.3, 6.3.4): one Base from
+/// Available in a non-Railway space with no Raj Control.
+fn support_base(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, base: Piece) {
+    let map = &cx.data.map;
+    let placed = gains(&cx.diff, base);
+    let total: i32 = placed.iter().map(|(_, n)| n).sum();
+    if total > 1 {
+        cx.issue(
+            Issue::PhaseBaseTooMany,
+            vec![
+                Arg::Name(phase.name()),
+                Arg::Rule(phase.rule()),
+                Arg::Int(i64::from(total)),
+            ],
+        );
+    }
+    for (space, n) in placed {
+        if map.space(space).is_railway() || raj_control(map, cx.before, space) {
+            cx.issue(
+                Issue::PhaseBaseWhere,
+                vec![
+                    Arg::Space(space),
+                    Arg::Name(phase.name()),
+                    Arg::Rule(phase.rule()),
+                ],
+            );
+        }
+        if cx.after.space(space).pieces.bases() > u32::from(map.space(space).population()) {
+            cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
+        }
+        ledger.take_piece(space, base, n);
+        from_available(cx, ledger, space, base, n);
+    }
+}
+
+/// Takes pieces placed from Available off the ledger, reporting any that
+/// came from elsewhere (1.4.1).
+fn from_available(cx: &mut Cx<'_>, ledger: &mut Ledger, space: SpaceId, piece: Piece, placed: i32) {
+    let drawn = (-ledger.available(piece)).max(0).min(placed);
+    ledger.take_box(BoxKind::Available, piece, -drawn);
+    if drawn < placed {
+        let missing = i64::from(placed - drawn);
+        cx.issue(
+            Issue::PiecesFromNowhere,
+            vec![
+                Arg::Int(missing),
+                Arg::Piece(piece, missing),
+                Arg::Space(space),
+            ],
+        );
+    }
+}
+
+/// Where a piece may go in a Redeploy step (6.4.2–6.4.5).
+fn redeploy_destination(cx: &Cx<'_>, phase: Phase, piece: Piece, space: SpaceId) -> bool {
+    let map = &cx.data.map;
+    let kind = map.space(space).kind();
+    let controlled = raj_control(map, cx.before, space) || raj_control(map, cx.after, space);
+    let uncontrolled = !raj_control(map, cx.before, space) || !raj_control(map, cx.after, space);
+    let base_there = |base: Piece| {
+        cx.before.space(space).pieces.get(base) > 0 || cx.after.space(space).pieces.get(base) > 0
+    };
+    match phase {
+        Phase::RajRedeploy => match kind {
+            SpaceKind::City | SpaceKind::Railway => true,
+            SpaceKind::Province if is_state(map, cx.after, space) => piece == Piece::Sepoy,
+            SpaceKind::Province => controlled,
+            SpaceKind::PrincelyState => piece == Piece::Sepoy,
+        },
+        Phase::CongressRedeploy => kind != SpaceKind::Railway && uncontrolled,
+        Phase::LeagueRedeploy => {
+            (kind != SpaceKind::Railway && uncontrolled) || base_there(Piece::LeagueBase)
+        }
+        Phase::RevolutionariesRedeploy => {
+            (kind != SpaceKind::Railway && uncontrolled) || base_there(Piece::RevolutionariesBase)
+        }
+        Phase::CrisisCubes => piece != Piece::Troop || !is_state(map, cx.after, space),
+        _ => false,
+    }
+}
+
+/// Moves of pieces between spaces of the map: arrivals must be legal
+/// destinations and every arrival must have left somewhere on the map.
+fn map_moves(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]) {
+    for &piece in pieces {
+        let arrivals = gains(&cx.diff, piece);
+        for &(space, _) in &arrivals {
+            if !redeploy_destination(cx, phase, piece, space) {
+                cx.issue(
+                    Issue::RedeployDestination,
+                    vec![
+                        Arg::Faction(cx.faction),
+                        Arg::Piece(piece, 2),
+                        Arg::Space(space),
+                        Arg::Rule(phase.rule()),
+                    ],
+                );
+            }
+        }
+        let net = cx.diff.on_map(piece);
+        if net != 0 {
+            cx.issue(
+                Issue::RedeployOffMap,
+                vec![
+                    Arg::Int(i64::from(net.abs())),
+                    Arg::Piece(piece, i64::from(net.abs())),
+                    Arg::Rule(phase.rule()),
+                ],
+            );
+        }
+        for (space, d) in cx.diff.clone().changed_spaces() {
+            ledger.take_piece(space, piece, d.pieces.get(piece));
+        }
+    }
+}
+
+/// Raj Redeploy (6.4.2): Troops to Cities, Railways and Provinces with Raj
+/// Control; Sepoys there and to States; 2 Resources for each Troop then in a
+/// Province or on a Railway.
+fn raj_redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    map_moves(
+        cx,
+        ledger,
+        Phase::RajRedeploy,
+        &[Piece::Troop, Piece::Sepoy],
+    );
+    let map = &cx.data.map;
+    let troops_out: u32 = map
+        .ids()
+        .filter(|id| {
+            matches!(
+                map.space(*id).kind(),
+                SpaceKind::Province | SpaceKind::Railway
+            ) && !is_state(map, cx.after, *id)
+        })
+        .map(|id| u32::from(cx.after.space(id).pieces.get(Piece::Troop)))
+        .sum();
+    pay(
+        cx,
+        ledger,
+        2 * i32::try_from(troops_out).unwrap_or(0),
+        "Raj Redeploy",
+    );
+}
+
+/// Congress, Muslim League and Revolutionaries Redeploy (6.4.3–6.4.5): the
+/// pieces on Railways must move, the others may, to non-Railway spaces with
+/// no Raj Control (or, for the League and the Revolutionaries, to spaces
+/// with their Base).
+fn redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]) {
+    map_moves(cx, ledger, phase, pieces);
+    let map = &cx.data.map;
+    for id in map.ids().filter(|id| map.space(*id).is_railway()) {
+        for &piece in pieces.iter().filter(|p| **p != Piece::Gandhi) {
+            let left = cx.after.space(id).pieces.get(piece);
+            if left > 0 && cx.before.space(id).pieces.get(piece) > 0 {
+                cx.issue(
+                    Issue::RedeployMustLeaveRailway,
+                    vec![
+                        Arg::Int(i64::from(left)),
+                        Arg::Piece(piece, i64::from(left)),
+                        Arg::Space(id),
+                        Arg::Rule(phase.rule()),
+                    ],
+                );
+            }
+        }
+    }
+}
+
+/// Crisis cubes (6.8): up to a die roll of cubes from Out of Play to any
+/// spaces, no Troops into States.
+fn crisis_cubes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let mut came = 0;
+    for piece in [Piece::Troop, Piece::Sepoy] {
+        let arrivals = gains(&cx.diff, piece);
+        let from_box = (-cx.diff.out_of_play.get(piece)).max(0);
+        let mut placed = 0;
+        for (space, n) in arrivals {
+            if !redeploy_destination(cx, Phase::CrisisCubes, piece, space) {
+                cx.issue(Issue::TroopsIntoState, vec![Arg::Space(space)]);
+            }
+            let n = n.min(from_box - placed);
+            if n <= 0 {
+                continue;
+            }
+            placed += n;
+            ledger.take_piece(space, piece, n);
+        }
+        ledger.take_box(BoxKind::OutOfPlay, piece, -placed);
+        came += placed;
+    }
+    match cx.die_for(None) {
+        None if came > 0 => cx.issue(
+            Issue::DieMissing,
+            vec![Arg::Name("Crisis cubes from Out of Play")],
+        ),
+        Some(die) if came > i32::from(die) => cx.issue(
+            Issue::CrisisCubesTooMany,
+            vec![Arg::Int(i64::from(die)), Arg::Int(i64::from(came))],
+        ),
+        _ => {}
+    }
+}

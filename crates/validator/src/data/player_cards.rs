@@ -1,0 +1,205 @@
+//! Cards entered by the players from their own physical cards.
+//!
+//! The rulebook describes only a few Event cards, so the project ships no
+//! faction orders, marks or halos it cannot source. When play reaches a card
+//! whose details are missing, the players read them off the card once; they
+//! are kept in the players' own file (never in `data/`, never in a game) and
+//! merged into the catalog with the provenance [`Provenance::Players`].
+//! Bundled facts take precedence: the players' entry only fills gaps.
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use super::cards::{CardCatalog, EventCard};
+use super::provenance::{Fact, Provenance};
+use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use crate::ids::Faction;
+
+/// The value of the `format` field.
+pub const FORMAT: &str = "gandhi-moderator cards";
+/// The closing line.
+pub const END: &str = "end of cards";
+/// The version this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
+
+/// One card as the players entered it.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayerCard {
+    /// The card number.
+    pub number: u8,
+    /// Its title.
+    pub title: Option<String>,
+    /// The four Faction icons, left to right (2.3.2).
+    pub faction_order: Option<[Faction; 4]>,
+    /// Factions with a non-player Critical Event mark (8.8.1), if entered.
+    pub critical: Option<Vec<Faction>>,
+    /// Factions with a square halo (8.8.2), if entered.
+    pub halos: Option<Vec<Faction>>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    cards: Vec<Spanned<RawCard>>,
+    #[serde(default)]
+    end: Option<Spanned<String>>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    number: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    title: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    faction_order: Option<Vec<Faction>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    critical: Option<Vec<Faction>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    halos: Option<Vec<Faction>>,
+}
+
+/// Reads the players' card file. Every problem is reported with its place.
+pub fn from_yaml(file: &str, text: &str, event_count: u8) -> Result<Vec<PlayerCard>, LoadErrors> {
+    expect_format(file, text, FORMAT, VERSION)?;
+    let raw: RawFile = parse_yaml(file, text)?;
+    expect_end(file, raw.end.as_ref(), END)?;
+    let mut errors = LoadErrors::default();
+    let mut cards: Vec<PlayerCard> = Vec::new();
+    for (i, spanned) in raw.cards.into_iter().enumerate() {
+        let pos = TextPos::of(&spanned);
+        let card = spanned.value;
+        let path = format!("cards[{i}]");
+        if card.number == 0 || card.number > event_count {
+            errors.push(
+                file,
+                format!("{path}.number"),
+                pos,
+                format!(
+                    "Event cards are numbered 1 to {event_count}; found {}",
+                    card.number
+                ),
+            );
+            continue;
+        }
+        if cards.iter().any(|c| c.number == card.number) {
+            errors.push(
+                file,
+                format!("{path}.number"),
+                pos,
+                format!("card {} is entered twice", card.number),
+            );
+            continue;
+        }
+        let faction_order = match card.faction_order {
+            None => None,
+            Some(order) => match faction_order(&order) {
+                Some(order) => Some(order),
+                None => {
+                    errors.push(
+                        file,
+                        format!("{path}.faction_order"),
+                        pos,
+                        "the faction order lists each of the four Factions once (2.3.2)",
+                    );
+                    continue;
+                }
+            },
+        };
+        cards.push(PlayerCard {
+            number: card.number,
+            title: card.title.filter(|t| !t.trim().is_empty()),
+            faction_order,
+            critical: card.critical,
+            halos: card.halos,
+        });
+    }
+    cards.sort_by_key(|c| c.number);
+    errors.into_result(cards)
+}
+
+/// Four distinct Factions, or `None`.
+pub fn faction_order(list: &[Faction]) -> Option<[Faction; 4]> {
+    let order: [Faction; 4] = list.try_into().ok()?;
+    let distinct = Faction::ALL.iter().all(|f| order.contains(f));
+    distinct.then_some(order)
+}
+
+/// Writes the players' card file.
+pub fn to_yaml(cards: &[PlayerCard]) -> String {
+    let mut sorted: Vec<&PlayerCard> = cards.iter().collect();
+    sorted.sort_by_key(|c| c.number);
+    let mut out = format!(
+        "# Event card details entered by the players from their own cards.\nformat: {FORMAT}\nversion: {VERSION}\ncards:\n"
+    );
+    for card in sorted {
+        let raw = RawCard {
+            number: card.number,
+            title: card.title.clone(),
+            faction_order: card.faction_order.map(|o| o.to_vec()),
+            critical: card.critical.clone(),
+            halos: card.halos.clone(),
+        };
+        let text = serde_saphyr::to_string(&raw)
+            .unwrap_or_else(|error| format!("# could not write card {}: {error}\n", card.number));
+        for (i, line) in text.lines().enumerate() {
+            out.push_str(if i == 0 { "  - " } else { "    " });
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out.push_str(&format!("end: {END}\n"));
+    out
+}
+
+impl CardCatalog {
+    /// The catalog with the players' entries filling what it lacks.
+    pub fn with_players(&self, cards: &[PlayerCard], file: &str) -> CardCatalog {
+        let mut merged = self.clone();
+        for card in cards {
+            let provenance = Provenance::Players {
+                file: file.to_owned(),
+            };
+            let entry = merged.entry(card.number, || EventCard {
+                number: Fact {
+                    value: card.number,
+                    provenance: provenance.clone(),
+                },
+                title: None,
+                faction_order: None,
+                critical: None,
+                halos: None,
+                unshaded: None,
+                shaded: None,
+            });
+            if entry.title.is_none() {
+                entry.title = card.title.clone().map(|t| Fact {
+                    value: t,
+                    provenance: provenance.clone(),
+                });
+            }
+            if entry.faction_order.is_none() {
+                entry.faction_order = card.faction_order.map(|o| Fact {
+                    value: o,
+                    provenance: provenance.clone(),
+                });
+            }
+            if entry.critical.is_none() {
+                entry.critical = card.critical.clone().map(|v| Fact {
+                    value: v,
+                    provenance: provenance.clone(),
+                });
+            }
+            if entry.halos.is_none() {
+                entry.halos = card.halos.clone().map(|v| Fact {
+                    value: v,
+                    provenance: provenance.clone(),
+                });
+            }
+        }
+        merged
+    }
+}

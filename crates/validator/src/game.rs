@@ -1,0 +1,175 @@
+//! A game being played: its record, the state after every entry and the
+//! progress of the sequence of play, kept together so that every new entry
+//! is checked in context. A declaration is checked against the sequence of
+//! play (2.3); a `Done` checks the whole action or Campaign Round step
+//! against the rules; revealing a card checks the cylinders (2.3.6).
+
+use crate::action::campaign::check_phase;
+use crate::action::{Execution, check_action};
+use crate::check::{Finding, check};
+use crate::data::GameData;
+use crate::edit::{Edit, EditError, apply};
+use crate::ids::Faction;
+use crate::record::{Entry, GameRecord, RecordedFinding, ReplayError, raised, replay};
+use crate::sequence::{
+    Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
+};
+use crate::state::GameState;
+
+/// A record with its states and progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    record: GameRecord,
+    /// `states[i]` is the state after the first `i` entries.
+    states: Vec<GameState>,
+    progress: Progress,
+}
+
+impl Game {
+    /// A game from a record, replaying its log.
+    pub fn new(data: &GameData, record: GameRecord) -> Result<Game, ReplayError> {
+        let states = replay(data, &record)?;
+        let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
+        Ok(Game {
+            record,
+            states,
+            progress,
+        })
+    }
+
+    /// The record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Every state: after setup, then after each entry.
+    pub fn states(&self) -> &[GameState] {
+        &self.states
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &GameState {
+        // There is always at least the state after setup.
+        &self.states[self.states.len() - 1]
+    }
+
+    /// Where play stands.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// What comes next.
+    pub fn stage(&self, data: &GameData) -> Stage {
+        stage(data, self.state(), &self.progress)
+    }
+
+    /// The findings an edit would bring, beyond the static ones: the
+    /// sequence of play for a declaration or a new card, the whole action or
+    /// step for a `Done`. The table is left as it is.
+    pub fn judge(&self, data: &GameData, edit: &Edit) -> Vec<Finding> {
+        let state = self.state();
+        match edit {
+            Edit::Declare(declared) => check_declaration(data, state, &self.progress, declared),
+            Edit::Phase(phase) => check_phase_start(data, state, &self.progress, *phase),
+            Edit::NextCard => check_next_card(data, state, &self.progress),
+            Edit::Done { .. } => {
+                let mut out = check_done(&self.progress, data);
+                out.extend(self.check_open(data));
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Checks what is under way against the change it has made so far.
+    pub fn check_open(&self, data: &GameData) -> Vec<Finding> {
+        let after = self.state();
+        let at = |i: usize| self.states.get(i).unwrap_or(after);
+        match &self.progress.open {
+            None => Vec::new(),
+            Some(Open::Action {
+                at: start,
+                declared,
+                special_starts,
+                special_ends,
+            }) => {
+                let special = special_starts.map(|s| (at(s), special_ends.map_or(after, at)));
+                let execution = Execution {
+                    before: at(*start),
+                    special,
+                    after,
+                };
+                check_action(data, declared, &execution).findings
+            }
+            Some(Open::Phase {
+                at: start,
+                phase,
+                dice,
+            }) => check_phase(data, *phase, at(*start), after, dice).findings,
+        }
+    }
+
+    /// Applies an edit and logs it with the findings it raised (static and
+    /// in context). A change that cannot be made leaves all as it was.
+    pub fn push(
+        &mut self,
+        data: &GameData,
+        edit: Edit,
+        by: Option<Faction>,
+        at: String,
+    ) -> Result<&Entry, EditError> {
+        let judged = self.judge(data, &edit);
+        let last = self.states.len() - 1;
+        let before = &self.states[last];
+        let mut state = before.clone();
+        apply(data, &mut state, &edit)?;
+        let mut findings = if edit.is_mark() {
+            Vec::new()
+        } else {
+            raised(&check(data, before), &check(data, &state))
+        };
+        findings.extend(judged.iter().map(|f| RecordedFinding {
+            rule: f.rule,
+            message: f.message.clone(),
+        }));
+        self.progress.step(data, &edit, &self.states[last], &state);
+        self.record.entries.push(Entry {
+            at,
+            by,
+            edit,
+            findings,
+            note: None,
+        });
+        self.states.push(state);
+        Ok(&self.record.entries[self.record.entries.len() - 1])
+    }
+
+    /// Takes back the last entry, returning it with the state it led to.
+    pub fn pop(&mut self, data: &GameData) -> Option<(Entry, GameState)> {
+        if self.record.entries.is_empty() {
+            return None;
+        }
+        let entry = self.record.entries.pop()?;
+        let state = self.states.pop()?;
+        self.progress = Progress::of(
+            data,
+            self.record.entries.iter().map(|e| &e.edit),
+            &self.states,
+        );
+        Some((entry, state))
+    }
+
+    /// Puts back an entry taken by [`Game::pop`].
+    pub fn restore(&mut self, data: &GameData, entry: Entry, state: GameState) {
+        if let Some(before) = self.states.last() {
+            self.progress.step(data, &entry.edit, before, &state);
+        }
+        self.record.entries.push(entry);
+        self.states.push(state);
+    }
+
+    /// Mutable access to the last entry (to add a note).
+    pub fn last_entry_mut(&mut self) -> Option<&mut Entry> {
+        self.record.entries.last_mut()
+    }
+}
