@@ -538,6 +538,33 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 Lang::Es => format!("empezó: {step} ({rule})"),
             }
         }
+        Edit::Reveal { card } => {
+            let card = card_name(lang, data, *card);
+            match lang {
+                Lang::En => format!("revealed the next card; the players turned up {card}"),
+                Lang::It => {
+                    format!("ha rivelato la carta successiva; i giocatori hanno scoperto {card}")
+                }
+                Lang::Es => format!("reveló la siguiente carta; los jugadores descubrieron {card}"),
+            }
+        }
+        Edit::FirstCards { current, upcoming } => {
+            let (current, upcoming) = (
+                card_name(lang, data, *current),
+                card_name(lang, data, *upcoming),
+            );
+            match lang {
+                Lang::En => {
+                    format!("turned up {current} as current card and {upcoming} as upcoming")
+                }
+                Lang::It => {
+                    format!("ha scoperto {current} come carta attuale e {upcoming} come prossima")
+                }
+                Lang::Es => {
+                    format!("descubrió {current} como carta actual y {upcoming} como siguiente")
+                }
+            }
+        }
         Edit::InstallViceroy => lang
             .pick(
                 "made the Campaign card the new Viceroy",
@@ -836,7 +863,11 @@ pub fn card_name(lang: Lang, data: &GameData, card: gandhi_validator::state::Car
 }
 
 /// Why a change could not be made.
-pub fn edit_error(lang: Lang, error: &gandhi_validator::edit::EditError) -> String {
+pub fn edit_error(
+    lang: Lang,
+    data: &GameData,
+    error: &gandhi_validator::edit::EditError,
+) -> String {
     use gandhi_validator::edit::EditError;
     match error {
         EditError::NotEnoughPieces {
@@ -880,6 +911,32 @@ pub fn edit_error(lang: Lang, error: &gandhi_validator::edit::EditError) -> Stri
                 "no hay ninguna carta de Campaña en la casilla de Carta Actual",
             )
             .to_owned(),
+        EditError::CardNotUnseen { card } => {
+            let card = card_name(lang, data, *card);
+            match lang {
+                Lang::En => format!("{card} is not among the cards still to come"),
+                Lang::It => format!("{card} non è tra le carte ancora da scoprire"),
+                Lang::Es => format!("{card} no está entre las cartas que quedan por salir"),
+            }
+        }
+        EditError::NotAtStart => lang
+            .pick(
+                "cards have been played already",
+                "sono già state giocate delle carte",
+                "ya se han jugado cartas",
+            )
+            .to_owned(),
+        EditError::DieMismatch { logged, rolled } => match lang {
+            Lang::En => format!(
+                "the log has a die of {logged} rolled by the program, but the game's seed gives {rolled} there"
+            ),
+            Lang::It => format!(
+                "il registro riporta un dado di {logged} tirato dal programma, ma il seme della partita lì dà {rolled}"
+            ),
+            Lang::Es => format!(
+                "el registro anota un dado de {logged} tirado por el programa, pero la semilla de la partida da ahí {rolled}"
+            ),
+        },
         EditError::Setup(reason) => reason.clone(),
     }
 }
@@ -916,9 +973,27 @@ mod tests {
             },
             EditError::NoChange,
             EditError::DeckEmpty,
+            EditError::NoCampaignCard,
+            EditError::CardNotUnseen {
+                card: gandhi_validator::state::Card::Event(7),
+            },
+            EditError::NotAtStart,
+            EditError::DieMismatch {
+                logged: 3,
+                rolled: 5,
+            },
+            EditError::Setup("no".to_owned()),
         ] {
+            let data = GameData::bundled().unwrap();
+            let mut sentences = std::collections::BTreeSet::new();
             for lang in Lang::ALL {
-                assert!(!edit_error(lang, &error).is_empty());
+                let sentence = edit_error(lang, &data, &error);
+                assert!(!sentence.is_empty());
+                sentences.insert(sentence);
+            }
+            // Each language words it its own way (the setup reason is passed through).
+            if !matches!(error, EditError::Setup(_)) {
+                assert_eq!(sentences.len(), 3, "{error:?}");
             }
         }
     }

@@ -379,7 +379,11 @@ impl GandhiApp {
                             self.autosave();
                         }
                         Err(error) => {
-                            self.status = format!("{}: {error}", tr(lang, Key::EditRefused))
+                            self.status = format!(
+                                "{}: {}",
+                                tr(lang, Key::EditRefused),
+                                crate::i18n::edit_error(lang, &self.data, &error)
+                            )
                         }
                     }
                 }

@@ -124,6 +124,20 @@ pub enum Edit {
     },
     /// Put the current card on the played pile and reveal the next (2.3.7).
     NextCard,
+    /// With the players' own deck: as [`Edit::NextCard`], but the card they
+    /// turned up as the new upcoming card is this one.
+    Reveal {
+        /// The card turned up.
+        card: Card,
+    },
+    /// With the players' own deck, before the first card is played: the
+    /// cards they turned up as current and upcoming (2.2).
+    FirstCards {
+        /// The current card.
+        current: Card,
+        /// The upcoming card.
+        upcoming: Card,
+    },
     /// Carry out the Main setup's pending step: Congress places Gandhi, an
     /// Active Activist and a Protest in this space.
     PlaceGandhi {
@@ -137,7 +151,8 @@ pub enum Edit {
     SpecialStarts,
     /// The declared Special Activity ends. A mark in the log.
     SpecialEnds,
-    /// A die rolled for the declared action (or typed in from the table).
+    /// A die rolled for the declared action (or typed in from the table). A
+    /// die the program rolled advances the game's generator.
     Die(crate::action::Die),
     /// A step of the Campaign Round (6.0), or the Crisis cubes (6.8), begins.
     /// A mark in the log; `Done` ends it.
@@ -191,6 +206,22 @@ pub enum EditError {
     DeckEmpty,
     /// The Current Card box holds no Campaign card to make Viceroy.
     NoCampaignCard,
+    /// The card named is not among the unseen cards (already played,
+    /// current, upcoming or the Viceroy).
+    CardNotUnseen {
+        /// The card.
+        card: Card,
+    },
+    /// The first cards are set only before any card is played.
+    NotAtStart,
+    /// A die the log says the program rolled is not what the game's seed
+    /// gives at that point: the log was altered.
+    DieMismatch {
+        /// The value in the log.
+        logged: u8,
+        /// The value the seed gives.
+        rolled: u8,
+    },
     /// The setup step cannot be carried out (already done, or a Protest is there).
     Setup(String),
 }
@@ -211,6 +242,14 @@ impl fmt::Display for EditError {
             EditError::NoChange => f.write_str("nothing would change"),
             EditError::DeckEmpty => f.write_str("the draw deck is empty"),
             EditError::NoCampaignCard => f.write_str("no Campaign card is in the Current Card box"),
+            EditError::CardNotUnseen { card } => {
+                write!(f, "{card:?} is not among the cards still to come")
+            }
+            EditError::NotAtStart => f.write_str("cards have been played already"),
+            EditError::DieMismatch { logged, rolled } => write!(
+                f,
+                "the log has a die of {logged} rolled by the program, but the game's seed gives {rolled} there"
+            ),
             EditError::Setup(reason) => f.write_str(reason),
         }
     }
@@ -377,6 +416,42 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             state.deck.swap_in_campaign();
             Ok(())
         }
+        Edit::Reveal { card } => {
+            let mut deck = state.deck.clone();
+            if deck.draw.is_empty() {
+                return Err(EditError::DeckEmpty);
+            }
+            if deck.draw.first() == Some(&card) {
+                return Err(EditError::CardNotUnseen { card });
+            }
+            let next = deck.draw.remove(0);
+            if let Some(played) = deck.current.replace(next) {
+                deck.played.push(played);
+            }
+            deck.bring_to_top(card)
+                .map_err(|()| EditError::CardNotUnseen { card })?;
+            deck.swap_in_campaign();
+            state.deck = deck;
+            Ok(())
+        }
+        Edit::FirstCards { current, upcoming } => {
+            if !state.deck.played.is_empty() || current == upcoming {
+                return Err(EditError::NotAtStart);
+            }
+            let mut deck = state.deck.clone();
+            // Put the modelled current card back among the unseen ones.
+            if let Some(old) = deck.current.take() {
+                deck.draw.push(old);
+            }
+            deck.bring_to_top(current)
+                .map_err(|()| EditError::CardNotUnseen { card: current })?;
+            deck.current = Some(deck.draw.remove(0));
+            deck.bring_to_top(upcoming)
+                .map_err(|()| EditError::CardNotUnseen { card: upcoming })?;
+            deck.swap_in_campaign();
+            state.deck = deck;
+            Ok(())
+        }
         Edit::InstallViceroy => {
             let Some(Card::Campaign(viceroy)) = state.deck.current else {
                 return Err(EditError::NoCampaignCard);
@@ -389,6 +464,18 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
         }
         Edit::PlaceGandhi { space } => {
             place_gandhi(state, data, space).map_err(|e| EditError::Setup(e.to_string()))
+        }
+        Edit::Die(die) if die.rolled => {
+            let mut rng = state.rng;
+            let value = rng.roll_die();
+            if value != die.value {
+                return Err(EditError::DieMismatch {
+                    logged: die.value,
+                    rolled: value,
+                });
+            }
+            state.rng = rng;
+            Ok(())
         }
         Edit::Declare(_)
         | Edit::SpecialStarts

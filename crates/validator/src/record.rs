@@ -17,8 +17,10 @@ use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::rule::RuleRef;
 use crate::setup::{SetupError, setup};
-use crate::state::{Eligibility, GameState, Seat, four_players};
-use crate::state_file::{RawSeat, seat_from_raw, seat_to_raw, spanned};
+use crate::state::{Card, Eligibility, GameState, Seat, four_players};
+use crate::state_file::{
+    RawCard, RawSeat, card_from_raw, raw_card, seat_from_raw, seat_to_raw, spanned,
+};
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
@@ -60,6 +62,9 @@ pub struct GameRecord {
     pub seed: u64,
     /// Who runs each Faction.
     pub seats: PerFaction<Seat>,
+    /// The players draw from their own shuffled deck and say which card
+    /// they turned up; the program's shuffle only keeps count.
+    pub physical_deck: bool,
     /// Every edit, oldest first.
     pub entries: Vec<Entry>,
 }
@@ -71,6 +76,7 @@ impl GameRecord {
             scenario: scenario.to_owned(),
             seed,
             seats: four_players(),
+            physical_deck: false,
             entries: Vec::new(),
         }
     }
@@ -166,6 +172,8 @@ struct RawRecord {
     scenario: String,
     seed: u64,
     seats: PerFaction<Spanned<RawSeat>>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    physical_deck: bool,
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
     #[serde(default)]
@@ -174,6 +182,10 @@ struct RawRecord {
 
 fn is_none<T>(value: &Option<T>) -> bool {
     value.is_none()
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -200,6 +212,10 @@ struct RawEntry {
     eligibility: Option<RawEligibility>,
     #[serde(default, skip_serializing_if = "is_none")]
     next_card: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    reveal: Option<RawCard>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    first_cards: Option<RawFirstCards>,
     #[serde(default, skip_serializing_if = "is_none")]
     place_gandhi: Option<RawSpaceRef>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -314,10 +330,19 @@ struct RawDeclare {
 
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawFirstCards {
+    current: RawCard,
+    upcoming: RawCard,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawDie {
     #[serde(default, skip_serializing_if = "is_none")]
     space: Option<String>,
     value: u8,
+    #[serde(default, skip_serializing_if = "is_false")]
+    rolled: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -433,6 +458,13 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
             })
         }
         Edit::NextCard => raw.next_card = Some(true),
+        Edit::Reveal { card } => raw.reveal = Some(raw_card(data, *card)),
+        Edit::FirstCards { current, upcoming } => {
+            raw.first_cards = Some(RawFirstCards {
+                current: raw_card(data, *current),
+                upcoming: raw_card(data, *upcoming),
+            });
+        }
         Edit::PlaceGandhi { space } => raw.place_gandhi = Some(RawSpaceRef { space: key(*space) }),
         Edit::Declare(declared) => {
             let (choice, operation, special, card, shaded) = match declared.choice {
@@ -471,6 +503,7 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
             raw.die = Some(RawDie {
                 space: die.space.map(key),
                 value: die.value,
+                rolled: die.rolled,
             })
         }
         Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
@@ -488,6 +521,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         scenario: record.scenario.clone(),
         seed: record.seed,
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
+        physical_deck: record.physical_deck,
         log: record
             .entries
             .iter()
@@ -529,6 +563,7 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         scenario: raw.scenario,
         seed: raw.seed,
         seats,
+        physical_deck: raw.physical_deck,
         entries,
     })
 }
@@ -543,6 +578,16 @@ struct EntryContext<'a> {
 }
 
 impl EntryContext<'_> {
+    fn card(&mut self, raw: &RawCard) -> Option<Card> {
+        match card_from_raw(self.data, raw) {
+            Ok(card) => Some(card),
+            Err(message) => {
+                self.errors.push(self.file, self.path, self.pos, message);
+                None
+            }
+        }
+    }
+
     fn space(&mut self, key: &str) -> Option<SpaceId> {
         let found = self.data.map.by_key(key);
         if found.is_none() {
@@ -643,6 +688,17 @@ fn read_entry(
     if raw.next_card == Some(true) {
         edits.push(Some(Edit::NextCard));
     }
+    if let Some(card) = &raw.reveal {
+        edits.push(cx.card(card).map(|card| Edit::Reveal { card }));
+    }
+    if let Some(first) = &raw.first_cards {
+        let (current, upcoming) = (cx.card(&first.current), cx.card(&first.upcoming));
+        edits.push(
+            current
+                .zip(upcoming)
+                .map(|(current, upcoming)| Edit::FirstCards { current, upcoming }),
+        );
+    }
     if let Some(g) = &raw.place_gandhi {
         edits.push(cx.space(&g.space).map(|space| Edit::PlaceGandhi { space }));
     }
@@ -713,6 +769,7 @@ fn read_entry(
             Edit::Die(Die {
                 space,
                 value: die.value,
+                rolled: die.rolled,
             })
         }));
     }
@@ -733,7 +790,7 @@ fn read_entry(
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy); found {}",
                 edits.len()
             ),
         );

@@ -6,6 +6,7 @@
 //! (1.4.3), Raj Control (1.7), Crisis (6.8), Available Protest markers (1.10)
 //! and the victory totals (1.9) are computed from this on demand.
 
+use rand::RngExt;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
@@ -96,6 +97,31 @@ impl Deck {
         }
     }
 
+    /// Puts an unseen card on top of the draw deck (the players' own deck
+    /// turned it up). A card the program had set aside changes places with
+    /// an unseen card of the same kind, so that the deck keeps its size and
+    /// its count of Campaign cards. Fails for a card already seen.
+    #[allow(clippy::result_unit_err)] // the caller words the error
+    pub fn bring_to_top(&mut self, card: Card) -> Result<(), ()> {
+        let same_kind = |c: &Card| {
+            matches!(
+                (c, card),
+                (Card::Event(_), Card::Event(_)) | (Card::Campaign(_), Card::Campaign(_))
+            )
+        };
+        if let Some(at) = self.draw.iter().position(|c| *c == card) {
+            self.draw.remove(at);
+        } else if let Some(at) = self.set_aside.iter().position(|c| *c == card) {
+            // Exchange with the deepest unseen card of the same kind.
+            let swap = self.draw.iter().rposition(same_kind).ok_or(())?;
+            self.set_aside[at] = self.draw.remove(swap);
+        } else {
+            return Err(());
+        }
+        self.draw.insert(0, card);
+        Ok(())
+    }
+
     /// Campaign cards still in the draw deck (6.5: Restraint and Unity reset to this).
     pub fn campaigns_left(&self) -> usize {
         self.draw
@@ -144,6 +170,11 @@ impl GameRng {
     /// A fresh generator for this seed.
     pub fn new(seed: u64) -> GameRng {
         GameRng { seed, position: 0 }
+    }
+
+    /// Rolls a six-sided die.
+    pub fn roll_die(&mut self) -> u8 {
+        self.with(|rng| rng.random_range(1..=6u8))
     }
 
     /// Runs `f` with the generator at its current position, then records how

@@ -104,11 +104,40 @@ struct RawCards {
     set_aside: Vec<Spanned<RawCard>>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+/// A card as written: an Event by number, a Campaign card by its Viceroy's key.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
-enum RawCard {
+pub(crate) enum RawCard {
     Event(u8),
     Campaign(String),
+}
+
+/// A card in its written form.
+pub(crate) fn raw_card(data: &GameData, card: Card) -> RawCard {
+    match card {
+        Card::Event(number) => RawCard::Event(number),
+        Card::Campaign(id) => RawCard::Campaign(
+            data.viceroys
+                .get(id)
+                .map_or_else(|| format!("campaign-{}", id.index()), |v| v.key.clone()),
+        ),
+    }
+}
+
+/// A written card, or what is wrong with it.
+pub(crate) fn card_from_raw(data: &GameData, raw: &RawCard) -> Result<Card, String> {
+    let event_count = data.cards.event_count.value;
+    match raw {
+        RawCard::Event(number) if (1..=event_count).contains(number) => Ok(Card::Event(*number)),
+        RawCard::Event(number) => Err(format!(
+            "Event cards are numbered 1 to {event_count}; found {number}"
+        )),
+        RawCard::Campaign(key) => data
+            .viceroys
+            .by_key(key)
+            .map(Card::Campaign)
+            .ok_or_else(|| unknown_viceroy(data, key)),
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -203,16 +232,7 @@ pub(crate) fn spanned<T>(value: T) -> Spanned<T> {
 
 impl RawState {
     fn from_state(data: &GameData, state: &GameState) -> RawState {
-        let card = |card: &Card| -> Spanned<RawCard> {
-            spanned(match card {
-                Card::Event(number) => RawCard::Event(*number),
-                Card::Campaign(id) => RawCard::Campaign(
-                    data.viceroys
-                        .get(*id)
-                        .map_or_else(|| format!("campaign-{}", id.index()), |v| v.key.clone()),
-                ),
-            })
-        };
+        let card = |card: &Card| -> Spanned<RawCard> { spanned(raw_card(data, *card)) };
         let spaces = state
             .iter_spaces()
             .filter(|(_, space)| !space.is_empty())
@@ -307,29 +327,16 @@ impl RawState {
                 ),
             }
         }
-        let event_count = data.cards.event_count.value;
-        let card = |path: String, raw: &Spanned<RawCard>, errors: &mut LoadErrors| match &raw.value
-        {
-            RawCard::Event(number) if (1..=event_count).contains(number) => {
-                Some(Card::Event(*number))
-            }
-            RawCard::Event(number) => {
-                errors.push(
-                    file,
-                    path,
-                    TextPos::of(raw),
-                    format!("Event cards are numbered 1 to {event_count}; found {number}"),
-                );
-                None
-            }
-            RawCard::Campaign(key) => match data.viceroys.by_key(key) {
-                Some(id) => Some(Card::Campaign(id)),
-                None => {
-                    errors.push(file, path, TextPos::of(raw), unknown_viceroy(data, key));
+        let card =
+            |path: String, raw: &Spanned<RawCard>, errors: &mut LoadErrors| match card_from_raw(
+                data, &raw.value,
+            ) {
+                Ok(card) => Some(card),
+                Err(message) => {
+                    errors.push(file, path, TextPos::of(raw), message);
                     None
                 }
-            },
-        };
+            };
         let current = self
             .cards
             .current

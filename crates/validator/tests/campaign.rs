@@ -627,7 +627,13 @@ fn crisis_cubes_follow_6_8() {
     after.out_of_play.set(Piece::Sepoy, 2);
     ex.put(&mut after, "bihar", Piece::Troop, 2);
     ex.put(&mut after, "mysore", Piece::Sepoy, 1);
-    let die = |value| [Die { space: None, value }];
+    let die = |value| {
+        [Die {
+            space: None,
+            value,
+            rolled: false,
+        }]
+    };
     let report = check_phase(&ex.data, Phase::CrisisCubes, &before, &after, &die(3));
     assert!(report.findings.is_empty(), "{:?}", report.findings);
     let report = check_phase(&ex.data, Phase::CrisisCubes, &before, &after, &die(2));

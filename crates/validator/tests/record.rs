@@ -22,7 +22,16 @@ fn sample(data: &GameData) -> GameRecord {
     record.seats.muslim_league = Seat::NonPlayer;
     let mut state = record.start(data).unwrap();
     let at = |key: &str| data.map.by_key(key).unwrap();
+    let unseen = |n: usize| match state.deck.draw[n] {
+        gandhi_validator::state::Card::Event(_) => state.deck.draw[n],
+        _ => state.deck.draw[n + 1],
+    };
+    let (first, second, third) = (unseen(3), unseen(5), unseen(8));
     let edits = [
+        Edit::FirstCards {
+            current: first,
+            upcoming: second,
+        },
         Edit::PlaceGandhi { space: at("bihar") },
         Edit::MovePieces {
             piece: Piece::Troop,
@@ -65,6 +74,7 @@ fn sample(data: &GameData) -> GameRecord {
             eligibility: Eligibility::Ineligible,
         },
         Edit::NextCard,
+        Edit::Reveal { card: third },
         Edit::Declare(Declared::operation(
             Faction::Congress,
             Operation::Rally,
@@ -80,10 +90,16 @@ fn sample(data: &GameData) -> GameRecord {
         Edit::Die(Die {
             space: Some(at("sind")),
             value: 4,
+            rolled: false,
         }),
+        // The program's own roll: the seed decides it.
         Edit::Die(Die {
             space: None,
-            value: 6,
+            value: {
+                let mut rng = state.rng;
+                rng.roll_die()
+            },
+            rolled: true,
         }),
         Edit::SpecialEnds,
         Edit::Done {
@@ -146,17 +162,30 @@ fn replaying_gives_every_state_and_the_same_findings() {
     let states = replay(&data, &record).unwrap();
     assert_eq!(states.len(), record.entries.len() + 1);
     // The Troop sent to Mysore raised the 1.4.2 finding, recorded in the log.
-    assert_eq!(record.entries[1].findings.len(), 1);
-    assert_eq!(record.entries[1].findings[0].rule, RuleRef::new("1.4.2"));
+    assert_eq!(record.entries[2].findings.len(), 1);
+    assert_eq!(record.entries[2].findings[0].rule, RuleRef::new("1.4.2"));
     let mysore = data.map.by_key("mysore").unwrap();
     assert!(
-        check(&data, &states[2])
+        check(&data, &states[3])
             .in_space(mysore)
             .any(|f| f.rule == RuleRef::new("1.4.2"))
     );
     // Moving it on to Jail swaps that finding for a 1.3.9 one.
+    let to_jail = record
+        .entries
+        .iter()
+        .position(|e| {
+            matches!(
+                e.edit,
+                Edit::MovePieces {
+                    to: Place::Jail,
+                    ..
+                }
+            )
+        })
+        .unwrap();
     assert!(
-        record.entries[12]
+        record.entries[to_jail]
             .findings
             .iter()
             .any(|f| f.rule == RuleRef::new("1.3.9"))
@@ -258,6 +287,33 @@ fn an_entry_that_cannot_be_replayed_is_named() {
         }
     ));
     assert!(error.to_string().contains("log entry 1"));
+}
+
+#[test]
+fn a_die_the_program_rolled_cannot_be_changed_in_the_file() {
+    let data = data();
+    let record = sample(&data);
+    let index = record
+        .entries
+        .iter()
+        .position(|e| matches!(e.edit, Edit::Die(Die { rolled: true, .. })))
+        .unwrap();
+    let mut altered = record.clone();
+    if let Edit::Die(die) = &mut altered.entries[index].edit {
+        die.value = die.value % 6 + 1;
+    }
+    let error = replay(&data, &altered).unwrap_err();
+    assert!(matches!(
+        error,
+        ReplayError::Entry {
+            error: EditError::DieMismatch { .. },
+            ..
+        }
+    ));
+    assert!(error.to_string().contains("seed gives"), "{error}");
+    // Rolling moves the generator on, so the next roll is the next value.
+    let states = replay(&data, &record).unwrap();
+    assert_ne!(states[index].rng, states[index + 1].rng);
 }
 
 #[test]

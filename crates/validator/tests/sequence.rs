@@ -487,6 +487,7 @@ fn a_crisis_triggered_in_a_turn_brings_cubes() {
         Edit::Die(Die {
             space: None,
             value: 2,
+            rolled: false,
         }),
     );
     let bihar = data.map.by_key("bihar").unwrap();
@@ -567,4 +568,88 @@ fn players_card_file_round_trips_and_refuses_bad_entries() {
         merged.get(6).unwrap().title.as_ref().unwrap().value,
         "Chauri Chaura Massacre"
     );
+}
+
+/// 2.2 with the players' own deck: they say which cards they turned up; the
+/// program keeps the count of cards and of Campaign cards right.
+#[test]
+fn the_players_own_deck_is_followed_card_by_card() {
+    let data = data_with_orders();
+    let mut record = GameRecord::new("short", 2026);
+    record.physical_deck = true;
+    let mut game = Game::new(&data, record).unwrap();
+    let total = |game: &Game| {
+        let deck = &game.state().deck;
+        deck.draw.len()
+            + deck.set_aside.len()
+            + deck.played.len()
+            + usize::from(deck.current.is_some())
+    };
+    let cards = total(&game);
+    let campaigns = game.state().deck.campaigns_left();
+    // Cards the program had set aside are fine: the players' deck differs.
+    let aside: Vec<Card> = game
+        .state()
+        .deck
+        .set_aside
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Card::Event(_)))
+        .take(3)
+        .collect();
+    push_clean(
+        &mut game,
+        &data,
+        Edit::FirstCards {
+            current: aside[0],
+            upcoming: aside[1],
+        },
+    );
+    assert_eq!(game.state().deck.current, Some(aside[0]));
+    assert_eq!(game.state().deck.upcoming(), Some(aside[1]));
+    while let Stage::Turn(turn) = game.stage(&data) {
+        push_clean(&mut game, &data, declare(turn.faction, Choice::Pass));
+        push(&mut game, &data, Edit::Done { note: None });
+    }
+    push(&mut game, &data, Edit::Reveal { card: aside[2] });
+    assert_eq!(game.state().deck.current, Some(aside[1]));
+    assert_eq!(game.state().deck.upcoming(), Some(aside[2]));
+    assert_eq!(total(&game), cards);
+    // A card already seen cannot turn up again.
+    let err = game
+        .push(&data, Edit::Reveal { card: aside[0] }, None, String::new())
+        .unwrap_err();
+    assert!(matches!(
+        err,
+        gandhi_validator::edit::EditError::CardNotUnseen { .. }
+    ));
+    // A Campaign card turned up swaps with the current card (2.4).
+    let campaign = game
+        .state()
+        .deck
+        .draw
+        .iter()
+        .chain(&game.state().deck.set_aside)
+        .copied()
+        .find(|c| matches!(c, Card::Campaign(_)))
+        .unwrap();
+    push(&mut game, &data, Edit::Reveal { card: campaign });
+    assert_eq!(game.state().deck.current, Some(campaign));
+    assert_eq!(game.state().deck.upcoming(), Some(aside[2]));
+    assert_eq!(game.state().deck.campaigns_left(), campaigns - 1);
+    assert_eq!(total(&game), cards);
+    assert_eq!(game.stage(&data), Stage::Campaign(Phase::Victory));
+    // The first cards can be set only at the start.
+    let err = game
+        .push(
+            &data,
+            Edit::FirstCards {
+                current: aside[0],
+                upcoming: aside[1],
+            },
+            None,
+            String::new(),
+        )
+        .unwrap_err();
+    assert_eq!(err, gandhi_validator::edit::EditError::NotAtStart);
 }

@@ -247,6 +247,9 @@ pub struct Die {
     pub space: Option<SpaceId>,
     /// The result, 1–6.
     pub value: u8,
+    /// Rolled by the program from the game's seed (else typed in from
+    /// physical dice). Replaying the log rolls it again and must agree.
+    pub rolled: bool,
 }
 
 /// A declared action.
@@ -289,7 +292,11 @@ impl Declared {
 
     /// With a die rolled for a space.
     pub fn with_die(mut self, space: Option<SpaceId>, value: u8) -> Declared {
-        self.dice.push(Die { space, value });
+        self.dice.push(Die {
+            space,
+            value,
+            rolled: false,
+        });
         self
     }
 }
