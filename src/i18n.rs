@@ -202,6 +202,84 @@ keys! {
     Browse => "Browse…", "Sfoglia…", "Examinar…";
     RecentGames => "Recent games", "Partite recenti", "Partidas recientes";
     Town => "Town", "Città minore", "Población menor";
+    PhysicalDeck => "We draw from our own shuffled deck", "Peschiamo dal nostro mazzo mescolato", "Robamos de nuestro propio mazo barajado";
+    PhysicalDeckHint => "Each time you turn up a card, tell the program which one; it keeps count of the rest.",
+        "Ogni volta che scoprite una carta, dite al programma quale; lui tiene il conto del resto.",
+        "Cada vez que descubráis una carta, decid al programa cuál; él lleva la cuenta del resto.";
+    CardLabel => "Card", "Carta", "Carta";
+    FirstEligible => "1st Eligible", "1ª Idonea", "1ª Elegible";
+    SecondEligible => "2nd Eligible", "2ª Idonea", "2ª Elegible";
+    FactionLabel => "Faction", "Fazione", "Facción";
+    WhatLabel => "Action", "Azione", "Acción";
+    PassChoice => "Pass", "Passare", "Pasar";
+    EventUnshaded => "Event (unshaded)", "Evento (non ombreggiato)", "Evento (sin sombrear)";
+    EventShaded => "Event (shaded)", "Evento (ombreggiato)", "Evento (sombreado)";
+    SpecialLabel => "Special Activity", "Attività Speciale", "Actividad Especial";
+    NoSpecial => "none", "nessuna", "ninguna";
+    LimitedLabel => "Limited Operation", "Operazione Limitata", "Operación Limitada";
+    Declare => "Declare", "Dichiara", "Declarar";
+    DeclareHint => "Say what the Faction does; then make the changes on the board and press Done.",
+        "Dite che cosa fa la Fazione; poi fate le modifiche sulla mappa e premete Fatto.",
+        "Decid qué hace la Facción; luego haced los cambios en el tablero y pulsad Hecho.";
+    NotAnOption => "Not open to this Faction now (2.3.4)", "Ora non è permesso a questa Fazione (2.3.4)", "Ahora no está abierto a esta Facción (2.3.4)";
+    ActingNow => "make the changes on the board, then press Done", "fate le modifiche sulla mappa, poi premete Fatto", "haced los cambios en el tablero y pulsad Hecho";
+    SpecialBegins => "Special Activity begins", "Inizia l'Attività Speciale", "Empieza la Actividad Especial";
+    SpecialEnds => "Special Activity ends", "Finisce l'Attività Speciale", "Termina la Actividad Especial";
+    SpecialHint => "Mark where the Special Activity starts and ends, so that its changes can be told from the Operation's (4.1).",
+        "Segnate dove inizia e finisce l'Attività Speciale, così le sue modifiche si distinguono da quelle dell'Operazione (4.1).",
+        "Marcad dónde empieza y termina la Actividad Especial, para distinguir sus cambios de los de la Operación (4.1).";
+    RollDie => "Roll a die", "Tira un dado", "Tirar un dado";
+    RollDieHint => "Rolled from the game's seed; the log keeps the result.", "Tirato dal seme della partita; il registro conserva il risultato.", "Tirado con la semilla de la partida; el registro guarda el resultado.";
+    TypedDie => "Die from the table", "Dado dal tavolo", "Dado de la mesa";
+    EnterDie => "Enter", "Inserisci", "Anotar";
+    DieFor => "for", "per", "para";
+    NoSpace => "no space", "nessuno spazio", "ningún espacio";
+    DiceSoFar => "Dice", "Dadi", "Dados";
+    Done => "Done", "Fatto", "Hecho";
+    DoneHint => "Check the whole action against the rules (Ctrl+Enter).", "Controlla l'intera azione con le regole (Ctrl+Invio).", "Comprueba toda la acción con las reglas (Ctrl+Intro).";
+    FindingsSoFar => "Findings so far", "Rilievi finora", "Observaciones hasta ahora";
+    DoesNotFit => "This does not fit the rules", "Questo non rispetta le regole", "Esto no cumple las reglas";
+    OverrideNote => "Accept it anyway with a note (a house rule, agreed at the table…):",
+        "Accettatelo comunque con una nota (regola della casa, deciso al tavolo…):",
+        "Aceptadlo de todos modos con una nota (regla de la casa, acordado en la mesa…):";
+    AcceptWithNote => "Accept with this note", "Accetta con questa nota", "Aceptar con esta nota";
+    GoBack => "Go back to the board", "Torna alla mappa", "Volver al tablero";
+    EndCard => "End the card", "Chiudi la carta", "Terminar la carta";
+    EndCardHint => "Move the cylinders (2.3.6) and reveal the next card (2.3.7).", "Sposta i cilindri (2.3.6) e rivela la carta successiva (2.3.7).", "Mueve los cilindros (2.3.6) y revela la siguiente carta (2.3.7).";
+    CardOverText => "Nobody else acts on this card.", "Nessun altro agisce su questa carta.", "Nadie más actúa en esta carta.";
+    CardTurnedUp => "Card turned up", "Carta scoperta", "Carta descubierta";
+    CampaignCardPick => "Campaign card", "Carta Campagna", "Carta de Campaña";
+    FirstCardsText => "Which cards did you turn up? The current card and the upcoming one:",
+        "Quali carte avete scoperto? La carta attuale e la prossima:",
+        "¿Qué cartas habéis descubierto? La carta actual y la siguiente:";
+    SetFirstCards => "Set the cards", "Imposta le carte", "Fijar las cartas";
+    CampaignRound => "Campaign Round", "Round di Campagna", "Ronda de Campaña";
+    CarryOut => "Carry out", "Esegui", "Ejecutar";
+    CarryOutHint => "The rules leave no choice here: the program makes the changes.", "Qui le regole non lasciano scelta: il programma fa le modifiche.", "Aquí las reglas no dejan elección: el programa hace los cambios.";
+    BeginStep => "Begin", "Inizia", "Empezar";
+    Decides => "decides", "decide", "decide";
+    RoundOverText => "The Campaign Round is over.", "Il Round di Campagna è finito.", "La Ronda de Campaña ha terminado.";
+    CrisisCubesText => "Crisis: the Raj may bring up to a die roll of cubes from Out of Play (6.8).",
+        "Crisi: il Raj può portare fino a un tiro di dado di cubi da Fuori dal Gioco (6.8).",
+        "Crisis: el Raj puede traer hasta una tirada de dado de cubos desde Fuera del Juego (6.8).";
+    BringCubes => "Bring cubes", "Porta i cubi", "Traer cubos";
+    OrderUnknownText => "enter its faction order from the card, left to right; it is kept in your own cards file",
+        "inserite l'ordine delle Fazioni dalla carta, da sinistra a destra; resta nel vostro file delle carte",
+        "introducid el orden de Facciones de la carta, de izquierda a derecha; se guarda en vuestro archivo de cartas";
+    Title => "Title", "Titolo", "Título";
+    CriticalMarks => "Non-player critical marks", "Segni di Evento critico (non giocanti)", "Marcas de Evento crítico (no jugadores)";
+    Halos => "Halos", "Aloni", "Halos";
+    SaveCard => "Save the card", "Salva la carta", "Guardar la carta";
+    OrderMustBeDistinct => "Each Faction appears once.", "Ogni Fazione compare una volta.", "Cada Facción aparece una vez.";
+    NoCardLeft => "No card is left to play.", "Non resta nessuna carta da giocare.", "No queda ninguna carta por jugar.";
+    GameOverVictory => "Game over: a Faction met its victory condition (7.2).", "Partita finita: una Fazione ha raggiunto la condizione di vittoria (7.2).", "Partida terminada: una Facción cumplió su condición de victoria (7.2).";
+    GameOverFinal => "Game over: the final Campaign Round is done (7.3).", "Partita finita: l'ultimo Round di Campagna è concluso (7.3).", "Partida terminada: la última Ronda de Campaña ha concluido (7.3).";
+    Ranking => "Ranking", "Classifica", "Clasificación";
+    ActionTab => "Action", "Azione", "Acción";
+    NothingOpen => "No action is under way.", "Nessuna azione in corso.", "No hay ninguna acción en curso.";
+    OpenClean => "So far the action fits the rules.", "Finora l'azione rispetta le regole.", "Hasta ahora la acción cumple las reglas.";
+    CardsFileError => "Your cards file could not be read", "Il vostro file delle carte non si può leggere", "No se pudo leer vuestro archivo de cartas";
+    Override => "accepted by the table", "accettato dal tavolo", "aceptado por la mesa";
 }
 
 /// A label.

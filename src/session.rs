@@ -5,8 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
+use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
-use gandhi_validator::record::{self, Entry, GameRecord, record_edit, replay};
+use gandhi_validator::game::Game;
+use gandhi_validator::record::{self, Entry, GameRecord};
+use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, check, totals};
 
@@ -15,12 +18,12 @@ use crate::files::{FileError, read_text, write_atomically};
 /// A game in progress.
 #[derive(Debug, Clone)]
 pub struct Session {
-    record: GameRecord,
-    /// `states[i]` is the state after the first `i` log entries.
-    states: Vec<GameState>,
+    game: Game,
     redo: Vec<(Entry, GameState)>,
     report: Report,
     totals: Totals,
+    /// Findings of what is under way so far (the open action or step).
+    open_findings: Vec<Finding>,
     /// Where it was last saved or opened from.
     pub path: Option<PathBuf>,
     saved_at_len: Option<usize>,
@@ -33,25 +36,28 @@ impl Session {
         scenario: &str,
         seed: u64,
         seats: PerFaction<Seat>,
+        physical_deck: bool,
     ) -> Result<Session, String> {
         let mut record = GameRecord::new(scenario, seed);
         record.seats = seats;
+        record.physical_deck = physical_deck;
         Session::from_record(data, record)
     }
 
     /// A session from a record, replaying its log.
     pub fn from_record(data: &GameData, record: GameRecord) -> Result<Session, String> {
-        let states = replay(data, &record).map_err(|e| e.to_string())?;
-        let current = states.last().cloned().ok_or("the game has no state")?;
-        Ok(Session {
-            report: check(data, &current),
-            totals: totals(data, &current),
-            record,
-            states,
+        let game = Game::new(data, record).map_err(|e| e.to_string())?;
+        let mut session = Session {
+            report: Report::default(),
+            totals: totals(data, game.state()),
+            game,
             redo: Vec::new(),
+            open_findings: Vec::new(),
             path: None,
             saved_at_len: None,
-        })
+        };
+        session.refresh(data);
+        Ok(session)
     }
 
     /// Opens a saved game. On error nothing is changed and the message says
@@ -62,29 +68,48 @@ impl Session {
             .map_err(|errors| FileError::Invalid(errors).to_string())?;
         let mut session = Session::from_record(data, record)?;
         session.path = Some(path.to_owned());
-        session.saved_at_len = Some(session.record.entries.len());
+        session.saved_at_len = Some(session.game.record().entries.len());
         Ok(session)
     }
 
     /// The record.
     pub fn record(&self) -> &GameRecord {
-        &self.record
+        self.game.record()
+    }
+
+    /// The game: record, states and progress.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
     /// The current state.
     pub fn state(&self) -> &GameState {
-        // There is always at least the state after setup.
-        &self.states[self.states.len() - 1]
+        self.game.state()
     }
 
     /// The state after the first `n` log entries.
     pub fn state_after(&self, n: usize) -> Option<&GameState> {
-        self.states.get(n)
+        self.game.states().get(n)
+    }
+
+    /// Where play stands.
+    pub fn progress(&self) -> &Progress {
+        self.game.progress()
+    }
+
+    /// What comes next in the sequence of play.
+    pub fn stage(&self, data: &GameData) -> Stage {
+        self.game.stage(data)
     }
 
     /// The findings of the current state.
     pub fn report(&self) -> &Report {
         &self.report
+    }
+
+    /// What the open action or step has done so far that its rules do not allow.
+    pub fn open_findings(&self) -> &[Finding] {
+        &self.open_findings
     }
 
     /// The totals of the current state.
@@ -100,26 +125,43 @@ impl Session {
         edit: Edit,
         by: Option<Faction>,
     ) -> Result<(), EditError> {
-        let mut state = self.state().clone();
         let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-        let entry = record_edit(data, &mut state, edit, by, at)?;
-        self.record.entries.push(entry);
-        self.states.push(state);
+        self.game.push(data, edit, by, at)?;
         self.redo.clear();
         self.refresh(data);
         Ok(())
     }
 
+    /// Makes a change and adds the players' note to its log entry.
+    pub fn apply_with_note(
+        &mut self,
+        data: &GameData,
+        edit: Edit,
+        by: Option<Faction>,
+        note: Option<String>,
+    ) -> Result<(), EditError> {
+        self.apply(data, edit, by)?;
+        if let Some(entry) = self.game.last_entry_mut() {
+            entry.note = note;
+        }
+        Ok(())
+    }
+
+    /// The findings an edit would bring in context, without making it.
+    pub fn judge(&self, data: &GameData, edit: &Edit) -> Vec<Finding> {
+        self.game.judge(data, edit)
+    }
+
     /// Takes back the last change. Returns whether there was one.
     pub fn undo(&mut self, data: &GameData) -> bool {
-        if self.record.entries.is_empty() {
-            return false;
+        match self.game.pop(data) {
+            Some(taken) => {
+                self.redo.push(taken);
+                self.refresh(data);
+                true
+            }
+            None => false,
         }
-        if let (Some(entry), Some(state)) = (self.record.entries.pop(), self.states.pop()) {
-            self.redo.push((entry, state));
-        }
-        self.refresh(data);
-        true
     }
 
     /// Makes again the last change taken back. Returns whether there was one.
@@ -127,15 +169,14 @@ impl Session {
         let Some((entry, state)) = self.redo.pop() else {
             return false;
         };
-        self.record.entries.push(entry);
-        self.states.push(state);
+        self.game.restore(data, entry, state);
         self.refresh(data);
         true
     }
 
     /// Whether there is a change to take back.
     pub fn can_undo(&self) -> bool {
-        !self.record.entries.is_empty()
+        !self.game.record().entries.is_empty()
     }
 
     /// Whether there is a change to make again.
@@ -145,26 +186,31 @@ impl Session {
 
     /// Whether there are changes since the last save (or since opening).
     pub fn is_dirty(&self) -> bool {
-        self.saved_at_len != Some(self.record.entries.len())
+        self.saved_at_len != Some(self.game.record().entries.len())
     }
 
     /// The saved-game text.
     pub fn to_yaml(&self, data: &GameData) -> String {
-        record::to_yaml(data, &self.record)
+        record::to_yaml(data, self.game.record())
     }
 
     /// Saves the game to a file, atomically.
     pub fn save(&mut self, data: &GameData, path: &Path) -> Result<(), FileError> {
         write_atomically(path, &self.to_yaml(data))?;
         self.path = Some(path.to_owned());
-        self.saved_at_len = Some(self.record.entries.len());
+        self.saved_at_len = Some(self.game.record().entries.len());
         Ok(())
     }
 
+    /// Re-checks everything after the card data changed (a card entered).
+    pub fn rejudge(&mut self, data: &GameData) {
+        self.refresh(data);
+    }
+
     fn refresh(&mut self, data: &GameData) {
-        let state = self.state().clone();
-        self.report = check(data, &state);
-        self.totals = totals(data, &state);
+        self.report = check(data, self.game.state());
+        self.totals = totals(data, self.game.state());
+        self.open_findings = self.game.check_open(data);
     }
 }
 
@@ -178,7 +224,7 @@ mod tests {
     #[test]
     fn apply_undo_redo_and_findings() {
         let data = GameData::bundled().unwrap();
-        let mut session = Session::new(&data, "short", 3, four_players()).unwrap();
+        let mut session = Session::new(&data, "short", 3, four_players(), false).unwrap();
         assert!(session.report().is_clean());
         let mysore = data.map.by_key("mysore").unwrap();
         let edit = Edit::MovePieces {
@@ -203,7 +249,7 @@ mod tests {
     #[test]
     fn a_refused_change_leaves_everything() {
         let data = GameData::bundled().unwrap();
-        let mut session = Session::new(&data, "short", 3, four_players()).unwrap();
+        let mut session = Session::new(&data, "short", 3, four_players(), false).unwrap();
         let bihar = data.map.by_key("bihar").unwrap();
         let edit = Edit::MovePieces {
             piece: Piece::Troop,

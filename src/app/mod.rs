@@ -3,14 +3,18 @@
 //! place that carries them out, through the session and the validator.
 
 mod panels;
+mod play;
 mod start;
 
 use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
+use gandhi_validator::data::cards::CardCatalog;
+use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::edit::Edit;
+use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
-use gandhi_validator::{Faction, GameData, PerFaction, RuleRef};
+use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
 use serde::{Deserialize, Serialize};
 
 use crate::files::write_atomically;
@@ -20,6 +24,7 @@ use crate::rules_text::RuleTexts;
 use crate::session::Session;
 use crate::table::{Intent, board_ui, boxes_ui};
 
+pub use play::{PlayForm, What};
 pub use start::StartForm;
 
 /// How the program starts.
@@ -52,7 +57,22 @@ pub enum Command {
         seed: u64,
         /// Who runs each Faction.
         seats: PerFaction<Seat>,
+        /// The players draw from their own deck.
+        physical_deck: bool,
     },
+    /// Roll a die from the game's seed for the action under way.
+    RollDie(Option<SpaceId>),
+    /// Finish the action under way: checked, and if it does not fit, the
+    /// players decide.
+    Done,
+    /// Accept the action under way as it is, with the players' note.
+    AcceptDone(String),
+    /// Go back to the board instead of finishing.
+    CancelDone,
+    /// Several changes in a row (ending a card, an automatic step).
+    Steps(Vec<Edit>),
+    /// Keep a card the players entered from their own copy.
+    SaveCard(PlayerCard),
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.
@@ -86,6 +106,10 @@ struct Settings {
 /// The whole program.
 pub struct GandhiApp {
     data: GameData,
+    /// The bundled card catalog, before the players' entries are merged.
+    base_cards: CardCatalog,
+    player_cards: Vec<PlayerCard>,
+    play: PlayForm,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -120,8 +144,12 @@ impl GandhiApp {
             .and_then(|dir| std::fs::read_to_string(dir.join("settings.yaml")).ok())
             .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
             .unwrap_or_default();
+        let base_cards = data.cards.clone();
         let mut app = GandhiApp {
             data,
+            base_cards,
+            player_cards: Vec::new(),
+            play: PlayForm::default(),
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -136,6 +164,7 @@ impl GandhiApp {
             exit_after_first_frame: config.exit_after_first_frame,
             frames: 0,
         };
+        app.load_player_cards();
         app.start
             .refresh_resume(&app.data, app.autosave_path().as_deref());
         if let Some(path) = config.open {
@@ -146,6 +175,7 @@ impl GandhiApp {
                 scenario,
                 seed,
                 seats: gandhi_validator::state::four_players(),
+                physical_deck: false,
             });
         }
         app.run_commands();
@@ -186,6 +216,107 @@ impl GandhiApp {
         self.data_dir.as_ref().map(|dir| dir.join("autosave.yaml"))
     }
 
+    /// The players' own card file, beside the settings.
+    fn cards_path(&self) -> Option<PathBuf> {
+        self.data_dir.as_ref().map(|dir| dir.join("cards.yaml"))
+    }
+
+    /// Reads the players' card file, if there is one, and merges it into
+    /// the catalog. A file that cannot be read is reported and left alone.
+    fn load_player_cards(&mut self) {
+        let Some(path) = self.cards_path() else {
+            return;
+        };
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            return;
+        };
+        let name = path.display().to_string();
+        match player_cards::from_yaml(&name, &text, self.data.cards.event_count.value) {
+            Ok(cards) => {
+                self.player_cards = cards;
+                self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
+            }
+            Err(errors) => {
+                self.error = Some(format!(
+                    "{}\n\n{errors}",
+                    tr(self.lang, Key::CardsFileError)
+                ));
+            }
+        }
+    }
+
+    /// Adds or replaces a card in the players' file and in the catalog.
+    fn save_player_card(&mut self, card: PlayerCard) {
+        self.player_cards.retain(|c| c.number != card.number);
+        self.player_cards.push(card);
+        let name = self
+            .cards_path()
+            .map_or_else(|| "cards.yaml".to_owned(), |p| p.display().to_string());
+        self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
+        if let Some(path) = self.cards_path() {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            if let Err(error) = write_atomically(&path, &player_cards::to_yaml(&self.player_cards))
+            {
+                self.error = Some(format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)));
+            }
+        }
+        if let Some(session) = self.session.as_mut() {
+            session.rejudge(&self.data);
+        }
+    }
+
+    /// The players' card entries.
+    pub fn player_cards(&self) -> &[PlayerCard] {
+        &self.player_cards
+    }
+
+    /// The play bar's forms.
+    pub fn play_form(&mut self) -> &mut PlayForm {
+        &mut self.play
+    }
+
+    /// Who a change is made by: the Faction declaring, the one whose action
+    /// is under way, or the one chosen in the menu bar.
+    fn acting_for(&self, edit: &Edit) -> Option<Faction> {
+        if let Edit::Declare(declared) = edit {
+            return Some(declared.faction);
+        }
+        let open = self
+            .session
+            .as_ref()
+            .and_then(|s| s.progress().open.as_ref());
+        match open {
+            Some(Open::Action { declared, .. }) => Some(declared.faction),
+            Some(Open::Phase { phase, .. }) => phase.faction().or(self.acting),
+            None => self.acting,
+        }
+    }
+
+    fn apply(&mut self, edit: Edit) -> bool {
+        let lang = self.lang;
+        let by = self.acting_for(&edit);
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        match session.apply(&self.data, edit, by) {
+            Ok(()) => {
+                self.status.clear();
+                self.autosave();
+                true
+            }
+            Err(error) => {
+                self.status = format!(
+                    "{}: {}",
+                    tr(lang, Key::EditRefused),
+                    crate::i18n::edit_error(lang, &self.data, &error)
+                );
+                false
+            }
+        }
+    }
+
     /// Draws one frame and carries out what was asked in it.
     pub fn show(&mut self, ui: &mut Ui) {
         if ui.visuals().panel_fill != PANEL {
@@ -197,6 +328,11 @@ impl GandhiApp {
         } else {
             let mut commands = Vec::new();
             self.start.ui(ui, &self.data, self.lang, &mut commands);
+            self.commands.extend(commands);
+        }
+        if self.session.is_some() {
+            let mut commands = Vec::new();
+            play::confirm_modal(ui, &self.data, self.lang, &mut self.play, &mut commands);
             self.commands.extend(commands);
         }
         self.error_ui(ui);
@@ -230,6 +366,16 @@ impl GandhiApp {
             if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::S)) {
                 self.commands.push(Command::Save);
             }
+            let acting = self
+                .session
+                .as_ref()
+                .is_some_and(|s| matches!(s.stage(&self.data), Stage::Acting(_)));
+            if acting
+                && self.play.confirming.is_none()
+                && pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::Enter))
+            {
+                self.commands.push(Command::Done);
+            }
         }
         if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::O)) {
             self.commands.push(Command::OpenDialog);
@@ -262,6 +408,9 @@ impl GandhiApp {
                 &self.status,
                 &mut commands,
             );
+        });
+        egui::Panel::top("play").show(ui, |ui| {
+            play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
         });
         egui::Panel::left("tracks")
             .resizable(true)
@@ -372,22 +521,56 @@ impl GandhiApp {
         let lang = self.lang;
         match command {
             Command::Edit(edit) => {
+                self.apply(edit);
+            }
+            Command::Steps(edits) => {
+                for edit in edits {
+                    if !self.apply(edit) {
+                        break;
+                    }
+                }
+            }
+            Command::RollDie(space) => {
+                if let Some(session) = self.session.as_ref() {
+                    let mut rng = session.state().rng;
+                    let value = rng.roll_die();
+                    self.apply(Edit::Die(gandhi_validator::action::Die {
+                        space,
+                        value,
+                        rolled: true,
+                    }));
+                }
+            }
+            Command::Done => {
+                let findings = self
+                    .session
+                    .as_ref()
+                    .map(|s| s.judge(&self.data, &Edit::Done { note: None }))
+                    .unwrap_or_default();
+                if findings.is_empty() {
+                    self.apply(Edit::Done { note: None });
+                } else {
+                    self.play.note.clear();
+                    self.play.confirming = Some(findings);
+                }
+            }
+            Command::AcceptDone(note) => {
+                self.play.confirming = None;
+                let by = self.acting_for(&Edit::Done { note: None });
                 if let Some(session) = self.session.as_mut() {
-                    match session.apply(&self.data, edit, self.acting) {
-                        Ok(()) => {
-                            self.status.clear();
-                            self.autosave();
-                        }
+                    let edit = Edit::Done {
+                        note: Some(note.clone()),
+                    };
+                    match session.apply_with_note(&self.data, edit, by, Some(note)) {
+                        Ok(()) => self.autosave(),
                         Err(error) => {
-                            self.status = format!(
-                                "{}: {}",
-                                tr(lang, Key::EditRefused),
-                                crate::i18n::edit_error(lang, &self.data, &error)
-                            )
+                            self.status = crate::i18n::edit_error(lang, &self.data, &error)
                         }
                     }
                 }
             }
+            Command::CancelDone => self.play.confirming = None,
+            Command::SaveCard(card) => self.save_player_card(card),
             Command::Undo => {
                 if self.session.as_mut().is_some_and(|s| s.undo(&self.data)) {
                     self.autosave();
@@ -402,7 +585,8 @@ impl GandhiApp {
                 scenario,
                 seed,
                 seats,
-            } => match Session::new(&self.data, &scenario, seed, seats) {
+                physical_deck,
+            } => match Session::new(&self.data, &scenario, seed, seats, physical_deck) {
                 Ok(session) => {
                     self.session = Some(session);
                     self.status.clear();

@@ -19,9 +19,11 @@ pub enum RightTab {
     Findings,
     /// The session log.
     Log,
+    /// The action under way, checked as it goes.
+    Action,
 }
 
-fn faction_color(faction: Faction) -> Color32 {
+pub(crate) fn faction_color(faction: Faction) -> Color32 {
     match faction {
         Faction::Raj => colors::TROOP,
         Faction::Congress => colors::CONGRESS,
@@ -81,24 +83,22 @@ pub fn top_bar(
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
         let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
-        egui::ComboBox::new("acting", tr(lang, Key::ActingFaction))
-            .selected_text(selected)
-            .show_ui(ui, |ui| {
+        super::play::labelled_combo(ui, "acting", tr(lang, Key::ActingFaction), selected, |ui| {
+            if ui
+                .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
+                .clicked()
+            {
+                commands.push(Command::SetActing(None));
+            }
+            for faction in Faction::ALL {
                 if ui
-                    .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
+                    .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
                     .clicked()
                 {
-                    commands.push(Command::SetActing(None));
+                    commands.push(Command::SetActing(Some(faction)));
                 }
-                for faction in Faction::ALL {
-                    if ui
-                        .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
-                        .clicked()
-                    {
-                        commands.push(Command::SetActing(Some(faction)));
-                    }
-                }
-            });
+            }
+        });
         ui.separator();
         let record = session.record();
         let scenario = data
@@ -121,9 +121,6 @@ pub fn top_bar(
             ui.label(RichText::new(status).italics());
         }
     });
-    if !session.state().pending.is_empty() {
-        ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
-    }
     ui.label(RichText::new(tr(lang, Key::DragHint)).small().weak());
 }
 
@@ -507,6 +504,13 @@ pub fn right_panel(
             session.record().entries.len()
         );
         ui.selectable_value(tab, RightTab::Log, log);
+        let open = session.open_findings().len();
+        let action = if session.progress().open.is_some() {
+            format!("{} ({open})", tr(lang, Key::ActionTab))
+        } else {
+            tr(lang, Key::ActionTab).to_owned()
+        };
+        ui.selectable_value(tab, RightTab::Action, action);
     });
     ui.separator();
     egui::ScrollArea::vertical()
@@ -515,6 +519,7 @@ pub fn right_panel(
         .show(ui, |ui| match tab {
             RightTab::Findings => findings_ui(ui, data, session, lang, commands),
             RightTab::Log => log_ui(ui, data, session, lang, commands),
+            RightTab::Action => action_ui(ui, data, session, lang, commands),
         });
 }
 
@@ -530,7 +535,37 @@ fn findings_ui(
         ui.colored_label(Color32::from_rgb(30, 140, 30), tr(lang, Key::NoFindings));
         return;
     }
-    for finding in &report.findings {
+    finding_list(ui, data, &report.findings, lang, commands);
+}
+
+/// The action under way, checked against its declaration as it goes.
+fn action_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    if session.progress().open.is_none() {
+        ui.label(tr(lang, Key::NothingOpen));
+        return;
+    }
+    let findings = session.open_findings();
+    if findings.is_empty() {
+        ui.colored_label(Color32::from_rgb(30, 140, 30), tr(lang, Key::OpenClean));
+        return;
+    }
+    finding_list(ui, data, findings, lang, commands);
+}
+
+fn finding_list(
+    ui: &mut Ui,
+    data: &GameData,
+    findings: &[gandhi_validator::check::Finding],
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    for finding in findings {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {

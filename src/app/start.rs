@@ -32,6 +32,8 @@ pub struct StartForm {
     pub random_seed: bool,
     /// The seed when not random.
     pub seed: u64,
+    /// The players draw from their own deck and say which card turned up.
+    pub physical_deck: bool,
     /// A path typed in to open.
     pub path: String,
     /// The autosaved game, if there is one that can be read.
@@ -45,6 +47,7 @@ impl Default for StartForm {
             seats: gandhi_validator::state::four_players(),
             random_seed: true,
             seed: 1930,
+            physical_deck: false,
             path: String::new(),
             resume: None,
         }
@@ -178,6 +181,8 @@ impl StartForm {
         })
         .response
         .on_hover_text(tr(lang, Key::SeedHint));
+        ui.checkbox(&mut self.physical_deck, tr(lang, Key::PhysicalDeck))
+            .on_hover_text(tr(lang, Key::PhysicalDeckHint));
         ui.add_space(8.0);
         if ui
             .button(RichText::new(tr(lang, Key::Start)).size(18.0))
@@ -192,6 +197,7 @@ impl StartForm {
                 scenario: self.scenario.clone(),
                 seed,
                 seats: self.seats,
+                physical_deck: self.physical_deck,
             });
         }
     }

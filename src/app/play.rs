@@ -1,0 +1,801 @@
+//! The play bar: what comes next in the sequence of play and the controls
+//! for it. A Faction declares its action, the players make the changes on
+//! the board, and Done checks the whole action; Campaign Round steps are
+//! carried out or begun; cards are ended and revealed; a card whose faction
+//! order is not known is entered once. Everything is pushed as [`Command`]s.
+
+use egui::{Color32, RichText, Ui};
+use gandhi_validator::action::campaign::automatic_edits;
+use gandhi_validator::action::{Choice, Declared, Operation, Special};
+use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
+use gandhi_validator::edit::Edit;
+use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
+use gandhi_validator::state::Card;
+use gandhi_validator::{Faction, GameData, SpaceId};
+
+use super::Command;
+use super::panels::faction_color;
+use crate::i18n::{self, Key, Lang, tr};
+use crate::issue_texts;
+use crate::session::Session;
+
+/// What the declaration form has chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    /// Pass.
+    Pass,
+    /// An Operation.
+    Operation(Operation),
+    /// The Event, shaded or not.
+    Event(bool),
+}
+
+/// A card picked in a form: an Event by number or a Campaign card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardPick {
+    /// A Campaign card rather than an Event.
+    pub campaign: bool,
+    /// The Event's number.
+    pub number: u8,
+    /// The Campaign card, by index among the Viceroys.
+    pub viceroy: usize,
+}
+
+impl Default for CardPick {
+    fn default() -> Self {
+        CardPick {
+            campaign: false,
+            number: 1,
+            viceroy: 0,
+        }
+    }
+}
+
+impl CardPick {
+    fn card(&self, data: &GameData) -> Option<Card> {
+        if self.campaign {
+            data.viceroys
+                .all()
+                .get(self.viceroy)
+                .map(|v| Card::Campaign(v.id))
+        } else {
+            Some(Card::Event(self.number))
+        }
+    }
+}
+
+/// The form for a card the players enter from their own copy.
+#[derive(Clone, Debug, Default)]
+pub struct CardEntry {
+    /// Which card the form is for.
+    pub number: u8,
+    /// Title as printed.
+    pub title: String,
+    /// The faction icons, left to right.
+    pub order: [Option<Faction>; 4],
+    /// Critical marks (8.8.1).
+    pub critical: [bool; 4],
+    /// Halos (8.8.2).
+    pub halos: [bool; 4],
+}
+
+/// The state of the play bar's forms between frames.
+#[derive(Clone, Debug)]
+pub struct PlayForm {
+    /// The Faction declaring, when not the one whose turn it is.
+    pub faction: Option<Faction>,
+    /// What it does.
+    pub what: What,
+    /// Its Special Activity.
+    pub special: Option<Special>,
+    /// A Limited Operation.
+    pub limited: bool,
+    /// A die typed in from the table.
+    pub die: u8,
+    /// The space the die is for.
+    pub die_space: Option<SpaceId>,
+    /// The players' note when accepting a flagged action.
+    pub note: String,
+    /// The findings waiting for the players' decision after Done.
+    pub confirming: Option<Vec<gandhi_validator::check::Finding>>,
+    /// The card entry form.
+    pub entry: CardEntry,
+    /// The card turned up (the players' own deck).
+    pub reveal: CardPick,
+    /// The first two cards (the players' own deck).
+    pub first: (CardPick, CardPick),
+}
+
+impl Default for PlayForm {
+    fn default() -> Self {
+        PlayForm {
+            faction: None,
+            what: What::Pass,
+            special: None,
+            limited: false,
+            die: 1,
+            die_space: None,
+            note: String::new(),
+            confirming: None,
+            entry: CardEntry::default(),
+            reveal: CardPick::default(),
+            first: (
+                CardPick::default(),
+                CardPick {
+                    number: 2,
+                    ..CardPick::default()
+                },
+            ),
+        }
+    }
+}
+
+impl PlayForm {
+    /// The choice the form describes.
+    pub fn choice(&self, card: Option<Card>) -> Choice {
+        match self.what {
+            What::Pass => Choice::Pass,
+            What::Operation(op) => Choice::Operation {
+                op,
+                limited: self.limited,
+                special: if self.limited { None } else { self.special },
+            },
+            What::Event(shaded) => Choice::Event {
+                card: match card {
+                    Some(Card::Event(n)) => n,
+                    _ => 0,
+                },
+                shaded,
+            },
+        }
+    }
+}
+
+/// The play bar.
+pub fn play_bar(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let record = session.record();
+    let needs_first_cards = record.physical_deck
+        && session.state().deck.played.is_empty()
+        && !record
+            .entries
+            .iter()
+            .any(|e| matches!(e.edit, Edit::FirstCards { .. }));
+    ui.horizontal_wrapped(|ui| {
+        if needs_first_cards {
+            first_cards_ui(ui, data, lang, form, commands);
+            return;
+        }
+        match session.stage(data) {
+            Stage::Setup => {
+                ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
+            }
+            Stage::Turn(turn) => declare_ui(ui, data, session, lang, turn, form, commands),
+            Stage::Acting(open) => acting_ui(ui, data, session, lang, &open, form, commands),
+            Stage::CrisisCubes => {
+                ui.colored_label(
+                    Color32::from_rgb(200, 30, 30),
+                    tr(lang, Key::CrisisCubesText),
+                );
+                if ui.button(tr(lang, Key::BringCubes)).clicked() {
+                    commands.push(Command::Edit(Edit::Phase(
+                        gandhi_validator::action::campaign::Phase::CrisisCubes,
+                    )));
+                    commands.push(Command::RollDie(None));
+                }
+                ui.separator();
+                if let Some(turn) = current_turn(data, session) {
+                    declare_ui(ui, data, session, lang, turn, form, commands);
+                }
+            }
+            Stage::OrderUnknown(number) => card_entry_ui(ui, lang, number, form, commands),
+            Stage::CardOver => {
+                ui.label(tr(lang, Key::CardOverText));
+                end_card_ui(ui, data, session, lang, form, commands);
+            }
+            Stage::Campaign(phase) => {
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {}",
+                        tr(lang, Key::CampaignRound),
+                        issue_texts::name(lang, phase.name())
+                    ))
+                    .strong(),
+                );
+                if ui.link(format!("§ {}", phase.rule())).clicked() {
+                    commands.push(Command::ShowRule(phase.rule()));
+                }
+                match automatic_edits(data, session.state(), phase) {
+                    Some(edits) => {
+                        if ui
+                            .button(tr(lang, Key::CarryOut))
+                            .on_hover_text(tr(lang, Key::CarryOutHint))
+                            .clicked()
+                        {
+                            let mut steps = vec![Edit::Phase(phase)];
+                            steps.extend(edits);
+                            steps.push(Edit::Done { note: None });
+                            commands.push(Command::Steps(steps));
+                        }
+                    }
+                    None => {
+                        if let Some(faction) = phase.faction() {
+                            ui.colored_label(
+                                faction_color(faction),
+                                format!(
+                                    "{} {}",
+                                    i18n::faction(lang, faction),
+                                    tr(lang, Key::Decides)
+                                ),
+                            );
+                        }
+                        if ui.button(tr(lang, Key::BeginStep)).clicked() {
+                            commands.push(Command::Edit(Edit::Phase(phase)));
+                        }
+                    }
+                }
+            }
+            Stage::RoundOver => {
+                ui.label(tr(lang, Key::RoundOverText));
+                end_card_ui(ui, data, session, lang, form, commands);
+            }
+            Stage::NoCard => {
+                ui.label(tr(lang, Key::NoCardLeft));
+            }
+            Stage::Ended(ending) => {
+                let text = match ending {
+                    Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
+                    Ending::FinalRound => tr(lang, Key::GameOverFinal),
+                };
+                ui.label(RichText::new(text).strong());
+                ui.separator();
+                ui.label(format!("{}:", tr(lang, Key::Ranking)));
+                let ranking = gandhi_validator::victory::ranking(session.totals());
+                for (place, faction) in ranking.iter().enumerate() {
+                    ui.colored_label(
+                        faction_color(*faction),
+                        format!(
+                            "{}. {} ({:+})",
+                            place + 1,
+                            i18n::faction(lang, *faction),
+                            session.totals().scores[*faction].margin()
+                        ),
+                    );
+                }
+            }
+        }
+    });
+}
+
+/// The Faction due to act on the current card, if the order is known.
+fn current_turn(data: &GameData, session: &Session) -> Option<Turn> {
+    let Some(Card::Event(number)) = session.state().deck.current else {
+        return None;
+    };
+    let order = gandhi_validator::sequence::faction_order(data, number)?;
+    next_turn(
+        order,
+        &session.state().eligibility,
+        &session.progress().play,
+    )
+}
+
+fn declare_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    turn: Turn,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let card = session.state().deck.current;
+    if let Some(card) = card {
+        ui.label(RichText::new(i18n::card_name(lang, data, card)).strong());
+    }
+    let slot = match turn.slot {
+        Slot::First => tr(lang, Key::FirstEligible),
+        Slot::Second => tr(lang, Key::SecondEligible),
+    };
+    ui.label(format!("{slot}:"));
+    let faction = form.faction.unwrap_or(turn.faction);
+    labelled_combo(
+        ui,
+        "declare-faction",
+        tr(lang, Key::FactionLabel),
+        RichText::new(i18n::faction(lang, faction)).color(faction_color(faction)),
+        |ui| {
+            for f in Faction::ALL {
+                let label = i18n::faction(lang, f);
+                if ui.selectable_label(f == faction, label).clicked() {
+                    form.faction = (f != turn.faction).then_some(f);
+                }
+            }
+        },
+    );
+    let options = turn.options;
+    let what_text = |what: What| match what {
+        What::Pass => tr(lang, Key::PassChoice).to_owned(),
+        What::Operation(op) => issue_texts::name(lang, op.name()),
+        What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
+        What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
+    };
+    if let What::Operation(op) = form.what
+        && !Operation::of(faction).contains(&op)
+    {
+        form.what = What::Pass;
+    }
+    labelled_combo(
+        ui,
+        "declare-what",
+        tr(lang, Key::WhatLabel),
+        what_text(form.what),
+        |ui| {
+            let mut choices = vec![What::Pass];
+            choices.extend(Operation::of(faction).iter().map(|op| What::Operation(*op)));
+            choices.push(What::Event(false));
+            choices.push(What::Event(true));
+            for what in choices {
+                let allowed = match what {
+                    What::Pass => true,
+                    What::Operation(_) => options.operation || options.limited,
+                    What::Event(_) => options.event,
+                };
+                let response = ui.add_enabled(
+                    allowed,
+                    egui::Button::selectable(form.what == what, what_text(what)),
+                );
+                if response.clicked() {
+                    form.what = what;
+                }
+                response.on_disabled_hover_text(tr(lang, Key::NotAnOption));
+            }
+        },
+    );
+    if let What::Operation(op) = form.what {
+        if !options.operation {
+            form.limited = true;
+        }
+        ui.add_enabled(
+            options.limited && options.operation,
+            egui::Checkbox::new(&mut form.limited, tr(lang, Key::LimitedLabel)),
+        )
+        .on_hover_text("2.3.5");
+        if options.special && !form.limited {
+            let specials: Vec<Special> = Special::of(faction)
+                .iter()
+                .copied()
+                .filter(|sa| sa.accompanies().is_none_or(|ops| ops.contains(&op)))
+                .collect();
+            if form.special.is_some_and(|sa| !specials.contains(&sa)) {
+                form.special = None;
+            }
+            let text = form.special.map_or_else(
+                || tr(lang, Key::NoSpecial).to_owned(),
+                |sa| issue_texts::name(lang, sa.name()),
+            );
+            labelled_combo(
+                ui,
+                "declare-special",
+                tr(lang, Key::SpecialLabel),
+                text,
+                |ui| {
+                    if ui
+                        .selectable_label(form.special.is_none(), tr(lang, Key::NoSpecial))
+                        .clicked()
+                    {
+                        form.special = None;
+                    }
+                    for sa in specials {
+                        if ui
+                            .selectable_label(
+                                form.special == Some(sa),
+                                issue_texts::name(lang, sa.name()),
+                            )
+                            .clicked()
+                        {
+                            form.special = Some(sa);
+                        }
+                    }
+                },
+            );
+        }
+    }
+    if ui
+        .button(RichText::new(tr(lang, Key::Declare)).strong())
+        .on_hover_text(tr(lang, Key::DeclareHint))
+        .clicked()
+    {
+        let declared = Declared {
+            faction,
+            choice: form.choice(card),
+            dice: Vec::new(),
+        };
+        commands.push(Command::Edit(Edit::Declare(declared)));
+        form.faction = None;
+        form.special = None;
+        form.limited = false;
+    }
+}
+
+fn acting_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    open: &Open,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let dice = match open {
+        Open::Action {
+            declared,
+            special_starts,
+            special_ends,
+            ..
+        } => {
+            ui.label(
+                RichText::new(format!(
+                    "{}: {}",
+                    i18n::faction(lang, declared.faction),
+                    i18n::choice(lang, &declared.choice)
+                ))
+                .strong()
+                .color(faction_color(declared.faction)),
+            );
+            ui.label(format!("— {}", tr(lang, Key::ActingNow)));
+            if let Choice::Operation {
+                special: Some(_), ..
+            } = declared.choice
+            {
+                if special_starts.is_none() {
+                    if ui
+                        .button(tr(lang, Key::SpecialBegins))
+                        .on_hover_text(tr(lang, Key::SpecialHint))
+                        .clicked()
+                    {
+                        commands.push(Command::Edit(Edit::SpecialStarts));
+                    }
+                } else if special_ends.is_none()
+                    && ui
+                        .button(tr(lang, Key::SpecialEnds))
+                        .on_hover_text(tr(lang, Key::SpecialHint))
+                        .clicked()
+                {
+                    commands.push(Command::Edit(Edit::SpecialEnds));
+                }
+            }
+            declared.dice.clone()
+        }
+        Open::Phase { phase, dice, .. } => {
+            ui.label(
+                RichText::new(format!(
+                    "{} · {}",
+                    tr(lang, Key::CampaignRound),
+                    issue_texts::name(lang, phase.name())
+                ))
+                .strong(),
+            );
+            ui.label(format!("— {}", tr(lang, Key::ActingNow)));
+            dice.clone()
+        }
+    };
+    ui.separator();
+    dice_ui(ui, data, lang, form, commands);
+    if !dice.is_empty() {
+        let list: Vec<String> = dice.iter().map(|d| d.value.to_string()).collect();
+        ui.label(format!("{}: {}", tr(lang, Key::DiceSoFar), list.join(", ")));
+    }
+    ui.separator();
+    let open_findings = session.open_findings().len();
+    if open_findings > 0 {
+        ui.colored_label(
+            Color32::from_rgb(200, 40, 40),
+            format!("{}: {open_findings}", tr(lang, Key::FindingsSoFar)),
+        );
+    }
+    if ui
+        .button(RichText::new(tr(lang, Key::Done)).strong())
+        .on_hover_text(tr(lang, Key::DoneHint))
+        .clicked()
+    {
+        commands.push(Command::Done);
+    }
+}
+
+fn dice_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let space_text = |space: Option<SpaceId>| {
+        space.map_or_else(
+            || tr(lang, Key::NoSpace).to_owned(),
+            |id| data.map.space(id).name.clone(),
+        )
+    };
+    labelled_combo(
+        ui,
+        "die-space",
+        tr(lang, Key::DieFor),
+        space_text(form.die_space),
+        |ui| {
+            if ui
+                .selectable_label(form.die_space.is_none(), tr(lang, Key::NoSpace))
+                .clicked()
+            {
+                form.die_space = None;
+            }
+            for id in data.map.ids() {
+                if ui
+                    .selectable_label(form.die_space == Some(id), &data.map.space(id).name)
+                    .clicked()
+                {
+                    form.die_space = Some(id);
+                }
+            }
+        },
+    );
+    if ui
+        .button(tr(lang, Key::RollDie))
+        .on_hover_text(tr(lang, Key::RollDieHint))
+        .clicked()
+    {
+        commands.push(Command::RollDie(form.die_space));
+    }
+    let typed = ui.label(tr(lang, Key::TypedDie));
+    ui.add(egui::DragValue::new(&mut form.die).range(1..=6))
+        .labelled_by(typed.id);
+    if ui.button(tr(lang, Key::EnterDie)).clicked() {
+        commands.push(Command::Edit(Edit::Die(gandhi_validator::action::Die {
+            space: form.die_space,
+            value: form.die,
+            rolled: false,
+        })));
+    }
+}
+
+/// Ends the card (or the round) and reveals the next: with the players'
+/// own deck, the card they turned up.
+fn end_card_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let physical = session.record().physical_deck;
+    if physical {
+        ui.label(format!("{}:", tr(lang, Key::CardTurnedUp)));
+        card_pick_ui(ui, data, lang, "reveal", &mut form.reveal);
+    }
+    let label = if matches!(session.stage(data), Stage::RoundOver) {
+        tr(lang, Key::NextCard)
+    } else {
+        tr(lang, Key::EndCard)
+    };
+    if ui
+        .add_enabled(
+            !session.state().deck.draw.is_empty(),
+            egui::Button::new(RichText::new(label).strong()),
+        )
+        .on_hover_text(tr(lang, Key::EndCardHint))
+        .clicked()
+    {
+        let mut edits = end_of_card(session.state(), session.progress());
+        if physical
+            && let Some(card) = form.reveal.card(data)
+            && let Some(last) = edits.last_mut()
+        {
+            *last = Edit::Reveal { card };
+        }
+        commands.push(Command::Steps(edits));
+    }
+}
+
+fn first_cards_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    ui.label(tr(lang, Key::FirstCardsText));
+    ui.label(tr(lang, Key::CurrentCard));
+    card_pick_ui(ui, data, lang, "first-current", &mut form.first.0);
+    ui.label(tr(lang, Key::UpcomingCard));
+    card_pick_ui(ui, data, lang, "first-upcoming", &mut form.first.1);
+    if ui.button(tr(lang, Key::SetFirstCards)).clicked()
+        && let (Some(current), Some(upcoming)) = (form.first.0.card(data), form.first.1.card(data))
+    {
+        commands.push(Command::Edit(Edit::FirstCards { current, upcoming }));
+    }
+}
+
+fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut CardPick) {
+    ui.push_id(id, |ui| {
+        ui.radio_value(
+            &mut pick.campaign,
+            false,
+            lang.pick("Event", "Evento", "Evento"),
+        );
+        let most = data.cards.event_count.value;
+        ui.add_enabled(
+            !pick.campaign,
+            egui::DragValue::new(&mut pick.number).range(1..=most),
+        )
+        .on_hover_text(tr(lang, Key::CardLabel));
+        ui.radio_value(&mut pick.campaign, true, tr(lang, Key::CampaignCardPick));
+        let viceroys = data.viceroys.all();
+        let text = viceroys
+            .get(pick.viceroy)
+            .map_or("?", |v| v.name.as_str())
+            .to_owned();
+        ui.add_enabled_ui(pick.campaign, |ui| {
+            labelled_combo(ui, "viceroy", tr(lang, Key::Viceroy), text, |ui| {
+                for (i, v) in viceroys.iter().enumerate() {
+                    ui.selectable_value(&mut pick.viceroy, i, &v.name);
+                }
+            });
+        });
+    });
+}
+
+fn card_entry_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    number: u8,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let entry = &mut form.entry;
+    if entry.number != number {
+        *entry = CardEntry {
+            number,
+            ..CardEntry::default()
+        };
+    }
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("{} {number}:", tr(lang, Key::CardLabel)))
+                    .strong()
+                    .color(Color32::from_rgb(200, 120, 0)),
+            );
+            ui.label(tr(lang, Key::OrderUnknownText));
+        });
+        ui.horizontal_wrapped(|ui| {
+            let title = ui.label(tr(lang, Key::Title));
+            ui.add(egui::TextEdit::singleline(&mut entry.title).desired_width(220.0))
+                .labelled_by(title.id);
+            ui.separator();
+            for (slot, chosen) in entry.order.iter_mut().enumerate() {
+                let label = ui.label(format!("{}.", slot + 1));
+                let text = chosen.map_or("—".to_owned(), |f| i18n::faction(lang, f).to_owned());
+                egui::ComboBox::from_id_salt(("order", slot))
+                    .selected_text(text)
+                    .width(130.0)
+                    .show_ui(ui, |ui| {
+                        for f in Faction::ALL {
+                            ui.selectable_value(chosen, Some(f), i18n::faction(lang, f));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, Key::CriticalMarks));
+            for (i, f) in Faction::ALL.into_iter().enumerate() {
+                ui.checkbox(&mut entry.critical[i], i18n::faction(lang, f));
+            }
+            ui.separator();
+            ui.label(tr(lang, Key::Halos));
+            for (i, f) in Faction::ALL.into_iter().enumerate() {
+                ui.push_id(("halo", i), |ui| {
+                    ui.checkbox(&mut entry.halos[i], i18n::faction(lang, f));
+                });
+            }
+            ui.separator();
+            let chosen: Vec<Faction> = entry.order.iter().flatten().copied().collect();
+            let order = faction_order(&chosen);
+            let response = ui.add_enabled(
+                order.is_some(),
+                egui::Button::new(RichText::new(tr(lang, Key::SaveCard)).strong()),
+            );
+            if order.is_none() {
+                response.on_disabled_hover_text(tr(lang, Key::OrderMustBeDistinct));
+            } else if response.clicked() {
+                let pick = |marks: &[bool; 4]| {
+                    Faction::ALL
+                        .into_iter()
+                        .zip(marks)
+                        .filter(|(_, on)| **on)
+                        .map(|(f, _)| f)
+                        .collect::<Vec<_>>()
+                };
+                commands.push(Command::SaveCard(PlayerCard {
+                    number,
+                    title: Some(entry.title.trim().to_owned()).filter(|t| !t.is_empty()),
+                    faction_order: order,
+                    critical: Some(pick(&entry.critical)),
+                    halos: Some(pick(&entry.halos)),
+                }));
+            }
+        });
+    });
+}
+
+/// The modal shown when Done finds that the action does not fit the rules:
+/// go back and fix it, or accept it with a note that the log keeps.
+pub fn confirm_modal(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let Some(findings) = form.confirming.clone() else {
+        return;
+    };
+    egui::Modal::new(egui::Id::unique("confirm-done")).show(ui.ctx(), |ui| {
+        ui.set_max_width(560.0);
+        ui.heading(tr(lang, Key::DoesNotFit));
+        egui::ScrollArea::vertical()
+            .max_height(300.0)
+            .show(ui, |ui| {
+                for finding in &findings {
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.link(format!("§ {}", finding.rule)).clicked() {
+                            commands.push(Command::ShowRule(finding.rule));
+                        }
+                        ui.label(i18n::finding(lang, data, &finding.kind));
+                    });
+                }
+            });
+        ui.separator();
+        let label = ui.label(tr(lang, Key::OverrideNote));
+        ui.add(egui::TextEdit::multiline(&mut form.note).desired_rows(2))
+            .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            let note = form.note.trim().to_owned();
+            if ui
+                .add_enabled(
+                    !note.is_empty(),
+                    egui::Button::new(tr(lang, Key::AcceptWithNote)),
+                )
+                .clicked()
+            {
+                commands.push(Command::AcceptDone(note));
+            }
+            if ui.button(tr(lang, Key::GoBack)).clicked() {
+                commands.push(Command::CancelDone);
+            }
+        });
+    });
+}
+
+/// A combo box with its label in front, read out as its name.
+pub(crate) fn labelled_combo(
+    ui: &mut Ui,
+    id: &str,
+    label: &str,
+    selected: impl Into<egui::WidgetText>,
+    contents: impl FnOnce(&mut Ui),
+) {
+    let label = ui.label(label);
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(selected)
+        .show_ui(ui, contents)
+        .response
+        .labelled_by(label.id);
+}

@@ -1,0 +1,210 @@
+//! The play bar driven through the real app with egui_kittest: a card's
+//! faction order entered once and kept in the players' file, declarations
+//! checked on Done, the findings accepted with a note, dice from the seed.
+//!
+//! The faction orders typed in here stand for what players read off their
+//! own cards; they are test inputs, not the real cards.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
+
+use std::path::PathBuf;
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_validator::action::{Choice, Die, Operation};
+use gandhi_validator::check::Track;
+use gandhi_validator::edit::{Edit, Place};
+use gandhi_validator::sequence::{Slot, Stage};
+use gandhi_validator::{Faction, Piece};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-play-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.to_owned()),
+        open: None,
+        new_game: Some(("short".to_owned(), Some(2026))),
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn stage(harness: &Harness<'_, GandhiApp>) -> Stage {
+    let app = harness.state();
+    app.session().unwrap().stage(app.data())
+}
+
+fn click(harness: &mut Harness<'_, GandhiApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Enters card 11's order through the form: Raj, Congress, Muslim League,
+/// Revolutionaries.
+fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
+    assert_eq!(stage(harness), Stage::OrderUnknown(11));
+    harness.get_by_label("Card 11:");
+    harness.state_mut().play_form().entry.order = Faction::ALL.map(Some);
+    harness.run();
+    click(harness, "Save the card");
+}
+
+fn edit(harness: &mut Harness<'_, GandhiApp>, edit: Edit) {
+    harness.state_mut().request(Command::Edit(edit));
+    harness.run();
+}
+
+#[test]
+fn a_card_is_entered_once_and_kept_in_the_players_file() {
+    let dir = scratch("card");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    let Stage::Turn(turn) = stage(&harness) else {
+        panic!("{:?}", stage(&harness))
+    };
+    assert_eq!((turn.faction, turn.slot), (Faction::Raj, Slot::First));
+    let text = std::fs::read_to_string(dir.join("cards.yaml")).unwrap();
+    assert!(text.contains("number: 11"), "{text}");
+    assert!(text.starts_with("# "), "{text}");
+    // The next start knows the card: no form, the Raj is to declare.
+    let harness = short_game(&dir);
+    assert!(matches!(stage(&harness), Stage::Turn(t) if t.faction == Faction::Raj));
+    assert_eq!(harness.state().player_cards().len(), 1);
+}
+
+#[test]
+fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
+    let dir = scratch("pass");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Raj passes but forgets its 3 Resources (2.3.3).
+    click(&mut harness, "Declare");
+    assert!(matches!(stage(&harness), Stage::Acting(_)));
+    click(&mut harness, "Done");
+    harness.get_by_label("This does not fit the rules");
+    click(&mut harness, "Go back to the board");
+    assert!(
+        matches!(stage(&harness), Stage::Acting(_)),
+        "nothing was finished"
+    );
+    let resources = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .tracks
+        .raj_resources;
+    edit(
+        &mut harness,
+        Edit::SetTrack {
+            track: Track::RajResources,
+            value: resources + 3,
+        },
+    );
+    click(&mut harness, "Done");
+    assert!(
+        harness
+            .query_by_label("This does not fit the rules")
+            .is_none()
+    );
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.progress().play.passed, [Faction::Raj]);
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(last.edit, Edit::Done { note: None });
+    assert!(last.findings.is_empty());
+    assert_eq!(last.by, Some(Faction::Raj));
+
+    // Congress, now 1st Eligible, Rallies and also moves a Troop: not part
+    // of Rally. The table accepts it with a note.
+    let form = harness.state_mut().play_form();
+    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.run();
+    click(&mut harness, "Declare");
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(bihar),
+        },
+    );
+    assert!(
+        !harness
+            .state()
+            .session()
+            .unwrap()
+            .open_findings()
+            .is_empty()
+    );
+    click(&mut harness, "Done");
+    harness.state_mut().play_form().note = "agreed at the table".to_owned();
+    harness.run();
+    click(&mut harness, "Accept with this note");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Done {
+            note: Some("agreed at the table".to_owned())
+        }
+    );
+    assert!(!last.findings.is_empty(), "the findings stay in the log");
+    assert_eq!(last.by, Some(Faction::Congress));
+    assert_eq!(session.progress().play.executed.len(), 1);
+    // Saved with the game.
+    let saved = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    assert!(saved.contains("agreed at the table"), "{saved}");
+}
+
+#[test]
+fn a_die_is_rolled_from_the_games_seed_and_logged() {
+    let dir = scratch("die");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    harness.state_mut().play_form().what =
+        gandhi_moderator::app::What::Operation(Operation::Assault);
+    harness.run();
+    click(&mut harness, "Declare");
+    let expected = {
+        let mut rng = harness.state().session().unwrap().state().rng;
+        rng.roll_die()
+    };
+    click(&mut harness, "Roll a die");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Die(Die {
+            space: None,
+            value: expected,
+            rolled: true
+        })
+    );
+    let gandhi_validator::sequence::Open::Action { declared, .. } =
+        session.progress().open.as_ref().unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(declared.dice.len(), 1);
+    assert!(matches!(
+        declared.choice,
+        Choice::Operation {
+            op: Operation::Assault,
+            ..
+        }
+    ));
+}
