@@ -139,6 +139,9 @@ fn fixed_name(english: &str) -> Option<(&'static str, &'static str)> {
             "Radunare, Manifestare o Disobbedienza Civile",
             "Reagrupamiento, Manifestación o Desobediencia Civil",
         ),
+        // What an Event requires of a space (`Filter::name`, 5.1.2).
+        "a Protest space" => ("uno Spazio Protesta", "una casilla de Protesta"),
+        "a Muslim space" => ("uno Spazio Musulmano", "una casilla musulmana"),
         _ => return None,
     };
     Some(pair)
@@ -742,14 +745,66 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
             "i cubi arrivano da Fuori dal Gioco solo al termine di un turno in cui è scattata una Crisi, oppure prima della prima carta della Campagna finale",
             "los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final",
         ),
-        // ----- Events -----
+        // ----- Events (5.0–5.1) -----
+        Issue::EventTextUnknown => (
+            "gli effetti della carta {0} non figurano nei dati: si verificano soltanto le regole che valgono per ogni Evento, quindi leggi la carta",
+            "los efectos de la carta {0} no figuran en los datos: solo se comprueban las reglas que valen para todo Evento, así que lee la carta",
+        ),
+        Issue::EventPartlyKnown => (
+            "i dati riportano solo una parte del testo della carta {0}: quello che l'Evento fa oltre a ciò non viene verificato",
+            "los datos solo recogen parte del texto de la carta {0}: lo que el Evento haga aparte de eso no se comprueba",
+        ),
         Issue::EventPlacedUnavailable => (
-            "l'Evento ha piazzato {0} {1} che non erano Disponibili",
-            "el Evento ha colocado {0} {1} que no estaban Disponibles",
+            "la mappa ha ricevuto {0} {1} dalla Prigione o da Fuori dal Gioco; un Evento piazza soltanto pezzi Disponibili, a meno che il suo testo non disponga altrimenti",
+            "{0} {1} han llegado al mapa desde Prisión o desde Fuera del Juego; un Evento solo coloca fichas Disponibles, salvo que su texto indique otra cosa",
         ),
         Issue::EventBrokeStacking => (
-            "un Evento non può violare i limiti di raggruppamento: {0}",
-            "un Evento no puede saltarse los límites de apilamiento: {0}",
+            "{0}: un Evento non può violare le regole di raggruppamento",
+            "{0}: un Evento no puede violar el apilamiento",
+        ),
+        Issue::EventToOutOfPlay => (
+            "il riquadro Fuori dal Gioco ha ricevuto {0} {1}; un Evento vi manda dei pezzi solo quando il suo testo lo dice espressamente",
+            "{0} {1} han ido a Fuera del Juego; un Evento solo envía fichas allí cuando su texto lo dice expresamente",
+        ),
+        Issue::EventSpacesCount => (
+            "l'Evento ha agito in {0} spazio/i, mentre il suo testo ne prevede {1}",
+            "el Evento ha actuado en {0} casilla(s), mientras que su texto pide {1}",
+        ),
+        Issue::EventSpaceNotEligible => (
+            "{0} non è {1}, come invece l'Evento richiede",
+            "{0} no es {1}, como exige el Evento",
+        ),
+        Issue::EventSpaceNotSelected => (
+            "{0} non rientra tra gli spazi selezionati dall'Evento",
+            "{0} no está entre las casillas que ha seleccionado el Evento",
+        ),
+        Issue::EventMarkerWrong => (
+            "in {0} l'Evento aggiunge un solo segnalino",
+            "en {0} el Evento añade un solo marcador",
+        ),
+        Issue::EventOneFactionOnly => (
+            "in {0} l'Evento rimuove i pezzi di una sola Fazione",
+            "en {0} el Evento elimina las fichas de una sola Facción",
+        ),
+        Issue::EventFactionNotAllRemoved => (
+            "in {0} l'Evento rimuove tutti i pezzi della Fazione {1}",
+            "en {0} el Evento elimina todas las fichas de la Facción {1}",
+        ),
+        Issue::EventRemovedCount => (
+            "l'Evento ha rimosso {0} pezzo/i, mentre il suo testo ne prevede {1}",
+            "el Evento ha eliminado {0} ficha(s), mientras que su texto pide {1}",
+        ),
+        Issue::EventShiftWrong => (
+            "l'Evento sposta {0} di {1} livello/i; lo spostamento è stato di {2}",
+            "el Evento desplaza {0} {1} nivel(es); el desplazamiento ha sido de {2}",
+        ),
+        Issue::EventArrestMissing => (
+            "l'Evento arresta Gandhi, quindi il suo posto è il riquadro Prigione",
+            "el Evento arresta a Gandhi, así que su sitio es la casilla de Prisión",
+        ),
+        Issue::EventArrestConsequences => (
+            "se è un Evento ad arrestare Gandhi, la Moderazione non cambia e non si piazzano Proteste, diversamente dall'arresto durante Assalto, Trattativa o Governare; controlla se la carta ha un testo che lo preveda",
+            "si es un Evento el que arresta a Gandhi, la Moderación no cambia ni se colocan Protestas, a diferencia del arresto durante el Asalto, el Tratado o el Gobierno; comprueba si la carta tiene un texto que sí lo haga",
         ),
     }
 }
@@ -758,6 +813,7 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
 mod tests {
     use super::*;
     use gandhi_validator::action::{Operation, Special};
+    use gandhi_validator::data::effects::Filter;
     use std::collections::BTreeSet;
 
     /// The numbers inside `{…}` in a template.
@@ -835,6 +891,8 @@ mod tests {
             "Guerrigliero Nascosto"
         );
         assert_eq!(name(Lang::Es, "Muslim State"), "Estado Musulmán");
+        assert_eq!(name(Lang::It, "a Protest space"), "uno Spazio Protesta");
+        assert_eq!(name(Lang::Es, "a Muslim space"), "una casilla musulmana");
         assert_eq!(name(Lang::It, "no such name"), "no such name");
         assert_eq!(name(Lang::Es, ""), "");
         // The names the checks build from game types are all known.
@@ -847,6 +905,14 @@ mod tests {
             }
             for track in Track::ALL {
                 assert!(translate(lang, track.name()).is_some(), "{track:?}");
+            }
+            // What an Event requires of a space, as `Filter::name()` gives it.
+            for filter in [Filter::Protest, Filter::Muslim] {
+                let english = filter.name();
+                let word =
+                    translate(lang, english).unwrap_or_else(|| panic!("{english:?} in {lang:?}"));
+                assert!(!word.trim().is_empty(), "{english:?} in {lang:?}");
+                assert_ne!(word, english, "{english:?} in {lang:?}");
             }
         }
     }

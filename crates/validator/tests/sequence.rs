@@ -230,7 +230,28 @@ fn a_card_is_played_in_faction_order() {
         [Issue::EventNotCurrent]
     );
     push_clean(&mut game, &data, declare(Faction::Raj, event));
-    push_clean(&mut game, &data, Edit::Done { note: None });
+    // Card 11 arrests Gandhi (5.1.4); the rest of its text is not known.
+    let gandhi = data
+        .map
+        .ids()
+        .find(|id| game.state().space(*id).pieces.get(Piece::Gandhi) > 0)
+        .unwrap();
+    push_clean(
+        &mut game,
+        &data,
+        Edit::MovePieces {
+            piece: Piece::Gandhi,
+            count: 1,
+            from: Place::Space(gandhi),
+            to: Place::Jail,
+        },
+    );
+    let found = push(&mut game, &data, Edit::Done { note: None });
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("5.1 only part of card 11"),
+        "{found:?}"
+    );
 
     // Congress is 2nd Eligible: an Operation, but not the Event.
     let Stage::Turn(turn) = game.stage(&data) else {

@@ -95,9 +95,13 @@ macro_rules! issues {
             /// lacks what it needs to decide.
             pub fn severity(self) -> crate::check::Severity {
                 match self {
-                    Issue::FactionOrderUnknown | Issue::EligibilityAfterEvent => {
-                        crate::check::Severity::Warning
-                    }
+                    Issue::FactionOrderUnknown
+                    | Issue::EligibilityAfterEvent
+                    | Issue::EventTextUnknown
+                    | Issue::EventPartlyKnown
+                    | Issue::EventPlacedUnavailable
+                    | Issue::EventToOutOfPlay
+                    | Issue::EventArrestConsequences => crate::check::Severity::Warning,
                     _ => crate::check::Severity::Error,
                 }
             }
@@ -277,8 +281,21 @@ issues! {
     CrisisCubesTooMany => "6.8", "the Crisis brings at most a die roll ({0}) of cubes from Out of Play; {1} came";
     CrisisCubesNotDue => "6.8", "cubes come from Out of Play only at the end of a turn that triggered a Crisis, or before the first card of the final Campaign";
     // ----- Events -----
-    EventPlacedUnavailable => "5.1.1", "the Event placed {0} {1} that were not Available";
-    EventBrokeStacking => "5.1.1", "an Event may not break stacking: {0}";
+    EventTextUnknown => "5.1", "what card {0} does is not in the data: only the rules for every Event are checked, so read the card";
+    EventPartlyKnown => "5.1", "only part of card {0}'s text is in the data: what it does beyond that is not checked";
+    EventPlacedUnavailable => "5.1.1", "{0} {1} reached the map from Jail or Out of Play; an Event places only Available pieces unless its text says otherwise";
+    EventBrokeStacking => "5.1.1", "{0}: an Event may not break stacking";
+    EventToOutOfPlay => "5.1.3", "{0} {1} went Out of Play; an Event sends pieces there only when its text says so";
+    EventSpacesCount => "5.1.2", "the Event acted in {0} space(s); its text calls for {1}";
+    EventSpaceNotEligible => "5.1.2", "{0} is not {1}, as the Event requires";
+    EventSpaceNotSelected => "5.1.2", "{0} was not among the spaces the Event selected";
+    EventMarkerWrong => "5.1", "the Event adds one marker in {0}";
+    EventOneFactionOnly => "5.1", "in {0} the Event removes the pieces of a single Faction";
+    EventFactionNotAllRemoved => "5.1", "in {0} the Event removes every piece of {1}";
+    EventRemovedCount => "5.1", "the Event removed {0} piece(s); its text calls for {1}";
+    EventShiftWrong => "5.1", "the Event shifts {0} by {1} level(s); it moved {2}";
+    EventArrestMissing => "5.1.3", "the Event arrests Gandhi: he goes to Jail";
+    EventArrestConsequences => "5.1.4", "an Event's arrest of Gandhi shifts no Restraint and places no Protests, unlike an arrest during Assault, Treaty or Govern; check the card for text that does";
 }
 
 #[cfg(test)]

@@ -11,6 +11,8 @@
 
 pub mod campaign;
 pub mod diff;
+mod event;
+pub mod explain;
 mod flow;
 pub mod issue;
 mod ledger;
@@ -420,10 +422,20 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
     });
     match declared.choice {
         Choice::Pass => check_pass(data, faction, execution.before, &mut ledger),
-        Choice::Event { .. } => {
-            // Events are checked against the general guidelines (5.1.1) by
-            // the static checks; their own text is not modelled here.
-            ledger.forgive_all();
+        Choice::Event { card, shaded } => {
+            let mut cx = Cx {
+                data,
+                faction,
+                before: execution.before,
+                after: execution.after,
+                diff: Diff::between(execution.before, execution.after),
+                limited: false,
+                dice: &declared.dice,
+                non_player,
+                resumed: None,
+                findings: &mut findings,
+            };
+            event::check(&mut cx, card, shaded, &mut ledger);
         }
         Choice::Operation {
             op,

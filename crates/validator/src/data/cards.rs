@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+use super::effects::Effect;
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Faction;
@@ -93,6 +94,21 @@ pub struct EventCard {
     pub unshaded: Option<Fact<String>>,
     /// What the shaded text does, in our words.
     pub shaded: Option<Fact<String>>,
+    /// The unshaded text as steps the checks follow.
+    pub unshaded_effect: Option<Fact<Effect>>,
+    /// The shaded text as steps the checks follow.
+    pub shaded_effect: Option<Fact<Effect>>,
+}
+
+impl EventCard {
+    /// The effect of one side, when the data has it.
+    pub fn effect(&self, shaded: bool) -> Option<&Fact<Effect>> {
+        if shaded {
+            self.shaded_effect.as_ref()
+        } else {
+            self.unshaded_effect.as_ref()
+        }
+    }
 }
 
 /// The Event cards the project knows something about.
@@ -238,6 +254,10 @@ struct RawCard {
     #[serde(default)]
     unshaded: Option<Spanned<RawFact<String>>>,
     #[serde(default)]
+    unshaded_effect: Option<Spanned<RawFact<Effect>>>,
+    #[serde(default)]
+    shaded_effect: Option<Spanned<RawFact<Effect>>>,
+    #[serde(default)]
     shaded: Option<Spanned<RawFact<String>>>,
 }
 
@@ -291,6 +311,21 @@ pub fn load_cards(
             .halos
             .as_ref()
             .and_then(|raw| check.fact(&format!("{path}.halos"), raw, Vec::clone));
+        let mut effect = |name: &str, raw: &Option<Spanned<RawFact<Effect>>>| {
+            let raw = raw.as_ref()?;
+            let fact = check.fact(&format!("{path}.{name}"), raw, Effect::clone)?;
+            match fact.value.problem() {
+                None => Some(fact),
+                Some(problem) => {
+                    check
+                        .errors
+                        .push(file, format!("{path}.{name}"), TextPos::of(raw), problem);
+                    None
+                }
+            }
+        };
+        let unshaded_effect = effect("unshaded_effect", &card.unshaded_effect);
+        let shaded_effect = effect("shaded_effect", &card.shaded_effect);
         let Some(number) = number else { continue };
         let pos = TextPos::of(&card.number);
         if number.value == 0 || number.value > most {
@@ -325,6 +360,8 @@ pub fn load_cards(
                 halos,
                 unshaded,
                 shaded,
+                unshaded_effect,
+                shaded_effect,
             },
         );
     }

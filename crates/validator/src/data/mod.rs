@@ -5,6 +5,7 @@
 //! error is returned, each naming file, document path, line and column.
 
 pub mod cards;
+pub mod effects;
 pub mod map;
 pub mod pieces;
 pub mod player_cards;

@@ -174,6 +174,8 @@ impl CardCatalog {
                 halos: None,
                 unshaded: None,
                 shaded: None,
+                unshaded_effect: None,
+                shaded_effect: None,
             });
             if entry.title.is_none() {
                 entry.title = card.title.clone().map(|t| Fact {

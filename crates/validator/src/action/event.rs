@@ -1,0 +1,396 @@
+//! Events (5.0): the general guidelines that hold for every Event
+//! (5.1.1–5.1.4), and the card's own steps when the data has them
+//! (`data/cards.yaml`, schema in `docs/event-effects.md`).
+
+use super::ledger::{BoxKind, Ledger};
+use super::{Arg, Cx, Issue};
+use crate::check::{self as static_checks, FindingKind};
+use crate::data::effects::{
+    Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
+};
+use crate::ids::{Faction, Piece, SpaceId};
+use crate::state::GameState;
+
+/// Checks an Event's change: the general guidelines, then the card's own
+/// steps. Without the card's steps, or with only part of them, what the
+/// text does beyond is not judged: a warning says so.
+pub(super) fn check(cx: &mut Cx<'_>, card: u8, shaded: bool, ledger: &mut Ledger) {
+    guidelines(cx);
+    let effect = cx
+        .data
+        .cards
+        .get(card)
+        .and_then(|c| c.effect(shaded))
+        .map(|fact| fact.value.clone());
+    let Some(effect) = effect else {
+        cx.issue(Issue::EventTextUnknown, vec![Arg::Int(i64::from(card))]);
+        unknown_text_warnings(cx);
+        ledger.forgive_all();
+        return;
+    };
+    follow(cx, &effect, ledger);
+    if !effect.complete {
+        cx.issue(Issue::EventPartlyKnown, vec![Arg::Int(i64::from(card))]);
+        unknown_text_warnings(cx);
+        ledger.forgive_all();
+    }
+}
+
+/// What holds for every Event: no stacking broken (5.1.1).
+fn guidelines(cx: &mut Cx<'_>) {
+    let stacking = |state: &GameState| -> Vec<(SpaceId, FindingKind)> {
+        static_checks::check(cx.data, state)
+            .findings
+            .into_iter()
+            .filter(|f| {
+                matches!(
+                    f.kind,
+                    FindingKind::BasesOverPopulation { .. }
+                        | FindingKind::BaseOnRailway { .. }
+                        | FindingKind::TroopsInState { .. }
+                        | FindingKind::ProtestsStacked { .. }
+                        | FindingKind::StrikesStacked { .. }
+                        | FindingKind::MuslimStateOutsideProvince { .. }
+                        | FindingKind::UnrestOnRailway { .. }
+                )
+            })
+            .filter_map(|f| f.spaces.first().map(|s| (*s, f.kind)))
+            .collect()
+    };
+    let before = stacking(cx.before);
+    let mut reported = Vec::new();
+    for (space, kind) in stacking(cx.after) {
+        if !before.iter().any(|(_, k)| *k == kind) && !reported.contains(&space) {
+            reported.push(space);
+            cx.issue(Issue::EventBrokeStacking, vec![Arg::Space(space)]);
+        }
+    }
+}
+
+/// Where the card's text is not known, what usually needs the text's say-so
+/// is flagged for the players to check against the card: pieces sent Out of
+/// Play (5.1.3), pieces reaching the map from Jail or Out of Play (5.1.1).
+fn unknown_text_warnings(cx: &mut Cx<'_>) {
+    for piece in Piece::ALL {
+        if piece == Piece::GuerrillaActive {
+            continue;
+        }
+        let to_oop = cx.diff.out_of_play.get(piece);
+        if to_oop > 0 {
+            cx.issue(
+                Issue::EventToOutOfPlay,
+                vec![
+                    Arg::Int(i64::from(to_oop)),
+                    Arg::Piece(piece, i64::from(to_oop)),
+                ],
+            );
+        }
+        let on_map = match piece {
+            Piece::GuerrillaUnderground => {
+                cx.diff.on_map(piece) + cx.diff.on_map(Piece::GuerrillaActive)
+            }
+            _ => cx.diff.on_map(piece),
+        };
+        let from_available = (-cx.diff.available.get(piece)).max(0);
+        let unexplained = on_map - from_available;
+        if unexplained > 0 {
+            cx.issue(
+                Issue::EventPlacedUnavailable,
+                vec![
+                    Arg::Int(i64::from(unexplained)),
+                    Arg::Piece(piece, i64::from(unexplained)),
+                ],
+            );
+        }
+    }
+}
+
+/// Whether a space meets a filter, as it stood before the Event.
+fn meets(cx: &Cx<'_>, space: SpaceId, filter: Filter) -> bool {
+    match filter {
+        Filter::Protest => cx.before.space(space).protests > 0,
+        Filter::Muslim => cx.data.map.space(space).is_muslim(),
+    }
+}
+
+/// Pieces of each kind a space lost (Guerrillas counted together, as
+/// Underground), as positive counts.
+fn losses(cx: &Cx<'_>, space: SpaceId) -> Vec<(Piece, i32)> {
+    let d = cx.diff.space(space).pieces;
+    let mut out = Vec::new();
+    for piece in Piece::ALL {
+        let change = match piece {
+            Piece::GuerrillaActive => continue,
+            Piece::GuerrillaUnderground => d.guerrillas(),
+            _ => d.get(piece),
+        };
+        if change < 0 {
+            out.push((piece, -change));
+        }
+    }
+    out
+}
+
+fn removable(pieces: Removable, piece: Piece) -> bool {
+    match pieces {
+        Removable::AllOfOneFaction => true,
+        Removable::Guerrillas => piece == Piece::GuerrillaUnderground,
+        Removable::Bases => piece.is_base(),
+    }
+}
+
+/// Takes a removal off the ledger: the space's loss and the box it went to.
+fn take_removal(
+    cx: &Cx<'_>,
+    ledger: &mut Ledger,
+    space: SpaceId,
+    piece: Piece,
+    n: i32,
+    nv_to: NvDestination,
+) {
+    if piece == Piece::GuerrillaUnderground {
+        let d = cx.diff.space(space).pieces;
+        ledger.take_piece(
+            space,
+            Piece::GuerrillaUnderground,
+            d.get(Piece::GuerrillaUnderground),
+        );
+        ledger.take_piece(space, Piece::GuerrillaActive, d.get(Piece::GuerrillaActive));
+    } else {
+        ledger.take_piece(space, piece, -n);
+    }
+    let arrested = nv_to == NvDestination::Jail && (piece.is_activist() || piece == Piece::Gandhi);
+    let to = if arrested {
+        BoxKind::Jail
+    } else {
+        BoxKind::Available
+    };
+    ledger.take_box(to, piece, n);
+}
+
+fn count_arg(n: usize) -> Arg {
+    Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+fn check_count(cx: &mut Cx<'_>, count: Count, chosen: usize, could: usize) {
+    let wrong = match count {
+        Count::UpTo(most) => chosen > usize::from(most),
+        Count::Exactly(n) => chosen != usize::from(n).min(could),
+    };
+    if wrong {
+        cx.issue(
+            Issue::EventSpacesCount,
+            vec![count_arg(chosen), count_arg(usize::from(count.most()))],
+        );
+    }
+}
+
+/// Follows the steps, taking what each explains off the ledger.
+fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let mut selected: Vec<SpaceId> = Vec::new();
+    for step in &effect.steps {
+        match *step {
+            Step::AddMarker {
+                marker: EventMarker::Unrest,
+                spaces,
+                ref filter,
+            } => {
+                let marked: Vec<(SpaceId, i32)> = cx
+                    .diff
+                    .changed_spaces()
+                    .filter(|(_, d)| d.unrest > 0 || d.strikes > 0)
+                    .map(|(id, d)| (id, d.unrest + d.strikes))
+                    .collect();
+                let could = map
+                    .ids()
+                    .filter(|id| filter.iter().all(|f| meets(cx, *id, *f)))
+                    .count();
+                check_count(cx, spaces, marked.len(), could);
+                for &(space, added) in &marked {
+                    for f in filter {
+                        if !meets(cx, space, *f) {
+                            cx.issue(
+                                Issue::EventSpaceNotEligible,
+                                vec![Arg::Space(space), Arg::Name(f.name())],
+                            );
+                        }
+                    }
+                    if added != 1 {
+                        cx.issue(Issue::EventMarkerWrong, vec![Arg::Space(space)]);
+                    }
+                    let d = cx.diff.space(space);
+                    ledger.take_unrest(space, d.unrest.max(0));
+                    ledger.take_strikes(space, d.strikes.max(0));
+                }
+                selected = marked.into_iter().map(|(id, _)| id).collect();
+            }
+            Step::Remove {
+                pieces,
+                spaces,
+                total,
+                ref filter,
+                among_selected,
+                activists_to,
+            } => {
+                let candidates: Vec<SpaceId> = if among_selected {
+                    selected.clone()
+                } else {
+                    map.ids().collect()
+                };
+                let from: Vec<(SpaceId, Vec<(Piece, i32)>)> = map
+                    .ids()
+                    .map(|id| {
+                        let lost: Vec<(Piece, i32)> = losses(cx, id)
+                            .into_iter()
+                            .filter(|(p, _)| removable(pieces, *p))
+                            .collect();
+                        (id, lost)
+                    })
+                    .filter(|(_, lost)| !lost.is_empty())
+                    .collect();
+                // How many spaces could have given pieces.
+                let could = candidates
+                    .iter()
+                    .filter(|id| filter.iter().all(|f| meets(cx, **id, *f)))
+                    .filter(|id| {
+                        cx.before
+                            .space(**id)
+                            .pieces
+                            .iter()
+                            .any(|(p, n)| n > 0 && removable(pieces, norm(p)))
+                    })
+                    .count();
+                check_count(cx, spaces, from.len(), could);
+                let mut removed_total = 0;
+                for (space, lost) in &from {
+                    if !candidates.contains(space) {
+                        cx.issue(Issue::EventSpaceNotSelected, vec![Arg::Space(*space)]);
+                    }
+                    for f in filter {
+                        if !meets(cx, *space, *f) {
+                            cx.issue(
+                                Issue::EventSpaceNotEligible,
+                                vec![Arg::Space(*space), Arg::Name(f.name())],
+                            );
+                        }
+                    }
+                    if pieces == Removable::AllOfOneFaction {
+                        one_faction(cx, *space, lost);
+                    }
+                    for &(piece, n) in lost {
+                        removed_total += n;
+                        take_removal(cx, ledger, *space, piece, n, activists_to);
+                    }
+                }
+                if let Some(total) = total {
+                    let could_pieces: i32 = candidates
+                        .iter()
+                        .map(|id| {
+                            cx.before
+                                .space(*id)
+                                .pieces
+                                .iter()
+                                .filter(|(p, _)| removable(pieces, norm(*p)))
+                                .map(|(_, n)| i32::from(n))
+                                .sum::<i32>()
+                        })
+                        .sum();
+                    let wrong = match total {
+                        Count::UpTo(most) => removed_total > i32::from(most),
+                        Count::Exactly(n) => removed_total != i32::from(n).min(could_pieces),
+                    };
+                    if wrong {
+                        cx.issue(
+                            Issue::EventRemovedCount,
+                            vec![
+                                Arg::Int(i64::from(removed_total)),
+                                Arg::Int(i64::from(total.most())),
+                            ],
+                        );
+                    }
+                }
+                if !among_selected {
+                    selected = from.iter().map(|(id, _)| *id).collect();
+                }
+            }
+            Step::Shift { levels, towards } => {
+                let sign = match towards {
+                    Side::ActiveSupport => 1,
+                    Side::ActiveOpposition => -1,
+                };
+                for &space in &selected {
+                    if map.space(space).is_railway() {
+                        continue;
+                    }
+                    let now = cx.before.space(space).level.value();
+                    let expected = (now + sign * i32::from(levels)).clamp(-2, 2) - now;
+                    let d = cx.diff.space(space).level;
+                    if d != expected {
+                        cx.issue(
+                            Issue::EventShiftWrong,
+                            vec![
+                                Arg::Space(space),
+                                Arg::Int(i64::from(expected)),
+                                Arg::Int(i64::from(d)),
+                            ],
+                        );
+                    }
+                    ledger.take_level(space, d);
+                }
+            }
+            Step::ArrestGandhi => {
+                let was = map
+                    .ids()
+                    .find(|id| cx.before.space(*id).pieces.get(Piece::Gandhi) > 0);
+                if let Some(space) = was {
+                    if cx.diff.jail.get(Piece::Gandhi) != 1 {
+                        cx.issue(Issue::EventArrestMissing, vec![]);
+                    }
+                    take_removal(cx, ledger, space, Piece::Gandhi, 1, NvDestination::Jail);
+                    // The arrest's Raj-turn consequences do not follow (5.1.4).
+                    let protests: i32 = cx.diff.spaces.iter().map(|d| d.protests.max(0)).sum();
+                    if cx.diff.restraint < 0 || protests > 0 {
+                        cx.issue(Issue::EventArrestConsequences, vec![]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Guerrillas in boxes and in the removal tallies are kept as Underground.
+fn norm(piece: Piece) -> Piece {
+    match piece {
+        Piece::GuerrillaActive => Piece::GuerrillaUnderground,
+        other => other,
+    }
+}
+
+/// "Remove all pieces of one Faction": the pieces taken belong to one
+/// Faction, and none of its pieces remains there.
+fn one_faction(cx: &mut Cx<'_>, space: SpaceId, lost: &[(Piece, i32)]) {
+    let factions: Vec<Faction> = {
+        let mut f: Vec<Faction> = lost.iter().map(|(p, _)| p.faction()).collect();
+        f.sort();
+        f.dedup();
+        f
+    };
+    match factions.as_slice() {
+        [faction] => {
+            let left = cx
+                .after
+                .space(space)
+                .pieces
+                .iter()
+                .any(|(p, n)| n > 0 && p.faction() == *faction);
+            if left {
+                cx.issue(
+                    Issue::EventFactionNotAllRemoved,
+                    vec![Arg::Space(space), Arg::Faction(*faction)],
+                );
+            }
+        }
+        _ => cx.issue(Issue::EventOneFactionOnly, vec![Arg::Space(space)]),
+    }
+}
