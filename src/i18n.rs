@@ -280,6 +280,12 @@ keys! {
     OpenClean => "So far the action fits the rules.", "Finora l'azione rispetta le regole.", "Hasta ahora la acción cumple las reglas.";
     CardsFileError => "Your cards file could not be read", "Il vostro file delle carte non si può leggere", "No se pudo leer vuestro archivo de cartas";
     Override => "accepted by the table", "accettato dal tavolo", "aceptado por la mesa";
+    FreeChanges => "Changes since the last action, made without a declaration", "Modifiche dall'ultima azione, fatte senza dichiarazione", "Cambios desde la última acción, hechos sin declaración";
+    LooksLike => "They fit:", "Corrispondono a:", "Encajan con:";
+    NothingExplains => "No single action fits them. The closest:", "Nessuna singola azione vi corrisponde. Le più vicine:", "Ninguna acción sola encaja con ellos. Las más cercanas:";
+    MaybeEvent => "Perhaps the Event, whose text is not in the data:", "Forse l'Evento, il cui testo non è nei dati:", "Quizá el Evento, cuyo texto no está en los datos:";
+    SpecialAlone => "alone", "da sola", "sola";
+    BrokenRules => "rules broken", "regole violate", "reglas incumplidas";
 }
 
 /// A label.

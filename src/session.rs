@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
@@ -24,6 +25,9 @@ pub struct Session {
     totals: Totals,
     /// Findings of what is under way so far (the open action or step).
     open_findings: Vec<Finding>,
+    /// Changes made since the last action or card without a declaration,
+    /// and what would explain them.
+    free: Option<(usize, Explanation)>,
     /// Where it was last saved or opened from.
     pub path: Option<PathBuf>,
     saved_at_len: Option<usize>,
@@ -53,6 +57,7 @@ impl Session {
             game,
             redo: Vec::new(),
             open_findings: Vec::new(),
+            free: None,
             path: None,
             saved_at_len: None,
         };
@@ -110,6 +115,12 @@ impl Session {
     /// What the open action or step has done so far that its rules do not allow.
     pub fn open_findings(&self) -> &[Finding] {
         &self.open_findings
+    }
+
+    /// The changes made since the last action or card without a declaration
+    /// (how many log entries), with what would explain them.
+    pub fn free_changes(&self) -> Option<&(usize, Explanation)> {
+        self.free.as_ref()
     }
 
     /// The totals of the current state.
@@ -211,6 +222,39 @@ impl Session {
         self.report = check(data, self.game.state());
         self.totals = totals(data, self.game.state());
         self.open_findings = self.game.check_open(data);
+        self.free = self.explain_free(data);
+    }
+
+    /// Free changes: entries since the last mark or card, none of them under
+    /// a declaration.
+    fn explain_free(&self, data: &GameData) -> Option<(usize, Explanation)> {
+        if self.game.progress().open.is_some() {
+            return None;
+        }
+        let entries = &self.game.record().entries;
+        let boundary = |edit: &Edit| {
+            edit.is_mark()
+                || matches!(
+                    edit,
+                    Edit::NextCard
+                        | Edit::Reveal { .. }
+                        | Edit::FirstCards { .. }
+                        | Edit::InstallViceroy
+                        | Edit::PlaceGandhi { .. }
+                )
+        };
+        let start = entries
+            .iter()
+            .rposition(|e| boundary(&e.edit))
+            .map_or(0, |i| i + 1);
+        if start >= entries.len() {
+            return None;
+        }
+        let before = self.game.states().get(start)?;
+        let explanation = explain_change(data, before, self.game.state());
+        explanation
+            .changed
+            .then_some((entries.len() - start, explanation))
     }
 }
 

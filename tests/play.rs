@@ -208,3 +208,55 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
         }
     ));
 }
+
+#[test]
+fn free_changes_are_explained_beside_the_controls() {
+    let dir = scratch("free");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    let delhi = harness.state().data().map.by_key("delhi").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 2,
+            from: Place::Available,
+            to: Place::Space(delhi),
+        },
+    );
+    let session = harness.state().session().unwrap();
+    let (count, explanation) = session.free_changes().unwrap();
+    assert_eq!(*count, 1);
+    assert!(
+        explanation
+            .explains
+            .iter()
+            .any(|c| c.declared.faction == Faction::Raj
+                && matches!(
+                    c.declared.choice,
+                    Choice::Operation {
+                        op: Operation::Deploy,
+                        ..
+                    }
+                )),
+    );
+    harness.get_by_label_contains("They fit: Raj: Deploy");
+    // A Troop into a Princely State fits nothing: the closest are offered.
+    let mysore = harness.state().data().map.by_key("mysore").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(mysore),
+        },
+    );
+    let (count, explanation) = harness.state().session().unwrap().free_changes().unwrap();
+    assert_eq!(*count, 2);
+    assert!(explanation.explains.is_empty());
+    assert!(!explanation.closest.is_empty());
+    // Declaring ends the free stretch.
+    click(&mut harness, "Declare");
+    assert!(harness.state().session().unwrap().free_changes().is_none());
+}

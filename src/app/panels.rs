@@ -2,6 +2,7 @@
 //! findings and log. They only push [`Command`]s.
 
 use egui::{Color32, RichText, Ui};
+use gandhi_validator::action::explain::{Candidate, Explanation};
 use gandhi_validator::check::{Severity, Track};
 use gandhi_validator::edit::{Edit, track_value};
 use gandhi_validator::state::{Eligibility, Seat};
@@ -547,7 +548,14 @@ fn action_ui(
     commands: &mut Vec<Command>,
 ) {
     if session.progress().open.is_none() {
-        ui.label(tr(lang, Key::NothingOpen));
+        match session.free_changes() {
+            Some((count, explanation)) => {
+                free_changes_ui(ui, data, lang, *count, explanation, commands);
+            }
+            None => {
+                ui.label(tr(lang, Key::NothingOpen));
+            }
+        }
         return;
     }
     let findings = session.open_findings();
@@ -556,6 +564,72 @@ fn action_ui(
         return;
     }
     finding_list(ui, data, findings, lang, commands);
+}
+
+/// An action tried against free changes, in words.
+fn candidate_text(lang: Lang, candidate: &Candidate) -> String {
+    let declared = &candidate.declared;
+    let what = match (&declared.choice, candidate.special_only) {
+        (
+            gandhi_validator::action::Choice::Operation {
+                special: Some(sa), ..
+            },
+            true,
+        ) => format!(
+            "{} ({})",
+            crate::issue_texts::name(lang, sa.name()),
+            tr(lang, Key::SpecialAlone)
+        ),
+        (choice, _) => i18n::choice(lang, choice),
+    };
+    format!("{}: {what}", i18n::faction(lang, declared.faction))
+}
+
+/// Free changes and the actions that fit them, or the closest ones with
+/// what they break.
+fn free_changes_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    count: usize,
+    explanation: &Explanation,
+    commands: &mut Vec<Command>,
+) {
+    ui.label(RichText::new(format!("{} ({count})", tr(lang, Key::FreeChanges))).strong());
+    if !explanation.explains.is_empty() {
+        ui.label(tr(lang, Key::LooksLike));
+        for candidate in &explanation.explains {
+            ui.colored_label(
+                faction_color(candidate.declared.faction),
+                format!("• {}", candidate_text(lang, candidate)),
+            );
+        }
+    }
+    if !explanation.unverified.is_empty() {
+        ui.label(tr(lang, Key::MaybeEvent));
+        let mut seen = Vec::new();
+        for candidate in &explanation.unverified {
+            let text = i18n::choice(lang, &candidate.declared.choice);
+            if !seen.contains(&text) {
+                ui.label(format!("• {text}"));
+                seen.push(text);
+            }
+        }
+    }
+    if explanation.explains.is_empty() {
+        ui.label(tr(lang, Key::NothingExplains));
+        for candidate in &explanation.closest {
+            ui.collapsing(
+                format!(
+                    "{} — {} {}",
+                    candidate_text(lang, candidate),
+                    candidate.errors(),
+                    tr(lang, Key::BrokenRules)
+                ),
+                |ui| finding_list(ui, data, &candidate.findings, lang, commands),
+            );
+        }
+    }
 }
 
 fn finding_list(

@@ -249,28 +249,67 @@ pub fn play_bar(
                 ui.label(tr(lang, Key::NoCardLeft));
             }
             Stage::Ended(ending) => {
-                let text = match ending {
-                    Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
-                    Ending::FinalRound => tr(lang, Key::GameOverFinal),
-                };
-                ui.label(RichText::new(text).strong());
-                ui.separator();
-                ui.label(format!("{}:", tr(lang, Key::Ranking)));
-                let ranking = gandhi_validator::victory::ranking(session.totals());
-                for (place, faction) in ranking.iter().enumerate() {
-                    ui.colored_label(
-                        faction_color(*faction),
-                        format!(
-                            "{}. {} ({:+})",
-                            place + 1,
-                            i18n::faction(lang, *faction),
-                            session.totals().scores[*faction].margin()
-                        ),
-                    );
-                }
+                ended_ui(ui, session, lang, ending);
             }
         }
+        free_changes_summary(ui, session, lang);
     });
+}
+
+/// A one-line summary of free changes, beside the controls: what they fit,
+/// or that nothing does (the Action tab has the details).
+fn free_changes_summary(ui: &mut Ui, session: &Session, lang: Lang) {
+    let Some((count, explanation)) = session.free_changes() else {
+        return;
+    };
+    ui.separator();
+    let text = match explanation.explains.first() {
+        Some(first) => format!(
+            "{} ({count}) · {} {}: {}",
+            tr(lang, Key::FreeChanges),
+            tr(lang, Key::LooksLike),
+            i18n::faction(lang, first.declared.faction),
+            i18n::choice(lang, &first.declared.choice)
+        ),
+        None => format!(
+            "{} ({count}) · {}",
+            tr(lang, Key::FreeChanges),
+            tr(lang, Key::NothingExplains)
+                .trim_end_matches(':')
+                .split('.')
+                .next()
+                .unwrap_or("")
+        ),
+    };
+    let color = if explanation.explains.is_empty() {
+        Color32::from_rgb(200, 120, 0)
+    } else {
+        Color32::from_rgb(60, 110, 60)
+    };
+    ui.colored_label(color, RichText::new(text).small())
+        .on_hover_text(tr(lang, Key::ActionTab));
+}
+
+fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
+    let text = match ending {
+        Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
+        Ending::FinalRound => tr(lang, Key::GameOverFinal),
+    };
+    ui.label(RichText::new(text).strong());
+    ui.separator();
+    ui.label(format!("{}:", tr(lang, Key::Ranking)));
+    let ranking = gandhi_validator::victory::ranking(session.totals());
+    for (place, faction) in ranking.iter().enumerate() {
+        ui.colored_label(
+            faction_color(*faction),
+            format!(
+                "{}. {} ({:+})",
+                place + 1,
+                i18n::faction(lang, *faction),
+                session.totals().scores[*faction].margin()
+            ),
+        );
+    }
 }
 
 /// The Faction due to act on the current card, if the order is known.
