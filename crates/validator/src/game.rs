@@ -37,6 +37,29 @@ impl Game {
         })
     }
 
+    /// A game that starts from a given state rather than the record's
+    /// scenario (a hand-made table), replaying the record's log from it.
+    pub fn with_start(
+        data: &GameData,
+        record: GameRecord,
+        start: GameState,
+    ) -> Result<Game, ReplayError> {
+        let mut states = Vec::with_capacity(record.entries.len() + 1);
+        let mut state = start;
+        states.push(state.clone());
+        for (index, entry) in record.entries.iter().enumerate() {
+            apply(data, &mut state, &entry.edit)
+                .map_err(|error| ReplayError::Entry { index, error })?;
+            states.push(state.clone());
+        }
+        let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
+        Ok(Game {
+            record,
+            states,
+            progress,
+        })
+    }
+
     /// The record.
     pub fn record(&self) -> &GameRecord {
         &self.record

@@ -191,6 +191,7 @@ fn is_false(value: &bool) -> bool {
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawEntry {
+    #[serde(default)]
     at: String,
     #[serde(default, skip_serializing_if = "is_none")]
     by: Option<Faction>,
@@ -555,6 +556,14 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
     for (i, spanned_entry) in raw.log.iter().enumerate() {
         let pos = TextPos::of(spanned_entry);
         let path = format!("log[{i}]");
+        if spanned_entry.value.at.is_empty() {
+            errors.push(
+                file,
+                format!("{path}.at"),
+                pos,
+                "each log entry records when it was made (`at`)",
+            );
+        }
         if let Some(entry) = read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors) {
             entries.push(entry);
         }
@@ -566,6 +575,40 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         physical_deck: raw.physical_deck,
         entries,
     })
+}
+
+/// Log entries as written, for documents that embed a log (test cases, for
+/// instance); unlike a saved game's log, entries may leave out `at`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(transparent)]
+pub struct LogText(Vec<Spanned<RawEntry>>);
+
+impl LogText {
+    /// The entries, with every problem reported at its place under `path`.
+    pub fn read(&self, data: &GameData, file: &str, path: &str) -> Result<Vec<Entry>, LoadErrors> {
+        let mut errors = LoadErrors::default();
+        let mut entries = Vec::with_capacity(self.0.len());
+        for (i, spanned_entry) in self.0.iter().enumerate() {
+            let pos = TextPos::of(spanned_entry);
+            let place = format!("{path}[{i}]");
+            if let Some(entry) =
+                read_entry(data, &spanned_entry.value, file, &place, pos, &mut errors)
+            {
+                entries.push(entry);
+            }
+        }
+        errors.into_result(entries)
+    }
+
+    /// How many entries.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 /// Resolves names in one log entry, recording errors with the entry's place.

@@ -345,6 +345,13 @@ fn bad_records_are_refused_with_their_place() {
             .message
             .contains("exactly one change")
     );
+    let undated = text.replacen("- at: \"2026-11-21T19:00:00+01:00\"\n  ", "- ", 1);
+    assert_ne!(undated, text);
+    assert!(
+        from_yaml(&data, "g.yaml", &undated).unwrap_err().0[0]
+            .message
+            .contains("`at`")
+    );
     let die = text.replacen("value: 4", "value: 7", 1);
     assert!(
         from_yaml(&data, "g.yaml", &die).unwrap_err().0[0]
