@@ -12,7 +12,7 @@ use gandhi_validator::game::Game;
 use gandhi_validator::record::{self, Entry, GameRecord};
 use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Seat;
-use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, check, totals};
+use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, totals};
 
 use crate::files::{FileError, read_text, write_atomically};
 
@@ -219,7 +219,7 @@ impl Session {
     }
 
     fn refresh(&mut self, data: &GameData) {
-        self.report = check(data, self.game.state());
+        self.report = self.game.report().clone();
         self.totals = totals(data, self.game.state());
         self.open_findings = self.game.check_open(data);
         self.free = self.explain_free(data);

@@ -6,7 +6,7 @@
 
 use crate::action::campaign::check_phase;
 use crate::action::{Execution, check_action};
-use crate::check::{Finding, check};
+use crate::check::{Finding, Report, check};
 use crate::data::GameData;
 use crate::edit::{Edit, EditError, apply};
 use crate::ids::Faction;
@@ -23,6 +23,9 @@ pub struct Game {
     /// `states[i]` is the state after the first `i` entries.
     states: Vec<GameState>,
     progress: Progress,
+    /// The state checks of the current state, kept so that each new entry
+    /// runs them once.
+    report: Report,
 }
 
 impl Game {
@@ -30,10 +33,12 @@ impl Game {
     pub fn new(data: &GameData, record: GameRecord) -> Result<Game, ReplayError> {
         let states = replay(data, &record)?;
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
+        let report = states.last().map(|s| check(data, s)).unwrap_or_default();
         Ok(Game {
             record,
             states,
             progress,
+            report,
         })
     }
 
@@ -53,11 +58,18 @@ impl Game {
             states.push(state.clone());
         }
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
+        let report = states.last().map(|s| check(data, s)).unwrap_or_default();
         Ok(Game {
             record,
             states,
             progress,
+            report,
         })
+    }
+
+    /// The state checks of the current state.
+    pub fn report(&self) -> &Report {
+        &self.report
     }
 
     /// The record.
@@ -149,7 +161,10 @@ impl Game {
         let mut findings = if edit.is_mark() {
             Vec::new()
         } else {
-            raised(&check(data, before), &check(data, &state))
+            let after = check(data, &state);
+            let raised = raised(&self.report, &after);
+            self.report = after;
+            raised
         };
         findings.extend(judged.iter().map(|f| RecordedFinding {
             rule: f.rule,
@@ -179,6 +194,7 @@ impl Game {
             self.record.entries.iter().map(|e| &e.edit),
             &self.states,
         );
+        self.report = check(data, self.state());
         Some((entry, state))
     }
 
@@ -187,6 +203,7 @@ impl Game {
         if let Some(before) = self.states.last() {
             self.progress.step(data, &entry.edit, before, &state);
         }
+        self.report = check(data, &state);
         self.record.entries.push(entry);
         self.states.push(state);
     }

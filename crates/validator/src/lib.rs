@@ -25,6 +25,7 @@ pub mod data;
 pub mod edit;
 pub mod game;
 pub mod ids;
+pub mod playout;
 pub mod record;
 pub mod rule;
 pub mod sequence;

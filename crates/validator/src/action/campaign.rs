@@ -171,7 +171,9 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
             }));
         }
         Phase::RajEarnings => {
-            if let Some(value) = raj_earnings(data, state) {
+            if let Some(value) = raj_earnings(data, state)
+                && value != state.tracks.raj_resources
+            {
                 edits.push(Edit::SetTrack {
                     track: Track::RajResources,
                     value,
@@ -179,7 +181,9 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
             }
         }
         Phase::RevolutionariesEarnings => {
-            if let Some(value) = revolutionaries_earnings(data, state) {
+            if let Some(value) = revolutionaries_earnings(data, state)
+                && value != state.tracks.revolutionaries_resources
+            {
                 edits.push(Edit::SetTrack {
                     track: Track::RevolutionariesResources,
                     value,

@@ -1,0 +1,985 @@
+//! Random playouts: a seeded generator of legal actions that plays whole
+//! games through [`Game`], Campaign Rounds included. It builds each action
+//! from its own reading of the rules, independently of the checks, so that
+//! running the checks on what it makes tests both: after every step the
+//! state checks must find nothing, and every action and Campaign Round step
+//! must pass its own validation.
+//!
+//! The generator covers Pass, the Raj Deploy (Troops), nonviolent Rally and
+//! Non-Cooperation, Revolutionaries Rally (with Aid) and Unrest, Limited
+//! versions of these, Events (card 6 and 11 carried out, others left without
+//! changes), every Campaign Round step and the Crisis cubes. Choices are
+//! drawn from a generator seeded from the game's seed, so a seed replays the
+//! same game. The cards' faction orders are not part of the data; playouts
+//! use made-up orders ([`simulation_data`]) that say nothing about the real
+//! cards.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::action::campaign::{Phase, automatic_edits, strike_candidates};
+use crate::action::{Choice, Declared, Die, Operation, Special};
+use crate::check::Severity;
+use crate::control::{is_state, raj_control};
+use crate::data::GameData;
+use crate::data::player_cards::PlayerCard;
+use crate::edit::{Edit, Marker, Place};
+use crate::game::Game;
+use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::record::{GameRecord, ReplayError};
+use crate::sequence::{Ending, Options, Stage, Turn, end_of_card, faction_order, next_turn};
+use crate::state::{Card, GameState, Seat};
+
+/// The component data with a made-up faction order for every Event card
+/// the data lacks one for, so that the sequence of play can run. The orders
+/// rotate the four Factions by card number; they are not the real cards'.
+pub fn simulation_data(data: &GameData) -> GameData {
+    let mut out = data.clone();
+    let base = Faction::ALL;
+    let cards: Vec<PlayerCard> = (1..=data.cards.event_count.value)
+        .filter(|n| faction_order(data, *n).is_none())
+        .map(|n| {
+            let mut order = base;
+            order.rotate_left(usize::from(n % 4));
+            PlayerCard {
+                number: n,
+                faction_order: Some(order),
+                ..PlayerCard::default()
+            }
+        })
+        .collect();
+    out.cards = out.cards.with_players(&cards, "simulation orders");
+    out
+}
+
+/// What to verify while playing.
+#[derive(Clone, Copy, Debug)]
+pub struct Checks {
+    /// Run the state checks after every step.
+    pub state_after_each_step: bool,
+    /// Write and read back the state file after every step.
+    pub round_trip_each_step: bool,
+}
+
+/// How a playout went.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    /// How the game ended (`None`: the deck ran out).
+    pub ending: Option<Ending>,
+    /// Log entries made.
+    pub entries: usize,
+    /// Actions declared (Pass included).
+    pub actions: usize,
+    /// Campaign Rounds completed or begun.
+    pub rounds: usize,
+    /// The final state.
+    pub last: GameState,
+    /// Every state, after setup and after each entry.
+    pub states: Vec<GameState>,
+    /// The game's record.
+    pub record: GameRecord,
+}
+
+/// Why a playout stopped before the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayoutError {
+    /// The game could not be set up.
+    Setup(String),
+    /// An edit the generator made was refused.
+    Refused(String),
+    /// The state checks found something after a step.
+    StateFinding(String),
+    /// An action or step the generator made did not pass its validation.
+    ActionFinding(String),
+    /// Writing and reading back the state changed it.
+    RoundTrip(String),
+    /// The game did not end in a reasonable number of steps.
+    Stuck(String),
+}
+
+impl std::fmt::Display for PlayoutError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayoutError::Setup(s) => write!(f, "setup: {s}"),
+            PlayoutError::Refused(s) => write!(f, "refused: {s}"),
+            PlayoutError::StateFinding(s) => write!(f, "state check: {s}"),
+            PlayoutError::ActionFinding(s) => write!(f, "action check: {s}"),
+            PlayoutError::RoundTrip(s) => write!(f, "round trip: {s}"),
+            PlayoutError::Stuck(s) => write!(f, "stuck: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayoutError {}
+
+struct Player<'a> {
+    data: &'a GameData,
+    game: Game,
+    rng: ChaCha8Rng,
+    checks: Checks,
+    actions: usize,
+    rounds: usize,
+}
+
+/// Plays one whole game of a scenario from a seed. `data` should come from
+/// [`simulation_data`] (or hold every card's faction order).
+pub fn play_game(
+    data: &GameData,
+    scenario: &str,
+    seed: u64,
+    seats: crate::ids::PerFaction<Seat>,
+    checks: Checks,
+) -> Result<Summary, PlayoutError> {
+    let mut record = GameRecord::new(scenario, seed);
+    record.seats = seats;
+    let game =
+        Game::new(data, record).map_err(|e: ReplayError| PlayoutError::Setup(e.to_string()))?;
+    let mut player = Player {
+        data,
+        game,
+        rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_9a3e),
+        checks,
+        actions: 0,
+        rounds: 0,
+    };
+    player.run()?;
+    let game = player.game;
+    Ok(Summary {
+        ending: game.progress().ended,
+        entries: game.record().entries.len(),
+        actions: player.actions,
+        rounds: player.rounds,
+        last: game.state().clone(),
+        states: game.states().to_vec(),
+        record: game.record().clone(),
+    })
+}
+
+/// Most log entries a game may take before the playout is called stuck.
+const MAX_ENTRIES: usize = 20_000;
+
+impl Player<'_> {
+    fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    fn run(&mut self) -> Result<(), PlayoutError> {
+        loop {
+            if self.game.record().entries.len() > MAX_ENTRIES {
+                return Err(PlayoutError::Stuck(format!(
+                    "{:?}",
+                    self.game.stage(self.data)
+                )));
+            }
+            match self.game.stage(self.data) {
+                Stage::Ended(_) | Stage::NoCard => return Ok(()),
+                Stage::Setup => self.place_gandhi()?,
+                Stage::Turn(turn) => self.take_turn(turn)?,
+                Stage::CrisisCubes => {
+                    if self.rng.random_bool(0.5) {
+                        self.crisis_cubes()?;
+                    } else {
+                        match self.current_turn() {
+                            Some(turn) => self.take_turn(turn)?,
+                            None => self.end_card()?,
+                        }
+                    }
+                }
+                Stage::CardOver | Stage::RoundOver => self.end_card()?,
+                Stage::Campaign(phase) => self.campaign_step(phase)?,
+                Stage::OrderUnknown(card) => {
+                    return Err(PlayoutError::Stuck(format!(
+                        "card {card} has no faction order"
+                    )));
+                }
+                Stage::Acting(open) => {
+                    return Err(PlayoutError::Stuck(format!("left open: {open:?}")));
+                }
+            }
+        }
+    }
+
+    fn current_turn(&self) -> Option<Turn> {
+        let Some(Card::Event(card)) = self.state().deck.current else {
+            return None;
+        };
+        next_turn(
+            faction_order(self.data, card)?,
+            &self.state().eligibility,
+            &self.game.progress().play,
+        )
+    }
+
+    /// Applies an edit and verifies the state.
+    fn push(&mut self, edit: Edit) -> Result<(), PlayoutError> {
+        let text = format!("{edit:?}");
+        // A made-up clock: one second per entry from the start of 2026.
+        let n = self.game.record().entries.len();
+        let at = format!(
+            "2026-01-01T{:02}:{:02}:{:02}+00:00",
+            (n / 3600) % 24,
+            (n / 60) % 60,
+            n % 60
+        );
+        self.game
+            .push(self.data, edit, None, at)
+            .map_err(|e| PlayoutError::Refused(format!("{text}: {e}")))?;
+        if self.checks.state_after_each_step {
+            // The game keeps the current state's checks, run once per entry.
+            let report = self.game.report();
+            if let Some(f) = report
+                .findings
+                .iter()
+                .find(|f| f.severity == Severity::Error)
+            {
+                return Err(PlayoutError::StateFinding(format!(
+                    "after {text}: {} {}",
+                    f.rule, f.message
+                )));
+            }
+        }
+        if self.checks.round_trip_each_step {
+            let written = crate::state_file::to_yaml(self.data, self.state());
+            let read = crate::state_file::from_yaml(self.data, "playout", &written)
+                .map_err(|e| PlayoutError::RoundTrip(e.to_string()))?;
+            if &read != self.state() {
+                return Err(PlayoutError::RoundTrip(format!("after {text}")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Finishes what is under way; its validation must find no error.
+    fn done(&mut self) -> Result<(), PlayoutError> {
+        let done = Edit::Done { note: None };
+        let judged = self.game.judge(self.data, &done);
+        if let Some(f) = judged.iter().find(|f| f.severity == Severity::Error) {
+            let open = format!("{:?}", self.game.progress().open);
+            return Err(PlayoutError::ActionFinding(format!(
+                "{open}: {} {}",
+                f.rule, f.message
+            )));
+        }
+        self.push(done)
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() {
+            None
+        } else {
+            Some(items[self.rng.random_range(0..items.len())])
+        }
+    }
+
+    fn place_gandhi(&mut self) -> Result<(), PlayoutError> {
+        let map = &self.data.map;
+        let spaces: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| !map.space(*id).is_railway() && self.state().space(*id).protests == 0)
+            .collect();
+        let space = self
+            .pick(&spaces)
+            .ok_or_else(|| PlayoutError::Stuck("no space for Gandhi".to_owned()))?;
+        self.push(Edit::PlaceGandhi { space })
+    }
+
+    fn end_card(&mut self) -> Result<(), PlayoutError> {
+        if self.state().deck.draw.is_empty() {
+            // Nothing left to reveal: the game stops here.
+            return Err(PlayoutError::Stuck(
+                "the deck ran out before the final Campaign".to_owned(),
+            ));
+        }
+        for edit in end_of_card(self.state(), self.game.progress()) {
+            self.push(edit)?;
+        }
+        Ok(())
+    }
+
+    // ----- a Faction's turn -----
+
+    fn take_turn(&mut self, turn: Turn) -> Result<(), PlayoutError> {
+        let faction = turn.faction;
+        let roll = self.rng.random_range(0..100u32);
+        let event_card = match self.state().deck.current {
+            Some(Card::Event(n)) => Some(n),
+            _ => None,
+        };
+        if roll < 10 {
+            return self.pass(faction);
+        }
+        if roll < 30
+            && turn.options.event
+            && let Some(card) = event_card
+        {
+            return self.event(faction, card);
+        }
+        if turn.options.operation || turn.options.limited {
+            let limited = !turn.options.operation || (turn.options.limited && roll % 7 == 0);
+            if self.operation(faction, limited, &turn.options)? {
+                return Ok(());
+            }
+        }
+        self.pass(faction)
+    }
+
+    fn declare(&mut self, faction: Faction, choice: Choice) -> Result<(), PlayoutError> {
+        self.actions += 1;
+        self.push(Edit::Declare(Declared {
+            faction,
+            choice,
+            dice: Vec::new(),
+        }))
+    }
+
+    fn pass(&mut self, faction: Faction) -> Result<(), PlayoutError> {
+        self.declare(faction, Choice::Pass)?;
+        let player = self.state().seats[faction] != Seat::NonPlayer;
+        let max = self.data.pieces.resources.value.max;
+        let tracks = self.state().tracks;
+        let gain = match faction {
+            Faction::Raj if player => {
+                Some((crate::check::Track::RajResources, tracks.raj_resources, 3))
+            }
+            Faction::Revolutionaries if player => Some((
+                crate::check::Track::RevolutionariesResources,
+                tracks.revolutionaries_resources,
+                1,
+            )),
+            _ => None,
+        };
+        if let Some((track, now, gain)) = gain {
+            let value = (now + gain).min(max);
+            if value != now {
+                self.push(Edit::SetTrack { track, value })?;
+            }
+        }
+        self.done()
+    }
+
+    fn event(&mut self, faction: Faction, card: u8) -> Result<(), PlayoutError> {
+        self.declare(
+            faction,
+            Choice::Event {
+                card,
+                shaded: false,
+            },
+        )?;
+        match card {
+            6 => self.chauri_chaura()?,
+            11 => {
+                if let Some(space) = self.where_is(Piece::Gandhi) {
+                    self.push(Edit::MovePieces {
+                        piece: Piece::Gandhi,
+                        count: 1,
+                        from: Place::Space(space),
+                        to: Place::Jail,
+                    })?;
+                }
+            }
+            // Other cards: executed without changes (their text is not in
+            // the data; only the general Event rules are checked).
+            _ => {}
+        }
+        self.done()
+    }
+
+    fn where_is(&self, piece: Piece) -> Option<SpaceId> {
+        self.data
+            .map
+            .ids()
+            .find(|id| self.state().space(*id).pieces.get(piece) > 0)
+    }
+
+    /// Card 6: in one Protest space, every piece of one Faction goes.
+    fn chauri_chaura(&mut self) -> Result<(), PlayoutError> {
+        let map = &self.data.map;
+        let spaces: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                let here = self.state().space(*id);
+                here.protests > 0 && !here.pieces.is_empty()
+            })
+            .collect();
+        let Some(space) = self.pick(&spaces) else {
+            return Ok(());
+        };
+        let present: Vec<Faction> = Faction::ALL
+            .into_iter()
+            .filter(|f| {
+                self.state()
+                    .space(space)
+                    .pieces
+                    .iter()
+                    .any(|(p, n)| n > 0 && p.faction() == *f)
+            })
+            .collect();
+        let Some(target) = self.pick(&present) else {
+            return Ok(());
+        };
+        let pieces: Vec<(Piece, u8)> = self
+            .state()
+            .space(space)
+            .pieces
+            .iter()
+            .filter(|(p, n)| *n > 0 && p.faction() == target)
+            .collect();
+        for (piece, count) in pieces {
+            let to = if piece.is_activist() || piece == Piece::Gandhi {
+                Place::Jail
+            } else {
+                Place::Available
+            };
+            self.push(Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Space(space),
+                to,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Tries an Operation; returns false when none can be made.
+    fn operation(
+        &mut self,
+        faction: Faction,
+        limited: bool,
+        options: &Options,
+    ) -> Result<bool, PlayoutError> {
+        let with_special = !limited && options.special && self.rng.random_bool(0.5);
+        let ops: &[Operation] = match faction {
+            Faction::Raj => &[Operation::Deploy],
+            Faction::Congress | Faction::MuslimLeague => {
+                &[Operation::Rally, Operation::NonCooperation]
+            }
+            Faction::Revolutionaries => &[Operation::Rally, Operation::Unrest],
+        };
+        let Some(op) = self.pick(ops) else {
+            return Ok(false);
+        };
+        let most = if limited { 1 } else { 3 };
+        let plan = match (faction, op) {
+            (Faction::Raj, _) => self.deploy_plan(most),
+            (_, Operation::Rally) if faction == Faction::Revolutionaries => {
+                self.revs_rally_plan(most)
+            }
+            (_, Operation::Rally) => self.nv_rally_plan(faction, most),
+            (_, Operation::NonCooperation) => self.non_cooperation_plan(faction, most),
+            (_, Operation::Unrest) => self.unrest_plan(most),
+            _ => Vec::new(),
+        };
+        if plan.is_empty() {
+            return Ok(false);
+        }
+        let special =
+            (with_special && faction == Faction::Revolutionaries && op == Operation::Rally)
+                .then_some(Special::Aid);
+        self.declare(
+            faction,
+            Choice::Operation {
+                op,
+                limited,
+                special,
+            },
+        )?;
+        for edit in plan {
+            self.push(edit)?;
+        }
+        if special.is_some() {
+            self.push(Edit::SpecialStarts)?;
+            for edit in self.aid_plan() {
+                self.push(edit)?;
+            }
+            self.push(Edit::SpecialEnds)?;
+        }
+        self.done()?;
+        Ok(true)
+    }
+
+    fn resources(&self, faction: Faction) -> Option<i32> {
+        if self.state().seats[faction] == Seat::NonPlayer {
+            return None;
+        }
+        match faction {
+            Faction::Raj => Some(self.state().tracks.raj_resources),
+            Faction::Revolutionaries => Some(self.state().tracks.revolutionaries_resources),
+            _ => None,
+        }
+    }
+
+    /// Deploy (3.2.1), Troops only, which costs nothing: up to six in each
+    /// of up to `most` Cities.
+    fn deploy_plan(&mut self, most: usize) -> Vec<Edit> {
+        let map = &self.data.map;
+        let mut cities: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| map.space(*id).kind() == SpaceKind::City)
+            .collect();
+        let mut available = self.state().available.get(Piece::Troop);
+        let mut edits = Vec::new();
+        for _ in 0..most {
+            if available == 0 || cities.is_empty() {
+                break;
+            }
+            let at = self.rng.random_range(0..cities.len());
+            let city = cities.swap_remove(at);
+            let count = self.rng.random_range(1..=available.min(6));
+            available -= count;
+            edits.push(Edit::MovePieces {
+                piece: Piece::Troop,
+                count,
+                from: Place::Available,
+                to: Place::Space(city),
+            });
+        }
+        edits
+    }
+
+    /// Spaces a Rally may pick without using its allowance, and those that use it.
+    fn nv_rally_plan(&mut self, faction: Faction, most: usize) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let (piece, allowance) = match faction {
+            Faction::Congress => (Piece::CongressActivist, state.tracks.restraint),
+            _ => (Piece::LeagueActivist, state.tracks.unity),
+        };
+        let free = |id: SpaceId| match faction {
+            Faction::Congress => {
+                state.space(id).protests > 0 || state.space(id).pieces.get(Piece::Gandhi) > 0
+            }
+            _ => state.space(id).pieces.get(Piece::LeagueBase) > 0,
+        };
+        let counted: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                !map.space(*id).is_railway()
+                    && state.space(*id).level <= SupportLevel::Neutral
+                    && !free(*id)
+            })
+            .collect();
+        let limit = most.min(usize::try_from(allowance.max(0)).unwrap_or(0));
+        let mut chosen = Vec::new();
+        let mut pool = counted;
+        while chosen.len() < limit && !pool.is_empty() {
+            let at = self.rng.random_range(0..pool.len());
+            chosen.push(pool.swap_remove(at));
+        }
+        let mut available = self.state().available.get(piece);
+        let mut edits = Vec::new();
+        for space in chosen {
+            let count = match faction {
+                Faction::Congress => {
+                    let population = map.space(space).population().max(1);
+                    self.rng.random_range(1..=population)
+                }
+                _ => 1 + self.state().space(space).pieces.get(Piece::LeagueBase),
+            };
+            if count == 0 || count > available {
+                continue;
+            }
+            available -= count;
+            edits.push(Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Available,
+                to: Place::Space(space),
+            });
+        }
+        edits
+    }
+
+    /// Non-Cooperation (3.3.4): Protest spaces with the Faction's Activists
+    /// and no Raj Control (Congress: any Control in Crisis), one level towards
+    /// Active Opposition each, then Restraint −1.
+    fn non_cooperation_plan(&mut self, faction: Faction, most: usize) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let piece = match faction {
+            Faction::Congress => Piece::CongressActivist,
+            _ => Piece::LeagueActivist,
+        };
+        let crisis = state.crisis();
+        let eligible: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                let here = state.space(*id);
+                !map.space(*id).is_railway()
+                    && here.protests > 0
+                    && here.pieces.get(piece) > 0
+                    && here.level > SupportLevel::ActiveOpposition
+                    && (!raj_control(map, state, *id) || (crisis && faction == Faction::Congress))
+            })
+            .collect();
+        // The League without a Base there uses its Unity allowance.
+        let allowance = match faction {
+            Faction::Congress => usize::MAX,
+            _ => usize::try_from(state.tracks.unity.max(0)).unwrap_or(0),
+        };
+        let mut used = 0;
+        let mut edits = Vec::new();
+        for space in eligible.into_iter().take(most) {
+            let with_base = state.space(space).pieces.get(Piece::LeagueBase) > 0;
+            if faction == Faction::MuslimLeague && !with_base {
+                if used >= allowance {
+                    continue;
+                }
+                used += 1;
+            }
+            let level = state.space(space).level;
+            edits.push(Edit::SetLevel {
+                space,
+                level: shifted(level, -1),
+            });
+        }
+        if !edits.is_empty() && state.tracks.restraint > self.data.pieces.restraint.value.min {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::Restraint,
+                value: state.tracks.restraint - 1,
+            });
+        }
+        edits
+    }
+
+    /// Revolutionaries Rally (3.4.1): 1 Resource per space without Support
+    /// (or with a Base); Guerrillas, one plus the Bases there.
+    fn revs_rally_plan(&mut self, most: usize) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let mut pool: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                let here = state.space(*id);
+                !map.space(*id).is_railway()
+                    && (here.level <= SupportLevel::Neutral
+                        || here.pieces.get(Piece::RevolutionariesBase) > 0)
+            })
+            .collect();
+        let budget = self.resources(Faction::Revolutionaries);
+        let affordable = budget.map_or(most, |r| most.min(usize::try_from(r.max(0)).unwrap_or(0)));
+        let mut available = self.state().available.get(Piece::GuerrillaUnderground);
+        let mut edits = Vec::new();
+        let mut spaces = 0;
+        while spaces < affordable && !pool.is_empty() {
+            let at = self.rng.random_range(0..pool.len());
+            let space = pool.swap_remove(at);
+            let count = 1 + self
+                .state()
+                .space(space)
+                .pieces
+                .get(Piece::RevolutionariesBase);
+            if count > available {
+                continue;
+            }
+            available -= count;
+            spaces += 1;
+            edits.push(Edit::MovePieces {
+                piece: Piece::GuerrillaUnderground,
+                count,
+                from: Place::Available,
+                to: Place::Space(space),
+            });
+        }
+        if let (Some(r), true) = (budget, spaces > 0) {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::RevolutionariesResources,
+                value: r - i32::try_from(spaces).unwrap_or(0),
+            });
+        }
+        edits
+    }
+
+    /// Aid (4.5.1) in one space: Activate an Underground Guerrilla for
+    /// Resources equal to the Population.
+    fn aid_plan(&mut self) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let now = state.tracks.revolutionaries_resources;
+        let max = self.data.pieces.resources.value.max;
+        let non_player = state.seats.revolutionaries == Seat::NonPlayer;
+        let spaces: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                state.space(*id).pieces.get(Piece::GuerrillaUnderground) > 0
+                    && (non_player || now + i32::from(map.space(*id).population()) <= max)
+            })
+            .collect();
+        let Some(space) = self.pick(&spaces) else {
+            return Vec::new();
+        };
+        let mut edits = vec![Edit::FlipGuerrillas {
+            space,
+            count: 1,
+            to_active: true,
+        }];
+        let gain = i32::from(map.space(space).population());
+        if !non_player && gain > 0 {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::RevolutionariesResources,
+                value: now + gain,
+            });
+        }
+        edits
+    }
+
+    /// Unrest (3.4.4): spaces with an Underground Guerrilla, Restraint each;
+    /// one Guerrilla Activated, Unrest and one level towards Neutral (a
+    /// Strike on a Railway without one); then Restraint −1.
+    fn unrest_plan(&mut self, most: usize) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let restraint = state.tracks.restraint.max(0);
+        let budget = self.resources(Faction::Revolutionaries);
+        let affordable = match budget {
+            Some(r) if restraint > 0 => most.min(usize::try_from(r / restraint).unwrap_or(0)),
+            _ => most,
+        };
+        let stock = u32::from(self.data.pieces.unrest_strike_markers.value);
+        let mut markers_left = stock.saturating_sub(state.unrest_and_strikes_on_map());
+        let mut pool: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| state.space(*id).pieces.get(Piece::GuerrillaUnderground) > 0)
+            .collect();
+        let mut edits = Vec::new();
+        let mut spaces = 0;
+        while spaces < affordable && !pool.is_empty() {
+            let at = self.rng.random_range(0..pool.len());
+            let space = pool.swap_remove(at);
+            let here = self.state().space(space);
+            let railway = map.space(space).is_railway();
+            let needs_marker = !railway || here.strikes == 0;
+            if needs_marker && markers_left == 0 {
+                continue;
+            }
+            spaces += 1;
+            edits.push(Edit::FlipGuerrillas {
+                space,
+                count: 1,
+                to_active: true,
+            });
+            if railway {
+                if here.strikes == 0 {
+                    markers_left -= 1;
+                    edits.push(Edit::AddMarker {
+                        marker: Marker::Strike,
+                        space,
+                    });
+                }
+            } else {
+                markers_left -= 1;
+                edits.push(Edit::AddMarker {
+                    marker: Marker::Unrest,
+                    space,
+                });
+                let level = here.level;
+                let toward = -level.value().signum();
+                if toward != 0 {
+                    edits.push(Edit::SetLevel {
+                        space,
+                        level: shifted(level, toward),
+                    });
+                }
+            }
+        }
+        if spaces == 0 {
+            return Vec::new();
+        }
+        if let Some(r) = budget {
+            let cost = restraint * i32::try_from(spaces).unwrap_or(0);
+            if cost > 0 {
+                edits.push(Edit::SetTrack {
+                    track: crate::check::Track::RevolutionariesResources,
+                    value: r - cost,
+                });
+            }
+        }
+        if restraint > self.data.pieces.restraint.value.min {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::Restraint,
+                value: restraint - 1,
+            });
+        }
+        edits
+    }
+
+    // ----- Campaign Rounds -----
+
+    fn campaign_step(&mut self, phase: Phase) -> Result<(), PlayoutError> {
+        if phase == Phase::Victory {
+            self.rounds += 1;
+        }
+        self.push(Edit::Phase(phase))?;
+        let edits = match automatic_edits(self.data, self.state(), phase) {
+            Some(edits) => edits,
+            None => self.phase_choices(phase),
+        };
+        for edit in edits {
+            self.push(edit)?;
+        }
+        self.done()
+    }
+
+    /// A legal way through a step with choices: the least the rules require.
+    fn phase_choices(&mut self, phase: Phase) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state().clone();
+        let mut edits = Vec::new();
+        match phase {
+            Phase::Strikes => {
+                let (eligible, free) = strike_candidates(self.data, &state);
+                edits.extend(
+                    eligible
+                        .into_iter()
+                        .take(free)
+                        .map(|space| Edit::AddMarker {
+                            marker: Marker::Strike,
+                            space,
+                        }),
+                );
+            }
+            Phase::Imperialism => {
+                // No Imperialism; Gandhi still leaves Jail (6.3.1).
+                if state.jail.get(Piece::Gandhi) > 0
+                    && let Some(space) = self.open_space(&state)
+                {
+                    edits.push(Edit::MovePieces {
+                        piece: Piece::Gandhi,
+                        count: 1,
+                        from: Place::Jail,
+                        to: Place::Space(space),
+                    });
+                }
+            }
+            Phase::RajRedeploy if state.seats.raj != Seat::NonPlayer => {
+                let cost_spaces: Vec<SpaceId> = map
+                    .ids()
+                    .filter(|id| {
+                        matches!(
+                            map.space(*id).kind(),
+                            SpaceKind::Province | SpaceKind::Railway
+                        ) && !is_state(map, &state, *id)
+                            && state.space(*id).pieces.get(Piece::Troop) > 0
+                    })
+                    .collect();
+                let troops: i32 = cost_spaces
+                    .iter()
+                    .map(|id| i32::from(state.space(*id).pieces.get(Piece::Troop)))
+                    .sum();
+                if 2 * troops <= state.tracks.raj_resources {
+                    if troops > 0 {
+                        edits.push(Edit::SetTrack {
+                            track: crate::check::Track::RajResources,
+                            value: state.tracks.raj_resources - 2 * troops,
+                        });
+                    }
+                } else if let Some(city) = map
+                    .ids()
+                    .find(|id| map.space(*id).kind() == SpaceKind::City)
+                {
+                    for space in cost_spaces {
+                        edits.push(Edit::MovePieces {
+                            piece: Piece::Troop,
+                            count: state.space(space).pieces.get(Piece::Troop),
+                            from: Place::Space(space),
+                            to: Place::Space(city),
+                        });
+                    }
+                }
+            }
+            Phase::CongressRedeploy => {
+                self.off_railways(&state, &[Piece::CongressActivist], None, &mut edits)
+            }
+            Phase::LeagueRedeploy => {
+                self.off_railways(
+                    &state,
+                    &[Piece::LeagueActivist],
+                    Some(Piece::LeagueBase),
+                    &mut edits,
+                );
+            }
+            Phase::RevolutionariesRedeploy => self.off_railways(
+                &state,
+                &[Piece::GuerrillaUnderground, Piece::GuerrillaActive],
+                Some(Piece::RevolutionariesBase),
+                &mut edits,
+            ),
+            _ => {}
+        }
+        edits
+    }
+
+    /// A non-Railway space without Raj Control, if any.
+    fn open_space(&self, state: &GameState) -> Option<SpaceId> {
+        let map = &self.data.map;
+        map.ids()
+            .find(|id| !map.space(*id).is_railway() && !raj_control(map, state, *id))
+    }
+
+    /// Redeploy: pieces on Railways move to a non-Railway space without Raj
+    /// Control (or one with the Faction's Base).
+    fn off_railways(
+        &self,
+        state: &GameState,
+        pieces: &[Piece],
+        base: Option<Piece>,
+        edits: &mut Vec<Edit>,
+    ) {
+        let map = &self.data.map;
+        let target = base
+            .and_then(|b| map.ids().find(|id| state.space(*id).pieces.get(b) > 0))
+            .or_else(|| self.open_space(state));
+        let Some(target) = target else {
+            return;
+        };
+        for id in map.ids().filter(|id| map.space(*id).is_railway()) {
+            for &piece in pieces {
+                let count = state.space(id).pieces.get(piece);
+                if count > 0 {
+                    edits.push(Edit::MovePieces {
+                        piece,
+                        count,
+                        from: Place::Space(id),
+                        to: Place::Space(target),
+                    });
+                }
+            }
+        }
+    }
+
+    /// The Crisis cubes (6.8): a die, then up to that many Sepoys from Out
+    /// of Play into a City.
+    fn crisis_cubes(&mut self) -> Result<(), PlayoutError> {
+        self.push(Edit::Phase(Phase::CrisisCubes))?;
+        let mut rng = self.state().rng;
+        let value = rng.roll_die();
+        self.push(Edit::Die(Die {
+            space: None,
+            value,
+            rolled: true,
+        }))?;
+        let map = &self.data.map;
+        let count = self.state().out_of_play.get(Piece::Sepoy).min(value);
+        if count > 0
+            && let Some(city) = map
+                .ids()
+                .find(|id| map.space(*id).kind() == SpaceKind::City)
+        {
+            self.push(Edit::MovePieces {
+                piece: Piece::Sepoy,
+                count,
+                from: Place::OutOfPlay,
+                to: Place::Space(city),
+            })?;
+        }
+        self.done()
+    }
+}
+
+/// A level shifted by `by` steps (positive towards Active Support).
+fn shifted(level: SupportLevel, by: i32) -> SupportLevel {
+    let target = (level.value() + by).clamp(-2, 2);
+    SupportLevel::ALL
+        .into_iter()
+        .find(|l| l.value() == target)
+        .unwrap_or(level)
+}
