@@ -3,6 +3,8 @@
 //! validator's edits. The table itself knows nothing of Gandhi.
 
 use egui::{Color32, Pos2, pos2};
+use gandhi_validator::action::Declared;
+use gandhi_validator::action::helpers::one_space;
 use gandhi_validator::control::{active_non_raj_pieces, activists_active, is_state, raj_control};
 use gandhi_validator::data::map::{RailEnd, Space};
 use gandhi_validator::edit::{Edit, Marker, Place};
@@ -10,6 +12,7 @@ use gandhi_validator::ids::{Piece, SpaceId, SpaceKind, SupportLevel};
 use gandhi_validator::{GameData, GameState, Provenance, Report};
 
 use crate::i18n::{self, Key, Lang, tr};
+use crate::issue_texts;
 use crate::table::{
     Badge, BoxView, Corner, DotView, Intent, LineView, Look, MenuItem, SpaceShape, SpaceView,
     TableView, TipLine, Token, TokenShape, Where,
@@ -196,13 +199,18 @@ fn end_point(data: &GameData, end: RailEnd) -> Pos2 {
     pos2(at.x, at.y)
 }
 
+/// The declared action under way and the state it was declared in, for
+/// the one-space helpers in the spaces' menus.
+pub type Underway<'a> = Option<(&'a Declared, &'a GameState)>;
+
 /// Builds everything the board shows.
 pub fn build_view(
     data: &GameData,
     state: &GameState,
     report: &Report,
     lang: Lang,
-) -> TableView<Edit> {
+    underway: Underway<'_>,
+) -> TableView<BoardAction> {
     let map = &data.map;
     let mut view = TableView::default();
     for space in map.spaces() {
@@ -229,7 +237,7 @@ pub fn build_view(
     }
     for space in map.spaces() {
         view.spaces
-            .push(space_view(data, state, report, lang, space));
+            .push(space_view(data, state, report, lang, space, underway));
     }
     view.boxes = boxes(data, state, report, lang);
     view
@@ -241,7 +249,8 @@ fn space_view(
     report: &Report,
     lang: Lang,
     space: &Space,
-) -> SpaceView<Edit> {
+    underway: Underway<'_>,
+) -> SpaceView<BoardAction> {
     let map = &data.map;
     let id = space.id;
     let here = state.space(id);
@@ -256,31 +265,31 @@ fn space_view(
         if piece == Piece::GuerrillaUnderground {
             menu.push(MenuItem {
                 label: tr(lang, Key::ActivateGuerrilla).to_owned(),
-                action: Edit::FlipGuerrillas {
+                action: BoardAction::One(Edit::FlipGuerrillas {
                     space: id,
                     count: 1,
                     to_active: true,
-                },
+                }),
             });
         }
         if piece == Piece::GuerrillaActive {
             menu.push(MenuItem {
                 label: tr(lang, Key::HideGuerrilla).to_owned(),
-                action: Edit::FlipGuerrillas {
+                action: BoardAction::One(Edit::FlipGuerrillas {
                     space: id,
                     count: 1,
                     to_active: false,
-                },
+                }),
             });
         }
         menu.push(MenuItem {
             label: tr(lang, Key::MoveAllToAvailable).to_owned(),
-            action: Edit::MovePieces {
+            action: BoardAction::One(Edit::MovePieces {
                 piece,
                 count,
                 from: Place::Space(id),
                 to: Place::Available,
-            },
+            }),
         });
         tokens.push(Token {
             kind: piece_kind(piece),
@@ -308,7 +317,7 @@ fn space_view(
                 draggable: true,
                 menu: vec![MenuItem {
                     label: format!("− {}", i18n::marker(lang, marker)),
-                    action: Edit::RemoveMarker { marker, space: id },
+                    action: BoardAction::One(Edit::RemoveMarker { marker, space: id }),
                 }],
             });
         }
@@ -458,23 +467,36 @@ fn space_view(
     }
 
     let mut menu = Vec::new();
+    // The declared Operation, carried out here in one click.
+    if let Some((declared, declared_at)) = underway
+        && let Some((op, edits)) = one_space(data, declared_at, state, declared, id)
+    {
+        menu.push(MenuItem {
+            label: format!(
+                "{}: {}",
+                issue_texts::name(lang, op.name()),
+                tr(lang, Key::ApplyHere)
+            ),
+            action: BoardAction::Many(edits),
+        });
+    }
     if !railway {
         if here.level < SupportLevel::ActiveSupport {
             menu.push(MenuItem {
                 label: tr(lang, Key::ShiftSupport).to_owned(),
-                action: Edit::SetLevel {
+                action: BoardAction::One(Edit::SetLevel {
                     space: id,
                     level: here.level.shifted(true),
-                },
+                }),
             });
         }
         if here.level > SupportLevel::ActiveOpposition {
             menu.push(MenuItem {
                 label: tr(lang, Key::ShiftOpposition).to_owned(),
-                action: Edit::SetLevel {
+                action: BoardAction::One(Edit::SetLevel {
                     space: id,
                     level: here.level.shifted(false),
-                },
+                }),
             });
         }
     }
@@ -489,16 +511,16 @@ fn space_view(
         }
         menu.push(MenuItem {
             label: format!("+ {}", i18n::marker(lang, *marker)),
-            action: Edit::AddMarker {
+            action: BoardAction::One(Edit::AddMarker {
                 marker: *marker,
                 space: id,
-            },
+            }),
         });
     }
     if !state.pending.is_empty() {
         menu.push(MenuItem {
             label: tr(lang, Key::PlaceGandhiHere).to_owned(),
-            action: Edit::PlaceGandhi { space: id },
+            action: BoardAction::One(Edit::PlaceGandhi { space: id }),
         });
     }
 
@@ -533,7 +555,12 @@ fn space_view(
     }
 }
 
-fn boxes(data: &GameData, state: &GameState, report: &Report, lang: Lang) -> Vec<BoxView<Edit>> {
+fn boxes(
+    data: &GameData,
+    state: &GameState,
+    report: &Report,
+    lang: Lang,
+) -> Vec<BoxView<BoardAction>> {
     use gandhi_validator::check::FindingKind;
     // The findings that concern a piece in a particular box.
     let flagged: Vec<(u16, Piece)> = report
@@ -547,7 +574,7 @@ fn boxes(data: &GameData, state: &GameState, report: &Report, lang: Lang) -> Vec
         })
         .collect();
     let box_of = |id: u16, title: Key, counts: &gandhi_validator::PieceCounts| {
-        let tokens: Vec<Token<Edit>> = counts
+        let tokens: Vec<Token<BoardAction>> = counts
             .iter()
             .map(|(piece, count)| Token {
                 kind: piece_kind(piece),
@@ -604,10 +631,29 @@ fn boxes(data: &GameData, state: &GameState, report: &Report, lang: Lang) -> Vec
     boxes
 }
 
-/// The edit a table intent asks for, if it makes sense for Gandhi.
-pub fn intent_to_edit(data: &GameData, intent: &Intent<Edit>) -> Option<Edit> {
+/// What a menu entry of the board asks for: one change, or the several
+/// changes a helper makes at once.
+#[derive(Clone, PartialEq, Debug)]
+pub enum BoardAction {
+    /// One change.
+    One(Edit),
+    /// Several changes in a row.
+    Many(Vec<Edit>),
+}
+
+/// The changes a table intent asks for, if it makes sense for Gandhi.
+pub fn intent_to_edits(data: &GameData, intent: &Intent<BoardAction>) -> Option<Vec<Edit>> {
     match intent {
-        Intent::Action(edit) => Some(edit.clone()),
+        Intent::Action(BoardAction::One(edit)) => Some(vec![edit.clone()]),
+        Intent::Action(BoardAction::Many(edits)) => Some(edits.clone()),
+        Intent::Move { .. } => intent_to_edit(data, intent).map(|edit| vec![edit]),
+    }
+}
+
+/// The one change a drag on the table asks for, if it makes sense for Gandhi.
+fn intent_to_edit(data: &GameData, intent: &Intent<BoardAction>) -> Option<Edit> {
+    match intent {
+        Intent::Action(_) => None,
         Intent::Move {
             kind,
             count,

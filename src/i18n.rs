@@ -286,6 +286,7 @@ keys! {
     MaybeEvent => "Perhaps the Event, whose text is not in the data:", "Forse l'Evento, il cui testo non è nei dati:", "Quizá el Evento, cuyo texto no está en los datos:";
     SpecialAlone => "alone", "da sola", "sola";
     BrokenRules => "rules broken", "regole violate", "reglas incumplidas";
+    ApplyHere => "carry it out here", "eseguila qui", "ejecutarla aquí";
 }
 
 /// A label.

@@ -260,3 +260,63 @@ fn free_changes_are_explained_beside_the_controls() {
     click(&mut harness, "Declare");
     assert!(harness.state().session().unwrap().free_changes().is_none());
 }
+
+#[test]
+fn a_space_menu_carries_out_the_declared_operation_there() {
+    let dir = scratch("helper");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Raj passes; Congress, 1st Eligible, declares Rally.
+    click(&mut harness, "Declare");
+    let resources = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .tracks
+        .raj_resources;
+    edit(
+        &mut harness,
+        Edit::SetTrack {
+            track: Track::RajResources,
+            value: resources + 3,
+        },
+    );
+    click(&mut harness, "Done");
+    harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.run();
+    click(&mut harness, "Declare");
+    let gujarat = harness.state().data().map.by_key("gujarat").unwrap();
+    let before = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .space(gujarat)
+        .pieces
+        .get(Piece::CongressActivist);
+    harness.get_by_label("Gujarat").click_secondary();
+    harness.run();
+    click(&mut harness, "Rally: carry it out here");
+    let session = harness.state().session().unwrap();
+    // Gujarat has Population 1: one Activist.
+    assert_eq!(
+        session
+            .state()
+            .space(gujarat)
+            .pieces
+            .get(Piece::CongressActivist),
+        before + 1
+    );
+    assert!(
+        session.open_findings().is_empty(),
+        "{:?}",
+        session.open_findings()
+    );
+    click(&mut harness, "Done");
+    assert!(
+        harness
+            .query_by_label("This does not fit the rules")
+            .is_none()
+    );
+}

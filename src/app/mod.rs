@@ -18,7 +18,7 @@ use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
 use serde::{Deserialize, Serialize};
 
 use crate::files::write_atomically;
-use crate::gandhi_table::{build_view, intent_to_edit};
+use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Key, Lang, tr};
 use crate::rules_text::RuleTexts;
 use crate::session::Session;
@@ -395,7 +395,19 @@ impl GandhiApp {
         };
         let mut commands = Vec::new();
         let lang = self.lang;
-        let view = build_view(&self.data, session.state(), session.report(), lang);
+        let underway = match &session.progress().open {
+            Some(Open::Action { at, declared, .. }) => {
+                session.state_after(*at).map(|state| (declared, state))
+            }
+            _ => None,
+        };
+        let view = build_view(
+            &self.data,
+            session.state(),
+            session.report(),
+            lang,
+            underway,
+        );
         let mut intents = Vec::new();
 
         egui::Panel::top("menu").show(ui, |ui| {
@@ -440,8 +452,12 @@ impl GandhiApp {
             board_ui(ui, &view, &mut intents);
         });
         for intent in intents {
-            if let Some(edit) = intent_to_edit(&self.data, &intent) {
-                commands.push(Command::Edit(edit));
+            if let Some(mut edits) = intent_to_edits(&self.data, &intent) {
+                let command = match edits.len() {
+                    1 => Command::Edit(edits.remove(0)),
+                    _ => Command::Steps(edits),
+                };
+                commands.push(command);
             } else if let Intent::Move { .. } = intent {
                 self.status = tr(lang, Key::EditRefused).to_owned();
             }

@@ -977,9 +977,5 @@ impl Player<'_> {
 
 /// A level shifted by `by` steps (positive towards Active Support).
 fn shifted(level: SupportLevel, by: i32) -> SupportLevel {
-    let target = (level.value() + by).clamp(-2, 2);
-    SupportLevel::ALL
-        .into_iter()
-        .find(|l| l.value() == target)
-        .unwrap_or(level)
+    SupportLevel::from_value(level.value() + by)
 }

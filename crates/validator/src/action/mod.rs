@@ -14,6 +14,7 @@ pub mod diff;
 mod event;
 pub mod explain;
 mod flow;
+pub mod helpers;
 pub mod issue;
 mod ledger;
 mod nv;
