@@ -61,6 +61,25 @@ fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
     click(harness, "Save the card");
 }
 
+/// The Raj's 3 Resources for passing (2.3.3), then Done.
+fn raj_gains_its_pass_and_is_done(harness: &mut Harness<'_, GandhiApp>) {
+    let resources = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .tracks
+        .raj_resources;
+    edit(
+        harness,
+        Edit::SetTrack {
+            track: Track::RajResources,
+            value: resources + 3,
+        },
+    );
+    click(harness, "Done");
+}
+
 fn edit(harness: &mut Harness<'_, GandhiApp>, edit: Edit) {
     harness.state_mut().request(Command::Edit(edit));
     harness.run();
@@ -99,21 +118,7 @@ fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
         matches!(stage(&harness), Stage::Acting(_)),
         "nothing was finished"
     );
-    let resources = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
-        .tracks
-        .raj_resources;
-    edit(
-        &mut harness,
-        Edit::SetTrack {
-            track: Track::RajResources,
-            value: resources + 3,
-        },
-    );
-    click(&mut harness, "Done");
+    raj_gains_its_pass_and_is_done(&mut harness);
     assert!(
         harness
             .query_by_label("This does not fit the rules")
@@ -268,21 +273,7 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
     enter_card_11(&mut harness);
     // The Raj passes; Congress, 1st Eligible, declares Rally.
     click(&mut harness, "Declare");
-    let resources = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
-        .tracks
-        .raj_resources;
-    edit(
-        &mut harness,
-        Edit::SetTrack {
-            track: Track::RajResources,
-            value: resources + 3,
-        },
-    );
-    click(&mut harness, "Done");
+    raj_gains_its_pass_and_is_done(&mut harness);
     harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
     harness.run();
     click(&mut harness, "Declare");
