@@ -90,6 +90,22 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play whole random games of legal actions, checking every step, and
+    /// report how they ended and how fast they ran.
+    Playout {
+        /// Which scenario.
+        #[arg(long, default_value = "short")]
+        scenario: ScenarioArg,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The first game's seed; each next game uses the next seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the first game's saved game to this file.
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -250,7 +266,87 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             Ok(state) => run_check(&data, &state, &file, json),
             Err(error) => Outcome::failed(error),
         },
+        Command::Playout {
+            scenario,
+            games,
+            seed,
+            save,
+        } => run_playout(&data, scenario, games, seed, save.as_deref()),
     })
+}
+
+/// Random playouts (see the validator's `playout` module): every step is
+/// checked; a game that breaks a rule stops the run with exit code 1.
+fn run_playout(
+    data: &GameData,
+    scenario: ScenarioArg,
+    games: u64,
+    seed: u64,
+    save: Option<&Path>,
+) -> Outcome {
+    use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    let data = simulation_data(data);
+    let checks = Checks {
+        state_after_each_step: true,
+        round_trip_each_step: false,
+    };
+    let started = std::time::Instant::now();
+    let mut endings = std::collections::BTreeMap::<String, u64>::new();
+    let (mut entries, mut actions) = (0usize, 0usize);
+    for n in 0..games {
+        let game_seed = seed.wrapping_add(n);
+        let summary = match play_game(
+            &data,
+            scenario.key(),
+            game_seed,
+            gandhi_validator::state::four_players(),
+            checks,
+        ) {
+            Ok(summary) => summary,
+            Err(error) => {
+                return Outcome {
+                    stdout: String::new(),
+                    stderr: format!("error: game with seed {game_seed}: {error}\n"),
+                    code: EXIT_FINDINGS,
+                };
+            }
+        };
+        if n == 0
+            && let Some(path) = save
+            && let Err(error) = write_atomically(
+                path,
+                &gandhi_validator::record::to_yaml(&data, &summary.record),
+            )
+        {
+            return Outcome::failed(error);
+        }
+        let ending = match summary.ending {
+            Some(gandhi_validator::sequence::Ending::VictoryCheck) => "a victory check",
+            Some(gandhi_validator::sequence::Ending::FinalRound) => "the final Campaign",
+            None => "the deck running out",
+        };
+        *endings.entry(ending.to_owned()).or_default() += 1;
+        entries += summary.entries;
+        actions += summary.actions;
+    }
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let mut stdout = format!(
+        "{games} games of {} played (seeds {seed} to {}), every step checked: no rule broken.\n",
+        data.scenario(scenario.key())
+            .map_or("?", |s| s.name.as_str()),
+        seed.wrapping_add(games.saturating_sub(1)),
+    );
+    for (ending, count) in endings {
+        stdout.push_str(&format!("  {count} ended by {ending}\n"));
+    }
+    stdout.push_str(&format!(
+        "{actions} actions, {entries} log entries; {:.0} games per second.\n",
+        games as f64 / seconds
+    ));
+    Outcome {
+        stdout,
+        ..Outcome::default()
+    }
 }
 
 fn read_state(data: &GameData, path: &Path) -> Result<GameState, String> {

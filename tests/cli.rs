@@ -400,3 +400,36 @@ fn a_game_file_does_not_go_with_a_command() {
     let done = run(&["game.yaml", "check", "x.yaml"]);
     assert_eq!(done.code, 2);
 }
+
+#[test]
+fn playouts_run_whole_games_and_save_one() {
+    let dir = std::env::temp_dir().join(format!("gandhi-cli-playout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("first.yaml");
+    let out = run(&[
+        "playout",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--save",
+        saved.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .starts_with("3 games of Short played (seeds 5 to 7)"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("no rule broken"));
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(
+        text.starts_with("format: gandhi-moderator game"),
+        "{}",
+        &text[..80]
+    );
+    assert!(text.contains("declare:"));
+    let bad = run(&["playout", "--scenario", "long"]);
+    assert_eq!(bad.code, 2);
+}

@@ -2,8 +2,9 @@
 //!
 //! The rules model of *Gandhi* (GMT Games, COIN Series Vol. IX): component
 //! data with provenance, the game state, derived facts (Active pieces, Raj
-//! Control, Crisis, victory totals) and static checks whose findings each
-//! cite a rulebook section.
+//! Control, Crisis, victory totals), static checks, the sequence of play,
+//! and the checks of declared actions, Events and Campaign Round steps,
+//! whose findings each cite a rulebook section.
 //!
 //! The crate knows no GUI, no files and no clock. Loaders take text; all
 //! randomness comes from the seed stored in the state.
@@ -16,6 +17,24 @@
 //! let totals = totals(&data, &state);
 //! assert_eq!(totals.scores.raj.total, 28);
 //! assert!(check(&data, &state).is_clean());
+//! ```
+//!
+//! A declared action is judged against the whole change it made:
+//!
+//! ```
+//! use gandhi_validator::action::{Declared, Execution, Operation, check_action};
+//! use gandhi_validator::{Faction, GameData, Piece, setup};
+//!
+//! let data = GameData::bundled().expect("the bundled data loads");
+//! let before = setup::setup(&data, "short", 42).expect("the Short scenario exists");
+//! let delhi = data.map.by_key("delhi").expect("Delhi is on the map");
+//! // The Raj deploys two Troops to Delhi (3.2.1): Troops alone cost nothing.
+//! let mut after = before.clone();
+//! after.available.remove(Piece::Troop, 2);
+//! after.space_mut(delhi).pieces.add(Piece::Troop, 2);
+//! let deploy = Declared::operation(Faction::Raj, Operation::Deploy, None);
+//! let report = check_action(&data, &deploy, &Execution::whole(&before, &after));
+//! assert!(report.findings.is_empty());
 //! ```
 
 pub mod action;
