@@ -287,6 +287,7 @@ keys! {
     SpecialAlone => "alone", "da sola", "sola";
     BrokenRules => "rules broken", "regole violate", "reglas incumplidas";
     ApplyHere => "carry it out here", "eseguila qui", "ejecutarla aquí";
+    AllPlayersLose => "A non-player Faction met its victory condition: every player loses (7.1)", "Una Fazione non giocante ha raggiunto la condizione di vittoria: tutti i giocatori perdono (7.1)", "Una Facción no jugadora cumplió su condición de victoria: todos los jugadores pierden (7.1)";
 }
 
 /// A label.

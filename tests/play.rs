@@ -311,3 +311,46 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
             .is_none()
     );
 }
+
+/// A whole game played by the random generator, saved, then opened on the
+/// board: the end is shown with the ranking (7.1, 7.3).
+#[test]
+fn a_finished_game_shows_how_it_ended() {
+    use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    let dir = scratch("ended");
+    let base = gandhi_validator::GameData::bundled().unwrap();
+    let data = simulation_data(&base);
+    let checks = Checks {
+        state_after_each_step: true,
+        round_trip_each_step: false,
+    };
+    let summary = play_game(
+        &data,
+        "short",
+        1,
+        gandhi_validator::state::four_players(),
+        checks,
+    )
+    .unwrap();
+    let ending = summary.ending.unwrap();
+    let path = dir.join("finished.yaml");
+    std::fs::write(
+        &path,
+        gandhi_validator::record::to_yaml(&base, &summary.record),
+    )
+    .unwrap();
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.clone()),
+        open: Some(path),
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    assert_eq!(stage(&harness), Stage::Ended(ending));
+    harness.get_by_label_contains("Game over");
+    harness.get_by_label("Ranking:");
+}

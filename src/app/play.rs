@@ -291,22 +291,60 @@ fn free_changes_summary(ui: &mut Ui, session: &Session, lang: Lang) {
 }
 
 fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
+    use gandhi_validator::victory::{VictoryCheck, ranking, seat_ranking, victory_check};
     let text = match ending {
         Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
         Ending::FinalRound => tr(lang, Key::GameOverFinal),
     };
     ui.label(RichText::new(text).strong());
     ui.separator();
+    let state = session.state();
+    let totals = session.totals();
+    if ending == Ending::VictoryCheck
+        && let VictoryCheck::NonPlayerWins(factions) = victory_check(state, totals)
+    {
+        let names: Vec<&str> = factions.iter().map(|f| i18n::faction(lang, *f)).collect();
+        ui.colored_label(
+            Color32::from_rgb(200, 40, 40),
+            format!("{} ({})", tr(lang, Key::AllPlayersLose), names.join(", ")),
+        );
+        return;
+    }
     ui.label(format!("{}:", tr(lang, Key::Ranking)));
-    let ranking = gandhi_validator::victory::ranking(session.totals());
-    for (place, faction) in ranking.iter().enumerate() {
+    let seats = seat_ranking(state, totals);
+    let two_factions = seats
+        .iter()
+        .any(|(seat, _)| state.factions_of(*seat).len() > 1);
+    if two_factions {
+        // A player running two Factions ranks by the lower margin (1.5).
+        for (place, (seat, margin)) in seats.iter().enumerate() {
+            let names: Vec<&str> = state
+                .factions_of(*seat)
+                .into_iter()
+                .map(|f| i18n::faction(lang, f))
+                .collect();
+            let player = match seat {
+                gandhi_validator::state::Seat::Player(n) => {
+                    format!("{} {n}", tr(lang, Key::Player))
+                }
+                gandhi_validator::state::Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
+            };
+            ui.label(format!(
+                "{}. {player} — {} ({margin:+})",
+                place + 1,
+                names.join(" + ")
+            ));
+        }
+        return;
+    }
+    for (place, faction) in ranking(totals).iter().enumerate() {
         ui.colored_label(
             faction_color(*faction),
             format!(
                 "{}. {} ({:+})",
                 place + 1,
                 i18n::faction(lang, *faction),
-                session.totals().scores[*faction].margin()
+                totals.scores[*faction].margin()
             ),
         );
     }

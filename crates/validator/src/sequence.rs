@@ -14,7 +14,7 @@ use crate::data::GameData;
 use crate::edit::Edit;
 use crate::ids::{Faction, PerFaction};
 use crate::state::{Card, Eligibility, GameState};
-use crate::victory::totals;
+use crate::victory::{VictoryCheck, totals, victory_check};
 
 /// What a Faction executed on the current card (2.3.4).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -354,7 +354,7 @@ impl Progress {
                     self.phases.push(phase);
                 }
                 if phase == Phase::Victory
-                    && totals(data, state).scores.iter().any(|(_, s)| s.met())
+                    && victory_check(state, &totals(data, state)) != VictoryCheck::GoesOn
                 {
                     self.ended = Some(Ending::VictoryCheck);
                 }

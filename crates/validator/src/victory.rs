@@ -199,3 +199,43 @@ pub fn seat_ranking(state: &GameState, totals: &Totals) -> Vec<(Seat, i32)> {
         .map(|(seat, margin, _)| (seat, margin))
         .collect()
 }
+
+/// The outcome of a victory check in a Campaign Round (6.1, 7.1, 7.2).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VictoryCheck {
+    /// Nobody met a condition: the game goes on.
+    GoesOn,
+    /// A non-player Faction met its condition: all players lose equally.
+    NonPlayerWins(Vec<Faction>),
+    /// A player (running one or two Factions) met the condition: the game
+    /// ends and places go by victory margin.
+    PlayerWins(Vec<Seat>),
+}
+
+/// The victory check at the start of a Campaign Round: a non-player Faction
+/// that meets its condition ends the game with every player losing; a player
+/// running two Factions meets the condition only with both (1.5, 7.1, 7.2).
+pub fn victory_check(state: &GameState, totals: &Totals) -> VictoryCheck {
+    let non_players: Vec<Faction> = Faction::ALL
+        .into_iter()
+        .filter(|f| state.seats[*f] == Seat::NonPlayer && totals.scores[*f].met())
+        .collect();
+    if !non_players.is_empty() {
+        return VictoryCheck::NonPlayerWins(non_players);
+    }
+    let mut players: Vec<Seat> = Vec::new();
+    for faction in Faction::ALL {
+        let seat = state.seats[faction];
+        if matches!(seat, Seat::Player(_))
+            && !players.contains(&seat)
+            && seat_meets_condition(state, totals, seat)
+        {
+            players.push(seat);
+        }
+    }
+    if players.is_empty() {
+        VictoryCheck::GoesOn
+    } else {
+        VictoryCheck::PlayerWins(players)
+    }
+}

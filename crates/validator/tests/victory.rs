@@ -5,7 +5,9 @@
 
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::Seat;
-use gandhi_validator::victory::{ranking, seat_margin, seat_meets_condition, seat_ranking, totals};
+use gandhi_validator::victory::{
+    VictoryCheck, ranking, seat_margin, seat_meets_condition, seat_ranking, totals, victory_check,
+};
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
 fn data() -> GameData {
@@ -182,4 +184,40 @@ fn a_two_faction_player_meets_the_condition_only_with_both() {
     );
     state.seats.muslim_league = Seat::Player(3);
     assert!(seat_meets_condition(&state, &t, Seat::Player(2)));
+}
+
+/// 7.1 and 7.2: at a victory check, a non-player meeting its condition ends
+/// the game with every player losing; a two-Faction player needs both.
+#[test]
+fn a_victory_check_ends_the_game_for_a_player_or_a_non_player() {
+    let data = data();
+    let mut state = setup(&data, "short", 1).unwrap();
+    let t = totals(&data, &state);
+    assert_eq!(victory_check(&state, &t), VictoryCheck::GoesOn);
+    for key in [
+        "gujarat",
+        "hyderabad",
+        "bihar",
+        "united_provinces",
+        "west_bengal",
+        "punjab",
+    ] {
+        let id = data.map.by_key(key).unwrap();
+        state.space_mut(id).level = SupportLevel::ActiveOpposition;
+    }
+    let t = totals(&data, &state);
+    assert!(t.scores.congress.met());
+    assert_eq!(
+        victory_check(&state, &t),
+        VictoryCheck::PlayerWins(vec![state.seats.congress])
+    );
+    // Congress and the League on one seat: Congress alone is not enough (1.5).
+    state.seats.muslim_league = state.seats.congress;
+    assert_eq!(victory_check(&state, &t), VictoryCheck::GoesOn);
+    // A non-player Congress meeting it: every player loses (7.1).
+    state.seats.congress = Seat::NonPlayer;
+    assert_eq!(
+        victory_check(&state, &t),
+        VictoryCheck::NonPlayerWins(vec![Faction::Congress])
+    );
 }
