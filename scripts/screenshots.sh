@@ -26,4 +26,18 @@ xdotool mousemove 680 795
 sleep 2
 import -window root docs/images/board-short.png
 kill $pid
-echo "written: docs/images/start.png docs/images/board-short.png"
+# A Campaign Round (from a random playout, seed 3): the Raj begins
+# Imperialism, shifts Gujarat (which does not qualify) and presses Done.
+"$app" docs/images/demo-campaign.yaml & pid=$!
+sleep 5
+xdotool mousemove 338 50 click 1
+sleep 1
+xdotool mousemove 493 540 click 3
+sleep 1
+xdotool mousemove 600 557 click 1
+sleep 1
+xdotool mousemove 640 50 click 1
+sleep 2
+import -window root docs/images/action-check.png
+kill $pid
+echo "written: docs/images/start.png docs/images/board-short.png docs/images/action-check.png"

@@ -180,8 +180,11 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
     let dir = scratch("die");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
-    harness.state_mut().play_form().what =
-        gandhi_moderator::app::What::Operation(Operation::Assault);
+    // The Revolutionaries Attack (out of turn: the declaration says so, but
+    // the action goes on).
+    let form = harness.state_mut().play_form();
+    form.faction = Some(Faction::Revolutionaries);
+    form.what = gandhi_moderator::app::What::Operation(Operation::Attack);
     harness.run();
     click(&mut harness, "Declare");
     let expected = {
@@ -208,7 +211,7 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
     assert!(matches!(
         declared.choice,
         Choice::Operation {
-            op: Operation::Assault,
+            op: Operation::Attack,
             ..
         }
     ));

@@ -723,7 +723,7 @@ const PANEL: egui::Color32 = egui::Color32::from_rgb(246, 242, 232);
 fn light_visuals() -> egui::Visuals {
     let mut visuals = egui::Visuals::light();
     visuals.panel_fill = PANEL;
-    visuals.window_fill = egui::Color32::from_rgb(252, 250, 244);
+    visuals.window_fill = egui::Color32::from_rgb(243, 238, 226);
     visuals.extreme_bg_color = egui::Color32::from_rgb(255, 253, 248);
     visuals
 }

@@ -444,15 +444,6 @@ pub fn tracks_panel(
         state.deck.draw.len(),
         tr(lang, Key::DeckLeft)
     ));
-    if ui
-        .add_enabled(
-            !state.deck.draw.is_empty(),
-            egui::Button::new(tr(lang, Key::NextCard)),
-        )
-        .clicked()
-    {
-        commands.push(Command::Edit(Edit::NextCard));
-    }
     ui.separator();
     let viceroy = state.viceroy.and_then(|id| data.viceroys.get(id));
     match viceroy {

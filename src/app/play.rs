@@ -563,8 +563,10 @@ fn acting_ui(
             dice.clone()
         }
     };
-    ui.separator();
-    dice_ui(ui, data, lang, form, commands);
+    if needs_dice(open) {
+        ui.separator();
+        dice_ui(ui, data, lang, form, commands);
+    }
     if !dice.is_empty() {
         let list: Vec<String> = dice.iter().map(|d| d.value.to_string()).collect();
         ui.label(format!("{}: {}", tr(lang, Key::DiceSoFar), list.join(", ")));
@@ -583,6 +585,25 @@ fn acting_ui(
         .clicked()
     {
         commands.push(Command::Done);
+    }
+}
+
+/// Whether what is under way may call for a die: Attack (3.4.3), a Rally's
+/// release from Jail (3.3.1), Negotiate's release of Gandhi (4.3.1), an
+/// Event (whose text may roll), the Crisis cubes (6.8).
+fn needs_dice(open: &Open) -> bool {
+    match open {
+        Open::Action { declared, .. } => match declared.choice {
+            Choice::Pass => false,
+            Choice::Event { .. } => true,
+            Choice::Operation { op, special, .. } => {
+                matches!(op, Operation::Attack | Operation::Rally)
+                    || special == Some(Special::Negotiate)
+            }
+        },
+        Open::Phase { phase, .. } => {
+            *phase == gandhi_validator::action::campaign::Phase::CrisisCubes
+        }
     }
 }
 
