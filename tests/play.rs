@@ -357,3 +357,45 @@ fn a_finished_game_shows_how_it_ended() {
     harness.get_by_label_contains("Game over");
     harness.get_by_label("Ranking:");
 }
+
+/// The players' own deck: the first two cards, then each card they turn up,
+/// are said in the play bar.
+#[test]
+fn the_players_own_deck_is_followed_from_the_play_bar() {
+    use gandhi_validator::state::Card;
+    let dir = scratch("physical");
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.clone()),
+        open: None,
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 5,
+        seats: gandhi_validator::state::four_players(),
+        physical_deck: true,
+    });
+    harness.run();
+    harness.get_by_label_contains("Which cards did you turn up?");
+    let form = harness.state_mut().play_form();
+    form.first.0.number = 11;
+    form.first.1.number = 27;
+    harness.run();
+    click(&mut harness, "Set the cards");
+    let session = harness.state().session().unwrap();
+    assert!(session.record().physical_deck);
+    assert_eq!(session.state().deck.current, Some(Card::Event(11)));
+    assert_eq!(session.state().deck.upcoming(), Some(Card::Event(27)));
+    assert!(
+        harness
+            .query_by_label_contains("Which cards did you turn up?")
+            .is_none()
+    );
+    assert_eq!(stage(&harness), Stage::OrderUnknown(11));
+}
