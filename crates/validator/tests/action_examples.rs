@@ -1440,3 +1440,51 @@ fn declarations_that_cannot_be() {
         Issue::SpecialNotWithThisOperation,
     );
 }
+
+/// 3.2.4, Lord Wavell: during an Assault the Raj may Sweep into one Assault
+/// space for free, Troops and Sepoys alike; the Guerrillas it Activates can
+/// then be removed. Two Troops and a Sepoy come into Bihar from United
+/// Provinces; both Underground Guerrillas there are Activated and removed.
+#[test]
+fn wavell_adds_a_free_limited_sweep_to_assault_3_2_4() {
+    let ex = Ex::new();
+    let mut before = ex.table(3, 3);
+    ex.viceroy(&mut before, "wavell");
+    ex.put(&mut before, "bihar", Piece::Troop, 1);
+    ex.put(&mut before, "bihar", Piece::GuerrillaUnderground, 2);
+    ex.put(&mut before, "united_provinces", Piece::Troop, 2);
+    ex.put(&mut before, "united_provinces", Piece::Sepoy, 1);
+    let mut after = before.clone();
+    ex.mv(&mut after, Piece::Troop, 2, "united_provinces", "bihar");
+    ex.mv(&mut after, Piece::Sepoy, 1, "united_provinces", "bihar");
+    ex.remove(&mut after, "bihar", Piece::GuerrillaUnderground, 2, false);
+    let declared = op(Faction::Raj, Operation::Assault);
+    ex.clean(&declared, Execution::whole(&before, &after));
+
+    // The same under another Viceroy: the cubes had no business moving.
+    let mut irwin_before = before.clone();
+    ex.viceroy(&mut irwin_before, "irwin");
+    let mut irwin_after = after.clone();
+    ex.viceroy(&mut irwin_after, "irwin");
+    let found = ex.issues(&declared, Execution::whole(&irwin_before, &irwin_after));
+    assert!(!found.is_empty());
+
+    // The free Sweep is Limited: one destination only.
+    let mut two = before.clone();
+    ex.put(&mut two, "west_bengal", Piece::GuerrillaUnderground, 1);
+    let mut two_after = after.clone();
+    ex.put(
+        &mut two_after,
+        "west_bengal",
+        Piece::GuerrillaUnderground,
+        1,
+    );
+    ex.put(&mut two, "calcutta", Piece::Troop, 1);
+    ex.put(&mut two_after, "west_bengal", Piece::Troop, 1);
+    ex.flip(&mut two_after, "west_bengal", 1, true);
+    ex.expect(
+        &declared,
+        Execution::whole(&two, &two_after),
+        Issue::LimitedManyDestinations,
+    );
+}

@@ -159,6 +159,35 @@ impl Diff {
         sum
     }
 
+    /// This change less another that is part of it.
+    pub fn minus(&self, other: &Diff) -> Diff {
+        let mut out = self.clone();
+        for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
+            for (x, y) in a.pieces.0.iter_mut().zip(b.pieces.0) {
+                *x -= y;
+            }
+            a.protests -= b.protests;
+            a.unrest -= b.unrest;
+            a.strikes -= b.strikes;
+            a.muslim_state -= b.muslim_state;
+            a.level -= b.level;
+        }
+        for (mine, theirs) in [
+            (&mut out.available, other.available),
+            (&mut out.out_of_play, other.out_of_play),
+            (&mut out.jail, other.jail),
+        ] {
+            for (x, y) in mine.0.iter_mut().zip(theirs.0) {
+                *x -= y;
+            }
+        }
+        out.restraint -= other.restraint;
+        out.unity -= other.unity;
+        out.raj_resources -= other.raj_resources;
+        out.revolutionaries_resources -= other.revolutionaries_resources;
+        out
+    }
+
     /// The change in one space.
     pub fn space(&self, id: SpaceId) -> SpaceDelta {
         self.spaces.get(id.index()).copied().unwrap_or_default()

@@ -521,6 +521,7 @@ fn check_operation(
         raj::gandhi_arrest_epilogue(&mut cx, &total, ledger);
     }
     match faction {
+        Faction::Raj if op == Operation::Assault => raj::assault_with_free_sweep(&mut cx, ledger),
         Faction::Raj => raj::check(&mut cx, op, ledger),
         Faction::Congress | Faction::MuslimLeague => nv::check(&mut cx, op, ledger),
         Faction::Revolutionaries => revs::check(&mut cx, op, ledger),

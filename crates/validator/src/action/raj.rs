@@ -14,6 +14,7 @@ use super::{Arg, Cx, Issue, Operation};
 use crate::check::Track;
 use crate::control::{active_non_raj_pieces, is_state};
 use crate::ids::{Piece, SpaceId, SpaceKind};
+use crate::state::GameState;
 
 /// The key of the Viceroy in office, if any.
 pub(crate) fn viceroy<'a>(cx: &Cx<'a>) -> Option<&'a str> {
@@ -375,6 +376,85 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     } else {
         ledger.take_track(Track::RajResources, changed);
     }
+}
+
+/// Assault under Lord Wavell (3.2.4, 2.5.1): when cubes came in, the change
+/// holds a free Limited Sweep into one Assault space. The Sweep may come at
+/// any moment of the Assault; it is taken to come first, when its
+/// Activations help the Assault most. It is checked as a Limited Sweep that
+/// pays nothing, then the Assault from the state it left. Without Lord
+/// Wavell, or without cubes coming in, this is a plain Assault.
+pub(super) fn assault_with_free_sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let mid = if viceroy(cx) == Some("wavell") {
+        swept(cx.before, &cx.diff)
+    } else {
+        None
+    };
+    let Some(mid) = mid else {
+        assault(cx, ledger);
+        return;
+    };
+    let sweep_diff = Diff::between(cx.before, &mid);
+    let mut scx = Cx {
+        data: cx.data,
+        faction: cx.faction,
+        before: cx.before,
+        after: &mid,
+        diff: sweep_diff.clone(),
+        limited: true,
+        dice: cx.dice,
+        // Free: like a non-player, the Sweep pays nothing.
+        non_player: true,
+        resumed: None,
+        findings: &mut *cx.findings,
+    };
+    sweep(&mut scx, ledger);
+    let mut acx = Cx {
+        data: cx.data,
+        faction: cx.faction,
+        before: &mid,
+        after: cx.after,
+        diff: cx.diff.minus(&sweep_diff),
+        limited: cx.limited,
+        dice: cx.dice,
+        non_player: cx.non_player,
+        resumed: cx.resumed.clone(),
+        findings: &mut *cx.findings,
+    };
+    assault(&mut acx, ledger);
+}
+
+/// The state after a Sweep that brings in the cubes the change moved and
+/// Activates, in each space they reached, one Underground Guerrilla per cube
+/// there; `None` when no cube came in.
+fn swept(before: &GameState, diff: &Diff) -> Option<GameState> {
+    let mut mid = before.clone();
+    let mut destinations = Vec::new();
+    for (space, d) in diff.changed_spaces() {
+        for piece in [Piece::Troop, Piece::Sepoy] {
+            let change = d.pieces.get(piece);
+            let counts = &mut mid.space_mut(space).pieces;
+            let now = i32::from(counts.get(piece));
+            counts.set(
+                piece,
+                u8::try_from((now + change).max(0)).unwrap_or(u8::MAX),
+            );
+            if change > 0 && !destinations.contains(&space) {
+                destinations.push(space);
+            }
+        }
+    }
+    if destinations.is_empty() {
+        return None;
+    }
+    for space in destinations {
+        let counts = &mut mid.space_mut(space).pieces;
+        let cubes = u8::try_from(counts.cubes()).unwrap_or(u8::MAX);
+        let flipped = counts.get(Piece::GuerrillaUnderground).min(cubes);
+        counts.remove(Piece::GuerrillaUnderground, flipped);
+        counts.add(Piece::GuerrillaActive, flipped);
+    }
+    Some(mid)
 }
 
 /// Assault (3.2.4): in each selected space, remove or arrest Active pieces:
