@@ -139,6 +139,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let pieces = read("pieces.yaml")?;
     let viceroys = read("viceroys.yaml")?;
     let cards = read("cards.yaml")?;
+    let arjuna = read("arjuna.yaml")?;
     let scenario_dir = folder.join("scenarios");
     let mut scenario_files: Vec<PathBuf> = fs::read_dir(&scenario_dir)
         .map_err(|source| FileError::Read {
@@ -159,6 +160,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
         pieces: (&pieces.0, &pieces.1),
         viceroys: (&viceroys.0, &viceroys.1),
         cards: (&cards.0, &cards.1),
+        arjuna: (&arjuna.0, &arjuna.1),
         scenarios: scenarios
             .iter()
             .map(|(name, text)| (name.as_str(), text.as_str()))

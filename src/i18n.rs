@@ -651,6 +651,51 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 }
             }
         }
+        Edit::SetSeat { faction: f, seat } => {
+            let f = faction(lang, *f);
+            match (lang, seat) {
+                (Lang::En, gandhi_validator::state::Seat::Player(n)) => {
+                    format!("gave {f} to player {n}")
+                }
+                (Lang::It, gandhi_validator::state::Seat::Player(n)) => {
+                    format!("ha affidato la Fazione {f} al giocatore {n}")
+                }
+                (Lang::Es, gandhi_validator::state::Seat::Player(n)) => {
+                    format!("dio la Facción {f} al jugador {n}")
+                }
+                (Lang::En, gandhi_validator::state::Seat::NonPlayer) => {
+                    format!("made {f} a non-player")
+                }
+                (Lang::It, gandhi_validator::state::Seat::NonPlayer) => {
+                    format!("ha reso la Fazione {f} non giocante")
+                }
+                (Lang::Es, gandhi_validator::state::Seat::NonPlayer) => {
+                    format!("convirtió la Facción {f} en no jugadora")
+                }
+            }
+        }
+        Edit::ArjunaShuffle => lang
+            .pick(
+                "shuffled the Arjuna deck",
+                "ha mescolato il mazzo Arjuna",
+                "barajó el mazo Arjuna",
+            )
+            .to_owned(),
+        Edit::ArjunaDraw { faction: f } => {
+            let f = faction(lang, *f);
+            match lang {
+                Lang::En => format!("drew an Arjuna card for {f}"),
+                Lang::It => format!("ha pescato una carta Arjuna per la Fazione {f}"),
+                Lang::Es => format!("robó una carta Arjuna para la Facción {f}"),
+            }
+        }
+        Edit::ArjunaFlip => lang
+            .pick(
+                "flipped the Arjuna card",
+                "ha girato la carta Arjuna",
+                "dio la vuelta a la carta Arjuna",
+            )
+            .to_owned(),
         Edit::InstallViceroy => lang
             .pick(
                 "made the Campaign card the new Viceroy",
@@ -1005,6 +1050,27 @@ pub fn edit_error(
                 Lang::Es => format!("{card} no está entre las cartas que quedan por salir"),
             }
         }
+        EditError::NoArjunaCard { faction: f } => {
+            let f = faction(lang, *f);
+            match lang {
+                Lang::En => format!(
+                    "the Arjuna deck holds no card of {f}; shuffle it after making the Faction a non-player"
+                ),
+                Lang::It => format!(
+                    "il mazzo Arjuna non ha carte della Fazione {f}; mescolatelo dopo averla resa non giocante"
+                ),
+                Lang::Es => format!(
+                    "el mazo Arjuna no tiene cartas de la Facción {f}; barajadlo tras hacerla no jugadora"
+                ),
+            }
+        }
+        EditError::NoArjunaDrawn => lang
+            .pick(
+                "no Arjuna card has been drawn",
+                "non è stata pescata nessuna carta Arjuna",
+                "no se ha robado ninguna carta Arjuna",
+            )
+            .to_owned(),
         EditError::NotAtStart => lang
             .pick(
                 "cards have been played already",
@@ -1064,6 +1130,10 @@ mod tests {
                 card: gandhi_validator::state::Card::Event(7),
             },
             EditError::NotAtStart,
+            EditError::NoArjunaCard {
+                faction: Faction::Raj,
+            },
+            EditError::NoArjunaDrawn,
             EditError::DieMismatch {
                 logged: 3,
                 rolled: 5,

@@ -45,7 +45,15 @@ impl Session {
         let mut record = GameRecord::new(scenario, seed);
         record.seats = seats;
         record.physical_deck = physical_deck;
-        Session::from_record(data, record)
+        let mut session = Session::from_record(data, record)?;
+        // The non-players' Arjuna deck is shuffled at the start (8.3).
+        if Faction::ALL.iter().any(|f| seats[*f] == Seat::NonPlayer) {
+            session
+                .apply(data, Edit::ArjunaShuffle, None)
+                .map_err(|e| e.to_string())?;
+            session.saved_at_len = None;
+        }
+        Ok(session)
     }
 
     /// A session from a record, replaying its log.

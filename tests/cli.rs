@@ -328,6 +328,7 @@ fn a_data_folder_with_an_error_is_reported_with_its_place() {
         "pieces.yaml",
         "viceroys.yaml",
         "cards.yaml",
+        "arjuna.yaml",
     ] {
         std::fs::copy(source.join(name), copy.join(name)).unwrap();
     }

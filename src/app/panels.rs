@@ -401,9 +401,7 @@ pub fn tracks_panel(
         let now = state.eligibility[faction];
         ui.horizontal(|ui| {
             ui.colored_label(faction_color(faction), i18n::faction(lang, faction));
-            if matches!(session.record().seats[faction], Seat::NonPlayer) {
-                ui.label(RichText::new(format!("({})", tr(lang, Key::NonPlayer))).small());
-            }
+            seat_menu(ui, session, lang, faction, commands);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let other = match now {
                     Eligibility::Eligible => Eligibility::Ineligible,
@@ -475,6 +473,46 @@ pub fn tracks_panel(
             ui.colored_label(Color32::RED, tr(lang, Key::NoViceroy));
         }
     }
+}
+
+/// Who runs a Faction, changeable between cards (8.0): a player or the
+/// non-player rules. Making a change reshuffles the Arjuna deck so that it
+/// holds the non-players' cards (8.3).
+fn seat_menu(
+    ui: &mut Ui,
+    session: &Session,
+    lang: Lang,
+    faction: Faction,
+    commands: &mut Vec<Command>,
+) {
+    let seat = session.state().seats[faction];
+    let text = match seat {
+        Seat::Player(n) => format!("{} {n}", tr(lang, Key::Player)),
+        Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
+    };
+    let between_cards =
+        session.progress().open.is_none() && session.progress().play.executed.is_empty();
+    ui.add_enabled_ui(between_cards, |ui| {
+        ui.menu_button(RichText::new(text).small(), |ui| {
+            let choices = (1..=4u8).map(Seat::Player).chain([Seat::NonPlayer]);
+            for choice in choices {
+                let label = match choice {
+                    Seat::Player(n) => format!("{} {n}", tr(lang, Key::Player)),
+                    Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
+                };
+                if ui.selectable_label(choice == seat, label).clicked() && choice != seat {
+                    commands.push(Command::Steps(vec![
+                        Edit::SetSeat {
+                            faction,
+                            seat: choice,
+                        },
+                        Edit::ArjunaShuffle,
+                    ]));
+                    ui.close();
+                }
+            }
+        });
+    });
 }
 
 /// Findings and log, in tabs.

@@ -160,6 +160,24 @@ pub enum Edit {
     /// The Campaign card in the Current Card box becomes the Viceroy; the
     /// previous Viceroy's card is discarded (6.4.1).
     InstallViceroy,
+    /// A Faction is given to a player or to the non-player rules (8.0).
+    SetSeat {
+        /// The Faction.
+        faction: Faction,
+        /// Who runs it now.
+        seat: crate::state::Seat,
+    },
+    /// The Arjuna cards of every non-player Faction are shuffled together
+    /// from the game's generator (8.3, 8.9.4).
+    ArjunaShuffle,
+    /// The Arjuna draw for a non-player Faction (8.3): cards go from the
+    /// top to the bottom face up until one of that Faction's shows.
+    ArjunaDraw {
+        /// The acting Faction.
+        faction: Faction,
+    },
+    /// "Flip the card": the card read shows its other side (8.3).
+    ArjunaFlip,
     /// The declared action is finished; its findings are recorded with it,
     /// and, if there are any, the players' note accepting it anyway.
     Done {
@@ -214,6 +232,14 @@ pub enum EditError {
     },
     /// The first cards are set only before any card is played.
     NotAtStart,
+    /// The Arjuna deck holds no card of this Faction (it is not a
+    /// non-player, or the deck was not shuffled since it became one).
+    NoArjunaCard {
+        /// The Faction.
+        faction: Faction,
+    },
+    /// No Arjuna card has been drawn to flip.
+    NoArjunaDrawn,
     /// A die the log says the program rolled is not what the game's seed
     /// gives at that point: the log was altered.
     DieMismatch {
@@ -246,6 +272,12 @@ impl fmt::Display for EditError {
                 write!(f, "{card:?} is not among the cards still to come")
             }
             EditError::NotAtStart => f.write_str("cards have been played already"),
+            EditError::NoArjunaCard { faction } => write!(
+                f,
+                "the Arjuna deck holds no {} card; shuffle it after making the Faction a non-player",
+                faction.name()
+            ),
+            EditError::NoArjunaDrawn => f.write_str("no Arjuna card has been drawn"),
             EditError::DieMismatch { logged, rolled } => write!(
                 f,
                 "the log has a die of {logged} rolled by the program, but the game's seed gives {rolled} there"
@@ -450,6 +482,59 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
                 .map_err(|()| EditError::CardNotUnseen { card: upcoming })?;
             deck.swap_in_campaign();
             state.deck = deck;
+            Ok(())
+        }
+        Edit::SetSeat { faction, seat } => {
+            if state.seats[faction] == seat {
+                return Err(EditError::NoChange);
+            }
+            state.seats[faction] = seat;
+            Ok(())
+        }
+        Edit::ArjunaShuffle => {
+            let mut cards: Vec<crate::data::arjuna::ArjunaId> = Faction::ALL
+                .into_iter()
+                .filter(|f| state.seats[*f] == crate::state::Seat::NonPlayer)
+                .flat_map(|f| data.arjuna.of(f).collect::<Vec<_>>())
+                .collect();
+            state.rng.with(|rng| {
+                use rand::seq::SliceRandom;
+                cards.shuffle(rng);
+            });
+            state.arjuna = crate::state::ArjunaDeck {
+                cards,
+                showing: None,
+                cycled: 0,
+            };
+            Ok(())
+        }
+        Edit::ArjunaDraw { faction } => {
+            let deck = &mut state.arjuna;
+            let has = deck
+                .cards
+                .iter()
+                .any(|id| data.arjuna.card(*id).is_some_and(|c| c.faction == faction));
+            if !has {
+                return Err(EditError::NoArjunaCard { faction });
+            }
+            loop {
+                let card = deck.cards.remove(0);
+                deck.cards.push(card);
+                let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
+                deck.cycled = deck.cycled.saturating_add(1).min(size);
+                if data.arjuna.card(card).is_some_and(|c| c.faction == faction) {
+                    deck.showing = Some(crate::data::arjuna::Face::Front);
+                    return Ok(());
+                }
+            }
+        }
+        Edit::ArjunaFlip => {
+            use crate::data::arjuna::Face;
+            let showing = state.arjuna.showing.ok_or(EditError::NoArjunaDrawn)?;
+            state.arjuna.showing = Some(match showing {
+                Face::Front => Face::Back,
+                Face::Back => Face::Front,
+            });
             Ok(())
         }
         Edit::InstallViceroy => {

@@ -233,6 +233,14 @@ struct RawEntry {
     phase: Option<Phase>,
     #[serde(default, skip_serializing_if = "is_none")]
     install_viceroy: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    seat: Option<RawSeatChange>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    arjuna_shuffle: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    arjuna_draw: Option<RawFactionRef>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    arjuna_flip: Option<bool>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -327,6 +335,19 @@ struct RawDeclare {
     card: Option<u8>,
     #[serde(default, skip_serializing_if = "is_none")]
     shaded: Option<bool>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSeatChange {
+    faction: Faction,
+    to: Spanned<RawSeat>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFactionRef {
+    faction: Faction,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -510,6 +531,15 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
         Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
         Edit::Phase(phase) => raw.phase = Some(*phase),
         Edit::InstallViceroy => raw.install_viceroy = Some(true),
+        Edit::SetSeat { faction, seat } => {
+            raw.seat = Some(RawSeatChange {
+                faction: *faction,
+                to: seat_to_raw(*seat),
+            });
+        }
+        Edit::ArjunaShuffle => raw.arjuna_shuffle = Some(true),
+        Edit::ArjunaDraw { faction } => raw.arjuna_draw = Some(RawFactionRef { faction: *faction }),
+        Edit::ArjunaFlip => raw.arjuna_flip = Some(true),
     }
     raw
 }
@@ -827,13 +857,31 @@ fn read_entry(
     if raw.install_viceroy == Some(true) {
         edits.push(Some(Edit::InstallViceroy));
     }
+    if let Some(change) = &raw.seat {
+        let seat = seat_from_raw(change.faction, &change.to, cx.file, cx.errors);
+        edits.push(Some(Edit::SetSeat {
+            faction: change.faction,
+            seat,
+        }));
+    }
+    if raw.arjuna_shuffle == Some(true) {
+        edits.push(Some(Edit::ArjunaShuffle));
+    }
+    if let Some(draw) = &raw.arjuna_draw {
+        edits.push(Some(Edit::ArjunaDraw {
+            faction: draw.faction,
+        }));
+    }
+    if raw.arjuna_flip == Some(true) {
+        edits.push(Some(Edit::ArjunaFlip));
+    }
     if edits.len() != 1 {
         cx.errors.push(
             file,
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip); found {}",
                 edits.len()
             ),
         );

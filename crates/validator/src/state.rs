@@ -10,6 +10,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
+use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::cards::ViceroyId;
 use crate::data::map::Map;
 use crate::data::scenario::SetupStep;
@@ -213,8 +214,40 @@ pub struct GameState {
     pub pending: Vec<SetupStep>,
     /// Who runs each Faction.
     pub seats: PerFaction<Seat>,
+    /// The Arjuna deck of the non-player Factions (8.3).
+    pub arjuna: ArjunaDeck,
     /// The seeded generator.
     pub rng: GameRng,
+}
+
+/// The Arjuna deck (8.3): the cards of every non-player Faction in play,
+/// top first. A draw moves cards from the top to the bottom face up until
+/// one of the acting Faction's shows; that card, now at the bottom, is the
+/// one read, on the side `showing` says.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ArjunaDeck {
+    /// The cards, top first.
+    pub cards: Vec<ArjunaId>,
+    /// The side of the bottom card that shows after a draw; `None` before
+    /// the first draw after a shuffle.
+    pub showing: Option<Face>,
+    /// How many cards have gone to the bottom face up since the shuffle:
+    /// open information (capped at the deck's size).
+    pub cycled: u8,
+}
+
+impl ArjunaDeck {
+    /// The card read after a draw, and its side.
+    pub fn drawn(&self) -> Option<(ArjunaId, Face)> {
+        Some((*self.cards.last()?, self.showing?))
+    }
+
+    /// The cards already cycled to the bottom face up since the shuffle,
+    /// oldest first.
+    pub fn cycled_cards(&self) -> &[ArjunaId] {
+        let n = usize::from(self.cycled).min(self.cards.len());
+        &self.cards[self.cards.len() - n..]
+    }
 }
 
 impl GameState {
@@ -233,6 +266,7 @@ impl GameState {
             viceroy: None,
             pending: Vec::new(),
             seats: four_players(),
+            arjuna: ArjunaDeck::default(),
             rng: GameRng::new(seed),
         }
     }

@@ -63,9 +63,22 @@ struct RawState {
     spaces: OrderedMap<Spanned<RawSpace>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pending: Vec<RawStep>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    arjuna: Option<Spanned<RawArjunaDeck>>,
     /// Written last: a file without it was cut short.
     #[serde(default)]
     end: Option<Spanned<String>>,
+}
+
+/// The Arjuna deck: cards by their face-up letter, top first.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArjunaDeck {
+    cards: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    showing: Option<crate::data::arjuna::Face>,
+    #[serde(default)]
+    cycled: u8,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -282,6 +295,18 @@ impl RawState {
                 jail: state.jail,
             },
             spaces: OrderedMap(spaces),
+            arjuna: (!state.arjuna.cards.is_empty()).then(|| {
+                spanned(RawArjunaDeck {
+                    cards: state
+                        .arjuna
+                        .cards
+                        .iter()
+                        .filter_map(|id| data.arjuna.card(*id).map(|c| c.front.clone()))
+                        .collect(),
+                    showing: state.arjuna.showing,
+                    cycled: state.arjuna.cycled,
+                })
+            }),
             end: Some(spanned(END.to_owned())),
             pending: state
                 .pending
@@ -404,6 +429,29 @@ impl RawState {
                 }
             })
             .collect();
+        if let Some(raw) = &self.arjuna {
+            let pos = TextPos::of(raw);
+            let mut cards = Vec::new();
+            for (i, letters) in raw.value.cards.iter().enumerate() {
+                match data.arjuna.by_letters(letters) {
+                    Some((id, crate::data::arjuna::Face::Front)) if !cards.contains(&id) => {
+                        cards.push(id);
+                    }
+                    _ => errors.push(
+                        file,
+                        format!("arjuna.cards[{i}]"),
+                        pos,
+                        format!("`{letters}` is not the face-up letter of an Arjuna card, or is there twice"),
+                    ),
+                }
+            }
+            let size = u8::try_from(cards.len()).unwrap_or(u8::MAX);
+            state.arjuna = crate::state::ArjunaDeck {
+                cards,
+                showing: raw.value.showing,
+                cycled: raw.value.cycled.min(size),
+            };
+        }
         errors.into_result(state)
     }
 }

@@ -128,6 +128,15 @@ fn sample(data: &GameData) -> GameRecord {
             choice: Choice::Pass,
             dice: Vec::new(),
         }),
+        Edit::SetSeat {
+            faction: Faction::Revolutionaries,
+            seat: Seat::NonPlayer,
+        },
+        Edit::ArjunaShuffle,
+        Edit::ArjunaDraw {
+            faction: Faction::MuslimLeague,
+        },
+        Edit::ArjunaFlip,
     ];
     for (i, edit) in edits.into_iter().enumerate() {
         let by = (i % 2 == 0).then_some(Faction::Congress);

@@ -234,7 +234,8 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
 /// Reset (6.5): Protests back to their boxes (Activists go Inactive with
 /// them), one Unrest off each space without Guerrillas, Guerrillas
 /// Underground, Strikes off, Restraint and Unity to the Campaign cards left
-/// in the deck, every Faction Eligible. The next card is revealed after.
+/// in the deck, every Faction Eligible, and with non-players the Arjuna
+/// deck shuffled (8.9.4). The next card is revealed after.
 fn reset_edits(data: &GameData, state: &GameState, edits: &mut Vec<Edit>) {
     for (id, here) in state.iter_spaces() {
         for _ in 0..here.protests {
@@ -285,6 +286,13 @@ fn reset_edits(data: &GameData, state: &GameState, edits: &mut Vec<Edit>) {
                 eligibility: Eligibility::Eligible,
             });
         }
+    }
+    // The non-players' Arjuna deck is shuffled at every Reset (8.9.4).
+    if Faction::ALL
+        .iter()
+        .any(|f| state.seats[*f] == Seat::NonPlayer)
+    {
+        edits.push(Edit::ArjunaShuffle);
     }
 }
 

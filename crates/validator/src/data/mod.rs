@@ -4,6 +4,7 @@
 //! Loading never stops at the first problem: every file is tried and every
 //! error is returned, each naming file, document path, line and column.
 
+pub mod arjuna;
 pub mod cards;
 pub mod effects;
 pub mod map;
@@ -19,6 +20,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use crate::rule::{RuleRef, RulesIndex};
+use arjuna::ArjunaData;
 use cards::{CardCatalog, Viceroys};
 use map::Map;
 use pieces::PiecesData;
@@ -38,6 +40,8 @@ pub struct DataSources<'a> {
     pub viceroys: (&'a str, &'a str),
     /// `cards.yaml`.
     pub cards: (&'a str, &'a str),
+    /// `arjuna.yaml`.
+    pub arjuna: (&'a str, &'a str),
     /// `scenarios/*.yaml`.
     pub scenarios: Vec<(&'a str, &'a str)>,
 }
@@ -61,6 +65,10 @@ pub fn bundled() -> DataSources<'static> {
         cards: (
             "data/cards.yaml",
             include_str!("../../../../data/cards.yaml"),
+        ),
+        arjuna: (
+            "data/arjuna.yaml",
+            include_str!("../../../../data/arjuna.yaml"),
         ),
         scenarios: vec![
             (
@@ -92,6 +100,8 @@ pub struct GameData {
     pub viceroys: Viceroys,
     /// What is known of the Event cards.
     pub cards: CardCatalog,
+    /// The Arjuna cards (8.3).
+    pub arjuna: ArjunaData,
     /// The scenarios.
     pub scenarios: Vec<Scenario>,
 }
@@ -122,6 +132,10 @@ impl GameData {
             cards::load_cards(sources.cards.0, sources.cards.1, index),
             &mut errors,
         );
+        let arjuna = keep(
+            arjuna::load_arjuna(sources.arjuna.0, sources.arjuna.1, index),
+            &mut errors,
+        );
         let parsed: Vec<_> = sources
             .scenarios
             .iter()
@@ -131,16 +145,18 @@ impl GameData {
             Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
             None => Vec::new(),
         };
-        match (rules, map, pieces, viceroys, cards) {
-            (Some(rules), Some(map), Some(pieces), Some(viceroys), Some(cards)) => errors
-                .into_result(GameData {
+        match (rules, map, pieces, viceroys, cards, arjuna) {
+            (Some(rules), Some(map), Some(pieces), Some(viceroys), Some(cards), Some(arjuna)) => {
+                errors.into_result(GameData {
                     rules,
                     map,
                     pieces,
                     viceroys,
                     cards,
+                    arjuna,
                     scenarios,
-                }),
+                })
+            }
             _ => Err(errors),
         }
     }

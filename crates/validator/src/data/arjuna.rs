@@ -1,0 +1,201 @@
+//! The Arjuna deck's cards (8.3): which Faction each belongs to and the
+//! letters of its two sides. What a card says is entered by the players
+//! (their own file) and read by the non-player engine; only the cards'
+//! identities live here.
+
+use std::collections::BTreeSet;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
+use super::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::ids::Faction;
+use crate::rule::RulesIndex;
+
+/// An Arjuna card, by its place in the data (0 to 23).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct ArjunaId(pub(crate) u8);
+
+impl ArjunaId {
+    /// Index in [`ArjunaData::cards`].
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Which side of an Arjuna card shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Face {
+    /// The light face-up side (one letter).
+    Front,
+    /// The dark back (a double letter), reached by "flip the card".
+    Back,
+}
+
+/// One Arjuna card.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ArjunaCard {
+    /// Its id.
+    pub id: ArjunaId,
+    /// The Faction it instructs.
+    pub faction: Faction,
+    /// The letter on its face-up side.
+    pub front: String,
+    /// The double letter on its back.
+    pub back: String,
+    /// Where the identity comes from.
+    pub provenance: Provenance,
+}
+
+impl ArjunaCard {
+    /// The letters of one side.
+    pub fn letters(&self, face: Face) -> &str {
+        match face {
+            Face::Front => &self.front,
+            Face::Back => &self.back,
+        }
+    }
+}
+
+/// Every Arjuna card.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ArjunaData {
+    /// How many cards each Faction has.
+    pub per_faction: u8,
+    cards: Vec<ArjunaCard>,
+}
+
+impl ArjunaData {
+    /// Every card, by id.
+    pub fn cards(&self) -> &[ArjunaCard] {
+        &self.cards
+    }
+
+    /// One card.
+    pub fn card(&self, id: ArjunaId) -> Option<&ArjunaCard> {
+        self.cards.get(id.index())
+    }
+
+    /// The cards of one Faction.
+    pub fn of(&self, faction: Faction) -> impl Iterator<Item = ArjunaId> + '_ {
+        self.cards
+            .iter()
+            .filter(move |c| c.faction == faction)
+            .map(|c| c.id)
+    }
+
+    /// The card and side a letter names (`H`, `AA`).
+    pub fn by_letters(&self, letters: &str) -> Option<(ArjunaId, Face)> {
+        self.cards.iter().find_map(|c| {
+            if c.front == letters {
+                Some((c.id, Face::Front))
+            } else if c.back == letters {
+                Some((c.id, Face::Back))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArjuna {
+    cards_per_faction: Spanned<RawFact<u8>>,
+    cards: Vec<Spanned<RawCard>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    faction: Faction,
+    front: String,
+    back: String,
+    source: Spanned<RawSource>,
+}
+
+/// Loads and validates `arjuna.yaml`: every card once, each Faction with
+/// its full set, letters unique, a back's letters doubling its front's.
+pub fn load_arjuna(
+    file: &str,
+    text: &str,
+    rules: Option<&RulesIndex>,
+) -> Result<ArjunaData, LoadErrors> {
+    let raw: RawArjuna = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    let mut check = SourceCheck {
+        file,
+        rules,
+        errors: &mut errors,
+    };
+    let per_faction: Option<Fact<u8>> =
+        check.fact("cards_per_faction", &raw.cards_per_faction, |n| *n);
+    let mut cards = Vec::new();
+    let mut letters = BTreeSet::new();
+    for (i, spanned) in raw.cards.iter().enumerate() {
+        let path = format!("cards[{i}]");
+        let pos = TextPos::of(spanned);
+        let card = &spanned.value;
+        let provenance = check.source(
+            &format!("{path}.source"),
+            TextPos::of(&card.source),
+            &card.source.value,
+        );
+        let doubled = format!("{0}{0}", card.front);
+        if card.front.is_empty() || card.back != doubled {
+            check.errors.push(
+                file,
+                format!("{path}.back"),
+                pos,
+                format!(
+                    "a card's back doubles the letter of its face-up side: `{}` goes with `{doubled}`, not `{}`",
+                    card.front, card.back
+                ),
+            );
+        }
+        for l in [&card.front, &card.back] {
+            if !letters.insert(l.clone()) {
+                check.errors.push(
+                    file,
+                    path.clone(),
+                    pos,
+                    format!("the letters `{l}` are used twice"),
+                );
+            }
+        }
+        let Some(provenance) = provenance else {
+            continue;
+        };
+        cards.push(ArjunaCard {
+            id: ArjunaId(u8::try_from(cards.len()).unwrap_or(u8::MAX)),
+            faction: card.faction,
+            front: card.front.clone(),
+            back: card.back.clone(),
+            provenance,
+        });
+    }
+    let Some(per_faction) = per_faction else {
+        return Err(errors);
+    };
+    for faction in Faction::ALL {
+        let count = cards.iter().filter(|c| c.faction == faction).count();
+        if count != usize::from(per_faction.value) {
+            errors.push(
+                file,
+                "cards",
+                TextPos::default(),
+                format!(
+                    "{} has {count} Arjuna cards; each Faction has {} (8.3)",
+                    faction.name(),
+                    per_faction.value
+                ),
+            );
+        }
+    }
+    errors.into_result(ArjunaData {
+        per_faction: per_faction.value,
+        cards,
+    })
+}
