@@ -44,6 +44,7 @@ pub mod data;
 pub mod edit;
 pub mod game;
 pub mod ids;
+pub mod np;
 pub mod playout;
 pub mod record;
 pub mod rule;

@@ -1,0 +1,15 @@
+//! Non-player Factions (8.0): what a Faction without a player does, decided
+//! by the rules of chapter 8 with every step traced.
+//!
+//! The rulebook gives the procedures (the eligibility table, activation
+//! numbers, adversary priorities, random spaces, the non-player Operations,
+//! Special Activities and Campaign Rounds) but not the Arjuna cards nor
+//! most of the priority tables; those come from the players' own copy.
+//! Where a decision needs something the data lacks, the engine says so with
+//! a [`Question`] instead of guessing.
+
+pub mod eligibility;
+pub mod trace;
+
+pub use eligibility::{NpChoice, decide_eligible};
+pub use trace::{Question, Trace, TraceLine};

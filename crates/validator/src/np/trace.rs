@@ -1,0 +1,96 @@
+//! The trace of a non-player decision: every check with its answer, every
+//! die, every tie and how it was broken, each citing its section; and the
+//! questions the engine puts to the players when the data lacks an answer.
+
+use crate::data::arjuna::{ArjunaId, Face};
+use crate::ids::{Faction, SpaceId};
+use crate::rule::RuleRef;
+
+/// One step of a non-player decision.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TraceLine {
+    /// A condition checked, and whether it held.
+    Check {
+        /// The section that asks it.
+        rule: RuleRef,
+        /// What was checked.
+        what: Condition,
+        /// The answer.
+        holds: bool,
+    },
+    /// The outcome of a decision.
+    Chose {
+        /// The section that settles it.
+        rule: RuleRef,
+        /// What was chosen, in a few words (English; programs word the
+        /// [`crate::np::NpChoice`] themselves).
+        what: String,
+    },
+    /// A die rolled from the game's seed.
+    Die {
+        /// The section that calls for it.
+        rule: RuleRef,
+        /// What it was for.
+        purpose: &'static str,
+        /// The result.
+        value: u8,
+    },
+    /// Several candidates were equal; how one was picked.
+    Tie {
+        /// The section that breaks the tie.
+        rule: RuleRef,
+        /// The candidates.
+        among: Vec<SpaceId>,
+        /// The one picked.
+        picked: SpaceId,
+    },
+    /// An Arjuna card drawn, or flipped.
+    Arjuna {
+        /// The card.
+        card: ArjunaId,
+        /// The side now read.
+        face: Face,
+    },
+}
+
+/// A condition the eligibility table (8.2.1) checks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Condition {
+    /// The current Event is a Critical Event for this Faction (8.8.1).
+    CurrentCriticalForSelf,
+    /// The current Event is effective for this Faction (8.8.3).
+    CurrentEffective,
+    /// The current Event is a Critical Event for the next Eligible Faction.
+    CurrentCriticalForNext(Faction),
+    /// This Faction is sure to be 1st Eligible on the upcoming card.
+    FirstOnUpcoming,
+    /// The upcoming Event is a Critical Event for this Faction.
+    UpcomingCriticalForSelf,
+    /// The 1st Eligible executed an Operation only.
+    FirstDidOperationOnly,
+    /// The 1st Eligible executed an Operation with a Special Activity.
+    FirstDidOperationWithSpecial,
+}
+
+/// The trace of one decision.
+pub type Trace = Vec<TraceLine>;
+
+/// What the engine needs the players to say before it can decide.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Question {
+    /// The card's non-player marks (critical marks and halos, 8.8.1,
+    /// 8.8.2) are not in the data: enter them from the card.
+    CardMarks {
+        /// The card.
+        card: u8,
+    },
+    /// Whether the Event is effective for this non-player (8.8.3): the
+    /// Effective Events table on the non-player aid and the card's text
+    /// decide it.
+    Effective {
+        /// The card.
+        card: u8,
+        /// The non-player.
+        faction: Faction,
+    },
+}
