@@ -140,6 +140,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let viceroys = read("viceroys.yaml")?;
     let cards = read("cards.yaml")?;
     let arjuna = read("arjuna.yaml")?;
+    let random_spaces = read("random_spaces.yaml")?;
     let scenario_dir = folder.join("scenarios");
     let mut scenario_files: Vec<PathBuf> = fs::read_dir(&scenario_dir)
         .map_err(|source| FileError::Read {
@@ -161,6 +162,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
         viceroys: (&viceroys.0, &viceroys.1),
         cards: (&cards.0, &cards.1),
         arjuna: (&arjuna.0, &arjuna.1),
+        random_spaces: (&random_spaces.0, &random_spaces.1),
         scenarios: scenarios
             .iter()
             .map(|(name, text)| (name.as_str(), text.as_str()))

@@ -329,6 +329,7 @@ fn a_data_folder_with_an_error_is_reported_with_its_place() {
         "viceroys.yaml",
         "cards.yaml",
         "arjuna.yaml",
+        "random_spaces.yaml",
     ] {
         std::fs::copy(source.join(name), copy.join(name)).unwrap();
     }

@@ -11,6 +11,7 @@ pub mod map;
 pub mod pieces;
 pub mod player_cards;
 pub mod provenance;
+pub mod random_spaces;
 pub mod scenario;
 pub mod yaml;
 
@@ -24,6 +25,7 @@ use arjuna::ArjunaData;
 use cards::{CardCatalog, Viceroys};
 use map::Map;
 use pieces::PiecesData;
+use random_spaces::RandomSpaces;
 use scenario::Scenario;
 use yaml::{LoadErrors, TextPos, parse_yaml};
 
@@ -42,6 +44,8 @@ pub struct DataSources<'a> {
     pub cards: (&'a str, &'a str),
     /// `arjuna.yaml`.
     pub arjuna: (&'a str, &'a str),
+    /// `random_spaces.yaml`.
+    pub random_spaces: (&'a str, &'a str),
     /// `scenarios/*.yaml`.
     pub scenarios: Vec<(&'a str, &'a str)>,
 }
@@ -69,6 +73,10 @@ pub fn bundled() -> DataSources<'static> {
         arjuna: (
             "data/arjuna.yaml",
             include_str!("../../../../data/arjuna.yaml"),
+        ),
+        random_spaces: (
+            "data/random_spaces.yaml",
+            include_str!("../../../../data/random_spaces.yaml"),
         ),
         scenarios: vec![
             (
@@ -102,6 +110,8 @@ pub struct GameData {
     pub cards: CardCatalog,
     /// The Arjuna cards (8.3).
     pub arjuna: ArjunaData,
+    /// The Random Spaces map (8.1.2), as far as it is known.
+    pub random_spaces: RandomSpaces,
     /// The scenarios.
     pub scenarios: Vec<Scenario>,
 }
@@ -141,22 +151,41 @@ impl GameData {
             .iter()
             .filter_map(|(name, text)| keep(scenario::parse_scenario(name, text), &mut errors))
             .collect();
+        let random_spaces = match &map {
+            Some(map) => keep(
+                random_spaces::load_random_spaces(
+                    sources.random_spaces.0,
+                    sources.random_spaces.1,
+                    map,
+                    index,
+                ),
+                &mut errors,
+            ),
+            None => None,
+        };
         let scenarios = match &map {
             Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
             None => Vec::new(),
         };
-        match (rules, map, pieces, viceroys, cards, arjuna) {
-            (Some(rules), Some(map), Some(pieces), Some(viceroys), Some(cards), Some(arjuna)) => {
-                errors.into_result(GameData {
-                    rules,
-                    map,
-                    pieces,
-                    viceroys,
-                    cards,
-                    arjuna,
-                    scenarios,
-                })
-            }
+        match (rules, map, pieces, viceroys, cards, arjuna, random_spaces) {
+            (
+                Some(rules),
+                Some(map),
+                Some(pieces),
+                Some(viceroys),
+                Some(cards),
+                Some(arjuna),
+                Some(random_spaces),
+            ) => errors.into_result(GameData {
+                rules,
+                map,
+                pieces,
+                viceroys,
+                cards,
+                arjuna,
+                random_spaces,
+                scenarios,
+            }),
             _ => Err(errors),
         }
     }

@@ -8,8 +8,11 @@
 //! Where a decision needs something the data lacks, the engine says so with
 //! a [`Question`] instead of guessing.
 
+pub mod activation;
+pub mod adversary;
 pub mod eligibility;
+pub mod random;
 pub mod trace;
 
 pub use eligibility::{NpChoice, decide_eligible};
-pub use trace::{Question, Trace, TraceLine};
+pub use trace::{Dice, Question, Trace, TraceLine};

@@ -93,4 +93,48 @@ pub enum Question {
         /// The non-player.
         faction: Faction,
     },
+    /// A slot of the Random Spaces map (8.1.2) the data does not have:
+    /// read it off the non-player aid.
+    RandomSlot {
+        /// The region (first die).
+        region: u8,
+        /// The slot (second die).
+        slot: u8,
+    },
+}
+
+/// Dice for the engine: rolled from a copy of the game's generator, in the
+/// order the plan's logged dice will roll them again.
+#[derive(Clone, Debug)]
+pub struct Dice {
+    rng: crate::state::GameRng,
+    /// The results so far, in order.
+    pub rolls: Vec<u8>,
+}
+
+impl Dice {
+    /// Dice continuing the game's generator.
+    pub fn new(rng: crate::state::GameRng) -> Dice {
+        Dice {
+            rng,
+            rolls: Vec::new(),
+        }
+    }
+
+    /// Rolls one die and records it in the trace.
+    pub fn roll(&mut self, trace: &mut Trace, rule: RuleRef, purpose: &'static str) -> u8 {
+        let value = self.rng.roll_die();
+        self.rolls.push(value);
+        trace.push(TraceLine::Die {
+            rule,
+            purpose,
+            value,
+        });
+        value
+    }
+
+    /// The generator after the rolls.
+    pub fn rng(&self) -> crate::state::GameRng {
+        self.rng
+    }
 }

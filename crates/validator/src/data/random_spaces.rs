@@ -1,0 +1,171 @@
+//! The Random Spaces map of the non-player aid (8.1.2): 6 regions of 6
+//! slots, each slot a City, Province or State. Only the slots the rulebook
+//! names are shipped; the players enter the rest from their own aid.
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use super::map::Map;
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
+use super::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::ids::SpaceId;
+use crate::rule::RulesIndex;
+
+/// The map: `slots[region - 1][slot - 1]`, each known slot with its source.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct RandomSpaces {
+    /// The colours of the regions, by die face.
+    pub colours: Vec<String>,
+    slots: [[Option<Fact<SpaceId>>; 6]; 6],
+}
+
+impl RandomSpaces {
+    /// The space in a slot (dice 1–6, 1–6), when known.
+    pub fn slot(&self, region: u8, slot: u8) -> Option<&Fact<SpaceId>> {
+        let r = usize::from(region.checked_sub(1)?);
+        let s = usize::from(slot.checked_sub(1)?);
+        self.slots.get(r)?.get(s)?.as_ref()
+    }
+
+    /// Sets a slot (the players' entry); an existing value is kept unless
+    /// it is provisional.
+    pub fn set(&mut self, region: u8, slot: u8, fact: Fact<SpaceId>) {
+        let (Some(r), Some(s)) = (region.checked_sub(1), slot.checked_sub(1)) else {
+            return;
+        };
+        if let Some(cell) = self
+            .slots
+            .get_mut(usize::from(r))
+            .and_then(|row| row.get_mut(usize::from(s)))
+            && cell.as_ref().is_none_or(Fact::is_provisional)
+        {
+            *cell = Some(fact);
+        }
+    }
+
+    /// How many slots are known.
+    pub fn known(&self) -> usize {
+        self.slots.iter().flatten().filter(|s| s.is_some()).count()
+    }
+}
+
+/// The slot after another (… 1-6, 2-1 … 6-6, 1-1), as 8.1.2 walks them.
+pub fn next_slot(region: u8, slot: u8) -> (u8, u8) {
+    if slot < 6 {
+        (region, slot + 1)
+    } else if region < 6 {
+        (region + 1, 1)
+    } else {
+        (1, 1)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    regions: Vec<RawRegion>,
+    #[serde(default)]
+    slots: Vec<Spanned<RawSlot>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRegion {
+    die: u8,
+    colour: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSlot {
+    region: u8,
+    slot: u8,
+    space: String,
+    source: Spanned<RawSource>,
+}
+
+/// Loads `random_spaces.yaml`.
+pub fn load_random_spaces(
+    file: &str,
+    text: &str,
+    map: &Map,
+    rules: Option<&RulesIndex>,
+) -> Result<RandomSpaces, LoadErrors> {
+    let raw: RawFile = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    let mut colours = vec![String::new(); 6];
+    for region in &raw.regions {
+        match colours.get_mut(usize::from(region.die).wrapping_sub(1)) {
+            Some(c) => *c = region.colour.clone(),
+            None => errors.push(
+                file,
+                "regions",
+                TextPos::default(),
+                format!("regions are numbered 1 to 6, not {}", region.die),
+            ),
+        }
+    }
+    let mut check = SourceCheck {
+        file,
+        rules,
+        errors: &mut errors,
+    };
+    let mut out = RandomSpaces {
+        colours,
+        slots: Default::default(),
+    };
+    for (i, spanned) in raw.slots.iter().enumerate() {
+        let path = format!("slots[{i}]");
+        let pos = TextPos::of(spanned);
+        let slot = &spanned.value;
+        let provenance: Option<Provenance> = check.source(
+            &format!("{path}.source"),
+            TextPos::of(&slot.source),
+            &slot.source.value,
+        );
+        let Some(space) = map.by_key(&slot.space) else {
+            check.errors.push(
+                file,
+                format!("{path}.space"),
+                pos,
+                format!("`{}` is not a space of the map", slot.space),
+            );
+            continue;
+        };
+        if map.space(space).is_railway() {
+            check.errors.push(
+                file,
+                format!("{path}.space"),
+                pos,
+                "the Random Spaces map holds Cities, Provinces and States, not Railways",
+            );
+            continue;
+        }
+        if !(1..=6).contains(&slot.region) || !(1..=6).contains(&slot.slot) {
+            check
+                .errors
+                .push(file, path, pos, "regions and slots are numbered 1 to 6");
+            continue;
+        }
+        if out.slot(slot.region, slot.slot).is_some() {
+            check.errors.push(
+                file,
+                path,
+                pos,
+                format!("slot {}-{} is given twice", slot.region, slot.slot),
+            );
+            continue;
+        }
+        if let Some(provenance) = provenance {
+            out.set(
+                slot.region,
+                slot.slot,
+                Fact {
+                    value: space,
+                    provenance,
+                },
+            );
+        }
+    }
+    errors.into_result(out)
+}

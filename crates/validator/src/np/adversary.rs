@@ -1,0 +1,148 @@
+//! The Adversary Priorities table (8.5): the order in which a non-player
+//! takes markers and adversary pieces, replacing before removing (8.5.2),
+//! never its own (8.5.3), and a targeted Faction's pieces to the extent 1.4.4
+//! requires (8.5.4).
+
+use super::random::pick_index;
+use super::trace::{Dice, Trace};
+use crate::ids::{Faction, Piece, SpaceId};
+use crate::rule::RuleRef;
+use crate::state::{GameState, Seat};
+
+/// Something a non-player may take from a space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Target {
+    /// An Unrest marker.
+    Unrest,
+    /// A Muslim State marker.
+    MuslimState,
+    /// A Protest marker.
+    Protest,
+    /// A piece.
+    Piece(Piece),
+}
+
+/// The table's row for a target, lower first; `None` when the non-player
+/// never takes it (its own pieces, and the markers of 8.5.3).
+pub fn row(state: &GameState, actor: Faction, target: Target) -> Option<u8> {
+    match target {
+        Target::Unrest => (actor != Faction::Revolutionaries).then_some(1),
+        Target::MuslimState => (actor != Faction::MuslimLeague).then_some(2),
+        Target::Protest => {
+            (!matches!(actor, Faction::Congress | Faction::MuslimLeague)).then_some(3)
+        }
+        Target::Piece(piece) if piece.faction() == actor => None,
+        Target::Piece(piece) if piece.is_base() => Some(4),
+        Target::Piece(Piece::Gandhi) => Some(5),
+        Target::Piece(Piece::Troop) => Some(6),
+        Target::Piece(piece) if matches!(state.seats[piece.faction()], Seat::Player(_)) => Some(7),
+        Target::Piece(_) => Some(8),
+    }
+}
+
+/// How many of a piece kind are in a space, Guerrillas counted together
+/// ("most common piece", 8.5).
+fn common(state: &GameState, space: SpaceId, piece: Piece) -> u32 {
+    let here = &state.space(space).pieces;
+    match piece {
+        Piece::GuerrillaUnderground | Piece::GuerrillaActive => here.guerrillas(),
+        Piece::CongressActivist | Piece::LeagueActivist => here.activists(),
+        other => u32::from(here.get(other)),
+    }
+}
+
+/// The targets in the order the table takes them: by row; within a row the
+/// most common piece first (Underground Guerrillas before Active ones);
+/// equal ones by an equal-chance die (8.5.4).
+pub fn ordered(
+    state: &GameState,
+    actor: Faction,
+    space: SpaceId,
+    candidates: &[Target],
+    dice: &mut Dice,
+    trace: &mut Trace,
+) -> Vec<Target> {
+    let mut ranked: Vec<(u8, i64, u8, Target)> = candidates
+        .iter()
+        .filter_map(|t| {
+            let row = row(state, actor, *t)?;
+            let (count, side) = match t {
+                Target::Piece(p) => (
+                    i64::from(common(state, space, *p)),
+                    u8::from(*p == Piece::GuerrillaActive),
+                ),
+                _ => (0, 0),
+            };
+            Some((row, -count, side, *t))
+        })
+        .collect();
+    ranked.sort_by_key(|(row, count, side, _)| (*row, *count, *side));
+    // Break exact ties among pieces of the same standing at random.
+    let mut out = Vec::with_capacity(ranked.len());
+    let mut i = 0;
+    while i < ranked.len() {
+        let key = (ranked[i].0, ranked[i].1, ranked[i].2);
+        let mut group: Vec<Target> = ranked[i..]
+            .iter()
+            .take_while(|r| (r.0, r.1, r.2) == key)
+            .map(|r| r.3)
+            .collect();
+        i += group.len();
+        while group.len() > 1 {
+            let pick = pick_index(dice, trace, RuleRef::new("8.5.4"), group.len());
+            out.push(group.remove(pick));
+        }
+        out.extend(group);
+    }
+    out
+}
+
+/// The pieces a non-player removes or arrests in a space, up to `capacity`
+/// (8.5, 8.5.4): the first piece the table picks decides the targeted
+/// Faction, whose pieces go as far as they can (1.4.4) before the table
+/// picks the next. `removable` lists what the action may take there.
+pub fn choose_removals(
+    state: &GameState,
+    actor: Faction,
+    space: SpaceId,
+    capacity: u32,
+    removable: &[(Piece, u32)],
+    dice: &mut Dice,
+    trace: &mut Trace,
+) -> Vec<(Piece, u32)> {
+    let mut left: Vec<(Piece, u32)> = removable.iter().copied().filter(|(_, n)| *n > 0).collect();
+    let mut taken: Vec<(Piece, u32)> = Vec::new();
+    let mut capacity = capacity;
+    while capacity > 0 {
+        let candidates: Vec<Target> = left
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(p, _)| Target::Piece(*p))
+            .collect();
+        let order = ordered(state, actor, space, &candidates, dice, trace);
+        let Some(Target::Piece(first)) = order.first().copied() else {
+            break;
+        };
+        let targeted = first.faction();
+        for target in order {
+            let Target::Piece(piece) = target else {
+                continue;
+            };
+            if piece.faction() != targeted || capacity == 0 {
+                continue;
+            }
+            if let Some((_, n)) = left.iter_mut().find(|(p, _)| *p == piece) {
+                let take = (*n).min(capacity);
+                *n -= take;
+                capacity -= take;
+                if take > 0 {
+                    match taken.iter_mut().find(|(p, _)| *p == piece) {
+                        Some((_, m)) => *m += take,
+                        None => taken.push((piece, take)),
+                    }
+                }
+            }
+        }
+    }
+    taken
+}
