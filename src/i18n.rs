@@ -287,6 +287,23 @@ keys! {
     SpecialAlone => "alone", "da sola", "sola";
     BrokenRules => "rules broken", "regole violate", "reglas incumplidas";
     ApplyHere => "carry it out here", "eseguila qui", "ejecutarla aquí";
+    NpDecide => "Decide by the non-player table (8.2.1)", "Decidi con la tabella dei non giocanti (8.2.1)", "Decidir con la tabla de no jugadores (8.2.1)";
+    NpEffectiveQuestion => "Is this Event effective for the non-player? (8.8.3: the Effective Events table and the card decide)", "Questo Evento è efficace per il non giocante? (8.8.3: decidono la tabella degli Eventi efficaci e la carta)", "¿Es efectivo este Evento para el no jugador? (8.8.3: deciden la tabla de Eventos efectivos y la carta)";
+    Yes => "Yes", "Sì", "Sí";
+    No => "No", "No", "No";
+    NpMarksQuestion => "the non-player table needs this card's critical marks and halos: enter them from the card", "la tabella dei non giocanti richiede i segni critici e gli aloni di questa carta: inseriteli dalla carta", "la tabla de no jugadores necesita las marcas críticas y los halos de esta carta: introducidlos desde la carta";
+    NpDoPass => "Pass (8.1.4)", "Passa (8.1.4)", "Pasar (8.1.4)";
+    NpDoEvent => "Declare the Event", "Dichiara l'Evento", "Declarar el Evento";
+    NpDrawArjuna => "Draw an Arjuna card (8.3)", "Pesca una carta Arjuna (8.3)", "Robar una carta Arjuna (8.3)";
+    NpFollowCard => "follow this card on your own Arjuna deck, then declare what it says", "seguite questa carta del vostro mazzo Arjuna, poi dichiarate ciò che indica", "seguid esta carta de vuestro mazo Arjuna y declarad lo que indica";
+    NpFlip => "Flip the card", "Gira la carta", "Dar la vuelta a la carta";
+    NpActivation => "Activation roll (8.6.2)", "Tiro di attivazione (8.6.2)", "Tirada de activación (8.6.2)";
+    NpActivationNumber => "Activation Number", "Numero di attivazione", "Número de activación";
+    NpGoOn => "go on", "si continua", "se continúa";
+    NpTroopsOnly => "Troops only from now on", "da ora solo Truppe", "desde ahora solo Tropas";
+    NpStop => "the Operation ends", "l'Operazione finisce", "la Operación termina";
+    NpTrace => "How it was decided", "Come si è deciso", "Cómo se decidió";
+    NpLabel => "Non-player", "Non giocante", "No jugador";
     AllPlayersLose => "A non-player Faction met its victory condition: every player loses (7.1)", "Una Fazione non giocante ha raggiunto la condizione di vittoria: tutti i giocatori perdono (7.1)", "Una Facción no jugadora cumplió su condición de victoria: todos los jugadores pierden (7.1)";
 }
 
@@ -1193,6 +1210,143 @@ mod tests {
                     assert!(!caveat(lang, &data, c).is_empty());
                 }
             }
+        }
+    }
+}
+
+/// A non-player's choice from the eligibility table (8.2.1).
+pub fn np_choice(lang: Lang, choice: gandhi_validator::np::NpChoice) -> &'static str {
+    use gandhi_validator::np::NpChoice;
+    match choice {
+        NpChoice::Event { shaded: true } => lang.pick(
+            "the Event, shaded",
+            "l'Evento, testo ombreggiato",
+            "el Evento, texto sombreado",
+        ),
+        NpChoice::Event { shaded: false } => lang.pick(
+            "the Event, unshaded",
+            "l'Evento, testo non ombreggiato",
+            "el Evento, texto sin sombrear",
+        ),
+        NpChoice::OperationWithSpecial => lang.pick(
+            "an Operation with a Special Activity",
+            "un'Operazione con Attività Speciale",
+            "una Operación con Actividad Especial",
+        ),
+        NpChoice::OperationOnly => lang.pick(
+            "an Operation only",
+            "solo un'Operazione",
+            "solo una Operación",
+        ),
+        NpChoice::LimitedOperation => lang.pick(
+            "a Limited Operation",
+            "un'Operazione Limitata",
+            "una Operación Limitada",
+        ),
+        NpChoice::Pass => lang.pick("Pass", "Passare", "Pasar"),
+    }
+}
+
+/// One line of a non-player's trace, in words.
+pub fn np_trace(lang: Lang, data: &GameData, line: &gandhi_validator::np::TraceLine) -> String {
+    use gandhi_validator::np::TraceLine;
+    use gandhi_validator::np::trace::Condition;
+    match line {
+        TraceLine::Check { rule, what, holds } => {
+            let text = match what {
+                Condition::CurrentCriticalForSelf => lang
+                    .pick(
+                        "the current Event is critical for it",
+                        "l'Evento attuale è critico per lei",
+                        "el Evento actual es crítico para ella",
+                    )
+                    .to_owned(),
+                Condition::CurrentEffective => lang
+                    .pick(
+                        "the current Event is effective for it",
+                        "l'Evento attuale è efficace per lei",
+                        "el Evento actual es efectivo para ella",
+                    )
+                    .to_owned(),
+                Condition::CurrentCriticalForNext(f) => match lang {
+                    Lang::En => format!(
+                        "the current Event is critical for the next Eligible, {}",
+                        faction(lang, *f)
+                    ),
+                    Lang::It => format!(
+                        "l'Evento attuale è critico per la prossima Idonea, la Fazione {}",
+                        faction(lang, *f)
+                    ),
+                    Lang::Es => format!(
+                        "el Evento actual es crítico para la siguiente Elegible, la Facción {}",
+                        faction(lang, *f)
+                    ),
+                },
+                Condition::FirstOnUpcoming => lang
+                    .pick(
+                        "it is sure to be 1st Eligible on the upcoming card",
+                        "sarà di certo la 1ª Idonea sulla prossima carta",
+                        "será con seguridad la 1ª Elegible en la siguiente carta",
+                    )
+                    .to_owned(),
+                Condition::UpcomingCriticalForSelf => lang
+                    .pick(
+                        "the upcoming Event is critical for it",
+                        "il prossimo Evento è critico per lei",
+                        "el siguiente Evento es crítico para ella",
+                    )
+                    .to_owned(),
+                Condition::FirstDidOperationOnly => lang
+                    .pick(
+                        "the 1st Eligible executed an Operation only",
+                        "la 1ª Idonea ha eseguito solo un'Operazione",
+                        "la 1ª Elegible ejecutó solo una Operación",
+                    )
+                    .to_owned(),
+                Condition::FirstDidOperationWithSpecial => lang
+                    .pick(
+                        "the 1st Eligible executed an Operation with a Special Activity",
+                        "la 1ª Idonea ha eseguito un'Operazione con Attività Speciale",
+                        "la 1ª Elegible ejecutó una Operación con Actividad Especial",
+                    )
+                    .to_owned(),
+            };
+            let answer = if *holds {
+                tr(lang, Key::Yes)
+            } else {
+                tr(lang, Key::No)
+            };
+            format!("{rule} · {text}? {answer}")
+        }
+        TraceLine::Decided { rule, choice } => format!("{rule} · » {}", np_choice(lang, *choice)),
+        TraceLine::Chose { rule, what } => format!("{rule} · » {what}"),
+        TraceLine::Die {
+            rule,
+            purpose,
+            value,
+        } => {
+            let die = lang.pick("die", "dado", "dado");
+            format!("{rule} · {die} ({purpose}): {value}")
+        }
+        TraceLine::Tie {
+            rule,
+            among,
+            picked,
+        } => {
+            let names: Vec<String> = among
+                .iter()
+                .map(|s| data.map.space(*s).name.clone())
+                .collect();
+            let tie = lang.pick("tie between", "parità tra", "empate entre");
+            format!(
+                "{rule} · {tie} {} » {}",
+                names.join(", "),
+                data.map.space(*picked).name
+            )
+        }
+        TraceLine::Arjuna { card, face } => {
+            let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
+            format!("8.3 · Arjuna {letters}")
         }
     }
 }

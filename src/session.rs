@@ -166,6 +166,16 @@ impl Session {
         Ok(())
     }
 
+    /// Adds a note to the last log entry, after what it already has.
+    pub fn note_last(&mut self, note: String) {
+        if let Some(entry) = self.game.last_entry_mut() {
+            entry.note = Some(match entry.note.take() {
+                Some(old) => format!("{old}; {note}"),
+                None => note,
+            });
+        }
+    }
+
     /// The findings an edit would bring in context, without making it.
     pub fn judge(&self, data: &GameData, edit: &Edit) -> Vec<Finding> {
         self.game.judge(data, edit)

@@ -399,3 +399,63 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
     );
     assert_eq!(stage(&harness), Stage::OrderUnknown(11));
 }
+
+/// A non-player's turn (8.2.1, 8.3): the table decides from the cards'
+/// marks (asked for when missing), the decision is shown with its trace,
+/// and the Arjuna card to follow is drawn and flipped.
+#[test]
+fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
+    let dir = scratch("np");
+    let mut harness = short_game(&dir);
+    let mut seats = gandhi_validator::state::four_players();
+    seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 2026,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().entries[0].edit, Edit::ArjunaShuffle);
+    assert_eq!(session.state().arjuna.cards.len(), 6);
+    // Card 11, then the upcoming card 27, entered from "the players' cards".
+    enter_card_11(&mut harness);
+    harness.get_by_label_contains("critical marks and halos");
+    harness.state_mut().play_form().entry.order = [
+        Some(Faction::Congress),
+        Some(Faction::Raj),
+        Some(Faction::MuslimLeague),
+        Some(Faction::Revolutionaries),
+    ];
+    harness.run();
+    click(&mut harness, "Save the card");
+    harness.get_by_label("» an Operation with a Special Activity");
+    click(&mut harness, "Draw an Arjuna card (8.3)");
+    let session = harness.state().session().unwrap();
+    let (card, face) = session.state().arjuna.drawn().unwrap();
+    let data = harness.state().data();
+    assert_eq!(data.arjuna.card(card).unwrap().faction, Faction::Raj);
+    let letters = data.arjuna.card(card).unwrap().letters(face).to_owned();
+    harness.get_by_label(&format!("Arjuna {letters}"));
+    // The decision's trace is kept with the draw in the log.
+    let note = session
+        .record()
+        .entries
+        .last()
+        .unwrap()
+        .note
+        .clone()
+        .unwrap();
+    assert!(note.contains("8.2.1"), "{note}");
+    click(&mut harness, "Flip the card");
+    let (_, face) = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .arjuna
+        .drawn()
+        .unwrap();
+    assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
+}

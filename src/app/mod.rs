@@ -73,6 +73,8 @@ pub enum Command {
     Steps(Vec<Edit>),
     /// Keep a card the players entered from their own copy.
     SaveCard(PlayerCard),
+    /// Attach a note to the last log entry (a non-player's decision).
+    NoteLast(String),
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.
@@ -587,6 +589,12 @@ impl GandhiApp {
             }
             Command::CancelDone => self.play.confirming = None,
             Command::SaveCard(card) => self.save_player_card(card),
+            Command::NoteLast(note) => {
+                if let Some(session) = self.session.as_mut() {
+                    session.note_last(note);
+                    self.autosave();
+                }
+            }
             Command::Undo => {
                 if self.session.as_mut().is_some_and(|s| s.undo(&self.data)) {
                     self.autosave();

@@ -104,6 +104,11 @@ pub struct PlayForm {
     pub reveal: CardPick,
     /// The first two cards (the players' own deck).
     pub first: (CardPick, CardPick),
+    /// The players' answer: is the current Event effective for the
+    /// non-player whose turn it is (8.8.3)? Kept for that card and Faction.
+    pub np_effective: Option<(u8, Faction, bool)>,
+    /// The non-player's Activation Number for the roll helper (8.6.2).
+    pub np_activation: u8,
 }
 
 impl Default for PlayForm {
@@ -126,6 +131,8 @@ impl Default for PlayForm {
                     ..CardPick::default()
                 },
             ),
+            np_effective: None,
+            np_activation: 3,
         }
     }
 }
@@ -176,7 +183,13 @@ pub fn play_bar(
             Stage::Setup => {
                 ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
             }
-            Stage::Turn(turn) => declare_ui(ui, data, session, lang, turn, form, commands),
+            Stage::Turn(turn) => {
+                if session.state().seats[turn.faction] == gandhi_validator::state::Seat::NonPlayer {
+                    np_turn_ui(ui, data, session, lang, turn, form, commands);
+                    ui.separator();
+                }
+                declare_ui(ui, data, session, lang, turn, form, commands);
+            }
             Stage::Acting(open) => acting_ui(ui, data, session, lang, &open, form, commands),
             Stage::CrisisCubes => {
                 ui.colored_label(
@@ -194,7 +207,7 @@ pub fn play_bar(
                     declare_ui(ui, data, session, lang, turn, form, commands);
                 }
             }
-            Stage::OrderUnknown(number) => card_entry_ui(ui, lang, number, form, commands),
+            Stage::OrderUnknown(number) => card_entry_ui(ui, data, lang, number, form, commands),
             Stage::CardOver => {
                 ui.label(tr(lang, Key::CardOverText));
                 end_card_ui(ui, data, session, lang, form, commands);
@@ -347,6 +360,207 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
                 totals.scores[*faction].margin()
             ),
         );
+    }
+}
+
+/// A non-player's turn (8.2.1): the table's decision with its trace, the
+/// questions it needs answered, and the one-click way through it: its Pass,
+/// the Event declared, or an Arjuna card drawn to follow.
+fn np_turn_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    turn: Turn,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    use gandhi_validator::np::{NpChoice, Question, decide_eligible};
+    let state = session.state();
+    let faction = turn.faction;
+    let Some(Card::Event(card)) = state.deck.current else {
+        return;
+    };
+    ui.label(
+        RichText::new(format!(
+            "{} · {}",
+            tr(lang, Key::NpLabel),
+            i18n::faction(lang, faction)
+        ))
+        .strong()
+        .color(faction_color(faction)),
+    );
+    let effective = form
+        .np_effective
+        .filter(|(c, f, _)| *c == card && *f == faction)
+        .map(|(_, _, answer)| answer);
+    match decide_eligible(data, state, &session.progress().play, turn, effective) {
+        Err(Question::Effective { .. }) => {
+            ui.label(tr(lang, Key::NpEffectiveQuestion));
+            if ui.button(tr(lang, Key::Yes)).clicked() {
+                form.np_effective = Some((card, faction, true));
+            }
+            if ui.button(tr(lang, Key::No)).clicked() {
+                form.np_effective = Some((card, faction, false));
+            }
+        }
+        Err(Question::CardMarks { card }) => {
+            ui.colored_label(
+                Color32::from_rgb(200, 120, 0),
+                format!(
+                    "{} {card}: {}",
+                    tr(lang, Key::CardLabel),
+                    tr(lang, Key::NpMarksQuestion)
+                ),
+            );
+            card_entry_ui(ui, data, lang, card, form, commands);
+        }
+        Err(Question::RandomSlot { .. }) => {}
+        Ok((choice, trace)) => {
+            ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
+            let summary: Vec<String> = trace
+                .iter()
+                .map(|l| i18n::np_trace(lang, data, l))
+                .collect();
+            ui.label(RichText::new("(?)").small())
+                .on_hover_text(format!(
+                    "{}:\n{}",
+                    tr(lang, Key::NpTrace),
+                    summary.join("\n")
+                ));
+            let note = summary.join("; ");
+            match choice {
+                NpChoice::Pass => {
+                    if ui.button(tr(lang, Key::NpDoPass)).clicked() {
+                        let mut steps = vec![Edit::Declare(Declared {
+                            faction,
+                            choice: Choice::Pass,
+                            dice: Vec::new(),
+                        })];
+                        steps.extend(gandhi_validator::np::pass::pass_edits(state, faction));
+                        steps.push(Edit::Done { note: None });
+                        commands.push(Command::Steps(steps));
+                        commands.push(Command::NoteLast(note));
+                    }
+                }
+                NpChoice::Event { shaded } => {
+                    if ui.button(tr(lang, Key::NpDoEvent)).clicked() {
+                        commands.push(Command::Edit(Edit::Declare(Declared {
+                            faction,
+                            choice: Choice::Event { card, shaded },
+                            dice: Vec::new(),
+                        })));
+                        commands.push(Command::NoteLast(note));
+                    }
+                }
+                NpChoice::OperationWithSpecial
+                | NpChoice::OperationOnly
+                | NpChoice::LimitedOperation => {
+                    form.faction = None;
+                    form.limited = choice == NpChoice::LimitedOperation;
+                    if choice != NpChoice::OperationWithSpecial {
+                        form.special = None;
+                    }
+                    if matches!(form.what, What::Pass | What::Event(_)) {
+                        form.what = Operation::of(faction)
+                            .first()
+                            .map_or(What::Pass, |op| What::Operation(*op));
+                    }
+                    match drawn_this_turn(session, faction) {
+                        Some((id, face)) => {
+                            let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
+                            ui.label(
+                                RichText::new(format!("Arjuna {letters}"))
+                                    .strong()
+                                    .size(16.0),
+                            );
+                            ui.label(tr(lang, Key::NpFollowCard));
+                            if ui.button(tr(lang, Key::NpFlip)).clicked() {
+                                commands.push(Command::Edit(Edit::ArjunaFlip));
+                            }
+                            if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
+                                activation_ui(ui, session, lang, faction, form, commands);
+                            }
+                        }
+                        None => {
+                            if ui.button(tr(lang, Key::NpDrawArjuna)).clicked() {
+                                commands.push(Command::Edit(Edit::ArjunaDraw { faction }));
+                                commands.push(Command::NoteLast(note));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The Arjuna card drawn for this Faction since the last action ended, and
+/// its side.
+fn drawn_this_turn(
+    session: &Session,
+    faction: Faction,
+) -> Option<(
+    gandhi_validator::data::arjuna::ArjunaId,
+    gandhi_validator::data::arjuna::Face,
+)> {
+    let drew = session
+        .record()
+        .entries
+        .iter()
+        .rev()
+        .take_while(|e| {
+            !matches!(
+                e.edit,
+                Edit::Done { .. } | Edit::NextCard | Edit::Reveal { .. }
+            )
+        })
+        .any(|e| e.edit == Edit::ArjunaDraw { faction });
+    if drew {
+        session.state().arjuna.drawn()
+    } else {
+        None
+    }
+}
+
+/// The Activation roll (8.6.2): the number (Restraint for the Raj, or as the
+/// Viceroy sets it; 2, 3 or Restraint from the Revolutionaries' card), a die
+/// from the seed, and what it means.
+fn activation_ui(
+    ui: &mut Ui,
+    session: &Session,
+    lang: Lang,
+    faction: Faction,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    ui.separator();
+    let label = ui.label(tr(lang, Key::NpActivationNumber));
+    ui.add(egui::DragValue::new(&mut form.np_activation).range(1..=6))
+        .labelled_by(label.id);
+    if ui
+        .button(tr(lang, Key::NpActivation))
+        .on_hover_text(tr(lang, Key::RollDieHint))
+        .clicked()
+    {
+        commands.push(Command::RollDie(None));
+    }
+    // The last die of this action, read against the number.
+    if let Some(gandhi_validator::sequence::Open::Action { declared, .. }) =
+        &session.progress().open
+        && declared.faction == faction
+        && let Some(die) = declared.dice.last()
+    {
+        let meaning = match (faction, die.value <= form.np_activation) {
+            (Faction::Revolutionaries, true) => tr(lang, Key::NpStop),
+            (_, true) => tr(lang, Key::NpTroopsOnly),
+            (_, false) => tr(lang, Key::NpGoOn),
+        };
+        ui.label(format!(
+            "{} {} » {meaning}",
+            tr(lang, Key::DiceSoFar),
+            die.value
+        ));
     }
 }
 
@@ -750,6 +964,7 @@ fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut C
 
 fn card_entry_ui(
     ui: &mut Ui,
+    data: &GameData,
     lang: Lang,
     number: u8,
     form: &mut PlayForm,
@@ -757,9 +972,23 @@ fn card_entry_ui(
 ) {
     let entry = &mut form.entry;
     if entry.number != number {
+        // What the data already knows of the card fills the form.
+        let known = data.cards.get(number);
+        let order = known
+            .and_then(|c| c.faction_order.as_ref())
+            .map_or([None; 4], |o| o.value.map(Some));
+        let marks = |list: Option<&Vec<Faction>>| {
+            Faction::ALL.map(|f| list.is_some_and(|l| l.contains(&f)))
+        };
         *entry = CardEntry {
             number,
-            ..CardEntry::default()
+            title: known
+                .and_then(|c| c.title.as_ref())
+                .map(|t| t.value.clone())
+                .unwrap_or_default(),
+            order,
+            critical: marks(known.and_then(|c| c.critical.as_ref()).map(|f| &f.value)),
+            halos: marks(known.and_then(|c| c.halos.as_ref()).map(|f| &f.value)),
         };
     }
     ui.vertical(|ui| {

@@ -267,3 +267,38 @@ fn activation_numbers_follow_8_6_2() {
         Next::Stop
     );
 }
+
+/// 8.1.4: a non-player's Pass, checked as any Pass (2.3.3).
+#[test]
+fn a_non_player_pass_follows_8_1_4_and_passes_its_check() {
+    use gandhi_validator::action::{Declared, Execution, check_action};
+    use gandhi_validator::edit::apply;
+    use gandhi_validator::np::pass::pass_edits;
+    let data = data();
+    let mut before = gandhi_validator::setup::setup(&data, "short", 1).unwrap();
+    for faction in Faction::ALL {
+        before.seats[faction] = Seat::NonPlayer;
+    }
+    before.out_of_play.set(Piece::CongressActivist, 2);
+    before.out_of_play.set(Piece::LeagueActivist, 0);
+    for faction in Faction::ALL {
+        let edits = pass_edits(&before, faction);
+        let mut after = before.clone();
+        for edit in &edits {
+            apply(&data, &mut after, edit).unwrap();
+        }
+        let expected = usize::from(faction == Faction::Congress);
+        assert_eq!(edits.len(), expected, "{faction:?}");
+        let declared = Declared {
+            faction,
+            choice: gandhi_validator::action::Choice::Pass,
+            dice: Vec::new(),
+        };
+        let report = check_action(&data, &declared, &Execution::whole(&before, &after));
+        assert!(
+            report.findings.is_empty(),
+            "{faction:?}: {:?}",
+            report.findings
+        );
+    }
+}

@@ -204,17 +204,6 @@ pub fn decide_eligible(
             }
         }
     };
-    let what = match choice {
-        NpChoice::Event { shaded: true } => "the Event, shaded",
-        NpChoice::Event { shaded: false } => "the Event, unshaded",
-        NpChoice::OperationWithSpecial => "an Operation with a Special Activity",
-        NpChoice::OperationOnly => "an Operation only",
-        NpChoice::LimitedOperation => "a Limited Operation",
-        NpChoice::Pass => "Pass",
-    };
-    trace.push(TraceLine::Chose {
-        rule,
-        what: what.to_owned(),
-    });
+    trace.push(TraceLine::Decided { rule, choice });
     Ok((choice, trace))
 }

@@ -11,6 +11,7 @@
 pub mod activation;
 pub mod adversary;
 pub mod eligibility;
+pub mod pass;
 pub mod random;
 pub mod trace;
 

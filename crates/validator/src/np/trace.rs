@@ -18,7 +18,14 @@ pub enum TraceLine {
         /// The answer.
         holds: bool,
     },
-    /// The outcome of a decision.
+    /// What the Non-player Eligibility table decided.
+    Decided {
+        /// The section that settles it.
+        rule: RuleRef,
+        /// The choice.
+        choice: crate::np::NpChoice,
+    },
+    /// The outcome of another decision.
     Chose {
         /// The section that settles it.
         rule: RuleRef,
