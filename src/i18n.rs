@@ -1115,105 +1115,6 @@ pub fn opened_error(lang: Lang, what: &str) -> String {
     format!("{}\n\n{what}", tr(lang, Key::OpenFailed))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_label_exists_in_every_language() {
-        for key in Key::ALL {
-            for lang in Lang::ALL {
-                assert!(!key.get(lang).trim().is_empty(), "{key:?} in {lang:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn every_refused_change_has_a_sentence_in_every_language() {
-        use gandhi_validator::edit::{EditError, Marker};
-        for error in [
-            EditError::NotEnoughPieces {
-                piece: Piece::Troop,
-                wanted: 2,
-                there: 1,
-            },
-            EditError::NoMarker {
-                marker: Marker::Protest,
-            },
-            EditError::NoChange,
-            EditError::DeckEmpty,
-            EditError::NoCampaignCard,
-            EditError::CardNotUnseen {
-                card: gandhi_validator::state::Card::Event(7),
-            },
-            EditError::NotAtStart,
-            EditError::NoArjunaCard {
-                faction: Faction::Raj,
-            },
-            EditError::NoArjunaDrawn,
-            EditError::DieMismatch {
-                logged: 3,
-                rolled: 5,
-            },
-            EditError::Setup("no".to_owned()),
-        ] {
-            let data = GameData::bundled().unwrap();
-            let mut sentences = std::collections::BTreeSet::new();
-            for lang in Lang::ALL {
-                let sentence = edit_error(lang, &data, &error);
-                assert!(!sentence.is_empty());
-                sentences.insert(sentence);
-            }
-            // Each language words it its own way (the setup reason is passed through).
-            if !matches!(error, EditError::Setup(_)) {
-                assert_eq!(sentences.len(), 3, "{error:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn every_finding_has_a_sentence_in_every_language() {
-        use gandhi_validator::check::check;
-        let data = GameData::bundled().unwrap();
-        let mut state = gandhi_validator::setup::setup(&data, "short", 1).unwrap();
-        // Break the state in many ways at once.
-        let at = |k: &str| data.map.by_key(k).unwrap();
-        state.space_mut(at("mysore")).pieces.add(Piece::Troop, 1);
-        state
-            .space_mut(at("assam"))
-            .pieces
-            .add(Piece::LeagueBase, 3);
-        state
-            .space_mut(at("rail_bombay"))
-            .pieces
-            .add(Piece::LeagueBase, 1);
-        state.space_mut(at("rail_bombay")).strikes = 3;
-        state.space_mut(at("rail_deccan")).unrest = 9;
-        state.space_mut(at("rail_deccan")).level = SupportLevel::ActiveSupport;
-        state.space_mut(at("bihar")).strikes = 1;
-        state.space_mut(at("bihar")).protests = 9;
-        state.space_mut(at("delhi")).muslim_state = true;
-        state.jail.add(Piece::Troop, 1);
-        state.available.add(Piece::Gandhi, 1);
-        state.out_of_play.add(Piece::Gandhi, 1);
-        state.tracks.unity = 0;
-        state.viceroy = None;
-        let top = state.deck.draw[0];
-        state.deck.played.push(top);
-        let report = check(&data, &state);
-        assert!(report.findings.len() >= 14, "{}", report.findings.len());
-        for finding in &report.findings {
-            for lang in Lang::ALL {
-                let text = super::finding(lang, &data, &finding.kind);
-                assert!(!text.trim().is_empty(), "{:?} in {lang:?}", finding.kind);
-                if let Some(c) = finding.caveat {
-                    assert!(!caveat(lang, &data, c).is_empty());
-                }
-            }
-        }
-    }
-}
-
 /// A non-player's choice from the eligibility table (8.2.1).
 pub fn np_choice(lang: Lang, choice: gandhi_validator::np::NpChoice) -> &'static str {
     use gandhi_validator::np::NpChoice;
@@ -1347,6 +1248,105 @@ pub fn np_trace(lang: Lang, data: &GameData, line: &gandhi_validator::np::TraceL
         TraceLine::Arjuna { card, face } => {
             let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
             format!("8.3 · Arjuna {letters}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_label_exists_in_every_language() {
+        for key in Key::ALL {
+            for lang in Lang::ALL {
+                assert!(!key.get(lang).trim().is_empty(), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refused_change_has_a_sentence_in_every_language() {
+        use gandhi_validator::edit::{EditError, Marker};
+        for error in [
+            EditError::NotEnoughPieces {
+                piece: Piece::Troop,
+                wanted: 2,
+                there: 1,
+            },
+            EditError::NoMarker {
+                marker: Marker::Protest,
+            },
+            EditError::NoChange,
+            EditError::DeckEmpty,
+            EditError::NoCampaignCard,
+            EditError::CardNotUnseen {
+                card: gandhi_validator::state::Card::Event(7),
+            },
+            EditError::NotAtStart,
+            EditError::NoArjunaCard {
+                faction: Faction::Raj,
+            },
+            EditError::NoArjunaDrawn,
+            EditError::DieMismatch {
+                logged: 3,
+                rolled: 5,
+            },
+            EditError::Setup("no".to_owned()),
+        ] {
+            let data = GameData::bundled().unwrap();
+            let mut sentences = std::collections::BTreeSet::new();
+            for lang in Lang::ALL {
+                let sentence = edit_error(lang, &data, &error);
+                assert!(!sentence.is_empty());
+                sentences.insert(sentence);
+            }
+            // Each language words it its own way (the setup reason is passed through).
+            if !matches!(error, EditError::Setup(_)) {
+                assert_eq!(sentences.len(), 3, "{error:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_finding_has_a_sentence_in_every_language() {
+        use gandhi_validator::check::check;
+        let data = GameData::bundled().unwrap();
+        let mut state = gandhi_validator::setup::setup(&data, "short", 1).unwrap();
+        // Break the state in many ways at once.
+        let at = |k: &str| data.map.by_key(k).unwrap();
+        state.space_mut(at("mysore")).pieces.add(Piece::Troop, 1);
+        state
+            .space_mut(at("assam"))
+            .pieces
+            .add(Piece::LeagueBase, 3);
+        state
+            .space_mut(at("rail_bombay"))
+            .pieces
+            .add(Piece::LeagueBase, 1);
+        state.space_mut(at("rail_bombay")).strikes = 3;
+        state.space_mut(at("rail_deccan")).unrest = 9;
+        state.space_mut(at("rail_deccan")).level = SupportLevel::ActiveSupport;
+        state.space_mut(at("bihar")).strikes = 1;
+        state.space_mut(at("bihar")).protests = 9;
+        state.space_mut(at("delhi")).muslim_state = true;
+        state.jail.add(Piece::Troop, 1);
+        state.available.add(Piece::Gandhi, 1);
+        state.out_of_play.add(Piece::Gandhi, 1);
+        state.tracks.unity = 0;
+        state.viceroy = None;
+        let top = state.deck.draw[0];
+        state.deck.played.push(top);
+        let report = check(&data, &state);
+        assert!(report.findings.len() >= 14, "{}", report.findings.len());
+        for finding in &report.findings {
+            for lang in Lang::ALL {
+                let text = super::finding(lang, &data, &finding.kind);
+                assert!(!text.trim().is_empty(), "{:?} in {lang:?}", finding.kind);
+                if let Some(c) = finding.caveat {
+                    assert!(!caveat(lang, &data, c).is_empty());
+                }
+            }
         }
     }
 }
