@@ -141,6 +141,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let cards = read("cards.yaml")?;
     let arjuna = read("arjuna.yaml")?;
     let random_spaces = read("random_spaces.yaml")?;
+    let np_aid = read("np_aid.yaml")?;
     let scenario_dir = folder.join("scenarios");
     let mut scenario_files: Vec<PathBuf> = fs::read_dir(&scenario_dir)
         .map_err(|source| FileError::Read {
@@ -163,6 +164,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
         cards: (&cards.0, &cards.1),
         arjuna: (&arjuna.0, &arjuna.1),
         random_spaces: (&random_spaces.0, &random_spaces.1),
+        np_aid: (&np_aid.0, &np_aid.1),
         scenarios: scenarios
             .iter()
             .map(|(name, text)| (name.as_str(), text.as_str()))

@@ -330,6 +330,7 @@ fn a_data_folder_with_an_error_is_reported_with_its_place() {
         "cards.yaml",
         "arjuna.yaml",
         "random_spaces.yaml",
+        "np_aid.yaml",
     ] {
         std::fs::copy(source.join(name), copy.join(name)).unwrap();
     }

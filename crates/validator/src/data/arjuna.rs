@@ -25,7 +25,9 @@ impl ArjunaId {
 }
 
 /// Which side of an Arjuna card shows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Face {
     /// The light face-up side (one letter).

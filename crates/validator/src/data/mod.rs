@@ -8,6 +8,7 @@ pub mod arjuna;
 pub mod cards;
 pub mod effects;
 pub mod map;
+pub mod np_aid;
 pub mod pieces;
 pub mod player_cards;
 pub mod provenance;
@@ -24,6 +25,7 @@ use crate::rule::{RuleRef, RulesIndex};
 use arjuna::ArjunaData;
 use cards::{CardCatalog, Viceroys};
 use map::Map;
+use np_aid::NpAid;
 use pieces::PiecesData;
 use random_spaces::RandomSpaces;
 use scenario::Scenario;
@@ -46,6 +48,8 @@ pub struct DataSources<'a> {
     pub arjuna: (&'a str, &'a str),
     /// `random_spaces.yaml`.
     pub random_spaces: (&'a str, &'a str),
+    /// `np_aid.yaml`.
+    pub np_aid: (&'a str, &'a str),
     /// `scenarios/*.yaml`.
     pub scenarios: Vec<(&'a str, &'a str)>,
 }
@@ -77,6 +81,10 @@ pub fn bundled() -> DataSources<'static> {
         random_spaces: (
             "data/random_spaces.yaml",
             include_str!("../../../../data/random_spaces.yaml"),
+        ),
+        np_aid: (
+            "data/np_aid.yaml",
+            include_str!("../../../../data/np_aid.yaml"),
         ),
         scenarios: vec![
             (
@@ -112,6 +120,8 @@ pub struct GameData {
     pub arjuna: ArjunaData,
     /// The Random Spaces map (8.1.2), as far as it is known.
     pub random_spaces: RandomSpaces,
+    /// The non-player aid and Arjuna card faces, as far as they are known.
+    pub np_aid: NpAid,
     /// The scenarios.
     pub scenarios: Vec<Scenario>,
 }
@@ -163,11 +173,33 @@ impl GameData {
             ),
             None => None,
         };
+        let np_aid = match (&map, &arjuna) {
+            (Some(map), Some(arjuna)) => keep(
+                np_aid::load_np_aid(
+                    sources.np_aid.0,
+                    sources.np_aid.1,
+                    (map, arjuna, index),
+                    true,
+                ),
+                &mut errors,
+            )
+            .map(|(aid, _)| aid),
+            _ => None,
+        };
         let scenarios = match &map {
             Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
             None => Vec::new(),
         };
-        match (rules, map, pieces, viceroys, cards, arjuna, random_spaces) {
+        match (
+            rules,
+            map,
+            pieces,
+            viceroys,
+            cards,
+            arjuna,
+            random_spaces,
+            np_aid,
+        ) {
             (
                 Some(rules),
                 Some(map),
@@ -176,6 +208,7 @@ impl GameData {
                 Some(cards),
                 Some(arjuna),
                 Some(random_spaces),
+                Some(np_aid),
             ) => errors.into_result(GameData {
                 rules,
                 map,
@@ -184,6 +217,7 @@ impl GameData {
                 cards,
                 arjuna,
                 random_spaces,
+                np_aid,
                 scenarios,
             }),
             _ => Err(errors),

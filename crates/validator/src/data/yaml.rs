@@ -168,7 +168,7 @@ struct Header {
 
 /// What each of our file formats is called, for telling the user which one
 /// they gave when it is not the one expected.
-const KNOWN_FORMATS: [(&str, &str); 3] = [
+const KNOWN_FORMATS: [(&str, &str); 4] = [
     (
         "gandhi-moderator state",
         "a state file (for the `check` and `totals` commands)",
@@ -178,6 +178,7 @@ const KNOWN_FORMATS: [(&str, &str); 3] = [
         "gandhi-moderator cards",
         "a file of cards entered by the players",
     ),
+    ("gandhi-moderator non-player aid", "a non-player aid file"),
 ];
 
 /// Checks the `end` field that closes our files: a file without it was cut

@@ -1,0 +1,634 @@
+//! The non-player aid as data (8.3, 8.4): Arjuna card faces as small
+//! graphs, Space Selection Priorities columns as ordered filters, and slots
+//! of the Random Spaces map. The project ships only the fragments the
+//! rulebook quotes (`data/np_aid.yaml`); the players enter their own cards
+//! and tables in a file of the same format (`docs/arjuna.md`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use super::arjuna::{ArjunaData, ArjunaId, Face};
+use super::map::Map;
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
+use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use crate::action::{Operation, Special};
+use crate::check::Track;
+use crate::ids::{Faction, Piece};
+use crate::rule::RulesIndex;
+
+/// The value of the `format` field.
+pub const FORMAT: &str = "gandhi-moderator non-player aid";
+/// The closing line.
+pub const END: &str = "end of non-player aid";
+
+/// A column of a Space Selection Priorities table (8.4.1).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Column {
+    /// Raj: Place Cubes.
+    PlaceCubes,
+    /// Raj: Shift to Support.
+    ShiftToSupport,
+    /// Every Faction: Remove or Replace.
+    RemoveOrReplace,
+    /// Raj: Sweep.
+    Sweep,
+    /// Congress, League: Place Activists.
+    PlaceActivists,
+    /// Congress, League: Place Protests.
+    PlaceProtests,
+    /// Congress: Move or Release Gandhi.
+    MoveOrReleaseGandhi,
+    /// Congress, League: Shift to Opposition.
+    ShiftToOpposition,
+    /// Congress, League: Demonstrate.
+    Demonstrate,
+    /// League, Revolutionaries: Place Bases.
+    PlaceBases,
+    /// League: Place Muslim States.
+    PlaceMuslimStates,
+    /// Revolutionaries: Place Guerrillas.
+    PlaceGuerrillas,
+    /// Revolutionaries: Place Unrest.
+    PlaceUnrest,
+    /// Revolutionaries: Attack or Go Underground.
+    AttackOrGoUnderground,
+    /// Revolutionaries: March.
+    March,
+}
+
+impl Column {
+    /// The columns of a Faction's table, left to right (8.4.1, 8.8.5).
+    pub fn of(faction: Faction) -> &'static [Column] {
+        match faction {
+            Faction::Raj => &[
+                Column::PlaceCubes,
+                Column::ShiftToSupport,
+                Column::RemoveOrReplace,
+                Column::Sweep,
+            ],
+            Faction::Congress => &[
+                Column::RemoveOrReplace,
+                Column::PlaceActivists,
+                Column::PlaceProtests,
+                Column::MoveOrReleaseGandhi,
+                Column::ShiftToOpposition,
+                Column::Demonstrate,
+            ],
+            Faction::MuslimLeague => &[
+                Column::RemoveOrReplace,
+                Column::PlaceActivists,
+                Column::PlaceBases,
+                Column::PlaceProtests,
+                Column::PlaceMuslimStates,
+                Column::ShiftToOpposition,
+                Column::Demonstrate,
+            ],
+            Faction::Revolutionaries => &[
+                Column::PlaceGuerrillas,
+                Column::PlaceUnrest,
+                Column::PlaceBases,
+                Column::RemoveOrReplace,
+                Column::AttackOrGoUnderground,
+                Column::March,
+            ],
+        }
+    }
+}
+
+/// Something measured in a space, for "the most" and "the least" rows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Measure {
+    /// How far towards Active Support (Active Opposition −2 … Active Support +2).
+    Support,
+    /// How far towards Active Opposition.
+    Opposition,
+    /// Population.
+    Population,
+    /// Raj cubes.
+    Cubes,
+    /// Guerrillas, both sides.
+    Guerrillas,
+    /// Activists of both nonviolent Factions.
+    Activists,
+    /// Unrest markers.
+    Unrest,
+    /// Pieces of one kind.
+    Pieces(Piece),
+}
+
+/// One row of a priority column, or a filter of a condition: a test a space
+/// meets or not. `most` and `least` compare the candidates with each other.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Row {
+    /// A City.
+    City,
+    /// A Province (not a Muslim State).
+    Province,
+    /// A State: a Princely State or a Muslim State.
+    State,
+    /// A Railway.
+    Railway,
+    /// Not a Railway.
+    NonRailway,
+    /// A Muslim space.
+    Muslim,
+    /// Not a Muslim space.
+    NonMuslim,
+    /// Population 1.
+    #[serde(rename = "pop_1")]
+    Pop1,
+    /// Population 2.
+    #[serde(rename = "pop_2")]
+    Pop2,
+    /// A Protest marker.
+    Protest,
+    /// No Protest marker.
+    NoProtest,
+    /// An Unrest marker.
+    Unrest,
+    /// No Unrest marker.
+    NoUnrest,
+    /// Raj Control.
+    RajControl,
+    /// No Raj Control.
+    NoRajControl,
+    /// Passive or Active Support.
+    Support,
+    /// Passive or Active Opposition.
+    Opposition,
+    /// Neutral.
+    Neutral,
+    /// At Active Opposition.
+    ActiveOpposition,
+    /// Not at Active Opposition.
+    NotActiveOpposition,
+    /// At Active Support.
+    ActiveSupport,
+    /// Not at Active Support.
+    NotActiveSupport,
+    /// A Muslim State marker.
+    MuslimState,
+    /// Gandhi is there.
+    Gandhi,
+    /// At least one piece of this kind.
+    Has(Piece),
+    /// None of this kind.
+    Lacks(Piece),
+    /// The most of a measure among the candidates.
+    Most(Measure),
+    /// The least of a measure among the candidates.
+    Least(Measure),
+}
+
+/// A condition on the whole table, as an Arjuna card's check asks it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Condition {
+    /// India is in Crisis (6.8).
+    Crisis,
+    /// Gandhi is in Jail.
+    GandhiInJail,
+    /// At least `at_least` spaces meet every filter.
+    Spaces {
+        /// The filters.
+        #[serde(rename = "where")]
+        filters: Vec<Row>,
+        /// How many (1 if left out).
+        #[serde(default = "one")]
+        at_least: u8,
+    },
+    /// A track within bounds.
+    Track {
+        /// Which.
+        track: Track,
+        /// At least this.
+        #[serde(default)]
+        at_least: Option<i32>,
+        /// At most this.
+        #[serde(default)]
+        at_most: Option<i32>,
+    },
+    /// At least `at_least` of a piece Available.
+    Available {
+        /// The piece.
+        piece: Piece,
+        /// How many (1 if left out).
+        #[serde(default = "one")]
+        at_least: u8,
+    },
+    /// The condition does not hold.
+    Not(Box<Condition>),
+    /// Every condition holds.
+    All(Vec<Condition>),
+    /// At least one holds.
+    Any(Vec<Condition>),
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Where a card goes next.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Next {
+    /// Another box of the card, by its id.
+    Node(String),
+    /// The turn is over.
+    Stop,
+    /// Draw a new card (8.3 step 1).
+    Draw,
+    /// Flip the card and read its other side.
+    Flip,
+}
+
+/// What a Special Activity box asks for when the activity has options.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpecialAction {
+    /// Negotiate to release Gandhi from Jail.
+    ReleaseGandhi,
+    /// Congress Negotiate to remove a Muslim State.
+    RemoveMuslimState,
+    /// League Negotiate to remove Unrest; Satyagraha to remove Unrest.
+    RemoveUnrest,
+    /// League Negotiate or Infiltrate to place a Muslim State.
+    PlaceMuslimState,
+    /// Satyagraha to move Gandhi.
+    MoveGandhi,
+    /// Satyagraha to place an Activist.
+    PlaceActivist,
+    /// Persuade to Activate Guerrillas.
+    ActivateGuerrillas,
+    /// Persuade to remove one adversary.
+    RemoveAdversary,
+    /// Govern: remove Protests.
+    RemoveProtests,
+    /// Govern: Imperialism.
+    Imperialism,
+    /// Govern: remove adversaries.
+    RemoveAdversaries,
+}
+
+/// One Special Activity a box tries, in order (8.7).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialTry {
+    /// The activity.
+    pub special: Special,
+    /// Only if this holds (✓).
+    #[serde(default)]
+    pub when: Option<Condition>,
+    /// What it does, for activities with options, in order.
+    #[serde(default)]
+    pub actions: Vec<SpecialAction>,
+    /// The column to select spaces with.
+    #[serde(default)]
+    pub column: Option<Column>,
+}
+
+/// A box of an Arjuna card.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardNode {
+    /// Its id, for arrows to point at.
+    pub id: String,
+    /// A check (blue box): its condition.
+    #[serde(default)]
+    pub check: Option<Condition>,
+    /// Where a check's green arrow leads.
+    #[serde(default)]
+    pub yes: Option<Next>,
+    /// Where a check's red arrow leads.
+    #[serde(default)]
+    pub no: Option<Next>,
+    /// An Operation box: the Operation.
+    #[serde(default)]
+    pub operation: Option<Operation>,
+    /// The Space Selection column the Operation uses (in bold on the card).
+    #[serde(default)]
+    pub column: Option<Column>,
+    /// The Revolutionaries' Activation Number on this card: 2, 3, or 0 for
+    /// Restraint (8.6.2).
+    #[serde(default)]
+    pub activation: Option<u8>,
+    /// The numbered, ★ and ✓ steps, as printed, for the players to read.
+    #[serde(default)]
+    pub steps: Vec<String>,
+    /// A Special Activity box: the activities tried in order.
+    #[serde(default)]
+    pub specials: Vec<SpecialTry>,
+    /// Where an Operation or Special Activity box continues.
+    #[serde(default)]
+    pub then: Option<Next>,
+}
+
+/// One side of an Arjuna card: its boxes, the first one read first.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CardFace {
+    /// The boxes.
+    pub nodes: Vec<CardNode>,
+    /// The face says only part of what the printed card does.
+    pub partial: bool,
+}
+
+/// The non-player aid, as far as it is known.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct NpAid {
+    /// Card faces, by card and side.
+    pub faces: BTreeMap<(ArjunaId, Face), Fact<CardFace>>,
+    /// Priority columns: the rows in order, and whether the column is complete.
+    pub columns: BTreeMap<(Faction, Column), Fact<(Vec<Row>, bool)>>,
+}
+
+impl NpAid {
+    /// The rows of a column, when known.
+    pub fn column(&self, faction: Faction, column: Column) -> Option<&Fact<(Vec<Row>, bool)>> {
+        self.columns.get(&(faction, column))
+    }
+
+    /// A card face, when known.
+    pub fn face(&self, card: ArjunaId, face: Face) -> Option<&Fact<CardFace>> {
+        self.faces.get(&(card, face))
+    }
+
+    /// This aid with another's entries added; entries already here stay,
+    /// unless they are partial or provisional.
+    pub fn merged(&self, other: &NpAid) -> NpAid {
+        let mut out = self.clone();
+        for (key, fact) in &other.faces {
+            let keep = out
+                .faces
+                .get(key)
+                .is_some_and(|f| !f.value.partial && !f.is_provisional());
+            if !keep {
+                out.faces.insert(*key, fact.clone());
+            }
+        }
+        for (key, fact) in &other.columns {
+            let keep = out
+                .columns
+                .get(key)
+                .is_some_and(|f| f.value.1 && !f.is_provisional());
+            if !keep {
+                out.columns.insert(*key, fact.clone());
+            }
+        }
+        out
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAid {
+    #[serde(rename = "format")]
+    _format: String,
+    #[serde(rename = "version")]
+    _version: u32,
+    #[serde(default)]
+    random_spaces: Vec<Spanned<RawSlot>>,
+    #[serde(default)]
+    priorities: Vec<Spanned<RawColumn>>,
+    #[serde(default)]
+    arjuna: Vec<Spanned<RawFace>>,
+    #[serde(default)]
+    end: Option<Spanned<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSlot {
+    region: u8,
+    slot: u8,
+    space: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawColumn {
+    faction: Faction,
+    column: Column,
+    rows: Vec<Row>,
+    #[serde(default = "yes")]
+    complete: bool,
+    #[serde(default)]
+    source: Option<Spanned<RawSource>>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFace {
+    card: String,
+    #[serde(default)]
+    partial: bool,
+    nodes: Vec<CardNode>,
+    #[serde(default)]
+    source: Option<Spanned<RawSource>>,
+}
+
+/// A Random Spaces slot the players entered: region, slot, space.
+pub type PlayerSlot = (u8, u8, crate::ids::SpaceId);
+
+/// Reads a non-player aid file: the project's fragments (`bundled`: every
+/// entry names its source) or the players' own (every entry is theirs).
+pub fn load_np_aid(
+    file: &str,
+    text: &str,
+    (map, arjuna, rules): (&Map, &ArjunaData, Option<&RulesIndex>),
+    bundled: bool,
+) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
+    expect_format(file, text, FORMAT, 1)?;
+    let raw: RawAid = parse_yaml(file, text)?;
+    expect_end(file, raw.end.as_ref(), END)?;
+    let mut errors = LoadErrors::default();
+    let mut check = SourceCheck {
+        file,
+        rules,
+        errors: &mut errors,
+    };
+    let players = Provenance::Players {
+        file: file.to_owned(),
+    };
+    let source = |path: &str,
+                  pos: TextPos,
+                  raw: &Option<Spanned<RawSource>>,
+                  check: &mut SourceCheck<'_>|
+     -> Option<Provenance> {
+        match (raw, bundled) {
+            (Some(raw), _) => check.source(path, TextPos::of(raw), &raw.value),
+            (None, false) => Some(players.clone()),
+            (None, true) => {
+                check.errors.push(
+                    file,
+                    path,
+                    pos,
+                    "every entry of the project's aid names its source",
+                );
+                None
+            }
+        }
+    };
+    let mut aid = NpAid::default();
+    let mut slots = Vec::new();
+    for (i, spanned) in raw.random_spaces.iter().enumerate() {
+        let pos = TextPos::of(spanned);
+        let slot = &spanned.value;
+        match map.by_key(&slot.space) {
+            Some(space) if (1..=6).contains(&slot.region) && (1..=6).contains(&slot.slot) => {
+                slots.push((slot.region, slot.slot, space));
+            }
+            Some(_) => check.errors.push(
+                file,
+                format!("random_spaces[{i}]"),
+                pos,
+                "regions and slots are numbered 1 to 6",
+            ),
+            None => check.errors.push(
+                file,
+                format!("random_spaces[{i}].space"),
+                pos,
+                format!("`{}` is not a space of the map", slot.space),
+            ),
+        }
+    }
+    for (i, spanned) in raw.priorities.iter().enumerate() {
+        let path = format!("priorities[{i}]");
+        let pos = TextPos::of(spanned);
+        let column = &spanned.value;
+        if !Column::of(column.faction).contains(&column.column) {
+            check.errors.push(
+                file,
+                format!("{path}.column"),
+                pos,
+                format!(
+                    "{} has no {:?} column (8.4.1)",
+                    column.faction.name(),
+                    column.column
+                ),
+            );
+            continue;
+        }
+        let Some(provenance) = source(&format!("{path}.source"), pos, &column.source, &mut check)
+        else {
+            continue;
+        };
+        aid.columns.insert(
+            (column.faction, column.column),
+            Fact {
+                value: (column.rows.clone(), column.complete),
+                provenance,
+            },
+        );
+    }
+    for (i, spanned) in raw.arjuna.iter().enumerate() {
+        let path = format!("arjuna[{i}]");
+        let pos = TextPos::of(spanned);
+        let face = &spanned.value;
+        let Some((card, side)) = arjuna.by_letters(&face.card) else {
+            check.errors.push(
+                file,
+                format!("{path}.card"),
+                pos,
+                format!("`{}` is not the letter of an Arjuna card side", face.card),
+            );
+            continue;
+        };
+        if let Some(problem) = face_problem(&face.nodes) {
+            check
+                .errors
+                .push(file, format!("{path}.nodes"), pos, problem);
+            continue;
+        }
+        let owner = arjuna.card(card).map(|c| c.faction);
+        let foreign = face
+            .nodes
+            .iter()
+            .filter_map(|n| n.column)
+            .find(|c| owner.is_some_and(|f| !Column::of(f).contains(c)));
+        if let Some(column) = foreign {
+            check.errors.push(
+                file,
+                format!("{path}.nodes"),
+                pos,
+                format!(
+                    "card {} belongs to a Faction whose table has no {column:?} column (8.4.1)",
+                    face.card
+                ),
+            );
+            continue;
+        }
+        let Some(provenance) = source(&format!("{path}.source"), pos, &face.source, &mut check)
+        else {
+            continue;
+        };
+        aid.faces.insert(
+            (card, side),
+            Fact {
+                value: CardFace {
+                    nodes: face.nodes.clone(),
+                    partial: face.partial,
+                },
+                provenance,
+            },
+        );
+    }
+    errors.into_result((aid, slots))
+}
+
+/// What makes a card face impossible to follow: no box, a box that is not
+/// exactly one of check / Operation / Special Activity, an arrow to a box
+/// that does not exist, a box whose arrows are missing.
+fn face_problem(nodes: &[CardNode]) -> Option<String> {
+    if nodes.is_empty() {
+        return Some("a card side has at least one box".to_owned());
+    }
+    let ids: Vec<&str> = nodes.iter().map(|n| n.id.as_str()).collect();
+    let exists = |next: &Next| match next {
+        Next::Node(id) => ids.contains(&id.as_str()),
+        _ => true,
+    };
+    for node in nodes {
+        let kinds = usize::from(node.check.is_some())
+            + usize::from(node.operation.is_some())
+            + usize::from(!node.specials.is_empty());
+        if kinds != 1 {
+            return Some(format!(
+                "box `{}` is one of: a check, an Operation, Special Activities",
+                node.id
+            ));
+        }
+        let arrows: Vec<&Next> = if node.check.is_some() {
+            match (&node.yes, &node.no) {
+                (Some(y), Some(n)) => vec![y, n],
+                _ => return Some(format!("check `{}` needs both `yes` and `no`", node.id)),
+            }
+        } else {
+            match &node.then {
+                Some(t) => vec![t],
+                None => return Some(format!("box `{}` needs `then`", node.id)),
+            }
+        };
+        if let Some(bad) = arrows.iter().find(|a| !exists(a)) {
+            return Some(format!(
+                "box `{}` points to {bad:?}, which is not on the card",
+                node.id
+            ));
+        }
+        if node.operation.is_some() && node.column.is_none() {
+            return Some(format!(
+                "Operation box `{}` names the column it selects spaces with",
+                node.id
+            ));
+        }
+    }
+    None
+}
