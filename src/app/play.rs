@@ -415,7 +415,7 @@ fn np_turn_ui(
             );
             card_entry_ui(ui, data, lang, card, form, commands);
         }
-        Err(Question::RandomSlot { .. }) => {}
+        Err(Question::RandomSlot { .. } | Question::PriorityColumn { .. }) => {}
         Ok((choice, trace)) => {
             ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
             let summary: Vec<String> = trace

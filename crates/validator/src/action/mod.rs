@@ -367,9 +367,15 @@ impl Cx<'_> {
         self.findings.push(finding);
     }
 
-    /// The die declared for a space.
+    /// The die declared for a space; for no space, the last one (a
+    /// non-player's selection dice come before its Rally's release die).
     pub fn die_for(&self, space: Option<SpaceId>) -> Option<u8> {
-        self.dice.iter().find(|d| d.space == space).map(|d| d.value)
+        let mut matching = self.dice.iter().filter(|d| d.space == space);
+        match space {
+            Some(_) => matching.next(),
+            None => matching.last(),
+        }
+        .map(|d| d.value)
     }
 
     /// The state in which a space was selected (3.1.5): the state when the

@@ -11,8 +11,10 @@
 pub mod activation;
 pub mod adversary;
 pub mod eligibility;
+pub mod engine;
 pub mod pass;
 pub mod random;
+pub mod select;
 pub mod trace;
 
 pub use eligibility::{NpChoice, decide_eligible};

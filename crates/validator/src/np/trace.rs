@@ -3,6 +3,7 @@
 //! questions the engine puts to the players when the data lacks an answer.
 
 use crate::data::arjuna::{ArjunaId, Face};
+use crate::data::np_aid::{Column, Condition as CardCondition, Row};
 use crate::ids::{Faction, SpaceId};
 use crate::rule::RuleRef;
 
@@ -50,6 +51,49 @@ pub enum TraceLine {
         among: Vec<SpaceId>,
         /// The one picked.
         picked: SpaceId,
+    },
+    /// A row of a priority column read against the candidates (8.4.1).
+    Row {
+        /// The section.
+        rule: RuleRef,
+        /// The column.
+        column: Column,
+        /// The row.
+        row: Row,
+        /// The candidates that meet it (none: the row is skipped).
+        kept: Vec<SpaceId>,
+    },
+    /// A space selected with a column.
+    Selected {
+        /// The section.
+        rule: RuleRef,
+        /// The column.
+        column: Column,
+        /// The space.
+        space: SpaceId,
+        /// How many spaces were eligible.
+        among: usize,
+    },
+    /// A box of an Arjuna card read (8.3).
+    CardBox {
+        /// The box's id on the card.
+        node: String,
+    },
+    /// A check of an Arjuna card and its answer (8.3).
+    CardCheck {
+        /// The box's id.
+        node: String,
+        /// The condition.
+        condition: CardCondition,
+        /// The answer.
+        holds: bool,
+    },
+    /// An instruction skipped, and why.
+    Skipped {
+        /// The section that says to skip it.
+        rule: RuleRef,
+        /// What was skipped and why, in a few words.
+        what: String,
     },
     /// An Arjuna card drawn, or flipped.
     Arjuna {
@@ -99,6 +143,15 @@ pub enum Question {
         card: u8,
         /// The non-player.
         faction: Faction,
+    },
+    /// A column of the Space Selection Priorities table (8.4.1) that is not
+    /// in the data, or not far enough to separate the candidates: enter it
+    /// from the non-player aid.
+    PriorityColumn {
+        /// Whose table.
+        faction: Faction,
+        /// The column.
+        column: Column,
     },
     /// A slot of the Random Spaces map (8.1.2) the data does not have:
     /// read it off the non-player aid.

@@ -1,0 +1,1342 @@
+//! A non-player's turn on an Arjuna card (8.3, 8.6, 8.7): the card face is
+//! read box by box, its checks answered on the table, its Operation and
+//! Special Activity carried out space by space with the Faction's priority
+//! columns, and everything traced. The result is a plan: the edits to log
+//! (the Arjuna draw, the declaration, each die, each move, the end of the
+//! action) and the checklist the players follow on their physical table.
+//!
+//! A space is eligible when the Operation's edits there keep the action
+//! within the rules: the same checks that judge the players' actions
+//! (`check_action`) decide it, so a plan never proposes what the checks
+//! would flag. What the program does not carry out (a card side not in the
+//! data, the movement Operations, some Special Activities) ends the plan
+//! with what the players must do by hand.
+
+use std::collections::HashSet;
+
+use super::NpChoice;
+use super::activation::{Activation, Next as Roll};
+use super::adversary::choose_removals;
+use super::select::{holds, select_space};
+use super::trace::{Dice, Question, Trace, TraceLine};
+use crate::action::{Choice, Declared, Die, Execution, Operation, Special, check_action, helpers};
+use crate::check::{Severity, Track};
+use crate::control::{activists_active, raj_control};
+use crate::data::GameData;
+use crate::data::arjuna::{ArjunaId, Face};
+use crate::data::np_aid::{CardNode, Column, Next, SpecialAction, SpecialTry};
+use crate::edit::{Edit, Marker, Place, apply};
+use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::rule::RuleRef;
+use crate::state::GameState;
+
+/// What the players do by hand, where the plan stops.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Manual {
+    /// The drawn card's side is not in the data: read the printed card.
+    Card {
+        /// The card.
+        card: ArjunaId,
+        /// The side.
+        face: Face,
+    },
+    /// An Operation the program does not carry out: the players do it with
+    /// the card's instructions and the procedure of 8.6.
+    Operation {
+        /// The card.
+        card: ArjunaId,
+        /// The side.
+        face: Face,
+        /// The Operation.
+        op: Operation,
+    },
+    /// A Special Activity the program does not carry out (8.7).
+    Special {
+        /// The card.
+        card: ArjunaId,
+        /// The side.
+        face: Face,
+        /// The activity.
+        special: Special,
+    },
+    /// The card's arrows go round without reaching a stop.
+    Loop,
+}
+
+/// A non-player's turn, planned.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Plan {
+    /// The acting Faction.
+    pub faction: Faction,
+    /// What it declares, once the card has settled it.
+    pub declared: Option<Declared>,
+    /// The edits, in the order to log them: the Arjuna cards, the
+    /// declaration, dice and moves, and `Done` when the plan is complete.
+    pub edits: Vec<Edit>,
+    /// Every step of the decision.
+    pub trace: Trace,
+    /// Spaces selected, in order.
+    pub selected: Vec<SpaceId>,
+    /// Spaces that were eligible at some selection.
+    pub considered: Vec<SpaceId>,
+    /// What is left to the players, if anything.
+    pub manual: Option<Manual>,
+}
+
+impl Plan {
+    /// The moves of the plan, for the checklist: edits that change the table.
+    pub fn moves(&self) -> impl Iterator<Item = &Edit> {
+        self.edits
+            .iter()
+            .filter(|e| !e.is_mark() && !matches!(e, Edit::ArjunaDraw { .. } | Edit::ArjunaFlip))
+    }
+}
+
+/// Why the walk stopped early.
+enum Halt {
+    Ask(Question),
+    Manual(Manual),
+}
+
+impl From<Question> for Halt {
+    fn from(q: Question) -> Halt {
+        Halt::Ask(q)
+    }
+}
+
+/// Plans a non-player's Operation turn: draws its Arjuna card and follows it.
+/// `choice` is what the eligibility table decided; an Event or Pass has no
+/// card to follow and gives an empty plan. Questions come back when the
+/// data lacks a column the selection needs.
+pub fn plan_operation(
+    data: &GameData,
+    state: &GameState,
+    faction: Faction,
+    choice: NpChoice,
+) -> Result<Plan, Question> {
+    let (limited, specials) = match choice {
+        NpChoice::OperationWithSpecial => (false, true),
+        NpChoice::OperationOnly => (false, false),
+        NpChoice::LimitedOperation => (true, false),
+        NpChoice::Event { .. } | NpChoice::Pass => {
+            return Ok(Plan {
+                faction,
+                declared: None,
+                edits: Vec::new(),
+                trace: Vec::new(),
+                selected: Vec::new(),
+                considered: Vec::new(),
+                manual: None,
+            });
+        }
+    };
+    let mut engine = Engine {
+        data,
+        faction,
+        limited,
+        specials_allowed: specials,
+        start: state.clone(),
+        state: state.clone(),
+        arjuna: Vec::new(),
+        body: Vec::new(),
+        special_span: None,
+        op: None,
+        special: None,
+        trace: Vec::new(),
+        selected: Vec::new(),
+        considered: Vec::new(),
+        dice: Vec::new(),
+    };
+    let manual = match engine.walk() {
+        Ok(()) => None,
+        Err(Halt::Ask(q)) => return Err(q),
+        Err(Halt::Manual(m)) => Some(m),
+    };
+    Ok(engine.finish(manual))
+}
+
+/// The state of a turn being planned.
+struct Engine<'a> {
+    data: &'a GameData,
+    faction: Faction,
+    limited: bool,
+    specials_allowed: bool,
+    /// The state before the action.
+    start: GameState,
+    /// The state as the plan goes.
+    state: GameState,
+    arjuna: Vec<Edit>,
+    body: Vec<Edit>,
+    /// The states around the Special Activity, once it has begun.
+    special_span: Option<(GameState, Option<GameState>)>,
+    op: Option<Operation>,
+    special: Option<Special>,
+    trace: Trace,
+    selected: Vec<SpaceId>,
+    considered: Vec<SpaceId>,
+    dice: Vec<Die>,
+}
+
+/// How many boxes a walk may read before it is taken to loop.
+const MOST_BOXES: usize = 64;
+
+impl Engine<'_> {
+    fn finish(self, manual: Option<Manual>) -> Plan {
+        let declared = self.op.map(|op| Declared {
+            faction: self.faction,
+            choice: Choice::Operation {
+                op,
+                limited: self.limited,
+                special: self.special,
+            },
+            dice: self.dice.clone(),
+        });
+        let mut edits = self.arjuna;
+        if manual.is_none()
+            && let Some(declared) = &declared
+        {
+            edits.push(Edit::Declare(Declared {
+                dice: Vec::new(),
+                ..declared.clone()
+            }));
+            edits.extend(self.body);
+            edits.push(Edit::Done { note: None });
+        }
+        Plan {
+            faction: self.faction,
+            declared: if manual.is_none() { declared } else { None },
+            edits,
+            trace: self.trace,
+            selected: self.selected,
+            considered: self.considered,
+            manual,
+        }
+    }
+
+    /// Applies an edit to the plan's state; an edit the state refuses is
+    /// left out (the checks already judged it possible).
+    fn push(&mut self, edit: Edit) {
+        if apply(self.data, &mut self.state, &edit).is_ok() {
+            self.body.push(edit);
+        }
+    }
+
+    fn push_arjuna(&mut self, edit: Edit) -> Result<(), Halt> {
+        apply(self.data, &mut self.state, &edit).map_err(|_| Halt::Manual(Manual::Loop))?;
+        if let Some((card, face)) = self.state.arjuna.drawn() {
+            self.trace.push(TraceLine::Arjuna { card, face });
+        }
+        self.arjuna.push(edit);
+        Ok(())
+    }
+
+    /// Runs something that rolls dice, logging each die.
+    fn with_dice<T>(
+        &mut self,
+        f: impl FnOnce(&GameData, &GameState, &mut Dice, &mut Trace) -> T,
+    ) -> T {
+        let mut dice = Dice::new(self.state.rng);
+        let out = f(self.data, &self.state, &mut dice, &mut self.trace);
+        for value in dice.rolls {
+            self.log_die(None, value);
+        }
+        out
+    }
+
+    fn log_die(&mut self, space: Option<SpaceId>, value: u8) {
+        let die = Die {
+            space,
+            value,
+            rolled: true,
+        };
+        self.dice.push(die);
+        self.push(Edit::Die(die));
+    }
+
+    /// One die for the action, rolled from the game's generator.
+    fn roll(&mut self, space: Option<SpaceId>, rule: RuleRef, purpose: &'static str) -> u8 {
+        let mut rng = self.state.rng;
+        let value = rng.roll_die();
+        self.trace.push(TraceLine::Die {
+            rule,
+            purpose,
+            value,
+        });
+        self.log_die(space, value);
+        value
+    }
+
+    // ----- The card -----
+
+    fn walk(&mut self) -> Result<(), Halt> {
+        self.push_arjuna(Edit::ArjunaDraw {
+            faction: self.faction,
+        })?;
+        let mut at: Option<String> = None;
+        for _ in 0..MOST_BOXES {
+            let Some((card, face)) = self.state.arjuna.drawn() else {
+                return Err(Halt::Manual(Manual::Loop));
+            };
+            let Some(fact) = self.data.np_aid.face(card, face) else {
+                return Err(Halt::Manual(Manual::Card { card, face }));
+            };
+            let nodes = &fact.value.nodes;
+            let node = match &at {
+                None => nodes.first(),
+                Some(id) => nodes.iter().find(|n| &n.id == id),
+            };
+            let Some(node) = node.cloned() else {
+                return Err(Halt::Manual(Manual::Card { card, face }));
+            };
+            self.trace.push(TraceLine::CardBox {
+                node: node.id.clone(),
+            });
+            let next = self.read(&node, (card, face))?;
+            match next {
+                Next::Node(id) => at = Some(id),
+                Next::Stop => return Ok(()),
+                Next::Flip => {
+                    self.push_arjuna(Edit::ArjunaFlip)?;
+                    at = None;
+                }
+                Next::Draw => {
+                    self.push_arjuna(Edit::ArjunaDraw {
+                        faction: self.faction,
+                    })?;
+                    at = None;
+                }
+            }
+        }
+        Err(Halt::Manual(Manual::Loop))
+    }
+
+    /// Reads one box and says where to go next.
+    fn read(&mut self, node: &CardNode, (card, face): (ArjunaId, Face)) -> Result<Next, Halt> {
+        if let Some(condition) = &node.check {
+            let answer = holds(self.data, &self.state, condition);
+            self.trace.push(TraceLine::CardCheck {
+                node: node.id.clone(),
+                condition: condition.clone(),
+                holds: answer,
+            });
+            let next = if answer { &node.yes } else { &node.no };
+            return Ok(next.clone().unwrap_or(Next::Stop));
+        }
+        let then = node.then.clone().unwrap_or(Next::Stop);
+        if let Some(op) = node.operation {
+            if self.op.is_some() {
+                self.skip("8.3", format!("a second Operation ({})", op.name()));
+                return Ok(then);
+            }
+            if !self.supported(op) {
+                return Err(Halt::Manual(Manual::Operation { card, face, op }));
+            }
+            let column = node.column.unwrap_or(Column::RemoveOrReplace);
+            let done = self.operation(op, column, node.activation)?;
+            if !done {
+                // 8.6: no eligible space; a new card, whose Special
+                // Activity is ignored if one was done.
+                self.skip(
+                    "8.6",
+                    format!("{}: no eligible space, a new card is drawn", op.name()),
+                );
+                return Ok(Next::Draw);
+            }
+            return Ok(then);
+        }
+        if !node.specials.is_empty() {
+            if !self.specials_allowed {
+                self.skip(
+                    "8.3",
+                    "Special Activities, as the Operation is Limited or alone".to_owned(),
+                );
+                return Ok(then);
+            }
+            if self.special.is_some() {
+                self.skip("8.6", "a second Special Activity".to_owned());
+                return Ok(then);
+            }
+            for attempt in &node.specials {
+                if self.try_special(attempt, (card, face))? {
+                    break;
+                }
+            }
+        }
+        Ok(then)
+    }
+
+    fn skip(&mut self, rule: &str, what: String) {
+        self.trace.push(TraceLine::Skipped {
+            rule: RuleRef::new(rule),
+            what,
+        });
+    }
+
+    fn supported(&self, op: Operation) -> bool {
+        let wavell = self.viceroy() == Some("wavell");
+        matches!(
+            (self.faction, op),
+            (Faction::Raj, Operation::Deploy)
+                | (Faction::Congress | Faction::MuslimLeague, Operation::Rally)
+                | (
+                    Faction::Congress | Faction::MuslimLeague,
+                    Operation::CivilDisobedience
+                )
+                | (
+                    Faction::Congress | Faction::MuslimLeague,
+                    Operation::NonCooperation
+                )
+                | (Faction::Revolutionaries, Operation::Rally)
+                | (Faction::Revolutionaries, Operation::Unrest)
+                | (Faction::Revolutionaries, Operation::Attack)
+        ) || (self.faction == Faction::Raj && op == Operation::Assault && !wavell)
+    }
+
+    fn viceroy(&self) -> Option<&str> {
+        self.state
+            .viceroy
+            .and_then(|id| self.data.viceroys.get(id))
+            .map(|v| v.key.as_str())
+    }
+
+    // ----- Checking what the plan does -----
+
+    /// The error findings of the action so far, as if `op` and `special`
+    /// were declared.
+    fn errors(
+        &self,
+        state: &GameState,
+        op: Operation,
+        special: Option<Special>,
+    ) -> HashSet<String> {
+        let declared = Declared {
+            faction: self.faction,
+            choice: Choice::Operation {
+                op,
+                limited: self.limited,
+                special,
+            },
+            dice: self.dice.clone(),
+        };
+        let span = self
+            .special_span
+            .as_ref()
+            .map(|(start, end)| (start, end.as_ref().unwrap_or(state)));
+        let execution = Execution {
+            before: &self.start,
+            special: span,
+            after: state,
+        };
+        check_action(self.data, &declared, &execution)
+            .findings
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .map(|f| format!("{} {}", f.rule, f.message))
+            .collect()
+    }
+
+    /// Whether `edits` keep the action within the rules: they raise no
+    /// error the action did not already have.
+    fn fits(
+        &self,
+        edits: &[Edit],
+        (op, special): (Operation, Option<Special>),
+        baseline: &HashSet<String>,
+    ) -> bool {
+        let mut trial = self.state.clone();
+        for edit in edits {
+            if apply(self.data, &mut trial, edit).is_err() {
+                return false;
+            }
+        }
+        self.errors(&trial, op, special)
+            .iter()
+            .all(|e| baseline.contains(e))
+    }
+
+    /// Selects spaces one at a time with a column (or in map order when
+    /// `column` is `None`), each time among the spaces where `candidate`
+    /// gives edits that fit; applies them (unless they are a `probe`);
+    /// `after` says whether to go on.
+    fn each_space(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Option<Column>,
+        most: usize,
+        probe: bool,
+        candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
+        after: &mut dyn FnMut(&mut Engine<'_>, SpaceId, &[Edit]) -> bool,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let mut chosen: Vec<SpaceId> = Vec::new();
+        while chosen.len() < most {
+            let baseline = self.errors(&self.state, declared.0, declared.1);
+            let eligible: Vec<(SpaceId, Vec<Edit>)> = self
+                .data
+                .map
+                .ids()
+                .filter(|s| !chosen.contains(s))
+                .filter_map(|s| {
+                    candidate(self, s)
+                        .filter(|e| self.fits(e, declared, &baseline))
+                        .map(|e| (s, e))
+                })
+                .collect();
+            if eligible.is_empty() {
+                break;
+            }
+            let ids: Vec<SpaceId> = eligible.iter().map(|(s, _)| *s).collect();
+            for id in &ids {
+                if !self.considered.contains(id) {
+                    self.considered.push(*id);
+                }
+            }
+            let picked = match column {
+                Some(column) => {
+                    let faction = self.faction;
+                    self.with_dice(|data, state, dice, trace| {
+                        select_space(data, state, (faction, column), &ids, dice, trace)
+                    })?
+                }
+                None => ids.first().copied(),
+            };
+            let Some(space) = picked else {
+                break;
+            };
+            let edits = eligible
+                .into_iter()
+                .find(|(s, _)| *s == space)
+                .map(|(_, e)| e)
+                .unwrap_or_default();
+            // Probe edits only showed the space eligible; `after` does the
+            // real ones, with its dice logged.
+            if !probe {
+                for edit in &edits {
+                    self.push(edit.clone());
+                }
+            }
+            chosen.push(space);
+            self.selected.push(space);
+            if !after(self, space, &edits) {
+                break;
+            }
+        }
+        Ok(chosen)
+    }
+
+    // ----- Operations (8.6) -----
+
+    /// Carries out an Operation; false when no space was eligible.
+    fn operation(
+        &mut self,
+        op: Operation,
+        column: Column,
+        activation: Option<u8>,
+    ) -> Result<bool, Halt> {
+        // The Revolutionaries' number is on the card: 2, 3, or Restraint
+        // (written 0, and taken when the box leaves it out), 8.6.2.
+        let restraint = u8::try_from(self.state.tracks.restraint.clamp(0, 6)).unwrap_or(0);
+        let activation = Some(match activation {
+            Some(0) | None => restraint,
+            Some(n) => n,
+        });
+        let most = if self.limited { 1 } else { usize::MAX };
+        let declared = (op, self.special);
+        let chosen = match (self.faction, op) {
+            (Faction::Raj, Operation::Deploy) => self.deploy(declared, column, most)?,
+            (Faction::Raj, _) => self.assault(declared, column, most)?,
+            (_, Operation::Rally) if self.faction == Faction::Revolutionaries => {
+                self.revs_rally(declared, column, most, activation)?
+            }
+            (_, Operation::Rally) => self.nv_rally(declared, column, most)?,
+            (_, Operation::CivilDisobedience) => {
+                let faction = self.faction;
+                self.each_space(
+                    declared,
+                    Some(column),
+                    most,
+                    false,
+                    &mut |e, s| e.civil_disobedience(faction, s),
+                    &mut |_, _, _| true,
+                )?
+            }
+            (_, Operation::NonCooperation) => {
+                let league = self.faction == Faction::MuslimLeague;
+                self.each_space(
+                    declared,
+                    None,
+                    most,
+                    false,
+                    &mut |e, s| {
+                        if league && !e.data.map.space(s).is_muslim() {
+                            return None;
+                        }
+                        e.helper(op, s)
+                    },
+                    &mut |_, _, _| true,
+                )?
+            }
+            (_, Operation::Unrest | Operation::Attack) => {
+                let mut roll = Activation::revolutionaries(activation.unwrap_or(2));
+                self.each_space(
+                    declared,
+                    Some(column),
+                    most,
+                    false,
+                    &mut |e, s| match op {
+                        Operation::Unrest => e.helper(op, s),
+                        _ => e.attack_flip(s),
+                    },
+                    &mut |e, s, _| {
+                        if op == Operation::Attack {
+                            e.attack_resolve(s);
+                        }
+                        e.activation_roll(&mut roll, false) == Roll::GoOn
+                    },
+                )?
+            }
+            _ => Vec::new(),
+        };
+        if chosen.is_empty() {
+            return Ok(false);
+        }
+        self.op = Some(op);
+        self.stars(op);
+        Ok(true)
+    }
+
+    fn activation_roll(&mut self, activation: &mut Activation, used_sepoys: bool) -> Roll {
+        let mut dice = Dice::new(self.state.rng);
+        let next = activation.after_space(used_sepoys, &mut dice, &mut self.trace);
+        for value in dice.rolls {
+            self.log_die(None, value);
+        }
+        next
+    }
+
+    /// The one-space helper the players use, for a non-player.
+    fn helper(&self, op: Operation, space: SpaceId) -> Option<Vec<Edit>> {
+        let declared = Declared::operation(self.faction, op, None);
+        helpers::one_space(self.data, &self.start, &self.state, &declared, space).map(|(_, e)| e)
+    }
+
+    fn place(space: SpaceId, piece: Piece, count: u8) -> Edit {
+        Edit::MovePieces {
+            piece,
+            count,
+            from: Place::Available,
+            to: Place::Space(space),
+        }
+    }
+
+    /// NP Raj Deploy (8.6.3, 8.1.5): get three Troops to each City, then
+    /// Sepoys up to six cubes placed, while the Activation roll holds.
+    fn deploy(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+        most: usize,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let mut activation = Activation::raj(self.data, &self.state, Operation::Deploy);
+        let troops_only = std::cell::Cell::new(false);
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            most,
+            false,
+            &mut |e, s| {
+                if e.data.map.space(s).kind() != SpaceKind::City {
+                    return None;
+                }
+                let there = e.state.space(s).pieces.get(Piece::Troop);
+                let troops = 3u8
+                    .saturating_sub(there)
+                    .min(e.state.available.get(Piece::Troop));
+                let sepoys = if troops_only.get() {
+                    0
+                } else {
+                    (6 - troops).min(e.state.available.get(Piece::Sepoy))
+                };
+                let mut edits = Vec::new();
+                if troops > 0 {
+                    edits.push(Engine::place(s, Piece::Troop, troops));
+                }
+                if sepoys > 0 {
+                    edits.push(Engine::place(s, Piece::Sepoy, sepoys));
+                }
+                (!edits.is_empty()).then_some(edits)
+            },
+            &mut |e, _, edits| {
+                let sepoys = edits.iter().any(|x| {
+                    matches!(
+                        x,
+                        Edit::MovePieces {
+                            piece: Piece::Sepoy,
+                            ..
+                        }
+                    )
+                });
+                if e.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
+                    troops_only.set(true);
+                }
+                true
+            },
+        )?;
+        Ok(chosen)
+    }
+
+    /// NP Raj Assault (8.6.3): spaces with cubes and Active adversaries,
+    /// pieces by the Adversary Priorities (8.5).
+    fn assault(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+        most: usize,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let mut activation = Activation::raj(self.data, &self.state, Operation::Assault);
+        let troops_only = std::cell::Cell::new(false);
+        self.each_space(
+            declared,
+            Some(column),
+            most,
+            true,
+            &mut |e, s| {
+                let (capacity, _) = e.assault_capacity(s, troops_only.get());
+                e.removals_probe(s, capacity)
+            },
+            &mut |e, s, _| {
+                let (capacity, sepoys) = e.assault_capacity(s, troops_only.get());
+                e.remove_in(s, capacity);
+                if e.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
+                    troops_only.set(true);
+                }
+                true
+            },
+        )
+    }
+
+    /// How many pieces an Assault removes in a space (3.2.4), and whether
+    /// Sepoys take part.
+    fn assault_capacity(&self, space: SpaceId, troops_only: bool) -> (u32, bool) {
+        let here = &self.state.space(space).pieces;
+        let troops = u32::from(here.get(Piece::Troop));
+        let sepoys = if troops_only {
+            0
+        } else {
+            u32::from(here.get(Piece::Sepoy))
+        };
+        let capacity = if troops > 0 {
+            troops + sepoys
+        } else {
+            sepoys / 2
+        };
+        (capacity, sepoys > 0)
+    }
+
+    /// The removals a space would see, to show it eligible (no dice logged).
+    fn removals_probe(&self, space: SpaceId, capacity: u32) -> Option<Vec<Edit>> {
+        if capacity == 0 {
+            return None;
+        }
+        let removable = self.active_adversaries(space);
+        let mut dice = Dice::new(self.state.rng);
+        let mut scratch = Vec::new();
+        let taken = choose_removals(
+            &self.state,
+            self.faction,
+            space,
+            capacity,
+            &removable,
+            &mut dice,
+            &mut scratch,
+        );
+        (!taken.is_empty()).then(|| self.removal_edits(space, &taken))
+    }
+
+    /// Removes up to `capacity` adversaries in a space by the Adversary
+    /// Priorities (8.5), its dice logged.
+    fn remove_in(&mut self, space: SpaceId, capacity: u32) {
+        let removable = self.active_adversaries(space);
+        let faction = self.faction;
+        let taken = self.with_dice(|_, state, dice, trace| {
+            choose_removals(state, faction, space, capacity, &removable, dice, trace)
+        });
+        for edit in self.removal_edits(space, &taken) {
+            self.push(edit);
+        }
+    }
+
+    /// Active pieces of other Factions in a space that an Assault or a
+    /// removal may take, Bases only once nothing shields them (3.2.4).
+    fn active_adversaries(&self, space: SpaceId) -> Vec<(Piece, u32)> {
+        let here = &self.state.space(space).pieces;
+        let mut out = Vec::new();
+        let active = activists_active(&self.data.map, &self.state, space);
+        for piece in [Piece::CongressActivist, Piece::LeagueActivist] {
+            if active && piece.faction() != self.faction {
+                out.push((piece, u32::from(here.get(piece))));
+            }
+        }
+        if self.faction != Faction::Congress {
+            out.push((Piece::Gandhi, u32::from(here.get(Piece::Gandhi))));
+        }
+        if self.faction != Faction::Revolutionaries {
+            out.push((
+                Piece::GuerrillaActive,
+                u32::from(here.get(Piece::GuerrillaActive)),
+            ));
+            if here.guerrillas() == 0 {
+                out.push((
+                    Piece::RevolutionariesBase,
+                    u32::from(here.get(Piece::RevolutionariesBase)),
+                ));
+            }
+        }
+        if self.faction != Faction::MuslimLeague && here.activists() == 0 {
+            out.push((Piece::LeagueBase, u32::from(here.get(Piece::LeagueBase))));
+        }
+        out.retain(|(_, n)| *n > 0);
+        out
+    }
+
+    /// Removals: Guerrillas and Bases to Available, Gandhi and Activists to
+    /// Jail, and Restraint −1 when Gandhi is arrested (3.2.4).
+    fn removal_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
+        let mut edits = Vec::new();
+        for (piece, count) in taken {
+            let to = match piece {
+                Piece::Gandhi | Piece::CongressActivist | Piece::LeagueActivist => Place::Jail,
+                _ => Place::Available,
+            };
+            edits.push(Edit::MovePieces {
+                piece: *piece,
+                count: u8::try_from(*count).unwrap_or(u8::MAX),
+                from: Place::Space(space),
+                to,
+            });
+            if *piece == Piece::Gandhi && self.faction == Faction::Raj {
+                let restraint = self.state.tracks.restraint;
+                if restraint > self.data.pieces.restraint.value.min {
+                    edits.push(Edit::SetTrack {
+                        track: Track::Restraint,
+                        value: restraint - 1,
+                    });
+                }
+            }
+        }
+        edits
+    }
+
+    /// NV Rally (8.6.4, 8.6.5): the League first turns Activists into Bases
+    /// where they exceed Unity; then Activists with the Place Activists column.
+    fn nv_rally(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+        most: usize,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let faction = self.faction;
+        let (piece, base) = match faction {
+            Faction::Congress => (Piece::CongressActivist, None),
+            _ => (Piece::LeagueActivist, Some(Piece::LeagueBase)),
+        };
+        let mut chosen = Vec::new();
+        if let Some(base) = base {
+            let bases = self.each_space(
+                declared,
+                Some(Column::PlaceBases),
+                most,
+                false,
+                &mut |e, s| e.base_swap(s, piece, base),
+                &mut |_, _, _| true,
+            )?;
+            chosen.extend(bases);
+        }
+        let left = most.saturating_sub(chosen.len());
+        let placed = self.each_space(
+            declared,
+            Some(column),
+            left,
+            false,
+            &mut |e, s| {
+                if chosen.contains(&s) {
+                    return None;
+                }
+                e.helper(Operation::Rally, s)
+            },
+            &mut |_, _, _| true,
+        )?;
+        chosen.extend(placed);
+        Ok(chosen)
+    }
+
+    /// Replaces Unity's worth of pieces with a Base, where there are more
+    /// than Unity of them and a Base is Available (3.3.1, 3.4.1).
+    fn base_swap(&self, space: SpaceId, piece: Piece, base: Piece) -> Option<Vec<Edit>> {
+        let unity = u8::try_from(self.state.tracks.unity.max(0)).unwrap_or(0);
+        let here = &self.state.space(space).pieces;
+        let have = match piece {
+            Piece::GuerrillaUnderground => here.get(Piece::GuerrillaUnderground),
+            other => here.get(other),
+        };
+        if unity == 0 || have <= unity || self.state.available.get(base) == 0 {
+            return None;
+        }
+        Some(vec![
+            Edit::MovePieces {
+                piece,
+                count: unity,
+                from: Place::Space(space),
+                to: Place::Available,
+            },
+            Engine::place(space, base, 1),
+        ])
+    }
+
+    /// NP Revolutionaries Rally (8.6.6): Bases where Guerrillas exceed
+    /// Unity, then Guerrillas with the Place Guerrillas column, while the
+    /// Activation roll allows.
+    fn revs_rally(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+        most: usize,
+        activation: Option<u8>,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let mut roll = Activation::revolutionaries(activation.unwrap_or(2));
+        let stopped = std::cell::Cell::new(false);
+        let mut chosen = self.each_space(
+            declared,
+            Some(Column::PlaceBases),
+            most,
+            false,
+            &mut |e, s| e.base_swap(s, Piece::GuerrillaUnderground, Piece::RevolutionariesBase),
+            &mut |e, _, _| {
+                let go_on = e.activation_roll(&mut roll, false) == Roll::GoOn;
+                stopped.set(!go_on);
+                go_on
+            },
+        )?;
+        if stopped.get() {
+            return Ok(chosen);
+        }
+        let taken = chosen.clone();
+        let placed = self.each_space(
+            declared,
+            Some(column),
+            most.saturating_sub(chosen.len()),
+            false,
+            &mut |e, s| {
+                if taken.contains(&s) {
+                    return None;
+                }
+                e.helper(Operation::Rally, s)
+            },
+            &mut |e, _, _| e.activation_roll(&mut roll, false) == Roll::GoOn,
+        )?;
+        chosen.extend(placed);
+        Ok(chosen)
+    }
+
+    /// Civil Disobedience in a space (3.3.3): a Protest where none is, the
+    /// Activists there become Active.
+    fn civil_disobedience(&self, faction: Faction, space: SpaceId) -> Option<Vec<Edit>> {
+        let piece = match faction {
+            Faction::Congress => Piece::CongressActivist,
+            _ => Piece::LeagueActivist,
+        };
+        let here = self.state.space(space);
+        if here.pieces.get(piece) == 0
+            || here.protests > 0
+            || self.data.map.space(space).is_railway()
+        {
+            return None;
+        }
+        let on_map = self.state.protests_on_map();
+        let available = self
+            .data
+            .pieces
+            .available_protests_for_operations(self.start.tracks.restraint, on_map);
+        (available > 0).then(|| {
+            vec![Edit::AddMarker {
+                marker: Marker::Protest,
+                space,
+            }]
+        })
+    }
+
+    /// Attack's first part in a space (3.4.3): every Guerrilla Activated
+    /// (nothing to flip when all are Active already).
+    fn attack_flip(&self, space: SpaceId) -> Option<Vec<Edit>> {
+        let here = &self.state.space(space).pieces;
+        if self.data.map.space(space).is_railway() || here.guerrillas() == 0 {
+            return None;
+        }
+        let underground = here.get(Piece::GuerrillaUnderground);
+        Some(if underground > 0 {
+            vec![Edit::FlipGuerrillas {
+                space,
+                count: underground,
+                to_active: true,
+            }]
+        } else {
+            Vec::new()
+        })
+    }
+
+    /// Attack's die and its results in a space (3.4.3): up to two Active
+    /// pieces by the Adversary Priorities, never Gandhi, Sepoys before
+    /// Troops; then Unrest if it succeeded and there is a Protest or no Raj
+    /// Control.
+    fn attack_resolve(&mut self, space: SpaceId) {
+        let value = self.roll(Some(space), RuleRef::new("3.4.3"), "attack");
+        let here = &self.state.space(space).pieces;
+        if u32::from(value) > here.guerrillas() {
+            return;
+        }
+        let sepoys = u32::from(here.get(Piece::Sepoy));
+        let troops = u32::from(here.get(Piece::Troop));
+        let mut removable = self.active_adversaries(space);
+        removable.retain(|(p, _)| *p != Piece::Gandhi);
+        removable.push((Piece::Troop, troops));
+        removable.push((Piece::Sepoy, sepoys));
+        let faction = self.faction;
+        let picked = self.with_dice(|_, state, dice, trace| {
+            choose_removals(state, faction, space, 2, &removable, dice, trace)
+        });
+        // Cubes taken count as Sepoys first (3.4.3).
+        let cubes: u32 = picked
+            .iter()
+            .filter(|(p, _)| matches!(p, Piece::Troop | Piece::Sepoy))
+            .map(|(_, n)| n)
+            .sum();
+        let mut taken: Vec<(Piece, u32)> = picked
+            .into_iter()
+            .filter(|(p, _)| !matches!(p, Piece::Troop | Piece::Sepoy))
+            .collect();
+        let s = sepoys.min(cubes);
+        for (piece, n) in [(Piece::Sepoy, s), (Piece::Troop, cubes - s)] {
+            if n > 0 {
+                taken.push((piece, n));
+            }
+        }
+        for edit in self.removal_edits(space, &taken) {
+            self.push(edit);
+        }
+        let protest = self.state.space(space).protests > 0;
+        if protest || !raj_control(&self.data.map, &self.state, space) {
+            self.push(Edit::AddMarker {
+                marker: Marker::Unrest,
+                space,
+            });
+        }
+    }
+
+    /// The ★ steps after every space (8.6.3–8.6.6).
+    fn stars(&mut self, op: Operation) {
+        match (self.faction, op) {
+            (Faction::Raj, Operation::Deploy) => {
+                let mut left = 2u8;
+                for piece in [Piece::Troop, Piece::Sepoy] {
+                    let n = self.state.out_of_play.get(piece).min(left);
+                    if n > 0 {
+                        left -= n;
+                        self.push(Edit::MovePieces {
+                            piece,
+                            count: n,
+                            from: Place::OutOfPlay,
+                            to: Place::Available,
+                        });
+                    }
+                }
+            }
+            (Faction::Congress | Faction::MuslimLeague, Operation::Rally) => self.nv_rally_star(),
+            (Faction::Revolutionaries, Operation::Rally) => {
+                let piece = Piece::GuerrillaUnderground;
+                if self.state.out_of_play.get(piece) > 0 {
+                    self.push(Edit::MovePieces {
+                        piece,
+                        count: 1,
+                        from: Place::OutOfPlay,
+                        to: Place::Available,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After an NV Rally: a die of prisoners released when three or more of
+    /// the Faction's Activists are in Jail (its own first), else one of its
+    /// Activists from Out of Play (8.6.4, 8.6.5).
+    fn nv_rally_star(&mut self) {
+        let (own, other) = match self.faction {
+            Faction::Congress => (Piece::CongressActivist, Piece::LeagueActivist),
+            _ => (Piece::LeagueActivist, Piece::CongressActivist),
+        };
+        if self.state.jail.get(own) >= 3 {
+            let die = self.roll(None, RuleRef::new("3.3.1"), "release");
+            let mine = self.state.jail.get(own).min(die);
+            let theirs = self.state.jail.get(other).min(die - mine);
+            for (piece, count) in [(own, mine), (other, theirs)] {
+                if count > 0 {
+                    self.push(Edit::MovePieces {
+                        piece,
+                        count,
+                        from: Place::Jail,
+                        to: Place::Available,
+                    });
+                }
+            }
+        } else if self.state.out_of_play.get(own) > 0 {
+            self.push(Edit::MovePieces {
+                piece: own,
+                count: 1,
+                from: Place::OutOfPlay,
+                to: Place::Available,
+            });
+        }
+    }
+
+    // ----- Special Activities (8.7) -----
+
+    /// Tries one Special Activity of a box; true once one is carried out.
+    fn try_special(
+        &mut self,
+        attempt: &SpecialTry,
+        (card, face): (ArjunaId, Face),
+    ) -> Result<bool, Halt> {
+        if let Some(condition) = &attempt.when {
+            let answer = holds(self.data, &self.state, condition);
+            self.trace.push(TraceLine::CardCheck {
+                node: attempt.special.name().to_owned(),
+                condition: condition.clone(),
+                holds: answer,
+            });
+            if !answer {
+                self.skip(
+                    "8.7",
+                    format!("{}: its condition does not hold", attempt.special.name()),
+                );
+                return Ok(false);
+            }
+        }
+        if let (Some(op), Some(allowed)) = (self.op, attempt.special.accompanies())
+            && !allowed.contains(&op)
+        {
+            self.skip(
+                "4.1.2",
+                format!("{} cannot accompany {}", attempt.special.name(), op.name()),
+            );
+            return Ok(false);
+        }
+        let supported = matches!(
+            (self.faction, attempt.special),
+            (Faction::Raj, Special::Govern) | (Faction::Revolutionaries, Special::Aid)
+        );
+        if !supported {
+            return Err(Halt::Manual(Manual::Special {
+                card,
+                face,
+                special: attempt.special,
+            }));
+        }
+        let op = self.op.unwrap_or(match self.faction {
+            Faction::Raj => Operation::Deploy,
+            _ => Operation::Rally,
+        });
+        let before = self.state.clone();
+        let body_len = self.body.len();
+        let selected_len = self.selected.len();
+        self.body.push(Edit::SpecialStarts);
+        self.special_span = Some((self.state.clone(), None));
+        let declared = (op, Some(attempt.special));
+        let chosen = match attempt.special {
+            Special::Govern => self.govern(declared, &attempt.actions)?,
+            _ => self.aid(
+                declared,
+                attempt.column.unwrap_or(Column::AttackOrGoUnderground),
+            )?,
+        };
+        if chosen == 0 {
+            self.state = before;
+            self.body.truncate(body_len);
+            self.selected.truncate(selected_len);
+            self.special_span = None;
+            self.skip(
+                "8.7",
+                format!("{}: no eligible space", attempt.special.name()),
+            );
+            return Ok(false);
+        }
+        self.body.push(Edit::SpecialEnds);
+        if let Some((_, end)) = &mut self.special_span {
+            *end = Some(self.state.clone());
+        }
+        self.special = Some(attempt.special);
+        Ok(true)
+    }
+
+    /// NP Revolutionaries Aid (8.7.4): up to two spaces with Active
+    /// Guerrillas, all flipped Underground.
+    fn aid(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+    ) -> Result<usize, Halt> {
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            2,
+            false,
+            &mut |e, s| {
+                let active = e.state.space(s).pieces.get(Piece::GuerrillaActive);
+                (active > 0).then(|| {
+                    vec![Edit::FlipGuerrillas {
+                        space: s,
+                        count: active,
+                        to_active: false,
+                    }]
+                })
+            },
+            &mut |_, _, _| true,
+        )?;
+        Ok(chosen.len())
+    }
+
+    /// NP Raj Govern (8.7.1): the card's actions in order, in up to two
+    /// spaces in all.
+    fn govern(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
+    ) -> Result<usize, Halt> {
+        let mut spaces: Vec<SpaceId> = Vec::new();
+        for action in actions {
+            let left = 2usize.saturating_sub(spaces.len());
+            if left == 0 {
+                break;
+            }
+            let taken = spaces.clone();
+            let chosen = match action {
+                SpecialAction::RemoveProtests => self.each_space(
+                    declared,
+                    Some(Column::RemoveOrReplace),
+                    left,
+                    false,
+                    &mut |e, s| {
+                        let here = e.state.space(s);
+                        (!taken.contains(&s)
+                            && here.pieces.cubes() > 0
+                            && here.protests > 0
+                            && here.pieces.activists() == 0)
+                            .then(|| {
+                                vec![Edit::RemoveMarker {
+                                    marker: Marker::Protest,
+                                    space: s,
+                                }]
+                            })
+                    },
+                    &mut |_, _, _| true,
+                )?,
+                SpecialAction::Imperialism => self.imperialism(declared, left, &taken)?,
+                SpecialAction::RemoveAdversaries => self.each_space(
+                    declared,
+                    Some(Column::RemoveOrReplace),
+                    left,
+                    true,
+                    &mut |e, s| {
+                        if taken.contains(&s) || e.state.space(s).pieces.cubes() == 0 {
+                            return None;
+                        }
+                        e.removals_probe(s, 1)
+                    },
+                    &mut |e, s, _| {
+                        e.remove_in(s, 1);
+                        true
+                    },
+                )?,
+                _ => Vec::new(),
+            };
+            spaces.extend(chosen);
+        }
+        Ok(spaces.len())
+    }
+
+    /// Imperialism for the non-player Raj (8.7.1): a die sets how many
+    /// markers it removes and levels it shifts, in up to `most` spaces
+    /// eligible for Imperialism (cubes, no Active adversaries).
+    fn imperialism(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        most: usize,
+        taken: &[SpaceId],
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let eligible = |e: &Engine<'_>, s: SpaceId| {
+            let here = e.state.space(s);
+            !taken.contains(&s)
+                && !e.data.map.space(s).is_railway()
+                && here.pieces.cubes() > 0
+                && e.active_adversaries(s).is_empty()
+                && (here.unrest > 0
+                    || here.muslim_state
+                    || here.level < SupportLevel::ActiveSupport)
+        };
+        if !self.data.map.ids().any(|s| eligible(self, s)) {
+            return Ok(Vec::new());
+        }
+        let budget = std::cell::Cell::new(self.roll(None, RuleRef::new("8.7.1"), "imperialism"));
+        self.each_space(
+            declared,
+            Some(Column::ShiftToSupport),
+            most,
+            false,
+            &mut |e, s| {
+                if !eligible(e, s) || budget.get() == 0 {
+                    return None;
+                }
+                let here = e.state.space(s);
+                let mut left = budget.get();
+                let mut edits = Vec::new();
+                for _ in 0..here.unrest.min(left) {
+                    edits.push(Edit::RemoveMarker {
+                        marker: Marker::Unrest,
+                        space: s,
+                    });
+                    left -= 1;
+                }
+                if here.muslim_state && left > 0 {
+                    edits.push(Edit::RemoveMarker {
+                        marker: Marker::MuslimState,
+                        space: s,
+                    });
+                } else if !here.muslim_state {
+                    let mut level = here.level;
+                    for _ in 0..left.min(2) {
+                        if level == SupportLevel::ActiveSupport {
+                            break;
+                        }
+                        level = level.shifted(true);
+                    }
+                    if level != here.level {
+                        edits.push(Edit::SetLevel { space: s, level });
+                    }
+                }
+                Some(edits)
+            },
+            &mut |e, s, edits| {
+                let used: u8 = edits
+                    .iter()
+                    .map(|x| match x {
+                        Edit::SetLevel { level, .. } => {
+                            u8::try_from((level.value() - e.start.space(s).level.value()).abs())
+                                .unwrap_or(0)
+                        }
+                        _ => 1,
+                    })
+                    .sum();
+                budget.set(budget.get().saturating_sub(used));
+                budget.get() > 0
+            },
+        )
+    }
+}

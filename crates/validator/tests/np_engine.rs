@@ -1,0 +1,536 @@
+//! The non-player engine: space selection with a priority column (8.4.1),
+//! the Arjuna card interpreter (8.3) and the non-player Operations and
+//! Special Activities it carries out (8.6, 8.7).
+//!
+//! Card faces and priority rows written here are MADE UP for the tests,
+//! except where a test names the rulebook example it follows: the project
+//! does not know the printed cards, and these stand-ins say nothing about
+//! them.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
+
+mod common;
+
+use common::Ex;
+use gandhi_validator::action::{Choice, Execution, Operation, Special, check_action};
+use gandhi_validator::check::Severity;
+use gandhi_validator::data::np_aid::{Column, load_np_aid};
+use gandhi_validator::data::provenance::Fact;
+use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::np::engine::{Manual, Plan, plan_operation};
+use gandhi_validator::np::select::select_space;
+use gandhi_validator::np::{Dice, NpChoice, Question, TraceLine};
+use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
+
+/// The data with a made-up aid: every card of `faction` shows `nodes` on
+/// both sides, and the given columns are complete.
+fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -> GameData {
+    let mut text = String::from("format: gandhi-moderator non-player aid\nversion: 1\n");
+    text.push_str(columns);
+    text.push_str("arjuna:\n");
+    for id in data.arjuna.of(faction) {
+        let card = data.arjuna.card(id).unwrap();
+        for letters in [card.front.as_str(), card.back.as_str()] {
+            text.push_str(&format!("  - card: {letters}\n    nodes:\n"));
+            for line in nodes.lines() {
+                text.push_str(&format!("      {line}\n"));
+            }
+        }
+    }
+    text.push_str("end: end of non-player aid\n");
+    let (aid, _) = load_np_aid(
+        "test-aid.yaml",
+        &text,
+        (&data.map, &data.arjuna, Some(&data.rules)),
+        false,
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut out = data.clone();
+    out.np_aid = data.np_aid.merged(&aid);
+    // A made-up Random Spaces map for the slots the data lacks.
+    let land: Vec<SpaceId> = data
+        .map
+        .ids()
+        .filter(|s| !data.map.space(*s).is_railway())
+        .collect();
+    for region in 1..=6u8 {
+        for slot in 1..=6u8 {
+            if out.random_spaces.slot(region, slot).is_none() {
+                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
+                out.random_spaces
+                    .set(region, slot, Fact::deduced(space, "made up for the tests"));
+            }
+        }
+    }
+    out
+}
+
+/// A table where `faction` is a non-player with its Arjuna cards shuffled.
+fn np_table(ex: &Ex, data: &GameData, faction: Faction, seed: u64) -> GameState {
+    let mut s = ex.table(3, 3);
+    s.rng = GameRng::new(seed);
+    apply(
+        data,
+        &mut s,
+        &Edit::SetSeat {
+            faction,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    s
+}
+
+/// Applies a plan's edits; the states before, around the Special Activity
+/// and after.
+fn run(
+    data: &GameData,
+    before: &GameState,
+    plan: &Plan,
+) -> (GameState, Option<(GameState, GameState)>) {
+    let mut state = before.clone();
+    let mut start = None;
+    let mut span = None;
+    for edit in &plan.edits {
+        match edit {
+            Edit::SpecialStarts => start = Some(state.clone()),
+            Edit::SpecialEnds => span = start.take().map(|s| (s, state.clone())),
+            _ => {}
+        }
+        apply(data, &mut state, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
+    }
+    (state, span)
+}
+
+/// The plan's action passes the checks with no error.
+fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameState {
+    let (after, span) = run(data, before, plan);
+    let declared = plan.declared.clone().expect("a complete plan declares");
+    let execution = Execution {
+        before,
+        special: span.as_ref().map(|(a, b)| (a, b)),
+        after: &after,
+    };
+    let errors: Vec<String> = check_action(data, &declared, &execution)
+        .findings
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| format!("{}: {}", f.rule, f.message))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{:#?}", plan.trace);
+    after
+}
+
+/// 8.4.1's example: Civil Disobedience with the Place Protests column's
+/// first three rows (the rulebook quotes them): Bihar, then West Bengal.
+#[test]
+fn ex_8_4_1_selecting_a_space_for_an_operation() {
+    let ex = Ex::new();
+    let data = &ex.data;
+    let mut s = ex.table(3, 3);
+    ex.level(&mut s, "united_provinces", SupportLevel::ActiveOpposition);
+    ex.place(&mut s, "united_provinces", Piece::CongressActivist, 1);
+    ex.place(&mut s, "bihar", Piece::CongressActivist, 2);
+    ex.place(&mut s, "west_bengal", Piece::CongressActivist, 1);
+    ex.place(&mut s, "central_india_agency", Piece::CongressActivist, 1);
+    let eligible: Vec<SpaceId> = [
+        "united_provinces",
+        "bihar",
+        "west_bengal",
+        "central_india_agency",
+    ]
+    .iter()
+    .map(|k| ex.id(k))
+    .collect();
+    let mut trace = Vec::new();
+    let mut dice = Dice::new(GameRng::new(1));
+    let first = select_space(
+        data,
+        &s,
+        (Faction::Congress, Column::PlaceProtests),
+        &eligible,
+        &mut dice,
+        &mut trace,
+    )
+    .unwrap();
+    assert_eq!(first, Some(ex.id("bihar")));
+    assert!(dice.rolls.is_empty(), "the column alone decides");
+    // The rows as the example reads them: three candidates, then two, then one.
+    let kept: Vec<usize> = trace
+        .iter()
+        .filter_map(|l| match l {
+            TraceLine::Row { kept, .. } => Some(kept.len()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kept, vec![3, 2, 1]);
+    let rest: Vec<SpaceId> = eligible
+        .iter()
+        .copied()
+        .filter(|e| *e != ex.id("bihar"))
+        .collect();
+    let second = select_space(
+        data,
+        &s,
+        (Faction::Congress, Column::PlaceProtests),
+        &rest,
+        &mut dice,
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert_eq!(second, Some(ex.id("west_bengal")));
+
+    // The same through a card: two Protests Available at Restraint 3 (two
+    // markers are already in India, far away).
+    let data = with_aid(
+        data,
+        Faction::Congress,
+        "- { id: cd, operation: civil_disobedience, column: place_protests, then: stop }",
+        "",
+    );
+    let mut s2 = np_table(&ex, &data, Faction::Congress, 5);
+    s2.space_mut(ex.id("united_provinces")).level = SupportLevel::ActiveOpposition;
+    for (key, n) in [
+        ("united_provinces", 1),
+        ("bihar", 2),
+        ("west_bengal", 1),
+        ("central_india_agency", 1),
+    ] {
+        ex.place(&mut s2, key, Piece::CongressActivist, n);
+    }
+    for key in ["madras", "mysore"] {
+        s2.space_mut(ex.id(key)).protests = 1;
+    }
+    let plan = plan_operation(&data, &s2, Faction::Congress, NpChoice::OperationOnly).unwrap();
+    assert_eq!(plan.manual, None);
+    assert_eq!(plan.selected, vec![ex.id("bihar"), ex.id("west_bengal")]);
+    let after = assert_legal(&data, &s2, &plan);
+    assert_eq!(after.space(ex.id("bihar")).protests, 1);
+    assert_eq!(after.space(ex.id("west_bengal")).protests, 1);
+    assert_eq!(after.space(ex.id("central_india_agency")).protests, 0);
+}
+
+/// 8.1.5's example: "get" three Troops to Delhi, which has two, then add
+/// Sepoys up to six cubes placed; with only three Sepoys, all three.
+#[test]
+fn ex_8_1_5_get_three_troops_then_sepoys() {
+    let ex = Ex::new();
+    // A made-up Place Cubes column that puts Delhi first (it has Troops).
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: deploy, operation: deploy, column: place_cubes, then: stop }",
+        "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ has: troops }, { most: population }] }\n",
+    );
+    for (sepoys, expected) in [(10u8, 5u8), (3, 3)] {
+        let mut s = np_table(&ex, &data, Faction::Raj, 11);
+        ex.put(&mut s, "delhi", Piece::Troop, 2);
+        s.available.set(Piece::Sepoy, sepoys);
+        let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
+        assert_eq!(plan.selected, vec![ex.id("delhi")], "{:#?}", plan.trace);
+        let after = assert_legal(&data, &s, &plan);
+        let delhi = after.space(ex.id("delhi"));
+        assert_eq!(delhi.pieces.get(Piece::Troop), 3);
+        assert_eq!(delhi.pieces.get(Piece::Sepoy), expected);
+    }
+}
+
+/// 8.6.2 with Deploy: every City while the roll holds; after a failed roll
+/// Troops only; two cubes from Out of Play at the end (★).
+#[test]
+fn deploy_goes_on_until_the_activation_roll_fails() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: deploy, operation: deploy, column: place_cubes, then: stop }",
+        "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ most: population }] }\n",
+    );
+    for seed in 0..20 {
+        let mut s = np_table(&ex, &data, Faction::Raj, seed);
+        s.out_of_play.set(Piece::Troop, 1);
+        s.out_of_play.set(Piece::Sepoy, 3);
+        let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap();
+        let after = assert_legal(&data, &s, &plan);
+        let rolls: Vec<u8> = plan
+            .trace
+            .iter()
+            .filter_map(|l| match l {
+                TraceLine::Die {
+                    purpose: "activation",
+                    value,
+                    ..
+                } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        // Restraint 3: a roll of 3 or less ends the Sepoys.
+        let failed = rolls.iter().position(|r| *r <= 3);
+        if let Some(at) = failed {
+            assert_eq!(rolls.len(), at + 1, "no roll after the failure: {rolls:?}");
+        }
+        assert_eq!(after.out_of_play.get(Piece::Troop), 0, "Troops first");
+        assert_eq!(after.out_of_play.get(Piece::Sepoy), 2);
+        let with_sepoys = ["delhi", "bombay", "calcutta", "karachi", "madras"]
+            .iter()
+            .filter(|k| after.space(ex.id(k)).pieces.get(Piece::Sepoy) > 0)
+            .count();
+        assert_eq!(with_sepoys, rolls.len(), "one roll per City with Sepoys");
+    }
+}
+
+/// Every kind of box: a check each way, a flip, a Special Activity whose
+/// condition fails and one that works, and the stop.
+#[test]
+fn a_card_is_read_box_by_box() {
+    let ex = Ex::new();
+    let nodes = "\
+- { id: crisis, check: crisis, yes: { node: rally }, no: { node: jail } }
+- { id: jail, check: gandhi_in_jail, yes: flip, no: { node: rally } }
+- id: rally
+  operation: rally
+  column: place_guerrillas
+  activation: 3
+  then: { node: sa }
+- id: sa
+  specials:
+    - { special: infiltrate, when: crisis }
+    - { special: aid, column: attack_or_go_underground }
+  then: stop";
+    let data = with_aid(
+        &ex.data,
+        Faction::Revolutionaries,
+        nodes,
+        "priorities:\n  - { faction: revolutionaries, column: place_guerrillas, rows: [{ most: population }, city] }\n  - { faction: revolutionaries, column: attack_or_go_underground, rows: [{ most: guerrillas }] }\n  - { faction: revolutionaries, column: place_bases, rows: [{ most: guerrillas }] }\n",
+    );
+    let mut s = np_table(&ex, &data, Faction::Revolutionaries, 3);
+    ex.place(&mut s, "punjab", Piece::GuerrillaActive, 2);
+    let plan = plan_operation(
+        &data,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::OperationWithSpecial,
+    )
+    .unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let declared = plan.declared.clone().unwrap();
+    assert_eq!(
+        declared.choice,
+        Choice::Operation {
+            op: Operation::Rally,
+            limited: false,
+            special: Some(Special::Aid)
+        }
+    );
+    let checks: Vec<(&str, bool)> = plan
+        .trace
+        .iter()
+        .filter_map(|l| match l {
+            TraceLine::CardCheck { node, holds, .. } => Some((node.as_str(), *holds)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        checks,
+        vec![("crisis", false), ("jail", false), ("Infiltrate", false)]
+    );
+    let after = assert_legal(&data, &s, &plan);
+    assert_eq!(
+        after
+            .space(ex.id("punjab"))
+            .pieces
+            .get(Piece::GuerrillaActive),
+        0,
+        "Aid flipped them"
+    );
+    // Gandhi in Jail: the card is flipped and read again from its top.
+    let mut jailed = s.clone();
+    jailed.jail.set(Piece::Gandhi, 1);
+    let plan = plan_operation(
+        &data,
+        &jailed,
+        Faction::Revolutionaries,
+        NpChoice::OperationOnly,
+    )
+    .unwrap();
+    assert!(plan.edits.contains(&Edit::ArjunaFlip));
+    // The flipped side checks the jail again and flips back: a loop the
+    // engine stops.
+    assert_eq!(plan.manual, Some(Manual::Loop));
+    // Operation only: the Special Activity box is skipped.
+    let plan =
+        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let declared = plan.declared.clone().unwrap();
+    assert!(matches!(
+        declared.choice,
+        Choice::Operation { special: None, .. }
+    ));
+    assert!(
+        plan.trace
+            .iter()
+            .any(|l| matches!(l, TraceLine::Skipped { .. }))
+    );
+    assert_legal(&data, &s, &plan);
+}
+
+/// A Limited Operation selects one space (8.6.1); a missing column is
+/// asked for; an unknown side is left to the players with its letters; a
+/// movement Operation is theirs too.
+#[test]
+fn what_the_engine_cannot_do_is_said() {
+    let ex = Ex::new();
+    let unrest =
+        "- { id: unrest, operation: unrest, column: place_unrest, activation: 0, then: stop }";
+    let data = with_aid(&ex.data, Faction::Revolutionaries, unrest, "");
+    let mut s = np_table(&ex, &data, Faction::Revolutionaries, 9);
+    ex.place(&mut s, "punjab", Piece::GuerrillaUnderground, 1);
+    ex.place(&mut s, "sind", Piece::GuerrillaUnderground, 1);
+    assert_eq!(
+        plan_operation(
+            &data,
+            &s,
+            Faction::Revolutionaries,
+            NpChoice::LimitedOperation
+        )
+        .unwrap_err(),
+        Question::PriorityColumn {
+            faction: Faction::Revolutionaries,
+            column: Column::PlaceUnrest
+        }
+    );
+    let data = with_aid(
+        &ex.data,
+        Faction::Revolutionaries,
+        unrest,
+        "priorities:\n  - { faction: revolutionaries, column: place_unrest, rows: [{ most: population }] }\n",
+    );
+    let plan = plan_operation(
+        &data,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::LimitedOperation,
+    )
+    .unwrap();
+    assert_eq!(plan.selected, vec![ex.id("punjab")], "Population 2 first");
+    let after = assert_legal(&data, &s, &plan);
+    assert_eq!(after.space(ex.id("punjab")).unrest, 1);
+    assert_eq!(after.space(ex.id("sind")).unrest, 0);
+
+    // No face in the data: the drawn card's letters are given.
+    let plain = ex.data.clone();
+    let s = np_table(&ex, &plain, Faction::Revolutionaries, 9);
+    let plan = plan_operation(
+        &plain,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::OperationOnly,
+    )
+    .unwrap();
+    let (card, face) = s
+        .arjuna
+        .cards
+        .iter()
+        .find_map(|c| {
+            (plain.arjuna.card(*c).unwrap().faction == Faction::Revolutionaries).then_some(*c)
+        })
+        .map(|c| (c, gandhi_validator::data::arjuna::Face::Front))
+        .unwrap();
+    assert_eq!(plan.manual, Some(Manual::Card { card, face }));
+    assert!(plan.declared.is_none());
+    assert_eq!(
+        plan.edits,
+        vec![Edit::ArjunaDraw {
+            faction: Faction::Revolutionaries
+        }]
+    );
+
+    let march = "- { id: march, operation: march, column: march, then: stop }";
+    let data = with_aid(&ex.data, Faction::Revolutionaries, march, "");
+    let plan =
+        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    assert!(matches!(
+        plan.manual,
+        Some(Manual::Operation {
+            op: Operation::March,
+            ..
+        })
+    ));
+}
+
+/// 8.6: an Operation with no eligible space draws a new card.
+#[test]
+fn an_operation_without_spaces_draws_a_new_card() {
+    let ex = Ex::new();
+    // Attack needs Guerrillas; there are none, so every card draws again
+    // until the engine gives up.
+    let data = with_aid(
+        &ex.data,
+        Faction::Revolutionaries,
+        "- { id: attack, operation: attack, column: attack_or_go_underground, activation: 2, then: stop }",
+        "",
+    );
+    let s = np_table(&ex, &data, Faction::Revolutionaries, 4);
+    let plan =
+        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let draws = plan
+        .edits
+        .iter()
+        .filter(|e| matches!(e, Edit::ArjunaDraw { .. }))
+        .count();
+    assert!(draws > 1, "{draws}");
+    assert_eq!(plan.manual, Some(Manual::Loop));
+}
+
+/// 8.7.1: Govern's actions in the card's order in up to two spaces: a
+/// Protest removed where no Activist is, then Imperialism by a die.
+#[test]
+fn govern_follows_the_cards_order() {
+    let ex = Ex::new();
+    let nodes = "\
+- { id: deploy, operation: deploy, column: place_cubes, then: { node: govern } }
+- id: govern
+  specials:
+    - { special: govern, actions: [remove_protests, imperialism, remove_adversaries] }
+  then: stop";
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        nodes,
+        "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ most: population }] }\n  - { faction: raj, column: remove_or_replace, rows: [{ most: population }] }\n",
+    );
+    let mut s = np_table(&ex, &data, Faction::Raj, 21);
+    ex.place(&mut s, "bihar", Piece::Sepoy, 2);
+    s.space_mut(ex.id("bihar")).protests = 1;
+    ex.place(&mut s, "sind", Piece::Troop, 1);
+    ex.level(&mut s, "sind", SupportLevel::PassiveOpposition);
+    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let after = assert_legal(&data, &s, &plan);
+    assert_eq!(after.space(ex.id("bihar")).protests, 0);
+    assert!(
+        after.space(ex.id("sind")).level > SupportLevel::PassiveOpposition,
+        "{:#?}",
+        plan.trace
+    );
+}
+
+/// The same seed and table give the same plan.
+#[test]
+fn the_same_seed_gives_the_same_turn() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: deploy, operation: deploy, column: place_cubes, then: stop }",
+        "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }\n",
+    );
+    let a = np_table(&ex, &data, Faction::Raj, 77);
+    let one = plan_operation(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    let two = plan_operation(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    assert_eq!(one, two);
+    let b = np_table(&ex, &data, Faction::Raj, 78);
+    let three = plan_operation(&data, &b, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    assert_ne!(one.trace, three.trace, "another seed, other ties and rolls");
+}
