@@ -304,6 +304,22 @@ keys! {
     NpStop => "the Operation ends", "l'Operazione finisce", "la Operación termina";
     NpTrace => "How it was decided", "Come si è deciso", "Cómo se decidió";
     NpLabel => "Non-player", "Non giocante", "No jugador";
+    AidFile => "Non-player aid file", "File dell'aiuto per i non giocanti", "Archivo de la ayuda para no jugadores";
+    AidFileWhere => "Kept in", "Si trova in", "Se guarda en";
+    AidFileError => "Your non-player aid file could not be read; the game goes on with the bundled fragments of the aid",
+        "Il vostro file dell'aiuto per i non giocanti non si può leggere; la partita continua con i frammenti dell'aiuto inclusi nel programma",
+        "No se pudo leer vuestro archivo de la ayuda para no jugadores; la partida sigue con los fragmentos de la ayuda incluidos en el programa";
+    AidFileBroken => "It could not be read, so the bundled fragments of the aid are in use. Correct it, then reload:",
+        "Non si può leggere, quindi sono in uso i frammenti dell'aiuto inclusi nel programma. Correggetelo, poi ricaricatelo:",
+        "No se pudo leer, así que se usan los fragmentos de la ayuda incluidos en el programa. Corregidlo y recargadlo:";
+    AidFileAbsent => "There is no file yet: only the fragments the rulebook quotes are known. Write your cards and tables in a file of this name (docs/arjuna.md gives its format), then reload.",
+        "Il file non c'è ancora: si conoscono solo i frammenti citati dal regolamento. Scrivete le vostre carte e tabelle in un file con questo nome (il formato è in docs/arjuna.md), poi ricaricatelo.",
+        "Aún no hay archivo: solo se conocen los fragmentos que cita el reglamento. Escribid vuestras cartas y tablas en un archivo con este nombre (su formato está en docs/arjuna.md) y recargadlo.";
+    AidNoFolder => "There is no user data folder, so no file is read.", "Non c'è una cartella dei dati utente, quindi non si legge alcun file.", "No hay carpeta de datos de usuario, así que no se lee ningún archivo.";
+    AidFileHint => "The program reads this file and never writes it; your entries replace the partial ones it ships.",
+        "Il programma legge questo file e non lo scrive mai; le vostre voci sostituiscono quelle parziali incluse.",
+        "El programa lee este archivo y nunca lo escribe; vuestras entradas sustituyen a las parciales incluidas.";
+    Reload => "Reload", "Ricarica", "Recargar";
     AllPlayersLose => "A non-player Faction met its victory condition: every player loses (7.1)", "Una Fazione non giocante ha raggiunto la condizione di vittoria: tutti i giocatori perdono (7.1)", "Una Facción no jugadora cumplió su condición de victoria: todos los jugadores pierden (7.1)";
 }
 
@@ -1249,7 +1265,169 @@ pub fn np_trace(lang: Lang, data: &GameData, line: &gandhi_validator::np::TraceL
             let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
             format!("8.3 · Arjuna {letters}")
         }
+        TraceLine::Row {
+            rule,
+            column,
+            row,
+            kept,
+        } => {
+            let names = space_names(data, kept);
+            let none = lang.pick("none: skipped", "nessuno: saltata", "ninguno: se salta");
+            format!(
+                "{rule} · {} / {}: {}",
+                np_column(lang, *column),
+                words(&format!("{row:?}")),
+                if kept.is_empty() {
+                    none.to_owned()
+                } else {
+                    names
+                }
+            )
+        }
+        TraceLine::Selected {
+            rule,
+            column,
+            space,
+            among,
+        } => {
+            let of = lang.pick("eligible", "idonei", "elegibles");
+            format!(
+                "{rule} · {} » {} ({among} {of})",
+                np_column(lang, *column),
+                data.map.space(*space).name
+            )
+        }
+        TraceLine::CardBox { node } => {
+            format!("8.3 · {} {node}", lang.pick("box", "riquadro", "casilla"))
+        }
+        TraceLine::CardCheck {
+            node,
+            condition,
+            holds,
+        } => {
+            let answer = if *holds {
+                tr(lang, Key::Yes)
+            } else {
+                tr(lang, Key::No)
+            };
+            format!(
+                "8.3 · {node}: {}? {answer}",
+                words(&format!("{condition:?}"))
+            )
+        }
+        TraceLine::Skipped { rule, what } => {
+            format!(
+                "{rule} · {} {what}",
+                lang.pick("skipped:", "saltato:", "omitido:")
+            )
+        }
     }
+}
+
+fn space_names(data: &GameData, spaces: &[gandhi_validator::ids::SpaceId]) -> String {
+    spaces
+        .iter()
+        .map(|s| data.map.space(*s).name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A data value's debug form in plain words: `Has(Troop)` » `has troop`.
+fn words(debug: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in debug.chars().enumerate() {
+        if ch.is_uppercase() {
+            if i > 0 && !out.ends_with(' ') && !out.ends_with('(') {
+                out.push(' ');
+            }
+            out.extend(ch.to_lowercase());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// A column of the Space Selection Priorities table (8.4.1).
+pub fn np_column(lang: Lang, column: gandhi_validator::data::np_aid::Column) -> &'static str {
+    use gandhi_validator::data::np_aid::Column as C;
+    match column {
+        C::PlaceCubes => lang.pick("Place Cubes", "Piazzare Cubi", "Colocar Cubos"),
+        C::ShiftToSupport => lang.pick(
+            "Shift to Support",
+            "Spostare verso Sostegno",
+            "Desplazar hacia Apoyo",
+        ),
+        C::RemoveOrReplace => lang.pick(
+            "Remove or Replace",
+            "Rimuovere o Sostituire",
+            "Retirar o Reemplazar",
+        ),
+        C::Sweep => lang.pick("Sweep", "Rastrellamento", "Barrido"),
+        C::PlaceActivists => lang.pick(
+            "Place Activists",
+            "Piazzare Attivisti",
+            "Colocar Activistas",
+        ),
+        C::PlaceProtests => lang.pick("Place Protests", "Piazzare Proteste", "Colocar Protestas"),
+        C::MoveOrReleaseGandhi => lang.pick(
+            "Move or Release Gandhi",
+            "Muovere o Liberare Gandhi",
+            "Mover o Liberar a Gandhi",
+        ),
+        C::ShiftToOpposition => lang.pick(
+            "Shift to Opposition",
+            "Spostare verso Opposizione",
+            "Desplazar hacia Oposición",
+        ),
+        C::Demonstrate => lang.pick("Demonstrate", "Manifestare", "Manifestarse"),
+        C::PlaceBases => lang.pick("Place Bases", "Piazzare Basi", "Colocar Bases"),
+        C::PlaceMuslimStates => lang.pick(
+            "Place Muslim States",
+            "Piazzare Stati Musulmani",
+            "Colocar Estados Musulmanes",
+        ),
+        C::PlaceGuerrillas => lang.pick(
+            "Place Guerrillas",
+            "Piazzare Guerriglieri",
+            "Colocar Guerrilleros",
+        ),
+        C::PlaceUnrest => lang.pick("Place Unrest", "Piazzare Disordini", "Colocar Disturbios"),
+        C::AttackOrGoUnderground => lang.pick(
+            "Attack or Go Underground",
+            "Attaccare o Entrare in Clandestinità",
+            "Atacar o Pasar a la Clandestinidad",
+        ),
+        C::March => lang.pick("March", "Marcia", "Marcha"),
+    }
+}
+
+/// What the players' non-player aid file holds, in a line.
+pub fn aid_counts(lang: Lang, counts: gandhi_validator::data::np_aid::AidCounts) -> String {
+    let (intro, faces, columns, slots) = match lang {
+        Lang::En => (
+            "Read. It holds",
+            "Arjuna card faces",
+            "Space Selection columns",
+            "Random Spaces slots",
+        ),
+        Lang::It => (
+            "Letto. Contiene",
+            "lati di carte Arjuna",
+            "colonne di Priorità di Selezione Spazi",
+            "caselle della Mappa di randomizzazione",
+        ),
+        Lang::Es => (
+            "Leído. Contiene",
+            "caras de cartas de Arjuna",
+            "columnas de Prioridades para Selección de Casillas",
+            "casillas del Mapa de Casillas Aleatorias",
+        ),
+    };
+    format!(
+        "{intro} » {faces}: {} · {columns}: {} · {slots}: {}",
+        counts.faces, counts.columns, counts.slots
+    )
 }
 
 #[cfg(test)]
