@@ -12,116 +12,15 @@
 mod common;
 
 use common::Ex;
-use gandhi_validator::action::{Choice, Execution, Operation, Special, check_action};
-use gandhi_validator::check::Severity;
-use gandhi_validator::data::np_aid::{Column, load_np_aid};
-use gandhi_validator::data::provenance::Fact;
+use common::np::{assert_legal, np_table, with_aid};
+use gandhi_validator::action::{Choice, Operation, Special};
+use gandhi_validator::data::np_aid::Column;
 use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::engine::{Manual, Plan, plan_operation};
+use gandhi_validator::np::engine::{Manual, plan_operation};
 use gandhi_validator::np::select::select_space;
 use gandhi_validator::np::{Dice, NpChoice, Question, TraceLine};
-use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
-
-/// The data with a made-up aid: every card of `faction` shows `nodes` on
-/// both sides, and the given columns are complete.
-fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -> GameData {
-    let mut text = String::from("format: gandhi-moderator non-player aid\nversion: 1\n");
-    text.push_str(columns);
-    text.push_str("arjuna:\n");
-    for id in data.arjuna.of(faction) {
-        let card = data.arjuna.card(id).unwrap();
-        for letters in [card.front.as_str(), card.back.as_str()] {
-            text.push_str(&format!("  - card: {letters}\n    nodes:\n"));
-            for line in nodes.lines() {
-                text.push_str(&format!("      {line}\n"));
-            }
-        }
-    }
-    text.push_str("end: end of non-player aid\n");
-    let (aid, _) = load_np_aid(
-        "test-aid.yaml",
-        &text,
-        (&data.map, &data.arjuna, Some(&data.rules)),
-        false,
-    )
-    .unwrap_or_else(|e| panic!("{e}\n{text}"));
-    let mut out = data.clone();
-    out.np_aid = data.np_aid.merged(&aid);
-    // A made-up Random Spaces map for the slots the data lacks.
-    let land: Vec<SpaceId> = data
-        .map
-        .ids()
-        .filter(|s| !data.map.space(*s).is_railway())
-        .collect();
-    for region in 1..=6u8 {
-        for slot in 1..=6u8 {
-            if out.random_spaces.slot(region, slot).is_none() {
-                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
-                out.random_spaces
-                    .set(region, slot, Fact::deduced(space, "made up for the tests"));
-            }
-        }
-    }
-    out
-}
-
-/// A table where `faction` is a non-player with its Arjuna cards shuffled.
-fn np_table(ex: &Ex, data: &GameData, faction: Faction, seed: u64) -> GameState {
-    let mut s = ex.table(3, 3);
-    s.rng = GameRng::new(seed);
-    apply(
-        data,
-        &mut s,
-        &Edit::SetSeat {
-            faction,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
-    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
-    s
-}
-
-/// Applies a plan's edits; the states before, around the Special Activity
-/// and after.
-fn run(
-    data: &GameData,
-    before: &GameState,
-    plan: &Plan,
-) -> (GameState, Option<(GameState, GameState)>) {
-    let mut state = before.clone();
-    let mut start = None;
-    let mut span = None;
-    for edit in &plan.edits {
-        match edit {
-            Edit::SpecialStarts => start = Some(state.clone()),
-            Edit::SpecialEnds => span = start.take().map(|s| (s, state.clone())),
-            _ => {}
-        }
-        apply(data, &mut state, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
-    }
-    (state, span)
-}
-
-/// The plan's action passes the checks with no error.
-fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameState {
-    let (after, span) = run(data, before, plan);
-    let declared = plan.declared.clone().expect("a complete plan declares");
-    let execution = Execution {
-        before,
-        special: span.as_ref().map(|(a, b)| (a, b)),
-        after: &after,
-    };
-    let errors: Vec<String> = check_action(data, &declared, &execution)
-        .findings
-        .into_iter()
-        .filter(|f| f.severity == Severity::Error)
-        .map(|f| format!("{}: {}", f.rule, f.message))
-        .collect();
-    assert!(errors.is_empty(), "{errors:#?}\n{:#?}", plan.trace);
-    after
-}
+use gandhi_validator::state::{GameRng, Seat};
+use gandhi_validator::{Faction, Piece, SpaceId, SupportLevel};
 
 /// 8.4.1's example: Civil Disobedience with the Place Protests column's
 /// first three rows (the rulebook quotes them): Bihar, then West Bengal.
@@ -533,4 +432,45 @@ fn the_same_seed_gives_the_same_turn() {
     let b = np_table(&ex, &data, Faction::Raj, 78);
     let three = plan_operation(&data, &b, Faction::Raj, NpChoice::OperationOnly).unwrap();
     assert_ne!(one.trace, three.trace, "another seed, other ties and rolls");
+}
+
+/// 8.5's example through a card: Assault in Punjab with eight Sepoys takes
+/// Gandhi with the Congress Activist, then the player's Guerrilla, then the
+/// League's Activist.
+#[test]
+fn ex_8_5_an_assault_takes_pieces_by_the_adversary_priorities() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: assault, operation: assault, column: remove_or_replace, then: stop }",
+        "",
+    );
+    let mut s = np_table(&ex, &data, Faction::Raj, 2);
+    apply(
+        &data,
+        &mut s,
+        &Edit::SetSeat {
+            faction: Faction::MuslimLeague,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    ex.place(&mut s, "punjab", Piece::Sepoy, 8);
+    s.space_mut(ex.id("punjab")).pieces.add(Piece::Gandhi, 1);
+    ex.place(&mut s, "punjab", Piece::CongressActivist, 1);
+    ex.place(&mut s, "punjab", Piece::GuerrillaActive, 1);
+    ex.place(&mut s, "punjab", Piece::LeagueActivist, 1);
+    s.space_mut(ex.id("punjab")).protests = 1;
+    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(plan.selected, vec![ex.id("punjab")]);
+    let after = assert_legal(&data, &s, &plan);
+    let punjab = after.space(ex.id("punjab"));
+    assert_eq!(punjab.pieces.get(Piece::Gandhi), 0);
+    assert_eq!(punjab.pieces.activists(), 0);
+    assert_eq!(punjab.pieces.guerrillas(), 0);
+    assert_eq!(after.jail.get(Piece::Gandhi), 1);
+    assert_eq!(after.jail.get(Piece::CongressActivist), 1);
+    assert_eq!(after.jail.get(Piece::LeagueActivist), 1);
 }

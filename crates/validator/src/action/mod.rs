@@ -373,7 +373,7 @@ impl Cx<'_> {
         let mut matching = self.dice.iter().filter(|d| d.space == space);
         match space {
             Some(_) => matching.next(),
-            None => matching.last(),
+            None => matching.next_back(),
         }
         .map(|d| d.value)
     }

@@ -535,10 +535,10 @@ impl Engine<'_> {
         // The Revolutionaries' number is on the card: 2, 3, or Restraint
         // (written 0, and taken when the box leaves it out), 8.6.2.
         let restraint = u8::try_from(self.state.tracks.restraint.clamp(0, 6)).unwrap_or(0);
-        let activation = Some(match activation {
+        let activation = match activation {
             Some(0) | None => restraint,
             Some(n) => n,
-        });
+        };
         let most = if self.limited { 1 } else { usize::MAX };
         let declared = (op, self.special);
         let chosen = match (self.faction, op) {
@@ -576,7 +576,7 @@ impl Engine<'_> {
                 )?
             }
             (_, Operation::Unrest | Operation::Attack) => {
-                let mut roll = Activation::revolutionaries(activation.unwrap_or(2));
+                let mut roll = Activation::revolutionaries(activation);
                 self.each_space(
                     declared,
                     Some(column),
@@ -900,9 +900,9 @@ impl Engine<'_> {
         declared: (Operation, Option<Special>),
         column: Column,
         most: usize,
-        activation: Option<u8>,
+        activation: u8,
     ) -> Result<Vec<SpaceId>, Halt> {
-        let mut roll = Activation::revolutionaries(activation.unwrap_or(2));
+        let mut roll = Activation::revolutionaries(activation);
         let stopped = std::cell::Cell::new(false);
         let mut chosen = self.each_space(
             declared,

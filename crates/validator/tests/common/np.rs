@@ -1,0 +1,116 @@
+//! Helpers for the non-player engine's tests: a made-up aid, a table with
+//! a non-player, and a plan applied and checked.
+//!
+//! Everything these helpers put in the aid is MADE UP for the tests.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
+use super::Ex;
+use gandhi_validator::action::{Execution, check_action};
+use gandhi_validator::check::Severity;
+use gandhi_validator::data::np_aid::load_np_aid;
+use gandhi_validator::data::provenance::Fact;
+use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::np::engine::Plan;
+use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::{Faction, GameData, SpaceId};
+
+/// The data with a made-up aid: every card of `faction` shows `nodes` on
+/// both sides, and the given columns are complete.
+pub fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -> GameData {
+    let mut text = String::from("format: gandhi-moderator non-player aid\nversion: 1\n");
+    text.push_str(columns);
+    text.push_str("arjuna:\n");
+    for id in data.arjuna.of(faction) {
+        let card = data.arjuna.card(id).unwrap();
+        for letters in [card.front.as_str(), card.back.as_str()] {
+            text.push_str(&format!("  - card: {letters}\n    nodes:\n"));
+            for line in nodes.lines() {
+                text.push_str(&format!("      {line}\n"));
+            }
+        }
+    }
+    text.push_str("end: end of non-player aid\n");
+    let (aid, _) = load_np_aid(
+        "test-aid.yaml",
+        &text,
+        (&data.map, &data.arjuna, Some(&data.rules)),
+        false,
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut out = data.clone();
+    out.np_aid = data.np_aid.merged(&aid);
+    // A made-up Random Spaces map for the slots the data lacks.
+    let land: Vec<SpaceId> = data
+        .map
+        .ids()
+        .filter(|s| !data.map.space(*s).is_railway())
+        .collect();
+    for region in 1..=6u8 {
+        for slot in 1..=6u8 {
+            if out.random_spaces.slot(region, slot).is_none() {
+                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
+                out.random_spaces
+                    .set(region, slot, Fact::deduced(space, "made up for the tests"));
+            }
+        }
+    }
+    out
+}
+
+/// A table where `faction` is a non-player with its Arjuna cards shuffled.
+pub fn np_table(ex: &Ex, data: &GameData, faction: Faction, seed: u64) -> GameState {
+    let mut s = ex.table(3, 3);
+    s.rng = GameRng::new(seed);
+    apply(
+        data,
+        &mut s,
+        &Edit::SetSeat {
+            faction,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    s
+}
+
+/// Applies a plan's edits; the states before, around the Special Activity
+/// and after.
+pub fn run(
+    data: &GameData,
+    before: &GameState,
+    plan: &Plan,
+) -> (GameState, Option<(GameState, GameState)>) {
+    let mut state = before.clone();
+    let mut start = None;
+    let mut span = None;
+    for edit in &plan.edits {
+        match edit {
+            Edit::SpecialStarts => start = Some(state.clone()),
+            Edit::SpecialEnds => span = start.take().map(|s| (s, state.clone())),
+            _ => {}
+        }
+        apply(data, &mut state, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
+    }
+    (state, span)
+}
+
+/// The plan's action passes the checks with no error.
+pub fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameState {
+    let (after, span) = run(data, before, plan);
+    let declared = plan.declared.clone().expect("a complete plan declares");
+    let execution = Execution {
+        before,
+        special: span.as_ref().map(|(a, b)| (a, b)),
+        after: &after,
+    };
+    let errors: Vec<String> = check_action(data, &declared, &execution)
+        .findings
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| format!("{}: {}", f.rule, f.message))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{:#?}", plan.trace);
+    after
+}

@@ -1,0 +1,291 @@
+//! The non-player engine's invariant (8.6, 8.7): on many random tables and
+//! seeds, every complete plan it makes passes the action checks with no
+//! error, and the same table and seed give the same plan.
+//!
+//! The card faces and priority rows are MADE UP for this test: they send
+//! each Faction through every Operation and Special Activity the engine
+//! carries out; they are not the printed cards.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
+
+mod common;
+
+use common::Ex;
+use common::np::{assert_legal, with_aid};
+use gandhi_validator::edit::{Edit, Place, apply};
+use gandhi_validator::np::NpChoice;
+use gandhi_validator::np::engine::plan_operation;
+use gandhi_validator::setup::setup;
+use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const RAJ: &str = "\
+- { id: q, check: crisis, yes: { node: assault }, no: { node: deploy } }
+- { id: deploy, operation: deploy, column: place_cubes, then: { node: sa } }
+- { id: assault, operation: assault, column: remove_or_replace, then: { node: sa } }
+- id: sa
+  specials:
+    - { special: govern, actions: [remove_protests, imperialism, remove_adversaries] }
+  then: stop";
+
+const CONGRESS: &str = "\
+- { id: q, check: { spaces: { where: [protest], at_least: 2 } }, yes: { node: nc }, no: { node: q2 } }
+- { id: q2, check: { available: { piece: congress_activists, at_least: 3 } }, yes: { node: rally }, no: { node: cd } }
+- { id: rally, operation: rally, column: place_activists, then: stop }
+- { id: cd, operation: civil_disobedience, column: place_protests, then: stop }
+- { id: nc, operation: non_cooperation, column: shift_to_opposition, then: stop }";
+
+const LEAGUE: &str = "\
+- { id: q, check: { track: { track: unity, at_least: 3 } }, yes: { node: rally }, no: { node: cd } }
+- { id: rally, operation: rally, column: place_activists, then: stop }
+- { id: cd, operation: civil_disobedience, column: place_protests, then: { node: nc } }
+- { id: nc, operation: non_cooperation, column: shift_to_opposition, then: stop }";
+
+const REVS: &str = "\
+- { id: q, check: { spaces: { where: [{ has: guerrillas_underground }], at_least: 3 } }, yes: { node: unrest }, no: { node: q2 } }
+- { id: q2, check: { spaces: { where: [{ has: guerrillas_active }] } }, yes: { node: attack }, no: { node: rally } }
+- { id: rally, operation: rally, column: place_guerrillas, activation: 3, then: { node: sa } }
+- { id: unrest, operation: unrest, column: place_unrest, activation: 0, then: { node: sa } }
+- { id: attack, operation: attack, column: attack_or_go_underground, activation: 2, then: { node: sa } }
+- id: sa
+  specials:
+    - { special: aid, column: attack_or_go_underground }
+  then: stop";
+
+fn columns() -> String {
+    let mut out = String::from("priorities:\n");
+    let rows = "[not_active_support, { most: population }, { least: cubes }, { most: activists }]";
+    for (faction, columns) in [
+        (
+            "raj",
+            &[
+                "place_cubes",
+                "shift_to_support",
+                "remove_or_replace",
+                "sweep",
+            ][..],
+        ),
+        (
+            "congress",
+            &[
+                "remove_or_replace",
+                "place_activists",
+                "place_protests",
+                "shift_to_opposition",
+            ][..],
+        ),
+        (
+            "muslim_league",
+            &[
+                "remove_or_replace",
+                "place_activists",
+                "place_bases",
+                "place_protests",
+                "shift_to_opposition",
+            ][..],
+        ),
+        (
+            "revolutionaries",
+            &[
+                "place_guerrillas",
+                "place_unrest",
+                "place_bases",
+                "remove_or_replace",
+                "attack_or_go_underground",
+            ][..],
+        ),
+    ] {
+        for column in columns {
+            out.push_str(&format!(
+                "  - {{ faction: {faction}, column: {column}, rows: {rows} }}\n"
+            ));
+        }
+    }
+    out
+}
+
+/// One Operation box (with the Faction's Special Activity box after it,
+/// when the engine carries one out) for every card of the Faction.
+fn single(op: &str, column: &str, special: Option<&str>) -> String {
+    let then = if special.is_some() {
+        "{ node: sa }"
+    } else {
+        "stop"
+    };
+    let mut out =
+        format!("- {{ id: op, operation: {op}, column: {column}, activation: 3, then: {then} }}\n");
+    if let Some(special) = special {
+        out.push_str(&format!(
+            "- id: sa\n  specials:\n    - {special}\n  then: stop\n"
+        ));
+    }
+    out
+}
+
+/// Data variants: the mixed faces above, then one per Operation.
+fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
+    let columns = columns();
+    let govern = "{ special: govern, actions: [remove_protests, imperialism, remove_adversaries] }";
+    let aid = "{ special: aid, column: attack_or_go_underground }";
+    let mut faces: Vec<(Faction, String)> = vec![
+        (Faction::Raj, RAJ.to_owned()),
+        (Faction::Congress, CONGRESS.to_owned()),
+        (Faction::MuslimLeague, LEAGUE.to_owned()),
+        (Faction::Revolutionaries, REVS.to_owned()),
+        (Faction::Raj, single("deploy", "place_cubes", Some(govern))),
+        (
+            Faction::Raj,
+            single("assault", "remove_or_replace", Some(govern)),
+        ),
+        (
+            Faction::Revolutionaries,
+            single("rally", "place_guerrillas", Some(aid)),
+        ),
+        (
+            Faction::Revolutionaries,
+            single("attack", "attack_or_go_underground", Some(aid)),
+        ),
+        (
+            Faction::Revolutionaries,
+            single("unrest", "place_unrest", None),
+        ),
+    ];
+    for faction in [Faction::Congress, Faction::MuslimLeague] {
+        faces.push((faction, single("rally", "place_activists", None)));
+        faces.push((
+            faction,
+            single("civil_disobedience", "place_protests", None),
+        ));
+        faces.push((
+            faction,
+            single("non_cooperation", "shift_to_opposition", None),
+        ));
+    }
+    faces
+        .into_iter()
+        .map(|(faction, nodes)| (faction, with_aid(&ex.data, faction, &nodes, &columns)))
+        .collect()
+}
+
+/// A scenario's table with every Faction a non-player, scrambled: pieces
+/// from Available and markers spread at random, levels and tracks changed.
+fn random_table(data: &GameData, seed: u64) -> GameState {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let scenario = if seed.is_multiple_of(2) { "short" } else { "main" };
+    let mut s = setup(data, scenario, seed).unwrap();
+    for faction in Faction::ALL {
+        apply(
+            data,
+            &mut s,
+            &Edit::SetSeat {
+                faction,
+                seat: Seat::NonPlayer,
+            },
+        )
+        .unwrap();
+    }
+    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    let spaces: Vec<_> = data.map.ids().collect();
+    for _ in 0..rng.random_range(0..25) {
+        let piece = Piece::ALL[rng.random_range(0..Piece::ALL.len())];
+        if matches!(piece, Piece::Gandhi | Piece::GuerrillaActive) || piece.is_base() {
+            continue;
+        }
+        let space = spaces[rng.random_range(0..spaces.len())];
+        let count = rng.random_range(1..=3);
+        let _ = apply(
+            data,
+            &mut s,
+            &Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Available,
+                to: Place::Space(space),
+            },
+        );
+    }
+    for _ in 0..rng.random_range(0..16) {
+        let space = spaces[rng.random_range(0..spaces.len())];
+        if data.map.space(space).is_railway() {
+            continue;
+        }
+        let here = s.space_mut(space);
+        match rng.random_range(0..4) {
+            0 => here.protests = 1,
+            1 => here.unrest += 1,
+            2 => here.level = SupportLevel::from_value(rng.random_range(-2..=2)),
+            _ => {
+                let n = here.pieces.get(Piece::GuerrillaUnderground);
+                here.pieces.set(Piece::GuerrillaUnderground, 0);
+                here.pieces.add(Piece::GuerrillaActive, n);
+            }
+        }
+    }
+    let viceroys = data.viceroys.all();
+    s.viceroy = Some(viceroys[rng.random_range(0..viceroys.len())].id);
+    s.tracks.restraint = rng.random_range(1..=5);
+    s.tracks.unity = rng.random_range(1..=5);
+    s.rng = GameRng::new(seed.wrapping_mul(7919));
+    s
+}
+
+#[test]
+fn every_plan_passes_the_checks_and_replays() {
+    let ex = Ex::new();
+    let variants = variants(&ex);
+    let mut complete = 0;
+    let mut with_special = 0;
+    let mut ops = std::collections::BTreeSet::new();
+    for seed in 0..300u64 {
+        let (faction, data) = &variants[usize::try_from(seed).unwrap() % variants.len()];
+        let (faction, data) = (*faction, data);
+        let table = random_table(data, seed);
+        let choice = [
+            NpChoice::OperationWithSpecial,
+            NpChoice::OperationOnly,
+            NpChoice::LimitedOperation,
+        ][usize::try_from(seed / 7 % 3).unwrap()];
+        let plan = plan_operation(data, &table, faction, choice)
+            .unwrap_or_else(|q| panic!("seed {seed}: asked {q:?}"));
+        let again = plan_operation(data, &table, faction, choice).unwrap();
+        assert_eq!(
+            plan, again,
+            "seed {seed}: the same table and seed, the same plan"
+        );
+        if plan.manual.is_some() {
+            continue;
+        }
+        assert_legal(data, &table, &plan);
+        complete += 1;
+        let declared = plan.declared.clone().unwrap();
+        if let gandhi_validator::action::Choice::Operation {
+            op,
+            special,
+            limited,
+        } = declared.choice
+        {
+            ops.insert(format!("{faction:?} {op:?}"));
+            if special.is_some() {
+                with_special += 1;
+            }
+            if limited {
+                assert!(
+                    plan.selected.len() <= 1,
+                    "seed {seed}: a Limited Operation selects one space"
+                );
+            }
+        }
+    }
+    assert!(complete >= 150, "only {complete} complete plans");
+    assert!(
+        with_special >= 10,
+        "only {with_special} with a Special Activity"
+    );
+    assert_eq!(
+        ops.len(),
+        11,
+        "every Operation the engine carries out: {ops:?}"
+    );
+}
