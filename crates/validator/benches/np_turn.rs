@@ -1,0 +1,120 @@
+//! One non-player turn on the Short setup (target: median under 1 ms): the
+//! eligibility table's decision, the Arjuna draw and a whole card face
+//! followed, Operation and Special Activity, every space checked.
+//!
+//! The card faces, priority rows, card marks and Random Spaces slots used
+//! here are MADE UP for the measurement; they are not the printed ones.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // bench code
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gandhi_validator::data::np_aid::load_np_aid;
+use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::data::provenance::Fact;
+use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::np::decide_eligible;
+use gandhi_validator::np::engine::plan_operation;
+use gandhi_validator::sequence::{CardPlay, Options, Slot, Turn};
+use gandhi_validator::setup::setup;
+use gandhi_validator::state::Seat;
+use gandhi_validator::{Faction, GameData};
+
+const FACE: &str = "
+      - { id: q, check: { spaces: { where: [{ has: guerrillas_underground }], at_least: 2 } }, yes: { node: rally }, no: { node: rally } }
+      - { id: rally, operation: rally, column: place_guerrillas, activation: 3, then: { node: sa } }
+      - id: sa
+        specials:
+          - { special: aid, column: attack_or_go_underground }
+        then: stop";
+
+fn data() -> GameData {
+    let mut data = GameData::bundled().expect("bundled data");
+    let mut text = String::from(
+        "format: gandhi-moderator non-player aid\nversion: 1\npriorities:\n\
+         - { faction: revolutionaries, column: place_guerrillas, rows: [no_raj_control, { most: population }, { least: cubes }] }\n\
+         - { faction: revolutionaries, column: place_bases, rows: [{ most: guerrillas }] }\n\
+         - { faction: revolutionaries, column: attack_or_go_underground, rows: [{ most: guerrillas }] }\narjuna:\n",
+    );
+    for id in data.arjuna.of(Faction::Revolutionaries) {
+        let card = data.arjuna.card(id).unwrap();
+        for letters in [&card.front, &card.back] {
+            text.push_str(&format!("  - card: {letters}\n    nodes:{FACE}\n"));
+        }
+    }
+    text.push_str("end: end of non-player aid\n");
+    let (aid, _) =
+        load_np_aid("bench.yaml", &text, (&data.map, &data.arjuna, None), false).unwrap();
+    data.np_aid = data.np_aid.merged(&aid);
+    let land: Vec<_> = data
+        .map
+        .ids()
+        .filter(|s| !data.map.space(*s).is_railway())
+        .collect();
+    for region in 1..=6u8 {
+        for slot in 1..=6u8 {
+            if data.random_spaces.slot(region, slot).is_none() {
+                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
+                data.random_spaces
+                    .set(region, slot, Fact::deduced(space, "made up for the bench"));
+            }
+        }
+    }
+    data
+}
+
+fn np_turn(c: &mut Criterion) {
+    let mut data = data();
+    let mut state = setup(&data, "short", 2026).expect("short setup");
+    let Some(gandhi_validator::state::Card::Event(current)) = state.deck.current else {
+        panic!("an Event first");
+    };
+    let Some(gandhi_validator::state::Card::Event(upcoming)) = state.deck.upcoming() else {
+        panic!("an Event next");
+    };
+    let card = |number| PlayerCard {
+        number,
+        faction_order: Some([
+            Faction::Revolutionaries,
+            Faction::Raj,
+            Faction::Congress,
+            Faction::MuslimLeague,
+        ]),
+        critical: Some(Vec::new()),
+        halos: Some(Vec::new()),
+        title: None,
+    };
+    data.cards = data
+        .cards
+        .with_players(&[card(current), card(upcoming)], "bench");
+    apply(
+        &data,
+        &mut state,
+        &Edit::SetSeat {
+            faction: Faction::Revolutionaries,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    let turn = Turn {
+        faction: Faction::Revolutionaries,
+        slot: Slot::First,
+        options: Options::ALL,
+    };
+    let play = CardPlay::default();
+    let one_turn = || {
+        let (choice, _) = decide_eligible(&data, &state, &play, turn, None).unwrap();
+        plan_operation(&data, &state, Faction::Revolutionaries, choice).unwrap()
+    };
+    let plan = one_turn();
+    assert!(plan.manual.is_none(), "{:?}", plan.manual);
+    assert!(plan.selected.len() >= 2, "{:?}", plan.selected);
+    c.bench_function("one non-player turn (eligibility, draw, whole card)", |b| {
+        b.iter(|| black_box(one_turn()))
+    });
+}
+
+criterion_group!(benches, np_turn);
+criterion_main!(benches);
