@@ -550,6 +550,7 @@ fn space_view(
         badges,
         tokens,
         highlight: !findings.is_empty(),
+        mark: None,
         tooltip,
         menu,
     }

@@ -295,6 +295,11 @@ keys! {
     NpDoPass => "Pass (8.1.4)", "Passa (8.1.4)", "Pasar (8.1.4)";
     NpDoEvent => "Declare the Event", "Dichiara l'Evento", "Declarar el Evento";
     NpDrawArjuna => "Draw an Arjuna card (8.3)", "Pesca una carta Arjuna (8.3)", "Robar una carta Arjuna (8.3)";
+    NpDrawHint => "Only draw the card, and follow it by hand", "Pesca soltanto la carta e seguitela a mano", "Solo robar la carta y seguirla a mano";
+    NpCarryOut => "Carry out its Arjuna card", "Esegui la sua carta Arjuna", "Ejecutar su carta Arjuna";
+    NpCarryOutHint => "Draw the card and follow it as far as the entered aid allows: checks, spaces, dice and moves are logged, and a checklist lists the moves to make on the table", "Pesca la carta e seguila fin dove l'aiuto inserito lo permette: verifiche, spazi, dadi e mosse vanno nel registro, e una lista elenca le mosse da fare sul tavolo", "Roba la carta y la sigue hasta donde la ayuda introducida lo permite: comprobaciones, espacios, dados y movimientos se registran, y una lista enumera los movimientos que hacer en la mesa";
+    NpChecklist => "Moves to make on the table", "Mosse da fare sul tavolo", "Movimientos que hacer en la mesa";
+    NpChecklistDone => "All made: close", "Fatte tutte: chiudi", "Todos hechos: cerrar";
     NpFollowCard => "follow this card on your own Arjuna deck, then declare what it says", "seguite questa carta del vostro mazzo Arjuna, poi dichiarate ciò che indica", "seguid esta carta de vuestro mazo Arjuna y declarad lo que indica";
     NpFlip => "Flip the card", "Gira la carta", "Dar la vuelta a la carta";
     NpActivation => "Activation roll (8.6.2)", "Tiro di attivazione (8.6.2)", "Tirada de activación (8.6.2)";
@@ -1321,6 +1326,100 @@ pub fn np_trace(lang: Lang, data: &GameData, line: &gandhi_validator::np::TraceL
                 lang.pick("skipped:", "saltato:", "omitido:")
             )
         }
+    }
+}
+
+/// What the engine asks when the data lacks something, in words.
+pub fn np_question(lang: Lang, question: &gandhi_validator::np::Question) -> String {
+    use gandhi_validator::np::Question;
+    match question {
+        Question::PriorityColumn { faction: f, column } => match lang {
+            Lang::En => format!(
+                "The {} column of the {} Space Selection Priorities table (8.4.1) is not entered, or not far enough: add it to your non-player aid file, or draw the card and follow it by hand.",
+                np_column(lang, *column),
+                faction(lang, *f)
+            ),
+            Lang::It => format!(
+                "La colonna {} della tabella delle priorità di selezione degli spazi della Fazione {} (8.4.1) non è inserita, o non abbastanza: aggiungetela al vostro file dell'aiuto, o pescate la carta e seguitela a mano.",
+                np_column(lang, *column),
+                faction(lang, *f)
+            ),
+            Lang::Es => format!(
+                "La columna {} de la tabla de prioridades de selección de espacios de la Facción {} (8.4.1) no está introducida, o no lo bastante: añadidla a vuestro archivo de la ayuda, o robad la carta y seguidla a mano.",
+                np_column(lang, *column),
+                faction(lang, *f)
+            ),
+        },
+        Question::RandomSlot { region, slot } => match lang {
+            Lang::En => format!(
+                "Slot {region}-{slot} of the Random Spaces map (8.1.2) is not entered: add it to your non-player aid file, or draw the card and follow it by hand."
+            ),
+            Lang::It => format!(
+                "La casella {region}-{slot} della mappa degli spazi casuali (8.1.2) non è inserita: aggiungetela al vostro file dell'aiuto, o pescate la carta e seguitela a mano."
+            ),
+            Lang::Es => format!(
+                "La casilla {region}-{slot} del mapa de espacios aleatorios (8.1.2) no está introducida: añadidla a vuestro archivo de la ayuda, o robad la carta y seguidla a mano."
+            ),
+        },
+        Question::CardMarks { card } => format!(
+            "{} {card}: {}",
+            tr(lang, Key::CardLabel),
+            tr(lang, Key::NpMarksQuestion)
+        ),
+        Question::Effective { .. } => tr(lang, Key::NpEffectiveQuestion).to_owned(),
+    }
+}
+
+/// What a non-player turn leaves to the players, in words.
+pub fn np_manual(
+    lang: Lang,
+    data: &GameData,
+    manual: &gandhi_validator::np::engine::Manual,
+) -> String {
+    use gandhi_validator::np::engine::Manual;
+    let letters = |card, face| {
+        data.arjuna
+            .card(card)
+            .map_or("?", |c| c.letters(face))
+            .to_owned()
+    };
+    match manual {
+        Manual::Card { card, face } => format!(
+            "Arjuna {}: {}",
+            letters(*card, *face),
+            lang.pick(
+                "this side is not in the entered aid; follow the printed card, then declare and make its moves",
+                "questo lato non è nell'aiuto inserito; seguite la carta stampata, poi dichiarate e fate le sue mosse",
+                "este lado no está en la ayuda introducida; seguid la carta impresa, luego declarad y haced sus movimientos",
+            )
+        ),
+        Manual::Operation { card, face, op } => format!(
+            "Arjuna {}: {} · {}",
+            letters(*card, *face),
+            op.name(),
+            lang.pick(
+                "the program does not carry out this Operation yet; do it by the card and 8.6, then declare it",
+                "il programma non esegue ancora questa Operazione; fatela secondo la carta e l'8.6, poi dichiaratela",
+                "el programa aún no ejecuta esta Operación; hacedla según la carta y el 8.6, y declaradla",
+            )
+        ),
+        Manual::Special { card, face, special } => format!(
+            "Arjuna {}: {} · {}",
+            letters(*card, *face),
+            special.name(),
+            lang.pick(
+                "the program does not carry out this Special Activity yet; follow the card and 8.7",
+                "il programma non esegue ancora questa Attività Speciale; seguite la carta e l'8.7",
+                "el programa aún no ejecuta esta Actividad Especial; seguid la carta y el 8.7",
+            )
+        ),
+        Manual::Loop => lang
+            .pick(
+                "the card's arrows go round without stopping; follow the printed card",
+                "le frecce della carta girano senza fermarsi; seguite la carta stampata",
+                "las flechas de la carta dan vueltas sin parar; seguid la carta impresa",
+            )
+            .to_owned(),
     }
 }
 

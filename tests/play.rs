@@ -13,6 +13,7 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::i18n;
 use gandhi_validator::action::{Choice, Die, Operation};
 use gandhi_validator::check::Track;
 use gandhi_validator::edit::{Edit, Place};
@@ -458,4 +459,93 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
         .drawn()
         .unwrap();
     assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
+}
+
+/// A non-player's card carried out by the program: the players' aid file
+/// holds a MADE-UP Deploy face for every Raj card, a made-up Place Cubes
+/// column and a made-up Random Spaces map (stand-ins, not the printed aid).
+/// The turn is logged whole and its moves listed for the table.
+#[test]
+fn a_non_player_card_is_carried_out_and_its_moves_listed() {
+    let dir = scratch("np-carry");
+    let data = gandhi_validator::GameData::bundled().unwrap();
+    let mut aid =
+        String::from("format: gandhi-moderator non-player aid\nversion: 1\nrandom_spaces:\n");
+    let land: Vec<_> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| !s.is_railway())
+        .collect();
+    for region in 1..=6usize {
+        for slot in 1..=6usize {
+            let space = land[((region - 1) * 6 + slot - 1) % land.len()];
+            aid.push_str(&format!(
+                "  - {{ region: {region}, slot: {slot}, space: {} }}\n",
+                space.key
+            ));
+        }
+    }
+    aid.push_str("priorities:\n  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }\narjuna:\n");
+    for id in data.arjuna.of(Faction::Raj) {
+        let card = data.arjuna.card(id).unwrap();
+        for letters in [&card.front, &card.back] {
+            aid.push_str(&format!(
+                "  - card: {letters}\n    nodes:\n      - {{ id: deploy, operation: deploy, column: place_cubes, then: stop }}\n"
+            ));
+        }
+    }
+    aid.push_str("end: end of non-player aid\n");
+    std::fs::write(dir.join("np_aid.yaml"), aid).unwrap();
+    let mut harness = short_game(&dir);
+    let mut seats = gandhi_validator::state::four_players();
+    seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 2026,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+    enter_card_11(&mut harness);
+    harness.state_mut().play_form().entry.order = [
+        Some(Faction::Congress),
+        Some(Faction::Raj),
+        Some(Faction::MuslimLeague),
+        Some(Faction::Revolutionaries),
+    ];
+    harness.run();
+    click(&mut harness, "Save the card");
+    harness.get_by_label("» an Operation with a Special Activity");
+    click(&mut harness, "Carry out its Arjuna card");
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the whole turn is logged"
+    );
+    assert!(
+        session
+            .report()
+            .findings
+            .iter()
+            .all(|f| f.severity != gandhi_validator::check::Severity::Error),
+        "{:?}",
+        session.report().findings
+    );
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert!(!plan.selected.is_empty());
+    let moves = plan.moves().count();
+    assert!(moves > 0);
+    harness.get_by_label_contains("Moves to make on the table");
+    harness.get_by_label(&format!("0 / {moves}"));
+    let first = i18n::edit_sentence(
+        i18n::Lang::En,
+        harness.state().data(),
+        plan.moves().next().unwrap(),
+    );
+    click(&mut harness, &first);
+    harness.get_by_label(&format!("1 / {moves}"));
+    click(&mut harness, "All made: close");
+    assert!(harness.state_mut().play_form().np_plan.is_none());
 }

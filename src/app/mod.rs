@@ -10,14 +10,16 @@ use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::data::cards::CardCatalog;
+use gandhi_validator::data::np_aid::{AidCounts, NpAid, PlayersAid};
 use gandhi_validator::data::player_cards::{self, PlayerCard};
+use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
 use serde::{Deserialize, Serialize};
 
-use crate::files::write_atomically;
+use crate::files::{FileError, read_text, write_atomically};
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Key, Lang, tr};
 use crate::rules_text::RuleTexts;
@@ -91,12 +93,31 @@ pub enum Command {
     Close,
     /// Show a rule's summary.
     ShowRule(RuleRef),
+    /// Show where the players' non-player aid file is and what it holds.
+    ShowAidFile,
+    /// Read the players' non-player aid file again.
+    ReloadAidFile,
     /// Change the language.
     SetLanguage(Lang),
     /// Say which Faction is acting.
     SetActing(Option<Faction>),
     /// Dismiss the error message.
     DismissError,
+}
+
+/// What became of the players' own non-player aid file (`np_aid.yaml` in
+/// the user data folder).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AidFileStatus {
+    /// No user data folder: no file is read.
+    NoFolder,
+    /// The folder holds no such file: the bundled fragments are in use.
+    Absent,
+    /// Read and merged over the bundled fragments.
+    Loaded(AidCounts),
+    /// It could not be read: every problem, with file, line and column.
+    /// The bundled fragments are in use.
+    Broken(String),
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -111,6 +132,11 @@ pub struct GandhiApp {
     /// The bundled card catalog, before the players' entries are merged.
     base_cards: CardCatalog,
     player_cards: Vec<PlayerCard>,
+    /// The bundled non-player aid and Random Spaces map, before the
+    /// players' own aid file is merged.
+    base_aid: (NpAid, RandomSpaces),
+    aid_file: AidFileStatus,
+    aid_shown: bool,
     play: PlayForm,
     texts: RuleTexts,
     lang: Lang,
@@ -147,10 +173,14 @@ impl GandhiApp {
             .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
             .unwrap_or_default();
         let base_cards = data.cards.clone();
+        let base_aid = (data.np_aid.clone(), data.random_spaces.clone());
         let mut app = GandhiApp {
             data,
             base_cards,
             player_cards: Vec::new(),
+            base_aid,
+            aid_file: AidFileStatus::NoFolder,
+            aid_shown: false,
             play: PlayForm::default(),
             texts: RuleTexts::bundled(),
             lang: settings.language,
@@ -167,6 +197,7 @@ impl GandhiApp {
             frames: 0,
         };
         app.load_player_cards();
+        app.load_players_aid();
         app.start
             .refresh_resume(&app.data, app.autosave_path().as_deref());
         if let Some(path) = config.open {
@@ -274,6 +305,54 @@ impl GandhiApp {
         &self.player_cards
     }
 
+    /// The players' own non-player aid file, beside their card file.
+    pub fn aid_file_path(&self) -> Option<PathBuf> {
+        self.data_dir.as_ref().map(|dir| dir.join("np_aid.yaml"))
+    }
+
+    /// What became of the players' non-player aid file.
+    pub fn aid_file(&self) -> &AidFileStatus {
+        &self.aid_file
+    }
+
+    /// Reads the players' non-player aid file, if there is one, and merges
+    /// it over the bundled aid. A file that cannot be read is reported with
+    /// its places and left as it is; the bundled aid stays in use. The file
+    /// is only ever read.
+    fn load_players_aid(&mut self) {
+        self.data.np_aid = self.base_aid.0.clone();
+        self.data.random_spaces = self.base_aid.1.clone();
+        let Some(path) = self.aid_file_path() else {
+            self.aid_file = AidFileStatus::NoFolder;
+            return;
+        };
+        let name = path.display().to_string();
+        let loaded = match read_text(&path) {
+            Err(FileError::Read { source, .. })
+                if source.kind() == std::io::ErrorKind::NotFound =>
+            {
+                self.aid_file = AidFileStatus::Absent;
+                return;
+            }
+            Err(error) => Err(error.to_string()),
+            Ok(text) => PlayersAid::load(&self.data, &name, &text).map_err(|e| e.to_string()),
+        };
+        match loaded {
+            Ok(aid) => {
+                self.data = aid.merged_into(&self.data);
+                self.aid_file = AidFileStatus::Loaded(aid.counts());
+            }
+            Err(errors) => {
+                let message = format!("{}\n\n{errors}", tr(self.lang, Key::AidFileError));
+                self.error = Some(match self.error.take() {
+                    Some(before) => format!("{before}\n\n{message}"),
+                    None => message,
+                });
+                self.aid_file = AidFileStatus::Broken(errors);
+            }
+        }
+    }
+
     /// The play bar's forms.
     pub fn play_form(&mut self) -> &mut PlayForm {
         &mut self.play
@@ -337,6 +416,7 @@ impl GandhiApp {
             play::confirm_modal(ui, &self.data, self.lang, &mut self.play, &mut commands);
             self.commands.extend(commands);
         }
+        self.aid_window(ui);
         self.error_ui(ui);
         self.rule_window(ui);
         if !self.commands.is_empty() {
@@ -387,6 +467,7 @@ impl GandhiApp {
                 self.commands.push(Command::DismissError);
             } else {
                 self.rule_shown = None;
+                self.aid_shown = false;
             }
         }
     }
@@ -403,13 +484,16 @@ impl GandhiApp {
             }
             _ => None,
         };
-        let view = build_view(
+        let mut view = build_view(
             &self.data,
             session.state(),
             session.report(),
             lang,
             underway,
         );
+        if let Some(plan) = &self.play.np_plan {
+            mark_plan(&mut view, plan);
+        }
         let mut intents = Vec::new();
 
         egui::Panel::top("menu").show(ui, |ui| {
@@ -425,6 +509,7 @@ impl GandhiApp {
         });
         egui::Panel::top("play").show(ui, |ui| {
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
+            play::np_checklist(ui.ctx(), &self.data, lang, &mut self.play);
         });
         egui::Panel::left("tracks")
             .resizable(true)
@@ -489,6 +574,76 @@ impl GandhiApp {
         });
         if dismiss {
             self.commands.push(Command::DismissError);
+        }
+    }
+
+    /// Where the players' non-player aid file is, what it holds, and a
+    /// button to read it again.
+    fn aid_window(&mut self, ui: &mut Ui) {
+        if !self.aid_shown {
+            return;
+        }
+        let lang = self.lang;
+        let path = self.aid_file_path();
+        let mut open = true;
+        let mut close = false;
+        let mut reload = false;
+        egui::Window::new(tr(lang, Key::AidFile))
+            .id(egui::Id::unique("aid-file-window"))
+            .open(&mut open)
+            .default_width(480.0)
+            .show(ui.ctx(), |ui| {
+                if let Some(path) = &path {
+                    ui.label(format!(
+                        "{}: {}",
+                        tr(lang, Key::AidFileWhere),
+                        path.display()
+                    ));
+                }
+                ui.add_space(4.0);
+                match &self.aid_file {
+                    AidFileStatus::NoFolder => {
+                        ui.label(tr(lang, Key::AidNoFolder));
+                    }
+                    AidFileStatus::Absent => {
+                        ui.label(tr(lang, Key::AidFileAbsent));
+                    }
+                    AidFileStatus::Loaded(counts) => {
+                        ui.label(crate::i18n::aid_counts(lang, *counts));
+                    }
+                    AidFileStatus::Broken(errors) => {
+                        ui.label(tr(lang, Key::AidFileBroken));
+                        egui::ScrollArea::vertical()
+                            .max_height(240.0)
+                            .show(ui, |ui| {
+                                ui.label(egui::RichText::new(errors).monospace());
+                            });
+                    }
+                }
+                ui.add_space(4.0);
+                ui.label(
+                    egui::RichText::new(tr(lang, Key::AidFileHint))
+                        .small()
+                        .weak(),
+                );
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(path.is_some(), egui::Button::new(tr(lang, Key::Reload)))
+                        .clicked()
+                    {
+                        reload = true;
+                    }
+                    if ui.button(tr(lang, Key::Close)).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        if reload {
+            self.commands.push(Command::ReloadAidFile);
+        }
+        if !open || close {
+            self.aid_shown = false;
         }
     }
 
@@ -662,6 +817,13 @@ impl GandhiApp {
                     .refresh_resume(&self.data, self.autosave_path().as_deref());
             }
             Command::ShowRule(rule) => self.rule_shown = Some(rule),
+            Command::ShowAidFile => self.aid_shown = true,
+            Command::ReloadAidFile => {
+                self.load_players_aid();
+                if let Some(session) = self.session.as_mut() {
+                    session.rejudge(&self.data);
+                }
+            }
             Command::SetLanguage(language) => {
                 self.lang = language;
                 self.save_settings();
@@ -773,4 +935,27 @@ pub fn run_window(config: AppConfig) -> Result<(), String> {
 /// Where settings and the autosave live on this machine.
 pub fn default_data_dir() -> Option<PathBuf> {
     eframe::storage_dir("Gandhi Moderator")
+}
+
+/// Marks a non-player turn's spaces on the board: those selected with their
+/// order, and a plain ring round those that were eligible.
+fn mark_plan(
+    view: &mut crate::table::TableView<crate::gandhi_table::BoardAction>,
+    plan: &gandhi_validator::np::engine::Plan,
+) {
+    for space in &mut view.spaces {
+        let order = plan
+            .selected
+            .iter()
+            .position(|s| s.index() == usize::from(space.id));
+        if let Some(order) = order {
+            space.mark = Some((order + 1).to_string());
+        } else if plan
+            .considered
+            .iter()
+            .any(|s| s.index() == usize::from(space.id))
+        {
+            space.mark = Some(String::new());
+        }
+    }
 }

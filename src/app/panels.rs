@@ -66,6 +66,11 @@ pub fn top_bar(
             {
                 commands.push(Command::SaveAs);
             }
+            ui.separator();
+            if ui.button(tr(lang, Key::AidFile)).clicked() {
+                commands.push(Command::ShowAidFile);
+            }
+            ui.separator();
             if ui.button(tr(lang, Key::CloseGame)).clicked() {
                 commands.push(Command::Close);
             }

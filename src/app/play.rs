@@ -9,6 +9,8 @@ use gandhi_validator::action::campaign::automatic_edits;
 use gandhi_validator::action::{Choice, Declared, Operation, Special};
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
+use gandhi_validator::np::engine::{Plan, plan_operation};
+use gandhi_validator::np::{NpChoice, Question};
 use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
@@ -109,6 +111,13 @@ pub struct PlayForm {
     pub np_effective: Option<(u8, Faction, bool)>,
     /// The non-player's Activation Number for the roll helper (8.6.2).
     pub np_activation: u8,
+    /// The last non-player turn the program carried out: its moves for the
+    /// players' checklist and its spaces marked on the board.
+    pub np_plan: Option<Plan>,
+    /// The checklist's ticks, one per move of `np_plan`.
+    pub np_ticks: Vec<bool>,
+    /// What the engine asked when it could not carry out the card.
+    pub np_question: Option<Question>,
 }
 
 impl Default for PlayForm {
@@ -133,6 +142,9 @@ impl Default for PlayForm {
             ),
             np_effective: None,
             np_activation: 3,
+            np_plan: None,
+            np_ticks: Vec::new(),
+            np_question: None,
         }
     }
 }
@@ -375,7 +387,7 @@ fn np_turn_ui(
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    use gandhi_validator::np::{NpChoice, Question, decide_eligible};
+    use gandhi_validator::np::decide_eligible;
     let state = session.state();
     let faction = turn.faction;
     let Some(Card::Event(card)) = state.deck.current else {
@@ -483,15 +495,117 @@ fn np_turn_ui(
                             }
                         }
                         None => {
-                            if ui.button(tr(lang, Key::NpDrawArjuna)).clicked() {
+                            if ui
+                                .button(RichText::new(tr(lang, Key::NpCarryOut)).strong())
+                                .on_hover_text(tr(lang, Key::NpCarryOutHint))
+                                .clicked()
+                            {
+                                carry_out(data, state, faction, choice, &note, form, commands);
+                            }
+                            if ui
+                                .button(tr(lang, Key::NpDrawArjuna))
+                                .on_hover_text(tr(lang, Key::NpDrawHint))
+                                .clicked()
+                            {
                                 commands.push(Command::Edit(Edit::ArjunaDraw { faction }));
                                 commands.push(Command::NoteLast(note));
+                            }
+                            if let Some(question) = &form.np_question {
+                                ui.colored_label(
+                                    Color32::from_rgb(200, 120, 0),
+                                    i18n::np_question(lang, question),
+                                );
                             }
                         }
                     }
                 }
             }
         }
+    }
+}
+
+/// Plans the non-player's turn on its Arjuna card and logs it: the draw,
+/// and, when the program can follow the whole card, the declaration, every
+/// die and move and the end of the action. The plan stays for the checklist.
+fn carry_out(
+    data: &GameData,
+    state: &gandhi_validator::state::GameState,
+    faction: Faction,
+    choice: NpChoice,
+    note: &str,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    match plan_operation(data, state, faction, choice) {
+        Ok(plan) => {
+            let mut lines = vec![note.to_owned()];
+            lines.extend(plan.trace.iter().map(|l| i18n::np_trace(Lang::En, data, l)));
+            commands.push(Command::Steps(plan.edits.clone()));
+            commands.push(Command::NoteLast(lines.join("; ")));
+            form.np_ticks = vec![false; plan.moves().count()];
+            form.np_plan = Some(plan);
+            form.np_question = None;
+        }
+        Err(question) => form.np_question = Some(question),
+    }
+}
+
+/// The checklist of a non-player turn the program carried out: each move to
+/// make on the physical table, ticked off one by one; and what is left to
+/// the players.
+pub fn np_checklist(ctx: &egui::Context, data: &GameData, lang: Lang, form: &mut PlayForm) {
+    let Some(plan) = &form.np_plan else {
+        return;
+    };
+    let mut open = true;
+    let mut clear = false;
+    egui::Window::new(format!(
+        "{} · {}",
+        tr(lang, Key::NpChecklist),
+        i18n::faction(lang, plan.faction)
+    ))
+    .id(egui::Id::unique("np_checklist"))
+    .open(&mut open)
+    .default_pos(egui::pos2(20.0, 120.0))
+    .resizable(true)
+    .show(ctx, |ui| {
+        if let Some(declared) = &plan.declared {
+            ui.label(
+                RichText::new(i18n::edit_sentence(
+                    lang,
+                    data,
+                    &Edit::Declare(declared.clone()),
+                ))
+                .strong(),
+            );
+        }
+        egui::ScrollArea::vertical()
+            .max_height(320.0)
+            .show(ui, |ui| {
+                for (edit, tick) in plan.moves().zip(form.np_ticks.iter_mut()) {
+                    ui.checkbox(tick, i18n::edit_sentence(lang, data, edit));
+                }
+            });
+        let done = form.np_ticks.iter().filter(|t| **t).count();
+        ui.label(format!("{done} / {}", form.np_ticks.len()));
+        if let Some(manual) = &plan.manual {
+            ui.colored_label(
+                Color32::from_rgb(200, 120, 0),
+                i18n::np_manual(lang, data, manual),
+            );
+        }
+        ui.collapsing(tr(lang, Key::NpTrace), |ui| {
+            for line in &plan.trace {
+                ui.label(RichText::new(i18n::np_trace(lang, data, line)).small());
+            }
+        });
+        if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
+            clear = true;
+        }
+    });
+    if !open || clear {
+        form.np_plan = None;
+        form.np_ticks.clear();
     }
 }
 

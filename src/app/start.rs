@@ -131,6 +131,10 @@ impl StartForm {
                             });
                         });
                     });
+                    ui.add_space(12.0);
+                    if ui.button(tr(lang, Key::AidFile)).clicked() {
+                        commands.push(Command::ShowAidFile);
+                    }
                 });
             });
         });

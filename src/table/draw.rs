@@ -22,6 +22,8 @@ const TOKEN: f32 = 17.0;
 const HIGHLIGHT: Color32 = Color32::from_rgb(220, 30, 30);
 const SEA: Color32 = Color32::from_rgb(196, 214, 226);
 const DROP: Color32 = Color32::from_rgb(40, 120, 220);
+/// The ring and tag of a marked space (a non-player's trace).
+const MARK: Color32 = Color32::from_rgb(30, 110, 60);
 
 /// Maps layout units to the screen.
 #[derive(Clone, Copy, Debug)]
@@ -160,6 +162,27 @@ fn space_ui<A: Clone>(
             Stroke::new(3.0, DROP),
             StrokeKind::Outside,
         );
+    }
+    if let Some(label) = &space.mark {
+        let width = if label.is_empty() { 2.0 } else { 4.0 };
+        painter.rect_stroke(
+            rect.expand(frame.len(3.0).max(2.0)),
+            8.0,
+            Stroke::new(frame.len(width).max(1.5), MARK),
+            StrokeKind::Outside,
+        );
+        if !label.is_empty() {
+            let at = rect.left_top();
+            let r = frame.len(11.0).max(7.0);
+            painter.circle_filled(at, r, MARK);
+            painter.text(
+                at,
+                Align2::CENTER_CENTER,
+                label,
+                FontId::proportional(r * 1.3),
+                Color32::WHITE,
+            );
+        }
     }
 
     // Name along the top (beside a Railway node).

@@ -168,6 +168,9 @@ pub struct SpaceView<A> {
     pub tokens: Vec<Token<A>>,
     /// Whether a finding concerns it.
     pub highlight: bool,
+    /// A mark put on it from outside the board (a non-player's trace): the
+    /// label shown in a tag, empty for a plain ring.
+    pub mark: Option<String>,
     /// Hover text.
     pub tooltip: Vec<TipLine>,
     /// Right-click menu.

@@ -173,7 +173,11 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
 /// from Available and markers spread at random, levels and tracks changed.
 fn random_table(data: &GameData, seed: u64) -> GameState {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let scenario = if seed.is_multiple_of(2) { "short" } else { "main" };
+    let scenario = if seed.is_multiple_of(2) {
+        "short"
+    } else {
+        "main"
+    };
     let mut s = setup(data, scenario, seed).unwrap();
     for faction in Faction::ALL {
         apply(

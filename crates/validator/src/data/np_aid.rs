@@ -2,13 +2,16 @@
 //! graphs, Space Selection Priorities columns as ordered filters, and slots
 //! of the Random Spaces map. The project ships only the fragments the
 //! rulebook quotes (`data/np_aid.yaml`); the players enter their own cards
-//! and tables in a file of the same format (`docs/arjuna.md`).
+//! and tables in a file of the same format (`docs/arjuna.md`), read by
+//! [`PlayersAid::load`] and merged over the bundled aid by
+//! [`GameData::with_players_aid`].
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
+use super::GameData;
 use super::arjuna::{ArjunaData, ArjunaId, Face};
 use super::map::Map;
 use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
@@ -60,6 +63,27 @@ pub enum Column {
 }
 
 impl Column {
+    /// The name a file gives the column (`place_protests`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Column::PlaceCubes => "place_cubes",
+            Column::ShiftToSupport => "shift_to_support",
+            Column::RemoveOrReplace => "remove_or_replace",
+            Column::Sweep => "sweep",
+            Column::PlaceActivists => "place_activists",
+            Column::PlaceProtests => "place_protests",
+            Column::MoveOrReleaseGandhi => "move_or_release_gandhi",
+            Column::ShiftToOpposition => "shift_to_opposition",
+            Column::Demonstrate => "demonstrate",
+            Column::PlaceBases => "place_bases",
+            Column::PlaceMuslimStates => "place_muslim_states",
+            Column::PlaceGuerrillas => "place_guerrillas",
+            Column::PlaceUnrest => "place_unrest",
+            Column::AttackOrGoUnderground => "attack_or_go_underground",
+            Column::March => "march",
+        }
+    }
+
     /// The columns of a Faction's table, left to right (8.4.1, 8.8.5).
     pub fn of(faction: Faction) -> &'static [Column] {
         match faction {
@@ -337,18 +361,21 @@ pub struct CardFace {
     pub partial: bool,
 }
 
+/// A column's rows in order, and whether the column is complete.
+pub type ColumnRows = (Vec<Row>, bool);
+
 /// The non-player aid, as far as it is known.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct NpAid {
     /// Card faces, by card and side.
     pub faces: BTreeMap<(ArjunaId, Face), Fact<CardFace>>,
     /// Priority columns: the rows in order, and whether the column is complete.
-    pub columns: BTreeMap<(Faction, Column), Fact<(Vec<Row>, bool)>>,
+    pub columns: BTreeMap<(Faction, Column), Fact<ColumnRows>>,
 }
 
 impl NpAid {
     /// The rows of a column, when known.
-    pub fn column(&self, faction: Faction, column: Column) -> Option<&Fact<(Vec<Row>, bool)>> {
+    pub fn column(&self, faction: Faction, column: Column) -> Option<&Fact<ColumnRows>> {
         self.columns.get(&(faction, column))
     }
 
@@ -430,7 +457,7 @@ struct RawFace {
     card: String,
     #[serde(default)]
     partial: bool,
-    nodes: Vec<CardNode>,
+    nodes: Vec<Spanned<CardNode>>,
     #[serde(default)]
     source: Option<Spanned<RawSource>>,
 }
@@ -448,7 +475,17 @@ pub fn load_np_aid(
 ) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
     expect_format(file, text, FORMAT, 1)?;
     let raw: RawAid = parse_yaml(file, text)?;
-    expect_end(file, raw.end.as_ref(), END)?;
+    expect_end(file, raw.end.as_ref(), END).map_err(|mut errors| {
+        // A missing closing line belongs just after the last line.
+        let after = TextPos {
+            line: u64::try_from(text.lines().count()).map_or(0, |n| n + 1),
+            column: 1,
+        };
+        for error in errors.0.iter_mut().filter(|e| e.pos.line == 0) {
+            error.pos = after;
+        }
+        errors
+    })?;
     let mut errors = LoadErrors::default();
     let mut check = SourceCheck {
         file,
@@ -483,6 +520,24 @@ pub fn load_np_aid(
         let pos = TextPos::of(spanned);
         let slot = &spanned.value;
         match map.by_key(&slot.space) {
+            Some(space) if map.space(space).is_railway() => check.errors.push(
+                file,
+                format!("random_spaces[{i}].space"),
+                pos,
+                "the Random Spaces map holds Cities, Provinces and States, not Railways (8.1.2)",
+            ),
+            Some(_)
+                if slots
+                    .iter()
+                    .any(|(r, s, _)| (*r, *s) == (slot.region, slot.slot)) =>
+            {
+                check.errors.push(
+                    file,
+                    format!("random_spaces[{i}]"),
+                    pos,
+                    format!("slot {}-{} is given twice", slot.region, slot.slot),
+                );
+            }
             Some(space) if (1..=6).contains(&slot.region) && (1..=6).contains(&slot.slot) => {
                 slots.push((slot.region, slot.slot, space));
             }
@@ -510,9 +565,22 @@ pub fn load_np_aid(
                 format!("{path}.column"),
                 pos,
                 format!(
-                    "{} has no {:?} column (8.4.1)",
+                    "{} has no `{}` column (8.4.1)",
                     column.faction.name(),
-                    column.column
+                    column.column.key()
+                ),
+            );
+            continue;
+        }
+        if aid.columns.contains_key(&(column.faction, column.column)) {
+            check.errors.push(
+                file,
+                format!("{path}.column"),
+                pos,
+                format!(
+                    "the {} `{}` column is given twice",
+                    column.faction.name(),
+                    column.column.key()
                 ),
             );
             continue;
@@ -542,27 +610,39 @@ pub fn load_np_aid(
             );
             continue;
         };
-        if let Some(problem) = face_problem(&face.nodes) {
-            check
-                .errors
-                .push(file, format!("{path}.nodes"), pos, problem);
+        if aid.faces.contains_key(&(card, side)) {
+            check.errors.push(
+                file,
+                format!("{path}.card"),
+                pos,
+                format!("card side {} is given twice", face.card),
+            );
+            continue;
+        }
+        // A problem in one box is reported at that box's line.
+        let at = |node: Option<usize>| match node.and_then(|j| face.nodes.get(j).map(|n| (j, n))) {
+            Some((j, n)) => (format!("{path}.nodes[{j}]"), TextPos::of(n)),
+            None => (format!("{path}.nodes"), pos),
+        };
+        if let Some((node, problem)) = face_problem(&face.nodes) {
+            let (at_path, at_pos) = at(node);
+            check.errors.push(file, at_path, at_pos, problem);
             continue;
         }
         let owner = arjuna.card(card).map(|c| c.faction);
-        let foreign = face
-            .nodes
-            .iter()
-            .filter_map(|n| n.column)
-            .find(|c| owner.is_some_and(|f| !Column::of(f).contains(c)));
-        if let Some(column) = foreign {
+        let foreign = owner.and_then(|owner| {
+            face.nodes
+                .iter()
+                .enumerate()
+                .find_map(|(j, n)| not_the_owners(owner, &n.value).map(|m| (j, m)))
+        });
+        if let Some((node, problem)) = foreign {
+            let (at_path, at_pos) = at(Some(node));
             check.errors.push(
                 file,
-                format!("{path}.nodes"),
-                pos,
-                format!(
-                    "card {} belongs to a Faction whose table has no {column:?} column (8.4.1)",
-                    face.card
-                ),
+                at_path,
+                at_pos,
+                format!("card {}: {problem}", face.card),
             );
             continue;
         }
@@ -574,7 +654,7 @@ pub fn load_np_aid(
             (card, side),
             Fact {
                 value: CardFace {
-                    nodes: face.nodes.clone(),
+                    nodes: face.nodes.iter().map(|n| n.value.clone()).collect(),
                     partial: face.partial,
                 },
                 provenance,
@@ -584,24 +664,153 @@ pub fn load_np_aid(
     errors.into_result((aid, slots))
 }
 
+/// The players' own non-player aid file, read: the card faces, columns and
+/// Random Spaces slots they entered from their copy of the game. Entries
+/// without a `source` take the provenance of the players' file.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayersAid {
+    /// The file, as named in errors and provenance.
+    pub file: String,
+    /// The card faces and priority columns.
+    pub aid: NpAid,
+    /// The Random Spaces slots, in the order written.
+    pub slots: Vec<PlayerSlot>,
+}
+
+/// How many entries of each kind a players' aid file holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct AidCounts {
+    /// Arjuna card faces.
+    pub faces: usize,
+    /// Space Selection Priorities columns.
+    pub columns: usize,
+    /// Random Spaces slots.
+    pub slots: usize,
+}
+
+impl PlayersAid {
+    /// Reads the players' file against the data (map, Arjuna cards, rules
+    /// index). Every problem is reported with file, line and column.
+    pub fn load(data: &GameData, file: &str, text: &str) -> Result<PlayersAid, LoadErrors> {
+        let (aid, slots) = load_np_aid(
+            file,
+            text,
+            (&data.map, &data.arjuna, Some(&data.rules)),
+            false,
+        )?;
+        Ok(PlayersAid {
+            file: file.to_owned(),
+            aid,
+            slots,
+        })
+    }
+
+    /// How many faces, columns and slots the file holds.
+    pub fn counts(&self) -> AidCounts {
+        AidCounts {
+            faces: self.aid.faces.len(),
+            columns: self.aid.columns.len(),
+            slots: self.slots.len(),
+        }
+    }
+
+    /// The data with these entries merged in: a face or column replaces a
+    /// partial or provisional one ([`NpAid::merged`]); a slot fills an
+    /// empty or provisional one ([`super::random_spaces::RandomSpaces::set`]).
+    pub fn merged_into(&self, data: &GameData) -> GameData {
+        let mut out = data.clone();
+        out.np_aid = data.np_aid.merged(&self.aid);
+        let provenance = Provenance::Players {
+            file: self.file.clone(),
+        };
+        for (region, slot, space) in &self.slots {
+            out.random_spaces.set(
+                *region,
+                *slot,
+                Fact {
+                    value: *space,
+                    provenance: provenance.clone(),
+                },
+            );
+        }
+        out
+    }
+}
+
+impl GameData {
+    /// This data with the players' own non-player aid file merged over the
+    /// bundled one (`docs/arjuna.md`). The data itself is left unchanged;
+    /// a file with any problem gives every problem and nothing is merged.
+    pub fn with_players_aid(&self, file: &str, text: &str) -> Result<GameData, LoadErrors> {
+        Ok(PlayersAid::load(self, file, text)?.merged_into(self))
+    }
+}
+
+/// A box naming an Operation (3.1), Special Activity (4.1) or column
+/// (8.4.1) that the card's Faction does not have.
+fn not_the_owners(owner: Faction, node: &CardNode) -> Option<String> {
+    let name = owner.name();
+    if let Some(op) = node
+        .operation
+        .filter(|op| !Operation::of(owner).contains(op))
+    {
+        return Some(format!(
+            "box `{}`: the {name} have no {} Operation (3.1)",
+            node.id,
+            op.name()
+        ));
+    }
+    if let Some(special) = node
+        .specials
+        .iter()
+        .map(|t| t.special)
+        .find(|s| !Special::of(owner).contains(s))
+    {
+        return Some(format!(
+            "box `{}`: the {name} have no {} Special Activity (4.1)",
+            node.id,
+            special.name()
+        ));
+    }
+    let columns = node
+        .column
+        .iter()
+        .chain(node.specials.iter().filter_map(|t| t.column.as_ref()));
+    columns
+        .copied()
+        .find(|c| !Column::of(owner).contains(c))
+        .map(|column| {
+            format!(
+                "box `{}`: the {name} table has no `{}` column (8.4.1)",
+                node.id,
+                column.key()
+            )
+        })
+}
+
 /// What makes a card face impossible to follow: no box, a box that is not
 /// exactly one of check / Operation / Special Activity, an arrow to a box
-/// that does not exist, a box whose arrows are missing.
-fn face_problem(nodes: &[CardNode]) -> Option<String> {
+/// that does not exist, a box whose arrows are missing, two boxes with one
+/// id. The box at fault, by index, when there is one.
+fn face_problem(nodes: &[Spanned<CardNode>]) -> Option<(Option<usize>, String)> {
     if nodes.is_empty() {
-        return Some("a card side has at least one box".to_owned());
+        return Some((None, "a card side has at least one box".to_owned()));
     }
-    let ids: Vec<&str> = nodes.iter().map(|n| n.id.as_str()).collect();
+    let ids: Vec<&str> = nodes.iter().map(|n| n.value.id.as_str()).collect();
     let exists = |next: &Next| match next {
         Next::Node(id) => ids.contains(&id.as_str()),
         _ => true,
     };
-    for node in nodes {
+    for (j, node) in nodes.iter().map(|n| &n.value).enumerate() {
+        let problem = |text: String| Some((Some(j), text));
+        if ids[..j].contains(&node.id.as_str()) {
+            return problem(format!("two boxes have the id `{}`", node.id));
+        }
         let kinds = usize::from(node.check.is_some())
             + usize::from(node.operation.is_some())
             + usize::from(!node.specials.is_empty());
         if kinds != 1 {
-            return Some(format!(
+            return problem(format!(
                 "box `{}` is one of: a check, an Operation, Special Activities",
                 node.id
             ));
@@ -609,22 +818,22 @@ fn face_problem(nodes: &[CardNode]) -> Option<String> {
         let arrows: Vec<&Next> = if node.check.is_some() {
             match (&node.yes, &node.no) {
                 (Some(y), Some(n)) => vec![y, n],
-                _ => return Some(format!("check `{}` needs both `yes` and `no`", node.id)),
+                _ => return problem(format!("check `{}` needs both `yes` and `no`", node.id)),
             }
         } else {
             match &node.then {
                 Some(t) => vec![t],
-                None => return Some(format!("box `{}` needs `then`", node.id)),
+                None => return problem(format!("box `{}` needs `then`", node.id)),
             }
         };
-        if let Some(bad) = arrows.iter().find(|a| !exists(a)) {
-            return Some(format!(
-                "box `{}` points to {bad:?}, which is not on the card",
+        if let Some(Next::Node(missing)) = arrows.iter().find(|a| !exists(a)) {
+            return problem(format!(
+                "box `{}` points to `{missing}`, which is not a box of this card side",
                 node.id
             ));
         }
         if node.operation.is_some() && node.column.is_none() {
-            return Some(format!(
+            return problem(format!(
                 "Operation box `{}` names the column it selects spaces with",
                 node.id
             ));
