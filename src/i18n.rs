@@ -298,6 +298,10 @@ keys! {
     NpDrawHint => "Only draw the card, and follow it by hand", "Pesca soltanto la carta e seguitela a mano", "Solo robar la carta y seguirla a mano";
     NpCarryOut => "Carry out its Arjuna card", "Esegui la sua carta Arjuna", "Ejecutar su carta Arjuna";
     NpCarryOutHint => "Draw the card and follow it as far as the entered aid allows: checks, spaces, dice and moves are logged, and a checklist lists the moves to make on the table", "Pesca la carta e seguila fin dove l'aiuto inserito lo permette: verifiche, spazi, dadi e mosse vanno nel registro, e una lista elenca le mosse da fare sul tavolo", "Roba la carta y la sigue hasta donde la ayuda introducida lo permite: comprobaciones, espacios, dados y movimientos se registran, y una lista enumera los movimientos que hacer en la mesa";
+    SoloPlayerWins => "The lone player wins (8.10)", "Il giocatore solitario vince (8.10)", "El jugador en solitario gana (8.10)";
+    SoloCostly => "a costly success", "un successo costoso", "un éxito costoso";
+    SoloDecisive => "a decisive success", "un successo decisivo", "un éxito decisivo";
+    SoloNonPlayerWins => "The lone player loses; the non-player with the highest margin wins (8.10)", "Il giocatore solitario perde; vince il non giocante col margine più alto (8.10)", "El jugador en solitario pierde; gana el no jugador con el margen más alto (8.10)";
     NpChecklist => "Moves to make on the table", "Mosse da fare sul tavolo", "Movimientos que hacer en la mesa";
     NpChecklistDone => "All made: close", "Fatte tutte: chiudi", "Todos hechos: cerrar";
     NpFollowCard => "follow this card on your own Arjuna deck, then declare what it says", "seguite questa carta del vostro mazzo Arjuna, poi dichiarate ciò che indica", "seguid esta carta de vuestro mazo Arjuna y declarad lo que indica";

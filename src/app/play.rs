@@ -335,6 +335,37 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
         );
         return;
     }
+    if ending == Ending::FinalRound
+        && let Some(result) = gandhi_validator::victory::solo_result(state, totals)
+    {
+        // A 1-player game (8.10).
+        let (text, color) = match result {
+            gandhi_validator::victory::SoloResult::PlayerWins { by } => (
+                format!(
+                    "{} (+{by}): {}",
+                    tr(lang, Key::SoloPlayerWins),
+                    tr(
+                        lang,
+                        if result.decisive() {
+                            Key::SoloDecisive
+                        } else {
+                            Key::SoloCostly
+                        }
+                    )
+                ),
+                Color32::from_rgb(40, 120, 40),
+            ),
+            gandhi_validator::victory::SoloResult::NonPlayerWins(f) => (
+                format!(
+                    "{}: {}",
+                    tr(lang, Key::SoloNonPlayerWins),
+                    i18n::faction(lang, f)
+                ),
+                Color32::from_rgb(200, 40, 40),
+            ),
+        };
+        ui.colored_label(color, RichText::new(text).strong());
+    }
     ui.label(format!("{}:", tr(lang, Key::Ranking)));
     let seats = seat_ranking(state, totals);
     let two_factions = seats

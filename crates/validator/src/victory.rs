@@ -215,6 +215,9 @@ pub enum VictoryCheck {
 /// The victory check at the start of a Campaign Round: a non-player Faction
 /// that meets its condition ends the game with every player losing; a player
 /// running two Factions meets the condition only with both (1.5, 7.1, 7.2).
+///
+/// A lone player among non-players never wins before the final Campaign
+/// Round (8.10): meeting the condition then lets the game go on.
 pub fn victory_check(state: &GameState, totals: &Totals) -> VictoryCheck {
     let non_players: Vec<Faction> = Faction::ALL
         .into_iter()
@@ -233,9 +236,73 @@ pub fn victory_check(state: &GameState, totals: &Totals) -> VictoryCheck {
             players.push(seat);
         }
     }
-    if players.is_empty() {
+    if players.is_empty() || lone_player(state).is_some() {
         VictoryCheck::GoesOn
     } else {
         VictoryCheck::PlayerWins(players)
     }
+}
+
+/// The seat of a 1-player game: one player seat, every other Faction a
+/// non-player (8.10).
+pub fn lone_player(state: &GameState) -> Option<Seat> {
+    let mut seats = Faction::ALL
+        .into_iter()
+        .map(|f| state.seats[f])
+        .filter(|s| matches!(s, Seat::Player(_)));
+    let first = seats.next()?;
+    let has_non_player = Faction::ALL
+        .into_iter()
+        .any(|f| state.seats[f] == Seat::NonPlayer);
+    (seats.all(|s| s == first) && has_non_player).then_some(first)
+}
+
+/// How a 1-player game ends at the final Victory Phase (8.10).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SoloResult {
+    /// The player has the highest margin (ties per 7.1), `by` more than
+    /// the best non-player: 0 to 5 a costly success, 6 or more a decisive one.
+    PlayerWins {
+        /// The player's margin less the highest non-player margin.
+        by: i32,
+    },
+    /// The non-player with the highest margin (ties per 7.1) wins.
+    NonPlayerWins(Faction),
+}
+
+impl SoloResult {
+    /// A player's win by 6 or more (8.10).
+    pub fn decisive(self) -> bool {
+        matches!(self, SoloResult::PlayerWins { by } if by >= 6)
+    }
+}
+
+/// The result of a 1-player game at its final Victory Phase (8.10); `None`
+/// when the game is not a 1-player game.
+pub fn solo_result(state: &GameState, totals: &Totals) -> Option<SoloResult> {
+    let seat = lone_player(state)?;
+    let order = ranking(totals);
+    let best_np = order
+        .iter()
+        .copied()
+        .find(|f| state.seats[*f] == Seat::NonPlayer)?;
+    let np_margin = totals.scores[best_np].margin();
+    let mine = seat_margin(state, totals, seat)?;
+    // The player's deciding Faction: the one giving its margin, the better
+    // placed of two equal ones.
+    let deciding = state
+        .factions_of(seat)
+        .into_iter()
+        .filter(|f| totals.scores[*f].margin() == mine)
+        .map(tie_rank)
+        .min()
+        .unwrap_or(TIE_ORDER.len());
+    let wins = mine > np_margin || (mine == np_margin && deciding < tie_rank(best_np));
+    Some(if wins {
+        SoloResult::PlayerWins {
+            by: mine - np_margin,
+        }
+    } else {
+        SoloResult::NonPlayerWins(best_np)
+    })
 }

@@ -6,7 +6,8 @@
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::Seat;
 use gandhi_validator::victory::{
-    VictoryCheck, ranking, seat_margin, seat_meets_condition, seat_ranking, totals, victory_check,
+    SoloResult, VictoryCheck, lone_player, ranking, seat_margin, seat_meets_condition,
+    seat_ranking, solo_result, totals, victory_check,
 };
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
@@ -219,5 +220,112 @@ fn a_victory_check_ends_the_game_for_a_player_or_a_non_player() {
     assert_eq!(
         victory_check(&state, &t),
         VictoryCheck::NonPlayerWins(vec![Faction::Congress])
+    );
+}
+
+/// 8.10: a lone player never wins before the final Campaign Round; at the
+/// end, the highest margin wins, ties per 7.1, and the player's lead over
+/// the best non-player measures the success.
+#[test]
+fn a_lone_player_wins_only_at_the_end_by_the_highest_margin() {
+    let data = data();
+    let mut state = setup(&data, "short", 1).unwrap();
+    for faction in [
+        Faction::Raj,
+        Faction::MuslimLeague,
+        Faction::Revolutionaries,
+    ] {
+        state.seats[faction] = Seat::NonPlayer;
+    }
+    assert_eq!(lone_player(&state), Some(state.seats.congress));
+    for key in [
+        "gujarat",
+        "hyderabad",
+        "bihar",
+        "united_provinces",
+        "west_bengal",
+        "punjab",
+    ] {
+        let id = data.map.by_key(key).unwrap();
+        state.space_mut(id).level = SupportLevel::ActiveOpposition;
+    }
+    let t = totals(&data, &state);
+    assert!(t.scores.congress.met());
+    assert!(
+        !t.scores.raj.met() && !t.scores.muslim_league.met() && !t.scores.revolutionaries.met()
+    );
+    assert_eq!(
+        victory_check(&state, &t),
+        VictoryCheck::GoesOn,
+        "not before the end"
+    );
+    let best_np = [
+        Faction::Raj,
+        Faction::MuslimLeague,
+        Faction::Revolutionaries,
+    ]
+    .into_iter()
+    .map(|f| t.scores[f].margin())
+    .max()
+    .unwrap();
+    let by = t.scores.congress.margin() - best_np;
+    assert!(by > 0, "{by}");
+    let result = solo_result(&state, &t).unwrap();
+    assert_eq!(result, SoloResult::PlayerWins { by });
+    assert_eq!(result.decisive(), by >= 6);
+    // Back at the setup, the player trails: the best non-player wins, the
+    // first non-player of the 7.1 ranking.
+    let mut start = setup(&data, "short", 1).unwrap();
+    for faction in [
+        Faction::Raj,
+        Faction::MuslimLeague,
+        Faction::Revolutionaries,
+    ] {
+        start.seats[faction] = Seat::NonPlayer;
+    }
+    let t = totals(&data, &start);
+    let first_np = ranking(&t)
+        .into_iter()
+        .find(|f| *f != Faction::Congress)
+        .unwrap();
+    assert!(t.scores.congress.margin() < t.scores[first_np].margin());
+    assert_eq!(
+        solo_result(&start, &t),
+        Some(SoloResult::NonPlayerWins(first_np))
+    );
+    // A non-player meeting its condition still ends the game with the player losing.
+    start.seats.congress = Seat::NonPlayer;
+    start.seats.raj = Seat::Player(1);
+    assert_eq!(lone_player(&start), Some(Seat::Player(1)));
+    // Two players are not a 1-player game.
+    start.seats.congress = Seat::Player(2);
+    assert_eq!(lone_player(&start), None);
+    assert_eq!(solo_result(&start, &t), None);
+}
+
+/// 7.1's tie order decides a tie between the lone player and a non-player.
+#[test]
+fn a_tie_between_the_lone_player_and_a_non_player_follows_7_1() {
+    let data = data();
+    let mut state = setup(&data, "short", 1).unwrap();
+    state.seats.raj = Seat::NonPlayer;
+    state.seats.congress = Seat::NonPlayer;
+    state.seats.revolutionaries = Seat::NonPlayer;
+    let mut t = totals(&data, &state);
+    // Equal margins for the League (the player) and every non-player.
+    for f in Faction::ALL {
+        let threshold = t.scores[f].threshold;
+        t.scores[f].total = threshold + 3;
+    }
+    assert_eq!(
+        solo_result(&state, &t),
+        Some(SoloResult::PlayerWins { by: 0 }),
+        "the League wins ties"
+    );
+    state.seats.muslim_league = Seat::NonPlayer;
+    state.seats.revolutionaries = Seat::Player(1);
+    assert_eq!(
+        solo_result(&state, &t),
+        Some(SoloResult::NonPlayerWins(Faction::MuslimLeague))
     );
 }
