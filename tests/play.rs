@@ -62,6 +62,36 @@ fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
     click(harness, "Save the card");
 }
 
+/// A new Short game (seed 2026) with the Raj a non-player.
+fn new_game_with_a_non_player_raj(harness: &mut Harness<'_, GandhiApp>) {
+    let mut seats = gandhi_validator::state::four_players();
+    seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 2026,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+}
+
+/// Card 11 entered (with the upcoming card's order, Congress first), so the
+/// non-player Raj, 2nd in order, decides an Operation with a Special
+/// Activity.
+fn raj_to_act_on_card_11(harness: &mut Harness<'_, GandhiApp>) {
+    enter_card_11(harness);
+    harness.get_by_label_contains("critical marks and halos");
+    harness.state_mut().play_form().entry.order = [
+        Some(Faction::Congress),
+        Some(Faction::Raj),
+        Some(Faction::MuslimLeague),
+        Some(Faction::Revolutionaries),
+    ];
+    harness.run();
+    click(harness, "Save the card");
+    harness.get_by_label("» an Operation with a Special Activity");
+}
+
 /// The Raj's 3 Resources for passing (2.3.3), then Done.
 fn raj_gains_its_pass_and_is_done(harness: &mut Harness<'_, GandhiApp>) {
     let resources = harness
@@ -408,30 +438,12 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
 fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
     let dir = scratch("np");
     let mut harness = short_game(&dir);
-    let mut seats = gandhi_validator::state::four_players();
-    seats.raj = gandhi_validator::state::Seat::NonPlayer;
-    harness.state_mut().request(Command::NewGame {
-        scenario: "short".to_owned(),
-        seed: 2026,
-        seats,
-        physical_deck: false,
-    });
-    harness.run();
+    new_game_with_a_non_player_raj(&mut harness);
     let session = harness.state().session().unwrap();
     assert_eq!(session.record().entries[0].edit, Edit::ArjunaShuffle);
     assert_eq!(session.state().arjuna.cards.len(), 6);
     // Card 11, then the upcoming card 27, entered from "the players' cards".
-    enter_card_11(&mut harness);
-    harness.get_by_label_contains("critical marks and halos");
-    harness.state_mut().play_form().entry.order = [
-        Some(Faction::Congress),
-        Some(Faction::Raj),
-        Some(Faction::MuslimLeague),
-        Some(Faction::Revolutionaries),
-    ];
-    harness.run();
-    click(&mut harness, "Save the card");
-    harness.get_by_label("» an Operation with a Special Activity");
+    raj_to_act_on_card_11(&mut harness);
     click(&mut harness, "Draw an Arjuna card (8.3)");
     let session = harness.state().session().unwrap();
     let (card, face) = session.state().arjuna.drawn().unwrap();
@@ -498,25 +510,8 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     aid.push_str("end: end of non-player aid\n");
     std::fs::write(dir.join("np_aid.yaml"), aid).unwrap();
     let mut harness = short_game(&dir);
-    let mut seats = gandhi_validator::state::four_players();
-    seats.raj = gandhi_validator::state::Seat::NonPlayer;
-    harness.state_mut().request(Command::NewGame {
-        scenario: "short".to_owned(),
-        seed: 2026,
-        seats,
-        physical_deck: false,
-    });
-    harness.run();
-    enter_card_11(&mut harness);
-    harness.state_mut().play_form().entry.order = [
-        Some(Faction::Congress),
-        Some(Faction::Raj),
-        Some(Faction::MuslimLeague),
-        Some(Faction::Revolutionaries),
-    ];
-    harness.run();
-    click(&mut harness, "Save the card");
-    harness.get_by_label("» an Operation with a Special Activity");
+    new_game_with_a_non_player_raj(&mut harness);
+    raj_to_act_on_card_11(&mut harness);
     click(&mut harness, "Carry out its Arjuna card");
     let session = harness.state().session().unwrap();
     assert_eq!(

@@ -29,6 +29,18 @@ pub enum Place {
     Jail,
 }
 
+impl Place {
+    /// Where a piece removed from the map goes: Gandhi and Activists are
+    /// arrested to Jail, every other piece returns to Available (3.2.4).
+    pub fn removed(piece: Piece) -> Place {
+        if piece.is_activist() || piece == Piece::Gandhi {
+            Place::Jail
+        } else {
+            Place::Available
+        }
+    }
+}
+
 /// A marker that sits in a space.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]

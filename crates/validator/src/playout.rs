@@ -425,11 +425,7 @@ impl Player<'_> {
             .filter(|(p, n)| *n > 0 && p.faction() == target)
             .collect();
         for (piece, count) in pieces {
-            let to = if piece.is_activist() || piece == Piece::Gandhi {
-                Place::Jail
-            } else {
-                Place::Available
-            };
+            let to = Place::removed(piece);
             self.push(Edit::MovePieces {
                 piece,
                 count,

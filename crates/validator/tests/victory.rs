@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
 
 use gandhi_validator::setup::setup;
-use gandhi_validator::state::Seat;
+use gandhi_validator::state::{GameState, Seat};
 use gandhi_validator::victory::{
     SoloResult, VictoryCheck, lone_player, ranking, seat_margin, seat_meets_condition,
     seat_ranking, solo_result, totals, victory_check,
@@ -13,6 +13,33 @@ use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
 fn data() -> GameData {
     GameData::bundled().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Six spaces at Active Opposition: Congress exceeds its threshold on the
+/// Short setup.
+fn congress_past_its_threshold(data: &GameData, state: &mut GameState) {
+    for key in [
+        "gujarat",
+        "hyderabad",
+        "bihar",
+        "united_provinces",
+        "west_bengal",
+        "punjab",
+    ] {
+        let id = data.map.by_key(key).unwrap();
+        state.space_mut(id).level = SupportLevel::ActiveOpposition;
+    }
+}
+
+/// A 1-player game: Congress's player against three non-players.
+fn congress_alone(state: &mut GameState) {
+    for faction in [
+        Faction::Raj,
+        Faction::MuslimLeague,
+        Faction::Revolutionaries,
+    ] {
+        state.seats[faction] = Seat::NonPlayer;
+    }
 }
 
 #[test]
@@ -166,17 +193,7 @@ fn a_two_faction_player_meets_the_condition_only_with_both() {
     let mut state = setup(&data, "short", 1).unwrap();
     state.seats.congress = Seat::Player(2);
     state.seats.muslim_league = Seat::Player(2);
-    for key in [
-        "gujarat",
-        "hyderabad",
-        "bihar",
-        "united_provinces",
-        "west_bengal",
-        "punjab",
-    ] {
-        let id = data.map.by_key(key).unwrap();
-        state.space_mut(id).level = SupportLevel::ActiveOpposition;
-    }
+    congress_past_its_threshold(&data, &mut state);
     let t = totals(&data, &state);
     assert!(t.scores.congress.met() && !t.scores.muslim_league.met());
     assert!(
@@ -195,17 +212,7 @@ fn a_victory_check_ends_the_game_for_a_player_or_a_non_player() {
     let mut state = setup(&data, "short", 1).unwrap();
     let t = totals(&data, &state);
     assert_eq!(victory_check(&state, &t), VictoryCheck::GoesOn);
-    for key in [
-        "gujarat",
-        "hyderabad",
-        "bihar",
-        "united_provinces",
-        "west_bengal",
-        "punjab",
-    ] {
-        let id = data.map.by_key(key).unwrap();
-        state.space_mut(id).level = SupportLevel::ActiveOpposition;
-    }
+    congress_past_its_threshold(&data, &mut state);
     let t = totals(&data, &state);
     assert!(t.scores.congress.met());
     assert_eq!(
@@ -230,25 +237,9 @@ fn a_victory_check_ends_the_game_for_a_player_or_a_non_player() {
 fn a_lone_player_wins_only_at_the_end_by_the_highest_margin() {
     let data = data();
     let mut state = setup(&data, "short", 1).unwrap();
-    for faction in [
-        Faction::Raj,
-        Faction::MuslimLeague,
-        Faction::Revolutionaries,
-    ] {
-        state.seats[faction] = Seat::NonPlayer;
-    }
+    congress_alone(&mut state);
     assert_eq!(lone_player(&state), Some(state.seats.congress));
-    for key in [
-        "gujarat",
-        "hyderabad",
-        "bihar",
-        "united_provinces",
-        "west_bengal",
-        "punjab",
-    ] {
-        let id = data.map.by_key(key).unwrap();
-        state.space_mut(id).level = SupportLevel::ActiveOpposition;
-    }
+    congress_past_its_threshold(&data, &mut state);
     let t = totals(&data, &state);
     assert!(t.scores.congress.met());
     assert!(
@@ -276,13 +267,7 @@ fn a_lone_player_wins_only_at_the_end_by_the_highest_margin() {
     // Back at the setup, the player trails: the best non-player wins, the
     // first non-player of the 7.1 ranking.
     let mut start = setup(&data, "short", 1).unwrap();
-    for faction in [
-        Faction::Raj,
-        Faction::MuslimLeague,
-        Faction::Revolutionaries,
-    ] {
-        start.seats[faction] = Seat::NonPlayer;
-    }
+    congress_alone(&mut start);
     let t = totals(&data, &start);
     let first_np = ranking(&t)
         .into_iter()
@@ -293,7 +278,7 @@ fn a_lone_player_wins_only_at_the_end_by_the_highest_margin() {
         solo_result(&start, &t),
         Some(SoloResult::NonPlayerWins(first_np))
     );
-    // A non-player meeting its condition still ends the game with the player losing.
+    // Another Faction can be the lone player.
     start.seats.congress = Seat::NonPlayer;
     start.seats.raj = Seat::Player(1);
     assert_eq!(lone_player(&start), Some(Seat::Player(1)));

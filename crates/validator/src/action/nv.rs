@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
-use super::util::{controlled, off_rail, rally_base};
+use super::util::{controlled, off_rail, rally_base, restraint_down_once};
 use super::{Arg, Cx, Issue, Operation};
 use crate::check::Track;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
@@ -500,17 +500,5 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ],
         );
     }
-    let expected = if cx.before.tracks.restraint > cx.data.pieces.restraint.value.min {
-        -1
-    } else {
-        0
-    };
-    let changed = cx.diff.restraint;
-    if changed != expected {
-        cx.issue(
-            Issue::RestraintShiftWrong,
-            vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(changed))],
-        );
-    }
-    ledger.take_track(Track::Restraint, changed);
+    restraint_down_once(cx, ledger);
 }

@@ -4,9 +4,11 @@ use std::collections::BTreeSet;
 
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
-use super::util::{NvTo, Removal, check_removal, controlled, pay, rail_walk, rally_base, removed};
+use super::util::{
+    NvTo, Removal, check_removal, controlled, pay, rail_walk, rally_base, removed,
+    restraint_down_once,
+};
 use super::{Arg, Cx, Issue, Operation};
-use crate::check::Track;
 use crate::ids::{Piece, SpaceId, SupportLevel};
 
 pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
@@ -376,17 +378,5 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         rate * i32::try_from(selected.len()).unwrap_or(0),
         "Unrest",
     );
-    let expected = if cx.before.tracks.restraint > cx.data.pieces.restraint.value.min {
-        -1
-    } else {
-        0
-    };
-    let changed = cx.diff.restraint;
-    if changed != expected {
-        cx.issue(
-            Issue::RestraintShiftWrong,
-            vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(changed))],
-        );
-    }
-    ledger.take_track(Track::Restraint, changed);
+    restraint_down_once(cx, ledger);
 }

@@ -335,6 +335,24 @@ pub(crate) fn rail_walk(
 
 /// Persuade and Assassinate (4.4.3, 4.5.3): Unity shifts −1 when a
 /// nonviolent piece was removed (never below its minimum), else not at all.
+/// Restraint −1 once, after the Operation in every space (3.3.4, 3.4.4),
+/// unless it is already at its lowest.
+pub(crate) fn restraint_down_once(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let expected = if cx.before.tracks.restraint > cx.data.pieces.restraint.value.min {
+        -1
+    } else {
+        0
+    };
+    let changed = cx.diff.restraint;
+    if changed != expected {
+        cx.issue(
+            Issue::RestraintShiftWrong,
+            vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(changed))],
+        );
+    }
+    ledger.take_track(Track::Restraint, changed);
+}
+
 pub(crate) fn unity_down_if(cx: &mut Cx<'_>, ledger: &mut Ledger, nv_removed: bool) {
     let expected = if nv_removed && cx.before.tracks.unity > cx.data.pieces.unity.value.min {
         -1

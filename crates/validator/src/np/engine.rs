@@ -605,12 +605,7 @@ impl Engine<'_> {
     }
 
     fn activation_roll(&mut self, activation: &mut Activation, used_sepoys: bool) -> Roll {
-        let mut dice = Dice::new(self.state.rng);
-        let next = activation.after_space(used_sepoys, &mut dice, &mut self.trace);
-        for value in dice.rolls {
-            self.log_die(None, value);
-        }
-        next
+        self.with_dice(|_, _, dice, trace| activation.after_space(used_sepoys, dice, trace))
     }
 
     /// The one-space helper the players use, for a non-player.
@@ -803,15 +798,11 @@ impl Engine<'_> {
     fn removal_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
         let mut edits = Vec::new();
         for (piece, count) in taken {
-            let to = match piece {
-                Piece::Gandhi | Piece::CongressActivist | Piece::LeagueActivist => Place::Jail,
-                _ => Place::Available,
-            };
             edits.push(Edit::MovePieces {
                 piece: *piece,
                 count: u8::try_from(*count).unwrap_or(u8::MAX),
                 from: Place::Space(space),
-                to,
+                to: Place::removed(*piece),
             });
             if *piece == Piece::Gandhi && self.faction == Faction::Raj {
                 let restraint = self.state.tracks.restraint;
@@ -874,10 +865,7 @@ impl Engine<'_> {
     fn base_swap(&self, space: SpaceId, piece: Piece, base: Piece) -> Option<Vec<Edit>> {
         let unity = u8::try_from(self.state.tracks.unity.max(0)).unwrap_or(0);
         let here = &self.state.space(space).pieces;
-        let have = match piece {
-            Piece::GuerrillaUnderground => here.get(Piece::GuerrillaUnderground),
-            other => here.get(other),
-        };
+        let have = here.get(piece);
         if unity == 0 || have <= unity || self.state.available.get(base) == 0 {
             return None;
         }

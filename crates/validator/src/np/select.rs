@@ -45,19 +45,10 @@ fn meets(data: &GameData, state: &GameState, space: SpaceId, row: &Row) -> bool 
         Row::NotActiveSupport => info.is_railway() || level != SupportLevel::ActiveSupport,
         Row::MuslimState => here.muslim_state,
         Row::Gandhi => here.pieces.get(Piece::Gandhi) > 0,
-        Row::Has(piece) => count_piece(state, space, *piece) > 0,
-        Row::Lacks(piece) => count_piece(state, space, *piece) == 0,
+        Row::Has(piece) => here.pieces.get(*piece) > 0,
+        Row::Lacks(piece) => here.pieces.get(*piece) == 0,
         // Comparisons are made among the candidates by `narrow`.
         Row::Most(_) | Row::Least(_) => true,
-    }
-}
-
-/// Guerrillas of either side count as one kind where a row names them.
-fn count_piece(state: &GameState, space: SpaceId, piece: Piece) -> u32 {
-    let here = &state.space(space).pieces;
-    match piece {
-        Piece::GuerrillaUnderground | Piece::GuerrillaActive => u32::from(here.get(piece)),
-        other => u32::from(here.get(other)),
     }
 }
 
