@@ -474,3 +474,73 @@ fn ex_8_5_an_assault_takes_pieces_by_the_adversary_priorities() {
     assert_eq!(after.jail.get(Piece::CongressActivist), 1);
     assert_eq!(after.jail.get(Piece::LeagueActivist), 1);
 }
+
+/// 8.7.1's Govern example, with card BB's Govern box as the rulebook quotes
+/// it and the Shift to Support rows it names (the Deploy box before it and
+/// the Place Cubes row are made up). No Protest lacks Activists, so the
+/// first action is skipped; Imperialism rolls 2 and the column picks Bihar,
+/// which loses its Unrest and shifts one level, to Neutral; the second
+/// space removes an adversary.
+#[test]
+fn ex_8_7_1_np_raj_govern() {
+    let ex = Ex::new();
+    let nodes = "\
+- { id: deploy, operation: deploy, column: place_cubes, then: { node: govern } }
+- id: govern
+  specials:
+    - { special: govern, actions: [remove_protests, imperialism, remove_adversaries] }
+  then: stop";
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        nodes,
+        "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ most: population }] }\n",
+    );
+    let imperialism = |plan: &gandhi_validator::np::engine::Plan| {
+        plan.trace.iter().find_map(|l| match l {
+            TraceLine::Die {
+                purpose: "imperialism",
+                value,
+                ..
+            } => Some(*value),
+            _ => None,
+        })
+    };
+    let (table, plan) = (0..500)
+        .find_map(|seed| {
+            let mut s = np_table(&ex, &data, Faction::Raj, seed);
+            ex.place(&mut s, "bihar", Piece::Sepoy, 2);
+            ex.level(&mut s, "bihar", SupportLevel::PassiveOpposition);
+            s.space_mut(ex.id("bihar")).unrest = 1;
+            ex.place(&mut s, "punjab", Piece::Sepoy, 1);
+            ex.place(&mut s, "punjab", Piece::GuerrillaActive, 1);
+            let plan =
+                plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
+            (imperialism(&plan) == Some(2)).then_some((s, plan))
+        })
+        .expect("a seed whose Imperialism die is 2");
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let after = assert_legal(&data, &table, &plan);
+    let bihar = after.space(ex.id("bihar"));
+    assert_eq!(bihar.unrest, 0);
+    assert_eq!(bihar.level, SupportLevel::Neutral);
+    let punjab = after.space(ex.id("punjab"));
+    assert_eq!(punjab.pieces.guerrillas(), 0, "the adversary removed");
+    let govern: Vec<SpaceId> = plan
+        .selected
+        .iter()
+        .copied()
+        .filter(|s| [ex.id("bihar"), ex.id("punjab")].contains(s))
+        .collect();
+    assert_eq!(govern, vec![ex.id("bihar"), ex.id("punjab")]);
+    // The rows chose Bihar among several spaces eligible for Imperialism.
+    assert!(
+        plan.trace.iter().any(|l| matches!(
+            l,
+            TraceLine::Selected { column: Column::ShiftToSupport, space, among, .. }
+                if *space == ex.id("bihar") && *among > 1
+        )),
+        "{:#?}",
+        plan.trace
+    );
+}
