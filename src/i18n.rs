@@ -1354,6 +1354,20 @@ pub fn np_question(lang: Lang, question: &gandhi_validator::np::Question) -> Str
                 faction(lang, *f)
             ),
         },
+        Question::MovePriorities { faction: f } => match lang {
+            Lang::En => format!(
+                "The {} Move Priorities column (8.4.2), which says what origins keep, is not entered, or not whole: add it to your non-player aid file, or draw the card and follow it by hand.",
+                faction(lang, *f)
+            ),
+            Lang::It => format!(
+                "La colonna {} della tabella delle priorità di movimento (8.4.2), che dice cosa restano nelle origini, non è inserita, o non per intero: aggiungetela al vostro file dell'aiuto, o pescate la carta e seguitela a mano.",
+                faction(lang, *f)
+            ),
+            Lang::Es => format!(
+                "La columna {} de la tabla de prioridades de movimiento (8.4.2), que dice qué queda en los orígenes, no está introducida, o no entera: añadidla a vuestro archivo de la ayuda, o robad la carta y seguidla a mano.",
+                faction(lang, *f)
+            ),
+        },
         Question::RandomSlot { region, slot } => match lang {
             Lang::En => format!(
                 "Slot {region}-{slot} of the Random Spaces map (8.1.2) is not entered: add it to your non-player aid file, or draw the card and follow it by hand."
@@ -1507,29 +1521,32 @@ pub fn np_column(lang: Lang, column: gandhi_validator::data::np_aid::Column) -> 
 
 /// What the players' non-player aid file holds, in a line.
 pub fn aid_counts(lang: Lang, counts: gandhi_validator::data::np_aid::AidCounts) -> String {
-    let (intro, faces, columns, slots) = match lang {
+    let (intro, faces, columns, moves, slots) = match lang {
         Lang::En => (
             "Read. It holds",
             "Arjuna card faces",
             "Space Selection columns",
+            "Move Priorities columns",
             "Random Spaces slots",
         ),
         Lang::It => (
             "Letto. Contiene",
             "lati di carte Arjuna",
             "colonne di Priorità di Selezione Spazi",
+            "colonne di Priorità di Movimento",
             "caselle della Mappa di randomizzazione",
         ),
         Lang::Es => (
             "Leído. Contiene",
             "caras de cartas de Arjuna",
             "columnas de Prioridades para Selección de Casillas",
+            "columnas de Prioridades de Movimiento",
             "casillas del Mapa de Casillas Aleatorias",
         ),
     };
     format!(
-        "{intro} » {faces}: {} · {columns}: {} · {slots}: {}",
-        counts.faces, counts.columns, counts.slots
+        "{intro} » {faces}: {} · {columns}: {} · {moves}: {} · {slots}: {}",
+        counts.faces, counts.columns, counts.moves, counts.slots
     )
 }
 

@@ -94,7 +94,8 @@ fn the_players_aid_file_is_read_on_start_and_counted() {
         &AidFileStatus::Loaded(AidCounts {
             faces: 2,
             columns: 1,
-            slots: 2
+            slots: 2,
+            moves: 0,
         })
     );
     // The merged data holds the players' face of card H.
@@ -110,7 +111,7 @@ fn the_players_aid_file_is_read_on_start_and_counted() {
     click(&mut harness, "Non-player aid file");
     harness.get_by_label_contains(&path.display().to_string());
     harness.get_by_label_contains(
-        "Arjuna card faces: 2 · Space Selection columns: 1 · Random Spaces slots: 2",
+        "Arjuna card faces: 2 · Space Selection columns: 1 · Move Priorities columns: 0 · Random Spaces slots: 2",
     );
 
     // A slot more, then Reload: counted again, and the file is left as written.

@@ -345,17 +345,27 @@ fn what_the_engine_cannot_do_is_said() {
         }]
     );
 
+    // March needs the Move Priorities column (8.4.2): without it, asked.
     let march = "- { id: march, operation: march, column: march, then: stop }";
     let data = with_aid(&ex.data, Faction::Revolutionaries, march, "");
-    let plan =
-        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
-    assert!(matches!(
-        plan.manual,
-        Some(Manual::Operation {
-            op: Operation::March,
-            ..
+    let mut with_guerrillas = s.clone();
+    ex.place(
+        &mut with_guerrillas,
+        "bihar",
+        Piece::GuerrillaUnderground,
+        2,
+    );
+    assert_eq!(
+        plan_operation(
+            &data,
+            &with_guerrillas,
+            Faction::Revolutionaries,
+            NpChoice::OperationOnly
+        ),
+        Err(Question::MovePriorities {
+            faction: Faction::Revolutionaries
         })
-    ));
+    );
 }
 
 /// 8.6: an Operation with no eligible space draws a new card.

@@ -74,6 +74,7 @@ fn columns() -> String {
                 "place_activists",
                 "place_protests",
                 "shift_to_opposition",
+                "demonstrate",
             ][..],
         ),
         (
@@ -84,6 +85,7 @@ fn columns() -> String {
                 "place_bases",
                 "place_protests",
                 "shift_to_opposition",
+                "demonstrate",
             ][..],
         ),
         (
@@ -94,6 +96,7 @@ fn columns() -> String {
                 "place_bases",
                 "remove_or_replace",
                 "attack_or_go_underground",
+                "march",
             ][..],
         ),
     ] {
@@ -103,6 +106,14 @@ fn columns() -> String {
             ));
         }
     }
+    // Move Priorities columns: what origins keep (MADE UP).
+    out.push_str(
+        "moves:\n\
+         \x20 - { faction: raj, keep: [{ count: 1, of: troops, where: [city] }] }\n\
+         \x20 - { faction: congress, keep: [{ count: 1, where: [protest] }] }\n\
+         \x20 - { faction: muslim_league, keep: [{ count: population, where: [muslim] }] }\n\
+         \x20 - { faction: revolutionaries, keep: [{ count: 1, where: [{ has: revolutionaries_bases }] }] }\n",
+    );
     out
 }
 
@@ -151,6 +162,11 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
             Faction::Revolutionaries,
             single("unrest", "place_unrest", None),
         ),
+        (Faction::Raj, single("sweep", "sweep", Some(govern))),
+        (
+            Faction::Revolutionaries,
+            single("march", "march", Some(aid)),
+        ),
     ];
     for faction in [Faction::Congress, Faction::MuslimLeague] {
         faces.push((faction, single("rally", "place_activists", None)));
@@ -162,6 +178,7 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
             faction,
             single("non_cooperation", "shift_to_opposition", None),
         ));
+        faces.push((faction, single("demonstrate", "demonstrate", None)));
     }
     faces
         .into_iter()
@@ -274,7 +291,24 @@ fn every_plan_passes_the_checks_and_replays() {
             if special.is_some() {
                 with_special += 1;
             }
-            if limited {
+            if limited && op == gandhi_validator::action::Operation::March {
+                // A Limited March has one origin (3.4.2).
+                let origins: std::collections::BTreeSet<_> = plan
+                    .moves()
+                    .filter_map(|e| match e {
+                        Edit::MovePieces {
+                            from: Place::Space(s),
+                            to: Place::Space(_),
+                            ..
+                        } => Some(*s),
+                        _ => None,
+                    })
+                    .collect();
+                assert!(
+                    origins.len() <= 1,
+                    "seed {seed}: a Limited March has one origin"
+                );
+            } else if limited {
                 assert!(
                     plan.selected.len() <= 1,
                     "seed {seed}: a Limited Operation selects one space"
@@ -289,7 +323,7 @@ fn every_plan_passes_the_checks_and_replays() {
     );
     assert_eq!(
         ops.len(),
-        11,
+        15,
         "every Operation the engine carries out: {ops:?}"
     );
 }

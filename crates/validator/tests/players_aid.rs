@@ -13,7 +13,7 @@ use gandhi_validator::data::np_aid::{
 };
 use gandhi_validator::data::provenance::Provenance;
 use gandhi_validator::data::yaml::LoadErrors;
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::{Faction, GameData, Piece};
 
 const FILE: &str = "players/np_aid.yaml";
 
@@ -45,6 +45,9 @@ priorities:
     column: march
     rows: [{ has: guerrillas_underground }, city]
     complete: false
+moves:
+  - faction: muslim_league
+    keep: [{ count: population, where: [muslim] }, { count: 2, of: league_activists }]
 arjuna:
   - card: H
     nodes:
@@ -176,7 +179,8 @@ fn the_file_is_counted_as_written() {
         AidCounts {
             faces: 2,
             columns: 2,
-            slots: 3
+            slots: 3,
+            moves: 1,
         }
     );
     assert_eq!(aid.file, FILE);
@@ -253,6 +257,45 @@ fn a_column_the_faction_does_not_have_is_refused_at_its_line() {
     let errors = broken("special: negotiate", "special: govern");
     assert_eq!(errors.0[0].pos.line, line_of(MADE_UP, "id: specials"));
     assert!(errors.0[0].message.contains("(4.1)"), "{errors}");
+}
+
+#[test]
+fn a_move_column_is_read_with_its_keep_rows() {
+    use gandhi_validator::data::np_aid::{KeepCount, KeepWord};
+    let merged = data().with_players_aid(FILE, MADE_UP).unwrap();
+    let fact = merged.np_aid.move_column(Faction::MuslimLeague).unwrap();
+    assert_eq!(fact.provenance, players());
+    assert!(fact.value.complete);
+    let keep = &fact.value.keep;
+    assert_eq!(keep.len(), 2);
+    assert_eq!(keep[0].count, KeepCount::Word(KeepWord::Population));
+    assert_eq!(keep[0].filters, vec![Row::Muslim]);
+    assert_eq!(keep[1].count, KeepCount::Number(2));
+    assert_eq!(keep[1].of, Some(Piece::LeagueActivist));
+    assert!(merged.np_aid.move_column(Faction::Raj).is_none());
+}
+
+#[test]
+fn a_keep_row_comparing_spaces_is_refused_at_its_column() {
+    // "Most" compares candidates; a keep row judges each origin alone (8.4.2).
+    let errors = broken("where: [muslim] }", "where: [{ most: cubes }] }");
+    let error = &errors.0[0];
+    assert_eq!(error.path, "moves[0].keep[0].where");
+    assert_eq!(
+        error.pos.line,
+        line_of(MADE_UP, "faction: muslim_league"),
+        "{errors}"
+    );
+    assert!(error.message.contains("8.4.2"), "{errors}");
+    // A count that is neither a number nor `population` is refused.
+    let errors = broken("count: population", "count: half");
+    assert_eq!(errors.0[0].file, FILE);
+    assert_eq!(
+        errors.0[0].pos.line,
+        line_of(MADE_UP, "count: population"),
+        "{errors}"
+    );
+    assert!(errors.0[0].message.contains("`population`"), "{errors}");
 }
 
 #[test]

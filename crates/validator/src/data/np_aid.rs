@@ -364,6 +364,81 @@ pub struct CardFace {
 /// A column's rows in order, and whether the column is complete.
 pub type ColumnRows = (Vec<Row>, bool);
 
+/// How many pieces a "keep" row of the Move Priorities table holds back:
+/// written as a number or as the word `population`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(untagged)]
+pub enum KeepCount {
+    /// A number of pieces.
+    Number(u8),
+    /// A word: as many as the space's Population.
+    Word(KeepWord),
+}
+
+impl<'de> Deserialize<'de> for KeepCount {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = KeepCount;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a number of pieces (0 to 255) or `population`")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<KeepCount, E> {
+                u8::try_from(v)
+                    .map(KeepCount::Number)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<KeepCount, E> {
+                u8::try_from(v)
+                    .map(KeepCount::Number)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(v), &self))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<KeepCount, E> {
+                match v {
+                    "population" => Ok(KeepCount::Word(KeepWord::Population)),
+                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
+                }
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// The words a keep row's count may be.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeepWord {
+    /// As many as the space's Population.
+    Population,
+}
+
+/// One "keep" row of a Faction's Move Priorities column (8.4.2): an origin
+/// meeting every filter keeps at least `count` of the moving pieces (or of
+/// `of` only).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeepRow {
+    /// How many stay.
+    pub count: KeepCount,
+    /// Only pieces of this kind count (all the moving pieces when left out).
+    #[serde(default)]
+    pub of: Option<Piece>,
+    /// What the origin must be for the row to apply (every origin when empty).
+    #[serde(default, rename = "where")]
+    pub filters: Vec<Row>,
+}
+
+/// A Faction's Move Priorities column (8.4.2): what its origins keep. The
+/// rest of the procedure (which destination, which origin, how many move)
+/// is the rulebook's (8.6.3–8.6.6).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveColumn {
+    /// The keep rows, in the order printed.
+    pub keep: Vec<KeepRow>,
+    /// The entry covers the whole printed column.
+    pub complete: bool,
+}
+
 /// The non-player aid, as far as it is known.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct NpAid {
@@ -371,12 +446,19 @@ pub struct NpAid {
     pub faces: BTreeMap<(ArjunaId, Face), Fact<CardFace>>,
     /// Priority columns: the rows in order, and whether the column is complete.
     pub columns: BTreeMap<(Faction, Column), Fact<ColumnRows>>,
+    /// Move Priorities columns (8.4.2), by Faction.
+    pub moves: BTreeMap<Faction, Fact<MoveColumn>>,
 }
 
 impl NpAid {
     /// The rows of a column, when known.
     pub fn column(&self, faction: Faction, column: Column) -> Option<&Fact<ColumnRows>> {
         self.columns.get(&(faction, column))
+    }
+
+    /// A Faction's Move Priorities column, when known.
+    pub fn move_column(&self, faction: Faction) -> Option<&Fact<MoveColumn>> {
+        self.moves.get(&faction)
     }
 
     /// A card face, when known.
@@ -406,6 +488,15 @@ impl NpAid {
                 out.columns.insert(*key, fact.clone());
             }
         }
+        for (key, fact) in &other.moves {
+            let keep = out
+                .moves
+                .get(key)
+                .is_some_and(|f| f.value.complete && !f.is_provisional());
+            if !keep {
+                out.moves.insert(*key, fact.clone());
+            }
+        }
         out
     }
 }
@@ -421,6 +512,8 @@ struct RawAid {
     random_spaces: Vec<Spanned<RawSlot>>,
     #[serde(default)]
     priorities: Vec<Spanned<RawColumn>>,
+    #[serde(default)]
+    moves: Vec<Spanned<RawMoves>>,
     #[serde(default)]
     arjuna: Vec<Spanned<RawFace>>,
     #[serde(default)]
@@ -449,6 +542,18 @@ struct RawColumn {
 
 fn yes() -> bool {
     true
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMoves {
+    faction: Faction,
+    #[serde(default)]
+    keep: Vec<KeepRow>,
+    #[serde(default = "yes")]
+    complete: bool,
+    #[serde(default)]
+    source: Option<Spanned<RawSource>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -597,6 +702,50 @@ pub fn load_np_aid(
             },
         );
     }
+    for (i, spanned) in raw.moves.iter().enumerate() {
+        let path = format!("moves[{i}]");
+        let pos = TextPos::of(spanned);
+        let column = &spanned.value;
+        if aid.moves.contains_key(&column.faction) {
+            check.errors.push(
+                file,
+                format!("{path}.faction"),
+                pos,
+                format!(
+                    "the {} Move Priorities column is given twice",
+                    column.faction.name()
+                ),
+            );
+            continue;
+        }
+        if let Some(j) = column.keep.iter().position(|k| {
+            k.filters
+                .iter()
+                .any(|r| matches!(r, Row::Most(_) | Row::Least(_)))
+        }) {
+            check.errors.push(
+                file,
+                format!("{path}.keep[{j}].where"),
+                pos,
+                "a keep row applies to each origin on its own: `most` and `least` do not fit it (8.4.2)",
+            );
+            continue;
+        }
+        let Some(provenance) = source(&format!("{path}.source"), pos, &column.source, &mut check)
+        else {
+            continue;
+        };
+        aid.moves.insert(
+            column.faction,
+            Fact {
+                value: MoveColumn {
+                    keep: column.keep.clone(),
+                    complete: column.complete,
+                },
+                provenance,
+            },
+        );
+    }
     for (i, spanned) in raw.arjuna.iter().enumerate() {
         let path = format!("arjuna[{i}]");
         let pos = TextPos::of(spanned);
@@ -686,6 +835,8 @@ pub struct AidCounts {
     pub columns: usize,
     /// Random Spaces slots.
     pub slots: usize,
+    /// Move Priorities columns.
+    pub moves: usize,
 }
 
 impl PlayersAid {
@@ -711,6 +862,7 @@ impl PlayersAid {
             faces: self.aid.faces.len(),
             columns: self.aid.columns.len(),
             slots: self.slots.len(),
+            moves: self.aid.moves.len(),
         }
     }
 

@@ -15,7 +15,7 @@ use crate::rule::RuleRef;
 use crate::state::GameState;
 
 /// Whether a space meets a row that does not compare spaces.
-fn meets(data: &GameData, state: &GameState, space: SpaceId, row: &Row) -> bool {
+pub(crate) fn meets(data: &GameData, state: &GameState, space: SpaceId, row: &Row) -> bool {
     let map = &data.map;
     let info = map.space(space);
     let here = state.space(space);

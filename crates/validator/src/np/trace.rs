@@ -153,6 +153,12 @@ pub enum Question {
         /// The column.
         column: Column,
     },
+    /// A Faction's Move Priorities column (8.4.2) is not in the data, or
+    /// not whole: enter what its origins keep from the non-player aid.
+    MovePriorities {
+        /// Whose column.
+        faction: Faction,
+    },
     /// A slot of the Random Spaces map (8.1.2) the data does not have:
     /// read it off the non-player aid.
     RandomSlot {

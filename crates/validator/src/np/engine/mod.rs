@@ -12,6 +12,7 @@
 //! data, the movement Operations, some Special Activities) ends the plan
 //! with what the players must do by hand.
 
+mod moves;
 mod special;
 
 use std::collections::HashSet;
@@ -378,8 +379,12 @@ impl Engine<'_> {
         let wavell = self.viceroy() == Some("wavell");
         matches!(
             (self.faction, op),
-            (Faction::Raj, Operation::Deploy)
-                | (Faction::Congress | Faction::MuslimLeague, Operation::Rally)
+            (Faction::Raj, Operation::Deploy | Operation::Sweep)
+                | (
+                    Faction::Congress | Faction::MuslimLeague,
+                    Operation::Rally | Operation::Demonstrate
+                )
+                | (Faction::Revolutionaries, Operation::March)
                 | (
                     Faction::Congress | Faction::MuslimLeague,
                     Operation::CivilDisobedience
@@ -545,6 +550,9 @@ impl Engine<'_> {
         let declared = (op, self.special);
         let chosen = match (self.faction, op) {
             (Faction::Raj, Operation::Deploy) => self.deploy(declared, column, most)?,
+            (Faction::Raj, Operation::Sweep) => self.sweep(declared, column, most)?,
+            (_, Operation::Demonstrate) => self.demonstrate(declared, column, most)?,
+            (_, Operation::March) => self.march(declared, column, most, activation)?,
             (Faction::Raj, _) => self.assault(declared, column, most)?,
             (_, Operation::Rally) if self.faction == Faction::Revolutionaries => {
                 self.revs_rally(declared, column, most, activation)?
