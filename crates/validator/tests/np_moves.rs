@@ -265,3 +265,88 @@ moves:
     );
     assert_legal(data, &s, &a);
 }
+
+/// Under Lord Wavell the non-player Raj first Sweeps into a space it can
+/// then Assault, and Assaults it first (8.1.6, 8.6.3).
+#[test]
+fn np_8_1_6_wavell_sweeps_before_the_assault() {
+    let ex = Ex::new();
+    let columns = "\
+priorities:
+  - { faction: raj, column: sweep, rows: [{ most: guerrillas }] }
+  - { faction: raj, column: remove_or_replace, rows: [{ most: guerrillas }] }
+moves:
+  - { faction: raj, keep: [] }
+";
+    let data = &with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: op, operation: assault, column: remove_or_replace, then: stop }",
+        columns,
+    );
+    let mut s = np_table(&ex, data, Faction::Raj, 5);
+    ex.viceroy(&mut s, "wavell");
+    ex.place(&mut s, "west_bengal", Piece::GuerrillaActive, 1);
+    ex.place(&mut s, "bihar", Piece::Troop, 2);
+    ex.place(&mut s, "bihar", Piece::Sepoy, 2);
+    let plan = plan_operation(data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(operation_of(&plan), Operation::Assault);
+    assert_eq!(plan.selected.first(), Some(&ex.id("west_bengal")));
+    let after = assert_legal(data, &s, &plan);
+    let wb = &after.space(ex.id("west_bengal")).pieces;
+    assert_eq!(wb.guerrillas(), 0, "the Assault removed the Guerrilla");
+    assert_eq!(
+        (wb.get(Piece::Troop), wb.get(Piece::Sepoy)),
+        (1, 1),
+        "a Troop, then a Sepoy, until cubes outnumbered it"
+    );
+    assert!(
+        plan.trace
+            .iter()
+            .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains("Wavell"))),
+        "the Sweep is traced"
+    );
+}
+
+/// With a Raj player, a non-player's Civil Disobedience ends by putting one
+/// Activist from a crowded selected space onto the adjacent Railway with the
+/// highest Econ and no Activist (8.6.4, 3.3.3); with a non-player Raj, not.
+#[test]
+fn np_8_6_4_civil_disobedience_onto_the_best_railway() {
+    let ex = Ex::new();
+    let data = &with_aid(
+        &ex.data,
+        Faction::Congress,
+        "- { id: op, operation: civil_disobedience, column: place_protests, then: stop }",
+        "",
+    );
+    let mut s = np_table(&ex, data, Faction::Congress, 2);
+    ex.place(&mut s, "west_bengal", Piece::CongressActivist, 3);
+    let plan = plan_operation(data, &s, Faction::Congress, NpChoice::OperationOnly).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let after = assert_legal(data, &s, &plan);
+    let wb = after.space(ex.id("west_bengal"));
+    assert_eq!(wb.protests, 1);
+    assert_eq!(wb.pieces.get(Piece::CongressActivist), 2);
+    let best = ex.id("rail_allahabad_calcutta");
+    assert_eq!(
+        data.map.space(best).econ(),
+        4,
+        "the highest Econ next to West Bengal in the map data"
+    );
+    assert_eq!(after.space(best).pieces.get(Piece::CongressActivist), 1);
+
+    let mut both = s.clone();
+    both.seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    let plan = plan_operation(data, &both, Faction::Congress, NpChoice::OperationOnly).unwrap();
+    let after = assert_legal(data, &both, &plan);
+    assert_eq!(
+        after
+            .space(ex.id("west_bengal"))
+            .pieces
+            .get(Piece::CongressActivist),
+        3,
+        "no Railway move against a non-player Raj"
+    );
+}

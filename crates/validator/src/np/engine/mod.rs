@@ -20,7 +20,7 @@ use std::collections::HashSet;
 use super::NpChoice;
 use super::activation::{Activation, Next as Roll};
 use super::adversary::choose_removals;
-use super::select::{holds, select_space};
+use super::select::{break_tie, holds, select_space};
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::{Choice, Declared, Die, Execution, Operation, Special, check_action, helpers};
 use crate::check::{Severity, Track};
@@ -376,7 +376,6 @@ impl Engine<'_> {
     }
 
     fn supported(&self, op: Operation) -> bool {
-        let wavell = self.viceroy() == Some("wavell");
         matches!(
             (self.faction, op),
             (Faction::Raj, Operation::Deploy | Operation::Sweep)
@@ -396,7 +395,7 @@ impl Engine<'_> {
                 | (Faction::Revolutionaries, Operation::Rally)
                 | (Faction::Revolutionaries, Operation::Unrest)
                 | (Faction::Revolutionaries, Operation::Attack)
-        ) || (self.faction == Faction::Raj && op == Operation::Assault && !wavell)
+        ) || (self.faction == Faction::Raj && op == Operation::Assault)
     }
 
     fn viceroy(&self) -> Option<&str> {
@@ -560,14 +559,16 @@ impl Engine<'_> {
             (_, Operation::Rally) => self.nv_rally(declared, column, most)?,
             (_, Operation::CivilDisobedience) => {
                 let faction = self.faction;
-                self.each_space(
+                let chosen = self.each_space(
                     declared,
                     Some(column),
                     most,
                     false,
                     &mut |e, s| e.civil_disobedience(faction, s),
                     &mut |_, _, _| true,
-                )?
+                )?;
+                self.onto_a_railway(declared, &chosen)?;
+                chosen
             }
             (_, Operation::NonCooperation) => {
                 let league = self.faction == Faction::MuslimLeague;
@@ -690,7 +691,9 @@ impl Engine<'_> {
     }
 
     /// NP Raj Assault (8.6.3): spaces with cubes and Active adversaries,
-    /// pieces by the Adversary Priorities (8.5).
+    /// pieces by the Adversary Priorities (8.5). Under Lord Wavell, a
+    /// Sweep into one space comes first and that space is Assaulted first
+    /// (8.1.6).
     fn assault(
         &mut self,
         declared: (Operation, Option<Special>),
@@ -699,12 +702,29 @@ impl Engine<'_> {
     ) -> Result<Vec<SpaceId>, Halt> {
         let mut activation = Activation::raj(self.data, &self.state, Operation::Assault);
         let troops_only = std::cell::Cell::new(false);
-        self.each_space(
+        let mut first = None;
+        if self.viceroy() == Some("wavell")
+            && let Some(dest) = self.wavell_sweep(declared)?
+        {
+            let (capacity, sepoys) = self.assault_capacity(dest, false);
+            if self.removals_probe(dest, capacity).is_some() {
+                self.remove_in(dest, capacity);
+                if self.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
+                    troops_only.set(true);
+                }
+                first = Some(dest);
+            }
+        }
+        let mut chosen: Vec<SpaceId> = first.into_iter().collect();
+        let rest = self.each_space(
             declared,
             Some(column),
-            most,
+            most.saturating_sub(chosen.len()),
             true,
             &mut |e, s| {
+                if first == Some(s) {
+                    return None;
+                }
                 let (capacity, _) = e.assault_capacity(s, troops_only.get());
                 e.removals_probe(s, capacity)
             },
@@ -716,7 +736,9 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        chosen.extend(rest);
+        Ok(chosen)
     }
 
     /// How many pieces an Assault removes in a space (3.2.4), and whether
@@ -960,6 +982,88 @@ impl Engine<'_> {
                 space,
             }]
         })
+    }
+
+    /// After a non-player's Civil Disobedience, when the Raj has a player:
+    /// from a selected space holding three or more of the Faction's
+    /// Activists (one at random if several), one Activist onto the adjacent
+    /// Railway with the highest Econ and no Activist (8.6.4, 8.6.5, 3.3.3).
+    fn onto_a_railway(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        chosen: &[SpaceId],
+    ) -> Result<(), Halt> {
+        if self.state.seats.raj == crate::state::Seat::NonPlayer {
+            return Ok(());
+        }
+        let piece = match self.faction {
+            Faction::Congress => Piece::CongressActivist,
+            _ => Piece::LeagueActivist,
+        };
+        let map = &self.data.map;
+        let baseline = self.errors(&self.state, declared.0, declared.1);
+        // The best Railway each crowded space can reach with a legal move.
+        let mut options: Vec<(SpaceId, Vec<SpaceId>)> = Vec::new();
+        for space in chosen {
+            if self.state.space(*space).pieces.get(piece) < 3 {
+                continue;
+            }
+            let railways: Vec<SpaceId> = map
+                .neighbours(*space)
+                .iter()
+                .copied()
+                .filter(|r| map.space(*r).is_railway())
+                .filter(|r| self.state.space(*r).pieces.activists() == 0)
+                .filter(|r| {
+                    let step = Edit::MovePieces {
+                        piece,
+                        count: 1,
+                        from: Place::Space(*space),
+                        to: Place::Space(*r),
+                    };
+                    self.fits(&[step], declared, &baseline)
+                })
+                .collect();
+            let Some(top) = railways.iter().map(|r| map.space(*r).econ()).max() else {
+                continue;
+            };
+            let best = railways
+                .into_iter()
+                .filter(|r| map.space(*r).econ() == top)
+                .collect();
+            options.push((*space, best));
+        }
+        let spaces: Vec<SpaceId> = options.iter().map(|(s, _)| *s).collect();
+        let Some(from) =
+            self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &spaces))?
+        else {
+            return Ok(());
+        };
+        let railways = options
+            .into_iter()
+            .find(|(s, _)| *s == from)
+            .map(|(_, r)| r)
+            .unwrap_or_default();
+        let Some(to) =
+            self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &railways))?
+        else {
+            return Ok(());
+        };
+        self.trace.push(TraceLine::Chose {
+            rule: RuleRef::new("8.6.4"),
+            what: format!(
+                "an Activist from {} onto {}, the Raj having a player",
+                map.space(from).name,
+                map.space(to).name
+            ),
+        });
+        self.push(Edit::MovePieces {
+            piece,
+            count: 1,
+            from: Place::Space(from),
+            to: Place::Space(to),
+        });
+        Ok(())
     }
 
     /// Attack's first part in a space (3.4.3): every Guerrilla Activated

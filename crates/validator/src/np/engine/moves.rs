@@ -435,6 +435,42 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// Lord Wavell's Sweep before a non-player Assault (8.1.6, 8.6.3): cubes
+    /// into one space that will then be eligible for Assault, picked with
+    /// the Sweep column; that space is the Assault's first. `None` when no
+    /// such space can be fed.
+    pub(super) fn wavell_sweep(&mut self, declared: Declared) -> Result<Option<SpaceId>, Halt> {
+        let moves = self.move_column()?;
+        let eligible: Vec<SpaceId> = self
+            .data
+            .map
+            .ids()
+            .filter(|d| !self.data.map.space(*d).is_railway())
+            .filter(|d| {
+                let here = &self.state.space(*d).pieces;
+                !self.active_adversaries(*d).is_empty() || here.get(Piece::GuerrillaUnderground) > 0
+            })
+            .filter(|d| {
+                !self
+                    .sweep_origins(declared, &moves, *d, (&[], false))
+                    .is_empty()
+            })
+            .collect();
+        let mut dests = Vec::new();
+        let Some(dest) = self.pick_destination(Column::Sweep, &eligible, &mut dests)? else {
+            return Ok(None);
+        };
+        self.trace.push(TraceLine::Chose {
+            rule: RuleRef::new("8.1.6"),
+            what: format!(
+                "Lord Wavell: Sweep into {} before the Assault",
+                self.data.map.space(dest).name
+            ),
+        });
+        self.fill_sweep(declared, &moves, dest, (&dests, false))?;
+        Ok(Some(dest))
+    }
+
     // ----- Nonviolent Demonstrate (8.6.4, 8.6.5) -----
 
     /// One Activist moved into a Demonstrate destination, with a Protest
