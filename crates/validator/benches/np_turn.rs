@@ -29,18 +29,31 @@ const FACE: &str = "
           - { special: aid, column: attack_or_go_underground }
         then: stop";
 
+const REVS_COLUMNS: &str = "priorities:\n\
+     - { faction: revolutionaries, column: place_guerrillas, rows: [no_raj_control, { most: population }, { least: cubes }] }\n\
+     - { faction: revolutionaries, column: place_bases, rows: [{ most: guerrillas }] }\n\
+     - { faction: revolutionaries, column: attack_or_go_underground, rows: [{ most: guerrillas }] }\n";
+
+const SWEEP_FACE: &str = "
+      - { id: sweep, operation: sweep, column: sweep, then: stop }";
+
+const RAJ_COLUMNS: &str = "priorities:\n\
+     - { faction: raj, column: sweep, rows: [{ most: guerrillas }, { most: population }] }\n\
+     moves:\n\
+     - { faction: raj, keep: [{ count: 1, of: troops, where: [city] }] }\n";
+
 fn data() -> GameData {
+    data_for(Faction::Revolutionaries, FACE, REVS_COLUMNS)
+}
+
+fn data_for(faction: Faction, face: &str, columns: &str) -> GameData {
     let mut data = GameData::bundled().expect("bundled data");
-    let mut text = String::from(
-        "format: gandhi-moderator non-player aid\nversion: 1\npriorities:\n\
-         - { faction: revolutionaries, column: place_guerrillas, rows: [no_raj_control, { most: population }, { least: cubes }] }\n\
-         - { faction: revolutionaries, column: place_bases, rows: [{ most: guerrillas }] }\n\
-         - { faction: revolutionaries, column: attack_or_go_underground, rows: [{ most: guerrillas }] }\narjuna:\n",
-    );
-    for id in data.arjuna.of(Faction::Revolutionaries) {
+    let mut text =
+        format!("format: gandhi-moderator non-player aid\nversion: 1\n{columns}arjuna:\n");
+    for id in data.arjuna.of(faction) {
         let card = data.arjuna.card(id).unwrap();
         for letters in [&card.front, &card.back] {
-            text.push_str(&format!("  - card: {letters}\n    nodes:{FACE}\n"));
+            text.push_str(&format!("  - card: {letters}\n    nodes:{face}\n"));
         }
     }
     text.push_str("end: end of non-player aid\n");
@@ -116,5 +129,38 @@ fn np_turn(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, np_turn);
+/// A non-player Raj Sweep on the Short setup: the heaviest kind of turn,
+/// every single cube move judged by the action checks.
+fn np_sweep(c: &mut Criterion) {
+    let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
+    let mut state = setup(&data, "short", 2026).expect("short setup");
+    apply(
+        &data,
+        &mut state,
+        &Edit::SetSeat {
+            faction: Faction::Raj,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    let one_turn = || {
+        plan_operation(
+            &data,
+            &state,
+            Faction::Raj,
+            gandhi_validator::np::NpChoice::OperationOnly,
+        )
+        .unwrap()
+    };
+    let plan = one_turn();
+    assert!(plan.manual.is_none(), "{:?}", plan.manual);
+    assert!(!plan.selected.is_empty(), "{:?}", plan.trace);
+    c.bench_function(
+        "one non-player Sweep (draw, whole card, every move checked)",
+        |b| b.iter(|| black_box(one_turn())),
+    );
+}
+
+criterion_group!(benches, np_turn, np_sweep);
 criterion_main!(benches);
