@@ -161,6 +161,11 @@ pub enum Question {
         /// The slot (second die).
         slot: u8,
     },
+    /// A non-player Congress's Satyagraha asks the Raj, a player, to release
+    /// Gandhi from Jail (4.3.2, 8.7.2): the Raj player's answer is needed
+    /// (a non-player Raj always refuses, 8.1.4). Plan again with the answer
+    /// in [`crate::np::engine::Answers`].
+    RajReleasesGandhi,
 }
 
 /// Dice for the engine: rolled from a copy of the game's generator, in the

@@ -106,15 +106,36 @@ impl From<Question> for Halt {
     }
 }
 
+/// What the players have answered for the turn being planned, for the
+/// decisions that belong to a player and not to the non-player's aid.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Answers {
+    /// Whether the Raj, a player, releases Gandhi from Jail when a
+    /// non-player Congress's Satyagraha asks (4.3.2, 8.7.2); `None` until
+    /// asked ([`Question::RajReleasesGandhi`]).
+    pub raj_releases_gandhi: Option<bool>,
+}
+
 /// Plans a non-player's Operation turn: draws its Arjuna card and follows it.
 /// `choice` is what the eligibility table decided; an Event or Pass has no
 /// card to follow and gives an empty plan. Questions come back when the
-/// data lacks a column the selection needs.
+/// data lacks a column the selection needs, or when a player must decide.
 pub fn plan_operation(
     data: &GameData,
     state: &GameState,
     faction: Faction,
     choice: NpChoice,
+) -> Result<Plan, Question> {
+    plan_operation_with(data, state, faction, choice, Answers::default())
+}
+
+/// [`plan_operation`] with the players' answers to earlier questions.
+pub fn plan_operation_with(
+    data: &GameData,
+    state: &GameState,
+    faction: Faction,
+    choice: NpChoice,
+    answers: Answers,
 ) -> Result<Plan, Question> {
     let (limited, specials) = match choice {
         NpChoice::OperationWithSpecial => (false, true),
@@ -137,6 +158,7 @@ pub fn plan_operation(
         faction,
         limited,
         specials_allowed: specials,
+        answers,
         start: state.clone(),
         state: state.clone(),
         arjuna: Vec::new(),
@@ -163,6 +185,7 @@ struct Engine<'a> {
     faction: Faction,
     limited: bool,
     specials_allowed: bool,
+    answers: Answers,
     /// The state before the action.
     start: GameState,
     /// The state as the plan goes.
