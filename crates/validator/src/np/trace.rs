@@ -1,6 +1,7 @@
 //! The trace of a non-player decision: every check with its answer, every
 //! die, every tie and how it was broken, each citing its section; and the
-//! questions the engine puts to the players when the data lacks an answer.
+//! questions the engine puts to the players when the data lacks an answer
+//! or the decision is a player's.
 
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, Condition as CardCondition, Row};

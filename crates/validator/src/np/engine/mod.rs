@@ -8,9 +8,12 @@
 //! A space is eligible when the Operation's edits there keep the action
 //! within the rules: the same checks that judge the players' actions
 //! (`check_action`) decide it, so a plan never proposes what the checks
-//! would flag. What the program does not carry out (a card side not in the
-//! data, the movement Operations, some Special Activities) ends the plan
-//! with what the players must do by hand.
+//! would flag. Every Special Activity of the four Factions is carried out
+//! (`special.rs`, 8.7.1–8.7.4). What the program does not carry out (a card
+//! side not in the data, the movement Operations, a player Raj moving its
+//! Troops out of a new Muslim State) ends the plan with what the players
+//! must do by hand; a decision that belongs to a player (a player Raj asked
+//! to release Gandhi) comes back as a question, answered with [`Answers`].
 
 mod special;
 
