@@ -458,7 +458,11 @@ fn np_turn_ui(
             );
             card_entry_ui(ui, data, lang, card, form, commands);
         }
-        Err(Question::RandomSlot { .. } | Question::PriorityColumn { .. }) => {}
+        Err(
+            Question::RandomSlot { .. }
+            | Question::PriorityColumn { .. }
+            | Question::RajReleasesGandhi,
+        ) => {}
         Ok((choice, trace)) => {
             ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
             let summary: Vec<String> = trace

@@ -535,7 +535,7 @@ fn np_league_negotiate_removes_unrest() {
     )
     .unwrap();
     assert_eq!(plan.manual, None, "{:#?}", plan.trace);
-    assert!(skipped(&plan, "PlaceMuslimState"), "{:#?}", plan.trace);
+    assert!(skipped(&plan, "place a Muslim State"), "{:#?}", plan.trace);
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
     assert_eq!((sind.protests, sind.unrest), (0, 1));

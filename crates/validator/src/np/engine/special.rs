@@ -124,7 +124,27 @@ impl Engine<'_> {
             (Faction::Revolutionaries, Special::Assassinate) => {
                 self.assassinate(declared, op_spaces, column(Column::RemoveOrReplace))
             }
-            _ => self.aid(declared, column(Column::AttackOrGoUnderground)),
+            (Faction::Revolutionaries, Special::Aid) => {
+                self.aid(declared, column(Column::AttackOrGoUnderground))
+            }
+            _ => Err(self.by_hand(attempt.special)),
+        }
+    }
+
+    /// An option of a card's box, in words, for the trace.
+    fn action_words(action: SpecialAction) -> &'static str {
+        match action {
+            SpecialAction::ReleaseGandhi => "release Gandhi",
+            SpecialAction::RemoveMuslimState => "remove a Muslim State",
+            SpecialAction::RemoveUnrest => "remove Unrest",
+            SpecialAction::PlaceMuslimState => "place a Muslim State",
+            SpecialAction::MoveGandhi => "move Gandhi",
+            SpecialAction::PlaceActivist => "place an Activist",
+            SpecialAction::ActivateGuerrillas => "Activate Guerrillas",
+            SpecialAction::RemoveAdversary => "remove an adversary",
+            SpecialAction::RemoveProtests => "remove Protests",
+            SpecialAction::Imperialism => "Imperialism",
+            SpecialAction::RemoveAdversaries => "remove adversaries",
         }
     }
 
@@ -496,7 +516,10 @@ impl Engine<'_> {
                 (_, other) => {
                     self.skip(
                         "8.7",
-                        format!("Negotiate cannot {other:?} for this Faction"),
+                        format!(
+                            "Negotiate cannot {} for this Faction",
+                            Engine::action_words(*other)
+                        ),
                     );
                     continue;
                 }
@@ -504,7 +527,13 @@ impl Engine<'_> {
             if !chosen.is_empty() {
                 return Ok(chosen.len());
             }
-            self.skip("8.7", format!("Negotiate to {action:?}: no eligible space"));
+            self.skip(
+                "8.7",
+                format!(
+                    "Negotiate to {}: no eligible space",
+                    Engine::action_words(*action)
+                ),
+            );
         }
         Ok(0)
     }
@@ -784,7 +813,10 @@ impl Engine<'_> {
                     },
                 )?,
                 other => {
-                    self.skip("8.7", format!("Persuade cannot {other:?}"));
+                    self.skip(
+                        "8.7",
+                        format!("Persuade cannot {}", Engine::action_words(*other)),
+                    );
                     Vec::new()
                 }
             };
