@@ -1385,6 +1385,11 @@ pub fn np_question(lang: Lang, question: &gandhi_validator::np::Question) -> Str
             tr(lang, Key::NpMarksQuestion)
         ),
         Question::Effective { .. } => tr(lang, Key::NpEffectiveQuestion).to_owned(),
+        Question::RajReleasesGandhi => match lang {
+            Lang::En => "Congress's Satyagraha asks the Raj to release Gandhi from Jail (4.3.2): the Raj player decides. Draw the card and follow it by hand with that answer.".to_owned(),
+            Lang::It => "Il Satyagraha del Congresso chiede al Raj di liberare Gandhi dalla prigione (4.3.2): decide il giocatore del Raj. Pescate la carta e seguitela a mano con quella risposta.".to_owned(),
+            Lang::Es => "El Satyagraha del Congreso pide al Raj que libere a Gandhi de la cárcel (4.3.2): decide el jugador del Raj. Robad la carta y seguidla a mano con esa respuesta.".to_owned(),
+        },
     }
 }
 

@@ -461,7 +461,8 @@ fn np_turn_ui(
         Err(
             Question::RandomSlot { .. }
             | Question::PriorityColumn { .. }
-            | Question::MovePriorities { .. },
+            | Question::MovePriorities { .. }
+            | Question::RajReleasesGandhi,
         ) => {}
         Ok((choice, trace)) => {
             ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());

@@ -14,10 +14,11 @@ use common::Ex;
 use common::np::{assert_legal, with_aid};
 use gandhi_validator::edit::{Edit, Place, apply};
 use gandhi_validator::np::NpChoice;
-use gandhi_validator::np::engine::plan_operation;
+use gandhi_validator::np::Question;
+use gandhi_validator::np::engine::{Answers, plan_operation, plan_operation_with};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use gandhi_validator::{Faction, GameData, Piece, SpaceKind, SupportLevel};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -73,6 +74,7 @@ fn columns() -> String {
                 "remove_or_replace",
                 "place_activists",
                 "place_protests",
+                "move_or_release_gandhi",
                 "shift_to_opposition",
                 "demonstrate",
             ][..],
@@ -84,6 +86,7 @@ fn columns() -> String {
                 "place_activists",
                 "place_bases",
                 "place_protests",
+                "place_muslim_states",
                 "shift_to_opposition",
                 "demonstrate",
             ][..],
@@ -168,6 +171,127 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
             single("march", "march", Some(aid)),
         ),
     ];
+    // Every other Special Activity, behind an Operation it may accompany.
+    let specials: [(Faction, &str, &str, &str); 20] = [
+        (Faction::Raj, "deploy", "place_cubes", "{ special: treaty }"),
+        (
+            Faction::Raj,
+            "assault",
+            "remove_or_replace",
+            "{ special: treaty }",
+        ),
+        (
+            Faction::Raj,
+            "deploy",
+            "place_cubes",
+            "{ special: martial_law }",
+        ),
+        (
+            Faction::Raj,
+            "assault",
+            "remove_or_replace",
+            "{ special: martial_law }",
+        ),
+        (
+            Faction::Congress,
+            "rally",
+            "place_activists",
+            "{ special: negotiate, actions: [release_gandhi, remove_muslim_state] }",
+        ),
+        (
+            Faction::Congress,
+            "civil_disobedience",
+            "place_protests",
+            "{ special: negotiate, actions: [release_gandhi, remove_muslim_state] }",
+        ),
+        (
+            Faction::Congress,
+            "rally",
+            "place_activists",
+            "{ special: satyagraha, actions: [move_gandhi, place_activist] }",
+        ),
+        (
+            Faction::Congress,
+            "non_cooperation",
+            "shift_to_opposition",
+            "{ special: satyagraha, actions: [move_gandhi, remove_unrest] }",
+        ),
+        (
+            Faction::Congress,
+            "civil_disobedience",
+            "place_protests",
+            "{ special: satyagraha, actions: [move_gandhi] }",
+        ),
+        (
+            Faction::Congress,
+            "civil_disobedience",
+            "place_protests",
+            "{ special: persuade, actions: [activate_guerrillas, remove_adversary] }",
+        ),
+        (
+            Faction::Congress,
+            "rally",
+            "place_activists",
+            "{ special: persuade, actions: [remove_adversary, activate_guerrillas] }",
+        ),
+        (
+            Faction::MuslimLeague,
+            "rally",
+            "place_activists",
+            "{ special: negotiate, actions: [place_muslim_state, remove_unrest] }",
+        ),
+        (
+            Faction::MuslimLeague,
+            "civil_disobedience",
+            "place_protests",
+            "{ special: negotiate, actions: [remove_unrest] }",
+        ),
+        (
+            Faction::MuslimLeague,
+            "rally",
+            "place_activists",
+            "{ special: infiltrate }",
+        ),
+        (
+            Faction::MuslimLeague,
+            "non_cooperation",
+            "shift_to_opposition",
+            "{ special: infiltrate, actions: [place_muslim_state] }",
+        ),
+        (
+            Faction::MuslimLeague,
+            "civil_disobedience",
+            "place_protests",
+            "{ special: persuade, actions: [remove_adversary, activate_guerrillas] }",
+        ),
+        (
+            Faction::Revolutionaries,
+            "rally",
+            "place_guerrillas",
+            "{ special: infiltrate }",
+        ),
+        (
+            Faction::Revolutionaries,
+            "attack",
+            "attack_or_go_underground",
+            "{ special: infiltrate }",
+        ),
+        (
+            Faction::Revolutionaries,
+            "unrest",
+            "place_unrest",
+            "{ special: assassinate }",
+        ),
+        (
+            Faction::Revolutionaries,
+            "unrest",
+            "place_unrest",
+            "{ special: assassinate, column: place_unrest }",
+        ),
+    ];
+    for (faction, op, column, special) in specials {
+        faces.push((faction, single(op, column, Some(special))));
+    }
     for faction in [Faction::Congress, Faction::MuslimLeague] {
         faces.push((faction, single("rally", "place_activists", None)));
         faces.push((
@@ -233,8 +357,12 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
             continue;
         }
         let here = s.space_mut(space);
-        match rng.random_range(0..4) {
+        match rng.random_range(0..5) {
             0 => here.protests = 1,
+            4 if data.map.space(space).kind() == SpaceKind::Province => {
+                here.muslim_state = true;
+            }
+            4 => {}
             1 => here.unrest += 1,
             2 => here.level = SupportLevel::from_value(rng.random_range(-2..=2)),
             _ => {
@@ -244,10 +372,64 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
             }
         }
     }
+    // Sepoys and an Active Guerrilla in a Princely State on some tables,
+    // for Treaty.
+    if rng.random_range(0..3) == 0 {
+        let states: Vec<_> = spaces
+            .iter()
+            .copied()
+            .filter(|x| data.map.space(*x).kind() == SpaceKind::PrincelyState)
+            .collect();
+        let state = states[rng.random_range(0..states.len())];
+        for (piece, count) in [(Piece::Sepoy, 2), (Piece::GuerrillaUnderground, 1)] {
+            let _ = apply(
+                data,
+                &mut s,
+                &Edit::MovePieces {
+                    piece,
+                    count,
+                    from: Place::Available,
+                    to: Place::Space(state),
+                },
+            );
+        }
+        let _ = apply(
+            data,
+            &mut s,
+            &Edit::FlipGuerrillas {
+                space: state,
+                count: 1,
+                to_active: true,
+            },
+        );
+    }
+    // Gandhi in Jail on some tables, for Negotiate and Satyagraha.
+    if rng.random_range(0..2) == 0
+        && let Some(space) = spaces
+            .iter()
+            .copied()
+            .find(|s2| s.space(*s2).pieces.get(Piece::Gandhi) > 0)
+    {
+        let _ = apply(
+            data,
+            &mut s,
+            &Edit::MovePieces {
+                piece: Piece::Gandhi,
+                count: 1,
+                from: Place::Space(space),
+                to: Place::Jail,
+            },
+        );
+    }
     let viceroys = data.viceroys.all();
     s.viceroy = Some(viceroys[rng.random_range(0..viceroys.len())].id);
     s.tracks.restraint = rng.random_range(1..=5);
     s.tracks.unity = rng.random_range(1..=5);
+    // India in Crisis on some tables (6.8), for Martial Law and Infiltrate.
+    if rng.random_range(0..6) == 0 {
+        s.tracks.restraint = 1;
+        s.tracks.unity = 1;
+    }
     s.rng = GameRng::new(seed.wrapping_mul(7919));
     s
 }
@@ -259,7 +441,8 @@ fn every_plan_passes_the_checks_and_replays() {
     let mut complete = 0;
     let mut with_special = 0;
     let mut ops = std::collections::BTreeSet::new();
-    for seed in 0..300u64 {
+    let mut specials = std::collections::BTreeSet::new();
+    for seed in 0..900u64 {
         let (faction, data) = &variants[usize::try_from(seed).unwrap() % variants.len()];
         let (faction, data) = (*faction, data);
         let mut table = random_table(data, seed);
@@ -272,9 +455,18 @@ fn every_plan_passes_the_checks_and_replays() {
             NpChoice::OperationOnly,
             NpChoice::LimitedOperation,
         ][usize::try_from(seed / 7 % 3).unwrap()];
-        let plan = plan_operation(data, &table, faction, choice)
-            .unwrap_or_else(|q| panic!("seed {seed}: asked {q:?}"));
-        let again = plan_operation(data, &table, faction, choice).unwrap();
+        // A Raj player asked to release Gandhi answers by the seed.
+        let answers = Answers {
+            raj_releases_gandhi: Some(seed % 2 == 0),
+        };
+        let plan = match plan_operation(data, &table, faction, choice) {
+            Err(Question::RajReleasesGandhi) => {
+                plan_operation_with(data, &table, faction, choice, answers)
+            }
+            other => other,
+        }
+        .unwrap_or_else(|q| panic!("seed {seed}: asked {q:?}"));
+        let again = plan_operation_with(data, &table, faction, choice, answers).unwrap();
         assert_eq!(
             plan, again,
             "seed {seed}: the same table and seed, the same plan"
@@ -292,8 +484,9 @@ fn every_plan_passes_the_checks_and_replays() {
         } = declared.choice
         {
             ops.insert(format!("{faction:?} {op:?}"));
-            if special.is_some() {
+            if let Some(special) = special {
                 with_special += 1;
+                specials.insert(format!("{faction:?} {special:?}"));
             }
             if limited && op == gandhi_validator::action::Operation::March {
                 // A Limited March has one origin (3.4.2).
@@ -320,14 +513,19 @@ fn every_plan_passes_the_checks_and_replays() {
             }
         }
     }
-    assert!(complete >= 150, "only {complete} complete plans");
+    assert!(complete >= 450, "only {complete} complete plans");
     assert!(
-        with_special >= 10,
+        with_special >= 100,
         "only {with_special} with a Special Activity"
     );
     assert_eq!(
         ops.len(),
         15,
         "every Operation the engine carries out: {ops:?}"
+    );
+    assert_eq!(
+        specials.len(),
+        12,
+        "every Special Activity of every Faction: {specials:?}"
     );
 }

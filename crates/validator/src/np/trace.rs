@@ -1,6 +1,7 @@
 //! The trace of a non-player decision: every check with its answer, every
 //! die, every tie and how it was broken, each citing its section; and the
-//! questions the engine puts to the players when the data lacks an answer.
+//! questions the engine puts to the players when the data lacks an answer
+//! or the decision is a player's.
 
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, Condition as CardCondition, Row};
@@ -167,6 +168,11 @@ pub enum Question {
         /// The slot (second die).
         slot: u8,
     },
+    /// A non-player Congress's Satyagraha asks the Raj, a player, to release
+    /// Gandhi from Jail (4.3.2, 8.7.2): the Raj player's answer is needed
+    /// (a non-player Raj always refuses, 8.1.4). Plan again with the answer
+    /// in [`crate::np::engine::Answers`].
+    RajReleasesGandhi,
 }
 
 /// Dice for the engine: rolled from a copy of the game's generator, in the

@@ -8,9 +8,12 @@
 //! A space is eligible when the Operation's edits there keep the action
 //! within the rules: the same checks that judge the players' actions
 //! (`check_action`) decide it, so a plan never proposes what the checks
-//! would flag. What the program does not carry out (a card side not in the
-//! data, the movement Operations, some Special Activities) ends the plan
-//! with what the players must do by hand.
+//! would flag. Every Special Activity of the four Factions is carried out
+//! (`special.rs`, 8.7.1–8.7.4). What the program does not carry out (a card
+//! side not in the data, the movement Operations, a player Raj moving its
+//! Troops out of a new Muslim State) ends the plan with what the players
+//! must do by hand; a decision that belongs to a player (a player Raj asked
+//! to release Gandhi) comes back as a question, answered with [`Answers`].
 
 mod moves;
 mod special;
@@ -107,15 +110,36 @@ impl From<Question> for Halt {
     }
 }
 
+/// What the players have answered for the turn being planned, for the
+/// decisions that belong to a player and not to the non-player's aid.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Answers {
+    /// Whether the Raj, a player, releases Gandhi from Jail when a
+    /// non-player Congress's Satyagraha asks (4.3.2, 8.7.2); `None` until
+    /// asked ([`Question::RajReleasesGandhi`]).
+    pub raj_releases_gandhi: Option<bool>,
+}
+
 /// Plans a non-player's Operation turn: draws its Arjuna card and follows it.
 /// `choice` is what the eligibility table decided; an Event or Pass has no
 /// card to follow and gives an empty plan. Questions come back when the
-/// data lacks a column the selection needs.
+/// data lacks a column the selection needs, or when a player must decide.
 pub fn plan_operation(
     data: &GameData,
     state: &GameState,
     faction: Faction,
     choice: NpChoice,
+) -> Result<Plan, Question> {
+    plan_operation_with(data, state, faction, choice, Answers::default())
+}
+
+/// [`plan_operation`] with the players' answers to earlier questions.
+pub fn plan_operation_with(
+    data: &GameData,
+    state: &GameState,
+    faction: Faction,
+    choice: NpChoice,
+    answers: Answers,
 ) -> Result<Plan, Question> {
     let (limited, specials) = match choice {
         NpChoice::OperationWithSpecial => (false, true),
@@ -138,6 +162,7 @@ pub fn plan_operation(
         faction,
         limited,
         specials_allowed: specials,
+        answers,
         start: state.clone(),
         state: state.clone(),
         arjuna: Vec::new(),
@@ -164,6 +189,7 @@ struct Engine<'a> {
     faction: Faction,
     limited: bool,
     specials_allowed: bool,
+    answers: Answers,
     /// The state before the action.
     start: GameState,
     /// The state as the plan goes.

@@ -1,15 +1,25 @@
 //! The non-player Special Activities (8.7): the card's box tried in order,
-//! each activity carried out space by space with the Faction's columns.
+//! each activity carried out space by space with the Faction's columns, the
+//! pieces it takes or replaces picked by the Adversary Priorities (8.5).
+//!
+//! Every activity of the four Factions is carried out (8.7.1–8.7.4). Each
+//! space's edits are judged by the action checks before it is selected
+//! (`each_space`), so an activity never does what the checks would flag.
+
+use std::cell::Cell;
 
 use super::{Engine, Halt, Manual};
 use crate::action::{Operation, Special};
+use crate::control::{activists_active, is_state, raj_control};
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
-use crate::edit::{Edit, Marker};
-use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
-use crate::np::select::holds;
-use crate::np::trace::TraceLine;
+use crate::edit::{Edit, Marker, Place};
+use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::adversary::{Target, choose_removals, ordered};
+use crate::np::select::{holds, select_space};
+use crate::np::trace::{Dice, Question, TraceLine};
 use crate::rule::RuleRef;
+use crate::state::Seat;
 
 impl Engine<'_> {
     /// Tries one Special Activity of a box; true once one is carried out.
@@ -42,11 +52,7 @@ impl Engine<'_> {
             );
             return Ok(false);
         }
-        let supported = matches!(
-            (self.faction, attempt.special),
-            (Faction::Raj, Special::Govern) | (Faction::Revolutionaries, Special::Aid)
-        );
-        if !supported {
+        if !Special::of(self.faction).contains(&attempt.special) {
             return Err(Halt::Manual(Manual::Special {
                 card,
                 face,
@@ -60,16 +66,12 @@ impl Engine<'_> {
         let before = self.state.clone();
         let body_len = self.body.len();
         let selected_len = self.selected.len();
+        // The spaces the Operation selected, before the activity adds its own.
+        let op_spaces = self.selected.clone();
         self.body.push(Edit::SpecialStarts);
         self.special_span = Some((self.state.clone(), None));
         let declared = (op, Some(attempt.special));
-        let chosen = match attempt.special {
-            Special::Govern => self.govern(declared, &attempt.actions)?,
-            _ => self.aid(
-                declared,
-                attempt.column.unwrap_or(Column::AttackOrGoUnderground),
-            )?,
-        };
+        let chosen = self.activity(declared, attempt, &op_spaces)?;
         if chosen == 0 {
             self.state = before;
             self.body.truncate(body_len);
@@ -88,6 +90,1098 @@ impl Engine<'_> {
         self.special = Some(attempt.special);
         Ok(true)
     }
+
+    /// Carries out the activity; how many spaces it selected.
+    fn activity(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        attempt: &SpecialTry,
+        op_spaces: &[SpaceId],
+    ) -> Result<usize, Halt> {
+        let actions = attempt.actions.as_slice();
+        let column = |default: Column| attempt.column.unwrap_or(default);
+        match (self.faction, attempt.special) {
+            (Faction::Raj, Special::Treaty) => self.treaty(declared),
+            (Faction::Raj, Special::Govern) => self.govern(declared, actions),
+            (Faction::Raj, Special::MartialLaw) => {
+                self.martial_law(declared, column(Column::RemoveOrReplace))
+            }
+            (Faction::Congress | Faction::MuslimLeague, Special::Negotiate) => {
+                self.negotiate(declared, actions, op_spaces, attempt.column)
+            }
+            (Faction::Congress, Special::Satyagraha) => {
+                self.satyagraha(declared, actions, column(Column::MoveOrReleaseGandhi))
+            }
+            (Faction::Congress | Faction::MuslimLeague, Special::Persuade) => {
+                self.persuade(declared, actions, column(Column::RemoveOrReplace))
+            }
+            (Faction::MuslimLeague, Special::Infiltrate) => {
+                self.league_infiltrate(declared, actions, column(Column::RemoveOrReplace))
+            }
+            (Faction::Revolutionaries, Special::Infiltrate) => {
+                self.revs_infiltrate(declared, column(Column::RemoveOrReplace))
+            }
+            (Faction::Revolutionaries, Special::Assassinate) => {
+                self.assassinate(declared, op_spaces, column(Column::RemoveOrReplace))
+            }
+            (Faction::Revolutionaries, Special::Aid) => {
+                self.aid(declared, column(Column::AttackOrGoUnderground))
+            }
+            _ => Err(self.by_hand(attempt.special)),
+        }
+    }
+
+    /// An option of a card's box, in words, for the trace.
+    fn action_words(action: SpecialAction) -> &'static str {
+        match action {
+            SpecialAction::ReleaseGandhi => "release Gandhi",
+            SpecialAction::RemoveMuslimState => "remove a Muslim State",
+            SpecialAction::RemoveUnrest => "remove Unrest",
+            SpecialAction::PlaceMuslimState => "place a Muslim State",
+            SpecialAction::MoveGandhi => "move Gandhi",
+            SpecialAction::PlaceActivist => "place an Activist",
+            SpecialAction::ActivateGuerrillas => "Activate Guerrillas",
+            SpecialAction::RemoveAdversary => "remove an adversary",
+            SpecialAction::RemoveProtests => "remove Protests",
+            SpecialAction::Imperialism => "Imperialism",
+            SpecialAction::RemoveAdversaries => "remove adversaries",
+        }
+    }
+
+    fn chose(&mut self, rule: &str, what: String) {
+        self.trace.push(TraceLine::Chose {
+            rule: RuleRef::new(rule),
+            what,
+        });
+    }
+
+    fn space_name(&self, space: SpaceId) -> String {
+        self.data.map.space(space).name.clone()
+    }
+
+    /// The plan stops: the players carry out the activity by hand.
+    fn by_hand(&self, special: Special) -> Halt {
+        match self.state.arjuna.drawn() {
+            Some((card, face)) => Halt::Manual(Manual::Special {
+                card,
+                face,
+                special,
+            }),
+            None => Halt::Manual(Manual::Loop),
+        }
+    }
+
+    /// Pieces taken from a space to Available (Martial Law, Persuade,
+    /// Assassinate and the replacements of Infiltrate never arrest).
+    fn to_available(space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
+        taken
+            .iter()
+            .map(|(piece, count)| Edit::MovePieces {
+                piece: *piece,
+                count: u8::try_from(*count).unwrap_or(u8::MAX),
+                from: Place::Space(space),
+                to: Place::Available,
+            })
+            .collect()
+    }
+
+    /// Unity −1, unless it is at its lowest (4.3.3, 4.4.3, 4.5.3).
+    fn unity_down(&self) -> Option<Edit> {
+        let unity = self.state.tracks.unity;
+        (unity > self.data.pieces.unity.value.min).then_some(Edit::SetTrack {
+            track: crate::check::Track::Unity,
+            value: unity - 1,
+        })
+    }
+
+    /// The level one step towards `up`'s end, when it moves.
+    fn shift(space: SpaceId, level: SupportLevel, up: bool) -> Option<Edit> {
+        let to = level.shifted(up);
+        (to != level).then_some(Edit::SetLevel { space, level: to })
+    }
+
+    // ----- Raj (8.7.1) -----
+
+    /// NP Raj Treaty (8.7.1, 4.2.1): in every State with Sepoys, as many
+    /// Active adversaries as there are Sepoys removed or arrested, by the
+    /// Adversary Priorities (8.5). Every such State is taken, in map order.
+    fn treaty(&mut self, declared: (Operation, Option<Special>)) -> Result<usize, Halt> {
+        let chosen = self.each_space(
+            declared,
+            None,
+            usize::MAX,
+            true,
+            &mut |e, s| {
+                if !is_state(&e.data.map, &e.state, s) {
+                    return None;
+                }
+                let sepoys = u32::from(e.state.space(s).pieces.get(Piece::Sepoy));
+                e.removals_probe(s, sepoys)
+            },
+            &mut |e, s, _| {
+                let sepoys = u32::from(e.state.space(s).pieces.get(Piece::Sepoy));
+                let name = e.space_name(s);
+                e.chose("8.7.1", format!("Treaty in {name}: {sepoys} Sepoys"));
+                e.remove_in(s, sepoys);
+                true
+            },
+        )?;
+        Ok(chosen.len())
+    }
+
+    /// NP Raj Martial Law (8.7.1, 4.2.3): spaces with Unrest (any space
+    /// under Lord Linlithgow, 8.1.6) picked with the column, two in Crisis
+    /// else one; an Activist to Available per cube by the Adversary
+    /// Priorities, Protests removed, Unrest added (never under Lord
+    /// Linlithgow, nor on a Railway), a level towards Neutral.
+    fn martial_law(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+    ) -> Result<usize, Halt> {
+        let most = if self.state.crisis() { 2 } else { 1 };
+        let linlithgow = self.viceroy() == Some("linlithgow");
+        if linlithgow {
+            self.chose(
+                "8.1.6",
+                "Lord Linlithgow: Martial Law in spaces without Unrest too, and no Unrest placed"
+                    .to_owned(),
+            );
+        }
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            most,
+            true,
+            &mut |e, s| {
+                let here = e.state.space(s);
+                if here.pieces.cubes() == 0
+                    || here.pieces.activists() == 0
+                    || (here.unrest == 0 && !linlithgow)
+                {
+                    return None;
+                }
+                let mut dice = Dice::new(e.state.rng);
+                let taken = e.martial_law_pick(s, &mut dice, &mut Vec::new());
+                Some(e.martial_law_edits(s, &taken, linlithgow))
+            },
+            &mut |e, s, _| {
+                let faction = e.faction;
+                let cubes = e.state.space(s).pieces.cubes();
+                let removable = e.martial_law_targets(s);
+                let taken = e.with_dice(|_, state, dice, trace| {
+                    choose_removals(state, faction, s, cubes, &removable, dice, trace)
+                });
+                for edit in e.martial_law_edits(s, &taken, linlithgow) {
+                    e.push(edit);
+                }
+                true
+            },
+        )?;
+        Ok(chosen.len())
+    }
+
+    /// Every Activist in a space, Active or not: Martial Law may take both.
+    fn martial_law_targets(&self, space: SpaceId) -> Vec<(Piece, u32)> {
+        let here = &self.state.space(space).pieces;
+        [Piece::CongressActivist, Piece::LeagueActivist]
+            .into_iter()
+            .map(|p| (p, u32::from(here.get(p))))
+            .filter(|(_, n)| *n > 0)
+            .collect()
+    }
+
+    fn martial_law_pick(
+        &self,
+        space: SpaceId,
+        dice: &mut Dice,
+        trace: &mut crate::np::trace::Trace,
+    ) -> Vec<(Piece, u32)> {
+        let cubes = self.state.space(space).pieces.cubes();
+        let removable = self.martial_law_targets(space);
+        choose_removals(
+            &self.state,
+            self.faction,
+            space,
+            cubes,
+            &removable,
+            dice,
+            trace,
+        )
+    }
+
+    fn martial_law_edits(
+        &self,
+        space: SpaceId,
+        taken: &[(Piece, u32)],
+        linlithgow: bool,
+    ) -> Vec<Edit> {
+        let here = self.state.space(space);
+        let railway = self.data.map.space(space).is_railway();
+        let mut edits = Engine::to_available(space, taken);
+        for _ in 0..here.protests {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Protest,
+                space,
+            });
+        }
+        if !railway && !linlithgow {
+            edits.push(Edit::AddMarker {
+                marker: Marker::Unrest,
+                space,
+            });
+        }
+        if here.level != SupportLevel::Neutral {
+            let up = here.level < SupportLevel::Neutral;
+            edits.extend(Engine::shift(space, here.level, up));
+        }
+        edits
+    }
+
+    // ----- Congress and the Muslim League (8.7.2, 8.7.3) -----
+
+    /// The Faction's own Activist.
+    fn own_activist(&self) -> Piece {
+        match self.faction {
+            Faction::Congress => Piece::CongressActivist,
+            _ => Piece::LeagueActivist,
+        }
+    }
+
+    /// Congress pieces (Activists and Gandhi) and League pieces (Activists
+    /// and Bases) in a space, as Negotiate compares them (4.3.1, 4.4.1).
+    fn nv_pieces(&self, space: SpaceId) -> (u32, u32) {
+        let here = &self.state.space(space).pieces;
+        (
+            u32::from(here.get(Piece::CongressActivist)) + u32::from(here.get(Piece::Gandhi)),
+            u32::from(here.get(Piece::LeagueActivist)) + u32::from(here.get(Piece::LeagueBase)),
+        )
+    }
+
+    /// Negotiate's first part in a space that may have it (4.3.1, 4.4.1):
+    /// the Faction's Activists there, no Raj Control, not selected for the
+    /// Operation; its Protests removed and Restraint +1.
+    fn negotiate_start(&self, space: SpaceId, op_spaces: &[SpaceId]) -> Option<Vec<Edit>> {
+        let here = self.state.space(space);
+        if here.pieces.get(self.own_activist()) == 0
+            || raj_control(&self.data.map, &self.state, space)
+            || op_spaces.contains(&space)
+        {
+            return None;
+        }
+        let mut edits = Vec::new();
+        for _ in 0..here.protests {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Protest,
+                space,
+            });
+        }
+        let restraint = self.state.tracks.restraint;
+        if restraint < self.data.pieces.restraint.value.max {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::Restraint,
+                value: restraint + 1,
+            });
+        }
+        Some(edits)
+    }
+
+    /// NP Negotiate (8.7.2, 8.7.3): the first option the card names that
+    /// some space allows, in one space; an option that no space allows is
+    /// skipped (8.7), and never replaced by another the card does not name.
+    fn negotiate(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
+        op_spaces: &[SpaceId],
+        column: Option<Column>,
+    ) -> Result<usize, Halt> {
+        if actions.is_empty() {
+            self.skip("8.7", "Negotiate: the card names no option".to_owned());
+        }
+        for action in actions {
+            let chosen = match (self.faction, action) {
+                (Faction::Congress, SpecialAction::ReleaseGandhi) => {
+                    if self.state.jail.get(Piece::Gandhi) == 0 {
+                        self.skip(
+                            "8.7.2",
+                            "Negotiate to release Gandhi: he is not in Jail".to_owned(),
+                        );
+                        continue;
+                    }
+                    self.each_space(
+                        declared,
+                        Some(column.unwrap_or(Column::MoveOrReleaseGandhi)),
+                        1,
+                        false,
+                        &mut |e, s| e.negotiate_start(s, op_spaces),
+                        &mut |e, s, _| {
+                            e.release_gandhi(s);
+                            true
+                        },
+                    )?
+                }
+                (Faction::Congress, SpecialAction::RemoveMuslimState) => self.each_space(
+                    declared,
+                    Some(column.unwrap_or(Column::RemoveOrReplace)),
+                    1,
+                    false,
+                    &mut |e, s| {
+                        let here = e.state.space(s);
+                        let (congress, league) = e.nv_pieces(s);
+                        if !here.muslim_state || congress <= league {
+                            return None;
+                        }
+                        let mut edits = e.negotiate_start(s, op_spaces)?;
+                        edits.push(Edit::RemoveMarker {
+                            marker: Marker::MuslimState,
+                            space: s,
+                        });
+                        if here.level != SupportLevel::Neutral {
+                            edits.push(Edit::SetLevel {
+                                space: s,
+                                level: SupportLevel::Neutral,
+                            });
+                        }
+                        Some(edits)
+                    },
+                    &mut |_, _, _| true,
+                )?,
+                (Faction::MuslimLeague, SpecialAction::RemoveUnrest) => self.each_space(
+                    declared,
+                    Some(column.unwrap_or(Column::RemoveOrReplace)),
+                    1,
+                    false,
+                    &mut |e, s| {
+                        let here = e.state.space(s);
+                        if here.unrest == 0 {
+                            return None;
+                        }
+                        let mut edits = e.negotiate_start(s, op_spaces)?;
+                        edits.extend(Engine::shift(s, here.level, true));
+                        edits.push(Edit::RemoveMarker {
+                            marker: Marker::Unrest,
+                            space: s,
+                        });
+                        Some(edits)
+                    },
+                    &mut |_, _, _| true,
+                )?,
+                (Faction::MuslimLeague, SpecialAction::PlaceMuslimState) => {
+                    let mut halt = None;
+                    let chosen = self.each_space(
+                        declared,
+                        Some(column.unwrap_or(Column::PlaceMuslimStates)),
+                        1,
+                        true,
+                        &mut |e, s| {
+                            let info = e.data.map.space(s);
+                            let here = e.state.space(s);
+                            let (congress, league) = e.nv_pieces(s);
+                            if info.kind() != SpaceKind::Province
+                                || !info.is_muslim()
+                                || here.muslim_state
+                                || here.level >= SupportLevel::Neutral
+                                || league <= congress
+                            {
+                                return None;
+                            }
+                            let mut edits = e.negotiate_start(s, op_spaces)?;
+                            edits.push(Edit::SetLevel {
+                                space: s,
+                                level: SupportLevel::PassiveSupport,
+                            });
+                            edits.push(Edit::AddMarker {
+                                marker: Marker::MuslimState,
+                                space: s,
+                            });
+                            edits.extend(e.troops_out_probe(s));
+                            Some(edits)
+                        },
+                        &mut |e, s, edits| {
+                            for edit in edits.iter().filter(|x| !Engine::is_troop_move(x)) {
+                                e.push(edit.clone());
+                            }
+                            if let Err(h) = e.troops_to_cities(s, Special::Negotiate) {
+                                halt = Some(h);
+                            }
+                            true
+                        },
+                    )?;
+                    if let Some(h) = halt {
+                        return Err(h);
+                    }
+                    chosen
+                }
+                (_, other) => {
+                    self.skip(
+                        "8.7",
+                        format!(
+                            "Negotiate cannot {} for this Faction",
+                            Engine::action_words(*other)
+                        ),
+                    );
+                    continue;
+                }
+            };
+            if !chosen.is_empty() {
+                return Ok(chosen.len());
+            }
+            self.skip(
+                "8.7",
+                format!(
+                    "Negotiate to {}: no eligible space",
+                    Engine::action_words(*action)
+                ),
+            );
+        }
+        Ok(0)
+    }
+
+    /// Congress Negotiate's release (4.3.1): a die above the Protests left
+    /// in India brings Gandhi out of Jail to the space, one level towards
+    /// Active Support.
+    fn release_gandhi(&mut self, space: SpaceId) {
+        let die = self.roll(Some(space), RuleRef::new("4.3.1"), "release Gandhi");
+        let protests = self.state.protests_on_map();
+        if u32::from(die) <= protests {
+            self.chose(
+                "4.3.1",
+                format!(
+                    "Gandhi stays in Jail: the die ({die}) is not above the {protests} Protests"
+                ),
+            );
+            return;
+        }
+        let name = self.space_name(space);
+        self.chose("4.3.1", format!("Gandhi released to {name}"));
+        self.push(Edit::MovePieces {
+            piece: Piece::Gandhi,
+            count: 1,
+            from: Place::Jail,
+            to: Place::Space(space),
+        });
+        let level = self.state.space(space).level;
+        if let Some(edit) = Engine::shift(space, level, true) {
+            self.push(edit);
+        }
+    }
+
+    /// NP Congress Satyagraha (8.7.2, 4.3.2): Gandhi always moves, to the
+    /// space the column picks (out of Jail only if the Raj agrees: a
+    /// non-player Raj never does, 8.1.4; a player Raj is asked); then the
+    /// card's action there. A card that names no second action, or asks
+    /// for an Activist when none is Available, gets the other option of
+    /// 4.3.2: the Protest and one Unrest removed where there are any (the
+    /// activity's required part, 8.5.3's play note).
+    fn satyagraha(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
+        column: Column,
+    ) -> Result<usize, Halt> {
+        let on_map = self
+            .data
+            .map
+            .ids()
+            .find(|s| self.state.space(*s).pieces.get(Piece::Gandhi) > 0);
+        let from = match on_map {
+            Some(space) => Place::Space(space),
+            None if self.state.jail.get(Piece::Gandhi) > 0 => Place::Jail,
+            None => {
+                self.skip(
+                    "4.3.2",
+                    "Satyagraha: Gandhi is neither on the map nor in Jail".to_owned(),
+                );
+                return Ok(0);
+            }
+        };
+        if from == Place::Jail {
+            let released = match self.state.seats[Faction::Raj] {
+                Seat::NonPlayer => {
+                    self.chose(
+                        "8.1.4",
+                        "the non-player Raj refuses to release Gandhi from Jail".to_owned(),
+                    );
+                    false
+                }
+                Seat::Player(_) => match self.answers.raj_releases_gandhi {
+                    None => return Err(Halt::Ask(Question::RajReleasesGandhi)),
+                    Some(answer) => {
+                        let what = if answer {
+                            "the Raj player releases Gandhi from Jail"
+                        } else {
+                            "the Raj player refuses to release Gandhi from Jail"
+                        };
+                        self.chose("4.3.2", what.to_owned());
+                        answer
+                    }
+                },
+            };
+            if !released {
+                return Ok(0);
+            }
+        }
+        let wants_activist = actions.iter().find(|a| {
+            matches!(
+                a,
+                SpecialAction::PlaceActivist | SpecialAction::RemoveUnrest
+            )
+        }) == Some(&SpecialAction::PlaceActivist);
+        let place = wants_activist && self.state.available.get(Piece::CongressActivist) > 0;
+        if wants_activist && !place {
+            self.chose(
+                "4.3.2",
+                "Satyagraha: no Congress Activist Available, markers removed instead".to_owned(),
+            );
+        }
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            1,
+            false,
+            &mut |e, s| {
+                if from == Place::Space(s) {
+                    return None;
+                }
+                let here = e.state.space(s);
+                let mut edits = vec![Edit::MovePieces {
+                    piece: Piece::Gandhi,
+                    count: 1,
+                    from,
+                    to: Place::Space(s),
+                }];
+                if place {
+                    edits.push(Engine::place(s, Piece::CongressActivist, 1));
+                } else {
+                    for marker in [Marker::Protest, Marker::Unrest] {
+                        let there = match marker {
+                            Marker::Protest => here.protests,
+                            _ => here.unrest,
+                        };
+                        if there > 0 {
+                            edits.push(Edit::RemoveMarker { marker, space: s });
+                        }
+                    }
+                }
+                Some(edits)
+            },
+            &mut |_, _, _| true,
+        )?;
+        Ok(chosen.len())
+    }
+
+    /// Whether a space holds the acting Faction's pieces, as Persuade needs
+    /// (4.3.3, 4.4.3).
+    fn has_own_pieces(&self, space: SpaceId) -> bool {
+        let here = &self.state.space(space).pieces;
+        match self.faction {
+            Faction::Congress => {
+                here.get(Piece::CongressActivist) > 0 || here.get(Piece::Gandhi) > 0
+            }
+            _ => here.get(Piece::LeagueActivist) > 0 || here.get(Piece::LeagueBase) > 0,
+        }
+    }
+
+    /// Persuade's Activation (4.3.3, 4.4.3) where the Faction's Activists
+    /// are Active (8.7.2, 8.7.3): one Guerrilla per Active nonviolent piece.
+    fn persuade_activate(&self, space: SpaceId) -> Option<Vec<Edit>> {
+        let here = &self.state.space(space).pieces;
+        let active = activists_active(&self.data.map, &self.state, space);
+        if !active || here.get(self.own_activist()) == 0 {
+            return None;
+        }
+        let nv = u8::try_from(
+            here.activists()
+                + u32::from(here.get(Piece::Gandhi))
+                + u32::from(here.get(Piece::LeagueBase)),
+        )
+        .unwrap_or(u8::MAX);
+        let count = nv.min(here.get(Piece::GuerrillaUnderground));
+        (count > 0).then(|| {
+            vec![Edit::FlipGuerrillas {
+                space,
+                count,
+                to_active: true,
+            }]
+        })
+    }
+
+    /// What Persuade may remove in a space: Active adversaries but Gandhi,
+    /// a Troop only where no Sepoy is (4.3.3, 4.4.3).
+    fn persuade_targets(&self, space: SpaceId) -> Vec<(Piece, u32)> {
+        if !self.has_own_pieces(space) {
+            return Vec::new();
+        }
+        let here = &self.state.space(space).pieces;
+        let mut out = self.active_adversaries(space);
+        out.retain(|(p, _)| *p != Piece::Gandhi);
+        let sepoys = u32::from(here.get(Piece::Sepoy));
+        out.push((Piece::Sepoy, sepoys));
+        if sepoys == 0 {
+            out.push((Piece::Troop, u32::from(here.get(Piece::Troop))));
+        }
+        out.retain(|(_, n)| *n > 0);
+        out
+    }
+
+    /// Whether a removed piece costs Unity (4.3.3, 4.4.3): a League piece
+    /// for Congress, a Congress Activist for the League.
+    fn persuade_costs_unity(&self, piece: Piece) -> bool {
+        match self.faction {
+            Faction::Congress => piece.faction() == Faction::MuslimLeague,
+            _ => piece == Piece::CongressActivist,
+        }
+    }
+
+    fn persuade_edits(&self, space: SpaceId, taken: &[(Piece, u32)], shifted: bool) -> Vec<Edit> {
+        let mut edits = Engine::to_available(space, taken);
+        if !shifted && taken.iter().any(|(p, _)| self.persuade_costs_unity(*p)) {
+            edits.extend(self.unity_down());
+        }
+        edits
+    }
+
+    /// NP Persuade (8.7.2, 8.7.3): the card's actions in order, in up to
+    /// two spaces in all, each picked with the Remove or Replace column;
+    /// the piece removed by the Adversary Priorities (8.5); Unity −1 once
+    /// if the other nonviolent Faction lost a piece.
+    fn persuade(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
+        column: Column,
+    ) -> Result<usize, Halt> {
+        let mut spaces: Vec<SpaceId> = Vec::new();
+        let shifted = Cell::new(false);
+        for action in actions {
+            let left = 2usize.saturating_sub(spaces.len());
+            if left == 0 {
+                break;
+            }
+            let taken = spaces.clone();
+            let chosen = match action {
+                SpecialAction::ActivateGuerrillas => self.each_space(
+                    declared,
+                    Some(column),
+                    left,
+                    false,
+                    &mut |e, s| {
+                        if taken.contains(&s) {
+                            return None;
+                        }
+                        e.persuade_activate(s)
+                    },
+                    &mut |_, _, _| true,
+                )?,
+                SpecialAction::RemoveAdversary => self.each_space(
+                    declared,
+                    Some(column),
+                    left,
+                    true,
+                    &mut |e, s| {
+                        if taken.contains(&s) {
+                            return None;
+                        }
+                        let removable = e.persuade_targets(s);
+                        let mut dice = Dice::new(e.state.rng);
+                        let picked = choose_removals(
+                            &e.state,
+                            e.faction,
+                            s,
+                            1,
+                            &removable,
+                            &mut dice,
+                            &mut Vec::new(),
+                        );
+                        (!picked.is_empty()).then(|| e.persuade_edits(s, &picked, shifted.get()))
+                    },
+                    &mut |e, s, _| {
+                        let removable = e.persuade_targets(s);
+                        let faction = e.faction;
+                        let picked = e.with_dice(|_, state, dice, trace| {
+                            choose_removals(state, faction, s, 1, &removable, dice, trace)
+                        });
+                        let edits = e.persuade_edits(s, &picked, shifted.get());
+                        if edits.iter().any(|x| matches!(x, Edit::SetTrack { .. })) {
+                            shifted.set(true);
+                        }
+                        for edit in edits {
+                            e.push(edit);
+                        }
+                        true
+                    },
+                )?,
+                other => {
+                    self.skip(
+                        "8.7",
+                        format!("Persuade cannot {}", Engine::action_words(*other)),
+                    );
+                    Vec::new()
+                }
+            };
+            spaces.extend(chosen);
+        }
+        Ok(spaces.len())
+    }
+
+    // ----- Infiltrate (8.7.3, 8.7.4) and Assassinate (8.7.4) -----
+
+    /// The first of `kinds` present in a space, in the order of the
+    /// Adversary Priorities (8.5).
+    fn replace_target(
+        &self,
+        space: SpaceId,
+        kinds: &[Target],
+        dice: &mut Dice,
+        trace: &mut crate::np::trace::Trace,
+    ) -> Option<Target> {
+        let here = self.state.space(space);
+        let present: Vec<Target> = kinds
+            .iter()
+            .copied()
+            .filter(|t| match t {
+                Target::Protest => here.protests > 0,
+                Target::Unrest => here.unrest > 0,
+                Target::MuslimState => here.muslim_state,
+                Target::Piece(p) => here.pieces.get(*p) > 0,
+            })
+            .collect();
+        ordered(&self.state, self.faction, space, &present, dice, trace)
+            .first()
+            .copied()
+    }
+
+    /// A piece or a Protest replaced by one of the Faction's pieces.
+    fn replace_edits(space: SpaceId, target: Target, newcomer: Piece) -> Vec<Edit> {
+        let mut edits = match target {
+            Target::Piece(piece) => Engine::to_available(space, &[(piece, 1)]),
+            Target::Protest => vec![Edit::RemoveMarker {
+                marker: Marker::Protest,
+                space,
+            }],
+            Target::Unrest | Target::MuslimState => Vec::new(),
+        };
+        edits.push(Engine::place(space, newcomer, 1));
+        edits
+    }
+
+    /// Infiltrate's replacement, in one space picked with `column`: what
+    /// the Adversary Priorities put first among `kinds`, replaced by
+    /// `newcomer`, where `present` is there.
+    fn infiltrate_replace(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+        (present, newcomer): (Piece, Piece),
+        kinds: &[Target],
+    ) -> Result<usize, Halt> {
+        if self.state.available.get(newcomer) == 0 {
+            self.skip(
+                "8.1",
+                format!("Infiltrate: no {} Available", newcomer.name(1)),
+            );
+            return Ok(0);
+        }
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            1,
+            true,
+            &mut |e, s| {
+                if e.state.space(s).pieces.get(present) == 0 {
+                    return None;
+                }
+                let mut dice = Dice::new(e.state.rng);
+                let target = e.replace_target(s, kinds, &mut dice, &mut Vec::new())?;
+                Some(Engine::replace_edits(s, target, newcomer))
+            },
+            &mut |e, s, _| {
+                let mut dice = Dice::new(e.state.rng);
+                let mut trace = Vec::new();
+                let target = e.replace_target(s, kinds, &mut dice, &mut trace);
+                e.trace.extend(trace);
+                for value in dice.rolls {
+                    e.log_die(None, value);
+                }
+                if let Some(target) = target {
+                    let what = match target {
+                        Target::Piece(piece) => piece.name(1),
+                        Target::Protest => "Protest",
+                        Target::Unrest => "Unrest",
+                        Target::MuslimState => "Muslim State",
+                    };
+                    e.chose("8.5", format!("Infiltrate replaces a {what}"));
+                    for edit in Engine::replace_edits(s, target, newcomer) {
+                        e.push(edit);
+                    }
+                }
+                true
+            },
+        )?;
+        Ok(chosen.len())
+    }
+
+    /// NP Muslim League Infiltrate (8.7.3, 4.4.2): with the card's
+    /// `place_muslim_state`, a Muslim State in a Province with a League
+    /// Base and no Raj Control, during a Crisis only (skipped otherwise, as
+    /// 8.7's example of card N says); else a Sepoy or Guerrilla replaced by
+    /// a League Activist (never a Protest, 8.5.3).
+    fn league_infiltrate(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
+        column: Column,
+    ) -> Result<usize, Halt> {
+        if !actions.contains(&SpecialAction::PlaceMuslimState) {
+            let kinds = [
+                Target::Piece(Piece::Sepoy),
+                Target::Piece(Piece::GuerrillaUnderground),
+                Target::Piece(Piece::GuerrillaActive),
+            ];
+            return self.infiltrate_replace(
+                declared,
+                column,
+                (Piece::LeagueActivist, Piece::LeagueActivist),
+                &kinds,
+            );
+        }
+        if !self.state.crisis() {
+            self.skip(
+                "8.7",
+                "Infiltrate to place a Muslim State: India is not in Crisis".to_owned(),
+            );
+            return Ok(0);
+        }
+        let mut halt = None;
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            1,
+            true,
+            &mut |e, s| {
+                let here = e.state.space(s);
+                if e.data.map.space(s).kind() != SpaceKind::Province
+                    || here.muslim_state
+                    || here.pieces.get(Piece::LeagueActivist) == 0
+                    || here.pieces.get(Piece::LeagueBase) == 0
+                    || raj_control(&e.data.map, &e.state, s)
+                {
+                    return None;
+                }
+                let mut edits = vec![Edit::AddMarker {
+                    marker: Marker::MuslimState,
+                    space: s,
+                }];
+                edits.extend(e.troops_out_probe(s));
+                Some(edits)
+            },
+            &mut |e, s, _| {
+                e.push(Edit::AddMarker {
+                    marker: Marker::MuslimState,
+                    space: s,
+                });
+                if let Err(h) = e.troops_to_cities(s, Special::Infiltrate) {
+                    halt = Some(h);
+                }
+                true
+            },
+        )?;
+        if let Some(h) = halt {
+            return Err(h);
+        }
+        Ok(chosen.len())
+    }
+
+    /// NP Revolutionaries Infiltrate (8.7.4, 4.5.2): in a space with an
+    /// Underground Guerrilla, a Protest, Sepoy or Activist replaced by an
+    /// Underground Guerrilla, the Adversary Priorities picking which.
+    fn revs_infiltrate(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        column: Column,
+    ) -> Result<usize, Halt> {
+        let kinds = [
+            Target::Protest,
+            Target::Piece(Piece::Sepoy),
+            Target::Piece(Piece::CongressActivist),
+            Target::Piece(Piece::LeagueActivist),
+        ];
+        self.infiltrate_replace(
+            declared,
+            column,
+            (Piece::GuerrillaUnderground, Piece::GuerrillaUnderground),
+            &kinds,
+        )
+    }
+
+    /// What Assassinate may remove in a space (4.5.3): any Active piece of
+    /// another Faction but Gandhi, Troops and Bases even with others left.
+    fn assassinate_targets(&self, space: SpaceId) -> Vec<(Piece, u32)> {
+        let here = &self.state.space(space).pieces;
+        let active = activists_active(&self.data.map, &self.state, space);
+        let mut out = vec![
+            (Piece::Troop, u32::from(here.get(Piece::Troop))),
+            (Piece::Sepoy, u32::from(here.get(Piece::Sepoy))),
+            (Piece::LeagueBase, u32::from(here.get(Piece::LeagueBase))),
+        ];
+        if active {
+            for piece in [Piece::CongressActivist, Piece::LeagueActivist] {
+                out.push((piece, u32::from(here.get(piece))));
+            }
+        }
+        out.retain(|(_, n)| *n > 0);
+        out
+    }
+
+    fn assassinate_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
+        let mut edits = Engine::to_available(space, taken);
+        if taken
+            .iter()
+            .any(|(p, _)| matches!(p.faction(), Faction::Congress | Faction::MuslimLeague))
+        {
+            edits.extend(self.unity_down());
+        }
+        edits
+    }
+
+    /// NP Revolutionaries Assassinate (8.7.4, 4.5.3): among the spaces the
+    /// Unrest Operation selected, one picked with the column; the piece by
+    /// the Adversary Priorities; Unity −1 for a nonviolent piece.
+    fn assassinate(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        op_spaces: &[SpaceId],
+        column: Column,
+    ) -> Result<usize, Halt> {
+        if self.op != Some(Operation::Unrest) {
+            self.skip(
+                "8.7.4",
+                "Assassinate: no space was selected for Unrest".to_owned(),
+            );
+            return Ok(0);
+        }
+        let chosen = self.each_space(
+            declared,
+            Some(column),
+            1,
+            true,
+            &mut |e, s| {
+                if !op_spaces.contains(&s) {
+                    return None;
+                }
+                let removable = e.assassinate_targets(s);
+                let mut dice = Dice::new(e.state.rng);
+                let picked = choose_removals(
+                    &e.state,
+                    e.faction,
+                    s,
+                    1,
+                    &removable,
+                    &mut dice,
+                    &mut Vec::new(),
+                );
+                (!picked.is_empty()).then(|| e.assassinate_edits(s, &picked))
+            },
+            &mut |e, s, _| {
+                let removable = e.assassinate_targets(s);
+                let faction = e.faction;
+                let picked = e.with_dice(|_, state, dice, trace| {
+                    choose_removals(state, faction, s, 1, &removable, dice, trace)
+                });
+                for edit in e.assassinate_edits(s, &picked) {
+                    e.push(edit);
+                }
+                true
+            },
+        )?;
+        Ok(chosen.len())
+    }
+
+    // ----- Troops caught in a new Muslim State (8.1.4) -----
+
+    fn is_troop_move(edit: &Edit) -> bool {
+        matches!(
+            edit,
+            Edit::MovePieces {
+                piece: Piece::Troop,
+                ..
+            }
+        )
+    }
+
+    /// For judging a space only: its Troops to some City (the real
+    /// destinations are picked by `troops_to_cities`).
+    fn troops_out_probe(&self, space: SpaceId) -> Vec<Edit> {
+        let troops = self.state.space(space).pieces.get(Piece::Troop);
+        let city = self
+            .data
+            .map
+            .ids()
+            .find(|s| *s != space && self.data.map.space(*s).kind() == SpaceKind::City);
+        match city {
+            Some(city) if troops > 0 => vec![Edit::MovePieces {
+                piece: Piece::Troop,
+                count: troops,
+                from: Place::Space(space),
+                to: Place::Space(city),
+            }],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The Troops in a space that has just become a Muslim State go to
+    /// Cities (4.4.1, 4.4.2): for a non-player Raj each Troop's City is
+    /// picked with its Place Cubes column among all Cities (8.1.4); a
+    /// player Raj chooses its own, so the plan stops for the players.
+    fn troops_to_cities(&mut self, space: SpaceId, special: Special) -> Result<(), Halt> {
+        let troops = self.state.space(space).pieces.get(Piece::Troop);
+        if troops == 0 {
+            return Ok(());
+        }
+        if self.state.seats[Faction::Raj] != Seat::NonPlayer {
+            self.chose(
+                "4.4.1",
+                "the Raj player moves the Troops out of the new Muslim State".to_owned(),
+            );
+            return Err(self.by_hand(special));
+        }
+        let cities: Vec<SpaceId> = self
+            .data
+            .map
+            .ids()
+            .filter(|s| self.data.map.space(*s).kind() == SpaceKind::City)
+            .collect();
+        for _ in 0..troops {
+            let picked = self.with_dice(|data, state, dice, trace| {
+                select_space(
+                    data,
+                    state,
+                    (Faction::Raj, Column::PlaceCubes),
+                    &cities,
+                    dice,
+                    trace,
+                )
+            })?;
+            let Some(city) = picked else {
+                break;
+            };
+            let name = self.space_name(city);
+            self.chose(
+                "8.1.4",
+                format!("a Troop leaves the new Muslim State for {name}"),
+            );
+            self.push(Edit::MovePieces {
+                piece: Piece::Troop,
+                count: 1,
+                from: Place::Space(space),
+                to: Place::Space(city),
+            });
+        }
+        Ok(())
+    }
+
+    // ----- Revolutionaries Aid (8.7.4) and Raj Govern (8.7.1) -----
 
     /// NP Revolutionaries Aid (8.7.4): up to two spaces with Active
     /// Guerrillas, all flipped Underground.
