@@ -27,6 +27,11 @@ use rand_chacha::ChaCha8Rng;
 
 /// The data with MADE-UP priority columns: `(faction, column, rows)`.
 fn aid(ex: &Ex, columns: &[(&str, &str, &str)]) -> GameData {
+    aid_over(&ex.data, columns)
+}
+
+/// `aid` over other data.
+fn aid_over(base: &GameData, columns: &[(&str, &str, &str)]) -> GameData {
     let mut text = String::new();
     if !columns.is_empty() {
         text.push_str("priorities:\n");
@@ -37,7 +42,7 @@ fn aid(ex: &Ex, columns: &[(&str, &str, &str)]) -> GameData {
         ));
     }
     with_aid(
-        &ex.data,
+        base,
         Faction::Raj,
         "- { id: deploy, operation: deploy, column: place_cubes, then: stop }",
         &text,
@@ -586,9 +591,13 @@ fn a_missing_column_is_asked_for() {
 
 /// MADE-UP columns for every column the Campaign steps use.
 fn all_columns(ex: &Ex) -> GameData {
+    all_columns_over(&ex.data)
+}
+
+fn all_columns_over(base: &GameData) -> GameData {
     let rows = "[not_active_support, { most: population }, { least: cubes }, { most: activists }]";
-    aid(
-        ex,
+    aid_over(
+        base,
         &[
             ("raj", "shift_to_support", rows),
             ("raj", "place_cubes", rows),
@@ -732,4 +741,98 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
             "no complete {phase} plan: {phases:?}"
         );
     }
+}
+
+/// 8.9 in the sequence of play: a Short game with no players passes to its
+/// first Campaign card; each step is planned and logged; after Reset the
+/// non-player Congress's Protest is due before the next card, and its plan
+/// is accepted. The cards' Faction orders are MADE UP.
+#[test]
+fn np_8_9_a_whole_round_with_no_players() {
+    use gandhi_validator::data::player_cards::PlayerCard;
+    use gandhi_validator::game::Game;
+    use gandhi_validator::np::pass::pass_edits;
+    use gandhi_validator::record::GameRecord;
+    use gandhi_validator::sequence::{Stage, end_of_card};
+    use gandhi_validator::state::Card;
+
+    let ex = Ex::new();
+    let mut base = ex.data.clone();
+    let cards: Vec<PlayerCard> = (1..=72)
+        .map(|n| {
+            let mut order = Faction::ALL;
+            order.rotate_left(usize::from(n % 4));
+            PlayerCard {
+                number: n,
+                faction_order: Some(order),
+                ..PlayerCard::default()
+            }
+        })
+        .collect();
+    base.cards = base.cards.with_players(&cards, "test fixture, MADE UP");
+    let data = all_columns_over(&base);
+    let mut record = GameRecord::new("short", 2026);
+    for faction in Faction::ALL {
+        record.seats[faction] = Seat::NonPlayer;
+    }
+    let mut game = Game::new(&data, record).unwrap();
+    let mut push = |game: &mut Game, edit: Edit| -> Vec<String> {
+        game.push(&data, edit, None, "2026-11-21T12:00:00+01:00".to_owned())
+            .unwrap()
+            .findings
+            .iter()
+            .map(|f| format!("{} {}", f.rule, f.message))
+            .collect()
+    };
+    for _ in 0..40 {
+        if let Some(Card::Campaign(_)) = game.state().deck.current {
+            break;
+        }
+        while let Stage::Turn(turn) = game.stage(&data) {
+            push(
+                &mut game,
+                Edit::Declare(gandhi_validator::action::Declared {
+                    faction: turn.faction,
+                    choice: gandhi_validator::action::Choice::Pass,
+                    dice: Vec::new(),
+                }),
+            );
+            for edit in pass_edits(game.state(), turn.faction) {
+                push(&mut game, edit);
+            }
+            push(&mut game, Edit::Done { note: None });
+        }
+        for edit in end_of_card(game.state(), game.progress()) {
+            push(&mut game, edit);
+        }
+    }
+    let mut steps = Vec::new();
+    while let Stage::Campaign(phase) = game.stage(&data) {
+        steps.push(phase);
+        if phase == Phase::NpProtest {
+            let found = push(&mut game, Edit::NextCard);
+            assert!(
+                found
+                    .iter()
+                    .any(|f| f.contains("Non-player Congress Protest")),
+                "{found:#?}"
+            );
+            game.pop(&data);
+        }
+        let plan = plan_phase(&data, game.state(), phase).unwrap();
+        let mut found = Vec::new();
+        for edit in plan.edits.clone() {
+            found.extend(push(&mut game, edit));
+        }
+        if plan.complete() {
+            assert!(found.is_empty(), "{phase:?}: {found:#?}");
+        } else {
+            // The players would finish it; here it is closed as it stands.
+            push(&mut game, Edit::Done { note: None });
+        }
+    }
+    assert_eq!(steps.last(), Some(&Phase::NpProtest));
+    assert_eq!(steps.len(), Phase::ROUND.len() + 1);
+    assert_eq!(game.stage(&data), Stage::RoundOver);
+    assert!(push(&mut game, Edit::NextCard).is_empty());
 }
