@@ -776,7 +776,7 @@ fn np_8_9_a_whole_round_with_no_players() {
         record.seats[faction] = Seat::NonPlayer;
     }
     let mut game = Game::new(&data, record).unwrap();
-    let mut push = |game: &mut Game, edit: Edit| -> Vec<String> {
+    let push = |game: &mut Game, edit: Edit| -> Vec<String> {
         game.push(&data, edit, None, "2026-11-21T12:00:00+01:00".to_owned())
             .unwrap()
             .findings
