@@ -123,6 +123,10 @@ fn fixed_name(english: &str) -> Option<(&'static str, &'static str)> {
             "Redespliegue de los Revolucionarios",
         ),
         "Reset Phase" => ("Fase di Reset", "Fase de Reinicio"),
+        "Non-player Congress Protest" => (
+            "Protesta del Congresso non giocante",
+            "Protesta del Congreso no jugador",
+        ),
         "Crisis cubes from Out of Play" => (
             "Cubi della Crisi da Fuori dal Gioco",
             "Cubos de la Crisis desde Fuera del Juego",
@@ -741,6 +745,14 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
             "con la Crisi arrivano da Fuori dal Gioco al massimo tanti cubi quanto il tiro di dado ({0}); ne sono arrivati {1}",
             "con la Crisis llegan de Fuera del Juego como mucho tantos cubos como indica la tirada de dado ({0}); han llegado {1}",
         ),
+        Issue::NpProtestCount => (
+            "il Congresso non giocante piazza {0} Protesta/e al termine della Fase di Reset; ne sono state piazzate {1}",
+            "el Congreso no jugador coloca {0} Protesta(s) al final de la Fase de Reinicio; se han colocado {1}",
+        ),
+        Issue::NpProtestWhere => (
+            "la Protesta del Congresso non giocante va in uno spazio con Attivisti del Congresso e senza Protesta; {0} non lo è",
+            "la Protesta del Congreso no jugador va en un espacio con Activistas del Congreso y sin Protesta; {0} no lo es",
+        ),
         Issue::CrisisCubesNotDue => (
             "i cubi arrivano da Fuori dal Gioco solo al termine di un turno in cui è scattata una Crisi, oppure prima della prima carta della Campagna finale",
             "los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final",
@@ -924,7 +936,7 @@ mod tests {
         use gandhi_validator::action::campaign::Phase;
         let phases: Vec<Phase> = Phase::ROUND
             .into_iter()
-            .chain([Phase::CrisisCubes])
+            .chain([Phase::CrisisCubes, Phase::NpProtest])
             .collect();
         let mut seen = std::collections::HashSet::new();
         for phase in phases {

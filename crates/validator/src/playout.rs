@@ -17,7 +17,9 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::action::campaign::{Phase, automatic_edits, strike_candidates};
+use crate::action::campaign::{
+    Phase, automatic_edits, np_protest_due, np_protest_spaces, strike_candidates,
+};
 use crate::action::{Choice, Declared, Die, Operation, Special};
 use crate::check::Severity;
 use crate::control::{is_state, raj_control};
@@ -884,6 +886,14 @@ impl Player<'_> {
             }
             Phase::CongressRedeploy => {
                 self.off_railways(&state, &[Piece::CongressActivist], None, &mut edits)
+            }
+            Phase::NpProtest if np_protest_due(self.data, &state) => {
+                if let Some(space) = np_protest_spaces(&state).first() {
+                    edits.push(Edit::AddMarker {
+                        marker: Marker::Protest,
+                        space: *space,
+                    });
+                }
             }
             Phase::LeagueRedeploy => {
                 self.off_railways(

@@ -13,7 +13,7 @@ use crate::check::{Finding, FindingKind};
 use crate::data::GameData;
 use crate::edit::Edit;
 use crate::ids::{Faction, PerFaction};
-use crate::state::{Card, Eligibility, GameState};
+use crate::state::{Card, Eligibility, GameState, Seat};
 use crate::victory::{VictoryCheck, totals, victory_check};
 
 /// What a Faction executed on the current card (2.3.4).
@@ -417,7 +417,7 @@ pub fn stage(data: &GameData, state: &GameState, progress: &Progress) -> Stage {
     }
     match state.deck.current {
         Some(Card::Campaign(_)) => {
-            next_phase(&progress.phases).map_or(Stage::RoundOver, Stage::Campaign)
+            next_phase(state, &progress.phases).map_or(Stage::RoundOver, Stage::Campaign)
         }
         Some(Card::Event(number)) => match faction_order(data, number) {
             None => Stage::OrderUnknown(number),
@@ -425,16 +425,23 @@ pub fn stage(data: &GameData, state: &GameState, progress: &Progress) -> Stage {
                 .map_or(Stage::CardOver, Stage::Turn),
         },
         None if progress.phases.contains(&Phase::NewViceroy) => {
-            next_phase(&progress.phases).map_or(Stage::RoundOver, Stage::Campaign)
+            next_phase(state, &progress.phases).map_or(Stage::RoundOver, Stage::Campaign)
         }
         None if state.deck.draw.is_empty() => Stage::NoCard,
         None => Stage::CardOver,
     }
 }
 
-/// The first step of the round not yet done.
-fn next_phase(done: &[Phase]) -> Option<Phase> {
-    Phase::ROUND.into_iter().find(|p| !done.contains(p))
+/// The first step of the round not yet done; after Reset, a non-player
+/// Congress's Protest (8.9.4).
+fn next_phase(state: &GameState, done: &[Phase]) -> Option<Phase> {
+    Phase::ROUND
+        .into_iter()
+        .find(|p| !done.contains(p))
+        .or_else(|| {
+            (state.seats.congress == Seat::NonPlayer && !done.contains(&Phase::NpProtest))
+                .then_some(Phase::NpProtest)
+        })
 }
 
 fn finding(data: &GameData, issue: Issue, args: Vec<Arg>) -> Finding {
@@ -573,7 +580,7 @@ pub fn check_next_card(data: &GameData, state: &GameState, progress: &Progress) 
         || progress.phases.contains(&Phase::NewViceroy);
     if in_round
         && progress.ended.is_none()
-        && let Some(next) = next_phase(&progress.phases)
+        && let Some(next) = next_phase(state, &progress.phases)
     {
         push(Issue::RoundUnfinished, vec![Arg::Name(next.name())]);
     }

@@ -59,6 +59,9 @@ pub enum Phase {
     Reset,
     /// Cubes from Out of Play after a Crisis, or before the final Campaign (6.8).
     CrisisCubes,
+    /// A non-player Congress's Protest at the end of the Reset Phase (8.9.4):
+    /// a step of its own after Reset, due only when Congress has no player.
+    NpProtest,
 }
 
 impl Phase {
@@ -101,6 +104,7 @@ impl Phase {
             Phase::RevolutionariesRedeploy => "Revolutionaries Redeploy",
             Phase::Reset => "Reset Phase",
             Phase::CrisisCubes => "Crisis cubes from Out of Play",
+            Phase::NpProtest => "Non-player Congress Protest",
         }
     }
 
@@ -122,13 +126,14 @@ impl Phase {
             Phase::RevolutionariesRedeploy => "6.4.5",
             Phase::Reset => "6.5",
             Phase::CrisisCubes => "6.8",
+            Phase::NpProtest => "8.9.4",
         })
     }
 
     /// The Faction that makes the step's choices, if it has any.
     pub fn faction(self) -> Option<Faction> {
         match self {
-            Phase::Strikes | Phase::CongressRedeploy => Some(Faction::Congress),
+            Phase::Strikes | Phase::CongressRedeploy | Phase::NpProtest => Some(Faction::Congress),
             Phase::Imperialism | Phase::RajRedeploy | Phase::CrisisCubes => Some(Faction::Raj),
             Phase::PakistanMovement | Phase::LeagueRedeploy => Some(Faction::MuslimLeague),
             Phase::SecretSocieties | Phase::RevolutionariesRedeploy => {
@@ -226,7 +231,8 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
         | Phase::CongressRedeploy
         | Phase::LeagueRedeploy
         | Phase::RevolutionariesRedeploy
-        | Phase::CrisisCubes => return None,
+        | Phase::CrisisCubes
+        | Phase::NpProtest => return None,
     }
     Some(edits)
 }
@@ -410,6 +416,7 @@ pub fn check_phase(
             &[Piece::GuerrillaUnderground, Piece::GuerrillaActive],
         ),
         Phase::CrisisCubes => crisis_cubes(&mut cx, &mut ledger),
+        Phase::NpProtest => np_protest(&mut cx, &mut ledger),
         Phase::NewViceroy => {
             let installed =
                 matches!(before.deck.current, Some(Card::Campaign(v)) if after.viceroy == Some(v));
@@ -847,7 +854,10 @@ fn crisis_cubes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_box(BoxKind::OutOfPlay, piece, -placed);
         came += placed;
     }
-    match cx.die_for(None) {
+    // The count is the first die of the step: a non-player Raj rolls more
+    // after it to break ties between destinations (8.1.4).
+    let count = cx.dice.iter().find(|d| d.space.is_none()).map(|d| d.value);
+    match count {
         None if came > 0 => cx.issue(
             Issue::DieMissing,
             vec![Arg::Name("Crisis cubes from Out of Play")],
@@ -857,5 +867,53 @@ fn crisis_cubes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             vec![Arg::Int(i64::from(die)), Arg::Int(i64::from(came))],
         ),
         _ => {}
+    }
+}
+
+/// Whether a non-player Congress owes its Protest at the end of the Reset
+/// Phase (8.9.4): Congress has no player, some space holds Congress
+/// Activists, and Restraint leaves a Protest marker Available (1.7).
+pub fn np_protest_due(data: &GameData, state: &GameState) -> bool {
+    state.seats.congress == Seat::NonPlayer
+        && !np_protest_spaces(state).is_empty()
+        && data
+            .pieces
+            .available_protests_for_operations(state.tracks.restraint, state.protests_on_map())
+            > 0
+}
+
+/// The spaces that may take the non-player Congress's Protest (8.9.4):
+/// those with Congress Activists and no Protest yet.
+pub fn np_protest_spaces(state: &GameState) -> Vec<SpaceId> {
+    state
+        .iter_spaces()
+        .filter(|(_, here)| here.pieces.get(Piece::CongressActivist) > 0 && here.protests == 0)
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// The non-player Congress's Protest (8.9.4): one Protest marker, in a
+/// space with Congress Activists, when one is owed.
+fn np_protest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let placed: Vec<(SpaceId, i32)> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.protests > 0)
+        .map(|(id, d)| (id, d.protests))
+        .collect();
+    let total: i32 = placed.iter().map(|(_, n)| n).sum();
+    let due = i32::from(np_protest_due(cx.data, cx.before));
+    if total != due {
+        cx.issue(
+            Issue::NpProtestCount,
+            vec![Arg::Int(i64::from(due)), Arg::Int(i64::from(total))],
+        );
+    }
+    let allowed = np_protest_spaces(cx.before);
+    for (space, n) in placed {
+        if !allowed.contains(&space) {
+            cx.issue(Issue::NpProtestWhere, vec![Arg::Space(space)]);
+        }
+        ledger.take_protests(space, n);
     }
 }

@@ -279,6 +279,8 @@ issues! {
     RedeployOffMap => "6.4", "Redeploy ({2}) moves pieces already on the map; {0} {1} arrived from or left for a box";
     RedeployMustLeaveRailway => "6.4", "{0} {1} stayed on {2}: Redeploy ({3}) moves them off Railways";
     CrisisCubesTooMany => "6.8", "the Crisis brings at most a die roll ({0}) of cubes from Out of Play; {1} came";
+    NpProtestCount => "8.9.4", "a non-player Congress places {0} Protest(s) at the end of the Reset Phase; {1} were placed";
+    NpProtestWhere => "8.9.4", "the non-player Congress's Protest goes in a space with Congress Activists and no Protest; {0} is not one";
     CrisisCubesNotDue => "6.8", "cubes come from Out of Play only at the end of a turn that triggered a Crisis, or before the first card of the final Campaign";
     // ----- Events -----
     EventTextUnknown => "5.1", "what card {0} does is not in the data: only the rules for every Event are checked, so read the card";
