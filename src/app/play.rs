@@ -214,6 +214,15 @@ pub fn play_bar(
                     )));
                     commands.push(Command::RollDie(None));
                 }
+                np_step_ui(
+                    ui,
+                    data,
+                    session.state(),
+                    lang,
+                    gandhi_validator::action::campaign::Phase::CrisisCubes,
+                    form,
+                    commands,
+                );
                 ui.separator();
                 if let Some(turn) = current_turn(data, session) {
                     declare_ui(ui, data, session, lang, turn, form, commands);
@@ -263,6 +272,7 @@ pub fn play_bar(
                         if ui.button(tr(lang, Key::BeginStep)).clicked() {
                             commands.push(Command::Edit(Edit::Phase(phase)));
                         }
+                        np_step_ui(ui, data, session.state(), lang, phase, form, commands);
                     }
                 }
             }
@@ -557,6 +567,75 @@ fn np_turn_ui(
                 }
             }
         }
+    }
+}
+
+/// The button that carries out a Campaign Round step (or the Crisis cubes)
+/// for a non-player (8.9, 8.1.4), and the question when the aid lacks a
+/// column. What the plan leaves to the players goes into the log's note,
+/// and the step stays open for them to finish.
+fn np_step_ui(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    state: &gandhi_validator::state::GameState,
+    lang: Lang,
+    phase: gandhi_validator::action::campaign::Phase,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    use gandhi_validator::action::campaign::Phase;
+    use gandhi_validator::np::campaign::{Left, plan_phase};
+    use gandhi_validator::state::Seat;
+    let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
+    let due = match phase {
+        Phase::ConstructiveProgramme => np(Faction::Congress) || np(Faction::MuslimLeague),
+        _ => phase.faction().is_some_and(np),
+    };
+    if !due {
+        return;
+    }
+    if ui
+        .button(RichText::new(tr(lang, Key::NpCarryOutStep)).strong())
+        .on_hover_text(tr(lang, Key::NpCarryOutStepHint))
+        .clicked()
+    {
+        match plan_phase(data, state, phase) {
+            Ok(plan) => {
+                let mut lines: Vec<String> = plan
+                    .trace
+                    .iter()
+                    .map(|l| i18n::np_trace(Lang::En, data, l))
+                    .collect();
+                for left in &plan.left {
+                    lines.push(match left {
+                        Left::Player(f) => format!("left to the {} player", f.name()),
+                        Left::Redeploy {
+                            faction,
+                            steps,
+                            why,
+                        } => format!(
+                            "8.9.3: {} step(s) {steps} left to the players: {why}",
+                            faction.name()
+                        ),
+                        Left::LeagueProgramme => {
+                            "8.9.2: the Muslim League's part comes after Congress's".to_owned()
+                        }
+                    });
+                }
+                commands.push(Command::Steps(plan.edits));
+                if !lines.is_empty() {
+                    commands.push(Command::NoteLast(lines.join("; ")));
+                }
+                form.np_question = None;
+            }
+            Err(question) => form.np_question = Some(question),
+        }
+    }
+    if let Some(question) = &form.np_question {
+        ui.colored_label(
+            Color32::from_rgb(200, 120, 0),
+            i18n::np_question(lang, question),
+        );
     }
 }
 
