@@ -12,6 +12,7 @@ pub mod activation;
 pub mod adversary;
 pub mod eligibility;
 pub mod engine;
+pub mod event;
 pub mod pass;
 pub mod random;
 pub mod select;
