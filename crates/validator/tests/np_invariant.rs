@@ -1,6 +1,7 @@
-//! The non-player engine's invariant (8.6, 8.7): on many random tables and
-//! seeds, every complete plan it makes passes the action checks with no
-//! error, and the same table and seed give the same plan.
+//! The non-player engine's invariant (8.6, 8.7, 8.8): on many random tables
+//! and seeds, every complete plan it makes, Operations and Events alike,
+//! passes the action checks with no error, and the same table and seed give
+//! the same plan.
 //!
 //! The card faces and priority rows are MADE UP for this test: they send
 //! each Faction through every Operation and Special Activity the engine
@@ -16,8 +17,9 @@ use gandhi_validator::edit::{Edit, Place, apply};
 use gandhi_validator::np::NpChoice;
 use gandhi_validator::np::Question;
 use gandhi_validator::np::engine::{Answers, plan_operation, plan_operation_with};
+use gandhi_validator::np::event::plan_event;
 use gandhi_validator::setup::setup;
-use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::state::{Card, GameRng, GameState, Seat};
 use gandhi_validator::{Faction, GameData, Piece, SpaceKind, SupportLevel};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -528,4 +530,68 @@ fn every_plan_passes_the_checks_and_replays() {
         12,
         "every Special Activity of every Faction: {specials:?}"
     );
+}
+
+/// Every Event the data holds (cards 6, 44, 45, and 11 in part) planned for
+/// every Faction on random tables with Bases and Gandhi added: each
+/// complete plan passes the checks; the same table and seed, the same plan.
+#[test]
+fn every_event_plan_passes_the_checks_and_replays() {
+    let ex = Ex::new();
+    let variants = variants(&ex);
+    let mut complete = 0;
+    let mut moved = 0;
+    let mut manual = 0;
+    for seed in 0..240u64 {
+        // The first four variants hold every Faction's columns and faces.
+        let (faction, data) = &variants[usize::try_from(seed % 4).unwrap()];
+        let (faction, data) = (*faction, data);
+        let mut table = random_table(data, seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xE7E7);
+        let land: Vec<_> = data
+            .map
+            .ids()
+            .filter(|s| !data.map.space(*s).is_railway())
+            .collect();
+        for piece in [Piece::LeagueBase, Piece::RevolutionariesBase, Piece::Gandhi] {
+            if rng.random_range(0..3) > 0 {
+                let space = land[rng.random_range(0..land.len())];
+                let _ = apply(
+                    data,
+                    &mut table,
+                    &Edit::MovePieces {
+                        piece,
+                        count: 1,
+                        from: Place::Available,
+                        to: Place::Space(space),
+                    },
+                );
+            }
+        }
+        let card = [6u8, 44, 45, 11][usize::try_from(seed / 4 % 4).unwrap()];
+        table.deck.current = Some(Card::Event(card));
+        let plan = plan_event(data, &table, faction, false)
+            .unwrap_or_else(|q| panic!("seed {seed}: asked {q:?}"));
+        let again = plan_event(data, &table, faction, false).unwrap();
+        assert_eq!(
+            plan, again,
+            "seed {seed}: the same table and seed, the same plan"
+        );
+        if plan.manual.is_some() {
+            manual += 1;
+            assert!(
+                matches!(plan.edits.as_slice(), [Edit::Declare(_)]),
+                "seed {seed}: a manual Event logs its declaration only"
+            );
+            continue;
+        }
+        assert_legal(data, &table, &plan);
+        complete += 1;
+        if plan.moves().next().is_some() {
+            moved += 1;
+        }
+    }
+    assert!(complete >= 100, "only {complete} complete plans");
+    assert!(moved >= 50, "only {moved} plans moved anything");
+    assert!(manual >= 50, "only {manual} left to the players");
 }

@@ -13,6 +13,7 @@ pub mod adversary;
 pub mod campaign;
 pub mod eligibility;
 pub mod engine;
+pub mod event;
 pub mod pass;
 pub mod random;
 pub mod select;

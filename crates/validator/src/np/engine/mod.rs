@@ -67,6 +67,19 @@ pub enum Manual {
     },
     /// The card's arrows go round without reaching a stop.
     Loop,
+    /// A non-player's Event the program does not carry out (8.8): its text
+    /// on this side is not in the data, or only in part, or the planned
+    /// change would not pass the checks. The players carry out the printed
+    /// text, selecting spaces with the column given (8.8.5), when known.
+    Event {
+        /// The Event card.
+        card: u8,
+        /// The shaded text (else unshaded), 8.8.2.
+        shaded: bool,
+        /// The column of the Space Selection Priorities table, if one of
+        /// the text's actions is effective and the text is known.
+        column: Option<Column>,
+    },
 }
 
 /// A non-player's turn, planned.
@@ -118,6 +131,21 @@ pub struct Answers {
     /// non-player Congress's Satyagraha asks (4.3.2, 8.7.2); `None` until
     /// asked ([`Question::RajReleasesGandhi`]).
     pub raj_releases_gandhi: Option<bool>,
+}
+
+/// Plans a non-player's turn on the current card: the Event (8.8) or an
+/// Operation on its Arjuna card (8.3), as the eligibility table decided.
+/// A Pass gives an empty plan.
+pub fn plan_turn(
+    data: &GameData,
+    state: &GameState,
+    faction: Faction,
+    choice: NpChoice,
+) -> Result<Plan, Question> {
+    match choice {
+        NpChoice::Event { shaded } => super::event::plan_event(data, state, faction, shaded),
+        _ => plan_operation(data, state, faction, choice),
+    }
 }
 
 /// Plans a non-player's Operation turn: draws its Arjuna card and follows it.
