@@ -293,7 +293,8 @@ keys! {
     No => "No", "No", "No";
     NpMarksQuestion => "the non-player table needs this card's critical marks and halos: enter them from the card", "la tabella dei non giocanti richiede i segni critici e gli aloni di questa carta: inseriteli dalla carta", "la tabla de no jugadores necesita las marcas críticas y los halos de esta carta: introducidlos desde la carta";
     NpDoPass => "Pass (8.1.4)", "Passa (8.1.4)", "Pasar (8.1.4)";
-    NpDoEvent => "Declare the Event", "Dichiara l'Evento", "Declarar el Evento";
+    NpDoEvent => "Carry out the Event (8.8)", "Esegui l'Evento (8.8)", "Ejecutar el Evento (8.8)";
+    NpDoEventHint => "Follow the Event's text as far as the data holds it: spaces, dice and moves are logged, and a checklist lists the moves to make on the table; otherwise the Event is declared and left to you", "Segui il testo dell'Evento fin dove i dati lo contengono: spazi, dadi e mosse vanno nel registro, e una lista elenca le mosse da fare sul tavolo; altrimenti l'Evento è dichiarato e lasciato a voi", "Sigue el texto del Evento hasta donde los datos lo contienen: espacios, dados y movimientos se registran, y una lista enumera los movimientos que hacer en la mesa; si no, el Evento se declara y queda a vuestro cargo";
     NpDrawArjuna => "Draw an Arjuna card (8.3)", "Pesca una carta Arjuna (8.3)", "Robar una carta Arjuna (8.3)";
     NpDrawHint => "Only draw the card, and follow it by hand", "Pesca soltanto la carta e seguitela a mano", "Solo robar la carta y seguirla a mano";
     NpCarryOut => "Carry out its Arjuna card", "Esegui la sua carta Arjuna", "Ejecutar su carta Arjuna";
@@ -1445,6 +1446,35 @@ pub fn np_manual(
                 "las flechas de la carta dan vueltas sin parar; seguid la carta impresa",
             )
             .to_owned(),
+        Manual::Event {
+            card,
+            shaded,
+            column,
+        } => {
+            let side = if *shaded {
+                tr(lang, Key::EventShaded)
+            } else {
+                tr(lang, Key::EventUnshaded)
+            };
+            let what = lang.pick(
+                "the program does not carry out this text; carry out the printed text on this side, then end the action (8.8.4)",
+                "il programma non esegue questo testo; eseguite il testo stampato su questo lato, poi concludete l'azione (8.8.4)",
+                "el programa no ejecuta este texto; ejecutad el texto impreso de este lado y luego terminad la acción (8.8.4)",
+            );
+            let mut out = format!("{} {card} · {side}: {what}", tr(lang, Key::CardLabel));
+            if let Some(column) = column {
+                out.push_str(&format!(
+                    "; {} » {} (8.8.5)",
+                    lang.pick(
+                        "select the spaces with the column",
+                        "scegliete gli spazi con la colonna",
+                        "elegid los espacios con la columna",
+                    ),
+                    np_column(lang, *column)
+                ));
+            }
+            out
+        }
     }
 }
 

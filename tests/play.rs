@@ -544,3 +544,56 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     click(&mut harness, "All made: close");
     assert!(harness.state_mut().play_form().np_plan.is_none());
 }
+
+/// A non-player's Event from the play bar: card 11's Raj critical mark is
+/// MADE UP here (a stand-in, not the printed card) and the players answer
+/// that the Event is effective, so the Raj, 1st Eligible, takes it. The
+/// data holds only part of card 11's text, so the program logs the
+/// declaration and leaves the printed text to the players, with the column
+/// 8.8.5 points to.
+#[test]
+fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
+    let dir = scratch("np-event");
+    let mut harness = short_game(&dir);
+    new_game_with_a_non_player_raj(&mut harness);
+    assert_eq!(stage(&harness), Stage::OrderUnknown(11));
+    harness.state_mut().play_form().entry.order = Faction::ALL.map(Some);
+    harness.state_mut().play_form().entry.critical = [true, false, false, false];
+    harness.run();
+    click(&mut harness, "Save the card");
+    harness.get_by_label_contains("critical marks and halos");
+    harness.state_mut().play_form().entry.order = [
+        Some(Faction::Congress),
+        Some(Faction::Raj),
+        Some(Faction::MuslimLeague),
+        Some(Faction::Revolutionaries),
+    ];
+    harness.run();
+    click(&mut harness, "Save the card");
+    click(&mut harness, "Yes");
+    harness.get_by_label("» the Event, unshaded");
+    click(&mut harness, "Carry out the Event (8.8)");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap().edit.clone();
+    let Edit::Declare(declared) = last else {
+        panic!("the declaration is logged last: {last:?}");
+    };
+    assert_eq!(
+        declared.choice,
+        Choice::Event {
+            card: 11,
+            shaded: false
+        }
+    );
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert_eq!(
+        plan.manual,
+        Some(gandhi_validator::np::engine::Manual::Event {
+            card: 11,
+            shaded: false,
+            column: Some(gandhi_validator::data::np_aid::Column::RemoveOrReplace),
+        })
+    );
+    assert_eq!(plan.moves().count(), 0);
+    harness.get_by_label_contains("carry out the printed text on this side");
+}

@@ -9,7 +9,7 @@ use gandhi_validator::action::campaign::automatic_edits;
 use gandhi_validator::action::{Choice, Declared, Operation, Special};
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::{Plan, plan_operation};
+use gandhi_validator::np::engine::{Plan, plan_turn};
 use gandhi_validator::np::{NpChoice, Question};
 use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
 use gandhi_validator::state::Card;
@@ -501,14 +501,19 @@ fn np_turn_ui(
                         commands.push(Command::NoteLast(note));
                     }
                 }
-                NpChoice::Event { shaded } => {
-                    if ui.button(tr(lang, Key::NpDoEvent)).clicked() {
-                        commands.push(Command::Edit(Edit::Declare(Declared {
-                            faction,
-                            choice: Choice::Event { card, shaded },
-                            dice: Vec::new(),
-                        })));
-                        commands.push(Command::NoteLast(note));
+                NpChoice::Event { .. } => {
+                    if ui
+                        .button(RichText::new(tr(lang, Key::NpDoEvent)).strong())
+                        .on_hover_text(tr(lang, Key::NpDoEventHint))
+                        .clicked()
+                    {
+                        carry_out(data, state, faction, choice, &note, form, commands);
+                    }
+                    if let Some(question) = &form.np_question {
+                        ui.colored_label(
+                            Color32::from_rgb(200, 120, 0),
+                            i18n::np_question(lang, question),
+                        );
                     }
                 }
                 NpChoice::OperationWithSpecial
@@ -639,9 +644,11 @@ fn np_step_ui(
     }
 }
 
-/// Plans the non-player's turn on its Arjuna card and logs it: the draw,
+/// Plans the non-player's turn and logs it: on its Arjuna card, the draw
 /// and, when the program can follow the whole card, the declaration, every
-/// die and move and the end of the action. The plan stays for the checklist.
+/// die and move and the end of the action; for an Event (8.8), the
+/// declaration and, when the data holds the text, its dice, moves and end.
+/// The plan stays for the checklist.
 fn carry_out(
     data: &GameData,
     state: &gandhi_validator::state::GameState,
@@ -651,7 +658,7 @@ fn carry_out(
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    match plan_operation(data, state, faction, choice) {
+    match plan_turn(data, state, faction, choice) {
         Ok(plan) => {
             let mut lines = vec![note.to_owned()];
             lines.extend(plan.trace.iter().map(|l| i18n::np_trace(Lang::En, data, l)));
