@@ -707,11 +707,9 @@ impl GandhiApp {
                 if let Some(session) = self.session.as_ref() {
                     let mut rng = session.state().rng;
                     let value = rng.roll_die();
-                    self.apply(Edit::Die(gandhi_validator::action::Die {
-                        space,
-                        value,
-                        rolled: true,
-                    }));
+                    self.apply(Edit::Die(gandhi_validator::action::Die::program(
+                        space, value,
+                    )));
                 }
             }
             Command::Done => {

@@ -958,11 +958,7 @@ impl Player<'_> {
         self.push(Edit::Phase(Phase::CrisisCubes))?;
         let mut rng = self.state().rng;
         let value = rng.roll_die();
-        self.push(Edit::Die(Die {
-            space: None,
-            value,
-            rolled: true,
-        }))?;
+        self.push(Edit::Die(Die::program(None, value)))?;
         let map = &self.data.map;
         let count = self.state().out_of_play.get(Piece::Sepoy).min(value);
         if count > 0

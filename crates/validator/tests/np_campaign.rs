@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::np::with_aid;
+use common::np::{scatter_pieces, with_aid};
 use common::{Ex, issues_of};
 use gandhi_validator::action::campaign::{Phase, check_phase};
 use gandhi_validator::action::{Die, Issue};
@@ -633,29 +633,8 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
             .unwrap();
         }
     }
+    scatter_pieces(data, &mut s, &mut rng, 30, true);
     let spaces: Vec<_> = data.map.ids().collect();
-    for _ in 0..rng.random_range(0..30) {
-        let piece = Piece::ALL[rng.random_range(0..Piece::ALL.len())];
-        if matches!(piece, Piece::Gandhi | Piece::GuerrillaActive) {
-            continue;
-        }
-        let space = spaces[rng.random_range(0..spaces.len())];
-        let count = if piece.is_base() {
-            1
-        } else {
-            rng.random_range(1..=3)
-        };
-        let _ = apply(
-            data,
-            &mut s,
-            &Edit::MovePieces {
-                piece,
-                count,
-                from: Place::Available,
-                to: Place::Space(space),
-            },
-        );
-    }
     for _ in 0..rng.random_range(0..16) {
         let space = spaces[rng.random_range(0..spaces.len())];
         let railway = data.map.space(space).is_railway();

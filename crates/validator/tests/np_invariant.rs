@@ -12,7 +12,7 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, with_aid};
+use common::np::{assert_legal, scatter_pieces, with_aid};
 use gandhi_validator::edit::{Edit, Place, apply};
 use gandhi_validator::np::NpChoice;
 use gandhi_validator::np::Question;
@@ -334,25 +334,8 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
         .unwrap();
     }
     apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    scatter_pieces(data, &mut s, &mut rng, 25, false);
     let spaces: Vec<_> = data.map.ids().collect();
-    for _ in 0..rng.random_range(0..25) {
-        let piece = Piece::ALL[rng.random_range(0..Piece::ALL.len())];
-        if matches!(piece, Piece::Gandhi | Piece::GuerrillaActive) || piece.is_base() {
-            continue;
-        }
-        let space = spaces[rng.random_range(0..spaces.len())];
-        let count = rng.random_range(1..=3);
-        let _ = apply(
-            data,
-            &mut s,
-            &Edit::MovePieces {
-                piece,
-                count,
-                from: Place::Available,
-                to: Place::Space(space),
-            },
-        );
-    }
     for _ in 0..rng.random_range(0..16) {
         let space = spaces[rng.random_range(0..spaces.len())];
         if data.map.space(space).is_railway() {

@@ -10,11 +10,12 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, np_table, with_aid};
+use common::np::{assert_legal, chose, np_table, with_aid};
 use gandhi_validator::action::{Choice, Operation};
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::plan_operation;
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
+use gandhi_validator::state::GameState;
 use gandhi_validator::{Faction, Piece, SupportLevel};
 
 fn operation_of(plan: &gandhi_validator::np::engine::Plan) -> Operation {
@@ -22,6 +23,18 @@ fn operation_of(plan: &gandhi_validator::np::engine::Plan) -> Operation {
         Some(Choice::Operation { op, .. }) => *op,
         other => panic!("not an Operation: {other:?}"),
     }
+}
+
+/// Two Underground Guerrillas in West Bengal; Bihar with 2 Troops and 3
+/// Sepoys, East Bengal with a Troop and `sepoys` Sepoys.
+fn sweep_table(ex: &Ex, data: &gandhi_validator::GameData, sepoys: u8) -> GameState {
+    let mut s = np_table(ex, data, Faction::Raj, 5);
+    ex.place(&mut s, "west_bengal", Piece::GuerrillaUnderground, 2);
+    ex.place(&mut s, "bihar", Piece::Troop, 2);
+    ex.place(&mut s, "bihar", Piece::Sepoy, 3);
+    ex.place(&mut s, "east_bengal", Piece::Troop, 1);
+    ex.place(&mut s, "east_bengal", Piece::Sepoy, sepoys);
+    s
 }
 
 /// Sweep into the space with the most Guerrillas, fed from the origin with
@@ -43,12 +56,7 @@ moves:
         "- { id: op, operation: sweep, column: sweep, then: stop }",
         columns,
     );
-    let mut s = np_table(&ex, data, Faction::Raj, 5);
-    ex.place(&mut s, "west_bengal", Piece::GuerrillaUnderground, 2);
-    ex.place(&mut s, "bihar", Piece::Troop, 2);
-    ex.place(&mut s, "bihar", Piece::Sepoy, 3);
-    ex.place(&mut s, "east_bengal", Piece::Troop, 1);
-    ex.place(&mut s, "east_bengal", Piece::Sepoy, 1);
+    let s = sweep_table(&ex, data, 1);
     let plan = plan_operation(data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
     assert_eq!(plan.manual, None, "{:#?}", plan.trace);
     assert_eq!(operation_of(&plan), Operation::Sweep);
@@ -92,12 +100,7 @@ moves:
         "- { id: op, operation: sweep, column: sweep, then: stop }",
         columns,
     );
-    let mut s = np_table(&ex, data, Faction::Raj, 5);
-    ex.place(&mut s, "west_bengal", Piece::GuerrillaUnderground, 2);
-    ex.place(&mut s, "bihar", Piece::Troop, 2);
-    ex.place(&mut s, "bihar", Piece::Sepoy, 3);
-    ex.place(&mut s, "east_bengal", Piece::Troop, 1);
-    ex.place(&mut s, "east_bengal", Piece::Sepoy, 4);
+    let s = sweep_table(&ex, data, 4);
     let plan = plan_operation(data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
     let after = assert_legal(data, &s, &plan);
     let bihar = &after.space(ex.id("bihar")).pieces;
@@ -180,12 +183,7 @@ moves:
         2,
         "both came from Bihar, which had the most"
     );
-    assert!(
-        plan.trace
-            .iter()
-            .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains("Bihar"))),
-        "the origin is traced"
-    );
+    assert!(chose(&plan, "Bihar"), "the origin is traced");
 }
 
 /// Revolutionaries March: the origin with the most Guerrillas sends them
@@ -301,12 +299,7 @@ moves:
         (1, 1),
         "a Troop, then a Sepoy, until cubes outnumbered it"
     );
-    assert!(
-        plan.trace
-            .iter()
-            .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains("Wavell"))),
-        "the Sweep is traced"
-    );
+    assert!(chose(&plan, "Wavell"), "the Sweep is traced");
 }
 
 /// With a Raj player, a non-player's Civil Disobedience ends by putting one

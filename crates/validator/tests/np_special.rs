@@ -13,7 +13,7 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, np_table, with_aid};
+use common::np::{assert_legal, chose, np_table, skipped, with_aid};
 use gandhi_validator::action::{Choice, Special};
 use gandhi_validator::data::arjuna::Face;
 use gandhi_validator::data::np_aid::{SpecialAction, SpecialTry};
@@ -56,18 +56,6 @@ fn special_of(plan: &Plan) -> Option<Special> {
         Some(Choice::Operation { special, .. }) => special,
         _ => None,
     }
-}
-
-fn skipped(plan: &Plan, words: &str) -> bool {
-    plan.trace
-        .iter()
-        .any(|l| matches!(l, TraceLine::Skipped { what, .. } if what.contains(words)))
-}
-
-fn chose(plan: &Plan, words: &str) -> bool {
-    plan.trace
-        .iter()
-        .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains(words)))
 }
 
 // ----- Raj (8.7.1) -----

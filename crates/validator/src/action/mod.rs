@@ -255,6 +255,17 @@ pub struct Die {
     pub rolled: bool,
 }
 
+impl Die {
+    /// A die the program rolled from the game's seed.
+    pub fn program(space: Option<SpaceId>, value: u8) -> Die {
+        Die {
+            space,
+            value,
+            rolled: true,
+        }
+    }
+}
+
 /// A declared action.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Declared {

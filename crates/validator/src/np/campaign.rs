@@ -20,7 +20,6 @@ use std::collections::HashMap;
 use super::random::{random_railway, random_space};
 use super::select::{break_tie, narrow, select_space};
 use super::trace::{Dice, Question, Trace, TraceLine};
-use crate::action::Die;
 use crate::action::campaign::{
     Phase, automatic_edits, np_protest_due, np_protest_spaces, strike_candidates,
 };
@@ -225,12 +224,8 @@ impl<'a> Planner<'a> {
     ) -> T {
         let mut dice = Dice::new(self.state.rng);
         let out = f(self.data, &self.state, &mut dice, &mut self.trace);
-        for value in dice.rolls {
-            self.push(Edit::Die(Die {
-                space: None,
-                value,
-                rolled: true,
-            }));
+        for die in dice.logged() {
+            self.push(Edit::Die(die));
         }
         out
     }

@@ -292,12 +292,7 @@ impl Planner<'_> {
     ) -> T {
         let mut dice = Dice::new(self.state.rng);
         let out = f(self.data, &self.state, &mut dice, &mut self.trace);
-        for value in dice.rolls {
-            let die = Die {
-                space: None,
-                value,
-                rolled: true,
-            };
+        for die in dice.logged() {
             self.dice.push(die);
             self.push(Edit::Die(die));
         }

@@ -193,6 +193,14 @@ impl Dice {
         }
     }
 
+    /// The dice rolled so far, as program dice for no space, in order.
+    pub fn logged(&self) -> Vec<crate::action::Die> {
+        self.rolls
+            .iter()
+            .map(|v| crate::action::Die::program(None, *v))
+            .collect()
+    }
+
     /// Rolls one die and records it in the trace.
     pub fn roll(&mut self, trace: &mut Trace, rule: RuleRef, purpose: &'static str) -> u8 {
         let value = self.rng.roll_die();

@@ -11,6 +11,7 @@ use gandhi_validator::check::Severity;
 use gandhi_validator::data::np_aid::load_np_aid;
 use gandhi_validator::data::provenance::Fact;
 use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::np::TraceLine;
 use gandhi_validator::np::engine::Plan;
 use gandhi_validator::state::{GameRng, GameState, Seat};
 use gandhi_validator::{Faction, GameData, SpaceId};
@@ -113,4 +114,57 @@ pub fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameSta
         .collect();
     assert!(errors.is_empty(), "{errors:#?}\n{:#?}", plan.trace);
     after
+}
+
+/// Whether the plan's trace says it chose something with these words.
+pub fn chose(plan: &Plan, words: &str) -> bool {
+    plan.trace
+        .iter()
+        .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains(words)))
+}
+
+/// Whether the plan's trace says it skipped something with these words.
+pub fn skipped(plan: &Plan, words: &str) -> bool {
+    plan.trace
+        .iter()
+        .any(|l| matches!(l, TraceLine::Skipped { what, .. } if what.contains(words)))
+}
+
+/// Pieces from Available scattered at random: up to `most` draws of a
+/// kind, a space and a count (1 to 3; one Base); Gandhi and Active
+/// Guerrillas never, Bases only with `bases`. A placement the state refuses
+/// is skipped.
+pub fn scatter_pieces(
+    data: &GameData,
+    s: &mut GameState,
+    rng: &mut rand_chacha::ChaCha8Rng,
+    most: usize,
+    bases: bool,
+) {
+    use gandhi_validator::Piece;
+    use gandhi_validator::edit::Place;
+    use rand::RngExt;
+    let spaces: Vec<SpaceId> = data.map.ids().collect();
+    for _ in 0..rng.random_range(0..most) {
+        let piece = Piece::ALL[rng.random_range(0..Piece::ALL.len())];
+        if matches!(piece, Piece::Gandhi | Piece::GuerrillaActive) || (piece.is_base() && !bases) {
+            continue;
+        }
+        let space = spaces[rng.random_range(0..spaces.len())];
+        let count = if piece.is_base() {
+            1
+        } else {
+            rng.random_range(1..=3)
+        };
+        let _ = apply(
+            data,
+            s,
+            &Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Available,
+                to: Place::Space(space),
+            },
+        );
+    }
 }

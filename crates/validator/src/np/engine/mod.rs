@@ -301,11 +301,7 @@ impl Engine<'_> {
     }
 
     fn log_die(&mut self, space: Option<SpaceId>, value: u8) {
-        let die = Die {
-            space,
-            value,
-            rolled: true,
-        };
+        let die = Die::program(space, value);
         self.dice.push(die);
         self.push(Edit::Die(die));
     }
@@ -882,25 +878,41 @@ impl Engine<'_> {
     /// Removals: Guerrillas and Bases to Available, Gandhi and Activists to
     /// Jail, and Restraint −1 when Gandhi is arrested (3.2.4).
     fn removal_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
-        let mut edits = Vec::new();
-        for (piece, count) in taken {
-            edits.push(Edit::MovePieces {
+        let mut edits = Engine::taken_to(space, taken, Place::removed);
+        let gandhi = taken.iter().any(|(p, n)| *p == Piece::Gandhi && *n > 0);
+        if gandhi && self.faction == Faction::Raj {
+            edits.extend(self.track_down(Track::Restraint));
+        }
+        edits
+    }
+
+    /// The pieces taken from a space, each kind to where `to` sends it.
+    fn taken_to(space: SpaceId, taken: &[(Piece, u32)], to: fn(Piece) -> Place) -> Vec<Edit> {
+        taken
+            .iter()
+            .map(|(piece, count)| Edit::MovePieces {
                 piece: *piece,
                 count: u8::try_from(*count).unwrap_or(u8::MAX),
                 from: Place::Space(space),
-                to: Place::removed(*piece),
-            });
-            if *piece == Piece::Gandhi && self.faction == Faction::Raj {
-                let restraint = self.state.tracks.restraint;
-                if restraint > self.data.pieces.restraint.value.min {
-                    edits.push(Edit::SetTrack {
-                        track: Track::Restraint,
-                        value: restraint - 1,
-                    });
-                }
-            }
-        }
-        edits
+                to: to(*piece),
+            })
+            .collect()
+    }
+
+    /// A track one step down, unless it is at its lowest (3.2.4 for
+    /// Restraint; 4.3.3, 4.4.3, 4.5.3 for Unity).
+    fn track_down(&self, track: Track) -> Option<Edit> {
+        let (now, bounds) = match track {
+            Track::Unity => (self.state.tracks.unity, self.data.pieces.unity.value),
+            _ => (
+                self.state.tracks.restraint,
+                self.data.pieces.restraint.value,
+            ),
+        };
+        (now > bounds.min).then_some(Edit::SetTrack {
+            track,
+            value: now - 1,
+        })
     }
 
     /// NV Rally (8.6.4, 8.6.5): the League first turns Activists into Bases

@@ -171,29 +171,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Pieces taken from a space to Available (Martial Law, Persuade,
-    /// Assassinate and the replacements of Infiltrate never arrest).
-    fn to_available(space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
-        taken
-            .iter()
-            .map(|(piece, count)| Edit::MovePieces {
-                piece: *piece,
-                count: u8::try_from(*count).unwrap_or(u8::MAX),
-                from: Place::Space(space),
-                to: Place::Available,
-            })
-            .collect()
-    }
-
-    /// Unity −1, unless it is at its lowest (4.3.3, 4.4.3, 4.5.3).
-    fn unity_down(&self) -> Option<Edit> {
-        let unity = self.state.tracks.unity;
-        (unity > self.data.pieces.unity.value.min).then_some(Edit::SetTrack {
-            track: crate::check::Track::Unity,
-            value: unity - 1,
-        })
-    }
-
     /// The level one step towards `up`'s end, when it moves.
     fn shift(space: SpaceId, level: SupportLevel, up: bool) -> Option<Edit> {
         let to = level.shifted(up);
@@ -318,7 +295,7 @@ impl Engine<'_> {
     ) -> Vec<Edit> {
         let here = self.state.space(space);
         let railway = self.data.map.space(space).is_railway();
-        let mut edits = Engine::to_available(space, taken);
+        let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
         for _ in 0..here.protests {
             edits.push(Edit::RemoveMarker {
                 marker: Marker::Protest,
@@ -735,9 +712,9 @@ impl Engine<'_> {
     }
 
     fn persuade_edits(&self, space: SpaceId, taken: &[(Piece, u32)], shifted: bool) -> Vec<Edit> {
-        let mut edits = Engine::to_available(space, taken);
+        let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
         if !shifted && taken.iter().any(|(p, _)| self.persuade_costs_unity(*p)) {
-            edits.extend(self.unity_down());
+            edits.extend(self.track_down(crate::check::Track::Unity));
         }
         edits
     }
@@ -855,7 +832,7 @@ impl Engine<'_> {
     /// A piece or a Protest replaced by one of the Faction's pieces.
     fn replace_edits(space: SpaceId, target: Target, newcomer: Piece) -> Vec<Edit> {
         let mut edits = match target {
-            Target::Piece(piece) => Engine::to_available(space, &[(piece, 1)]),
+            Target::Piece(piece) => Engine::taken_to(space, &[(piece, 1)], |_| Place::Available),
             Target::Protest => vec![Edit::RemoveMarker {
                 marker: Marker::Protest,
                 space,
@@ -1035,12 +1012,12 @@ impl Engine<'_> {
     }
 
     fn assassinate_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
-        let mut edits = Engine::to_available(space, taken);
+        let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
         if taken
             .iter()
             .any(|(p, _)| matches!(p.faction(), Faction::Congress | Faction::MuslimLeague))
         {
-            edits.extend(self.unity_down());
+            edits.extend(self.track_down(crate::check::Track::Unity));
         }
         edits
     }
