@@ -554,3 +554,70 @@ fn ex_8_7_1_np_raj_govern() {
         plan.trace
     );
 }
+
+/// 8.4.1's example of eligible spaces: a non-player League's
+/// Non-Cooperation may only take spaces with a Protest, League Activists
+/// and no Raj Control. The card face and column are MADE UP.
+#[test]
+fn ex_8_4_1_eligible_spaces_for_league_non_cooperation() {
+    let ex = Ex::new();
+    let data = &with_aid(
+        &ex.data,
+        Faction::MuslimLeague,
+        "- { id: nc, operation: non_cooperation, column: shift_to_opposition, then: stop }",
+        "priorities:\n  - { faction: muslim_league, column: shift_to_opposition, rows: [{ most: population }] }\n",
+    );
+    let mut s = np_table(&ex, data, Faction::MuslimLeague, 6);
+    // Eligible: Protest, League Activist, no Raj Control.
+    ex.place(&mut s, "west_bengal", Piece::LeagueActivist, 1);
+    ex.space(&mut s, "west_bengal").protests = 1;
+    // Raj Control: not eligible.
+    ex.place(&mut s, "east_bengal", Piece::LeagueActivist, 1);
+    ex.place(&mut s, "east_bengal", Piece::Sepoy, 3);
+    ex.space(&mut s, "east_bengal").protests = 1;
+    // No Protest: not eligible.
+    ex.place(&mut s, "calcutta", Piece::LeagueActivist, 1);
+    let plan = plan_operation(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(plan.selected, vec![ex.id("west_bengal")]);
+    let after = assert_legal(data, &s, &plan);
+    assert_eq!(
+        after.space(ex.id("west_bengal")).level,
+        s.space(ex.id("west_bengal")).level.shifted(false)
+    );
+}
+
+/// 8.6's example of a ★ instruction: after a non-player League's Rally
+/// places its pieces, one League Activist comes from Out of Play to
+/// Available. The card face and columns are MADE UP.
+#[test]
+fn ex_8_6_star_instructions_after_a_league_rally() {
+    let ex = Ex::new();
+    let data = &with_aid(
+        &ex.data,
+        Faction::MuslimLeague,
+        "- { id: rally, operation: rally, column: place_activists, then: stop }",
+        "priorities:\n  - { faction: muslim_league, column: place_activists, rows: [{ most: population }, muslim] }\n  - { faction: muslim_league, column: place_bases, rows: [{ most: population }] }\n",
+    );
+    let mut s = np_table(&ex, data, Faction::MuslimLeague, 8);
+    s.out_of_play.set(Piece::LeagueActivist, 2);
+    let before = s.available.get(Piece::LeagueActivist);
+    let plan = plan_operation(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let after = assert_legal(data, &s, &plan);
+    assert_eq!(
+        after.out_of_play.get(Piece::LeagueActivist),
+        1,
+        "one came out"
+    );
+    let placed: u32 = after
+        .iter_spaces()
+        .map(|(_, here)| u32::from(here.pieces.get(Piece::LeagueActivist)))
+        .sum();
+    assert!(placed > 0, "the Rally placed Activists first");
+    assert_eq!(
+        u32::from(after.available.get(Piece::LeagueActivist)) + placed,
+        u32::from(before) + 1,
+        "the Activist from Out of Play is Available"
+    );
+}
