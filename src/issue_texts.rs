@@ -677,6 +677,10 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
             "{0} non riceve uno Sciopero: o ne ha già uno, oppure non ha né una Protesta, né più Attivisti che cubi, né una Città adiacente senza Controllo Raj",
             "{0} no recibe Huelga: o ya tiene una, o no tiene ni Protesta, ni más Activistas que cubos, ni una Ciudad adyacente sin Control Raj",
         ),
+        Issue::NpStrikesBarred => (
+            "{0} non riceve uno Sciopero: se il Raj non ha un giocatore, il Congresso non giocante non piazza Scioperi sulle Ferrovie",
+            "{0} no recibe Huelga: si el Raj no tiene jugador, el Congreso no jugador no coloca Huelgas en los Ferrocarriles",
+        ),
         Issue::StrikesMissing => (
             "Ferrovie che hanno diritto a uno Sciopero: {0}; segnalini Sciopero liberi: {1}; quindi vanno piazzati {2} Scioperi, ma ne sono stati piazzati {3}",
             "Ferrocarriles con derecho a Huelga: {0}; marcadores de Huelga libres: {1}; por tanto se colocan {2} Huelgas, pero se han colocado {3}",

@@ -160,6 +160,33 @@ fn np_8_9_1_strikes_highest_econ_first() {
     assert_eq!(plan.edits, vec![Edit::Phase(Phase::Strikes)]);
 }
 
+/// 8.1.3 with 8.9.1: when the Raj has no player either, a non-player
+/// Congress places no Strikes, and the check flags one placed.
+#[test]
+fn np_8_1_3_no_strikes_without_a_raj_player() {
+    let ex = Ex::new();
+    let data = aid(&ex, &[]);
+    let mut s = table(&ex, &data, &[Faction::Congress, Faction::Raj], 1);
+    ex.space(&mut s, "rail_deccan").protests = 1;
+    let plan = plan_phase(&data, &s, Phase::Strikes).unwrap();
+    let after = legal(&data, &s, &plan);
+    assert_eq!(after.space(ex.id("rail_deccan")).strikes, 0);
+    assert!(plan.selected.is_empty());
+
+    let mut struck = s.clone();
+    ex.space(&mut struck, "rail_deccan").strikes = 1;
+    let found = issues_of(&check_phase(&data, Phase::Strikes, &s, &struck, &[]).findings);
+    assert!(found.contains(&Issue::NpStrikesBarred), "{found:?}");
+    assert!(!found.contains(&Issue::StrikesMissing), "{found:?}");
+
+    // With a Raj player, the same table strikes the Railway (8.9.1).
+    let mut raj_player = s.clone();
+    raj_player.seats.raj = Seat::Player(1);
+    let plan = plan_phase(&data, &raj_player, Phase::Strikes).unwrap();
+    let after = legal(&data, &raj_player, &plan);
+    assert_eq!(after.space(ex.id("rail_deccan")).strikes, 1);
+}
+
 /// 8.9.2: NP Raj's Imperialism with the (MADE-UP) Shift to Support column:
 /// a die ×2 of removals and shifts, Unrest first, two levels a space, at
 /// most four spaces; two prisoners per space, one of each Faction; Gandhi

@@ -165,6 +165,7 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
     let mut edits = Vec::new();
     match phase {
         Phase::Victory => {}
+        Phase::Strikes if np_strikes_barred(state) => {}
         Phase::Strikes => {
             let (eligible, free) = strike_candidates(data, state);
             if eligible.len() > free {
@@ -300,6 +301,13 @@ fn reset_edits(data: &GameData, state: &GameState, edits: &mut Vec<Edit>) {
     {
         edits.push(Edit::ArjunaShuffle);
     }
+}
+
+/// Whether the Railway Strikes step places nothing because both Congress
+/// and the Raj are without a player: non-players put Strikes on Railways
+/// only against a Raj player (8.1.3).
+pub fn np_strikes_barred(state: &GameState) -> bool {
+    state.seats.congress == Seat::NonPlayer && state.seats.raj == Seat::NonPlayer
 }
 
 /// Railways that qualify for a Strike (6.2.1) and the Unrest/Strike markers
@@ -491,7 +499,8 @@ fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
 /// there are markers; Congress picks when they run short.
 fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let (eligible, free) = strike_candidates(cx.data, cx.before);
-    let due = eligible.len().min(free);
+    let barred = np_strikes_barred(cx.before);
+    let due = if barred { 0 } else { eligible.len().min(free) };
     let mut placed = 0;
     let changed: Vec<(SpaceId, i32)> = cx
         .diff
@@ -500,13 +509,15 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         .map(|(id, d)| (id, d.strikes))
         .collect();
     for (space, strikes) in changed {
-        if !eligible.contains(&space) || strikes > 1 {
+        if barred {
+            cx.issue(Issue::NpStrikesBarred, vec![Arg::Space(space)]);
+        } else if !eligible.contains(&space) || strikes > 1 {
             cx.issue(Issue::StrikeNotEligible, vec![Arg::Space(space)]);
         }
         placed += usize::try_from(strikes).unwrap_or(0);
         ledger.take_strikes(space, strikes);
     }
-    if placed != due {
+    if placed != due && !barred {
         cx.issue(
             Issue::StrikesMissing,
             vec![

@@ -262,6 +262,7 @@ issues! {
     PhaseBoxDiffers => "6.0", "the {0} box is not as {1} ({2}) leaves it";
     PhaseTrackDiffers => "6.0", "{1} ({2}) leaves {0} at {3}, not {4}";
     StrikeNotEligible => "6.2.1", "{0} gets no Strike: it already has one, or has no Protest, no more Activists than cubes and no neighbouring City without Raj Control";
+    NpStrikesBarred => "8.1.3", "{0} gets no Strike: with no player for the Raj, a non-player Congress places no Strikes on Railways";
     StrikesMissing => "6.2.1", "{0} Railway(s) qualify for a Strike and {1} marker(s) are free, so {2} Strike(s) go on; {3} were placed";
     ImperialismTooManySpaces => "6.3.1", "Imperialism selects at most four spaces; {0} were selected";
     ImperialismSpaceNotEligible => "6.3.1", "{0} cannot be selected for Imperialism: it must be a City or Province with Raj Control, Troops and Sepoys";

@@ -21,7 +21,7 @@ use super::random::{random_railway, random_space};
 use super::select::{break_tie, narrow, select_space};
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::campaign::{
-    Phase, automatic_edits, np_protest_due, np_protest_spaces, strike_candidates,
+    Phase, automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
 };
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
@@ -286,6 +286,13 @@ impl<'a> Planner<'a> {
     /// the highest Econ first, ties by the Random Railways procedure (8.9.1,
     /// 8.1.3).
     fn strikes(&mut self) -> Result<(), Question> {
+        if np_strikes_barred(&self.state) {
+            self.skip(
+                "8.1.3",
+                "the Raj has no player: a non-player places no Strikes on Railways".to_owned(),
+            );
+            return Ok(());
+        }
         if let Some(edits) = automatic_edits(self.data, &self.state, Phase::Strikes) {
             self.note(
                 "8.9.1",
