@@ -614,12 +614,8 @@ fn np_step_ui(
                 for left in &plan.left {
                     lines.push(match left {
                         Left::Player(f) => format!("left to the {} player", f.name()),
-                        Left::Redeploy {
-                            faction,
-                            steps,
-                            why,
-                        } => format!(
-                            "8.9.3: {} step(s) {steps} left to the players: {why}",
+                        Left::Redeploy { faction, rule, why } => format!(
+                            "{rule}: part of the {} Redeploy is left to the players: {why}",
                             faction.name()
                         ),
                         Left::LeagueProgramme => {

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::np::{scatter_pieces, with_aid};
+use common::np::{said, scatter_pieces, with_aid};
 use common::{Ex, issues_of};
 use gandhi_validator::action::campaign::{Phase, check_phase};
 use gandhi_validator::action::{Die, Issue};
@@ -381,8 +381,8 @@ fn np_8_9_2_pakistan_movement_and_secret_societies() {
 
 /// 8.9.3, NP Congress: Gandhi to the 2-Pop space with the most Support,
 /// then two Activists to each 2-Pop space and one to each 1-Pop space
-/// open to Congress, from the spaces with the most; the even spread of
-/// what remains is left to the players.
+/// open to Congress, from the spaces with the most; what remains is spread
+/// evenly over the 2-Pop spaces.
 #[test]
 fn np_8_9_3_congress_redeploy() {
     let ex = Ex::new();
@@ -414,19 +414,17 @@ fn np_8_9_3_congress_redeploy() {
     assert_eq!(at("rail_madras", Piece::CongressActivist), 0);
 
     // More Activists than the spaces want (the six 1-Pop States take one
-    // each): step 4 is the players'.
-    s.available.set(Piece::CongressActivist, 10);
-    ex.place(&mut s, "rail_madras", Piece::CongressActivist, 7);
+    // each): step 4 spreads the rest evenly over the two open 2-Pop spaces.
+    s.available.set(Piece::CongressActivist, 20);
+    ex.place(&mut s, "rail_madras", Piece::CongressActivist, 16);
     let plan = plan_phase(&data, &s, Phase::CongressRedeploy).unwrap();
-    assert!(matches!(
-        plan.left.as_slice(),
-        [Left::Redeploy {
-            faction: Faction::Congress,
-            steps: "4",
-            ..
-        }]
-    ));
-    assert_ne!(plan.edits.last(), Some(&Edit::Done { note: None }));
+    let after = legal(&data, &s, &plan);
+    let at = |k: &str| after.space(ex.id(k)).pieces.get(Piece::CongressActivist);
+    assert_eq!(at("rail_madras"), 0);
+    // 19 on the Railway: 2 to Bombay Presidency, 7 to the 1-Pop spaces,
+    // and the 10 left split 5 and 5.
+    assert_eq!(at("bombay_presidency"), 2 + 5);
+    assert_eq!(at("bihar"), 2 + 5);
 }
 
 /// 8.9.3, NP Muslim League: League pieces outnumber Congress's in 2-Pop
@@ -457,7 +455,7 @@ fn np_8_9_3_league_redeploy() {
 
 /// 8.9.3, NP Revolutionaries: a Guerrilla to each space with Unrest and no
 /// Raj Control, then to each space with their Base; each such space keeps
-/// one; step 3 is left to the players when Guerrillas are still free.
+/// one; then three Guerrillas in all to 2-Pop spaces without Unrest.
 #[test]
 fn np_8_9_3_revolutionaries_redeploy() {
     let ex = Ex::new();
@@ -472,34 +470,130 @@ fn np_8_9_3_revolutionaries_redeploy() {
     assert_eq!(after.space(ex.id("mysore")).pieces.guerrillas(), 1);
     assert_eq!(after.space(ex.id("rail_deccan")).pieces.guerrillas(), 0);
 
-    ex.place(&mut s, "rail_deccan", Piece::GuerrillaUnderground, 1);
+    // Five in Orissa: one to Punjab (Unrest, step 1), then three to 2-Pop
+    // spaces without Unrest, most Support first, one a space; the last
+    // stays in Orissa.
+    let mut s = table(&ex, &data, &[Faction::Revolutionaries], 6);
+    ex.level(&mut s, "west_bengal", SupportLevel::ActiveSupport);
+    ex.level(&mut s, "bombay_presidency", SupportLevel::PassiveSupport);
+    ex.space(&mut s, "punjab").unrest = 1;
+    ex.level(&mut s, "punjab", SupportLevel::ActiveSupport);
+    ex.place(&mut s, "orissa", Piece::GuerrillaUnderground, 5);
     let plan = plan_phase(&data, &s, Phase::RevolutionariesRedeploy).unwrap();
-    assert!(matches!(
-        plan.left.as_slice(),
-        [Left::Redeploy {
-            faction: Faction::Revolutionaries,
-            steps: "3",
-            ..
-        }]
-    ));
+    let after = legal(&data, &s, &plan);
+    let g = |k: &str| after.space(ex.id(k)).pieces.guerrillas();
+    assert_eq!(g("west_bengal"), 1);
+    assert_eq!(g("bombay_presidency"), 1);
+    assert_eq!(g("orissa"), 1);
+    let two_pop_without_unrest: u32 = data
+        .map
+        .ids()
+        .filter(|id| data.map.space(*id).population() == 2 && after.space(*id).unrest == 0)
+        .map(|id| after.space(id).pieces.guerrillas())
+        .sum();
+    assert_eq!(two_pop_without_unrest, 3, "three in all");
+    assert_eq!(
+        g("punjab"),
+        1,
+        "Punjab, with Unrest, gets its one from step 1"
+    );
 }
 
-/// 8.9.3, NP Raj: the list is left to the players, with the reason.
+/// 8.9.3, NP Raj, steps 1–3: a Sepoy to each Province for each Troop
+/// there; a Troop to each City; Troops not needed for Control to
+/// Available; a Sepoy to each City while any can come. Cubes come from
+/// Provinces without Raj Control first, then from the most Sepoys.
 #[test]
-fn np_8_9_3_raj_redeploy_is_left_to_the_players() {
+fn np_8_9_3_raj_redeploy_troops_and_cities() {
     let ex = Ex::new();
     let data = aid(&ex, &[]);
-    let s = table(&ex, &data, &[Faction::Raj], 1);
+    let mut s = table(&ex, &data, &[Faction::Raj], 1);
+    ex.put(&mut s, "punjab", Piece::Troop, 2);
+    ex.put(&mut s, "bihar", Piece::Troop, 1);
+    ex.put(&mut s, "bihar", Piece::Sepoy, 1);
+    ex.put(&mut s, "bihar", Piece::GuerrillaActive, 3);
+    ex.put(&mut s, "delhi", Piece::Sepoy, 4);
+    ex.put(&mut s, "bombay", Piece::Troop, 3);
+    let troops_before = s.available.get(Piece::Troop);
     let plan = plan_phase(&data, &s, Phase::RajRedeploy).unwrap();
-    assert_eq!(plan.edits, vec![Edit::Phase(Phase::RajRedeploy)]);
-    assert!(matches!(
-        plan.left.as_slice(),
-        [Left::Redeploy {
-            faction: Faction::Raj,
-            why,
-            ..
-        }] if !why.is_empty()
-    ));
+    let after = legal(&data, &s, &plan);
+    let at = |k: &str, p: Piece| after.space(ex.id(k)).pieces.get(p);
+    // Step 1: Punjab's two Troops bring two Sepoys: Bihar's (no Raj
+    // Control there) and one of Delhi's (the most Sepoys).
+    assert_eq!(at("punjab", Piece::Sepoy), 2);
+    assert_eq!(at("bihar", Piece::Sepoy), 0);
+    // Step 2: one Troop in each of the five Cities, from Bihar, Punjab and
+    // Bombay; Punjab's Sepoys hold it, so it keeps no Troop; the sixth
+    // Troop goes to Available.
+    for city in ["delhi", "bombay", "calcutta", "karachi", "madras"] {
+        assert_eq!(at(city, Piece::Troop), 1, "{city}");
+    }
+    assert_eq!(at("punjab", Piece::Troop), 0);
+    assert_eq!(at("bihar", Piece::Troop), 0);
+    assert_eq!(after.available.get(Piece::Troop), troops_before + 1);
+    // Step 3: Delhi keeps one Sepoy and has two more to give; Punjab's
+    // arrived and move no more.
+    assert_eq!(at("delhi", Piece::Sepoy), 1);
+    let city_sepoys: u8 = ["bombay", "calcutta", "karachi", "madras"]
+        .iter()
+        .map(|c| at(c, Piece::Sepoy))
+        .sum();
+    assert_eq!(city_sepoys, 2);
+    assert!(said(&plan.trace, "Raj step 1"));
+
+    // A Raj player may not send Troops to Available in Redeploy (6.4.2).
+    let mut player = s.clone();
+    player.seats.raj = Seat::Player(1);
+    let found = issues_of(
+        &check_phase(
+            &data,
+            Phase::RajRedeploy,
+            &player,
+            &after,
+            &dice(&plan.edits),
+        )
+        .findings,
+    );
+    assert!(found.contains(&Issue::RedeployOffMap), "{found:?}");
+}
+
+/// 8.9.3, NP Raj, steps 4–5: a Sepoy each to three States without
+/// Support, then the cubes left in Provinces without Raj Control spread
+/// over the spaces with Raj Control, 2-Pop first.
+#[test]
+fn np_8_9_3_raj_redeploy_states_and_the_spread() {
+    let ex = Ex::new();
+    let data = aid(&ex, &[]);
+    let mut s = table(&ex, &data, &[Faction::Raj], 2);
+    for city in ["delhi", "bombay", "calcutta", "karachi", "madras"] {
+        ex.put(&mut s, city, Piece::Troop, 1);
+        ex.put(&mut s, city, Piece::Sepoy, 1);
+    }
+    ex.put(&mut s, "punjab", Piece::Troop, 1);
+    ex.put(&mut s, "bihar", Piece::Sepoy, 6);
+    ex.put(&mut s, "bihar", Piece::GuerrillaActive, 7);
+    let plan = plan_phase(&data, &s, Phase::RajRedeploy).unwrap();
+    let after = legal(&data, &s, &plan);
+    let at = |k: &str, p: Piece| after.space(ex.id(k)).pieces.get(p);
+    assert_eq!(at("bihar", Piece::Sepoy), 0);
+    // Step 1 brings one Sepoy; step 2 then frees the Troop; step 5 gives
+    // Punjab, the one 2-Pop space with Raj Control, the first of the two
+    // cubes left.
+    assert_eq!(at("punjab", Piece::Troop), 0);
+    assert_eq!(at("punjab", Piece::Sepoy), 2);
+    let states: Vec<_> = data
+        .map
+        .ids()
+        .filter(|id| after.space(*id).pieces.get(Piece::Sepoy) > 0)
+        .filter(|id| gandhi_validator::control::is_state(&data.map, &after, *id))
+        .collect();
+    assert_eq!(states.len(), 3, "three States");
+    let city_sepoys: u8 = ["delhi", "bombay", "calcutta", "karachi", "madras"]
+        .iter()
+        .map(|c| at(c, Piece::Sepoy))
+        .sum();
+    assert_eq!(city_sepoys, 5 + 1, "the last cube to one City");
+    assert!(said(&plan.trace, "Raj step 5"));
 }
 
 /// 8.9.4: after Reset, NP Congress places one Protest in a space with its
@@ -717,6 +811,17 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
             let again = plan_phase(&data, &table, phase).unwrap();
             assert_eq!(plan, again, "seed {seed}, {phase:?}: not the same plan");
             let after = apply_all(&data, &table, &plan.edits);
+            if phase
+                .faction()
+                .is_some_and(|f| table.seats[f] == Seat::NonPlayer)
+                && phase.name().ends_with("Redeploy")
+            {
+                assert!(
+                    plan.complete(),
+                    "seed {seed}, {phase:?}: a non-player's Redeploy is carried out whole: {:?}",
+                    plan.left
+                );
+            }
             if plan.complete() {
                 let found = errors(&data, phase, &table, &after, &plan.edits);
                 assert!(
@@ -736,6 +841,7 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
         "ConstructiveProgramme",
         "PakistanMovement",
         "SecretSocieties",
+        "RajRedeploy",
         "CongressRedeploy",
         "LeagueRedeploy",
         "RevolutionariesRedeploy",

@@ -755,8 +755,9 @@ fn redeploy_destination(cx: &Cx<'_>, phase: Phase, piece: Piece, space: SpaceId)
 }
 
 /// Moves of pieces between spaces of the map: arrivals must be legal
-/// destinations and every arrival must have left somewhere on the map.
-fn map_moves(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]) {
+/// destinations and every arrival must have left somewhere on the map,
+/// apart from `freed` Troops the step may send to Available.
+fn map_moves(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece], freed: i32) {
     for &piece in pieces {
         let arrivals = gains(&cx.diff, piece);
         for &(space, _) in &arrivals {
@@ -772,7 +773,7 @@ fn map_moves(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece
                 );
             }
         }
-        let net = cx.diff.on_map(piece);
+        let net = cx.diff.on_map(piece) + if piece == Piece::Troop { freed } else { 0 };
         if net != 0 {
             cx.issue(
                 Issue::RedeployOffMap,
@@ -792,12 +793,22 @@ fn map_moves(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece
 /// Raj Redeploy (6.4.2): Troops to Cities, Railways and Provinces with Raj
 /// Control; Sepoys there and to States; 2 Resources for each Troop then in a
 /// Province or on a Railway.
+/// A non-player Raj's list also sends Troops it does not need to Available
+/// (8.9.3, step 2).
 fn raj_redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let freed = if cx.non_player {
+        let off = (-cx.diff.on_map(Piece::Troop)).max(0);
+        off.min(cx.diff.available.get(Piece::Troop).max(0))
+    } else {
+        0
+    };
+    ledger.take_box(BoxKind::Available, Piece::Troop, freed);
     map_moves(
         cx,
         ledger,
         Phase::RajRedeploy,
         &[Piece::Troop, Piece::Sepoy],
+        freed,
     );
     let map = &cx.data.map;
     let troops_out: u32 = map
@@ -823,7 +834,7 @@ fn raj_redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// no Raj Control (or, for the League and the Revolutionaries, to spaces
 /// with their Base).
 fn redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]) {
-    map_moves(cx, ledger, phase, pieces);
+    map_moves(cx, ledger, phase, pieces, 0);
     let map = &cx.data.map;
     for id in map.ids().filter(|id| map.space(*id).is_railway()) {
         for &piece in pieces.iter().filter(|p| **p != Piece::Gandhi) {

@@ -118,7 +118,12 @@ pub fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameSta
 
 /// Whether the plan's trace says it chose something with these words.
 pub fn chose(plan: &Plan, words: &str) -> bool {
-    plan.trace
+    said(&plan.trace, words)
+}
+
+/// Whether a trace notes a choice with these words.
+pub fn said(trace: &[TraceLine], words: &str) -> bool {
+    trace
         .iter()
         .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains(words)))
 }

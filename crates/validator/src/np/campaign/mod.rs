@@ -4,29 +4,27 @@
 //!
 //! The plan holds the edits to log, in order: the step's [`Edit::Phase`],
 //! each die as it is rolled from the game's seed, the changes, and `Done`
-//! when the program carried out the whole step. Where the rules leave an
-//! instruction too open to carry out faithfully (the even spreads at the
-//! end of the Redeploy lists, the Raj's whole Redeploy list, 8.9.3), or
-//! where the step's choices are a player's, the plan stops before `Done`
-//! and names what is left in [`PhasePlan::left`]; the players finish the
-//! step by hand and close it. A complete plan passes
+//! when the program carried out the whole step. Where the step's choices
+//! are a player's, or a rule cannot be met (pieces that must leave a
+//! Railway with nowhere to go), the plan stops before `Done` and names what
+//! is left in [`PhasePlan::left`]; the players finish the step by hand and
+//! close it. The Redeploy lists are in [`redeploy`]. A complete plan passes
 //! [`crate::action::campaign::check_phase`] with no error.
 //!
 //! Priority columns come from the players' aid: a selection that needs a
 //! column the data lacks returns [`Question::PriorityColumn`].
 
-use std::collections::HashMap;
+mod redeploy;
 
 use super::random::{random_railway, random_space};
-use super::select::{break_tie, narrow, select_space};
+use super::select::select_space;
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::campaign::{
     Phase, automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
 };
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
-use crate::data::map::{Map, Space};
-use crate::data::np_aid::{Column, Measure, Row};
+use crate::data::np_aid::Column;
 use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::rule::RuleRef;
@@ -37,14 +35,14 @@ use crate::state::{GameState, Seat};
 pub enum Left {
     /// The step's choices are those of a Faction with a player.
     Player(Faction),
-    /// Instructions of a non-player's Redeploy list (8.9.3) the program
-    /// does not carry out, with the reason.
+    /// A part of a non-player's Redeploy the program cannot carry out,
+    /// with the rule and the reason.
     Redeploy {
-        /// Whose list.
+        /// Whose Redeploy.
         faction: Faction,
-        /// The numbers of the instructions left, as the rulebook lists them.
-        steps: &'static str,
-        /// Why they are left, in a few words.
+        /// The rule that cannot be met.
+        rule: &'static str,
+        /// Why it is left, in a few words.
         why: &'static str,
     },
     /// The Muslim League's Constructive Programme, after a Congress player
@@ -118,11 +116,7 @@ pub fn plan_phase(data: &GameData, state: &GameState, phase: Phase) -> Result<Ph
             Phase::SecretSocieties => {
                 p.support_base(Faction::Revolutionaries, Piece::RevolutionariesBase)?;
             }
-            Phase::RajRedeploy => p.left.push(Left::Redeploy {
-                faction: Faction::Raj,
-                steps: "1–5",
-                why: "the list removes Troops to Available, which Raj Redeploy itself does not allow (6.4.2), and its order of moves is not settled enough to follow faithfully",
-            }),
+            Phase::RajRedeploy => p.raj_redeploy()?,
             Phase::CongressRedeploy => p.redeploy(Faction::Congress)?,
             Phase::LeagueRedeploy => p.redeploy(Faction::MuslimLeague)?,
             Phase::RevolutionariesRedeploy => p.redeploy(Faction::Revolutionaries)?,
@@ -561,349 +555,5 @@ impl<'a> Planner<'a> {
             }
         }
         Ok(())
-    }
-
-    // ----- 8.9.3 Redeploy -----
-
-    /// A non-player's Redeploy list (8.9.3), as far as it is carried out:
-    /// Congress's steps 1–3, the League's 1–3, the Revolutionaries' 1–2.
-    /// Pieces come from the spaces with the most of them (random ties),
-    /// each moves once, and each space keeps what the list says it keeps.
-    /// The last instruction of each list (an even spread, or three
-    /// Guerrillas to 2-Pop spaces) is left to the players when any piece
-    /// could still move.
-    fn redeploy(&mut self, faction: Faction) -> Result<(), Question> {
-        let mut r = Redeploy {
-            faction,
-            arrived: HashMap::new(),
-        };
-        match faction {
-            Faction::Congress => {
-                self.gandhi_redeploy()?;
-                let pop2 = self.destinations(&r, |_, info, _| info.population() == 2);
-                let order = self.order(&pop2, &[Row::NonMuslim])?;
-                for space in order {
-                    self.get(&mut r, space, 2, "2")?;
-                }
-                let pop1 = self.destinations(&r, |_, info, _| {
-                    !info.is_railway() && info.population() == 1
-                });
-                let order = self.order(&pop1, &[Row::Most(Measure::Support)])?;
-                for space in order {
-                    self.get(&mut r, space, 1, "3")?;
-                }
-                self.leave_rest(
-                    &r,
-                    "4",
-                    "how to spread the remaining Activists evenly is not settled",
-                )?;
-            }
-            Faction::MuslimLeague => {
-                let muslim2 =
-                    self.destinations(&r, |_, info, _| info.is_muslim() && info.population() == 2);
-                let order = self.order(&muslim2, &[])?;
-                for space in order {
-                    let here = &self.state.space(space).pieces;
-                    let congress = u32::from(here.get(Piece::CongressActivist))
-                        + u32::from(here.get(Piece::Gandhi));
-                    let bases = u32::from(here.get(Piece::LeagueBase));
-                    let need = (congress + 1).saturating_sub(bases);
-                    self.get(&mut r, space, need, "1")?;
-                }
-                let order = self.order(&muslim2, &[Row::Most(Measure::Support)])?;
-                for space in order {
-                    self.get(&mut r, space, 2, "2")?;
-                }
-                let muslim1 = self.destinations(&r, |_, info, _| {
-                    info.is_muslim() && !info.is_railway() && info.population() == 1
-                });
-                let order = self.order(&muslim1, &[Row::Most(Measure::Support)])?;
-                for space in order {
-                    self.get(&mut r, space, 1, "3")?;
-                }
-                self.leave_rest(
-                    &r,
-                    "4",
-                    "how to spread the remaining Activists evenly is not settled",
-                )?;
-            }
-            Faction::Revolutionaries => {
-                let unrest = self.destinations(&r, |map, _, (state, s)| {
-                    state.space(s).unrest > 0 && !raj_control(map, state, s)
-                });
-                let order = self.order(&unrest, &[])?;
-                for space in order {
-                    self.get(&mut r, space, 1, "1")?;
-                }
-                let based = self.destinations(&r, |_, _, (state, s)| {
-                    state.space(s).pieces.get(Piece::RevolutionariesBase) > 0
-                });
-                let order = self.order(&based, &[])?;
-                for space in order {
-                    self.get(&mut r, space, 1, "2")?;
-                }
-                self.leave_rest(
-                    &r,
-                    "3",
-                    "whether three Guerrillas in all or in each 2-Pop space is not settled",
-                )?;
-            }
-            Faction::Raj => {}
-        }
-        Ok(())
-    }
-
-    /// Where a Faction's pieces may go in its Redeploy (6.4.3–6.4.5),
-    /// among the spaces `wanted` picks: a non-Railway space without Raj
-    /// Control (when the step began and now), or for the League and the
-    /// Revolutionaries any space with their Base.
-    fn destinations(
-        &self,
-        r: &Redeploy,
-        wanted: impl Fn(&Map, &Space, (&GameState, SpaceId)) -> bool,
-    ) -> Vec<SpaceId> {
-        let map = &self.data.map;
-        map.ids()
-            .filter(|s| {
-                let open = !map.space(*s).is_railway()
-                    && !raj_control(map, &self.start, *s)
-                    && !raj_control(map, &self.state, *s);
-                let based = match r.faction {
-                    Faction::MuslimLeague => self.state.space(*s).pieces.get(Piece::LeagueBase) > 0,
-                    Faction::Revolutionaries => {
-                        self.state.space(*s).pieces.get(Piece::RevolutionariesBase) > 0
-                    }
-                    _ => false,
-                };
-                (open || based) && wanted(map, map.space(*s), (&self.state, *s))
-            })
-            .collect()
-    }
-
-    /// Spaces in the order a list's instruction takes them: `rows` first
-    /// (rows no space meets are passed over), remaining ties at random
-    /// (8.1.2, 8.1.3).
-    fn order(&mut self, spaces: &[SpaceId], rows: &[Row]) -> Result<Vec<SpaceId>, Question> {
-        let mut rest = spaces.to_vec();
-        let mut out = Vec::new();
-        while !rest.is_empty() {
-            let mut pool = rest.clone();
-            for row in rows {
-                let kept = narrow(self.data, &self.state, &pool, row);
-                if !kept.is_empty() {
-                    pool = kept;
-                }
-            }
-            let picked =
-                self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &pool))?;
-            let Some(space) = picked else {
-                // Not on the Random Spaces map: the rest in map order.
-                out.append(&mut rest);
-                break;
-            };
-            rest.retain(|s| *s != space);
-            out.push(space);
-        }
-        Ok(out)
-    }
-
-    /// Gandhi to the space with the most Support, 2-Pop first (8.9.3,
-    /// Congress step 1), among the spaces Congress may redeploy to.
-    fn gandhi_redeploy(&mut self) -> Result<(), Question> {
-        let map = &self.data.map;
-        let Some(from) = map
-            .ids()
-            .find(|s| self.state.space(*s).pieces.get(Piece::Gandhi) > 0)
-        else {
-            self.skip(
-                "8.9.3",
-                "Congress step 1: Gandhi is not on the map".to_owned(),
-            );
-            return Ok(());
-        };
-        let r = Redeploy {
-            faction: Faction::Congress,
-            arrived: HashMap::new(),
-        };
-        let candidates = self.destinations(&r, |_, _, _| true);
-        let mut pool = candidates.clone();
-        for row in [Row::Pop2, Row::Most(Measure::Support)] {
-            let kept = narrow(self.data, &self.state, &pool, &row);
-            if !kept.is_empty() {
-                pool = kept;
-            }
-        }
-        let picked = self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &pool))?;
-        match picked {
-            Some(to) if to != from => {
-                self.note(
-                    "8.9.3",
-                    format!("Congress step 1: Gandhi to {}", self.name(to)),
-                );
-                self.selected.push(to);
-                self.move_pieces(Piece::Gandhi, 1, Place::Space(from), Place::Space(to));
-            }
-            _ => self.note("8.9.3", "Congress step 1: Gandhi stays".to_owned()),
-        }
-        Ok(())
-    }
-
-    /// "Get" pieces to a space (8.1.5): moves them one by one from the
-    /// spaces with the most, until it holds `target` or none can move.
-    fn get(
-        &mut self,
-        r: &mut Redeploy,
-        to: SpaceId,
-        target: u32,
-        step: &str,
-    ) -> Result<(), Question> {
-        while r.count(&self.state, to) < target {
-            let Some(from) = self.source(r, Some(to))? else {
-                self.note(
-                    "8.9.3",
-                    format!(
-                        "{} step {step}: no piece left to move to {}",
-                        r.faction.name(),
-                        self.name(to)
-                    ),
-                );
-                return Ok(());
-            };
-            let piece = r.piece_in(&self.state, from);
-            self.note(
-                "8.9.3",
-                format!(
-                    "{} step {step}: {} from {} to {}",
-                    r.faction.name(),
-                    piece.name(1),
-                    self.name(from),
-                    self.name(to)
-                ),
-            );
-            if !self.selected.contains(&to) {
-                self.selected.push(to);
-            }
-            self.move_pieces(piece, 1, Place::Space(from), Place::Space(to));
-            *r.arrived.entry(to).or_insert(0) += 1;
-        }
-        Ok(())
-    }
-
-    /// The space the next piece leaves: among those with a piece free to
-    /// move, the most of the Faction's pieces, ties at random (8.9.3).
-    fn source(&mut self, r: &Redeploy, not: Option<SpaceId>) -> Result<Option<SpaceId>, Question> {
-        let free: Vec<SpaceId> = self
-            .data
-            .map
-            .ids()
-            .filter(|s| Some(*s) != not && r.movable(self.data, &self.state, *s) > 0)
-            .collect();
-        if free.is_empty() {
-            return Ok(None);
-        }
-        let most = free
-            .iter()
-            .map(|s| r.count(&self.state, *s))
-            .max()
-            .unwrap_or(0);
-        let pool: Vec<SpaceId> = free
-            .into_iter()
-            .filter(|s| r.count(&self.state, *s) == most)
-            .collect();
-        self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &pool))
-    }
-
-    /// Leaves the list's last instruction to the players when a piece could
-    /// still move; otherwise notes that nothing is left for it.
-    fn leave_rest(
-        &mut self,
-        r: &Redeploy,
-        steps: &'static str,
-        why: &'static str,
-    ) -> Result<(), Question> {
-        let free = self
-            .data
-            .map
-            .ids()
-            .any(|s| r.movable(self.data, &self.state, s) > 0);
-        if free {
-            self.left.push(Left::Redeploy {
-                faction: r.faction,
-                steps,
-                why,
-            });
-        } else {
-            self.note(
-                "8.9.3",
-                format!(
-                    "{} step {steps}: no piece is left to move",
-                    r.faction.name()
-                ),
-            );
-        }
-        Ok(())
-    }
-}
-
-/// A non-player Redeploy under way: whose, and how many pieces reached each
-/// space (they move only once, 8.9.3).
-struct Redeploy {
-    faction: Faction,
-    arrived: HashMap<SpaceId, u32>,
-}
-
-impl Redeploy {
-    /// The pieces of the Faction that move in a space.
-    fn count(&self, state: &GameState, space: SpaceId) -> u32 {
-        let here = &state.space(space).pieces;
-        match self.faction {
-            Faction::Congress => u32::from(here.get(Piece::CongressActivist)),
-            Faction::MuslimLeague => u32::from(here.get(Piece::LeagueActivist)),
-            _ => here.guerrillas(),
-        }
-    }
-
-    /// The piece to move out of a space; for Guerrillas, Active ones first
-    /// (the Reset Phase turns them all Underground right after, 6.5).
-    fn piece_in(&self, state: &GameState, space: SpaceId) -> Piece {
-        match self.faction {
-            Faction::Congress => Piece::CongressActivist,
-            Faction::MuslimLeague => Piece::LeagueActivist,
-            _ if state.space(space).pieces.get(Piece::GuerrillaActive) > 0 => {
-                Piece::GuerrillaActive
-            }
-            _ => Piece::GuerrillaUnderground,
-        }
-    }
-
-    /// How many pieces a space keeps (8.9.3): Congress its Population where
-    /// not at Active Opposition; the League its Population in Muslim
-    /// spaces; the Revolutionaries one where there is Unrest or their Base.
-    /// Nothing stays on a Railway (6.4.3–6.4.5).
-    fn keep(&self, data: &GameData, state: &GameState, space: SpaceId) -> u32 {
-        let info = data.map.space(space);
-        if info.is_railway() {
-            return 0;
-        }
-        let here = state.space(space);
-        let pop = u32::from(info.population());
-        match self.faction {
-            Faction::Congress if here.level != SupportLevel::ActiveOpposition => pop,
-            Faction::MuslimLeague if info.is_muslim() => pop,
-            Faction::Revolutionaries
-                if here.unrest > 0 || here.pieces.get(Piece::RevolutionariesBase) > 0 =>
-            {
-                1
-            }
-            _ => 0,
-        }
-    }
-
-    /// Pieces in a space free to move: beyond what it keeps, and not those
-    /// that arrived this Redeploy.
-    fn movable(&self, data: &GameData, state: &GameState, space: SpaceId) -> u32 {
-        let arrived = self.arrived.get(&space).copied().unwrap_or(0);
-        let stay = self.keep(data, state, space).max(arrived);
-        self.count(state, space).saturating_sub(stay)
     }
 }
