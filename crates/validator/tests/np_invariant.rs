@@ -174,7 +174,7 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
         ),
     ];
     // Every other Special Activity, behind an Operation it may accompany.
-    let specials: [(Faction, &str, &str, &str); 20] = [
+    let specials: [(Faction, &str, &str, &str); 21] = [
         (Faction::Raj, "deploy", "place_cubes", "{ special: treaty }"),
         (
             Faction::Raj,
@@ -277,6 +277,12 @@ fn variants(ex: &Ex) -> Vec<(Faction, GameData)> {
             "attack",
             "attack_or_go_underground",
             "{ special: infiltrate }",
+        ),
+        (
+            Faction::Revolutionaries,
+            "rally",
+            "place_guerrillas",
+            "{ special: infiltrate, actions: [place_base] }",
         ),
         (
             Faction::Revolutionaries,

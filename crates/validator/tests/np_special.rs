@@ -650,6 +650,84 @@ fn np_league_infiltrate_places_a_muslim_state_in_crisis() {
 
 // ----- Revolutionaries (8.7.4) -----
 
+/// Revolutionaries Infiltrate to place a Base (4.5.2): only in a Crisis,
+/// in a State or Province with an Underground Guerrilla, no Raj Control
+/// and room; out of Crisis the instruction is skipped and the box's next
+/// activity is tried.
+#[test]
+fn np_revolutionaries_infiltrate_places_a_base_in_crisis() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Revolutionaries,
+        &face(
+            "unrest",
+            "place_unrest",
+            &[
+                "{ special: infiltrate, actions: [place_base] }",
+                "{ special: aid }",
+            ],
+        ),
+        &columns(&[
+            ("revolutionaries", "place_unrest", "[{ most: guerrillas }]"),
+            (
+                "revolutionaries",
+                "remove_or_replace",
+                "[{ most: guerrillas }]",
+            ),
+            (
+                "revolutionaries",
+                "attack_or_go_underground",
+                "[{ most: guerrillas }]",
+            ),
+        ]),
+    );
+    let mut s = np_table(&ex, &data, Faction::Revolutionaries, 19);
+    // Sind (Population 1) already holds a Base: no room for another.
+    ex.place(&mut s, "sind", Piece::GuerrillaUnderground, 4);
+    ex.place(&mut s, "sind", Piece::LeagueBase, 1);
+    ex.place(&mut s, "orissa", Piece::GuerrillaUnderground, 2);
+    ex.place(&mut s, "orissa", Piece::GuerrillaActive, 1);
+    ex.place(&mut s, "bihar", Piece::GuerrillaUnderground, 3);
+    ex.place(&mut s, "bihar", Piece::Troop, 4);
+
+    // No Crisis: the Base is skipped, Aid is tried instead.
+    let plan = plan_operation(
+        &data,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::OperationWithSpecial,
+    )
+    .unwrap();
+    assert!(skipped(&plan, "not in Crisis"), "{:#?}", plan.trace);
+    assert_eq!(special_of(&plan), Some(Special::Aid));
+    assert_legal(&data, &s, &plan);
+
+    // In Crisis: Orissa, the one space that fits (Bihar has Raj Control).
+    s.tracks.restraint = 1;
+    s.tracks.unity = 1;
+    assert!(s.crisis());
+    let plan = plan_operation(
+        &data,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::OperationWithSpecial,
+    )
+    .unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(special_of(&plan), Some(Special::Infiltrate));
+    let after = assert_legal(&data, &s, &plan);
+    let bases = |k: &str| after.space(ex.id(k)).pieces.get(Piece::RevolutionariesBase);
+    assert_eq!(bases("orissa"), 1);
+    assert_eq!(bases("sind"), 0);
+    assert_eq!(bases("bihar"), 0);
+    assert!(
+        chose(&plan, "places a Revolutionaries Base"),
+        "{:#?}",
+        plan.trace
+    );
+}
+
 /// Revolutionaries Infiltrate: a Protest comes before any piece in the
 /// Adversary Priorities, and an Underground Guerrilla replaces it.
 #[test]

@@ -283,6 +283,8 @@ pub enum SpecialAction {
     RemoveUnrest,
     /// League Negotiate or Infiltrate to place a Muslim State.
     PlaceMuslimState,
+    /// Revolutionaries Infiltrate to place a Base (4.5.2, in Crisis).
+    PlaceBase,
     /// Satyagraha to move Gandhi.
     MoveGandhi,
     /// Satyagraha to place an Activist.

@@ -119,7 +119,7 @@ impl Engine<'_> {
                 self.league_infiltrate(declared, actions, column(Column::RemoveOrReplace))
             }
             (Faction::Revolutionaries, Special::Infiltrate) => {
-                self.revs_infiltrate(declared, column(Column::RemoveOrReplace))
+                self.revs_infiltrate(declared, actions, column(Column::RemoveOrReplace))
             }
             (Faction::Revolutionaries, Special::Assassinate) => {
                 self.assassinate(declared, op_spaces, column(Column::RemoveOrReplace))
@@ -138,6 +138,7 @@ impl Engine<'_> {
             SpecialAction::RemoveMuslimState => "remove a Muslim State",
             SpecialAction::RemoveUnrest => "remove Unrest",
             SpecialAction::PlaceMuslimState => "place a Muslim State",
+            SpecialAction::PlaceBase => "place a Base",
             SpecialAction::MoveGandhi => "move Gandhi",
             SpecialAction::PlaceActivist => "place an Activist",
             SpecialAction::ActivateGuerrillas => "Activate Guerrillas",
@@ -972,24 +973,67 @@ impl Engine<'_> {
 
     /// NP Revolutionaries Infiltrate (8.7.4, 4.5.2): in a space with an
     /// Underground Guerrilla, a Protest, Sepoy or Activist replaced by an
-    /// Underground Guerrilla, the Adversary Priorities picking which.
+    /// Underground Guerrilla, the Adversary Priorities picking which. With
+    /// the card's `place_base`, a Base instead, during a Crisis only
+    /// (skipped otherwise, as for the League's Muslim State), in a State or
+    /// Province with no Raj Control and room for it.
     fn revs_infiltrate(
         &mut self,
         declared: (Operation, Option<Special>),
+        actions: &[SpecialAction],
         column: Column,
     ) -> Result<usize, Halt> {
-        let kinds = [
-            Target::Protest,
-            Target::Piece(Piece::Sepoy),
-            Target::Piece(Piece::CongressActivist),
-            Target::Piece(Piece::LeagueActivist),
-        ];
-        self.infiltrate_replace(
+        if !actions.contains(&SpecialAction::PlaceBase) {
+            let kinds = [
+                Target::Protest,
+                Target::Piece(Piece::Sepoy),
+                Target::Piece(Piece::CongressActivist),
+                Target::Piece(Piece::LeagueActivist),
+            ];
+            return self.infiltrate_replace(
+                declared,
+                column,
+                (Piece::GuerrillaUnderground, Piece::GuerrillaUnderground),
+                &kinds,
+            );
+        }
+        if !self.state.crisis() {
+            self.skip(
+                "8.7",
+                "Infiltrate to place a Base: India is not in Crisis".to_owned(),
+            );
+            return Ok(0);
+        }
+        if self.state.available.get(Piece::RevolutionariesBase) == 0 {
+            self.skip(
+                "8.1",
+                "Infiltrate: no Revolutionaries Base Available".to_owned(),
+            );
+            return Ok(0);
+        }
+        let base = |s: SpaceId| Engine::place(s, Piece::RevolutionariesBase, 1);
+        let chosen = self.each_space(
             declared,
-            column,
-            (Piece::GuerrillaUnderground, Piece::GuerrillaUnderground),
-            &kinds,
-        )
+            Some(column),
+            1,
+            true,
+            &mut |e, s| {
+                let info = e.data.map.space(s);
+                let fits = matches!(info.kind(), SpaceKind::Province | SpaceKind::PrincelyState)
+                    && e.state.space(s).pieces.get(Piece::GuerrillaUnderground) > 0
+                    && !raj_control(&e.data.map, &e.state, s);
+                fits.then(|| vec![base(s)])
+            },
+            &mut |e, s, _| {
+                e.chose(
+                    "4.5.2",
+                    "Infiltrate places a Revolutionaries Base".to_owned(),
+                );
+                e.push(base(s));
+                true
+            },
+        )?;
+        Ok(chosen.len())
     }
 
     /// What Assassinate may remove in a space (4.5.3): any Active piece of
