@@ -485,6 +485,33 @@ fn ex_8_5_an_assault_takes_pieces_by_the_adversary_priorities() {
     assert_eq!(after.jail.get(Piece::LeagueActivist), 1);
 }
 
+/// An Assault whose removals expose a Base (3.2.4, 1.4.4): once the
+/// Guerrillas are gone, the Revolutionaries' Base is no longer shielded
+/// and the Troops left take it too. Before the Base was exposed the space
+/// could only be planned short, and was left out.
+#[test]
+fn np_assault_takes_a_base_its_removals_expose() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: assault, operation: assault, column: remove_or_replace, then: stop }",
+        "",
+    );
+    let mut s = np_table(&ex, &data, Faction::Raj, 4);
+    ex.place(&mut s, "bihar", Piece::Troop, 4);
+    ex.place(&mut s, "bihar", Piece::GuerrillaActive, 2);
+    ex.place(&mut s, "bihar", Piece::RevolutionariesBase, 1);
+    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(plan.selected, vec![ex.id("bihar")], "{:#?}", plan.trace);
+    let after = assert_legal(&data, &s, &plan);
+    let bihar = after.space(ex.id("bihar"));
+    assert_eq!(bihar.pieces.guerrillas(), 0);
+    assert_eq!(bihar.pieces.get(Piece::RevolutionariesBase), 0);
+    assert_eq!(bihar.pieces.get(Piece::Troop), 4);
+}
+
 /// 8.7.1's Govern example, with card BB's Govern box as the rulebook quotes
 /// it and the Shift to Support rows it names (the Deploy box before it and
 /// the Place Cubes row are made up). No Protest lacks Activists, so the

@@ -110,20 +110,78 @@ pub fn choose_removals(
     dice: &mut Dice,
     trace: &mut Trace,
 ) -> Vec<(Piece, u32)> {
+    choose(
+        state,
+        (actor, space),
+        capacity,
+        removable,
+        None,
+        dice,
+        trace,
+    )
+}
+
+/// [`choose_removals`] for an action whose removals can expose more: after
+/// each Faction's pieces go, `removable` is asked again on the table as
+/// the removals leave it, so that a Base no longer shielded (1.4.4) is
+/// taken next, by the same Faction's turn if it was the one targeted.
+pub fn choose_removals_exposing(
+    state: &GameState,
+    actor: Faction,
+    space: SpaceId,
+    capacity: u32,
+    removable: Refresh<'_>,
+    dice: &mut Dice,
+    trace: &mut Trace,
+) -> Vec<(Piece, u32)> {
+    let first = removable(state);
+    choose(
+        state,
+        (actor, space),
+        capacity,
+        &first,
+        Some(removable),
+        dice,
+        trace,
+    )
+}
+
+/// What an action may take in a space, asked of a table.
+pub type Refresh<'a> = &'a dyn Fn(&GameState) -> Vec<(Piece, u32)>;
+
+fn choose(
+    state: &GameState,
+    (actor, space): (Faction, SpaceId),
+    capacity: u32,
+    removable: &[(Piece, u32)],
+    refresh: Option<Refresh<'_>>,
+    dice: &mut Dice,
+    trace: &mut Trace,
+) -> Vec<(Piece, u32)> {
     let mut left: Vec<(Piece, u32)> = removable.iter().copied().filter(|(_, n)| *n > 0).collect();
     let mut taken: Vec<(Piece, u32)> = Vec::new();
     let mut capacity = capacity;
+    let mut probe = refresh.map(|_| state.clone());
+    let mut again: Option<Faction> = None;
     while capacity > 0 {
-        let candidates: Vec<Target> = left
+        let mut candidates: Vec<Target> = left
             .iter()
             .filter(|(_, n)| *n > 0)
             .map(|(p, _)| Target::Piece(*p))
             .collect();
+        if let Some(faction) = again.take()
+            && candidates
+                .iter()
+                .any(|t| target_faction(*t) == Some(faction))
+        {
+            candidates.retain(|t| target_faction(*t) == Some(faction));
+        }
         let order = ordered(state, actor, space, &candidates, dice, trace);
         let Some(Target::Piece(first)) = order.first().copied() else {
             break;
         };
         let targeted = first.faction();
+        let mut pass: Vec<(Piece, u32)> = Vec::new();
         for target in order {
             let Target::Piece(piece) = target else {
                 continue;
@@ -136,13 +194,48 @@ pub fn choose_removals(
                 *n -= take;
                 capacity -= take;
                 if take > 0 {
-                    match taken.iter_mut().find(|(p, _)| *p == piece) {
-                        Some((_, m)) => *m += take,
-                        None => taken.push((piece, take)),
+                    pass.push((piece, take));
+                }
+            }
+        }
+        for &(piece, n) in &pass {
+            match taken.iter_mut().find(|(p, _)| *p == piece) {
+                Some((_, m)) => *m += n,
+                None => taken.push((piece, n)),
+            }
+        }
+        if let (Some(refresh), Some(probe)) = (refresh, probe.as_mut()) {
+            for &(piece, n) in &pass {
+                probe
+                    .space_mut(space)
+                    .pieces
+                    .remove(piece, u8::try_from(n).unwrap_or(u8::MAX));
+            }
+            // Pieces the removals exposed join what is left to take.
+            for (piece, now) in refresh(probe) {
+                let had = left
+                    .iter()
+                    .find(|(p, _)| *p == piece)
+                    .map_or(0, |(_, n)| *n);
+                if now > had {
+                    match left.iter_mut().find(|(p, _)| *p == piece) {
+                        Some((_, n)) => *n = now,
+                        None => left.push((piece, now)),
+                    }
+                    if piece.faction() == targeted {
+                        again = Some(targeted);
                     }
                 }
             }
         }
     }
     taken
+}
+
+/// The Faction a target belongs to, for a piece.
+fn target_faction(target: Target) -> Option<Faction> {
+    match target {
+        Target::Piece(piece) => Some(piece.faction()),
+        _ => None,
+    }
 }

@@ -22,7 +22,7 @@ use std::collections::HashSet;
 
 use super::NpChoice;
 use super::activation::{Activation, Next as Roll};
-use super::adversary::choose_removals;
+use super::adversary::choose_removals_exposing;
 use super::select::{break_tie, holds, select_space};
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::{Choice, Declared, Die, Execution, Operation, Special, check_action, helpers};
@@ -814,10 +814,10 @@ impl Engine<'_> {
         if capacity == 0 {
             return None;
         }
-        let removable = self.active_adversaries(space);
+        let removable = |state: &GameState| self.adversaries_in(state, space);
         let mut dice = Dice::new(self.state.rng);
         let mut scratch = Vec::new();
-        let taken = choose_removals(
+        let taken = choose_removals_exposing(
             &self.state,
             self.faction,
             space,
@@ -832,10 +832,10 @@ impl Engine<'_> {
     /// Removes up to `capacity` adversaries in a space by the Adversary
     /// Priorities (8.5), its dice logged.
     fn remove_in(&mut self, space: SpaceId, capacity: u32) {
-        let removable = self.active_adversaries(space);
         let faction = self.faction;
-        let taken = self.with_dice(|_, state, dice, trace| {
-            choose_removals(state, faction, space, capacity, &removable, dice, trace)
+        let taken = self.with_dice(|data, state, dice, trace| {
+            let removable = |st: &GameState| adversaries_in(data, faction, st, space);
+            choose_removals_exposing(state, faction, space, capacity, &removable, dice, trace)
         });
         for edit in self.removal_edits(space, &taken) {
             self.push(edit);
@@ -845,34 +845,12 @@ impl Engine<'_> {
     /// Active pieces of other Factions in a space that an Assault or a
     /// removal may take, Bases only once nothing shields them (3.2.4).
     fn active_adversaries(&self, space: SpaceId) -> Vec<(Piece, u32)> {
-        let here = &self.state.space(space).pieces;
-        let mut out = Vec::new();
-        let active = activists_active(&self.data.map, &self.state, space);
-        for piece in [Piece::CongressActivist, Piece::LeagueActivist] {
-            if active && piece.faction() != self.faction {
-                out.push((piece, u32::from(here.get(piece))));
-            }
-        }
-        if self.faction != Faction::Congress {
-            out.push((Piece::Gandhi, u32::from(here.get(Piece::Gandhi))));
-        }
-        if self.faction != Faction::Revolutionaries {
-            out.push((
-                Piece::GuerrillaActive,
-                u32::from(here.get(Piece::GuerrillaActive)),
-            ));
-            if here.guerrillas() == 0 {
-                out.push((
-                    Piece::RevolutionariesBase,
-                    u32::from(here.get(Piece::RevolutionariesBase)),
-                ));
-            }
-        }
-        if self.faction != Faction::MuslimLeague && here.activists() == 0 {
-            out.push((Piece::LeagueBase, u32::from(here.get(Piece::LeagueBase))));
-        }
-        out.retain(|(_, n)| *n > 0);
-        out
+        adversaries_in(self.data, self.faction, &self.state, space)
+    }
+
+    /// [`Engine::active_adversaries`] on another table.
+    fn adversaries_in(&self, state: &GameState, space: SpaceId) -> Vec<(Piece, u32)> {
+        adversaries_in(self.data, self.faction, state, space)
     }
 
     /// Removals: Guerrillas and Bases to Available, Gandhi and Activists to
@@ -1162,14 +1140,19 @@ impl Engine<'_> {
             return;
         }
         let sepoys = u32::from(here.get(Piece::Sepoy));
-        let troops = u32::from(here.get(Piece::Troop));
-        let mut removable = self.active_adversaries(space);
-        removable.retain(|(p, _)| *p != Piece::Gandhi);
-        removable.push((Piece::Troop, troops));
-        removable.push((Piece::Sepoy, sepoys));
         let faction = self.faction;
-        let picked = self.with_dice(|_, state, dice, trace| {
-            choose_removals(state, faction, space, 2, &removable, dice, trace)
+        let picked = self.with_dice(|data, state, dice, trace| {
+            // Any Active piece but Gandhi, cubes included (3.4.3).
+            let removable = |st: &GameState| {
+                let mut out = adversaries_in(data, faction, st, space);
+                out.retain(|(p, _)| *p != Piece::Gandhi);
+                let here = &st.space(space).pieces;
+                for cube in [Piece::Troop, Piece::Sepoy] {
+                    out.push((cube, u32::from(here.get(cube))));
+                }
+                out
+            };
+            choose_removals_exposing(state, faction, space, 2, &removable, dice, trace)
         });
         // Cubes taken count as Sepoys first (3.4.3).
         let cubes: u32 = picked
@@ -1264,4 +1247,43 @@ impl Engine<'_> {
             });
         }
     }
+}
+
+/// Active pieces of other Factions in a space that an Assault or a
+/// removal by `faction` may take, Bases only once nothing shields them
+/// (3.2.4).
+fn adversaries_in(
+    data: &GameData,
+    faction: Faction,
+    state: &GameState,
+    space: SpaceId,
+) -> Vec<(Piece, u32)> {
+    let here = &state.space(space).pieces;
+    let mut out = Vec::new();
+    let active = activists_active(&data.map, state, space);
+    for piece in [Piece::CongressActivist, Piece::LeagueActivist] {
+        if active && piece.faction() != faction {
+            out.push((piece, u32::from(here.get(piece))));
+        }
+    }
+    if faction != Faction::Congress {
+        out.push((Piece::Gandhi, u32::from(here.get(Piece::Gandhi))));
+    }
+    if faction != Faction::Revolutionaries {
+        out.push((
+            Piece::GuerrillaActive,
+            u32::from(here.get(Piece::GuerrillaActive)),
+        ));
+        if here.guerrillas() == 0 {
+            out.push((
+                Piece::RevolutionariesBase,
+                u32::from(here.get(Piece::RevolutionariesBase)),
+            ));
+        }
+    }
+    if faction != Faction::MuslimLeague && here.activists() == 0 {
+        out.push((Piece::LeagueBase, u32::from(here.get(Piece::LeagueBase))));
+    }
+    out.retain(|(_, n)| *n > 0);
+    out
 }
