@@ -298,6 +298,9 @@ keys! {
     NpDrawArjuna => "Draw an Arjuna card (8.3)", "Pesca una carta Arjuna (8.3)", "Robar una carta Arjuna (8.3)";
     NpDrawHint => "Only draw the card, and follow it by hand", "Pesca soltanto la carta e seguitela a mano", "Solo robar la carta y seguirla a mano";
     NpCarryOut => "Carry out its Arjuna card", "Esegui la sua carta Arjuna", "Ejecutar su carta Arjuna";
+    NpRajReleases => "The Raj releases Gandhi", "Il Raj libera Gandhi", "El Raj libera a Gandhi";
+    NpRajKeeps => "The Raj keeps him in Jail", "Il Raj lo tiene in prigione", "El Raj lo mantiene en la cárcel";
+    NpRajAnswerHint => "The Raj player's answer to Satyagraha (4.3.2); the card is then carried out with it", "La risposta del giocatore del Raj al Satyagraha (4.3.2); la carta viene poi eseguita con essa", "La respuesta del jugador del Raj al Satyagraha (4.3.2); la carta se ejecuta luego con ella";
     NpCarryOutHint => "Draw the card and follow it as far as the entered aid allows: checks, spaces, dice and moves are logged, and a checklist lists the moves to make on the table", "Pesca la carta e seguila fin dove l'aiuto inserito lo permette: verifiche, spazi, dadi e mosse vanno nel registro, e una lista elenca le mosse da fare sul tavolo", "Roba la carta y la sigue hasta donde la ayuda introducida lo permite: comprobaciones, espacios, dados y movimientos se registran, y una lista enumera los movimientos que hacer en la mesa";
     NpCarryOutStep => "Carry out the step for the non-player (8.9)", "Esegui la fase per il non giocante (8.9)", "Ejecutar el paso para el no jugador (8.9)";
     NpCarryOutStepHint => "Follow the non-player rules for this step as far as the entered aid allows: dice and moves are logged; what is left to the players stays open for them to finish", "Segui le regole dei non giocanti per questa fase fin dove l'aiuto inserito lo permette: dadi e mosse vanno nel registro; ciò che resta ai giocatori rimane aperto perché lo completino", "Sigue las reglas de los no jugadores para este paso hasta donde la ayuda introducida lo permite: dados y movimientos se registran; lo que queda a los jugadores sigue abierto para que lo terminen";
@@ -1389,9 +1392,9 @@ pub fn np_question(lang: Lang, question: &gandhi_validator::np::Question) -> Str
         ),
         Question::Effective { .. } => tr(lang, Key::NpEffectiveQuestion).to_owned(),
         Question::RajReleasesGandhi => match lang {
-            Lang::En => "Congress's Satyagraha asks the Raj to release Gandhi from Jail (4.3.2): the Raj player decides. Draw the card and follow it by hand with that answer.".to_owned(),
-            Lang::It => "Il Satyagraha del Congresso chiede al Raj di liberare Gandhi dalla prigione (4.3.2): decide il giocatore del Raj. Pescate la carta e seguitela a mano con quella risposta.".to_owned(),
-            Lang::Es => "El Satyagraha del Congreso pide al Raj que libere a Gandhi de la cárcel (4.3.2): decide el jugador del Raj. Robad la carta y seguidla a mano con esa respuesta.".to_owned(),
+            Lang::En => "Congress's Satyagraha asks the Raj to release Gandhi from Jail (4.3.2): the Raj player decides.".to_owned(),
+            Lang::It => "Il Satyagraha del Congresso chiede al Raj di liberare Gandhi dalla prigione (4.3.2): decide il giocatore del Raj.".to_owned(),
+            Lang::Es => "El Satyagraha del Congreso pide al Raj que libere a Gandhi de la cárcel (4.3.2): decide el jugador del Raj.".to_owned(),
         },
     }
 }

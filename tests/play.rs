@@ -64,8 +64,13 @@ fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
 
 /// A new Short game (seed 2026) with the Raj a non-player.
 fn new_game_with_a_non_player_raj(harness: &mut Harness<'_, GandhiApp>) {
+    new_game_with_a_non_player(harness, Faction::Raj);
+}
+
+/// A new Short game (seed 2026) with one Faction a non-player.
+fn new_game_with_a_non_player(harness: &mut Harness<'_, GandhiApp>, faction: Faction) {
     let mut seats = gandhi_validator::state::four_players();
-    seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    seats[faction] = gandhi_validator::state::Seat::NonPlayer;
     harness.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 2026,
@@ -473,13 +478,10 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
     assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
 }
 
-/// A non-player's card carried out by the program: the players' aid file
-/// holds a MADE-UP Deploy face for every Raj card, a made-up Place Cubes
-/// column and a made-up Random Spaces map (stand-ins, not the printed aid).
-/// The turn is logged whole and its moves listed for the table.
-#[test]
-fn a_non_player_card_is_carried_out_and_its_moves_listed() {
-    let dir = scratch("np-carry");
+/// Writes a players' aid file whose every card face of `faction` holds
+/// `nodes`, with the given priority rows and a Random Spaces map. All of
+/// it is MADE UP for the tests (stand-ins, not the printed aid).
+fn write_aid(dir: &std::path::Path, faction: Faction, nodes: &str, rows: &[&str]) {
     let data = gandhi_validator::GameData::bundled().unwrap();
     let mut aid =
         String::from("format: gandhi-moderator non-player aid\nversion: 1\nrandom_spaces:\n");
@@ -498,17 +500,105 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
             ));
         }
     }
-    aid.push_str("priorities:\n  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }\narjuna:\n");
-    for id in data.arjuna.of(Faction::Raj) {
+    aid.push_str("priorities:\n");
+    for row in rows {
+        aid.push_str(row);
+        aid.push('\n');
+    }
+    aid.push_str("arjuna:\n");
+    for id in data.arjuna.of(faction) {
         let card = data.arjuna.card(id).unwrap();
         for letters in [&card.front, &card.back] {
-            aid.push_str(&format!(
-                "  - card: {letters}\n    nodes:\n      - {{ id: deploy, operation: deploy, column: place_cubes, then: stop }}\n"
-            ));
+            aid.push_str(&format!("  - card: {letters}\n    nodes:\n{nodes}"));
         }
     }
     aid.push_str("end: end of non-player aid\n");
     std::fs::write(dir.join("np_aid.yaml"), aid).unwrap();
+}
+
+/// A non-player Congress's Satyagraha with Gandhi in Jail and a Raj
+/// player: the play bar asks the Raj player, and each answer plans the
+/// turn again (4.3.2, 8.7.2). The card faces and columns are MADE UP, and
+/// so is card 11's order (Congress first).
+#[test]
+fn the_raj_player_answers_whether_gandhi_is_released() {
+    let dir = scratch("np-release");
+    write_aid(
+        &dir,
+        Faction::Congress,
+        "      - { id: op, operation: civil_disobedience, column: place_protests, then: { node: sa } }\n      - id: sa\n        specials:\n          - { special: satyagraha, actions: [move_gandhi, place_activist] }\n        then: stop\n",
+        &[
+            "  - { faction: congress, column: place_protests, rows: [{ most: population }] }",
+            "  - { faction: congress, column: move_or_release_gandhi, rows: [{ most: population }] }",
+            "  - { faction: congress, column: remove_or_replace, rows: [{ most: cubes }] }",
+        ],
+    );
+    let mut harness = short_game(&dir);
+    new_game_with_a_non_player(&mut harness, Faction::Congress);
+    // Gandhi to Jail, from wherever the setup put him.
+    let state = harness.state().session().unwrap().state().clone();
+    let data = harness.state().data().clone();
+    let from = data
+        .map
+        .ids()
+        .find(|id| state.space(*id).pieces.get(Piece::Gandhi) > 0)
+        .map_or(Place::Available, Place::Space);
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Gandhi,
+            count: 1,
+            from,
+            to: Place::Jail,
+        },
+    );
+    for order in [
+        [
+            Faction::Congress,
+            Faction::Raj,
+            Faction::MuslimLeague,
+            Faction::Revolutionaries,
+        ],
+        [
+            Faction::Raj,
+            Faction::Congress,
+            Faction::MuslimLeague,
+            Faction::Revolutionaries,
+        ],
+    ] {
+        harness.state_mut().play_form().entry.order = order.map(Some);
+        harness.run();
+        click(&mut harness, "Save the card");
+    }
+    harness.get_by_label("» an Operation with a Special Activity");
+    click(&mut harness, "Carry out its Arjuna card");
+    harness.get_by_label_contains("the Raj player decides");
+    click(&mut harness, "The Raj releases Gandhi");
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the whole turn is logged"
+    );
+    assert_eq!(session.state().jail.get(Piece::Gandhi), 0, "released");
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert!(plan.manual.is_none(), "{:?}", plan.manual);
+    assert!(harness.state_mut().play_form().np_question.is_none());
+}
+
+/// A non-player's card carried out by the program: the players' aid file
+/// holds a MADE-UP Deploy face for every Raj card, a made-up Place Cubes
+/// column and a made-up Random Spaces map (stand-ins, not the printed aid).
+/// The turn is logged whole and its moves listed for the table.
+#[test]
+fn a_non_player_card_is_carried_out_and_its_moves_listed() {
+    let dir = scratch("np-carry");
+    write_aid(
+        &dir,
+        Faction::Raj,
+        "      - { id: deploy, operation: deploy, column: place_cubes, then: stop }\n",
+        &["  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }"],
+    );
     let mut harness = short_game(&dir);
     new_game_with_a_non_player_raj(&mut harness);
     raj_to_act_on_card_11(&mut harness);

@@ -9,7 +9,7 @@ use gandhi_validator::action::campaign::automatic_edits;
 use gandhi_validator::action::{Choice, Declared, Operation, Special};
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::{Plan, plan_turn};
+use gandhi_validator::np::engine::{Answers, Plan, plan_turn_with};
 use gandhi_validator::np::{NpChoice, Question};
 use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
 use gandhi_validator::state::Card;
@@ -502,19 +502,9 @@ fn np_turn_ui(
                     }
                 }
                 NpChoice::Event { .. } => {
-                    if ui
-                        .button(RichText::new(tr(lang, Key::NpDoEvent)).strong())
-                        .on_hover_text(tr(lang, Key::NpDoEventHint))
-                        .clicked()
-                    {
-                        carry_out(data, state, faction, choice, &note, form, commands);
-                    }
-                    if let Some(question) = &form.np_question {
-                        ui.colored_label(
-                            Color32::from_rgb(200, 120, 0),
-                            i18n::np_question(lang, question),
-                        );
-                    }
+                    let button = (Key::NpDoEvent, Key::NpDoEventHint);
+                    let turn = (faction, choice);
+                    carry_out_ui(ui, data, state, turn, lang, button, &note, form, commands);
                 }
                 NpChoice::OperationWithSpecial
                 | NpChoice::OperationOnly
@@ -546,13 +536,11 @@ fn np_turn_ui(
                             }
                         }
                         None => {
-                            if ui
-                                .button(RichText::new(tr(lang, Key::NpCarryOut)).strong())
-                                .on_hover_text(tr(lang, Key::NpCarryOutHint))
-                                .clicked()
-                            {
-                                carry_out(data, state, faction, choice, &note, form, commands);
-                            }
+                            let button = (Key::NpCarryOut, Key::NpCarryOutHint);
+                            let turn = (faction, choice);
+                            carry_out_ui(
+                                ui, data, state, turn, lang, button, &note, form, commands,
+                            );
                             if ui
                                 .button(tr(lang, Key::NpDrawArjuna))
                                 .on_hover_text(tr(lang, Key::NpDrawHint))
@@ -560,12 +548,6 @@ fn np_turn_ui(
                             {
                                 commands.push(Command::Edit(Edit::ArjunaDraw { faction }));
                                 commands.push(Command::NoteLast(note));
-                            }
-                            if let Some(question) = &form.np_question {
-                                ui.colored_label(
-                                    Color32::from_rgb(200, 120, 0),
-                                    i18n::np_question(lang, question),
-                                );
                             }
                         }
                     }
@@ -648,13 +630,33 @@ fn np_step_ui(
 fn carry_out(
     data: &GameData,
     state: &gandhi_validator::state::GameState,
-    faction: Faction,
-    choice: NpChoice,
+    (faction, choice): (Faction, NpChoice),
     note: &str,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    match plan_turn(data, state, faction, choice) {
+    carry_out_with(
+        data,
+        state,
+        (faction, choice),
+        Answers::default(),
+        note,
+        form,
+        commands,
+    );
+}
+
+/// [`carry_out`] with the players' answers.
+fn carry_out_with(
+    data: &GameData,
+    state: &gandhi_validator::state::GameState,
+    (faction, choice): (Faction, NpChoice),
+    answers: Answers,
+    note: &str,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    match plan_turn_with(data, state, faction, choice, answers) {
         Ok(plan) => {
             let mut lines = vec![note.to_owned()];
             lines.extend(plan.trace.iter().map(|l| i18n::np_trace(Lang::En, data, l)));
@@ -665,6 +667,51 @@ fn carry_out(
             form.np_question = None;
         }
         Err(question) => form.np_question = Some(question),
+    }
+}
+
+/// The button that carries out a non-player's turn, and under it what the
+/// plan asked; for the Raj player's decision on Gandhi (4.3.2), a button
+/// for each answer that plans the turn again with it.
+#[allow(clippy::too_many_arguments)] // the play bar's state, passed through
+fn carry_out_ui(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    state: &gandhi_validator::state::GameState,
+    turn: (Faction, NpChoice),
+    lang: Lang,
+    (label, hint): (Key, Key),
+    note: &str,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    if ui
+        .button(RichText::new(tr(lang, label)).strong())
+        .on_hover_text(tr(lang, hint))
+        .clicked()
+    {
+        carry_out(data, state, turn, note, form, commands);
+    }
+    let Some(question) = &form.np_question else {
+        return;
+    };
+    ui.colored_label(
+        Color32::from_rgb(200, 120, 0),
+        i18n::np_question(lang, question),
+    );
+    if *question == Question::RajReleasesGandhi {
+        for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
+            if ui
+                .button(tr(lang, key))
+                .on_hover_text(tr(lang, Key::NpRajAnswerHint))
+                .clicked()
+            {
+                let answers = Answers {
+                    raj_releases_gandhi: Some(releases),
+                };
+                carry_out_with(data, state, turn, answers, note, form, commands);
+            }
+        }
     }
 }
 

@@ -142,9 +142,20 @@ pub fn plan_turn(
     faction: Faction,
     choice: NpChoice,
 ) -> Result<Plan, Question> {
+    plan_turn_with(data, state, faction, choice, Answers::default())
+}
+
+/// [`plan_turn`] with what the players have answered so far.
+pub fn plan_turn_with(
+    data: &GameData,
+    state: &GameState,
+    faction: Faction,
+    choice: NpChoice,
+    answers: Answers,
+) -> Result<Plan, Question> {
     match choice {
         NpChoice::Event { shaded } => super::event::plan_event(data, state, faction, shaded),
-        _ => plan_operation(data, state, faction, choice),
+        _ => plan_operation_with(data, state, faction, choice, answers),
     }
 }
 
