@@ -1449,6 +1449,13 @@ pub fn np_manual(
                 "las flechas de la carta dan vueltas sin parar; seguid la carta impresa",
             )
             .to_owned(),
+        Manual::ArjunaDeck => lang
+            .pick(
+                "the Arjuna deck holds no card of this Faction: shuffle it (8.3) and carry out the turn again",
+                "il mazzo Arjuna non contiene carte di questa Fazione: mescolatelo (8.3) ed eseguite di nuovo il turno",
+                "el mazo Arjuna no tiene cartas de esta Facción: barajadlo (8.3) y ejecutad de nuevo el turno",
+            )
+            .to_owned(),
         Manual::Event {
             card,
             shaded,

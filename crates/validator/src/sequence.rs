@@ -48,6 +48,10 @@ pub struct CardPlay {
     pub passed: Vec<Faction>,
     /// Factions that executed something, in order: at most two (2.3).
     pub executed: Vec<(Faction, Executed)>,
+    /// Whether the card's play is over and its cylinders are being set for
+    /// the next card (2.3.6): a Faction those moves make Eligible does not
+    /// act on this card any more.
+    pub closed: bool,
 }
 
 impl CardPlay {
@@ -127,7 +131,7 @@ pub fn next_turn(
     eligibility: &PerFaction<Eligibility>,
     play: &CardPlay,
 ) -> Option<Turn> {
-    if play.executed.len() >= 2 {
+    if play.closed || play.executed.len() >= 2 {
         return None;
     }
     let faction = order
@@ -324,6 +328,15 @@ impl Progress {
                 None => {}
             },
             Edit::Done { .. } => self.finish(data, before),
+            Edit::SetEligibility { .. } if self.open.is_none() => {
+                // Cylinders moved once nobody is left to act end the card.
+                if let Some(Card::Event(number)) = before.deck.current
+                    && let Some(order) = faction_order(data, number)
+                    && next_turn(order, &before.eligibility, &self.play).is_none()
+                {
+                    self.play.closed = true;
+                }
+            }
             Edit::NextCard => {
                 let after_reset = self.phases.contains(&Phase::Reset);
                 self.play = CardPlay::default();

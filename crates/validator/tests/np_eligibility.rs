@@ -63,6 +63,7 @@ fn after(first: Executed) -> CardPlay {
     CardPlay {
         passed: vec![],
         executed: vec![(Raj, first)],
+        ..CardPlay::default()
     }
 }
 
@@ -95,6 +96,7 @@ fn the_shaded_text_unless_a_halo() {
     let play = CardPlay {
         passed: vec![Raj],
         executed: vec![],
+        ..CardPlay::default()
     };
     let (choice, _) = decide_eligible(&data, &state, &play, first(Congress), Some(true)).unwrap();
     assert_eq!(choice, NpChoice::Event { shaded: true });

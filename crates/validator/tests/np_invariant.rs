@@ -584,3 +584,209 @@ fn every_event_plan_passes_the_checks_and_replays() {
     assert!(moved >= 50, "only {moved} plans moved anything");
     assert!(manual >= 50, "only {manual} left to the players");
 }
+
+/// Whole Short games with no player at all (8.0): every turn decided by
+/// the eligibility table (8.2.1) and carried out by the engine, every
+/// Campaign Round step planned for the non-players (8.9), to each game's
+/// end. No complete plan raises an error finding, and the same seed plays
+/// the same game again. The card orders, Critical Event marks, the answers
+/// on effective Events and the aid are MADE UP for the test.
+#[test]
+fn four_non_players_play_whole_games_by_the_rules() {
+    let games: Vec<WholeGame> = (0..24).map(whole_game).collect();
+    assert_eq!(games[3], whole_game(3), "the same seed plays the same game");
+    assert_ne!(games[3].log, games[4].log, "another seed, another game");
+    let operations: usize = games.iter().map(|g| g.operations).sum();
+    assert!(operations > 24 * 10, "{operations} turns carried out whole");
+    // Some games run through three Campaign Rounds, Redeploys included.
+    assert!(
+        games.iter().any(|g| g.campaign_steps >= 3 * 13),
+        "{:?}",
+        games.iter().map(|g| g.campaign_steps).collect::<Vec<_>>()
+    );
+}
+
+/// What a whole game left: its log, how it ended, and how much of it the
+/// program carried out itself.
+#[derive(PartialEq, Debug)]
+struct WholeGame {
+    log: Vec<Edit>,
+    ended: bool,
+    np_turns: usize,
+    operations: usize,
+    left_to_players: usize,
+    campaign_steps: usize,
+}
+
+fn whole_game(seed: u64) -> WholeGame {
+    use gandhi_validator::action::campaign::Phase;
+    use gandhi_validator::action::{Choice, Declared};
+    use gandhi_validator::check::Severity;
+    use gandhi_validator::data::player_cards::PlayerCard;
+    use gandhi_validator::game::Game;
+    use gandhi_validator::np::campaign::plan_phase;
+    use gandhi_validator::np::eligibility::decide_eligible;
+    use gandhi_validator::np::engine::{Manual, plan_turn};
+    use gandhi_validator::np::pass::pass_edits;
+    use gandhi_validator::record::GameRecord;
+    use gandhi_validator::sequence::{Stage, end_of_card};
+
+    let ex = Ex::new();
+    let mut base = ex.data.clone();
+    let cards: Vec<PlayerCard> = (1..=72)
+        .map(|n| {
+            let mut order = Faction::ALL;
+            order.rotate_left(usize::from(n % 4));
+            PlayerCard {
+                number: n,
+                faction_order: Some(order),
+                critical: Some(if n % 5 == 0 { vec![order[0]] } else { vec![] }),
+                halos: Some(vec![]),
+                ..PlayerCard::default()
+            }
+        })
+        .collect();
+    base.cards = base.cards.with_players(&cards, "test fixture, MADE UP");
+    let mut data = with_aid(&base, Faction::Raj, RAJ, &columns());
+    for (faction, nodes) in [
+        (Faction::Congress, CONGRESS),
+        (Faction::MuslimLeague, LEAGUE),
+        (Faction::Revolutionaries, REVS),
+    ] {
+        data = with_aid(&data, faction, nodes, "");
+    }
+    let mut record = GameRecord::new("short", seed);
+    for faction in Faction::ALL {
+        record.seats[faction] = Seat::NonPlayer;
+    }
+    let mut game = Game::new(&data, record).unwrap();
+    game.push(&data, Edit::ArjunaShuffle, None, String::new())
+        .unwrap();
+    let mut errors: Vec<String> = Vec::new();
+    let mut out = WholeGame {
+        log: Vec::new(),
+        ended: false,
+        np_turns: 0,
+        operations: 0,
+        left_to_players: 0,
+        campaign_steps: 0,
+    };
+    // Pushes an edit; with `judged`, its error findings are kept.
+    let mut push = |game: &mut Game, edit: Edit, judged: Option<&str>, log: &mut Vec<Edit>| {
+        if let Some(what) = judged {
+            errors.extend(
+                game.judge(&data, &edit)
+                    .iter()
+                    .filter(|f| f.severity == Severity::Error)
+                    .map(|f| format!("{what}: {} {} [{edit:?}]", f.rule, f.message)),
+            );
+        }
+        game.push(
+            &data,
+            edit.clone(),
+            None,
+            "2026-11-22T00:00:00+00:00".to_owned(),
+        )
+        .unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
+        log.push(edit);
+    };
+    for _ in 0..5000 {
+        match game.stage(&data) {
+            Stage::Turn(turn) => {
+                let state = game.state().clone();
+                let Some(Card::Event(card)) = state.deck.current else {
+                    panic!("a turn without an Event card");
+                };
+                let effective = (u32::from(card) + turn.faction as u32).is_multiple_of(2);
+                let (choice, _) =
+                    decide_eligible(&data, &state, &game.progress().play, turn, Some(effective))
+                        .unwrap_or_else(|q| panic!("card {card}: asked {q:?}"));
+                out.np_turns += 1;
+                let pass = |game: &Game| {
+                    let mut steps = vec![Edit::Declare(Declared {
+                        faction: turn.faction,
+                        choice: Choice::Pass,
+                        dice: Vec::new(),
+                    })];
+                    steps.extend(pass_edits(game.state(), turn.faction));
+                    steps.push(Edit::Done { note: None });
+                    steps
+                };
+                if choice == NpChoice::Pass {
+                    for edit in pass(&game) {
+                        push(&mut game, edit, Some("a Pass"), &mut out.log);
+                    }
+                    continue;
+                }
+                let plan = plan_turn(&data, &state, turn.faction, choice)
+                    .unwrap_or_else(|q| panic!("card {card}, {choice:?}: asked {q:?}"));
+                let what = format!("card {card}, {:?} {choice:?}", turn.faction);
+                let complete = plan.manual.is_none();
+                if complete {
+                    out.operations += 1;
+                } else {
+                    out.left_to_players += 1;
+                }
+                let declared = plan.declared.is_some();
+                for edit in plan.edits {
+                    push(
+                        &mut game,
+                        edit,
+                        complete.then_some(what.as_str()),
+                        &mut out.log,
+                    );
+                }
+                if !declared {
+                    // The made-up faces can send every card back to the
+                    // deck (8.3 does not say when that stops); the players
+                    // would follow their printed cards, and here the
+                    // Faction passes instead.
+                    assert_eq!(plan.manual, Some(Manual::Loop), "{what}");
+                    for edit in pass(&game) {
+                        push(&mut game, edit, Some("a Pass"), &mut out.log);
+                    }
+                } else if matches!(game.stage(&data), Stage::Acting(_)) {
+                    // What the players would finish by hand is closed as
+                    // it stands.
+                    push(&mut game, Edit::Done { note: None }, None, &mut out.log);
+                }
+            }
+            Stage::Acting(_) => push(&mut game, Edit::Done { note: None }, None, &mut out.log),
+            Stage::CardOver | Stage::RoundOver => {
+                for edit in end_of_card(game.state(), game.progress()) {
+                    push(&mut game, edit, Some("end of card"), &mut out.log);
+                }
+            }
+            Stage::CrisisCubes => {
+                let plan = plan_phase(&data, game.state(), Phase::CrisisCubes).unwrap();
+                let judged = plan.complete().then_some("Crisis cubes");
+                for edit in plan.edits.clone() {
+                    push(&mut game, edit, judged, &mut out.log);
+                }
+            }
+            Stage::Campaign(phase) => {
+                let plan = plan_phase(&data, game.state(), phase)
+                    .unwrap_or_else(|q| panic!("{phase:?}: asked {q:?}"));
+                let what = format!("{phase:?}");
+                let judged = plan.complete().then_some(what.as_str());
+                out.campaign_steps += 1;
+                for edit in plan.edits.clone() {
+                    push(&mut game, edit, judged, &mut out.log);
+                }
+                if !plan.complete() {
+                    push(&mut game, Edit::Done { note: None }, None, &mut out.log);
+                }
+            }
+            Stage::Ended(_) | Stage::NoCard => {
+                out.ended = true;
+                break;
+            }
+            other => panic!("unexpected stage {other:?}"),
+        }
+    }
+    assert!(errors.is_empty(), "seed {seed}: {errors:#?}");
+    assert!(out.ended, "seed {seed}: the game did not end");
+    assert!(out.operations > 0, "seed {seed}: no Operation carried out");
+    assert!(out.campaign_steps > 0, "seed {seed}: no Campaign Round");
+    out
+}

@@ -108,6 +108,7 @@ fn next_turn_gives_the_options_of_2_3_4() {
         let play = CardPlay {
             passed: vec![],
             executed: vec![(Faction::Raj, executed)],
+            ..CardPlay::default()
         };
         next_turn(ORDER, &eligible, &play).unwrap()
     };
@@ -146,12 +147,14 @@ fn next_turn_gives_the_options_of_2_3_4() {
             (Faction::Raj, Executed::Event),
             (Faction::Congress, Executed::Operation),
         ],
+        ..CardPlay::default()
     };
     assert_eq!(next_turn(ORDER, &eligible, &done), None);
     // Everybody passing ends it too.
     let passed = CardPlay {
         passed: ORDER.to_vec(),
         executed: vec![],
+        ..CardPlay::default()
     };
     assert_eq!(next_turn(ORDER, &eligible, &passed), None);
 }
@@ -340,6 +343,62 @@ fn a_card_cannot_end_while_a_faction_may_still_act() {
         issues(&game.judge(&data, &Edit::NextCard)),
         [Issue::ShouldBeIneligible]
     );
+}
+
+/// 2.3.6: a Faction left Ineligible on this card becomes Eligible for the
+/// next as the card ends; that move does not give it a turn on this card.
+#[test]
+fn cylinders_moved_at_the_end_of_a_card_give_no_turn_on_it() {
+    let data = data_with_orders();
+    let mut game = Game::new(&data, GameRecord::new("short", 2026)).unwrap();
+    let Some(Card::Event(card)) = game.state().deck.current else {
+        panic!("an Event card first");
+    };
+    let order = fixture_order(card);
+    // The last two Factions in order start the card Ineligible.
+    for faction in &order[2..] {
+        push_clean(
+            &mut game,
+            &data,
+            Edit::SetEligibility {
+                faction: *faction,
+                eligibility: Eligibility::Ineligible,
+            },
+        );
+    }
+    // The first passes, the second executes an Operation: nobody is left.
+    push_clean(&mut game, &data, declare(order[0], Choice::Pass));
+    push(&mut game, &data, Edit::Done { note: None });
+    push_clean(
+        &mut game,
+        &data,
+        declare(
+            order[1],
+            Choice::Operation {
+                op: Operation::of(order[1])[0],
+                limited: false,
+                special: None,
+            },
+        ),
+    );
+    push(&mut game, &data, Edit::Done { note: None });
+    assert_eq!(game.stage(&data), Stage::CardOver);
+    let edits = end_of_card(game.state(), game.progress());
+    assert!(
+        edits.iter().any(|e| matches!(
+            e,
+            Edit::SetEligibility {
+                eligibility: Eligibility::Eligible,
+                ..
+            }
+        )),
+        "{edits:?}"
+    );
+    for edit in edits {
+        let judged = issues(&game.judge(&data, &edit));
+        assert!(judged.is_empty(), "{edit:?}: {judged:?}");
+        push(&mut game, &data, edit);
+    }
 }
 
 #[test]

@@ -67,6 +67,9 @@ pub enum Manual {
     },
     /// The card's arrows go round without reaching a stop.
     Loop,
+    /// The Arjuna deck holds no card of the Faction to draw: it is shuffled
+    /// at setup and at every Reset when non-players are in play (8.3).
+    ArjunaDeck,
     /// A non-player's Event the program does not carry out (8.8): its text
     /// on this side is not in the data, or only in part, or the planned
     /// change would not pass the checks. The players carry out the printed
@@ -290,7 +293,7 @@ impl Engine<'_> {
     }
 
     fn push_arjuna(&mut self, edit: Edit) -> Result<(), Halt> {
-        apply(self.data, &mut self.state, &edit).map_err(|_| Halt::Manual(Manual::Loop))?;
+        apply(self.data, &mut self.state, &edit).map_err(|_| Halt::Manual(Manual::ArjunaDeck))?;
         if let Some((card, face)) = self.state.arjuna.drawn() {
             self.trace.push(TraceLine::Arjuna { card, face });
         }
@@ -1181,7 +1184,8 @@ impl Engine<'_> {
                 taken.push((piece, n));
             }
         }
-        for edit in self.removal_edits(space, &taken) {
+        // Attack removes; it arrests nobody (3.4.3, 1.3.9).
+        for edit in Engine::taken_to(space, &taken, |_| Place::Available) {
             self.push(edit);
         }
         let protest = self.state.space(space).protests > 0;
