@@ -162,5 +162,29 @@ fn np_sweep(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, np_turn, np_sweep);
+/// The non-player Raj's Redeploy list (8.9.3) on the Short setup: every
+/// cube's source picked with the Control it must keep.
+fn np_raj_redeploy(c: &mut Criterion) {
+    use gandhi_validator::action::campaign::Phase;
+    use gandhi_validator::np::campaign::plan_phase;
+    let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
+    let mut state = setup(&data, "short", 2026).expect("short setup");
+    apply(
+        &data,
+        &mut state,
+        &Edit::SetSeat {
+            faction: Faction::Raj,
+            seat: Seat::NonPlayer,
+        },
+    )
+    .unwrap();
+    let plan = plan_phase(&data, &state, Phase::RajRedeploy).unwrap();
+    assert!(plan.complete(), "{:?}", plan.left);
+    assert!(plan.moves().count() > 0, "{:?}", plan.trace);
+    c.bench_function("the non-player Raj's whole Redeploy list", |b| {
+        b.iter(|| black_box(plan_phase(&data, &state, Phase::RajRedeploy).unwrap()))
+    });
+}
+
+criterion_group!(benches, np_turn, np_sweep, np_raj_redeploy);
 criterion_main!(benches);
