@@ -295,6 +295,11 @@ keys! {
     NpDoPass => "Pass (8.1.4)", "Passa (8.1.4)", "Pasar (8.1.4)";
     NpDoEvent => "Carry out the Event (8.8)", "Esegui l'Evento (8.8)", "Ejecutar el Evento (8.8)";
     NpDoEventHint => "Follow the Event's text as far as the data holds it: spaces, dice and moves are logged, and a checklist lists the moves to make on the table; otherwise the Event is declared and left to you", "Segui il testo dell'Evento fin dove i dati lo contengono: spazi, dadi e mosse vanno nel registro, e una lista elenca le mosse da fare sul tavolo; altrimenti l'Evento è dichiarato e lasciato a voi", "Sigue el texto del Evento hasta donde los datos lo contienen: espacios, dados y movimientos se registran, y una lista enumera los movimientos que hacer en la mesa; si no, el Evento se declara y queda a vuestro cargo";
+    ArjunaDeck => "Arjuna deck (8.3)", "Mazzo Arjuna (8.3)", "Mazo Arjuna (8.3)";
+    ArjunaCards => "cards", "carte", "cartas";
+    ArjunaDeckHint => "The non-players' cards, shuffled together at setup and at every Reset; a draw moves cards to the bottom face up until one of the acting Faction shows", "Le carte dei non giocanti, mescolate insieme alla preparazione e a ogni Reset; pescando, le carte passano in fondo scoperte finché ne appare una della Fazione che agisce", "Las cartas de los no jugadores, barajadas juntas en la preparación y en cada Reinicio; al robar, las cartas pasan al fondo boca arriba hasta que aparece una de la Facción que actúa";
+    ArjunaShowing => "Showing", "Visibile", "Visible";
+    ArjunaCycled => "Face up at the bottom, oldest first", "Scoperte in fondo, dalla più vecchia", "Boca arriba al fondo, de la más antigua";
     NpDrawArjuna => "Draw an Arjuna card (8.3)", "Pesca una carta Arjuna (8.3)", "Robar una carta Arjuna (8.3)";
     NpDrawHint => "Only draw the card, and follow it by hand", "Pesca soltanto la carta e seguitela a mano", "Solo robar la carta y seguirla a mano";
     NpCarryOut => "Carry out its Arjuna card", "Esegui la sua carta Arjuna", "Ejecutar su carta Arjuna";

@@ -456,6 +456,9 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
     assert_eq!(data.arjuna.card(card).unwrap().faction, Faction::Raj);
     let letters = data.arjuna.card(card).unwrap().letters(face).to_owned();
     harness.get_by_label(&format!("Arjuna {letters}"));
+    // The deck beside the tracks: its size and the card showing (8.3).
+    harness.get_by_label("Arjuna deck (8.3) · 6 cards");
+    harness.get_by_label(&format!("Showing: {letters} (Raj)"));
     // The decision's trace is kept with the draw in the log.
     let note = session
         .record()

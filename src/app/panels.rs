@@ -447,6 +447,7 @@ pub fn tracks_panel(
         state.deck.draw.len(),
         tr(lang, Key::DeckLeft)
     ));
+    arjuna_deck(ui, data, state, lang);
     ui.separator();
     let viceroy = state.viceroy.and_then(|id| data.viceroys.get(id));
     match viceroy {
@@ -477,6 +478,57 @@ pub fn tracks_panel(
         None => {
             ui.colored_label(Color32::RED, tr(lang, Key::NoViceroy));
         }
+    }
+}
+
+/// The Arjuna deck when non-players are in play (8.3): its size, the card
+/// and side showing, and the cards gone to the bottom face up since the
+/// shuffle, which are open information.
+fn arjuna_deck(
+    ui: &mut Ui,
+    data: &GameData,
+    state: &gandhi_validator::state::GameState,
+    lang: Lang,
+) {
+    let deck = &state.arjuna;
+    if deck.cards.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new(format!(
+            "{} · {} {}",
+            tr(lang, Key::ArjunaDeck),
+            deck.cards.len(),
+            tr(lang, Key::ArjunaCards)
+        ))
+        .strong(),
+    )
+    .on_hover_text(tr(lang, Key::ArjunaDeckHint));
+    let name = |id| data.arjuna.card(id);
+    if let Some((id, face)) = deck.drawn()
+        && let Some(card) = name(id)
+    {
+        ui.label(format!(
+            "{}: {} ({})",
+            tr(lang, Key::ArjunaShowing),
+            card.letters(face),
+            i18n::faction(lang, card.faction)
+        ));
+    }
+    // The card showing is the last one cycled; it is named above.
+    let shown = usize::from(deck.drawn().is_some());
+    let cycled = deck.cycled_cards();
+    let cycled: Vec<String> = cycled[..cycled.len().saturating_sub(shown)]
+        .iter()
+        .filter_map(|id| name(*id))
+        .map(|card| card.front.clone())
+        .collect();
+    if !cycled.is_empty() {
+        ui.label(format!(
+            "{}: {}",
+            tr(lang, Key::ArjunaCycled),
+            cycled.join(" ")
+        ));
     }
 }
 

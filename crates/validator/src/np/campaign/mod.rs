@@ -8,7 +8,7 @@
 //! are a player's, or a rule cannot be met (pieces that must leave a
 //! Railway with nowhere to go), the plan stops before `Done` and names what
 //! is left in [`PhasePlan::left`]; the players finish the step by hand and
-//! close it. The Redeploy lists are in [`redeploy`]. A complete plan passes
+//! close it. The Redeploy lists are in the `redeploy` module. A complete plan passes
 //! [`crate::action::campaign::check_phase`] with no error.
 //!
 //! Priority columns come from the players' aid: a selection that needs a
