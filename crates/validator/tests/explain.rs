@@ -38,6 +38,34 @@ fn nothing_changed_needs_no_explanation() {
     assert!(explained.explains.is_empty() && explained.closest.is_empty());
 }
 
+/// A seat changed and the Arjuna deck shuffled and drawn (8.0, 8.3): the
+/// table is as it was, so there is nothing to explain.
+#[test]
+fn seats_and_the_arjuna_deck_are_not_the_table() {
+    use gandhi_validator::edit::{Edit, apply};
+    use gandhi_validator::state::Seat;
+    let ex = Ex::new();
+    let before = ex.table(3, 3);
+    let mut after = before.clone();
+    for edit in [
+        Edit::SetSeat {
+            faction: Faction::Raj,
+            seat: Seat::NonPlayer,
+        },
+        Edit::ArjunaShuffle,
+        Edit::ArjunaDraw {
+            faction: Faction::Raj,
+        },
+    ] {
+        apply(&ex.data, &mut after, &edit).unwrap();
+    }
+    assert_ne!(before, after);
+    assert!(!explain_change(&ex.data, &before, &after).changed);
+    // A piece moved as well is a change again.
+    ex.place(&mut after, "delhi", Piece::Troop, 1);
+    assert!(explain_change(&ex.data, &before, &after).changed);
+}
+
 /// Troops placed in a City, nothing paid: a Raj Deploy of Troops only (3.2.1).
 #[test]
 fn troops_placed_in_a_city_are_a_deploy() {

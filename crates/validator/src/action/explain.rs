@@ -101,11 +101,22 @@ fn candidates(state: &GameState) -> Vec<(Declared, bool)> {
     out
 }
 
+/// Whether anything on the table differs: who runs each Faction, the
+/// Arjuna deck and the generator's position are not part of the table, so
+/// a seat change, a shuffle or a draw alone is no change to explain.
+fn table_differs(before: &GameState, after: &GameState) -> bool {
+    let mut same_aside = after.clone();
+    same_aside.arjuna = before.arjuna.clone();
+    same_aside.seats = before.seats;
+    same_aside.rng = before.rng;
+    same_aside != *before
+}
+
 /// Which declared actions explain the change from `before` to `after`.
 /// Dice are not known for free moves, so actions that need a die (Attack,
 /// Negotiate's release, a Rally release) are judged without it and say so.
 pub fn explain_change(data: &GameData, before: &GameState, after: &GameState) -> Explanation {
-    if before == after {
+    if !table_differs(before, after) {
         return Explanation::default();
     }
     let mut tried: Vec<Candidate> = candidates(before)
