@@ -314,6 +314,9 @@ keys! {
     SoloDecisive => "a decisive success", "un successo decisivo", "un éxito decisivo";
     SoloNonPlayerWins => "The lone player loses; the non-player with the highest margin wins (8.10)", "Il giocatore solitario perde; vince il non giocante col margine più alto (8.10)", "El jugador en solitario pierde; gana el no jugador con el margen más alto (8.10)";
     NpChecklist => "Moves to make on the table", "Mosse da fare sul tavolo", "Movimientos que hacer en la mesa";
+    PlayOn => "» Play on for the non-players", "» Fai giocare i non giocanti", "» Que jueguen los no jugadores";
+    PlayOnHint => "Carries out the non-players' turns, the ends of cards and the Campaign Round steps that are theirs or nobody's, until a player decides, the program needs you, or a non-player's turn leaves moves to make on the table (Ctrl+P)", "Esegue i turni dei non giocanti, la fine delle carte e i passi del Round di Campagna loro o di nessuno, finché decide un giocatore, il programma ha bisogno di voi o un turno di un non giocante lascia mosse da fare sul tavolo (Ctrl+P)", "Ejecuta los turnos de los no jugadores, el final de las cartas y los pasos de la Ronda de Campaña suyos o de nadie, hasta que decide un jugador, el programa os necesita o un turno de un no jugador deja movimientos que hacer en la mesa (Ctrl+P)";
+    PlayOnMoves => "A non-player's turn is done: make its moves on the table (checklist), then play on", "Il turno di un non giocante è fatto: eseguite le sue mosse sul tavolo (lista), poi continuate", "El turno de un no jugador está hecho: haced sus movimientos en la mesa (lista) y seguid";
     NpChecklistDone => "All made: close", "Fatte tutte: chiudi", "Todos hechos: cerrar";
     NpFollowCard => "follow this card on your own Arjuna deck, then declare what it says", "seguite questa carta del vostro mazzo Arjuna, poi dichiarate ciò che indica", "seguid esta carta de vuestro mazo Arjuna y declarad lo que indica";
     NpFlip => "Flip the card", "Gira la carta", "Dar la vuelta a la carta";
@@ -1401,6 +1404,52 @@ pub fn np_question(lang: Lang, question: &gandhi_validator::np::Question) -> Str
             Lang::It => "Il Satyagraha del Congresso chiede al Raj di liberare Gandhi dalla prigione (4.3.2): decide il giocatore del Raj.".to_owned(),
             Lang::Es => "El Satyagraha del Congreso pide al Raj que libere a Gandhi de la cárcel (4.3.2): decide el jugador del Raj.".to_owned(),
         },
+    }
+}
+
+/// Why playing on for the non-players stopped, in words.
+pub fn np_stop(lang: Lang, stop: &gandhi_validator::np::auto::Stop) -> String {
+    use gandhi_validator::np::auto::Stop;
+    match stop {
+        Stop::Player(f) => match lang {
+            Lang::En => format!("{} decides: a player's turn", faction(lang, *f)),
+            Lang::It => format!("decide {}: è il turno di un giocatore", faction(lang, *f)),
+            Lang::Es => format!("decide {}: es el turno de un jugador", faction(lang, *f)),
+        },
+        Stop::Asked(question) => np_question(lang, question),
+        Stop::LeftToPlayers => lang
+            .pick(
+                "the last plan leaves part of its work to you: finish it, then play on",
+                "l'ultimo piano vi lascia una parte del lavoro: completatela, poi continuate",
+                "el último plan os deja parte del trabajo: terminadla y seguid",
+            )
+            .to_owned(),
+        Stop::CardOrder(card) => format!(
+            "{} {card}: {}",
+            tr(lang, Key::CardLabel),
+            tr(lang, Key::NpMarksQuestion)
+        ),
+        Stop::Reveal => lang
+            .pick(
+                "turn up the next card from your deck",
+                "scoprite la prossima carta del vostro mazzo",
+                "descubrid la siguiente carta de vuestro mazo",
+            )
+            .to_owned(),
+        Stop::UnderWay => lang
+            .pick(
+                "something is under way: finish it first",
+                "c'è qualcosa in corso: completatelo prima",
+                "hay algo en curso: terminadlo primero",
+            )
+            .to_owned(),
+        Stop::Over => lang
+            .pick(
+                "the game is over",
+                "la partita è finita",
+                "la partida ha terminado",
+            )
+            .to_owned(),
     }
 }
 

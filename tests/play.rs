@@ -589,6 +589,21 @@ fn the_raj_player_answers_whether_gandhi_is_released() {
     assert!(harness.state_mut().play_form().np_question.is_none());
 }
 
+/// A Short game whose non-player Raj, on card 11, has a MADE-UP Deploy
+/// face on every card and a made-up Place Cubes column.
+fn deploying_raj_on_card_11(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
+    write_aid(
+        dir,
+        Faction::Raj,
+        "      - { id: deploy, operation: deploy, column: place_cubes, then: stop }\n",
+        &["  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }"],
+    );
+    let mut harness = short_game(dir);
+    new_game_with_a_non_player_raj(&mut harness);
+    raj_to_act_on_card_11(&mut harness);
+    harness
+}
+
 /// A non-player's card carried out by the program: the players' aid file
 /// holds a MADE-UP Deploy face for every Raj card, a made-up Place Cubes
 /// column and a made-up Random Spaces map (stand-ins, not the printed aid).
@@ -596,15 +611,7 @@ fn the_raj_player_answers_whether_gandhi_is_released() {
 #[test]
 fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     let dir = scratch("np-carry");
-    write_aid(
-        &dir,
-        Faction::Raj,
-        "      - { id: deploy, operation: deploy, column: place_cubes, then: stop }\n",
-        &["  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }"],
-    );
-    let mut harness = short_game(&dir);
-    new_game_with_a_non_player_raj(&mut harness);
-    raj_to_act_on_card_11(&mut harness);
+    let mut harness = deploying_raj_on_card_11(&dir);
     click(&mut harness, "Carry out its Arjuna card");
     let session = harness.state().session().unwrap();
     assert_eq!(
@@ -636,6 +643,45 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     harness.get_by_label(&format!("1 / {moves}"));
     click(&mut harness, "All made: close");
     assert!(harness.state_mut().play_form().np_plan.is_none());
+}
+
+/// Playing on for the non-players (Ctrl+P): the non-player Raj's turn is
+/// carried out and its checklist shown; the next click stops at the
+/// Congress player's turn and says so. The aid is MADE UP as above.
+#[test]
+fn play_on_carries_out_the_non_players_until_a_player_decides() {
+    let dir = scratch("np-play-on");
+    let mut harness = deploying_raj_on_card_11(&dir);
+    let before = harness.state().session().unwrap().record().entries.len();
+    click(&mut harness, "» Play on for the non-players");
+    let session = harness.state().session().unwrap();
+    assert!(session.record().entries.len() > before);
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the Raj's turn is logged whole"
+    );
+    assert!(
+        session
+            .report()
+            .findings
+            .iter()
+            .all(|f| f.severity != gandhi_validator::check::Severity::Error)
+    );
+    let Stage::Turn(turn) = stage(&harness) else {
+        panic!("a turn comes next");
+    };
+    assert_ne!(turn.faction, Faction::Raj);
+    harness.get_by_label_contains("Moves to make on the table");
+    harness.get_by_label_contains("make its moves on the table");
+    // The next Faction has a player: nothing is done, and the bar says why.
+    let entries = harness.state().session().unwrap().record().entries.len();
+    click(&mut harness, "» Play on for the non-players");
+    assert_eq!(
+        harness.state().session().unwrap().record().entries.len(),
+        entries
+    );
+    harness.get_by_label_contains("decides: a player's turn");
 }
 
 /// A non-player's Event from the play bar: card 11's Raj critical mark is

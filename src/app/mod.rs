@@ -103,6 +103,9 @@ pub enum Command {
     SetActing(Option<Faction>),
     /// Dismiss the error message.
     DismissError,
+    /// Carry out the non-players' steps one after another until a player
+    /// decides (np::auto).
+    PlayOn,
 }
 
 /// What became of the players' own non-player aid file (`np_aid.yaml` in
@@ -425,6 +428,64 @@ impl GandhiApp {
         }
     }
 
+    /// Carries out the non-players' steps one after another: their turns,
+    /// the ends of cards and the Campaign Round steps that are theirs or
+    /// nobody's. It stops where a player decides or the program needs the
+    /// players, and after a non-player turn that leaves moves to make on
+    /// the table, whose checklist then shows.
+    fn play_on(&mut self) {
+        const MOST_STEPS: usize = 400;
+        let lang = self.lang;
+        for _ in 0..MOST_STEPS {
+            let Some(session) = self.session.as_ref() else {
+                return;
+            };
+            let answered = self.play.np_effective;
+            let effective = |card: u8, faction: Faction| match answered {
+                Some((c, f, yes)) if c == card && f == faction => Some(yes),
+                _ => None,
+            };
+            let step = gandhi_validator::np::auto::next_step(
+                &self.data,
+                session.state(),
+                session.progress(),
+                session.record().physical_deck,
+                &effective,
+            );
+            for edit in step.edits.clone() {
+                if !self.apply(edit) {
+                    return;
+                }
+            }
+            if !step.edits.is_empty() && !step.trace.is_empty() {
+                let lines: Vec<String> = step
+                    .trace
+                    .iter()
+                    .map(|l| crate::i18n::np_trace(Lang::En, &self.data, l))
+                    .collect();
+                if let Some(session) = self.session.as_mut() {
+                    session.note_last(lines.join("; "));
+                    self.autosave();
+                }
+            }
+            let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());
+            if let Some(plan) = step.plan
+                && (moves > 0 || plan.manual.is_some())
+            {
+                self.play.np_ticks = vec![false; moves];
+                self.play.np_plan = Some(plan);
+            }
+            if let Some(stop) = &step.stop {
+                self.status = crate::i18n::np_stop(lang, stop);
+                return;
+            }
+            if moves > 0 {
+                self.status = tr(lang, Key::PlayOnMoves).to_owned();
+                return;
+            }
+        }
+    }
+
     fn shortcuts(&mut self, ui: &mut Ui) {
         let shortcut = |modifiers, key| KeyboardShortcut::new(modifiers, key);
         let pressed = |ui: &mut Ui, s: KeyboardShortcut| ui.input_mut(|i| i.consume_shortcut(&s));
@@ -447,6 +508,14 @@ impl GandhiApp {
             }
             if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::S)) {
                 self.commands.push(Command::Save);
+            }
+            let non_players = self.session.as_ref().is_some_and(|s| {
+                Faction::ALL
+                    .iter()
+                    .any(|f| s.state().seats[*f] == Seat::NonPlayer)
+            });
+            if non_players && pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::P)) {
+                self.commands.push(Command::PlayOn);
             }
             let acting = self
                 .session
@@ -828,6 +897,7 @@ impl GandhiApp {
             }
             Command::SetActing(faction) => self.acting = faction,
             Command::DismissError => self.error = None,
+            Command::PlayOn => self.play_on(),
         }
     }
 

@@ -191,6 +191,17 @@ pub fn play_bar(
             first_cards_ui(ui, data, lang, form, commands);
             return;
         }
+        let seats = &session.state().seats;
+        if Faction::ALL
+            .iter()
+            .any(|f| seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+            && ui
+                .button(tr(lang, Key::PlayOn))
+                .on_hover_text(tr(lang, Key::PlayOnHint))
+                .clicked()
+        {
+            commands.push(Command::PlayOn);
+        }
         match session.stage(data) {
             Stage::Setup => {
                 ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));

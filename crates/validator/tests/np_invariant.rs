@@ -619,17 +619,15 @@ struct WholeGame {
 }
 
 fn whole_game(seed: u64) -> WholeGame {
-    use gandhi_validator::action::campaign::Phase;
     use gandhi_validator::action::{Choice, Declared};
     use gandhi_validator::check::Severity;
     use gandhi_validator::data::player_cards::PlayerCard;
     use gandhi_validator::game::Game;
-    use gandhi_validator::np::campaign::plan_phase;
-    use gandhi_validator::np::eligibility::decide_eligible;
-    use gandhi_validator::np::engine::{Manual, plan_turn};
+    use gandhi_validator::np::auto::{Stop, next_step};
+    use gandhi_validator::np::engine::Manual;
     use gandhi_validator::np::pass::pass_edits;
     use gandhi_validator::record::GameRecord;
-    use gandhi_validator::sequence::{Stage, end_of_card};
+    use gandhi_validator::sequence::Stage;
 
     let ex = Ex::new();
     let mut base = ex.data.clone();
@@ -690,98 +688,62 @@ fn whole_game(seed: u64) -> WholeGame {
         .unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
         log.push(edit);
     };
+    // The players' answer on effective Events, MADE UP: by card and Faction.
+    let effective =
+        |card: u8, faction: Faction| Some((u32::from(card) + faction as u32).is_multiple_of(2));
     for _ in 0..5000 {
-        match game.stage(&data) {
-            Stage::Turn(turn) => {
-                let state = game.state().clone();
-                let Some(Card::Event(card)) = state.deck.current else {
-                    panic!("a turn without an Event card");
-                };
-                let effective = (u32::from(card) + turn.faction as u32).is_multiple_of(2);
-                let (choice, _) =
-                    decide_eligible(&data, &state, &game.progress().play, turn, Some(effective))
-                        .unwrap_or_else(|q| panic!("card {card}: asked {q:?}"));
-                out.np_turns += 1;
-                let pass = |game: &Game| {
-                    let mut steps = vec![Edit::Declare(Declared {
-                        faction: turn.faction,
-                        choice: Choice::Pass,
-                        dice: Vec::new(),
-                    })];
-                    steps.extend(pass_edits(game.state(), turn.faction));
-                    steps.push(Edit::Done { note: None });
-                    steps
-                };
-                if choice == NpChoice::Pass {
-                    for edit in pass(&game) {
-                        push(&mut game, edit, Some("a Pass"), &mut out.log);
+        let step = next_step(&data, game.state(), game.progress(), false, &effective);
+        let judged = step.stop.is_none().then_some("a step played on");
+        out.campaign_steps += step
+            .edits
+            .iter()
+            .filter(|e| matches!(e, Edit::Phase(_)))
+            .count();
+        if let Some(plan) = &step.plan {
+            out.np_turns += 1;
+            if plan.manual.is_none() {
+                out.operations += 1;
+            }
+        }
+        for edit in step.edits {
+            push(&mut game, edit, judged, &mut out.log);
+        }
+        match step.stop {
+            None => {}
+            Some(Stop::LeftToPlayers) => {
+                out.left_to_players += 1;
+                match game.stage(&data) {
+                    // What the players would finish by hand is closed as
+                    // it stands.
+                    Stage::Acting(_) => {
+                        push(&mut game, Edit::Done { note: None }, None, &mut out.log);
                     }
-                    continue;
-                }
-                let plan = plan_turn(&data, &state, turn.faction, choice)
-                    .unwrap_or_else(|q| panic!("card {card}, {choice:?}: asked {q:?}"));
-                let what = format!("card {card}, {:?} {choice:?}", turn.faction);
-                let complete = plan.manual.is_none();
-                if complete {
-                    out.operations += 1;
-                } else {
-                    out.left_to_players += 1;
-                }
-                let declared = plan.declared.is_some();
-                for edit in plan.edits {
-                    push(
-                        &mut game,
-                        edit,
-                        complete.then_some(what.as_str()),
-                        &mut out.log,
-                    );
-                }
-                if !declared {
                     // The made-up faces can send every card back to the
                     // deck (8.3 does not say when that stops); the players
                     // would follow their printed cards, and here the
                     // Faction passes instead.
-                    assert_eq!(plan.manual, Some(Manual::Loop), "{what}");
-                    for edit in pass(&game) {
-                        push(&mut game, edit, Some("a Pass"), &mut out.log);
+                    Stage::Turn(turn) => {
+                        let manual = step.plan.as_ref().and_then(|p| p.manual.clone());
+                        assert_eq!(manual, Some(Manual::Loop), "seed {seed}");
+                        let mut edits = vec![Edit::Declare(Declared {
+                            faction: turn.faction,
+                            choice: Choice::Pass,
+                            dice: Vec::new(),
+                        })];
+                        edits.extend(pass_edits(game.state(), turn.faction));
+                        edits.push(Edit::Done { note: None });
+                        for edit in edits {
+                            push(&mut game, edit, Some("a Pass"), &mut out.log);
+                        }
                     }
-                } else if matches!(game.stage(&data), Stage::Acting(_)) {
-                    // What the players would finish by hand is closed as
-                    // it stands.
-                    push(&mut game, Edit::Done { note: None }, None, &mut out.log);
+                    other => panic!("seed {seed}: left to the players at {other:?}"),
                 }
             }
-            Stage::Acting(_) => push(&mut game, Edit::Done { note: None }, None, &mut out.log),
-            Stage::CardOver | Stage::RoundOver => {
-                for edit in end_of_card(game.state(), game.progress()) {
-                    push(&mut game, edit, Some("end of card"), &mut out.log);
-                }
-            }
-            Stage::CrisisCubes => {
-                let plan = plan_phase(&data, game.state(), Phase::CrisisCubes).unwrap();
-                let judged = plan.complete().then_some("Crisis cubes");
-                for edit in plan.edits.clone() {
-                    push(&mut game, edit, judged, &mut out.log);
-                }
-            }
-            Stage::Campaign(phase) => {
-                let plan = plan_phase(&data, game.state(), phase)
-                    .unwrap_or_else(|q| panic!("{phase:?}: asked {q:?}"));
-                let what = format!("{phase:?}");
-                let judged = plan.complete().then_some(what.as_str());
-                out.campaign_steps += 1;
-                for edit in plan.edits.clone() {
-                    push(&mut game, edit, judged, &mut out.log);
-                }
-                if !plan.complete() {
-                    push(&mut game, Edit::Done { note: None }, None, &mut out.log);
-                }
-            }
-            Stage::Ended(_) | Stage::NoCard => {
+            Some(Stop::Over) => {
                 out.ended = true;
                 break;
             }
-            other => panic!("unexpected stage {other:?}"),
+            Some(other) => panic!("seed {seed}: stopped: {other:?}"),
         }
     }
     assert!(errors.is_empty(), "seed {seed}: {errors:#?}");

@@ -10,6 +10,7 @@
 
 pub mod activation;
 pub mod adversary;
+pub mod auto;
 pub mod campaign;
 pub mod eligibility;
 pub mod engine;
