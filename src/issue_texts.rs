@@ -737,6 +737,10 @@ fn translations(issue: Issue) -> (&'static str, &'static str) {
             "nel Riposizionamento, {0} non può portare {1} in {2} ({3})",
             "en el Redespliegue, {0} no puede llevar {1} a {2} ({3})",
         ),
+        Issue::NpRedeployLostControl => (
+            "il Ridispiegamento del Raj non giocante non perde alcun Controllo Raj, eppure {0} lo ha perso",
+            "el Redespliegue del Raj no jugador no pierde ningún Control Raj, y sin embargo {0} lo ha perdido",
+        ),
         Issue::RedeployOffMap => (
             "il Riposizionamento ({2}) muove soltanto pezzi già sulla mappa, ma {0} {1} sono passati tra la mappa e un riquadro",
             "el Redespliegue ({2}) solo mueve fichas que ya están en el mapa, pero {0} {1} han pasado entre el mapa y una casilla fuera de él",

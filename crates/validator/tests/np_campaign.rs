@@ -555,6 +555,13 @@ fn np_8_9_3_raj_redeploy_troops_and_cities() {
         .findings,
     );
     assert!(found.contains(&Issue::RedeployOffMap), "{found:?}");
+
+    // A non-player Raj loses no Raj Control of a Province (8.9.3).
+    let mut lost = after.clone();
+    ex.mv(&mut lost, Piece::Sepoy, 2, "punjab", "delhi");
+    let found =
+        issues_of(&check_phase(&data, Phase::RajRedeploy, &s, &lost, &dice(&plan.edits)).findings);
+    assert!(found.contains(&Issue::NpRedeployLostControl), "{found:?}");
 }
 
 /// 8.9.3, NP Raj, steps 4–5: a Sepoy each to three States without

@@ -810,6 +810,18 @@ fn raj_redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         &[Piece::Troop, Piece::Sepoy],
         freed,
     );
+    if cx.non_player {
+        // Only a City may lose Control, to step 2's "all but one Troop".
+        let map = &cx.data.map;
+        for id in map.ids() {
+            if map.space(id).kind() == SpaceKind::Province
+                && raj_control(map, cx.before, id)
+                && !raj_control(map, cx.after, id)
+            {
+                cx.issue(Issue::NpRedeployLostControl, vec![Arg::Space(id)]);
+            }
+        }
+    }
     let map = &cx.data.map;
     let troops_out: u32 = map
         .ids()

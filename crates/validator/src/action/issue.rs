@@ -277,6 +277,7 @@ issues! {
     PhaseBaseWhere => "6.3.3", "{1} ({2}) places its Base in a space that is not a Railway and has no Raj Control; {0} is not one";
     ViceroyNotInstalled => "6.4.1", "the Campaign card that triggered this round becomes the Viceroy";
     RedeployDestination => "6.4", "{0} may not redeploy {1} into {2} ({3})";
+    NpRedeployLostControl => "8.9.3", "a non-player Raj's Redeploy loses no Raj Control, yet {0} lost it";
     RedeployOffMap => "6.4", "Redeploy ({2}) moves pieces already on the map; {0} {1} arrived from or left for a box";
     RedeployMustLeaveRailway => "6.4", "{0} {1} stayed on {2}: Redeploy ({3}) moves them off Railways";
     CrisisCubesTooMany => "6.8", "the Crisis brings at most a die roll ({0}) of cubes from Out of Play; {1} came";
