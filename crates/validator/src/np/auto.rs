@@ -133,6 +133,8 @@ pub fn next_step(
         Stage::CrisisCubes => Step::stop(Stop::Player(Faction::Raj)),
         Stage::OrderUnknown(card) => Step::stop(Stop::CardOrder(card)),
         Stage::Setup | Stage::Acting(_) => Step::stop(Stop::UnderWay),
+        // The players' own deck: the first cards are still to turn up.
+        Stage::NoCard if physical_deck && state.deck.played.is_empty() => Step::stop(Stop::Reveal),
         Stage::NoCard | Stage::Ended(_) => Step::stop(Stop::Over),
     }
 }
