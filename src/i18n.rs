@@ -1187,6 +1187,15 @@ pub fn np_choice(lang: Lang, choice: gandhi_validator::np::NpChoice) -> &'static
     }
 }
 
+/// Every line of a non-player trace, in words.
+pub fn np_trace_lines(
+    lang: Lang,
+    data: &GameData,
+    trace: &[gandhi_validator::np::TraceLine],
+) -> Vec<String> {
+    trace.iter().map(|l| np_trace(lang, data, l)).collect()
+}
+
 /// One line of a non-player's trace, in words.
 pub fn np_trace(lang: Lang, data: &GameData, line: &gandhi_validator::np::TraceLine) -> String {
     use gandhi_validator::np::TraceLine;

@@ -52,14 +52,27 @@ fn click(harness: &mut Harness<'_, GandhiApp>, label: &str) {
     harness.run();
 }
 
+/// Enters the current card's order in the form and saves it.
+fn save_order(harness: &mut Harness<'_, GandhiApp>, order: [Faction; 4]) {
+    harness.state_mut().play_form().entry.order = order.map(Some);
+    harness.run();
+    click(harness, "Save the card");
+}
+
+/// Congress, then the Raj, the League and the Revolutionaries.
+const CONGRESS_FIRST: [Faction; 4] = [
+    Faction::Congress,
+    Faction::Raj,
+    Faction::MuslimLeague,
+    Faction::Revolutionaries,
+];
+
 /// Enters card 11's order through the form: Raj, Congress, Muslim League,
 /// Revolutionaries.
 fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
     assert_eq!(stage(harness), Stage::OrderUnknown(11));
     harness.get_by_label("Card 11:");
-    harness.state_mut().play_form().entry.order = Faction::ALL.map(Some);
-    harness.run();
-    click(harness, "Save the card");
+    save_order(harness, Faction::ALL);
 }
 
 /// A new Short game (seed 2026) with the Raj a non-player.
@@ -86,14 +99,7 @@ fn new_game_with_a_non_player(harness: &mut Harness<'_, GandhiApp>, faction: Fac
 fn raj_to_act_on_card_11(harness: &mut Harness<'_, GandhiApp>) {
     enter_card_11(harness);
     harness.get_by_label_contains("critical marks and halos");
-    harness.state_mut().play_form().entry.order = [
-        Some(Faction::Congress),
-        Some(Faction::Raj),
-        Some(Faction::MuslimLeague),
-        Some(Faction::Revolutionaries),
-    ];
-    harness.run();
-    click(harness, "Save the card");
+    save_order(harness, CONGRESS_FIRST);
     harness.get_by_label("» an Operation with a Special Activity");
 }
 
@@ -555,24 +561,8 @@ fn the_raj_player_answers_whether_gandhi_is_released() {
             to: Place::Jail,
         },
     );
-    for order in [
-        [
-            Faction::Congress,
-            Faction::Raj,
-            Faction::MuslimLeague,
-            Faction::Revolutionaries,
-        ],
-        [
-            Faction::Raj,
-            Faction::Congress,
-            Faction::MuslimLeague,
-            Faction::Revolutionaries,
-        ],
-    ] {
-        harness.state_mut().play_form().entry.order = order.map(Some);
-        harness.run();
-        click(&mut harness, "Save the card");
-    }
+    save_order(&mut harness, CONGRESS_FIRST);
+    save_order(&mut harness, Faction::ALL);
     harness.get_by_label("» an Operation with a Special Activity");
     click(&mut harness, "Carry out its Arjuna card");
     harness.get_by_label_contains("the Raj player decides");
@@ -701,14 +691,7 @@ fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
     harness.run();
     click(&mut harness, "Save the card");
     harness.get_by_label_contains("critical marks and halos");
-    harness.state_mut().play_form().entry.order = [
-        Some(Faction::Congress),
-        Some(Faction::Raj),
-        Some(Faction::MuslimLeague),
-        Some(Faction::Revolutionaries),
-    ];
-    harness.run();
-    click(&mut harness, "Save the card");
+    save_order(&mut harness, CONGRESS_FIRST);
     click(&mut harness, "Yes");
     harness.get_by_label("» the Event, unshaded");
     click(&mut harness, "Carry out the Event (8.8)");

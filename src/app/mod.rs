@@ -458,11 +458,7 @@ impl GandhiApp {
                 }
             }
             if !step.edits.is_empty() && !step.trace.is_empty() {
-                let lines: Vec<String> = step
-                    .trace
-                    .iter()
-                    .map(|l| crate::i18n::np_trace(Lang::En, &self.data, l))
-                    .collect();
+                let lines = crate::i18n::np_trace_lines(Lang::En, &self.data, &step.trace);
                 if let Some(session) = self.session.as_mut() {
                     session.note_last(lines.join("; "));
                     self.autosave();

@@ -487,10 +487,7 @@ fn np_turn_ui(
         ) => {}
         Ok((choice, trace)) => {
             ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
-            let summary: Vec<String> = trace
-                .iter()
-                .map(|l| i18n::np_trace(lang, data, l))
-                .collect();
+            let summary = i18n::np_trace_lines(lang, data, &trace);
             ui.label(RichText::new("(?)").small())
                 .on_hover_text(format!(
                     "{}:\n{}",
@@ -501,13 +498,7 @@ fn np_turn_ui(
             match choice {
                 NpChoice::Pass => {
                     if ui.button(tr(lang, Key::NpDoPass)).clicked() {
-                        let mut steps = vec![Edit::Declare(Declared {
-                            faction,
-                            choice: Choice::Pass,
-                            dice: Vec::new(),
-                        })];
-                        steps.extend(gandhi_validator::np::pass::pass_edits(state, faction));
-                        steps.push(Edit::Done { note: None });
+                        let steps = gandhi_validator::np::pass::pass_turn(state, faction);
                         commands.push(Command::Steps(steps));
                         commands.push(Command::NoteLast(note));
                     }
@@ -599,11 +590,7 @@ fn np_step_ui(
     {
         match plan_phase(data, state, phase) {
             Ok(plan) => {
-                let mut lines: Vec<String> = plan
-                    .trace
-                    .iter()
-                    .map(|l| i18n::np_trace(Lang::En, data, l))
-                    .collect();
+                let mut lines = i18n::np_trace_lines(Lang::En, data, &plan.trace);
                 for left in &plan.left {
                     lines.push(match left {
                         Left::Player(f) => format!("left to the {} player", f.name()),
@@ -670,7 +657,7 @@ fn carry_out_with(
     match plan_turn_with(data, state, faction, choice, answers) {
         Ok(plan) => {
             let mut lines = vec![note.to_owned()];
-            lines.extend(plan.trace.iter().map(|l| i18n::np_trace(Lang::En, data, l)));
+            lines.extend(i18n::np_trace_lines(Lang::En, data, &plan.trace));
             commands.push(Command::Steps(plan.edits.clone()));
             commands.push(Command::NoteLast(lines.join("; ")));
             form.np_ticks = vec![false; plan.moves().count()];

@@ -7,35 +7,35 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // bench code
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::data::np_aid::load_np_aid;
 use gandhi_validator::data::player_cards::PlayerCard;
-use gandhi_validator::data::provenance::Fact;
 use gandhi_validator::edit::{Edit, apply};
 use gandhi_validator::np::decide_eligible;
-use gandhi_validator::np::engine::plan_operation;
+use gandhi_validator::np::engine::plan_turn;
 use gandhi_validator::sequence::{CardPlay, Options, Slot, Turn};
 use gandhi_validator::setup::setup;
-use gandhi_validator::state::Seat;
+use gandhi_validator::state::{GameState, Seat};
 use gandhi_validator::{Faction, GameData};
 
-const FACE: &str = "
-      - { id: q, check: { spaces: { where: [{ has: guerrillas_underground }], at_least: 2 } }, yes: { node: rally }, no: { node: rally } }
-      - { id: rally, operation: rally, column: place_guerrillas, activation: 3, then: { node: sa } }
-      - id: sa
-        specials:
-          - { special: aid, column: attack_or_go_underground }
-        then: stop";
+const FACE: &str = "\
+- { id: q, check: { spaces: { where: [{ has: guerrillas_underground }], at_least: 2 } }, yes: { node: rally }, no: { node: rally } }
+- { id: rally, operation: rally, column: place_guerrillas, activation: 3, then: { node: sa } }
+- id: sa
+  specials:
+    - { special: aid, column: attack_or_go_underground }
+  then: stop";
 
 const REVS_COLUMNS: &str = "priorities:\n\
      - { faction: revolutionaries, column: place_guerrillas, rows: [no_raj_control, { most: population }, { least: cubes }] }\n\
      - { faction: revolutionaries, column: place_bases, rows: [{ most: guerrillas }] }\n\
      - { faction: revolutionaries, column: attack_or_go_underground, rows: [{ most: guerrillas }] }\n";
 
-const SWEEP_FACE: &str = "
-      - { id: sweep, operation: sweep, column: sweep, then: stop }";
+const SWEEP_FACE: &str = "- { id: sweep, operation: sweep, column: sweep, then: stop }";
 
 const RAJ_COLUMNS: &str = "priorities:\n\
      - { faction: raj, column: sweep, rows: [{ most: guerrillas }, { most: population }] }\n\
@@ -46,40 +46,27 @@ fn data() -> GameData {
     data_for(Faction::Revolutionaries, FACE, REVS_COLUMNS)
 }
 
+/// The bundled data with every card of `faction` showing `face`, the
+/// columns given, and a made-up Random Spaces map.
 fn data_for(faction: Faction, face: &str, columns: &str) -> GameData {
-    let mut data = GameData::bundled().expect("bundled data");
-    let mut text =
-        format!("format: gandhi-moderator non-player aid\nversion: 1\n{columns}arjuna:\n");
-    for id in data.arjuna.of(faction) {
-        let card = data.arjuna.card(id).unwrap();
-        for letters in [&card.front, &card.back] {
-            text.push_str(&format!("  - card: {letters}\n    nodes:{face}\n"));
-        }
-    }
-    text.push_str("end: end of non-player aid\n");
-    let (aid, _) =
-        load_np_aid("bench.yaml", &text, (&data.map, &data.arjuna, None), false).unwrap();
-    data.np_aid = data.np_aid.merged(&aid);
-    let land: Vec<_> = data
-        .map
-        .ids()
-        .filter(|s| !data.map.space(*s).is_railway())
-        .collect();
-    for region in 1..=6u8 {
-        for slot in 1..=6u8 {
-            if data.random_spaces.slot(region, slot).is_none() {
-                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
-                data.random_spaces
-                    .set(region, slot, Fact::deduced(space, "made up for the bench"));
-            }
-        }
-    }
-    data
+    common::np::with_aid(
+        &GameData::bundled().expect("bundled data"),
+        faction,
+        face,
+        columns,
+    )
+}
+
+/// The Short setup with `faction` a non-player.
+fn short_with_non_player(data: &GameData, faction: Faction) -> GameState {
+    let mut state = setup(data, "short", 2026).expect("short setup");
+    common::np::seat(data, &mut state, faction, Seat::NonPlayer);
+    state
 }
 
 fn np_turn(c: &mut Criterion) {
     let mut data = data();
-    let mut state = setup(&data, "short", 2026).expect("short setup");
+    let mut state = short_with_non_player(&data, Faction::Revolutionaries);
     let Some(gandhi_validator::state::Card::Event(current)) = state.deck.current else {
         panic!("an Event first");
     };
@@ -101,15 +88,6 @@ fn np_turn(c: &mut Criterion) {
     data.cards = data
         .cards
         .with_players(&[card(current), card(upcoming)], "bench");
-    apply(
-        &data,
-        &mut state,
-        &Edit::SetSeat {
-            faction: Faction::Revolutionaries,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
     apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     let turn = Turn {
         faction: Faction::Revolutionaries,
@@ -119,7 +97,7 @@ fn np_turn(c: &mut Criterion) {
     let play = CardPlay::default();
     let one_turn = || {
         let (choice, _) = decide_eligible(&data, &state, &play, turn, None).unwrap();
-        plan_operation(&data, &state, Faction::Revolutionaries, choice).unwrap()
+        plan_turn(&data, &state, Faction::Revolutionaries, choice).unwrap()
     };
     let plan = one_turn();
     assert!(plan.manual.is_none(), "{:?}", plan.manual);
@@ -133,19 +111,10 @@ fn np_turn(c: &mut Criterion) {
 /// every single cube move judged by the action checks.
 fn np_sweep(c: &mut Criterion) {
     let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
-    let mut state = setup(&data, "short", 2026).expect("short setup");
-    apply(
-        &data,
-        &mut state,
-        &Edit::SetSeat {
-            faction: Faction::Raj,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
+    let mut state = short_with_non_player(&data, Faction::Raj);
     apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     let one_turn = || {
-        plan_operation(
+        plan_turn(
             &data,
             &state,
             Faction::Raj,
@@ -168,16 +137,7 @@ fn np_raj_redeploy(c: &mut Criterion) {
     use gandhi_validator::action::campaign::Phase;
     use gandhi_validator::np::campaign::plan_phase;
     let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
-    let mut state = setup(&data, "short", 2026).expect("short setup");
-    apply(
-        &data,
-        &mut state,
-        &Edit::SetSeat {
-            faction: Faction::Raj,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
+    let state = short_with_non_player(&data, Faction::Raj);
     let plan = plan_phase(&data, &state, Phase::RajRedeploy).unwrap();
     assert!(plan.complete(), "{:?}", plan.left);
     assert!(plan.moves().count() > 0, "{:?}", plan.trace);

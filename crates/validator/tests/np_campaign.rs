@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::np::{said, scatter_pieces, with_aid};
+use common::np::{said, scatter_pieces, seat, with_aid};
 use common::{Ex, issues_of};
 use gandhi_validator::action::campaign::{Phase, check_phase};
 use gandhi_validator::action::{Die, Issue};
@@ -54,15 +54,7 @@ fn table(ex: &Ex, data: &GameData, non_players: &[Faction], seed: u64) -> GameSt
     let mut s = ex.table(3, 3);
     s.rng = GameRng::new(seed);
     for faction in non_players {
-        apply(
-            data,
-            &mut s,
-            &Edit::SetSeat {
-                faction: *faction,
-                seat: Seat::NonPlayer,
-            },
-        )
-        .unwrap();
+        seat(data, &mut s, *faction, Seat::NonPlayer);
     }
     s
 }
@@ -379,9 +371,9 @@ fn np_8_9_2_pakistan_movement_and_secret_societies() {
     assert_eq!(after, apply_all(&data, &s, &[]));
 }
 
-/// 8.9.3, NP Congress: Gandhi to the 2-Pop space with the most Support,
-/// then two Activists to each 2-Pop space and one to each 1-Pop space
-/// open to Congress, from the spaces with the most; what remains is spread
+/// 8.9.3, NP Congress: Gandhi goes to the best-supported 2-Pop space,
+/// then 2-Pop spaces open to Congress are brought to two Activists and
+/// 1-Pop ones to one, from the spaces with the most; what remains is spread
 /// evenly over the 2-Pop spaces.
 #[test]
 fn np_8_9_3_congress_redeploy() {
@@ -453,9 +445,8 @@ fn np_8_9_3_league_redeploy() {
     assert_eq!(at("rail_lahore_karachi"), 0);
 }
 
-/// 8.9.3, NP Revolutionaries: a Guerrilla to each space with Unrest and no
-/// Raj Control, then to each space with their Base; each such space keeps
-/// one; then three Guerrillas in all to 2-Pop spaces without Unrest.
+/// 8.9.3, NP Revolutionaries: uncontrolled spaces with Unrest, then spaces
+/// with their Base, are each brought to one Guerrilla, which stays; then three Guerrillas in all to 2-Pop spaces without Unrest.
 #[test]
 fn np_8_9_3_revolutionaries_redeploy() {
     let ex = Ex::new();
@@ -564,9 +555,9 @@ fn np_8_9_3_raj_redeploy_troops_and_cities() {
     assert!(found.contains(&Issue::NpRedeployLostControl), "{found:?}");
 }
 
-/// 8.9.3, NP Raj, steps 4–5: a Sepoy each to three States without
-/// Support, then the cubes left in Provinces without Raj Control spread
-/// over the spaces with Raj Control, 2-Pop first.
+/// 8.9.3, NP Raj, steps 4–5: three States without Support each get a
+/// Sepoy, then what stands in uncontrolled Provinces is shared out among
+/// the controlled spaces, 2-Pop ones at the head.
 #[test]
 fn np_8_9_3_raj_redeploy_states_and_the_spread() {
     let ex = Ex::new();
@@ -750,15 +741,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
     for faction in Faction::ALL {
         // Mostly non-players; now and then a player, for the mixed steps.
         if rng.random_range(0..5) > 0 {
-            apply(
-                data,
-                &mut s,
-                &Edit::SetSeat {
-                    faction,
-                    seat: Seat::NonPlayer,
-                },
-            )
-            .unwrap();
+            seat(data, &mut s, faction, Seat::NonPlayer);
         }
     }
     scatter_pieces(data, &mut s, &mut rng, 30, true);
@@ -868,27 +851,15 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
 /// is accepted. The cards' Faction orders are MADE UP.
 #[test]
 fn np_8_9_a_whole_round_with_no_players() {
-    use gandhi_validator::data::player_cards::PlayerCard;
     use gandhi_validator::game::Game;
-    use gandhi_validator::np::pass::pass_edits;
+    use gandhi_validator::np::pass::pass_turn;
     use gandhi_validator::record::GameRecord;
     use gandhi_validator::sequence::{Stage, end_of_card};
     use gandhi_validator::state::Card;
 
     let ex = Ex::new();
-    let mut base = ex.data.clone();
-    let cards: Vec<PlayerCard> = (1..=72)
-        .map(|n| {
-            let mut order = Faction::ALL;
-            order.rotate_left(usize::from(n % 4));
-            PlayerCard {
-                number: n,
-                faction_order: Some(order),
-                ..PlayerCard::default()
-            }
-        })
-        .collect();
-    base.cards = base.cards.with_players(&cards, "test fixture, MADE UP");
+    // Made-up faction orders, as the random playouts use.
+    let base = gandhi_validator::playout::simulation_data(&ex.data);
     let data = all_columns_over(&base);
     let mut record = GameRecord::new("short", 2026);
     for faction in Faction::ALL {
@@ -908,18 +879,9 @@ fn np_8_9_a_whole_round_with_no_players() {
             break;
         }
         while let Stage::Turn(turn) = game.stage(&data) {
-            push(
-                &mut game,
-                Edit::Declare(gandhi_validator::action::Declared {
-                    faction: turn.faction,
-                    choice: gandhi_validator::action::Choice::Pass,
-                    dice: Vec::new(),
-                }),
-            );
-            for edit in pass_edits(game.state(), turn.faction) {
+            for edit in pass_turn(game.state(), turn.faction) {
                 push(&mut game, edit);
             }
-            push(&mut game, Edit::Done { note: None });
         }
         for edit in end_of_card(game.state(), game.progress()) {
             push(&mut game, edit);

@@ -59,6 +59,18 @@ fn second(faction: Faction) -> Turn {
     }
 }
 
+/// What the table decides, its trace aside.
+fn choice_of(
+    play: &CardPlay,
+    turn: Turn,
+    effective: Option<bool>,
+    (data, state): (&GameData, &GameState),
+) -> NpChoice {
+    decide_eligible(data, state, play, turn, effective)
+        .unwrap()
+        .0
+}
+
 fn after(first: Executed) -> CardPlay {
     CardPlay {
         passed: vec![],
@@ -98,10 +110,10 @@ fn the_shaded_text_unless_a_halo() {
         executed: vec![],
         ..CardPlay::default()
     };
-    let (choice, _) = decide_eligible(&data, &state, &play, first(Congress), Some(true)).unwrap();
+    let choice = choice_of(&play, first(Congress), Some(true), (&data, &state));
     assert_eq!(choice, NpChoice::Event { shaded: true });
     let (data, state) = table(&[Congress], &[], &[Congress], ORDER);
-    let (choice, _) = decide_eligible(&data, &state, &play, first(Congress), Some(true)).unwrap();
+    let choice = choice_of(&play, first(Congress), Some(true), (&data, &state));
     assert_eq!(choice, NpChoice::Event { shaded: false });
 }
 
@@ -143,44 +155,36 @@ fn second_eligible_follows_its_rows() {
         &[],
         [MuslimLeague, Congress, Raj, Revolutionaries],
     );
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::OperationWithSpecial),
         second(Congress),
         Some(true),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(choice, NpChoice::Event { shaded: true });
     // After an Operation only: a Limited Operation.
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::Operation),
         second(Congress),
         Some(true),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(choice, NpChoice::LimitedOperation);
     // After the Event, the Event effective: an Operation with a Special Activity.
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::Event),
         second(Congress),
         Some(true),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(choice, NpChoice::OperationWithSpecial);
     // After the Event, not effective: a Limited Operation.
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::Event),
         second(Congress),
         Some(false),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(choice, NpChoice::LimitedOperation);
 }
 
@@ -189,14 +193,12 @@ fn second_eligible_passes_to_be_first_next() {
     // Congress is leftmost on card 27 once the Raj has executed.
     let next = [Raj, Congress, MuslimLeague, Revolutionaries];
     let (data, state) = table(&[], &[Congress], &[], next);
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::OperationWithSpecial),
         second(Congress),
         Some(true),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(
         choice,
         NpChoice::Pass,
@@ -205,14 +207,12 @@ fn second_eligible_passes_to_be_first_next() {
     // Upcoming not critical, but Congress sure to be first next: Pass after
     // an Operation with Special Activity whose Event does not suit it.
     let (data, state) = table(&[], &[], &[], next);
-    let (choice, _) = decide_eligible(
-        &data,
-        &state,
+    let choice = choice_of(
         &after(Executed::OperationWithSpecial),
         second(Congress),
         Some(false),
-    )
-    .unwrap();
+        (&data, &state),
+    );
     assert_eq!(choice, NpChoice::Pass);
 }
 

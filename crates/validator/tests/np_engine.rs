@@ -12,11 +12,11 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, np_table, with_aid};
+use common::np::{assert_legal, np_table, seat, whole_plan, with_aid};
 use gandhi_validator::action::{Choice, Operation, Special};
 use gandhi_validator::data::np_aid::Column;
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::engine::{Manual, plan_operation};
+use gandhi_validator::edit::Edit;
+use gandhi_validator::np::engine::{Manual, plan_turn};
 use gandhi_validator::np::select::select_space;
 use gandhi_validator::np::{Dice, NpChoice, Question, TraceLine};
 use gandhi_validator::state::{GameRng, Seat};
@@ -102,7 +102,7 @@ fn ex_8_4_1_selecting_a_space_for_an_operation() {
     for key in ["madras", "mysore"] {
         s2.space_mut(ex.id(key)).protests = 1;
     }
-    let plan = plan_operation(&data, &s2, Faction::Congress, NpChoice::OperationOnly).unwrap();
+    let plan = plan_turn(&data, &s2, Faction::Congress, NpChoice::OperationOnly).unwrap();
     assert_eq!(plan.manual, None);
     assert_eq!(plan.selected, vec![ex.id("bihar"), ex.id("west_bengal")]);
     let after = assert_legal(&data, &s2, &plan);
@@ -127,7 +127,7 @@ fn ex_8_1_5_get_three_troops_then_sepoys() {
         let mut s = np_table(&ex, &data, Faction::Raj, 11);
         ex.put(&mut s, "delhi", Piece::Troop, 2);
         s.available.set(Piece::Sepoy, sepoys);
-        let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
+        let plan = plan_turn(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
         assert_eq!(plan.selected, vec![ex.id("delhi")], "{:#?}", plan.trace);
         let after = assert_legal(&data, &s, &plan);
         let delhi = after.space(ex.id("delhi"));
@@ -151,7 +151,7 @@ fn deploy_goes_on_until_the_activation_roll_fails() {
         let mut s = np_table(&ex, &data, Faction::Raj, seed);
         s.out_of_play.set(Piece::Troop, 1);
         s.out_of_play.set(Piece::Sepoy, 3);
-        let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap();
+        let plan = plan_turn(&data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap();
         let after = assert_legal(&data, &s, &plan);
         let rolls: Vec<u8> = plan
             .trace
@@ -206,14 +206,12 @@ fn a_card_is_read_box_by_box() {
     );
     let mut s = np_table(&ex, &data, Faction::Revolutionaries, 3);
     ex.place(&mut s, "punjab", Piece::GuerrillaActive, 2);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::Revolutionaries,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     let declared = plan.declared.clone().unwrap();
     assert_eq!(
         declared.choice,
@@ -247,7 +245,7 @@ fn a_card_is_read_box_by_box() {
     // Gandhi in Jail: the card is flipped and read again from its top.
     let mut jailed = s.clone();
     jailed.jail.set(Piece::Gandhi, 1);
-    let plan = plan_operation(
+    let plan = plan_turn(
         &data,
         &jailed,
         Faction::Revolutionaries,
@@ -259,8 +257,7 @@ fn a_card_is_read_box_by_box() {
     // engine stops.
     assert_eq!(plan.manual, Some(Manual::Loop));
     // Operation only: the Special Activity box is skipped.
-    let plan =
-        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let plan = plan_turn(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
     let declared = plan.declared.clone().unwrap();
     assert!(matches!(
         declared.choice,
@@ -287,7 +284,7 @@ fn what_the_engine_cannot_do_is_said() {
     ex.place(&mut s, "punjab", Piece::GuerrillaUnderground, 1);
     ex.place(&mut s, "sind", Piece::GuerrillaUnderground, 1);
     assert_eq!(
-        plan_operation(
+        plan_turn(
             &data,
             &s,
             Faction::Revolutionaries,
@@ -305,7 +302,7 @@ fn what_the_engine_cannot_do_is_said() {
         unrest,
         "priorities:\n  - { faction: revolutionaries, column: place_unrest, rows: [{ most: population }] }\n",
     );
-    let plan = plan_operation(
+    let plan = plan_turn(
         &data,
         &s,
         Faction::Revolutionaries,
@@ -320,7 +317,7 @@ fn what_the_engine_cannot_do_is_said() {
     // No face in the data: the drawn card's letters are given.
     let plain = ex.data.clone();
     let s = np_table(&ex, &plain, Faction::Revolutionaries, 9);
-    let plan = plan_operation(
+    let plan = plan_turn(
         &plain,
         &s,
         Faction::Revolutionaries,
@@ -356,7 +353,7 @@ fn what_the_engine_cannot_do_is_said() {
         2,
     );
     assert_eq!(
-        plan_operation(
+        plan_turn(
             &data,
             &with_guerrillas,
             Faction::Revolutionaries,
@@ -381,8 +378,7 @@ fn an_operation_without_spaces_draws_a_new_card() {
         "",
     );
     let s = np_table(&ex, &data, Faction::Revolutionaries, 4);
-    let plan =
-        plan_operation(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let plan = plan_turn(&data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
     let draws = plan
         .edits
         .iter()
@@ -414,8 +410,7 @@ fn govern_follows_the_cards_order() {
     s.space_mut(ex.id("bihar")).protests = 1;
     ex.place(&mut s, "sind", Piece::Troop, 1);
     ex.level(&mut s, "sind", SupportLevel::PassiveOpposition);
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial);
     let after = assert_legal(&data, &s, &plan);
     assert_eq!(after.space(ex.id("bihar")).protests, 0);
     assert!(
@@ -436,11 +431,11 @@ fn the_same_seed_gives_the_same_turn() {
         "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }\n",
     );
     let a = np_table(&ex, &data, Faction::Raj, 77);
-    let one = plan_operation(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
-    let two = plan_operation(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    let one = plan_turn(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    let two = plan_turn(&data, &a, Faction::Raj, NpChoice::OperationOnly).unwrap();
     assert_eq!(one, two);
     let b = np_table(&ex, &data, Faction::Raj, 78);
-    let three = plan_operation(&data, &b, Faction::Raj, NpChoice::OperationOnly).unwrap();
+    let three = plan_turn(&data, &b, Faction::Raj, NpChoice::OperationOnly).unwrap();
     assert_ne!(one.trace, three.trace, "another seed, other ties and rolls");
 }
 
@@ -457,23 +452,14 @@ fn ex_8_5_an_assault_takes_pieces_by_the_adversary_priorities() {
         "",
     );
     let mut s = np_table(&ex, &data, Faction::Raj, 2);
-    apply(
-        &data,
-        &mut s,
-        &Edit::SetSeat {
-            faction: Faction::MuslimLeague,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
+    seat(&data, &mut s, Faction::MuslimLeague, Seat::NonPlayer);
     ex.place(&mut s, "punjab", Piece::Sepoy, 8);
     s.space_mut(ex.id("punjab")).pieces.add(Piece::Gandhi, 1);
     ex.place(&mut s, "punjab", Piece::CongressActivist, 1);
     ex.place(&mut s, "punjab", Piece::GuerrillaActive, 1);
     ex.place(&mut s, "punjab", Piece::LeagueActivist, 1);
     s.space_mut(ex.id("punjab")).protests = 1;
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::LimitedOperation);
     assert_eq!(plan.selected, vec![ex.id("punjab")]);
     let after = assert_legal(&data, &s, &plan);
     let punjab = after.space(ex.id("punjab"));
@@ -502,8 +488,7 @@ fn np_assault_takes_a_base_its_removals_expose() {
     ex.place(&mut s, "bihar", Piece::Troop, 4);
     ex.place(&mut s, "bihar", Piece::GuerrillaActive, 2);
     ex.place(&mut s, "bihar", Piece::RevolutionariesBase, 1);
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::LimitedOperation);
     assert_eq!(plan.selected, vec![ex.id("bihar")], "{:#?}", plan.trace);
     let after = assert_legal(&data, &s, &plan);
     let bihar = after.space(ex.id("bihar"));
@@ -551,8 +536,7 @@ fn ex_8_7_1_np_raj_govern() {
             s.space_mut(ex.id("bihar")).unrest = 1;
             ex.place(&mut s, "punjab", Piece::Sepoy, 1);
             ex.place(&mut s, "punjab", Piece::GuerrillaActive, 1);
-            let plan =
-                plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
+            let plan = plan_turn(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
             (imperialism(&plan) == Some(2)).then_some((s, plan))
         })
         .expect("a seed whose Imperialism die is 2");
@@ -604,8 +588,7 @@ fn ex_8_4_1_eligible_spaces_for_league_non_cooperation() {
     ex.space(&mut s, "east_bengal").protests = 1;
     // No Protest: not eligible.
     ex.place(&mut s, "calcutta", Piece::LeagueActivist, 1);
-    let plan = plan_operation(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly);
     assert_eq!(plan.selected, vec![ex.id("west_bengal")]);
     let after = assert_legal(data, &s, &plan);
     assert_eq!(
@@ -629,8 +612,7 @@ fn ex_8_6_star_instructions_after_a_league_rally() {
     let mut s = np_table(&ex, data, Faction::MuslimLeague, 8);
     s.out_of_play.set(Piece::LeagueActivist, 2);
     let before = s.available.get(Piece::LeagueActivist);
-    let plan = plan_operation(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::MuslimLeague, NpChoice::OperationOnly);
     let after = assert_legal(data, &s, &plan);
     assert_eq!(
         after.out_of_play.get(Piece::LeagueActivist),

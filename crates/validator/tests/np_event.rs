@@ -12,9 +12,9 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, np_table};
+use common::np::{aid_over, assert_legal, np_table};
 use gandhi_validator::action::Choice;
-use gandhi_validator::data::np_aid::{Column, load_np_aid};
+use gandhi_validator::data::np_aid::Column;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::{Manual, Plan, plan_turn};
 use gandhi_validator::np::event::{event_column, plan_event};
@@ -26,19 +26,12 @@ use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
 /// The data with priority columns added (the caller says where they come
 /// from).
 fn with_columns(data: &GameData, columns: &str) -> GameData {
-    let text = format!(
-        "format: gandhi-moderator non-player aid\nversion: 1\npriorities:\n{columns}end: end of non-player aid\n"
-    );
-    let (aid, _) = load_np_aid(
-        "test-aid.yaml",
-        &text,
-        (&data.map, &data.arjuna, Some(&data.rules)),
-        false,
+    aid_over(
+        data,
+        &format!(
+            "format: gandhi-moderator non-player aid\nversion: 1\npriorities:\n{columns}end: end of non-player aid\n"
+        ),
     )
-    .unwrap_or_else(|e| panic!("{e}\n{text}"));
-    let mut out = data.clone();
-    out.np_aid = data.np_aid.merged(&aid);
-    out
 }
 
 /// A table where `faction` is a non-player and `card` is in play.

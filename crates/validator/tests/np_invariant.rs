@@ -12,11 +12,11 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, scatter_pieces, with_aid};
+use common::np::{assert_legal, scatter_pieces, seat, with_aid};
 use gandhi_validator::edit::{Edit, Place, apply};
 use gandhi_validator::np::NpChoice;
 use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::{Answers, plan_operation, plan_operation_with};
+use gandhi_validator::np::engine::{Answers, plan_turn, plan_turn_with};
 use gandhi_validator::np::event::plan_event;
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{Card, GameRng, GameState, Seat};
@@ -329,15 +329,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
     };
     let mut s = setup(data, scenario, seed).unwrap();
     for faction in Faction::ALL {
-        apply(
-            data,
-            &mut s,
-            &Edit::SetSeat {
-                faction,
-                seat: Seat::NonPlayer,
-            },
-        )
-        .unwrap();
+        seat(data, &mut s, faction, Seat::NonPlayer);
     }
     apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
     scatter_pieces(data, &mut s, &mut rng, 25, false);
@@ -450,14 +442,14 @@ fn every_plan_passes_the_checks_and_replays() {
         let answers = Answers {
             raj_releases_gandhi: Some(seed % 2 == 0),
         };
-        let plan = match plan_operation(data, &table, faction, choice) {
+        let plan = match plan_turn(data, &table, faction, choice) {
             Err(Question::RajReleasesGandhi) => {
-                plan_operation_with(data, &table, faction, choice, answers)
+                plan_turn_with(data, &table, faction, choice, answers)
             }
             other => other,
         }
         .unwrap_or_else(|q| panic!("seed {seed}: asked {q:?}"));
-        let again = plan_operation_with(data, &table, faction, choice, answers).unwrap();
+        let again = plan_turn_with(data, &table, faction, choice, answers).unwrap();
         assert_eq!(
             plan, again,
             "seed {seed}: the same table and seed, the same plan"
@@ -619,13 +611,12 @@ struct WholeGame {
 }
 
 fn whole_game(seed: u64) -> WholeGame {
-    use gandhi_validator::action::{Choice, Declared};
     use gandhi_validator::check::Severity;
     use gandhi_validator::data::player_cards::PlayerCard;
     use gandhi_validator::game::Game;
     use gandhi_validator::np::auto::{Stop, next_step};
     use gandhi_validator::np::engine::Manual;
-    use gandhi_validator::np::pass::pass_edits;
+    use gandhi_validator::np::pass::pass_turn;
     use gandhi_validator::record::GameRecord;
     use gandhi_validator::sequence::Stage;
 
@@ -725,14 +716,7 @@ fn whole_game(seed: u64) -> WholeGame {
                     Stage::Turn(turn) => {
                         let manual = step.plan.as_ref().and_then(|p| p.manual.clone());
                         assert_eq!(manual, Some(Manual::Loop), "seed {seed}");
-                        let mut edits = vec![Edit::Declare(Declared {
-                            faction: turn.faction,
-                            choice: Choice::Pass,
-                            dice: Vec::new(),
-                        })];
-                        edits.extend(pass_edits(game.state(), turn.faction));
-                        edits.push(Edit::Done { note: None });
-                        for edit in edits {
+                        for edit in pass_turn(game.state(), turn.faction) {
                             push(&mut game, edit, Some("a Pass"), &mut out.log);
                         }
                     }

@@ -10,10 +10,10 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, chose, np_table, with_aid};
+use common::np::{assert_legal, chose, np_table, whole_plan, with_aid};
 use gandhi_validator::action::{Choice, Operation};
 use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::plan_operation;
+use gandhi_validator::np::engine::plan_turn;
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::GameState;
 use gandhi_validator::{Faction, Piece, SupportLevel};
@@ -57,8 +57,7 @@ moves:
         columns,
     );
     let s = sweep_table(&ex, data, 1);
-    let plan = plan_operation(data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::Raj, NpChoice::LimitedOperation);
     assert_eq!(operation_of(&plan), Operation::Sweep);
     assert_eq!(plan.selected, vec![ex.id("west_bengal")]);
     let after = assert_legal(data, &s, &plan);
@@ -101,7 +100,7 @@ moves:
         columns,
     );
     let s = sweep_table(&ex, data, 4);
-    let plan = plan_operation(data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
+    let plan = plan_turn(data, &s, Faction::Raj, NpChoice::LimitedOperation).unwrap();
     let after = assert_legal(data, &s, &plan);
     let bihar = &after.space(ex.id("bihar")).pieces;
     assert_eq!(bihar.cubes(), 4, "Bihar keeps four cubes");
@@ -130,7 +129,7 @@ priorities:
     );
     let mut s = np_table(&ex, data, Faction::Raj, 5);
     ex.place(&mut s, "bihar", Piece::Troop, 2);
-    let asked = plan_operation(data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap_err();
+    let asked = plan_turn(data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap_err();
     assert_eq!(
         asked,
         Question::MovePriorities {
@@ -163,8 +162,7 @@ moves:
     ex.place(&mut s, "west_bengal", Piece::GuerrillaActive, 2);
     ex.place(&mut s, "bihar", Piece::CongressActivist, 4);
     ex.place(&mut s, "east_bengal", Piece::CongressActivist, 2);
-    let plan = plan_operation(data, &s, Faction::Congress, NpChoice::LimitedOperation).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::Congress, NpChoice::LimitedOperation);
     assert_eq!(operation_of(&plan), Operation::Demonstrate);
     assert_eq!(plan.selected, vec![ex.id("west_bengal")]);
     let after = assert_legal(data, &s, &plan);
@@ -209,14 +207,12 @@ moves:
     ex.place(&mut s, "bihar", Piece::Sepoy, 3);
     ex.level(&mut s, "bihar", SupportLevel::ActiveSupport);
     ex.place(&mut s, "central_provinces", Piece::GuerrillaUnderground, 1);
-    let plan = plan_operation(
+    let plan = whole_plan(
         data,
         &s,
         Faction::Revolutionaries,
         NpChoice::LimitedOperation,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert_eq!(operation_of(&plan), Operation::March);
     let after = assert_legal(data, &s, &plan);
     let orissa = &after.space(ex.id("orissa")).pieces;
@@ -254,8 +250,8 @@ moves:
     let mut s = np_table(&ex, data, Faction::Revolutionaries, 11);
     ex.place(&mut s, "orissa", Piece::GuerrillaUnderground, 3);
     ex.place(&mut s, "bihar", Piece::GuerrillaUnderground, 3);
-    let a = plan_operation(data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
-    let b = plan_operation(data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let a = plan_turn(data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
+    let b = plan_turn(data, &s, Faction::Revolutionaries, NpChoice::OperationOnly).unwrap();
     assert_eq!(a, b);
     assert!(
         a.trace.iter().any(|l| matches!(l, TraceLine::Tie { .. })),
@@ -287,8 +283,7 @@ moves:
     ex.place(&mut s, "west_bengal", Piece::GuerrillaActive, 1);
     ex.place(&mut s, "bihar", Piece::Troop, 2);
     ex.place(&mut s, "bihar", Piece::Sepoy, 2);
-    let plan = plan_operation(data, &s, Faction::Raj, NpChoice::OperationOnly).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::Raj, NpChoice::OperationOnly);
     assert_eq!(operation_of(&plan), Operation::Assault);
     assert_eq!(plan.selected.first(), Some(&ex.id("west_bengal")));
     let after = assert_legal(data, &s, &plan);
@@ -316,8 +311,7 @@ fn np_8_6_4_civil_disobedience_onto_the_best_railway() {
     );
     let mut s = np_table(&ex, data, Faction::Congress, 2);
     ex.place(&mut s, "west_bengal", Piece::CongressActivist, 3);
-    let plan = plan_operation(data, &s, Faction::Congress, NpChoice::OperationOnly).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(data, &s, Faction::Congress, NpChoice::OperationOnly);
     let after = assert_legal(data, &s, &plan);
     let wb = after.space(ex.id("west_bengal"));
     assert_eq!(wb.protests, 1);
@@ -332,7 +326,7 @@ fn np_8_6_4_civil_disobedience_onto_the_best_railway() {
 
     let mut both = s.clone();
     both.seats.raj = gandhi_validator::state::Seat::NonPlayer;
-    let plan = plan_operation(data, &both, Faction::Congress, NpChoice::OperationOnly).unwrap();
+    let plan = plan_turn(data, &both, Faction::Congress, NpChoice::OperationOnly).unwrap();
     let after = assert_legal(data, &both, &plan);
     assert_eq!(
         after

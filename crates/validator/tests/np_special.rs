@@ -13,12 +13,11 @@
 mod common;
 
 use common::Ex;
-use common::np::{assert_legal, chose, np_table, skipped, with_aid};
+use common::np::{assert_legal, chose, np_table, seat, skipped, whole_plan, with_aid};
 use gandhi_validator::action::{Choice, Special};
 use gandhi_validator::data::arjuna::Face;
 use gandhi_validator::data::np_aid::{SpecialAction, SpecialTry};
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::engine::{Answers, Manual, Plan, plan_operation, plan_operation_with};
+use gandhi_validator::np::engine::{Answers, Manual, Plan, plan_turn, plan_turn_with};
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::{GameState, Seat};
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
@@ -45,10 +44,6 @@ fn columns(entries: &[(&str, &str, &str)]) -> String {
         ));
     }
     out
-}
-
-fn seat(data: &GameData, s: &mut GameState, faction: Faction, seat: Seat) {
-    apply(data, s, &Edit::SetSeat { faction, seat }).unwrap();
 }
 
 fn special_of(plan: &Plan) -> Option<Special> {
@@ -78,8 +73,7 @@ fn np_raj_treaty_in_each_state_with_sepoys() {
     ex.place(&mut s, "mysore", Piece::Sepoy, 1);
     ex.place(&mut s, "mysore", Piece::GuerrillaActive, 2);
     ex.place(&mut s, "orissa", Piece::GuerrillaActive, 1);
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial);
     assert_eq!(special_of(&plan), Some(Special::Treaty));
     let after = assert_legal(&data, &s, &plan);
     let hyderabad = after.space(ex.id("hyderabad"));
@@ -89,13 +83,9 @@ fn np_raj_treaty_in_each_state_with_sepoys() {
     assert_eq!(after.space(ex.id("orissa")).pieces.guerrillas(), 1);
 }
 
-/// Martial Law outside a Crisis: one space, among those with Unrest; an
-/// Activist per cube to Available, the Protest off, one more Unrest, a
-/// level towards Neutral.
-#[test]
-fn np_raj_martial_law_one_space_with_unrest() {
-    let ex = Ex::new();
-    let data = with_aid(
+/// A Raj face: Deploy, then Martial Law (made up), with its columns.
+fn martial_law_data(ex: &Ex) -> GameData {
+    with_aid(
         &ex.data,
         Faction::Raj,
         &face("deploy", "place_cubes", &["{ special: martial_law }"]),
@@ -103,7 +93,16 @@ fn np_raj_martial_law_one_space_with_unrest() {
             ("raj", "place_cubes", "[{ most: population }]"),
             ("raj", "remove_or_replace", "[{ most: activists }]"),
         ]),
-    );
+    )
+}
+
+/// Martial Law outside a Crisis: one space, among those with Unrest; an
+/// Activist per cube to Available, the Protest off, one more Unrest, a
+/// level towards Neutral.
+#[test]
+fn np_raj_martial_law_one_space_with_unrest() {
+    let ex = Ex::new();
+    let data = martial_law_data(&ex);
     let mut s = np_table(&ex, &data, Faction::Raj, 4);
     ex.place(&mut s, "punjab", Piece::Sepoy, 2);
     ex.place(&mut s, "punjab", Piece::CongressActivist, 3);
@@ -117,8 +116,7 @@ fn np_raj_martial_law_one_space_with_unrest() {
     ex.place(&mut s, "bihar", Piece::Troop, 1);
     ex.place(&mut s, "bihar", Piece::CongressActivist, 4);
     let available = s.available.get(Piece::CongressActivist);
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial);
     assert_eq!(special_of(&plan), Some(Special::MartialLaw));
     let after = assert_legal(&data, &s, &plan);
     let punjab = after.space(ex.id("punjab"));
@@ -144,15 +142,7 @@ fn np_raj_martial_law_one_space_with_unrest() {
 #[test]
 fn np_raj_martial_law_two_spaces_in_crisis_under_linlithgow() {
     let ex = Ex::new();
-    let data = with_aid(
-        &ex.data,
-        Faction::Raj,
-        &face("deploy", "place_cubes", &["{ special: martial_law }"]),
-        &columns(&[
-            ("raj", "place_cubes", "[{ most: population }]"),
-            ("raj", "remove_or_replace", "[{ most: activists }]"),
-        ]),
-    );
+    let data = martial_law_data(&ex);
     let mut s = np_table(&ex, &data, Faction::Raj, 5);
     s.tracks.restraint = 1;
     s.tracks.unity = 1;
@@ -164,8 +154,7 @@ fn np_raj_martial_law_two_spaces_in_crisis_under_linlithgow() {
     ex.place(&mut s, "punjab", Piece::LeagueActivist, 3);
     ex.place(&mut s, "sind", Piece::Sepoy, 1);
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
-    let plan = plan_operation(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Raj, NpChoice::OperationWithSpecial);
     let after = assert_legal(&data, &s, &plan);
     assert_eq!(after.space(ex.id("bihar")).pieces.activists(), 3);
     assert_eq!(after.space(ex.id("punjab")).pieces.activists(), 1);
@@ -227,9 +216,7 @@ fn np_congress_negotiate_releases_gandhi_on_a_high_die() {
         ex.place(&mut s, "sind", Piece::CongressActivist, 2);
         ex.level(&mut s, "sind", SupportLevel::PassiveOpposition);
         ex.space(&mut s, "sind").protests = 1;
-        let plan =
-            plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-        assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+        let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
         assert_eq!(special_of(&plan), Some(Special::Negotiate));
         let after = assert_legal(&data, &s, &plan);
         let sind = after.space(ex.id("sind"));
@@ -275,9 +262,7 @@ fn np_congress_negotiate_removes_a_muslim_state() {
     ex.place(&mut s, "east_bengal", Piece::CongressActivist, 1);
     ex.place(&mut s, "east_bengal", Piece::LeagueActivist, 1);
     ex.space(&mut s, "east_bengal").protests = 1;
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
     assert!(skipped(&plan, "not in Jail"), "{:#?}", plan.trace);
     let after = assert_legal(&data, &s, &plan);
     assert!(!after.space(wb).muslim_state);
@@ -301,9 +286,7 @@ fn np_congress_satyagraha_moves_gandhi_then_places_an_activist() {
     ex.put(&mut s, "delhi", Piece::Gandhi, 1);
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
     ex.space(&mut s, "sind").unrest = 1;
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
     assert_eq!(special_of(&plan), Some(Special::Satyagraha));
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
@@ -327,9 +310,7 @@ fn np_congress_satyagraha_removes_a_protest_and_an_unrest() {
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
     ex.space(&mut s, "sind").unrest = 2;
     ex.space(&mut s, "sind").protests = 1;
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
     assert_eq!(sind.pieces.get(Piece::Gandhi), 1);
@@ -360,13 +341,13 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
 
     // The Raj a player: the engine asks.
     assert_eq!(
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial),
+        plan_turn(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial),
         Err(Question::RajReleasesGandhi)
     );
     let yes = Answers {
         raj_releases_gandhi: Some(true),
     };
-    let plan = plan_operation_with(
+    let plan = plan_turn_with(
         &data,
         &s,
         Faction::Congress,
@@ -381,7 +362,7 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
     let no = Answers {
         raj_releases_gandhi: Some(false),
     };
-    let plan = plan_operation_with(
+    let plan = plan_turn_with(
         &data,
         &s,
         Faction::Congress,
@@ -394,8 +375,7 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
 
     // The Raj a non-player: always refused, Persuade instead.
     seat(&data, &mut s, Faction::Raj, Seat::NonPlayer);
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
+    let plan = plan_turn(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
     assert!(chose(&plan, "refuses"), "{:#?}", plan.trace);
     assert_eq!(special_of(&plan), Some(Special::Persuade));
     let after = assert_legal(&data, &s, &plan);
@@ -426,9 +406,7 @@ fn np_congress_persuade_in_the_cards_order_in_two_spaces() {
     ex.place(&mut s, "assam", Piece::CongressActivist, 1);
     ex.space(&mut s, "assam").protests = 1;
     ex.place(&mut s, "assam", Piece::Sepoy, 1);
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
     assert_eq!(special_of(&plan), Some(Special::Persuade));
     let after = assert_legal(&data, &s, &plan);
     let punjab = after.space(ex.id("punjab")).pieces;
@@ -486,14 +464,12 @@ fn np_league_persuade_removes_an_adversary_and_shifts_unity() {
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
     ex.place(&mut s, "sind", Piece::CongressActivist, 1);
     ex.space(&mut s, "sind").protests = 1;
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind")).pieces;
     assert_eq!(sind.get(Piece::CongressActivist), 0);
@@ -515,14 +491,12 @@ fn np_league_negotiate_removes_unrest() {
     ex.space(&mut s, "sind").protests = 1;
     ex.space(&mut s, "sind").unrest = 2;
     ex.level(&mut s, "sind", SupportLevel::Neutral);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert!(skipped(&plan, "place a Muslim State"), "{:#?}", plan.trace);
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
@@ -550,7 +524,7 @@ fn np_league_negotiate_places_a_muslim_state_and_troops_leave() {
     ex.place(&mut s, "east_bengal", Piece::Troop, 2);
     ex.place(&mut s, "calcutta", Piece::Troop, 1);
 
-    let plan = plan_operation(
+    let plan = plan_turn(
         &data,
         &s,
         Faction::MuslimLeague,
@@ -570,14 +544,12 @@ fn np_league_negotiate_places_a_muslim_state_and_troops_leave() {
     );
 
     seat(&data, &mut s, Faction::Raj, Seat::NonPlayer);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     let after = assert_legal(&data, &s, &plan);
     let eb = after.space(ex.id("east_bengal"));
     assert!(eb.muslim_state);
@@ -599,14 +571,12 @@ fn np_league_infiltrate_replaces_by_the_adversary_priorities() {
     ex.place(&mut s, "sind", Piece::Sepoy, 1);
     ex.place(&mut s, "sind", Piece::GuerrillaUnderground, 1);
     ex.place(&mut s, "sind", Piece::GuerrillaActive, 1);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert_eq!(special_of(&plan), Some(Special::Infiltrate));
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind")).pieces;
@@ -633,14 +603,12 @@ fn np_league_infiltrate_places_a_muslim_state_in_crisis() {
     ex.place(&mut s, "sind", Piece::LeagueBase, 1);
     ex.place(&mut s, "sind", Piece::Troop, 1);
     ex.place(&mut s, "karachi", Piece::Troop, 1);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
     assert!(sind.muslim_state);
@@ -692,7 +660,7 @@ fn np_revolutionaries_infiltrate_places_a_base_in_crisis() {
     ex.place(&mut s, "bihar", Piece::Troop, 4);
 
     // No Crisis: the Base is skipped, Aid is tried instead.
-    let plan = plan_operation(
+    let plan = plan_turn(
         &data,
         &s,
         Faction::Revolutionaries,
@@ -707,14 +675,12 @@ fn np_revolutionaries_infiltrate_places_a_base_in_crisis() {
     s.tracks.restraint = 1;
     s.tracks.unity = 1;
     assert!(s.crisis());
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::Revolutionaries,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert_eq!(special_of(&plan), Some(Special::Infiltrate));
     let after = assert_legal(&data, &s, &plan);
     let bases = |k: &str| after.space(ex.id(k)).pieces.get(Piece::RevolutionariesBase);
@@ -748,14 +714,12 @@ fn np_revolutionaries_infiltrate_replaces_a_protest_first() {
     ex.place(&mut s, "orissa", Piece::Sepoy, 1);
     ex.place(&mut s, "orissa", Piece::CongressActivist, 1);
     ex.space(&mut s, "orissa").protests = 1;
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::Revolutionaries,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert_eq!(special_of(&plan), Some(Special::Infiltrate));
     let before_guerrillas = s.space(ex.id("orissa")).pieces.guerrillas();
     let after = assert_legal(&data, &s, &plan);
@@ -787,14 +751,12 @@ fn np_revolutionaries_assassinate_in_an_unrest_space() {
     ex.place(&mut s, "bihar", Piece::Sepoy, 1);
     // More cubes, but not an Unrest space (no Guerrilla).
     ex.place(&mut s, "punjab", Piece::Troop, 3);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::Revolutionaries,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert_eq!(special_of(&plan), Some(Special::Assassinate));
     let after = assert_legal(&data, &s, &plan);
     let bihar = after.space(ex.id("bihar"));
@@ -851,9 +813,7 @@ fn ex_8_7_skipping_special_activity_instructions() {
     ex.place(&mut s, "west_bengal", Piece::CongressActivist, 2);
     ex.space(&mut s, "west_bengal").protests = 1;
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
-    let plan =
-        plan_operation(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
     assert!(skipped(&plan, "not in Jail"), "{:#?}", plan.trace);
     assert_eq!(special_of(&plan), Some(Special::Satyagraha));
     let after = assert_legal(&data, &s, &plan);
@@ -874,14 +834,12 @@ fn ex_8_7_skipping_special_activity_instructions() {
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
     ex.place(&mut s, "sind", Piece::LeagueBase, 1);
     ex.place(&mut s, "sind", Piece::Sepoy, 1);
-    let plan = plan_operation(
+    let plan = whole_plan(
         &data,
         &s,
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
-    )
-    .unwrap();
-    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    );
     assert!(
         plan.trace
             .iter()
@@ -901,7 +859,7 @@ fn ex_8_7_skipping_special_activity_instructions() {
     // In a Crisis the same box places the Muslim State.
     s.tracks.restraint = 1;
     s.tracks.unity = 1;
-    let plan = plan_operation(
+    let plan = plan_turn(
         &data,
         &s,
         Faction::MuslimLeague,

@@ -11,10 +11,9 @@
 use super::campaign::plan_phase;
 use super::eligibility::{NpChoice, decide_eligible};
 use super::engine::{Plan, plan_turn};
-use super::pass::pass_edits;
+use super::pass::pass_turn;
 use super::trace::{Question, Trace};
 use crate::action::campaign::{Phase, automatic_edits};
-use crate::action::{Choice, Declared};
 use crate::data::GameData;
 use crate::edit::Edit;
 use crate::ids::Faction;
@@ -90,15 +89,8 @@ pub fn next_step(
                     Err(question) => return Step::stop(Stop::Asked(question)),
                 };
             if choice == NpChoice::Pass {
-                let mut edits = vec![Edit::Declare(Declared {
-                    faction: turn.faction,
-                    choice: Choice::Pass,
-                    dice: Vec::new(),
-                })];
-                edits.extend(pass_edits(state, turn.faction));
-                edits.push(Edit::Done { note: None });
                 return Step {
-                    edits,
+                    edits: pass_turn(state, turn.faction),
                     plan: None,
                     trace,
                     stop: None,

@@ -2,6 +2,7 @@
 //! nothing (they keep no Resources); Congress and the Muslim League move one
 //! of their own Activists from Out of Play to Available, if there is one.
 
+use crate::action::{Choice, Declared};
 use crate::edit::{Edit, Place};
 use crate::ids::{Faction, Piece};
 use crate::state::GameState;
@@ -22,4 +23,17 @@ pub fn pass_edits(state: &GameState, faction: Faction) -> Vec<Edit> {
         from: Place::OutOfPlay,
         to: Place::Available,
     }]
+}
+
+/// A non-player's whole Pass, as logged: the declaration, its changes and
+/// the end of the action.
+pub fn pass_turn(state: &GameState, faction: Faction) -> Vec<Edit> {
+    let mut edits = vec![Edit::Declare(Declared {
+        faction,
+        choice: Choice::Pass,
+        dice: Vec::new(),
+    })];
+    edits.extend(pass_edits(state, faction));
+    edits.push(Edit::Done { note: None });
+    edits
 }

@@ -11,8 +11,9 @@ use gandhi_validator::check::Severity;
 use gandhi_validator::data::np_aid::load_np_aid;
 use gandhi_validator::data::provenance::Fact;
 use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::np::NpChoice;
 use gandhi_validator::np::TraceLine;
-use gandhi_validator::np::engine::Plan;
+use gandhi_validator::np::engine::{Plan, plan_turn};
 use gandhi_validator::state::{GameRng, GameState, Seat};
 use gandhi_validator::{Faction, GameData, SpaceId};
 
@@ -32,15 +33,7 @@ pub fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -
         }
     }
     text.push_str("end: end of non-player aid\n");
-    let (aid, _) = load_np_aid(
-        "test-aid.yaml",
-        &text,
-        (&data.map, &data.arjuna, Some(&data.rules)),
-        false,
-    )
-    .unwrap_or_else(|e| panic!("{e}\n{text}"));
-    let mut out = data.clone();
-    out.np_aid = data.np_aid.merged(&aid);
+    let mut out = aid_over(data, &text);
     // A made-up Random Spaces map for the slots the data lacks.
     let land: Vec<SpaceId> = data
         .map
@@ -59,19 +52,38 @@ pub fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -
     out
 }
 
+/// Who runs a Faction, changed as the board changes it.
+pub fn seat(data: &GameData, s: &mut GameState, faction: Faction, seat: Seat) {
+    apply(data, s, &Edit::SetSeat { faction, seat }).unwrap();
+}
+
+/// The data with a made-up aid file's content merged in.
+pub fn aid_over(data: &GameData, text: &str) -> GameData {
+    let (aid, _) = load_np_aid(
+        "test-aid.yaml",
+        text,
+        (&data.map, &data.arjuna, Some(&data.rules)),
+        false,
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut out = data.clone();
+    out.np_aid = data.np_aid.merged(&aid);
+    out
+}
+
+/// A non-player's turn planned to the end: the program follows the whole
+/// card, leaving nothing to the players.
+pub fn whole_plan(data: &GameData, s: &GameState, faction: Faction, choice: NpChoice) -> Plan {
+    let plan = plan_turn(data, s, faction, choice).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    plan
+}
+
 /// A table where `faction` is a non-player with its Arjuna cards shuffled.
 pub fn np_table(ex: &Ex, data: &GameData, faction: Faction, seed: u64) -> GameState {
     let mut s = ex.table(3, 3);
     s.rng = GameRng::new(seed);
-    apply(
-        data,
-        &mut s,
-        &Edit::SetSeat {
-            faction,
-            seat: Seat::NonPlayer,
-        },
-    )
-    .unwrap();
+    seat(data, &mut s, faction, Seat::NonPlayer);
     apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
     s
 }

@@ -153,7 +153,7 @@ impl Planner<'_> {
         Ok(out)
     }
 
-    /// Gandhi to the space with the most Support, 2-Pop first (8.9.3,
+    /// Gandhi moved to the best-supported space, a 2-Pop one if any (8.9.3,
     /// Congress step 1), among the spaces Congress may redeploy to.
     fn gandhi_redeploy(&mut self) -> Result<(), Question> {
         let map = &self.data.map;
@@ -402,8 +402,8 @@ impl Planner<'_> {
             }
         }
 
-        // 2. A Troop to each City; then Troops not needed for Control of
-        // Provinces, and all but one Troop in each City, to Available.
+        // 2. Every City gets a Troop; then spare Troops go to Available:
+        // those a Province keeps Control without, and a City's beyond one.
         let bare = self.raj_hold(&mut r, &cities, Piece::Troop);
         for city in self.order(&bare, &[])? {
             self.raj_move(&mut r, Piece::Troop, city, "2")?;
@@ -467,8 +467,8 @@ impl Planner<'_> {
             self.raj_move(&mut r, Piece::Sepoy, state, "4")?;
         }
 
-        // 5. Cubes left in Provinces without Control spread evenly over the
-        // spaces with Raj Control, 2-Pop first.
+        // 5. What stands in uncontrolled Provinces is shared out evenly
+        // among the controlled spaces, 2-Pop ones at the head.
         let lost: Vec<SpaceId> = map
             .ids()
             .filter(|s| province(&self.state, *s) && !raj_control(map, &self.state, *s))

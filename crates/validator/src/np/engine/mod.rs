@@ -158,7 +158,7 @@ pub fn plan_turn_with(
 ) -> Result<Plan, Question> {
     match choice {
         NpChoice::Event { shaded } => super::event::plan_event(data, state, faction, shaded),
-        _ => plan_operation_with(data, state, faction, choice, answers),
+        _ => plan_operation(data, state, faction, choice, answers),
     }
 }
 
@@ -166,17 +166,7 @@ pub fn plan_turn_with(
 /// `choice` is what the eligibility table decided; an Event or Pass has no
 /// card to follow and gives an empty plan. Questions come back when the
 /// data lacks a column the selection needs, or when a player must decide.
-pub fn plan_operation(
-    data: &GameData,
-    state: &GameState,
-    faction: Faction,
-    choice: NpChoice,
-) -> Result<Plan, Question> {
-    plan_operation_with(data, state, faction, choice, Answers::default())
-}
-
-/// [`plan_operation`] with the players' answers to earlier questions.
-pub fn plan_operation_with(
+fn plan_operation(
     data: &GameData,
     state: &GameState,
     faction: Faction,
@@ -312,6 +302,25 @@ impl Engine<'_> {
             self.log_die(None, value);
         }
         out
+    }
+
+    /// Notes spaces that were eligible at a selection, for the board.
+    fn consider(&mut self, ids: &[SpaceId]) {
+        for id in ids {
+            if !self.considered.contains(id) {
+                self.considered.push(*id);
+            }
+        }
+    }
+
+    /// One space among `eligible` with the Faction's column (8.4.1), its
+    /// dice logged; the eligible spaces are noted.
+    fn pick(&mut self, column: Column, eligible: &[SpaceId]) -> Result<Option<SpaceId>, Halt> {
+        self.consider(eligible);
+        let faction = self.faction;
+        Ok(self.with_dice(|data, state, dice, trace| {
+            select_space(data, state, (faction, column), eligible, dice, trace)
+        })?)
     }
 
     fn log_die(&mut self, space: Option<SpaceId>, value: u8) {
@@ -555,19 +564,12 @@ impl Engine<'_> {
                 break;
             }
             let ids: Vec<SpaceId> = eligible.iter().map(|(s, _)| *s).collect();
-            for id in &ids {
-                if !self.considered.contains(id) {
-                    self.considered.push(*id);
-                }
-            }
             let picked = match column {
-                Some(column) => {
-                    let faction = self.faction;
-                    self.with_dice(|data, state, dice, trace| {
-                        select_space(data, state, (faction, column), &ids, dice, trace)
-                    })?
+                Some(column) => self.pick(column, &ids)?,
+                None => {
+                    self.consider(&ids);
+                    ids.first().copied()
                 }
-                None => ids.first().copied(),
             };
             let Some(space) = picked else {
                 break;

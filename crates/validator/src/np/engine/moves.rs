@@ -20,7 +20,7 @@ use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
 use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::activation::{Activation, Next as Roll};
-use crate::np::select::{break_tie, meets, select_space};
+use crate::np::select::{break_tie, meets};
 use crate::np::trace::{Question, TraceLine};
 use crate::rule::RuleRef;
 
@@ -175,15 +175,7 @@ impl Engine<'_> {
         eligible: &[SpaceId],
         dests: &mut Vec<SpaceId>,
     ) -> Result<Option<SpaceId>, Halt> {
-        for id in eligible {
-            if !self.considered.contains(id) {
-                self.considered.push(*id);
-            }
-        }
-        let faction = self.faction;
-        let picked = self.with_dice(|data, state, dice, trace| {
-            select_space(data, state, (faction, column), eligible, dice, trace)
-        })?;
+        let picked = self.pick(column, eligible)?;
         if let Some(dest) = picked
             && !dests.contains(&dest)
         {

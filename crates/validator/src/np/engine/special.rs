@@ -713,8 +713,19 @@ impl Engine<'_> {
     }
 
     fn persuade_edits(&self, space: SpaceId, taken: &[(Piece, u32)], shifted: bool) -> Vec<Edit> {
+        self.removed_at_unity_cost(space, taken, |p| !shifted && self.persuade_costs_unity(p))
+    }
+
+    /// Pieces removed to Available, and Unity −1 (unless at its minimum)
+    /// when one of them `costs` it (4.3.3, 4.4.3, 4.5.3).
+    fn removed_at_unity_cost(
+        &self,
+        space: SpaceId,
+        taken: &[(Piece, u32)],
+        costs: impl Fn(Piece) -> bool,
+    ) -> Vec<Edit> {
         let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
-        if !shifted && taken.iter().any(|(p, _)| self.persuade_costs_unity(*p)) {
+        if taken.iter().any(|(p, _)| costs(*p)) {
             edits.extend(self.track_down(crate::check::Track::Unity));
         }
         edits
@@ -844,14 +855,39 @@ impl Engine<'_> {
         edits
     }
 
-    /// Infiltrate's replacement, in one space picked with `column`: what
-    /// the Adversary Priorities put first among `kinds`, replaced by
-    /// `newcomer`, where `present` is there.
+    /// What both Factions' Infiltrate do before placing (8.7.3, 8.7.4):
+    /// without the card's `place` option, the replacement; with it, nothing
+    /// outside a Crisis (skipped, 8.7). `None` when the placement goes on.
+    fn infiltrate_front(
+        &mut self,
+        (declared, actions, column): ((Operation, Option<Special>), &[SpecialAction], Column),
+        place: SpecialAction,
+        (newcomer, kinds): (Piece, &[Target]),
+    ) -> Option<Result<usize, Halt>> {
+        if !actions.contains(&place) {
+            return Some(self.infiltrate_replace(declared, column, newcomer, kinds));
+        }
+        if !self.state.crisis() {
+            self.skip(
+                "8.7",
+                format!(
+                    "Infiltrate to {}: India is not in Crisis",
+                    Engine::action_words(place)
+                ),
+            );
+            return Some(Ok(0));
+        }
+        None
+    }
+
+    /// Infiltrate's replacement, in one space picked with `column` where
+    /// `newcomer` already stands: what the Adversary Priorities put first
+    /// among `kinds`, replaced by another `newcomer`.
     fn infiltrate_replace(
         &mut self,
         declared: (Operation, Option<Special>),
         column: Column,
-        (present, newcomer): (Piece, Piece),
+        newcomer: Piece,
         kinds: &[Target],
     ) -> Result<usize, Halt> {
         if self.state.available.get(newcomer) == 0 {
@@ -867,7 +903,7 @@ impl Engine<'_> {
             1,
             true,
             &mut |e, s| {
-                if e.state.space(s).pieces.get(present) == 0 {
+                if e.state.space(s).pieces.get(newcomer) == 0 {
                     return None;
                 }
                 let mut dice = Dice::new(e.state.rng);
@@ -911,25 +947,17 @@ impl Engine<'_> {
         actions: &[SpecialAction],
         column: Column,
     ) -> Result<usize, Halt> {
-        if !actions.contains(&SpecialAction::PlaceMuslimState) {
-            let kinds = [
-                Target::Piece(Piece::Sepoy),
-                Target::Piece(Piece::GuerrillaUnderground),
-                Target::Piece(Piece::GuerrillaActive),
-            ];
-            return self.infiltrate_replace(
-                declared,
-                column,
-                (Piece::LeagueActivist, Piece::LeagueActivist),
-                &kinds,
-            );
-        }
-        if !self.state.crisis() {
-            self.skip(
-                "8.7",
-                "Infiltrate to place a Muslim State: India is not in Crisis".to_owned(),
-            );
-            return Ok(0);
+        let kinds = [
+            Target::Piece(Piece::Sepoy),
+            Target::Piece(Piece::GuerrillaUnderground),
+            Target::Piece(Piece::GuerrillaActive),
+        ];
+        if let Some(done) = self.infiltrate_front(
+            (declared, actions, column),
+            SpecialAction::PlaceMuslimState,
+            (Piece::LeagueActivist, &kinds),
+        ) {
+            return done;
         }
         let mut halt = None;
         let chosen = self.each_space(
@@ -983,26 +1011,18 @@ impl Engine<'_> {
         actions: &[SpecialAction],
         column: Column,
     ) -> Result<usize, Halt> {
-        if !actions.contains(&SpecialAction::PlaceBase) {
-            let kinds = [
-                Target::Protest,
-                Target::Piece(Piece::Sepoy),
-                Target::Piece(Piece::CongressActivist),
-                Target::Piece(Piece::LeagueActivist),
-            ];
-            return self.infiltrate_replace(
-                declared,
-                column,
-                (Piece::GuerrillaUnderground, Piece::GuerrillaUnderground),
-                &kinds,
-            );
-        }
-        if !self.state.crisis() {
-            self.skip(
-                "8.7",
-                "Infiltrate to place a Base: India is not in Crisis".to_owned(),
-            );
-            return Ok(0);
+        let kinds = [
+            Target::Protest,
+            Target::Piece(Piece::Sepoy),
+            Target::Piece(Piece::CongressActivist),
+            Target::Piece(Piece::LeagueActivist),
+        ];
+        if let Some(done) = self.infiltrate_front(
+            (declared, actions, column),
+            SpecialAction::PlaceBase,
+            (Piece::GuerrillaUnderground, &kinds),
+        ) {
+            return done;
         }
         if self.state.available.get(Piece::RevolutionariesBase) == 0 {
             self.skip(
@@ -1056,14 +1076,9 @@ impl Engine<'_> {
     }
 
     fn assassinate_edits(&self, space: SpaceId, taken: &[(Piece, u32)]) -> Vec<Edit> {
-        let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
-        if taken
-            .iter()
-            .any(|(p, _)| matches!(p.faction(), Faction::Congress | Faction::MuslimLeague))
-        {
-            edits.extend(self.track_down(crate::check::Track::Unity));
-        }
-        edits
+        self.removed_at_unity_cost(space, taken, |p| {
+            matches!(p.faction(), Faction::Congress | Faction::MuslimLeague)
+        })
     }
 
     /// NP Revolutionaries Assassinate (8.7.4, 4.5.3): among the spaces the
