@@ -618,6 +618,64 @@ fn np_league_infiltrate_places_a_muslim_state_in_crisis() {
 
 // ----- Revolutionaries (8.7.4) -----
 
+/// 4.5.2's example through a non-player card: India is in Crisis and Sind
+/// (Population 1, one League Base already, no Raj Control) is the only
+/// space with Revolutionaries. The card's try to place a Base finds no
+/// room and is skipped (8.7); its next try, Infiltrate to replace, turns
+/// the League Activist into an Underground Guerrilla. The card face and
+/// columns are made up; the table is the example's.
+#[test]
+fn ex_4_5_2_np_revolutionaries_infiltrate_in_sind() {
+    let ex = Ex::new();
+    let data = with_aid(
+        &ex.data,
+        Faction::Revolutionaries,
+        &face(
+            "unrest",
+            "place_unrest",
+            &[
+                "{ special: infiltrate, actions: [place_base] }",
+                "{ special: infiltrate }",
+            ],
+        ),
+        &columns(&[
+            ("revolutionaries", "place_unrest", "[{ most: guerrillas }]"),
+            (
+                "revolutionaries",
+                "remove_or_replace",
+                "[{ most: guerrillas }]",
+            ),
+        ]),
+    );
+    let mut s = np_table(&ex, &data, Faction::Revolutionaries, 23);
+    s.tracks.restraint = 1;
+    s.tracks.unity = 1;
+    assert!(s.crisis());
+    ex.place(&mut s, "sind", Piece::GuerrillaUnderground, 2);
+    ex.place(&mut s, "sind", Piece::LeagueBase, 1);
+    ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
+    let plan = whole_plan(
+        &data,
+        &s,
+        Faction::Revolutionaries,
+        NpChoice::OperationWithSpecial,
+    );
+    assert_eq!(special_of(&plan), Some(Special::Infiltrate));
+    assert!(skipped(&plan, "Infiltrate"), "{:#?}", plan.trace);
+    let before = s.space(ex.id("sind")).pieces.guerrillas();
+    let after = assert_legal(&data, &s, &plan);
+    let sind = after.space(ex.id("sind"));
+    assert_eq!(sind.pieces.get(Piece::RevolutionariesBase), 0, "no room");
+    assert_eq!(sind.pieces.get(Piece::LeagueBase), 1);
+    assert_eq!(sind.pieces.get(Piece::LeagueActivist), 0);
+    assert_eq!(sind.pieces.guerrillas(), before + 1);
+    assert!(
+        chose(&plan, "replaces a Muslim League Activist"),
+        "{:#?}",
+        plan.trace
+    );
+}
+
 /// Revolutionaries Infiltrate to place a Base (4.5.2): only in a Crisis,
 /// in a State or Province with an Underground Guerrilla, no Raj Control
 /// and room; out of Crisis the instruction is skipped and the box's next
