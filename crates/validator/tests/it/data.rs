@@ -1,0 +1,524 @@
+//! The bundled component data checks itself against everything the rulebook
+//! makes certain (docs/data.md): the named spaces and their kinds, the ten
+//! Muslim spaces, the five Cities, Railway Econ, adjacency, and the
+//! Populations the printed scenario totals fix.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use gandhi_validator::data::map::{Map, RailEnd};
+use gandhi_validator::{GameData, Provenance, SpaceId, SpaceKind, SupportLevel};
+
+fn data() -> GameData {
+    GameData::bundled().unwrap_or_else(|errors| panic!("bundled data fails to load:\n{errors}"))
+}
+
+fn id(map: &Map, key: &str) -> SpaceId {
+    map.by_key(key)
+        .unwrap_or_else(|| panic!("no space `{key}`"))
+}
+
+/// The 25 non-Railway spaces the rulebook names (component-data 1.1).
+const NAMED_SPACES: [&str; 25] = [
+    "delhi",
+    "bombay",
+    "calcutta",
+    "karachi",
+    "madras",
+    "northwest_frontier",
+    "baluchistan",
+    "sind",
+    "punjab",
+    "west_bengal",
+    "east_bengal",
+    "assam",
+    "jammu_kashmir",
+    "united_provinces",
+    "bihar",
+    "central_provinces",
+    "bombay_presidency",
+    "madras_presidency",
+    "coastal_andhra",
+    "gujarat",
+    "rajputana",
+    "central_india_agency",
+    "orissa",
+    "hyderabad",
+    "mysore",
+];
+
+#[test]
+fn the_map_holds_exactly_the_twenty_five_named_spaces_plus_railways() {
+    let data = data();
+    let off_rail: BTreeSet<&str> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| !s.is_railway())
+        .map(|s| s.key.as_str())
+        .collect();
+    let named: BTreeSet<&str> = NAMED_SPACES.into_iter().collect();
+    assert_eq!(off_rail, named);
+}
+
+#[test]
+fn exactly_the_ten_muslim_spaces_of_1_3_2_to_1_3_5() {
+    let data = data();
+    let muslim: BTreeSet<&str> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| s.is_muslim())
+        .map(|s| s.key.as_str())
+        .collect();
+    let expected: BTreeSet<&str> = [
+        "karachi",
+        "calcutta",
+        "northwest_frontier",
+        "baluchistan",
+        "sind",
+        "punjab",
+        "west_bengal",
+        "east_bengal",
+        "assam",
+        "jammu_kashmir",
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(muslim.len(), 10);
+    assert_eq!(muslim, expected);
+}
+
+#[test]
+fn five_cities_each_of_population_one() {
+    let data = data();
+    let cities: Vec<_> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| s.kind() == SpaceKind::City)
+        .collect();
+    let keys: BTreeSet<&str> = cities.iter().map(|s| s.key.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["bombay", "calcutta", "delhi", "karachi", "madras"]
+            .into_iter()
+            .collect()
+    );
+    assert!(cities.iter().all(|c| c.population() == 1));
+}
+
+#[test]
+fn kinds_stated_or_deduced_in_the_rulebook() {
+    let data = data();
+    let map = &data.map;
+    for key in [
+        "northwest_frontier",
+        "baluchistan",
+        "sind",
+        "punjab",
+        "west_bengal",
+        "east_bengal",
+        "assam",
+    ] {
+        assert_eq!(
+            map.space(id(map, key)).kind(),
+            SpaceKind::Province,
+            "{key} (1.3.3)"
+        );
+    }
+    // Raj Control markers in the Short setup (1.7.2: only Cities and Provinces).
+    for key in [
+        "united_provinces",
+        "bihar",
+        "central_provinces",
+        "madras_presidency",
+    ] {
+        assert_eq!(map.space(id(map, key)).kind(), SpaceKind::Province, "{key}");
+    }
+    for key in [
+        "jammu_kashmir",
+        "orissa",
+        "rajputana",
+        "central_india_agency",
+        "mysore",
+    ] {
+        assert_eq!(
+            map.space(id(map, key)).kind(),
+            SpaceKind::PrincelyState,
+            "{key}"
+        );
+    }
+}
+
+#[test]
+fn populations_the_rulebook_states() {
+    let data = data();
+    let map = &data.map;
+    for (key, population) in [
+        ("sind", 1),                 // 4.5.2 example
+        ("west_bengal", 2),          // 8.4.1 example
+        ("bihar", 2),                // 8.4.1 example
+        ("united_provinces", 2),     // 4.5.1 example
+        ("central_india_agency", 1), // 8.4.1 example
+    ] {
+        assert_eq!(map.space(id(map, key)).population(), population, "{key}");
+    }
+}
+
+#[test]
+fn railway_econ_sums_to_forty_with_the_four_econ_railway_of_3_3_3() {
+    let data = data();
+    let map = &data.map;
+    let total: u32 = map.spaces().iter().map(|s| u32::from(s.econ())).sum();
+    assert_eq!(total, 40, "6.2.2: Strike-free Railways give 40 in all");
+    let hyderabad = id(map, "hyderabad");
+    let bombay_presidency = id(map, "bombay_presidency");
+    assert!(
+        map.spaces().iter().any(|s| s.econ() == 4
+            && map.adjacent(s.id, hyderabad)
+            && map.adjacent(s.id, bombay_presidency)),
+        "3.3.3: a 4-Econ Railway lies next to Hyderabad and Bombay Presidency"
+    );
+    for rail in map.spaces().iter().filter(|s| s.is_railway()) {
+        assert!(rail.econ() >= 1, "{}", rail.name);
+        assert_eq!(
+            rail.population(),
+            0,
+            "1.3.6: {} has no Population",
+            rail.name
+        );
+    }
+}
+
+#[test]
+fn one_railway_exits_bombay() {
+    let data = data();
+    let map = &data.map;
+    let bombay = id(map, "bombay");
+    let rails: Vec<_> = map
+        .neighbours(bombay)
+        .iter()
+        .filter(|n| map.space(**n).is_railway())
+        .collect();
+    assert_eq!(
+        rails.len(),
+        1,
+        "the Short setup names the one Railway exiting Bombay"
+    );
+}
+
+#[test]
+fn every_railway_ends_at_a_city_or_town_and_touches_its_cities() {
+    let data = data();
+    let map = &data.map;
+    for rail in map.spaces().iter().filter(|s| s.is_railway()) {
+        let ends = rail.railway.as_ref().map(|r| r.ends.value).unwrap();
+        for end in ends {
+            if let RailEnd::City(city) = end {
+                assert_eq!(map.space(city).kind(), SpaceKind::City);
+                assert!(
+                    map.adjacent(rail.id, city),
+                    "{} touches {}",
+                    rail.name,
+                    map.space(city).name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn adjacency_is_symmetric_and_has_no_loops() {
+    let data = data();
+    let map = &data.map;
+    let mut pairs = 0;
+    for a in map.ids() {
+        assert!(
+            !map.neighbours(a).contains(&a),
+            "{} is adjacent to itself",
+            map.space(a).name
+        );
+        for b in map.neighbours(a) {
+            pairs += 1;
+            assert!(
+                map.neighbours(*b).contains(&a),
+                "{} lists {} but not the reverse",
+                map.space(a).name,
+                map.space(*b).name
+            );
+            assert!(map.adjacency(a, *b).is_some());
+        }
+    }
+    assert_eq!(
+        pairs,
+        2 * map.adjacencies().len(),
+        "each adjacency appears once each way"
+    );
+}
+
+#[test]
+fn adjacency_contains_every_pair_the_rulebook_states() {
+    let data = data();
+    let map = &data.map;
+    for (a, b, source) in [
+        ("bombay_presidency", "coastal_andhra", "1.3.8 play note"),
+        ("hyderabad", "mysore", "1.3.8 play note"),
+        ("bihar", "west_bengal", "3.3.2 example"),
+        ("bihar", "united_provinces", "3.3.2 example"),
+        ("orissa", "central_provinces", "3.4.2 example"),
+        ("orissa", "bihar", "3.4.2 example"),
+        ("west_bengal", "east_bengal", "4.2.1 example"),
+        (
+            "central_india_agency",
+            "central_provinces",
+            "3.2.2 example, across a Railway",
+        ),
+        (
+            "hyderabad",
+            "bombay_presidency",
+            "3.3.3 example, across a Railway",
+        ),
+    ] {
+        assert!(map.adjacent(id(map, a), id(map, b)), "{a} - {b} ({source})");
+    }
+    let town = map
+        .adjacency(id(map, "bombay_presidency"), id(map, "coastal_andhra"))
+        .unwrap();
+    let across = map
+        .adjacency(id(map, "hyderabad"), id(map, "mysore"))
+        .unwrap();
+    assert!(
+        town.across.is_some() && town.across == across.across,
+        "1.3.8: the same southern Town"
+    );
+}
+
+#[test]
+fn railways_the_examples_rely_on() {
+    let data = data();
+    let map = &data.map;
+    let touches_railway = |key: &str| {
+        map.neighbours(id(map, key))
+            .iter()
+            .any(|n| map.space(*n).is_railway())
+    };
+    // 3.2.2: Troops in West Bengal and Sepoys in Rajputana move along Railways.
+    assert!(touches_railway("west_bengal"));
+    assert!(touches_railway("rajputana"));
+    // 3.2.2: a Railway lies between Central India Agency and Central Provinces.
+    let cia = id(map, "central_india_agency");
+    let cp = id(map, "central_provinces");
+    assert!(
+        map.spaces()
+            .iter()
+            .any(|s| s.is_railway() && map.adjacent(s.id, cia) && map.adjacent(s.id, cp))
+    );
+    // 3.4.2: from Orissa, along Railways and Cities, into United Provinces.
+    let orissa = id(map, "orissa");
+    let up = id(map, "united_provinces");
+    let mut seen = BTreeSet::new();
+    let mut queue: VecDeque<SpaceId> = map
+        .neighbours(orissa)
+        .iter()
+        .copied()
+        .filter(|n| map.space(*n).is_railway())
+        .collect();
+    let mut reaches = false;
+    while let Some(at) = queue.pop_front() {
+        if !seen.insert(at) {
+            continue;
+        }
+        if map.adjacent(at, up) {
+            reaches = true;
+            break;
+        }
+        for next in map.neighbours(at) {
+            let kind = map.space(*next).kind();
+            if matches!(kind, SpaceKind::Railway | SpaceKind::City) {
+                queue.push_back(*next);
+            }
+        }
+    }
+    assert!(
+        reaches,
+        "3.4.2: a chain of Railways and Cities leads from Orissa next to United Provinces"
+    );
+}
+
+#[test]
+fn the_map_is_connected() {
+    let data = data();
+    let map = &data.map;
+    let start = map.ids().next().unwrap();
+    let mut seen = BTreeSet::from([start]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        for next in map.neighbours(at) {
+            if seen.insert(*next) {
+                queue.push_back(*next);
+            }
+        }
+    }
+    assert_eq!(seen.len(), map.len());
+}
+
+#[test]
+fn every_fact_has_a_source_and_unknowns_are_marked_provisional() {
+    let data = data();
+    let map = &data.map;
+    // Spaces whose Population the rulebook leaves open are provisional.
+    for key in [
+        "northwest_frontier",
+        "baluchistan",
+        "assam",
+        "jammu_kashmir",
+        "rajputana",
+        "mysore",
+    ] {
+        assert!(map.space(id(map, key)).population.is_provisional(), "{key}");
+    }
+    // Every adjacency not stated or deduced is marked provisional, never silent.
+    for edge in map.adjacencies() {
+        match &edge.provenance {
+            Provenance::Rulebook { .. } | Provenance::Deduced { .. } => {}
+            Provenance::Provisional { note } => assert!(!note.is_empty()),
+            Provenance::Players { .. } => panic!("bundled data holds no players' entries"),
+        }
+    }
+    assert!(map.layout_source().is_provisional());
+}
+
+/// Component-data 1.2: over Populations in {1, 2} for the spaces the
+/// rulebook leaves open, exactly two assignments give both scenarios'
+/// printed totals, and the map uses one of them.
+#[test]
+fn the_printed_totals_fix_the_open_populations() {
+    let data = data();
+    let map = &data.map;
+    let open = [
+        "punjab",
+        "east_bengal",
+        "gujarat",
+        "hyderabad",
+        "central_provinces",
+        "bombay_presidency",
+        "madras_presidency",
+        "coastal_andhra",
+        "orissa",
+    ];
+    let states: Vec<_> = ["short", "main"]
+        .iter()
+        .map(|key| gandhi_validator::setup::setup(&data, key, 1).unwrap())
+        .collect();
+    let printed: Vec<_> = ["short", "main"]
+        .iter()
+        .map(|key| data.scenario(key).unwrap().printed_totals)
+        .collect();
+    let controlled: Vec<Vec<SpaceId>> = states
+        .iter()
+        .map(|state| gandhi_validator::control::controlled_spaces(map, state))
+        .collect();
+    let mut solutions = Vec::new();
+    for mask in 0u32..(1 << open.len()) {
+        let population = |space: SpaceId| -> i32 {
+            match open.iter().position(|k| id(map, k) == space) {
+                Some(bit) => 1 + i32::from(mask & (1 << bit) != 0),
+                None => i32::from(map.space(space).population()),
+            }
+        };
+        let fits =
+            states
+                .iter()
+                .zip(&printed)
+                .zip(&controlled)
+                .all(|((state, printed), controlled)| {
+                    let mut support = 0;
+                    let mut opposition = 0;
+                    let mut muslim = 0;
+                    let mut unrest = 0;
+                    for space in map.spaces().iter().filter(|s| !s.is_railway()) {
+                        let here = state.space(space.id);
+                        let pop = population(space.id);
+                        support += pop * here.level.support_weight();
+                        opposition += pop * here.level.opposition_weight();
+                        if space.is_muslim() {
+                            muslim += pop * here.level.opposition_weight();
+                        }
+                        if here.unrest > 0 {
+                            unrest += pop;
+                        }
+                    }
+                    let control: i32 = controlled.iter().map(|s| population(*s)).sum();
+                    let bases: i32 = state
+                        .spaces
+                        .iter()
+                        .map(|s| {
+                            i32::from(s.pieces.get(gandhi_validator::Piece::RevolutionariesBase))
+                        })
+                        .sum();
+                    support + control == printed.raj
+                        && opposition == printed.congress
+                        && muslim == printed.muslim_league
+                        && unrest + bases == printed.revolutionaries
+                });
+        if fits {
+            solutions.push(mask);
+        }
+    }
+    assert_eq!(
+        solutions.len(),
+        2,
+        "exactly two assignments fit both printed totals"
+    );
+    let ours: u32 = open
+        .iter()
+        .enumerate()
+        .map(|(bit, key)| u32::from(map.space(id(map, key)).population() == 2) << bit)
+        .sum();
+    assert!(
+        solutions.contains(&ours),
+        "the map's Populations are one of the two"
+    );
+    // The two differ only in which of Madras Presidency and Coastal Andhra is 2.
+    let differ = solutions[0] ^ solutions[1];
+    let mp = open.iter().position(|k| *k == "madras_presidency").unwrap();
+    let ca = open.iter().position(|k| *k == "coastal_andhra").unwrap();
+    assert_eq!(differ, (1 << mp) | (1 << ca));
+}
+
+#[test]
+fn support_levels_round_trip_through_their_values() {
+    for level in SupportLevel::ALL {
+        assert_eq!(SupportLevel::from_value(level.value()), level);
+    }
+}
+
+#[test]
+fn seven_viceroys_and_what_is_known_of_the_cards() {
+    let data = data();
+    let keys: Vec<&str> = data.viceroys.all().iter().map(|v| v.key.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "chelmsford",
+            "reading",
+            "irwin",
+            "willingdon",
+            "linlithgow",
+            "wavell",
+            "mountbatten"
+        ]
+    );
+    for viceroy in data.viceroys.all() {
+        assert!(
+            !viceroy.player.is_empty() && !viceroy.non_player.is_empty(),
+            "{}",
+            viceroy.name
+        );
+    }
+    assert_eq!(data.cards.event_count.value, 72);
+    // Only cards the rulebook describes; none carries an invented faction order.
+    let known: Vec<u8> = data.cards.known().map(|c| c.number.value).collect();
+    assert_eq!(known, [6, 11, 44, 45]);
+    assert!(data.cards.known().all(|c| c.faction_order.is_none()));
+}

@@ -1,0 +1,394 @@
+//! Game records: a saved game is the setup, the seed and the log; replaying
+//! it gives every state again, and reading it back gives the same record.
+
+use gandhi_validator::action::{Choice, Declared, Die, Operation, Special};
+use gandhi_validator::check::{Track, check};
+use gandhi_validator::edit::{Edit, EditError, Marker, Place};
+use gandhi_validator::record::{GameRecord, ReplayError, from_yaml, record_edit, replay, to_yaml};
+use gandhi_validator::state::{Eligibility, Seat};
+use gandhi_validator::{Faction, GameData, Piece, RuleRef, SupportLevel};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn data() -> GameData {
+    GameData::bundled().unwrap()
+}
+
+/// A record with one edit of every kind, built by applying them.
+fn sample(data: &GameData) -> GameRecord {
+    let mut record = GameRecord::new("main", 77);
+    record.seats.muslim_league = Seat::NonPlayer;
+    let mut state = record.start(data).unwrap();
+    let at = |key: &str| data.map.by_key(key).unwrap();
+    let unseen = |n: usize| match state.deck.draw[n] {
+        gandhi_validator::state::Card::Event(_) => state.deck.draw[n],
+        _ => state.deck.draw[n + 1],
+    };
+    let (first, second, third) = (unseen(3), unseen(5), unseen(8));
+    let edits = [
+        Edit::FirstCards {
+            current: first,
+            upcoming: second,
+        },
+        Edit::PlaceGandhi { space: at("bihar") },
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(at("mysore")),
+        },
+        Edit::FlipGuerrillas {
+            space: at("east_bengal"),
+            count: 1,
+            to_active: true,
+        },
+        Edit::AddMarker {
+            marker: Marker::Unrest,
+            space: at("assam"),
+        },
+        Edit::MoveMarker {
+            marker: Marker::Protest,
+            from: at("bihar"),
+            to: at("sind"),
+        },
+        Edit::RemoveMarker {
+            marker: Marker::Unrest,
+            space: at("east_bengal"),
+        },
+        Edit::AddMarker {
+            marker: Marker::MuslimState,
+            space: at("sind"),
+        },
+        Edit::SetLevel {
+            space: at("bihar"),
+            level: SupportLevel::ActiveOpposition,
+        },
+        Edit::SetTrack {
+            track: Track::Restraint,
+            value: 2,
+        },
+        Edit::SetEligibility {
+            faction: Faction::Raj,
+            eligibility: Eligibility::Ineligible,
+        },
+        Edit::NextCard,
+        Edit::Reveal { card: third },
+        Edit::Declare(Declared::operation(
+            Faction::Congress,
+            Operation::Rally,
+            Some(Special::Persuade),
+        )),
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Space(at("mysore")),
+            to: Place::Jail,
+        },
+        Edit::SpecialStarts,
+        Edit::Die(Die {
+            space: Some(at("sind")),
+            value: 4,
+            rolled: false,
+        }),
+        // The program's own roll: the seed decides it.
+        Edit::Die(Die {
+            space: None,
+            value: {
+                let mut rng = state.rng;
+                rng.roll_die()
+            },
+            rolled: true,
+        }),
+        Edit::SpecialEnds,
+        Edit::Done {
+            note: Some("the table agreed to let it stand".to_owned()),
+        },
+        Edit::Declare(Declared {
+            faction: Faction::Raj,
+            choice: Choice::Operation {
+                op: Operation::Sweep,
+                limited: true,
+                special: None,
+            },
+            dice: Vec::new(),
+        }),
+        Edit::Done { note: None },
+        Edit::Declare(Declared {
+            faction: Faction::Revolutionaries,
+            choice: Choice::Event {
+                card: 27,
+                shaded: true,
+            },
+            dice: Vec::new(),
+        }),
+        Edit::Declare(Declared {
+            faction: Faction::MuslimLeague,
+            choice: Choice::Pass,
+            dice: Vec::new(),
+        }),
+        Edit::SetSeat {
+            faction: Faction::Revolutionaries,
+            seat: Seat::NonPlayer,
+        },
+        Edit::ArjunaShuffle,
+        Edit::ArjunaDraw {
+            faction: Faction::MuslimLeague,
+        },
+        Edit::ArjunaFlip,
+    ];
+    for (i, edit) in edits.into_iter().enumerate() {
+        let by = (i % 2 == 0).then_some(Faction::Congress);
+        let entry = record_edit(
+            data,
+            &mut state,
+            edit,
+            by,
+            format!("2026-11-21T19:{i:02}:00+01:00"),
+        )
+        .unwrap();
+        record.entries.push(entry);
+    }
+    record.entries[3].note = Some("agreed at the table".to_owned());
+    record
+}
+
+#[test]
+fn a_record_round_trips_through_yaml() {
+    let data = data();
+    let record = sample(&data);
+    let text = to_yaml(&data, &record);
+    let back = from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back, record);
+    assert_eq!(to_yaml(&data, &back), text);
+}
+
+#[test]
+fn replaying_gives_every_state_and_the_same_findings() {
+    let data = data();
+    let record = sample(&data);
+    let states = replay(&data, &record).unwrap();
+    assert_eq!(states.len(), record.entries.len() + 1);
+    // The Troop sent to Mysore raised the 1.4.2 finding, recorded in the log.
+    assert_eq!(record.entries[2].findings.len(), 1);
+    assert_eq!(record.entries[2].findings[0].rule, RuleRef::new("1.4.2"));
+    let mysore = data.map.by_key("mysore").unwrap();
+    assert!(
+        check(&data, &states[3])
+            .in_space(mysore)
+            .any(|f| f.rule == RuleRef::new("1.4.2"))
+    );
+    // Moving it on to Jail swaps that finding for a 1.3.9 one.
+    let to_jail = record
+        .entries
+        .iter()
+        .position(|e| {
+            matches!(
+                e.edit,
+                Edit::MovePieces {
+                    to: Place::Jail,
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    assert!(
+        record.entries[to_jail]
+            .findings
+            .iter()
+            .any(|f| f.rule == RuleRef::new("1.3.9"))
+    );
+    // Replaying twice is identical, and from the text too.
+    let again = replay(
+        &data,
+        &from_yaml(&data, "g", &to_yaml(&data, &record)).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(again, states);
+}
+
+#[test]
+fn random_edit_sequences_replay_exactly() {
+    let data = data();
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let spaces: Vec<_> = data.map.ids().collect();
+    for round in 0..20 {
+        let mut record = GameRecord::new(["short", "main", "quick"][round % 3], rng.random());
+        let mut state = record.start(&data).unwrap();
+        for i in 0..200 {
+            let space = spaces[rng.random_range(0..spaces.len())];
+            let other = spaces[rng.random_range(0..spaces.len())];
+            let piece = Piece::ALL[rng.random_range(0..Piece::ALL.len())];
+            let places = [
+                Place::Space(space),
+                Place::Space(other),
+                Place::Available,
+                Place::OutOfPlay,
+                Place::Jail,
+            ];
+            let edit = match rng.random_range(0..7) {
+                0 | 1 => Edit::MovePieces {
+                    piece,
+                    count: rng.random_range(1..3),
+                    from: places[rng.random_range(0..5)],
+                    to: places[rng.random_range(0..5)],
+                },
+                2 => Edit::FlipGuerrillas {
+                    space,
+                    count: 1,
+                    to_active: rng.random_bool(0.5),
+                },
+                3 => Edit::AddMarker {
+                    marker: Marker::ALL[rng.random_range(0..4)],
+                    space,
+                },
+                4 => Edit::MoveMarker {
+                    marker: Marker::ALL[rng.random_range(0..4)],
+                    from: space,
+                    to: other,
+                },
+                5 => Edit::SetLevel {
+                    space,
+                    level: SupportLevel::from_value(rng.random_range(-2..=2)),
+                },
+                _ => Edit::SetTrack {
+                    track: Track::ALL[rng.random_range(0..4)],
+                    value: rng.random_range(-3..60),
+                },
+            };
+            // Edits that cannot be carried out are refused and not logged.
+            if let Ok(entry) = record_edit(&data, &mut state, edit, None, format!("t{i}")) {
+                record.entries.push(entry);
+            }
+        }
+        assert!(record.entries.len() > 50);
+        let states = replay(&data, &record).unwrap();
+        assert_eq!(states.last(), Some(&state));
+        let back = from_yaml(&data, "g", &to_yaml(&data, &record)).unwrap();
+        assert_eq!(back, record);
+    }
+}
+
+#[test]
+fn an_entry_that_cannot_be_replayed_is_named() {
+    let data = data();
+    let mut record = GameRecord::new("short", 1);
+    let bihar = data.map.by_key("bihar").unwrap();
+    record.entries.push(gandhi_validator::record::Entry {
+        at: "now".to_owned(),
+        by: None,
+        edit: Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Space(bihar),
+            to: Place::Jail,
+        },
+        findings: Vec::new(),
+        note: None,
+    });
+    let error = replay(&data, &record).unwrap_err();
+    assert!(matches!(
+        error,
+        ReplayError::Entry {
+            index: 0,
+            error: EditError::NotEnoughPieces { .. }
+        }
+    ));
+    assert!(error.to_string().contains("log entry 1"));
+}
+
+#[test]
+fn a_die_the_program_rolled_cannot_be_changed_in_the_file() {
+    let data = data();
+    let record = sample(&data);
+    let index = record
+        .entries
+        .iter()
+        .position(|e| matches!(e.edit, Edit::Die(Die { rolled: true, .. })))
+        .unwrap();
+    let mut altered = record.clone();
+    if let Edit::Die(die) = &mut altered.entries[index].edit {
+        die.value = die.value % 6 + 1;
+    }
+    let error = replay(&data, &altered).unwrap_err();
+    assert!(matches!(
+        error,
+        ReplayError::Entry {
+            error: EditError::DieMismatch { .. },
+            ..
+        }
+    ));
+    assert!(error.to_string().contains("seed gives"), "{error}");
+    // Rolling moves the generator on, so the next roll is the next value.
+    let states = replay(&data, &record).unwrap();
+    assert_ne!(states[index].rng, states[index + 1].rng);
+}
+
+#[test]
+fn bad_records_are_refused_with_their_place() {
+    let data = data();
+    let text = to_yaml(&data, &sample(&data));
+    let cut = &text[..text.rfind("- at:").unwrap()];
+    assert!(
+        from_yaml(&data, "g.yaml", cut).unwrap_err().0[0]
+            .message
+            .contains("cut short")
+    );
+    let unknown = text.replacen("to: mysore", "to: ceylon", 1);
+    let errors = from_yaml(&data, "g.yaml", &unknown).unwrap_err();
+    assert!(
+        errors.0[0].message.contains("`ceylon` is not a space"),
+        "{errors}"
+    );
+    assert!(errors.0[0].path.starts_with("log["), "{errors}");
+    assert!(!errors.0[0].path.contains("value"), "{errors}");
+    assert!(errors.0[0].pos.line > 0);
+    let two = text.replacen(
+        "  next_card: true\n",
+        "  next_card: true\n  place_gandhi:\n    space: sind\n",
+        1,
+    );
+    assert!(
+        from_yaml(&data, "g.yaml", &two).unwrap_err().0[0]
+            .message
+            .contains("exactly one change")
+    );
+    let undated = text.replacen("- at: \"2026-11-21T19:00:00+01:00\"\n  ", "- ", 1);
+    assert_ne!(undated, text);
+    assert!(
+        from_yaml(&data, "g.yaml", &undated).unwrap_err().0[0]
+            .message
+            .contains("`at`")
+    );
+    let die = text.replacen("value: 4", "value: 7", 1);
+    assert!(
+        from_yaml(&data, "g.yaml", &die).unwrap_err().0[0]
+            .message
+            .contains("1 to 6, not 7")
+    );
+    let no_op = text.replacen("    operation: rally\n", "", 1);
+    assert!(
+        from_yaml(&data, "g.yaml", &no_op).unwrap_err().0[0]
+            .message
+            .contains("names its `operation`"),
+    );
+    let limited = text.replacen(
+        "    operation: sweep\n",
+        "    operation: sweep\n    special: govern\n",
+        1,
+    );
+    assert!(
+        from_yaml(&data, "g.yaml", &limited).unwrap_err().0[0]
+            .message
+            .contains("Limited Operation"),
+    );
+    let state = gandhi_validator::state_file::to_yaml(&data, &record_state(&data));
+    assert!(
+        from_yaml(&data, "g.yaml", &state).unwrap_err().0[0]
+            .message
+            .contains("state file")
+    );
+}
+
+fn record_state(data: &GameData) -> gandhi_validator::GameState {
+    GameRecord::new("short", 1).start(data).unwrap()
+}

@@ -1,0 +1,353 @@
+//! The real app driven through its widgets with egui_kittest (no display, no
+//! GPU): dragging pieces, findings with their sections, undo and redo, save
+//! and open, the totals, a corrupt file, autosave and resume, languages.
+
+use std::path::PathBuf;
+
+use egui::{Pos2, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::i18n::Lang;
+use gandhi_validator::{Piece, RuleRef};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-board-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness(config: AppConfig) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(config).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// The board on the Short scenario with a fixed seed.
+fn short_board(dir: Option<PathBuf>) -> Harness<'static, GandhiApp> {
+    harness(AppConfig {
+        data_dir: dir,
+        open: None,
+        new_game: Some(("short".to_owned(), Some(7))),
+        exit_after_first_frame: false,
+    })
+}
+
+fn center(harness: &Harness<'_, GandhiApp>, label: &str) -> Pos2 {
+    harness.get_by_label(label).rect().center()
+}
+
+/// Drags from one widget to another the way a mouse would.
+fn drag(harness: &mut Harness<'_, GandhiApp>, from: &str, to: &str) {
+    let start = center(harness, from);
+    let end = center(harness, to);
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=6 {
+        let t = step as f32 / 6.0;
+        harness.hover_at(start + (end - start) * t);
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+}
+
+fn findings(harness: &Harness<'_, GandhiApp>) -> Vec<RuleRef> {
+    let session = harness.state().session().unwrap();
+    session.report().findings.iter().map(|f| f.rule).collect()
+}
+
+#[test]
+fn dragging_a_troop_into_a_princely_state_raises_1_4_2_and_undo_removes_it() {
+    let mut harness = short_board(None);
+    assert!(findings(&harness).is_empty());
+    drag(&mut harness, "Available: Troops", "Mysore");
+
+    let session = harness.state().session().unwrap();
+    let mysore = harness.state().data().map.by_key("mysore").unwrap();
+    assert_eq!(
+        session.state().space(mysore).pieces.get(Piece::Troop),
+        1,
+        "the Troop is in Mysore"
+    );
+    assert_eq!(findings(&harness), [RuleRef::new("1.4.2")]);
+    // The findings panel lists it with its section, as a link to our summary.
+    harness.get_by_label("§ 1.4.2").click();
+    harness.run();
+    assert_eq!(harness.state().rule_shown(), Some(RuleRef::new("1.4.2")));
+    harness.get_by_label_contains("Stacking limits");
+
+    // The log says what moved where.
+    harness.get_by_label("Log (1)").click();
+    harness.run();
+    harness.get_by_label_contains("moved 1 Troop from Available to Mysore");
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert!(findings(&harness).is_empty(), "undo takes the finding away");
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.state().space(mysore).pieces.get(Piece::Troop), 0);
+    assert!(session.record().entries.is_empty());
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(
+        findings(&harness),
+        [RuleRef::new("1.4.2")],
+        "redo brings it back"
+    );
+}
+
+#[test]
+fn shift_drag_moves_the_whole_stack() {
+    let mut harness = short_board(None);
+    let start = center(&harness, "Available: Sepoys");
+    let end = center(&harness, "Assam");
+    harness.hover_at(start);
+    harness.run();
+    harness.event_modifiers(
+        egui::Event::PointerButton {
+            pos: start,
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::SHIFT,
+        },
+        egui::Modifiers::SHIFT,
+    );
+    harness.run();
+    for step in 1..=6 {
+        harness.event_modifiers(
+            egui::Event::PointerMoved(start + (end - start) * (step as f32 / 6.0)),
+            egui::Modifiers::SHIFT,
+        );
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+    let app = harness.state();
+    let assam = app.data().map.by_key("assam").unwrap();
+    assert_eq!(
+        app.session()
+            .unwrap()
+            .state()
+            .space(assam)
+            .pieces
+            .get(Piece::Sepoy),
+        6
+    );
+}
+
+#[test]
+fn markers_move_between_spaces_and_back_to_the_tray() {
+    let mut harness = short_board(None);
+    drag(&mut harness, "Markers: Protest", "Bihar");
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    assert_eq!(
+        harness
+            .state()
+            .session()
+            .unwrap()
+            .state()
+            .space(bihar)
+            .protests,
+        1
+    );
+    // Bihar's Congress Activist turns Active, but 2 Sepoys still outnumber it: Control stays.
+    let totals = harness.state().session().unwrap().totals();
+    assert_eq!(totals.scores.raj.total, 28);
+    let bihar_control = gandhi_validator::control::raj_control(
+        &harness.state().data().map,
+        harness.state().session().unwrap().state(),
+        bihar,
+    );
+    assert!(bihar_control);
+    drag(&mut harness, "Bihar: Protest", "Markers");
+    assert_eq!(
+        harness
+            .state()
+            .session()
+            .unwrap()
+            .state()
+            .space(bihar)
+            .protests,
+        0
+    );
+}
+
+#[test]
+fn the_short_scenario_totals_read_28_9_3_6() {
+    let harness = short_board(None);
+    for (faction, total) in [
+        ("raj", 28),
+        ("congress", 9),
+        ("muslim_league", 3),
+        ("revolutionaries", 6),
+    ] {
+        harness.get_by_label(&format!("{faction} total {total}"));
+    }
+}
+
+#[test]
+fn save_then_open_gives_the_same_state_and_log() {
+    let dir = scratch("save");
+    let mut harness = short_board(None);
+    drag(&mut harness, "Available: Troops", "Mysore");
+    harness
+        .state_mut()
+        .request(Command::SetActing(Some(gandhi_validator::Faction::Raj)));
+    harness.run();
+    drag(&mut harness, "Markers: Protest", "Sind");
+    let file = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(file.clone()));
+    harness.run();
+    assert!(file.exists());
+    let before = harness.state().session().unwrap().clone();
+
+    let mut other = short_board(None);
+    other.state_mut().request(Command::Open(file.clone()));
+    other.run();
+    let after = other.state().session().unwrap();
+    assert_eq!(after.state(), before.state());
+    assert_eq!(after.record(), before.record());
+    assert_eq!(after.record().entries.len(), 2);
+    assert_eq!(
+        after.record().entries[1].by,
+        Some(gandhi_validator::Faction::Raj)
+    );
+    assert_eq!(
+        after.record().entries[0].findings[0].rule,
+        RuleRef::new("1.4.2")
+    );
+    assert!(!after.is_dirty());
+}
+
+#[test]
+fn a_corrupt_file_shows_an_error_and_leaves_the_game_untouched() {
+    let dir = scratch("corrupt");
+    let mut harness = short_board(None);
+    drag(&mut harness, "Available: Troops", "Mysore");
+    let before = harness.state().session().unwrap().clone();
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "format: gandhi-moderator game\nversion: 1\nscenario: short\nseed: [\n",
+    )
+    .unwrap();
+    harness.state_mut().request(Command::Open(bad.clone()));
+    harness.run();
+    let error = harness.state().error().unwrap().to_owned();
+    assert!(
+        error.contains("bad.yaml:4:"),
+        "names the file and line: {error}"
+    );
+    harness.get_by_label_contains("cannot be opened");
+    let after = harness.state().session().unwrap();
+    assert_eq!(after.state(), before.state());
+    assert_eq!(after.record(), before.record());
+    // Dismissing the message returns to the same game.
+    harness.get_by_label("OK").click();
+    harness.run();
+    assert!(harness.state().error().is_none());
+
+    std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
+    harness.state_mut().request(Command::Open(bad));
+    harness.run();
+    assert!(harness.state().error().unwrap().contains("not UTF-8"));
+    assert_eq!(harness.state().session().unwrap().record(), before.record());
+}
+
+#[test]
+fn every_change_is_autosaved_and_offered_on_the_next_start() {
+    let dir = scratch("autosave");
+    let mut harness = short_board(Some(dir.clone()));
+    drag(&mut harness, "Available: Troops", "Mysore");
+    let autosave = dir.join("autosave.yaml");
+    let text = std::fs::read_to_string(&autosave).unwrap();
+    assert!(text.contains("to: mysore"), "{text}");
+    let record = harness.state().session().unwrap().record().clone();
+    drop(harness);
+
+    // A new start offers to resume; resuming gives the same game.
+    let mut restarted = harness_at_start(dir);
+    restarted
+        .get_by_label_contains("Resume the last game")
+        .click();
+    restarted.run();
+    assert_eq!(restarted.state().session().unwrap().record(), &record);
+}
+
+fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
+    harness(AppConfig {
+        data_dir: Some(dir),
+        open: None,
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+}
+
+#[test]
+fn a_new_game_from_the_start_screen() {
+    let mut harness = harness_at_start(scratch("start"));
+    harness.get_by_label("Main (1917–1947)").click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().scenario, "main");
+    assert_eq!(session.totals().scores.raj.total, 24);
+    // Main's pending setup step is offered on the board.
+    harness.get_by_label_contains("Congress has yet to place Gandhi");
+}
+
+#[test]
+fn the_language_changes_every_label_and_is_remembered() {
+    let dir = scratch("language");
+    let mut harness = harness_at_start(dir.clone());
+    harness.get_by_label("Italiano").click();
+    harness.run();
+    assert_eq!(harness.state().lang(), Lang::It);
+    harness.get_by_label("Nuova partita");
+    harness.get_by_label("Inizia").click();
+    harness.run();
+    harness.get_by_label("Disponibili: Truppe");
+    drop(harness);
+    let mut again = harness_at_start(dir);
+    assert_eq!(
+        again.state().lang(),
+        Lang::It,
+        "the choice is kept in the settings"
+    );
+    again.get_by_label("Nuova partita");
+    again.get_by_label("Español").click();
+    again.run();
+    again.get_by_label("Empezar").click();
+    again.run();
+    again.get_by_label("Disponibles: Tropas");
+    drag(&mut again, "Disponibles: Tropas", "Mysore");
+    again.get_by_label_contains("donde las Tropas nunca pueden estar");
+}
+
+#[test]
+fn a_space_menu_shifts_support_and_places_markers() {
+    let mut harness = short_board(None);
+    harness.get_by_label("Bihar").click_secondary();
+    harness.run();
+    harness
+        .get_by_label("Shift one level towards Support")
+        .click();
+    harness.run();
+    let app = harness.state();
+    let bihar = app.data().map.by_key("bihar").unwrap();
+    assert_eq!(
+        app.session().unwrap().state().space(bihar).level,
+        gandhi_validator::SupportLevel::Neutral
+    );
+    // Bihar (Population 2) leaves Total Opposition.
+    assert_eq!(app.session().unwrap().totals().scores.congress.total, 7);
+}

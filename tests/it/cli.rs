@@ -1,0 +1,436 @@
+//! The command line, run as a real process: setup, totals and check, their
+//! JSON, their exit codes, and bad input of every kind (exit 2 with a clear
+//! message, never a panic or a hang).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the program, killing it if it takes more than 30 seconds.
+fn run(args: &[&str]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if started.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("gandhi-moderator {args:?} hung");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let output = child.wait_with_output().unwrap();
+    let run = Run {
+        code: output
+            .status
+            .code()
+            .expect("exited normally, not by a signal"),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    };
+    assert!(
+        !run.stderr.contains("panicked"),
+        "{args:?} panicked:\n{}",
+        run.stderr
+    );
+    run
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+fn setup_file(dir: &Path, args: &[&str]) -> PathBuf {
+    let file = dir.join("game.yaml");
+    let mut all = vec!["setup"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["-o", path(&file)]);
+    let done = run(&all);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    file
+}
+
+fn totals_json(file: &Path) -> Value {
+    let done = run(&["totals", path(file), "--json"]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    serde_json::from_str(&done.stdout).unwrap()
+}
+
+fn four(json: &Value) -> [i64; 4] {
+    ["raj", "congress", "muslim_league", "revolutionaries"]
+        .map(|k| json[k]["total"].as_i64().unwrap())
+}
+
+#[test]
+fn setup_short_then_totals_as_json() {
+    let dir = scratch("short");
+    let file = setup_file(&dir, &["short", "--seed", "7"]);
+    let json = totals_json(&file);
+    assert_eq!(four(&json), [28, 9, 3, 6]);
+    assert_eq!(json["raj"]["threshold"], 38);
+    assert_eq!(json["raj"]["margin"], -10);
+    assert_eq!(json["muslim_league"]["threshold"], 14);
+    let controlled: Vec<&str> = json["controlled"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(controlled.contains(&"delhi") && controlled.contains(&"punjab"));
+    assert!(
+        !controlled.contains(&"bombay_presidency"),
+        "2 Sepoys against Gandhi and 2 Active Activists"
+    );
+    assert_eq!(controlled.len(), 12);
+}
+
+#[test]
+fn totals_as_text_lists_control_per_space() {
+    let done = run(&["totals", "--scenario", "short"]);
+    assert_eq!(done.code, 0);
+    assert!(done.stdout.contains("Bombay Presidency"));
+    let delhi = done
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("Delhi"))
+        .unwrap();
+    assert!(delhi.contains("Raj Control"), "{delhi}");
+    assert!(done.stdout.contains("Revolutionaries"));
+}
+
+#[test]
+fn main_leaves_gandhi_pending_unless_placed() {
+    let dir = scratch("main");
+    let file = setup_file(&dir, &["main", "--seed", "3"]);
+    assert_eq!(four(&totals_json(&file)), [24, 4, 2, 3]);
+    assert_eq!(totals_json(&file)["pending_setup"], true);
+    let check = run(&["check", path(&file)]);
+    assert_eq!(
+        check.code, 0,
+        "a pending step is not a finding: {}",
+        check.stdout
+    );
+
+    let placed = setup_file(&dir, &["main", "--seed", "3", "--gandhi", "East Bengal"]);
+    let json = totals_json(&placed);
+    assert_eq!(json["pending_setup"], false);
+    // Gandhi and an Active Activist join East Bengal's Base: 3 cubes against 3.
+    assert_eq!(json["raj"]["total"], 22);
+    assert_eq!(run(&["check", path(&placed)]).code, 0);
+}
+
+#[test]
+fn the_same_seed_writes_the_same_file() {
+    let a = scratch("seed-a");
+    let b = scratch("seed-b");
+    let fa = setup_file(&a, &["quick", "--seed", "123456789"]);
+    let fb = setup_file(&b, &["quick", "--seed", "123456789"]);
+    assert_eq!(
+        std::fs::read_to_string(fa).unwrap(),
+        std::fs::read_to_string(fb).unwrap()
+    );
+}
+
+#[test]
+fn a_seed_is_chosen_and_reported_when_none_is_given() {
+    let dir = scratch("random");
+    let file = dir.join("game.yaml");
+    let done = run(&["setup", "short", "-o", path(&file)]);
+    assert_eq!(done.code, 0);
+    assert!(done.stdout.contains("with seed "), "{}", done.stdout);
+}
+
+#[test]
+fn setup_refuses_what_cannot_be_done() {
+    let dir = scratch("refuse");
+    let out = dir.join("x.yaml");
+    let short = run(&["setup", "short", "--gandhi", "bihar", "-o", path(&out)]);
+    assert_eq!(short.code, 2);
+    assert!(short.stderr.contains("no setup step"), "{}", short.stderr);
+    let nowhere = run(&["setup", "main", "--gandhi", "Ceylon", "-o", path(&out)]);
+    assert_eq!(nowhere.code, 2);
+    assert!(nowhere.stderr.contains("`Ceylon` is not a space"));
+    let scenario = run(&["setup", "long", "-o", path(&out)]);
+    assert_eq!(scenario.code, 2);
+    assert!(
+        scenario.stderr.contains("short"),
+        "lists the choices: {}",
+        scenario.stderr
+    );
+    let unwritable = run(&[
+        "setup",
+        "short",
+        "-o",
+        path(&dir.join("missing/dir/x.yaml")),
+    ]);
+    assert_eq!(unwritable.code, 2);
+    assert!(unwritable.stderr.contains("cannot write"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn check_reports_findings_with_sections_as_json_and_exits_1() {
+    let dir = scratch("broken");
+    let file = setup_file(&dir, &["short", "--seed", "1"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text.replacen(
+        "spaces:\n",
+        "spaces:\n  mysore:\n    pieces:\n      troops: 1\n",
+        1,
+    );
+    std::fs::write(&file, broken).unwrap();
+    let done = run(&["check", path(&file), "--json"]);
+    assert_eq!(done.code, 1, "{}", done.stderr);
+    let findings: Value = serde_json::from_str(&done.stdout).unwrap();
+    let list = findings.as_array().unwrap();
+    let rules: Vec<&str> = list.iter().map(|f| f["rule"].as_str().unwrap()).collect();
+    assert!(rules.contains(&"1.4.2"), "{rules:?}");
+    assert!(rules.contains(&"1.4.1"), "one Troop too many: {rules:?}");
+    let troops = list.iter().find(|f| f["rule"] == "1.4.2").unwrap();
+    assert_eq!(troops["severity"], "error");
+    assert_eq!(troops["spaces"], serde_json::json!(["mysore"]));
+    assert!(
+        troops["message"]
+            .as_str()
+            .unwrap()
+            .contains("Princely State")
+    );
+
+    let text_out = run(&["check", path(&file)]);
+    assert_eq!(text_out.code, 1);
+    assert!(
+        text_out.stdout.contains("error 1.4.2 (Stacking limits)"),
+        "{}",
+        text_out.stdout
+    );
+}
+
+#[test]
+fn a_clean_state_checks_as_an_empty_list() {
+    let dir = scratch("clean");
+    let file = setup_file(&dir, &["short", "--seed", "5"]);
+    let done = run(&["check", path(&file), "--json"]);
+    assert_eq!((done.code, done.stdout.trim()), (0, "[]"));
+}
+
+/// Every kind of bad file: exit 2 and a message naming the file, with line
+/// and column where the text has them.
+#[test]
+fn bad_files_exit_2_with_a_clear_message() {
+    let dir = scratch("bad");
+    let good = std::fs::read_to_string(setup_file(&dir, &["main", "--seed", "9"])).unwrap();
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("empty.yaml", Vec::new(), "empty"),
+        ("blank.yaml", b"\n\n   \n".to_vec(), "empty"),
+        (
+            "truncated.yaml",
+            good.as_bytes()[..good.len() / 2].to_vec(),
+            "truncated.yaml:",
+        ),
+        (
+            "binary.yaml",
+            vec![0x89, b'P', b'N', b'G', 0, 0xff, 0x10],
+            "not UTF-8",
+        ),
+        (
+            "prose.yaml",
+            b"Dear diary, today we played Gandhi.".to_vec(),
+            "prose.yaml",
+        ),
+        ("list.yaml", b"- 1\n- 2\n".to_vec(), "list.yaml:1:1"),
+        ("json.json", b"{\"format\": 1}".to_vec(), "json.json"),
+        (
+            "typo.yaml",
+            good.replacen("unity: 3", "unity: three", 1).into_bytes(),
+            "tracks.unity",
+        ),
+        ("huge.yaml", vec![b'#'; 9 * 1024 * 1024], "larger than"),
+    ];
+    for (name, bytes, expected) in cases {
+        let file = dir.join(name);
+        std::fs::write(&file, bytes).unwrap();
+        for command in ["check", "totals"] {
+            let done = run(&[command, path(&file)]);
+            assert_eq!(done.code, 2, "{command} {name}: {}", done.stderr);
+            assert!(
+                done.stderr.starts_with("error: "),
+                "{command} {name}: {}",
+                done.stderr
+            );
+            assert!(
+                done.stderr.contains(expected),
+                "{command} {name}: `{expected}` not in {}",
+                done.stderr
+            );
+            assert!(done.stdout.is_empty());
+        }
+    }
+    let missing = run(&["check", path(&dir.join("nowhere.yaml"))]);
+    assert_eq!(missing.code, 2);
+    assert!(missing.stderr.contains("cannot read"));
+    let folder = run(&["check", path(&dir)]);
+    assert_eq!(folder.code, 2);
+}
+
+#[test]
+fn a_located_error_names_file_line_and_column() {
+    let dir = scratch("located");
+    let file = setup_file(&dir, &["short", "--seed", "2"]);
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replacen("  delhi:", "  dehli:", 1);
+    std::fs::write(&file, &text).unwrap();
+    let done = run(&["check", path(&file)]);
+    assert_eq!(done.code, 2);
+    let line = text.lines().position(|l| l == "  dehli:").unwrap() + 1;
+    let expected = format!("{}:{}:", file.display(), line + 1);
+    let same = format!("{}:{}:", file.display(), line);
+    assert!(
+        done.stderr.contains(&expected) || done.stderr.contains(&same),
+        "{}",
+        done.stderr
+    );
+    assert!(done.stderr.contains("spaces.dehli"));
+}
+
+#[test]
+fn a_data_folder_with_an_error_is_reported_with_its_place() {
+    let dir = scratch("data");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let copy = dir.join("data");
+    std::fs::create_dir_all(copy.join("scenarios")).unwrap();
+    for name in [
+        "rules_index.yaml",
+        "map.yaml",
+        "pieces.yaml",
+        "viceroys.yaml",
+        "cards.yaml",
+        "arjuna.yaml",
+        "random_spaces.yaml",
+        "np_aid.yaml",
+    ] {
+        std::fs::copy(source.join(name), copy.join(name)).unwrap();
+    }
+    for name in ["short.yaml", "main.yaml", "quick.yaml"] {
+        std::fs::copy(
+            source.join("scenarios").join(name),
+            copy.join("scenarios").join(name),
+        )
+        .unwrap();
+    }
+    let ok = run(&[
+        "--data",
+        path(&copy),
+        "totals",
+        "--scenario",
+        "main",
+        "--json",
+    ]);
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+
+    let map = std::fs::read_to_string(copy.join("map.yaml")).unwrap();
+    let broken = map.replacen(
+        "population: { value: 1, rulebook: \"4.5.2\"",
+        "population: { value: 3, rulebook: \"4.5.2\"",
+        1,
+    );
+    assert_ne!(broken, map);
+    std::fs::write(copy.join("map.yaml"), broken).unwrap();
+    let bad = run(&["--data", path(&copy), "totals", "--scenario", "main"]);
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.contains("map.yaml:"), "{}", bad.stderr);
+    assert!(bad.stderr.contains("Population 1 or 2"), "{}", bad.stderr);
+}
+
+#[test]
+fn help_lists_the_commands() {
+    let done = run(&["--help"]);
+    assert_eq!(done.code, 0);
+    assert!(
+        done.stdout.contains("setup")
+            && done.stdout.contains("totals")
+            && done.stdout.contains("check")
+    );
+    let bad = run(&["frobnicate", "--json"]);
+    assert_eq!(bad.code, 2);
+}
+
+/// Without arguments the board opens; with no display to open it on, the
+/// program says so and exits with code 2 instead of crashing.
+#[test]
+fn without_a_display_the_board_reports_that_it_cannot_open() {
+    let output = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("XDG_DATA_HOME", std::env::temp_dir())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the window could not be opened"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn a_game_file_does_not_go_with_a_command() {
+    let done = run(&["game.yaml", "check", "x.yaml"]);
+    assert_eq!(done.code, 2);
+}
+
+#[test]
+fn playouts_run_whole_games_and_save_one() {
+    let dir = std::env::temp_dir().join(format!("gandhi-cli-playout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("first.yaml");
+    let out = run(&[
+        "playout",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--save",
+        saved.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .starts_with("3 games of Short played (seeds 5 to 7)"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("no rule broken"));
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(
+        text.starts_with("format: gandhi-moderator game"),
+        "{}",
+        &text[..80]
+    );
+    assert!(text.contains("declare:"));
+    let bad = run(&["playout", "--scenario", "long"]);
+    assert_eq!(bad.code, 2);
+}

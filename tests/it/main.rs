@@ -1,0 +1,10 @@
+//! The program's integration tests, in one binary: the command line run as
+//! a process, and the board and play bar driven through the real app with
+//! egui_kittest.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
+
+mod board;
+mod cli;
+mod np_aid_file;
+mod play;

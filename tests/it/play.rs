@@ -1,0 +1,719 @@
+//! The play bar driven through the real app with egui_kittest: a card's
+//! faction order entered once and kept in the players' file, declarations
+//! checked on Done, the findings accepted with a note, dice from the seed.
+//!
+//! The faction orders typed in here stand for what players read off their
+//! own cards; they are test inputs, not the real cards.
+
+use std::path::PathBuf;
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::i18n;
+use gandhi_validator::action::{Choice, Die, Operation};
+use gandhi_validator::check::Track;
+use gandhi_validator::edit::{Edit, Place};
+use gandhi_validator::sequence::{Slot, Stage};
+use gandhi_validator::{Faction, Piece};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-play-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.to_owned()),
+        open: None,
+        new_game: Some(("short".to_owned(), Some(2026))),
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+fn stage(harness: &Harness<'_, GandhiApp>) -> Stage {
+    let app = harness.state();
+    app.session().unwrap().stage(app.data())
+}
+
+fn click(harness: &mut Harness<'_, GandhiApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Enters the current card's order in the form and saves it.
+fn save_order(harness: &mut Harness<'_, GandhiApp>, order: [Faction; 4]) {
+    harness.state_mut().play_form().entry.order = order.map(Some);
+    harness.run();
+    click(harness, "Save the card");
+}
+
+/// Congress, then the Raj, the League and the Revolutionaries.
+const CONGRESS_FIRST: [Faction; 4] = [
+    Faction::Congress,
+    Faction::Raj,
+    Faction::MuslimLeague,
+    Faction::Revolutionaries,
+];
+
+/// Enters card 11's order through the form: Raj, Congress, Muslim League,
+/// Revolutionaries.
+fn enter_card_11(harness: &mut Harness<'_, GandhiApp>) {
+    assert_eq!(stage(harness), Stage::OrderUnknown(11));
+    harness.get_by_label("Card 11:");
+    save_order(harness, Faction::ALL);
+}
+
+/// A new Short game (seed 2026) with the Raj a non-player.
+fn new_game_with_a_non_player_raj(harness: &mut Harness<'_, GandhiApp>) {
+    new_game_with_a_non_player(harness, Faction::Raj);
+}
+
+/// A new Short game (seed 2026) with one Faction a non-player.
+fn new_game_with_a_non_player(harness: &mut Harness<'_, GandhiApp>, faction: Faction) {
+    let mut seats = gandhi_validator::state::four_players();
+    seats[faction] = gandhi_validator::state::Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 2026,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+}
+
+/// Card 11 entered (with the upcoming card's order, Congress first), so the
+/// non-player Raj, 2nd in order, decides an Operation with a Special
+/// Activity.
+fn raj_to_act_on_card_11(harness: &mut Harness<'_, GandhiApp>) {
+    enter_card_11(harness);
+    harness.get_by_label_contains("critical marks and halos");
+    save_order(harness, CONGRESS_FIRST);
+    harness.get_by_label("» an Operation with a Special Activity");
+}
+
+/// The Raj's 3 Resources for passing (2.3.3), then Done.
+fn raj_gains_its_pass_and_is_done(harness: &mut Harness<'_, GandhiApp>) {
+    let resources = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .tracks
+        .raj_resources;
+    edit(
+        harness,
+        Edit::SetTrack {
+            track: Track::RajResources,
+            value: resources + 3,
+        },
+    );
+    click(harness, "Done");
+}
+
+fn edit(harness: &mut Harness<'_, GandhiApp>, edit: Edit) {
+    harness.state_mut().request(Command::Edit(edit));
+    harness.run();
+}
+
+#[test]
+fn a_card_is_entered_once_and_kept_in_the_players_file() {
+    let dir = scratch("card");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    let Stage::Turn(turn) = stage(&harness) else {
+        panic!("{:?}", stage(&harness))
+    };
+    assert_eq!((turn.faction, turn.slot), (Faction::Raj, Slot::First));
+    let text = std::fs::read_to_string(dir.join("cards.yaml")).unwrap();
+    assert!(text.contains("number: 11"), "{text}");
+    assert!(text.starts_with("# "), "{text}");
+    // The next start knows the card: no form, the Raj is to declare.
+    let harness = short_game(&dir);
+    assert!(matches!(stage(&harness), Stage::Turn(t) if t.faction == Faction::Raj));
+    assert_eq!(harness.state().player_cards().len(), 1);
+}
+
+#[test]
+fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
+    let dir = scratch("pass");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Raj passes but forgets its 3 Resources (2.3.3).
+    click(&mut harness, "Declare");
+    assert!(matches!(stage(&harness), Stage::Acting(_)));
+    click(&mut harness, "Done");
+    harness.get_by_label("This does not fit the rules");
+    click(&mut harness, "Go back to the board");
+    assert!(
+        matches!(stage(&harness), Stage::Acting(_)),
+        "nothing was finished"
+    );
+    raj_gains_its_pass_and_is_done(&mut harness);
+    assert!(
+        harness
+            .query_by_label("This does not fit the rules")
+            .is_none()
+    );
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.progress().play.passed, [Faction::Raj]);
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(last.edit, Edit::Done { note: None });
+    assert!(last.findings.is_empty());
+    assert_eq!(last.by, Some(Faction::Raj));
+
+    // Congress, now 1st Eligible, Rallies and also moves a Troop: not part
+    // of Rally. The table accepts it with a note.
+    let form = harness.state_mut().play_form();
+    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.run();
+    click(&mut harness, "Declare");
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(bihar),
+        },
+    );
+    assert!(
+        !harness
+            .state()
+            .session()
+            .unwrap()
+            .open_findings()
+            .is_empty()
+    );
+    click(&mut harness, "Done");
+    harness.state_mut().play_form().note = "agreed at the table".to_owned();
+    harness.run();
+    click(&mut harness, "Accept with this note");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Done {
+            note: Some("agreed at the table".to_owned())
+        }
+    );
+    assert!(!last.findings.is_empty(), "the findings stay in the log");
+    assert_eq!(last.by, Some(Faction::Congress));
+    assert_eq!(session.progress().play.executed.len(), 1);
+    // Saved with the game.
+    let saved = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    assert!(saved.contains("agreed at the table"), "{saved}");
+}
+
+#[test]
+fn a_die_is_rolled_from_the_games_seed_and_logged() {
+    let dir = scratch("die");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Revolutionaries Attack (out of turn: the declaration says so, but
+    // the action goes on).
+    let form = harness.state_mut().play_form();
+    form.faction = Some(Faction::Revolutionaries);
+    form.what = gandhi_moderator::app::What::Operation(Operation::Attack);
+    harness.run();
+    click(&mut harness, "Declare");
+    let expected = {
+        let mut rng = harness.state().session().unwrap().state().rng;
+        rng.roll_die()
+    };
+    click(&mut harness, "Roll a die");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Die(Die {
+            space: None,
+            value: expected,
+            rolled: true
+        })
+    );
+    let gandhi_validator::sequence::Open::Action { declared, .. } =
+        session.progress().open.as_ref().unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(declared.dice.len(), 1);
+    assert!(matches!(
+        declared.choice,
+        Choice::Operation {
+            op: Operation::Attack,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn free_changes_are_explained_beside_the_controls() {
+    let dir = scratch("free");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    let delhi = harness.state().data().map.by_key("delhi").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 2,
+            from: Place::Available,
+            to: Place::Space(delhi),
+        },
+    );
+    let session = harness.state().session().unwrap();
+    let (count, explanation) = session.free_changes().unwrap();
+    assert_eq!(*count, 1);
+    assert!(
+        explanation
+            .explains
+            .iter()
+            .any(|c| c.declared.faction == Faction::Raj
+                && matches!(
+                    c.declared.choice,
+                    Choice::Operation {
+                        op: Operation::Deploy,
+                        ..
+                    }
+                )),
+    );
+    harness.get_by_label_contains("They fit: Raj: Deploy");
+    // A Troop into a Princely State fits nothing: the closest are offered.
+    let mysore = harness.state().data().map.by_key("mysore").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(mysore),
+        },
+    );
+    let (count, explanation) = harness.state().session().unwrap().free_changes().unwrap();
+    assert_eq!(*count, 2);
+    assert!(explanation.explains.is_empty());
+    assert!(!explanation.closest.is_empty());
+    // Declaring ends the free stretch.
+    click(&mut harness, "Declare");
+    assert!(harness.state().session().unwrap().free_changes().is_none());
+}
+
+#[test]
+fn a_space_menu_carries_out_the_declared_operation_there() {
+    let dir = scratch("helper");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Raj passes; Congress, 1st Eligible, declares Rally.
+    click(&mut harness, "Declare");
+    raj_gains_its_pass_and_is_done(&mut harness);
+    harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.run();
+    click(&mut harness, "Declare");
+    let gujarat = harness.state().data().map.by_key("gujarat").unwrap();
+    let before = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .space(gujarat)
+        .pieces
+        .get(Piece::CongressActivist);
+    harness.get_by_label("Gujarat").click_secondary();
+    harness.run();
+    click(&mut harness, "Rally: carry it out here");
+    let session = harness.state().session().unwrap();
+    // Gujarat has Population 1: one Activist.
+    assert_eq!(
+        session
+            .state()
+            .space(gujarat)
+            .pieces
+            .get(Piece::CongressActivist),
+        before + 1
+    );
+    assert!(
+        session.open_findings().is_empty(),
+        "{:?}",
+        session.open_findings()
+    );
+    click(&mut harness, "Done");
+    assert!(
+        harness
+            .query_by_label("This does not fit the rules")
+            .is_none()
+    );
+}
+
+/// A whole game played by the random generator, saved, then opened on the
+/// board: the end is shown with the ranking (7.1, 7.3).
+#[test]
+fn a_finished_game_shows_how_it_ended() {
+    use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    let dir = scratch("ended");
+    let base = gandhi_validator::GameData::bundled().unwrap();
+    let data = simulation_data(&base);
+    let checks = Checks {
+        state_after_each_step: true,
+        round_trip_each_step: false,
+    };
+    let summary = play_game(
+        &data,
+        "short",
+        1,
+        gandhi_validator::state::four_players(),
+        checks,
+    )
+    .unwrap();
+    let ending = summary.ending.unwrap();
+    let path = dir.join("finished.yaml");
+    std::fs::write(
+        &path,
+        gandhi_validator::record::to_yaml(&base, &summary.record),
+    )
+    .unwrap();
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.clone()),
+        open: Some(path),
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    assert_eq!(stage(&harness), Stage::Ended(ending));
+    harness.get_by_label_contains("Game over");
+    harness.get_by_label("Ranking:");
+}
+
+/// The players' own deck: the first two cards, then each card they turn up,
+/// are said in the play bar.
+#[test]
+fn the_players_own_deck_is_followed_from_the_play_bar() {
+    use gandhi_validator::state::Card;
+    let dir = scratch("physical");
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.clone()),
+        open: None,
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 5,
+        seats: gandhi_validator::state::four_players(),
+        physical_deck: true,
+    });
+    harness.run();
+    harness.get_by_label_contains("Which cards did you turn up?");
+    let form = harness.state_mut().play_form();
+    form.first.0.number = 11;
+    form.first.1.number = 27;
+    harness.run();
+    click(&mut harness, "Set the cards");
+    let session = harness.state().session().unwrap();
+    assert!(session.record().physical_deck);
+    assert_eq!(session.state().deck.current, Some(Card::Event(11)));
+    assert_eq!(session.state().deck.upcoming(), Some(Card::Event(27)));
+    assert!(
+        harness
+            .query_by_label_contains("Which cards did you turn up?")
+            .is_none()
+    );
+    assert_eq!(stage(&harness), Stage::OrderUnknown(11));
+}
+
+/// A non-player's turn (8.2.1, 8.3): the table decides from the cards'
+/// marks (asked for when missing), the decision is shown with its trace,
+/// and the Arjuna card to follow is drawn and flipped.
+#[test]
+fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
+    let dir = scratch("np");
+    let mut harness = short_game(&dir);
+    new_game_with_a_non_player_raj(&mut harness);
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().entries[0].edit, Edit::ArjunaShuffle);
+    assert_eq!(session.state().arjuna.cards.len(), 6);
+    // Card 11, then the upcoming card 27, entered from "the players' cards".
+    raj_to_act_on_card_11(&mut harness);
+    click(&mut harness, "Draw an Arjuna card (8.3)");
+    let session = harness.state().session().unwrap();
+    let (card, face) = session.state().arjuna.drawn().unwrap();
+    let data = harness.state().data();
+    assert_eq!(data.arjuna.card(card).unwrap().faction, Faction::Raj);
+    let letters = data.arjuna.card(card).unwrap().letters(face).to_owned();
+    harness.get_by_label(&format!("Arjuna {letters}"));
+    // The deck beside the tracks: its size and the card showing (8.3).
+    harness.get_by_label("Arjuna deck (8.3) · 6 cards");
+    harness.get_by_label(&format!("Showing: {letters} (Raj)"));
+    // The decision's trace is kept with the draw in the log.
+    let note = session
+        .record()
+        .entries
+        .last()
+        .unwrap()
+        .note
+        .clone()
+        .unwrap();
+    assert!(note.contains("8.2.1"), "{note}");
+    click(&mut harness, "Flip the card");
+    let (_, face) = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .arjuna
+        .drawn()
+        .unwrap();
+    assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
+}
+
+/// Writes a players' aid file whose every card face of `faction` holds
+/// `nodes`, with the given priority rows and a Random Spaces map. All of
+/// it is MADE UP for the tests (stand-ins, not the printed aid).
+fn write_aid(dir: &std::path::Path, faction: Faction, nodes: &str, rows: &[&str]) {
+    let data = gandhi_validator::GameData::bundled().unwrap();
+    let mut aid =
+        String::from("format: gandhi-moderator non-player aid\nversion: 1\nrandom_spaces:\n");
+    let land: Vec<_> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| !s.is_railway())
+        .collect();
+    for region in 1..=6usize {
+        for slot in 1..=6usize {
+            let space = land[((region - 1) * 6 + slot - 1) % land.len()];
+            aid.push_str(&format!(
+                "  - {{ region: {region}, slot: {slot}, space: {} }}\n",
+                space.key
+            ));
+        }
+    }
+    aid.push_str("priorities:\n");
+    for row in rows {
+        aid.push_str(row);
+        aid.push('\n');
+    }
+    aid.push_str("arjuna:\n");
+    for id in data.arjuna.of(faction) {
+        let card = data.arjuna.card(id).unwrap();
+        for letters in [&card.front, &card.back] {
+            aid.push_str(&format!("  - card: {letters}\n    nodes:\n{nodes}"));
+        }
+    }
+    aid.push_str("end: end of non-player aid\n");
+    std::fs::write(dir.join("np_aid.yaml"), aid).unwrap();
+}
+
+/// A non-player Congress's Satyagraha with Gandhi in Jail and a Raj
+/// player: the play bar asks the Raj player, and each answer plans the
+/// turn again (4.3.2, 8.7.2). The card faces and columns are MADE UP, and
+/// so is card 11's order (Congress first).
+#[test]
+fn the_raj_player_answers_whether_gandhi_is_released() {
+    let dir = scratch("np-release");
+    write_aid(
+        &dir,
+        Faction::Congress,
+        "      - { id: op, operation: civil_disobedience, column: place_protests, then: { node: sa } }\n      - id: sa\n        specials:\n          - { special: satyagraha, actions: [move_gandhi, place_activist] }\n        then: stop\n",
+        &[
+            "  - { faction: congress, column: place_protests, rows: [{ most: population }] }",
+            "  - { faction: congress, column: move_or_release_gandhi, rows: [{ most: population }] }",
+            "  - { faction: congress, column: remove_or_replace, rows: [{ most: cubes }] }",
+        ],
+    );
+    let mut harness = short_game(&dir);
+    new_game_with_a_non_player(&mut harness, Faction::Congress);
+    // Gandhi to Jail, from wherever the setup put him.
+    let state = harness.state().session().unwrap().state().clone();
+    let data = harness.state().data().clone();
+    let from = data
+        .map
+        .ids()
+        .find(|id| state.space(*id).pieces.get(Piece::Gandhi) > 0)
+        .map_or(Place::Available, Place::Space);
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Gandhi,
+            count: 1,
+            from,
+            to: Place::Jail,
+        },
+    );
+    save_order(&mut harness, CONGRESS_FIRST);
+    save_order(&mut harness, Faction::ALL);
+    harness.get_by_label("» an Operation with a Special Activity");
+    click(&mut harness, "Carry out its Arjuna card");
+    harness.get_by_label_contains("the Raj player decides");
+    click(&mut harness, "The Raj releases Gandhi");
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the whole turn is logged"
+    );
+    assert_eq!(session.state().jail.get(Piece::Gandhi), 0, "released");
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert!(plan.manual.is_none(), "{:?}", plan.manual);
+    assert!(harness.state_mut().play_form().np_question.is_none());
+}
+
+/// A Short game whose non-player Raj, on card 11, has a MADE-UP Deploy
+/// face on every card and a made-up Place Cubes column.
+fn deploying_raj_on_card_11(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
+    write_aid(
+        dir,
+        Faction::Raj,
+        "      - { id: deploy, operation: deploy, column: place_cubes, then: stop }\n",
+        &["  - { faction: raj, column: place_cubes, rows: [{ least: cubes }] }"],
+    );
+    let mut harness = short_game(dir);
+    new_game_with_a_non_player_raj(&mut harness);
+    raj_to_act_on_card_11(&mut harness);
+    harness
+}
+
+/// A non-player's card carried out by the program: the players' aid file
+/// holds a MADE-UP Deploy face for every Raj card, a made-up Place Cubes
+/// column and a made-up Random Spaces map (stand-ins, not the printed aid).
+/// The turn is logged whole and its moves listed for the table.
+#[test]
+fn a_non_player_card_is_carried_out_and_its_moves_listed() {
+    let dir = scratch("np-carry");
+    let mut harness = deploying_raj_on_card_11(&dir);
+    click(&mut harness, "Carry out its Arjuna card");
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the whole turn is logged"
+    );
+    assert!(
+        session
+            .report()
+            .findings
+            .iter()
+            .all(|f| f.severity != gandhi_validator::check::Severity::Error),
+        "{:?}",
+        session.report().findings
+    );
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert!(!plan.selected.is_empty());
+    let moves = plan.moves().count();
+    assert!(moves > 0);
+    harness.get_by_label_contains("Moves to make on the table");
+    harness.get_by_label(&format!("0 / {moves}"));
+    let first = i18n::edit_sentence(
+        i18n::Lang::En,
+        harness.state().data(),
+        plan.moves().next().unwrap(),
+    );
+    click(&mut harness, &first);
+    harness.get_by_label(&format!("1 / {moves}"));
+    click(&mut harness, "All made: close");
+    assert!(harness.state_mut().play_form().np_plan.is_none());
+}
+
+/// Playing on for the non-players (Ctrl+P): the non-player Raj's turn is
+/// carried out and its checklist shown; the next click stops at the
+/// Congress player's turn and says so. The aid is MADE UP as above.
+#[test]
+fn play_on_carries_out_the_non_players_until_a_player_decides() {
+    let dir = scratch("np-play-on");
+    let mut harness = deploying_raj_on_card_11(&dir);
+    let before = harness.state().session().unwrap().record().entries.len();
+    click(&mut harness, "» Play on for the non-players");
+    let session = harness.state().session().unwrap();
+    assert!(session.record().entries.len() > before);
+    assert_eq!(
+        session.record().entries.last().unwrap().edit,
+        Edit::Done { note: None },
+        "the Raj's turn is logged whole"
+    );
+    assert!(
+        session
+            .report()
+            .findings
+            .iter()
+            .all(|f| f.severity != gandhi_validator::check::Severity::Error)
+    );
+    let Stage::Turn(turn) = stage(&harness) else {
+        panic!("a turn comes next");
+    };
+    assert_ne!(turn.faction, Faction::Raj);
+    harness.get_by_label_contains("Moves to make on the table");
+    harness.get_by_label_contains("make its moves on the table");
+    // The next Faction has a player: nothing is done, and the bar says why.
+    let entries = harness.state().session().unwrap().record().entries.len();
+    click(&mut harness, "» Play on for the non-players");
+    assert_eq!(
+        harness.state().session().unwrap().record().entries.len(),
+        entries
+    );
+    harness.get_by_label_contains("decides: a player's turn");
+}
+
+/// A non-player's Event from the play bar: card 11's Raj critical mark is
+/// MADE UP here (a stand-in, not the printed card) and the players answer
+/// that the Event is effective, so the Raj, 1st Eligible, takes it. The
+/// data holds only part of card 11's text, so the program logs the
+/// declaration and leaves the printed text to the players, with the column
+/// 8.8.5 points to.
+#[test]
+fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
+    let dir = scratch("np-event");
+    let mut harness = short_game(&dir);
+    new_game_with_a_non_player_raj(&mut harness);
+    assert_eq!(stage(&harness), Stage::OrderUnknown(11));
+    harness.state_mut().play_form().entry.order = Faction::ALL.map(Some);
+    harness.state_mut().play_form().entry.critical = [true, false, false, false];
+    harness.run();
+    click(&mut harness, "Save the card");
+    harness.get_by_label_contains("critical marks and halos");
+    save_order(&mut harness, CONGRESS_FIRST);
+    click(&mut harness, "Yes");
+    harness.get_by_label("» the Event, unshaded");
+    click(&mut harness, "Carry out the Event (8.8)");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap().edit.clone();
+    let Edit::Declare(declared) = last else {
+        panic!("the declaration is logged last: {last:?}");
+    };
+    assert_eq!(
+        declared.choice,
+        Choice::Event {
+            card: 11,
+            shaded: false
+        }
+    );
+    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    assert_eq!(
+        plan.manual,
+        Some(gandhi_validator::np::engine::Manual::Event {
+            card: 11,
+            shaded: false,
+            column: Some(gandhi_validator::data::np_aid::Column::RemoveOrReplace),
+        })
+    );
+    assert_eq!(plan.moves().count(), 0);
+    harness.get_by_label_contains("carry out the printed text on this side");
+}
