@@ -1630,7 +1630,7 @@ pub fn np_column(lang: Lang, column: gandhi_validator::data::np_aid::Column) -> 
 }
 
 /// What the players' non-player aid file holds, in a line.
-pub fn aid_counts(lang: Lang, counts: gandhi_validator::data::np_aid::AidCounts) -> String {
+pub fn aid_counts(lang: Lang, counts: gandhi_validator::data::players_aid::AidCounts) -> String {
     let (intro, faces, columns, moves, slots) = match lang {
         Lang::En => (
             "Read. It holds",

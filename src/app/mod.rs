@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::data::cards::CardCatalog;
-use gandhi_validator::data::np_aid::{AidCounts, NpAid, PlayersAid};
+use gandhi_validator::data::np_aid::NpAid;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
+use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::sequence::{Open, Stage};

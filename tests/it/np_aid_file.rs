@@ -13,7 +13,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AidFileStatus, AppConfig, GandhiApp};
 use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::np_aid::AidCounts;
+use gandhi_validator::data::players_aid::AidCounts;
 
 /// Made up for this test: not the content of any real card or aid.
 const MADE_UP: &str = "\

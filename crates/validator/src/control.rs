@@ -3,7 +3,6 @@
 use crate::data::map::Map;
 use crate::ids::{Piece, SpaceId, SpaceKind};
 use crate::state::GameState;
-
 /// Whether a space is a State: a Princely State, or a Province carrying a
 /// Muslim State marker (1.3.5). A marker anywhere but a Province does not
 /// make a State; the checks report it instead.

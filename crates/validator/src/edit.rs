@@ -10,12 +10,12 @@
 
 use std::fmt;
 
-use crate::check::Track;
 use crate::data::GameData;
+use crate::ids::Card;
 use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
 use crate::setup::place_gandhi;
-use crate::state::{Card, Eligibility, GameState};
-
+use crate::state::{Eligibility, GameState};
+use crate::vocab::track::Track;
 /// Where pieces can be: a space, or one of the three boxes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Place {
@@ -168,7 +168,7 @@ pub enum Edit {
     Die(crate::action::Die),
     /// A step of the Campaign Round (6.0), or the Crisis cubes (6.8), begins.
     /// A mark in the log; `Done` ends it.
-    Phase(crate::action::campaign::Phase),
+    Phase(crate::vocab::phase::Phase),
     /// The Campaign card in the Current Card box becomes the Viceroy; the
     /// previous Viceroy's card is discarded (6.4.1).
     InstallViceroy,

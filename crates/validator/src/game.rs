@@ -6,7 +6,7 @@
 
 use crate::action::campaign::check_phase;
 use crate::action::{Execution, check_action};
-use crate::check::{Finding, Report, check};
+use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, EditError, apply};
 use crate::ids::Faction;
@@ -15,7 +15,7 @@ use crate::sequence::{
     Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
 };
 use crate::state::GameState;
-
+use crate::vocab::finding::{Finding, Report};
 /// A record with its states and progress.
 #[derive(Clone, Debug)]
 pub struct Game {

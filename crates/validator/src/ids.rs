@@ -605,6 +605,26 @@ impl SupportLevel {
     }
 }
 
+/// Index of a Viceroy (Campaign card) in the component data's list of Viceroys.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct ViceroyId(pub(crate) u8);
+
+impl ViceroyId {
+    /// Position in the list of Viceroys.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A card of the draw deck.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Card {
+    /// An Event card by number.
+    Event(u8),
+    /// A Campaign card, which shows a Viceroy.
+    Campaign(ViceroyId),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -53,6 +53,7 @@ pub mod setup;
 pub mod state;
 pub mod state_file;
 pub mod victory;
+pub mod vocab;
 
 pub use check::{Finding, Report, Severity, check};
 pub use data::provenance::{Fact, Provenance};

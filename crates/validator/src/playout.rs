@@ -17,21 +17,23 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::vocab::phase::Phase;
+
 use crate::action::campaign::{
-    Phase, automatic_edits, np_protest_due, np_protest_spaces, strike_candidates,
+    automatic_edits, np_protest_due, np_protest_spaces, strike_candidates,
 };
-use crate::action::{Choice, Declared, Die, Operation, Special};
-use crate::check::Severity;
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
 use crate::data::player_cards::PlayerCard;
 use crate::edit::{Edit, Marker, Place};
 use crate::game::Game;
+use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::record::{GameRecord, ReplayError};
 use crate::sequence::{Ending, Options, Stage, Turn, end_of_card, faction_order, next_turn};
-use crate::state::{Card, GameState, Seat};
-
+use crate::state::{GameState, Seat};
+use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+use crate::vocab::severity::Severity;
 /// The component data with a made-up faction order for every Event card
 /// the data lacks one for, so that the sequence of play can run. The orders
 /// rotate the four Factions by card number; they are not the real cards'.

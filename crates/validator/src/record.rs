@@ -8,19 +8,22 @@
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::action::campaign::Phase;
-use crate::action::{Choice, Declared, Die, Operation, Special};
-use crate::check::{Report, Track, check};
+use crate::check::check;
 use crate::data::GameData;
 use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::edit::{Edit, EditError, Marker, Place, apply};
+use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::rule::RuleRef;
 use crate::setup::{SetupError, setup};
-use crate::state::{Card, Eligibility, GameState, Seat, four_players};
+use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
     RawCard, RawSeat, card_from_raw, raw_card, seat_from_raw, seat_to_raw, spanned,
 };
+use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+use crate::vocab::finding::Report;
+use crate::vocab::phase::Phase;
+use crate::vocab::track::Track;
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";

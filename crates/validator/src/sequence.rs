@@ -7,14 +7,16 @@
 //! log's marks (declarations, steps begun, `Done`, next card) together with
 //! the states they led to; [`stage`] reads it with the current state.
 
-use crate::action::campaign::Phase;
-use crate::action::{Arg, Choice, Declared, Die, Issue};
-use crate::check::{Finding, FindingKind};
 use crate::data::GameData;
 use crate::edit::Edit;
+use crate::ids::Card;
 use crate::ids::{Faction, PerFaction};
-use crate::state::{Card, Eligibility, GameState, Seat};
+use crate::state::{Eligibility, GameState, Seat};
 use crate::victory::{VictoryCheck, totals, victory_check};
+use crate::vocab::action::{Choice, Declared, Die};
+use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::phase::Phase;
 
 /// What a Faction executed on the current card (2.3.4).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -10,9 +10,9 @@ use rand::seq::SliceRandom;
 use crate::data::GameData;
 use crate::data::cards::ViceroyId;
 use crate::data::scenario::{DeckRecipe, SetupStep};
+use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, SpaceId};
-use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Tracks};
-
+use crate::state::{Deck, Eligibility, GameRng, GameState, Tracks};
 /// Why a setup could not be made.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SetupError {

@@ -11,9 +11,9 @@ use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use crate::data::arjuna::{ArjunaId, Face};
-use crate::data::cards::ViceroyId;
 use crate::data::map::Map;
 use crate::data::scenario::SetupStep;
+pub use crate::ids::{Card, ViceroyId};
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
 
 /// Pieces and markers in one space.
@@ -54,15 +54,6 @@ pub enum Eligibility {
     Eligible,
     /// In the Ineligible box.
     Ineligible,
-}
-
-/// A card of the draw deck.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Card {
-    /// An Event card by number.
-    Event(u8),
-    /// A Campaign card, which shows a Viceroy.
-    Campaign(ViceroyId),
 }
 
 /// The cards: the one in play, the draw deck, the played pile and the cards

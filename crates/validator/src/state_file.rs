@@ -17,9 +17,9 @@ use serde_saphyr::{Location, Spanned};
 use crate::data::GameData;
 use crate::data::scenario::SetupStep;
 use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
-use crate::state::{Card, Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
-
+use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.

@@ -5,7 +5,6 @@ use crate::control::{is_state, raj_control};
 use crate::data::GameData;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId};
 use crate::state::{GameState, Seat};
-
 /// The parts the four totals are made of (1.6.3, 1.6.4, 1.9).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Breakdown {

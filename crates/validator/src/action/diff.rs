@@ -4,7 +4,6 @@
 
 use crate::ids::{Piece, PieceCounts, SpaceId};
 use crate::state::GameState;
-
 /// Signed change of each piece kind, indexed like [`Piece::ALL`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PieceDelta(pub [i32; 9]);

@@ -2,15 +2,16 @@
 //! (5.1.1–5.1.4), and the card's own steps when the data has them
 //! (`data/cards.yaml`, schema in `docs/event-effects.md`).
 
+use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
-use super::{Arg, Cx, Issue};
-use crate::check::{self as static_checks, FindingKind};
+use crate::check as static_checks;
 use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::GameState;
-
+use crate::vocab::finding::FindingKind;
+use crate::vocab::issue::{Arg, Issue};
 /// Checks an Event's change: the general guidelines, then the card's own
 /// steps. Without the card's steps, or with only part of them, what the
 /// text does beyond is not judged: a warning says so.

@@ -2,12 +2,15 @@
 //! declared actions would account for it, or, when none does, the closest
 //! ones and what each breaks.
 
-use super::{Choice, Declared, Execution, Operation, Special, check_action};
-use crate::check::{Finding, Severity};
-use crate::data::GameData;
-use crate::ids::Faction;
-use crate::state::{Card, GameState};
+use crate::vocab::action::{Choice, Declared, Operation, Special};
 
+use super::{Execution, check_action};
+use crate::data::GameData;
+use crate::ids::Card;
+use crate::ids::Faction;
+use crate::state::GameState;
+use crate::vocab::finding::Finding;
+use crate::vocab::severity::Severity;
 /// One action tried against the change.
 #[derive(Clone, Debug)]
 pub struct Candidate {
@@ -26,7 +29,8 @@ impl Candidate {
             matches!(
                 f.kind,
                 crate::check::FindingKind::Action {
-                    issue: super::Issue::EventTextUnknown | super::Issue::EventPartlyKnown,
+                    issue: crate::vocab::issue::Issue::EventTextUnknown
+                        | crate::vocab::issue::Issue::EventPartlyKnown,
                     ..
                 }
             )

@@ -2,10 +2,12 @@
 //! it explains; whatever is left was done by no part and is reported.
 
 use super::diff::{Diff, PieceDelta, SpaceDelta};
-use super::{Arg, Choice, Declared, Issue};
-use crate::check::{Finding, FindingKind, Track};
 use crate::data::GameData;
 use crate::ids::{Piece, SpaceId};
+use crate::vocab::action::{Choice, Declared};
+use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 
 /// One of the three boxes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

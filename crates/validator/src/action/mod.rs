@@ -10,12 +10,13 @@
 //! action.
 
 pub mod campaign;
+mod cx;
 pub mod diff;
 mod event;
 pub mod explain;
 mod flow;
 pub mod helpers;
-pub mod issue;
+pub use crate::vocab::issue;
 mod ledger;
 mod nv;
 mod raj;
@@ -23,297 +24,15 @@ mod revs;
 mod special;
 mod util;
 
-use crate::check::{Finding, FindingKind, Report};
 use crate::data::GameData;
 use crate::ids::{Faction, SpaceId};
-use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
+pub use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+use crate::vocab::finding::{Finding, Report};
+pub use crate::vocab::issue::{Arg, Issue};
+use cx::Cx;
 use diff::Diff;
-pub use issue::{Arg, Issue};
 use ledger::Ledger;
-
-/// The twelve Operations (3.2–3.4); Rally serves all three insurgent
-/// Factions, with different rules for the nonviolent ones and the Revolutionaries.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Operation {
-    /// Raj Deploy (3.2.1).
-    Deploy,
-    /// Raj Garrison (3.2.2).
-    Garrison,
-    /// Raj Sweep (3.2.3).
-    Sweep,
-    /// Raj Assault (3.2.4).
-    Assault,
-    /// Nonviolent Rally (3.3.1) or Revolutionaries Rally (3.4.1).
-    Rally,
-    /// Nonviolent Demonstrate (3.3.2).
-    Demonstrate,
-    /// Nonviolent Civil Disobedience (3.3.3).
-    CivilDisobedience,
-    /// Nonviolent Non-Cooperation (3.3.4).
-    NonCooperation,
-    /// Revolutionaries March (3.4.2).
-    March,
-    /// Revolutionaries Attack (3.4.3).
-    Attack,
-    /// Revolutionaries Unrest (3.4.4).
-    Unrest,
-}
-
-impl Operation {
-    /// Every Operation.
-    pub const ALL: [Operation; 11] = [
-        Operation::Deploy,
-        Operation::Garrison,
-        Operation::Sweep,
-        Operation::Assault,
-        Operation::Rally,
-        Operation::Demonstrate,
-        Operation::CivilDisobedience,
-        Operation::NonCooperation,
-        Operation::March,
-        Operation::Attack,
-        Operation::Unrest,
-    ];
-
-    /// English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Operation::Deploy => "Deploy",
-            Operation::Garrison => "Garrison",
-            Operation::Sweep => "Sweep",
-            Operation::Assault => "Assault",
-            Operation::Rally => "Rally",
-            Operation::Demonstrate => "Demonstrate",
-            Operation::CivilDisobedience => "Civil Disobedience",
-            Operation::NonCooperation => "Non-Cooperation",
-            Operation::March => "March",
-            Operation::Attack => "Attack",
-            Operation::Unrest => "Unrest",
-        }
-    }
-
-    /// The Operations a Faction may choose from (3.1).
-    pub fn of(faction: Faction) -> &'static [Operation] {
-        match faction {
-            Faction::Raj => &[
-                Operation::Deploy,
-                Operation::Garrison,
-                Operation::Sweep,
-                Operation::Assault,
-            ],
-            Faction::Congress | Faction::MuslimLeague => &[
-                Operation::Rally,
-                Operation::Demonstrate,
-                Operation::CivilDisobedience,
-                Operation::NonCooperation,
-            ],
-            Faction::Revolutionaries => &[
-                Operation::Rally,
-                Operation::March,
-                Operation::Attack,
-                Operation::Unrest,
-            ],
-        }
-    }
-
-    /// The section that sets out this Operation for this Faction.
-    pub fn section(self, faction: Faction) -> RuleRef {
-        match (self, faction) {
-            (Operation::Deploy, _) => RuleRef::new("3.2.1"),
-            (Operation::Garrison, _) => RuleRef::new("3.2.2"),
-            (Operation::Sweep, _) => RuleRef::new("3.2.3"),
-            (Operation::Assault, _) => RuleRef::new("3.2.4"),
-            (Operation::Rally, Faction::Revolutionaries) => RuleRef::new("3.4.1"),
-            (Operation::Rally, _) => RuleRef::new("3.3.1"),
-            (Operation::Demonstrate, _) => RuleRef::new("3.3.2"),
-            (Operation::CivilDisobedience, _) => RuleRef::new("3.3.3"),
-            (Operation::NonCooperation, _) => RuleRef::new("3.3.4"),
-            (Operation::March, _) => RuleRef::new("3.4.2"),
-            (Operation::Attack, _) => RuleRef::new("3.4.3"),
-            (Operation::Unrest, _) => RuleRef::new("3.4.4"),
-        }
-    }
-}
-
-/// The twelve Special Activities (4.2–4.5); Negotiate, Persuade and
-/// Infiltrate each exist for two Factions, with different rules.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Special {
-    /// Raj Treaty (4.2.1).
-    Treaty,
-    /// Raj Govern (4.2.2).
-    Govern,
-    /// Raj Martial Law (4.2.3).
-    MartialLaw,
-    /// Congress (4.3.1) or Muslim League (4.4.1) Negotiate.
-    Negotiate,
-    /// Congress Satyagraha (4.3.2).
-    Satyagraha,
-    /// Congress (4.3.3) or Muslim League (4.4.3) Persuade.
-    Persuade,
-    /// Muslim League (4.4.2) or Revolutionaries (4.5.2) Infiltrate.
-    Infiltrate,
-    /// Revolutionaries Aid (4.5.1).
-    Aid,
-    /// Revolutionaries Assassinate (4.5.3).
-    Assassinate,
-}
-
-impl Special {
-    /// English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Special::Treaty => "Treaty",
-            Special::Govern => "Govern",
-            Special::MartialLaw => "Martial Law",
-            Special::Negotiate => "Negotiate",
-            Special::Satyagraha => "Satyagraha",
-            Special::Persuade => "Persuade",
-            Special::Infiltrate => "Infiltrate",
-            Special::Aid => "Aid",
-            Special::Assassinate => "Assassinate",
-        }
-    }
-
-    /// The Special Activities a Faction may choose from (4.1).
-    pub fn of(faction: Faction) -> &'static [Special] {
-        match faction {
-            Faction::Raj => &[Special::Treaty, Special::Govern, Special::MartialLaw],
-            Faction::Congress => &[Special::Negotiate, Special::Satyagraha, Special::Persuade],
-            Faction::MuslimLeague => &[Special::Negotiate, Special::Infiltrate, Special::Persuade],
-            Faction::Revolutionaries => &[Special::Aid, Special::Infiltrate, Special::Assassinate],
-        }
-    }
-
-    /// The section that sets out this Special Activity for this Faction.
-    pub fn section(self, faction: Faction) -> RuleRef {
-        match (self, faction) {
-            (Special::Treaty, _) => RuleRef::new("4.2.1"),
-            (Special::Govern, _) => RuleRef::new("4.2.2"),
-            (Special::MartialLaw, _) => RuleRef::new("4.2.3"),
-            (Special::Negotiate, Faction::MuslimLeague) => RuleRef::new("4.4.1"),
-            (Special::Negotiate, _) => RuleRef::new("4.3.1"),
-            (Special::Satyagraha, _) => RuleRef::new("4.3.2"),
-            (Special::Persuade, Faction::MuslimLeague) => RuleRef::new("4.4.3"),
-            (Special::Persuade, _) => RuleRef::new("4.3.3"),
-            (Special::Infiltrate, Faction::Revolutionaries) => RuleRef::new("4.5.2"),
-            (Special::Infiltrate, _) => RuleRef::new("4.4.2"),
-            (Special::Aid, _) => RuleRef::new("4.5.1"),
-            (Special::Assassinate, _) => RuleRef::new("4.5.3"),
-        }
-    }
-
-    /// The Operations it may accompany, when the rule limits them (4.1.2).
-    pub fn accompanies(self) -> Option<&'static [Operation]> {
-        match self {
-            Special::Negotiate => Some(&[
-                Operation::Rally,
-                Operation::Demonstrate,
-                Operation::CivilDisobedience,
-            ]),
-            Special::Assassinate => Some(&[Operation::Unrest]),
-            _ => None,
-        }
-    }
-}
-
-/// What a Faction said it does on the current card (2.3.4).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Choice {
-    /// Pass (2.3.3).
-    Pass,
-    /// An Operation, possibly Limited, possibly with a Special Activity.
-    Operation {
-        /// Which.
-        op: Operation,
-        /// A Limited Operation (2.3.5).
-        limited: bool,
-        /// The Special Activity, if any.
-        special: Option<Special>,
-    },
-    /// The Event of the current card (5.0).
-    Event {
-        /// The card.
-        card: u8,
-        /// Shaded text (else unshaded).
-        shaded: bool,
-    },
-}
-
-/// A die rolled during the action, by the program or typed in from the table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Die {
-    /// The space it was rolled for (Attack, Negotiate), or none (a Rally release).
-    pub space: Option<SpaceId>,
-    /// The result, 1–6.
-    pub value: u8,
-    /// Rolled by the program from the game's seed (else typed in from
-    /// physical dice). Replaying the log rolls it again and must agree.
-    pub rolled: bool,
-}
-
-impl Die {
-    /// A die the program rolled from the game's seed.
-    pub fn program(space: Option<SpaceId>, value: u8) -> Die {
-        Die {
-            space,
-            value,
-            rolled: true,
-        }
-    }
-}
-
-/// A declared action.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Declared {
-    /// Who acts.
-    pub faction: Faction,
-    /// What it does.
-    pub choice: Choice,
-    /// Dice rolled for it.
-    pub dice: Vec<Die>,
-}
-
-impl Declared {
-    /// An Operation with an optional Special Activity.
-    pub fn operation(faction: Faction, op: Operation, special: Option<Special>) -> Declared {
-        Declared {
-            faction,
-            choice: Choice::Operation {
-                op,
-                limited: false,
-                special,
-            },
-            dice: Vec::new(),
-        }
-    }
-
-    /// A Limited Operation.
-    pub fn limited(faction: Faction, op: Operation) -> Declared {
-        Declared {
-            faction,
-            choice: Choice::Operation {
-                op,
-                limited: true,
-                special: None,
-            },
-            dice: Vec::new(),
-        }
-    }
-
-    /// With a die rolled for a space.
-    pub fn with_die(mut self, space: Option<SpaceId>, value: u8) -> Declared {
-        self.dice.push(Die {
-            space,
-            value,
-            rolled: false,
-        });
-        self
-    }
-}
 
 /// The states an action went through: before it, around its Special
 /// Activity (which is never interrupted, 4.1), and after it.
@@ -335,83 +54,6 @@ impl<'a> Execution<'a> {
             special: None,
             after,
         }
-    }
-}
-
-/// What a part of the action is checked with.
-pub(crate) struct Cx<'a> {
-    pub data: &'a GameData,
-    pub faction: Faction,
-    /// The state when this part began.
-    pub before: &'a GameState,
-    /// The state when the whole action ended.
-    pub after: &'a GameState,
-    /// This part's change.
-    pub diff: Diff,
-    /// A Limited Operation.
-    pub limited: bool,
-    /// Dice declared.
-    pub dice: &'a [Die],
-    /// The Faction is run by chapter 8 and pays no Resources (8.6.2).
-    pub non_player: bool,
-    /// When a Special Activity interrupted the Operation: the state in which
-    /// the Operation resumed, and the change it made after that. Spaces first
-    /// selected then are judged by that state (3.1.5).
-    pub resumed: Option<(&'a GameState, Diff)>,
-    pub findings: &'a mut Vec<Finding>,
-}
-
-impl Cx<'_> {
-    /// Records an issue.
-    pub fn issue(&mut self, issue: Issue, args: Vec<Arg>) {
-        let spaces: Vec<SpaceId> = args
-            .iter()
-            .filter_map(|a| match a {
-                Arg::Space(id) => Some(*id),
-                _ => None,
-            })
-            .collect();
-        let mut finding = Finding::new(self.data, FindingKind::Action { issue, args });
-        for space in spaces {
-            finding = finding.in_space(space);
-        }
-        self.findings.push(finding);
-    }
-
-    /// The die declared for a space; for no space, the last one (a
-    /// non-player's selection dice come before its Rally's release die).
-    pub fn die_for(&self, space: Option<SpaceId>) -> Option<u8> {
-        let mut matching = self.dice.iter().filter(|d| d.space == space);
-        match space {
-            Some(_) => matching.next(),
-            None => matching.next_back(),
-        }
-        .map(|d| d.value)
-    }
-
-    /// The state in which a space was selected (3.1.5): the state when the
-    /// Operation resumed after its Special Activity, for spaces it touched
-    /// only then; otherwise the state before the action.
-    pub fn when_selected(&self, space: SpaceId) -> &GameState {
-        match &self.resumed {
-            Some((state, _)) if self.selected_after_special(space) => state,
-            _ => self.before,
-        }
-    }
-
-    /// Whether the Operation touched a space only after its Special Activity.
-    pub fn selected_after_special(&self, space: SpaceId) -> bool {
-        self.resumed.as_ref().is_some_and(|(_, later)| {
-            !later.space(space).is_zero() && self.diff.space(space) == later.space(space)
-        })
-    }
-
-    /// The state in which the Operation ended its first part (before any
-    /// Special Activity interrupted it), or the state the action resumed in.
-    pub fn latest_selection_state(&self) -> &GameState {
-        self.resumed
-            .as_ref()
-            .map_or(self.before, |(state, _)| state)
     }
 }
 
@@ -587,8 +229,8 @@ fn check_operation(
 /// for non-players, 8.1.4); a nonviolent Faction may move one Activist from
 /// Out of Play to Available, shifting Unity +1 if it belongs to the other.
 fn check_pass(data: &GameData, faction: Faction, before: &GameState, ledger: &mut Ledger) {
-    use crate::check::Track;
     use crate::ids::Piece;
+    use crate::vocab::track::Track;
     let non_player = before.seats[faction] == Seat::NonPlayer;
     match faction {
         Faction::Raj if !non_player => {

@@ -5,12 +5,14 @@
 
 use std::collections::BTreeSet;
 
+use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{controlled, off_rail, rally_base, restraint_down_once};
-use super::{Arg, Cx, Issue, Operation};
-use crate::check::Track;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
+use crate::vocab::action::Operation;
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 
 fn own_activist(faction: Faction) -> Piece {
     if faction == Faction::Congress {

@@ -4,18 +4,19 @@
 
 use std::collections::BTreeSet;
 
+use super::cx::Cx;
 use super::diff::Diff;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, Removal, active_adversaries, check_removal, controlled, pay, rail_walk, removed,
 };
-use super::{Arg, Cx, Issue, Operation};
-use crate::check::Track;
 use crate::control::{active_non_raj_pieces, is_state};
 use crate::ids::{Piece, SpaceId, SpaceKind};
 use crate::state::GameState;
-
+use crate::vocab::action::Operation;
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 /// The key of the Viceroy in office, if any.
 pub(crate) fn viceroy<'a>(cx: &Cx<'a>) -> Option<&'a str> {
     cx.before

@@ -2,14 +2,16 @@
 
 use std::collections::BTreeSet;
 
+use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, Removal, check_removal, controlled, pay, rail_walk, rally_base, removed,
     restraint_down_once,
 };
-use super::{Arg, Cx, Issue, Operation};
 use crate::ids::{Piece, SpaceId, SupportLevel};
+use crate::vocab::action::Operation;
+use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
     match op {

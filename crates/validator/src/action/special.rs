@@ -1,6 +1,7 @@
 //! Special Activities (4.2–4.5): Treaty, Govern, Martial Law; Negotiate,
 //! Satyagraha, Persuade; Infiltrate; Aid, Assassinate.
 
+use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::raj::viceroy;
@@ -8,10 +9,11 @@ use super::util::{
     NvTo, Removal, active_adversaries, check_removal, controlled, off_rail, pay, removed,
     unity_down_if,
 };
-use super::{Arg, Cx, Issue, Operation, Special};
-use crate::check::Track;
 use crate::control::is_state;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::vocab::action::{Operation, Special};
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 
 pub(super) fn check(
     cx: &mut Cx<'_>,

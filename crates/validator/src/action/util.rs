@@ -2,16 +2,16 @@
 //! adversary pieces (1.4.4, Bases last, Troops last, Jail or Available),
 //! and simple facts about spaces.
 
+use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
-use super::{Arg, Cx, Issue};
-use crate::check::Track;
 use crate::control::{activists_active, raj_control};
+use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 use std::collections::BTreeSet;
 
 use crate::data::map::Map;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::state::GameState;
-
 /// Whether a space is a City, Province or State (not a Railway).
 pub(crate) fn off_rail(cx: &Cx<'_>, space: SpaceId) -> bool {
     !cx.data.map.space(space).is_railway()

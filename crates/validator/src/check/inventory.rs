@@ -2,13 +2,12 @@
 //! the Jail holds only Gandhi and Activists (1.3.9), Gandhi is on the map or
 //! in Jail (1.4.5), and markers do not outnumber their stock (1.10, 1.11).
 
-use super::{Caveat, Finding, FindingKind};
 use crate::data::GameData;
 use crate::data::scenario::SetupStep;
 use crate::ids::{Piece, PieceCounts, Stock};
 use crate::rule::RuleRef;
 use crate::state::GameState;
-
+use crate::vocab::finding::{Caveat, Finding, FindingKind};
 pub(super) const CONSERVATION: RuleRef = RuleRef::new("1.4.1");
 pub(super) const JAIL: RuleRef = RuleRef::new("1.3.9");
 pub(super) const GANDHI: RuleRef = RuleRef::new("1.4.5");

@@ -1,13 +1,12 @@
 //! Stacking and marker placement within each space (1.3.5, 1.3.6, 1.4.2,
 //! 1.12, 5.1.1, 5.1.4).
 
-use super::{Caveat, Finding, FindingKind};
 use crate::control::is_state;
 use crate::data::GameData;
 use crate::ids::{Piece, SpaceKind, SupportLevel};
 use crate::rule::RuleRef;
 use crate::state::GameState;
-
+use crate::vocab::finding::{Caveat, Finding, FindingKind};
 pub(super) const STACKING: RuleRef = RuleRef::new("1.4.2");
 pub(super) const MUSLIM_STATES: RuleRef = RuleRef::new("1.3.5");
 pub(super) const RAILWAYS: RuleRef = RuleRef::new("1.3.6");

@@ -3,11 +3,13 @@
 
 use std::collections::BTreeSet;
 
-use super::{Finding, FindingKind, Track};
-use crate::data::GameData;
-use crate::rule::RuleRef;
-use crate::state::{Card, GameState};
+use crate::vocab::finding::{Finding, FindingKind};
 
+use crate::data::GameData;
+use crate::ids::Card;
+use crate::rule::RuleRef;
+use crate::state::GameState;
+use crate::vocab::track::Track;
 pub(super) const RESOURCES: RuleRef = RuleRef::new("1.8");
 pub(super) const RESTRAINT: RuleRef = RuleRef::new("6.6");
 pub(super) const UNITY: RuleRef = RuleRef::new("6.7");

@@ -14,18 +14,8 @@ use super::effects::Effect;
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Faction;
+pub use crate::ids::ViceroyId;
 use crate::rule::RulesIndex;
-
-/// Index of a Viceroy (Campaign card) in [`Viceroys`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct ViceroyId(pub(crate) u8);
-
-impl ViceroyId {
-    /// Position in the list of Viceroys.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
 
 /// A Campaign card and the Viceroy it shows (2.5).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -11,6 +11,7 @@ pub mod map;
 pub mod np_aid;
 pub mod pieces;
 pub mod player_cards;
+pub mod players_aid;
 pub mod provenance;
 pub mod random_spaces;
 pub mod scenario;

@@ -2,12 +2,11 @@
 //! many spaces non-player Revolutionaries Operate in, decided by dice.
 
 use super::trace::{Dice, Trace};
-use crate::action::Operation;
 use crate::data::GameData;
 use crate::ids::Faction;
 use crate::rule::RuleRef;
 use crate::state::GameState;
-
+use crate::vocab::action::Operation;
 /// What happens after a space of a non-player Operation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Next {

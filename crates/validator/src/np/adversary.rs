@@ -8,7 +8,6 @@ use super::trace::{Dice, Trace};
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
-
 /// Something a non-player may take from a space.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Target {

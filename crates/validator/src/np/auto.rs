@@ -9,17 +9,19 @@
 //! players, and where the players' own deck must turn up the next card.
 
 use super::campaign::plan_phase;
-use super::eligibility::{NpChoice, decide_eligible};
+use super::eligibility::decide_eligible;
 use super::engine::{Plan, plan_turn};
 use super::pass::pass_turn;
+use super::trace::NpChoice;
 use super::trace::{Question, Trace};
-use crate::action::campaign::{Phase, automatic_edits};
+use crate::action::campaign::automatic_edits;
 use crate::data::GameData;
 use crate::edit::Edit;
+use crate::ids::Card;
 use crate::ids::Faction;
 use crate::sequence::{Progress, Stage, end_of_card, stage};
-use crate::state::{Card, GameState, Seat};
-
+use crate::state::{GameState, Seat};
+use crate::vocab::phase::Phase;
 /// Why playing on stops before the next step.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Stop {

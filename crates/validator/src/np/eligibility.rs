@@ -4,30 +4,14 @@
 //! Factions' eligibility and what the 1st Eligible did; and which side of
 //! an Event it takes (8.8.2).
 
+pub use super::trace::NpChoice;
 use super::trace::{Condition, Question, Trace, TraceLine};
 use crate::data::GameData;
+use crate::ids::Card;
 use crate::ids::Faction;
 use crate::rule::RuleRef;
 use crate::sequence::{CardPlay, Executed, Slot, Turn, faction_order};
-use crate::state::{Card, GameState};
-
-/// What a non-player does on the current card.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NpChoice {
-    /// The Event, on this side.
-    Event {
-        /// The shaded text (else unshaded).
-        shaded: bool,
-    },
-    /// An Operation with a Special Activity (8.6, 8.7).
-    OperationWithSpecial,
-    /// An Operation only (2.3.4).
-    OperationOnly,
-    /// A Limited Operation (2.3.5).
-    LimitedOperation,
-    /// Pass (2.3.3).
-    Pass,
-}
+use crate::state::GameState;
 
 /// The marks of one card the decision needs.
 struct Marks {

@@ -21,21 +21,24 @@
 use std::collections::HashSet;
 
 use super::adversary::{Target, choose_removals, ordered};
-use super::engine::{Manual, Plan};
+use super::plan::{Manual, Plan};
 use super::select::select_space;
 use super::trace::{Dice, Question, Trace, TraceLine};
-use crate::action::{Choice, Declared, Die, Execution, Issue, check_action};
-use crate::check::{FindingKind, Severity};
+use crate::action::{Execution, check_action};
 use crate::data::GameData;
 use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
 use crate::data::np_aid::Column;
 use crate::edit::{Edit, Marker, Place, apply};
+use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::rule::RuleRef;
-use crate::state::{Card, GameState};
-
+use crate::state::GameState;
+use crate::vocab::action::{Choice, Declared, Die};
+use crate::vocab::finding::FindingKind;
+use crate::vocab::issue::Issue;
+use crate::vocab::severity::Severity;
 /// The kind of action a step of an Event's text is, for 8.8.5's lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {

@@ -16,6 +16,7 @@ pub mod eligibility;
 pub mod engine;
 pub mod event;
 pub mod pass;
+pub mod plan;
 pub mod random;
 pub mod select;
 pub mod trace;

@@ -13,7 +13,6 @@ use crate::edit::track_value;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::rule::RuleRef;
 use crate::state::GameState;
-
 /// Whether a space meets a row that does not compare spaces.
 pub(crate) fn meets(data: &GameData, state: &GameState, space: SpaceId, row: &Row) -> bool {
     let map = &data.map;

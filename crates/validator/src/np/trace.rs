@@ -8,6 +8,24 @@ use crate::data::np_aid::{Column, Condition as CardCondition, Row};
 use crate::ids::{Faction, SpaceId};
 use crate::rule::RuleRef;
 
+/// What a non-player does on the current card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NpChoice {
+    /// The Event, on this side.
+    Event {
+        /// The shaded text (else unshaded).
+        shaded: bool,
+    },
+    /// An Operation with a Special Activity (8.6, 8.7).
+    OperationWithSpecial,
+    /// An Operation only (2.3.4).
+    OperationOnly,
+    /// A Limited Operation (2.3.5).
+    LimitedOperation,
+    /// Pass (2.3.3).
+    Pass,
+}
+
 /// One step of a non-player decision.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TraceLine {
@@ -25,14 +43,14 @@ pub enum TraceLine {
         /// The section that settles it.
         rule: RuleRef,
         /// The choice.
-        choice: crate::np::NpChoice,
+        choice: NpChoice,
     },
     /// The outcome of another decision.
     Chose {
         /// The section that settles it.
         rule: RuleRef,
         /// What was chosen, in a few words (English; programs word the
-        /// [`crate::np::NpChoice`] themselves).
+        /// [`NpChoice`] themselves).
         what: String,
     },
     /// A die rolled from the game's seed.

@@ -15,6 +15,7 @@ mod event_examples;
 mod examples;
 mod explain;
 mod helpers;
+mod layers;
 mod np_auto;
 mod np_campaign;
 mod np_eligibility;

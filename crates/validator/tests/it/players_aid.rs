@@ -6,9 +6,8 @@
 //! up for the test. None of it is read off a real Arjuna card or aid sheet.
 
 use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::np_aid::{
-    AidCounts, CardFace, Column, Condition, Next, PlayersAid, Row,
-};
+use gandhi_validator::data::np_aid::{CardFace, Column, Condition, Next, Row};
+use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::provenance::Provenance;
 use gandhi_validator::data::yaml::LoadErrors;
 use gandhi_validator::{Faction, GameData, Piece};

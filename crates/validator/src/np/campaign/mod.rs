@@ -20,7 +20,7 @@ use super::random::{random_railway, random_space};
 use super::select::select_space;
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::campaign::{
-    Phase, automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
+    automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
 };
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
@@ -29,7 +29,7 @@ use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
-
+use crate::vocab::phase::Phase;
 /// A part of a step the plan leaves to the players.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Left {

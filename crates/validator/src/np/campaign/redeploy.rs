@@ -18,7 +18,6 @@ use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::select::{break_tie, narrow};
 use crate::np::trace::Question;
 use crate::state::GameState;
-
 impl Planner<'_> {
     /// A non-player's Redeploy list (8.9.3) for Congress, the League or
     /// the Revolutionaries. Pieces come from the spaces with the most of

@@ -14,7 +14,6 @@
 use std::collections::HashSet;
 
 use super::{Engine, Halt};
-use crate::action::{Operation, Special};
 use crate::control::{active_non_raj_pieces, raj_control};
 use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
 use crate::edit::{Edit, Marker, Place};
@@ -23,6 +22,7 @@ use crate::np::activation::{Activation, Next as Roll};
 use crate::np::select::{break_tie, meets};
 use crate::np::trace::{Question, TraceLine};
 use crate::rule::RuleRef;
+use crate::vocab::action::{Operation, Special};
 
 type Declared = (Operation, Option<Special>);
 

@@ -9,7 +9,6 @@
 use std::cell::Cell;
 
 use super::{Engine, Halt, Manual};
-use crate::action::{Operation, Special};
 use crate::control::{activists_active, is_state, raj_control};
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
@@ -20,7 +19,7 @@ use crate::np::select::{holds, select_space};
 use crate::np::trace::{Dice, Question, TraceLine};
 use crate::rule::RuleRef;
 use crate::state::Seat;
-
+use crate::vocab::action::{Operation, Special};
 impl Engine<'_> {
     /// Tries one Special Activity of a box; true once one is carried out.
     pub(super) fn try_special(

@@ -93,7 +93,7 @@ macro_rules! issues {
 
             /// How serious it is: an error, or a warning where the program
             /// lacks what it needs to decide.
-            pub fn severity(self) -> crate::check::Severity {
+            pub fn severity(self) -> crate::vocab::severity::Severity {
                 match self {
                     Issue::FactionOrderUnknown
                     | Issue::EligibilityAfterEvent
@@ -101,8 +101,8 @@ macro_rules! issues {
                     | Issue::EventPartlyKnown
                     | Issue::EventPlacedUnavailable
                     | Issue::EventToOutOfPlay
-                    | Issue::EventArrestConsequences => crate::check::Severity::Warning,
-                    _ => crate::check::Severity::Error,
+                    | Issue::EventArrestConsequences => crate::vocab::severity::Severity::Warning,
+                    _ => crate::vocab::severity::Severity::Error,
                 }
             }
 

@@ -1,0 +1,87 @@
+//! What each part of an action is checked with: the states, the change,
+//! the dice, and where its findings go.
+
+use super::diff::Diff;
+use crate::data::GameData;
+use crate::ids::{Faction, SpaceId};
+use crate::state::GameState;
+use crate::vocab::action::Die;
+use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::issue::{Arg, Issue};
+
+/// What a part of the action is checked with.
+pub(crate) struct Cx<'a> {
+    pub data: &'a GameData,
+    pub faction: Faction,
+    /// The state when this part began.
+    pub before: &'a GameState,
+    /// The state when the whole action ended.
+    pub after: &'a GameState,
+    /// This part's change.
+    pub diff: Diff,
+    /// A Limited Operation.
+    pub limited: bool,
+    /// Dice declared.
+    pub dice: &'a [Die],
+    /// The Faction is run by chapter 8 and pays no Resources (8.6.2).
+    pub non_player: bool,
+    /// When a Special Activity interrupted the Operation: the state in which
+    /// the Operation resumed, and the change it made after that. Spaces first
+    /// selected then are judged by that state (3.1.5).
+    pub resumed: Option<(&'a GameState, Diff)>,
+    pub findings: &'a mut Vec<Finding>,
+}
+
+impl Cx<'_> {
+    /// Records an issue.
+    pub fn issue(&mut self, issue: Issue, args: Vec<Arg>) {
+        let spaces: Vec<SpaceId> = args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Space(id) => Some(*id),
+                _ => None,
+            })
+            .collect();
+        let mut finding = Finding::new(self.data, FindingKind::Action { issue, args });
+        for space in spaces {
+            finding = finding.in_space(space);
+        }
+        self.findings.push(finding);
+    }
+
+    /// The die declared for a space; for no space, the last one (a
+    /// non-player's selection dice come before its Rally's release die).
+    pub fn die_for(&self, space: Option<SpaceId>) -> Option<u8> {
+        let mut matching = self.dice.iter().filter(|d| d.space == space);
+        match space {
+            Some(_) => matching.next(),
+            None => matching.next_back(),
+        }
+        .map(|d| d.value)
+    }
+
+    /// The state in which a space was selected (3.1.5): the state when the
+    /// Operation resumed after its Special Activity, for spaces it touched
+    /// only then; otherwise the state before the action.
+    pub fn when_selected(&self, space: SpaceId) -> &GameState {
+        match &self.resumed {
+            Some((state, _)) if self.selected_after_special(space) => state,
+            _ => self.before,
+        }
+    }
+
+    /// Whether the Operation touched a space only after its Special Activity.
+    pub fn selected_after_special(&self, space: SpaceId) -> bool {
+        self.resumed.as_ref().is_some_and(|(_, later)| {
+            !later.space(space).is_zero() && self.diff.space(space) == later.space(space)
+        })
+    }
+
+    /// The state in which the Operation ended its first part (before any
+    /// Special Activity interrupted it), or the state the action resumed in.
+    pub fn latest_selection_state(&self) -> &GameState {
+        self.resumed
+            .as_ref()
+            .map_or(self.before, |(state, _)| state)
+    }
+}
