@@ -13,58 +13,10 @@ use std::fmt;
 use crate::data::GameData;
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
+pub use crate::ids::{Marker, Place};
 use crate::setup::place_gandhi;
 use crate::state::{Eligibility, GameState};
 use crate::vocab::track::Track;
-/// Where pieces can be: a space, or one of the three boxes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Place {
-    /// A space of the map.
-    Space(SpaceId),
-    /// The Available Forces boxes (1.4.1).
-    Available,
-    /// The Out of Play box (1.3.10).
-    OutOfPlay,
-    /// The Jail box (1.3.9).
-    Jail,
-}
-
-impl Place {
-    /// Where a piece removed from the map goes: Gandhi and Activists are
-    /// arrested to Jail, every other piece returns to Available (3.2.4).
-    pub fn removed(piece: Piece) -> Place {
-        if piece.is_activist() || piece == Piece::Gandhi {
-            Place::Jail
-        } else {
-            Place::Available
-        }
-    }
-}
-
-/// A marker that sits in a space.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Marker {
-    /// Protest (1.10).
-    Protest,
-    /// Unrest (1.11).
-    Unrest,
-    /// Strike (1.12).
-    Strike,
-    /// Muslim State (1.3.5).
-    MuslimState,
-}
-
-impl Marker {
-    /// All four.
-    pub const ALL: [Marker; 4] = [
-        Marker::Protest,
-        Marker::Unrest,
-        Marker::Strike,
-        Marker::MuslimState,
-    ];
-}
-
 /// One change to the table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Edit {
@@ -273,8 +225,8 @@ impl fmt::Display for EditError {
                 there,
             } => write!(
                 f,
-                "cannot move {wanted} {}: only {there} there",
-                piece.name(u32::from(*wanted))
+                "cannot move {wanted} `{}`: only {there} there",
+                piece.key()
             ),
             EditError::NoMarker { marker } => write!(f, "no {marker:?} marker there"),
             EditError::NoChange => f.write_str("nothing would change"),
@@ -286,8 +238,8 @@ impl fmt::Display for EditError {
             EditError::NotAtStart => f.write_str("cards have been played already"),
             EditError::NoArjunaCard { faction } => write!(
                 f,
-                "the Arjuna deck holds no {} card; shuffle it after making the Faction a non-player",
-                faction.name()
+                "the Arjuna deck holds no `{}` card; shuffle it after making the Faction a non-player",
+                faction.key()
             ),
             EditError::NoArjunaDrawn => f.write_str("no Arjuna card has been drawn"),
             EditError::DieMismatch { logged, rolled } => write!(

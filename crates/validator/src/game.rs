@@ -29,8 +29,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game from a record, replaying its log.
+    /// A game from a record, replaying its log. A record whose stored
+    /// findings this version cannot read ([`GameRecord::judge_again`]) has
+    /// every entry judged again as it is replayed.
     pub fn new(data: &GameData, record: GameRecord) -> Result<Game, ReplayError> {
+        if record.judge_again {
+            return Game::judged_again(data, record);
+        }
         let states = replay(data, &record)?;
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
         let report = states.last().map(|s| check(data, s)).unwrap_or_default();
@@ -40,6 +45,24 @@ impl Game {
             progress,
             report,
         })
+    }
+
+    /// Replays a record entry by entry as [`Game::push`] would log it now,
+    /// keeping each entry's time, author, note and trace, so that its
+    /// findings are today's.
+    fn judged_again(data: &GameData, mut record: GameRecord) -> Result<Game, ReplayError> {
+        let entries = std::mem::take(&mut record.entries);
+        record.judge_again = false;
+        let mut game = Game::new(data, record)?;
+        for (index, entry) in entries.into_iter().enumerate() {
+            game.push(data, entry.edit, entry.by, entry.at)
+                .map_err(|error| ReplayError::Entry { index, error })?;
+            if let Some(last) = game.last_entry_mut() {
+                last.note = entry.note;
+                last.trace = entry.trace;
+            }
+        }
+        Ok(game)
     }
 
     /// A game that starts from a given state rather than the record's
@@ -108,7 +131,7 @@ impl Game {
             Edit::Phase(phase) => check_phase_start(data, state, &self.progress, *phase),
             Edit::NextCard => check_next_card(data, state, &self.progress),
             Edit::Done { .. } => {
-                let mut out = check_done(&self.progress, data);
+                let mut out = check_done(&self.progress);
                 out.extend(self.check_open(data));
                 out
             }
@@ -166,10 +189,7 @@ impl Game {
             self.report = after;
             raised
         };
-        findings.extend(judged.iter().map(|f| RecordedFinding {
-            rule: f.rule,
-            message: f.message.clone(),
-        }));
+        findings.extend(judged.iter().map(RecordedFinding::from));
         self.progress.step(data, &edit, &self.states[last], &state);
         self.record.entries.push(Entry {
             at,
@@ -177,6 +197,7 @@ impl Game {
             edit,
             findings,
             note: None,
+            trace: Vec::new(),
         });
         self.states.push(state);
         Ok(&self.record.entries[self.record.entries.len() - 1])

@@ -62,21 +62,11 @@ impl Faction {
             Faction::Revolutionaries => "revolutionaries",
         }
     }
-
-    /// English name for messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Faction::Raj => "Raj",
-            Faction::Congress => "Congress",
-            Faction::MuslimLeague => "Muslim League",
-            Faction::Revolutionaries => "Revolutionaries",
-        }
-    }
 }
 
 impl fmt::Display for Faction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.key())
     }
 }
 
@@ -228,70 +218,6 @@ impl Piece {
         }
     }
 
-    /// English name for messages, singular and plural.
-    pub fn name(self, count: u32) -> &'static str {
-        let one = count == 1;
-        match self {
-            Piece::Troop => {
-                if one {
-                    "Troop"
-                } else {
-                    "Troops"
-                }
-            }
-            Piece::Sepoy => {
-                if one {
-                    "Sepoy"
-                } else {
-                    "Sepoys"
-                }
-            }
-            Piece::CongressActivist => {
-                if one {
-                    "Congress Activist"
-                } else {
-                    "Congress Activists"
-                }
-            }
-            Piece::LeagueActivist => {
-                if one {
-                    "Muslim League Activist"
-                } else {
-                    "Muslim League Activists"
-                }
-            }
-            Piece::Gandhi => "Gandhi",
-            Piece::GuerrillaUnderground => {
-                if one {
-                    "Underground Guerrilla"
-                } else {
-                    "Underground Guerrillas"
-                }
-            }
-            Piece::GuerrillaActive => {
-                if one {
-                    "Active Guerrilla"
-                } else {
-                    "Active Guerrillas"
-                }
-            }
-            Piece::LeagueBase => {
-                if one {
-                    "Muslim League Base"
-                } else {
-                    "Muslim League Bases"
-                }
-            }
-            Piece::RevolutionariesBase => {
-                if one {
-                    "Revolutionaries Base"
-                } else {
-                    "Revolutionaries Bases"
-                }
-            }
-        }
-    }
-
     /// Whether this is a Raj cube (Troop or Sepoy).
     pub fn is_cube(self) -> bool {
         matches!(self, Piece::Troop | Piece::Sepoy)
@@ -372,20 +298,6 @@ impl Stock {
             Stock::Guerrillas => "guerrillas",
             Stock::LeagueBases => "league_bases",
             Stock::RevolutionariesBases => "revolutionaries_bases",
-        }
-    }
-
-    /// English plural name for messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Stock::Troops => "Troops",
-            Stock::Sepoys => "Sepoys",
-            Stock::CongressActivists => "Congress Activists",
-            Stock::LeagueActivists => "Muslim League Activists",
-            Stock::Gandhi => "Gandhi",
-            Stock::Guerrillas => "Guerrillas",
-            Stock::LeagueBases => "Muslim League Bases",
-            Stock::RevolutionariesBases => "Revolutionaries Bases",
         }
     }
 }
@@ -512,17 +424,7 @@ pub enum SpaceKind {
     Railway,
 }
 
-impl SpaceKind {
-    /// English name for messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            SpaceKind::City => "City",
-            SpaceKind::Province => "Province",
-            SpaceKind::PrincelyState => "Princely State",
-            SpaceKind::Railway => "Railway",
-        }
-    }
-}
+impl SpaceKind {}
 
 /// Support or Opposition in a space (1.6.1), from Active Opposition (−2) to
 /// Active Support (+2). Neutral shows no marker.
@@ -592,17 +494,6 @@ impl SupportLevel {
             _ => SupportLevel::ActiveSupport,
         }
     }
-
-    /// English name for messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            SupportLevel::ActiveOpposition => "Active Opposition",
-            SupportLevel::PassiveOpposition => "Passive Opposition",
-            SupportLevel::Neutral => "Neutral",
-            SupportLevel::PassiveSupport => "Passive Support",
-            SupportLevel::ActiveSupport => "Active Support",
-        }
-    }
 }
 
 /// Index of a Viceroy (Campaign card) in the component data's list of Viceroys.
@@ -623,6 +514,55 @@ pub enum Card {
     Event(u8),
     /// A Campaign card, which shows a Viceroy.
     Campaign(ViceroyId),
+}
+
+/// Where pieces can be: a space, or one of the three boxes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Place {
+    /// A space of the map.
+    Space(SpaceId),
+    /// The Available Forces boxes (1.4.1).
+    Available,
+    /// The Out of Play box (1.3.10).
+    OutOfPlay,
+    /// The Jail box (1.3.9).
+    Jail,
+}
+
+impl Place {
+    /// Where a piece removed from the map goes: Gandhi and Activists are
+    /// arrested to Jail, every other piece returns to Available (3.2.4).
+    pub fn removed(piece: Piece) -> Place {
+        if piece.is_activist() || piece == Piece::Gandhi {
+            Place::Jail
+        } else {
+            Place::Available
+        }
+    }
+}
+
+/// A marker that sits in a space.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Marker {
+    /// Protest (1.10).
+    Protest,
+    /// Unrest (1.11).
+    Unrest,
+    /// Strike (1.12).
+    Strike,
+    /// Muslim State (1.3.5).
+    MuslimState,
+}
+
+impl Marker {
+    /// All four.
+    pub const ALL: [Marker; 4] = [
+        Marker::Protest,
+        Marker::Unrest,
+        Marker::Strike,
+        Marker::MuslimState,
+    ];
 }
 
 #[cfg(test)]

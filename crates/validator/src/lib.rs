@@ -48,6 +48,7 @@ pub mod np;
 pub mod playout;
 pub mod record;
 pub mod rule;
+mod said;
 pub mod sequence;
 pub mod setup;
 pub mod state;

@@ -236,10 +236,7 @@ impl Player<'_> {
                 .iter()
                 .find(|f| f.severity == Severity::Error)
             {
-                return Err(PlayoutError::StateFinding(format!(
-                    "after {text}: {} {}",
-                    f.rule, f.message
-                )));
+                return Err(PlayoutError::StateFinding(format!("after {text}: {f}")));
             }
         }
         if self.checks.round_trip_each_step {
@@ -259,10 +256,7 @@ impl Player<'_> {
         let judged = self.game.judge(self.data, &done);
         if let Some(f) = judged.iter().find(|f| f.severity == Severity::Error) {
             let open = format!("{:?}", self.game.progress().open);
-            return Err(PlayoutError::ActionFinding(format!(
-                "{open}: {} {}",
-                f.rule, f.message
-            )));
+            return Err(PlayoutError::ActionFinding(format!("{open}: {f}")));
         }
         self.push(done)
     }

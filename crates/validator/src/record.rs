@@ -14,7 +14,10 @@ use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_ya
 use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
-use crate::rule::RuleRef;
+use crate::np::trace::TraceLine;
+use crate::said::{
+    AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
+};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
@@ -27,19 +30,14 @@ use crate::vocab::track::Track;
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
-/// The version this build writes and the newest it reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes and the newest it reads. Version 1 stored
+/// findings as English sentences; version 2 stores them, and the trace of
+/// non-player decisions, as codes with typed arguments.
+pub const VERSION: u32 = 2;
 /// The closing line of every saved game.
 pub const END: &str = "end of game";
 
-/// A finding as it was recorded when an edit raised it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RecordedFinding {
-    /// The section.
-    pub rule: RuleRef,
-    /// The English message at the time.
-    pub message: String,
-}
+pub use crate::said::RecordedFinding;
 
 /// One logged edit.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -54,6 +52,9 @@ pub struct Entry {
     pub findings: Vec<RecordedFinding>,
     /// A note from the players.
     pub note: Option<String>,
+    /// How a non-player decided what this entry closes (its turn, or its
+    /// Campaign Round step), when the program carried it out.
+    pub trace: Vec<TraceLine>,
 }
 
 /// A saved game: the setup and the log.
@@ -70,6 +71,9 @@ pub struct GameRecord {
     pub physical_deck: bool,
     /// Every edit, oldest first.
     pub entries: Vec<Entry>,
+    /// The file stored its findings in a form this version no longer reads
+    /// (English sentences, version 1): they are judged again on opening.
+    pub judge_again: bool,
 }
 
 impl GameRecord {
@@ -81,6 +85,7 @@ impl GameRecord {
             seats: four_players(),
             physical_deck: false,
             entries: Vec::new(),
+            judge_again: false,
         }
     }
 
@@ -137,11 +142,8 @@ pub fn raised(before: &Report, after: &Report) -> Vec<RecordedFinding> {
     after
         .findings
         .iter()
-        .filter(|f| !before.findings.iter().any(|b| b.kind == f.kind))
-        .map(|f| RecordedFinding {
-            rule: f.rule,
-            message: f.message.clone(),
-        })
+        .filter(|f| !before.findings.iter().any(|b| b.same_as(f)))
+        .map(RecordedFinding::from)
         .collect()
 }
 
@@ -162,6 +164,7 @@ pub fn record_edit(
         findings: raised(&before, &after),
         edit,
         note: None,
+        trace: Vec::new(),
     })
 }
 
@@ -248,6 +251,8 @@ struct RawEntry {
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
     note: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    trace: Vec<RawTraceLine>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -377,40 +382,15 @@ struct RawDone {
     note: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFinding {
-    rule: RuleRef,
-    message: String,
-}
-
-const AVAILABLE: &str = "available";
-const OUT_OF_PLAY: &str = "out_of_play";
-const JAIL: &str = "jail";
-
-fn place_key(data: &GameData, place: Place) -> String {
-    match place {
-        Place::Space(id) => data.map.space(id).key.clone(),
-        Place::Available => AVAILABLE.to_owned(),
-        Place::OutOfPlay => OUT_OF_PLAY.to_owned(),
-        Place::Jail => JAIL.to_owned(),
-    }
-}
-
 fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
     let key = |id: SpaceId| data.map.space(id).key.clone();
+    let writer = Writer { data };
     let mut raw = RawEntry {
         at: entry.at.clone(),
         by: entry.by,
-        findings: entry
-            .findings
-            .iter()
-            .map(|f| RawFinding {
-                rule: f.rule,
-                message: f.message.clone(),
-            })
-            .collect(),
+        findings: entry.findings.iter().map(|f| writer.finding(f)).collect(),
         note: entry.note.clone(),
+        trace: entry.trace.iter().map(|l| writer.line(l)).collect(),
         ..RawEntry::default()
     };
     match &entry.edit {
@@ -586,6 +566,10 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         seat_from_raw(faction, &raw.seats[faction], file, &mut errors)
     });
     let mut entries = Vec::with_capacity(raw.log.len());
+    let judge_again = raw
+        .log
+        .iter()
+        .any(|e| e.value.findings.iter().any(Reader::is_worded));
     for (i, spanned_entry) in raw.log.iter().enumerate() {
         let pos = TextPos::of(spanned_entry);
         let path = format!("log[{i}]");
@@ -607,6 +591,7 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         seats,
         physical_deck: raw.physical_deck,
         entries,
+        judge_again,
     })
 }
 
@@ -891,18 +876,25 @@ fn read_entry(
         return None;
     }
     let edit = edits.pop().flatten()?;
+    let mut reader = Reader {
+        data,
+        file,
+        path,
+        pos,
+        errors: cx.errors,
+    };
+    let findings = raw
+        .findings
+        .iter()
+        .filter_map(|f| reader.finding(f))
+        .collect();
+    let trace = raw.trace.iter().filter_map(|l| reader.line(l)).collect();
     Some(Entry {
         at: raw.at.clone(),
         by: raw.by,
         edit,
-        findings: raw
-            .findings
-            .iter()
-            .map(|f| RecordedFinding {
-                rule: f.rule,
-                message: f.message.clone(),
-            })
-            .collect(),
+        findings,
         note: raw.note.clone(),
+        trace,
     })
 }

@@ -14,7 +14,8 @@ use crate::ids::{Faction, PerFaction};
 use crate::state::{Eligibility, GameState, Seat};
 use crate::victory::{VictoryCheck, totals, victory_check};
 use crate::vocab::action::{Choice, Declared, Die};
-use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::finding::Finding;
+use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::phase::Phase;
 
@@ -459,7 +460,7 @@ fn next_phase(state: &GameState, done: &[Phase]) -> Option<Phase> {
         })
 }
 
-fn finding(data: &GameData, issue: Issue, args: Vec<Arg>) -> Finding {
+fn finding(issue: Issue, args: Vec<Arg>) -> Finding {
     let spaces: Vec<_> = args
         .iter()
         .filter_map(|a| match a {
@@ -467,7 +468,7 @@ fn finding(data: &GameData, issue: Issue, args: Vec<Arg>) -> Finding {
             _ => None,
         })
         .collect();
-    let mut finding = Finding::new(data, FindingKind::Action { issue, args });
+    let mut finding = Finding::new(issue, args);
     for space in spaces {
         finding = finding.in_space(space);
     }
@@ -484,12 +485,12 @@ pub fn check_declaration(
     declared: &Declared,
 ) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(data, issue, args));
+    let mut push = |issue, args| out.push(finding(issue, args));
     let faction = declared.faction;
     match stage(data, state, progress) {
         Stage::Ended(_) => push(Issue::GameIsOver, vec![]),
         Stage::Setup => push(Issue::SetupUnfinished, vec![]),
-        Stage::Acting(open) => push(Issue::ActionStillOpen, vec![Arg::Name(open_name(&open))]),
+        Stage::Acting(open) => push(Issue::ActionStillOpen, vec![open_arg(&open)]),
         Stage::Campaign(_) | Stage::RoundOver => push(Issue::CampaignRoundNow, vec![]),
         Stage::NoCard => push(Issue::NoCurrentCard, vec![]),
         Stage::CardOver => push(Issue::CardFinished, vec![]),
@@ -537,7 +538,6 @@ pub fn check_declaration(
         && current != Card::Event(*card)
     {
         out.push(finding(
-            data,
             Issue::EventNotCurrent,
             vec![Arg::Int(i64::from(*card))],
         ));
@@ -554,27 +554,27 @@ pub fn check_phase_start(
     phase: Phase,
 ) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(data, issue, args));
+    let mut push = |issue, args| out.push(finding(issue, args));
     match stage(data, state, progress) {
         Stage::Ended(_) => push(Issue::GameIsOver, vec![]),
-        Stage::Acting(open) => push(Issue::ActionStillOpen, vec![Arg::Name(open_name(&open))]),
+        Stage::Acting(open) => push(Issue::ActionStillOpen, vec![open_arg(&open)]),
         Stage::CrisisCubes if phase == Phase::CrisisCubes => {}
         _ if phase == Phase::CrisisCubes => push(Issue::CrisisCubesNotDue, vec![]),
         Stage::Campaign(next) if next == phase => {}
         Stage::Campaign(next) => push(
             Issue::PhaseOutOfOrder,
-            vec![Arg::Name(phase.name()), Arg::Name(next.name())],
+            vec![Arg::Phase(phase), Arg::Phase(next)],
         ),
-        _ => push(Issue::NoCampaignRound, vec![Arg::Name(phase.name())]),
+        _ => push(Issue::NoCampaignRound, vec![Arg::Phase(phase)]),
     }
     out
 }
 
 /// Checks a `Done`: something must be under way.
-pub fn check_done(progress: &Progress, data: &GameData) -> Vec<Finding> {
+pub fn check_done(progress: &Progress) -> Vec<Finding> {
     match progress.open {
         Some(_) => Vec::new(),
-        None => vec![finding(data, Issue::NothingToFinish, vec![])],
+        None => vec![finding(Issue::NothingToFinish, vec![])],
     }
 }
 
@@ -584,12 +584,12 @@ pub fn check_done(progress: &Progress, data: &GameData) -> Vec<Finding> {
 /// card is revealed.
 pub fn check_next_card(data: &GameData, state: &GameState, progress: &Progress) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(data, issue, args));
+    let mut push = |issue, args| out.push(finding(issue, args));
     if progress.ended.is_some() {
         push(Issue::GameIsOver, vec![]);
     }
     if let Some(open) = &progress.open {
-        push(Issue::ActionStillOpen, vec![Arg::Name(open_name(open))]);
+        push(Issue::ActionStillOpen, vec![open_arg(open)]);
     }
     let in_round = matches!(state.deck.current, Some(Card::Campaign(_)))
         || progress.phases.contains(&Phase::NewViceroy);
@@ -597,7 +597,7 @@ pub fn check_next_card(data: &GameData, state: &GameState, progress: &Progress) 
         && progress.ended.is_none()
         && let Some(next) = next_phase(state, &progress.phases)
     {
-        push(Issue::RoundUnfinished, vec![Arg::Name(next.name())]);
+        push(Issue::RoundUnfinished, vec![Arg::Phase(next)]);
     }
     if let Some(Card::Event(number)) = state.deck.current
         && let Some(order) = faction_order(data, number)
@@ -645,14 +645,14 @@ pub fn end_of_card(state: &GameState, progress: &Progress) -> Vec<Edit> {
     edits
 }
 
-/// A name for what is under way.
-fn open_name(open: &Open) -> &'static str {
+/// What is under way, as a finding names it.
+fn open_arg(open: &Open) -> Arg {
     match open {
         Open::Action { declared, .. } => match declared.choice {
-            Choice::Pass => "Pass",
-            Choice::Event { .. } => "the Event",
-            Choice::Operation { op, .. } => op.name(),
+            Choice::Pass => Arg::Term(Term::Pass),
+            Choice::Event { .. } => Arg::Term(Term::TheEvent),
+            Choice::Operation { op, .. } => Arg::Operation(op),
         },
-        Open::Phase { phase, .. } => phase.name(),
+        Open::Phase { phase, .. } => Arg::Phase(*phase),
     }
 }

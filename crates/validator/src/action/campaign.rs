@@ -305,7 +305,7 @@ pub fn check_phase(
         | Phase::RajRedeployRemoval
         | Phase::Reset => compare_with_automatic(&mut cx, &mut ledger, phase),
     }
-    ledger.report_leftovers_of(data, phase.name(), &mut findings);
+    ledger.report_leftovers_of(Arg::Phase(phase), &mut findings);
     Report { findings }
 }
 
@@ -318,7 +318,7 @@ fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
         let _ = apply(cx.data, &mut expected, &edit);
     }
     let wrong = Diff::between(&expected, cx.after);
-    let name = Arg::Name(phase.name());
+    let name = Arg::Phase(phase);
     let rule = Arg::Rule(phase.rule());
     for (space, _) in wrong.changed_spaces() {
         cx.issue(
@@ -327,14 +327,14 @@ fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
         );
     }
     for (which, delta) in [
-        ("Available", &wrong.available),
-        ("Out of Play", &wrong.out_of_play),
-        ("Jail", &wrong.jail),
+        (Place::Available, &wrong.available),
+        (Place::OutOfPlay, &wrong.out_of_play),
+        (Place::Jail, &wrong.jail),
     ] {
         if !delta.is_zero() {
             cx.issue(
                 Issue::PhaseBoxDiffers,
-                vec![Arg::Name(which), name.clone(), rule.clone()],
+                vec![Arg::Place(which), name.clone(), rule.clone()],
             );
         }
     }
@@ -349,7 +349,7 @@ fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
             cx.issue(
                 Issue::PhaseTrackDiffers,
                 vec![
-                    Arg::Name(track.name()),
+                    Arg::Track(track),
                     name.clone(),
                     rule.clone(),
                     Arg::Int(i64::from(value - off)),
@@ -443,7 +443,7 @@ fn imperialism(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_unrest(space, -unrest_off);
         ledger.take_level(space, shifts);
     }
-    pay(cx, ledger, cost, "Imperialism");
+    pay(cx, ledger, cost, Arg::Phase(Phase::Imperialism));
     // Prisoners: two Activists per space selected, of the Raj's choosing.
     let jailed = cx.before.jail.activists();
     let due = (2 * u32::try_from(selected.len()).unwrap_or(0)).min(jailed);
@@ -549,7 +549,7 @@ fn support_base(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, base: Piece)
         cx.issue(
             Issue::PhaseBaseTooMany,
             vec![
-                Arg::Name(phase.name()),
+                Arg::Phase(phase),
                 Arg::Rule(phase.rule()),
                 Arg::Int(i64::from(total)),
             ],
@@ -561,7 +561,7 @@ fn support_base(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, base: Piece)
                 Issue::PhaseBaseWhere,
                 vec![
                     Arg::Space(space),
-                    Arg::Name(phase.name()),
+                    Arg::Phase(phase),
                     Arg::Rule(phase.rule()),
                 ],
             );
@@ -703,7 +703,7 @@ fn raj_redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         cx,
         ledger,
         2 * i32::try_from(troops_out).unwrap_or(0),
-        "Raj Redeploy",
+        Arg::Phase(Phase::RajRedeploy),
     );
 }
 
@@ -758,10 +758,7 @@ fn crisis_cubes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     // after it to break ties between destinations (8.1.4).
     let count = cx.dice.iter().find(|d| d.space.is_none()).map(|d| d.value);
     match count {
-        None if came > 0 => cx.issue(
-            Issue::DieMissing,
-            vec![Arg::Name("Crisis cubes from Out of Play")],
-        ),
+        None if came > 0 => cx.issue(Issue::DieMissing, vec![Arg::Phase(Phase::CrisisCubes)]),
         Some(die) if came > i32::from(die) => cx.issue(
             Issue::CrisisCubesTooMany,
             vec![Arg::Int(i64::from(die)), Arg::Int(i64::from(came))],

@@ -6,7 +6,7 @@ use crate::data::GameData;
 use crate::ids::{Faction, SpaceId};
 use crate::state::GameState;
 use crate::vocab::action::Die;
-use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
 /// What a part of the action is checked with.
@@ -42,7 +42,7 @@ impl Cx<'_> {
                 _ => None,
             })
             .collect();
-        let mut finding = Finding::new(self.data, FindingKind::Action { issue, args });
+        let mut finding = Finding::new(issue, args);
         for space in spaces {
             finding = finding.in_space(space);
         }

@@ -10,7 +10,7 @@ use crate::data::effects::{
 };
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::GameState;
-use crate::vocab::finding::FindingKind;
+use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 /// Checks an Event's change: the general guidelines, then the card's own
 /// steps. Without the card's steps, or with only part of them, what the
@@ -39,29 +39,30 @@ pub(super) fn check(cx: &mut Cx<'_>, card: u8, shaded: bool, ledger: &mut Ledger
 
 /// What holds for every Event: no stacking broken (5.1.1).
 fn guidelines(cx: &mut Cx<'_>) {
-    let stacking = |state: &GameState| -> Vec<(SpaceId, FindingKind)> {
+    let stacking = |state: &GameState| -> Vec<(SpaceId, Finding)> {
         static_checks::check(cx.data, state)
             .findings
             .into_iter()
             .filter(|f| {
                 matches!(
-                    f.kind,
-                    FindingKind::BasesOverPopulation { .. }
-                        | FindingKind::BaseOnRailway { .. }
-                        | FindingKind::TroopsInState { .. }
-                        | FindingKind::ProtestsStacked { .. }
-                        | FindingKind::StrikesStacked { .. }
-                        | FindingKind::MuslimStateOutsideProvince { .. }
-                        | FindingKind::UnrestOnRailway { .. }
+                    f.issue,
+                    Issue::BasesOverPopulation
+                        | Issue::BaseOnRailway
+                        | Issue::TroopsInPrincelyState
+                        | Issue::TroopsInMuslimState
+                        | Issue::ProtestsStacked
+                        | Issue::StrikesStacked
+                        | Issue::MuslimStateOutsideProvince
+                        | Issue::UnrestOnRailway
                 )
             })
-            .filter_map(|f| f.spaces.first().map(|s| (*s, f.kind)))
+            .filter_map(|f| f.spaces.first().copied().map(|s| (s, f)))
             .collect()
     };
     let before = stacking(cx.before);
     let mut reported = Vec::new();
-    for (space, kind) in stacking(cx.after) {
-        if !before.iter().any(|(_, k)| *k == kind) && !reported.contains(&space) {
+    for (space, found) in stacking(cx.after) {
+        if !before.iter().any(|(_, b)| b.same_as(&found)) && !reported.contains(&space) {
             reported.push(space);
             cx.issue(Issue::EventBrokeStacking, vec![Arg::Space(space)]);
         }
@@ -213,7 +214,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
                         if !meets(cx, space, *f) {
                             cx.issue(
                                 Issue::EventSpaceNotEligible,
-                                vec![Arg::Space(space), Arg::Name(f.name())],
+                                vec![Arg::Space(space), Arg::Term(f.term())],
                             );
                         }
                     }
@@ -272,7 +273,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
                         if !meets(cx, *space, *f) {
                             cx.issue(
                                 Issue::EventSpaceNotEligible,
-                                vec![Arg::Space(*space), Arg::Name(f.name())],
+                                vec![Arg::Space(*space), Arg::Term(f.term())],
                             );
                         }
                     }

@@ -27,12 +27,9 @@ impl Candidate {
     pub fn text_unknown(&self) -> bool {
         self.findings.iter().any(|f| {
             matches!(
-                f.kind,
-                crate::check::FindingKind::Action {
-                    issue: crate::vocab::issue::Issue::EventTextUnknown
-                        | crate::vocab::issue::Issue::EventPartlyKnown,
-                    ..
-                }
+                f.issue,
+                crate::vocab::issue::Issue::EventTextUnknown
+                    | crate::vocab::issue::Issue::EventPartlyKnown
             )
         })
     }

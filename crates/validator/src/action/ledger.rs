@@ -2,11 +2,10 @@
 //! it explains; whatever is left was done by no part and is reported.
 
 use super::diff::{Diff, PieceDelta, SpaceDelta};
-use crate::data::GameData;
-use crate::ids::{Piece, SpaceId};
+use crate::ids::{Piece, Place, SpaceId};
 use crate::vocab::action::{Choice, Declared};
-use crate::vocab::finding::{Finding, FindingKind};
-use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::finding::Finding;
+use crate::vocab::issue::{Arg, Issue, Term};
 use crate::vocab::track::Track;
 
 /// One of the three boxes.
@@ -18,11 +17,11 @@ pub(crate) enum BoxKind {
 }
 
 impl BoxKind {
-    fn name(self) -> &'static str {
+    fn place(self) -> Place {
         match self {
-            BoxKind::Available => "Available",
-            BoxKind::OutOfPlay => "Out of Play",
-            BoxKind::Jail => "Jail",
+            BoxKind::Available => Place::Available,
+            BoxKind::OutOfPlay => Place::OutOfPlay,
+            BoxKind::Jail => Place::Jail,
         }
     }
 }
@@ -161,32 +160,22 @@ impl Ledger {
     }
 
     /// Reports every change no part explained.
-    pub fn report_leftovers(
-        &self,
-        data: &GameData,
-        declared: &Declared,
-        findings: &mut Vec<Finding>,
-    ) {
+    pub fn report_leftovers(&self, declared: &Declared, findings: &mut Vec<Finding>) {
         let action = match declared.choice {
-            Choice::Pass => "Pass",
-            Choice::Event { .. } => "the Event",
-            Choice::Operation { op, .. } => op.name(),
+            Choice::Pass => Arg::Term(Term::Pass),
+            Choice::Event { .. } => Arg::Term(Term::TheEvent),
+            Choice::Operation { op, .. } => Arg::Operation(op),
         };
-        self.report_leftovers_of(data, action, findings);
+        self.report_leftovers_of(action, findings);
     }
 
     /// Reports every change no part of `action` explained.
-    pub fn report_leftovers_of(
-        &self,
-        data: &GameData,
-        action: &'static str,
-        findings: &mut Vec<Finding>,
-    ) {
+    pub fn report_leftovers_of(&self, action: Arg, findings: &mut Vec<Finding>) {
         if self.forgiven {
             return;
         }
         let mut push = |issue: Issue, args: Vec<Arg>, space: Option<SpaceId>| {
-            let mut finding = Finding::new(data, FindingKind::Action { issue, args });
+            let mut finding = Finding::new(issue, args);
             if let Some(space) = space {
                 finding = finding.in_space(space);
             }
@@ -197,7 +186,7 @@ impl Ledger {
                 let id = SpaceId(u16::try_from(i).unwrap_or(u16::MAX));
                 push(
                     Issue::ChangeNotPartOf,
-                    vec![Arg::Space(id), Arg::Name(action)],
+                    vec![Arg::Space(id), action.clone()],
                     Some(id),
                 );
             }
@@ -219,7 +208,7 @@ impl Ledger {
             if !d.is_zero() {
                 push(
                     Issue::BoxChangeNotPartOf,
-                    vec![Arg::Name(which.name()), Arg::Name(action)],
+                    vec![Arg::Place(which.place()), action.clone()],
                     None,
                 );
             }
@@ -228,11 +217,7 @@ impl Ledger {
             if *v != 0 {
                 push(
                     Issue::TrackChangeNotPartOf,
-                    vec![
-                        Arg::Name(track.name()),
-                        Arg::Int(i64::from(*v)),
-                        Arg::Name(action),
-                    ],
+                    vec![Arg::Track(track), Arg::Int(i64::from(*v)), action.clone()],
                     None,
                 );
             }

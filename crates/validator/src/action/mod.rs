@@ -29,6 +29,7 @@ use crate::ids::{Faction, SpaceId};
 use crate::state::{GameState, Seat};
 pub use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::{Finding, Report};
+use crate::vocab::issue::Term;
 pub use crate::vocab::issue::{Arg, Issue};
 use cx::Cx;
 use diff::Diff;
@@ -115,8 +116,8 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
                     resumed: None,
                     findings: &mut findings,
                 };
-                let name = special.map_or("", Special::name);
-                cx.issue(Issue::SpecialPartUnmarked, vec![Arg::Name(name)]);
+                let name = special.map_or(Arg::Term(Term::ThisAction), Arg::Special);
+                cx.issue(Issue::SpecialPartUnmarked, vec![name]);
                 ledger.forgive_all();
             } else {
                 check_operation(
@@ -132,7 +133,7 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
             }
         }
     }
-    ledger.report_leftovers(data, declared, &mut findings);
+    ledger.report_leftovers(declared, &mut findings);
     Report { findings }
 }
 
@@ -171,7 +172,7 @@ fn check_operation(
     if !Operation::of(faction).contains(&op) {
         cx.issue(
             Issue::NotYourOperation,
-            vec![Arg::Faction(faction), Arg::Name(op.name())],
+            vec![Arg::Faction(faction), Arg::Operation(op)],
         );
         ledger.forgive_all();
         return;
@@ -194,7 +195,7 @@ fn check_operation(
     if !Special::of(faction).contains(&sa) {
         cx.issue(
             Issue::NotYourSpecial,
-            vec![Arg::Faction(faction), Arg::Name(sa.name())],
+            vec![Arg::Faction(faction), Arg::Special(sa)],
         );
         return;
     }
@@ -202,12 +203,12 @@ fn check_operation(
         && !ops.contains(&op)
     {
         let list = match ops {
-            [one] => one.name(),
-            _ => "Rally, Demonstrate or Civil Disobedience",
+            [one] => Arg::Operation(*one),
+            _ => Arg::Term(Term::NegotiateOperations),
         };
         cx.issue(
             Issue::SpecialNotWithThisOperation,
-            vec![Arg::Name(sa.name()), Arg::Name(list)],
+            vec![Arg::Special(sa), list],
         );
     }
     let mut scx = Cx {

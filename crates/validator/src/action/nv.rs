@@ -11,6 +11,7 @@ use super::ledger::{BoxKind, Ledger};
 use super::util::{controlled, off_rail, rally_base, restraint_down_once};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
+use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
 
@@ -48,11 +49,11 @@ fn allowance_in(cx: &Cx<'_>, state: &crate::state::GameState) -> i32 {
     }
 }
 
-fn free_name(faction: Faction) -> &'static str {
+fn free_term(faction: Faction) -> Term {
     if faction == Faction::Congress {
-        "a Protest or Gandhi"
+        Term::ProtestOrGandhi
     } else {
-        "a Muslim League Base"
+        Term::LeagueBase
     }
 }
 
@@ -60,7 +61,7 @@ fn free_name(faction: Faction) -> &'static str {
 /// Limited Operation's single space. The allowance is read when each space
 /// is selected (3.1.5): spaces selected after a Special Activity may use a
 /// Restraint or Unity it raised.
-fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static str) {
+fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation) {
     let counted = selected.iter().filter(|s| !free_space(cx, **s)).count();
     let first_part = selected
         .iter()
@@ -74,9 +75,9 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static s
         cx.issue(
             Issue::TooManySpaces,
             vec![
-                Arg::Name(op),
+                Arg::Operation(op),
                 Arg::Int(i64::from(limit_then)),
-                Arg::Name(free_name(cx.faction)),
+                Arg::Term(free_term(cx.faction)),
                 Arg::Int(first_part as i64),
             ],
         );
@@ -84,9 +85,9 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static s
         cx.issue(
             Issue::TooManySpaces,
             vec![
-                Arg::Name(op),
+                Arg::Operation(op),
                 Arg::Int(i64::from(limit)),
-                Arg::Name(free_name(cx.faction)),
+                Arg::Term(free_term(cx.faction)),
                 Arg::Int(counted as i64),
             ],
         );
@@ -94,7 +95,7 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static s
     if cx.limited && selected.len() > 1 {
         cx.issue(
             Issue::LimitedTooManySpaces,
-            vec![Arg::Name(op), Arg::Int(selected.len() as i64)],
+            vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
         );
     }
 }
@@ -168,7 +169,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         ledger.take_piece(space, own, gained);
     }
-    check_allowance(cx, &selected, "Rally");
+    check_allowance(cx, &selected, Operation::Rally);
 
     // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
     let mut from_out_of_play = 0;
@@ -202,7 +203,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let in_jail = i32::from(cx.before.jail.get(own))
             + i32::from(cx.before.jail.get(other_activist(cx.faction)));
         match cx.die_for(None) {
-            None => cx.issue(Issue::DieMissing, vec![Arg::Name("the release from Jail")]),
+            None => cx.issue(Issue::DieMissing, vec![Arg::Term(Term::ReleaseFromJail)]),
             Some(die) => {
                 let due = i32::from(die).min(in_jail);
                 // Own Activists first; the other Faction's only if needed.
@@ -326,7 +327,7 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                         Arg::Int(i64::from(a.count)),
                         Arg::Piece(*piece, i64::from(a.count)),
                         Arg::Space(a.at),
-                        Arg::Name("Demonstrate"),
+                        Arg::Operation(Operation::Demonstrate),
                     ],
                 );
             }
@@ -375,12 +376,12 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     check_protests_placed(cx, ledger, &destinations);
-    check_allowance(cx, &destinations, "Demonstrate");
+    check_allowance(cx, &destinations, Operation::Demonstrate);
     if cx.limited && destinations.len() > 1 {
         cx.issue(
             Issue::LimitedManyDestinations,
             vec![
-                Arg::Name("Demonstrate"),
+                Arg::Operation(Operation::Demonstrate),
                 Arg::Int(destinations.len() as i64),
             ],
         );
@@ -414,14 +415,9 @@ fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     for space in &selected {
         if cx.before.space(*space).pieces.get(own) == 0 {
-            let name = if cx.faction == Faction::Congress {
-                "Congress"
-            } else {
-                "Muslim League"
-            };
             cx.issue(
                 Issue::CivilDisobedienceNoActivists,
-                vec![Arg::Space(*space), Arg::Name(name)],
+                vec![Arg::Space(*space), Arg::Faction(cx.faction)],
             );
         }
     }
@@ -444,7 +440,7 @@ fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         );
     }
     check_protests_placed(cx, ledger, &selected);
-    check_allowance(cx, &selected, "Civil Disobedience");
+    check_allowance(cx, &selected, Operation::CivilDisobedience);
 }
 
 /// Non-Cooperation (3.3.4): each selected Protest space with the Faction's
@@ -468,14 +464,9 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let control_bars =
             controlled(cx, cx.before, space) && !(crisis && cx.faction == Faction::Congress);
         if here.protests == 0 || here.pieces.get(own) == 0 || control_bars || !off_rail(cx, space) {
-            let name = if cx.faction == Faction::Congress {
-                "Congress"
-            } else {
-                "Muslim League"
-            };
             cx.issue(
                 Issue::NonCooperationNotEligible,
-                vec![Arg::Space(space), Arg::Name(name)],
+                vec![Arg::Space(space), Arg::Faction(cx.faction)],
             );
         }
         let expected = if here.level == SupportLevel::ActiveOpposition {
@@ -492,12 +483,12 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_level(space, d.level);
     }
     if cx.faction == Faction::MuslimLeague {
-        check_allowance(cx, &selected, "Non-Cooperation");
+        check_allowance(cx, &selected, Operation::NonCooperation);
     } else if cx.limited && selected.len() > 1 {
         cx.issue(
             Issue::LimitedTooManySpaces,
             vec![
-                Arg::Name("Non-Cooperation"),
+                Arg::Operation(Operation::NonCooperation),
                 Arg::Int(selected.len() as i64),
             ],
         );

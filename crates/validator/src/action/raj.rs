@@ -93,7 +93,10 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     if cx.limited && selected.len() > 1 {
         cx.issue(
             Issue::LimitedTooManySpaces,
-            vec![Arg::Name("Deploy"), Arg::Int(selected.len() as i64)],
+            vec![
+                Arg::Operation(Operation::Deploy),
+                Arg::Int(selected.len() as i64),
+            ],
         );
     }
     let mut from_out_of_play = 0;
@@ -122,7 +125,7 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         );
     }
     let cost = sepoy_cost(cx, sepoy_cities, "willingdon", true);
-    pay(cx, ledger, cost, "Deploy");
+    pay(cx, ledger, cost, Arg::Operation(Operation::Deploy));
 }
 
 /// Spaces with Active adversaries, where moving cubes must stop (3.2.2).
@@ -192,7 +195,7 @@ fn movements(diff: &Diff, piece: Piece) -> (Vec<Stock<SpaceId>>, Vec<Stock<Space
 fn check_cube_moves(
     cx: &mut Cx<'_>,
     ledger: &mut Ledger,
-    op: &'static str,
+    op: Operation,
     reach: fn(&Cx<'_>, SpaceId, SpaceId) -> bool,
 ) {
     let map = &cx.data.map;
@@ -203,7 +206,7 @@ fn check_cube_moves(
             if cx.before.space(origin.at).protests > 0 {
                 cx.issue(
                     Issue::MoveOutOfProtest,
-                    vec![Arg::Space(origin.at), Arg::Name(op)],
+                    vec![Arg::Space(origin.at), Arg::Operation(op)],
                 );
             }
             ledger.take_piece(origin.at, piece, -i32::try_from(origin.count).unwrap_or(0));
@@ -233,7 +236,7 @@ fn check_cube_moves(
                         Arg::Int(i64::from(count)),
                         Arg::Piece(piece, i64::from(count)),
                         Arg::Space(at),
-                        Arg::Name(op),
+                        Arg::Operation(op),
                     ],
                 );
             }
@@ -242,7 +245,7 @@ fn check_cube_moves(
     if cx.limited && destinations_all.len() > 1 {
         cx.issue(
             Issue::LimitedManyDestinations,
-            vec![Arg::Name(op), Arg::Int(destinations_all.len() as i64)],
+            vec![Arg::Operation(op), Arg::Int(destinations_all.len() as i64)],
         );
     }
 }
@@ -254,7 +257,7 @@ pub(crate) fn activated(cx: &Cx<'_>, space: SpaceId) -> i32 {
 
 /// Garrison (3.2.2).
 fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    check_cube_moves(cx, ledger, "Garrison", garrison_reach);
+    check_cube_moves(cx, ledger, Operation::Garrison, garrison_reach);
     // On every Railway, one Guerrilla is Activated for every cube.
     for space in cx
         .data
@@ -296,7 +299,7 @@ fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     } else {
         cx.before.tracks.restraint.max(0)
     };
-    pay(cx, ledger, cost, "Garrison");
+    pay(cx, ledger, cost, Arg::Operation(Operation::Garrison));
 }
 
 /// Sweep (3.2.3): cubes move into the selected destinations; in each, one
@@ -313,7 +316,7 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::CubesLeftOnRailway, vec![Arg::Space(space)]);
         }
     }
-    check_cube_moves(cx, ledger, "Sweep", sweep_reach);
+    check_cube_moves(cx, ledger, Operation::Sweep, sweep_reach);
     // Destinations: spaces where cubes arrived or Guerrillas were Activated.
     let destinations: Vec<SpaceId> = cx
         .diff
@@ -373,7 +376,7 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let most = sepoy_cost(cx, must_pay + may_pay, "irwin", true);
     let changed = cx.diff.raj_resources;
     if !cx.non_player && (-changed < needed || -changed > most) {
-        pay(cx, ledger, needed, "Sweep");
+        pay(cx, ledger, needed, Arg::Operation(Operation::Sweep));
     } else {
         ledger.take_track(Track::RajResources, changed);
     }
@@ -470,7 +473,10 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     if cx.limited && spaces.len() > 1 {
         cx.issue(
             Issue::LimitedTooManySpaces,
-            vec![Arg::Name("Assault"), Arg::Int(spaces.len() as i64)],
+            vec![
+                Arg::Operation(Operation::Assault),
+                Arg::Int(spaces.len() as i64),
+            ],
         );
     }
     let mut paid = 0;
@@ -528,7 +534,7 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     let cost = sepoy_cost(cx, paid, "chelmsford", true);
-    pay(cx, ledger, cost, "Assault");
+    pay(cx, ledger, cost, Arg::Operation(Operation::Assault));
 }
 
 /// If Gandhi was arrested during the Raj turn, Restraint shifts −1 and

@@ -23,11 +23,11 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
     }
 }
 
-fn limited_one(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: &'static str) {
+fn limited_one(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation) {
     if cx.limited && selected.len() > 1 {
         cx.issue(
             Issue::LimitedTooManySpaces,
-            vec![Arg::Name(op), Arg::Int(selected.len() as i64)],
+            vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
         );
     }
 }
@@ -92,7 +92,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             placed_total += gained.max(0);
         }
     }
-    limited_one(cx, &selected, "Rally");
+    limited_one(cx, &selected, Operation::Rally);
     let moved = (-cx.diff.out_of_play.guerrillas()).max(0);
     if moved > 1 {
         cx.issue(
@@ -110,7 +110,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         cx,
         ledger,
         i32::try_from(selected.len()).unwrap_or(0),
-        "Rally",
+        Arg::Operation(Operation::Rally),
     );
 }
 
@@ -182,7 +182,7 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                     Arg::Int(i64::from(a.count)),
                     Arg::Piece(Piece::GuerrillaUnderground, 2),
                     Arg::Space(a.at),
-                    Arg::Name("March"),
+                    Arg::Operation(Operation::March),
                 ],
             );
         }
@@ -228,7 +228,12 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         .iter()
         .filter(|s| !map.space(**s).is_railway())
         .count();
-    pay(cx, ledger, i32::try_from(cost).unwrap_or(0), "March");
+    pay(
+        cx,
+        ledger,
+        i32::try_from(cost).unwrap_or(0),
+        Arg::Operation(Operation::March),
+    );
 }
 
 /// Attack (3.4.3).
@@ -314,12 +319,12 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         ledger.take_unrest(space, added);
     }
-    limited_one(cx, &selected, "Attack");
+    limited_one(cx, &selected, Operation::Attack);
     pay(
         cx,
         ledger,
         i32::try_from(selected.len()).unwrap_or(0),
-        "Attack",
+        Arg::Operation(Operation::Attack),
     );
 }
 
@@ -372,13 +377,13 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_level(space, d.level);
         }
     }
-    limited_one(cx, &selected, "Unrest");
+    limited_one(cx, &selected, Operation::Unrest);
     let rate = cx.before.tracks.restraint.max(0);
     pay(
         cx,
         ledger,
         rate * i32::try_from(selected.len()).unwrap_or(0),
-        "Unrest",
+        Arg::Operation(Operation::Unrest),
     );
     restraint_down_once(cx, ledger);
 }

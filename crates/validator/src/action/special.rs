@@ -10,8 +10,10 @@ use super::util::{
     unity_down_if,
 };
 use crate::control::is_state;
+use crate::ids::Marker;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::vocab::action::{Operation, Special};
+use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
 
@@ -39,12 +41,12 @@ fn changed(cx: &Cx<'_>) -> Vec<SpaceId> {
     cx.diff.changed_spaces().map(|(s, _)| s).collect()
 }
 
-fn too_many(cx: &mut Cx<'_>, name: &'static str, most: usize, selected: usize) {
+fn too_many(cx: &mut Cx<'_>, special: Special, most: usize, selected: usize) {
     if selected > most {
         cx.issue(
             Issue::SpecialTooManySpaces,
             vec![
-                Arg::Name(name),
+                Arg::Special(special),
                 Arg::Int(most as i64),
                 Arg::Int(selected as i64),
             ],
@@ -84,7 +86,7 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if cx.before.space(*space).protests > 0 {
                 cx.issue(
                     Issue::MoveOutOfProtest,
-                    vec![Arg::Space(*space), Arg::Name("Treaty")],
+                    vec![Arg::Space(*space), Arg::Special(Special::Treaty)],
                 );
             }
             ledger.take_piece(*space, Piece::Sepoy, sepoys);
@@ -124,7 +126,7 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 Arg::Int(i64::from(a.count)),
                 Arg::Piece(Piece::Sepoy, i64::from(a.count)),
                 Arg::Space(a.at),
-                Arg::Name("Treaty"),
+                Arg::Special(Special::Treaty),
             ],
         );
     }
@@ -135,7 +137,7 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// buy Imperialism.
 fn govern(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let spaces = changed(cx);
-    too_many(cx, "Govern", 2, spaces.len());
+    too_many(cx, Special::Govern, 2, spaces.len());
     let rate = if viceroy(cx) == Some("mountbatten") {
         2
     } else {
@@ -186,7 +188,7 @@ fn govern(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_muslim_state(space, -state_off);
         }
     }
-    pay(cx, ledger, cost, "Imperialism");
+    pay(cx, ledger, cost, Arg::Term(Term::Imperialism));
 }
 
 /// Martial Law (4.2.3).
@@ -210,7 +212,7 @@ fn martial_law(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if !piece.is_activist() {
                 cx.issue(
                     Issue::MartialLawNotActivist,
-                    vec![Arg::Name(piece.name(1)), Arg::Space(space)],
+                    vec![Arg::Piece(piece, 1), Arg::Space(space)],
                 );
             }
         }
@@ -245,15 +247,6 @@ fn own_activist(faction: Faction) -> Piece {
         Piece::CongressActivist
     } else {
         Piece::LeagueActivist
-    }
-}
-
-fn faction_word(faction: Faction) -> &'static str {
-    match faction {
-        Faction::Raj => "Raj",
-        Faction::Congress => "Congress",
-        Faction::MuslimLeague => "Muslim League",
-        Faction::Revolutionaries => "Revolutionaries",
     }
 }
 
@@ -295,7 +288,7 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
                 || d.pieces.get(Piece::Gandhi) > 0
         })
         .collect();
-    too_many(cx, "Negotiate", 1, spaces.len());
+    too_many(cx, Special::Negotiate, 1, spaces.len());
     let restraint_room = cx.data.pieces.restraint.value.max - cx.before.tracks.restraint;
     let expected_restraint = 1.min(restraint_room.max(0));
     if cx.diff.restraint != expected_restraint {
@@ -316,7 +309,7 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
     if before.pieces.get(own) == 0 || controlled(cx, cx.before, space) {
         cx.issue(
             Issue::NegotiateNotEligible,
-            vec![Arg::Space(space), Arg::Name(faction_word(cx.faction))],
+            vec![Arg::Space(space), Arg::Faction(cx.faction)],
         );
     }
     if op_spaces.contains(&space) {
@@ -340,7 +333,7 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
                         Issue::NegotiateReleaseWrong,
                         vec![Arg::Int(i64::from(die)), Arg::Int(protests_left)],
                     ),
-                    None => cx.issue(Issue::DieMissing, vec![Arg::Name("Negotiate")]),
+                    None => cx.issue(Issue::DieMissing, vec![Arg::Special(Special::Negotiate)]),
                 }
                 let expected = i32::from(before.level < SupportLevel::ActiveSupport);
                 if d.level != expected {
@@ -470,7 +463,7 @@ fn satyagraha(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// Active nonviolent piece there; Unity −1 if the other nonviolent Faction lost pieces.
 fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let spaces = changed(cx);
-    too_many(cx, "Persuade", 2, spaces.len());
+    too_many(cx, Special::Persuade, 2, spaces.len());
     let own_pieces = |cx: &Cx<'_>, s: SpaceId| -> bool {
         let here = cx.before.space(s);
         match cx.faction {
@@ -487,7 +480,7 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         if !own_pieces(cx, space) {
             cx.issue(
                 Issue::PersuadeNoOwnPieces,
-                vec![Arg::Space(space), Arg::Name(faction_word(cx.faction))],
+                vec![Arg::Space(space), Arg::Faction(cx.faction)],
             );
         }
         let gone = removed(cx, space);
@@ -524,7 +517,7 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             {
                 cx.issue(
                     Issue::BasesNotLast,
-                    vec![Arg::Space(space), Arg::Name("Activists")],
+                    vec![Arg::Space(space), Arg::Term(Term::Activists)],
                 );
             }
         }
@@ -563,14 +556,14 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let (newcomer, needs, base_or_state) = if league {
         (
             Piece::LeagueActivist,
-            "Muslim League Activist",
-            "Muslim State",
+            Arg::Piece(Piece::LeagueActivist, 1),
+            Arg::Marker(Marker::MuslimState),
         )
     } else {
         (
             Piece::GuerrillaUnderground,
-            "Underground Guerrilla",
-            "Revolutionaries Base",
+            Arg::Piece(Piece::GuerrillaUnderground, 1),
+            Arg::Piece(Piece::RevolutionariesBase, 1),
         )
     };
     // The selected space is where the newcomer or the new marker appeared.
@@ -583,7 +576,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 || d.pieces.get(Piece::RevolutionariesBase) > 0
         })
         .collect();
-    too_many(cx, "Infiltrate", 1, spaces.len());
+    too_many(cx, Special::Infiltrate, 1, spaces.len());
     let Some(space) = spaces.first().copied() else {
         return;
     };
@@ -597,7 +590,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     if !has {
         cx.issue(
             Issue::InfiltrateNotEligible,
-            vec![Arg::Space(space), Arg::Name(needs)],
+            vec![Arg::Space(space), needs.clone()],
         );
     }
     let placing = if league {
@@ -607,7 +600,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     };
     if placing {
         if !cx.before.crisis() {
-            cx.issue(Issue::InfiltrateNeedsCrisis, vec![Arg::Name(base_or_state)]);
+            cx.issue(Issue::InfiltrateNeedsCrisis, vec![base_or_state.clone()]);
         }
         let no_control = !controlled(cx, cx.before, space);
         if league {
@@ -617,11 +610,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if !fits {
                 cx.issue(
                     Issue::InfiltrateReplaceWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Name(needs),
-                        Arg::Name(base_or_state),
-                    ],
+                    vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
                 );
             }
             ledger.take_muslim_state(space, 1);
@@ -636,11 +625,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if !fits {
                 cx.issue(
                     Issue::InfiltrateReplaceWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Name(needs),
-                        Arg::Name(base_or_state),
-                    ],
+                    vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
                 );
             }
             ledger.take_piece(space, Piece::RevolutionariesBase, 1);
@@ -669,11 +654,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     if !ok {
         cx.issue(
             Issue::InfiltrateReplaceWrong,
-            vec![
-                Arg::Space(space),
-                Arg::Name(needs),
-                Arg::Name(base_or_state),
-            ],
+            vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
         );
     }
     ledger.take_piece(space, newcomer, arrived);
@@ -733,7 +714,7 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         cx.issue(
             Issue::CostWrong,
             vec![
-                Arg::Name("Aid"),
+                Arg::Special(Special::Aid),
                 Arg::Int(i64::from(-expected)),
                 Arg::Int(i64::from(changed)),
             ],
@@ -746,7 +727,7 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// piece (not Gandhi); Unity −1 if it was a nonviolent piece.
 fn assassinate(cx: &mut Cx<'_>, op: Operation, op_spaces: &[SpaceId], ledger: &mut Ledger) {
     let spaces = changed(cx);
-    too_many(cx, "Assassinate", 1, spaces.len());
+    too_many(cx, Special::Assassinate, 1, spaces.len());
     let Some(space) = spaces.first().copied() else {
         return;
     };

@@ -10,8 +10,10 @@ use crate::vocab::track::Track;
 use std::collections::BTreeSet;
 
 use crate::data::map::Map;
+use crate::ids::Place;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::state::GameState;
+use crate::vocab::issue::Term;
 /// Whether a space is a City, Province or State (not a Railway).
 pub(crate) fn off_rail(cx: &Cx<'_>, space: SpaceId) -> bool {
     !cx.data.map.space(space).is_railway()
@@ -28,7 +30,7 @@ pub(crate) fn resources(faction: Faction) -> Option<Track> {
 
 /// Checks that this part paid `cost` (or nothing, for a non-player) and
 /// takes the payment off the ledger.
-pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: &'static str) {
+pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: Arg) {
     let Some(track) = resources(cx.faction) else {
         return;
     };
@@ -45,7 +47,7 @@ pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: &'stati
         cx.issue(
             Issue::CostNotAffordable,
             vec![
-                Arg::Name(what),
+                what.clone(),
                 Arg::Int(i64::from(cost)),
                 Arg::Int(i64::from(had)),
             ],
@@ -54,7 +56,7 @@ pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: &'stati
         cx.issue(
             Issue::CostWrong,
             vec![
-                Arg::Name(what),
+                what,
                 Arg::Int(i64::from(-expected)),
                 Arg::Int(i64::from(changed)),
             ],
@@ -198,19 +200,19 @@ pub(crate) fn check_removal(
             );
         }
         if piece == Piece::Gandhi && !rule.gandhi {
-            cx.issue(Issue::GandhiNotRemovable, vec![Arg::Name("this action")]);
+            cx.issue(Issue::GandhiNotRemovable, vec![Arg::Term(Term::ThisAction)]);
         }
         // Bases last.
         if rule.bases_last && piece == Piece::LeagueBase && after.pieces.activists() > 0 {
             cx.issue(
                 Issue::BasesNotLast,
-                vec![Arg::Space(space), Arg::Name("Activists")],
+                vec![Arg::Space(space), Arg::Term(Term::Activists)],
             );
         }
         if rule.bases_last && piece == Piece::RevolutionariesBase && after.pieces.guerrillas() > 0 {
             cx.issue(
                 Issue::BasesNotLast,
-                vec![Arg::Space(space), Arg::Name("Guerrillas")],
+                vec![Arg::Space(space), Arg::Term(Term::Guerrillas)],
             );
         }
         if piece == Piece::Troop && rule.troops_last && after.pieces.get(Piece::Sepoy) > 0 {
@@ -239,18 +241,18 @@ pub(crate) fn check_removal(
         };
         if landed < amount {
             let (went, should) = if arrested {
-                ("Available", "Jail")
+                (Place::Available, Place::Jail)
             } else {
-                ("Jail", "Available")
+                (Place::Jail, Place::Available)
             };
             cx.issue(
                 Issue::WrongBox,
                 vec![
                     Arg::Int(i64::from(*n)),
                     Arg::Piece(piece, i64::from(*n)),
-                    Arg::Name(went),
+                    Arg::Place(went),
                     Arg::Piece(piece, 2),
-                    Arg::Name(should),
+                    Arg::Place(should),
                 ],
             );
         }

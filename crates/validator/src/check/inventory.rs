@@ -7,7 +7,9 @@ use crate::data::scenario::SetupStep;
 use crate::ids::{Piece, PieceCounts, Stock};
 use crate::rule::RuleRef;
 use crate::state::GameState;
-use crate::vocab::finding::{Caveat, Finding, FindingKind};
+use crate::vocab::finding::{Caveat, Finding};
+use crate::vocab::issue::{Arg, Issue};
+
 pub(super) const CONSERVATION: RuleRef = RuleRef::new("1.4.1");
 pub(super) const JAIL: RuleRef = RuleRef::new("1.3.9");
 pub(super) const GANDHI: RuleRef = RuleRef::new("1.4.5");
@@ -43,17 +45,22 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         if counted == exist {
             continue;
         }
-        let kind = FindingKind::PiecesMiscounted {
-            stock,
-            exist,
-            counted,
-            on_map,
-            available,
-            out_of_play,
-            jail,
-            pending,
-        };
-        let mut finding = Finding::new(data, kind);
+        let int = |n: u32| Arg::Int(i64::from(n));
+        let mut finding = Finding::new(
+            Issue::PiecesMiscounted,
+            vec![
+                Arg::Stock(stock),
+                int(exist),
+                int(counted),
+                int(on_map),
+                int(available),
+                int(out_of_play),
+                int(jail),
+                int(pending),
+                int(counted.saturating_sub(exist)),
+                int(exist.saturating_sub(counted)),
+            ],
+        );
         for piece in stock.pieces() {
             finding = finding.with_piece(*piece);
         }
@@ -61,16 +68,23 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     }
 
     if state.available.get(Piece::Gandhi) > 0 {
-        findings.push(Finding::new(data, FindingKind::GandhiAvailable).with_piece(Piece::Gandhi));
+        findings.push(Finding::new(Issue::GandhiAvailable, vec![]).with_piece(Piece::Gandhi));
     }
     if state.out_of_play.get(Piece::Gandhi) > 0 {
-        findings.push(Finding::new(data, FindingKind::GandhiOutOfPlay).with_piece(Piece::Gandhi));
+        findings.push(Finding::new(Issue::GandhiOutOfPlay, vec![]).with_piece(Piece::Gandhi));
     }
 
     for (piece, count) in state.jail.iter() {
         if !(piece.is_activist() || piece == Piece::Gandhi) {
             findings.push(
-                Finding::new(data, FindingKind::NotArrestable { piece, count }).with_piece(piece),
+                Finding::new(
+                    Issue::NotArrestable,
+                    vec![
+                        Arg::Piece(piece, i64::from(count)),
+                        Arg::Int(i64::from(count)),
+                    ],
+                )
+                .with_piece(piece),
             );
         }
     }
@@ -83,15 +97,21 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
             .protest_layout_is_provisional()
             .then_some(Caveat::ProvisionalProtestCount);
         findings.push(
-            Finding::new(data, FindingKind::TooManyProtests { in_india, exist })
-                .resting_on(data, caveat),
+            Finding::new(
+                Issue::TooManyProtests,
+                vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
+            )
+            .resting_on(caveat),
         );
     }
 
     let in_india = state.unrest_and_strikes_on_map();
     let exist = u32::from(data.pieces.unrest_strike_markers.value);
     if in_india > exist {
-        let mut finding = Finding::new(data, FindingKind::TooManyUnrestMarkers { in_india, exist });
+        let mut finding = Finding::new(
+            Issue::TooManyUnrestMarkers,
+            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
+        );
         for (id, space) in state.iter_spaces() {
             if space.unrest > 0 || space.strikes > 0 {
                 finding = finding.in_space(id);

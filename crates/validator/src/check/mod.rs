@@ -14,7 +14,7 @@ mod tracks;
 use crate::data::GameData;
 use crate::rule::RuleRef;
 use crate::state::GameState;
-pub use crate::vocab::finding::{Caveat, Finding, FindingKind, Report};
+pub use crate::vocab::finding::{Caveat, Finding, Report};
 pub use crate::vocab::severity::Severity;
 pub use crate::vocab::track::Track;
 

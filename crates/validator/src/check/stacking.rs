@@ -6,7 +6,9 @@ use crate::data::GameData;
 use crate::ids::{Piece, SpaceKind, SupportLevel};
 use crate::rule::RuleRef;
 use crate::state::GameState;
-use crate::vocab::finding::{Caveat, Finding, FindingKind};
+use crate::vocab::finding::{Caveat, Finding};
+use crate::vocab::issue::{Arg, Issue};
+
 pub(super) const STACKING: RuleRef = RuleRef::new("1.4.2");
 pub(super) const MUSLIM_STATES: RuleRef = RuleRef::new("1.3.5");
 pub(super) const RAILWAYS: RuleRef = RuleRef::new("1.3.6");
@@ -20,23 +22,23 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         let id = space.id;
         let here = state.space(id);
         let railway = space.is_railway();
-        let found = |kind: FindingKind| Finding::new(data, kind).in_space(id);
+        let found = |issue: Issue, args: Vec<Arg>| Finding::new(issue, args).in_space(id);
+        let int = |n: u32| Arg::Int(i64::from(n));
 
         let bases = here.pieces.bases();
         let population = u32::from(space.population());
         if bases > population {
-            let kind = if railway {
-                FindingKind::BaseOnRailway { space: id, bases }
+            let finding = if railway {
+                found(Issue::BaseOnRailway, vec![Arg::Space(id), int(bases)])
             } else {
-                FindingKind::BasesOverPopulation {
-                    space: id,
-                    bases,
-                    population,
-                }
+                found(
+                    Issue::BasesOverPopulation,
+                    vec![Arg::Space(id), int(bases), int(population)],
+                )
             };
             let caveat = (!railway && space.population.is_provisional())
                 .then_some(Caveat::ProvisionalPopulation(id));
-            let mut finding = found(kind).resting_on(data, caveat);
+            let mut finding = finding.resting_on(caveat);
             for piece in [Piece::LeagueBase, Piece::RevolutionariesBase] {
                 if here.pieces.get(piece) > 0 {
                     finding = finding.with_piece(piece);
@@ -48,53 +50,56 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         let troops = here.pieces.get(Piece::Troop);
         if troops > 0 && is_state(map, state, id) {
             findings.push(
-                found(FindingKind::TroopsInState {
-                    space: id,
-                    troops,
-                    muslim_state: space.kind() != SpaceKind::PrincelyState,
-                })
+                found(
+                    if space.kind() == SpaceKind::PrincelyState {
+                        Issue::TroopsInPrincelyState
+                    } else {
+                        Issue::TroopsInMuslimState
+                    },
+                    vec![Arg::Space(id), int(u32::from(troops))],
+                )
                 .with_piece(Piece::Troop),
             );
         }
 
         if here.protests > 1 {
-            findings.push(found(FindingKind::ProtestsStacked {
-                space: id,
-                protests: here.protests,
-            }));
+            findings.push(found(
+                Issue::ProtestsStacked,
+                vec![Arg::Space(id), int(u32::from(here.protests))],
+            ));
         }
 
         if here.muslim_state && space.kind() != SpaceKind::Province {
-            findings.push(found(FindingKind::MuslimStateOutsideProvince {
-                space: id,
-                kind: space.kind(),
-            }));
+            findings.push(found(
+                Issue::MuslimStateOutsideProvince,
+                vec![Arg::Space(id), Arg::Kind(space.kind())],
+            ));
         }
 
         if railway {
             if here.level != SupportLevel::Neutral {
-                findings.push(found(FindingKind::LevelOnRailway {
-                    space: id,
-                    level: here.level,
-                }));
+                findings.push(found(
+                    Issue::LevelOnRailway,
+                    vec![Arg::Space(id), Arg::Level(here.level)],
+                ));
             }
             if here.strikes > 1 {
-                findings.push(found(FindingKind::StrikesStacked {
-                    space: id,
-                    strikes: here.strikes,
-                }));
+                findings.push(found(
+                    Issue::StrikesStacked,
+                    vec![Arg::Space(id), int(u32::from(here.strikes))],
+                ));
             }
             if here.unrest > 0 {
-                findings.push(found(FindingKind::UnrestOnRailway {
-                    space: id,
-                    unrest: here.unrest,
-                }));
+                findings.push(found(
+                    Issue::UnrestOnRailway,
+                    vec![Arg::Space(id), int(u32::from(here.unrest))],
+                ));
             }
         } else if here.strikes > 0 {
-            findings.push(found(FindingKind::StrikeOffRailway {
-                space: id,
-                strikes: here.strikes,
-            }));
+            findings.push(found(
+                Issue::StrikeOffRailway,
+                vec![Arg::Space(id), int(u32::from(here.strikes))],
+            ));
         }
     }
 }

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::vocab::finding::{Finding, FindingKind};
+use crate::vocab::finding::Finding;
+use crate::vocab::issue::{Arg, Issue};
 
 use crate::data::GameData;
 use crate::ids::Card;
@@ -34,20 +35,28 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         (Track::Unity, tracks.unity, pieces.unity.value),
     ] {
         if !bounds.contains(value) {
-            findings.push(Finding::new(
-                data,
-                FindingKind::TrackOutOfBounds {
-                    track,
-                    value,
-                    min: bounds.min,
-                    max: bounds.max,
-                },
-            ));
+            let rule = match track {
+                Track::Restraint => RESTRAINT,
+                Track::Unity => UNITY,
+                Track::RajResources | Track::RevolutionariesResources => RESOURCES,
+            };
+            findings.push(
+                Finding::new(
+                    Issue::TrackOutOfBounds,
+                    vec![
+                        Arg::Track(track),
+                        Arg::Int(i64::from(value)),
+                        Arg::Int(i64::from(bounds.min)),
+                        Arg::Int(i64::from(bounds.max)),
+                    ],
+                )
+                .citing(rule),
+            );
         }
     }
 
     if state.viceroy.is_none() {
-        findings.push(Finding::new(data, FindingKind::NoViceroy));
+        findings.push(Finding::new(Issue::NoViceroy, vec![]));
     }
 
     let deck = &state.deck;
@@ -68,7 +77,7 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     }
     twice.sort_by_key(|card| card_key(*card));
     for card in twice {
-        findings.push(Finding::new(data, FindingKind::CardRepeated { card }));
+        findings.push(Finding::new(Issue::CardRepeated, vec![Arg::Card(card)]));
     }
 }
 

@@ -189,8 +189,8 @@ pub fn load_arjuna(
                 "cards",
                 TextPos::default(),
                 format!(
-                    "{} has {count} Arjuna cards; each Faction has {} (8.3)",
-                    faction.name(),
+                    "`{}` has {count} Arjuna cards; each Faction has {} (8.3)",
+                    faction.key(),
                     per_faction.value
                 ),
             );

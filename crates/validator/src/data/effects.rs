@@ -9,6 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::vocab::issue::Term;
+
 /// What an Event's text does.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -72,11 +74,11 @@ pub enum Filter {
 }
 
 impl Filter {
-    /// English name, for findings.
-    pub fn name(self) -> &'static str {
+    /// The phrase a finding names it by.
+    pub fn term(self) -> Term {
         match self {
-            Filter::Protest => "a Protest space",
-            Filter::Muslim => "a Muslim space",
+            Filter::Protest => Term::ProtestSpace,
+            Filter::Muslim => Term::MuslimSpace,
         }
     }
 }

@@ -672,7 +672,7 @@ pub fn load_np_aid(
                 pos,
                 format!(
                     "{} has no `{}` column (8.4.1)",
-                    column.faction.name(),
+                    column.faction.key(),
                     column.column.key()
                 ),
             );
@@ -685,7 +685,7 @@ pub fn load_np_aid(
                 pos,
                 format!(
                     "the {} `{}` column is given twice",
-                    column.faction.name(),
+                    column.faction.key(),
                     column.column.key()
                 ),
             );
@@ -714,7 +714,7 @@ pub fn load_np_aid(
                 pos,
                 format!(
                     "the {} Move Priorities column is given twice",
-                    column.faction.name()
+                    column.faction.key()
                 ),
             );
             continue;
@@ -817,15 +817,15 @@ pub fn load_np_aid(
 /// A box naming an Operation (3.1), Special Activity (4.1) or column
 /// (8.4.1) that the card's Faction does not have.
 fn not_the_owners(owner: Faction, node: &CardNode) -> Option<String> {
-    let name = owner.name();
+    let name = owner.key();
     if let Some(op) = node
         .operation
         .filter(|op| !Operation::of(owner).contains(op))
     {
         return Some(format!(
-            "box `{}`: the {name} have no {} Operation (3.1)",
+            "box `{}`: `{name}` has no `{}` Operation (3.1)",
             node.id,
-            op.name()
+            op.key()
         ));
     }
     if let Some(special) = node
@@ -835,9 +835,9 @@ fn not_the_owners(owner: Faction, node: &CardNode) -> Option<String> {
         .find(|s| !Special::of(owner).contains(s))
     {
         return Some(format!(
-            "box `{}`: the {name} have no {} Special Activity (4.1)",
+            "box `{}`: `{name}` has no `{}` Special Activity (4.1)",
             node.id,
-            special.name()
+            special.key()
         ));
     }
     let columns = node

@@ -4,6 +4,7 @@
 use super::trace::{Dice, Trace};
 use crate::data::GameData;
 use crate::ids::Faction;
+use crate::np::trace::Purpose;
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::Operation;
@@ -74,7 +75,7 @@ impl Activation {
         let rule = RuleRef::new("8.6.2");
         match self.faction {
             Faction::Revolutionaries => {
-                if dice.roll(trace, rule, "activation") <= self.number {
+                if dice.roll(trace, rule, Purpose::Activation) <= self.number {
                     Next::Stop
                 } else {
                     Next::GoOn
@@ -87,7 +88,7 @@ impl Activation {
                 if !used_sepoys {
                     return Next::GoOn;
                 }
-                if dice.roll(trace, rule, "activation") <= self.number {
+                if dice.roll(trace, rule, Purpose::Activation) <= self.number {
                     self.failed = true;
                     Next::TroopsOnly
                 } else {

@@ -33,10 +33,13 @@ use crate::data::np_aid::Column;
 use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
+use crate::np::trace::Note;
+use crate::np::trace::NoteArg;
+use crate::np::trace::NoteCode;
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Die};
-use crate::vocab::finding::FindingKind;
+use crate::vocab::issue::Arg;
 use crate::vocab::issue::Issue;
 use crate::vocab::severity::Severity;
 /// The kind of action a step of an Event's text is, for 8.8.5's lists.
@@ -111,7 +114,7 @@ pub fn plan_event(
     let Some(Card::Event(card)) = state.deck.current else {
         trace.push(TraceLine::Skipped {
             rule: RuleRef::new("8.8"),
-            what: "no Event card is in play".to_owned(),
+            note: Note::of(NoteCode::NoEventCard, []),
         });
         return Ok(Plan {
             faction,
@@ -125,9 +128,13 @@ pub fn plan_event(
     };
     trace.push(TraceLine::Chose {
         rule: RuleRef::new("8.8.2"),
-        what: format!(
-            "card {card}: the {} text",
-            if shaded { "shaded" } else { "unshaded" }
+        note: Note::of(
+            if shaded {
+                NoteCode::EventShaded
+            } else {
+                NoteCode::EventUnshaded
+            },
+            [Arg::Int(i64::from(card))],
         ),
     });
     let effect = data
@@ -139,7 +146,7 @@ pub fn plan_event(
     if let Some(column) = column {
         trace.push(TraceLine::Chose {
             rule: RuleRef::new("8.8.5"),
-            what: format!("the {} column", column.key()),
+            note: Note::new(NoteCode::EventColumn, vec![NoteArg::Column(column)]),
         });
     }
     let mut planner = Planner {
@@ -159,19 +166,16 @@ pub fn plan_event(
     let effect = match effect {
         Some(e) if e.complete && e.problem().is_none() => e,
         Some(_) => {
-            planner.skip("8.8.4", "only part of the text is in the data");
+            planner.skip("8.8.4", Note::of(NoteCode::EventTextPartial, []));
             return Ok(planner.manual());
         }
         None => {
-            planner.skip("8.8.4", "the text is not in the data");
+            planner.skip("8.8.4", Note::of(NoteCode::EventTextMissing, []));
             return Ok(planner.manual());
         }
     };
     let Some(column) = column else {
-        planner.skip(
-            "8.8.3",
-            "no action of this text is effective for the Faction",
-        );
+        planner.skip("8.8.3", Note::of(NoteCode::EventNotEffective, []));
         return Ok(planner.manual());
     };
     match planner.follow(&effect, column) {
@@ -181,14 +185,9 @@ pub fn plan_event(
     }
     let errors = planner.errors(&planner.state);
     if !errors.is_empty() {
-        let mut errors: Vec<String> = errors.into_iter().collect();
-        errors.sort();
         planner.skip(
             "8.8.4",
-            &format!(
-                "the planned change would not pass the checks: {}",
-                errors.join("; ")
-            ),
+            Note::of(NoteCode::EventPlanRefused, [Arg::Int(errors.len() as i64)]),
         );
         return Ok(planner.manual());
     }
@@ -238,10 +237,10 @@ impl Planner<'_> {
         }
     }
 
-    fn skip(&mut self, rule: &str, what: &str) {
+    fn skip(&mut self, rule: &str, note: Note) {
         self.trace.push(TraceLine::Skipped {
             rule: RuleRef::new(rule),
-            what: what.to_owned(),
+            note,
         });
     }
 
@@ -310,17 +309,7 @@ impl Planner<'_> {
         check_action(self.data, &declared, &execution)
             .findings
             .into_iter()
-            .map(|f| {
-                let issue = match f.kind {
-                    FindingKind::Action { issue, .. } => Some(issue),
-                    _ => None,
-                };
-                (
-                    f.severity == Severity::Error,
-                    issue,
-                    format!("{} {}", f.rule, f.message),
-                )
-            })
+            .map(|f| (f.severity == Severity::Error, Some(f.issue), f.to_string()))
             .collect()
     }
 
@@ -560,7 +549,7 @@ impl Planner<'_> {
         let optional = matches!(spaces, Count::UpTo(_)) && !effective;
         let followers = Planner::has_followers(&effect.steps, at);
         if optional && !followers {
-            self.skip("8.8.4", "\"up to\" Unrest that is not effective");
+            self.skip("8.8.4", Note::of(NoteCode::UpToUnrestNotEffective, []));
             return Ok(Vec::new());
         }
         let mut chosen = Vec::new();
@@ -615,7 +604,7 @@ impl Planner<'_> {
     ) -> Result<Vec<SpaceId>, Halt> {
         if !effective {
             if matches!(step.spaces, Count::UpTo(_)) {
-                self.skip("8.8.4", "an \"up to\" removal that is not effective");
+                self.skip("8.8.4", Note::of(NoteCode::UpToRemovalNotEffective, []));
                 return Ok(Vec::new());
             }
             // A required removal of the Faction's own pieces: the players
@@ -695,7 +684,7 @@ impl Planner<'_> {
             let target = first.faction();
             self.trace.push(TraceLine::Chose {
                 rule: RuleRef::new("8.5.4"),
-                what: format!("the {} pieces", target.name()),
+                note: Note::of(NoteCode::TargetFaction, [Arg::Faction(target)]),
             });
             return removable
                 .into_iter()

@@ -4,6 +4,7 @@ use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::data::GameData;
 use crate::data::random_spaces::next_slot;
 use crate::ids::{SpaceId, SpaceKind};
+use crate::np::trace::Purpose;
 use crate::rule::RuleRef;
 
 /// A random eligible City, Province or State (8.1.2): two dice pick a slot
@@ -17,8 +18,8 @@ pub fn random_space(
     eligible: impl Fn(SpaceId) -> bool,
 ) -> Result<Option<SpaceId>, Question> {
     let rule = RuleRef::new("8.1.2");
-    let mut region = dice.roll(trace, rule, "random space: region");
-    let mut slot = dice.roll(trace, rule, "random space: slot");
+    let mut region = dice.roll(trace, rule, Purpose::RandomRegion);
+    let mut slot = dice.roll(trace, rule, Purpose::RandomSlot);
     for _ in 0..36 {
         let Some(fact) = data.random_spaces.slot(region, slot) else {
             return Err(Question::RandomSlot { region, slot });
@@ -39,7 +40,7 @@ pub fn pick_index(dice: &mut Dice, trace: &mut Trace, rule: RuleRef, n: usize) -
     }
     let n = n.min(6);
     loop {
-        let roll = usize::from(dice.roll(trace, rule, "equal chance"));
+        let roll = usize::from(dice.roll(trace, rule, Purpose::EqualChance));
         if roll <= n {
             return roll - 1;
         }

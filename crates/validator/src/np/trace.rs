@@ -4,12 +4,216 @@
 //! or the decision is a player's.
 
 use crate::data::arjuna::{ArjunaId, Face};
-use crate::data::np_aid::{Column, Condition as CardCondition, Row};
+use crate::data::np_aid::{Column, Condition as CardCondition, Row, SpecialAction};
 use crate::ids::{Faction, SpaceId};
 use crate::rule::RuleRef;
+use crate::vocab::issue::Arg;
+
+macro_rules! notes {
+    ($($code:ident($($arg:ident),*);)*) => {
+        /// What a non-player decided, or skipped and why: each a code with
+        /// named arguments, worded by programs (the `note-…` messages).
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum NoteCode {
+            $(
+                #[doc = concat!("Arguments: ", $(stringify!($arg), " ",)* ".")]
+                $code,
+            )*
+        }
+
+        impl NoteCode {
+            /// Every code.
+            pub const ALL: &'static [NoteCode] = &[$(NoteCode::$code),*];
+
+            /// A stable name, e.g. `TreatySepoys`.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $(NoteCode::$code => stringify!($code),)*
+                }
+            }
+
+            /// The names of its arguments, in order.
+            pub fn args(self) -> &'static [&'static str] {
+                match self {
+                    $(NoteCode::$code => &[$(stringify!($arg)),*],)*
+                }
+            }
+
+            /// The code with a stable name.
+            pub fn from_code(code: &str) -> Option<NoteCode> {
+                match code {
+                    $(stringify!($code) => Some(NoteCode::$code),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+notes! {
+    // ----- Campaign Round steps (8.9) -----
+    CongressRedeployNoGandhi();
+    RevolutionariesRedeployNoSpace();
+    NoStrikesWithoutRajPlayer();
+    ImperialismNoMoreSpaces();
+    GandhiStaysNoSpace();
+    ConstructiveNoSpace(faction);
+    NoBaseAvailable(faction);
+    NoSpaceForBase(faction);
+    NoNpProtest();
+    StrikesEverywhere();
+    StrikesHighestEcon(qualify, free);
+    ImperialismBudget(budget);
+    GandhiLeavesJailFor(space);
+    ConstructiveShifts(faction, space, levels);
+    FromOutOfPlay(piece, space);
+    CongressGandhiTo(space);
+    CongressGandhiStays();
+    RedeployNothingLeft(faction, step, space);
+    RedeployStep(faction, step, piece, from, to);
+    RedeployOffRailway(faction, piece, from, to);
+    RedeployNoSpread(faction, step);
+    RajRedeployWouldLoseControl(step, piece, space);
+    RajTroopsNotNeeded(count, space);
+    RajTroopsCityKeepsOne(count, space);
+    // ----- Operations (8.6) -----
+    MostCubes(space);
+    MostSupportSweep(space);
+    MostActivists(space);
+    MostGuerrillas(space);
+    WavellSweep(space);
+    SecondOperation(operation);
+    OperationNoSpace(operation);
+    NoSpecialWhenLimited();
+    SecondSpecial();
+    ActivistOntoRailway(from, to);
+    // ----- Special Activities (8.7) -----
+    SpecialConditionFails(special);
+    SpecialCannotAccompany(special, operation);
+    SpecialNoSpace(special);
+    TreatySepoys(space, sepoys);
+    LinlithgowMartialLaw();
+    NegotiateNoOption();
+    NegotiateGandhiNotInJail();
+    NegotiateCannot(option);
+    NegotiateNoSpace(option);
+    GandhiStaysDie(die, protests);
+    GandhiReleasedTo(space);
+    SatyagrahaNoGandhi();
+    NpRajRefusesRelease();
+    RajPlayerReleases();
+    RajPlayerRefuses();
+    SatyagrahaNoActivist();
+    PersuadeCannot(option);
+    InfiltrateNotCrisis(option);
+    InfiltrateNoPiece(piece);
+    InfiltrateReplaces(target);
+    InfiltrateNoBase();
+    InfiltratePlacesBase();
+    AssassinateNoUnrest();
+    RajPlayerMovesTroops();
+    TroopLeavesFor(space);
+    // ----- Events (8.8) -----
+    NoEventCard();
+    EventUnshaded(card);
+    EventShaded(card);
+    EventColumn(column);
+    EventTextPartial();
+    EventTextMissing();
+    EventNotEffective();
+    EventPlanRefused(findings);
+    UpToUnrestNotEffective();
+    UpToRemovalNotEffective();
+    TargetFaction(faction);
+}
+
+/// A value a note refers to: a game value, a priority column, or an option
+/// of a Special Activity box.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NoteArg {
+    /// A game value, as findings have them.
+    Arg(Arg),
+    /// A column of a Space Selection Priorities table (8.4.1).
+    Column(Column),
+    /// An option a Special Activity box asks for.
+    Option(SpecialAction),
+}
+
+impl From<Arg> for NoteArg {
+    fn from(arg: Arg) -> NoteArg {
+        NoteArg::Arg(arg)
+    }
+}
+
+/// A decision or a skipped instruction, as a code with its arguments.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Note {
+    /// What.
+    pub code: NoteCode,
+    /// Its arguments, in the order of [`NoteCode::args`].
+    pub args: Vec<NoteArg>,
+}
+
+impl Note {
+    /// A note of a code with its arguments.
+    pub fn new(code: NoteCode, args: Vec<NoteArg>) -> Note {
+        Note { code, args }
+    }
+
+    /// A note whose arguments are all game values.
+    pub fn of(code: NoteCode, args: impl IntoIterator<Item = Arg>) -> Note {
+        Note {
+            code,
+            args: args.into_iter().map(NoteArg::Arg).collect(),
+        }
+    }
+}
+
+/// What a die rolled for a non-player was for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    /// An Activation Number roll (8.6.2).
+    Activation,
+    /// An Attack (3.4.3).
+    Attack,
+    /// Negotiate's roll to release Gandhi (4.3.1).
+    ReleaseGandhi,
+    /// Rally's release of prisoners (3.3.1).
+    Release,
+    /// Govern's Imperialism budget (8.7.1).
+    Imperialism,
+    /// Imperialism in the Support Phase, the die doubled (8.9.2).
+    ImperialismDoubled,
+    /// The cubes a Crisis brings (6.8).
+    CrisisCubes,
+    /// A Random Spaces region (8.1.2).
+    RandomRegion,
+    /// A Random Spaces slot (8.1.2).
+    RandomSlot,
+    /// An equal chance among candidates (8.1.2).
+    EqualChance,
+}
+
+impl Purpose {
+    /// Every purpose.
+    pub const ALL: [Purpose; 10] = [
+        Purpose::Activation,
+        Purpose::Attack,
+        Purpose::ReleaseGandhi,
+        Purpose::Release,
+        Purpose::Imperialism,
+        Purpose::ImperialismDoubled,
+        Purpose::CrisisCubes,
+        Purpose::RandomRegion,
+        Purpose::RandomSlot,
+        Purpose::EqualChance,
+    ];
+}
 
 /// What a non-player does on the current card.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum NpChoice {
     /// The Event, on this side.
     Event {
@@ -49,16 +253,15 @@ pub enum TraceLine {
     Chose {
         /// The section that settles it.
         rule: RuleRef,
-        /// What was chosen, in a few words (English; programs word the
-        /// [`NpChoice`] themselves).
-        what: String,
+        /// What was chosen.
+        note: Note,
     },
     /// A die rolled from the game's seed.
     Die {
         /// The section that calls for it.
         rule: RuleRef,
         /// What it was for.
-        purpose: &'static str,
+        purpose: Purpose,
         /// The result.
         value: u8,
     },
@@ -111,8 +314,8 @@ pub enum TraceLine {
     Skipped {
         /// The section that says to skip it.
         rule: RuleRef,
-        /// What was skipped and why, in a few words.
-        what: String,
+        /// What was skipped and why.
+        note: Note,
     },
     /// An Arjuna card drawn, or flipped.
     Arjuna {
@@ -124,7 +327,8 @@ pub enum TraceLine {
 }
 
 /// A condition the eligibility table (8.2.1) checks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// The current Event is a Critical Event for this Faction (8.8.1).
     CurrentCriticalForSelf,
@@ -220,7 +424,7 @@ impl Dice {
     }
 
     /// Rolls one die and records it in the trace.
-    pub fn roll(&mut self, trace: &mut Trace, rule: RuleRef, purpose: &'static str) -> u8 {
+    pub fn roll(&mut self, trace: &mut Trace, rule: RuleRef, purpose: Purpose) -> u8 {
         let value = self.rng.roll_die();
         self.rolls.push(value);
         trace.push(TraceLine::Die {

@@ -50,20 +50,20 @@ impl Operation {
         Operation::Unrest,
     ];
 
-    /// English name.
-    pub fn name(self) -> &'static str {
+    /// The name files use for it, e.g. `civil_disobedience`.
+    pub fn key(self) -> &'static str {
         match self {
-            Operation::Deploy => "Deploy",
-            Operation::Garrison => "Garrison",
-            Operation::Sweep => "Sweep",
-            Operation::Assault => "Assault",
-            Operation::Rally => "Rally",
-            Operation::Demonstrate => "Demonstrate",
-            Operation::CivilDisobedience => "Civil Disobedience",
-            Operation::NonCooperation => "Non-Cooperation",
-            Operation::March => "March",
-            Operation::Attack => "Attack",
-            Operation::Unrest => "Unrest",
+            Operation::Deploy => "deploy",
+            Operation::Garrison => "garrison",
+            Operation::Sweep => "sweep",
+            Operation::Assault => "assault",
+            Operation::Rally => "rally",
+            Operation::Demonstrate => "demonstrate",
+            Operation::CivilDisobedience => "civil_disobedience",
+            Operation::NonCooperation => "non_cooperation",
+            Operation::March => "march",
+            Operation::Attack => "attack",
+            Operation::Unrest => "unrest",
         }
     }
 
@@ -136,18 +136,18 @@ pub enum Special {
 }
 
 impl Special {
-    /// English name.
-    pub fn name(self) -> &'static str {
+    /// The name files use for it, e.g. `martial_law`.
+    pub fn key(self) -> &'static str {
         match self {
-            Special::Treaty => "Treaty",
-            Special::Govern => "Govern",
-            Special::MartialLaw => "Martial Law",
-            Special::Negotiate => "Negotiate",
-            Special::Satyagraha => "Satyagraha",
-            Special::Persuade => "Persuade",
-            Special::Infiltrate => "Infiltrate",
-            Special::Aid => "Aid",
-            Special::Assassinate => "Assassinate",
+            Special::Treaty => "treaty",
+            Special::Govern => "govern",
+            Special::MartialLaw => "martial_law",
+            Special::Negotiate => "negotiate",
+            Special::Satyagraha => "satyagraha",
+            Special::Persuade => "persuade",
+            Special::Infiltrate => "infiltrate",
+            Special::Aid => "aid",
+            Special::Assassinate => "assassinate",
         }
     }
 

@@ -68,29 +68,6 @@ impl Phase {
         Phase::Reset,
     ];
 
-    /// English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Phase::Victory => "Victory Phase",
-            Phase::Strikes => "Railway Strikes",
-            Phase::RajEarnings => "Raj Earnings",
-            Phase::RevolutionariesEarnings => "Revolutionaries Earnings",
-            Phase::Imperialism => "Imperialism",
-            Phase::ConstructiveProgramme => "Constructive Programme",
-            Phase::PakistanMovement => "Pakistan Movement",
-            Phase::SecretSocieties => "Secret Societies",
-            Phase::NewViceroy => "New Colonial Administration",
-            Phase::RajRedeploy => "Raj Redeploy",
-            Phase::RajRedeployRemoval => "Raj Redeploy removals",
-            Phase::CongressRedeploy => "Congress Redeploy",
-            Phase::LeagueRedeploy => "Muslim League Redeploy",
-            Phase::RevolutionariesRedeploy => "Revolutionaries Redeploy",
-            Phase::Reset => "Reset Phase",
-            Phase::CrisisCubes => "Crisis cubes from Out of Play",
-            Phase::NpProtest => "Non-player Congress Protest",
-        }
-    }
-
     /// The section that sets it out.
     pub fn rule(self) -> RuleRef {
         RuleRef::new(match self {

@@ -25,14 +25,4 @@ impl Track {
         Track::RajResources,
         Track::RevolutionariesResources,
     ];
-
-    /// English name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Track::Restraint => "Restraint",
-            Track::Unity => "Unity",
-            Track::RajResources => "Raj Resources",
-            Track::RevolutionariesResources => "Revolutionaries Resources",
-        }
-    }
 }

@@ -1,8 +1,11 @@
 //! Hand-broken states: each static finding produced on purpose, all
 //! findings reported together, and no panic on random garbage.
 
+use gandhi_validator::check::{Caveat, Track};
+use gandhi_validator::ids::{SpaceKind, Stock};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::GameState;
+use gandhi_validator::vocab::issue::{Arg, Issue};
 use gandhi_validator::{GameData, Piece, RuleRef, Severity, SupportLevel, check, totals};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +26,8 @@ fn short(data: &GameData) -> GameState {
 fn expect_one(
     rule: &str,
     space: Option<&str>,
-    words: &str,
+    issue: Issue,
+    args: &[(&str, Arg)],
     edit: impl FnOnce(&GameData, &mut GameState),
 ) {
     let data = data();
@@ -34,11 +38,10 @@ fn expect_one(
     let finding = &report.findings[0];
     assert_eq!(finding.rule, RuleRef::parse(rule).unwrap(), "{finding:?}");
     assert_eq!(finding.severity, Severity::Error);
-    assert!(
-        finding.message.contains(words),
-        "`{}` lacks `{words}`",
-        finding.message
-    );
+    assert_eq!(finding.issue, issue, "{finding}");
+    for (name, value) in args {
+        assert_eq!(finding.arg(name), Some(value), "{name} in {finding}");
+    }
     if let Some(key) = space {
         assert_eq!(finding.spaces, [data.map.by_key(key).unwrap()]);
     }
@@ -59,10 +62,16 @@ fn move_piece(state: &mut GameState, data: &GameData, piece: Piece, from_box: bo
 
 #[test]
 fn more_bases_than_population() {
-    expect_one("1.4.2", Some("sind"), "at most 1 Base", |data, state| {
-        move_piece(state, data, Piece::LeagueBase, true, "sind");
-        move_piece(state, data, Piece::RevolutionariesBase, true, "sind");
-    });
+    expect_one(
+        "1.4.2",
+        Some("sind"),
+        Issue::BasesOverPopulation,
+        &[("population", Arg::Int(1)), ("bases", Arg::Int(2))],
+        |data, state| {
+            move_piece(state, data, Piece::LeagueBase, true, "sind");
+            move_piece(state, data, Piece::RevolutionariesBase, true, "sind");
+        },
+    );
 }
 
 #[test]
@@ -70,7 +79,8 @@ fn a_base_on_a_railway() {
     expect_one(
         "1.4.2",
         Some("rail_bombay"),
-        "Railway and may hold no Base",
+        Issue::BaseOnRailway,
+        &[("bases", Arg::Int(1))],
         |data, state| {
             move_piece(state, data, Piece::RevolutionariesBase, true, "rail_bombay");
         },
@@ -84,21 +94,26 @@ fn a_provisional_population_is_flagged_in_the_finding() {
     move_piece(&mut state, &data, Piece::LeagueBase, true, "assam");
     move_piece(&mut state, &data, Piece::LeagueBase, true, "assam");
     let report = check(&data, &state);
-    let note = report.findings[0]
-        .provisional
-        .as_deref()
-        .unwrap_or_default();
-    assert!(
-        note.contains("Assam") && note.contains("provisional"),
-        "{note}"
+    let assam = data.map.by_key("assam").unwrap();
+    assert_eq!(
+        report.findings[0].caveat,
+        Some(Caveat::ProvisionalPopulation(assam)),
+        "{}",
+        report.findings[0]
     );
 }
 
 #[test]
 fn troops_in_a_princely_state() {
-    expect_one("1.4.2", Some("mysore"), "Princely State", |data, state| {
-        move_piece(state, data, Piece::Troop, true, "mysore");
-    });
+    expect_one(
+        "1.4.2",
+        Some("mysore"),
+        Issue::TroopsInPrincelyState,
+        &[("troops", Arg::Int(1))],
+        |data, state| {
+            move_piece(state, data, Piece::Troop, true, "mysore");
+        },
+    );
 }
 
 #[test]
@@ -106,7 +121,8 @@ fn troops_in_a_muslim_state() {
     expect_one(
         "1.4.2",
         Some("east_bengal"),
-        "Muslim State",
+        Issue::TroopsInMuslimState,
+        &[],
         |data, state| {
             let id = data.map.by_key("east_bengal").unwrap();
             state.space_mut(id).muslim_state = true;
@@ -119,7 +135,8 @@ fn two_protests_in_one_space() {
     expect_one(
         "1.4.2",
         Some("punjab"),
-        "2 Protest markers",
+        Issue::ProtestsStacked,
+        &[("protests", Arg::Int(2))],
         |data, state| {
             let id = data.map.by_key("punjab").unwrap();
             state.space_mut(id).protests = 2;
@@ -132,7 +149,8 @@ fn a_strike_off_the_railways() {
     expect_one(
         "1.12",
         Some("bihar"),
-        "Strikes go only on Railways",
+        Issue::StrikeOffRailway,
+        &[("strikes", Arg::Int(1))],
         |data, state| {
             let id = data.map.by_key("bihar").unwrap();
             state.space_mut(id).strikes = 1;
@@ -145,7 +163,8 @@ fn two_strikes_on_one_railway() {
     expect_one(
         "5.1.1",
         Some("rail_bombay"),
-        "one at most",
+        Issue::StrikesStacked,
+        &[("strikes", Arg::Int(2))],
         |data, state| {
             let id = data.map.by_key("rail_bombay").unwrap();
             state.space_mut(id).strikes = 2;
@@ -158,7 +177,8 @@ fn unrest_on_a_railway() {
     expect_one(
         "5.1.4",
         Some("rail_deccan"),
-        "Strike marker is placed instead",
+        Issue::UnrestOnRailway,
+        &[("unrest", Arg::Int(1))],
         |data, state| {
             let id = data.map.by_key("rail_deccan").unwrap();
             state.space_mut(id).unrest = 1;
@@ -171,7 +191,8 @@ fn support_on_a_railway() {
     expect_one(
         "1.3.6",
         Some("rail_deccan"),
-        "no Support or Opposition",
+        Issue::LevelOnRailway,
+        &[("level", Arg::Level(SupportLevel::ActiveSupport))],
         |data, state| {
             let id = data.map.by_key("rail_deccan").unwrap();
             state.space_mut(id).level = SupportLevel::ActiveSupport;
@@ -184,7 +205,8 @@ fn a_muslim_state_marker_in_a_city() {
     expect_one(
         "1.3.5",
         Some("karachi"),
-        "only in a Province",
+        Issue::MuslimStateOutsideProvince,
+        &[("kind", Arg::Kind(SpaceKind::City))],
         |data, state| {
             let id = data.map.by_key("karachi").unwrap();
             state.space_mut(id).muslim_state = true;
@@ -197,7 +219,8 @@ fn a_muslim_state_marker_in_jammu_and_kashmir() {
     expect_one(
         "1.3.5",
         Some("jammu_kashmir"),
-        "Princely State",
+        Issue::MuslimStateOutsideProvince,
+        &[("kind", Arg::Kind(SpaceKind::PrincelyState))],
         |data, state| {
             let id = data.map.by_key("jammu_kashmir").unwrap();
             state.space_mut(id).muslim_state = true;
@@ -207,22 +230,40 @@ fn a_muslim_state_marker_in_jammu_and_kashmir() {
 
 #[test]
 fn a_piece_too_many() {
-    expect_one("1.4.1", None, "1 too many", |data, state| {
-        let id = data.map.by_key("delhi").unwrap();
-        state.space_mut(id).pieces.add(Piece::Sepoy, 1);
-    });
+    expect_one(
+        "1.4.1",
+        None,
+        Issue::PiecesMiscounted,
+        &[
+            ("stock", Arg::Stock(Stock::Sepoys)),
+            ("surplus", Arg::Int(1)),
+        ],
+        |data, state| {
+            let id = data.map.by_key("delhi").unwrap();
+            state.space_mut(id).pieces.add(Piece::Sepoy, 1);
+        },
+    );
 }
 
 #[test]
 fn a_piece_missing() {
-    expect_one("1.4.1", None, "2 missing", |_, state| {
-        assert_eq!(state.out_of_play.remove(Piece::GuerrillaUnderground, 2), 2);
-    });
+    expect_one(
+        "1.4.1",
+        None,
+        Issue::PiecesMiscounted,
+        &[
+            ("stock", Arg::Stock(Stock::Guerrillas)),
+            ("shortfall", Arg::Int(2)),
+        ],
+        |_, state| {
+            assert_eq!(state.out_of_play.remove(Piece::GuerrillaUnderground, 2), 2);
+        },
+    );
 }
 
 #[test]
 fn gandhi_in_the_available_box() {
-    expect_one("1.4.1", None, "never Available", |data, state| {
+    expect_one("1.4.1", None, Issue::GandhiAvailable, &[], |data, state| {
         let id = data.map.by_key("bombay_presidency").unwrap();
         state.space_mut(id).pieces.remove(Piece::Gandhi, 1);
         state.available.add(Piece::Gandhi, 1);
@@ -231,7 +272,7 @@ fn gandhi_in_the_available_box() {
 
 #[test]
 fn gandhi_out_of_play() {
-    expect_one("1.4.5", None, "cannot be eliminated", |data, state| {
+    expect_one("1.4.5", None, Issue::GandhiOutOfPlay, &[], |data, state| {
         let id = data.map.by_key("bombay_presidency").unwrap();
         state.space_mut(id).pieces.remove(Piece::Gandhi, 1);
         state.out_of_play.add(Piece::Gandhi, 1);
@@ -240,40 +281,56 @@ fn gandhi_out_of_play() {
 
 #[test]
 fn a_troop_in_jail() {
-    expect_one("1.3.9", None, "only Gandhi and Activists", |_, state| {
-        state.available.remove(Piece::Troop, 1);
-        state.jail.add(Piece::Troop, 1);
-    });
-}
-
-#[test]
-fn more_protests_than_markers() {
     expect_one(
-        "1.10",
+        "1.3.9",
         None,
-        "Protest markers are in India",
-        |data, state| {
-            let total = data.pieces.protest_markers();
-            for space in data.map.spaces().iter().take(total as usize + 1) {
-                state.space_mut(space.id).protests = 1;
-            }
+        Issue::NotArrestable,
+        &[("count", Arg::Int(1))],
+        |_, state| {
+            state.available.remove(Piece::Troop, 1);
+            state.jail.add(Piece::Troop, 1);
         },
     );
 }
 
 #[test]
-fn more_than_twelve_unrest_and_strike_markers() {
-    expect_one("1.11", None, "only 12 two-sided markers", |data, state| {
-        let id = data.map.by_key("gujarat").unwrap();
-        state.space_mut(id).unrest = 10;
+fn more_protests_than_markers() {
+    expect_one("1.10", None, Issue::TooManyProtests, &[], |data, state| {
+        let total = data.pieces.protest_markers();
+        for space in data.map.spaces().iter().take(total as usize + 1) {
+            state.space_mut(space.id).protests = 1;
+        }
     });
 }
 
 #[test]
+fn more_than_twelve_unrest_and_strike_markers() {
+    expect_one(
+        "1.11",
+        None,
+        Issue::TooManyUnrestMarkers,
+        &[("exist", Arg::Int(12))],
+        |data, state| {
+            let id = data.map.by_key("gujarat").unwrap();
+            state.space_mut(id).unrest = 10;
+        },
+    );
+}
+
+#[test]
 fn resources_beyond_fifty() {
-    expect_one("1.8", None, "Raj Resources is 51", |_, state| {
-        state.tracks.raj_resources = 51;
-    });
+    expect_one(
+        "1.8",
+        None,
+        Issue::TrackOutOfBounds,
+        &[
+            ("track", Arg::Track(Track::RajResources)),
+            ("value", Arg::Int(51)),
+        ],
+        |_, state| {
+            state.tracks.raj_resources = 51;
+        },
+    );
 }
 
 #[test]
@@ -281,7 +338,11 @@ fn resources_below_zero() {
     expect_one(
         "1.8",
         None,
-        "Revolutionaries Resources is -1",
+        Issue::TrackOutOfBounds,
+        &[
+            ("track", Arg::Track(Track::RevolutionariesResources)),
+            ("value", Arg::Int(-1)),
+        ],
         |_, state| {
             state.tracks.revolutionaries_resources = -1;
         },
@@ -290,22 +351,42 @@ fn resources_below_zero() {
 
 #[test]
 fn restraint_out_of_bounds() {
-    expect_one("6.6", None, "Restraint is 0", |_, state| {
-        state.tracks.restraint = 0
-    });
-    expect_one("6.6", None, "Restraint is 6", |_, state| {
-        state.tracks.restraint = 6
-    });
+    expect_one(
+        "6.6",
+        None,
+        Issue::TrackOutOfBounds,
+        &[
+            ("track", Arg::Track(Track::Restraint)),
+            ("value", Arg::Int(0)),
+        ],
+        |_, state| state.tracks.restraint = 0,
+    );
+    expect_one(
+        "6.6",
+        None,
+        Issue::TrackOutOfBounds,
+        &[
+            ("track", Arg::Track(Track::Restraint)),
+            ("value", Arg::Int(6)),
+        ],
+        |_, state| state.tracks.restraint = 6,
+    );
 }
 
 #[test]
 fn unity_out_of_bounds() {
-    expect_one("6.7", None, "Unity is 9", |_, state| state.tracks.unity = 9);
+    expect_one(
+        "6.7",
+        None,
+        Issue::TrackOutOfBounds,
+        &[("track", Arg::Track(Track::Unity)), ("value", Arg::Int(9))],
+        |_, state| state.tracks.unity = 9,
+    );
 }
 
 #[test]
 fn a_card_in_two_places() {
-    expect_one("1.2", None, "appears more than once", |_, state| {
+    expect_one("1.2", None, Issue::CardRepeated, &[], |_, state| {
         let top = state.deck.draw[0];
         state.deck.played.push(top);
     });

@@ -4,6 +4,7 @@
 //! finding citing the step's section.
 
 use crate::common;
+use gandhi_validator::vocab::issue::Arg;
 
 use common::{Ex, issues_of};
 use gandhi_validator::action::campaign::{
@@ -29,11 +30,7 @@ fn issues(ex: &Ex, phase: Phase, before: &GameState, after: &GameState) -> Vec<I
 
 fn clean(ex: &Ex, phase: Phase, before: &GameState, after: &GameState) {
     let report = check_phase(&ex.data, phase, before, after, &[]);
-    let messages: Vec<String> = report
-        .findings
-        .iter()
-        .map(|f| format!("{} {}", f.rule, f.message))
-        .collect();
+    let messages: Vec<String> = report.findings.iter().map(|f| f.to_string()).collect();
     assert!(messages.is_empty(), "expected clean, found {messages:#?}");
 }
 
@@ -161,11 +158,8 @@ fn earnings_follow_6_2_2_and_6_2_3() {
     let report = check_phase(&ex.data, Phase::RajEarnings, &before, &wrong, &[]);
     assert_eq!(issues_of(&report.findings), [Issue::PhaseTrackDiffers]);
     assert_eq!(report.findings[0].rule, RuleRef::new("6.2.2"));
-    assert!(
-        report.findings[0].message.contains("at 39, not 45"),
-        "{}",
-        report.findings[0].message
-    );
+    assert_eq!(report.findings[0].arg("expected"), Some(&Arg::Int(39)));
+    assert_eq!(report.findings[0].arg("found"), Some(&Arg::Int(45)));
 
     // A non-player keeps no Resources (8.1): nothing changes.
     let mut np = before.clone();

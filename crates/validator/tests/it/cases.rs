@@ -6,7 +6,6 @@
 use std::path::{Path, PathBuf};
 
 use gandhi_validator::action::Issue;
-use gandhi_validator::check::FindingKind;
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::game::Game;
 use gandhi_validator::record::{GameRecord, LogText};
@@ -181,10 +180,8 @@ fn run(data: &GameData, path: &Path) -> Result<(), String> {
     let mut found: Vec<Issue> = game
         .judge(data, &last.edit)
         .iter()
-        .filter_map(|f| match &f.kind {
-            FindingKind::Action { issue, .. } => Some(*issue),
-            _ => None,
-        })
+        .filter(|f| !f.issue.is_state_check())
+        .map(|f| f.issue)
         .collect();
     let mut wanted = expected;
     found.sort();

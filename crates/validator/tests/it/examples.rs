@@ -224,7 +224,7 @@ fn ex_4_5_2_sind_holds_one_base() {
         .expect("a stacking finding");
     assert_eq!(finding.spaces, [t.id("sind")]);
     assert!(
-        finding.provisional.is_none(),
+        finding.caveat.is_none(),
         "Sind's Population comes from the rulebook"
     );
 }

@@ -17,12 +17,12 @@ fn names(candidates: &[gandhi_validator::action::explain::Candidate]) -> Vec<Str
                 Choice::Pass => "Pass".to_owned(),
                 Choice::Event { card, .. } => format!("Event {card}"),
                 Choice::Operation { op, special, .. } => match (special, c.special_only) {
-                    (Some(sa), true) => sa.name().to_owned(),
-                    (Some(sa), false) => format!("{} + {}", op.name(), sa.name()),
-                    (None, _) => op.name().to_owned(),
+                    (Some(sa), true) => format!("{sa:?}"),
+                    (Some(sa), false) => format!("{op:?} + {sa:?}"),
+                    (None, _) => format!("{op:?}"),
                 },
             };
-            format!("{}: {what}", c.declared.faction.name())
+            format!("{:?}: {what}", c.declared.faction)
         })
         .collect()
 }
@@ -94,7 +94,7 @@ fn the_rally_example_is_recognised() {
     }
     let explained = explain_change(&ex.data, &before, &after);
     assert!(
-        names(&explained.explains).contains(&"Muslim League: Rally".to_owned()),
+        names(&explained.explains).contains(&"MuslimLeague: Rally".to_owned()),
         "{:?} / closest {:?}",
         names(&explained.explains),
         names(&explained.closest)

@@ -53,7 +53,7 @@ fn run(
     game.judge(&ex.data, &Edit::Done { note: None })
         .into_iter()
         .filter(|f| f.severity == Severity::Error)
-        .map(|f| format!("{} {}", f.rule, f.message))
+        .map(|f| f.to_string())
         .collect()
 }
 

@@ -17,8 +17,10 @@ use gandhi_validator::control::raj_control;
 use gandhi_validator::edit::{Edit, Marker, Place, apply};
 use gandhi_validator::np::Question;
 use gandhi_validator::np::campaign::{Left, PhasePlan, plan_league_programme, plan_phase};
+use gandhi_validator::np::trace::{NoteArg, NoteCode};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::vocab::issue::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -89,7 +91,7 @@ fn errors(
         .findings
         .into_iter()
         .filter(|f| f.severity == Severity::Error)
-        .map(|f| format!("{}: {}", f.rule, f.message))
+        .map(|f| f.to_string())
         .collect()
 }
 
@@ -528,7 +530,9 @@ fn np_8_9_3_raj_redeploy_troops_and_cities() {
         .map(|c| at(c, Piece::Sepoy))
         .sum();
     assert_eq!(city_sepoys, 2);
-    assert!(said(&plan.trace, "Raj step 1"));
+    assert!(said(&plan.trace, NoteCode::RedeployStep, |n| {
+        n.args.get(1) == Some(&NoteArg::Arg(Arg::Int(1)))
+    }));
 
     // A Raj player may not send Troops to Available in Redeploy (6.4.2).
     let mut player = s.clone();
@@ -589,7 +593,9 @@ fn np_8_9_3_raj_redeploy_states_and_the_spread() {
         .map(|c| at(c, Piece::Sepoy))
         .sum();
     assert_eq!(city_sepoys, 5 + 1, "the last cube to one City");
-    assert!(said(&plan.trace, "Raj step 5"));
+    assert!(said(&plan.trace, NoteCode::RedeployStep, |n| {
+        n.args.get(1) == Some(&NoteArg::Arg(Arg::Int(5)))
+    }));
 }
 
 /// 8.9.4: after Reset, NP Congress places one Protest in a space with its
@@ -802,7 +808,13 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
             if phase
                 .faction()
                 .is_some_and(|f| table.seats[f] == Seat::NonPlayer)
-                && phase.name().ends_with("Redeploy")
+                && matches!(
+                    phase,
+                    Phase::RajRedeploy
+                        | Phase::CongressRedeploy
+                        | Phase::LeagueRedeploy
+                        | Phase::RevolutionariesRedeploy
+                )
             {
                 assert!(
                     plan.complete(),
@@ -869,7 +881,7 @@ fn np_8_9_a_whole_round_with_no_players() {
             .unwrap()
             .findings
             .iter()
-            .map(|f| format!("{} {}", f.rule, f.message))
+            .map(|f| f.to_string())
             .collect()
     };
     for _ in 0..40 {
@@ -893,7 +905,7 @@ fn np_8_9_a_whole_round_with_no_players() {
             assert!(
                 found
                     .iter()
-                    .any(|f| f.contains("Non-player Congress Protest")),
+                    .any(|f| f == "6.0 RoundUnfinished(phase=NpProtest)"),
                 "{found:#?}"
             );
             game.pop(&data);

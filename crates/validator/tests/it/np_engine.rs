@@ -16,6 +16,7 @@ use gandhi_validator::data::np_aid::Column;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::{Manual, plan_turn};
 use gandhi_validator::np::select::select_space;
+use gandhi_validator::np::trace::Purpose;
 use gandhi_validator::np::{Dice, NpChoice, Question, TraceLine};
 use gandhi_validator::state::{GameRng, Seat};
 use gandhi_validator::{Faction, Piece, SpaceId, SupportLevel};
@@ -156,7 +157,7 @@ fn deploy_goes_on_until_the_activation_roll_fails() {
             .iter()
             .filter_map(|l| match l {
                 TraceLine::Die {
-                    purpose: "activation",
+                    purpose: Purpose::Activation,
                     value,
                     ..
                 } => Some(*value),
@@ -229,7 +230,7 @@ fn a_card_is_read_box_by_box() {
         .collect();
     assert_eq!(
         checks,
-        vec![("crisis", false), ("jail", false), ("Infiltrate", false)]
+        vec![("crisis", false), ("jail", false), ("infiltrate", false)]
     );
     let after = assert_legal(&data, &s, &plan);
     assert_eq!(
@@ -519,7 +520,7 @@ fn ex_8_7_1_np_raj_govern() {
     let imperialism = |plan: &gandhi_validator::np::engine::Plan| {
         plan.trace.iter().find_map(|l| match l {
             TraceLine::Die {
-                purpose: "imperialism",
+                purpose: Purpose::Imperialism,
                 value,
                 ..
             } => Some(*value),

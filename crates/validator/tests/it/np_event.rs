@@ -16,9 +16,11 @@ use gandhi_validator::data::np_aid::Column;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::{Manual, Plan, plan_turn};
 use gandhi_validator::np::event::{event_column, plan_event};
+use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
 use gandhi_validator::np::{NpChoice, TraceLine};
 use gandhi_validator::rule::RuleRef;
 use gandhi_validator::state::{Card, GameState};
+use gandhi_validator::vocab::issue::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
 
 /// The data with priority columns added (the caller says where they come
@@ -50,12 +52,20 @@ fn columns_used(plan: &Plan) -> Vec<Column> {
         .collect()
 }
 
-/// Whether the trace has a line chosen under `rule`.
-fn chose(plan: &Plan, rule: &str) -> Option<String> {
+/// The note of the line chosen under `rule`, if any.
+fn chose(plan: &Plan, rule: &str) -> Option<Note> {
     plan.trace.iter().find_map(|l| match l {
-        TraceLine::Chose { rule: r, what } if *r == RuleRef::new(rule) => Some(what.clone()),
+        TraceLine::Chose { rule: r, note } if *r == RuleRef::new(rule) => Some(note.clone()),
         _ => None,
     })
+}
+
+/// The note naming a priority column.
+fn column_note(column: Column) -> Option<Note> {
+    Some(Note::new(
+        NoteCode::EventColumn,
+        vec![NoteArg::Column(column)],
+    ))
 }
 
 fn sorted(mut v: Vec<SpaceId>) -> Vec<SpaceId> {
@@ -112,13 +122,13 @@ fn ex_8_8_4_chauri_chaura_np_raj() {
     );
     assert_eq!(plan.selected, vec![ex.id("bihar")]);
     assert_eq!(columns_used(&plan), vec![Column::RemoveOrReplace]);
+    assert_eq!(chose(&plan, "8.8.5"), column_note(Column::RemoveOrReplace));
     assert_eq!(
-        chose(&plan, "8.8.5").as_deref(),
-        Some("the remove_or_replace column")
-    );
-    assert_eq!(
-        chose(&plan, "8.5.4").as_deref(),
-        Some("the Congress pieces")
+        chose(&plan, "8.5.4"),
+        Some(Note::of(
+            NoteCode::TargetFaction,
+            [Arg::Faction(Faction::Congress)]
+        ))
     );
 
     let after = assert_legal(&data, &s, &plan);
@@ -204,10 +214,7 @@ fn ex_8_8_4_pakistan_declaration_np_congress() {
     .unwrap();
     assert_eq!(plan.manual, None, "{:#?}", plan.trace);
     assert_declared_and_done(&plan, 45, false);
-    assert_eq!(
-        chose(&plan, "8.8.5").as_deref(),
-        Some("the remove_or_replace column")
-    );
+    assert_eq!(chose(&plan, "8.8.5"), column_note(Column::RemoveOrReplace));
     assert!(
         columns_used(&plan)
             .iter()
@@ -290,10 +297,7 @@ fn ex_8_8_5_card_44_np_raj() {
     let plan = plan_turn(&data, &s, Faction::Raj, NpChoice::Event { shaded: false }).unwrap();
     assert_eq!(plan.manual, None, "{:#?}", plan.trace);
     assert_declared_and_done(&plan, 44, false);
-    assert_eq!(
-        chose(&plan, "8.8.5").as_deref(),
-        Some("the shift_to_support column")
-    );
+    assert_eq!(chose(&plan, "8.8.5"), column_note(Column::ShiftToSupport));
     assert_eq!(
         columns_used(&plan),
         vec![Column::ShiftToSupport, Column::ShiftToSupport]

@@ -665,7 +665,7 @@ fn whole_game(seed: u64) -> WholeGame {
                 game.judge(&data, &edit)
                     .iter()
                     .filter(|f| f.severity == Severity::Error)
-                    .map(|f| format!("{what}: {} {} [{edit:?}]", f.rule, f.message)),
+                    .map(|f| format!("{what}: {f} [{edit:?}]")),
             );
         }
         game.push(

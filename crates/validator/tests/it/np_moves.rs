@@ -8,10 +8,11 @@
 use crate::common;
 
 use common::Ex;
-use common::np::{assert_legal, chose, np_table, whole_plan, with_aid};
+use common::np::{assert_legal, chose, chose_space, np_table, whole_plan, with_aid};
 use gandhi_validator::action::{Choice, Operation};
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::plan_turn;
+use gandhi_validator::np::trace::NoteCode;
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::GameState;
 use gandhi_validator::{Faction, Piece, SupportLevel};
@@ -179,7 +180,7 @@ moves:
         2,
         "both came from Bihar, which had the most"
     );
-    assert!(chose(&plan, "Bihar"), "the origin is traced");
+    assert!(chose_space(&plan, ex.id("bihar")), "the origin is traced");
 }
 
 /// Revolutionaries March: the origin with the most Guerrillas sends them
@@ -292,7 +293,7 @@ moves:
         (1, 1),
         "a Troop, then a Sepoy, until cubes outnumbered it"
     );
-    assert!(chose(&plan, "Wavell"), "the Sweep is traced");
+    assert!(chose(&plan, NoteCode::WavellSweep), "the Sweep is traced");
 }
 
 /// With a Raj player, a non-player's Civil Disobedience ends by putting one

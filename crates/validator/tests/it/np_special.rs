@@ -11,13 +11,19 @@
 use crate::common;
 
 use common::Ex;
-use common::np::{assert_legal, chose, np_table, seat, skipped, whole_plan, with_aid};
+use common::np::{
+    assert_legal, chose, chose_space, chose_with, np_table, seat, skipped, skipped_with,
+    whole_plan, with_aid,
+};
 use gandhi_validator::action::{Choice, Special};
 use gandhi_validator::data::arjuna::Face;
 use gandhi_validator::data::np_aid::{SpecialAction, SpecialTry};
+use gandhi_validator::ids::Marker;
 use gandhi_validator::np::engine::{Answers, Manual, Plan, plan_turn, plan_turn_with};
+use gandhi_validator::np::trace::{NoteArg, NoteCode};
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::{GameState, Seat};
+use gandhi_validator::vocab::issue::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
 /// A made-up card face: an Operation, then a Special Activity box with the
@@ -228,7 +234,7 @@ fn np_congress_negotiate_releases_gandhi_on_a_high_die() {
         } else {
             stayed += 1;
             assert_eq!(after.jail.get(Piece::Gandhi), 1);
-            assert!(chose(&plan, "Gandhi stays in Jail"), "{:#?}", plan.trace);
+            assert!(chose(&plan, NoteCode::GandhiStaysDie), "{:#?}", plan.trace);
         }
     }
     assert!(
@@ -261,7 +267,11 @@ fn np_congress_negotiate_removes_a_muslim_state() {
     ex.place(&mut s, "east_bengal", Piece::LeagueActivist, 1);
     ex.space(&mut s, "east_bengal").protests = 1;
     let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
-    assert!(skipped(&plan, "not in Jail"), "{:#?}", plan.trace);
+    assert!(
+        skipped(&plan, NoteCode::NegotiateGandhiNotInJail),
+        "{:#?}",
+        plan.trace
+    );
     let after = assert_legal(&data, &s, &plan);
     assert!(!after.space(wb).muslim_state);
     assert_eq!(after.space(wb).level, SupportLevel::Neutral);
@@ -374,7 +384,11 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
     // The Raj a non-player: always refused, Persuade instead.
     seat(&data, &mut s, Faction::Raj, Seat::NonPlayer);
     let plan = plan_turn(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial).unwrap();
-    assert!(chose(&plan, "refuses"), "{:#?}", plan.trace);
+    assert!(
+        chose(&plan, NoteCode::NpRajRefusesRelease),
+        "{:#?}",
+        plan.trace
+    );
     assert_eq!(special_of(&plan), Some(Special::Persuade));
     let after = assert_legal(&data, &s, &plan);
     assert_eq!(after.jail.get(Piece::Gandhi), 1);
@@ -495,7 +509,15 @@ fn np_league_negotiate_removes_unrest() {
         Faction::MuslimLeague,
         NpChoice::OperationWithSpecial,
     );
-    assert!(skipped(&plan, "place a Muslim State"), "{:#?}", plan.trace);
+    assert!(
+        skipped_with(
+            &plan,
+            NoteCode::NegotiateNoSpace,
+            &[NoteArg::Option(SpecialAction::PlaceMuslimState)]
+        ),
+        "{:#?}",
+        plan.trace
+    );
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
     assert_eq!((sind.protests, sind.unrest), (0, 1));
@@ -554,7 +576,7 @@ fn np_league_negotiate_places_a_muslim_state_and_troops_leave() {
     assert_eq!(eb.level, SupportLevel::PassiveSupport);
     assert_eq!(eb.pieces.get(Piece::Troop), 0);
     assert_eq!(after.space(ex.id("calcutta")).pieces.get(Piece::Troop), 3);
-    assert!(chose(&plan, "Calcutta"), "{:#?}", plan.trace);
+    assert!(chose_space(&plan, ex.id("calcutta")), "{:#?}", plan.trace);
 }
 
 /// League Infiltrate replaces by the Adversary Priorities: with the Raj
@@ -659,7 +681,15 @@ fn ex_4_5_2_np_revolutionaries_infiltrate_in_sind() {
         NpChoice::OperationWithSpecial,
     );
     assert_eq!(special_of(&plan), Some(Special::Infiltrate));
-    assert!(skipped(&plan, "Infiltrate"), "{:#?}", plan.trace);
+    assert!(
+        skipped_with(
+            &plan,
+            NoteCode::SpecialNoSpace,
+            &[NoteArg::Arg(Arg::Special(Special::Infiltrate))]
+        ),
+        "{:#?}",
+        plan.trace
+    );
     let before = s.space(ex.id("sind")).pieces.guerrillas();
     let after = assert_legal(&data, &s, &plan);
     let sind = after.space(ex.id("sind"));
@@ -668,7 +698,11 @@ fn ex_4_5_2_np_revolutionaries_infiltrate_in_sind() {
     assert_eq!(sind.pieces.get(Piece::LeagueActivist), 0);
     assert_eq!(sind.pieces.guerrillas(), before + 1);
     assert!(
-        chose(&plan, "replaces a Muslim League Activist"),
+        chose_with(
+            &plan,
+            NoteCode::InfiltrateReplaces,
+            &[Arg::Piece(Piece::LeagueActivist, 1)]
+        ),
         "{:#?}",
         plan.trace
     );
@@ -723,7 +757,11 @@ fn np_revolutionaries_infiltrate_places_a_base_in_crisis() {
         NpChoice::OperationWithSpecial,
     )
     .unwrap();
-    assert!(skipped(&plan, "not in Crisis"), "{:#?}", plan.trace);
+    assert!(
+        skipped(&plan, NoteCode::InfiltrateNotCrisis),
+        "{:#?}",
+        plan.trace
+    );
     assert_eq!(special_of(&plan), Some(Special::Aid));
     assert_legal(&data, &s, &plan);
 
@@ -744,7 +782,7 @@ fn np_revolutionaries_infiltrate_places_a_base_in_crisis() {
     assert_eq!(bases("sind"), 0);
     assert_eq!(bases("bihar"), 0);
     assert!(
-        chose(&plan, "places a Revolutionaries Base"),
+        chose(&plan, NoteCode::InfiltratePlacesBase),
         "{:#?}",
         plan.trace
     );
@@ -784,7 +822,15 @@ fn np_revolutionaries_infiltrate_replaces_a_protest_first() {
     assert_eq!(orissa.pieces.get(Piece::Sepoy), 1);
     assert_eq!(orissa.pieces.get(Piece::CongressActivist), 1);
     assert_eq!(orissa.pieces.guerrillas(), before_guerrillas + 1);
-    assert!(chose(&plan, "replaces a Protest"), "{:#?}", plan.trace);
+    assert!(
+        chose_with(
+            &plan,
+            NoteCode::InfiltrateReplaces,
+            &[Arg::Marker(Marker::Protest)]
+        ),
+        "{:#?}",
+        plan.trace
+    );
 }
 
 /// Assassinate only among the spaces selected for Unrest; a Base comes
@@ -870,7 +916,11 @@ fn ex_8_7_skipping_special_activity_instructions() {
     ex.space(&mut s, "west_bengal").protests = 1;
     ex.place(&mut s, "sind", Piece::LeagueActivist, 1);
     let plan = whole_plan(&data, &s, Faction::Congress, NpChoice::OperationWithSpecial);
-    assert!(skipped(&plan, "not in Jail"), "{:#?}", plan.trace);
+    assert!(
+        skipped(&plan, NoteCode::NegotiateGandhiNotInJail),
+        "{:#?}",
+        plan.trace
+    );
     assert_eq!(special_of(&plan), Some(Special::Satyagraha));
     let after = assert_legal(&data, &s, &plan);
     assert!(after.space(wb).muslim_state, "no Muslim State removed");
@@ -904,7 +954,7 @@ fn ex_8_7_skipping_special_activity_instructions() {
         plan.trace
     );
     assert!(
-        skipped(&plan, "condition does not hold"),
+        skipped(&plan, NoteCode::SpecialConditionFails),
         "{:#?}",
         plan.trace
     );

@@ -283,6 +283,7 @@ fn an_entry_that_cannot_be_replayed_is_named() {
             to: Place::Jail,
         },
         findings: Vec::new(),
+        trace: Vec::new(),
         note: None,
     });
     let error = replay(&data, &record).unwrap_err();

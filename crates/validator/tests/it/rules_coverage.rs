@@ -177,6 +177,29 @@ fn tests_by_section(index: &RulesIndex) -> BTreeMap<RuleRef, BTreeSet<String>> {
     map
 }
 
+/// A step's name as the document shows it.
+fn phase_title(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Victory => "Victory Phase",
+        Phase::Strikes => "Railway Strikes",
+        Phase::RajEarnings => "Raj Earnings",
+        Phase::RevolutionariesEarnings => "Revolutionaries Earnings",
+        Phase::Imperialism => "Imperialism",
+        Phase::ConstructiveProgramme => "Constructive Programme",
+        Phase::PakistanMovement => "Pakistan Movement",
+        Phase::SecretSocieties => "Secret Societies",
+        Phase::NewViceroy => "New Colonial Administration",
+        Phase::RajRedeploy => "Raj Redeploy",
+        Phase::RajRedeployRemoval => "Raj Redeploy removals",
+        Phase::CongressRedeploy => "Congress Redeploy",
+        Phase::LeagueRedeploy => "Muslim League Redeploy",
+        Phase::RevolutionariesRedeploy => "Revolutionaries Redeploy",
+        Phase::Reset => "Reset Phase",
+        Phase::CrisisCubes => "Crisis cubes from Out of Play",
+        Phase::NpProtest => "Non-player Congress Protest",
+    }
+}
+
 fn generate(data: &GameData) -> String {
     let index = &data.rules;
     let mut checks: BTreeMap<RuleRef, Vec<String>> = BTreeMap::new();
@@ -201,10 +224,10 @@ fn generate(data: &GameData) -> String {
         checks
             .entry(phase.rule())
             .or_default()
-            .push(format!("Campaign step {how}: {}", phase.name()));
+            .push(format!("Campaign step {how}: {}", phase_title(phase)));
     }
     let mut issues: BTreeMap<RuleRef, Vec<&str>> = BTreeMap::new();
-    for issue in Issue::ALL {
+    for issue in Issue::ALL.iter().filter(|i| !i.is_state_check()) {
         issues.entry(issue.rule()).or_default().push(issue.code());
     }
     for (rule, codes) in issues {

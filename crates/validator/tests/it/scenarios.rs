@@ -67,7 +67,7 @@ fn both_setups_are_clean_and_conserve_the_inventory() {
                 all.stock(stock),
                 data.pieces.inventory(stock),
                 "{scenario}: {}",
-                stock.name()
+                stock.key()
             );
         }
         assert_eq!(data.pieces.inventory(Stock::Troops), 15);

@@ -8,7 +8,7 @@
 
 use gandhi_validator::action::campaign::{Phase, automatic_edits};
 use gandhi_validator::action::{Choice, Declared, Die, Issue, Operation, Special};
-use gandhi_validator::check::{Finding, FindingKind, Track};
+use gandhi_validator::check::{Finding, Track};
 use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::edit::{Edit, Place};
 use gandhi_validator::game::Game;
@@ -50,10 +50,8 @@ fn data_with_orders() -> GameData {
 fn issues(findings: &[Finding]) -> Vec<Issue> {
     findings
         .iter()
-        .filter_map(|f| match &f.kind {
-            FindingKind::Action { issue, .. } => Some(*issue),
-            _ => None,
-        })
+        .filter(|f| !f.issue.is_state_check())
+        .map(|f| f.issue)
         .collect()
 }
 
@@ -64,7 +62,7 @@ fn push(game: &mut Game, data: &GameData, edit: Edit) -> Vec<String> {
     entry
         .findings
         .iter()
-        .map(|f| format!("{} {}", f.rule, f.message))
+        .map(|f| format!("{} {}", f.rule, f.issue.code()))
         .collect()
 }
 
@@ -249,10 +247,7 @@ fn a_card_is_played_in_faction_order() {
     );
     let found = push(&mut game, &data, Edit::Done { note: None });
     assert_eq!(found.len(), 1, "{found:?}");
-    assert!(
-        found[0].starts_with("5.1 only part of card 11"),
-        "{found:?}"
-    );
+    assert!(found[0] == "5.1 EventPartlyKnown", "{found:?}");
 
     // Congress is 2nd Eligible: an Operation, but not the Event.
     let Stage::Turn(turn) = game.stage(&data) else {

@@ -27,23 +27,23 @@ use crate::data::GameData;
 use crate::data::np_aid::Column;
 use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::trace::Note;
+use crate::np::trace::NoteCode;
+use crate::np::trace::Purpose;
 use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
+use crate::vocab::issue::Arg;
 use crate::vocab::phase::Phase;
 /// A part of a step the plan leaves to the players.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Left {
     /// The step's choices are those of a Faction with a player.
     Player(Faction),
-    /// A part of a non-player's Redeploy the program cannot carry out,
-    /// with the rule and the reason.
-    Redeploy {
+    /// A non-player's pieces on a Railway must leave it, and no space
+    /// may take them (6.4): the players settle it.
+    RailwayStranded {
         /// Whose Redeploy.
         faction: Faction,
-        /// The rule that cannot be met.
-        rule: &'static str,
-        /// Why it is left, in a few words.
-        why: &'static str,
     },
     /// The Muslim League's Constructive Programme, after a Congress player
     /// has made its shifts: plan it with [`plan_league_programme`].
@@ -224,27 +224,23 @@ impl<'a> Planner<'a> {
         out
     }
 
-    fn roll(&mut self, rule: &str, purpose: &'static str) -> u8 {
+    fn roll(&mut self, rule: &str, purpose: Purpose) -> u8 {
         let rule = RuleRef::new(rule);
         self.with_dice(|_, _, dice, trace| dice.roll(trace, rule, purpose))
     }
 
-    fn note(&mut self, rule: &str, what: String) {
+    fn note(&mut self, rule: &str, note: Note) {
         self.trace.push(TraceLine::Chose {
             rule: RuleRef::new(rule),
-            what,
+            note,
         });
     }
 
-    fn skip(&mut self, rule: &str, what: String) {
+    fn skip(&mut self, rule: &str, note: Note) {
         self.trace.push(TraceLine::Skipped {
             rule: RuleRef::new(rule),
-            what,
+            note,
         });
-    }
-
-    fn name(&self, space: SpaceId) -> &str {
-        self.data.map.space(space).name.as_str()
     }
 
     /// One space among `eligible` with a Faction's priority column (8.4.1).
@@ -281,17 +277,11 @@ impl<'a> Planner<'a> {
     /// 8.1.3).
     fn strikes(&mut self) -> Result<(), Question> {
         if np_strikes_barred(&self.state) {
-            self.skip(
-                "8.1.3",
-                "the Raj has no player: a non-player places no Strikes on Railways".to_owned(),
-            );
+            self.skip("8.1.3", Note::of(NoteCode::NoStrikesWithoutRajPlayer, []));
             return Ok(());
         }
         if let Some(edits) = automatic_edits(self.data, &self.state, Phase::Strikes) {
-            self.note(
-                "8.9.1",
-                "markers enough: a Strike on every qualifying Railway".to_owned(),
-            );
+            self.note("8.9.1", Note::of(NoteCode::StrikesEverywhere, []));
             for edit in edits {
                 self.push(edit);
             }
@@ -300,9 +290,9 @@ impl<'a> Planner<'a> {
         let (mut eligible, free) = strike_candidates(self.data, &self.state);
         self.note(
             "8.9.1",
-            format!(
-                "{} Railways qualify and {free} markers are free: the highest Econ first",
-                eligible.len()
+            Note::of(
+                NoteCode::StrikesHighestEcon,
+                [Arg::Int(eligible.len() as i64), Arg::Int(free as i64)],
             ),
         );
         for _ in 0..free {
@@ -343,11 +333,11 @@ impl<'a> Planner<'a> {
     /// Jail per space, one of each nonviolent Faction where possible; then
     /// Gandhi out of Jail to a random space without Raj Control.
     fn imperialism(&mut self) -> Result<(), Question> {
-        let die = self.roll("8.9.2", "Imperialism: die ×2");
+        let die = self.roll("8.9.2", Purpose::ImperialismDoubled);
         let mut budget = 2 * i32::from(die);
         self.note(
             "8.9.2",
-            format!("Imperialism may remove or shift {budget} times"),
+            Note::of(NoteCode::ImperialismBudget, [Arg::Int(i64::from(budget))]),
         );
         let mut chosen: Vec<SpaceId> = Vec::new();
         while chosen.len() < 4 && budget > 0 {
@@ -358,10 +348,7 @@ impl<'a> Planner<'a> {
                 .filter(|s| !chosen.contains(s) && self.imperialism_fits(*s))
                 .collect();
             let Some(space) = self.select(Faction::Raj, Column::ShiftToSupport, &eligible)? else {
-                self.skip(
-                    "8.9.2",
-                    "no further space fits Imperialism (6.3.1)".to_owned(),
-                );
+                self.skip("8.9.2", Note::of(NoteCode::ImperialismNoMoreSpaces, []));
                 break;
             };
             chosen.push(space);
@@ -407,14 +394,11 @@ impl<'a> Planner<'a> {
                 Some(space) => {
                     self.note(
                         "8.9.2",
-                        format!("Gandhi leaves Jail for {}", self.name(space)),
+                        Note::of(NoteCode::GandhiLeavesJailFor, [Arg::Space(space)]),
                     );
                     self.move_pieces(Piece::Gandhi, 1, Place::Jail, Place::Space(space));
                 }
-                None => self.skip(
-                    "8.9.2",
-                    "Gandhi stays in Jail: no space lacks Raj Control".to_owned(),
-                ),
+                None => self.skip("8.9.2", Note::of(NoteCode::GandhiStaysNoSpace, [])),
             }
         }
         Ok(())
@@ -458,10 +442,13 @@ impl<'a> Planner<'a> {
             let shifts = (level.value() - SupportLevel::ActiveOpposition.value()).min(2);
             self.note(
                 "8.9.2",
-                format!(
-                    "{}: Constructive Programme shifts {} {shifts} level(s)",
-                    faction.name(),
-                    self.name(space)
+                Note::of(
+                    NoteCode::ConstructiveShifts,
+                    [
+                        Arg::Faction(faction),
+                        Arg::Space(space),
+                        Arg::Int(i64::from(shifts)),
+                    ],
                 ),
             );
             self.push(Edit::SetLevel {
@@ -472,7 +459,7 @@ impl<'a> Planner<'a> {
         if count == 0 {
             self.skip(
                 "8.9.2",
-                format!("{}: no space for Constructive Programme", faction.name()),
+                Note::of(NoteCode::ConstructiveNoSpace, [Arg::Faction(faction)]),
             );
         }
         Ok(())
@@ -483,7 +470,10 @@ impl<'a> Planner<'a> {
     /// spaces without Raj Control that have room for it.
     fn support_base(&mut self, faction: Faction, base: Piece) -> Result<(), Question> {
         if self.state.available.get(base) == 0 {
-            self.skip("8.9.2", format!("{}: no Base Available", faction.name()));
+            self.skip(
+                "8.9.2",
+                Note::of(NoteCode::NoBaseAvailable, [Arg::Faction(faction)]),
+            );
             return Ok(());
         }
         let map = &self.data.map;
@@ -499,7 +489,7 @@ impl<'a> Planner<'a> {
             Some(space) => self.move_pieces(base, 1, Place::Available, Place::Space(space)),
             None => self.skip(
                 "8.9.2",
-                format!("{}: no space takes a Base", faction.name()),
+                Note::of(NoteCode::NoSpaceForBase, [Arg::Faction(faction)]),
             ),
         }
         Ok(())
@@ -509,10 +499,7 @@ impl<'a> Planner<'a> {
 
     fn np_protest(&mut self) -> Result<(), Question> {
         if !np_protest_due(self.data, &self.state) {
-            self.skip(
-                "8.9.4",
-                "no Protest: no Congress Activists on the map, or no marker Available".to_owned(),
-            );
+            self.skip("8.9.4", Note::of(NoteCode::NoNpProtest, []));
             return Ok(());
         }
         let eligible = np_protest_spaces(&self.state);
@@ -531,7 +518,7 @@ impl<'a> Planner<'a> {
     /// Troops first, each placed with the Place Cubes column; no Troops in
     /// States and, the Raj having no player, nothing on Railways (8.1.3).
     fn crisis_cubes(&mut self) -> Result<(), Question> {
-        let die = self.roll("6.8", "Crisis cubes");
+        let die = self.roll("6.8", Purpose::CrisisCubes);
         let mut left = die;
         for piece in [Piece::Troop, Piece::Sepoy] {
             while left > 0 && self.state.out_of_play.get(piece) > 0 {
@@ -548,7 +535,10 @@ impl<'a> Planner<'a> {
                 };
                 self.note(
                     "8.1.4",
-                    format!("{} from Out of Play to {}", piece.name(1), self.name(space)),
+                    Note::of(
+                        NoteCode::FromOutOfPlay,
+                        [Arg::Piece(piece, 1), Arg::Space(space)],
+                    ),
                 );
                 self.move_pieces(piece, 1, Place::OutOfPlay, Place::Space(space));
                 left -= 1;

@@ -16,8 +16,11 @@ use crate::data::np_aid::{Measure, Row};
 use crate::edit::Place;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::select::{break_tie, narrow};
+use crate::np::trace::Note;
+use crate::np::trace::NoteCode;
 use crate::np::trace::Question;
 use crate::state::GameState;
+use crate::vocab::issue::Arg;
 impl Planner<'_> {
     /// A non-player's Redeploy list (8.9.3) for Congress, the League or
     /// the Revolutionaries. Pieces come from the spaces with the most of
@@ -35,18 +38,18 @@ impl Planner<'_> {
                 let pop2 = self.destinations(&r, |_, info, _| info.population() == 2);
                 let order = self.order(&pop2, &[Row::NonMuslim])?;
                 for space in order {
-                    self.get(&mut r, space, 2, "2")?;
+                    self.get(&mut r, space, 2, 2)?;
                 }
                 let pop1 = self.destinations(&r, |_, info, _| {
                     !info.is_railway() && info.population() == 1
                 });
                 let order = self.order(&pop1, &[Row::Most(Measure::Support)])?;
                 for space in order {
-                    self.get(&mut r, space, 1, "3")?;
+                    self.get(&mut r, space, 1, 3)?;
                 }
                 let pop2 = self.destinations(&r, |_, info, _| info.population() == 2);
                 let order = self.order(&pop2, &[])?;
-                self.spread(&mut r, &order, "4")?;
+                self.spread(&mut r, &order, 4)?;
             }
             Faction::MuslimLeague => {
                 let muslim2 =
@@ -58,23 +61,23 @@ impl Planner<'_> {
                         + u32::from(here.get(Piece::Gandhi));
                     let bases = u32::from(here.get(Piece::LeagueBase));
                     let need = (congress + 1).saturating_sub(bases);
-                    self.get(&mut r, space, need, "1")?;
+                    self.get(&mut r, space, need, 1)?;
                 }
                 let order = self.order(&muslim2, &[Row::Most(Measure::Support)])?;
                 for space in order {
-                    self.get(&mut r, space, 2, "2")?;
+                    self.get(&mut r, space, 2, 2)?;
                 }
                 let muslim1 = self.destinations(&r, |_, info, _| {
                     info.is_muslim() && !info.is_railway() && info.population() == 1
                 });
                 let order = self.order(&muslim1, &[Row::Most(Measure::Support)])?;
                 for space in order {
-                    self.get(&mut r, space, 1, "3")?;
+                    self.get(&mut r, space, 1, 3)?;
                 }
                 let muslim2 =
                     self.destinations(&r, |_, info, _| info.is_muslim() && info.population() == 2);
                 let order = self.order(&muslim2, &[])?;
-                self.spread(&mut r, &order, "4")?;
+                self.spread(&mut r, &order, 4)?;
             }
             Faction::Revolutionaries => {
                 let unrest = self.destinations(&r, |map, _, (state, s)| {
@@ -82,14 +85,14 @@ impl Planner<'_> {
                 });
                 let order = self.order(&unrest, &[])?;
                 for space in order {
-                    self.get(&mut r, space, 1, "1")?;
+                    self.get(&mut r, space, 1, 1)?;
                 }
                 let based = self.destinations(&r, |_, _, (state, s)| {
                     state.space(s).pieces.get(Piece::RevolutionariesBase) > 0
                 });
                 let order = self.order(&based, &[])?;
                 for space in order {
-                    self.get(&mut r, space, 1, "2")?;
+                    self.get(&mut r, space, 1, 2)?;
                 }
                 self.three_guerrillas(&mut r)?;
             }
@@ -160,10 +163,7 @@ impl Planner<'_> {
             .ids()
             .find(|s| self.state.space(*s).pieces.get(Piece::Gandhi) > 0)
         else {
-            self.skip(
-                "8.9.3",
-                "Congress step 1: Gandhi is not on the map".to_owned(),
-            );
+            self.skip("8.9.3", Note::of(NoteCode::CongressRedeployNoGandhi, []));
             return Ok(());
         };
         let r = Redeploy {
@@ -183,12 +183,12 @@ impl Planner<'_> {
             Some(to) if to != from => {
                 self.note(
                     "8.9.3",
-                    format!("Congress step 1: Gandhi to {}", self.name(to)),
+                    Note::of(NoteCode::CongressGandhiTo, [Arg::Space(to)]),
                 );
                 self.selected.push(to);
                 self.move_pieces(Piece::Gandhi, 1, Place::Space(from), Place::Space(to));
             }
-            _ => self.note("8.9.3", "Congress step 1: Gandhi stays".to_owned()),
+            _ => self.note("8.9.3", Note::of(NoteCode::CongressGandhiStays, [])),
         }
         Ok(())
     }
@@ -201,16 +201,19 @@ impl Planner<'_> {
         r: &mut Redeploy,
         to: SpaceId,
         target: u32,
-        step: &str,
+        step: u8,
     ) -> Result<bool, Question> {
         while r.count(&self.state, to) < target {
             let Some(from) = self.source(r, &[to])? else {
                 self.note(
                     "8.9.3",
-                    format!(
-                        "{} step {step}: no piece left to move to {}",
-                        r.faction.name(),
-                        self.name(to)
+                    Note::of(
+                        NoteCode::RedeployNothingLeft,
+                        [
+                            Arg::Faction(r.faction),
+                            Arg::Int(i64::from(step)),
+                            Arg::Space(to),
+                        ],
                     ),
                 );
                 return Ok(false);
@@ -221,7 +224,7 @@ impl Planner<'_> {
     }
 
     /// Moves one of the Faction's pieces, noting it and marking it moved.
-    fn move_one(&mut self, r: &mut Redeploy, from: SpaceId, to: SpaceId, step: &str) {
+    fn move_one(&mut self, r: &mut Redeploy, from: SpaceId, to: SpaceId, step: u8) {
         let piece = r.piece_in(&self.state, from);
         self.redeployed(r.faction, step, piece, (from, to));
         *r.arrived.entry(to).or_insert(0) += 1;
@@ -232,20 +235,33 @@ impl Planner<'_> {
     fn redeployed(
         &mut self,
         faction: Faction,
-        step: &str,
+        step: u8,
         piece: Piece,
         (from, to): (SpaceId, SpaceId),
     ) {
-        self.note(
-            "8.9.3",
-            format!(
-                "{} step {step}: {} from {} to {}",
-                faction.name(),
-                piece.name(1),
-                self.name(from),
-                self.name(to)
-            ),
-        );
+        let note = if step == OFF_RAILWAY {
+            Note::of(
+                NoteCode::RedeployOffRailway,
+                [
+                    Arg::Faction(faction),
+                    Arg::Piece(piece, 1),
+                    Arg::Space(from),
+                    Arg::Space(to),
+                ],
+            )
+        } else {
+            Note::of(
+                NoteCode::RedeployStep,
+                [
+                    Arg::Faction(faction),
+                    Arg::Int(i64::from(step)),
+                    Arg::Piece(piece, 1),
+                    Arg::Space(from),
+                    Arg::Space(to),
+                ],
+            )
+        };
+        self.note("8.9.3", note);
         if !self.selected.contains(&to) {
             self.selected.push(to);
         }
@@ -282,13 +298,13 @@ impl Planner<'_> {
     /// to the first of `dests` (in their random order) that has received
     /// the fewest in this step, so that no destination gets two more than
     /// another. Pieces already in one of `dests` stay.
-    fn spread(&mut self, r: &mut Redeploy, dests: &[SpaceId], step: &str) -> Result<(), Question> {
+    fn spread(&mut self, r: &mut Redeploy, dests: &[SpaceId], step: u8) -> Result<(), Question> {
         if dests.is_empty() {
             self.note(
                 "8.9.3",
-                format!(
-                    "{} step {step}: no space to spread the remaining pieces over",
-                    r.faction.name()
+                Note::of(
+                    NoteCode::RedeployNoSpread,
+                    [Arg::Faction(r.faction), Arg::Int(i64::from(step))],
                 ),
             );
             return Ok(());
@@ -318,7 +334,7 @@ impl Planner<'_> {
         if order.is_empty() {
             self.skip(
                 "8.9.3",
-                "Revolutionaries step 3: no 2-Pop space without Unrest to go to".to_owned(),
+                Note::of(NoteCode::RevolutionariesRedeployNoSpace, []),
             );
             return Ok(());
         }
@@ -331,7 +347,7 @@ impl Planner<'_> {
             let Some(at) = held.iter().position(|n| *n == fewest) else {
                 return Ok(());
             };
-            if !self.get(r, order[at], fewest + 1, "3")? {
+            if !self.get(r, order[at], fewest + 1, 3)? {
                 return Ok(());
             }
         }
@@ -348,14 +364,10 @@ impl Planner<'_> {
                 let picked =
                     self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &open))?;
                 let Some(to) = picked else {
-                    self.left.push(Left::Redeploy {
-                        faction: r.faction,
-                        rule: "6.4",
-                        why: "pieces on a Railway must leave it, and no space may take them",
-                    });
+                    self.left.push(Left::RailwayStranded { faction: r.faction });
                     return Ok(());
                 };
-                self.move_one(r, railway, to, "(off the Railways, 6.4)");
+                self.move_one(r, railway, to, OFF_RAILWAY);
             }
         }
         Ok(())
@@ -395,7 +407,7 @@ impl Planner<'_> {
         for space in self.order(&troops_in, &[])? {
             let troops = self.state.space(space).pieces.get(Piece::Troop);
             for _ in 0..troops {
-                if !self.raj_move(&mut r, Piece::Sepoy, space, "1")? {
+                if !self.raj_move(&mut r, Piece::Sepoy, space, 1)? {
                     break;
                 }
             }
@@ -405,7 +417,7 @@ impl Planner<'_> {
         // those a Province keeps Control without, and a City's beyond one.
         let bare = self.raj_hold(&mut r, &cities, Piece::Troop);
         for city in self.order(&bare, &[])? {
-            self.raj_move(&mut r, Piece::Troop, city, "2")?;
+            self.raj_move(&mut r, Piece::Troop, city, 2)?;
         }
         let provinces: Vec<SpaceId> = map.ids().filter(|s| province(&self.state, *s)).collect();
         for space in provinces {
@@ -418,7 +430,7 @@ impl Planner<'_> {
                 probe.space_mut(space).pieces.remove(Piece::Troop, 1);
                 spare += 1;
             }
-            self.raj_to_available(space, spare, "not needed for Raj Control");
+            self.raj_to_available(space, spare, NoteCode::RajTroopsNotNeeded);
         }
         for &city in &cities {
             let spare = self
@@ -427,13 +439,13 @@ impl Planner<'_> {
                 .pieces
                 .get(Piece::Troop)
                 .saturating_sub(1);
-            self.raj_to_available(city, spare, "all but one in a City");
+            self.raj_to_available(city, spare, NoteCode::RajTroopsCityKeepsOne);
         }
 
         // 3. A Sepoy to each City, then Sepoys to Cities without Control.
         let bare = self.raj_hold(&mut r, &cities, Piece::Sepoy);
         for city in self.order(&bare, &[])? {
-            self.raj_move(&mut r, Piece::Sepoy, city, "3")?;
+            self.raj_move(&mut r, Piece::Sepoy, city, 3)?;
         }
         let lost: Vec<SpaceId> = cities
             .iter()
@@ -442,7 +454,7 @@ impl Planner<'_> {
             .collect();
         for city in self.order(&lost, &[])? {
             while !raj_control(map, &self.state, city) {
-                if !self.raj_move(&mut r, Piece::Sepoy, city, "3")? {
+                if !self.raj_move(&mut r, Piece::Sepoy, city, 3)? {
                     break;
                 }
             }
@@ -463,7 +475,7 @@ impl Planner<'_> {
         three.truncate(3);
         let bare = self.raj_hold(&mut r, &three, Piece::Sepoy);
         for state in bare {
-            self.raj_move(&mut r, Piece::Sepoy, state, "4")?;
+            self.raj_move(&mut r, Piece::Sepoy, state, 4)?;
         }
 
         // 5. What stands in uncontrolled Provinces is shared out evenly
@@ -492,7 +504,7 @@ impl Planner<'_> {
                         break;
                     };
                     dealt[at] += 1;
-                    self.raj_step(&mut r, piece, from, dests[at], "5");
+                    self.raj_step(&mut r, piece, from, dests[at], 5);
                 }
             }
         }
@@ -519,7 +531,7 @@ impl Planner<'_> {
         r: &mut RajMoves,
         piece: Piece,
         to: SpaceId,
-        step: &str,
+        step: u8,
     ) -> Result<bool, Question> {
         let map = &self.data.map;
         let free: Vec<SpaceId> = map
@@ -548,10 +560,13 @@ impl Planner<'_> {
         if pool.is_empty() {
             self.note(
                 "8.9.3",
-                format!(
-                    "Raj step {step}: no {} can come to {} without costing Raj Control",
-                    piece.name(1),
-                    self.name(to)
+                Note::of(
+                    NoteCode::RajRedeployWouldLoseControl,
+                    [
+                        Arg::Int(i64::from(step)),
+                        Arg::Piece(piece, 1),
+                        Arg::Space(to),
+                    ],
                 ),
             );
             return Ok(false);
@@ -565,27 +580,27 @@ impl Planner<'_> {
     }
 
     /// Moves one cube, noting it and marking it moved.
-    fn raj_step(&mut self, r: &mut RajMoves, piece: Piece, from: SpaceId, to: SpaceId, step: &str) {
+    fn raj_step(&mut self, r: &mut RajMoves, piece: Piece, from: SpaceId, to: SpaceId, step: u8) {
         self.redeployed(Faction::Raj, step, piece, (from, to));
         *r.arrived.entry((to, piece)).or_insert(0) += 1;
     }
 
     /// Step 2's Troops to Available.
-    fn raj_to_available(&mut self, space: SpaceId, count: u8, why: &str) {
+    fn raj_to_available(&mut self, space: SpaceId, count: u8, why: NoteCode) {
         if count == 0 {
             return;
         }
         self.note(
             "8.9.3",
-            format!(
-                "Raj step 2: {count} {} from {} to Available ({why})",
-                Piece::Troop.name(u32::from(count)),
-                self.name(space)
-            ),
+            Note::of(why, [Arg::Int(i64::from(count)), Arg::Space(space)]),
         );
         self.move_pieces(Piece::Troop, count, Place::Space(space), Place::Available);
     }
 }
+
+/// The step number of the moves that take pieces off the Railways (6.4),
+/// which come after a list's own steps.
+const OFF_RAILWAY: u8 = 0;
 
 /// Whether a space keeps Raj Control with one cube of `piece` fewer.
 fn keeps_control(map: &Map, state: &GameState, space: SpaceId, piece: Piece) -> bool {

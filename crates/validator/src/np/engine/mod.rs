@@ -33,9 +33,13 @@ use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{CardNode, Column, Next};
 use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
+use crate::np::trace::Note;
+use crate::np::trace::NoteCode;
+use crate::np::trace::Purpose;
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+use crate::vocab::issue::Arg;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
 
@@ -255,7 +259,7 @@ impl Engine<'_> {
     }
 
     /// One die for the action, rolled from the game's generator.
-    fn roll(&mut self, space: Option<SpaceId>, rule: RuleRef, purpose: &'static str) -> u8 {
+    fn roll(&mut self, space: Option<SpaceId>, rule: RuleRef, purpose: Purpose) -> u8 {
         let mut rng = self.state.rng;
         let value = rng.roll_die();
         self.trace.push(TraceLine::Die {
@@ -326,7 +330,10 @@ impl Engine<'_> {
         let then = node.then.clone().unwrap_or(Next::Stop);
         if let Some(op) = node.operation {
             if self.op.is_some() {
-                self.skip("8.3", format!("a second Operation ({})", op.name()));
+                self.skip(
+                    "8.3",
+                    Note::of(NoteCode::SecondOperation, [Arg::Operation(op)]),
+                );
                 return Ok(then);
             }
             if !self.supported(op) {
@@ -339,7 +346,7 @@ impl Engine<'_> {
                 // Activity is ignored if one was done.
                 self.skip(
                     "8.6",
-                    format!("{}: no eligible space, a new card is drawn", op.name()),
+                    Note::of(NoteCode::OperationNoSpace, [Arg::Operation(op)]),
                 );
                 return Ok(Next::Draw);
             }
@@ -347,14 +354,11 @@ impl Engine<'_> {
         }
         if !node.specials.is_empty() {
             if !self.specials_allowed {
-                self.skip(
-                    "8.3",
-                    "Special Activities, as the Operation is Limited or alone".to_owned(),
-                );
+                self.skip("8.3", Note::of(NoteCode::NoSpecialWhenLimited, []));
                 return Ok(then);
             }
             if self.special.is_some() {
-                self.skip("8.6", "a second Special Activity".to_owned());
+                self.skip("8.6", Note::of(NoteCode::SecondSpecial, []));
                 return Ok(then);
             }
             for attempt in &node.specials {
@@ -366,10 +370,10 @@ impl Engine<'_> {
         Ok(then)
     }
 
-    fn skip(&mut self, rule: &str, what: String) {
+    fn skip(&mut self, rule: &str, note: Note) {
         self.trace.push(TraceLine::Skipped {
             rule: RuleRef::new(rule),
-            what,
+            note,
         });
     }
 
@@ -435,7 +439,7 @@ impl Engine<'_> {
             .findings
             .into_iter()
             .filter(|f| f.severity == Severity::Error)
-            .map(|f| format!("{} {}", f.rule, f.message))
+            .map(|f| f.to_string())
             .collect()
     }
 
@@ -1036,10 +1040,9 @@ impl Engine<'_> {
         };
         self.trace.push(TraceLine::Chose {
             rule: RuleRef::new("8.6.4"),
-            what: format!(
-                "an Activist from {} onto {}, the Raj having a player",
-                map.space(from).name,
-                map.space(to).name
+            note: Note::of(
+                NoteCode::ActivistOntoRailway,
+                [Arg::Space(from), Arg::Space(to)],
             ),
         });
         self.push(Edit::MovePieces {
@@ -1075,7 +1078,7 @@ impl Engine<'_> {
     /// Troops; then Unrest if it succeeded and there is a Protest or no Raj
     /// Control.
     fn attack_resolve(&mut self, space: SpaceId) {
-        let value = self.roll(Some(space), RuleRef::new("3.4.3"), "attack");
+        let value = self.roll(Some(space), RuleRef::new("3.4.3"), Purpose::Attack);
         let here = &self.state.space(space).pieces;
         if u32::from(value) > here.guerrillas() {
             return;
@@ -1167,7 +1170,7 @@ impl Engine<'_> {
             _ => (Piece::LeagueActivist, Piece::CongressActivist),
         };
         if self.state.jail.get(own) >= 3 {
-            let die = self.roll(None, RuleRef::new("3.3.1"), "release");
+            let die = self.roll(None, RuleRef::new("3.3.1"), Purpose::Release);
             let mine = self.state.jail.get(own).min(die);
             let theirs = self.state.jail.get(other).min(die - mine);
             for (piece, count) in [(own, mine), (other, theirs)] {

@@ -20,9 +20,12 @@ use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::activation::{Activation, Next as Roll};
 use crate::np::select::{break_tie, meets};
+use crate::np::trace::Note;
+use crate::np::trace::NoteCode;
 use crate::np::trace::{Question, TraceLine};
 use crate::rule::RuleRef;
 use crate::vocab::action::{Operation, Special};
+use crate::vocab::issue::Arg;
 
 type Declared = (Operation, Option<Special>);
 
@@ -144,7 +147,7 @@ impl Engine<'_> {
     fn most_of(
         &mut self,
         candidates: &[(SpaceId, u32)],
-        what: &'static str,
+        what: NoteCode,
     ) -> Result<Option<SpaceId>, Halt> {
         let Some(top) = candidates.iter().map(|(_, n)| *n).max() else {
             return Ok(None);
@@ -158,10 +161,7 @@ impl Engine<'_> {
         if let Some(space) = picked {
             self.trace.push(TraceLine::Chose {
                 rule: RuleRef::new("8.4.2"),
-                what: format!(
-                    "origin with the most {what}: {}",
-                    self.data.map.space(space).name
-                ),
+                note: Note::of(what, [Arg::Space(space)]),
             });
         }
         Ok(picked)
@@ -357,7 +357,7 @@ impl Engine<'_> {
         let mut used: Vec<SpaceId> = dests.to_vec();
         loop {
             let origins = self.sweep_origins(declared, moves, dest, (&used, troops_only));
-            let Some(origin) = self.most_of(&origins, "cubes")? else {
+            let Some(origin) = self.most_of(&origins, NoteCode::MostCubes)? else {
                 break;
             };
             used.push(origin);
@@ -411,7 +411,7 @@ impl Engine<'_> {
                     })
                 })
                 .collect();
-            let Some(space) = self.most_of(&candidates, "Support, to Sweep in place")? else {
+            let Some(space) = self.most_of(&candidates, NoteCode::MostSupportSweep)? else {
                 break;
             };
             if let Some(flip) = self.sweep_flip(space, troops_only, 0) {
@@ -454,10 +454,7 @@ impl Engine<'_> {
         };
         self.trace.push(TraceLine::Chose {
             rule: RuleRef::new("8.1.6"),
-            what: format!(
-                "Lord Wavell: Sweep into {} before the Assault",
-                self.data.map.space(dest).name
-            ),
+            note: Note::of(NoteCode::WavellSweep, [Arg::Space(dest)]),
         });
         self.fill_sweep(declared, &moves, dest, (&dests, false))?;
         Ok(Some(dest))
@@ -568,7 +565,7 @@ impl Engine<'_> {
                     })
                     .map(|o| (o, u32::from(self.state.space(o).pieces.get(own))))
                     .collect();
-                let Some(origin) = self.most_of(&origins, "Activists")? else {
+                let Some(origin) = self.most_of(&origins, NoteCode::MostActivists)? else {
                     break;
                 };
                 used.push(origin);
@@ -684,7 +681,7 @@ impl Engine<'_> {
                 })
                 .map(|o| (o, self.state.space(o).pieces.guerrillas()))
                 .collect();
-            let Some(origin) = self.most_of(&candidates, "Guerrillas")? else {
+            let Some(origin) = self.most_of(&candidates, NoteCode::MostGuerrillas)? else {
                 break;
             };
             let mut moved = 0u32;

@@ -16,10 +16,15 @@ use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::adversary::{Target, choose_removals, ordered};
 use crate::np::select::{holds, select_space};
+use crate::np::trace::Note;
+use crate::np::trace::NoteArg;
+use crate::np::trace::NoteCode;
+use crate::np::trace::Purpose;
 use crate::np::trace::{Dice, Question, TraceLine};
 use crate::rule::RuleRef;
 use crate::state::Seat;
 use crate::vocab::action::{Operation, Special};
+use crate::vocab::issue::Arg;
 impl Engine<'_> {
     /// Tries one Special Activity of a box; true once one is carried out.
     pub(super) fn try_special(
@@ -30,14 +35,17 @@ impl Engine<'_> {
         if let Some(condition) = &attempt.when {
             let answer = holds(self.data, &self.state, condition);
             self.trace.push(TraceLine::CardCheck {
-                node: attempt.special.name().to_owned(),
+                node: attempt.special.key().to_owned(),
                 condition: condition.clone(),
                 holds: answer,
             });
             if !answer {
                 self.skip(
                     "8.7",
-                    format!("{}: its condition does not hold", attempt.special.name()),
+                    Note::of(
+                        NoteCode::SpecialConditionFails,
+                        [Arg::Special(attempt.special)],
+                    ),
                 );
                 return Ok(false);
             }
@@ -47,7 +55,10 @@ impl Engine<'_> {
         {
             self.skip(
                 "4.1.2",
-                format!("{} cannot accompany {}", attempt.special.name(), op.name()),
+                Note::of(
+                    NoteCode::SpecialCannotAccompany,
+                    [Arg::Special(attempt.special), Arg::Operation(op)],
+                ),
             );
             return Ok(false);
         }
@@ -78,7 +89,7 @@ impl Engine<'_> {
             self.special_span = None;
             self.skip(
                 "8.7",
-                format!("{}: no eligible space", attempt.special.name()),
+                Note::of(NoteCode::SpecialNoSpace, [Arg::Special(attempt.special)]),
             );
             return Ok(false);
         }
@@ -131,32 +142,11 @@ impl Engine<'_> {
     }
 
     /// An option of a card's box, in words, for the trace.
-    fn action_words(action: SpecialAction) -> &'static str {
-        match action {
-            SpecialAction::ReleaseGandhi => "release Gandhi",
-            SpecialAction::RemoveMuslimState => "remove a Muslim State",
-            SpecialAction::RemoveUnrest => "remove Unrest",
-            SpecialAction::PlaceMuslimState => "place a Muslim State",
-            SpecialAction::PlaceBase => "place a Base",
-            SpecialAction::MoveGandhi => "move Gandhi",
-            SpecialAction::PlaceActivist => "place an Activist",
-            SpecialAction::ActivateGuerrillas => "Activate Guerrillas",
-            SpecialAction::RemoveAdversary => "remove an adversary",
-            SpecialAction::RemoveProtests => "remove Protests",
-            SpecialAction::Imperialism => "Imperialism",
-            SpecialAction::RemoveAdversaries => "remove adversaries",
-        }
-    }
-
-    fn chose(&mut self, rule: &str, what: String) {
+    fn chose(&mut self, rule: &str, note: Note) {
         self.trace.push(TraceLine::Chose {
             rule: RuleRef::new(rule),
-            what,
+            note,
         });
-    }
-
-    fn space_name(&self, space: SpaceId) -> String {
-        self.data.map.space(space).name.clone()
     }
 
     /// The plan stops: the players carry out the activity by hand.
@@ -197,8 +187,13 @@ impl Engine<'_> {
             },
             &mut |e, s, _| {
                 let sepoys = u32::from(e.state.space(s).pieces.get(Piece::Sepoy));
-                let name = e.space_name(s);
-                e.chose("8.7.1", format!("Treaty in {name}: {sepoys} Sepoys"));
+                e.chose(
+                    "8.7.1",
+                    Note::of(
+                        NoteCode::TreatySepoys,
+                        [Arg::Space(s), Arg::Int(i64::from(sepoys))],
+                    ),
+                );
                 e.remove_in(s, sepoys);
                 true
             },
@@ -219,11 +214,7 @@ impl Engine<'_> {
         let most = if self.state.crisis() { 2 } else { 1 };
         let linlithgow = self.viceroy() == Some("linlithgow");
         if linlithgow {
-            self.chose(
-                "8.1.6",
-                "Lord Linlithgow: Martial Law in spaces without Unrest too, and no Unrest placed"
-                    .to_owned(),
-            );
+            self.chose("8.1.6", Note::of(NoteCode::LinlithgowMartialLaw, []));
         }
         let chosen = self.each_space(
             declared,
@@ -374,16 +365,13 @@ impl Engine<'_> {
         column: Option<Column>,
     ) -> Result<usize, Halt> {
         if actions.is_empty() {
-            self.skip("8.7", "Negotiate: the card names no option".to_owned());
+            self.skip("8.7", Note::of(NoteCode::NegotiateNoOption, []));
         }
         for action in actions {
             let chosen = match (self.faction, action) {
                 (Faction::Congress, SpecialAction::ReleaseGandhi) => {
                     if self.state.jail.get(Piece::Gandhi) == 0 {
-                        self.skip(
-                            "8.7.2",
-                            "Negotiate to release Gandhi: he is not in Jail".to_owned(),
-                        );
+                        self.skip("8.7.2", Note::of(NoteCode::NegotiateGandhiNotInJail, []));
                         continue;
                     }
                     self.each_space(
@@ -493,10 +481,7 @@ impl Engine<'_> {
                 (_, other) => {
                     self.skip(
                         "8.7",
-                        format!(
-                            "Negotiate cannot {} for this Faction",
-                            Engine::action_words(*other)
-                        ),
+                        Note::new(NoteCode::NegotiateCannot, vec![NoteArg::Option(*other)]),
                     );
                     continue;
                 }
@@ -506,10 +491,7 @@ impl Engine<'_> {
             }
             self.skip(
                 "8.7",
-                format!(
-                    "Negotiate to {}: no eligible space",
-                    Engine::action_words(*action)
-                ),
+                Note::new(NoteCode::NegotiateNoSpace, vec![NoteArg::Option(*action)]),
             );
         }
         Ok(0)
@@ -519,19 +501,22 @@ impl Engine<'_> {
     /// in India brings Gandhi out of Jail to the space, one level towards
     /// Active Support.
     fn release_gandhi(&mut self, space: SpaceId) {
-        let die = self.roll(Some(space), RuleRef::new("4.3.1"), "release Gandhi");
+        let die = self.roll(Some(space), RuleRef::new("4.3.1"), Purpose::ReleaseGandhi);
         let protests = self.state.protests_on_map();
         if u32::from(die) <= protests {
             self.chose(
                 "4.3.1",
-                format!(
-                    "Gandhi stays in Jail: the die ({die}) is not above the {protests} Protests"
+                Note::of(
+                    NoteCode::GandhiStaysDie,
+                    [Arg::Int(i64::from(die)), Arg::Int(i64::from(protests))],
                 ),
             );
             return;
         }
-        let name = self.space_name(space);
-        self.chose("4.3.1", format!("Gandhi released to {name}"));
+        self.chose(
+            "4.3.1",
+            Note::of(NoteCode::GandhiReleasedTo, [Arg::Space(space)]),
+        );
         self.push(Edit::MovePieces {
             piece: Piece::Gandhi,
             count: 1,
@@ -566,31 +551,25 @@ impl Engine<'_> {
             Some(space) => Place::Space(space),
             None if self.state.jail.get(Piece::Gandhi) > 0 => Place::Jail,
             None => {
-                self.skip(
-                    "4.3.2",
-                    "Satyagraha: Gandhi is neither on the map nor in Jail".to_owned(),
-                );
+                self.skip("4.3.2", Note::of(NoteCode::SatyagrahaNoGandhi, []));
                 return Ok(0);
             }
         };
         if from == Place::Jail {
             let released = match self.state.seats[Faction::Raj] {
                 Seat::NonPlayer => {
-                    self.chose(
-                        "8.1.4",
-                        "the non-player Raj refuses to release Gandhi from Jail".to_owned(),
-                    );
+                    self.chose("8.1.4", Note::of(NoteCode::NpRajRefusesRelease, []));
                     false
                 }
                 Seat::Player(_) => match self.answers.raj_releases_gandhi {
                     None => return Err(Halt::Ask(Question::RajReleasesGandhi)),
                     Some(answer) => {
                         let what = if answer {
-                            "the Raj player releases Gandhi from Jail"
+                            NoteCode::RajPlayerReleases
                         } else {
-                            "the Raj player refuses to release Gandhi from Jail"
+                            NoteCode::RajPlayerRefuses
                         };
-                        self.chose("4.3.2", what.to_owned());
+                        self.chose("4.3.2", Note::of(what, []));
                         answer
                     }
                 },
@@ -607,10 +586,7 @@ impl Engine<'_> {
         }) == Some(&SpecialAction::PlaceActivist);
         let place = wants_activist && self.state.available.get(Piece::CongressActivist) > 0;
         if wants_activist && !place {
-            self.chose(
-                "4.3.2",
-                "Satyagraha: no Congress Activist Available, markers removed instead".to_owned(),
-            );
+            self.chose("4.3.2", Note::of(NoteCode::SatyagrahaNoActivist, []));
         }
         let chosen = self.each_space(
             declared,
@@ -803,7 +779,7 @@ impl Engine<'_> {
                 other => {
                     self.skip(
                         "8.7",
-                        format!("Persuade cannot {}", Engine::action_words(*other)),
+                        Note::new(NoteCode::PersuadeCannot, vec![NoteArg::Option(*other)]),
                     );
                     Vec::new()
                 }
@@ -869,10 +845,7 @@ impl Engine<'_> {
         if !self.state.crisis() {
             self.skip(
                 "8.7",
-                format!(
-                    "Infiltrate to {}: India is not in Crisis",
-                    Engine::action_words(place)
-                ),
+                Note::new(NoteCode::InfiltrateNotCrisis, vec![NoteArg::Option(place)]),
             );
             return Some(Ok(0));
         }
@@ -892,7 +865,7 @@ impl Engine<'_> {
         if self.state.available.get(newcomer) == 0 {
             self.skip(
                 "8.1",
-                format!("Infiltrate: no {} Available", newcomer.name(1)),
+                Note::of(NoteCode::InfiltrateNoPiece, [Arg::Piece(newcomer, 1)]),
             );
             return Ok(0);
         }
@@ -919,12 +892,12 @@ impl Engine<'_> {
                 }
                 if let Some(target) = target {
                     let what = match target {
-                        Target::Piece(piece) => piece.name(1),
-                        Target::Protest => "Protest",
-                        Target::Unrest => "Unrest",
-                        Target::MuslimState => "Muslim State",
+                        Target::Piece(piece) => Arg::Piece(piece, 1),
+                        Target::Protest => Arg::Marker(Marker::Protest),
+                        Target::Unrest => Arg::Marker(Marker::Unrest),
+                        Target::MuslimState => Arg::Marker(Marker::MuslimState),
                     };
-                    e.chose("8.5", format!("Infiltrate replaces a {what}"));
+                    e.chose("8.5", Note::of(NoteCode::InfiltrateReplaces, [what]));
                     for edit in Engine::replace_edits(s, target, newcomer) {
                         e.push(edit);
                     }
@@ -1024,10 +997,7 @@ impl Engine<'_> {
             return done;
         }
         if self.state.available.get(Piece::RevolutionariesBase) == 0 {
-            self.skip(
-                "8.1",
-                "Infiltrate: no Revolutionaries Base Available".to_owned(),
-            );
+            self.skip("8.1", Note::of(NoteCode::InfiltrateNoBase, []));
             return Ok(0);
         }
         let base = |s: SpaceId| Engine::place(s, Piece::RevolutionariesBase, 1);
@@ -1044,10 +1014,7 @@ impl Engine<'_> {
                 fits.then(|| vec![base(s)])
             },
             &mut |e, s, _| {
-                e.chose(
-                    "4.5.2",
-                    "Infiltrate places a Revolutionaries Base".to_owned(),
-                );
+                e.chose("4.5.2", Note::of(NoteCode::InfiltratePlacesBase, []));
                 e.push(base(s));
                 true
             },
@@ -1090,10 +1057,7 @@ impl Engine<'_> {
         column: Column,
     ) -> Result<usize, Halt> {
         if self.op != Some(Operation::Unrest) {
-            self.skip(
-                "8.7.4",
-                "Assassinate: no space was selected for Unrest".to_owned(),
-            );
+            self.skip("8.7.4", Note::of(NoteCode::AssassinateNoUnrest, []));
             return Ok(0);
         }
         let chosen = self.each_space(
@@ -1175,10 +1139,7 @@ impl Engine<'_> {
             return Ok(());
         }
         if self.state.seats[Faction::Raj] != Seat::NonPlayer {
-            self.chose(
-                "4.4.1",
-                "the Raj player moves the Troops out of the new Muslim State".to_owned(),
-            );
+            self.chose("4.4.1", Note::of(NoteCode::RajPlayerMovesTroops, []));
             return Err(self.by_hand(special));
         }
         let cities: Vec<SpaceId> = self
@@ -1201,10 +1162,9 @@ impl Engine<'_> {
             let Some(city) = picked else {
                 break;
             };
-            let name = self.space_name(city);
             self.chose(
                 "8.1.4",
-                format!("a Troop leaves the new Muslim State for {name}"),
+                Note::of(NoteCode::TroopLeavesFor, [Arg::Space(city)]),
             );
             self.push(Edit::MovePieces {
                 piece: Piece::Troop,
@@ -1326,7 +1286,8 @@ impl Engine<'_> {
         if !self.data.map.ids().any(|s| eligible(self, s)) {
             return Ok(Vec::new());
         }
-        let budget = std::cell::Cell::new(self.roll(None, RuleRef::new("8.7.1"), "imperialism"));
+        let budget =
+            std::cell::Cell::new(self.roll(None, RuleRef::new("8.7.1"), Purpose::Imperialism));
         self.each_space(
             declared,
             Some(Column::ShiftToSupport),

@@ -7,7 +7,7 @@ pub mod imports;
 pub mod np;
 
 use gandhi_validator::action::{Declared, Execution, Issue, check_action};
-use gandhi_validator::check::{Finding, FindingKind};
+use gandhi_validator::check::Finding;
 use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, Piece, SpaceId, SupportLevel};
 
@@ -121,23 +121,12 @@ impl Ex {
     /// The issues a declared action raises.
     pub fn issues(&self, declared: &Declared, execution: Execution<'_>) -> Vec<Issue> {
         let report = check_action(&self.data, declared, &execution);
-        report
-            .findings
-            .iter()
-            .map(|f| match &f.kind {
-                FindingKind::Action { issue, .. } => *issue,
-                other => panic!("unexpected finding {other:?}"),
-            })
-            .collect()
+        report.findings.iter().map(|f| f.issue).collect()
     }
 
     pub fn clean(&self, declared: &Declared, execution: Execution<'_>) {
         let report = check_action(&self.data, declared, &execution);
-        let messages: Vec<String> = report
-            .findings
-            .iter()
-            .map(|f| format!("{} {}", f.rule, f.message))
-            .collect();
+        let messages: Vec<String> = report.findings.iter().map(|f| f.to_string()).collect();
         assert!(
             messages.is_empty(),
             "expected a clean action, found:\n{}",
@@ -154,13 +143,7 @@ impl Ex {
     }
 }
 
-/// The issue codes of some findings; a finding of another kind fails the test.
+/// The issue codes of some findings.
 pub fn issues_of(findings: &[Finding]) -> Vec<Issue> {
-    findings
-        .iter()
-        .map(|f| match &f.kind {
-            FindingKind::Action { issue, .. } => *issue,
-            other => panic!("unexpected finding {other:?}"),
-        })
-        .collect()
+    findings.iter().map(|f| f.issue).collect()
 }

@@ -14,7 +14,9 @@ use gandhi_validator::edit::{Edit, apply};
 use gandhi_validator::np::NpChoice;
 use gandhi_validator::np::TraceLine;
 use gandhi_validator::np::engine::{Plan, plan_turn};
+use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
 use gandhi_validator::state::{GameRng, GameState, Seat};
+use gandhi_validator::vocab::issue::Arg;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
 /// The data with a made-up aid: every card of `faction` shows `nodes` on
@@ -122,29 +124,58 @@ pub fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameSta
         .findings
         .into_iter()
         .filter(|f| f.severity == Severity::Error)
-        .map(|f| format!("{}: {}", f.rule, f.message))
+        .map(|f| f.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:#?}\n{:#?}", plan.trace);
     after
 }
 
-/// Whether the plan's trace says it chose something with these words.
-pub fn chose(plan: &Plan, words: &str) -> bool {
-    said(&plan.trace, words)
+/// Whether the plan's trace notes a choice of this code.
+pub fn chose(plan: &Plan, code: NoteCode) -> bool {
+    said(&plan.trace, code, |_| true)
 }
 
-/// Whether a trace notes a choice with these words.
-pub fn said(trace: &[TraceLine], words: &str) -> bool {
+/// Whether the plan's trace notes a choice of this code with these
+/// arguments.
+pub fn chose_with(plan: &Plan, code: NoteCode, args: &[Arg]) -> bool {
+    said(&plan.trace, code, |note| {
+        note.args.len() == args.len()
+            && note
+                .args
+                .iter()
+                .zip(args)
+                .all(|(a, b)| *a == NoteArg::Arg(b.clone()))
+    })
+}
+
+/// Whether the plan's trace notes a choice naming this space.
+pub fn chose_space(plan: &Plan, space: SpaceId) -> bool {
+    plan.trace.iter().any(|l| {
+        matches!(l, TraceLine::Chose { note, .. }
+            if note.args.contains(&NoteArg::Arg(Arg::Space(space))))
+    })
+}
+
+/// Whether a trace notes a choice of this code whose note passes `test`.
+pub fn said(trace: &[TraceLine], code: NoteCode, test: impl Fn(&Note) -> bool) -> bool {
     trace
         .iter()
-        .any(|l| matches!(l, TraceLine::Chose { what, .. } if what.contains(words)))
+        .any(|l| matches!(l, TraceLine::Chose { note, .. } if note.code == code && test(note)))
 }
 
-/// Whether the plan's trace says it skipped something with these words.
-pub fn skipped(plan: &Plan, words: &str) -> bool {
+/// Whether the plan's trace says it skipped something with this code and
+/// these arguments.
+pub fn skipped_with(plan: &Plan, code: NoteCode, args: &[NoteArg]) -> bool {
+    plan.trace.iter().any(
+        |l| matches!(l, TraceLine::Skipped { note, .. } if note.code == code && note.args == args),
+    )
+}
+
+/// Whether the plan's trace says it skipped something with this code.
+pub fn skipped(plan: &Plan, code: NoteCode) -> bool {
     plan.trace
         .iter()
-        .any(|l| matches!(l, TraceLine::Skipped { what, .. } if what.contains(words)))
+        .any(|l| matches!(l, TraceLine::Skipped { note, .. } if note.code == code))
 }
 
 /// Pieces from Available scattered at random: up to `most` draws of a
