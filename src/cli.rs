@@ -20,6 +20,7 @@ use serde_json::json;
 
 use crate::app::AppConfig;
 use crate::files::{FileError, load_data, read_text, write_atomically};
+use crate::i18n::{self, Lang};
 
 /// Exit code when a check found something.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -466,7 +467,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
         let _ = writeln!(
             out,
             "  {:<22} {:>6} {:>10} {:>7}{met}",
-            faction.name(),
+            i18n::faction(Lang::En, faction),
             s.total,
             s.threshold,
             format!("{:+}", s.margin())
@@ -475,7 +476,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
     let places: Vec<String> = ranking(&totals)
         .iter()
         .enumerate()
-        .map(|(i, f)| format!("{}. {}", i + 1, f.name()))
+        .map(|(i, f)| format!("{}. {}", i + 1, i18n::faction(Lang::En, *f)))
         .collect();
     let _ = writeln!(out, "Ranking (7.1): {}", places.join(", "));
     if state.crisis() {
@@ -508,10 +509,11 @@ fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Out
             .map(|f| {
                 json!({
                     "rule": f.rule.to_string(),
+                    "issue": f.issue.code(),
                     "severity": f.severity,
-                    "message": f.message,
+                    "message": i18n::finding(Lang::En, data, f),
                     "spaces": keys(&f.spaces),
-                    "provisional": f.provisional,
+                    "provisional": f.caveat.map(|c| i18n::caveat(Lang::En, data, c)),
                 })
             })
             .collect();
@@ -534,9 +536,11 @@ fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Out
         let _ = writeln!(
             out,
             "  {} {} ({title}): {}",
-            finding.severity, finding.rule, finding.message
+            finding.severity,
+            finding.rule,
+            i18n::finding(Lang::En, data, finding)
         );
-        if let Some(note) = &finding.provisional {
+        if let Some(note) = finding.caveat.map(|c| i18n::caveat(Lang::En, data, c)) {
             let _ = writeln!(out, "      note: {note}");
         }
     }

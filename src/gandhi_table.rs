@@ -12,7 +12,6 @@ use gandhi_validator::ids::{Piece, SpaceId, SpaceKind, SupportLevel};
 use gandhi_validator::{GameData, GameState, Provenance, Report};
 
 use crate::i18n::{self, Key, Lang, tr};
-use crate::issue_texts;
 use crate::table::{
     Badge, BoxView, Corner, DotView, Intent, LineView, Look, MenuItem, SpaceShape, SpaceView,
     TableView, TipLine, Token, TokenShape, Where,
@@ -141,22 +140,22 @@ pub fn marker_look(lang: Lang, marker: Marker) -> Look {
         Marker::Protest => (
             Color32::from_rgb(250, 200, 70),
             Color32::BLACK,
-            lang.pick("P", "P", "P"),
+            crate::i18n::text(lang, "marker-badge-protest"),
         ),
         Marker::Unrest => (
             Color32::from_rgb(120, 20, 20),
             Color32::WHITE,
-            lang.pick("U", "D", "D"),
+            crate::i18n::text(lang, "marker-badge-unrest"),
         ),
         Marker::Strike => (
             Color32::from_rgb(40, 40, 40),
             Color32::from_rgb(250, 200, 70),
-            lang.pick("S", "S", "H"),
+            crate::i18n::text(lang, "marker-badge-strike"),
         ),
         Marker::MuslimState => (
             Color32::from_rgb(20, 100, 45),
             Color32::WHITE,
-            lang.pick("MS", "SM", "EM"),
+            crate::i18n::text(lang, "marker-badge-muslim-state"),
         ),
     };
     Look {
@@ -457,11 +456,7 @@ fn space_view(
     }
     for finding in &findings {
         tooltip.push(TipLine {
-            text: format!(
-                "{} — {}",
-                finding.rule,
-                i18n::finding(lang, data, &finding.kind)
-            ),
+            text: format!("{} — {}", finding.rule, i18n::finding(lang, data, finding)),
             warn: true,
         });
     }
@@ -474,7 +469,7 @@ fn space_view(
         menu.push(MenuItem {
             label: format!(
                 "{}: {}",
-                issue_texts::name(lang, op.name()),
+                i18n::operation(lang, op).to_owned(),
                 tr(lang, Key::ApplyHere)
             ),
             action: BoardAction::Many(edits),
@@ -562,15 +557,15 @@ fn boxes(
     report: &Report,
     lang: Lang,
 ) -> Vec<BoxView<BoardAction>> {
-    use gandhi_validator::check::FindingKind;
+    use gandhi_validator::vocab::issue::Issue;
     // The findings that concern a piece in a particular box.
     let flagged: Vec<(u16, Piece)> = report
         .findings
         .iter()
-        .filter_map(|f| match f.kind {
-            FindingKind::GandhiAvailable => Some((BOX_AVAILABLE, Piece::Gandhi)),
-            FindingKind::GandhiOutOfPlay => Some((BOX_OUT_OF_PLAY, Piece::Gandhi)),
-            FindingKind::NotArrestable { piece, .. } => Some((BOX_JAIL, piece)),
+        .filter_map(|f| match f.issue {
+            Issue::GandhiAvailable => Some((BOX_AVAILABLE, Piece::Gandhi)),
+            Issue::GandhiOutOfPlay => Some((BOX_OUT_OF_PLAY, Piece::Gandhi)),
+            Issue::NotArrestable => f.pieces.first().map(|p| (BOX_JAIL, *p)),
             _ => None,
         })
         .collect();

@@ -7,7 +7,6 @@ pub mod cli;
 pub mod files;
 pub mod gandhi_table;
 pub mod i18n;
-pub mod issue_texts;
 pub mod rules_text;
 pub mod session;
 pub mod table;

@@ -9,6 +9,7 @@ use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
+use gandhi_validator::np::Trace;
 use gandhi_validator::record::{self, Entry, GameRecord};
 use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Seat;
@@ -173,6 +174,13 @@ impl Session {
                 Some(old) => format!("{old}; {note}"),
                 None => note,
             });
+        }
+    }
+
+    /// Attaches how a non-player decided to the last log entry.
+    pub fn trace_last(&mut self, trace: Trace) {
+        if let Some(entry) = self.game.last_entry_mut() {
+            entry.trace.extend(trace);
         }
     }
 

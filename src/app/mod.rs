@@ -15,6 +15,7 @@ use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
+use gandhi_validator::np::Trace;
 use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
@@ -76,8 +77,8 @@ pub enum Command {
     Steps(Vec<Edit>),
     /// Keep a card the players entered from their own copy.
     SaveCard(PlayerCard),
-    /// Attach a note to the last log entry (a non-player's decision).
-    NoteLast(String),
+    /// Attach how a non-player decided to the last log entry.
+    TraceLast(Trace),
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.
@@ -459,9 +460,8 @@ impl GandhiApp {
                 }
             }
             if !step.edits.is_empty() && !step.trace.is_empty() {
-                let lines = crate::i18n::np_trace_lines(Lang::En, &self.data, &step.trace);
                 if let Some(session) = self.session.as_mut() {
-                    session.note_last(lines.join("; "));
+                    session.trace_last(step.trace.clone());
                     self.autosave();
                 }
             }
@@ -808,9 +808,9 @@ impl GandhiApp {
             }
             Command::CancelDone => self.play.confirming = None,
             Command::SaveCard(card) => self.save_player_card(card),
-            Command::NoteLast(note) => {
+            Command::TraceLast(trace) => {
                 if let Some(session) = self.session.as_mut() {
-                    session.note_last(note);
+                    session.trace_last(trace);
                     self.autosave();
                 }
             }

@@ -663,7 +663,7 @@ fn candidate_text(lang: Lang, candidate: &Candidate) -> String {
             true,
         ) => format!(
             "{} ({})",
-            crate::issue_texts::name(lang, sa.name()),
+            i18n::special(lang, *sa).to_owned(),
             tr(lang, Key::SpecialAlone)
         ),
         (choice, _) => i18n::choice(lang, choice),
@@ -743,7 +743,7 @@ fn finding_list(
                 {
                     commands.push(Command::ShowRule(finding.rule));
                 }
-                ui.label(i18n::finding(lang, data, &finding.kind));
+                ui.label(i18n::finding(lang, data, finding));
             });
             if let Some(caveat) = finding.caveat {
                 ui.colored_label(
@@ -793,7 +793,7 @@ fn log_ui(
                             RichText::new(format!("§ {}", finding.rule))
                                 .color(Color32::from_rgb(200, 40, 40)),
                         )
-                        .on_hover_text(&finding.message)
+                        .on_hover_text(i18n::recorded_finding(lang, data, finding))
                         .clicked()
                     {
                         commands.push(Command::ShowRule(finding.rule));

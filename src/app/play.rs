@@ -10,7 +10,7 @@ use gandhi_validator::action::{Choice, Declared, Operation, Special};
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::{Answers, Plan, plan_turn_with};
-use gandhi_validator::np::{NpChoice, Question};
+use gandhi_validator::np::{NpChoice, Question, Trace};
 use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
@@ -18,7 +18,6 @@ use gandhi_validator::{Faction, GameData, SpaceId};
 use super::Command;
 use super::panels::faction_color;
 use crate::i18n::{self, Key, Lang, tr};
-use crate::issue_texts;
 use crate::session::Session;
 
 /// What the declaration form has chosen.
@@ -249,7 +248,7 @@ pub fn play_bar(
                     RichText::new(format!(
                         "{} · {}",
                         tr(lang, Key::CampaignRound),
-                        issue_texts::name(lang, phase.name())
+                        i18n::phase(lang, phase).to_owned()
                     ))
                     .strong(),
                 );
@@ -494,19 +493,18 @@ fn np_turn_ui(
                     tr(lang, Key::NpTrace),
                     summary.join("\n")
                 ));
-            let note = summary.join("; ");
             match choice {
                 NpChoice::Pass => {
                     if ui.button(tr(lang, Key::NpDoPass)).clicked() {
                         let steps = gandhi_validator::np::pass::pass_turn(state, faction);
                         commands.push(Command::Steps(steps));
-                        commands.push(Command::NoteLast(note));
+                        commands.push(Command::TraceLast(trace.clone()));
                     }
                 }
                 NpChoice::Event { .. } => {
                     let button = (Key::NpDoEvent, Key::NpDoEventHint);
                     let turn = (faction, choice);
-                    carry_out_ui(ui, data, state, turn, lang, button, &note, form, commands);
+                    carry_out_ui(ui, data, state, turn, lang, button, &trace, form, commands);
                 }
                 NpChoice::OperationWithSpecial
                 | NpChoice::OperationOnly
@@ -541,7 +539,7 @@ fn np_turn_ui(
                             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
                             let turn = (faction, choice);
                             carry_out_ui(
-                                ui, data, state, turn, lang, button, &note, form, commands,
+                                ui, data, state, turn, lang, button, &trace, form, commands,
                             );
                             if ui
                                 .button(tr(lang, Key::NpDrawArjuna))
@@ -549,7 +547,7 @@ fn np_turn_ui(
                                 .clicked()
                             {
                                 commands.push(Command::Edit(Edit::ArjunaDraw { faction }));
-                                commands.push(Command::NoteLast(note));
+                                commands.push(Command::TraceLast(trace.clone()));
                             }
                         }
                     }
@@ -573,7 +571,7 @@ fn np_step_ui(
     commands: &mut Vec<Command>,
 ) {
     use gandhi_validator::action::campaign::Phase;
-    use gandhi_validator::np::campaign::{Left, plan_phase};
+    use gandhi_validator::np::campaign::plan_phase;
     use gandhi_validator::state::Seat;
     let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
     let due = match phase {
@@ -590,22 +588,9 @@ fn np_step_ui(
     {
         match plan_phase(data, state, phase) {
             Ok(plan) => {
-                let mut lines = i18n::np_trace_lines(Lang::En, data, &plan.trace);
-                for left in &plan.left {
-                    lines.push(match left {
-                        Left::Player(f) => format!("left to the {} player", f.name()),
-                        Left::Redeploy { faction, rule, why } => format!(
-                            "{rule}: part of the {} Redeploy is left to the players: {why}",
-                            faction.name()
-                        ),
-                        Left::LeagueProgramme => {
-                            "8.9.2: the Muslim League's part comes after Congress's".to_owned()
-                        }
-                    });
-                }
                 commands.push(Command::Steps(plan.edits));
-                if !lines.is_empty() {
-                    commands.push(Command::NoteLast(lines.join("; ")));
+                if !plan.trace.is_empty() {
+                    commands.push(Command::TraceLast(plan.trace));
                 }
                 form.np_question = None;
             }
@@ -629,7 +614,7 @@ fn carry_out(
     data: &GameData,
     state: &gandhi_validator::state::GameState,
     (faction, choice): (Faction, NpChoice),
-    note: &str,
+    decided: &Trace,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
@@ -638,7 +623,7 @@ fn carry_out(
         state,
         (faction, choice),
         Answers::default(),
-        note,
+        decided,
         form,
         commands,
     );
@@ -650,16 +635,16 @@ fn carry_out_with(
     state: &gandhi_validator::state::GameState,
     (faction, choice): (Faction, NpChoice),
     answers: Answers,
-    note: &str,
+    decided: &Trace,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
     match plan_turn_with(data, state, faction, choice, answers) {
         Ok(plan) => {
-            let mut lines = vec![note.to_owned()];
-            lines.extend(i18n::np_trace_lines(Lang::En, data, &plan.trace));
+            let mut trace = decided.clone();
+            trace.extend(plan.trace.iter().cloned());
             commands.push(Command::Steps(plan.edits.clone()));
-            commands.push(Command::NoteLast(lines.join("; ")));
+            commands.push(Command::TraceLast(trace));
             form.np_ticks = vec![false; plan.moves().count()];
             form.np_plan = Some(plan);
             form.np_question = None;
@@ -679,7 +664,7 @@ fn carry_out_ui(
     turn: (Faction, NpChoice),
     lang: Lang,
     (label, hint): (Key, Key),
-    note: &str,
+    decided: &Trace,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
@@ -688,7 +673,7 @@ fn carry_out_ui(
         .on_hover_text(tr(lang, hint))
         .clicked()
     {
-        carry_out(data, state, turn, note, form, commands);
+        carry_out(data, state, turn, decided, form, commands);
     }
     let Some(question) = &form.np_question else {
         return;
@@ -707,7 +692,7 @@ fn carry_out_ui(
                 let answers = Answers {
                     raj_releases_gandhi: Some(releases),
                 };
-                carry_out_with(data, state, turn, answers, note, form, commands);
+                carry_out_with(data, state, turn, answers, decided, form, commands);
             }
         }
     }
@@ -890,7 +875,7 @@ fn declare_ui(
     let options = turn.options;
     let what_text = |what: What| match what {
         What::Pass => tr(lang, Key::PassChoice).to_owned(),
-        What::Operation(op) => issue_texts::name(lang, op.name()),
+        What::Operation(op) => i18n::operation(lang, op).to_owned(),
         What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
         What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
     };
@@ -946,7 +931,7 @@ fn declare_ui(
             }
             let text = form.special.map_or_else(
                 || tr(lang, Key::NoSpecial).to_owned(),
-                |sa| issue_texts::name(lang, sa.name()),
+                |sa| i18n::special(lang, sa).to_owned(),
             );
             labelled_combo(
                 ui,
@@ -964,7 +949,7 @@ fn declare_ui(
                         if ui
                             .selectable_label(
                                 form.special == Some(sa),
-                                issue_texts::name(lang, sa.name()),
+                                i18n::special(lang, sa).to_owned(),
                             )
                             .clicked()
                         {
@@ -1046,7 +1031,7 @@ fn acting_ui(
                 RichText::new(format!(
                     "{} · {}",
                     tr(lang, Key::CampaignRound),
-                    issue_texts::name(lang, phase.name())
+                    i18n::phase(lang, *phase).to_owned()
                 ))
                 .strong(),
             );
@@ -1212,11 +1197,7 @@ fn first_cards_ui(
 
 fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut CardPick) {
     ui.push_id(id, |ui| {
-        ui.radio_value(
-            &mut pick.campaign,
-            false,
-            lang.pick("Event", "Evento", "Evento"),
-        );
+        ui.radio_value(&mut pick.campaign, false, tr(lang, Key::EventCardPick));
         let most = data.cards.event_count.value;
         ui.add_enabled(
             !pick.campaign,
@@ -1362,7 +1343,7 @@ pub fn confirm_modal(
                         if ui.link(format!("§ {}", finding.rule)).clicked() {
                             commands.push(Command::ShowRule(finding.rule));
                         }
-                        ui.label(i18n::finding(lang, data, &finding.kind));
+                        ui.label(i18n::finding(lang, data, finding));
                     });
                 }
             });

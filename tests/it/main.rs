@@ -8,3 +8,4 @@ mod board;
 mod cli;
 mod np_aid_file;
 mod play;
+mod words;

@@ -15,8 +15,9 @@ use gandhi_moderator::i18n;
 use gandhi_validator::action::{Choice, Die, Operation};
 use gandhi_validator::check::Track;
 use gandhi_validator::edit::{Edit, Place};
+use gandhi_validator::np::TraceLine;
 use gandhi_validator::sequence::{Slot, Stage};
-use gandhi_validator::{Faction, Piece};
+use gandhi_validator::{Faction, Piece, RuleRef};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gandhi-play-{}-{name}", std::process::id()));
@@ -463,16 +464,14 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
     // The deck beside the tracks: its size and the card showing (8.3).
     harness.get_by_label("Arjuna deck (8.3) · 6 cards");
     harness.get_by_label(&format!("Showing: {letters} (Raj)"));
-    // The decision's trace is kept with the draw in the log.
-    let note = session
-        .record()
-        .entries
-        .last()
-        .unwrap()
-        .note
-        .clone()
-        .unwrap();
-    assert!(note.contains("8.2.1"), "{note}");
+    // The decision's trace is kept with the draw in the log, as data.
+    let trace = &session.record().entries.last().unwrap().trace;
+    assert!(
+        trace.iter().any(
+            |l| matches!(l, TraceLine::Decided { rule, .. } if *rule == RuleRef::new("8.2.1"))
+        ),
+        "{trace:?}"
+    );
     click(&mut harness, "Flip the card");
     let (_, face) = harness
         .state()

@@ -76,6 +76,9 @@ notes! {
     RajRedeployWouldLoseControl(step, piece, space);
     RajTroopsNotNeeded(count, space);
     RajTroopsCityKeepsOne(count, space);
+    LeftToPlayer(faction);
+    LeftRailwayStranded(faction);
+    LeftLeagueProgramme();
     // ----- Operations (8.6) -----
     MostCubes(space);
     MostSupportSweep(space);

@@ -87,7 +87,7 @@ pub fn plan_phase(data: &GameData, state: &GameState, phase: Phase) -> Result<Ph
     let np = |faction: Faction| state.seats[faction] == Seat::NonPlayer;
     match phase.faction() {
         Some(faction) if phase != Phase::ConstructiveProgramme && !np(faction) => {
-            p.left.push(Left::Player(faction));
+            p.leave(Left::Player(faction));
         }
         _ => match phase {
             Phase::Strikes => p.strikes()?,
@@ -101,14 +101,14 @@ pub fn plan_phase(data: &GameData, state: &GameState, phase: Phase) -> Result<Ph
                         let rest = unity.saturating_sub(taken.len());
                         p.programme(Faction::MuslimLeague, rest, &mut taken)?;
                     } else {
-                        p.left.push(Left::Player(Faction::MuslimLeague));
+                        p.leave(Left::Player(Faction::MuslimLeague));
                     }
                 } else {
-                    p.left.push(Left::Player(Faction::Congress));
+                    p.leave(Left::Player(Faction::Congress));
                     if np(Faction::MuslimLeague) {
-                        p.left.push(Left::LeagueProgramme);
+                        p.leave(Left::LeagueProgramme);
                     } else {
-                        p.left.push(Left::Player(Faction::MuslimLeague));
+                        p.leave(Left::Player(Faction::MuslimLeague));
                     }
                 }
             }
@@ -227,6 +227,26 @@ impl<'a> Planner<'a> {
     fn roll(&mut self, rule: &str, purpose: Purpose) -> u8 {
         let rule = RuleRef::new(rule);
         self.with_dice(|_, _, dice, trace| dice.roll(trace, rule, purpose))
+    }
+
+    /// Leaves part of the step to the players, and says so in the trace.
+    fn leave(&mut self, left: Left) {
+        let (rule, note) = match left {
+            Left::Player(faction) => (
+                self.phase.rule(),
+                Note::of(NoteCode::LeftToPlayer, [Arg::Faction(faction)]),
+            ),
+            Left::RailwayStranded { faction } => (
+                RuleRef::new("6.4"),
+                Note::of(NoteCode::LeftRailwayStranded, [Arg::Faction(faction)]),
+            ),
+            Left::LeagueProgramme => (
+                RuleRef::new("8.9.2"),
+                Note::of(NoteCode::LeftLeagueProgramme, []),
+            ),
+        };
+        self.trace.push(TraceLine::Skipped { rule, note });
+        self.left.push(left);
     }
 
     fn note(&mut self, rule: &str, note: Note) {

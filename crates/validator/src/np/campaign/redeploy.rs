@@ -364,7 +364,7 @@ impl Planner<'_> {
                 let picked =
                     self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &open))?;
                 let Some(to) = picked else {
-                    self.left.push(Left::RailwayStranded { faction: r.faction });
+                    self.leave(Left::RailwayStranded { faction: r.faction });
                     return Ok(());
                 };
                 self.move_one(r, railway, to, OFF_RAILWAY);

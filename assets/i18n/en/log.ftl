@@ -1,0 +1,67 @@
+# Log entries as sentences, what a Faction declared, card names, and why a
+# change or a file was refused.
+
+## What a change did
+
+edit-move-pieces = moved { $count } { $piece } from { $from } to { $to }
+edit-flip-active = Activated { $count } { $count ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } in { $space }
+edit-flip-underground = flipped { $count } { $count ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } Underground in { $space }
+edit-add-marker = placed a { $marker } marker in { $space }
+edit-remove-marker = removed a { $marker } marker from { $space }
+edit-move-marker = moved a { $marker } marker from { $from } to { $to }
+edit-set-level = set { $space } to { $level }
+edit-set-track = set { $track } to { $value }
+edit-set-eligibility = marked { $faction } { $eligibility }
+edit-next-card = revealed the next card
+edit-place-gandhi = placed Gandhi, an Active Activist and a Protest in { $space } (setup)
+edit-declare = { $faction } declared { $choice }
+edit-special-starts = began the Special Activity
+edit-special-ends = finished the Special Activity
+edit-die-for = rolled { $value } for { $space }
+edit-die = rolled { $value }
+edit-phase = began { $phase } ({ $rule })
+edit-reveal = revealed the next card; the players turned up { $card }
+edit-first-cards = turned up { $current } as current card and { $upcoming } as upcoming
+edit-seat-player = gave { $faction } to player { $player }
+edit-seat-non-player = made { $faction } a non-player
+edit-arjuna-shuffle = shuffled the Arjuna deck
+edit-arjuna-draw = drew an Arjuna card for { $faction }
+edit-arjuna-flip = flipped the Arjuna card
+edit-install-viceroy = made the Campaign card the new Viceroy
+edit-done = finished the action
+edit-done-accepted = finished the action, accepted as played: { $note }
+
+## What a Faction declared
+
+choice-pass = Pass
+choice-operation = { $operation }
+choice-limited = Limited { $operation }
+choice-operation-with = { $operation } with { $special }
+choice-event-unshaded = the unshaded Event of card { $card }
+choice-event-shaded = the shaded Event of card { $card }
+
+## Cards
+
+card-event = Event { $number }
+card-event-titled = Event { $number }: { $title }
+card-campaign = Campaign ({ $viceroy })
+
+## Why a change cannot be made
+
+edit-error-not-enough-pieces = cannot move { $wanted } { $piece }: only { $there } there
+edit-error-no-marker = there is no { $marker } marker there
+edit-error-no-change = nothing would change
+edit-error-deck-empty = the draw deck is empty
+edit-error-no-campaign-card = no Campaign card is in the Current Card box
+edit-error-card-not-unseen = { $card } is not among the cards still to come
+edit-error-no-arjuna-card = the Arjuna deck holds no card of { $faction }; shuffle it after making the Faction a non-player
+edit-error-no-arjuna-drawn = no Arjuna card has been drawn
+edit-error-not-at-start = cards have been played already
+edit-error-die-mismatch = the log has a die of { $logged } rolled by the program, but the game's seed gives { $rolled } there
+edit-error-setup = the setup step cannot be made: { $reason }

@@ -1,0 +1,67 @@
+# Log entries as sentences, what a Faction declared, card names, and why a
+# change or a file was refused.
+
+## What a change did
+
+edit-move-pieces = movió { $count } { $piece } de { $from } a { $to }
+edit-flip-active = activó { $count } { $count ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } en { $space }
+edit-flip-underground = ocultó { $count } { $count ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } en { $space }
+edit-add-marker = colocó un marcador de { $marker } en { $space }
+edit-remove-marker = quitó un marcador de { $marker } de { $space }
+edit-move-marker = movió un marcador de { $marker } de { $from } a { $to }
+edit-set-level = puso { $space } en { $level }
+edit-set-track = puso { $track } en { $value }
+edit-set-eligibility = marcó { $faction } como { $eligibility }
+edit-next-card = reveló la siguiente carta
+edit-place-gandhi = colocó a Gandhi, un Activista Activo y una Protesta en { $space } (preparación)
+edit-declare = { $faction } declaró { $choice }
+edit-special-starts = empezó la Actividad Especial
+edit-special-ends = terminó la Actividad Especial
+edit-die-for = sacó { $value } para { $space }
+edit-die = sacó { $value }
+edit-phase = empezó: { $phase } ({ $rule })
+edit-reveal = reveló la siguiente carta; los jugadores descubrieron { $card }
+edit-first-cards = descubrió { $current } como carta actual y { $upcoming } como siguiente
+edit-seat-player = dio la Facción { $faction } al jugador { $player }
+edit-seat-non-player = convirtió la Facción { $faction } en no jugadora
+edit-arjuna-shuffle = barajó el mazo Arjuna
+edit-arjuna-draw = robó una carta Arjuna para la Facción { $faction }
+edit-arjuna-flip = dio la vuelta a la carta Arjuna
+edit-install-viceroy = convirtió la carta de Campaña en el nuevo Virrey
+edit-done = terminó la acción
+edit-done-accepted = terminó la acción, aceptada tal cual: { $note }
+
+## What a Faction declared
+
+choice-pass = Pasar
+choice-operation = { $operation }
+choice-limited = { $operation } (Operación Limitada)
+choice-operation-with = { $operation } con { $special }
+choice-event-unshaded = el Evento sin sombrear de la carta { $card }
+choice-event-shaded = el Evento sombreado de la carta { $card }
+
+## Cards
+
+card-event = Evento { $number }
+card-event-titled = Evento { $number }: { $title }
+card-campaign = Campaña ({ $viceroy })
+
+## Why a change cannot be made
+
+edit-error-not-enough-pieces = no se pueden mover { $wanted } { $piece }: solo hay { $there }
+edit-error-no-marker = allí no hay ningún marcador de { $marker }
+edit-error-no-change = no cambiaría nada
+edit-error-deck-empty = el mazo está vacío
+edit-error-no-campaign-card = no hay ninguna carta de Campaña en la casilla de Carta Actual
+edit-error-card-not-unseen = { $card } no está entre las cartas que quedan por salir
+edit-error-no-arjuna-card = el mazo Arjuna no tiene cartas de la Facción { $faction }; barajadlo tras hacerla no jugadora
+edit-error-no-arjuna-drawn = no se ha robado ninguna carta Arjuna
+edit-error-not-at-start = ya se han jugado cartas
+edit-error-die-mismatch = el registro anota un dado de { $logged } tirado por el programa, pero la semilla de la partida da ahí { $rolled }
+edit-error-setup = el paso de preparación no se puede hacer: { $reason }

@@ -1,0 +1,67 @@
+# Log entries as sentences, what a Faction declared, card names, and why a
+# change or a file was refused.
+
+## What a change did
+
+edit-move-pieces = ha spostato { $count } { $piece } da { $from } a { $to }
+edit-flip-active = ha attivato { $count } { $count ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    } in { $space }
+edit-flip-underground = ha reso { $count ->
+        [one] Nascosto { $count } Guerrigliero
+       *[other] Nascosti { $count } Guerriglieri
+    } in { $space }
+edit-add-marker = ha piazzato un segnalino { $marker } in { $space }
+edit-remove-marker = ha rimosso un segnalino { $marker } da { $space }
+edit-move-marker = ha spostato un segnalino { $marker } da { $from } a { $to }
+edit-set-level = ha portato { $space } a { $level }
+edit-set-track = ha portato { $track } a { $value }
+edit-set-eligibility = ha segnato { $faction } come { $eligibility }
+edit-next-card = ha rivelato la carta successiva
+edit-place-gandhi = ha piazzato Gandhi, un Attivista Attivo e una Protesta in { $space } (preparazione)
+edit-declare = { $faction } ha dichiarato { $choice }
+edit-special-starts = ha iniziato l'Attività Speciale
+edit-special-ends = ha terminato l'Attività Speciale
+edit-die-for = ha tirato { $value } per { $space }
+edit-die = ha tirato { $value }
+edit-phase = ha iniziato: { $phase } ({ $rule })
+edit-reveal = ha rivelato la carta successiva; i giocatori hanno scoperto { $card }
+edit-first-cards = ha scoperto { $current } come carta attuale e { $upcoming } come prossima
+edit-seat-player = ha affidato la Fazione { $faction } al giocatore { $player }
+edit-seat-non-player = ha reso la Fazione { $faction } non giocante
+edit-arjuna-shuffle = ha mescolato il mazzo Arjuna
+edit-arjuna-draw = ha pescato una carta Arjuna per la Fazione { $faction }
+edit-arjuna-flip = ha girato la carta Arjuna
+edit-install-viceroy = ha reso la carta Campagna il nuovo Viceré
+edit-done = ha concluso l'azione
+edit-done-accepted = ha concluso l'azione, accettata così: { $note }
+
+## What a Faction declared
+
+choice-pass = Passare
+choice-operation = { $operation }
+choice-limited = { $operation } (Operazione Limitata)
+choice-operation-with = { $operation } con { $special }
+choice-event-unshaded = l'Evento non ombreggiato della carta { $card }
+choice-event-shaded = l'Evento ombreggiato della carta { $card }
+
+## Cards
+
+card-event = Evento { $number }
+card-event-titled = Evento { $number }: { $title }
+card-campaign = Campagna ({ $viceroy })
+
+## Why a change cannot be made
+
+edit-error-not-enough-pieces = impossibile spostare { $wanted } { $piece }: ce ne sono solo { $there }
+edit-error-no-marker = lì non c'è nessun segnalino { $marker }
+edit-error-no-change = non cambierebbe nulla
+edit-error-deck-empty = il mazzo è vuoto
+edit-error-no-campaign-card = nel riquadro della Carta Corrente non c'è una carta Campagna
+edit-error-card-not-unseen = { $card } non è tra le carte ancora da scoprire
+edit-error-no-arjuna-card = il mazzo Arjuna non ha carte della Fazione { $faction }; mescolatelo dopo averla resa non giocante
+edit-error-no-arjuna-drawn = non è stata pescata nessuna carta Arjuna
+edit-error-not-at-start = sono già state giocate delle carte
+edit-error-die-mismatch = il registro riporta un dado di { $logged } tirato dal programma, ma il seme della partita lì dà { $rolled }
+edit-error-setup = il passo di preparazione non si può fare: { $reason }

@@ -1,0 +1,268 @@
+//! Log entries, declarations, cards and refused changes in words
+//! (`log.ftl`).
+
+use gandhi_validator::edit::{Edit, EditError, Place};
+use gandhi_validator::ids::Card;
+use gandhi_validator::state::Seat;
+use gandhi_validator::vocab::action::Choice;
+use gandhi_validator::{GameData, SpaceId};
+
+use super::names::{
+    eligibility, faction, level, marker, operation, phase, piece, place_name, space_name, special,
+    track,
+};
+use super::{Args, Key, Lang, say, tr};
+
+/// A place's name: a space or a box.
+pub fn place(lang: Lang, data: &GameData, place: Place) -> String {
+    place_name(lang, data, place)
+}
+
+/// One log entry as a sentence.
+pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
+    let space = |id: SpaceId| space_name(lang, data, id);
+    let (id, args) = match edit {
+        Edit::MovePieces {
+            piece: kind,
+            count,
+            from,
+            to,
+        } => (
+            "edit-move-pieces",
+            Args::new()
+                .num("count", *count)
+                .text("piece", piece(lang, *kind, u32::from(*count)))
+                .text("from", place(lang, data, *from))
+                .text("to", place(lang, data, *to)),
+        ),
+        Edit::FlipGuerrillas {
+            space: at,
+            count,
+            to_active,
+        } => (
+            if *to_active {
+                "edit-flip-active"
+            } else {
+                "edit-flip-underground"
+            },
+            Args::new().num("count", *count).text("space", space(*at)),
+        ),
+        Edit::AddMarker {
+            marker: m,
+            space: at,
+        } => (
+            "edit-add-marker",
+            Args::new()
+                .text("marker", marker(lang, *m))
+                .text("space", space(*at)),
+        ),
+        Edit::RemoveMarker {
+            marker: m,
+            space: at,
+        } => (
+            "edit-remove-marker",
+            Args::new()
+                .text("marker", marker(lang, *m))
+                .text("space", space(*at)),
+        ),
+        Edit::MoveMarker {
+            marker: m,
+            from,
+            to,
+        } => (
+            "edit-move-marker",
+            Args::new()
+                .text("marker", marker(lang, *m))
+                .text("from", space(*from))
+                .text("to", space(*to)),
+        ),
+        Edit::SetLevel {
+            space: at,
+            level: l,
+        } => (
+            "edit-set-level",
+            Args::new()
+                .text("space", space(*at))
+                .text("level", level(lang, *l)),
+        ),
+        Edit::SetTrack { track: t, value } => (
+            "edit-set-track",
+            Args::new()
+                .text("track", track(lang, *t))
+                .num("value", *value),
+        ),
+        Edit::SetEligibility {
+            faction: f,
+            eligibility: e,
+        } => (
+            "edit-set-eligibility",
+            Args::new()
+                .text("faction", faction(lang, *f))
+                .text("eligibility", eligibility(lang, *e)),
+        ),
+        Edit::NextCard => ("edit-next-card", Args::new()),
+        Edit::PlaceGandhi { space: at } => {
+            ("edit-place-gandhi", Args::new().text("space", space(*at)))
+        }
+        Edit::Declare(declared) => (
+            "edit-declare",
+            Args::new()
+                .text("faction", faction(lang, declared.faction))
+                .text("choice", choice(lang, &declared.choice)),
+        ),
+        Edit::SpecialStarts => ("edit-special-starts", Args::new()),
+        Edit::SpecialEnds => ("edit-special-ends", Args::new()),
+        Edit::Die(die) => match die.space {
+            Some(at) => (
+                "edit-die-for",
+                Args::new().num("value", die.value).text("space", space(at)),
+            ),
+            None => ("edit-die", Args::new().num("value", die.value)),
+        },
+        Edit::Phase(step) => (
+            "edit-phase",
+            Args::new()
+                .text("phase", phase(lang, *step))
+                .text("rule", step.rule().to_string()),
+        ),
+        Edit::Reveal { card } => (
+            "edit-reveal",
+            Args::new().text("card", card_name(lang, data, *card)),
+        ),
+        Edit::FirstCards { current, upcoming } => (
+            "edit-first-cards",
+            Args::new()
+                .text("current", card_name(lang, data, *current))
+                .text("upcoming", card_name(lang, data, *upcoming)),
+        ),
+        Edit::SetSeat { faction: f, seat } => match seat {
+            Seat::Player(n) => (
+                "edit-seat-player",
+                Args::new()
+                    .text("faction", faction(lang, *f))
+                    .num("player", *n),
+            ),
+            Seat::NonPlayer => (
+                "edit-seat-non-player",
+                Args::new().text("faction", faction(lang, *f)),
+            ),
+        },
+        Edit::ArjunaShuffle => ("edit-arjuna-shuffle", Args::new()),
+        Edit::ArjunaDraw { faction: f } => (
+            "edit-arjuna-draw",
+            Args::new().text("faction", faction(lang, *f)),
+        ),
+        Edit::ArjunaFlip => ("edit-arjuna-flip", Args::new()),
+        Edit::InstallViceroy => ("edit-install-viceroy", Args::new()),
+        Edit::Done { note: None } => ("edit-done", Args::new()),
+        Edit::Done { note: Some(note) } => {
+            ("edit-done-accepted", Args::new().text("note", note.clone()))
+        }
+    };
+    say(lang, id, args)
+}
+
+/// What a Faction declared, in words: "Rally with Persuade", "Pass"…
+pub fn choice(lang: Lang, choice: &Choice) -> String {
+    match choice {
+        Choice::Pass => say(lang, "choice-pass", Args::new()),
+        Choice::Operation {
+            op,
+            limited,
+            special: sa,
+        } => {
+            let args = Args::new().text("operation", operation(lang, *op));
+            match (limited, sa) {
+                (_, Some(sa)) => say(
+                    lang,
+                    "choice-operation-with",
+                    args.text("special", special(lang, *sa)),
+                ),
+                (true, None) => say(lang, "choice-limited", args),
+                (false, None) => say(lang, "choice-operation", args),
+            }
+        }
+        Choice::Event { card, shaded } => say(
+            lang,
+            if *shaded {
+                "choice-event-shaded"
+            } else {
+                "choice-event-unshaded"
+            },
+            Args::new().num("card", *card),
+        ),
+    }
+}
+
+/// A card's name: an Event by number (and title when known), or a Campaign
+/// card by its Viceroy.
+pub fn card_name(lang: Lang, data: &GameData, card: Card) -> String {
+    match card {
+        Card::Event(number) => match data.cards.get(number).and_then(|c| c.title.as_ref()) {
+            Some(title) => say(
+                lang,
+                "card-event-titled",
+                Args::new()
+                    .num("number", number)
+                    .text("title", title.value.clone()),
+            ),
+            None => say(lang, "card-event", Args::new().num("number", number)),
+        },
+        Card::Campaign(id) => {
+            let viceroy = data.viceroys.get(id).map_or("?", |v| v.name.as_str());
+            say(
+                lang,
+                "card-campaign",
+                Args::new().text("viceroy", viceroy.to_owned()),
+            )
+        }
+    }
+}
+
+/// Why a change could not be made.
+pub fn edit_error(lang: Lang, data: &GameData, error: &EditError) -> String {
+    let (id, args) = match error {
+        EditError::NotEnoughPieces {
+            piece: p,
+            wanted,
+            there,
+        } => (
+            "edit-error-not-enough-pieces",
+            Args::new()
+                .num("wanted", *wanted)
+                .text("piece", piece(lang, *p, u32::from(*wanted)))
+                .num("there", *there),
+        ),
+        EditError::NoMarker { marker: m } => (
+            "edit-error-no-marker",
+            Args::new().text("marker", marker(lang, *m)),
+        ),
+        EditError::NoChange => ("edit-error-no-change", Args::new()),
+        EditError::DeckEmpty => ("edit-error-deck-empty", Args::new()),
+        EditError::NoCampaignCard => ("edit-error-no-campaign-card", Args::new()),
+        EditError::CardNotUnseen { card } => (
+            "edit-error-card-not-unseen",
+            Args::new().text("card", card_name(lang, data, *card)),
+        ),
+        EditError::NoArjunaCard { faction: f } => (
+            "edit-error-no-arjuna-card",
+            Args::new().text("faction", faction(lang, *f)),
+        ),
+        EditError::NoArjunaDrawn => ("edit-error-no-arjuna-drawn", Args::new()),
+        EditError::NotAtStart => ("edit-error-not-at-start", Args::new()),
+        EditError::DieMismatch { logged, rolled } => (
+            "edit-error-die-mismatch",
+            Args::new().num("logged", *logged).num("rolled", *rolled),
+        ),
+        EditError::Setup(reason) => (
+            "edit-error-setup",
+            Args::new().text("reason", reason.clone()),
+        ),
+    };
+    say(lang, id, args)
+}
+
+/// The message shown when a file cannot be opened: what happened, then why.
+pub fn opened_error(lang: Lang, what: &str) -> String {
+    format!("{}\n\n{what}", tr(lang, Key::OpenFailed))
+}

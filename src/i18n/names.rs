@@ -1,0 +1,337 @@
+//! The names of the game's things (`names.ftl`), and the words for the
+//! validator's typed arguments.
+
+use fluent_bundle::FluentValue;
+use gandhi_validator::data::np_aid::{Column, SpecialAction};
+use gandhi_validator::edit::{Marker, Place};
+use gandhi_validator::np::NpChoice;
+use gandhi_validator::vocab::action::{Operation, Special};
+use gandhi_validator::vocab::issue::{Arg, Term};
+use gandhi_validator::vocab::phase::Phase;
+use gandhi_validator::vocab::track::Track;
+use gandhi_validator::{Faction, GameData, Piece, SpaceId, SpaceKind, Stock, SupportLevel};
+
+use super::{Args, Key, Lang, say, text, tr};
+
+/// A Faction's name.
+pub fn faction(lang: Lang, faction: Faction) -> &'static str {
+    text(
+        lang,
+        match faction {
+            Faction::Raj => "faction-raj",
+            Faction::Congress => "faction-congress",
+            Faction::MuslimLeague => "faction-muslim-league",
+            Faction::Revolutionaries => "faction-revolutionaries",
+        },
+    )
+}
+
+fn piece_id(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Troop => "piece-troop",
+        Piece::Sepoy => "piece-sepoy",
+        Piece::CongressActivist => "piece-congress-activist",
+        Piece::LeagueActivist => "piece-league-activist",
+        Piece::Gandhi => "piece-gandhi",
+        Piece::GuerrillaUnderground => "piece-guerrilla-underground",
+        Piece::GuerrillaActive => "piece-guerrilla-active",
+        Piece::LeagueBase => "piece-league-base",
+        Piece::RevolutionariesBase => "piece-revolutionaries-base",
+    }
+}
+
+/// A piece's name for a count (singular or plural by the language's rules).
+pub fn piece(lang: Lang, piece: Piece, count: u32) -> String {
+    say(lang, piece_id(piece), Args::new().num("count", count))
+}
+
+/// An inventory line's name.
+pub fn stock(lang: Lang, stock: Stock) -> String {
+    let plural = |p| piece(lang, p, 2);
+    match stock {
+        Stock::Troops => plural(Piece::Troop),
+        Stock::Sepoys => plural(Piece::Sepoy),
+        Stock::CongressActivists => plural(Piece::CongressActivist),
+        Stock::LeagueActivists => plural(Piece::LeagueActivist),
+        Stock::Gandhi => text(lang, "stock-gandhi").to_owned(),
+        Stock::Guerrillas => text(lang, "stock-guerrillas").to_owned(),
+        Stock::LeagueBases => plural(Piece::LeagueBase),
+        Stock::RevolutionariesBases => plural(Piece::RevolutionariesBase),
+    }
+}
+
+/// A Support or Opposition level.
+pub fn level(lang: Lang, level: SupportLevel) -> &'static str {
+    text(
+        lang,
+        match level {
+            SupportLevel::ActiveOpposition => "level-active-opposition",
+            SupportLevel::PassiveOpposition => "level-passive-opposition",
+            SupportLevel::Neutral => "level-neutral",
+            SupportLevel::PassiveSupport => "level-passive-support",
+            SupportLevel::ActiveSupport => "level-active-support",
+        },
+    )
+}
+
+/// Short badge for a level (two letters; none for Neutral).
+pub fn level_badge(lang: Lang, level: SupportLevel) -> &'static str {
+    match level {
+        SupportLevel::ActiveOpposition => text(lang, "badge-active-opposition"),
+        SupportLevel::PassiveOpposition => text(lang, "badge-passive-opposition"),
+        SupportLevel::Neutral => "",
+        SupportLevel::PassiveSupport => text(lang, "badge-passive-support"),
+        SupportLevel::ActiveSupport => text(lang, "badge-active-support"),
+    }
+}
+
+/// A kind of space.
+pub fn space_kind(lang: Lang, kind: SpaceKind) -> &'static str {
+    text(
+        lang,
+        match kind {
+            SpaceKind::City => "kind-city",
+            SpaceKind::Province => "kind-province",
+            SpaceKind::PrincelyState => "kind-princely-state",
+            SpaceKind::Railway => "kind-railway",
+        },
+    )
+}
+
+/// A marker's name.
+pub fn marker(lang: Lang, marker: Marker) -> &'static str {
+    text(
+        lang,
+        match marker {
+            Marker::Protest => "marker-protest",
+            Marker::Unrest => "marker-unrest",
+            Marker::Strike => "marker-strike",
+            Marker::MuslimState => "marker-muslim-state",
+        },
+    )
+}
+
+/// A track's name.
+pub fn track(lang: Lang, track: Track) -> &'static str {
+    text(
+        lang,
+        match track {
+            Track::Restraint => "track-restraint",
+            Track::Unity => "track-unity",
+            Track::RajResources => "track-raj-resources",
+            Track::RevolutionariesResources => "track-revolutionaries-resources",
+        },
+    )
+}
+
+/// Eligible or Ineligible.
+pub fn eligibility(lang: Lang, eligibility: gandhi_validator::state::Eligibility) -> &'static str {
+    use gandhi_validator::state::Eligibility;
+    text(
+        lang,
+        match eligibility {
+            Eligibility::Eligible => "eligibility-eligible",
+            Eligibility::Ineligible => "eligibility-ineligible",
+        },
+    )
+}
+
+/// An Operation's name.
+pub fn operation(lang: Lang, op: Operation) -> &'static str {
+    text(
+        lang,
+        match op {
+            Operation::Deploy => "operation-deploy",
+            Operation::Garrison => "operation-garrison",
+            Operation::Sweep => "operation-sweep",
+            Operation::Assault => "operation-assault",
+            Operation::Rally => "operation-rally",
+            Operation::Demonstrate => "operation-demonstrate",
+            Operation::CivilDisobedience => "operation-civil-disobedience",
+            Operation::NonCooperation => "operation-non-cooperation",
+            Operation::March => "operation-march",
+            Operation::Attack => "operation-attack",
+            Operation::Unrest => "operation-unrest",
+        },
+    )
+}
+
+/// A Special Activity's name.
+pub fn special(lang: Lang, special: Special) -> &'static str {
+    text(
+        lang,
+        match special {
+            Special::Treaty => "special-treaty",
+            Special::Govern => "special-govern",
+            Special::MartialLaw => "special-martial-law",
+            Special::Negotiate => "special-negotiate",
+            Special::Satyagraha => "special-satyagraha",
+            Special::Persuade => "special-persuade",
+            Special::Infiltrate => "special-infiltrate",
+            Special::Aid => "special-aid",
+            Special::Assassinate => "special-assassinate",
+        },
+    )
+}
+
+/// A Campaign Round step's name.
+pub fn phase(lang: Lang, phase: Phase) -> &'static str {
+    text(
+        lang,
+        match phase {
+            Phase::Victory => "phase-victory",
+            Phase::Strikes => "phase-strikes",
+            Phase::RajEarnings => "phase-raj-earnings",
+            Phase::RevolutionariesEarnings => "phase-revolutionaries-earnings",
+            Phase::Imperialism => "phase-imperialism",
+            Phase::ConstructiveProgramme => "phase-constructive-programme",
+            Phase::PakistanMovement => "phase-pakistan-movement",
+            Phase::SecretSocieties => "phase-secret-societies",
+            Phase::NewViceroy => "phase-new-viceroy",
+            Phase::RajRedeploy => "phase-raj-redeploy",
+            Phase::RajRedeployRemoval => "phase-raj-redeploy-removal",
+            Phase::CongressRedeploy => "phase-congress-redeploy",
+            Phase::LeagueRedeploy => "phase-league-redeploy",
+            Phase::RevolutionariesRedeploy => "phase-revolutionaries-redeploy",
+            Phase::Reset => "phase-reset",
+            Phase::CrisisCubes => "phase-crisis-cubes",
+            Phase::NpProtest => "phase-np-protest",
+        },
+    )
+}
+
+/// A fixed phrase a finding refers to.
+pub fn term(lang: Lang, term: Term) -> &'static str {
+    text(
+        lang,
+        match term {
+            Term::Pass => "term-pass",
+            Term::TheEvent => "term-the-event",
+            Term::ThisAction => "term-this-action",
+            Term::ReleaseFromJail => "term-release-from-jail",
+            Term::Activists => "term-activists",
+            Term::Guerrillas => "term-guerrillas",
+            Term::ProtestOrGandhi => "term-protest-or-gandhi",
+            Term::LeagueBase => "term-league-base",
+            Term::NegotiateOperations => "term-negotiate-operations",
+            Term::ProtestSpace => "term-protest-space",
+            Term::MuslimSpace => "term-muslim-space",
+            Term::Imperialism => "term-imperialism",
+        },
+    )
+}
+
+/// A column of a Space Selection Priorities table (8.4.1).
+pub fn column(lang: Lang, column: Column) -> &'static str {
+    text(
+        lang,
+        match column {
+            Column::PlaceCubes => "column-place-cubes",
+            Column::ShiftToSupport => "column-shift-to-support",
+            Column::RemoveOrReplace => "column-remove-or-replace",
+            Column::Sweep => "column-sweep",
+            Column::PlaceActivists => "column-place-activists",
+            Column::PlaceProtests => "column-place-protests",
+            Column::MoveOrReleaseGandhi => "column-move-or-release-gandhi",
+            Column::ShiftToOpposition => "column-shift-to-opposition",
+            Column::Demonstrate => "column-demonstrate",
+            Column::PlaceBases => "column-place-bases",
+            Column::PlaceMuslimStates => "column-place-muslim-states",
+            Column::PlaceGuerrillas => "column-place-guerrillas",
+            Column::PlaceUnrest => "column-place-unrest",
+            Column::AttackOrGoUnderground => "column-attack-or-go-underground",
+            Column::March => "column-march",
+        },
+    )
+}
+
+/// What a non-player does on a card.
+pub fn np_choice(lang: Lang, choice: NpChoice) -> &'static str {
+    text(
+        lang,
+        match choice {
+            NpChoice::Event { shaded: true } => "np-choice-event-shaded",
+            NpChoice::Event { shaded: false } => "np-choice-event-unshaded",
+            NpChoice::OperationWithSpecial => "np-choice-operation-with-special",
+            NpChoice::OperationOnly => "np-choice-operation-only",
+            NpChoice::LimitedOperation => "np-choice-limited-operation",
+            NpChoice::Pass => "np-choice-pass",
+        },
+    )
+}
+
+/// An option a Special Activity box asks for, as an action.
+pub fn special_action(lang: Lang, action: SpecialAction) -> &'static str {
+    text(
+        lang,
+        match action {
+            SpecialAction::ReleaseGandhi => "option-release-gandhi",
+            SpecialAction::RemoveMuslimState => "option-remove-muslim-state",
+            SpecialAction::RemoveUnrest => "option-remove-unrest",
+            SpecialAction::PlaceMuslimState => "option-place-muslim-state",
+            SpecialAction::PlaceBase => "option-place-base",
+            SpecialAction::MoveGandhi => "option-move-gandhi",
+            SpecialAction::PlaceActivist => "option-place-activist",
+            SpecialAction::ActivateGuerrillas => "option-activate-guerrillas",
+            SpecialAction::RemoveAdversary => "option-remove-adversary",
+            SpecialAction::RemoveProtests => "option-remove-protests",
+            SpecialAction::Imperialism => "option-imperialism",
+            SpecialAction::RemoveAdversaries => "option-remove-adversaries",
+        },
+    )
+}
+
+/// A space's name: its proper name as printed, or the program's own name
+/// in this language for the Railway lines and Towns it names itself.
+pub fn space_name(lang: Lang, data: &GameData, id: SpaceId) -> String {
+    let space = data.map.space(id);
+    let own = format!("place-{}", space.key);
+    if super::has(lang, &own) {
+        text(lang, &own).to_owned()
+    } else {
+        space.name.clone()
+    }
+}
+
+/// A box's or a space's name.
+pub fn place_name(lang: Lang, data: &GameData, place: Place) -> String {
+    match place {
+        Place::Space(id) => space_name(lang, data, id),
+        Place::Available => tr(lang, Key::Available).to_owned(),
+        Place::OutOfPlay => tr(lang, Key::OutOfPlay).to_owned(),
+        Place::Jail => tr(lang, Key::Jail).to_owned(),
+    }
+}
+
+/// A typed argument as a Fluent value: numbers stay numbers (for plural
+/// forms), everything else is worded in the language.
+pub fn arg(lang: Lang, data: &GameData, arg: &Arg) -> FluentValue<'static> {
+    let words = |s: &str| FluentValue::from(s.to_owned());
+    match arg {
+        Arg::Space(id) => FluentValue::from(space_name(lang, data, *id)),
+        Arg::Int(n) => FluentValue::from(*n),
+        Arg::Piece(p, n) => FluentValue::from(piece(lang, *p, u32::try_from(*n).unwrap_or(2))),
+        Arg::Stock(s) => FluentValue::from(stock(lang, *s)),
+        Arg::Faction(f) => words(faction(lang, *f)),
+        Arg::Operation(op) => words(operation(lang, *op)),
+        Arg::Special(sa) => words(special(lang, *sa)),
+        Arg::Phase(p) => words(phase(lang, *p)),
+        Arg::Track(t) => words(track(lang, *t)),
+        Arg::Place(p) => FluentValue::from(place_name(lang, data, *p)),
+        Arg::Marker(m) => words(marker(lang, *m)),
+        Arg::Level(l) => words(level(lang, *l)),
+        Arg::Kind(k) => words(space_kind(lang, *k)),
+        Arg::Card(card) => FluentValue::from(super::card_name(lang, data, *card)),
+        Arg::Rule(rule) => FluentValue::from(rule.to_string()),
+        Arg::Term(t) => words(term(lang, *t)),
+    }
+}
+
+/// The arguments of a code, named as the code names them.
+pub fn args(lang: Lang, data: &GameData, names: &'static [&'static str], args: &[Arg]) -> Args {
+    let mut out = Args::new();
+    for (name, value) in names.iter().zip(args) {
+        out = out.value(name, arg(lang, data, value));
+    }
+    out
+}
