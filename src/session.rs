@@ -1,7 +1,11 @@
 //! A game being played: its record (setup, seed and log), the state after
 //! every log entry (for undo and for reading the log), the findings and
-//! totals of the current state, and saving. All changes go through
-//! [`Session::apply`], [`Session::undo`] and [`Session::redo`].
+//! totals of the current state, the non-players' flow, and saving. All
+//! changes go through [`Session::apply`], [`Session::undo`],
+//! [`Session::redo`] and the non-player steps ([`Session::np_carry_out`],
+//! [`Session::np_step`], [`Session::play_on`]…), so that what the
+//! non-players' flow keeps (their last plan, the question asked) can never
+//! outlive the table it was made for.
 
 use std::path::{Path, PathBuf};
 
@@ -9,10 +13,17 @@ use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
-use gandhi_validator::np::Trace;
+use gandhi_validator::np::auto::{Stop, next_step};
+use gandhi_validator::np::campaign::plan_phase;
+use gandhi_validator::np::engine::{Answers, Plan, plan_turn_with};
+use gandhi_validator::np::pass::pass_turn;
+use gandhi_validator::np::{NpChoice, Question, Trace, decide_eligible};
 use gandhi_validator::record::{self, Entry, GameRecord};
+use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
+use gandhi_validator::state::Card;
 use gandhi_validator::state::Seat;
+use gandhi_validator::vocab::phase::Phase;
 use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, totals};
 
 use crate::files::{FileError, read_text, write_atomically};
@@ -32,6 +43,37 @@ pub struct Session {
     /// Where it was last saved or opened from.
     pub path: Option<PathBuf>,
     saved_at_len: Option<usize>,
+    np: NpFlow,
+}
+
+/// What the non-players' flow keeps between steps: the players' answer on
+/// the current Event (8.8.3), the last turn the program carried out (its
+/// checklist and the spaces it marks on the board) and the question the
+/// engine asked. Undo and Redo forget the plan and the question; a new or
+/// opened game starts with none.
+#[derive(Clone, Debug, Default)]
+pub struct NpFlow {
+    /// The players' answer: is the current Event effective for the
+    /// non-player whose turn it is? Kept for that card and Faction.
+    pub effective: Option<(u8, Faction, bool)>,
+    /// The last non-player turn carried out: its moves for the checklist
+    /// and its spaces marked on the board.
+    pub plan: Option<Plan>,
+    /// The checklist's ticks, one per move of `plan`.
+    pub ticks: Vec<bool>,
+    /// What the engine asked when it could not go on.
+    pub question: Option<Question>,
+}
+
+/// Where playing on for the non-players stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayedOn {
+    /// The program needs the players: a player's decision, an answer, data.
+    Stopped(Stop),
+    /// A non-player turn left moves to make on the table (its checklist).
+    MovesToMake,
+    /// The step limit was reached (a guard against a loop).
+    Limit,
 }
 
 impl Session {
@@ -69,6 +111,7 @@ impl Session {
             free: None,
             path: None,
             saved_at_len: None,
+            np: NpFlow::default(),
         };
         session.refresh(data);
         Ok(session)
@@ -148,6 +191,7 @@ impl Session {
         let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
         self.game.push(data, edit, by, at)?;
         self.redo.clear();
+        self.np.question = None;
         self.refresh(data);
         Ok(())
     }
@@ -178,7 +222,7 @@ impl Session {
     }
 
     /// Attaches how a non-player decided to the last log entry.
-    pub fn trace_last(&mut self, trace: Trace) {
+    fn trace_last(&mut self, trace: Trace) {
         if let Some(entry) = self.game.last_entry_mut() {
             entry.trace.extend(trace);
         }
@@ -194,6 +238,7 @@ impl Session {
         match self.game.pop(data) {
             Some(taken) => {
                 self.redo.push(taken);
+                self.forget_np_plan();
                 self.refresh(data);
                 true
             }
@@ -207,6 +252,7 @@ impl Session {
             return false;
         };
         self.game.restore(data, entry, state);
+        self.forget_np_plan();
         self.refresh(data);
         true
     }
@@ -281,6 +327,203 @@ impl Session {
         explanation
             .changed
             .then_some((entries.len() - start, explanation))
+    }
+}
+
+/// The non-players' flow (chapter 8): the decisions are the validator's,
+/// carried out here as changes to the game.
+impl Session {
+    /// What the non-players' flow keeps: the last plan, its checklist, the
+    /// question asked.
+    pub fn np(&self) -> &NpFlow {
+        &self.np
+    }
+
+    /// The non-player whose turn it is on the current Event card, with the
+    /// eligibility table's decision (8.2.1) or the question it needs
+    /// answered first.
+    pub fn np_decision(
+        &self,
+        data: &GameData,
+    ) -> Option<(Turn, Result<(NpChoice, Trace), Question>)> {
+        let Stage::Turn(turn) = self.stage(data) else {
+            return None;
+        };
+        if self.state().seats[turn.faction] != Seat::NonPlayer {
+            return None;
+        }
+        let Some(Card::Event(card)) = self.state().deck.current else {
+            return None;
+        };
+        let effective = self
+            .np
+            .effective
+            .filter(|(c, f, _)| *c == card && *f == turn.faction)
+            .map(|(_, _, answer)| answer);
+        let decided = decide_eligible(data, self.state(), &self.progress().play, turn, effective);
+        Some((turn, decided))
+    }
+
+    /// The players' answer on whether the current Event is effective for
+    /// the non-player whose turn it is (8.8.3).
+    pub fn np_answer_effective(&mut self, data: &GameData, effective: bool) {
+        if let (Some((turn, _)), Some(Card::Event(card))) =
+            (self.np_decision(data), self.state().deck.current)
+        {
+            self.np.effective = Some((card, turn.faction, effective));
+        }
+    }
+
+    /// The non-player passes, as the eligibility table decided (2.3.3).
+    pub fn np_pass(&mut self, data: &GameData) -> Result<(), EditError> {
+        let Some((turn, Ok((NpChoice::Pass, trace)))) = self.np_decision(data) else {
+            return Ok(());
+        };
+        let edits = pass_turn(self.state(), turn.faction);
+        self.apply_all(data, edits, Some(turn.faction), trace)
+    }
+
+    /// The non-player draws its Arjuna card to follow by hand (8.3).
+    pub fn np_draw(&mut self, data: &GameData) -> Result<(), EditError> {
+        let Some((turn, Ok((_, trace)))) = self.np_decision(data) else {
+            return Ok(());
+        };
+        let edits = vec![Edit::ArjunaDraw {
+            faction: turn.faction,
+        }];
+        self.apply_all(data, edits, Some(turn.faction), trace)
+    }
+
+    /// Carries out the non-player's turn as the program plans it (8.3–8.8)
+    /// with the players' answers: its edits are logged with the trace, and
+    /// the plan stays for the checklist. When the engine needs an answer or
+    /// data, the question is kept instead and nothing changes.
+    pub fn np_carry_out(&mut self, data: &GameData, answers: Answers) -> Result<(), EditError> {
+        let Some((turn, Ok((choice, decided)))) = self.np_decision(data) else {
+            return Ok(());
+        };
+        match plan_turn_with(data, self.state(), turn.faction, choice, answers) {
+            Ok(plan) => {
+                let mut trace = decided;
+                trace.extend(plan.trace.iter().cloned());
+                self.apply_all(data, plan.edits.clone(), Some(turn.faction), trace)?;
+                self.keep_plan(plan);
+                Ok(())
+            }
+            Err(question) => {
+                self.np.question = Some(question);
+                Ok(())
+            }
+        }
+    }
+
+    /// Carries out a Campaign Round step, or the Crisis cubes, for the
+    /// non-players as the program plans it (8.9, 8.1.4); what the plan
+    /// leaves to the players is in its trace, and the step stays open for
+    /// them. A missing column is kept as the question.
+    pub fn np_step(&mut self, data: &GameData, phase: Phase) -> Result<(), EditError> {
+        match plan_phase(data, self.state(), phase) {
+            Ok(plan) => self.apply_all(data, plan.edits, phase.faction(), plan.trace),
+            Err(question) => {
+                self.np.question = Some(question);
+                Ok(())
+            }
+        }
+    }
+
+    /// Carries out the non-players' steps one after another: their turns,
+    /// the ends of cards and the Campaign Round steps that are theirs or
+    /// nobody's, until a player decides or the program needs the players,
+    /// or after a non-player turn that leaves moves to make on the table.
+    pub fn play_on(&mut self, data: &GameData) -> Result<PlayedOn, EditError> {
+        const MOST_STEPS: usize = 400;
+        for _ in 0..MOST_STEPS {
+            let answered = self.np.effective;
+            let effective = |card: u8, faction: Faction| match answered {
+                Some((c, f, yes)) if c == card && f == faction => Some(yes),
+                _ => None,
+            };
+            let step = next_step(
+                data,
+                self.state(),
+                self.progress(),
+                self.record().physical_deck,
+                &effective,
+            );
+            let by = step.plan.as_ref().map(|p| p.faction);
+            self.apply_all(data, step.edits.clone(), by, step.trace.clone())?;
+            let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());
+            if let Some(plan) = step.plan
+                && (moves > 0 || plan.manual.is_some())
+            {
+                self.keep_plan(plan);
+            }
+            if let Some(stop) = step.stop {
+                if let Stop::Asked(question) = &stop {
+                    self.np.question = Some(question.clone());
+                }
+                return Ok(PlayedOn::Stopped(stop));
+            }
+            if moves > 0 {
+                return Ok(PlayedOn::MovesToMake);
+            }
+        }
+        Ok(PlayedOn::Limit)
+    }
+
+    /// Ticks or unticks a move of the checklist.
+    pub fn np_tick(&mut self, index: usize) {
+        if let Some(tick) = self.np.ticks.get_mut(index) {
+            *tick = !*tick;
+        }
+    }
+
+    /// Closes the checklist: the plan is forgotten.
+    pub fn np_close_checklist(&mut self) {
+        self.forget_np_plan();
+    }
+
+    fn keep_plan(&mut self, plan: Plan) {
+        self.np.ticks = vec![false; plan.moves().count()];
+        self.np.plan = Some(plan);
+        self.np.question = None;
+    }
+
+    fn forget_np_plan(&mut self) {
+        self.np.plan = None;
+        self.np.ticks.clear();
+        self.np.question = None;
+    }
+
+    /// Logs edits in order, each by the Faction its action or step names
+    /// (else `by`), with the trace attached to the last. If one cannot be
+    /// made, those already logged are taken back: all or nothing.
+    fn apply_all(
+        &mut self,
+        data: &GameData,
+        edits: Vec<Edit>,
+        by: Option<Faction>,
+        trace: Trace,
+    ) -> Result<(), EditError> {
+        let before = self.record().entries.len();
+        let count = edits.len();
+        for edit in edits {
+            let who = match &edit {
+                Edit::Declare(declared) => Some(declared.faction),
+                _ => by,
+            };
+            if let Err(error) = self.apply(data, edit, who) {
+                while self.record().entries.len() > before {
+                    self.game.pop(data);
+                }
+                self.refresh(data);
+                return Err(error);
+            }
+        }
+        if count > 0 && !trace.is_empty() {
+            self.trace_last(trace);
+        }
+        Ok(())
     }
 }
 

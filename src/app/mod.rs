@@ -15,9 +15,11 @@ use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
-use gandhi_validator::np::Trace;
+use gandhi_validator::edit::EditError;
+use gandhi_validator::np::engine::Answers;
 use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
+use gandhi_validator::vocab::phase::Phase;
 use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +27,7 @@ use crate::files::{FileError, read_text, write_atomically};
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Key, Lang, tr};
 use crate::rules_text::RuleTexts;
-use crate::session::Session;
+use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use play::{PlayForm, What};
@@ -77,8 +79,22 @@ pub enum Command {
     Steps(Vec<Edit>),
     /// Keep a card the players entered from their own copy.
     SaveCard(PlayerCard),
-    /// Attach how a non-player decided to the last log entry.
-    TraceLast(Trace),
+    /// The players' answer: is the current Event effective for the
+    /// non-player whose turn it is (8.8.3)?
+    NpEffective(bool),
+    /// The non-player passes, as its table decided.
+    NpPass,
+    /// The non-player draws its Arjuna card, to follow by hand.
+    NpDraw,
+    /// Carry out the non-player's turn, with the players' answers.
+    NpCarryOut(Answers),
+    /// Carry out a Campaign Round step (or the Crisis cubes) for the
+    /// non-players.
+    NpStep(Phase),
+    /// Tick or untick a move of the non-player checklist.
+    NpTick(usize),
+    /// Close the non-player checklist.
+    NpCloseChecklist,
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.
@@ -381,7 +397,6 @@ impl GandhiApp {
     }
 
     fn apply(&mut self, edit: Edit) -> bool {
-        let lang = self.lang;
         let by = self.acting_for(&edit);
         let Some(session) = self.session.as_mut() else {
             return false;
@@ -393,11 +408,7 @@ impl GandhiApp {
                 true
             }
             Err(error) => {
-                self.status = format!(
-                    "{}: {}",
-                    tr(lang, Key::EditRefused),
-                    crate::i18n::edit_error(lang, &self.data, &error)
-                );
+                self.status = self.refused(&error);
                 false
             }
         }
@@ -430,57 +441,40 @@ impl GandhiApp {
         }
     }
 
-    /// Carries out the non-players' steps one after another: their turns,
-    /// the ends of cards and the Campaign Round steps that are theirs or
-    /// nobody's. It stops where a player decides or the program needs the
-    /// players, and after a non-player turn that leaves moves to make on
-    /// the table, whose checklist then shows.
+    /// Plays on for the non-players and says where it stopped.
     fn play_on(&mut self) {
-        const MOST_STEPS: usize = 400;
         let lang = self.lang;
-        for _ in 0..MOST_STEPS {
-            let Some(session) = self.session.as_ref() else {
-                return;
-            };
-            let answered = self.play.np_effective;
-            let effective = |card: u8, faction: Faction| match answered {
-                Some((c, f, yes)) if c == card && f == faction => Some(yes),
-                _ => None,
-            };
-            let step = gandhi_validator::np::auto::next_step(
-                &self.data,
-                session.state(),
-                session.progress(),
-                session.record().physical_deck,
-                &effective,
-            );
-            for edit in step.edits.clone() {
-                if !self.apply(edit) {
-                    return;
-                }
-            }
-            if !step.edits.is_empty() && !step.trace.is_empty() {
-                if let Some(session) = self.session.as_mut() {
-                    session.trace_last(step.trace.clone());
-                    self.autosave();
-                }
-            }
-            let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());
-            if let Some(plan) = step.plan
-                && (moves > 0 || plan.manual.is_some())
-            {
-                self.play.np_ticks = vec![false; moves];
-                self.play.np_plan = Some(plan);
-            }
-            if let Some(stop) = &step.stop {
-                self.status = crate::i18n::np_stop(lang, stop);
-                return;
-            }
-            if moves > 0 {
-                self.status = tr(lang, Key::PlayOnMoves).to_owned();
-                return;
-            }
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        let played = session.play_on(&self.data);
+        self.autosave();
+        self.status = match played {
+            Ok(PlayedOn::Stopped(stop)) => crate::i18n::np_stop(lang, &stop),
+            Ok(PlayedOn::MovesToMake) => tr(lang, Key::PlayOnMoves).to_owned(),
+            Ok(PlayedOn::Limit) => String::new(),
+            Err(error) => self.refused(&error),
+        };
+    }
+
+    /// A non-player step the players asked for, with what came of it.
+    fn np_command(&mut self, step: impl FnOnce(&mut Session, &GameData) -> Result<(), EditError>) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        match step(session, &self.data) {
+            Ok(()) => self.status.clear(),
+            Err(error) => self.status = self.refused(&error),
         }
+        self.autosave();
+    }
+
+    fn refused(&self, error: &EditError) -> String {
+        format!(
+            "{}: {}",
+            tr(self.lang, Key::EditRefused),
+            crate::i18n::edit_error(self.lang, &self.data, error)
+        )
     }
 
     fn shortcuts(&mut self, ui: &mut Ui) {
@@ -557,7 +551,7 @@ impl GandhiApp {
             lang,
             underway,
         );
-        if let Some(plan) = &self.play.np_plan {
+        if let Some(plan) = &session.np().plan {
             mark_plan(&mut view, plan);
         }
         let mut intents = Vec::new();
@@ -575,7 +569,7 @@ impl GandhiApp {
         });
         egui::Panel::top("play").show(ui, |ui| {
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
-            play::np_checklist(ui.ctx(), &self.data, lang, &mut self.play);
+            play::np_checklist(ui.ctx(), &self.data, session, lang, &mut commands);
         });
         egui::Panel::left("tracks")
             .resizable(true)
@@ -808,10 +802,25 @@ impl GandhiApp {
             }
             Command::CancelDone => self.play.confirming = None,
             Command::SaveCard(card) => self.save_player_card(card),
-            Command::TraceLast(trace) => {
+            Command::NpEffective(effective) => {
                 if let Some(session) = self.session.as_mut() {
-                    session.trace_last(trace);
-                    self.autosave();
+                    session.np_answer_effective(&self.data, effective);
+                }
+            }
+            Command::NpPass => self.np_command(|s, data| s.np_pass(data)),
+            Command::NpDraw => self.np_command(|s, data| s.np_draw(data)),
+            Command::NpCarryOut(answers) => {
+                self.np_command(|s, data| s.np_carry_out(data, answers));
+            }
+            Command::NpStep(phase) => self.np_command(|s, data| s.np_step(data, phase)),
+            Command::NpTick(index) => {
+                if let Some(session) = self.session.as_mut() {
+                    session.np_tick(index);
+                }
+            }
+            Command::NpCloseChecklist => {
+                if let Some(session) = self.session.as_mut() {
+                    session.np_close_checklist();
                 }
             }
             Command::Undo => {

@@ -804,5 +804,14 @@ fn log_ui(
         if let Some(note) = &entry.note {
             ui.label(RichText::new(note).italics());
         }
+        if !entry.trace.is_empty() {
+            egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
+                .id_salt(("trace", i))
+                .show(ui, |ui| {
+                    for line in i18n::np_trace_lines(lang, data, &entry.trace) {
+                        ui.label(RichText::new(line).small());
+                    }
+                });
+        }
     }
 }

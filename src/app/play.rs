@@ -9,8 +9,8 @@ use gandhi_validator::action::campaign::automatic_edits;
 use gandhi_validator::action::{Choice, Declared, Operation, Special};
 use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::{Answers, Plan, plan_turn_with};
-use gandhi_validator::np::{NpChoice, Question, Trace};
+use gandhi_validator::np::engine::Answers;
+use gandhi_validator::np::{NpChoice, Question};
 use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
@@ -105,18 +105,8 @@ pub struct PlayForm {
     pub reveal: CardPick,
     /// The first two cards (the players' own deck).
     pub first: (CardPick, CardPick),
-    /// The players' answer: is the current Event effective for the
-    /// non-player whose turn it is (8.8.3)? Kept for that card and Faction.
-    pub np_effective: Option<(u8, Faction, bool)>,
     /// The non-player's Activation Number for the roll helper (8.6.2).
     pub np_activation: u8,
-    /// The last non-player turn the program carried out: its moves for the
-    /// players' checklist and its spaces marked on the board.
-    pub np_plan: Option<Plan>,
-    /// The checklist's ticks, one per move of `np_plan`.
-    pub np_ticks: Vec<bool>,
-    /// What the engine asked when it could not carry out the card.
-    pub np_question: Option<Question>,
 }
 
 impl Default for PlayForm {
@@ -139,11 +129,7 @@ impl Default for PlayForm {
                     ..CardPick::default()
                 },
             ),
-            np_effective: None,
             np_activation: 3,
-            np_plan: None,
-            np_ticks: Vec::new(),
-            np_question: None,
         }
     }
 }
@@ -207,7 +193,7 @@ pub fn play_bar(
             }
             Stage::Turn(turn) => {
                 if session.state().seats[turn.faction] == gandhi_validator::state::Seat::NonPlayer {
-                    np_turn_ui(ui, data, session, lang, turn, form, commands);
+                    np_turn_ui(ui, data, session, lang, form, commands);
                     ui.separator();
                 }
                 declare_ui(ui, data, session, lang, turn, form, commands);
@@ -226,11 +212,9 @@ pub fn play_bar(
                 }
                 np_step_ui(
                     ui,
-                    data,
-                    session.state(),
+                    session,
                     lang,
                     gandhi_validator::action::campaign::Phase::CrisisCubes,
-                    form,
                     commands,
                 );
                 ui.separator();
@@ -282,7 +266,7 @@ pub fn play_bar(
                         if ui.button(tr(lang, Key::BeginStep)).clicked() {
                             commands.push(Command::Edit(Edit::Phase(phase)));
                         }
-                        np_step_ui(ui, data, session.state(), lang, phase, form, commands);
+                        np_step_ui(ui, session, lang, phase, commands);
                     }
                 }
             }
@@ -428,22 +412,20 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
 
 /// A non-player's turn (8.2.1): the table's decision with its trace, the
 /// questions it needs answered, and the one-click way through it: its Pass,
-/// the Event declared, or an Arjuna card drawn to follow.
+/// the Event declared, or an Arjuna card drawn to follow. The decisions are
+/// the session's; the bar shows them and asks for them as commands.
 fn np_turn_ui(
     ui: &mut Ui,
     data: &GameData,
     session: &Session,
     lang: Lang,
-    turn: Turn,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    use gandhi_validator::np::decide_eligible;
-    let state = session.state();
-    let faction = turn.faction;
-    let Some(Card::Event(card)) = state.deck.current else {
+    let Some((turn, decided)) = session.np_decision(data) else {
         return;
     };
+    let faction = turn.faction;
     ui.label(
         RichText::new(format!(
             "{} · {}",
@@ -453,28 +435,20 @@ fn np_turn_ui(
         .strong()
         .color(faction_color(faction)),
     );
-    let effective = form
-        .np_effective
-        .filter(|(c, f, _)| *c == card && *f == faction)
-        .map(|(_, _, answer)| answer);
-    match decide_eligible(data, state, &session.progress().play, turn, effective) {
+    match decided {
         Err(Question::Effective { .. }) => {
             ui.label(tr(lang, Key::NpEffectiveQuestion));
             if ui.button(tr(lang, Key::Yes)).clicked() {
-                form.np_effective = Some((card, faction, true));
+                commands.push(Command::NpEffective(true));
             }
             if ui.button(tr(lang, Key::No)).clicked() {
-                form.np_effective = Some((card, faction, false));
+                commands.push(Command::NpEffective(false));
             }
         }
         Err(Question::CardMarks { card }) => {
             ui.colored_label(
                 Color32::from_rgb(200, 120, 0),
-                format!(
-                    "{} {card}: {}",
-                    tr(lang, Key::CardLabel),
-                    tr(lang, Key::NpMarksQuestion)
-                ),
+                i18n::np_question(lang, &Question::CardMarks { card }),
             );
             card_entry_ui(ui, data, lang, card, form, commands);
         }
@@ -496,15 +470,12 @@ fn np_turn_ui(
             match choice {
                 NpChoice::Pass => {
                     if ui.button(tr(lang, Key::NpDoPass)).clicked() {
-                        let steps = gandhi_validator::np::pass::pass_turn(state, faction);
-                        commands.push(Command::Steps(steps));
-                        commands.push(Command::TraceLast(trace.clone()));
+                        commands.push(Command::NpPass);
                     }
                 }
                 NpChoice::Event { .. } => {
                     let button = (Key::NpDoEvent, Key::NpDoEventHint);
-                    let turn = (faction, choice);
-                    carry_out_ui(ui, data, state, turn, lang, button, &trace, form, commands);
+                    carry_out_ui(ui, session, lang, button, commands);
                 }
                 NpChoice::OperationWithSpecial
                 | NpChoice::OperationOnly
@@ -537,17 +508,13 @@ fn np_turn_ui(
                         }
                         None => {
                             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
-                            let turn = (faction, choice);
-                            carry_out_ui(
-                                ui, data, state, turn, lang, button, &trace, form, commands,
-                            );
+                            carry_out_ui(ui, session, lang, button, commands);
                             if ui
                                 .button(tr(lang, Key::NpDrawArjuna))
                                 .on_hover_text(tr(lang, Key::NpDrawHint))
                                 .clicked()
                             {
-                                commands.push(Command::Edit(Edit::ArjunaDraw { faction }));
-                                commands.push(Command::TraceLast(trace.clone()));
+                                commands.push(Command::NpDraw);
                             }
                         }
                     }
@@ -559,20 +526,18 @@ fn np_turn_ui(
 
 /// The button that carries out a Campaign Round step (or the Crisis cubes)
 /// for a non-player (8.9, 8.1.4), and the question when the aid lacks a
-/// column. What the plan leaves to the players goes into the log's note,
-/// and the step stays open for them to finish.
+/// column. What the plan leaves to the players is in its trace, and the
+/// step stays open for them to finish.
 fn np_step_ui(
     ui: &mut egui::Ui,
-    data: &GameData,
-    state: &gandhi_validator::state::GameState,
+    session: &Session,
     lang: Lang,
     phase: gandhi_validator::action::campaign::Phase,
-    form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
     use gandhi_validator::action::campaign::Phase;
-    use gandhi_validator::np::campaign::plan_phase;
     use gandhi_validator::state::Seat;
+    let state = session.state();
     let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
     let due = match phase {
         Phase::ConstructiveProgramme => np(Faction::Congress) || np(Faction::MuslimLeague),
@@ -586,18 +551,9 @@ fn np_step_ui(
         .on_hover_text(tr(lang, Key::NpCarryOutStepHint))
         .clicked()
     {
-        match plan_phase(data, state, phase) {
-            Ok(plan) => {
-                commands.push(Command::Steps(plan.edits));
-                if !plan.trace.is_empty() {
-                    commands.push(Command::TraceLast(plan.trace));
-                }
-                form.np_question = None;
-            }
-            Err(question) => form.np_question = Some(question),
-        }
+        commands.push(Command::NpStep(phase));
     }
-    if let Some(question) = &form.np_question {
+    if let Some(question) = &session.np().question {
         ui.colored_label(
             Color32::from_rgb(200, 120, 0),
             i18n::np_question(lang, question),
@@ -605,67 +561,14 @@ fn np_step_ui(
     }
 }
 
-/// Plans the non-player's turn and logs it: on its Arjuna card, the draw
-/// and, when the program can follow the whole card, the declaration, every
-/// die and move and the end of the action; for an Event (8.8), the
-/// declaration and, when the data holds the text, its dice, moves and end.
-/// The plan stays for the checklist.
-fn carry_out(
-    data: &GameData,
-    state: &gandhi_validator::state::GameState,
-    (faction, choice): (Faction, NpChoice),
-    decided: &Trace,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    carry_out_with(
-        data,
-        state,
-        (faction, choice),
-        Answers::default(),
-        decided,
-        form,
-        commands,
-    );
-}
-
-/// [`carry_out`] with the players' answers.
-fn carry_out_with(
-    data: &GameData,
-    state: &gandhi_validator::state::GameState,
-    (faction, choice): (Faction, NpChoice),
-    answers: Answers,
-    decided: &Trace,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    match plan_turn_with(data, state, faction, choice, answers) {
-        Ok(plan) => {
-            let mut trace = decided.clone();
-            trace.extend(plan.trace.iter().cloned());
-            commands.push(Command::Steps(plan.edits.clone()));
-            commands.push(Command::TraceLast(trace));
-            form.np_ticks = vec![false; plan.moves().count()];
-            form.np_plan = Some(plan);
-            form.np_question = None;
-        }
-        Err(question) => form.np_question = Some(question),
-    }
-}
-
 /// The button that carries out a non-player's turn, and under it what the
-/// plan asked; for the Raj player's decision on Gandhi (4.3.2), a button
-/// for each answer that plans the turn again with it.
-#[allow(clippy::too_many_arguments)] // the play bar's state, passed through
+/// engine asked; for the Raj player's decision on Gandhi (4.3.2), a button
+/// for each answer, which carries out the turn with it.
 fn carry_out_ui(
     ui: &mut egui::Ui,
-    data: &GameData,
-    state: &gandhi_validator::state::GameState,
-    turn: (Faction, NpChoice),
+    session: &Session,
     lang: Lang,
     (label, hint): (Key, Key),
-    decided: &Trace,
-    form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
     if ui
@@ -673,9 +576,9 @@ fn carry_out_ui(
         .on_hover_text(tr(lang, hint))
         .clicked()
     {
-        carry_out(data, state, turn, decided, form, commands);
+        commands.push(Command::NpCarryOut(Answers::default()));
     }
-    let Some(question) = &form.np_question else {
+    let Some(question) = &session.np().question else {
         return;
     };
     ui.colored_label(
@@ -689,24 +592,29 @@ fn carry_out_ui(
                 .on_hover_text(tr(lang, Key::NpRajAnswerHint))
                 .clicked()
             {
-                let answers = Answers {
+                commands.push(Command::NpCarryOut(Answers {
                     raj_releases_gandhi: Some(releases),
-                };
-                carry_out_with(data, state, turn, answers, decided, form, commands);
+                }));
             }
         }
     }
 }
 
-/// The checklist of a non-player turn the program carried out: each move to
-/// make on the physical table, ticked off one by one; and what is left to
-/// the players.
-pub fn np_checklist(ctx: &egui::Context, data: &GameData, lang: Lang, form: &mut PlayForm) {
-    let Some(plan) = &form.np_plan else {
+/// The checklist of the non-player turn the program carried out last: each
+/// move to make on the physical table, ticked off one by one; and what is
+/// left to the players.
+pub fn np_checklist(
+    ctx: &egui::Context,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let np = session.np();
+    let Some(plan) = &np.plan else {
         return;
     };
     let mut open = true;
-    let mut clear = false;
     egui::Window::new(format!(
         "{} · {}",
         tr(lang, Key::NpChecklist),
@@ -730,12 +638,18 @@ pub fn np_checklist(ctx: &egui::Context, data: &GameData, lang: Lang, form: &mut
         egui::ScrollArea::vertical()
             .max_height(320.0)
             .show(ui, |ui| {
-                for (edit, tick) in plan.moves().zip(form.np_ticks.iter_mut()) {
-                    ui.checkbox(tick, i18n::edit_sentence(lang, data, edit));
+                for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
+                    let mut ticked = *tick;
+                    if ui
+                        .checkbox(&mut ticked, i18n::edit_sentence(lang, data, edit))
+                        .changed()
+                    {
+                        commands.push(Command::NpTick(i));
+                    }
                 }
             });
-        let done = form.np_ticks.iter().filter(|t| **t).count();
-        ui.label(format!("{done} / {}", form.np_ticks.len()));
+        let done = np.ticks.iter().filter(|t| **t).count();
+        ui.label(format!("{done} / {}", np.ticks.len()));
         if let Some(manual) = &plan.manual {
             ui.colored_label(
                 Color32::from_rgb(200, 120, 0),
@@ -748,17 +662,14 @@ pub fn np_checklist(ctx: &egui::Context, data: &GameData, lang: Lang, form: &mut
             }
         });
         if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
-            clear = true;
+            commands.push(Command::NpCloseChecklist);
         }
     });
-    if !open || clear {
-        form.np_plan = None;
-        form.np_ticks.clear();
+    if !open {
+        commands.push(Command::NpCloseChecklist);
     }
 }
 
-/// The Arjuna card drawn for this Faction since the last action ended, and
-/// its side.
 fn drawn_this_turn(
     session: &Session,
     faction: Faction,

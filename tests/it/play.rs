@@ -571,9 +571,16 @@ fn the_raj_player_answers_whether_gandhi_is_released() {
         "the whole turn is logged"
     );
     assert_eq!(session.state().jail.get(Piece::Gandhi), 0, "released");
-    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    let plan = harness
+        .state()
+        .session()
+        .unwrap()
+        .np()
+        .plan
+        .clone()
+        .unwrap();
     assert!(plan.manual.is_none(), "{:?}", plan.manual);
-    assert!(harness.state_mut().play_form().np_question.is_none());
+    assert!(harness.state().session().unwrap().np().question.is_none());
 }
 
 /// A Short game whose non-player Raj, on card 11, has a MADE-UP Deploy
@@ -615,7 +622,14 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
         "{:?}",
         session.report().findings
     );
-    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    let plan = harness
+        .state()
+        .session()
+        .unwrap()
+        .np()
+        .plan
+        .clone()
+        .unwrap();
     assert!(!plan.selected.is_empty());
     let moves = plan.moves().count();
     assert!(moves > 0);
@@ -629,7 +643,7 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     click(&mut harness, &first);
     harness.get_by_label(&format!("1 / {moves}"));
     click(&mut harness, "All made: close");
-    assert!(harness.state_mut().play_form().np_plan.is_none());
+    assert!(harness.state().session().unwrap().np().plan.is_none());
 }
 
 /// Playing on for the non-players (Ctrl+P): the non-player Raj's turn is
@@ -704,7 +718,14 @@ fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
             shaded: false
         }
     );
-    let plan = harness.state_mut().play_form().np_plan.clone().unwrap();
+    let plan = harness
+        .state()
+        .session()
+        .unwrap()
+        .np()
+        .plan
+        .clone()
+        .unwrap();
     assert_eq!(
         plan.manual,
         Some(gandhi_validator::np::engine::Manual::Event {
@@ -715,4 +736,50 @@ fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
     );
     assert_eq!(plan.moves().count(), 0);
     harness.get_by_label_contains("carry out the printed text on this side");
+}
+
+/// Whether a non-player turn's checklist shows.
+fn checklist_shown(harness: &Harness<'_, GandhiApp>) -> bool {
+    harness
+        .query_by_label_contains("Moves to make on the table")
+        .is_some()
+}
+
+/// After a non-player's card is carried out (MADE-UP aid, as above), its
+/// checklist shows; taking the turn back with Undo leaves no plan, no
+/// checklist and no marked spaces behind, and neither does Redo.
+#[test]
+fn undo_and_redo_leave_no_stale_non_player_plan() {
+    let dir = scratch("np-stale-undo");
+    let mut harness = deploying_raj_on_card_11(&dir);
+    click(&mut harness, "Carry out its Arjuna card");
+    assert!(checklist_shown(&harness));
+    harness.state_mut().request(Command::Undo);
+    harness.run();
+    assert!(!checklist_shown(&harness), "the plan outlives Undo");
+    harness.state_mut().request(Command::Redo);
+    harness.run();
+    assert!(!checklist_shown(&harness), "Redo brings back an old plan");
+}
+
+/// A new game or another game opened after a non-player's turn shows no
+/// checklist of the old game.
+#[test]
+fn a_new_or_opened_game_leaves_no_stale_non_player_plan() {
+    let dir = scratch("np-stale-new");
+    let mut harness = deploying_raj_on_card_11(&dir);
+    click(&mut harness, "Carry out its Arjuna card");
+    assert!(checklist_shown(&harness));
+    let saved = dir.join("before.yaml");
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    new_game_with_a_non_player_raj(&mut harness);
+    assert!(!checklist_shown(&harness), "the plan outlives New game");
+
+    let mut harness = deploying_raj_on_card_11(&scratch("np-stale-open"));
+    click(&mut harness, "Carry out its Arjuna card");
+    assert!(checklist_shown(&harness));
+    harness.state_mut().request(Command::Open(saved));
+    harness.run();
+    assert!(!checklist_shown(&harness), "the plan outlives Open");
 }
