@@ -162,7 +162,7 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Launch::Done(outcome) => outcome,
         Launch::Window(config) => match crate::app::run_window(config) {
             Ok(()) => Outcome::default(),
-            Err(error) => Outcome::failed(format!("the window could not be opened: {error}")),
+            Err(error) => Outcome::failed(format!("the window could not be opened: {error:#}")),
         },
     };
     // Nothing useful can be done if the terminal is gone.
@@ -253,19 +253,17 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
         } => {
             let loaded = match (file, scenario) {
                 (Some(file), _) => read_state(&data, &file),
-                (None, Some(scenario)) => {
-                    setup(&data, scenario.key(), 0).map_err(|e| e.to_string())
-                }
-                (None, None) => Err("give a state file or --scenario".to_owned()),
+                (None, Some(scenario)) => setup(&data, scenario.key(), 0).map_err(Into::into),
+                (None, None) => Err(anyhow::anyhow!("give a state file or --scenario")),
             };
             match loaded {
                 Ok(state) => run_totals(&data, &state, json),
-                Err(error) => Outcome::failed(error),
+                Err(error) => Outcome::failed(format!("{error:#}")),
             }
         }
         Command::Check { file, json } => match read_state(&data, &file) {
             Ok(state) => run_check(&data, &state, &file, json),
-            Err(error) => Outcome::failed(error),
+            Err(error) => Outcome::failed(format!("{error:#}")),
         },
         Command::Playout {
             scenario,
@@ -350,10 +348,9 @@ fn run_playout(
     }
 }
 
-fn read_state(data: &GameData, path: &Path) -> Result<GameState, String> {
-    let text = read_text(path).map_err(|e| e.to_string())?;
-    from_yaml(data, &path.display().to_string(), &text)
-        .map_err(|errors| FileError::Invalid(errors).to_string())
+fn read_state(data: &GameData, path: &Path) -> anyhow::Result<GameState> {
+    let text = read_text(path)?;
+    Ok(from_yaml(data, &path.display().to_string(), &text).map_err(FileError::Invalid)?)
 }
 
 fn run_setup(
@@ -383,7 +380,7 @@ fn run_setup(
                 names.join(", ")
             ));
         };
-        if let Err(error) = place_gandhi(&mut state, data, id) {
+        if let Err(error) = place_gandhi(&mut state, id) {
             return Outcome::failed(format!("--gandhi: {error}"));
         }
     }

@@ -9,6 +9,8 @@
 
 use std::path::{Path, PathBuf};
 
+use anyhow::Context as _;
+
 use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
@@ -84,24 +86,22 @@ impl Session {
         seed: u64,
         seats: PerFaction<Seat>,
         physical_deck: bool,
-    ) -> Result<Session, String> {
+    ) -> anyhow::Result<Session> {
         let mut record = GameRecord::new(scenario, seed);
         record.seats = seats;
         record.physical_deck = physical_deck;
         let mut session = Session::from_record(data, record)?;
         // The non-players' Arjuna deck is shuffled at the start (8.3).
         if Faction::ALL.iter().any(|f| seats[*f] == Seat::NonPlayer) {
-            session
-                .apply(data, Edit::ArjunaShuffle, None)
-                .map_err(|e| e.to_string())?;
+            session.apply(data, Edit::ArjunaShuffle, None)?;
             session.saved_at_len = None;
         }
         Ok(session)
     }
 
     /// A session from a record, replaying its log.
-    pub fn from_record(data: &GameData, record: GameRecord) -> Result<Session, String> {
-        let game = Game::new(data, record).map_err(|e| e.to_string())?;
+    pub fn from_record(data: &GameData, record: GameRecord) -> anyhow::Result<Session> {
+        let game = Game::new(data, record)?;
         let mut session = Session {
             report: Report::default(),
             totals: totals(data, game.state()),
@@ -119,11 +119,12 @@ impl Session {
 
     /// Opens a saved game. On error nothing is changed and the message says
     /// what is wrong and where.
-    pub fn open(data: &GameData, path: &Path) -> Result<Session, String> {
-        let text = read_text(path).map_err(|e| e.to_string())?;
+    pub fn open(data: &GameData, path: &Path) -> anyhow::Result<Session> {
+        let text = read_text(path)?;
         let record = record::from_yaml(data, &path.display().to_string(), &text)
-            .map_err(|errors| FileError::Invalid(errors).to_string())?;
-        let mut session = Session::from_record(data, record)?;
+            .map_err(FileError::Invalid)?;
+        let mut session =
+            Session::from_record(data, record).with_context(|| format!("{}", path.display()))?;
         session.path = Some(path.to_owned());
         session.saved_at_len = Some(session.game.record().entries.len());
         Ok(session)

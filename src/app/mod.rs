@@ -185,8 +185,8 @@ impl std::fmt::Debug for GandhiApp {
 
 impl GandhiApp {
     /// Creates the program with the bundled data.
-    pub fn new(config: AppConfig) -> Result<GandhiApp, String> {
-        let data = GameData::bundled().map_err(|e| e.to_string())?;
+    pub fn new(config: AppConfig) -> anyhow::Result<GandhiApp> {
+        let data = GameData::bundled()?;
         let settings = config
             .data_dir
             .as_ref()
@@ -844,7 +844,7 @@ impl GandhiApp {
                     self.status.clear();
                     self.autosave();
                 }
-                Err(error) => self.error = Some(error),
+                Err(error) => self.error = Some(format!("{error:#}")),
             },
             Command::Open(path) => self.open(&path),
             Command::OpenDialog => {
@@ -880,7 +880,10 @@ impl GandhiApp {
                             session.path = None;
                             self.session = Some(session);
                         }
-                        Err(error) => self.error = Some(crate::i18n::opened_error(lang, &error)),
+                        Err(error) => {
+                            self.error =
+                                Some(crate::i18n::opened_error(lang, &format!("{error:#}")));
+                        }
                     }
                 }
             }
@@ -915,7 +918,9 @@ impl GandhiApp {
                 self.status = path.display().to_string();
                 self.autosave();
             }
-            Err(error) => self.error = Some(crate::i18n::opened_error(self.lang, &error)),
+            Err(error) => {
+                self.error = Some(crate::i18n::opened_error(self.lang, &format!("{error:#}")));
+            }
         }
     }
 
@@ -988,7 +993,7 @@ impl eframe::App for GandhiApp {
 }
 
 /// Opens the program in a window.
-pub fn run_window(config: AppConfig) -> Result<(), String> {
+pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
     let app = GandhiApp::new(config)?;
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -1003,7 +1008,7 @@ pub fn run_window(config: AppConfig) -> Result<(), String> {
         options,
         Box::new(|_cc| Ok(Box::new(app))),
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| anyhow::anyhow!("{e}"))
 }
 
 /// Where settings and the autosave live on this machine.

@@ -3,6 +3,7 @@
 
 use gandhi_validator::edit::{Edit, EditError, Place};
 use gandhi_validator::ids::Card;
+use gandhi_validator::setup::SetupError;
 use gandhi_validator::state::Seat;
 use gandhi_validator::vocab::action::Choice;
 use gandhi_validator::{GameData, SpaceId};
@@ -254,9 +255,38 @@ pub fn edit_error(lang: Lang, data: &GameData, error: &EditError) -> String {
             "edit-error-die-mismatch",
             Args::new().num("logged", *logged).num("rolled", *rolled),
         ),
-        EditError::Setup(reason) => (
-            "edit-error-setup",
-            Args::new().text("reason", reason.clone()),
+        EditError::Setup(error) => return setup_error(lang, data, error),
+    };
+    say(lang, id, args)
+}
+
+/// Why a scenario cannot be set up, or its pending step made.
+pub fn setup_error(lang: Lang, data: &GameData, error: &SetupError) -> String {
+    let (id, args) = match error {
+        SetupError::UnknownScenario { asked, known } => (
+            "setup-error-unknown-scenario",
+            Args::new()
+                .text("asked", asked.clone())
+                .text("known", known.join(", ")),
+        ),
+        SetupError::NotEnoughCards {
+            campaign,
+            needed,
+            have,
+        } => (
+            if *campaign {
+                "setup-error-not-enough-campaign-cards"
+            } else {
+                "setup-error-not-enough-event-cards"
+            },
+            Args::new()
+                .num("needed", i64::try_from(*needed).unwrap_or(i64::MAX))
+                .num("have", i64::try_from(*have).unwrap_or(i64::MAX)),
+        ),
+        SetupError::NothingPending => ("setup-error-nothing-pending", Args::new()),
+        SetupError::SpaceHasProtest { space } => (
+            "setup-error-space-has-protest",
+            Args::new().text("space", space_name(lang, data, *space)),
         ),
     };
     say(lang, id, args)

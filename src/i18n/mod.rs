@@ -24,7 +24,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use findings::{caveat, finding, recorded_finding};
 pub use keys::Key;
-pub use log::{card_name, choice, edit_error, edit_sentence, opened_error, place};
+pub use log::{card_name, choice, edit_error, edit_sentence, opened_error, place, setup_error};
 pub use names::{
     column, eligibility, faction, level, level_badge, marker, np_choice, operation, phase, piece,
     space_kind, space_name, special, stock, term, track,

@@ -64,4 +64,11 @@ edit-error-no-arjuna-card = the Arjuna deck holds no card of { $faction }; shuff
 edit-error-no-arjuna-drawn = no Arjuna card has been drawn
 edit-error-not-at-start = cards have been played already
 edit-error-die-mismatch = the log has a die of { $logged } rolled by the program, but the game's seed gives { $rolled } there
-edit-error-setup = the setup step cannot be made: { $reason }
+
+## Why a scenario cannot be set up
+
+setup-error-unknown-scenario = no scenario is called { $asked }; choose one of: { $known }
+setup-error-not-enough-event-cards = the deck needs { $needed } Event cards but the game has { $have }
+setup-error-not-enough-campaign-cards = the deck needs { $needed } Campaign cards but the game has { $have }
+setup-error-nothing-pending = no setup step is waiting for Gandhi to be placed
+setup-error-space-has-protest = { $space } already holds a Protest marker and may hold only one (1.4.2)

@@ -64,4 +64,11 @@ edit-error-no-arjuna-card = el mazo Arjuna no tiene cartas de la Facción { $fac
 edit-error-no-arjuna-drawn = no se ha robado ninguna carta Arjuna
 edit-error-not-at-start = ya se han jugado cartas
 edit-error-die-mismatch = el registro anota un dado de { $logged } tirado por el programa, pero la semilla de la partida da ahí { $rolled }
-edit-error-setup = el paso de preparación no se puede hacer: { $reason }
+
+## Why a scenario cannot be set up
+
+setup-error-unknown-scenario = ningún escenario se llama { $asked }; elegid uno de: { $known }
+setup-error-not-enough-event-cards = el mazo necesita { $needed } cartas de Evento pero el juego tiene { $have }
+setup-error-not-enough-campaign-cards = el mazo necesita { $needed } cartas de Campaña pero el juego tiene { $have }
+setup-error-nothing-pending = ningún paso de preparación espera a que se coloque a Gandhi
+setup-error-space-has-protest = { $space } ya tiene un marcador de Protesta y solo admite uno (1.4.2)

@@ -64,4 +64,11 @@ edit-error-no-arjuna-card = il mazzo Arjuna non ha carte della Fazione { $factio
 edit-error-no-arjuna-drawn = non è stata pescata nessuna carta Arjuna
 edit-error-not-at-start = sono già state giocate delle carte
 edit-error-die-mismatch = il registro riporta un dado di { $logged } tirato dal programma, ma il seme della partita lì dà { $rolled }
-edit-error-setup = il passo di preparazione non si può fare: { $reason }
+
+## Why a scenario cannot be set up
+
+setup-error-unknown-scenario = nessuno scenario si chiama { $asked }; sceglietene uno tra: { $known }
+setup-error-not-enough-event-cards = il mazzo richiede { $needed } carte Evento ma il gioco ne ha { $have }
+setup-error-not-enough-campaign-cards = il mazzo richiede { $needed } carte Campagna ma il gioco ne ha { $have }
+setup-error-nothing-pending = nessun passo di preparazione attende di piazzare Gandhi
+setup-error-space-has-protest = { $space } ha già un segnalino Protesta e può averne uno solo (1.4.2)

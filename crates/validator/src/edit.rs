@@ -8,13 +8,11 @@
 //! such as moving three Troops from a space holding two; then the state is
 //! left as it was.
 
-use std::fmt;
-
 use crate::data::GameData;
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
 pub use crate::ids::{Marker, Place};
-use crate::setup::place_gandhi;
+use crate::setup::{SetupError, place_gandhi};
 use crate::state::{Eligibility, GameState};
 use crate::vocab::track::Track;
 /// One change to the table.
@@ -166,9 +164,10 @@ impl Edit {
 }
 
 /// Why an edit could not be carried out.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum EditError {
     /// Fewer pieces are there than the edit moves.
+    #[error("cannot move {wanted} `{}`: only {there} there", piece.key())]
     NotEnoughPieces {
         /// The piece.
         piece: Piece,
@@ -178,34 +177,45 @@ pub enum EditError {
         there: u8,
     },
     /// No such marker in the space.
+    #[error("no {marker:?} marker there")]
     NoMarker {
         /// The marker.
         marker: Marker,
     },
     /// The move goes nowhere, or moves nothing.
+    #[error("nothing would change")]
     NoChange,
     /// There is no card to reveal.
+    #[error("the draw deck is empty")]
     DeckEmpty,
     /// The Current Card box holds no Campaign card to make Viceroy.
+    #[error("no Campaign card is in the Current Card box")]
     NoCampaignCard,
     /// The card named is not among the unseen cards (already played,
     /// current, upcoming or the Viceroy).
+    #[error("{card:?} is not among the cards still to come")]
     CardNotUnseen {
         /// The card.
         card: Card,
     },
     /// The first cards are set only before any card is played.
+    #[error("cards have been played already")]
     NotAtStart,
     /// The Arjuna deck holds no card of this Faction (it is not a
     /// non-player, or the deck was not shuffled since it became one).
+    #[error("the Arjuna deck holds no `{}` card; shuffle it after making the Faction a non-player", faction.key())]
     NoArjunaCard {
         /// The Faction.
         faction: Faction,
     },
     /// No Arjuna card has been drawn to flip.
+    #[error("no Arjuna card has been drawn")]
     NoArjunaDrawn,
     /// A die the log says the program rolled is not what the game's seed
     /// gives at that point: the log was altered.
+    #[error(
+        "the log has a die of {logged} rolled by the program, but the game's seed gives {rolled} there"
+    )]
     DieMismatch {
         /// The value in the log.
         logged: u8,
@@ -213,45 +223,9 @@ pub enum EditError {
         rolled: u8,
     },
     /// The setup step cannot be carried out (already done, or a Protest is there).
-    Setup(String),
+    #[error("the setup step cannot be made: {0}")]
+    Setup(#[from] SetupError),
 }
-
-impl fmt::Display for EditError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EditError::NotEnoughPieces {
-                piece,
-                wanted,
-                there,
-            } => write!(
-                f,
-                "cannot move {wanted} `{}`: only {there} there",
-                piece.key()
-            ),
-            EditError::NoMarker { marker } => write!(f, "no {marker:?} marker there"),
-            EditError::NoChange => f.write_str("nothing would change"),
-            EditError::DeckEmpty => f.write_str("the draw deck is empty"),
-            EditError::NoCampaignCard => f.write_str("no Campaign card is in the Current Card box"),
-            EditError::CardNotUnseen { card } => {
-                write!(f, "{card:?} is not among the cards still to come")
-            }
-            EditError::NotAtStart => f.write_str("cards have been played already"),
-            EditError::NoArjunaCard { faction } => write!(
-                f,
-                "the Arjuna deck holds no `{}` card; shuffle it after making the Faction a non-player",
-                faction.key()
-            ),
-            EditError::NoArjunaDrawn => f.write_str("no Arjuna card has been drawn"),
-            EditError::DieMismatch { logged, rolled } => write!(
-                f,
-                "the log has a die of {logged} rolled by the program, but the game's seed gives {rolled} there"
-            ),
-            EditError::Setup(reason) => f.write_str(reason),
-        }
-    }
-}
-
-impl std::error::Error for EditError {}
 
 fn counts_mut(state: &mut GameState, place: Place) -> &mut PieceCounts {
     match place {
@@ -511,9 +485,7 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             }
             Ok(())
         }
-        Edit::PlaceGandhi { space } => {
-            place_gandhi(state, data, space).map_err(|e| EditError::Setup(e.to_string()))
-        }
+        Edit::PlaceGandhi { space } => place_gandhi(state, space).map_err(EditError::Setup),
         Edit::Die(die) if die.rolled => {
             let mut rng = state.rng;
             let value = rng.roll_die();

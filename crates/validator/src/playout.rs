@@ -85,36 +85,27 @@ pub struct Summary {
 }
 
 /// Why a playout stopped before the end.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayoutError {
     /// The game could not be set up.
+    #[error("setup: {0}")]
     Setup(String),
     /// An edit the generator made was refused.
+    #[error("refused: {0}")]
     Refused(String),
     /// The state checks found something after a step.
+    #[error("state check: {0}")]
     StateFinding(String),
     /// An action or step the generator made did not pass its validation.
+    #[error("action check: {0}")]
     ActionFinding(String),
     /// Writing and reading back the state changed it.
+    #[error("round trip: {0}")]
     RoundTrip(String),
     /// The game did not end in a reasonable number of steps.
+    #[error("stuck: {0}")]
     Stuck(String),
 }
-
-impl std::fmt::Display for PlayoutError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PlayoutError::Setup(s) => write!(f, "setup: {s}"),
-            PlayoutError::Refused(s) => write!(f, "refused: {s}"),
-            PlayoutError::StateFinding(s) => write!(f, "state check: {s}"),
-            PlayoutError::ActionFinding(s) => write!(f, "action check: {s}"),
-            PlayoutError::RoundTrip(s) => write!(f, "round trip: {s}"),
-            PlayoutError::Stuck(s) => write!(f, "stuck: {s}"),
-        }
-    }
-}
-
-impl std::error::Error for PlayoutError {}
 
 struct Player<'a> {
     data: &'a GameData,

@@ -98,11 +98,13 @@ impl GameRecord {
 }
 
 /// Why a record could not be replayed.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ReplayError {
     /// The setup failed.
-    Setup(SetupError),
+    #[error("the setup cannot be made: {0}")]
+    Setup(#[source] SetupError),
     /// An entry could not be carried out.
+    #[error("log entry {} cannot be replayed: {error}", index + 1)]
     Entry {
         /// Its index in the log, from 0.
         index: usize,
@@ -110,19 +112,6 @@ pub enum ReplayError {
         error: EditError,
     },
 }
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReplayError::Setup(error) => write!(f, "the setup cannot be made: {error}"),
-            ReplayError::Entry { index, error } => {
-                write!(f, "log entry {} cannot be replayed: {error}", index + 1)
-            }
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// Replays a record: the state after setup, then after each entry.
 pub fn replay(data: &GameData, record: &GameRecord) -> Result<Vec<GameState>, ReplayError> {

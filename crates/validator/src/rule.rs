@@ -22,34 +22,24 @@ pub struct RuleRef {
 }
 
 /// Why a text is not a section number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum RuleRefError {
     /// Nothing to parse.
+    #[error("a section number is empty")]
     Empty,
     /// A character other than a digit or a dot.
+    #[error("a section number holds only digits and dots")]
     BadCharacter,
     /// Two dots in a row, or a dot at either end.
+    #[error("a section number has an empty part")]
     EmptyPart,
     /// A part above 255.
+    #[error("a part of a section number is above 255")]
     PartTooLarge,
     /// More than four parts.
+    #[error("a section number has at most four parts")]
     TooManyParts,
 }
-
-impl fmt::Display for RuleRefError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
-            RuleRefError::Empty => "a section number is empty",
-            RuleRefError::BadCharacter => "a section number holds only digits and dots",
-            RuleRefError::EmptyPart => "a section number has an empty part",
-            RuleRefError::PartTooLarge => "a part of a section number is above 255",
-            RuleRefError::TooManyParts => "a section number has at most four parts",
-        };
-        f.write_str(text)
-    }
-}
-
-impl std::error::Error for RuleRefError {}
 
 impl RuleRef {
     /// Parses a section literal at compile time.

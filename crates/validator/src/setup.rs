@@ -2,8 +2,6 @@
 //! and markers, tracks, eligibility, the draw deck built from the seeded
 //! generator, the first Viceroy, and the first card revealed.
 
-use std::fmt;
-
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
@@ -14,9 +12,10 @@ use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, SpaceId};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Tracks};
 /// Why a setup could not be made.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SetupError {
     /// No scenario has this key.
+    #[error("no scenario is called `{asked}`; choose one of: {}", known.join(", "))]
     UnknownScenario {
         /// The key asked for.
         asked: String,
@@ -24,46 +23,25 @@ pub enum SetupError {
         known: Vec<String>,
     },
     /// The recipe asks for more cards than the game has.
+    #[error("the deck needs {needed} {} cards but the game has {have}", if *.campaign { "Campaign" } else { "Event" })]
     NotEnoughCards {
-        /// What ran short.
-        what: &'static str,
+        /// Campaign cards ran short (else Event cards).
+        campaign: bool,
         /// How many are needed.
         needed: usize,
         /// How many exist.
         have: usize,
     },
     /// No setup step is waiting for Gandhi's placement.
+    #[error("no setup step is waiting for Gandhi to be placed")]
     NothingPending,
     /// The chosen space cannot take the step's Protest marker.
+    #[error("space #{} already holds a Protest marker and may hold only one (1.4.2)", space.0)]
     SpaceHasProtest {
-        /// The space's name.
-        space: String,
+        /// The space.
+        space: SpaceId,
     },
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::UnknownScenario { asked, known } => write!(
-                f,
-                "no scenario is called `{asked}`; choose one of: {}",
-                known.join(", ")
-            ),
-            SetupError::NotEnoughCards { what, needed, have } => {
-                write!(f, "the deck needs {needed} {what} but the game has {have}")
-            }
-            SetupError::NothingPending => {
-                f.write_str("no setup step is waiting for Gandhi to be placed")
-            }
-            SetupError::SpaceHasProtest { space } => write!(
-                f,
-                "{space} already holds a Protest marker and may hold only one (1.4.2)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Sets up a scenario with a seed. The seed decides the deck and the first
 /// Viceroy; the same seed always gives the same game.
@@ -120,7 +98,7 @@ pub fn prepare_deck(
     let needed_events = recipe.events();
     if needed_events > event_count {
         return Err(SetupError::NotEnoughCards {
-            what: "Event cards",
+            campaign: false,
             needed: needed_events,
             have: event_count,
         });
@@ -129,7 +107,7 @@ pub fn prepare_deck(
     let needed_campaigns = recipe.campaign_in_piles.len() + 1;
     if needed_campaigns > campaign_cards.len() {
         return Err(SetupError::NotEnoughCards {
-            what: "Campaign cards",
+            campaign: true,
             needed: needed_campaigns,
             have: campaign_cards.len(),
         });
@@ -186,11 +164,7 @@ pub fn prepare_deck(
 
 /// Carries out the pending "Congress places Gandhi, an Active Activist and a
 /// Protest in any one space" step of the Main setup in `space`.
-pub fn place_gandhi(
-    state: &mut GameState,
-    data: &GameData,
-    space: SpaceId,
-) -> Result<(), SetupError> {
+pub fn place_gandhi(state: &mut GameState, space: SpaceId) -> Result<(), SetupError> {
     let Some(index) = state
         .pending
         .iter()
@@ -201,9 +175,7 @@ pub fn place_gandhi(
     let SetupStep::CongressPlacesGandhi { pieces, protests } = state.pending[index].clone();
     let here = state.space(space);
     if protests > 0 && here.protests > 0 {
-        return Err(SetupError::SpaceHasProtest {
-            space: data.map.space(space).name.clone(),
-        });
+        return Err(SetupError::SpaceHasProtest { space });
     }
     let here = state.space_mut(space);
     for (piece, count) in pieces.iter() {

@@ -3,8 +3,6 @@
 //!
 //! Loaders take text, never paths: the app and the command line read files.
 
-use std::fmt;
-
 use serde::de::DeserializeOwned;
 
 /// Largest text the loaders accept. Game data and saved games are a few
@@ -21,6 +19,15 @@ pub struct TextPos {
 }
 
 impl TextPos {
+    /// `:line:column` when known, else nothing.
+    pub fn place(self) -> String {
+        if self.line > 0 {
+            format!(":{}:{}", self.line, self.column)
+        } else {
+            String::new()
+        }
+    }
+
     pub(crate) fn of<T>(spanned: &serde_saphyr::Spanned<T>) -> TextPos {
         TextPos {
             line: spanned.referenced.line(),
@@ -30,7 +37,8 @@ impl TextPos {
 }
 
 /// One problem found while loading a file.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{file}{}: at `{path}`: {message}", pos.place())]
 pub struct LoadError {
     /// The file (as named by the caller), e.g. `data/map.yaml`.
     pub file: String,
@@ -42,19 +50,18 @@ pub struct LoadError {
     pub message: String,
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if self.pos.line > 0 {
-            write!(f, ":{}:{}", self.pos.line, self.pos.column)?;
-        }
-        write!(f, ": at `{}`: {}", self.path, self.message)
-    }
-}
-
-/// Every problem found while loading, in file order.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+/// Every problem found while loading, in file order, one per line.
+#[derive(Clone, PartialEq, Eq, Debug, Default, thiserror::Error)]
+#[error("{}", lines(.0))]
 pub struct LoadErrors(pub Vec<LoadError>);
+
+fn lines(errors: &[LoadError]) -> String {
+    errors
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 impl LoadErrors {
     /// Whether nothing went wrong.
@@ -87,20 +94,6 @@ impl LoadErrors {
         }
     }
 }
-
-impl fmt::Display for LoadErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, error) in self.0.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            write!(f, "{error}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for LoadErrors {}
 
 impl From<LoadError> for LoadErrors {
     fn from(error: LoadError) -> LoadErrors {

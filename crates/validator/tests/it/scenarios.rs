@@ -91,7 +91,7 @@ fn main_reaches_sixteen_congress_activists_once_gandhi_is_placed() {
     };
     assert_eq!(on_boards(&state), 15);
     let bihar = data.map.by_key("bihar").unwrap();
-    place_gandhi(&mut state, &data, bihar).unwrap();
+    place_gandhi(&mut state, bihar).unwrap();
     assert_eq!(on_boards(&state), 16);
     assert!(state.pending.is_empty());
     assert!(check(&data, &state).is_clean());
@@ -104,7 +104,7 @@ fn main_reaches_sixteen_congress_activists_once_gandhi_is_placed() {
     // Bihar at Passive Support (2) gains nothing; its Opposition is unchanged.
     assert_eq!(four(&state, &data), [24, 4, 2, 3]);
     assert_eq!(
-        place_gandhi(&mut state, &data, bihar),
+        place_gandhi(&mut state, bihar),
         Err(SetupError::NothingPending)
     );
 }
@@ -115,7 +115,7 @@ fn placing_gandhi_where_cubes_are_outnumbered_removes_control() {
     let mut state = setup(&data, "main", 5).unwrap();
     let punjab = data.map.by_key("punjab").unwrap();
     assert!(raj_control(&data.map, &state, punjab));
-    place_gandhi(&mut state, &data, punjab).unwrap();
+    place_gandhi(&mut state, punjab).unwrap();
     // 2 cubes against Gandhi and three Active Activists (the Protest activates them).
     assert!(!raj_control(&data.map, &state, punjab));
     assert_eq!(

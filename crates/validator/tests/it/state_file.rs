@@ -46,7 +46,7 @@ fn odd_but_parseable_states_round_trip_too() {
         let mut state = setup(&data, "main", rng.random()).unwrap();
         if rng.random_bool(0.5) {
             let space = data.map.spaces()[rng.random_range(0..data.map.len())].id;
-            place_gandhi(&mut state, &data, space).unwrap();
+            place_gandhi(&mut state, space).unwrap();
         }
         for space in &mut state.spaces {
             if rng.random_bool(0.3) {
