@@ -231,7 +231,7 @@ pub fn build_view(
     for town in map.towns() {
         view.dots.push(DotView {
             at: pos2(town.at.x, town.at.y),
-            label: town.name.clone(),
+            label: i18n::town_name(lang, town),
         });
     }
     for space in map.spaces() {
@@ -436,7 +436,7 @@ fn space_view(
             let provisional = map
                 .adjacency(id, *n)
                 .is_some_and(|e| e.provenance.is_provisional());
-            let name = map.space(*n).name.clone();
+            let name = i18n::space_name(lang, data, *n);
             if provisional {
                 format!("{name}*")
             } else {
@@ -533,7 +533,7 @@ fn space_view(
     };
     SpaceView {
         id: id.index() as u16,
-        name: space.name.clone(),
+        name: i18n::space_name(lang, data, id),
         at: pos2(space.at.x, space.at.y),
         shape,
         fill: if railway {

@@ -2,9 +2,11 @@
 //! players ask for as [`Command`]s; [`GandhiApp::run_commands`] is the one
 //! place that carries them out, through the session and the validator.
 
+mod command;
 mod panels;
 mod play;
 mod start;
+mod widgets;
 
 use std::path::{Path, PathBuf};
 
@@ -16,11 +18,9 @@ use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::edit::EditError;
-use gandhi_validator::np::engine::Answers;
 use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::phase::Phase;
-use gandhi_validator::{Faction, GameData, PerFaction, RuleRef, SpaceId};
+use gandhi_validator::{Faction, GameData, RuleRef};
 use serde::{Deserialize, Serialize};
 
 use crate::files::{FileError, read_text, write_atomically};
@@ -30,6 +30,7 @@ use crate::rules_text::RuleTexts;
 use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
+pub use command::Command;
 pub use play::{PlayForm, What};
 pub use start::StartForm;
 
@@ -44,86 +45,6 @@ pub struct AppConfig {
     pub new_game: Option<(String, Option<u64>)>,
     /// Close the window once the first frame is on screen (to time start-up).
     pub exit_after_first_frame: bool,
-}
-
-/// Something the players asked for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// A change to the table.
-    Edit(Edit),
-    /// Take back the last change.
-    Undo,
-    /// Make again the change taken back.
-    Redo,
-    /// Start a game.
-    NewGame {
-        /// Scenario key.
-        scenario: String,
-        /// Seed.
-        seed: u64,
-        /// Who runs each Faction.
-        seats: PerFaction<Seat>,
-        /// The players draw from their own deck.
-        physical_deck: bool,
-    },
-    /// Roll a die from the game's seed for the action under way.
-    RollDie(Option<SpaceId>),
-    /// Finish the action under way: checked, and if it does not fit, the
-    /// players decide.
-    Done,
-    /// Accept the action under way as it is, with the players' note.
-    AcceptDone(String),
-    /// Go back to the board instead of finishing.
-    CancelDone,
-    /// Several changes in a row (ending a card, an automatic step).
-    Steps(Vec<Edit>),
-    /// Keep a card the players entered from their own copy.
-    SaveCard(PlayerCard),
-    /// The players' answer: is the current Event effective for the
-    /// non-player whose turn it is (8.8.3)?
-    NpEffective(bool),
-    /// The non-player passes, as its table decided.
-    NpPass,
-    /// The non-player draws its Arjuna card, to follow by hand.
-    NpDraw,
-    /// Carry out the non-player's turn, with the players' answers.
-    NpCarryOut(Answers),
-    /// Carry out a Campaign Round step (or the Crisis cubes) for the
-    /// non-players.
-    NpStep(Phase),
-    /// Tick or untick a move of the non-player checklist.
-    NpTick(usize),
-    /// Close the non-player checklist.
-    NpCloseChecklist,
-    /// Open a saved game from a file.
-    Open(PathBuf),
-    /// Choose a file, then open it.
-    OpenDialog,
-    /// Save to the current file, or choose one.
-    Save,
-    /// Choose a file, then save to it.
-    SaveAs,
-    /// Save to this file.
-    SaveTo(PathBuf),
-    /// Resume the autosaved game.
-    Resume,
-    /// Back to the start screen.
-    Close,
-    /// Show a rule's summary.
-    ShowRule(RuleRef),
-    /// Show where the players' non-player aid file is and what it holds.
-    ShowAidFile,
-    /// Read the players' non-player aid file again.
-    ReloadAidFile,
-    /// Change the language.
-    SetLanguage(Lang),
-    /// Say which Faction is acting.
-    SetActing(Option<Faction>),
-    /// Dismiss the error message.
-    DismissError,
-    /// Carry out the non-players' steps one after another until a player
-    /// decides (np::auto).
-    PlayOn,
 }
 
 /// What became of the players' own non-player aid file (`np_aid.yaml` in
@@ -712,20 +633,23 @@ impl GandhiApp {
             return;
         };
         let lang = self.lang;
-        let (title, body) = match self.texts.get(lang, rule) {
-            Some(summary) => (
-                format!("{rule} {}", summary.title),
-                Some(summary.body.clone()),
-            ),
-            None => (rule.to_string(), None),
+        let (heading, body) = match self.texts.get(lang, rule) {
+            Some(summary) => (Some(summary.title.clone()), Some(summary.body.clone())),
+            None => (None, None),
         };
         let mut open = true;
         let mut follow = None;
-        egui::Window::new(format!("{} {title}", tr(lang, Key::Rule)))
+        // The window's title stays short so that it always fits; the
+        // section's heading, which may be long, wraps inside.
+        egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule)))
             .id(egui::Id::unique("rule-window"))
             .open(&mut open)
             .default_width(440.0)
             .show(ui.ctx(), |ui| {
+                if let Some(heading) = &heading {
+                    ui.label(egui::RichText::new(heading).strong().size(15.0));
+                    ui.separator();
+                }
                 egui::ScrollArea::vertical()
                     .max_height(420.0)
                     .show(ui, |ui| match &body {

@@ -8,8 +8,8 @@ use gandhi_validator::edit::{Edit, track_value};
 use gandhi_validator::state::{Eligibility, Seat};
 use gandhi_validator::{Faction, GameData};
 
-use super::Command;
-use crate::gandhi_table::colors;
+use super::command::Command;
+use super::widgets::faction_color;
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
 
@@ -22,15 +22,6 @@ pub enum RightTab {
     Log,
     /// The action under way, checked as it goes.
     Action,
-}
-
-pub(crate) fn faction_color(faction: Faction) -> Color32 {
-    match faction {
-        Faction::Raj => colors::TROOP,
-        Faction::Congress => colors::CONGRESS,
-        Faction::MuslimLeague => colors::LEAGUE,
-        Faction::Revolutionaries => Color32::from_gray(40),
-    }
 }
 
 /// The menu bar with undo, redo, the acting Faction and the status line.
@@ -89,27 +80,31 @@ pub fn top_bar(
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
         let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
-        super::play::labelled_combo(ui, "acting", tr(lang, Key::ActingFaction), selected, |ui| {
-            if ui
-                .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
-                .clicked()
-            {
-                commands.push(Command::SetActing(None));
-            }
-            for faction in Faction::ALL {
+        super::widgets::labelled_combo(
+            ui,
+            "acting",
+            tr(lang, Key::ActingFaction),
+            selected,
+            |ui| {
                 if ui
-                    .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
+                    .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
                     .clicked()
                 {
-                    commands.push(Command::SetActing(Some(faction)));
+                    commands.push(Command::SetActing(None));
                 }
-            }
-        });
+                for faction in Faction::ALL {
+                    if ui
+                        .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
+                        .clicked()
+                    {
+                        commands.push(Command::SetActing(Some(faction)));
+                    }
+                }
+            },
+        );
         ui.separator();
         let record = session.record();
-        let scenario = data
-            .scenario(&record.scenario)
-            .map_or(record.scenario.as_str(), |s| s.name.as_str());
+        let scenario = i18n::scenario_name(lang, data, &record.scenario);
         let file = session
             .path
             .as_ref()
@@ -367,7 +362,12 @@ pub fn tracks_panel(
                         egui::WidgetInfo::labeled(
                             egui::Role::Label,
                             true,
-                            format!("{} total {}", faction.key(), score.total),
+                            format!(
+                                "{} {} {}",
+                                i18n::faction(lang, faction),
+                                tr(lang, Key::Total),
+                                score.total
+                            ),
                         )
                     });
                 ui.label(format!("{}", score.threshold));
@@ -460,13 +460,24 @@ pub fn tracks_panel(
             } else {
                 &viceroy.player
             };
-            for capability in capabilities {
+            let side = if matches!(session.record().seats.raj, Seat::NonPlayer) {
+                "non-player"
+            } else {
+                "player"
+            };
+            for (n, capability) in capabilities.iter().enumerate() {
                 let section = match &capability.provenance {
                     gandhi_validator::Provenance::Rulebook { section, .. } => Some(*section),
                     _ => None,
                 };
+                let id = format!("viceroy-{}-{side}-{}", viceroy.key, n + 1);
+                let text = if i18n::has(lang, &id) {
+                    i18n::text(lang, &id).to_owned()
+                } else {
+                    capability.value.clone()
+                };
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(&capability.value).small());
+                    ui.label(RichText::new(text).small());
                     if let Some(section) = section
                         && ui.small_button(format!("§ {section}")).clicked()
                     {

@@ -15,8 +15,8 @@ use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, n
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
-use super::Command;
-use super::panels::faction_color;
+use super::command::Command;
+use super::widgets::{faction_color, labelled_combo};
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
 
@@ -623,6 +623,7 @@ pub fn np_checklist(
     .id(egui::Id::unique("np_checklist"))
     .open(&mut open)
     .default_pos(egui::pos2(20.0, 120.0))
+    .min_width(400.0)
     .resizable(true)
     .show(ctx, |ui| {
         if let Some(declared) = &plan.declared {
@@ -1004,7 +1005,7 @@ fn dice_ui(
     let space_text = |space: Option<SpaceId>| {
         space.map_or_else(
             || tr(lang, Key::NoSpace).to_owned(),
-            |id| data.map.space(id).name.clone(),
+            |id| i18n::space_name(lang, data, id),
         )
     };
     labelled_combo(
@@ -1021,7 +1022,7 @@ fn dice_ui(
             }
             for id in data.map.ids() {
                 if ui
-                    .selectable_label(form.die_space == Some(id), &data.map.space(id).name)
+                    .selectable_label(form.die_space == Some(id), i18n::space_name(lang, data, id))
                     .clicked()
                 {
                     form.die_space = Some(id);
@@ -1278,20 +1279,4 @@ pub fn confirm_modal(
             }
         });
     });
-}
-
-/// A combo box with its label in front, read out as its name.
-pub(crate) fn labelled_combo(
-    ui: &mut Ui,
-    id: &str,
-    label: &str,
-    selected: impl Into<egui::WidgetText>,
-    contents: impl FnOnce(&mut Ui),
-) {
-    let label = ui.label(label);
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(selected)
-        .show_ui(ui, contents)
-        .response
-        .labelled_by(label.id);
 }

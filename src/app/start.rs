@@ -7,13 +7,13 @@ use egui::{RichText, Ui};
 use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, PerFaction, record};
 
-use super::Command;
+use super::command::Command;
 use crate::i18n::{self, Key, Lang, tr};
 
 /// What the autosaved game holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResumeInfo {
-    /// Scenario name.
+    /// Scenario key.
     pub scenario: String,
     /// How many changes its log holds.
     pub changes: usize,
@@ -61,16 +61,14 @@ impl StartForm {
             .and_then(|p| std::fs::read_to_string(p).ok())
             .and_then(|text| record::from_yaml(data, "autosave", &text).ok())
             .map(|rec| ResumeInfo {
-                scenario: data
-                    .scenario(&rec.scenario)
-                    .map_or(rec.scenario.clone(), |s| s.name.clone()),
+                scenario: rec.scenario.clone(),
                 changes: rec.entries.len(),
                 last: rec.entries.last().map(|e| e.at.clone()),
             });
     }
 
     /// Draws the start screen.
-    pub fn ui(&mut self, ui: &mut Ui, _data: &GameData, lang: Lang, commands: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut Ui, data: &GameData, lang: Lang, commands: &mut Vec<Command>) {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
@@ -98,7 +96,7 @@ impl StartForm {
                             let text = format!(
                                 "{} — {}, {} · {} {when}",
                                 tr(lang, Key::Resume),
-                                resume.scenario,
+                                crate::i18n::scenario_name(lang, data, &resume.scenario),
                                 resume.changes,
                                 tr(lang, Key::AutosavedAt)
                             );

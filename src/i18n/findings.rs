@@ -6,8 +6,8 @@ use gandhi_validator::record::RecordedFinding;
 use gandhi_validator::vocab::issue::{Arg, Issue};
 use gandhi_validator::{GameData, SpaceId};
 
+use super::fluent::{Args, Lang, kebab, say};
 use super::names::{args, space_name};
-use super::{Args, Lang, kebab, say};
 
 /// The message id of an issue.
 pub fn issue_id(issue: Issue) -> String {

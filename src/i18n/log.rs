@@ -2,17 +2,17 @@
 //! (`log.ftl`).
 
 use gandhi_validator::edit::{Edit, EditError, Place};
-use gandhi_validator::ids::Card;
 use gandhi_validator::setup::SetupError;
 use gandhi_validator::state::Seat;
 use gandhi_validator::vocab::action::Choice;
 use gandhi_validator::{GameData, SpaceId};
 
+use super::fluent::{Args, Lang, say, tr};
+use super::keys::Key;
 use super::names::{
-    eligibility, faction, level, marker, operation, phase, piece, place_name, space_name, special,
-    track,
+    card_name, eligibility, faction, level, marker, operation, phase, piece, place_name,
+    space_name, special, track,
 };
-use super::{Args, Key, Lang, say, tr};
 
 /// A place's name: a space or a box.
 pub fn place(lang: Lang, data: &GameData, place: Place) -> String {
@@ -192,31 +192,6 @@ pub fn choice(lang: Lang, choice: &Choice) -> String {
             },
             Args::new().num("card", *card),
         ),
-    }
-}
-
-/// A card's name: an Event by number (and title when known), or a Campaign
-/// card by its Viceroy.
-pub fn card_name(lang: Lang, data: &GameData, card: Card) -> String {
-    match card {
-        Card::Event(number) => match data.cards.get(number).and_then(|c| c.title.as_ref()) {
-            Some(title) => say(
-                lang,
-                "card-event-titled",
-                Args::new()
-                    .num("number", number)
-                    .text("title", title.value.clone()),
-            ),
-            None => say(lang, "card-event", Args::new().num("number", number)),
-        },
-        Card::Campaign(id) => {
-            let viceroy = data.viceroys.get(id).map_or("?", |v| v.name.as_str());
-            say(
-                lang,
-                "card-campaign",
-                Args::new().text("viceroy", viceroy.to_owned()),
-            )
-        }
     }
 }
 

@@ -4,6 +4,7 @@
 use fluent_bundle::FluentValue;
 use gandhi_validator::data::np_aid::{Column, SpecialAction};
 use gandhi_validator::edit::{Marker, Place};
+use gandhi_validator::ids::Card;
 use gandhi_validator::np::NpChoice;
 use gandhi_validator::vocab::action::{Operation, Special};
 use gandhi_validator::vocab::issue::{Arg, Term};
@@ -11,7 +12,8 @@ use gandhi_validator::vocab::phase::Phase;
 use gandhi_validator::vocab::track::Track;
 use gandhi_validator::{Faction, GameData, Piece, SpaceId, SpaceKind, Stock, SupportLevel};
 
-use super::{Args, Key, Lang, say, text, tr};
+use super::fluent::{Args, Lang, say, text, tr};
+use super::keys::Key;
 
 /// A Faction's name.
 pub fn faction(lang: Lang, faction: Faction) -> &'static str {
@@ -285,11 +287,35 @@ pub fn special_action(lang: Lang, action: SpecialAction) -> &'static str {
 /// in this language for the Railway lines and Towns it names itself.
 pub fn space_name(lang: Lang, data: &GameData, id: SpaceId) -> String {
     let space = data.map.space(id);
-    let own = format!("place-{}", space.key);
-    if super::has(lang, &own) {
+    place_named(lang, &space.key, &space.name)
+}
+
+/// A Town's name (1.3.6), in the language when the program names it.
+pub fn town_name(lang: Lang, town: &gandhi_validator::data::map::Town) -> String {
+    place_named(lang, &town.key, &town.name)
+}
+
+/// The program's own name for a place of the map, else the data's.
+fn place_named(lang: Lang, key: &str, fallback: &str) -> String {
+    let own = format!("place-{key}");
+    if super::fluent::has(lang, &own) {
         text(lang, &own).to_owned()
     } else {
-        space.name.clone()
+        fallback.to_owned()
+    }
+}
+
+/// A scenario's name: the program's own for the three of the rulebook,
+/// else the data's.
+pub fn scenario_name(lang: Lang, data: &GameData, key: &str) -> String {
+    match key {
+        "short" => tr(lang, Key::ScenarioShort).to_owned(),
+        "main" => tr(lang, Key::ScenarioMain).to_owned(),
+        "quick" => tr(lang, Key::ScenarioQuick).to_owned(),
+        other => data
+            .scenario(other)
+            .map_or(other, |s| s.name.as_str())
+            .to_owned(),
     }
 }
 
@@ -321,7 +347,7 @@ pub fn arg(lang: Lang, data: &GameData, arg: &Arg) -> FluentValue<'static> {
         Arg::Marker(m) => words(marker(lang, *m)),
         Arg::Level(l) => words(level(lang, *l)),
         Arg::Kind(k) => words(space_kind(lang, *k)),
-        Arg::Card(card) => FluentValue::from(super::card_name(lang, data, *card)),
+        Arg::Card(card) => FluentValue::from(card_name(lang, data, *card)),
         Arg::Rule(rule) => FluentValue::from(rule.to_string()),
         Arg::Term(t) => words(term(lang, *t)),
     }
@@ -334,4 +360,29 @@ pub fn args(lang: Lang, data: &GameData, names: &'static [&'static str], args: &
         out = out.value(name, arg(lang, data, value));
     }
     out
+}
+
+/// A card's name: an Event by number (and title when known), or a Campaign
+/// card by its Viceroy.
+pub fn card_name(lang: Lang, data: &GameData, card: Card) -> String {
+    match card {
+        Card::Event(number) => match data.cards.get(number).and_then(|c| c.title.as_ref()) {
+            Some(title) => say(
+                lang,
+                "card-event-titled",
+                Args::new()
+                    .num("number", number)
+                    .text("title", title.value.clone()),
+            ),
+            None => say(lang, "card-event", Args::new().num("number", number)),
+        },
+        Card::Campaign(id) => {
+            let viceroy = data.viceroys.get(id).map_or("?", |v| v.name.as_str());
+            say(
+                lang,
+                "card-campaign",
+                Args::new().text("viceroy", viceroy.to_owned()),
+            )
+        }
+    }
 }

@@ -12,10 +12,11 @@ use gandhi_validator::np::trace::{Condition, Note, NoteArg, Purpose};
 use gandhi_validator::np::{Question, TraceLine};
 use gandhi_validator::rule::RuleRef;
 
+use super::fluent::{Args, Lang, kebab, say, text, tr};
+use super::keys::Key;
 use super::names::{
     arg, column, faction, np_choice, operation, piece, space_name, special, special_action, track,
 };
-use super::{Args, Key, Lang, kebab, say, text, tr};
 
 /// Every line of a non-player trace, in words.
 pub fn np_trace_lines(lang: Lang, data: &GameData, trace: &[TraceLine]) -> Vec<String> {

@@ -5,7 +5,7 @@ use egui::{
     Response, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
-use super::{
+use super::view::{
     Badge, Corner, DragPayload, Intent, Look, MenuItem, SpaceShape, SpaceView, TableView, Token,
     TokenShape, Where,
 };

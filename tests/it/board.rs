@@ -184,10 +184,10 @@ fn markers_move_between_spaces_and_back_to_the_tray() {
 fn the_short_scenario_totals_read_28_9_3_6() {
     let harness = short_board(None);
     for (faction, total) in [
-        ("raj", 28),
-        ("congress", 9),
-        ("muslim_league", 3),
-        ("revolutionaries", 6),
+        ("Raj", 28),
+        ("Congress", 9),
+        ("Muslim League", 3),
+        ("Revolutionaries", 6),
     ] {
         harness.get_by_label(&format!("{faction} total {total}"));
     }

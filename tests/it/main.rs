@@ -6,6 +6,8 @@
 
 mod board;
 mod cli;
+mod layers;
 mod np_aid_file;
 mod play;
+mod translations;
 mod words;

@@ -225,6 +225,16 @@ fn every_message_is_asked_for_and_every_asked_message_exists() {
     );
     known.extend(data.map.spaces().iter().map(|s| format!("place-{}", s.key)));
     known.extend(data.map.towns().iter().map(|t| format!("place-{}", t.key)));
+    for viceroy in data.viceroys.all() {
+        for (side, list) in [
+            ("player", &viceroy.player),
+            ("non-player", &viceroy.non_player),
+        ] {
+            for n in 1..=list.len() {
+                known.insert(format!("viceroy-{}-{side}-{n}", viceroy.key));
+            }
+        }
+    }
     let unused: Vec<&String> = english.keys().filter(|id| !known.contains(*id)).collect();
     assert!(unused.is_empty(), "messages nothing asks for: {unused:?}");
 }

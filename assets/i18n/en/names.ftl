@@ -206,3 +206,21 @@ option-remove-adversary = remove an adversary
 option-remove-protests = remove Protests
 option-imperialism = Imperialism
 option-remove-adversaries = remove adversaries
+
+## The Viceroys' capabilities (2.5, 8.1.6), as the program summarises them
+
+viceroy-chelmsford-player-1 = Assault costs 1 Resource per space where Sepoys take part, whatever the Restraint.
+viceroy-chelmsford-non-player-1 = The Activation Number for Assault is 1.
+viceroy-reading-player-1 = The first space chosen for Deploy costs nothing.
+viceroy-reading-player-2 = Garrison costs nothing.
+viceroy-reading-player-3 = The first space chosen for Sweep costs nothing.
+viceroy-reading-player-4 = The first space chosen for Assault costs nothing.
+viceroy-reading-non-player-1 = No effect on a non-player Raj.
+viceroy-irwin-player-1 = Sweep costs 1 Resource per space where Sepoys take part, whatever the Restraint.
+viceroy-irwin-non-player-1 = The Activation Number for Sweep is 1.
+viceroy-willingdon-player-1 = Deploy costs 1 Resource per City that receives Sepoys, whatever the Restraint.
+viceroy-willingdon-non-player-1 = The Activation Number for Deploy is 1.
+viceroy-linlithgow-player-1 = Martial Law places no Unrest marker.
+viceroy-linlithgow-non-player-1 = Martial Law places no Unrest marker, and a non-player Raj may also choose spaces without Unrest for it.
+viceroy-wavell-player-1 = During an Assault, the Raj may also make a free Limited Sweep, with Troops and Sepoys, into one of the Assault spaces, at any moment of the Assault.
+viceroy-wavell-non-player-1 = Before Assaulting, a non-player Raj Sweeps into one space that qualifies for Assault, then takes that space first for the Assault.

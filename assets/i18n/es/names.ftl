@@ -206,3 +206,21 @@ option-remove-adversary = retirar un adversario
 option-remove-protests = retirar Protestas
 option-imperialism = Imperialismo
 option-remove-adversaries = retirar adversarios
+
+## The Viceroys' capabilities (2.5, 8.1.6), as the program summarises them
+
+viceroy-chelmsford-player-1 = Asalto cuesta 1 Recurso por cada casilla en la que participen Cipayos, sea cual sea la Moderación.
+viceroy-chelmsford-non-player-1 = El Número de activación para Asalto es 1.
+viceroy-reading-player-1 = La primera casilla elegida para Despliegue no cuesta nada.
+viceroy-reading-player-2 = Guarnición no cuesta nada.
+viceroy-reading-player-3 = La primera casilla elegida para Barrido no cuesta nada.
+viceroy-reading-player-4 = La primera casilla elegida para Asalto no cuesta nada.
+viceroy-reading-non-player-1 = Sin efecto sobre un Raj no jugador.
+viceroy-irwin-player-1 = Barrido cuesta 1 Recurso por cada casilla en la que participen Cipayos, sea cual sea la Moderación.
+viceroy-irwin-non-player-1 = El Número de activación para Barrido es 1.
+viceroy-willingdon-player-1 = Despliegue cuesta 1 Recurso por cada Ciudad que reciba Cipayos, sea cual sea la Moderación.
+viceroy-willingdon-non-player-1 = El Número de activación para Despliegue es 1.
+viceroy-linlithgow-player-1 = Ley Marcial no coloca marcadores de Disturbios.
+viceroy-linlithgow-non-player-1 = Ley Marcial no coloca marcadores de Disturbios, y un Raj no jugador puede elegir para ella también casillas sin Disturbios.
+viceroy-wavell-player-1 = Durante un Asalto, el Raj puede hacer además un Barrido Limitado gratuito, con Tropas y Cipayos, hacia una de las casillas del Asalto, en cualquier momento del Asalto.
+viceroy-wavell-non-player-1 = Antes de un Asalto, un Raj no jugador hace un Barrido hacia una casilla que cumpla las condiciones del Asalto, y después asalta primero esa casilla.

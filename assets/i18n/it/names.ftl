@@ -206,3 +206,21 @@ option-remove-adversary = rimuovere un avversario
 option-remove-protests = rimuovere Proteste
 option-imperialism = Imperialismo
 option-remove-adversaries = rimuovere avversari
+
+## The Viceroys' capabilities (2.5, 8.1.6), as the program summarises them
+
+viceroy-chelmsford-player-1 = Assalto costa 1 Risorsa per ogni spazio in cui partecipano dei Sepoy, qualunque sia la Moderazione.
+viceroy-chelmsford-non-player-1 = Il Numero di attivazione per Assalto è 1.
+viceroy-reading-player-1 = Il primo spazio scelto per Schieramento non costa nulla.
+viceroy-reading-player-2 = Guarnigione non costa nulla.
+viceroy-reading-player-3 = Il primo spazio scelto per Perlustrazione non costa nulla.
+viceroy-reading-player-4 = Il primo spazio scelto per Assalto non costa nulla.
+viceroy-reading-non-player-1 = Nessun effetto su un Raj non giocante.
+viceroy-irwin-player-1 = Perlustrazione costa 1 Risorsa per ogni spazio in cui partecipano dei Sepoy, qualunque sia la Moderazione.
+viceroy-irwin-non-player-1 = Il Numero di attivazione per Perlustrazione è 1.
+viceroy-willingdon-player-1 = Schieramento costa 1 Risorsa per ogni Città che riceve Sepoy, qualunque sia la Moderazione.
+viceroy-willingdon-non-player-1 = Il Numero di attivazione per Schieramento è 1.
+viceroy-linlithgow-player-1 = Legge Marziale non piazza segnalini Disordini.
+viceroy-linlithgow-non-player-1 = Legge Marziale non piazza segnalini Disordini, e un Raj non giocante può sceglierla anche in spazi senza Disordini.
+viceroy-wavell-player-1 = Durante un Assalto, il Raj può anche fare una Perlustrazione Limitata gratuita, con Truppe e Sepoy, in uno degli spazi dell'Assalto, in qualsiasi momento dell'Assalto.
+viceroy-wavell-non-player-1 = Prima di un Assalto, un Raj non giocante esegue una Perlustrazione in uno spazio idoneo all'Assalto, poi assalta per primo quello spazio.

@@ -1,0 +1,94 @@
+//! What the players ask for: widgets push commands, and
+//! `GandhiApp::run_commands` carries them out, the one place that changes
+//! the game.
+
+use std::path::PathBuf;
+
+use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::edit::Edit;
+use gandhi_validator::np::engine::Answers;
+use gandhi_validator::state::Seat;
+use gandhi_validator::vocab::phase::Phase;
+use gandhi_validator::{Faction, PerFaction, RuleRef, SpaceId};
+
+use crate::i18n::Lang;
+
+/// Something the players asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A change to the table.
+    Edit(Edit),
+    /// Take back the last change.
+    Undo,
+    /// Make again the change taken back.
+    Redo,
+    /// Start a game.
+    NewGame {
+        /// Scenario key.
+        scenario: String,
+        /// Seed.
+        seed: u64,
+        /// Who runs each Faction.
+        seats: PerFaction<Seat>,
+        /// The players draw from their own deck.
+        physical_deck: bool,
+    },
+    /// Roll a die from the game's seed for the action under way.
+    RollDie(Option<SpaceId>),
+    /// Finish the action under way: checked, and if it does not fit, the
+    /// players decide.
+    Done,
+    /// Accept the action under way as it is, with the players' note.
+    AcceptDone(String),
+    /// Go back to the board instead of finishing.
+    CancelDone,
+    /// Several changes in a row (ending a card, an automatic step).
+    Steps(Vec<Edit>),
+    /// Keep a card the players entered from their own copy.
+    SaveCard(PlayerCard),
+    /// The players' answer: is the current Event effective for the
+    /// non-player whose turn it is (8.8.3)?
+    NpEffective(bool),
+    /// The non-player passes, as its table decided.
+    NpPass,
+    /// The non-player draws its Arjuna card, to follow by hand.
+    NpDraw,
+    /// Carry out the non-player's turn, with the players' answers.
+    NpCarryOut(Answers),
+    /// Carry out a Campaign Round step (or the Crisis cubes) for the
+    /// non-players.
+    NpStep(Phase),
+    /// Tick or untick a move of the non-player checklist.
+    NpTick(usize),
+    /// Close the non-player checklist.
+    NpCloseChecklist,
+    /// Open a saved game from a file.
+    Open(PathBuf),
+    /// Choose a file, then open it.
+    OpenDialog,
+    /// Save to the current file, or choose one.
+    Save,
+    /// Choose a file, then save to it.
+    SaveAs,
+    /// Save to this file.
+    SaveTo(PathBuf),
+    /// Resume the autosaved game.
+    Resume,
+    /// Back to the start screen.
+    Close,
+    /// Show a rule's summary.
+    ShowRule(RuleRef),
+    /// Show where the players' non-player aid file is and what it holds.
+    ShowAidFile,
+    /// Read the players' non-player aid file again.
+    ReloadAidFile,
+    /// Change the language.
+    SetLanguage(Lang),
+    /// Say which Faction is acting.
+    SetActing(Option<Faction>),
+    /// Dismiss the error message.
+    DismissError,
+    /// Carry out the non-players' steps one after another until a player
+    /// decides (np::auto).
+    PlayOn,
+}

@@ -1,0 +1,32 @@
+//! Small widgets and looks the play bar and the panels share.
+
+use egui::{Color32, Ui};
+use gandhi_validator::Faction;
+
+use crate::gandhi_table::colors;
+
+/// The colour a Faction is shown in.
+pub(crate) fn faction_color(faction: Faction) -> Color32 {
+    match faction {
+        Faction::Raj => colors::TROOP,
+        Faction::Congress => colors::CONGRESS,
+        Faction::MuslimLeague => colors::LEAGUE,
+        Faction::Revolutionaries => Color32::from_gray(40),
+    }
+}
+
+/// A combo box with its label in front, read out as its name.
+pub(crate) fn labelled_combo(
+    ui: &mut Ui,
+    id: &str,
+    label: &str,
+    selected: impl Into<egui::WidgetText>,
+    contents: impl FnOnce(&mut Ui),
+) {
+    let label = ui.label(label);
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(selected)
+        .show_ui(ui, contents)
+        .response
+        .labelled_by(label.id);
+}
