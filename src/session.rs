@@ -15,11 +15,10 @@ use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
-use gandhi_validator::np::auto::{Stop, next_step};
-use gandhi_validator::np::campaign::plan_phase;
-use gandhi_validator::np::engine::{Answers, Plan, plan_turn_with};
+use gandhi_validator::np::auto::Stop;
+use gandhi_validator::np::engine::{Answers, Plan};
 use gandhi_validator::np::pass::pass_turn;
-use gandhi_validator::np::{NpChoice, Question, Trace, decide_eligible};
+use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
 use gandhi_validator::record::{self, Entry, GameRecord};
 use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
@@ -293,7 +292,7 @@ impl Session {
 
     fn refresh(&mut self, data: &GameData) {
         self.report = self.game.report().clone();
-        self.totals = totals(data, self.game.state());
+        self.totals = self.game.totals(data);
         self.open_findings = self.game.check_open(data);
         self.free = self.explain_free(data);
     }
@@ -346,13 +345,10 @@ impl Session {
     pub fn np_decision(
         &self,
         data: &GameData,
-    ) -> Option<(Turn, Result<(NpChoice, Trace), Question>)> {
+    ) -> Option<(Turn, Decision)> {
         let Stage::Turn(turn) = self.stage(data) else {
             return None;
         };
-        if self.state().seats[turn.faction] != Seat::NonPlayer {
-            return None;
-        }
         let Some(Card::Event(card)) = self.state().deck.current else {
             return None;
         };
@@ -361,8 +357,7 @@ impl Session {
             .effective
             .filter(|(c, f, _)| *c == card && *f == turn.faction)
             .map(|(_, _, answer)| answer);
-        let decided = decide_eligible(data, self.state(), &self.progress().play, turn, effective);
-        Some((turn, decided))
+        self.game.np_decision(data, effective)
     }
 
     /// The players' answer on whether the current Event is effective for
@@ -403,7 +398,7 @@ impl Session {
         let Some((turn, Ok((choice, decided)))) = self.np_decision(data) else {
             return Ok(());
         };
-        match plan_turn_with(data, self.state(), turn.faction, choice, answers) {
+        match self.game.np_plan(data, turn.faction, choice, answers) {
             Ok(plan) => {
                 let mut trace = decided;
                 trace.extend(plan.trace.iter().cloned());
@@ -423,7 +418,7 @@ impl Session {
     /// leaves to the players is in its trace, and the step stays open for
     /// them. A missing column is kept as the question.
     pub fn np_step(&mut self, data: &GameData, phase: Phase) -> Result<(), EditError> {
-        match plan_phase(data, self.state(), phase) {
+        match self.game.np_phase(data, phase) {
             Ok(plan) => self.apply_all(data, plan.edits, phase.faction(), plan.trace),
             Err(question) => {
                 self.np.question = Some(question);
@@ -444,13 +439,7 @@ impl Session {
                 Some((c, f, yes)) if c == card && f == faction => Some(yes),
                 _ => None,
             };
-            let step = next_step(
-                data,
-                self.state(),
-                self.progress(),
-                self.record().physical_deck,
-                &effective,
-            );
+            let step = self.game.np_next_step(data, &effective);
             let by = step.plan.as_ref().map(|p| p.faction);
             self.apply_all(data, step.edits.clone(), by, step.trace.clone())?;
             let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());

@@ -9,13 +9,21 @@ use crate::action::{Execution, check_action};
 use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, EditError, apply};
+use crate::ids::Card;
 use crate::ids::Faction;
+use crate::np::auto::{Step, next_step};
+use crate::np::campaign::{PhasePlan, plan_phase};
+use crate::np::engine::{Answers, Plan, plan_turn_with};
+use crate::np::{Decision, NpChoice, Question, decide_eligible};
 use crate::record::{Entry, GameRecord, RecordedFinding, ReplayError, raised, replay};
+use crate::sequence::Turn;
 use crate::sequence::{
     Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
 };
-use crate::state::GameState;
+use crate::state::{GameState, Seat};
+use crate::victory::{Totals, totals};
 use crate::vocab::finding::{Finding, Report};
+use crate::vocab::phase::Phase;
 /// A record with its states and progress.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -227,6 +235,70 @@ impl Game {
         self.report = check(data, &state);
         self.record.entries.push(entry);
         self.states.push(state);
+    }
+
+    /// The totals of the current state: each Faction's victory score,
+    /// threshold and margin (1.9, 7.2, 7.3).
+    pub fn totals(&self, data: &GameData) -> Totals {
+        totals(data, self.state())
+    }
+
+    /// The non-player whose turn it is on the current Event card, with the
+    /// Non-player Eligibility table's decision (8.2.1), or the question it
+    /// needs answered first; `None` when no non-player's turn comes now.
+    /// `effective` is the players' answer on whether the current Event is
+    /// effective for it (8.8.3), when they gave one.
+    pub fn np_decision(
+        &self,
+        data: &GameData,
+        effective: Option<bool>,
+    ) -> Option<(Turn, Decision)> {
+        let Stage::Turn(turn) = self.stage(data) else {
+            return None;
+        };
+        if self.state().seats[turn.faction] != Seat::NonPlayer {
+            return None;
+        }
+        let Some(Card::Event(_)) = self.state().deck.current else {
+            return None;
+        };
+        let decided = decide_eligible(data, self.state(), &self.progress.play, turn, effective);
+        Some((turn, decided))
+    }
+
+    /// The plan of a non-player's turn after its decision (8.3–8.8), with
+    /// the players' answers to the questions a player decides.
+    pub fn np_plan(
+        &self,
+        data: &GameData,
+        faction: Faction,
+        choice: NpChoice,
+        answers: Answers,
+    ) -> Result<Plan, Question> {
+        plan_turn_with(data, self.state(), faction, choice, answers)
+    }
+
+    /// The plan of a Campaign Round step, or the Crisis cubes, for the
+    /// non-players (8.9, 8.1.4).
+    pub fn np_phase(&self, data: &GameData, phase: Phase) -> Result<PhasePlan, Question> {
+        plan_phase(data, self.state(), phase)
+    }
+
+    /// The next step of the game when it belongs to the non-players (a
+    /// turn, a card's end, a Campaign Round step), or where playing on
+    /// stops; `effective` answers 8.8.3 for a card and Faction.
+    pub fn np_next_step(
+        &self,
+        data: &GameData,
+        effective: &dyn Fn(u8, Faction) -> Option<bool>,
+    ) -> Step {
+        next_step(
+            data,
+            self.state(),
+            &self.progress,
+            self.record.physical_deck,
+            effective,
+        )
     }
 
     /// Mutable access to the last entry (to add a note).

@@ -76,15 +76,6 @@ impl SpaceDelta {
             && self.muslim_state == 0
             && self.level == 0
     }
-
-    /// Whether any marker or the level changed.
-    pub fn markers_changed(&self) -> bool {
-        self.protests != 0
-            || self.unrest != 0
-            || self.strikes != 0
-            || self.muslim_state != 0
-            || self.level != 0
-    }
 }
 
 /// What changed between two states.

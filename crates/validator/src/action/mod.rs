@@ -11,12 +11,11 @@
 
 pub mod campaign;
 mod cx;
-pub mod diff;
+mod diff;
 mod event;
 pub mod explain;
 mod flow;
 pub mod helpers;
-pub use crate::vocab::issue;
 mod ledger;
 mod nv;
 mod raj;

@@ -8,18 +8,21 @@
 //! Where a decision needs something the data lacks, the engine says so with
 //! a [`Question`] instead of guessing.
 
-pub mod activation;
-pub mod adversary;
+mod activation;
+mod adversary;
 pub mod auto;
 pub mod campaign;
-pub mod eligibility;
+mod eligibility;
 pub mod engine;
 pub mod event;
 pub mod pass;
-pub mod plan;
-pub mod random;
+mod plan;
+mod random;
 pub mod select;
 pub mod trace;
 
 pub use eligibility::{NpChoice, decide_eligible};
-pub use trace::{Dice, Question, Trace, TraceLine};
+pub use trace::{Decision, Dice, Question, Trace, TraceLine};
+
+#[cfg(test)]
+mod procedure_tests;

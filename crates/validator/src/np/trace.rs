@@ -352,6 +352,10 @@ pub enum Condition {
 /// The trace of one decision.
 pub type Trace = Vec<TraceLine>;
 
+/// What the Non-player Eligibility table decided for a turn, with how; or
+/// what it needs the players to say first (8.2.1).
+pub type Decision = Result<(NpChoice, Trace), Question>;
+
 /// What the engine needs the players to say before it can decide.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Question {

@@ -23,7 +23,6 @@ mod np_engine;
 mod np_event;
 mod np_invariant;
 mod np_moves;
-mod np_procedures;
 mod np_special;
 mod players_aid;
 mod playouts;

@@ -1,15 +1,18 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
+
 //! The procedures chapter 8 spells out: Random Spaces (8.1.2), Random
 //! Railways (8.1.3), Adversary Priorities (8.5) and Activation Numbers
 //! (8.6.2), with the rulebook's examples.
 
-use gandhi_validator::action::Operation;
-use gandhi_validator::data::provenance::Fact;
-use gandhi_validator::np::activation::{Activation, Next};
-use gandhi_validator::np::adversary::{Target, choose_removals, ordered, row};
-use gandhi_validator::np::random::{random_railway, random_space};
-use gandhi_validator::np::{Dice, Question, TraceLine};
-use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece, SpaceId};
+use crate::action::Operation;
+use crate::data::GameData;
+use crate::data::provenance::Fact;
+use crate::ids::{Faction, Piece, SpaceId};
+use crate::np::activation::{Activation, Next};
+use crate::np::adversary::{Target, choose_removals, ordered, row};
+use crate::np::random::{random_railway, random_space};
+use crate::np::{Dice, Question, TraceLine};
+use crate::state::{GameRng, GameState, Seat};
 
 fn data() -> GameData {
     GameData::bundled().unwrap()
@@ -269,11 +272,11 @@ fn activation_numbers_follow_8_6_2() {
 /// 8.1.4: a non-player's Pass, checked as any Pass (2.3.3).
 #[test]
 fn a_non_player_pass_follows_8_1_4_and_passes_its_check() {
-    use gandhi_validator::action::{Declared, Execution, check_action};
-    use gandhi_validator::edit::apply;
-    use gandhi_validator::np::pass::pass_edits;
+    use crate::action::{Declared, Execution, check_action};
+    use crate::edit::apply;
+    use crate::np::pass::pass_edits;
     let data = data();
-    let mut before = gandhi_validator::setup::setup(&data, "short", 1).unwrap();
+    let mut before = crate::setup::setup(&data, "short", 1).unwrap();
     for faction in Faction::ALL {
         before.seats[faction] = Seat::NonPlayer;
     }
@@ -289,7 +292,7 @@ fn a_non_player_pass_follows_8_1_4_and_passes_its_check() {
         assert_eq!(edits.len(), expected, "{faction:?}");
         let declared = Declared {
             faction,
-            choice: gandhi_validator::action::Choice::Pass,
+            choice: crate::action::Choice::Pass,
             dice: Vec::new(),
         };
         let report = check_action(&data, &declared, &Execution::whole(&before, &after));
