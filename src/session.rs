@@ -342,10 +342,7 @@ impl Session {
     /// The non-player whose turn it is on the current Event card, with the
     /// eligibility table's decision (8.2.1) or the question it needs
     /// answered first.
-    pub fn np_decision(
-        &self,
-        data: &GameData,
-    ) -> Option<(Turn, Decision)> {
+    pub fn np_decision(&self, data: &GameData) -> Option<(Turn, Decision)> {
         let Stage::Turn(turn) = self.stage(data) else {
             return None;
         };

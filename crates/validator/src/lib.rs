@@ -7,7 +7,15 @@
 //! whose findings each cite a rulebook section.
 //!
 //! The crate knows no GUI, no files and no clock. Loaders take text; all
-//! randomness comes from the seed stored in the state.
+//! randomness comes from the seed stored in the state. It words nothing
+//! either: a finding is an issue code with typed arguments
+//! ([`vocab::issue`]), a non-player's decision a trace of typed lines, and
+//! programs word them in their own languages.
+//!
+//! The front door is [`game::Game`]: a game from a record, each entry
+//! applied and judged in context (`push`, `judge`), its findings and totals,
+//! and the non-players' decisions and plans (`np_decision`, `np_plan`,
+//! `np_phase`, `np_next_step`).
 //!
 //! ```
 //! use gandhi_validator::{GameData, check, setup, totals};

@@ -4,8 +4,8 @@
 //!
 //! A rule violation is a [`Finding`], never an error: every check runs on
 //! every state, however broken, and all findings are reported. Each finding
-//! has a [`FindingKind`] holding its facts (so a program can word it in any
-//! language and highlight exactly what is wrong) and an English message.
+//! is an issue code with typed arguments (`crate::vocab::issue`), so that a
+//! program can word it in any language and highlight exactly what is wrong.
 
 mod inventory;
 mod stacking;

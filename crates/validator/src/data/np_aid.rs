@@ -3,8 +3,8 @@
 //! of the Random Spaces map. The project ships only the fragments the
 //! rulebook quotes (`data/np_aid.yaml`); the players enter their own cards
 //! and tables in a file of the same format (`docs/arjuna.md`), read by
-//! [`PlayersAid::load`] and merged over the bundled aid by
-//! [`GameData::with_players_aid`].
+//! [`super::players_aid::PlayersAid::load`] and merged over the bundled aid
+//! by [`super::GameData::with_players_aid`].
 
 use std::collections::BTreeMap;
 
