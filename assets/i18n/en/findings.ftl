@@ -55,8 +55,20 @@ issue-track-change-not-part-of = { $track } changed by { $change }, which { $act
 issue-pieces-from-nowhere = { $count } { $piece } appeared in { $space } without coming from the Available box
 issue-cost-wrong = { $action } costs { $cost } Resources here, but Resources changed by { $change }
 issue-cost-not-affordable = { $action } costs { $cost } Resources but only { $had } were there
-issue-too-many-spaces = { $action } may select { $limit } space(s) here besides those with { $free }; { $selected } were selected
-issue-special-too-many-spaces = { $special } selects at most { $limit } space(s); { $selected } were selected
+issue-too-many-spaces = { $action } may select { $limit } { $limit ->
+        [one] space
+       *[other] spaces
+    } here besides those with { $free }; { $selected } { $selected ->
+        [one] was
+       *[other] were
+    } selected
+issue-special-too-many-spaces = { $special } selects at most { $limit } { $limit ->
+        [one] space
+       *[other] spaces
+    }; { $selected } { $selected ->
+        [one] was
+       *[other] were
+    } selected
 issue-deploy-not-city = { $space } is not a City: Deploy places cubes only in Cities
 issue-deploy-over-six = Deploy places at most six cubes in a City; { $space } received { $count }
 issue-deploy-from-map-while-available = { $count } { $piece } were taken from the map while { $available } were still Available
@@ -65,10 +77,22 @@ issue-move-impossible = { $count } { $piece } cannot have reached { $space } by 
 issue-move-out-of-protest = cubes may not leave { $space }, a Protest space, during { $action }
 issue-troops-into-state = Troops may not enter { $space }, a State
 issue-cubes-left-on-railway = cubes that entered { $space } during Sweep may not stay on a Railway
-issue-activation-wrong = { $space } should have { $expected } Guerrilla(s) Activated by the cubes there; { $found } were
+issue-activation-wrong = { $space } should have { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } Activated by the cubes there; { $found } { $found ->
+        [one] was
+       *[other] were
+    }
 issue-railway-activation-wrong = on { $space }, one Guerrilla is Activated for every cube after Garrison: expected { $expected }, found { $found }
 issue-assault-no-raj-forces = { $space } has no Raj forces to Assault with
-issue-removed-too-many = { $space }: the cubes there may remove { $allowed } piece(s); { $removed } were removed
+issue-removed-too-many = { $space }: the cubes there may remove { $allowed } { $allowed ->
+        [one] piece
+       *[other] pieces
+    }; { $removed } { $removed ->
+        [one] was
+       *[other] were
+    } removed
 issue-removed-too-few = { $space }: once a Faction is targeted, its pieces are removed as far as possible ({ $possible } could be, { $removed } were)
 issue-removed-inactive = { $space }: { $count } { $piece } removed though only Active pieces may be
 issue-bases-not-last = { $space }: a Base was removed while { $protectors } still protected it
@@ -79,34 +103,76 @@ issue-gandhi-arrest-effects-missing = Gandhi was arrested, so Restraint shifts â
 issue-gandhi-arrest-protests-too-many = after Gandhi's arrest Congress places at most two Protests in non-Railway spaces; { $count } were placed
 issue-rally-space-has-support = { $space } has Support: Rally selects spaces without Support (besides the extra spaces the rule allows)
 issue-rally-not-on-railway = { $space } is a Railway: Rally selects Cities, Provinces and States
-issue-rally-too-many-activists = Rally places { $expected } Activist(s) in { $space }; { $placed } were placed
-issue-rally-base-needs-unity = a Base in { $space } replaces { $expected } Activist(s) (Unity); { $removed } were removed
-issue-rev-rally-base-needs-unity = a Base in { $space } replaces { $expected } Guerrilla(s) (Unity); { $removed } were removed
+issue-rally-too-many-activists = Rally places { $expected } { $expected ->
+        [one] Activist
+       *[other] Activists
+    } in { $space }; { $placed } { $placed ->
+        [one] was
+       *[other] were
+    } placed
+issue-rally-base-needs-unity = a Base in { $space } replaces { $expected } { $expected ->
+        [one] Activist
+       *[other] Activists
+    } (Unity); { $removed } { $removed ->
+        [one] was
+       *[other] were
+    } removed
+issue-rev-rally-base-needs-unity = a Base in { $space } replaces { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } (Unity); { $removed } { $removed ->
+        [one] was
+       *[other] were
+    } removed
 issue-rally-base-no-room = { $space } has no room for another Base
 issue-rally-out-of-play-over-one = Rally moves one piece from Out of Play to Available; { $count } were moved
 issue-rally-jail-and-out-of-play = Rally either moves one Activist from Out of Play or releases prisoners, not both
 issue-die-missing = the die rolled for { $action } is needed to check it
-issue-rally-release-wrong = the die showed { $die }, so { $expected } Activist(s) are released from Jail; { $released } were
+issue-rally-release-wrong = the die showed { $die }, so { $expected } { $expected ->
+        [one] Activist is
+       *[other] Activists are
+    } released from Jail; { $released } { $released ->
+        [one] was
+       *[other] were
+    }
 issue-unity-shift-wrong = Unity should have shifted by { $expected }; it shifted by { $found }
 issue-restraint-shift-wrong = Restraint should have shifted by { $expected }; it shifted by { $found }
 issue-demonstrate-protest-under-control = { $space } has Raj Control: Demonstrate places no Protest there
 issue-demonstrate-on-railway = { $space } is a Railway: Demonstrate moves Activists only into non-Railway spaces
-issue-league-activists-unaccompanied = Congress may move { $allowed } Muslim League Activist(s) into { $space } (Unity, one for one with Congress Activists); { $moved } moved
-issue-protests-unavailable = { $placed } Protest marker(s) were placed but only { $available } were Available for Operations
+issue-league-activists-unaccompanied = Congress may move { $allowed } Muslim League { $allowed ->
+        [one] Activist
+       *[other] Activists
+    } into { $space } (Unity, one for one with Congress Activists); { $moved } moved
+issue-protests-unavailable = { $placed } Protest { $placed ->
+        [one] marker was
+       *[other] markers were
+    } placed but only { $available } { $available ->
+        [one] was
+       *[other] were
+    } Available for Operations
 issue-protest-where-one-is = { $space } already held a Protest marker
 issue-civil-disobedience-no-activists = { $space } has no { $faction } Activists to select for Civil Disobedience
 issue-civil-disobedience-move-not-to-railway = Civil Disobedience moves Activists from { $space } only onto adjacent Railways
 issue-non-cooperation-not-eligible = { $space } cannot be selected for Non-Cooperation: it needs a Protest, { $faction } Activists and no Raj Control
 issue-non-cooperation-shift-wrong = Non-Cooperation shifts { $space } one level towards Active Opposition; it shifted { $levels }
 issue-rev-rally-not-eligible = { $space } cannot be selected for Rally: it has Support and no Revolutionaries Base
-issue-rev-rally-too-many-guerrillas = Rally places { $expected } Guerrilla(s) in { $space }; { $placed } were placed
+issue-rev-rally-too-many-guerrillas = Rally places { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } in { $space }; { $placed } { $placed ->
+        [one] was
+       *[other] were
+    } placed
 issue-guerrillas-placed-active = { $space }: Guerrillas are placed Underground
 issue-march-activation-wrong = { $space }: moving Guerrillas plus cubes exceed 3 there, so the moving Guerrillas are Activated
 issue-march-activated-needlessly = { $space }: Guerrillas were Activated though March does not Activate them there
 issue-attack-no-guerrillas = { $space } has no Guerrillas to Attack with
 issue-attack-not-all-activated = Attack Activates every Guerrilla in { $space }
 issue-attack-die-missing = the Attack in { $space } needs its die roll
-issue-attack-failed-but-removed = the Attack in { $space } failed (die { $die }, { $guerrillas } Guerrilla(s)), yet pieces were removed
+issue-attack-failed-but-removed = the Attack in { $space } failed (die { $die }, { $guerrillas } { $guerrillas ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    }), yet pieces were removed
 issue-attack-removed-over-two = a successful Attack removes up to two pieces; { $removed } were removed in { $space }
 issue-attack-unrest-wrong = { $space }: a successful Attack places one Unrest marker where there is a Protest or no Raj Control
 issue-unrest-not-eligible = { $space } cannot be selected for Unrest: it needs an Underground Guerrilla (or, in Crisis, Activists of both nonviolent Factions)
@@ -171,11 +237,32 @@ issue-phase-box-differs = the { $box } box is not as { $phase } ({ $section }) l
 issue-phase-track-differs = { $phase } ({ $section }) leaves { $track } at { $expected }, not { $found }
 issue-strike-not-eligible = { $space } gets no Strike: it already has one, or has no Protest, no more Activists than cubes and no neighbouring City without Raj Control
 issue-np-strikes-barred = { $space } gets no Strike: with no player for the Raj, a non-player Congress places no Strikes on Railways
-issue-strikes-missing = { $qualify } Railway(s) qualify for a Strike and { $free } marker(s) are free, so { $due } Strike(s) go on; { $placed } were placed
+issue-strikes-missing = { $qualify } { $qualify ->
+        [one] Railway qualifies
+       *[other] Railways qualify
+    } for a Strike and { $free } { $free ->
+        [one] marker is
+       *[other] markers are
+    } free, so { $due } { $due ->
+        [one] Strike goes
+       *[other] Strikes go
+    } on; { $placed } { $placed ->
+        [one] was
+       *[other] were
+    } placed
 issue-imperialism-too-many-spaces = Imperialism selects at most four spaces; { $selected } were selected
 issue-imperialism-space-not-eligible = { $space } cannot be selected for Imperialism: it must be a City or Province with Raj Control, Troops and Sepoys
 issue-imperialism-levels-wrong = in { $space }, Imperialism removes Unrest first and then shifts at most two levels towards Active Support
-issue-release-wrong = Imperialism in { $spaces } space(s) releases { $expected } Activist(s) from Jail to Available; { $released } were released
+issue-release-wrong = Imperialism in { $spaces } { $spaces ->
+        [one] space
+       *[other] spaces
+    } releases { $expected } { $expected ->
+        [one] Activist
+       *[other] Activists
+    } from Jail to Available; { $released } { $released ->
+        [one] was
+       *[other] were
+    } released
 issue-gandhi-not-released = Gandhi is in Jail: the Support Phase releases him to a space without Raj Control
 issue-gandhi-released-to-control = Gandhi was released to { $space }, which has Raj Control
 issue-constructive-too-many = Constructive Programme shifts at most Unity ({ $unity }) spaces; { $shifted } were shifted
@@ -189,7 +276,13 @@ issue-np-redeploy-lost-control = a non-player Raj's Redeploy loses no Raj Contro
 issue-redeploy-off-map = Redeploy ({ $section }) moves pieces already on the map; { $count } { $piece } arrived from or left for a box
 issue-redeploy-must-leave-railway = { $count } { $piece } stayed on { $space }: Redeploy ({ $section }) moves them off Railways
 issue-crisis-cubes-too-many = the Crisis brings at most a die roll ({ $die }) of cubes from Out of Play; { $came } came
-issue-np-protest-count = a non-player Congress places { $expected } Protest(s) at the end of the Reset Phase; { $placed } were placed
+issue-np-protest-count = a non-player Congress places { $expected } { $expected ->
+        [one] Protest
+       *[other] Protests
+    } at the end of the Reset Phase; { $placed } { $placed ->
+        [one] was
+       *[other] were
+    } placed
 issue-np-protest-where = the non-player Congress's Protest goes in a space with Congress Activists and no Protest; { $space } is not one
 issue-crisis-cubes-not-due = cubes come from Out of Play only at the end of a turn that triggered a Crisis, or before the first card of the final Campaign
 issue-event-text-unknown = what card { $card } does is not in the data: only the rules for every Event are checked, so read the card
@@ -197,14 +290,23 @@ issue-event-partly-known = only part of card { $card }'s text is in the data: wh
 issue-event-placed-unavailable = { $count } { $piece } reached the map from Jail or Out of Play; an Event places only Available pieces unless its text says otherwise
 issue-event-broke-stacking = { $space }: an Event may not break stacking
 issue-event-to-out-of-play = { $count } { $piece } went Out of Play; an Event sends pieces there only when its text says so
-issue-event-spaces-count = the Event acted in { $acted } space(s); its text calls for { $expected }
+issue-event-spaces-count = the Event acted in { $acted } { $acted ->
+        [one] space
+       *[other] spaces
+    }; its text calls for { $expected }
 issue-event-space-not-eligible = { $space } is not { $requirement }, as the Event requires
 issue-event-space-not-selected = { $space } was not among the spaces the Event selected
 issue-event-marker-wrong = the Event adds one marker in { $space }
 issue-event-one-faction-only = in { $space } the Event removes the pieces of a single Faction
 issue-event-faction-not-all-removed = in { $space } the Event removes every piece of { $faction }
-issue-event-removed-count = the Event removed { $removed } piece(s); its text calls for { $expected }
-issue-event-shift-wrong = the Event shifts { $space } by { $levels } level(s); it moved { $moved }
+issue-event-removed-count = the Event removed { $removed } { $removed ->
+        [one] piece
+       *[other] pieces
+    }; its text calls for { $expected }
+issue-event-shift-wrong = the Event shifts { $space } by { $levels } { $levels ->
+        [one] level
+       *[other] levels
+    }; it moved { $moved }
 issue-event-arrest-missing = the Event arrests Gandhi: he goes to Jail
 issue-event-arrest-consequences = an Event's arrest of Gandhi shifts no Restraint and places no Protests, unlike an arrest during Assault, Treaty or Govern; check the card for text that does
 

@@ -55,8 +55,20 @@ issue-track-change-not-part-of = { $track } ha cambiado en { $change }, algo que
 issue-pieces-from-nowhere = { $count } { $piece } han aparecido en { $space } sin salir de la casilla de Disponibles
 issue-cost-wrong = { $action } cuesta aquí { $cost } Recursos, pero los Recursos han cambiado en { $change }
 issue-cost-not-affordable = { $action } cuesta { $cost } Recursos, pero solo había { $had }
-issue-too-many-spaces = { $action } puede seleccionar aquí { $limit } casilla(s) además de las que tienen { $free }; se han seleccionado { $selected }
-issue-special-too-many-spaces = { $special } selecciona como mucho { $limit } casilla(s); se han seleccionado { $selected }
+issue-too-many-spaces = { $action } puede seleccionar aquí { $limit } { $limit ->
+        [one] casilla
+       *[other] casillas
+    } además de las que tienen { $free }; { $selected ->
+        [one] se ha seleccionado
+       *[other] se han seleccionado
+    } { $selected }
+issue-special-too-many-spaces = { $special } selecciona como mucho { $limit } { $limit ->
+        [one] casilla
+       *[other] casillas
+    }; { $selected ->
+        [one] se ha seleccionado
+       *[other] se han seleccionado
+    } { $selected }
 issue-deploy-not-city = { $space } no es una Ciudad: el Despliegue solo coloca cubos en Ciudades
 issue-deploy-over-six = el Despliegue coloca como mucho seis cubos en una Ciudad; { $space } ha recibido { $count }
 issue-deploy-from-map-while-available = se han tomado { $count } { $piece } del mapa cuando aún quedaban { $available } Disponibles
@@ -65,10 +77,22 @@ issue-move-impossible = { $count } { $piece } no pueden haber llegado a { $space
 issue-move-out-of-protest = durante { $action } los cubos no pueden salir de { $space }, que es una casilla de Protesta
 issue-troops-into-state = las Tropas no pueden entrar en { $space }, que es un Estado
 issue-cubes-left-on-railway = los cubos que entraron en { $space } durante el Barrido no pueden quedarse en un Ferrocarril
-issue-activation-wrong = en { $space } los cubos presentes debían Activar { $expected } Guerrilla(s); se han Activado { $found }
+issue-activation-wrong = en { $space } los cubos presentes debían Activar { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    }; { $found ->
+        [one] se ha Activado
+       *[other] se han Activado
+    } { $found }
 issue-railway-activation-wrong = en { $space }, tras la Guarnición se Activa una Guerrilla por cada cubo: se esperaban { $expected }, hay { $found }
 issue-assault-no-raj-forces = en { $space } no hay fuerzas del Raj con las que llevar a cabo un Asalto
-issue-removed-too-many = { $space }: los cubos presentes pueden eliminar { $allowed } ficha(s); se han eliminado { $removed }
+issue-removed-too-many = { $space }: los cubos presentes pueden eliminar { $allowed } { $allowed ->
+        [one] ficha
+       *[other] fichas
+    }; { $removed ->
+        [one] se ha eliminado
+       *[other] se han eliminado
+    } { $removed }
 issue-removed-too-few = { $space }: cuando una Facción es objetivo, sus fichas se eliminan hasta donde se pueda (se podían eliminar { $possible }, se han eliminado { $removed })
 issue-removed-inactive = { $space }: se han eliminado { $count } { $piece }, pero solo pueden eliminarse fichas Activas
 issue-bases-not-last = { $space }: se ha eliminado una Base mientras aún la protegían { $protectors }
@@ -79,34 +103,85 @@ issue-gandhi-arrest-effects-missing = Gandhi ha sido arrestado, así que al fina
 issue-gandhi-arrest-protests-too-many = tras el arresto de Gandhi el Congreso coloca como mucho dos Protestas en casillas que no son Ferrocarril; se han colocado { $count }
 issue-rally-space-has-support = { $space } tiene Apoyo: el Reagrupamiento selecciona casillas sin Apoyo (además de las casillas adicionales que admite la regla)
 issue-rally-not-on-railway = { $space } es un Ferrocarril: el Reagrupamiento selecciona Ciudades, Provincias y Estados
-issue-rally-too-many-activists = el Reagrupamiento coloca { $expected } Activista(s) en { $space }; se han colocado { $placed }
-issue-rally-base-needs-unity = una Base en { $space } ocupa el lugar de { $expected } Activista(s) (Unidad); se eliminaron { $removed }
-issue-rev-rally-base-needs-unity = una Base en { $space } ocupa el lugar de { $expected } Guerrilla(s) (Unidad); se eliminaron { $removed }
+issue-rally-too-many-activists = el Reagrupamiento coloca { $expected } { $expected ->
+        [one] Activista
+       *[other] Activistas
+    } en { $space }; { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed }
+issue-rally-base-needs-unity = una Base en { $space } ocupa el lugar de { $expected } { $expected ->
+        [one] Activista
+       *[other] Activistas
+    } (Unidad); { $removed ->
+        [one] se eliminó
+       *[other] se eliminaron
+    } { $removed }
+issue-rev-rally-base-needs-unity = una Base en { $space } ocupa el lugar de { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } (Unidad); { $removed ->
+        [one] se eliminó
+       *[other] se eliminaron
+    } { $removed }
 issue-rally-base-no-room = { $space } no tiene sitio para otra Base
 issue-rally-out-of-play-over-one = el Reagrupamiento mueve una sola ficha de Fuera del Juego a Disponibles; se han movido { $count }
 issue-rally-jail-and-out-of-play = el Reagrupamiento mueve un Activista de Fuera del Juego o libera prisioneros, no ambas cosas
 issue-die-missing = para comprobar { $action } hace falta su tirada de dado
-issue-rally-release-wrong = el dado ha sacado { $die }, así que salen de Prisión { $expected } Activista(s); han salido { $released }
+issue-rally-release-wrong = el dado ha sacado { $die }, así que { $expected ->
+        [one] sale
+       *[other] salen
+    } de Prisión { $expected } { $expected ->
+        [one] Activista
+       *[other] Activistas
+    }; { $released ->
+        [one] ha salido
+       *[other] han salido
+    } { $released }
 issue-unity-shift-wrong = la Unidad debía cambiar en { $expected }; ha cambiado en { $found }
 issue-restraint-shift-wrong = la Moderación debía cambiar en { $expected }; ha cambiado en { $found }
 issue-demonstrate-protest-under-control = { $space } tiene Control Raj: la Manifestación no coloca allí ninguna Protesta
 issue-demonstrate-on-railway = { $space } es un Ferrocarril: la Manifestación solo mueve Activistas a casillas que no son Ferrocarril
-issue-league-activists-unaccompanied = el Congreso puede mover a { $space } { $allowed } Activista(s) de la Liga (Unidad, uno por uno con Activistas del Congreso); se han movido { $moved }
-issue-protests-unavailable = se han colocado { $placed } marcador(es) de Protesta, pero solo { $available } estaban Disponibles para Operaciones
+issue-league-activists-unaccompanied = el Congreso puede mover a { $space } { $allowed } { $allowed ->
+        [one] Activista
+       *[other] Activistas
+    } de la Liga (Unidad, uno por uno con Activistas del Congreso); { $moved ->
+        [one] se ha movido
+       *[other] se han movido
+    } { $moved }
+issue-protests-unavailable = { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed } { $placed ->
+        [one] marcador
+       *[other] marcadores
+    } de Protesta, pero solo { $available } { $available ->
+        [one] estaba Disponible
+       *[other] estaban Disponibles
+    } para Operaciones
 issue-protest-where-one-is = { $space } ya tenía un marcador de Protesta
 issue-civil-disobedience-no-activists = en { $space } no hay Activistas de la Facción { $faction } que seleccionar para la Desobediencia Civil
 issue-civil-disobedience-move-not-to-railway = la Desobediencia Civil solo mueve Activistas de { $space } a Ferrocarriles adyacentes
 issue-non-cooperation-not-eligible = { $space } no puede seleccionarse para No Cooperación: necesita una Protesta, Activistas de la Facción { $faction } y ningún Control Raj
 issue-non-cooperation-shift-wrong = la No Cooperación desplaza { $space } un nivel hacia Oposición Activa; se ha desplazado { $levels }
 issue-rev-rally-not-eligible = { $space } no puede seleccionarse para Reagrupamiento: tiene Apoyo y ninguna Base Revolucionaria
-issue-rev-rally-too-many-guerrillas = el Reagrupamiento coloca { $expected } Guerrilla(s) en { $space }; se han colocado { $placed }
+issue-rev-rally-too-many-guerrillas = el Reagrupamiento coloca { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } en { $space }; { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed }
 issue-guerrillas-placed-active = { $space }: las Guerrillas se colocan Ocultas
 issue-march-activation-wrong = { $space }: allí las Guerrillas que mueven más los cubos pasan de 3, por lo que las Guerrillas que mueven se Activan
 issue-march-activated-needlessly = { $space }: se han Activado Guerrillas, pero allí la Marcha no las Activa
 issue-attack-no-guerrillas = en { $space } no hay Guerrillas con las que Atacar
 issue-attack-not-all-activated = el Ataque Activa todas las Guerrillas de { $space }
 issue-attack-die-missing = el Ataque en { $space } necesita su tirada de dado
-issue-attack-failed-but-removed = el Ataque en { $space } ha fallado (dado { $die }, { $guerrillas } Guerrilla(s)) y aun así se han eliminado fichas
+issue-attack-failed-but-removed = el Ataque en { $space } ha fallado (dado { $die }, { $guerrillas } { $guerrillas ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    }) y aun así se han eliminado fichas
 issue-attack-removed-over-two = un Ataque con éxito elimina hasta dos fichas; en { $space } se han eliminado { $removed }
 issue-attack-unrest-wrong = { $space }: un Ataque con éxito coloca un marcador de Disturbios donde hay una Protesta o no hay Control Raj
 issue-unrest-not-eligible = { $space } no puede seleccionarse para Disturbios: necesita una Guerrilla Oculta (o, en Crisis, Activistas de las dos Facciones no violentas)
@@ -175,7 +250,19 @@ issue-strikes-missing = Ferrocarriles con derecho a Huelga: { $qualify }; marcad
 issue-imperialism-too-many-spaces = el Imperialismo selecciona como mucho cuatro casillas; se han seleccionado { $selected }
 issue-imperialism-space-not-eligible = { $space } no puede seleccionarse para el Imperialismo: hace falta una Ciudad o Provincia con Control Raj, Tropas y Cipayos
 issue-imperialism-levels-wrong = en { $space } el Imperialismo quita primero los Disturbios y solo después desplaza hacia Apoyo Activo, como mucho dos niveles
-issue-release-wrong = con el Imperialismo en { $spaces } casilla(s) salen de Prisión a Disponibles { $expected } Activista(s); se han liberado { $released }
+issue-release-wrong = con el Imperialismo en { $spaces } { $spaces ->
+        [one] casilla
+       *[other] casillas
+    } { $expected ->
+        [one] sale
+       *[other] salen
+    } de Prisión a Disponibles { $expected } { $expected ->
+        [one] Activista
+       *[other] Activistas
+    }; { $released ->
+        [one] se ha liberado
+       *[other] se han liberado
+    } { $released }
 issue-gandhi-not-released = Gandhi está en Prisión: en la Fase de Apoyo sale hacia una casilla sin Control Raj
 issue-gandhi-released-to-control = Gandhi ha salido de Prisión hacia { $space }, donde hay Control Raj
 issue-constructive-too-many = el Programa Constructivo desplaza como mucho tantas casillas como indica la Unidad ({ $unity }); se han desplazado { $shifted }
@@ -189,7 +276,13 @@ issue-np-redeploy-lost-control = el Redespliegue del Raj no jugador no pierde ni
 issue-redeploy-off-map = el Redespliegue ({ $section }) solo mueve fichas que ya están en el mapa, pero { $count } { $piece } han pasado entre el mapa y una casilla fuera de él
 issue-redeploy-must-leave-railway = en { $space } quedan { $count } { $piece }, pero el Redespliegue ({ $section }) debe sacar estas fichas de los Ferrocarriles
 issue-crisis-cubes-too-many = con la Crisis llegan de Fuera del Juego como mucho tantos cubos como indica la tirada de dado ({ $die }); han llegado { $came }
-issue-np-protest-count = el Congreso no jugador coloca { $expected } Protesta(s) al final de la Fase de Reinicio; se han colocado { $placed }
+issue-np-protest-count = el Congreso no jugador coloca { $expected } { $expected ->
+        [one] Protesta
+       *[other] Protestas
+    } al final de la Fase de Reinicio; { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed }
 issue-np-protest-where = la Protesta del Congreso no jugador va en un espacio con Activistas del Congreso y sin Protesta; { $space } no lo es
 issue-crisis-cubes-not-due = los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final
 issue-event-text-unknown = los efectos de la carta { $card } no figuran en los datos: solo se comprueban las reglas que valen para todo Evento, así que lee la carta
@@ -197,14 +290,23 @@ issue-event-partly-known = los datos solo recogen parte del texto de la carta { 
 issue-event-placed-unavailable = { $count } { $piece } han llegado al mapa desde Prisión o desde Fuera del Juego; un Evento solo coloca fichas Disponibles, salvo que su texto indique otra cosa
 issue-event-broke-stacking = { $space }: un Evento no puede violar el apilamiento
 issue-event-to-out-of-play = { $count } { $piece } han ido a Fuera del Juego; un Evento solo envía fichas allí cuando su texto lo dice expresamente
-issue-event-spaces-count = el Evento ha actuado en { $acted } casilla(s), mientras que su texto pide { $expected }
+issue-event-spaces-count = el Evento ha actuado en { $acted } { $acted ->
+        [one] casilla
+       *[other] casillas
+    }, mientras que su texto pide { $expected }
 issue-event-space-not-eligible = { $space } no es { $requirement }, como exige el Evento
 issue-event-space-not-selected = { $space } no está entre las casillas que ha seleccionado el Evento
 issue-event-marker-wrong = en { $space } el Evento añade un solo marcador
 issue-event-one-faction-only = en { $space } el Evento elimina las fichas de una sola Facción
 issue-event-faction-not-all-removed = en { $space } el Evento elimina todas las fichas de la Facción { $faction }
-issue-event-removed-count = el Evento ha eliminado { $removed } ficha(s), mientras que su texto pide { $expected }
-issue-event-shift-wrong = el Evento desplaza { $space } { $levels } nivel(es); el desplazamiento ha sido de { $moved }
+issue-event-removed-count = el Evento ha eliminado { $removed } { $removed ->
+        [one] ficha
+       *[other] fichas
+    }, mientras que su texto pide { $expected }
+issue-event-shift-wrong = el Evento desplaza { $space } { $levels } { $levels ->
+        [one] nivel
+       *[other] niveles
+    }; el desplazamiento ha sido de { $moved }
 issue-event-arrest-missing = el Evento arresta a Gandhi, así que su sitio es la casilla de Prisión
 issue-event-arrest-consequences = si es un Evento el que arresta a Gandhi, la Moderación no cambia ni se colocan Protestas, a diferencia del arresto durante el Asalto, el Tratado o el Gobierno; comprueba si la carta tiene un texto que sí lo haga
 

@@ -58,7 +58,13 @@ issue-track-change-not-part-of = { $track }: variazione di { $change } che { $ac
 issue-pieces-from-nowhere = in { $space } si trovano { $count } { $piece } in più che non vengono dal riquadro Disponibili
 issue-cost-wrong = { $action } qui costa { $cost } Risorse, ma le Risorse sono cambiate di { $change }
 issue-cost-not-affordable = { $action } costa { $cost } Risorse, ma ce n'erano solo { $had }
-issue-too-many-spaces = { $action } qui può selezionare { $limit } spazio/i oltre a quelli con { $free }; ne sono stati selezionati { $selected }
+issue-too-many-spaces = { $action } qui può selezionare { $limit } { $limit ->
+        [one] spazio
+       *[other] spazi
+    } oltre a quelli con { $free }; ne { $selected ->
+        [one] è stato selezionato
+       *[other] sono stati selezionati
+    } { $selected }
 issue-special-too-many-spaces = { $special } seleziona al massimo { $limit } spazio/i; ne sono stati selezionati { $selected }
 issue-deploy-not-city = { $space } non è una Città: Schieramento piazza cubi soltanto nelle Città
 issue-deploy-over-six = Schieramento piazza al massimo sei cubi in una Città; { $space } ne ha ricevuti { $count }
@@ -82,9 +88,27 @@ issue-gandhi-arrest-effects-missing = Gandhi è stato arrestato, quindi a fine t
 issue-gandhi-arrest-protests-too-many = dopo l'arresto di Gandhi il Congresso piazza al massimo due Proteste in spazi Non-Ferrovia; ne sono state piazzate { $count }
 issue-rally-space-has-support = { $space } ha Supporto: Radunare seleziona spazi privi di Supporto (oltre agli spazi in più ammessi dalla regola)
 issue-rally-not-on-railway = { $space } è una Ferrovia: Radunare seleziona Città, Province e Stati
-issue-rally-too-many-activists = Radunare piazza { $expected } Attivista/i in { $space }; ne sono stati piazzati { $placed }
-issue-rally-base-needs-unity = una Base in { $space } prende il posto di { $expected } Attivista/i (Unità); ne sono stati rimossi { $removed }
-issue-rev-rally-base-needs-unity = una Base in { $space } prende il posto di { $expected } Guerrigliero/i (Unità); ne sono stati rimossi { $removed }
+issue-rally-too-many-activists = Radunare piazza { $expected } { $expected ->
+        [one] Attivista
+       *[other] Attivisti
+    } in { $space }; ne { $placed ->
+        [one] è stato piazzato
+       *[other] sono stati piazzati
+    } { $placed }
+issue-rally-base-needs-unity = una Base in { $space } prende il posto di { $expected } { $expected ->
+        [one] Attivista
+       *[other] Attivisti
+    } (Unità); ne { $removed ->
+        [one] è stato rimosso
+       *[other] sono stati rimossi
+    } { $removed }
+issue-rev-rally-base-needs-unity = una Base in { $space } prende il posto di { $expected } { $expected ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    } (Unità); ne { $removed ->
+        [one] è stato rimosso
+       *[other] sono stati rimossi
+    } { $removed }
 issue-rally-base-no-room = { $space } non ha posto per un'altra Base
 issue-rally-out-of-play-over-one = Radunare sposta un solo pezzo da Fuori dal Gioco a Disponibili; ne sono stati spostati { $count }
 issue-rally-jail-and-out-of-play = Radunare sposta un Attivista da Fuori dal Gioco oppure libera prigionieri, non entrambe le cose
@@ -94,7 +118,13 @@ issue-unity-shift-wrong = l'Unità doveva cambiare di { $expected }; è cambiata
 issue-restraint-shift-wrong = la Moderazione doveva cambiare di { $expected }; è cambiata di { $found }
 issue-demonstrate-protest-under-control = { $space } ha il Controllo Raj: Manifestare non vi piazza alcuna Protesta
 issue-demonstrate-on-railway = { $space } è una Ferrovia: Manifestare sposta Attivisti solo in spazi Non-Ferrovia
-issue-league-activists-unaccompanied = il Congresso può spostare in { $space } { $allowed } Attivista/i della Lega (Unità, uno per uno con gli Attivisti del Congresso); ne sono stati spostati { $moved }
+issue-league-activists-unaccompanied = il Congresso può spostare in { $space } { $allowed } { $allowed ->
+        [one] Attivista
+       *[other] Attivisti
+    } della Lega (Unità, uno per uno con gli Attivisti del Congresso); ne { $moved ->
+        [one] è stato spostato
+       *[other] sono stati spostati
+    } { $moved }
 issue-protests-unavailable = sono stati piazzati { $placed } segnalini Protesta, ma solo { $available } erano Disponibili per le Operazioni
 issue-protest-where-one-is = { $space } aveva già un segnalino Protesta
 issue-civil-disobedience-no-activists = in { $space } non ci sono Attivisti della Fazione { $faction } da selezionare per Disobbedienza Civile
@@ -102,7 +132,13 @@ issue-civil-disobedience-move-not-to-railway = Disobbedienza Civile sposta Attiv
 issue-non-cooperation-not-eligible = non si può selezionare { $space } per Non Cooperazione: servono una Protesta, Attivisti della Fazione { $faction } e nessun Controllo Raj
 issue-non-cooperation-shift-wrong = Non Cooperazione sposta { $space } di un livello verso l'Opposizione Attiva; lo spostamento è stato di { $levels }
 issue-rev-rally-not-eligible = non si può selezionare { $space } per Radunare: ha Supporto e nessuna Base dei Rivoluzionari
-issue-rev-rally-too-many-guerrillas = Radunare piazza { $expected } Guerrigliero/i in { $space }; ne sono stati piazzati { $placed }
+issue-rev-rally-too-many-guerrillas = Radunare piazza { $expected } { $expected ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    } in { $space }; ne { $placed ->
+        [one] è stato piazzato
+       *[other] sono stati piazzati
+    } { $placed }
 issue-guerrillas-placed-active = { $space }: i Guerriglieri vanno piazzati Nascosti
 issue-march-activation-wrong = { $space }: lì i Guerriglieri in movimento più i cubi sono più di 3, perciò i Guerriglieri in movimento vanno Attivati
 issue-march-activated-needlessly = { $space }: sono stati Attivati Guerriglieri, ma lì Marciare non li Attiva
@@ -178,7 +214,19 @@ issue-strikes-missing = Ferrovie che hanno diritto a uno Sciopero: { $qualify };
 issue-imperialism-too-many-spaces = Imperialismo seleziona al massimo quattro spazi; ne sono stati selezionati { $selected }
 issue-imperialism-space-not-eligible = non si può selezionare { $space } per Imperialismo: serve una Città o una Provincia con Controllo Raj, Truppe e Sepoy
 issue-imperialism-levels-wrong = in { $space } Imperialismo toglie prima i Disordini e solo dopo sposta verso il Supporto Attivo, al massimo di due livelli
-issue-release-wrong = con Imperialismo in { $spaces } spazio/i escono dalla Prigione verso i Disponibili { $expected } Attivista/i; ne sono stati liberati { $released }
+issue-release-wrong = con Imperialismo in { $spaces } { $spaces ->
+        [one] spazio
+       *[other] spazi
+    } { $expected ->
+        [one] esce
+       *[other] escono
+    } dalla Prigione verso i Disponibili { $expected } { $expected ->
+        [one] Attivista
+       *[other] Attivisti
+    }; ne { $released ->
+        [one] è stato liberato
+       *[other] sono stati liberati
+    } { $released }
 issue-gandhi-not-released = Gandhi è in Prigione: nella Fase di Supporto va liberato in uno spazio senza Controllo Raj
 issue-gandhi-released-to-control = Gandhi è uscito di Prigione in { $space }, dove c'è il Controllo Raj
 issue-constructive-too-many = Programma Costruttivo sposta al massimo tanti spazi quanto vale l'Unità ({ $unity }); ne sono stati spostati { $shifted }
@@ -192,7 +240,13 @@ issue-np-redeploy-lost-control = il Ridispiegamento del Raj non giocante non per
 issue-redeploy-off-map = il Riposizionamento ({ $section }) muove soltanto pezzi già sulla mappa, ma { $count } { $piece } sono passati tra la mappa e un riquadro
 issue-redeploy-must-leave-railway = su { $space } restano { $count } { $piece }, ma il Riposizionamento ({ $section }) deve portare questi pezzi via dalle Ferrovie
 issue-crisis-cubes-too-many = con la Crisi arrivano da Fuori dal Gioco al massimo tanti cubi quanto il tiro di dado ({ $die }); ne sono arrivati { $came }
-issue-np-protest-count = il Congresso non giocante piazza { $expected } Protesta/e al termine della Fase di Reset; ne sono state piazzate { $placed }
+issue-np-protest-count = il Congresso non giocante piazza { $expected } { $expected ->
+        [one] Protesta
+       *[other] Proteste
+    } al termine della Fase di Reset; ne { $placed ->
+        [one] è stata piazzata
+       *[other] sono state piazzate
+    } { $placed }
 issue-np-protest-where = la Protesta del Congresso non giocante va in uno spazio con Attivisti del Congresso e senza Protesta; { $space } non lo è
 issue-crisis-cubes-not-due = i cubi arrivano da Fuori dal Gioco solo al termine di un turno in cui è scattata una Crisi, oppure prima della prima carta della Campagna finale
 issue-event-text-unknown = gli effetti della carta { $card } non figurano nei dati: si verificano soltanto le regole che valgono per ogni Evento, quindi leggi la carta
