@@ -5,16 +5,9 @@
 use crate::data::GameData;
 use crate::data::scenario::SetupStep;
 use crate::ids::{Piece, PieceCounts, Stock};
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue};
-
-pub(super) const CONSERVATION: RuleRef = RuleRef::new("1.4.1");
-pub(super) const JAIL: RuleRef = RuleRef::new("1.3.9");
-pub(super) const GANDHI: RuleRef = RuleRef::new("1.4.5");
-pub(super) const PROTEST_MARKERS: RuleRef = RuleRef::new("1.10");
-pub(super) const UNREST_MARKERS: RuleRef = RuleRef::new("1.11");
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     let mut on_map = PieceCounts::EMPTY;

@@ -4,17 +4,9 @@
 use crate::control::is_state;
 use crate::data::GameData;
 use crate::ids::{Piece, SpaceKind, SupportLevel};
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue};
-
-pub(super) const STACKING: RuleRef = RuleRef::new("1.4.2");
-pub(super) const MUSLIM_STATES: RuleRef = RuleRef::new("1.3.5");
-pub(super) const RAILWAYS: RuleRef = RuleRef::new("1.3.6");
-pub(super) const STRIKES: RuleRef = RuleRef::new("1.12");
-pub(super) const ONE_STRIKE: RuleRef = RuleRef::new("5.1.1");
-pub(super) const UNREST_OFF_RAILWAYS: RuleRef = RuleRef::new("5.1.4");
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     let map = &data.map;

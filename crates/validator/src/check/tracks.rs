@@ -11,11 +11,9 @@ use crate::ids::Card;
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::track::Track;
-pub(super) const RESOURCES: RuleRef = RuleRef::new("1.8");
-pub(super) const RESTRAINT: RuleRef = RuleRef::new("6.6");
-pub(super) const UNITY: RuleRef = RuleRef::new("6.7");
-pub(super) const VICEROY: RuleRef = RuleRef::new("2.5");
-pub(super) const CARDS: RuleRef = RuleRef::new("1.2");
+const RESOURCES: RuleRef = RuleRef::new("1.8");
+const RESTRAINT: RuleRef = RuleRef::new("6.6");
+const UNITY: RuleRef = RuleRef::new("6.7");
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     let tracks = &state.tracks;

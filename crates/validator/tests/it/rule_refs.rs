@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gandhi_validator::check::CHECKS;
+use crate::common::coverage::CHECKS;
 use gandhi_validator::{GameData, RuleRef};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -7,9 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use crate::common::coverage::{CHECKS, DERIVED};
 use gandhi_validator::action::Issue;
 use gandhi_validator::action::campaign::Phase;
-use gandhi_validator::check::{CHECKS, DERIVED};
 use gandhi_validator::{GameData, RuleRef, RulesIndex};
 
 fn workspace() -> PathBuf {

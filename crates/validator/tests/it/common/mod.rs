@@ -3,6 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code; not every test file uses every helper
 
+pub mod coverage;
 pub mod imports;
 pub mod np;
 
