@@ -557,7 +557,7 @@ fn boxes(
     report: &Report,
     lang: Lang,
 ) -> Vec<BoxView<BoardAction>> {
-    use gandhi_validator::vocab::issue::Issue;
+    use gandhi_validator::vocab::Issue;
     // The findings that concern a piece in a particular box.
     let flagged: Vec<(u16, Piece)> = report
         .findings

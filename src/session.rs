@@ -24,7 +24,7 @@ use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Card;
 use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::phase::Phase;
+use gandhi_validator::vocab::Phase;
 use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, totals};
 
 use crate::files::{FileError, read_text, write_atomically};

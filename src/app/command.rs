@@ -8,7 +8,7 @@ use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::Answers;
 use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::phase::Phase;
+use gandhi_validator::vocab::Phase;
 use gandhi_validator::{Faction, PerFaction, RuleRef, SpaceId};
 
 use crate::i18n::Lang;

@@ -3,7 +3,7 @@
 
 use gandhi_validator::check::{Caveat, Finding};
 use gandhi_validator::record::RecordedFinding;
-use gandhi_validator::vocab::issue::{Arg, Issue};
+use gandhi_validator::vocab::{Arg, Issue};
 use gandhi_validator::{GameData, SpaceId};
 
 use super::fluent::{Args, Lang, kebab, say};

@@ -4,7 +4,7 @@
 use gandhi_validator::edit::{Edit, EditError, Place};
 use gandhi_validator::setup::SetupError;
 use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::action::Choice;
+use gandhi_validator::vocab::Choice;
 use gandhi_validator::{GameData, SpaceId};
 
 use super::fluent::{Args, Lang, say, tr};

@@ -6,10 +6,10 @@ use gandhi_validator::data::np_aid::{Column, SpecialAction};
 use gandhi_validator::edit::{Marker, Place};
 use gandhi_validator::ids::Card;
 use gandhi_validator::np::NpChoice;
-use gandhi_validator::vocab::action::{Operation, Special};
-use gandhi_validator::vocab::issue::{Arg, Term};
-use gandhi_validator::vocab::phase::Phase;
-use gandhi_validator::vocab::track::Track;
+use gandhi_validator::vocab::Phase;
+use gandhi_validator::vocab::Track;
+use gandhi_validator::vocab::{Arg, Term};
+use gandhi_validator::vocab::{Operation, Special};
 use gandhi_validator::{Faction, GameData, Piece, SpaceId, SpaceKind, Stock, SupportLevel};
 
 use super::fluent::{Args, Lang, say, text, tr};

@@ -246,7 +246,13 @@ issue-phase-box-differs = el contenido de la casilla de { $box } no coincide con
 issue-phase-track-differs = tras el paso { $phase } ({ $section }) el valor de { $track } debe ser { $expected }, no { $found }
 issue-strike-not-eligible = { $space } no recibe Huelga: o ya tiene una, o no tiene ni Protesta, ni más Activistas que cubos, ni una Ciudad adyacente sin Control Raj
 issue-np-strikes-barred = { $space } no recibe Huelga: si el Raj no tiene jugador, el Congreso no jugador no coloca Huelgas en los Ferrocarriles
-issue-strikes-missing = Ferrocarriles con derecho a Huelga: { $qualify }; marcadores de Huelga libres: { $free }; por tanto se colocan { $due } Huelgas, pero se han colocado { $placed }
+issue-strikes-missing = Ferrocarriles con derecho a Huelga: { $qualify }; marcadores de Huelga libres: { $free }; por tanto { $due ->
+        [one] se coloca { $due } Huelga
+       *[other] se colocan { $due } Huelgas
+    }, pero { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed }
 issue-imperialism-too-many-spaces = el Imperialismo selecciona como mucho cuatro casillas; se han seleccionado { $selected }
 issue-imperialism-space-not-eligible = { $space } no puede seleccionarse para el Imperialismo: hace falta una Ciudad o Provincia con Control Raj, Tropas y Cipayos
 issue-imperialism-levels-wrong = en { $space } el Imperialismo quita primero los Disturbios y solo después desplaza hacia Apoyo Activo, como mucho dos niveles

@@ -65,7 +65,13 @@ issue-too-many-spaces = { $action } qui può selezionare { $limit } { $limit ->
         [one] è stato selezionato
        *[other] sono stati selezionati
     } { $selected }
-issue-special-too-many-spaces = { $special } seleziona al massimo { $limit } spazio/i; ne sono stati selezionati { $selected }
+issue-special-too-many-spaces = { $special } seleziona al massimo { $limit } { $limit ->
+        [one] spazio
+       *[other] spazi
+    }; ne { $selected ->
+        [one] è stato selezionato
+       *[other] sono stati selezionati
+    } { $selected }
 issue-deploy-not-city = { $space } non è una Città: Schieramento piazza cubi soltanto nelle Città
 issue-deploy-over-six = Schieramento piazza al massimo sei cubi in una Città; { $space } ne ha ricevuti { $count }
 issue-deploy-from-map-while-available = la mappa ha fornito { $count } { $piece } quando nel riquadro Disponibili ne restavano { $available }
@@ -74,10 +80,22 @@ issue-move-impossible = { $count } { $piece } non possono aver raggiunto { $spac
 issue-move-out-of-protest = durante { $action } i cubi non possono lasciare { $space }, che è uno Spazio Protesta
 issue-troops-into-state = le Truppe non possono entrare in { $space }, che è uno Stato
 issue-cubes-left-on-railway = i cubi entrati in { $space } durante Perlustrazione non possono restare su una Ferrovia
-issue-activation-wrong = in { $space } i cubi presenti dovevano Attivare { $expected } Guerrigliero/i; ne sono stati Attivati { $found }
+issue-activation-wrong = in { $space } i cubi presenti dovevano Attivare { $expected } { $expected ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    }; ne { $found ->
+        [one] è stato Attivato
+       *[other] sono stati Attivati
+    } { $found }
 issue-railway-activation-wrong = su { $space }, dopo Guarnigione si Attiva un Guerrigliero per ogni cubo: attesi { $expected }, trovati { $found }
 issue-assault-no-raj-forces = in { $space } non ci sono forze del Raj con cui condurre un Assalto
-issue-removed-too-many = { $space }: i cubi presenti possono rimuovere { $allowed } pezzo/i; ne sono stati rimossi { $removed }
+issue-removed-too-many = { $space }: i cubi presenti possono rimuovere { $allowed } { $allowed ->
+        [one] pezzo
+       *[other] pezzi
+    }; ne { $removed ->
+        [one] è stato rimosso
+       *[other] sono stati rimossi
+    } { $removed }
 issue-removed-too-few = { $space }: quando una Fazione è presa di mira, i suoi pezzi vanno rimossi fin dove possibile (se ne potevano rimuovere { $possible }, ne sono stati rimossi { $removed })
 issue-removed-inactive = { $space }: rimossi { $count } { $piece }, ma si possono rimuovere soltanto pezzi Attivi
 issue-bases-not-last = { $space }: è stata rimossa una Base mentre { $protectors } la proteggevano ancora
@@ -113,7 +131,16 @@ issue-rally-base-no-room = { $space } non ha posto per un'altra Base
 issue-rally-out-of-play-over-one = Radunare sposta un solo pezzo da Fuori dal Gioco a Disponibili; ne sono stati spostati { $count }
 issue-rally-jail-and-out-of-play = Radunare sposta un Attivista da Fuori dal Gioco oppure libera prigionieri, non entrambe le cose
 issue-die-missing = per verificare { $action } serve il relativo tiro di dado
-issue-rally-release-wrong = il dado ha dato { $die }, quindi vanno liberati dalla Prigione { $expected } Attivista/i; ne sono stati liberati { $released }
+issue-rally-release-wrong = il dado ha dato { $die }, quindi { $expected ->
+        [one] va liberato
+       *[other] vanno liberati
+    } dalla Prigione { $expected } { $expected ->
+        [one] Attivista
+       *[other] Attivisti
+    }; ne { $released ->
+        [one] è stato liberato
+       *[other] sono stati liberati
+    } { $released }
 issue-unity-shift-wrong = l'Unità doveva cambiare di { $expected }; è cambiata di { $found }
 issue-restraint-shift-wrong = la Moderazione doveva cambiare di { $expected }; è cambiata di { $found }
 issue-demonstrate-protest-under-control = { $space } ha il Controllo Raj: Manifestare non vi piazza alcuna Protesta
@@ -125,7 +152,16 @@ issue-league-activists-unaccompanied = il Congresso può spostare in { $space } 
         [one] è stato spostato
        *[other] sono stati spostati
     } { $moved }
-issue-protests-unavailable = sono stati piazzati { $placed } segnalini Protesta, ma solo { $available } erano Disponibili per le Operazioni
+issue-protests-unavailable = { $placed ->
+        [one] è stato piazzato
+       *[other] sono stati piazzati
+    } { $placed } { $placed ->
+        [one] segnalino
+       *[other] segnalini
+    } Protesta, ma solo { $available } { $available ->
+        [one] era Disponibile
+       *[other] erano Disponibili
+    } per le Operazioni
 issue-protest-where-one-is = { $space } aveva già un segnalino Protesta
 issue-civil-disobedience-no-activists = in { $space } non ci sono Attivisti della Fazione { $faction } da selezionare per Disobbedienza Civile
 issue-civil-disobedience-move-not-to-railway = Disobbedienza Civile sposta Attivisti da { $space } soltanto sulle Ferrovie adiacenti
@@ -145,7 +181,10 @@ issue-march-activated-needlessly = { $space }: sono stati Attivati Guerriglieri,
 issue-attack-no-guerrillas = in { $space } non ci sono Guerriglieri con cui Attaccare
 issue-attack-not-all-activated = Attaccare Attiva tutti i Guerriglieri in { $space }
 issue-attack-die-missing = per l'Attacco in { $space } serve il suo tiro di dado
-issue-attack-failed-but-removed = l'Attacco in { $space } è fallito (dado { $die }, { $guerrillas } Guerrigliero/i), eppure sono stati rimossi dei pezzi
+issue-attack-failed-but-removed = l'Attacco in { $space } è fallito (dado { $die }, { $guerrillas } { $guerrillas ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    }), eppure sono stati rimossi dei pezzi
 issue-attack-removed-over-two = un Attacco riuscito rimuove fino a due pezzi; in { $space } ne sono stati rimossi { $removed }
 issue-attack-unrest-wrong = { $space }: un Attacco riuscito piazza un segnalino Disordini dove c'è una Protesta o manca il Controllo Raj
 issue-unrest-not-eligible = non si può selezionare { $space } per Disordini: serve un Guerrigliero Nascosto (o, in Crisi, Attivisti di entrambe le Fazioni non violente)
@@ -210,7 +249,13 @@ issue-phase-box-differs = il contenuto del riquadro { $box } non coincide con qu
 issue-phase-track-differs = dopo il passo { $phase } ({ $section }) il valore di { $track } deve essere { $expected }, non { $found }
 issue-strike-not-eligible = { $space } non riceve uno Sciopero: o ne ha già uno, oppure non ha né una Protesta, né più Attivisti che cubi, né una Città adiacente senza Controllo Raj
 issue-np-strikes-barred = { $space } non riceve uno Sciopero: se il Raj non ha un giocatore, il Congresso non giocante non piazza Scioperi sulle Ferrovie
-issue-strikes-missing = Ferrovie che hanno diritto a uno Sciopero: { $qualify }; segnalini Sciopero liberi: { $free }; quindi vanno piazzati { $due } Scioperi, ma ne sono stati piazzati { $placed }
+issue-strikes-missing = Ferrovie che hanno diritto a uno Sciopero: { $qualify }; segnalini Sciopero liberi: { $free }; quindi { $due ->
+        [one] va piazzato { $due } Sciopero
+       *[other] vanno piazzati { $due } Scioperi
+    }, ma ne { $placed ->
+        [one] è stato piazzato
+       *[other] sono stati piazzati
+    } { $placed }
 issue-imperialism-too-many-spaces = Imperialismo seleziona al massimo quattro spazi; ne sono stati selezionati { $selected }
 issue-imperialism-space-not-eligible = non si può selezionare { $space } per Imperialismo: serve una Città o una Provincia con Controllo Raj, Truppe e Sepoy
 issue-imperialism-levels-wrong = in { $space } Imperialismo toglie prima i Disordini e solo dopo sposta verso il Supporto Attivo, al massimo di due livelli
@@ -254,14 +299,23 @@ issue-event-partly-known = i dati riportano solo una parte del testo della carta
 issue-event-placed-unavailable = la mappa ha ricevuto { $count } { $piece } dalla Prigione o da Fuori dal Gioco; un Evento piazza soltanto pezzi Disponibili, a meno che il suo testo non disponga altrimenti
 issue-event-broke-stacking = { $space }: un Evento non può violare le regole di raggruppamento
 issue-event-to-out-of-play = il riquadro Fuori dal Gioco ha ricevuto { $count } { $piece }; un Evento vi manda dei pezzi solo quando il suo testo lo dice espressamente
-issue-event-spaces-count = l'Evento ha agito in { $acted } spazio/i, mentre il suo testo ne prevede { $expected }
+issue-event-spaces-count = l'Evento ha agito in { $acted } { $acted ->
+        [one] spazio
+       *[other] spazi
+    }, mentre il suo testo ne prevede { $expected }
 issue-event-space-not-eligible = { $space } non è { $requirement }, come invece l'Evento richiede
 issue-event-space-not-selected = { $space } non rientra tra gli spazi selezionati dall'Evento
 issue-event-marker-wrong = in { $space } l'Evento aggiunge un solo segnalino
 issue-event-one-faction-only = in { $space } l'Evento rimuove i pezzi di una sola Fazione
 issue-event-faction-not-all-removed = in { $space } l'Evento rimuove tutti i pezzi della Fazione { $faction }
-issue-event-removed-count = l'Evento ha rimosso { $removed } pezzo/i, mentre il suo testo ne prevede { $expected }
-issue-event-shift-wrong = l'Evento sposta { $space } di { $levels } livello/i; lo spostamento è stato di { $moved }
+issue-event-removed-count = l'Evento ha rimosso { $removed } { $removed ->
+        [one] pezzo
+       *[other] pezzi
+    }, mentre il suo testo ne prevede { $expected }
+issue-event-shift-wrong = l'Evento sposta { $space } di { $levels } { $levels ->
+        [one] livello
+       *[other] livelli
+    }; lo spostamento è stato di { $moved }
 issue-event-arrest-missing = l'Evento arresta Gandhi, quindi il suo posto è il riquadro Prigione
 issue-event-arrest-consequences = se è un Evento ad arrestare Gandhi, la Moderazione non cambia e non si piazzano Proteste, diversamente dall'arresto durante Assalto, Trattativa o Governare; controlla se la carta ha un testo che lo preveda
 

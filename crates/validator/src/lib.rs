@@ -9,7 +9,7 @@
 //! The crate knows no GUI, no files and no clock. Loaders take text; all
 //! randomness comes from the seed stored in the state. It words nothing
 //! either: a finding is an issue code with typed arguments
-//! ([`vocab::issue`]), a non-player's decision a trace of typed lines, and
+//! ([`vocab::Issue`]), a non-player's decision a trace of typed lines, and
 //! programs word them in their own languages.
 //!
 //! The front door is [`game::Game`]: a game from a record, each entry

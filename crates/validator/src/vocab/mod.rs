@@ -1,13 +1,20 @@
 //! The shared vocabulary of the game, below every rule module: what a
-//! Faction declares ([`action`]), the Campaign Round steps ([`phase`]), the
-//! tracks ([`track`]), the issue codes with their typed arguments
-//! ([`issue`]) and the findings that carry them ([`finding`]). These files
-//! import only `ids` and `rule`, so that any module above may use them
-//! without a circle.
+//! Faction declares ([`Declared`]), the Campaign Round steps ([`Phase`]),
+//! the tracks ([`Track`]), the issue codes with their typed arguments
+//! ([`Issue`], [`Arg`]) and the findings that carry them ([`Finding`]).
+//! These files import only `ids` and `rule`, so that any module above may
+//! use them without a circle.
 
-pub mod action;
-pub mod finding;
-pub mod issue;
-pub mod phase;
-pub mod severity;
-pub mod track;
+pub(crate) mod action;
+pub(crate) mod finding;
+pub(crate) mod issue;
+pub(crate) mod phase;
+pub(crate) mod severity;
+pub(crate) mod track;
+
+pub use action::{Choice, Declared, Die, Operation, Special};
+pub use finding::{Caveat, Finding, Report};
+pub use issue::{Arg, Issue, Term};
+pub use phase::Phase;
+pub use severity::Severity;
+pub use track::Track;

@@ -5,7 +5,7 @@ use gandhi_validator::check::{Caveat, Track};
 use gandhi_validator::ids::{SpaceKind, Stock};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::GameState;
-use gandhi_validator::vocab::issue::{Arg, Issue};
+use gandhi_validator::vocab::{Arg, Issue};
 use gandhi_validator::{GameData, Piece, RuleRef, Severity, SupportLevel, check, totals};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,7 @@
 //! finding citing the step's section.
 
 use crate::common;
-use gandhi_validator::vocab::issue::Arg;
+use gandhi_validator::vocab::Arg;
 
 use common::{Ex, issues_of};
 use gandhi_validator::action::campaign::{

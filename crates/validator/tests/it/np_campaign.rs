@@ -20,7 +20,7 @@ use gandhi_validator::np::campaign::{Left, PhasePlan, plan_league_programme, pla
 use gandhi_validator::np::trace::{NoteArg, NoteCode};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::vocab::issue::Arg;
+use gandhi_validator::vocab::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -20,7 +20,7 @@ use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
 use gandhi_validator::np::{NpChoice, TraceLine};
 use gandhi_validator::rule::RuleRef;
 use gandhi_validator::state::{Card, GameState};
-use gandhi_validator::vocab::issue::Arg;
+use gandhi_validator::vocab::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
 
 /// The data with priority columns added (the caller says where they come

@@ -23,7 +23,7 @@ use gandhi_validator::np::engine::{Answers, Manual, Plan, plan_turn, plan_turn_w
 use gandhi_validator::np::trace::{NoteArg, NoteCode};
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::vocab::issue::Arg;
+use gandhi_validator::vocab::Arg;
 use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
 /// A made-up card face: an Operation, then a Special Activity box with the

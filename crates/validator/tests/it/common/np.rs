@@ -16,7 +16,7 @@ use gandhi_validator::np::TraceLine;
 use gandhi_validator::np::engine::{Plan, plan_turn};
 use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
 use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::vocab::issue::Arg;
+use gandhi_validator::vocab::Arg;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
 /// The data with a made-up aid: every card of `faction` shows `nodes` on
