@@ -22,6 +22,8 @@ fn input(frame: u32) -> RawInput {
 fn main_board() -> GandhiApp {
     GandhiApp::new(AppConfig {
         data_dir: None,
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: Some(("main".to_owned(), Some(1917))),
         exit_after_first_frame: false,

@@ -38,6 +38,10 @@ struct Cli {
     /// Read component data from this folder (laid out like data/) instead of the built-in copy.
     #[arg(long, global = true, value_name = "DIR")]
     data: Option<PathBuf>,
+    /// Apply a table's map checks from this file. Without it, the commands
+    /// use map_checks.yaml in the user data folder when there is one.
+    #[arg(long, global = true, value_name = "FILE")]
+    map_checks: Option<PathBuf>,
     /// A saved game to open on the board.
     #[arg(value_name = "GAME")]
     game: Option<PathBuf>,
@@ -47,6 +51,9 @@ struct Cli {
     /// With --new: the seed (random when left out).
     #[arg(long, requires = "new")]
     seed: Option<u64>,
+    /// Open the board in the map check mode, to check the map against your own board.
+    #[arg(long)]
+    check_map: bool,
     /// Close as soon as the first frame is shown (to measure start-up time).
     #[arg(long, hide = true)]
     exit_after_first_frame: bool,
@@ -218,14 +225,16 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             });
         }
     };
-    if cli.command.is_some() && (cli.game.is_some() || cli.new.is_some()) {
+    if cli.command.is_some() && (cli.game.is_some() || cli.new.is_some() || cli.check_map) {
         return Ok(Outcome::failed(
-            "a saved game or --new opens the board; they do not go with a command",
+            "a saved game, --new or --check-map opens the board; they do not go with a command",
         ));
     }
     let Some(command) = cli.command else {
         return Err(Box::new(AppConfig {
             data_dir: crate::app::default_data_dir(),
+            data_folder: cli.data,
+            check_map: cli.check_map,
             open: cli.game,
             new_game: cli.new.map(|s| (s.key().to_owned(), cli.seed)),
             exit_after_first_frame: cli.exit_after_first_frame,
@@ -239,30 +248,71 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             )));
         }
     };
-    Ok(match command {
+    let checks_file = cli.map_checks.clone().or_else(|| {
+        crate::app::default_data_dir()
+            .map(|dir| dir.join(crate::app::MAP_CHECKS_FILE))
+            .filter(|path| path.exists())
+    });
+    let (data, note) = match checks_file {
+        None => (data, String::new()),
+        Some(path) => with_map_checks(data, &path, cli.map_checks.is_some()),
+    };
+    if let Some(failed) = note.strip_prefix("!") {
+        return Ok(Outcome::failed(failed.to_owned()));
+    }
+    let mut outcome = run_command(&data, command);
+    outcome.stderr = format!("{note}{}", outcome.stderr);
+    Ok(outcome)
+}
+
+/// The data with a table's map checks applied. A file named on the command
+/// line must be readable (a `!` before the note says it is not); the
+/// user's own file, when broken, is reported and the map is used without it.
+fn with_map_checks(data: GameData, path: &Path, named: bool) -> (GameData, String) {
+    let name = path.display().to_string();
+    let read = read_text(path).map_err(|e| e.to_string()).and_then(|text| {
+        gandhi_validator::data::checks::from_yaml(&name, &text, &data).map_err(|e| e.to_string())
+    });
+    match read {
+        Ok(checks) => {
+            let note = format!("map checks applied from {name} ({} checks)\n", checks.len());
+            (checks.apply(&data), note)
+        }
+        Err(errors) if named => (data, format!("!the map checks cannot be used:\n{errors}")),
+        Err(errors) => (
+            data,
+            format!(
+                "the map checks in {name} cannot be used, so the map is used without them:\n{errors}\n"
+            ),
+        ),
+    }
+}
+
+fn run_command(data: &GameData, command: Command) -> Outcome {
+    match command {
         Command::Setup {
             scenario,
             seed,
             gandhi,
             output,
-        } => run_setup(&data, scenario, seed, gandhi.as_deref(), &output),
+        } => run_setup(data, scenario, seed, gandhi.as_deref(), &output),
         Command::Totals {
             file,
             scenario,
             json,
         } => {
             let loaded = match (file, scenario) {
-                (Some(file), _) => read_state(&data, &file),
-                (None, Some(scenario)) => setup(&data, scenario.key(), 0).map_err(Into::into),
+                (Some(file), _) => read_state(data, &file),
+                (None, Some(scenario)) => setup(data, scenario.key(), 0).map_err(Into::into),
                 (None, None) => Err(anyhow::anyhow!("give a state file or --scenario")),
             };
             match loaded {
-                Ok(state) => run_totals(&data, &state, json),
+                Ok(state) => run_totals(data, &state, json),
                 Err(error) => Outcome::failed(format!("{error:#}")),
             }
         }
-        Command::Check { file, json } => match read_state(&data, &file) {
-            Ok(state) => run_check(&data, &state, &file, json),
+        Command::Check { file, json } => match read_state(data, &file) {
+            Ok(state) => run_check(data, &state, &file, json),
             Err(error) => Outcome::failed(format!("{error:#}")),
         },
         Command::Playout {
@@ -270,8 +320,8 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             games,
             seed,
             save,
-        } => run_playout(&data, scenario, games, seed, save.as_deref()),
-    })
+        } => run_playout(data, scenario, games, seed, save.as_deref()),
+    }
 }
 
 /// Random playouts (see the validator's `playout` module): every step is

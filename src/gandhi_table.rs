@@ -168,7 +168,8 @@ pub fn marker_look(lang: Lang, marker: Marker) -> Look {
     }
 }
 
-fn provenance_text(lang: Lang, provenance: &Provenance) -> (String, bool) {
+/// A fact's source in words, and whether to show it as a warning.
+pub fn provenance_text(lang: Lang, data: &GameData, provenance: &Provenance) -> (String, bool) {
     match provenance {
         Provenance::Rulebook { section, .. } => {
             (format!("{} {section}", tr(lang, Key::FromRulebook)), false)
@@ -176,6 +177,10 @@ fn provenance_text(lang: Lang, provenance: &Provenance) -> (String, bool) {
         Provenance::Deduced { .. } => (tr(lang, Key::Deduced).to_owned(), false),
         Provenance::Provisional { .. } => (tr(lang, Key::Provisional).to_owned(), true),
         Provenance::Players { .. } => (tr(lang, Key::EnteredByPlayers).to_owned(), false),
+        Provenance::Verified { .. } | Provenance::Corrected { .. } => (
+            i18n::checked_source(lang, data, provenance).unwrap_or_default(),
+            false,
+        ),
     }
 }
 
@@ -232,6 +237,7 @@ pub fn build_view(
         view.dots.push(DotView {
             at: pos2(town.at.x, town.at.y),
             label: i18n::town_name(lang, town),
+            highlight: false,
         });
     }
     for space in map.spaces() {
@@ -374,7 +380,7 @@ fn space_view(
 
     let mut tooltip = Vec::new();
     let mut fact = |label: String, provenance: &Provenance| {
-        let (source, warn) = provenance_text(lang, provenance);
+        let (source, warn) = provenance_text(lang, data, provenance);
         tooltip.push(TipLine {
             text: format!("{label} ({source})"),
             warn,
@@ -643,13 +649,14 @@ pub fn intent_to_edits(data: &GameData, intent: &Intent<BoardAction>) -> Option<
         Intent::Action(BoardAction::One(edit)) => Some(vec![edit.clone()]),
         Intent::Action(BoardAction::Many(edits)) => Some(edits.clone()),
         Intent::Move { .. } => intent_to_edit(data, intent).map(|edit| vec![edit]),
+        Intent::Pick(_) => None,
     }
 }
 
 /// The one change a drag on the table asks for, if it makes sense for Gandhi.
 fn intent_to_edit(data: &GameData, intent: &Intent<BoardAction>) -> Option<Edit> {
     match intent {
-        Intent::Action(_) => None,
+        Intent::Action(_) | Intent::Pick(_) => None,
         Intent::Move {
             kind,
             count,

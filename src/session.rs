@@ -287,6 +287,7 @@ impl Session {
 
     /// Re-checks everything after the card data changed (a card entered).
     pub fn rejudge(&mut self, data: &GameData) {
+        self.game.recheck(data);
         self.refresh(data);
     }
 

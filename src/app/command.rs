@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use gandhi_validator::data::checks::{Check, FactId};
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::Answers;
@@ -91,4 +92,23 @@ pub enum Command {
     /// Carry out the non-players' steps one after another until a player
     /// decides (np::auto).
     PlayOn,
+    /// Open the map check mode at a fact, or at the first one not checked.
+    MapCheckOpen(Option<FactId>),
+    /// The fact shown is as the players' board has it.
+    MapCheckConfirm,
+    /// Correct a fact.
+    MapCheckCorrect(Check),
+    /// Leave the fact shown for later.
+    MapCheckSkip,
+    /// Show the fact before.
+    MapCheckBack,
+    /// Take back the last check made in the mode.
+    MapCheckUndo,
+    /// Close the map check mode.
+    MapCheckClose,
+    /// Write the map checks to this file, or to one chosen in a dialog.
+    ExportMapChecks(Option<PathBuf>),
+    /// Take a group's shared map checks from this file, or from one chosen
+    /// in a dialog.
+    ImportMapChecks(Option<PathBuf>),
 }

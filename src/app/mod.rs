@@ -3,6 +3,7 @@
 //! place that carries them out, through the session and the validator.
 
 mod command;
+mod map_check;
 mod panels;
 mod play;
 mod start;
@@ -12,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::data::cards::CardCatalog;
+use gandhi_validator::data::checks::Check;
 use gandhi_validator::data::np_aid::NpAid;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
@@ -31,6 +33,9 @@ use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use command::Command;
+pub use map_check::{
+    Editing, FILE_NAME as MAP_CHECKS_FILE, MapCheckForm, MapChecks, MapFileStatus, Message,
+};
 pub use play::{PlayForm, What};
 pub use start::StartForm;
 
@@ -39,10 +44,15 @@ pub use start::StartForm;
 pub struct AppConfig {
     /// Folder for settings and the autosave; `None` keeps nothing on disk.
     pub data_dir: Option<PathBuf>,
+    /// Component data read from this folder (laid out like `data/`)
+    /// instead of the built-in copy.
+    pub data_folder: Option<PathBuf>,
     /// A saved game to open at once.
     pub open: Option<PathBuf>,
     /// A scenario to start at once, with an optional seed.
     pub new_game: Option<(String, Option<u64>)>,
+    /// Open the map check mode at once.
+    pub check_map: bool,
     /// Close the window once the first frame is on screen (to time start-up).
     pub exit_after_first_frame: bool,
 }
@@ -79,6 +89,8 @@ pub struct GandhiApp {
     base_aid: (NpAid, RandomSpaces),
     aid_file: AidFileStatus,
     aid_shown: bool,
+    /// The players' map checks and the map check mode.
+    maps: MapChecks,
     play: PlayForm,
     texts: RuleTexts,
     lang: Lang,
@@ -91,6 +103,9 @@ pub struct GandhiApp {
     status: String,
     commands: Vec<Command>,
     right_tab: panels::RightTab,
+    /// Where the board was drawn last: windows open over it, clear of the
+    /// menu and the panels.
+    board_area: Option<egui::Rect>,
     exit_after_first_frame: bool,
     frames: u64,
 }
@@ -105,9 +120,10 @@ impl std::fmt::Debug for GandhiApp {
 }
 
 impl GandhiApp {
-    /// Creates the program with the bundled data.
+    /// Creates the program with the bundled data, or with the data of the
+    /// folder the configuration names.
     pub fn new(config: AppConfig) -> anyhow::Result<GandhiApp> {
-        let data = GameData::bundled()?;
+        let data = crate::files::load_data(config.data_folder.as_deref())?;
         let settings = config
             .data_dir
             .as_ref()
@@ -116,8 +132,16 @@ impl GandhiApp {
             .unwrap_or_default();
         let base_cards = data.cards.clone();
         let base_aid = (data.np_aid.clone(), data.random_spaces.clone());
+        let maps = MapChecks::new(
+            data.clone(),
+            config
+                .data_dir
+                .as_ref()
+                .map(|dir| dir.join(map_check::FILE_NAME)),
+        );
         let mut app = GandhiApp {
             data,
+            maps,
             base_cards,
             player_cards: Vec::new(),
             base_aid,
@@ -135,11 +159,19 @@ impl GandhiApp {
             status: String::new(),
             commands: Vec::new(),
             right_tab: panels::RightTab::Findings,
+            board_area: None,
             exit_after_first_frame: config.exit_after_first_frame,
             frames: 0,
         };
         app.load_player_cards();
         app.load_players_aid();
+        if let Some(error) = app.maps.load(app.lang) {
+            app.error = Some(match app.error.take() {
+                Some(before) => format!("{before}\n\n{error}"),
+                None => error,
+            });
+        }
+        app.maps.apply_to(&mut app.data);
         app.start
             .refresh_resume(&app.data, app.autosave_path().as_deref());
         if let Some(path) = config.open {
@@ -152,6 +184,9 @@ impl GandhiApp {
                 seats: gandhi_validator::state::four_players(),
                 physical_deck: false,
             });
+        }
+        if config.check_map {
+            app.commands.push(Command::MapCheckOpen(None));
         }
         app.run_commands();
         Ok(app)
@@ -340,15 +375,20 @@ impl GandhiApp {
         if ui.visuals().panel_fill != PANEL {
             ui.ctx().set_visuals(light_visuals());
         }
-        self.shortcuts(ui);
-        if self.session.is_some() {
+        if self.maps.form().is_some() {
+            let mut commands = Vec::new();
+            self.maps.ui(ui, self.lang, &mut commands);
+            self.commands.extend(commands);
+        } else if self.session.is_some() {
+            self.shortcuts(ui);
             self.table_ui(ui);
         } else {
+            self.shortcuts(ui);
             let mut commands = Vec::new();
             self.start.ui(ui, &self.data, self.lang, &mut commands);
             self.commands.extend(commands);
         }
-        if self.session.is_some() {
+        if self.session.is_some() && self.maps.form().is_none() {
             let mut commands = Vec::new();
             play::confirm_modal(ui, &self.data, self.lang, &mut self.play, &mut commands);
             self.commands.extend(commands);
@@ -490,7 +530,14 @@ impl GandhiApp {
         });
         egui::Panel::top("play").show(ui, |ui| {
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
-            play::np_checklist(ui.ctx(), &self.data, session, lang, &mut commands);
+            play::np_checklist(
+                ui.ctx(),
+                &self.data,
+                session,
+                lang,
+                self.board_area,
+                &mut commands,
+            );
         });
         egui::Panel::left("tracks")
             .resizable(true)
@@ -516,9 +563,12 @@ impl GandhiApp {
         egui::Panel::bottom("boxes").show(ui, |ui| {
             boxes_ui(ui, &view, &mut intents);
         });
+        let mut board_area = None;
         egui::CentralPanel::default().show(ui, |ui| {
+            board_area = Some(ui.max_rect());
             board_ui(ui, &view, &mut intents);
         });
+        self.board_area = board_area;
         for intent in intents {
             if let Some(mut edits) = intent_to_edits(&self.data, &intent) {
                 let command = match edits.len() {
@@ -573,6 +623,7 @@ impl GandhiApp {
             .id(egui::Id::unique("aid-file-window"))
             .open(&mut open)
             .default_width(480.0)
+            .default_pos(self.window_place(480.0))
             .show(ui.ctx(), |ui| {
                 if let Some(path) = &path {
                     ui.label(format!(
@@ -628,6 +679,18 @@ impl GandhiApp {
         }
     }
 
+    /// Where a window of this width opens: the board's top right corner,
+    /// clear of the menu, the Victory panel and the findings.
+    fn window_place(&self, width: f32) -> egui::Pos2 {
+        match self.board_area {
+            Some(area) => egui::pos2(
+                (area.right() - width - 16.0).max(area.left() + 8.0),
+                area.top() + 12.0,
+            ),
+            None => egui::pos2(320.0, 120.0),
+        }
+    }
+
     fn rule_window(&mut self, ui: &mut Ui) {
         let Some(rule) = self.rule_shown else {
             return;
@@ -645,6 +708,7 @@ impl GandhiApp {
             .id(egui::Id::unique("rule-window"))
             .open(&mut open)
             .default_width(440.0)
+            .default_pos(self.window_place(440.0))
             .show(ui.ctx(), |ui| {
                 if let Some(heading) = &heading {
                     ui.label(egui::RichText::new(heading).strong().size(15.0));
@@ -831,6 +895,80 @@ impl GandhiApp {
             Command::SetActing(faction) => self.acting = faction,
             Command::DismissError => self.error = None,
             Command::PlayOn => self.play_on(),
+            Command::MapCheckOpen(fact) => self.maps.open(fact),
+            Command::MapCheckConfirm => {
+                if let Some(fact) = self.maps.form().and_then(|f| f.fact) {
+                    let check = Check {
+                        fact,
+                        on: map_check::today(),
+                        value: None,
+                    };
+                    if self.maps.set(check, lang) {
+                        self.map_checks_changed();
+                    }
+                }
+            }
+            Command::MapCheckCorrect(check) => {
+                if self.maps.set(check, lang) {
+                    self.map_checks_changed();
+                }
+            }
+            Command::MapCheckSkip => self.maps.step(true),
+            Command::MapCheckBack => self.maps.step(false),
+            Command::MapCheckUndo => {
+                if self.maps.undo(lang) {
+                    self.map_checks_changed();
+                }
+            }
+            Command::MapCheckClose => {
+                self.maps.close();
+                self.map_checks_changed();
+            }
+            Command::ExportMapChecks(path) => {
+                let path = path.or_else(|| {
+                    rfd::FileDialog::new()
+                        .add_filter("Gandhi Moderator", &["yaml", "yml"])
+                        .set_file_name(map_check::FILE_NAME)
+                        .save_file()
+                });
+                if let Some(path) = path {
+                    let line = self.maps.export(&path, lang);
+                    if self.maps.form().is_none() {
+                        self.status = line;
+                    }
+                }
+            }
+            Command::ImportMapChecks(path) => {
+                let path = path.or_else(|| {
+                    rfd::FileDialog::new()
+                        .add_filter("Gandhi Moderator", &["yaml", "yml"])
+                        .pick_file()
+                });
+                if let Some(path) = path {
+                    match self.maps.import(&path, lang) {
+                        Ok(line) => {
+                            self.map_checks_changed();
+                            if self.maps.form().is_none() {
+                                self.status = line;
+                            }
+                        }
+                        Err(errors) => self.error = Some(errors),
+                    }
+                }
+            }
+        }
+    }
+
+    /// The players' map checks and the map check mode.
+    pub fn maps(&self) -> &MapChecks {
+        &self.maps
+    }
+
+    /// Applies the saved map checks to the data and judges the game again.
+    fn map_checks_changed(&mut self) {
+        self.maps.apply_to(&mut self.data);
+        if let Some(session) = self.session.as_mut() {
+            session.rejudge(&self.data);
         }
     }
 

@@ -76,6 +76,13 @@ pub fn top_bar(
                 }
             }
         });
+        if ui
+            .button(crate::i18n::text(lang, "map-check-open"))
+            .on_hover_text(crate::i18n::text(lang, "map-check-open-hint"))
+            .clicked()
+        {
+            commands.push(Command::MapCheckOpen(None));
+        }
         ui.separator();
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
@@ -757,10 +764,20 @@ fn finding_list(
                 ui.label(i18n::finding(lang, data, finding));
             });
             if let Some(caveat) = finding.caveat {
-                ui.colored_label(
-                    Color32::from_rgb(180, 100, 0),
-                    RichText::new(i18n::caveat(lang, data, caveat)).small(),
-                );
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(
+                        Color32::from_rgb(180, 100, 0),
+                        RichText::new(i18n::caveat(lang, data, caveat)).small(),
+                    );
+                    let gandhi_validator::check::Caveat::Unchecked(fact) = caveat;
+                    if ui
+                        .small_button(i18n::text(lang, "caveat-check-it"))
+                        .on_hover_text(i18n::text(lang, "caveat-check-it-hint"))
+                        .clicked()
+                    {
+                        commands.push(Command::MapCheckOpen(Some(fact)));
+                    }
+                });
             }
         });
     }

@@ -608,6 +608,7 @@ pub fn np_checklist(
     data: &GameData,
     session: &Session,
     lang: Lang,
+    board: Option<egui::Rect>,
     commands: &mut Vec<Command>,
 ) {
     let np = session.np();
@@ -622,7 +623,10 @@ pub fn np_checklist(
     ))
     .id(egui::Id::unique("np_checklist"))
     .open(&mut open)
-    .default_pos(egui::pos2(20.0, 120.0))
+    // Over the board's top left corner, clear of the menu and the panels.
+    .default_pos(board.map_or(egui::pos2(320.0, 120.0), |r| {
+        r.left_top() + egui::vec2(12.0, 12.0)
+    }))
     .min_width(400.0)
     .resizable(true)
     .show(ctx, |ui| {

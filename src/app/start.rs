@@ -130,6 +130,20 @@ impl StartForm {
                         });
                     });
                     ui.add_space(12.0);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(540.0);
+                        ui.vertical(|ui| {
+                            ui.label(crate::i18n::text(lang, "map-check-start-hint"));
+                            if ui
+                                .button(crate::i18n::text(lang, "map-check-open"))
+                                .on_hover_text(crate::i18n::text(lang, "map-check-open-hint"))
+                                .clicked()
+                            {
+                                commands.push(Command::MapCheckOpen(None));
+                            }
+                        });
+                    });
+                    ui.add_space(12.0);
                     if ui.button(tr(lang, Key::AidFile)).clicked() {
                         commands.push(Command::ShowAidFile);
                     }

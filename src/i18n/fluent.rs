@@ -57,7 +57,7 @@ impl Lang {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 5];
+pub type Files = [(&'static str, &'static str); 6];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -81,6 +81,10 @@ macro_rules! files {
             (
                 "np.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/np.ftl")),
+            ),
+            (
+                "map.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/map.ftl")),
             ),
         ]
     };

@@ -3,7 +3,7 @@
 //! The wording lives in Fluent files (`assets/i18n/<lang>/*.ftl`, compiled
 //! in): labels in `ui.ftl`, the names of the game's things in `names.ftl`,
 //! findings in `findings.ftl`, log entries and errors in `log.ftl`, the
-//! non-players' decisions in `np.ftl`. The validator hands over codes with
+//! non-players' decisions in `np.ftl`, the map check in `map.ftl`. The validator hands over codes with
 //! typed arguments; this module turns them into words at display time, so
 //! a saved game reads in any language. Game terms follow the rulebook's
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
@@ -13,6 +13,7 @@ mod findings;
 mod fluent;
 mod keys;
 mod log;
+mod map;
 mod names;
 mod np;
 
@@ -20,6 +21,7 @@ pub use findings::{caveat, finding, recorded_finding};
 pub use fluent::{Args, Files, Lang, check, files, has, kebab, say, text, tr};
 pub use keys::Key;
 pub use log::{choice, edit_error, edit_sentence, opened_error, place, setup_error};
+pub use map::{checked_source, end_name, fact_name, mismatch, refusal, value_text};
 pub use names::{
     card_name, column, eligibility, faction, level, level_badge, marker, np_choice, operation,
     phase, piece, scenario_name, space_kind, space_name, special, stock, term, town_name, track,

@@ -86,6 +86,13 @@ pub fn board_ui<A: Clone>(ui: &mut Ui, view: &TableView<A>, intents: &mut Vec<In
     for dot in &view.dots {
         let at = frame.pos(dot.at);
         painter.circle_filled(at, frame.len(5.0).max(2.0), Color32::from_gray(40));
+        if dot.highlight {
+            painter.circle_stroke(
+                at,
+                frame.len(14.0).max(8.0),
+                Stroke::new(frame.len(4.0).max(2.5), HIGHLIGHT),
+            );
+        }
         painter.text(
             at + vec2(0.0, frame.len(7.0)),
             Align2::CENTER_TOP,
@@ -262,6 +269,9 @@ fn space_ui<A: Clone>(
     }
 
     drop_onto(&response, Where::Space(space.id), intents);
+    if response.clicked() {
+        intents.push(Intent::Pick(Where::Space(space.id)));
+    }
     let response = if space.tooltip.is_empty() {
         response
     } else {

@@ -28,6 +28,9 @@ pub enum Intent<A> {
     },
     /// A game-specific action chosen from a menu.
     Action(A),
+    /// A place clicked with the primary button (to pick it, in a mode that
+    /// asks for places).
+    Pick(Where),
 }
 
 /// A menu entry: a label and the action it asks for.
@@ -190,6 +193,8 @@ pub struct DotView {
     pub at: Pos2,
     /// Its name.
     pub label: String,
+    /// Whether to ring it (the fact under check, for instance).
+    pub highlight: bool,
 }
 
 /// A box beside the map holding tokens (Available, Out of Play, Jail...).

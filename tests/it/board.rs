@@ -31,6 +31,8 @@ fn harness(config: AppConfig) -> Harness<'static, GandhiApp> {
 fn short_board(dir: Option<PathBuf>) -> Harness<'static, GandhiApp> {
     harness(AppConfig {
         data_dir: dir,
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: Some(("short".to_owned(), Some(7))),
         exit_after_first_frame: false,
@@ -285,6 +287,8 @@ fn every_change_is_autosaved_and_offered_on_the_next_start() {
 fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
     harness(AppConfig {
         data_dir: Some(dir),
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: None,
         exit_after_first_frame: false,
@@ -350,4 +354,22 @@ fn a_space_menu_shifts_support_and_places_markers() {
     );
     // Bihar (Population 2) leaves Total Opposition.
     assert_eq!(app.session().unwrap().totals().scores.congress.total, 7);
+}
+
+#[test]
+fn a_rule_window_opens_over_the_board_clear_of_the_menu_and_the_victory_panel() {
+    let mut harness = short_board(None);
+    harness
+        .state_mut()
+        .request(Command::ShowRule(RuleRef::new("1.4.2")));
+    harness.run();
+    harness.run();
+    let title = harness.get_by_label("Rule 1.4.2").rect();
+    let victory = harness.get_by_label("Victory").rect();
+    let menu = harness.get_by_label("File").rect();
+    assert!(title.top() > menu.bottom(), "{title:?} under {menu:?}");
+    assert!(
+        title.left() > victory.right() + 100.0,
+        "{title:?} right of the Victory panel {victory:?}"
+    );
 }

@@ -434,3 +434,54 @@ fn playouts_run_whole_games_and_save_one() {
     let bad = run(&["playout", "--scenario", "long"]);
     assert_eq!(bad.code, 2);
 }
+
+#[test]
+fn the_commands_apply_a_tables_map_checks_and_refuse_a_broken_file() {
+    let dir = scratch("map-checks");
+    let file = setup_file(&dir, &["short", "--seed", "7"]);
+    let checks = dir.join("map_checks.yaml");
+    std::fs::write(
+        &checks,
+        "format: gandhi-moderator map checks\nversion: 1\nchecks:\n  - { fact: population, space: hyderabad, checked: \"2026-11-23\", value: 2 }\nend: end of map checks\n",
+    )
+    .unwrap();
+    let plain = run(&[
+        "totals",
+        path(&file),
+        "--json",
+        "--map-checks",
+        path(&dir.join("none.yaml")),
+    ]);
+    assert_eq!(plain.code, 2, "a named file must exist: {}", plain.stderr);
+    let done = run(&[
+        "totals",
+        path(&file),
+        "--json",
+        "--map-checks",
+        path(&checks),
+    ]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert!(
+        done.stderr.contains("map checks applied"),
+        "{}",
+        done.stderr
+    );
+    let json: Value = serde_json::from_str(&done.stdout).unwrap();
+    // Hyderabad is at Passive Opposition in the Short setup: Population 2
+    // adds one to Total Opposition.
+    assert_eq!(four(&json), [28, 10, 3, 6]);
+
+    std::fs::write(
+        &checks,
+        "format: gandhi-moderator map checks\nversion: 1\nchecks:\n  - { fact: population, space: delhi, checked: \"2026-11-23\", value: 2 }\nend: end of map checks\n",
+    )
+    .unwrap();
+    let refused = run(&["totals", path(&file), "--map-checks", path(&checks)]);
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused.stderr.contains("map_checks.yaml:4:"),
+        "{}",
+        refused.stderr
+    );
+    assert!(refused.stderr.contains("1.3.2"), "{}", refused.stderr);
+}

@@ -7,6 +7,7 @@
 mod board;
 mod cli;
 mod layers;
+mod map_check;
 mod np_aid_file;
 mod play;
 mod translations;

@@ -59,6 +59,8 @@ fn scratch(name: &str) -> PathBuf {
 fn start(dir: &Path, new_game: bool) -> Harness<'static, GandhiApp> {
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.to_owned()),
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: new_game.then(|| ("short".to_owned(), Some(2026))),
         exit_after_first_frame: false,

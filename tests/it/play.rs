@@ -29,6 +29,8 @@ fn scratch(name: &str) -> PathBuf {
 fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.to_owned()),
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: Some(("short".to_owned(), Some(2026))),
         exit_after_first_frame: false,
@@ -385,6 +387,8 @@ fn a_finished_game_shows_how_it_ended() {
     .unwrap();
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.clone()),
+        data_folder: None,
+        check_map: false,
         open: Some(path),
         new_game: None,
         exit_after_first_frame: false,
@@ -407,6 +411,8 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
     let dir = scratch("physical");
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.clone()),
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: None,
         exit_after_first_frame: false,

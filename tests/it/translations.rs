@@ -153,6 +153,8 @@ fn board_texts(lang: Lang) -> Vec<String> {
     write_aid(&dir);
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir),
+        data_folder: None,
+        check_map: false,
         open: None,
         new_game: None,
         exit_after_first_frame: false,

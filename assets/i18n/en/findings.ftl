@@ -312,5 +312,3 @@ issue-event-arrest-consequences = an Event's arrest of Gandhi shifts no Restrain
 
 ## Provisional facts
 
-caveat-provisional-population = the Population of { $space } is provisional: check it on the board
-caveat-provisional-protest-count = the number of Protest markers is provisional: count them in your game

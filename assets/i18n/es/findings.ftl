@@ -11,7 +11,7 @@ issue-bases-over-population = { $space } tiene Población { $population } y admi
 issue-base-on-railway = { $space } es un Ferrocarril y no admite Bases; tiene { $bases }
 issue-troops-in-princely-state = { $space } es un Estado Nativo, donde las Tropas nunca pueden estar; tiene { $troops }
 issue-troops-in-muslim-state = { $space } es un Estado Musulmán, donde las Tropas nunca pueden estar; tiene { $troops }
-issue-protests-stacked = { $space } tiene { $protests } marcadores de Protesta; un espacio admite como mucho uno
+issue-protests-stacked = { $space } tiene { $protests } marcadores de Protesta; una casilla admite como mucho uno
 issue-muslim-state-outside-province = { $space } es { $kind }; el marcador de Estado Musulmán solo va en una Provincia
 issue-level-on-railway = { $space } es un Ferrocarril y no tiene Apoyo ni Oposición, pero muestra { $level }
 issue-strikes-stacked = { $space } tiene { $strikes } marcadores de Huelga; un Ferrocarril admite como mucho uno
@@ -289,7 +289,7 @@ issue-np-protest-count = el Congreso no jugador coloca { $expected } { $expected
         [one] se ha colocado
        *[other] se han colocado
     } { $placed }
-issue-np-protest-where = la Protesta del Congreso no jugador va en un espacio con Activistas del Congreso y sin Protesta; { $space } no lo es
+issue-np-protest-where = la Protesta del Congreso no jugador va en una casilla con Activistas del Congreso y sin Protesta; { $space } no lo es
 issue-crisis-cubes-not-due = los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final
 issue-event-text-unknown = los efectos de la carta { $card } no figuran en los datos: solo se comprueban las reglas que valen para todo Evento, así que lee la carta
 issue-event-partly-known = los datos solo recogen parte del texto de la carta { $card }: lo que el Evento haga aparte de eso no se comprueba
@@ -318,5 +318,3 @@ issue-event-arrest-consequences = si es un Evento el que arresta a Gandhi, la Mo
 
 ## Provisional facts
 
-caveat-provisional-population = la Población de { $space } es provisional: compruébala en el tablero
-caveat-provisional-protest-count = el número de marcadores de Protesta es provisional: cuéntalos en tu juego

@@ -321,5 +321,3 @@ issue-event-arrest-consequences = se è un Evento ad arrestare Gandhi, la Modera
 
 ## Provisional facts
 
-caveat-provisional-population = la Popolazione di { $space } è provvisoria: verificala sulla mappa
-caveat-provisional-protest-count = il numero dei segnalini Protesta è provvisorio: contali nel tuo gioco

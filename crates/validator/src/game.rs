@@ -129,12 +129,18 @@ impl Game {
         stage(data, self.state(), &self.progress)
     }
 
+    /// Runs the static checks again on the table as it stands, after the
+    /// data changed (a table's map checks, the players' cards).
+    pub fn recheck(&mut self, data: &GameData) {
+        self.report = check(data, self.state());
+    }
+
     /// The findings an edit would bring, beyond the static ones: the
     /// sequence of play for a declaration or a new card, the whole action or
     /// step for a `Done`. The table is left as it is.
     pub fn judge(&self, data: &GameData, edit: &Edit) -> Vec<Finding> {
         let state = self.state();
-        match edit {
+        let mut findings = match edit {
             Edit::Declare(declared) => check_declaration(data, state, &self.progress, declared),
             Edit::Phase(phase) => check_phase_start(data, state, &self.progress, *phase),
             Edit::NextCard => check_next_card(data, state, &self.progress),
@@ -144,7 +150,9 @@ impl Game {
                 out
             }
             _ => Vec::new(),
-        }
+        };
+        crate::data::checks::note_unchecked(data, &mut findings);
+        findings
     }
 
     /// Checks what is under way against the change it has made so far.

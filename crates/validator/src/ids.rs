@@ -4,6 +4,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
+use crate::rule::RuleRef;
 use serde::{Deserialize, Serialize};
 
 /// Index of a space in [`crate::data::map::Map`]: Cities, Provinces, Princely States and
@@ -563,6 +564,80 @@ impl Marker {
         Marker::Strike,
         Marker::MuslimState,
     ];
+}
+
+/// One end of a Railway (1.3.6): a City space or a Town.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RailEnd {
+    /// A City space.
+    City(SpaceId),
+    /// A Town (not a space).
+    Town(TownId),
+}
+
+/// One fact of the map or of the Protest boxes that a table can check.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum FactId {
+    /// Whether a space is a City, a Province or a Princely State (1.3.1).
+    Kind(SpaceId),
+    /// A space's Population (1.3.2, 1.3.3).
+    Population(SpaceId),
+    /// Whether a space is Muslim (1.3.4).
+    Muslim(SpaceId),
+    /// The spaces a space is adjacent to (1.3.8).
+    Neighbours(SpaceId),
+    /// A Railway's Econ value (1.3.6).
+    Econ(SpaceId),
+    /// The City or Town at each end of a Railway (1.3.6).
+    Ends(SpaceId),
+    /// A Town where Railways end (1.3.6).
+    Town(TownId),
+    /// The Restraint level a Protest box sits beside (1.10).
+    BoxLevel(u8),
+    /// How many Protest markers a box holds (1.10).
+    BoxCapacity(u8),
+}
+
+impl FactId {
+    /// The word used for the fact in the file.
+    pub fn key(self) -> &'static str {
+        match self {
+            FactId::Kind(_) => "kind",
+            FactId::Population(_) => "population",
+            FactId::Muslim(_) => "muslim",
+            FactId::Neighbours(_) => "neighbours",
+            FactId::Econ(_) => "econ",
+            FactId::Ends(_) => "ends",
+            FactId::Town(_) => "town",
+            FactId::BoxLevel(_) => "box_level",
+            FactId::BoxCapacity(_) => "box_capacity",
+        }
+    }
+
+    /// The space the fact belongs to, if any.
+    pub fn space(self) -> Option<SpaceId> {
+        match self {
+            FactId::Kind(id)
+            | FactId::Population(id)
+            | FactId::Muslim(id)
+            | FactId::Neighbours(id)
+            | FactId::Econ(id)
+            | FactId::Ends(id) => Some(id),
+            FactId::Town(_) | FactId::BoxLevel(_) | FactId::BoxCapacity(_) => None,
+        }
+    }
+
+    /// The section that says what the fact is.
+    pub fn rule(self) -> RuleRef {
+        RuleRef::new(match self {
+            FactId::Kind(_) => "1.3.1",
+            FactId::Population(_) => "1.3.3",
+            FactId::Muslim(_) => "1.3.4",
+            FactId::Neighbours(_) => "1.3.8",
+            FactId::Econ(_) | FactId::Ends(_) | FactId::Town(_) => "1.3.6",
+            FactId::BoxLevel(_) | FactId::BoxCapacity(_) => "1.10",
+        })
+    }
 }
 
 #[cfg(test)]

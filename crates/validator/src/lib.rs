@@ -52,6 +52,7 @@ pub mod data;
 pub mod edit;
 pub mod game;
 pub mod ids;
+pub mod map_check;
 pub mod np;
 pub mod playout;
 pub mod record;

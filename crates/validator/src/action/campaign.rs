@@ -306,6 +306,7 @@ pub fn check_phase(
         | Phase::Reset => compare_with_automatic(&mut cx, &mut ledger, phase),
     }
     ledger.report_leftovers_of(Arg::Phase(phase), &mut findings);
+    crate::data::checks::note_unchecked(data, &mut findings);
     Report { findings }
 }
 

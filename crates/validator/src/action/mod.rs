@@ -133,6 +133,7 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         }
     }
     ledger.report_leftovers(declared, &mut findings);
+    crate::data::checks::note_unchecked(data, &mut findings);
     Report { findings }
 }
 

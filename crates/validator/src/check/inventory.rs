@@ -6,7 +6,7 @@ use crate::data::GameData;
 use crate::data::scenario::SetupStep;
 use crate::ids::{Piece, PieceCounts, Stock};
 use crate::state::GameState;
-use crate::vocab::finding::{Caveat, Finding};
+use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
@@ -85,17 +85,10 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     let in_india = state.protests_on_map();
     let exist = data.pieces.protest_markers();
     if in_india > exist {
-        let caveat = data
-            .pieces
-            .protest_layout_is_provisional()
-            .then_some(Caveat::ProvisionalProtestCount);
-        findings.push(
-            Finding::new(
-                Issue::TooManyProtests,
-                vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
-            )
-            .resting_on(caveat),
-        );
+        findings.push(Finding::new(
+            Issue::TooManyProtests,
+            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
+        ));
     }
 
     let in_india = state.unrest_and_strikes_on_map();

@@ -12,6 +12,7 @@ mod stacking;
 mod tracks;
 
 use crate::data::GameData;
+use crate::data::checks::note_unchecked;
 use crate::state::GameState;
 pub use crate::vocab::finding::{Caveat, Finding, Report};
 pub use crate::vocab::severity::Severity;
@@ -23,5 +24,6 @@ pub fn check(data: &GameData, state: &GameState) -> Report {
     stacking::check(data, state, &mut findings);
     inventory::check(data, state, &mut findings);
     tracks::check(data, state, &mut findings);
+    note_unchecked(data, &mut findings);
     Report { findings }
 }

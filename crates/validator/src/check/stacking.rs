@@ -5,7 +5,7 @@ use crate::control::is_state;
 use crate::data::GameData;
 use crate::ids::{Piece, SpaceKind, SupportLevel};
 use crate::state::GameState;
-use crate::vocab::finding::{Caveat, Finding};
+use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
@@ -28,9 +28,7 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
                     vec![Arg::Space(id), int(bases), int(population)],
                 )
             };
-            let caveat = (!railway && space.population.is_provisional())
-                .then_some(Caveat::ProvisionalPopulation(id));
-            let mut finding = finding.resting_on(caveat);
+            let mut finding = finding;
             for piece in [Piece::LeagueBase, Piece::RevolutionariesBase] {
                 if here.pieces.get(piece) > 0 {
                     finding = finding.with_piece(piece);

@@ -9,6 +9,7 @@ use serde_saphyr::Spanned;
 
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
+pub use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
 use crate::rule::{RuleRef, RulesIndex};
 
@@ -22,15 +23,6 @@ pub struct Point {
     pub x: f32,
     /// Top to bottom.
     pub y: f32,
-}
-
-/// One end of a Railway (1.3.6): a City space or a Town.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RailEnd {
-    /// A City space.
-    City(SpaceId),
-    /// A Town (not a space).
-    Town(TownId),
 }
 
 /// Railway-only facts.
@@ -138,6 +130,9 @@ pub struct Adjacency {
 pub struct Map {
     spaces: Vec<Space>,
     towns: Vec<Town>,
+    /// The adjacencies written in the data (and corrected by a table).
+    written: Vec<Adjacency>,
+    /// `written` together with those that follow from Railway ends.
     edges: Vec<Adjacency>,
     neighbours: Vec<Vec<SpaceId>>,
     keys: BTreeMap<String, SpaceId>,
@@ -230,6 +225,138 @@ impl Map {
     pub fn layout_source(&self) -> &Provenance {
         &self.layout_source
     }
+
+    /// The Town with this key.
+    pub fn town_by_key(&self, key: &str) -> Option<TownId> {
+        self.towns
+            .iter()
+            .find(|town| town.key == key)
+            .map(|town| town.id)
+    }
+
+    /// The adjacencies written in the data, without those that follow from
+    /// Railway ends.
+    pub fn written_adjacencies(&self) -> &[Adjacency] {
+        &self.written
+    }
+
+    /// Whether the adjacency between two spaces follows from a Railway's
+    /// ends (1.3.6, 1.3.8) rather than being written in the data.
+    pub fn follows_from_ends(&self, a: SpaceId, b: SpaceId) -> bool {
+        self.adjacent(a, b)
+            && !self
+                .written
+                .iter()
+                .any(|edge| ordered(edge.a, edge.b) == ordered(a, b))
+    }
+
+    pub(crate) fn space_mut(&mut self, id: SpaceId) -> Option<&mut Space> {
+        self.spaces.get_mut(id.index())
+    }
+
+    pub(crate) fn town_mut(&mut self, id: TownId) -> Option<&mut Town> {
+        self.towns.get_mut(id.index())
+    }
+
+    pub(crate) fn written_mut(&mut self) -> &mut Vec<Adjacency> {
+        &mut self.written
+    }
+
+    /// Derives the Railway adjacencies again and merges the written ones,
+    /// after a change to Railway ends or to the written list.
+    pub(crate) fn rebuild(&mut self) {
+        let mut edges = derived_edges(&self.spaces);
+        let mut seen: BTreeSet<(SpaceId, SpaceId)> =
+            edges.iter().map(|edge| ordered(edge.a, edge.b)).collect();
+        for edge in &self.written {
+            if seen.insert(ordered(edge.a, edge.b)) {
+                edges.push(edge.clone());
+            }
+        }
+        let mut neighbours = vec![Vec::new(); self.spaces.len()];
+        for edge in &edges {
+            if let Some(list) = neighbours.get_mut(edge.a.index()) {
+                list.push(edge.b);
+            }
+            if let Some(list) = neighbours.get_mut(edge.b.index()) {
+                list.push(edge.a);
+            }
+        }
+        for list in &mut neighbours {
+            list.sort_unstable();
+            list.dedup();
+        }
+        self.edges = edges;
+        self.neighbours = neighbours;
+    }
+}
+
+/// The adjacencies that follow from Railway ends: a Railway touches the
+/// Cities at its ends (1.3.6), and Railways ending at the same Town are
+/// adjacent (1.3.8).
+fn derived_edges(spaces: &[Space]) -> Vec<Adjacency> {
+    let mut edges: Vec<Adjacency> = Vec::new();
+    let mut seen: BTreeSet<(SpaceId, SpaceId)> = BTreeSet::new();
+    let rails: Vec<(SpaceId, [RailEnd; 2], &Provenance)> = spaces
+        .iter()
+        .filter_map(|space| {
+            space
+                .railway
+                .as_ref()
+                .map(|rail| (space.id, rail.ends.value, &rail.ends.provenance))
+        })
+        .collect();
+    // An adjacency that follows from ends is as sure as the ends are.
+    let source = |ends: &Provenance, how: &str| match ends {
+        Provenance::Provisional { .. } => Provenance::Provisional {
+            note: format!("{how}, and the ends are provisional"),
+        },
+        Provenance::Verified { .. } | Provenance::Corrected { .. } => ends.clone(),
+        _ => Provenance::Deduced {
+            how: how.to_owned(),
+        },
+    };
+    for (rail, ends, provenance) in &rails {
+        for end in ends {
+            if let RailEnd::City(city) = end
+                && seen.insert(ordered(*rail, *city))
+            {
+                edges.push(Adjacency {
+                    a: *rail,
+                    b: *city,
+                    across: None,
+                    provenance: source(provenance, "1.3.6: a Railway touches the City at its end"),
+                });
+            }
+        }
+    }
+    for (i, (rail_a, ends_a, source_a)) in rails.iter().enumerate() {
+        for (rail_b, ends_b, source_b) in rails.iter().skip(i + 1) {
+            let shared = ends_a.iter().find_map(|end| match end {
+                RailEnd::Town(town) if ends_b.contains(end) => Some(*town),
+                _ => None,
+            });
+            if let Some(town) = shared
+                && seen.insert(ordered(*rail_a, *rail_b))
+            {
+                edges.push(Adjacency {
+                    a: *rail_a,
+                    b: *rail_b,
+                    across: Some(town),
+                    provenance: {
+                        let how = "1.3.8: Railways that end at the same Town are adjacent";
+                        // The weaker of the two Railways' ends.
+                        match (source(source_a, how), source(source_b, how)) {
+                            (p @ Provenance::Provisional { .. }, _) => p,
+                            (_, q @ Provenance::Provisional { .. }) => q,
+                            (p, _) => p,
+                        }
+                    },
+                });
+            }
+        }
+    }
+    edges
 }
 
 fn fold_name(text: &str) -> String {
@@ -399,21 +526,21 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
                 file,
                 format!("{path}.population"),
                 population_pos,
-                format!("a City has Population 1 ({CITY_POPULATION}); found {}", population.value),
+                format!(
+                    "a City has Population 1 ({CITY_POPULATION}); found {}",
+                    population.value
+                ),
             ),
-            SpaceKind::Province | SpaceKind::PrincelyState
-                if !(1..=2).contains(&population.value) =>
-            {
-                check.errors.push(
-                    file,
-                    format!("{path}.population"),
-                    population_pos,
-                    format!(
-                        "Provinces and States have Population 1 or 2 ({PROVINCE_POPULATION}); found {}",
-                        population.value
-                    ),
-                )
-            }
+            // The rulebook bounds Population for Cities and Provinces only.
+            SpaceKind::Province if !(1..=2).contains(&population.value) => check.errors.push(
+                file,
+                format!("{path}.population"),
+                population_pos,
+                format!(
+                    "a Province has Population 1 or 2 ({PROVINCE_POPULATION}); found {}",
+                    population.value
+                ),
+            ),
             _ => {}
         }
         spaces.push(Space {
@@ -516,54 +643,12 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
         .map(|space| (space.key.clone(), space.id))
         .collect();
 
-    // Adjacency that follows from Railway ends (1.3.6, 1.3.8).
-    let mut edges: Vec<Adjacency> = Vec::new();
-    let mut seen: BTreeSet<(SpaceId, SpaceId)> = BTreeSet::new();
-    let rails: Vec<(SpaceId, [RailEnd; 2])> = spaces
+    // Adjacency that follows from Railway ends (1.3.6, 1.3.8) is not written.
+    let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(&spaces)
         .iter()
-        .filter_map(|space| {
-            space
-                .railway
-                .as_ref()
-                .map(|rail| (space.id, rail.ends.value))
-        })
+        .map(|edge| ordered(edge.a, edge.b))
         .collect();
-    for (rail, ends) in &rails {
-        for end in ends {
-            if let RailEnd::City(city) = end
-                && seen.insert(ordered(*rail, *city))
-            {
-                edges.push(Adjacency {
-                    a: *rail,
-                    b: *city,
-                    across: None,
-                    provenance: Provenance::Deduced {
-                        how: "1.3.6: a Railway touches the City at its end".to_owned(),
-                    },
-                });
-            }
-        }
-    }
-    for (i, (rail_a, ends_a)) in rails.iter().enumerate() {
-        for (rail_b, ends_b) in rails.iter().skip(i + 1) {
-            let shared = ends_a.iter().find_map(|end| match end {
-                RailEnd::Town(town) if ends_b.contains(end) => Some(*town),
-                _ => None,
-            });
-            if let Some(town) = shared
-                && seen.insert(ordered(*rail_a, *rail_b))
-            {
-                edges.push(Adjacency {
-                    a: *rail_a,
-                    b: *rail_b,
-                    across: Some(town),
-                    provenance: Provenance::Deduced {
-                        how: "1.3.8: Railways that end at the same Town are adjacent".to_owned(),
-                    },
-                });
-            }
-        }
-    }
+    let mut written: Vec<Adjacency> = Vec::new();
 
     // Adjacency written in the data.
     for (i, raw_edge) in raw.adjacency.iter().enumerate() {
@@ -629,7 +714,7 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             );
             continue;
         }
-        edges.push(Adjacency {
+        written.push(Adjacency {
             a: *a,
             b: *b,
             across,
@@ -637,30 +722,20 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
         });
     }
 
-    let mut neighbours = vec![Vec::new(); spaces.len()];
-    for edge in &edges {
-        if let Some(list) = neighbours.get_mut(edge.a.index()) {
-            list.push(edge.b);
-        }
-        if let Some(list) = neighbours.get_mut(edge.b.index()) {
-            list.push(edge.a);
-        }
-    }
-    for list in &mut neighbours {
-        list.sort_unstable();
-    }
-
-    errors.into_result(Map {
+    let mut map = Map {
         spaces,
         towns,
-        edges,
-        neighbours,
+        written,
+        edges: Vec::new(),
+        neighbours: Vec::new(),
         keys,
         layout_source,
-    })
+    };
+    map.rebuild();
+    errors.into_result(map)
 }
 
-fn ordered(a: SpaceId, b: SpaceId) -> (SpaceId, SpaceId) {
+pub(crate) fn ordered(a: SpaceId, b: SpaceId) -> (SpaceId, SpaceId) {
     if a <= b { (a, b) } else { (b, a) }
 }
 

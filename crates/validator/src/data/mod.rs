@@ -6,6 +6,7 @@
 
 pub mod arjuna;
 pub mod cards;
+pub mod checks;
 pub mod effects;
 pub mod map;
 pub mod np_aid;

@@ -12,6 +12,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::yaml::{LoadErrors, TextPos};
+use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::rule::{RuleRef, RulesIndex};
 
 /// The source of one fact.
@@ -39,6 +40,34 @@ pub enum Provenance {
         /// The players' file it is kept in.
         file: String,
     },
+    /// Checked by the table on its own board and found as the data has it.
+    Verified {
+        /// When, as the date the table checked it (`YYYY-MM-DD`).
+        on: String,
+    },
+    /// Checked by the table on its own board and corrected.
+    Corrected {
+        /// When, as the date the table corrected it (`YYYY-MM-DD`).
+        on: String,
+        /// The value the data had before.
+        was: CheckedValue,
+    },
+}
+
+/// A fact's value as the table's checks keep it (the value a correction
+/// replaced).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CheckedValue {
+    /// A kind of space.
+    Kind(SpaceKind),
+    /// A number: a Population, an Econ value, a box's level or capacity.
+    Number(u8),
+    /// Whether a space is Muslim.
+    Muslim(bool),
+    /// A space's neighbours.
+    Neighbours(Vec<SpaceId>),
+    /// A Railway's two ends.
+    Ends([RailEnd; 2]),
 }
 
 impl Provenance {
@@ -47,14 +76,25 @@ impl Provenance {
         matches!(self, Provenance::Provisional { .. })
     }
 
-    /// One word: `rulebook`, `deduced`, `provisional` or `players`.
+    /// One word: `rulebook`, `deduced`, `provisional`, `players`,
+    /// `verified` or `corrected`.
     pub fn kind(&self) -> &'static str {
         match self {
             Provenance::Rulebook { .. } => "rulebook",
             Provenance::Deduced { .. } => "deduced",
             Provenance::Provisional { .. } => "provisional",
             Provenance::Players { .. } => "players",
+            Provenance::Verified { .. } => "verified",
+            Provenance::Corrected { .. } => "corrected",
         }
+    }
+
+    /// Whether a table checked the fact on its own board.
+    pub fn is_checked(&self) -> bool {
+        matches!(
+            self,
+            Provenance::Verified { .. } | Provenance::Corrected { .. }
+        )
     }
 }
 
@@ -73,6 +113,10 @@ impl fmt::Display for Provenance {
             Provenance::Provisional { note } => write!(f, "provisional: {note}"),
             Provenance::Players { file } => {
                 write!(f, "entered by the players from their card (kept in {file})")
+            }
+            Provenance::Verified { on } => write!(f, "verified on the board on {on}"),
+            Provenance::Corrected { on, was } => {
+                write!(f, "corrected on the board on {on} (was {was:?})")
             }
         }
     }

@@ -14,8 +14,8 @@ use crate::rule::RulesIndex;
 /// The map: `slots[region - 1][slot - 1]`, each known slot with its source.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct RandomSpaces {
-    /// The colours of the regions, by die face.
-    pub colours: Vec<String>,
+    /// The colours of the regions, by die face, each with its source.
+    pub colours: Vec<Option<Fact<String>>>,
     slots: [[Option<Fact<SpaceId>>; 6]; 6],
 }
 
@@ -73,6 +73,7 @@ struct RawFile {
 struct RawRegion {
     die: u8,
     colour: String,
+    source: Spanned<RawSource>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -93,23 +94,34 @@ pub fn load_random_spaces(
 ) -> Result<RandomSpaces, LoadErrors> {
     let raw: RawFile = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut colours = vec![String::new(); 6];
-    for region in &raw.regions {
-        match colours.get_mut(usize::from(region.die).wrapping_sub(1)) {
-            Some(c) => *c = region.colour.clone(),
-            None => errors.push(
-                file,
-                "regions",
-                TextPos::default(),
-                format!("regions are numbered 1 to 6, not {}", region.die),
-            ),
-        }
-    }
     let mut check = SourceCheck {
         file,
         rules,
         errors: &mut errors,
     };
+    let mut colours = vec![None; 6];
+    for (i, region) in raw.regions.iter().enumerate() {
+        let path = format!("regions[{i}]");
+        let source = check.source(
+            &format!("{path}.source"),
+            TextPos::of(&region.source),
+            &region.source.value,
+        );
+        match colours.get_mut(usize::from(region.die).wrapping_sub(1)) {
+            Some(c) => {
+                *c = source.map(|provenance| Fact {
+                    value: region.colour.clone(),
+                    provenance,
+                });
+            }
+            None => check.errors.push(
+                file,
+                format!("{path}.die"),
+                TextPos::of(&region.source),
+                format!("regions are numbered 1 to 6, not {}", region.die),
+            ),
+        }
+    }
     let mut out = RandomSpaces {
         colours,
         slots: Default::default(),

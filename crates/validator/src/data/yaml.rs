@@ -161,7 +161,7 @@ struct Header {
 
 /// What each of our file formats is called, for telling the user which one
 /// they gave when it is not the one expected.
-const KNOWN_FORMATS: [(&str, &str); 4] = [
+const KNOWN_FORMATS: [(&str, &str); 5] = [
     (
         "gandhi-moderator state",
         "a state file (for the `check` and `totals` commands)",
@@ -172,6 +172,7 @@ const KNOWN_FORMATS: [(&str, &str); 4] = [
         "a file of cards entered by the players",
     ),
     ("gandhi-moderator non-player aid", "a non-player aid file"),
+    ("gandhi-moderator map checks", "a table's checks of the map"),
 ];
 
 /// Checks the `end` field that closes our files: a file without it was cut

@@ -1,22 +1,21 @@
 //! A finding: something in a state or a change that does not fit the rules,
 //! as an issue code with typed arguments, with the section it cites, the
-//! spaces and pieces it concerns, and the provisional fact it may rest on.
+//! spaces and pieces it concerns, and the unchecked map fact it may rest on.
 //! All findings of a state make a [`Report`].
 
 use std::fmt;
 
-use crate::ids::{Piece, SpaceId};
+use crate::ids::{FactId, Piece, SpaceId};
 use crate::rule::RuleRef;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::severity::Severity;
 
-/// A provisional component fact a finding rests on.
+/// A component fact a finding rests on that nobody has checked yet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Caveat {
-    /// The space's Population is provisional.
-    ProvisionalPopulation(SpaceId),
-    /// The number of Protest markers is provisional.
-    ProvisionalProtestCount,
+    /// A fact of the map or of the Protest boxes that the rulebook does not
+    /// state and the table has not checked on its board.
+    Unchecked(FactId),
 }
 
 /// One thing that does not fit the rules, with the section it breaks.
@@ -34,7 +33,7 @@ pub struct Finding {
     pub spaces: Vec<SpaceId>,
     /// The kinds of pieces involved.
     pub pieces: Vec<Piece>,
-    /// A provisional fact the finding rests on.
+    /// A fact not yet checked that the finding rests on.
     pub caveat: Option<Caveat>,
 }
 
@@ -79,7 +78,7 @@ impl Finding {
         self
     }
 
-    /// The same finding resting on a provisional fact.
+    /// The same finding resting on a fact not yet checked.
     pub fn resting_on(mut self, caveat: Option<Caveat>) -> Finding {
         self.caveat = caveat;
         self

@@ -97,7 +97,9 @@ fn a_provisional_population_is_flagged_in_the_finding() {
     let assam = data.map.by_key("assam").unwrap();
     assert_eq!(
         report.findings[0].caveat,
-        Some(Caveat::ProvisionalPopulation(assam)),
+        Some(Caveat::Unchecked(
+            gandhi_validator::ids::FactId::Population(assam)
+        )),
         "{}",
         report.findings[0]
     );

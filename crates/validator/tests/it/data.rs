@@ -382,7 +382,11 @@ fn every_fact_has_a_source_and_unknowns_are_marked_provisional() {
         match &edge.provenance {
             Provenance::Rulebook { .. } | Provenance::Deduced { .. } => {}
             Provenance::Provisional { note } => assert!(!note.is_empty()),
-            Provenance::Players { .. } => panic!("bundled data holds no players' entries"),
+            Provenance::Players { .. }
+            | Provenance::Verified { .. }
+            | Provenance::Corrected { .. } => {
+                panic!("bundled data holds no players' entries or checks")
+            }
         }
     }
     assert!(map.layout_source().is_provisional());
@@ -521,4 +525,60 @@ fn seven_viceroys_and_what_is_known_of_the_cards() {
     let known: Vec<u8> = data.cards.known().map(|c| c.number.value).collect();
     assert_eq!(known, [6, 11, 44, 45]);
     assert!(data.cards.known().all(|c| c.faction_order.is_none()));
+}
+
+/// Each fact is tagged no stronger than the rulebook supports: what an
+/// example shows is cited to the example, what rests on analogy or on an
+/// assumed layout is provisional, and the Quick Start Guide, which has no
+/// section number, is not cited as the setup section.
+#[test]
+fn sources_are_no_stronger_than_the_rulebook_supports() {
+    let data = data();
+    let map = &data.map;
+    let space = |key: &str| map.space(id(map, key));
+    assert!(matches!(
+        &space("delhi").kind.provenance,
+        Provenance::Rulebook { section, .. } if section.to_string() == "8.1.5"
+    ));
+    assert!(matches!(
+        space("bombay").kind.provenance,
+        Provenance::Deduced { .. }
+    ));
+    for key in ["madras", "central_provinces", "madras_presidency"] {
+        assert!(space(key).kind.is_provisional(), "{key}");
+    }
+    let western = map.town_by_key("western_junction").unwrap();
+    assert!(map.town(western).provenance.is_provisional());
+    assert!(
+        space("rail_bombay")
+            .railway
+            .as_ref()
+            .unwrap()
+            .ends
+            .is_provisional()
+    );
+    let edge = map
+        .adjacency(id(map, "hyderabad"), id(map, "bombay_presidency"))
+        .unwrap();
+    assert!(edge.provenance.is_provisional());
+    // The rulebook bounds Population for Cities and Provinces only.
+    for state in map
+        .spaces()
+        .iter()
+        .filter(|s| s.kind() == SpaceKind::PrincelyState)
+    {
+        assert!(
+            !matches!(state.population.provenance, Provenance::Rulebook { .. }),
+            "{}",
+            state.key
+        );
+    }
+    let quick = data.scenario("quick").unwrap();
+    assert!(!matches!(
+        &quick.provenance,
+        Provenance::Rulebook { section, .. } if section.to_string() == "2.1"
+    ));
+    for colour in &data.random_spaces.colours {
+        assert!(colour.as_ref().unwrap().is_provisional());
+    }
 }

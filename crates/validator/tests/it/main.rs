@@ -16,6 +16,7 @@ mod examples;
 mod explain;
 mod helpers;
 mod layers;
+mod map_checks;
 mod np_auto;
 mod np_campaign;
 mod np_eligibility;
