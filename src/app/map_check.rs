@@ -871,6 +871,7 @@ fn check_view(
     let state = GameState::empty(&data.map, "map-check", 1);
     let mut view = build_view(data, &state, &Report::default(), lang, None);
     view.boxes.clear();
+    view.words.hint.clear();
     let Some(fact) = form.fact else {
         return view;
     };

@@ -539,9 +539,12 @@ impl GandhiApp {
                 &mut commands,
             );
         });
+        // Side panels start narrower on a small screen, so the map keeps
+        // at least half of the window.
+        let width = ui.ctx().content_rect().width();
         egui::Panel::left("tracks")
             .resizable(true)
-            .default_size(290.0)
+            .default_size((width * 0.19).clamp(236.0, 300.0))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     panels::tracks_panel(ui, &self.data, session, lang, &mut commands);
@@ -549,8 +552,11 @@ impl GandhiApp {
             });
         egui::Panel::right("findings")
             .resizable(true)
-            .default_size(360.0)
+            .default_size((width * 0.19).clamp(240.0, 380.0))
+            .max_size((width * 0.4).max(300.0))
             .show(ui, |ui| {
+                boxes_ui(ui, &view, &mut intents);
+                ui.separator();
                 panels::right_panel(
                     ui,
                     &self.data,
@@ -560,14 +566,14 @@ impl GandhiApp {
                     &mut commands,
                 );
             });
-        egui::Panel::bottom("boxes").show(ui, |ui| {
-            boxes_ui(ui, &view, &mut intents);
-        });
         let mut board_area = None;
-        egui::CentralPanel::default().show(ui, |ui| {
-            board_area = Some(ui.max_rect());
-            board_ui(ui, &view, &mut intents);
-        });
+        let map_frame = egui::Frame::central_panel(ui.style()).inner_margin(2);
+        egui::CentralPanel::default()
+            .frame(map_frame)
+            .show(ui, |ui| {
+                board_area = Some(ui.max_rect());
+                board_ui(ui, &view, &mut intents);
+            });
         self.board_area = board_area;
         for intent in intents {
             if let Some(mut edits) = intent_to_edits(&self.data, &intent) {

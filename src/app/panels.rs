@@ -129,7 +129,6 @@ pub fn top_bar(
             ui.label(RichText::new(status).italics());
         }
     });
-    ui.label(RichText::new(tr(lang, Key::DragHint)).small().weak());
 }
 
 /// Undo and Redo, greyed out when there is nothing to take back or redo.

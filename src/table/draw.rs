@@ -1,13 +1,14 @@
 //! Drawing the table and turning drags, drops and menu picks into intents.
 
 use egui::{
-    Align2, Color32, CornerRadius, DragAndDrop, FontId, Id, LayerId, Order, Painter, Pos2, Rect,
-    Response, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
+    Align2, Color32, CornerRadius, DragAndDrop, FontId, Id, Key, LayerId, Modifiers, Order,
+    Painter, PointerButton, Pos2, Rect, Response, Role, Sense, Shape, Stroke, StrokeKind, Ui, Vec2,
+    WidgetInfo, pos2, vec2,
 };
 
 use super::view::{
-    Badge, Corner, DragPayload, Intent, Look, MenuItem, SpaceShape, SpaceView, TableView, Token,
-    TokenShape, Where,
+    Badge, BoxView, Corner, DragPayload, Intent, Look, MapWords, MenuItem, SpaceShape, SpaceView,
+    TableView, Token, TokenShape, Where,
 };
 
 /// Half the size of a block space, in layout units.
@@ -21,15 +22,29 @@ const TOKEN: f32 = 17.0;
 
 const HIGHLIGHT: Color32 = Color32::from_rgb(220, 30, 30);
 const SEA: Color32 = Color32::from_rgb(196, 214, 226);
-const DROP: Color32 = Color32::from_rgb(40, 120, 220);
+/// The outline of the space or box under a dragged piece.
+pub const DROP: Color32 = Color32::from_rgb(40, 120, 220);
 /// The ring and tag of a marked space (a non-player's trace).
 const MARK: Color32 = Color32::from_rgb(30, 110, 60);
 
+/// No text on the map is drawn smaller than this, in points, whatever the
+/// zoom: names, counts, badges and labels stay readable on a laptop.
+pub const MIN_TEXT: f32 = 11.0;
+/// A token is never drawn smaller than this, in points.
+const MIN_TOKEN: f32 = 14.0;
+/// How far the map can be zoomed out and in, relative to the fitted size.
+const ZOOM_RANGE: (f32, f32) = (0.6, 6.0);
+/// How much one press of + or - zooms.
+const ZOOM_STEP: f32 = 1.25;
+/// How far one press of Shift and an arrow key pans, in points.
+const PAN_STEP: f32 = 80.0;
+
 /// Maps layout units to the screen.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Frame {
     origin: Pos2,
     min: Pos2,
+    max: Pos2,
     scale: f32,
 }
 
@@ -56,7 +71,12 @@ impl Frame {
             .max(0.05);
         let used = size * scale;
         let origin = rect.min + (rect.size() - used) / 2.0;
-        Frame { origin, min, scale }
+        Frame {
+            origin,
+            min,
+            max,
+            scale,
+        }
     }
 
     fn pos(&self, p: Pos2) -> Pos2 {
@@ -66,17 +86,112 @@ impl Frame {
     fn len(&self, units: f32) -> f32 {
         units * self.scale
     }
+
+    /// The same map zoomed by `factor` around the screen point `at`, kept
+    /// within the zoom range of `fit`.
+    fn zoomed(self, fit: &Frame, factor: f32, at: Pos2) -> Frame {
+        let scale = (self.scale * factor).clamp(fit.scale * ZOOM_RANGE.0, fit.scale * ZOOM_RANGE.1);
+        let factor = scale / self.scale;
+        Frame {
+            origin: at - (at - self.origin) * factor,
+            scale,
+            ..self
+        }
+    }
+
+    /// Keeps at least a corner of the map inside `rect`, however far it is
+    /// panned.
+    fn kept_in(mut self, rect: Rect) -> Frame {
+        let keep = 80.0f32.min(rect.width() / 2.0).min(rect.height() / 2.0);
+        let low = self.pos(self.max);
+        let high = self.pos(self.min);
+        let shift = vec2(
+            (rect.left() + keep - low.x).max(0.0) + (rect.right() - keep - high.x).min(0.0),
+            (rect.top() + keep - low.y).max(0.0) + (rect.bottom() - keep - high.y).min(0.0),
+        );
+        self.origin += shift;
+        self
+    }
+}
+
+/// The map's zoom and pan between frames: `None` while it is fitted to its
+/// area, else the zoom relative to the fit and the layout point shown at the
+/// centre of the area.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Camera {
+    zoom: f32,
+    center: Pos2,
+}
+
+impl Camera {
+    fn frame(self, fit: &Frame, rect: Rect) -> Frame {
+        let scale = fit.scale * self.zoom;
+        Frame {
+            origin: rect.center() - (self.center - fit.min) * scale,
+            scale,
+            ..*fit
+        }
+    }
+
+    fn of(frame: &Frame, fit: &Frame, rect: Rect) -> Camera {
+        Camera {
+            zoom: frame.scale / fit.scale,
+            center: frame.min + (rect.center() - frame.origin) / frame.scale,
+        }
+    }
+}
+
+/// What the pointer and keys asked of the map this frame.
+enum CameraMove {
+    Zoom(f32, Pos2),
+    Pan(Vec2),
+    Fit,
 }
 
 /// Draws the map: lines, Towns, spaces with their badges and tokens; handles
-/// hover texts, right-click menus and drag and drop. Fills the space given.
+/// hover texts, right-click menus and drag and drop, and the map's zoom and
+/// pan (wheel or pinch, drag the sea, the + - and fit buttons, or the keys
+/// `+`, `-`, `0` and Shift with the arrows). Fills the space given.
+///
+/// While the pointer is over the map the map does not move when the area
+/// around it changes size; it fits its new area once the pointer leaves.
 pub fn board_ui<A: Clone>(ui: &mut Ui, view: &TableView<A>, intents: &mut Vec<Intent<A>>) {
     let size = ui.available_size();
-    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let (rect, background) = ui.allocate_exact_size(size, Sense::click_and_drag());
+    background.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &view.words.map));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, SEA);
-    let frame = Frame::fit(view, rect);
 
+    let camera_id = Id::unique("table-map-camera");
+    let fit = Frame::fit(view, rect);
+    let (camera, last) = ui.data(|d| {
+        (
+            d.get_temp::<Camera>(camera_id),
+            d.get_temp::<Frame>(camera_id.with("last")),
+        )
+    });
+    let dragging = DragAndDrop::has_payload_of_type::<DragPayload>(ui.ctx());
+    let held = background.contains_pointer() || background.dragged() || dragging;
+    let mut frame = match (held, last) {
+        (true, Some(last)) => last,
+        _ => camera.map_or(fit, |camera| camera.frame(&fit, rect)),
+    };
+    let mut camera = camera;
+    let mut moves = camera_moves(ui, &background, rect);
+
+    if !view.words.hint.is_empty() {
+        let galley = painter.layout(
+            view.words.hint.clone(),
+            FontId::proportional(MIN_TEXT),
+            Color32::from_gray(90),
+            rect.width() - 16.0,
+        );
+        painter.galley(
+            rect.left_bottom() + vec2(8.0, -6.0 - galley.size().y),
+            galley,
+            Color32::from_gray(90),
+        );
+    }
     for line in &view.lines {
         painter.line_segment(
             [frame.pos(line.from), frame.pos(line.to)],
@@ -85,27 +200,143 @@ pub fn board_ui<A: Clone>(ui: &mut Ui, view: &TableView<A>, intents: &mut Vec<In
     }
     for dot in &view.dots {
         let at = frame.pos(dot.at);
-        painter.circle_filled(at, frame.len(5.0).max(2.0), Color32::from_gray(40));
+        painter.circle_filled(at, frame.len(5.0).max(3.0), Color32::from_gray(40));
         if dot.highlight {
             painter.circle_stroke(
                 at,
-                frame.len(14.0).max(8.0),
+                frame.len(14.0).max(10.0),
                 Stroke::new(frame.len(4.0).max(2.5), HIGHLIGHT),
             );
         }
         painter.text(
-            at + vec2(0.0, frame.len(7.0)),
+            at + vec2(0.0, frame.len(7.0).max(4.0)),
             Align2::CENTER_TOP,
             &dot.label,
-            FontId::proportional(frame.len(9.0).max(7.0)),
+            FontId::proportional(frame.len(9.0).max(MIN_TEXT)),
             Color32::from_gray(60),
         );
     }
-    let dragging = DragAndDrop::has_payload_of_type::<DragPayload>(ui.ctx());
     for space in &view.spaces {
         space_ui(ui, &painter, &frame, space, dragging, intents);
     }
     drag_ghost(ui, view);
+    controls_ui(ui, rect, &view.words, &mut moves);
+
+    for action in moves {
+        frame = match action {
+            CameraMove::Fit => {
+                camera = None;
+                fit
+            }
+            CameraMove::Zoom(factor, at) => frame.zoomed(&fit, factor, at).kept_in(rect),
+            CameraMove::Pan(by) => Frame {
+                origin: frame.origin + by,
+                ..frame
+            }
+            .kept_in(rect),
+        };
+        if !matches!(action, CameraMove::Fit) {
+            camera = Some(Camera::of(&frame, &fit, rect));
+        }
+        ui.ctx().request_repaint();
+    }
+    ui.data_mut(|d| {
+        match camera {
+            Some(camera) => {
+                d.insert_temp(camera_id, camera);
+            }
+            None => d.remove::<Camera>(camera_id),
+        }
+        d.insert_temp(camera_id.with("last"), frame);
+    });
+}
+
+/// The wheel, pinch, drag and keys over the map.
+fn camera_moves(ui: &Ui, background: &Response, rect: Rect) -> Vec<CameraMove> {
+    let mut moves = Vec::new();
+    if background.dragged_by(PointerButton::Primary) || background.dragged_by(PointerButton::Middle)
+    {
+        let delta = background.drag_delta();
+        if delta != Vec2::ZERO {
+            moves.push(CameraMove::Pan(delta));
+        }
+    }
+    if ui.rect_contains_pointer(rect) {
+        let (scroll, pinch, at) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        let factor = pinch * (scroll / 300.0).exp();
+        if let Some(at) = at
+            && (factor - 1.0).abs() > 1e-4
+        {
+            moves.push(CameraMove::Zoom(factor, at));
+        }
+    }
+    let typing = ui.ctx().memory(|m| m.focused().is_some());
+    if !typing {
+        ui.input_mut(|i| {
+            let center = rect.center();
+            if i.consume_key(Modifiers::NONE, Key::Plus)
+                || i.consume_key(Modifiers::NONE, Key::Equals)
+                || i.consume_key(Modifiers::SHIFT, Key::Equals)
+            {
+                moves.push(CameraMove::Zoom(ZOOM_STEP, center));
+            }
+            if i.consume_key(Modifiers::NONE, Key::Minus) {
+                moves.push(CameraMove::Zoom(1.0 / ZOOM_STEP, center));
+            }
+            if i.consume_key(Modifiers::NONE, Key::Num0) {
+                moves.push(CameraMove::Fit);
+            }
+            for (key, by) in [
+                (Key::ArrowLeft, vec2(PAN_STEP, 0.0)),
+                (Key::ArrowRight, vec2(-PAN_STEP, 0.0)),
+                (Key::ArrowUp, vec2(0.0, PAN_STEP)),
+                (Key::ArrowDown, vec2(0.0, -PAN_STEP)),
+            ] {
+                if i.consume_key(Modifiers::SHIFT, key) {
+                    moves.push(CameraMove::Pan(by));
+                }
+            }
+        });
+    }
+    moves
+}
+
+/// The zoom buttons in the map's top right corner.
+fn controls_ui(ui: &mut Ui, rect: Rect, words: &MapWords, moves: &mut Vec<CameraMove>) {
+    let area = Rect::from_min_max(
+        rect.right_top() + vec2(-300.0, 6.0),
+        rect.right_top() + vec2(-6.0, 40.0),
+    );
+    let mut bar = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(area)
+            .layout(egui::Layout::right_to_left(egui::Align::Min)),
+    );
+    let center = rect.center();
+    if bar
+        .button(&words.fit)
+        .on_hover_text(&words.fit_hint)
+        .clicked()
+    {
+        moves.push(CameraMove::Fit);
+    }
+    if bar.button("-").on_hover_text(&words.zoom_out).clicked() {
+        moves.push(CameraMove::Zoom(1.0 / ZOOM_STEP, center));
+    }
+    if bar.button("+").on_hover_text(&words.zoom_in).clicked() {
+        moves.push(CameraMove::Zoom(ZOOM_STEP, center));
+    }
+}
+
+/// A token's side on screen.
+fn token_side(frame: &Frame) -> f32 {
+    frame.len(TOKEN).max(MIN_TOKEN)
 }
 
 fn space_rect(frame: &Frame, space: &SpaceView<impl Clone>) -> Rect {
@@ -114,13 +345,12 @@ fn space_rect(frame: &Frame, space: &SpaceView<impl Clone>) -> Rect {
         SpaceShape::Block => Rect::from_center_size(at, BLOCK_HALF * 2.0 * frame.scale),
         SpaceShape::Round => Rect::from_center_size(at, Vec2::splat(frame.len(ROUND_RADIUS) * 2.0)),
         SpaceShape::Node => {
-            // Room for a row of tokens under the node.
+            // Room for a row of tokens on the node.
             let tokens = space.tokens.len().max(1) as f32;
-            let width = (tokens * TOKEN * 1.15 + 8.0).max(NODE_RADIUS * 2.0);
-            Rect::from_center_size(
-                at,
-                vec2(frame.len(width), frame.len(NODE_RADIUS * 2.0 + 4.0)),
-            )
+            let token = token_side(frame);
+            let width = (tokens * token * 1.15 + 8.0).max(frame.len(NODE_RADIUS * 2.0));
+            let height = (token + 4.0).max(frame.len(NODE_RADIUS * 2.0 + 4.0));
+            Rect::from_center_size(at, vec2(width, height))
         }
     }
 }
@@ -180,7 +410,7 @@ fn space_ui<A: Clone>(
         );
         if !label.is_empty() {
             let at = rect.left_top();
-            let r = frame.len(11.0).max(7.0);
+            let r = frame.len(11.0).max(MIN_TEXT / 1.3);
             painter.circle_filled(at, r, MARK);
             painter.text(
                 at,
@@ -198,7 +428,7 @@ fn space_ui<A: Clone>(
         SpaceShape::Round => frame.len(11.0),
         SpaceShape::Block => frame.len(12.0),
     }
-    .max(7.0);
+    .max(MIN_TEXT);
     let name_at = match space.shape {
         SpaceShape::Block => rect.center_top() + vec2(0.0, frame.len(3.0)),
         SpaceShape::Round => rect.center_top() + vec2(0.0, frame.len(9.0)),
@@ -227,7 +457,7 @@ fn space_ui<A: Clone>(
     }
 
     // Tokens: a grid under the name (a row on a Railway node).
-    let token = frame.len(TOKEN);
+    let token = token_side(frame);
     let gap = token * 0.18;
     let (top, width) = match space.shape {
         SpaceShape::Block => (
@@ -299,7 +529,7 @@ fn badge_ui(
     shape: SpaceShape,
     offset: f32,
 ) -> f32 {
-    let size = frame.len(15.0).max(9.0);
+    let size = frame.len(15.0).max(MIN_TEXT / 0.72);
     let inset = match shape {
         SpaceShape::Round => frame.len(9.0),
         _ => frame.len(2.0),
@@ -476,13 +706,15 @@ fn paint_token(
         }
     }
     if let Some(mark) = &look.mark {
-        let font = FontId::proportional(side * if mark.chars().count() > 1 { 0.42 } else { 0.55 });
+        let share = if mark.chars().count() > 1 { 0.42 } else { 0.55 };
+        let font = FontId::proportional((side * share).max(MIN_TEXT));
         painter.text(c, Align2::CENTER_CENTER, mark, font, look.ink);
     }
     if count > 1 {
+        let text = (side * 0.42).max(MIN_TEXT);
         let badge = Rect::from_center_size(
             rect.right_bottom() - vec2(side * 0.12, side * 0.12),
-            Vec2::splat(side * 0.55),
+            Vec2::splat((side * 0.55).max(text * 1.25)),
         );
         painter.rect_filled(
             badge,
@@ -493,7 +725,7 @@ fn paint_token(
             badge.center(),
             Align2::CENTER_CENTER,
             count.to_string(),
-            FontId::proportional(side * 0.42),
+            FontId::proportional(text),
             Color32::WHITE,
         );
     }
@@ -551,59 +783,63 @@ fn find_token<A>(view: &TableView<A>, place: Where, kind: u16) -> Option<&Token<
 }
 
 /// Draws the boxes beside the map (Available, Out of Play, Jail, marker
-/// tray) as drop zones holding draggable tokens.
+/// tray) as drop zones holding draggable tokens, in two columns; a box under
+/// a dragged piece is outlined.
 pub fn boxes_ui<A: Clone>(ui: &mut Ui, view: &TableView<A>, intents: &mut Vec<Intent<A>>) {
-    let dragging = DragAndDrop::has_payload_of_type::<DragPayload>(ui.ctx());
-    let token = 26.0;
-    ui.horizontal_wrapped(|ui| {
-        for item in &view.boxes {
-            let stroke = if item.highlight {
-                Stroke::new(3.0, HIGHLIGHT)
-            } else {
-                ui.visuals().widgets.noninteractive.bg_stroke
-            };
-            let inner = egui::Frame::group(ui.style())
-                .stroke(stroke)
-                .show(ui, |ui| {
-                    ui.vertical(|ui| {
-                        ui.label(egui::RichText::new(&item.title).strong())
-                            .on_hover_text(&item.hint);
-                        ui.horizontal_wrapped(|ui| {
-                            ui.set_max_width(token * 6.6);
-                            for tok in &item.tokens {
-                                let (rect, _) =
-                                    ui.allocate_exact_size(Vec2::splat(token), Sense::hover());
-                                let painter = ui.painter().clone();
-                                token_ui(
-                                    ui,
-                                    &painter,
-                                    rect,
-                                    tok,
-                                    Where::Box(item.id),
-                                    &item.title,
-                                    intents,
-                                );
-                            }
-                            if item.tokens.is_empty() {
-                                ui.allocate_exact_size(Vec2::splat(token), Sense::hover());
-                            }
-                        });
-                    });
-                });
-            let response = ui.interact(
-                inner.response.rect,
-                Id::unique(("box", item.id)),
-                Sense::hover(),
-            );
-            if dragging && response.contains_pointer() {
-                ui.painter().rect_stroke(
-                    inner.response.rect,
-                    4.0,
-                    Stroke::new(3.0, DROP),
-                    StrokeKind::Outside,
-                );
+    ui.columns(2, |columns| {
+        for (i, item) in view.boxes.iter().enumerate() {
+            if let Some(column) = columns.get_mut(i % 2) {
+                box_ui(column, item, intents);
             }
-            drop_onto(&response, Where::Box(item.id), intents);
         }
     });
+}
+
+fn box_ui<A: Clone>(ui: &mut Ui, item: &BoxView<A>, intents: &mut Vec<Intent<A>>) {
+    let dragging = DragAndDrop::has_payload_of_type::<DragPayload>(ui.ctx());
+    let token = 26.0;
+    let stroke = if item.highlight {
+        Stroke::new(3.0, HIGHLIGHT)
+    } else {
+        ui.visuals().widgets.noninteractive.bg_stroke
+    };
+    let inner = egui::Frame::group(ui.style())
+        .stroke(stroke)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(&item.title).strong())
+                .on_hover_text(&item.hint);
+            ui.horizontal_wrapped(|ui| {
+                for tok in &item.tokens {
+                    let (rect, _) = ui.allocate_exact_size(Vec2::splat(token), Sense::hover());
+                    let painter = ui.painter().clone();
+                    token_ui(
+                        ui,
+                        &painter,
+                        rect,
+                        tok,
+                        Where::Box(item.id),
+                        &item.title,
+                        intents,
+                    );
+                }
+                if item.tokens.is_empty() {
+                    ui.allocate_exact_size(Vec2::splat(token), Sense::hover());
+                }
+            });
+        });
+    let response = ui.interact(
+        inner.response.rect,
+        Id::unique(("box", item.id)),
+        Sense::hover(),
+    );
+    if dragging && response.contains_pointer() {
+        ui.painter().rect_stroke(
+            inner.response.rect,
+            4.0,
+            Stroke::new(3.0, DROP),
+            StrokeKind::Outside,
+        );
+    }
+    drop_onto(&response, Where::Box(item.id), intents);
 }

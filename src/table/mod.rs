@@ -7,5 +7,5 @@
 mod draw;
 mod view;
 
-pub use draw::{board_ui, boxes_ui, token_icon};
+pub use draw::{DROP, MIN_TEXT, board_ui, boxes_ui, token_icon};
 pub use view::*;

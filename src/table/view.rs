@@ -223,6 +223,27 @@ pub struct TableView<A> {
     pub dots: Vec<DotView>,
     /// Boxes beside the map.
     pub boxes: Vec<BoxView<A>>,
+    /// Words for the map's own controls.
+    pub words: MapWords,
+}
+
+/// Words for the map's own controls (zoom, pan, fit), in the players'
+/// language; the adapter supplies them.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct MapWords {
+    /// The map's accessible name.
+    pub map: String,
+    /// Hover text of the zoom-in button.
+    pub zoom_in: String,
+    /// Hover text of the zoom-out button.
+    pub zoom_out: String,
+    /// Label of the fit-to-window button.
+    pub fit: String,
+    /// Hover text of the fit button: how to zoom and pan.
+    pub fit_hint: String,
+    /// A line written in the map's bottom left corner, under the spaces
+    /// (how to move pieces).
+    pub hint: String,
 }
 
 impl<A> Default for TableView<A> {
@@ -232,6 +253,7 @@ impl<A> Default for TableView<A> {
             lines: Vec::new(),
             dots: Vec::new(),
             boxes: Vec::new(),
+            words: MapWords::default(),
         }
     }
 }

@@ -10,5 +10,6 @@ mod layers;
 mod map_check;
 mod np_aid_file;
 mod play;
+mod readable;
 mod translations;
 mod words;

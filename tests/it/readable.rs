@@ -1,0 +1,292 @@
+//! The board on a laptop's screen, driven with egui_kittest: the map's share
+//! of the window, the size of the text painted on it, zoom and pan, the
+//! place under a dragged piece, and a map that holds still under the pointer
+//! when the panels around it change size.
+
+use egui::accesskit::Role;
+use egui::epaint::Shape;
+use egui::{Event, Key, Modifiers, MouseWheelSource, MouseWheelUnit, Pos2, Rect, TouchPhase, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::table::{DROP, MIN_TEXT};
+use gandhi_validator::Faction;
+use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::sequence::Stage;
+
+const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
+const DESK: Vec2 = Vec2::new(1600.0, 1000.0);
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-readable-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The Short scenario, seed 7, in a window of `size`, with no players' card
+/// file (so the play bar asks for the first card's order).
+fn board(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(scratch(name)),
+        new_game: Some(("short".to_owned(), Some(7))),
+        ..AppConfig::default()
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// Where a space, a token or the map is (a space's hover text repeats its
+/// name, so the widget is picked by its role).
+fn rect(harness: &Harness<'_, GandhiApp>, label: &str) -> Rect {
+    let role = if label == "Map" {
+        Role::Canvas
+    } else {
+        Role::Button
+    };
+    harness.get_by_role_and_label(role, label).rect()
+}
+
+/// Every text painted this frame whose middle lies in `within`: its words
+/// and its smallest font size.
+fn texts_in(harness: &Harness<'_, GandhiApp>, within: Rect) -> Vec<(String, f32)> {
+    fn walk(shape: &Shape, within: Rect, out: &mut Vec<(String, f32)>) {
+        match shape {
+            Shape::Vec(shapes) => {
+                for shape in shapes {
+                    walk(shape, within, out);
+                }
+            }
+            Shape::Text(text) => {
+                let middle = text.visual_bounding_rect().center();
+                let size = text
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|section| section.format.font_id.size)
+                    .fold(f32::MAX, f32::min);
+                if within.contains(middle) && !text.galley.text().trim().is_empty() {
+                    out.push((text.galley.text().to_owned(), size));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, within, &mut out);
+    }
+    out
+}
+
+fn close(a: Rect, b: Rect) -> bool {
+    (a.min - b.min).length() < 0.5 && (a.max - b.max).length() < 0.5
+}
+
+#[test]
+fn the_map_keeps_half_the_window_and_its_text_is_at_least_11_px() {
+    for size in [LAPTOP, DESK] {
+        let harness = board(&format!("half-{}", size.x), size);
+        let map = rect(&harness, "Map");
+        let share = map.area() / (size.x * size.y);
+        assert!(
+            share >= 0.5,
+            "at {size:?} the map has {:.1} % of the window ({map:?})",
+            share * 100.0
+        );
+
+        let texts = texts_in(&harness, map);
+        let counts: Vec<&(String, f32)> = texts
+            .iter()
+            .filter(|(text, _)| text.chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        // Stacks of several pieces show their counts; Population and Econ
+        // are numbers too.
+        assert!(
+            counts.len() >= 40,
+            "at {size:?} only {} numbers are painted on the map",
+            counts.len()
+        );
+        let smallest_count = counts.iter().map(|(_, px)| *px).fold(f32::MAX, f32::min);
+        assert!(
+            smallest_count >= 11.0,
+            "at {size:?} a number is {smallest_count} px"
+        );
+        let small: Vec<&(String, f32)> = texts.iter().filter(|(_, px)| *px < MIN_TEXT).collect();
+        assert!(small.is_empty(), "at {size:?} text under 11 px: {small:?}");
+        // The space names are among them.
+        for name in ["Punjab", "Central India Agency", "Madras Presidency"] {
+            assert!(
+                texts.iter().any(|(text, _)| text == name),
+                "{name} is written on the map"
+            );
+        }
+    }
+}
+
+#[test]
+fn keys_wheel_drag_and_the_fit_button_zoom_and_pan_the_map() {
+    let mut harness = board("zoom", LAPTOP);
+    let map = rect(&harness, "Map");
+    let fitted = rect(&harness, "Punjab");
+
+    // + zooms in by a quarter around the middle of the map, - back out.
+    harness.key_press(Key::Plus);
+    harness.run();
+    let zoomed = rect(&harness, "Punjab");
+    assert!(
+        (zoomed.width() / fitted.width() - 1.25).abs() < 0.01,
+        "+ zooms in: {fitted:?} became {zoomed:?}"
+    );
+    harness.key_press(Key::Minus);
+    harness.run();
+    assert!(close(rect(&harness, "Punjab"), fitted), "- zooms back out");
+
+    // The wheel zooms around the pointer: the point under it stays put.
+    let at = rect(&harness, "Bihar").center();
+    harness.hover_at(at);
+    harness.run_steps(10);
+    harness.event(Event::MouseWheel {
+        unit: MouseWheelUnit::Point,
+        delta: Vec2::new(0.0, 150.0),
+        phase: TouchPhase::Move,
+        source: MouseWheelSource::Wheel,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run_steps(20);
+    let bihar = rect(&harness, "Bihar");
+    let punjab = rect(&harness, "Punjab");
+    assert!(
+        punjab.width() > fitted.width() * 1.3,
+        "the wheel zooms in: {fitted:?} became {punjab:?}"
+    );
+    assert!(
+        (bihar.center() - at).length() < 4.0,
+        "Bihar stays under the pointer: {at:?} became {:?}",
+        bihar.center()
+    );
+
+    // Dragging the sea pans the map by as much as the pointer moved.
+    let sea = map.left_bottom() + Vec2::new(12.0, -12.0);
+    let before = rect(&harness, "Punjab");
+    harness.hover_at(sea);
+    harness.run();
+    harness.drag_at(sea);
+    harness.run();
+    for step in 1..=5 {
+        harness.hover_at(sea + Vec2::new(20.0, -10.0) * step as f32);
+        harness.run();
+    }
+    harness.drop_at(sea + Vec2::new(100.0, -50.0));
+    harness.run();
+    let panned = rect(&harness, "Punjab");
+    assert!(
+        ((panned.min - before.min) - Vec2::new(100.0, -50.0)).length() < 2.0,
+        "the map follows the pointer: {before:?} became {panned:?}"
+    );
+
+    // Shift and an arrow pans too; the map can never leave its area.
+    for _ in 0..40 {
+        harness.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+        harness.run();
+    }
+    let far = rect(&harness, "Punjab");
+    assert!(
+        far.min.x > panned.min.x + 100.0,
+        "Shift+← looks further west: {panned:?} became {far:?}"
+    );
+    assert!(
+        texts_in(&harness, map).len() > 5,
+        "some of the map stays in view however far it is panned"
+    );
+
+    // The fit button, then 0, bring the whole map back.
+    harness.get_by_label("Fit").click();
+    harness.run();
+    assert!(close(rect(&harness, "Punjab"), fitted), "Fit fits the map");
+    harness.key_press(Key::Plus);
+    harness.run();
+    harness.key_press(Key::Num0);
+    harness.run();
+    assert!(close(rect(&harness, "Punjab"), fitted), "0 fits the map");
+}
+
+#[test]
+fn the_space_under_a_dragged_piece_is_outlined() {
+    let mut harness = board("drop", LAPTOP);
+    let start = rect(&harness, "Available: Troops").center();
+    let target = rect(&harness, "Mysore");
+    let outlined = |harness: &Harness<'_, GandhiApp>| {
+        let mut found = false;
+        for clipped in &harness.output().shapes {
+            if let Shape::Rect(shape) = &clipped.shape
+                && shape.stroke.color == DROP
+                && shape.rect.contains(target.center())
+            {
+                found = true;
+            }
+        }
+        found
+    };
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=6 {
+        let t = step as f32 / 6.0;
+        harness.hover_at(start + (target.center() - start) * t);
+        harness.run();
+    }
+    assert!(outlined(&harness), "Mysore is outlined under the Troop");
+    harness.drop_at(target.center());
+    harness.run();
+    assert!(!outlined(&harness), "the outline goes with the drop");
+}
+
+#[test]
+fn the_map_holds_still_under_the_pointer_when_the_play_bar_shrinks() {
+    let mut harness = board("still", LAPTOP);
+    let data = harness.state().data().clone();
+    let Stage::OrderUnknown(number) = harness.state().session().unwrap().stage(&data) else {
+        panic!("the first card's order is asked for");
+    };
+    let map = rect(&harness, "Map");
+    let sea = map.left_bottom() + Vec2::new(12.0, -12.0);
+    harness.hover_at(sea);
+    harness.run();
+    let before = rect(&harness, "Punjab");
+
+    // Entering the card's order takes the card form away: the area for the
+    // map grows, but the map stays where it is while the pointer is on it.
+    harness.state_mut().request(Command::SaveCard(PlayerCard {
+        number,
+        title: None,
+        faction_order: Some(Faction::ALL),
+        critical: Some(Vec::new()),
+        halos: Some(Vec::new()),
+    }));
+    harness.run();
+    let grown = rect(&harness, "Map");
+    assert!(
+        grown.height() > map.height() + 20.0,
+        "the map's area grew: {map:?} became {grown:?}"
+    );
+    assert!(
+        close(rect(&harness, "Punjab"), before),
+        "the map did not move under the pointer"
+    );
+
+    // Once the pointer leaves, the map fits its larger area.
+    harness.hover_at(Pos2::new(40.0, 700.0));
+    harness.run();
+    let after = rect(&harness, "Punjab");
+    assert!(
+        after.width() > before.width(),
+        "the map grew into its new area: {before:?} became {after:?}"
+    );
+}
