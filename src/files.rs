@@ -31,6 +31,10 @@ pub enum FileError {
         path: PathBuf,
         /// Offset of the first byte that is not UTF-8.
         at: usize,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column (in characters), from 1.
+        column: usize,
     },
     /// The text is not what was expected (every problem, located).
     Invalid(LoadErrors),
@@ -55,9 +59,14 @@ impl fmt::Display for FileError {
                 path.display(),
                 MAX_TEXT_BYTES / (1024 * 1024)
             ),
-            FileError::NotText { path, at } => write!(
+            FileError::NotText {
+                path,
+                at,
+                line,
+                column,
+            } => write!(
                 f,
-                "{} is not UTF-8 text (byte {at} is not valid); expected a YAML file",
+                "{}:{line}:{column}: byte {at} is not UTF-8 text; expected a YAML file",
                 path.display()
             ),
             FileError::Invalid(errors) => write!(f, "{errors}"),
@@ -87,10 +96,51 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
             path: path.to_owned(),
         });
     }
-    String::from_utf8(bytes).map_err(|error| FileError::NotText {
-        path: path.to_owned(),
-        at: error.utf8_error().valid_up_to(),
+    String::from_utf8(bytes).map_err(|error| {
+        let at = error.utf8_error().valid_up_to();
+        let before = String::from_utf8_lossy(&error.as_bytes()[..at]);
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        FileError::NotText {
+            path: path.to_owned(),
+            at,
+            line,
+            column,
+        }
     })
+}
+
+/// The backup kept of a players' file before it is written over:
+/// `NAME.bak` beside it.
+pub fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+/// Writes a players' file atomically, first keeping the file it replaces
+/// (if any) as its backup ([`backup_path`]). If the backup cannot be made,
+/// nothing is written.
+pub fn write_keeping_backup(path: &Path, text: &str) -> Result<(), FileError> {
+    match fs::read(path) {
+        Ok(before) => {
+            if before != text.as_bytes() {
+                let backup = backup_path(path);
+                fs::write(&backup, before).map_err(|source| FileError::Write {
+                    path: backup,
+                    source,
+                })?;
+            }
+        }
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(source) => {
+            return Err(FileError::Read {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    }
+    write_atomically(path, text)
 }
 
 /// Writes a file atomically: the text goes to a temporary file beside the
@@ -212,14 +262,60 @@ mod tests {
     }
 
     #[test]
+    fn a_rewrite_keeps_the_file_before_as_a_backup() {
+        let dir = scratch("backup");
+        let path = dir.join("cards.yaml");
+        write_keeping_backup(&path, "first").unwrap();
+        assert!(
+            !backup_path(&path).exists(),
+            "nothing to keep the first time"
+        );
+        write_keeping_backup(&path, "second").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+        assert_eq!(
+            fs::read_to_string(dir.join("cards.yaml.bak")).unwrap(),
+            "first"
+        );
+        // The same text again leaves the backup of the version before.
+        write_keeping_backup(&path, "second").unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("cards.yaml.bak")).unwrap(),
+            "first"
+        );
+    }
+
+    #[test]
     fn reading_refuses_non_text_and_huge_files() {
         let dir = scratch("read");
         let binary = dir.join("binary.yaml");
         fs::write(&binary, [b'a', 0xff, 0xfe]).unwrap();
         assert!(matches!(
             read_text(&binary),
-            Err(FileError::NotText { at: 1, .. })
+            Err(FileError::NotText {
+                at: 1,
+                line: 1,
+                column: 2,
+                ..
+            })
         ));
+        // The place of a bad byte further on, as a text editor counts it.
+        let later = dir.join("later.yaml");
+        let mut bytes = "cards:\n- number: 4\n  title: Café ".as_bytes().to_vec();
+        bytes.push(0xff);
+        fs::write(&later, bytes).unwrap();
+        let error = read_text(&later).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                FileError::NotText {
+                    line: 3,
+                    column: 15,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains("later.yaml:3:15:"), "{error}");
         let huge = dir.join("huge.yaml");
         fs::write(&huge, vec![b'#'; MAX_TEXT_BYTES + 10]).unwrap();
         assert!(matches!(read_text(&huge), Err(FileError::TooLarge { .. })));

@@ -89,6 +89,11 @@ pub enum Command {
     SetActing(Option<Faction>),
     /// Dismiss the error message.
     DismissError,
+    /// Open one of the players' files (one that could not be read) with
+    /// the system's program for it.
+    OpenPlayersFile(PathBuf),
+    /// Read the players' card and aid files again (once mended).
+    ReloadPlayersFiles,
     /// Carry out the non-players' steps one after another until a player
     /// decides (np::auto).
     PlayOn,

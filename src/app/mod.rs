@@ -25,9 +25,9 @@ use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, RuleRef};
 use serde::{Deserialize, Serialize};
 
-use crate::files::{FileError, read_text, write_atomically};
+use crate::files::{FileError, backup_path, read_text, write_atomically, write_keeping_backup};
 use crate::gandhi_table::{build_view, intent_to_edits};
-use crate::i18n::{Key, Lang, tr};
+use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
 use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
@@ -72,6 +72,27 @@ pub enum AidFileStatus {
     Broken(String),
 }
 
+/// What became of the players' own card file (`cards.yaml` in the user
+/// data folder).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardFileStatus {
+    /// No user data folder: no file is read or written.
+    NoFolder,
+    /// No such file yet.
+    Absent,
+    /// Read; its entries are in the catalog.
+    Loaded,
+    /// It could not be read: every problem, with file, line and column. It
+    /// is never written over; new entries go to [`CARDS_PENDING_FILE`]
+    /// beside it until it reads again.
+    Broken(String),
+}
+
+/// The players' card file, in the user data folder.
+pub const CARDS_FILE: &str = "cards.yaml";
+/// Where the cards entered while the card file cannot be read are kept.
+pub const CARDS_PENDING_FILE: &str = "cards.new.yaml";
+
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 struct Settings {
     #[serde(default)]
@@ -84,6 +105,9 @@ pub struct GandhiApp {
     /// The bundled card catalog, before the players' entries are merged.
     base_cards: CardCatalog,
     player_cards: Vec<PlayerCard>,
+    cards_file: CardFileStatus,
+    /// The players' file an error message is about, offered to be opened.
+    error_file: Option<PathBuf>,
     /// The bundled non-player aid and Random Spaces map, before the
     /// players' own aid file is merged.
     base_aid: (NpAid, RandomSpaces),
@@ -146,6 +170,8 @@ impl GandhiApp {
             player_cards: Vec::new(),
             base_aid,
             aid_file: AidFileStatus::NoFolder,
+            cards_file: CardFileStatus::NoFolder,
+            error_file: None,
             aid_shown: false,
             play: PlayForm::default(),
             texts: RuleTexts::bundled(),
@@ -228,48 +254,143 @@ impl GandhiApp {
 
     /// The players' own card file, beside the settings.
     fn cards_path(&self) -> Option<PathBuf> {
-        self.data_dir.as_ref().map(|dir| dir.join("cards.yaml"))
+        self.data_dir.as_ref().map(|dir| dir.join(CARDS_FILE))
     }
 
     /// Reads the players' card file, if there is one, and merges it into
-    /// the catalog. A file that cannot be read is reported and left alone.
+    /// the catalog. A file that cannot be read (a typo, a bad byte) is
+    /// reported with its place and never written over: the cards entered
+    /// meanwhile are kept in a file beside it, and added to it once it
+    /// reads again, the file as it was kept as a backup.
     fn load_player_cards(&mut self) {
+        self.player_cards.clear();
         let Some(path) = self.cards_path() else {
-            return;
-        };
-        let Ok(text) = std::fs::read_to_string(&path) else {
+            self.cards_file = CardFileStatus::NoFolder;
+            self.data.cards = self.base_cards.clone();
             return;
         };
         let name = path.display().to_string();
-        match player_cards::from_yaml(&name, &text, self.data.cards.event_count.value) {
+        let count = self.base_cards.event_count.value;
+        let read = match read_text(&path) {
+            Err(FileError::Read { source, .. })
+                if source.kind() == std::io::ErrorKind::NotFound =>
+            {
+                Ok(None)
+            }
+            Err(error) => Err(error.to_string()),
+            Ok(text) => player_cards::from_yaml(&name, &text, count)
+                .map(Some)
+                .map_err(|errors| errors.to_string()),
+        };
+        let pending_path = path.with_file_name(CARDS_PENDING_FILE);
+        let pending = read_text(&pending_path)
+            .ok()
+            .and_then(|text| {
+                player_cards::from_yaml(&pending_path.display().to_string(), &text, count).ok()
+            })
+            .unwrap_or_default();
+        match read {
             Ok(cards) => {
-                self.player_cards = cards;
-                self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
+                self.cards_file = if cards.is_some() {
+                    CardFileStatus::Loaded
+                } else {
+                    CardFileStatus::Absent
+                };
+                self.player_cards = cards.unwrap_or_default();
+                if !pending.is_empty() {
+                    let added = pending.len();
+                    for card in pending {
+                        self.player_cards.retain(|c| c.number != card.number);
+                        self.player_cards.push(card);
+                    }
+                    self.player_cards.sort_by_key(|c| c.number);
+                    match write_keeping_backup(&path, &player_cards::to_yaml(&self.player_cards)) {
+                        Ok(()) => {
+                            let _ = std::fs::remove_file(&pending_path);
+                            self.cards_file = CardFileStatus::Loaded;
+                            self.status = say(
+                                self.lang,
+                                "cards-merged",
+                                Args::new()
+                                    .num("count", added as i64)
+                                    .text("file", name.clone()),
+                            );
+                        }
+                        Err(error) => self.report_error(
+                            format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                            None,
+                        ),
+                    }
+                }
             }
             Err(errors) => {
-                self.error = Some(format!(
-                    "{}\n\n{errors}",
-                    tr(self.lang, Key::CardsFileError)
-                ));
+                self.cards_file = CardFileStatus::Broken(errors.clone());
+                self.player_cards = pending;
+                let aside = say(
+                    self.lang,
+                    "cards-kept-aside",
+                    Args::new()
+                        .text("file", pending_path.display().to_string())
+                        .text("backup", backup_path(&path).display().to_string()),
+                );
+                self.report_error(
+                    format!(
+                        "{}\n\n{errors}\n\n{aside}",
+                        tr(self.lang, Key::CardsFileError)
+                    ),
+                    Some(path.clone()),
+                );
             }
+        }
+        self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
+    }
+
+    /// Shows an error, after any already shown; `file` is a players' file
+    /// the message is about, which the dialog offers to open.
+    fn report_error(&mut self, message: String, file: Option<PathBuf>) {
+        self.error = Some(match self.error.take() {
+            Some(before) => format!("{before}\n\n{message}"),
+            None => message,
+        });
+        if file.is_some() {
+            self.error_file = file;
         }
     }
 
-    /// Adds or replaces a card in the players' file and in the catalog.
+    /// What became of the players' card file.
+    pub fn cards_file(&self) -> &CardFileStatus {
+        &self.cards_file
+    }
+
+    /// Adds or replaces a card in the players' file and in the catalog. The
+    /// file before is kept as a backup; while the file cannot be read, the
+    /// entries go to the file beside it instead.
     fn save_player_card(&mut self, card: PlayerCard) {
         self.player_cards.retain(|c| c.number != card.number);
         self.player_cards.push(card);
+        self.player_cards.sort_by_key(|c| c.number);
         let name = self
             .cards_path()
-            .map_or_else(|| "cards.yaml".to_owned(), |p| p.display().to_string());
+            .map_or_else(|| CARDS_FILE.to_owned(), |p| p.display().to_string());
         self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
         if let Some(path) = self.cards_path() {
             if let Some(dir) = path.parent() {
                 let _ = std::fs::create_dir_all(dir);
             }
-            if let Err(error) = write_atomically(&path, &player_cards::to_yaml(&self.player_cards))
-            {
-                self.error = Some(format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)));
+            let target = match self.cards_file {
+                CardFileStatus::Broken(_) => path.with_file_name(CARDS_PENDING_FILE),
+                _ => path,
+            };
+            match write_keeping_backup(&target, &player_cards::to_yaml(&self.player_cards)) {
+                Ok(()) => {
+                    if self.cards_file == CardFileStatus::Absent {
+                        self.cards_file = CardFileStatus::Loaded;
+                    }
+                }
+                Err(error) => self.report_error(
+                    format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                    None,
+                ),
             }
         }
         if let Some(session) = self.session.as_mut() {
@@ -321,10 +442,7 @@ impl GandhiApp {
             }
             Err(errors) => {
                 let message = format!("{}\n\n{errors}", tr(self.lang, Key::AidFileError));
-                self.error = Some(match self.error.take() {
-                    Some(before) => format!("{before}\n\n{message}"),
-                    None => message,
-                });
+                self.report_error(message, Some(path.clone()));
                 self.aid_file = AidFileStatus::Broken(errors);
             }
         }
@@ -595,6 +713,8 @@ impl GandhiApp {
         };
         let lang = self.lang;
         let mut dismiss = false;
+        let file = self.error_file.clone();
+        let mut commands = Vec::new();
         egui::Modal::new(egui::Id::unique("error")).show(ui.ctx(), |ui| {
             ui.set_max_width(520.0);
             ui.heading(tr(lang, Key::ErrorTitle));
@@ -605,13 +725,32 @@ impl GandhiApp {
                     ui.label(&message);
                 });
             ui.add_space(6.0);
-            if ui.button(tr(lang, Key::Dismiss)).clicked() {
-                dismiss = true;
-            }
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, Key::Dismiss)).clicked() {
+                    dismiss = true;
+                }
+                if let Some(file) = &file {
+                    if ui
+                        .button(tr(lang, Key::OpenFile))
+                        .on_hover_text(file.display().to_string())
+                        .clicked()
+                    {
+                        commands.push(Command::OpenPlayersFile(file.clone()));
+                    }
+                    if ui
+                        .button(tr(lang, Key::ReadAgain))
+                        .on_hover_text(tr(lang, Key::ReadAgainHint))
+                        .clicked()
+                    {
+                        commands.push(Command::ReloadPlayersFiles);
+                    }
+                }
+            });
         });
         if dismiss {
             self.commands.push(Command::DismissError);
         }
+        self.commands.extend(commands);
     }
 
     /// Where the players' non-player aid file is, what it holds, and a
@@ -686,12 +825,13 @@ impl GandhiApp {
     }
 
     /// Where a window of this width opens: the board's top right corner,
-    /// clear of the menu, the Victory panel and the findings.
+    /// under the map's zoom buttons, clear of the menu, the Victory panel
+    /// and the findings.
     fn window_place(&self, width: f32) -> egui::Pos2 {
         match self.board_area {
             Some(area) => egui::pos2(
                 (area.right() - width - 16.0).max(area.left() + 8.0),
-                area.top() + 12.0,
+                area.top() + 44.0,
             ),
             None => egui::pos2(320.0, 120.0),
         }
@@ -899,7 +1039,24 @@ impl GandhiApp {
                 self.save_settings();
             }
             Command::SetActing(faction) => self.acting = faction,
-            Command::DismissError => self.error = None,
+            Command::DismissError => {
+                self.error = None;
+                self.error_file = None;
+            }
+            Command::OpenPlayersFile(path) => {
+                if let Err(error) = open::that_detached(&path) {
+                    self.status = format!("{}: {error}", path.display());
+                }
+            }
+            Command::ReloadPlayersFiles => {
+                self.error = None;
+                self.error_file = None;
+                self.load_player_cards();
+                self.load_players_aid();
+                if let Some(session) = self.session.as_mut() {
+                    session.rejudge(&self.data);
+                }
+            }
             Command::PlayOn => self.play_on(),
             Command::MapCheckOpen(fact) => self.maps.open(fact),
             Command::MapCheckConfirm => {

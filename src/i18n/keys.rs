@@ -253,5 +253,8 @@ keys! {
     AidNoFolder => "aid-no-folder",
     AidFileHint => "aid-file-hint",
     Reload => "reload",
+    OpenFile => "open-file",
+    ReadAgain => "read-again",
+    ReadAgainHint => "read-again-hint",
     AllPlayersLose => "all-players-lose",
 }

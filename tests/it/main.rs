@@ -10,6 +10,7 @@ mod layers;
 mod map_check;
 mod np_aid_file;
 mod play;
+mod players_files;
 mod readable;
 mod translations;
 mod words;

@@ -217,16 +217,18 @@ fn keys_wheel_drag_and_the_fit_button_zoom_and_pan_the_map() {
 }
 
 #[test]
-fn the_space_under_a_dragged_piece_is_outlined() {
+fn the_space_or_box_under_a_dragged_piece_is_outlined() {
     let mut harness = board("drop", LAPTOP);
     let start = rect(&harness, "Available: Troops").center();
     let target = rect(&harness, "Mysore");
-    let outlined = |harness: &Harness<'_, GandhiApp>| {
+    let outlined = |harness: &Harness<'_, GandhiApp>, at: Pos2| {
         let mut found = false;
         for clipped in &harness.output().shapes {
             if let Shape::Rect(shape) = &clipped.shape
                 && shape.stroke.color == DROP
-                && shape.rect.contains(target.center())
+                // (a lifted piece has a thin ring of the same colour)
+                && shape.stroke.width >= 2.0
+                && shape.rect.contains(at)
             {
                 found = true;
             }
@@ -242,10 +244,36 @@ fn the_space_under_a_dragged_piece_is_outlined() {
         harness.hover_at(start + (target.center() - start) * t);
         harness.run();
     }
-    assert!(outlined(&harness), "Mysore is outlined under the Troop");
+    assert!(
+        outlined(&harness, target.center()),
+        "Mysore is outlined under the Troop"
+    );
     harness.drop_at(target.center());
     harness.run();
-    assert!(!outlined(&harness), "the outline goes with the drop");
+    assert!(
+        !outlined(&harness, target.center()),
+        "the outline goes with the drop"
+    );
+
+    // The same for a box: the Troop dragged back out, over Out of Play.
+    let start = rect(&harness, "Mysore: Troop").center();
+    let out_of_play = harness.get_by_label("Out of Play").rect().center();
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=6 {
+        let t = step as f32 / 6.0;
+        harness.hover_at(start + (out_of_play - start) * t);
+        harness.run();
+    }
+    assert!(
+        outlined(&harness, out_of_play),
+        "the Out of Play box is outlined under the Troop"
+    );
+    assert!(!outlined(&harness, target.center()), "Mysore no longer is");
+    harness.drop_at(out_of_play);
+    harness.run();
 }
 
 #[test]

@@ -227,4 +227,12 @@ aid-file-absent = There is no file yet: only the fragments the rulebook quotes a
 aid-no-folder = There is no user data folder, so no file is read.
 aid-file-hint = The program reads this file and never writes it; your entries replace the partial ones it ships.
 reload = Reload
+open-file = Open the file
+read-again = Read it again
+read-again-hint = Once the file is mended, read the players' card and aid files again
+cards-kept-aside = Nothing is written over it. The cards you enter now are kept in { $file }; once your file reads again they are added to it, and the file as it was is kept as { $backup }.
+cards-merged = { $count ->
+    [one] One card entered while { $file } could not be read was added to it.
+   *[other] { $count } cards entered while { $file } could not be read were added to it.
+  }
 all-players-lose = A non-player Faction met its victory condition: every player loses (7.1)

@@ -227,4 +227,12 @@ aid-file-absent = Aún no hay archivo: solo se conocen los fragmentos que cita e
 aid-no-folder = No hay carpeta de datos de usuario, así que no se lee ningún archivo.
 aid-file-hint = El programa lee este archivo y nunca lo escribe; vuestras entradas sustituyen a las parciales incluidas.
 reload = Recargar
+open-file = Abrir el archivo
+read-again = Volver a leerlo
+read-again-hint = Una vez corregido el archivo, vuelve a leer los archivos de cartas y de ayuda de los jugadores
+cards-kept-aside = No se escribe encima. Las cartas que introduzcáis ahora se guardan en { $file }; cuando vuestro archivo vuelva a leerse se le añadirán, y el archivo tal como estaba se guardará como { $backup }.
+cards-merged = { $count ->
+    [one] Se le añadió a { $file } una carta introducida mientras no se podía leer.
+   *[other] Se le añadieron a { $file } { $count } cartas introducidas mientras no se podía leer.
+  }
 all-players-lose = Una Facción no jugadora cumplió su condición de victoria: todos los jugadores pierden (7.1)

@@ -227,4 +227,12 @@ aid-file-absent = Il file non c'è ancora: si conoscono solo i frammenti citati 
 aid-no-folder = Non c'è una cartella dei dati utente, quindi non si legge alcun file.
 aid-file-hint = Il programma legge questo file e non lo scrive mai; le vostre voci sostituiscono quelle parziali incluse.
 reload = Ricarica
+open-file = Apri il file
+read-again = Rileggilo
+read-again-hint = Una volta corretto il file, rilegge i file delle carte e dell'aiuto dei giocatori
+cards-kept-aside = Non viene sovrascritto. Le carte che inserite ora sono conservate in { $file }; quando il vostro file si potrà leggere di nuovo vi saranno aggiunte, e il file com'era resterà in { $backup }.
+cards-merged = { $count ->
+    [one] Una carta inserita mentre { $file } non si poteva leggere vi è stata aggiunta.
+   *[other] { $count } carte inserite mentre { $file } non si poteva leggere vi sono state aggiunte.
+  }
 all-players-lose = Una Fazione non giocante ha raggiunto la condizione di vittoria: tutti i giocatori perdono (7.1)

@@ -1,0 +1,195 @@
+//! The players' own card file is never lost: a file with a typo or a bad
+//! byte is reported with its place and never written over, the cards
+//! entered meanwhile are kept beside it and added once it is mended, and
+//! every rewrite keeps the file before as a backup.
+
+use std::path::{Path, PathBuf};
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{
+    AppConfig, CARDS_FILE, CARDS_PENDING_FILE, CardFileStatus, Command, GandhiApp,
+};
+use gandhi_validator::Faction;
+use gandhi_validator::data::player_cards::{self, PlayerCard};
+use gandhi_validator::sequence::Stage;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-files-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn board(dir: &Path) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.to_owned()),
+        new_game: Some(("short".to_owned(), Some(7))),
+        ..AppConfig::default()
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// A card as a table would enter it (the order is made up for the test).
+fn card(number: u8) -> PlayerCard {
+    PlayerCard {
+        number,
+        title: Some(format!("Card {number}")),
+        faction_order: Some(Faction::ALL),
+        critical: Some(Vec::new()),
+        halos: Some(Vec::new()),
+    }
+}
+
+/// The current card's number, whose order the play bar asks for.
+fn asked_card(harness: &Harness<'_, GandhiApp>) -> u8 {
+    let data = harness.state().data().clone();
+    match harness.state().session().unwrap().stage(&data) {
+        Stage::OrderUnknown(number) => number,
+        other => panic!("the play bar should ask for a card's order, not {other:?}"),
+    }
+}
+
+/// Two cards the table entered earlier, not the current one.
+fn earlier_entries(current: u8) -> Vec<PlayerCard> {
+    (1..=60)
+        .filter(|n| *n != current)
+        .take(2)
+        .map(card)
+        .collect()
+}
+
+/// The current card of the Short game with seed 7, with no card file.
+fn current_card() -> u8 {
+    let dir = scratch("probe");
+    asked_card(&board(&dir))
+}
+
+fn numbers(dir: &Path, file: &str) -> Vec<u8> {
+    let text = std::fs::read_to_string(dir.join(file)).unwrap();
+    player_cards::from_yaml(file, &text, 60)
+        .unwrap()
+        .iter()
+        .map(|c| c.number)
+        .collect()
+}
+
+/// Enters the asked card's order, then checks that the broken file is as
+/// it was, byte for byte, and the new card waits beside it.
+fn enter_and_keep(dir: &Path, harness: &mut Harness<'_, GandhiApp>, broken: &[u8]) -> u8 {
+    harness.state_mut().request(Command::DismissError);
+    harness.run();
+    let number = asked_card(harness);
+    harness.state_mut().request(Command::SaveCard(card(number)));
+    harness.run();
+    assert_eq!(
+        std::fs::read(dir.join(CARDS_FILE)).unwrap(),
+        broken,
+        "the unreadable file is never written over"
+    );
+    assert_eq!(numbers(dir, CARDS_PENDING_FILE), [number]);
+    let data = harness.state().data().clone();
+    assert!(
+        !matches!(
+            harness.state().session().unwrap().stage(&data),
+            Stage::OrderUnknown(n) if n == number
+        ),
+        "the game goes on with the card entered"
+    );
+    number
+}
+
+#[test]
+fn a_cards_file_with_a_typo_is_reported_never_written_over_and_merged_once_mended() {
+    let dir = scratch("typo");
+    let earlier = earlier_entries(current_card());
+    let good = player_cards::to_yaml(&earlier);
+    let typo = good.replacen("faction_order", "faction_ordr", 1);
+    assert_ne!(good, typo);
+    std::fs::write(dir.join(CARDS_FILE), &typo).unwrap();
+
+    let mut harness = board(&dir);
+    assert!(matches!(
+        harness.state().cards_file(),
+        CardFileStatus::Broken(_)
+    ));
+    let error = harness.state().error().unwrap().to_owned();
+    let place = format!("{}:", dir.join(CARDS_FILE).display());
+    assert!(
+        error.contains(&place) && error.contains("faction_ordr"),
+        "the message names the file, line and column: {error}"
+    );
+    assert!(error.contains(CARDS_PENDING_FILE), "{error}");
+    // The message offers to open the file and to read it again.
+    harness.get_by_label("Open the file");
+    harness.get_by_label("Read it again");
+
+    let number = enter_and_keep(&dir, &mut harness, typo.as_bytes());
+
+    // Mended, read again: the card entered meanwhile joins the earlier
+    // ones, the mended file is kept as the backup, the side file goes.
+    std::fs::write(dir.join(CARDS_FILE), &good).unwrap();
+    harness.state_mut().request(Command::ReloadPlayersFiles);
+    harness.run();
+    assert_eq!(harness.state().cards_file(), &CardFileStatus::Loaded);
+    let mut expected: Vec<u8> = earlier.iter().map(|c| c.number).collect();
+    expected.push(number);
+    expected.sort_unstable();
+    assert_eq!(numbers(&dir, CARDS_FILE), expected);
+    assert_eq!(
+        std::fs::read_to_string(dir.join(format!("{CARDS_FILE}.bak"))).unwrap(),
+        good
+    );
+    assert!(!dir.join(CARDS_PENDING_FILE).exists());
+    assert!(harness.state().error().is_none());
+}
+
+#[test]
+fn a_cards_file_with_a_bad_byte_is_reported_with_its_place_and_never_written_over() {
+    let dir = scratch("byte");
+    let earlier = earlier_entries(current_card());
+    let mut bytes = player_cards::to_yaml(&earlier).into_bytes();
+    // A bad byte inside the first title.
+    let at = bytes.windows(5).position(|w| w == b"Card ").unwrap() + 5;
+    bytes.insert(at, 0xff);
+    std::fs::write(dir.join(CARDS_FILE), &bytes).unwrap();
+    let text_before = String::from_utf8_lossy(&bytes[..at]).into_owned();
+    let line = text_before.matches('\n').count() + 1;
+    let column = text_before.rsplit('\n').next().unwrap().chars().count() + 1;
+
+    let mut harness = board(&dir);
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    let place = format!("{}:{line}:{column}:", dir.join(CARDS_FILE).display());
+    assert!(error.contains(&place), "expected {place} in: {error}");
+    enter_and_keep(&dir, &mut harness, &bytes);
+
+    // Closing and starting again changes nothing: the side file is read.
+    drop(harness);
+    let harness = board(&dir);
+    assert_eq!(std::fs::read(dir.join(CARDS_FILE)).unwrap(), bytes);
+    assert_eq!(harness.state().player_cards().len(), 1);
+}
+
+#[test]
+fn each_rewrite_of_the_cards_file_keeps_the_file_before() {
+    let dir = scratch("backup");
+    let earlier = earlier_entries(current_card());
+    let good = player_cards::to_yaml(&earlier);
+    std::fs::write(dir.join(CARDS_FILE), &good).unwrap();
+    let mut harness = board(&dir);
+    assert_eq!(harness.state().cards_file(), &CardFileStatus::Loaded);
+    let number = asked_card(&harness);
+    harness.state_mut().request(Command::SaveCard(card(number)));
+    harness.run();
+    assert_eq!(numbers(&dir, CARDS_FILE).len(), 3);
+    assert_eq!(
+        std::fs::read_to_string(dir.join(format!("{CARDS_FILE}.bak"))).unwrap(),
+        good
+    );
+}
