@@ -648,6 +648,14 @@ impl GandhiApp {
         });
         egui::Panel::top("play").show(ui, |ui| {
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
+            play::card_window(
+                ui.ctx(),
+                &self.data,
+                lang,
+                self.board_area,
+                &mut self.play,
+                &mut commands,
+            );
             play::np_checklist(
                 ui.ctx(),
                 &self.data,

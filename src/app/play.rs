@@ -101,6 +101,9 @@ pub struct PlayForm {
     pub confirming: Option<Vec<gandhi_validator::check::Finding>>,
     /// The card entry form.
     pub entry: CardEntry,
+    /// The card whose details the play bar asked for this frame; its form
+    /// opens in a window over the map ([`card_window`]).
+    pub card_asked: Option<u8>,
     /// The card turned up (the players' own deck).
     pub reveal: CardPick,
     /// The first two cards (the players' own deck).
@@ -121,6 +124,7 @@ impl Default for PlayForm {
             note: String::new(),
             confirming: None,
             entry: CardEntry::default(),
+            card_asked: None,
             reveal: CardPick::default(),
             first: (
                 CardPick::default(),
@@ -164,6 +168,7 @@ pub fn play_bar(
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
+    form.card_asked = None;
     let record = session.record();
     let needs_first_cards = record.physical_deck
         && session.state().deck.played.is_empty()
@@ -222,7 +227,7 @@ pub fn play_bar(
                     declare_ui(ui, data, session, lang, turn, form, commands);
                 }
             }
-            Stage::OrderUnknown(number) => card_entry_ui(ui, data, lang, number, form, commands),
+            Stage::OrderUnknown(number) => card_prompt_ui(ui, lang, number, form),
             Stage::CardOver => {
                 ui.label(tr(lang, Key::CardOverText));
                 end_card_ui(ui, data, session, lang, form, commands);
@@ -450,7 +455,7 @@ fn np_turn_ui(
                 Color32::from_rgb(200, 120, 0),
                 i18n::np_question(lang, &Question::CardMarks { card }),
             );
-            card_entry_ui(ui, data, lang, card, form, commands);
+            card_prompt_ui(ui, lang, card, form);
         }
         Err(
             Question::RandomSlot { .. }
@@ -1136,6 +1141,44 @@ fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut C
     });
 }
 
+/// The play bar's line for a card whose details the table must enter; the
+/// form itself opens over the map.
+fn card_prompt_ui(ui: &mut Ui, lang: Lang, number: u8, form: &mut PlayForm) {
+    form.card_asked = Some(number);
+    ui.label(
+        RichText::new(format!("{} {number}:", tr(lang, Key::CardLabel)))
+            .strong()
+            .color(Color32::from_rgb(200, 120, 0)),
+    );
+    ui.label(tr(lang, Key::OrderUnknownText));
+}
+
+/// The form for the card the play bar asked about, in a window over the
+/// map's top left corner: it never pushes the map away, whatever the width
+/// of the window or the words of the language.
+pub fn card_window(
+    ctx: &egui::Context,
+    data: &GameData,
+    lang: Lang,
+    board: Option<egui::Rect>,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    // (The first frame has no map yet: the window waits to open over it.)
+    let (Some(number), Some(board)) = (form.card_asked, board) else {
+        return;
+    };
+    egui::Window::new(format!("{} {number}", tr(lang, Key::CardLabel)))
+        .id(egui::Id::unique("card-entry"))
+        .default_pos(board.left_top() + egui::vec2(12.0, 44.0))
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            card_entry_ui(ui, data, lang, number, form, commands);
+        });
+}
+
 fn card_entry_ui(
     ui: &mut Ui,
     data: &GameData,
@@ -1165,75 +1208,77 @@ fn card_entry_ui(
             halos: marks(known.and_then(|c| c.halos.as_ref()).map(|f| &f.value)),
         };
     }
-    ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(format!("{} {number}:", tr(lang, Key::CardLabel)))
-                    .strong()
-                    .color(Color32::from_rgb(200, 120, 0)),
-            );
-            ui.label(tr(lang, Key::OrderUnknownText));
-        });
-        ui.horizontal_wrapped(|ui| {
-            let title = ui.label(tr(lang, Key::Title));
-            ui.add(egui::TextEdit::singleline(&mut entry.title).desired_width(220.0))
-                .labelled_by(title.id);
-            ui.separator();
-            for (slot, chosen) in entry.order.iter_mut().enumerate() {
-                let label = ui.label(format!("{}.", slot + 1));
-                let text = chosen.map_or("—".to_owned(), |f| i18n::faction(lang, f).to_owned());
-                egui::ComboBox::from_id_salt(("order", slot))
-                    .selected_text(text)
-                    .width(130.0)
-                    .show_ui(ui, |ui| {
-                        for f in Faction::ALL {
-                            ui.selectable_value(chosen, Some(f), i18n::faction(lang, f));
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, Key::CriticalMarks));
-            for (i, f) in Faction::ALL.into_iter().enumerate() {
-                ui.checkbox(&mut entry.critical[i], i18n::faction(lang, f));
-            }
-            ui.separator();
-            ui.label(tr(lang, Key::Halos));
-            for (i, f) in Faction::ALL.into_iter().enumerate() {
-                ui.push_id(("halo", i), |ui| {
-                    ui.checkbox(&mut entry.halos[i], i18n::faction(lang, f));
-                });
-            }
-            ui.separator();
-            let chosen: Vec<Faction> = entry.order.iter().flatten().copied().collect();
-            let order = faction_order(&chosen);
-            let response = ui.add_enabled(
-                order.is_some(),
-                egui::Button::new(RichText::new(tr(lang, Key::SaveCard)).strong()),
-            );
-            if order.is_none() {
-                response.on_disabled_hover_text(tr(lang, Key::OrderMustBeDistinct));
-            } else if response.clicked() {
-                let pick = |marks: &[bool; 4]| {
-                    Faction::ALL
-                        .into_iter()
-                        .zip(marks)
-                        .filter(|(_, on)| **on)
-                        .map(|(f, _)| f)
-                        .collect::<Vec<_>>()
-                };
-                commands.push(Command::SaveCard(PlayerCard {
-                    number,
-                    title: Some(entry.title.trim().to_owned()).filter(|t| !t.is_empty()),
-                    faction_order: order,
-                    critical: Some(pick(&entry.critical)),
-                    halos: Some(pick(&entry.halos)),
-                }));
-            }
-        });
+    ui.label(tr(lang, Key::OrderUnknownText));
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let title = ui.label(tr(lang, Key::Title));
+        ui.add(egui::TextEdit::singleline(&mut entry.title).desired_width(300.0))
+            .labelled_by(title.id);
     });
+    egui::Grid::new("card-order").show(ui, |ui| {
+        for (slot, chosen) in entry.order.iter_mut().enumerate() {
+            if slot == 2 {
+                ui.end_row();
+            }
+            let label = ui.label(format!("{}.", slot + 1));
+            let text = chosen.map_or("—".to_owned(), |f| i18n::faction(lang, f).to_owned());
+            egui::ComboBox::from_id_salt(("order", slot))
+                .selected_text(text)
+                .width(150.0)
+                .show_ui(ui, |ui| {
+                    for f in Faction::ALL {
+                        ui.selectable_value(chosen, Some(f), i18n::faction(lang, f));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        }
+    });
+    ui.add_space(4.0);
+    ui.label(tr(lang, Key::CriticalMarks))
+        .on_hover_text(tr(lang, Key::CriticalMarksHint));
+    ui.horizontal_wrapped(|ui| {
+        for (i, f) in Faction::ALL.into_iter().enumerate() {
+            ui.checkbox(&mut entry.critical[i], i18n::faction(lang, f))
+                .on_hover_text(tr(lang, Key::CriticalMarksHint));
+        }
+    });
+    ui.label(tr(lang, Key::Halos))
+        .on_hover_text(tr(lang, Key::HalosHint));
+    ui.horizontal_wrapped(|ui| {
+        for (i, f) in Faction::ALL.into_iter().enumerate() {
+            ui.push_id(("halo", i), |ui| {
+                ui.checkbox(&mut entry.halos[i], i18n::faction(lang, f))
+                    .on_hover_text(tr(lang, Key::HalosHint));
+            });
+        }
+    });
+    ui.add_space(4.0);
+    let chosen: Vec<Faction> = entry.order.iter().flatten().copied().collect();
+    let order = faction_order(&chosen);
+    let response = ui.add_enabled(
+        order.is_some(),
+        egui::Button::new(RichText::new(tr(lang, Key::SaveCard)).strong()),
+    );
+    if order.is_none() {
+        response.on_disabled_hover_text(tr(lang, Key::OrderMustBeDistinct));
+    } else if response.clicked() {
+        let pick = |marks: &[bool; 4]| {
+            Faction::ALL
+                .into_iter()
+                .zip(marks)
+                .filter(|(_, on)| **on)
+                .map(|(f, _)| f)
+                .collect::<Vec<_>>()
+        };
+        commands.push(Command::SaveCard(PlayerCard {
+            number,
+            title: Some(entry.title.trim().to_owned()).filter(|t| !t.is_empty()),
+            faction_order: order,
+            critical: Some(pick(&entry.critical)),
+            halos: Some(pick(&entry.halos)),
+        }));
+    }
 }
 
 /// The modal shown when Done finds that the action does not fit the rules:

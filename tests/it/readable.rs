@@ -7,12 +7,13 @@ use egui::accesskit::Role;
 use egui::epaint::Shape;
 use egui::{Event, Key, Modifiers, MouseWheelSource, MouseWheelUnit, Pos2, Rect, TouchPhase, Vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::table::{DROP, MIN_TEXT};
 use gandhi_validator::Faction;
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::sequence::Stage;
+use gandhi_validator::state::{Seat, four_players};
 
 const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
 const DESK: Vec2 = Vec2::new(1600.0, 1000.0);
@@ -277,44 +278,95 @@ fn the_space_or_box_under_a_dragged_piece_is_outlined() {
 }
 
 #[test]
-fn the_map_holds_still_under_the_pointer_when_the_play_bar_shrinks() {
+fn the_map_holds_still_under_the_pointer_when_its_area_changes_size() {
     let mut harness = board("still", LAPTOP);
-    let data = harness.state().data().clone();
-    let Stage::OrderUnknown(number) = harness.state().session().unwrap().stage(&data) else {
-        panic!("the first card's order is asked for");
-    };
     let map = rect(&harness, "Map");
     let sea = map.left_bottom() + Vec2::new(12.0, -12.0);
     harness.hover_at(sea);
     harness.run();
     let before = rect(&harness, "Punjab");
 
-    // Entering the card's order takes the card form away: the area for the
-    // map grows, but the map stays where it is while the pointer is on it.
-    harness.state_mut().request(Command::SaveCard(PlayerCard {
-        number,
-        title: None,
-        faction_order: Some(Faction::ALL),
-        critical: Some(Vec::new()),
-        halos: Some(Vec::new()),
-    }));
+    // The area for the map grows (here because the window does; a panel
+    // that changes size does the same), but the map stays where it is
+    // while the pointer is on it.
+    harness.set_size(Vec2::new(1280.0, 900.0));
     harness.run();
     let grown = rect(&harness, "Map");
     assert!(
-        grown.height() > map.height() + 20.0,
+        grown.height() > map.height() + 50.0,
         "the map's area grew: {map:?} became {grown:?}"
     );
     assert!(
         close(rect(&harness, "Punjab"), before),
-        "the map did not move under the pointer"
+        "the map did not move under the pointer: {before:?} became {:?}",
+        rect(&harness, "Punjab")
     );
 
-    // Once the pointer leaves, the map fits its larger area.
+    // Once the pointer leaves, the map fits its new area.
     harness.hover_at(Pos2::new(40.0, 700.0));
     harness.run();
     let after = rect(&harness, "Punjab");
     assert!(
-        after.width() > before.width(),
-        "the map grew into its new area: {before:?} became {after:?}"
+        (after.center().y - before.center().y - 50.0).abs() < 1.0,
+        "the map is centred in its new area, 100 points taller: {before:?} became {after:?}"
     );
+}
+
+/// A Short game with the Revolutionaries as a non-player, no card file.
+fn with_a_non_player(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
+    let mut harness = board(name, size);
+    let mut seats = four_players();
+    seats[Faction::Revolutionaries] = Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 29,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+    harness
+}
+
+#[test]
+fn after_a_card_with_a_non_player_first_the_map_keeps_half_the_window() {
+    for size in [LAPTOP, DESK] {
+        let mut harness = with_a_non_player(&format!("np-first-{}", size.x), size);
+        let data = harness.state().data().clone();
+        let Stage::OrderUnknown(number) = harness.state().session().unwrap().stage(&data) else {
+            panic!("the first card's order is asked for");
+        };
+        // The order is made up for the test: the non-player first.
+        harness.state_mut().request(Command::SaveCard(PlayerCard {
+            number,
+            title: None,
+            faction_order: Some([
+                Faction::Revolutionaries,
+                Faction::Raj,
+                Faction::Congress,
+                Faction::MuslimLeague,
+            ]),
+            critical: Some(Vec::new()),
+            halos: Some(Vec::new()),
+        }));
+        harness.run();
+        let map = rect(&harness, "Map");
+        let share = map.area() / (size.x * size.y);
+        assert!(
+            share >= 0.5,
+            "at {size:?} after the card the map has {:.1} % of the window ({map:?})",
+            share * 100.0
+        );
+        // Every control of the play bar is on screen.
+        let window = Rect::from_min_size(Pos2::ZERO, size);
+        for node in harness.query_all_by_role(Role::Button) {
+            let at = node.rect();
+            if at.min.y < map.min.y {
+                assert!(
+                    window.contains_rect(at),
+                    "at {size:?} {:?} is off screen: {at:?}",
+                    node.accesskit_node().label()
+                );
+            }
+        }
+    }
 }
