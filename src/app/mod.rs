@@ -3,6 +3,7 @@
 //! place that carries them out, through the session and the validator.
 
 mod command;
+pub mod aid_form;
 mod map_check;
 mod panels;
 mod play;

@@ -57,7 +57,7 @@ impl Lang {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 6];
+pub type Files = [(&'static str, &'static str); 7];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -85,6 +85,10 @@ macro_rules! files {
             (
                 "map.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/map.ftl")),
+            ),
+            (
+                "aid.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/aid.ftl")),
             ),
         ]
     };

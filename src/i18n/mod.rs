@@ -9,6 +9,7 @@
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
 //! Nascosto/Oculta, Cipayo…).
 
+pub mod aid;
 mod findings;
 mod fluent;
 mod keys;

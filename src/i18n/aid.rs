@@ -1,0 +1,1 @@
+//! The non-player aid forms in words (`aid.ftl`).
