@@ -16,7 +16,7 @@ use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
 use gandhi_validator::np::auto::Stop;
-use gandhi_validator::np::engine::{Answers, Plan};
+use gandhi_validator::np::engine::{Answers, Manual, Plan};
 use gandhi_validator::np::pass::pass_turn;
 use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
 use gandhi_validator::record::{self, Entry, GameRecord};
@@ -64,6 +64,10 @@ pub struct NpFlow {
     pub ticks: Vec<bool>,
     /// What the engine asked when it could not go on.
     pub question: Option<Question>,
+    /// The log entries the kept plan's step made (from, to), so that the
+    /// step can be taken back and played again once the players entered
+    /// what it lacked.
+    pub plan_entries: Option<std::ops::Range<usize>>,
 }
 
 /// Where playing on for the non-players stopped.
@@ -400,8 +404,10 @@ impl Session {
             Ok(plan) => {
                 let mut trace = decided;
                 trace.extend(plan.trace.iter().cloned());
+                let before = self.record().entries.len();
                 self.apply_all(data, plan.edits.clone(), Some(turn.faction), trace)?;
                 self.keep_plan(plan);
+                self.np.plan_entries = Some(before..self.record().entries.len());
                 Ok(())
             }
             Err(question) => {
@@ -439,12 +445,14 @@ impl Session {
             };
             let step = self.game.np_next_step(data, &effective);
             let by = step.plan.as_ref().map(|p| p.faction);
+            let before = self.record().entries.len();
             self.apply_all(data, step.edits.clone(), by, step.trace.clone())?;
             let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());
             if let Some(plan) = step.plan
                 && (moves > 0 || plan.manual.is_some())
             {
                 self.keep_plan(plan);
+                self.np.plan_entries = Some(before..self.record().entries.len());
             }
             if let Some(stop) = step.stop {
                 if let Stop::Asked(question) = &stop {
@@ -481,6 +489,31 @@ impl Session {
         self.np.plan = None;
         self.np.ticks.clear();
         self.np.question = None;
+        self.np.plan_entries = None;
+    }
+
+    /// Once the players entered the Arjuna side the last non-player turn
+    /// lacked (so that turn was left to them to follow by hand), takes that
+    /// turn's step back and plays on again with the data as it now is. The
+    /// same card comes up, since the deck follows the game's seed, and its
+    /// side is now read. Nothing happens (`None`) when the kept plan is not
+    /// such a turn or the log has moved on since.
+    pub fn np_retry(&mut self, data: &GameData) -> Option<Result<PlayedOn, EditError>> {
+        let range = self.np.plan_entries.clone()?;
+        let lacked_side = matches!(
+            self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
+            Some(Manual::Card { .. })
+        );
+        if !lacked_side || self.record().entries.len() != range.end {
+            return None;
+        }
+        while self.record().entries.len() > range.start {
+            self.game.pop(data);
+        }
+        self.redo.clear();
+        self.forget_np_plan();
+        self.refresh(data);
+        Some(self.play_on(data))
     }
 
     /// Logs edits in order, each by the Faction its action or step names

@@ -6,6 +6,10 @@ use std::path::PathBuf;
 
 use gandhi_validator::data::checks::{Check, FactId};
 use gandhi_validator::data::player_cards::PlayerCard;
+
+use gandhi_validator::data::arjuna::{ArjunaId, Face};
+
+use super::aid::AidChange;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::Answers;
 use gandhi_validator::state::Seat;
@@ -94,6 +98,12 @@ pub enum Command {
     OpenPlayersFile(PathBuf),
     /// Read the players' card and aid files again (once mended).
     ReloadPlayersFiles,
+    /// Enter (or take away) one piece of the players' non-player aid.
+    EnterAid(AidChange),
+    /// Open the form for a side of an Arjuna card (to enter or correct it).
+    OpenSideForm(ArjunaId, Face),
+    /// Close the Arjuna side form without saving.
+    CloseSideForm,
     /// Carry out the non-players' steps one after another until a player
     /// decides (np::auto).
     PlayOn,

@@ -2,8 +2,10 @@
 //! players ask for as [`Command`]s; [`GandhiApp::run_commands`] is the one
 //! place that carries them out, through the session and the validator.
 
-mod command;
+mod aid;
 pub mod aid_form;
+mod aid_needs;
+mod command;
 mod map_check;
 mod panels;
 mod play;
@@ -33,6 +35,7 @@ use crate::rules_text::RuleTexts;
 use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
+pub use aid::{AidChange, AidEntries};
 pub use command::Command;
 pub use map_check::{
     Editing, FILE_NAME as MAP_CHECKS_FILE, MapCheckForm, MapChecks, MapFileStatus, Message,
@@ -113,10 +116,14 @@ pub struct GandhiApp {
     /// players' own aid file is merged.
     base_aid: (NpAid, RandomSpaces),
     aid_file: AidFileStatus,
+    /// The players' aid entries, as their file holds them.
+    aid_entries: AidEntries,
     aid_shown: bool,
     /// The players' map checks and the map check mode.
     maps: MapChecks,
     play: PlayForm,
+    /// The form for what a non-player's turn needs from the aid.
+    needs: aid_needs::NeedsForm,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -171,10 +178,12 @@ impl GandhiApp {
             player_cards: Vec::new(),
             base_aid,
             aid_file: AidFileStatus::NoFolder,
+            aid_entries: AidEntries::empty("np_aid.yaml"),
             cards_file: CardFileStatus::NoFolder,
             error_file: None,
             aid_shown: false,
             play: PlayForm::default(),
+            needs: aid_needs::NeedsForm::default(),
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -232,6 +241,11 @@ impl GandhiApp {
     /// The interface language.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// The line in the top bar: what the last command came to.
+    pub fn status(&self) -> &str {
+        &self.status
     }
 
     /// The message shown after a failure, if any.
@@ -423,6 +437,7 @@ impl GandhiApp {
         self.data.random_spaces = self.base_aid.1.clone();
         let Some(path) = self.aid_file_path() else {
             self.aid_file = AidFileStatus::NoFolder;
+            self.merge_aid();
             return;
         };
         let name = path.display().to_string();
@@ -430,22 +445,95 @@ impl GandhiApp {
             Err(FileError::Read { source, .. })
                 if source.kind() == std::io::ErrorKind::NotFound =>
             {
-                self.aid_file = AidFileStatus::Absent;
-                return;
+                Ok(AidEntries::empty(&name).aid)
             }
             Err(error) => Err(error.to_string()),
             Ok(text) => PlayersAid::load(&self.data, &name, &text).map_err(|e| e.to_string()),
         };
         match loaded {
             Ok(aid) => {
-                self.data = aid.merged_into(&self.data);
-                self.aid_file = AidFileStatus::Loaded(aid.counts());
+                let existed = path.exists();
+                match self.aid_entries.reread(&self.data, aid, &path) {
+                    Ok(0) => {}
+                    Ok(added) => {
+                        self.status = say(
+                            self.lang,
+                            "aid-merged",
+                            Args::new().num("count", added as i64).text("file", name),
+                        );
+                    }
+                    Err(error) => self.report_error(
+                        format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                        None,
+                    ),
+                }
+                self.aid_file = if existed || path.exists() {
+                    AidFileStatus::Loaded(self.aid_entries.aid.counts())
+                } else {
+                    AidFileStatus::Absent
+                };
             }
             Err(errors) => {
-                let message = format!("{}\n\n{errors}", tr(self.lang, Key::AidFileError));
+                let message = format!(
+                    "{}\n\n{errors}\n\n{}",
+                    tr(self.lang, Key::AidFileError),
+                    tr(self.lang, Key::AidKeptInMemory)
+                );
                 self.report_error(message, Some(path.clone()));
                 self.aid_file = AidFileStatus::Broken(errors);
+                // Until it reads, only the entries made meanwhile count.
+                let unsaved = std::mem::take(&mut self.aid_entries.unsaved);
+                self.aid_entries = AidEntries::empty(&name);
+                for change in unsaved {
+                    change.apply(&mut self.aid_entries.aid);
+                    self.aid_entries.unsaved.push(change);
+                }
             }
+        }
+        self.merge_aid();
+    }
+
+    /// The data's aid: the bundled fragments with the players' entries
+    /// merged over them.
+    fn merge_aid(&mut self) {
+        self.data.np_aid = self.base_aid.0.clone();
+        self.data.random_spaces = self.base_aid.1.clone();
+        self.data = self.aid_entries.aid.merged_into(&self.data);
+    }
+
+    /// The players' aid entries.
+    pub fn aid_entries(&self) -> &AidEntries {
+        &self.aid_entries
+    }
+
+    /// Enters (or takes away) one piece of the players' aid: written to
+    /// their file at once (kept in memory while the file cannot be read),
+    /// merged into the data, and the game judged again. When it was the
+    /// side a non-player's turn lacked, that turn is played again with it.
+    fn enter_aid(&mut self, change: AidChange) {
+        let path = self.aid_file_path();
+        let writable = !matches!(self.aid_file, AidFileStatus::Broken(_));
+        let side = matches!(change, AidChange::Side { .. });
+        if let Err(error) = self
+            .aid_entries
+            .change(&self.data, change, path.as_deref(), writable)
+        {
+            self.report_error(
+                format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                None,
+            );
+        }
+        if writable && path.is_some() {
+            self.aid_file = AidFileStatus::Loaded(self.aid_entries.aid.counts());
+        }
+        self.merge_aid();
+        let data = &self.data;
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        session.rejudge(data);
+        if side && let Some(played) = session.np_retry(data) {
+            self.played_on(self.lang, played);
         }
     }
 
@@ -528,6 +616,11 @@ impl GandhiApp {
             return;
         };
         let played = session.play_on(&self.data);
+        self.played_on(lang, played);
+    }
+
+    /// Says where playing on stopped, and saves.
+    fn played_on(&mut self, lang: Lang, played: Result<PlayedOn, EditError>) {
         self.autosave();
         self.status = match played {
             Ok(PlayedOn::Stopped(stop)) => crate::i18n::np_stop(lang, &stop),
@@ -655,6 +748,15 @@ impl GandhiApp {
                 lang,
                 self.board_area,
                 &mut self.play,
+                &mut commands,
+            );
+            aid_needs::needs_window(
+                ui.ctx(),
+                &self.data,
+                Some(session),
+                lang,
+                self.board_area,
+                &mut self.needs,
                 &mut commands,
             );
             play::np_checklist(
@@ -806,6 +908,15 @@ impl GandhiApp {
                             });
                     }
                 }
+                ui.add_space(6.0);
+                aid_needs::entries_ui(
+                    ui,
+                    &self.data,
+                    lang,
+                    &self.aid_entries,
+                    &mut self.needs,
+                    &mut self.commands,
+                );
                 ui.add_space(4.0);
                 ui.label(
                     egui::RichText::new(tr(lang, Key::AidFileHint))
@@ -1057,6 +1168,8 @@ impl GandhiApp {
                     self.status = format!("{}: {error}", path.display());
                 }
             }
+            Command::EnterAid(change) => self.enter_aid(change),
+            Command::OpenSideForm(_, _) | Command::CloseSideForm => {}
             Command::ReloadPlayersFiles => {
                 self.error = None;
                 self.error_file = None;

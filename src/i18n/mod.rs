@@ -27,4 +27,4 @@ pub use names::{
     card_name, column, eligibility, faction, level, level_badge, marker, np_choice, operation,
     phase, piece, scenario_name, space_kind, space_name, special, stock, term, town_name, track,
 };
-pub use np::{aid_counts, np_manual, np_question, np_stop, np_trace, np_trace_lines};
+pub use np::{aid_counts, np_manual, np_question, np_stop, np_trace, np_trace_lines, row};

@@ -9,6 +9,7 @@ mod cli;
 mod layers;
 mod map_check;
 mod np_aid_file;
+mod np_aid_forms;
 mod play;
 mod players_files;
 mod readable;

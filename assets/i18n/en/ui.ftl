@@ -232,6 +232,34 @@ reload = Reload
 open-file = Open the file
 read-again = Read it again
 read-again-hint = Once the file is mended, read the players' card and aid files again
+aid-kept-in-memory = Nothing is written over it. What you enter in the program is used at once and kept in memory; once the file reads again, it is written into it, and the file as it was is kept beside it with .bak added to its name.
+aid-needed = From your non-player aid
+aid-entered = What you entered
+aid-open = Open
+aid-delete = Delete
+aid-sides-entered = { $faction }: { $entered } of { $total ->
+    [one] one side
+   *[other] { $total } sides
+  }
+aid-column-entry = { $faction }, { $column }: { $rows ->
+    [one] one row
+   *[other] { $rows } rows
+  }
+aid-slot-entry = Region { $region }, slot { $slot }: { $space }
+aid-slot-space = The space printed in that slot
+aid-save = Save and play on
+aid-save-hint = Kept in your own aid file at once; the non-players then go on with it
+aid-column-rows = Its rows, top to bottom, as printed on your aid:
+aid-row-up = Move this row up
+aid-row-remove = Take this row away
+aid-row-add = Row
+aid-row-add-button = Add the row
+aid-column-complete = These are all the column's rows
+aid-column-complete-hint = Leave it unticked if you entered only the top rows; the program then asks again when they do not separate the spaces
+aid-merged = { $count ->
+    [one] One entry made while { $file } could not be read was written into it.
+   *[other] { $count } entries made while { $file } could not be read were written into it.
+  }
 cards-kept-aside = Nothing is written over it. The cards you enter now are kept in { $file }; once your file reads again they are added to it, and the file as it was is kept as { $backup }.
 cards-merged = { $count ->
     [one] One card entered while { $file } could not be read was added to it.

@@ -232,6 +232,34 @@ reload = Recargar
 open-file = Abrir el archivo
 read-again = Volver a leerlo
 read-again-hint = Una vez corregido el archivo, vuelve a leer los archivos de cartas y de ayuda de los jugadores
+aid-kept-in-memory = No se escribe encima. Lo que introduzcáis en el programa se usa enseguida y se guarda en memoria; cuando el archivo vuelva a leerse se escribirá en él, y el archivo tal como estaba quedará al lado con .bak añadido al nombre.
+aid-needed = De vuestra ayuda de no jugadores
+aid-entered = Lo que habéis introducido
+aid-open = Abrir
+aid-delete = Borrar
+aid-sides-entered = { $faction }: { $entered } de { $total ->
+    [one] una cara
+   *[other] { $total } caras
+  }
+aid-column-entry = { $faction }, { $column }: { $rows ->
+    [one] una fila
+   *[other] { $rows } filas
+  }
+aid-slot-entry = Región { $region }, hueco { $slot }: { $space }
+aid-slot-space = La casilla impresa en ese hueco
+aid-save = Guardar y seguir
+aid-save-hint = Se guarda enseguida en vuestro archivo de ayuda; los no jugadores siguen con ello
+aid-column-rows = Sus filas, de arriba abajo, como vienen impresas en vuestra ayuda:
+aid-row-up = Subir esta fila
+aid-row-remove = Quitar esta fila
+aid-row-add = Fila
+aid-row-add-button = Añadir la fila
+aid-column-complete = Estas son todas las filas de la columna
+aid-column-complete-hint = Dejadlo sin marcar si solo habéis introducido las primeras filas; el programa volverá a preguntar cuando no basten para distinguir las casillas
+aid-merged = { $count ->
+    [one] Se escribió en { $file } una entrada hecha mientras no se podía leer.
+   *[other] Se escribieron en { $file } { $count } entradas hechas mientras no se podía leer.
+  }
 cards-kept-aside = No se escribe encima. Las cartas que introduzcáis ahora se guardan en { $file }; cuando vuestro archivo vuelva a leerse se le añadirán, y el archivo tal como estaba se guardará como { $backup }.
 cards-merged = { $count ->
     [one] Se le añadió a { $file } una carta introducida mientras no se podía leer.

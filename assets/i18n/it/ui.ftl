@@ -232,6 +232,34 @@ reload = Ricarica
 open-file = Apri il file
 read-again = Rileggilo
 read-again-hint = Una volta corretto il file, rilegge i file delle carte e dell'aiuto dei giocatori
+aid-kept-in-memory = Non viene sovrascritto. Ciò che inserite nel programma si usa subito ed è tenuto in memoria; quando il file si potrà leggere di nuovo vi sarà scritto, e il file com'era resterà accanto con .bak aggiunto al nome.
+aid-needed = Dal vostro aiuto dei non giocanti
+aid-entered = Ciò che avete inserito
+aid-open = Apri
+aid-delete = Elimina
+aid-sides-entered = { $faction }: { $entered } su { $total ->
+    [one] un lato
+   *[other] { $total } lati
+  }
+aid-column-entry = { $faction }, { $column }: { $rows ->
+    [one] una riga
+   *[other] { $rows } righe
+  }
+aid-slot-entry = Regione { $region }, casella { $slot }: { $space }
+aid-slot-space = Lo spazio stampato in quella casella
+aid-save = Salva e prosegui
+aid-save-hint = Conservato subito nel vostro file dell'aiuto; i non giocanti proseguono con esso
+aid-column-rows = Le sue righe, dall'alto in basso, come stampate sul vostro aiuto:
+aid-row-up = Sposta la riga in su
+aid-row-remove = Togli questa riga
+aid-row-add = Riga
+aid-row-add-button = Aggiungi la riga
+aid-column-complete = Queste sono tutte le righe della colonna
+aid-column-complete-hint = Lasciatelo vuoto se avete inserito solo le prime righe; il programma chiederà di nuovo quando non bastano a distinguere gli spazi
+aid-merged = { $count ->
+    [one] Una voce inserita mentre { $file } non si poteva leggere vi è stata scritta.
+   *[other] { $count } voci inserite mentre { $file } non si poteva leggere vi sono state scritte.
+  }
 cards-kept-aside = Non viene sovrascritto. Le carte che inserite ora sono conservate in { $file }; quando il vostro file si potrà leggere di nuovo vi saranno aggiunte, e il file com'era resterà in { $backup }.
 cards-merged = { $count ->
     [one] Una carta inserita mentre { $file } non si poteva leggere vi è stata aggiunta.

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
+use serde_saphyr::{FlowMap, Spanned};
 
 use super::arjuna::{ArjunaData, ArjunaId, Face};
 use super::map::Map;
@@ -24,6 +24,8 @@ use crate::vocab::track::Track;
 pub const FORMAT: &str = "gandhi-moderator non-player aid";
 /// The closing line.
 pub const END: &str = "end of non-player aid";
+/// The version this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
 
 /// A column of a Space Selection Priorities table (8.4.1).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -307,13 +309,21 @@ pub struct SpecialTry {
     /// The activity.
     pub special: Special,
     /// Only if this holds (✓).
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "write::condition"
+    )]
     pub when: Option<Condition>,
     /// What it does, for activities with options, in order.
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "write::words"
+    )]
     pub actions: Vec<SpecialAction>,
     /// The column to select spaces with.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<Column>,
 }
 
@@ -324,32 +334,48 @@ pub struct CardNode {
     /// Its id, for arrows to point at.
     pub id: String,
     /// A check (blue box): its condition.
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "write::condition"
+    )]
     pub check: Option<Condition>,
     /// Where a check's green arrow leads.
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "write::arrow"
+    )]
     pub yes: Option<Next>,
     /// Where a check's red arrow leads.
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "write::arrow"
+    )]
     pub no: Option<Next>,
     /// An Operation box: the Operation.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub operation: Option<Operation>,
     /// The Space Selection column the Operation uses (in bold on the card).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<Column>,
     /// The Revolutionaries' Activation Number on this card: 2, 3, or 0 for
     /// Restraint (8.6.2).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub activation: Option<u8>,
     /// The numbered, ★ and ✓ steps, as printed, for the players to read.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<String>,
     /// A Special Activity box: the activities tried in order.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub specials: Vec<SpecialTry>,
     /// Where an Operation or Special Activity box continues.
-    #[serde(default)]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "write::arrow"
+    )]
     pub then: Option<Next>,
 }
 
@@ -422,10 +448,15 @@ pub struct KeepRow {
     /// How many stay.
     pub count: KeepCount,
     /// Only pieces of this kind count (all the moving pieces when left out).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub of: Option<Piece>,
     /// What the origin must be for the row to apply (every origin when empty).
-    #[serde(default, rename = "where")]
+    #[serde(
+        default,
+        rename = "where",
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "write::rows"
+    )]
     pub filters: Vec<Row>,
 }
 
@@ -521,7 +552,12 @@ struct RawAid {
     end: Option<Spanned<String>>,
 }
 
-#[derive(Debug, Deserialize)]
+// The entries below are read with spans and the source as written
+// (`Spanned<RawSource>`), and written with the source rebuilt from the
+// entry's provenance (`write::Source`): the type parameters let one
+// definition of the fields serve both ways.
+
+#[derive(Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct RawSlot {
     region: u8,
@@ -529,43 +565,64 @@ struct RawSlot {
     space: String,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawColumn {
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "S: Deserialize<'de>", serialize = "S: Serialize")
+)]
+struct RawColumn<S = Spanned<RawSource>> {
     faction: Faction,
     column: Column,
+    #[serde(serialize_with = "write::rows")]
     rows: Vec<Row>,
-    #[serde(default = "yes")]
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
     complete: bool,
-    #[serde(default)]
-    source: Option<Spanned<RawSource>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<S>,
 }
 
 fn yes() -> bool {
     true
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawMoves {
-    faction: Faction,
-    #[serde(default)]
-    keep: Vec<KeepRow>,
-    #[serde(default = "yes")]
-    complete: bool,
-    #[serde(default)]
-    source: Option<Spanned<RawSource>>,
+fn is_true(value: &bool) -> bool {
+    *value
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFace {
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "S: Deserialize<'de>", serialize = "S: Serialize")
+)]
+struct RawMoves<S = Spanned<RawSource>> {
+    faction: Faction,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keep: Vec<KeepRow>,
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    complete: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<S>,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(
+    deny_unknown_fields,
+    bound(
+        deserialize = "S: Deserialize<'de>, N: Deserialize<'de>",
+        serialize = "S: Serialize, N: Serialize"
+    )
+)]
+struct RawFace<S = Spanned<RawSource>, N = Spanned<CardNode>> {
     card: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     partial: bool,
-    nodes: Vec<Spanned<CardNode>>,
-    #[serde(default)]
-    source: Option<Spanned<RawSource>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    source: Option<S>,
+    nodes: Vec<N>,
 }
 
 /// A Random Spaces slot the players entered: region, slot, space.
@@ -579,7 +636,7 @@ pub fn load_np_aid(
     (map, arjuna, rules): (&Map, &ArjunaData, Option<&RulesIndex>),
     bundled: bool,
 ) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
-    expect_format(file, text, FORMAT, 1)?;
+    expect_format(file, text, FORMAT, VERSION)?;
     let raw: RawAid = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END).map_err(|mut errors| {
         // A missing closing line belongs just after the last line.
@@ -812,6 +869,324 @@ pub fn load_np_aid(
         );
     }
     errors.into_result((aid, slots))
+}
+
+/// The comment on the first line of a written file.
+const HEADER: &str = "# Non-player aid: Arjuna card sides, priority columns and Random Spaces slots (docs/arjuna.md).";
+
+/// Writes an aid in the file format [`load_np_aid`] reads (`docs/arjuna.md`):
+/// a comment line, `format` and `version`, then `random_spaces`,
+/// `priorities`, `moves` and `arjuna` (each left out when empty), then the
+/// closing `end` line.
+///
+/// The order is fixed, whatever order the entries came in: slots by region
+/// then slot; priority columns by Faction (rulebook order), then as the
+/// Faction's table shows them left to right; Move Priorities columns by
+/// Faction; card sides by card (the order of `data/arjuna.yaml`), the
+/// face-up side before the back. Rows, keep rows, boxes, activities and
+/// steps keep their own order, which is part of what they say.
+///
+/// Defaults are left out (`complete: true`, `partial: false`, `at_least: 1`,
+/// empty lists, missing options). A `source` is written for an entry whose
+/// provenance the format can state (rulebook, deduced, provisional); an
+/// entry entered by the players has none, so it reads back as theirs. A
+/// slot whose space is not on `map`, or a side whose card is not in
+/// `arjuna`, cannot be named and is left out with a comment saying so.
+pub fn write_np_aid(
+    aid: &NpAid,
+    slots: &[PlayerSlot],
+    (map, arjuna): (&Map, &ArjunaData),
+) -> String {
+    let mut out = format!("{HEADER}\nformat: {FORMAT}\nversion: {VERSION}\n");
+    let mut slots: Vec<&PlayerSlot> = slots.iter().collect();
+    slots.sort_by_key(|(region, slot, _)| (*region, *slot));
+    if !slots.is_empty() {
+        out.push_str("random_spaces:\n");
+    }
+    for (region, slot, space) in slots {
+        let what = format!("slot {region}-{slot}");
+        match map.spaces().get(space.index()) {
+            Some(space) => write::entry(
+                &mut out,
+                &FlowMap(RawSlot {
+                    region: *region,
+                    slot: *slot,
+                    space: space.key.clone(),
+                }),
+                &what,
+            ),
+            None => write::left_out(&mut out, &what, "its space is not on the map"),
+        }
+    }
+    let mut columns: Vec<(&(Faction, Column), &Fact<ColumnRows>)> = aid.columns.iter().collect();
+    columns.sort_by_key(|((faction, column), _)| {
+        let place = Column::of(*faction).iter().position(|c| c == column);
+        (*faction, place.unwrap_or(usize::MAX), *column)
+    });
+    if !columns.is_empty() {
+        out.push_str("priorities:\n");
+    }
+    for ((faction, column), fact) in columns {
+        let raw = RawColumn {
+            faction: *faction,
+            column: *column,
+            rows: fact.value.0.clone(),
+            complete: fact.value.1,
+            source: write::source(&fact.provenance),
+        };
+        let what = format!("the {} `{}` column", faction.key(), column.key());
+        write::entry(&mut out, &raw, &what);
+    }
+    if !aid.moves.is_empty() {
+        out.push_str("moves:\n");
+    }
+    for (faction, fact) in &aid.moves {
+        let raw = RawMoves {
+            faction: *faction,
+            keep: fact.value.keep.clone(),
+            complete: fact.value.complete,
+            source: write::source(&fact.provenance),
+        };
+        let what = format!("the {} Move Priorities column", faction.key());
+        write::entry(&mut out, &raw, &what);
+    }
+    if !aid.faces.is_empty() {
+        out.push_str("arjuna:\n");
+    }
+    for ((card, face), fact) in &aid.faces {
+        let Some(letters) = arjuna.card(*card).map(|c| c.letters(*face)) else {
+            let what = format!("a side of Arjuna card {}", card.index());
+            write::left_out(&mut out, &what, "the card is not in the data");
+            continue;
+        };
+        let raw = RawFace {
+            card: letters.to_owned(),
+            partial: fact.value.partial,
+            source: write::source(&fact.provenance),
+            nodes: fact.value.nodes.iter().collect::<Vec<&CardNode>>(),
+        };
+        write::entry(&mut out, &raw, &format!("card side {letters}"));
+    }
+    out.push_str(&format!("end: {END}\n"));
+    out
+}
+
+/// How the aid is written: the serde helpers the types above name in
+/// `serialize_with`, and the shapes only the writer needs.
+mod write {
+    use serde::{Serialize, Serializer};
+    use serde_saphyr::{DoubleQuoted, FlowMap, FlowSeq, SerializerOptions};
+
+    // Named from the crate root: the layering test (tests/it/layers.rs)
+    // reads a `super::` here as the parent of this file.
+    use crate::data::np_aid::{Condition, Next, Row, SpecialAction};
+    use crate::data::provenance::Provenance;
+    use crate::ids::Piece;
+    use crate::vocab::track::Track;
+
+    /// Block lists indented under their key, as `docs/arjuna.md` shows them;
+    /// YAML 1.2 scalars, so `yes:`, `no:` and a card `N` need no quotes (the
+    /// loader reads YAML 1.2); no `%YAML` line, since each entry is written
+    /// on its own.
+    fn options() -> SerializerOptions {
+        serde_saphyr::ser_options! {
+            compact_list_indent: false,
+            yaml_12: true,
+            no_lang_directive: true,
+        }
+    }
+
+    /// Appends one entry of a top-level list, indented under it.
+    pub(super) fn entry<T: Serialize>(out: &mut String, value: &T, what: &str) {
+        match serde_saphyr::to_string_with_options(value, options()) {
+            Ok(text) => {
+                for (i, line) in text.lines().enumerate() {
+                    if i == 0 {
+                        out.push_str("  - ");
+                    } else if !line.is_empty() {
+                        out.push_str("    ");
+                    }
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+            Err(error) => left_out(out, what, &error.to_string()),
+        }
+    }
+
+    /// Notes, as a comment, an entry that could not be written.
+    pub(super) fn left_out(out: &mut String, what: &str, why: &str) {
+        let why = why.replace(['\n', '\r'], " ");
+        out.push_str(&format!("  # {what} could not be written: {why}\n"));
+    }
+
+    /// A `source` as the loader reads it: exactly one of `rulebook` (a
+    /// section number, always quoted as the data files write it),
+    /// `deduced`, `provisional`, and a note with a rulebook section.
+    #[derive(Debug, Serialize)]
+    pub(super) struct Source<'a> {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rulebook: Option<DoubleQuoted<String>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deduced: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        provisional: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        note: Option<&'a str>,
+    }
+
+    /// The `source` to write for an entry: none for the players' own
+    /// entries, nor for checks made on the board, which this format cannot
+    /// state (such an entry reads back as the players').
+    pub(super) fn source(provenance: &Provenance) -> Option<FlowMap<Source<'_>>> {
+        let none = Source {
+            rulebook: None,
+            deduced: None,
+            provisional: None,
+            note: None,
+        };
+        let source = match provenance {
+            Provenance::Rulebook { section, note } => Source {
+                rulebook: Some(DoubleQuoted(section.to_string())),
+                note: note.as_deref(),
+                ..none
+            },
+            Provenance::Deduced { how } => Source {
+                deduced: Some(how),
+                ..none
+            },
+            Provenance::Provisional { note } => Source {
+                provisional: Some(note),
+                ..none
+            },
+            Provenance::Players { .. }
+            | Provenance::Verified { .. }
+            | Provenance::Corrected { .. } => return None,
+        };
+        Some(FlowMap(source))
+    }
+
+    /// Whether a row is a single word (`city`), not a map (`{ has: troops }`).
+    fn is_word(row: &Row) -> bool {
+        !matches!(
+            row,
+            Row::Has(_) | Row::Lacks(_) | Row::Most(_) | Row::Least(_)
+        )
+    }
+
+    /// Rows on one line (`[city, pop_2]`) when every row is a word, else one
+    /// row a line: the YAML writer cannot nest maps in a one-line list.
+    pub(super) fn rows<S: Serializer>(rows: &[Row], s: S) -> Result<S::Ok, S::Error> {
+        if rows.iter().all(is_word) {
+            FlowSeq(rows).serialize(s)
+        } else {
+            rows.serialize(s)
+        }
+    }
+
+    /// A Special Activity's options, on one line.
+    pub(super) fn words<S: Serializer>(actions: &[SpecialAction], s: S) -> Result<S::Ok, S::Error> {
+        FlowSeq(actions).serialize(s)
+    }
+
+    #[derive(Serialize)]
+    struct NodeArrow<'a> {
+        node: &'a str,
+    }
+
+    /// An arrow: `{node: ID}` on one line, or `stop`, `draw`, `flip`.
+    pub(super) fn arrow<S: Serializer>(next: &Option<Next>, s: S) -> Result<S::Ok, S::Error> {
+        match next {
+            Some(Next::Node(id)) => FlowMap(NodeArrow { node: id }).serialize(s),
+            Some(other) => other.serialize(s),
+            None => s.serialize_none(),
+        }
+    }
+
+    /// A condition with its defaults left out. [`Condition`]'s own
+    /// serialization is used by saved games and stays as it is.
+    pub(super) fn condition<S: Serializer>(
+        condition: &Option<Condition>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        match condition {
+            Some(condition) => Cond::from(condition).serialize(s),
+            None => s.serialize_none(),
+        }
+    }
+
+    fn is_one(n: &u8) -> bool {
+        *n == 1
+    }
+
+    /// [`Condition`] as the file writes it.
+    #[derive(Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Cond<'a> {
+        Crisis,
+        GandhiInJail,
+        Spaces(SpacesOut<'a>),
+        Track(FlowMap<TrackOut>),
+        Available(FlowMap<AvailableOut>),
+        Not(Box<Cond<'a>>),
+        All(Vec<Cond<'a>>),
+        Any(Vec<Cond<'a>>),
+    }
+
+    #[derive(Serialize)]
+    struct SpacesOut<'a> {
+        #[serde(rename = "where", serialize_with = "rows")]
+        filters: &'a [Row],
+        #[serde(skip_serializing_if = "is_one")]
+        at_least: u8,
+    }
+
+    #[derive(Serialize)]
+    struct TrackOut {
+        track: Track,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        at_least: Option<i32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        at_most: Option<i32>,
+    }
+
+    #[derive(Serialize)]
+    struct AvailableOut {
+        piece: Piece,
+        #[serde(skip_serializing_if = "is_one")]
+        at_least: u8,
+    }
+
+    impl<'a> From<&'a Condition> for Cond<'a> {
+        fn from(condition: &'a Condition) -> Cond<'a> {
+            match condition {
+                Condition::Crisis => Cond::Crisis,
+                Condition::GandhiInJail => Cond::GandhiInJail,
+                Condition::Spaces { filters, at_least } => Cond::Spaces(SpacesOut {
+                    filters,
+                    at_least: *at_least,
+                }),
+                Condition::Track {
+                    track,
+                    at_least,
+                    at_most,
+                } => Cond::Track(FlowMap(TrackOut {
+                    track: *track,
+                    at_least: *at_least,
+                    at_most: *at_most,
+                })),
+                Condition::Available { piece, at_least } => {
+                    Cond::Available(FlowMap(AvailableOut {
+                        piece: *piece,
+                        at_least: *at_least,
+                    }))
+                }
+                Condition::Not(inner) => Cond::Not(Box::new(Cond::from(inner.as_ref()))),
+                Condition::All(all) => Cond::All(all.iter().map(Cond::from).collect()),
+                Condition::Any(any) => Cond::Any(any.iter().map(Cond::from).collect()),
+            }
+        }
+    }
 }
 
 /// A box naming an Operation (3.1), Special Activity (4.1) or column

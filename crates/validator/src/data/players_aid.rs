@@ -1,11 +1,16 @@
 //! The players' own non-player aid file (`docs/arjuna.md`): the card faces,
 //! columns and Random Spaces slots they entered from their copy of the
-//! game, read against the data and merged over the bundled fragments.
+//! game, read against the data and merged over the bundled fragments, and
+//! written back one entry at a time as the players enter them.
 
 use super::GameData;
-use super::np_aid::{NpAid, PlayerSlot, load_np_aid};
+use super::arjuna::{ArjunaId, Face};
+use super::np_aid::{
+    CardFace, Column, KeepRow, MoveColumn, NpAid, PlayerSlot, Row, load_np_aid, write_np_aid,
+};
 use super::provenance::{Fact, Provenance};
 use super::yaml::LoadErrors;
+use crate::ids::{Faction, SpaceId};
 
 /// The players' own non-player aid file, read: the card faces, columns and
 /// Random Spaces slots they entered from their copy of the game. Entries
@@ -16,7 +21,8 @@ pub struct PlayersAid {
     pub file: String,
     /// The card faces and priority columns.
     pub aid: NpAid,
-    /// The Random Spaces slots, in the order written.
+    /// The Random Spaces slots, by region then slot (whatever order the
+    /// file gave them in).
     pub slots: Vec<PlayerSlot>,
 }
 
@@ -37,17 +43,138 @@ impl PlayersAid {
     /// Reads the players' file against the data (map, Arjuna cards, rules
     /// index). Every problem is reported with file, line and column.
     pub fn load(data: &GameData, file: &str, text: &str) -> Result<PlayersAid, LoadErrors> {
-        let (aid, slots) = load_np_aid(
+        let (aid, mut slots) = load_np_aid(
             file,
             text,
             (&data.map, &data.arjuna, Some(&data.rules)),
             false,
         )?;
+        // A slot is given once, so sorting loses nothing; it makes a file
+        // read back from [`PlayersAid::to_yaml`] equal to the one written.
+        slots.sort_by_key(|(region, slot, _)| (*region, *slot));
         Ok(PlayersAid {
             file: file.to_owned(),
             aid,
             slots,
         })
+    }
+
+    /// A file with nothing in it yet, named `file` (in provenance and
+    /// errors).
+    pub fn empty(file: &str) -> PlayersAid {
+        PlayersAid {
+            file: file.to_owned(),
+            aid: NpAid::default(),
+            slots: Vec::new(),
+        }
+    }
+
+    /// The file's text, in the format [`PlayersAid::load`] reads
+    /// (`docs/arjuna.md`), in a fixed order: slots by region then slot,
+    /// priority columns by Faction then left to right on its table, Move
+    /// Priorities columns by Faction, card sides by card then face-up side
+    /// first. See [`write_np_aid`]. Reading the text back against the same
+    /// data gives this aid again, for entries entered by the players and
+    /// entries with a rulebook, deduced or provisional source.
+    pub fn to_yaml(&self, data: &GameData) -> String {
+        write_np_aid(&self.aid, &self.slots, (&data.map, &data.arjuna))
+    }
+
+    /// Whether the file as [`PlayersAid::to_yaml`] writes it reads without a
+    /// problem: the editing methods store what they are given, and this
+    /// applies every check of [`PlayersAid::load`] (the card's Faction has
+    /// the Operations and columns named, arrows lead to boxes, slots are
+    /// numbered 1 to 6 and hold no Railway, …) before the file is saved.
+    pub fn check(&self, data: &GameData) -> Result<(), LoadErrors> {
+        PlayersAid::load(data, &self.file, &self.to_yaml(data)).map(|_| ())
+    }
+
+    /// The provenance of an entry entered through the program.
+    fn entered<T>(&self, value: T) -> Fact<T> {
+        Fact {
+            value,
+            provenance: Provenance::Players {
+                file: self.file.clone(),
+            },
+        }
+    }
+
+    /// Sets a side of an Arjuna card, replacing what the file had for it.
+    pub fn set_side(&mut self, card: ArjunaId, face: Face, side: CardFace) {
+        let fact = self.entered(side);
+        self.aid.faces.insert((card, face), fact);
+    }
+
+    /// Removes a side of an Arjuna card; whether the file had it.
+    pub fn remove_side(&mut self, card: ArjunaId, face: Face) -> bool {
+        self.aid.faces.remove(&(card, face)).is_some()
+    }
+
+    /// Sets a Faction's Space Selection Priorities column: its rows top to
+    /// bottom, and whether they are the whole column. Replaces what the file
+    /// had for that column.
+    pub fn set_column(&mut self, faction: Faction, column: Column, rows: Vec<Row>, complete: bool) {
+        let fact = self.entered((rows, complete));
+        self.aid.columns.insert((faction, column), fact);
+    }
+
+    /// Removes a Space Selection Priorities column; whether the file had it.
+    pub fn remove_column(&mut self, faction: Faction, column: Column) -> bool {
+        self.aid.columns.remove(&(faction, column)).is_some()
+    }
+
+    /// Sets a Faction's Move Priorities column: its keep rows in order, and
+    /// whether they are the whole column. Replaces what the file had for
+    /// that Faction.
+    pub fn set_move_column(&mut self, faction: Faction, keep: Vec<KeepRow>, complete: bool) {
+        let fact = self.entered(MoveColumn { keep, complete });
+        self.aid.moves.insert(faction, fact);
+    }
+
+    /// Removes a Faction's Move Priorities column; whether the file had it.
+    pub fn remove_move_column(&mut self, faction: Faction) -> bool {
+        self.aid.moves.remove(&faction).is_some()
+    }
+
+    /// Sets a slot of the Random Spaces map (region and slot, each 1 to 6),
+    /// replacing what the file had for it. The slots stay sorted by region
+    /// then slot.
+    pub fn set_slot(&mut self, region: u8, slot: u8, space: SpaceId) {
+        let key = (region, slot);
+        if let Some(entry) = self.slots.iter_mut().find(|(r, s, _)| (*r, *s) == key) {
+            entry.2 = space;
+        } else {
+            let at = self.slots.partition_point(|(r, s, _)| (*r, *s) < key);
+            self.slots.insert(at, (region, slot, space));
+        }
+    }
+
+    /// Removes a slot of the Random Spaces map; whether the file had it.
+    pub fn remove_slot(&mut self, region: u8, slot: u8) -> bool {
+        let before = self.slots.len();
+        self.slots.retain(|(r, s, _)| (*r, *s) != (region, slot));
+        self.slots.len() != before
+    }
+
+    /// How many sides of the Faction's Arjuna cards the file holds whole
+    /// (not `partial`), and how many sides those cards have in all (two a
+    /// card): `(9, 12)` reads "9 of 12 sides".
+    pub fn sides_entered(&self, data: &GameData, faction: Faction) -> (usize, usize) {
+        let mut whole = 0;
+        let mut all = 0;
+        for card in data.arjuna.of(faction) {
+            for face in [Face::Front, Face::Back] {
+                all += 1;
+                if self
+                    .aid
+                    .face(card, face)
+                    .is_some_and(|side| !side.value.partial)
+                {
+                    whole += 1;
+                }
+            }
+        }
+        (whole, all)
     }
 
     /// How many faces, columns and slots the file holds.

@@ -1,0 +1,381 @@
+//! What a non-player's turn needs from the players' aid, asked when it is
+//! needed: a Random Spaces slot (8.1.2) or a Space Selection Priorities
+//! column (8.4.1), entered in a window over the map with the printed aid in
+//! hand. Saved at once to the players' aid file; the non-players then play
+//! on with it.
+
+use egui::{RichText, Ui};
+use gandhi_validator::data::np_aid::{Column, Measure, Row};
+use gandhi_validator::np::Question;
+use gandhi_validator::{Faction, GameData, Piece, SpaceId};
+
+use super::aid::{AidChange, AidEntries};
+use super::command::Command;
+use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::session::Session;
+
+/// A piece of the aid a form enters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// A slot of the Random Spaces map: region (first die), slot (second).
+    Slot(u8, u8),
+    /// A column of a Faction's Space Selection Priorities.
+    Column(Faction, Column),
+}
+
+impl Need {
+    /// What the engine's question asks for, when the players answer it from
+    /// their aid with one of these forms.
+    pub fn of(question: &Question) -> Option<Need> {
+        match *question {
+            Question::RandomSlot { region, slot } => Some(Need::Slot(region, slot)),
+            Question::PriorityColumn { faction, column } => Some(Need::Column(faction, column)),
+            _ => None,
+        }
+    }
+}
+
+/// The forms' state between frames.
+#[derive(Clone, Debug, Default)]
+pub struct NeedsForm {
+    /// What is being entered, and whether a non-player's turn waits for it
+    /// (then the non-players play on once it is saved).
+    pub need: Option<(Need, bool)>,
+    /// The space picked for a Random Spaces slot.
+    pub space: Option<SpaceId>,
+    /// The rows entered for a column, top to bottom.
+    pub rows: Vec<Row>,
+    /// Whether the rows are the whole column.
+    pub complete: bool,
+    /// The row about to be added.
+    pub adding: Option<Row>,
+}
+
+impl NeedsForm {
+    /// Opens the form for a piece of the aid, filled with what the data
+    /// knows of it.
+    pub fn open(&mut self, data: &GameData, need: Need, waited: bool) {
+        *self = NeedsForm {
+            need: Some((need, waited)),
+            complete: true,
+            ..NeedsForm::default()
+        };
+        match need {
+            Need::Column(faction, column) => {
+                if let Some(known) = data.np_aid.column(faction, column) {
+                    self.rows = known.value.0.clone();
+                    self.complete = known.value.1;
+                }
+            }
+            Need::Slot(region, slot) => {
+                self.space = data.random_spaces.slot(region, slot).map(|f| f.value);
+            }
+        }
+    }
+}
+
+/// Every row a column may hold (8.4.1): the fixed ones, then "has",
+/// "lacks", "most" and "least" for each piece or measure.
+pub fn row_choices() -> Vec<Row> {
+    let mut rows = vec![
+        Row::City,
+        Row::Province,
+        Row::State,
+        Row::Railway,
+        Row::NonRailway,
+        Row::Muslim,
+        Row::NonMuslim,
+        Row::Pop1,
+        Row::Pop2,
+        Row::Protest,
+        Row::NoProtest,
+        Row::Unrest,
+        Row::NoUnrest,
+        Row::RajControl,
+        Row::NoRajControl,
+        Row::Support,
+        Row::Opposition,
+        Row::Neutral,
+        Row::ActiveOpposition,
+        Row::NotActiveOpposition,
+        Row::ActiveSupport,
+        Row::NotActiveSupport,
+        Row::MuslimState,
+        Row::Gandhi,
+    ];
+    rows.extend(Piece::ALL.map(Row::Has));
+    rows.extend(Piece::ALL.map(Row::Lacks));
+    let mut measures = vec![
+        Measure::Support,
+        Measure::Opposition,
+        Measure::Population,
+        Measure::Cubes,
+        Measure::Guerrillas,
+        Measure::Activists,
+        Measure::Unrest,
+    ];
+    measures.extend(Piece::ALL.map(Measure::Pieces));
+    rows.extend(measures.iter().copied().map(Row::Most));
+    rows.extend(measures.into_iter().map(Row::Least));
+    rows
+}
+
+/// The window for a piece of the aid: the one the non-players' engine
+/// asked for, or one opened from the list of entries.
+pub fn needs_window(
+    ctx: &egui::Context,
+    data: &GameData,
+    session: Option<&Session>,
+    lang: Lang,
+    board: Option<egui::Rect>,
+    form: &mut NeedsForm,
+    commands: &mut Vec<Command>,
+) {
+    let asked = session
+        .and_then(|s| s.np().question.as_ref())
+        .and_then(Need::of);
+    if let Some(need) = asked
+        && form.need != Some((need, true))
+    {
+        form.open(data, need, true);
+    }
+    let Some((need, waited)) = form.need else {
+        return;
+    };
+    if waited && asked.is_none() {
+        // The question was answered, or the game moved on.
+        form.need = None;
+        return;
+    }
+    let mut open = true;
+    egui::Window::new(tr(lang, Key::AidNeeded))
+        .id(egui::Id::unique("aid-needed"))
+        .default_pos(board.map_or(egui::pos2(320.0, 120.0), |b| {
+            b.left_top() + egui::vec2(12.0, 44.0)
+        }))
+        .open(&mut open)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            let title = match need {
+                Need::Slot(region, slot) => {
+                    i18n::np_question(lang, &Question::RandomSlot { region, slot })
+                }
+                Need::Column(faction, column) => {
+                    i18n::np_question(lang, &Question::PriorityColumn { faction, column })
+                }
+            };
+            ui.label(RichText::new(title).strong());
+            ui.add_space(4.0);
+            let saved = match need {
+                Need::Slot(region, slot) => slot_ui(ui, data, lang, (region, slot), form),
+                Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
+            };
+            if let Some(change) = saved {
+                commands.push(Command::EnterAid(change));
+                if waited {
+                    commands.push(Command::PlayOn);
+                }
+                form.need = None;
+            }
+        });
+    if !open {
+        form.need = None;
+    }
+}
+
+fn slot_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    (region, slot): (u8, u8),
+    form: &mut NeedsForm,
+) -> Option<AidChange> {
+    let name = |id: SpaceId| i18n::space_name(lang, data, id);
+    let label = ui.label(tr(lang, Key::AidSlotSpace));
+    egui::ComboBox::from_id_salt("aid-slot-space")
+        .selected_text(form.space.map_or_else(|| "—".to_owned(), name))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for space in data.map.spaces() {
+                if space.railway.is_none() {
+                    ui.selectable_value(&mut form.space, Some(space.id), name(space.id));
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    ui.add_space(4.0);
+    let space = form.space?;
+    let save = ui
+        .button(RichText::new(tr(lang, Key::AidSave)).strong())
+        .on_hover_text(tr(lang, Key::AidSaveHint));
+    save.clicked().then_some(AidChange::Slot {
+        region,
+        slot,
+        space,
+    })
+}
+
+fn column_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (faction, column): (Faction, Column),
+    form: &mut NeedsForm,
+) -> Option<AidChange> {
+    ui.label(tr(lang, Key::AidColumnRows));
+    let mut remove = None;
+    let mut raise = None;
+    for (i, row) in form.rows.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("{}. {}", i + 1, i18n::row(lang, row)));
+            if i > 0
+                && ui
+                    .small_button("^")
+                    .on_hover_text(tr(lang, Key::AidRowUp))
+                    .clicked()
+            {
+                raise = Some(i);
+            }
+            if ui
+                .small_button("x")
+                .on_hover_text(tr(lang, Key::AidRowRemove))
+                .clicked()
+            {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = raise {
+        form.rows.swap(i - 1, i);
+    }
+    if let Some(i) = remove {
+        form.rows.remove(i);
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(tr(lang, Key::AidRowAdd));
+        egui::ComboBox::from_id_salt("aid-row-add")
+            .selected_text(
+                form.adding
+                    .as_ref()
+                    .map_or_else(|| "—".to_owned(), |row| i18n::row(lang, row)),
+            )
+            .width(260.0)
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                for row in row_choices() {
+                    let words = i18n::row(lang, &row);
+                    ui.selectable_value(&mut form.adding, Some(row), words);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let Some(row) = form.adding.clone()
+            && ui.button(tr(lang, Key::AidRowAddButton)).clicked()
+        {
+            form.rows.push(row);
+            form.adding = None;
+        }
+    });
+    ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
+        .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
+    ui.add_space(4.0);
+    let response = ui.add_enabled(
+        !form.rows.is_empty(),
+        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
+    );
+    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
+    clicked.then(|| AidChange::Column {
+        faction,
+        column,
+        rows: form.rows.clone(),
+        complete: form.complete,
+    })
+}
+
+/// The list of everything the players entered in their aid: how much of
+/// each Faction's Arjuna deck, then each side, column and slot, with a
+/// button to open it again (to correct it) and one to delete it.
+pub fn entries_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    entries: &AidEntries,
+    form: &mut NeedsForm,
+    commands: &mut Vec<Command>,
+) {
+    let aid = &entries.aid;
+    ui.label(RichText::new(tr(lang, Key::AidEntered)).strong());
+    for faction in Faction::ALL {
+        let (entered, total) = aid.sides_entered(data, faction);
+        ui.label(say(
+            lang,
+            "aid-sides-entered",
+            Args::new()
+                .text("faction", i18n::faction(lang, faction))
+                .num("entered", entered as i64)
+                .num("total", total as i64),
+        ));
+    }
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            for (card, face) in aid.aid.faces.keys() {
+                let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
+                ui.horizontal(|ui| {
+                    ui.label(format!("Arjuna {letters}"));
+                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
+                        commands.push(Command::OpenSideForm(*card, *face));
+                    }
+                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                        commands.push(Command::EnterAid(AidChange::RemoveSide {
+                            card: *card,
+                            face: *face,
+                        }));
+                    }
+                });
+            }
+            for ((faction, column), rows) in &aid.aid.columns {
+                ui.horizontal(|ui| {
+                    ui.label(say(
+                        lang,
+                        "aid-column-entry",
+                        Args::new()
+                            .text("faction", i18n::faction(lang, *faction))
+                            .text("column", i18n::column(lang, *column))
+                            .num("rows", rows.value.0.len() as i64),
+                    ));
+                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
+                        form.open(data, Need::Column(*faction, *column), false);
+                    }
+                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                        commands.push(Command::EnterAid(AidChange::RemoveColumn {
+                            faction: *faction,
+                            column: *column,
+                        }));
+                    }
+                });
+            }
+            for (region, slot, space) in &aid.slots {
+                ui.horizontal(|ui| {
+                    ui.label(say(
+                        lang,
+                        "aid-slot-entry",
+                        Args::new()
+                            .num("region", *region)
+                            .num("slot", *slot)
+                            .text("space", i18n::space_name(lang, data, *space)),
+                    ));
+                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
+                        form.open(data, Need::Slot(*region, *slot), false);
+                    }
+                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                        commands.push(Command::EnterAid(AidChange::RemoveSlot {
+                            region: *region,
+                            slot: *slot,
+                        }));
+                    }
+                });
+            }
+        });
+}

@@ -1,0 +1,197 @@
+//! A non-player's turn with no aid file: the program asks for exactly what
+//! the turn needs, the table enters it in the program, the entries are
+//! saved to the players' own aid file at once, and the turn goes on with
+//! them. All card content here is made up for the test (the project never
+//! ships the printed cards); the made-up values are marked.
+
+use std::path::{Path, PathBuf};
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
+use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
+use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::np::Question;
+use gandhi_validator::np::engine::Manual;
+use gandhi_validator::sequence::Stage;
+use gandhi_validator::state::{Seat, four_players};
+use gandhi_validator::vocab::Operation;
+use gandhi_validator::{Faction, GameData};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-aidforms-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn app(dir: &Path) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.to_owned()),
+        ..AppConfig::default()
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// A Short game with the Revolutionaries as the one non-player, played on
+/// until their first turn has drawn an Arjuna card whose side is not
+/// entered. The Event cards' orders are made up (the Revolutionaries
+/// first).
+fn to_the_first_side_missing(harness: &mut Harness<'_, GandhiApp>) -> Manual {
+    let mut seats = four_players();
+    seats[Faction::Revolutionaries] = Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 29,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+    // Made up: every card the game asks about has the Revolutionaries
+    // first, and no non-player marks.
+    let enter = |harness: &mut Harness<'_, GandhiApp>, number: u8| {
+        harness.state_mut().request(Command::SaveCard(PlayerCard {
+            number,
+            title: None,
+            faction_order: Some([
+                Faction::Revolutionaries,
+                Faction::Raj,
+                Faction::Congress,
+                Faction::MuslimLeague,
+            ]),
+            critical: Some(Vec::new()),
+            halos: Some(Vec::new()),
+        }));
+        harness.run();
+    };
+    for _ in 0..8 {
+        let data = harness.state().data().clone();
+        if let Stage::OrderUnknown(number) = harness.state().session().unwrap().stage(&data) {
+            enter(harness, number);
+        }
+        if let Some(Question::CardMarks { card }) = harness.state().session().unwrap().np().question
+        {
+            enter(harness, card);
+        }
+        harness.state_mut().request(Command::PlayOn);
+        harness.run();
+        let np = harness.state().session().unwrap().np();
+        if let Some(manual) = np.plan.as_ref().and_then(|p| p.manual.clone()) {
+            return manual;
+        }
+    }
+    panic!("the Revolutionaries' first turn never drew a card");
+}
+
+/// A made-up side: one Operation box, Rally with the Place Guerrillas
+/// column, then the turn ends.
+fn made_up_side() -> CardFace {
+    CardFace {
+        nodes: vec![CardNode {
+            id: "rally".to_owned(),
+            check: None,
+            yes: None,
+            no: None,
+            operation: Some(Operation::Rally),
+            column: Some(Column::PlaceGuerrillas),
+            activation: None,
+            steps: Vec::new(),
+            specials: Vec::new(),
+            then: Some(Next::Stop),
+        }],
+        partial: false,
+    }
+}
+
+#[test]
+fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() {
+    let dir = scratch("turn");
+    let mut harness = app(&dir);
+    let Manual::Card { card, face } = to_the_first_side_missing(&mut harness) else {
+        panic!("the side is what is missing first");
+    };
+    let data: GameData = harness.state().data().clone();
+    let entries_before = harness.state().session().unwrap().record().entries.len();
+
+    // The side, entered (the form is tested on its own in aid_form.rs).
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Side {
+            card,
+            face,
+            side: made_up_side(),
+        }));
+    harness.run();
+    let aid_file = dir.join("np_aid.yaml");
+    let written = std::fs::read_to_string(&aid_file).unwrap();
+    let letters = data.arjuna.card(card).unwrap().letters(face).to_owned();
+    assert!(
+        written.contains(&format!("card: {letters}")),
+        "the side is saved at once:\n{written}"
+    );
+
+    // The turn was played again with the side: the same card came up, and
+    // now its column is what is missing.
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.np().question,
+        Some(Question::PriorityColumn {
+            faction: Faction::Revolutionaries,
+            column: Column::PlaceGuerrillas,
+        })
+    );
+    assert!(
+        session.record().entries.len() <= entries_before,
+        "the step that lacked the side was taken back, not doubled"
+    );
+    harness.get_by_label("From your non-player aid");
+
+    // The column, entered through the window: two made-up rows.
+    for row in ["Population 2", "no Raj Control"] {
+        harness.get_by_label("Row").click();
+        harness.run();
+        harness.get_by_label(row).click();
+        harness.run();
+        harness.get_by_label("Add the row").click();
+        harness.run();
+    }
+    harness.get_by_label("Save and play on").click();
+    harness.run();
+
+    let written = std::fs::read_to_string(&aid_file).unwrap();
+    assert!(
+        written.contains("place_guerrillas") && written.contains("rows: [pop_2, no_raj_control]"),
+        "the column is saved beside the side:\n{written}"
+    );
+    let session = harness.state().session().unwrap();
+    let plan = session
+        .np()
+        .plan
+        .as_ref()
+        .expect("the turn was carried out");
+    assert_eq!(plan.faction, Faction::Revolutionaries);
+    assert!(plan.manual.is_none(), "nothing is left to follow by hand");
+    assert!(
+        plan.moves().count() > 0,
+        "the checklist has moves to make on the table"
+    );
+    assert!(session.np().question.is_none());
+
+    // The file reads back on the next start.
+    drop(harness);
+    let harness = app(&dir);
+    let entries = harness.state().aid_entries();
+    assert_eq!(entries.aid.aid.faces.len(), 1);
+    assert_eq!(
+        entries.aid.aid.columns.keys().copied().collect::<Vec<_>>(),
+        [(Faction::Revolutionaries, Column::PlaceGuerrillas)]
+    );
+    let rows: &Vec<Row> = &entries.aid.aid.columns.values().next().unwrap().value.0;
+    assert_eq!(rows, &[Row::Pop2, Row::NoRajControl]);
+}
