@@ -102,7 +102,7 @@ pub struct PlayForm {
     /// The card entry form.
     pub entry: CardEntry,
     /// The card whose details the play bar asked for this frame; its form
-    /// opens in a window over the map ([`card_window`]).
+    /// opens in a window over the map (`card_window`).
     pub card_asked: Option<u8>,
     /// The card turned up (the players' own deck).
     pub reveal: CardPick,
