@@ -24,7 +24,7 @@ use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, Report, SpaceId, SpaceKind};
 
 use super::command::Command;
-use crate::files::{FileError, read_text, write_atomically};
+use crate::files::{FileError, read_text, write_atomically, write_keeping_backup};
 use crate::gandhi_table::{build_view, provenance_text};
 use crate::i18n::{self, Args, Lang, say, text};
 use crate::table::{Intent, Where, board_ui};
@@ -202,7 +202,7 @@ impl MapChecks {
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        match write_atomically(&path, &checks::to_yaml(&self.saved, &self.base)) {
+        match write_keeping_backup(&path, &checks::to_yaml(&self.saved, &self.base)) {
             Ok(()) => {
                 self.file = MapFileStatus::Loaded(self.saved.len());
                 None
