@@ -318,6 +318,7 @@ pub fn entries_ui(
         ));
     }
     egui::ScrollArea::vertical()
+        .id_salt("aid-entries")
         .max_height(260.0)
         .show(ui, |ui| {
             for (card, face) in aid.aid.faces.keys() {

@@ -15,6 +15,7 @@ mod widgets;
 use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
+use gandhi_validator::data::arjuna::{ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
 use gandhi_validator::data::np_aid::NpAid;
@@ -23,6 +24,7 @@ use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
 use gandhi_validator::data::random_spaces::RandomSpaces;
 use gandhi_validator::edit::Edit;
 use gandhi_validator::edit::EditError;
+use gandhi_validator::np::engine::Manual;
 use gandhi_validator::sequence::{Open, Stage};
 use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, RuleRef};
@@ -124,6 +126,11 @@ pub struct GandhiApp {
     play: PlayForm,
     /// The form for what a non-player's turn needs from the aid.
     needs: aid_needs::NeedsForm,
+    /// The form for an Arjuna side, when open.
+    side_form: Option<aid_form::SideForm>,
+    /// The side whose form the players closed for the turn that lacked it
+    /// (it is not opened again for that turn).
+    side_dismissed: Option<(ArjunaId, Face)>,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -184,6 +191,8 @@ impl GandhiApp {
             aid_shown: false,
             play: PlayForm::default(),
             needs: aid_needs::NeedsForm::default(),
+            side_form: None,
+            side_dismissed: None,
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -601,6 +610,11 @@ impl GandhiApp {
             self.commands.extend(commands);
         }
         self.aid_window(ui);
+        if self.session.is_some() && self.maps.form().is_none() {
+            self.side_window(ui);
+        } else if self.session.is_none() {
+            self.side_form = None;
+        }
         self.error_ui(ui);
         self.rule_window(ui);
         if !self.commands.is_empty() {
@@ -862,6 +876,77 @@ impl GandhiApp {
             self.commands.push(Command::DismissError);
         }
         self.commands.extend(commands);
+    }
+
+    /// Opens the form for a side of an Arjuna card: what the players
+    /// entered for it, else an empty side.
+    fn open_side_form(&mut self, card: ArjunaId, face: Face) {
+        let entered = self.aid_entries.aid.aid.faces.get(&(card, face));
+        self.side_form = Some(match entered {
+            Some(side) => aid_form::SideForm::from_face(&self.data, card, face, &side.value),
+            None => aid_form::SideForm::new(&self.data, card, face),
+        });
+    }
+
+    /// The side a non-player's turn just lacked, whose form opens by
+    /// itself (unless the players closed it for that turn).
+    fn side_lacked(&self) -> Option<(ArjunaId, Face)> {
+        let plan = self.session.as_ref()?.np().plan.as_ref()?;
+        match plan.manual {
+            Some(Manual::Card { card, face }) => Some((card, face)),
+            _ => None,
+        }
+    }
+
+    /// The Arjuna side form, in a window of a fixed size over the map.
+    fn side_window(&mut self, ui: &mut Ui) {
+        let lacked = self.side_lacked();
+        if self.side_form.is_none()
+            && let Some(side) = lacked
+            && self.side_dismissed != Some(side)
+        {
+            self.open_side_form(side.0, side.1);
+        }
+        if lacked.is_none() {
+            self.side_dismissed = None;
+        }
+        let lang = self.lang;
+        let screen = ui.ctx().content_rect();
+        let size = egui::vec2(
+            (screen.width() - 120.0).clamp(400.0, 980.0),
+            (screen.height() - 200.0).clamp(300.0, 640.0),
+        );
+        let place = self.window_place(size.x);
+        let Some(form) = self.side_form.as_mut() else {
+            return;
+        };
+        let mut outcome = aid_form::SideFormOutcome::None;
+        let mut open = true;
+        egui::Window::new(tr(lang, Key::AidSideWindow))
+            .id(egui::Id::unique("arjuna-side-form"))
+            .open(&mut open)
+            .fixed_size(size)
+            .default_pos(place)
+            .collapsible(true)
+            .show(ui.ctx(), |ui| {
+                outcome = aid_form::side_form_ui(ui, &self.data, lang, form);
+            });
+        let (card, face) = (form.card, form.face);
+        match outcome {
+            aid_form::SideFormOutcome::Save(side) => {
+                self.side_form = None;
+                self.commands
+                    .push(Command::EnterAid(AidChange::Side { card, face, side }));
+            }
+            aid_form::SideFormOutcome::Cancel => self.commands.push(Command::CloseSideForm),
+            aid_form::SideFormOutcome::None if !open => self.commands.push(Command::CloseSideForm),
+            aid_form::SideFormOutcome::None => {}
+        }
+    }
+
+    /// The players' side form, when open.
+    pub fn side_form_mut(&mut self) -> Option<&mut aid_form::SideForm> {
+        self.side_form.as_mut()
     }
 
     /// Where the players' non-player aid file is, what it holds, and a
@@ -1169,7 +1254,12 @@ impl GandhiApp {
                 }
             }
             Command::EnterAid(change) => self.enter_aid(change),
-            Command::OpenSideForm(_, _) | Command::CloseSideForm => {}
+            Command::OpenSideForm(card, face) => self.open_side_form(card, face),
+            Command::CloseSideForm => {
+                if let Some(form) = self.side_form.take() {
+                    self.side_dismissed = Some((form.card, form.face));
+                }
+            }
             Command::ReloadPlayersFiles => {
                 self.error = None;
                 self.error_file = None;

@@ -260,6 +260,7 @@ keys! {
     ReadAgainHint => "read-again-hint",
     AidKeptInMemory => "aid-kept-in-memory",
     AidNeeded => "aid-needed",
+    AidSideWindow => "aid-side-window",
     AidEntered => "aid-entered",
     AidOpen => "aid-open",
     AidDelete => "aid-delete",

@@ -9,7 +9,6 @@
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
 //! Nascosto/Oculta, Cipayo…).
 
-pub mod aid;
 mod findings;
 mod fluent;
 mod keys;
@@ -25,6 +24,9 @@ pub use log::{choice, edit_error, edit_sentence, opened_error, place, setup_erro
 pub use map::{checked_source, end_name, fact_name, mismatch, refusal, value_text};
 pub use names::{
     card_name, column, eligibility, faction, level, level_badge, marker, np_choice, operation,
-    phase, piece, scenario_name, space_kind, space_name, special, stock, term, town_name, track,
+    phase, piece, scenario_name, space_kind, space_name, special, special_action, stock, term,
+    town_name, track,
 };
-pub use np::{aid_counts, np_manual, np_question, np_stop, np_trace, np_trace_lines, row};
+pub use np::{
+    aid_counts, card_condition, np_manual, np_question, np_stop, np_trace, np_trace_lines, row,
+};

@@ -4,6 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
 
+mod aid_form;
 mod board;
 mod cli;
 mod layers;

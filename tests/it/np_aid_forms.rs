@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
+use gandhi_moderator::app::aid_form::SideForm;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::np::Question;
@@ -119,15 +120,20 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
     let data: GameData = harness.state().data().clone();
     let entries_before = harness.state().session().unwrap().record().entries.len();
 
-    // The side, entered (the form is tested on its own in aid_form.rs).
-    harness
-        .state_mut()
-        .request(Command::EnterAid(AidChange::Side {
-            card,
-            face,
-            side: made_up_side(),
-        }));
+    // The side's form opened by itself, over the map. The made-up side is
+    // put in it (entering box by box is tested in aid_form.rs), then saved
+    // with the form's own button.
     harness.run();
+    let form = harness
+        .state_mut()
+        .side_form_mut()
+        .expect("the side's form opens by itself");
+    assert_eq!((form.card, form.face), (card, face));
+    *form = SideForm::from_face(&data, card, face, &made_up_side());
+    harness.run();
+    harness.get_by_label("Save").click();
+    harness.run();
+    assert!(harness.state_mut().side_form_mut().is_none());
     let aid_file = dir.join("np_aid.yaml");
     let written = std::fs::read_to_string(&aid_file).unwrap();
     let letters = data.arjuna.card(card).unwrap().letters(face).to_owned();

@@ -234,6 +234,7 @@ read-again = Read it again
 read-again-hint = Once the file is mended, read the players' card and aid files again
 aid-kept-in-memory = Nothing is written over it. What you enter in the program is used at once and kept in memory; once the file reads again, it is written into it, and the file as it was is kept beside it with .bak added to its name.
 aid-needed = From your non-player aid
+aid-side-window = Arjuna card side, from your card
 aid-entered = What you entered
 aid-open = Open
 aid-delete = Delete

@@ -234,6 +234,7 @@ read-again = Volver a leerlo
 read-again-hint = Una vez corregido el archivo, vuelve a leer los archivos de cartas y de ayuda de los jugadores
 aid-kept-in-memory = No se escribe encima. Lo que introduzcáis en el programa se usa enseguida y se guarda en memoria; cuando el archivo vuelva a leerse se escribirá en él, y el archivo tal como estaba quedará al lado con .bak añadido al nombre.
 aid-needed = De vuestra ayuda de no jugadores
+aid-side-window = Cara de la carta Arjuna, de vuestra carta
 aid-entered = Lo que habéis introducido
 aid-open = Abrir
 aid-delete = Borrar

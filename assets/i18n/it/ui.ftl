@@ -234,6 +234,7 @@ read-again = Rileggilo
 read-again-hint = Una volta corretto il file, rilegge i file delle carte e dell'aiuto dei giocatori
 aid-kept-in-memory = Non viene sovrascritto. Ciò che inserite nel programma si usa subito ed è tenuto in memoria; quando il file si potrà leggere di nuovo vi sarà scritto, e il file com'era resterà accanto con .bak aggiunto al nome.
 aid-needed = Dal vostro aiuto dei non giocanti
+aid-side-window = Lato della carta Arjuna, dalla vostra carta
 aid-entered = Ciò che avete inserito
 aid-open = Apri
 aid-delete = Elimina

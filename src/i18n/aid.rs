@@ -1,1 +1,0 @@
-//! The non-player aid forms in words (`aid.ftl`).
