@@ -610,10 +610,8 @@ impl GandhiApp {
             self.commands.extend(commands);
         }
         self.aid_window(ui);
-        if self.session.is_some() && self.maps.form().is_none() {
+        if self.maps.form().is_none() {
             self.side_window(ui);
-        } else if self.session.is_none() {
-            self.side_form = None;
         }
         self.error_ui(ui);
         self.rule_window(ui);

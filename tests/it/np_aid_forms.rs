@@ -200,4 +200,35 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
     );
     let rows: &Vec<Row> = &entries.aid.aid.columns.values().next().unwrap().value.0;
     assert_eq!(rows, &[Row::Pop2, Row::NoRajControl]);
+
+    // The list of what was entered: how much of the deck, and each entry,
+    // to open again or delete.
+    let mut harness = harness;
+    harness.get_by_label("Non-player aid file").click();
+    harness.run();
+    harness.get_by_label_contains("Revolutionaries: 1 of");
+    harness.get_by_label_contains("Congress: 0 of");
+    harness.get_by_label(&format!("Arjuna {letters}"));
+    let opens = harness.query_all_by_label("Open").count();
+    assert_eq!(opens, 2, "one Open per entry: the side and the column");
+    harness.query_all_by_label("Open").next().unwrap().click();
+    harness.run();
+    let form = harness
+        .state_mut()
+        .side_form_mut()
+        .expect("the side opens again");
+    assert_eq!(form.to_face().unwrap(), made_up_side());
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(harness.state_mut().side_form_mut().is_none());
+    // Deleting the column takes it out of the file; the side stays.
+    harness.query_all_by_label("Delete").nth(1).unwrap().click();
+    harness.run();
+    let written = std::fs::read_to_string(&aid_file).unwrap();
+    assert!(!written.contains("priorities:"), "{written}");
+    assert!(written.contains(&format!("card: {letters}")), "{written}");
+    assert!(
+        dir.join("np_aid.yaml.bak").exists(),
+        "the file before is kept"
+    );
 }
