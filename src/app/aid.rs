@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
-use gandhi_validator::data::np_aid::{CardFace, Column, Row};
+use gandhi_validator::data::np_aid::{CardFace, Column, KeepRow, Row};
 use gandhi_validator::data::players_aid::PlayersAid;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
@@ -51,6 +51,20 @@ pub enum AidChange {
         /// The column.
         column: Column,
     },
+    /// A Faction's Move Priorities column (8.4.2): what its origins keep.
+    Moves {
+        /// Whose column.
+        faction: Faction,
+        /// The keep rows, in the order printed.
+        keep: Vec<KeepRow>,
+        /// Whether the rows are the whole column.
+        complete: bool,
+    },
+    /// Take an entered Move Priorities column away.
+    RemoveMoves {
+        /// Whose column.
+        faction: Faction,
+    },
     /// A slot of the Random Spaces map (8.1.2).
     Slot {
         /// The first die.
@@ -85,6 +99,14 @@ impl AidChange {
             } => aid.set_column(*faction, *column, rows.clone(), *complete),
             AidChange::RemoveColumn { faction, column } => {
                 aid.remove_column(*faction, *column);
+            }
+            AidChange::Moves {
+                faction,
+                keep,
+                complete,
+            } => aid.set_move_column(*faction, keep.clone(), *complete),
+            AidChange::RemoveMoves { faction } => {
+                aid.remove_move_column(*faction);
             }
             AidChange::Slot {
                 region,

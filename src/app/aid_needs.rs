@@ -1,11 +1,12 @@
 //! What a non-player's turn needs from the players' aid, asked when it is
-//! needed: a Random Spaces slot (8.1.2) or a Space Selection Priorities
-//! column (8.4.1), entered in a window over the map with the printed aid in
-//! hand. Saved at once to the players' aid file; the non-players then play
-//! on with it.
+//! needed: a Random Spaces slot (8.1.2), a Space Selection Priorities
+//! column (8.4.1) or a Move Priorities column (8.4.2), entered in a window
+//! over the map with the printed aid in hand. Saved at once to the
+//! players' aid file; the non-players then play on with it. Also the list
+//! of everything entered, to open again or delete.
 
 use egui::{RichText, Ui};
-use gandhi_validator::data::np_aid::{Column, Measure, Row};
+use gandhi_validator::data::np_aid::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
 use gandhi_validator::np::Question;
 use gandhi_validator::{Faction, GameData, Piece, SpaceId};
 
@@ -21,6 +22,8 @@ pub enum Need {
     Slot(u8, u8),
     /// A column of a Faction's Space Selection Priorities.
     Column(Faction, Column),
+    /// A Faction's Move Priorities column: what its origins keep (8.4.2).
+    Moves(Faction),
 }
 
 impl Need {
@@ -30,6 +33,7 @@ impl Need {
         match *question {
             Question::RandomSlot { region, slot } => Some(Need::Slot(region, slot)),
             Question::PriorityColumn { faction, column } => Some(Need::Column(faction, column)),
+            Question::MovePriorities { faction } => Some(Need::Moves(faction)),
             _ => None,
         }
     }
@@ -49,6 +53,11 @@ pub struct NeedsForm {
     pub complete: bool,
     /// The row about to be added.
     pub adding: Option<Row>,
+    /// The keep rows entered for a Move Priorities column.
+    pub keep: Vec<KeepRow>,
+    /// The keep row being made: how many stay (`None`: as many as the
+    /// Population), of which piece, where.
+    pub keeping: (Option<u8>, Option<Piece>),
 }
 
 impl NeedsForm {
@@ -69,6 +78,13 @@ impl NeedsForm {
             }
             Need::Slot(region, slot) => {
                 self.space = data.random_spaces.slot(region, slot).map(|f| f.value);
+            }
+            Need::Moves(faction) => {
+                if let Some(known) = data.np_aid.move_column(faction) {
+                    self.keep = known.value.keep.clone();
+                    self.complete = known.value.complete;
+                }
+                self.keeping = (Some(1), None);
             }
         }
     }
@@ -164,12 +180,16 @@ pub fn needs_window(
                 Need::Column(faction, column) => {
                     i18n::np_question(lang, &Question::PriorityColumn { faction, column })
                 }
+                Need::Moves(faction) => {
+                    i18n::np_question(lang, &Question::MovePriorities { faction })
+                }
             };
             ui.label(RichText::new(title).strong());
             ui.add_space(4.0);
             let saved = match need {
                 Need::Slot(region, slot) => slot_ui(ui, data, lang, (region, slot), form),
                 Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
+                Need::Moves(faction) => moves_ui(ui, lang, faction, form),
             };
             if let Some(change) = saved {
                 commands.push(Command::EnterAid(change));
@@ -252,31 +272,9 @@ fn column_ui(
     if let Some(i) = remove {
         form.rows.remove(i);
     }
-    ui.horizontal(|ui| {
-        let label = ui.label(tr(lang, Key::AidRowAdd));
-        egui::ComboBox::from_id_salt("aid-row-add")
-            .selected_text(
-                form.adding
-                    .as_ref()
-                    .map_or_else(|| "—".to_owned(), |row| i18n::row(lang, row)),
-            )
-            .width(260.0)
-            .height(400.0)
-            .show_ui(ui, |ui| {
-                for row in row_choices() {
-                    let words = i18n::row(lang, &row);
-                    ui.selectable_value(&mut form.adding, Some(row), words);
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        if let Some(row) = form.adding.clone()
-            && ui.button(tr(lang, Key::AidRowAddButton)).clicked()
-        {
-            form.rows.push(row);
-            form.adding = None;
-        }
-    });
+    if let Some(row) = row_adder(ui, lang, &mut form.adding) {
+        form.rows.push(row);
+    }
     ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
         .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
     ui.add_space(4.0);
@@ -357,6 +355,23 @@ pub fn entries_ui(
                     }
                 });
             }
+            for faction in aid.aid.moves.keys() {
+                ui.horizontal(|ui| {
+                    ui.label(say(
+                        lang,
+                        "aid-moves-entry",
+                        Args::new().text("faction", i18n::faction(lang, *faction)),
+                    ));
+                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
+                        form.open(data, Need::Moves(*faction), false);
+                    }
+                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                        commands.push(Command::EnterAid(AidChange::RemoveMoves {
+                            faction: *faction,
+                        }));
+                    }
+                });
+            }
             for (region, slot, space) in &aid.slots {
                 ui.horizontal(|ui| {
                     ui.label(say(
@@ -379,4 +394,149 @@ pub fn entries_ui(
                 });
             }
         });
+}
+
+/// A row kind to pick and a button to add it; returns the row added.
+fn row_adder(ui: &mut Ui, lang: Lang, adding: &mut Option<Row>) -> Option<Row> {
+    let mut added = None;
+    ui.horizontal(|ui| {
+        let label = ui.label(tr(lang, Key::AidRowAdd));
+        egui::ComboBox::from_id_salt("aid-row-add")
+            .selected_text(
+                adding
+                    .as_ref()
+                    .map_or_else(|| "—".to_owned(), |row| i18n::row(lang, row)),
+            )
+            .width(260.0)
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                for row in row_choices() {
+                    let words = i18n::row(lang, &row);
+                    ui.selectable_value(adding, Some(row), words);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if adding.is_some() && ui.button(tr(lang, Key::AidRowAddButton)).clicked() {
+            added = adding.take();
+        }
+    });
+    added
+}
+
+/// A keep row in words: how many stay, of what, where.
+fn keep_words(lang: Lang, keep: &KeepRow) -> String {
+    let count = match keep.count {
+        KeepCount::Number(n) => n.to_string(),
+        KeepCount::Word(KeepWord::Population) => tr(lang, Key::AidKeepPopulation).to_owned(),
+    };
+    let of = keep.of.map_or_else(
+        || tr(lang, Key::AidKeepMoving).to_owned(),
+        |p| i18n::piece(lang, p, 2),
+    );
+    let filters: Vec<String> = keep.filters.iter().map(|r| i18n::row(lang, r)).collect();
+    let place = if filters.is_empty() {
+        tr(lang, Key::AidKeepEverywhere).to_owned()
+    } else {
+        filters.join(", ")
+    };
+    say(
+        lang,
+        "aid-keep-row",
+        Args::new()
+            .text("count", count)
+            .text("of", of)
+            .text("place", place),
+    )
+}
+
+/// The keep rows of a Faction's Move Priorities column (8.4.2): each says
+/// how many of the moving pieces an origin keeps, of which kind, and where
+/// it applies.
+fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> Option<AidChange> {
+    ui.label(tr(lang, Key::AidKeepRows));
+    let mut remove = None;
+    for (i, keep) in form.keep.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("{}. {}", i + 1, keep_words(lang, keep)));
+            if ui
+                .small_button("x")
+                .on_hover_text(tr(lang, Key::AidRowRemove))
+                .clicked()
+            {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        form.keep.remove(i);
+    }
+    ui.separator();
+    ui.label(RichText::new(tr(lang, Key::AidKeepNew)).strong());
+    ui.horizontal(|ui| {
+        let label = ui.label(tr(lang, Key::AidKeepCount));
+        let mut population = form.keeping.0.is_none();
+        if ui
+            .checkbox(&mut population, tr(lang, Key::AidKeepPopulation))
+            .changed()
+        {
+            form.keeping.0 = if population { None } else { Some(1) };
+        }
+        if let Some(n) = form.keeping.0.as_mut() {
+            ui.add(egui::DragValue::new(n).range(0..=40))
+                .labelled_by(label.id);
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(tr(lang, Key::AidKeepOf));
+        let shown = form.keeping.1.map_or_else(
+            || tr(lang, Key::AidKeepMoving).to_owned(),
+            |p| i18n::piece(lang, p, 2),
+        );
+        egui::ComboBox::from_id_salt("aid-keep-of")
+            .selected_text(shown)
+            .width(200.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut form.keeping.1, None, tr(lang, Key::AidKeepMoving));
+                for piece in Piece::ALL {
+                    ui.selectable_value(
+                        &mut form.keeping.1,
+                        Some(piece),
+                        i18n::piece(lang, piece, 2),
+                    );
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    ui.label(tr(lang, Key::AidKeepWhere));
+    for (i, row) in form.rows.iter().enumerate() {
+        ui.label(format!("{}. {}", i + 1, i18n::row(lang, row)));
+    }
+    if let Some(row) = row_adder(ui, lang, &mut form.adding) {
+        form.rows.push(row);
+    }
+    if ui.button(tr(lang, Key::AidKeepAdd)).clicked() {
+        form.keep.push(KeepRow {
+            count: form
+                .keeping
+                .0
+                .map_or(KeepCount::Word(KeepWord::Population), KeepCount::Number),
+            of: form.keeping.1,
+            filters: std::mem::take(&mut form.rows),
+        });
+    }
+    ui.separator();
+    ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
+        .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
+    let response = ui.add_enabled(
+        !form.keep.is_empty(),
+        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
+    );
+    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
+    clicked.then(|| AidChange::Moves {
+        faction,
+        keep: form.keep.clone(),
+        complete: form.complete,
+    })
 }

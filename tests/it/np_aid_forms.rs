@@ -10,7 +10,7 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::aid_form::SideForm;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
 use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::np::Question;
@@ -231,4 +231,70 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
         dir.join("np_aid.yaml.bak").exists(),
         "the file before is kept"
     );
+}
+
+#[test]
+fn a_march_asks_for_what_its_origins_keep_and_goes_on_with_the_keep_rows() {
+    let dir = scratch("march");
+    let mut harness = app(&dir);
+    let Manual::Card { card, face } = to_the_first_side_missing(&mut harness) else {
+        panic!("the side is what is missing first");
+    };
+    // Made up: the side is one March with the March column, whose rows are
+    // made up too.
+    let mut side = made_up_side();
+    side.nodes[0].operation = Some(Operation::March);
+    side.nodes[0].column = Some(Column::March);
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Column {
+            faction: Faction::Revolutionaries,
+            column: Column::March,
+            rows: vec![Row::NoRajControl, Row::Pop2],
+            complete: true,
+        }));
+    harness.run();
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Side { card, face, side }));
+    harness.run();
+    let question = harness.state().session().unwrap().np().question.clone();
+    assert_eq!(
+        question,
+        Some(Question::MovePriorities {
+            faction: Faction::Revolutionaries
+        }),
+        "the March needs what its origins keep"
+    );
+
+    // One made-up keep row: one Underground Guerrilla stays where the Raj
+    // has no Control.
+    harness.get_by_label("Of").click();
+    harness.run();
+    harness.get_by_label("Underground Guerrillas").click();
+    harness.run();
+    harness.get_by_label("Row").click();
+    harness.run();
+    harness.get_by_label("no Raj Control").click();
+    harness.run();
+    harness.get_by_label("Add the row").click();
+    harness.run();
+    harness.get_by_label("Add the keep row").click();
+    harness.run();
+    harness.get_by_label_contains("keep 1 of");
+    harness.get_by_label("Save and play on").click();
+    harness.run();
+
+    let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
+    assert!(written.contains("moves:"), "{written}");
+    let session = harness.state().session().unwrap();
+    assert_ne!(
+        session.np().question,
+        question,
+        "the question is answered and the non-players went on"
+    );
+    let entries = harness.state().aid_entries();
+    let keep = &entries.aid.aid.moves[&Faction::Revolutionaries].value.keep;
+    assert_eq!(keep.len(), 1);
+    assert_eq!(keep[0].filters, [Row::NoRajControl]);
 }
