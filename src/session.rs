@@ -15,7 +15,7 @@ use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
 use gandhi_validator::game::Game;
-use gandhi_validator::np::auto::Stop;
+use gandhi_validator::np::auto::{Step, Stop};
 use gandhi_validator::np::engine::{Answers, Manual, Plan};
 use gandhi_validator::np::pass::pass_turn;
 use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
@@ -490,6 +490,32 @@ impl Session {
         self.np.ticks.clear();
         self.np.question = None;
         self.np.plan_entries = None;
+    }
+
+    /// What the non-players' next step would be with `data`, from where
+    /// the kept turn that lacked its Arjuna side began: a preview of a side
+    /// being entered (the spaces it would select, in order, and the trace).
+    /// Nothing changes. `None` when the kept plan is not such a turn or the
+    /// log has moved on since.
+    pub fn np_preview(&self, data: &GameData) -> Option<Step> {
+        let range = self.np.plan_entries.clone()?;
+        let lacked_side = matches!(
+            self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
+            Some(Manual::Card { .. })
+        );
+        if !lacked_side || self.record().entries.len() != range.end {
+            return None;
+        }
+        let mut game = self.game.clone();
+        while game.record().entries.len() > range.start {
+            game.pop(data);
+        }
+        let answered = self.np.effective;
+        let effective = |card: u8, faction: Faction| match answered {
+            Some((c, f, yes)) if c == card && f == faction => Some(yes),
+            _ => None,
+        };
+        Some(game.np_next_step(data, &effective))
     }
 
     /// Once the players entered the Arjuna side the last non-player turn

@@ -18,6 +18,7 @@ use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
+use gandhi_validator::data::np_aid::CardFace;
 use gandhi_validator::data::np_aid::NpAid;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
@@ -131,6 +132,8 @@ pub struct GandhiApp {
     /// The side whose form the players closed for the turn that lacked it
     /// (it is not opened again for that turn).
     side_dismissed: Option<(ArjunaId, Face)>,
+    /// What the turn would do with the side being entered, when previewed.
+    side_preview: Option<gandhi_validator::np::auto::Step>,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -193,6 +196,7 @@ impl GandhiApp {
             needs: aid_needs::NeedsForm::default(),
             side_form: None,
             side_dismissed: None,
+            side_preview: None,
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -736,7 +740,11 @@ impl GandhiApp {
             lang,
             underway,
         );
-        if let Some(plan) = &session.np().plan {
+        let previewed = self
+            .side_preview
+            .as_ref()
+            .and_then(|step| step.plan.as_ref());
+        if let Some(plan) = previewed.or(session.np().plan.as_ref()) {
             mark_plan(&mut view, plan);
         }
         let mut intents = Vec::new();
@@ -930,9 +938,12 @@ impl GandhiApp {
                 outcome = aid_form::side_form_ui(ui, &self.data, lang, form);
             });
         let (card, face) = (form.card, form.face);
+        let draft = form.to_face().ok();
+        self.preview_window(ui, card, face, draft);
         match outcome {
             aid_form::SideFormOutcome::Save(side) => {
                 self.side_form = None;
+                self.side_preview = None;
                 self.commands
                     .push(Command::EnterAid(AidChange::Side { card, face, side }));
             }
@@ -940,6 +951,63 @@ impl GandhiApp {
             aid_form::SideFormOutcome::None if !open => self.commands.push(Command::CloseSideForm),
             aid_form::SideFormOutcome::None => {}
         }
+    }
+
+    /// Beside the side form, for the turn that lacked the side: a button
+    /// that shows on the board what the engine would do with the side as
+    /// entered so far (the spaces it would select, numbered in order) and
+    /// its trace, so a slip of transcription is seen before saving.
+    fn preview_window(&mut self, ui: &mut Ui, card: ArjunaId, face: Face, draft: Option<CardFace>) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        if self.side_lacked() != Some((card, face)) {
+            self.side_preview = None;
+            return;
+        }
+        let lang = self.lang;
+        let mut preview = false;
+        let place = self.board_area.map_or(egui::pos2(320.0, 600.0), |r| {
+            r.left_bottom() + egui::vec2(12.0, -220.0)
+        });
+        egui::Window::new(tr(lang, Key::AidPreview))
+            .id(egui::Id::unique("arjuna-side-preview"))
+            .default_pos(place)
+            .default_width(420.0)
+            .collapsible(true)
+            .show(ui.ctx(), |ui| {
+                let button = ui.add_enabled(
+                    draft.is_some(),
+                    egui::Button::new(tr(lang, Key::AidPreviewButton)),
+                );
+                preview = button
+                    .on_hover_text(tr(lang, Key::AidPreviewHint))
+                    .clicked();
+                if let Some(step) = &self.side_preview {
+                    egui::ScrollArea::vertical()
+                        .id_salt("preview-trace")
+                        .max_height(160.0)
+                        .show(ui, |ui| {
+                            for line in i18n_trace(lang, &self.data, step) {
+                                ui.label(line);
+                            }
+                        });
+                }
+            });
+        if preview && let Some(side) = draft {
+            let mut aid = self.aid_entries.aid.clone();
+            aid.set_side(card, face, side);
+            let mut data = self.data.clone();
+            data.np_aid = self.base_aid.0.clone();
+            data.random_spaces = self.base_aid.1.clone();
+            let data = aid.merged_into(&data);
+            self.side_preview = session.np_preview(&data);
+        }
+    }
+
+    /// What the turn would do with the side being entered, when previewed.
+    pub fn side_preview(&self) -> Option<&gandhi_validator::np::auto::Step> {
+        self.side_preview.as_ref()
     }
 
     /// The players' side form, when open.
@@ -1254,6 +1322,7 @@ impl GandhiApp {
             Command::EnterAid(change) => self.enter_aid(change),
             Command::OpenSideForm(card, face) => self.open_side_form(card, face),
             Command::CloseSideForm => {
+                self.side_preview = None;
                 if let Some(form) = self.side_form.take() {
                     self.side_dismissed = Some((form.card, form.face));
                 }
@@ -1472,4 +1541,21 @@ fn mark_plan(
             space.mark = Some(String::new());
         }
     }
+}
+
+/// A previewed step in words: where it would stop, then its trace.
+fn i18n_trace(lang: Lang, data: &GameData, step: &gandhi_validator::np::auto::Step) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(stop) = &step.stop {
+        lines.push(crate::i18n::np_stop(lang, stop));
+    }
+    if let Some(plan) = &step.plan {
+        lines.push(say(
+            lang,
+            "aid-preview-selected",
+            Args::new().num("count", plan.selected.len() as i64),
+        ));
+    }
+    lines.extend(crate::i18n::np_trace_lines(lang, data, &step.trace));
+    lines
 }

@@ -298,3 +298,50 @@ fn a_march_asks_for_what_its_origins_keep_and_goes_on_with_the_keep_rows() {
     assert_eq!(keep.len(), 1);
     assert_eq!(keep[0].filters, [Row::NoRajControl]);
 }
+
+#[test]
+fn a_side_is_previewed_on_the_board_before_it_is_saved() {
+    let dir = scratch("preview");
+    let mut harness = app(&dir);
+    let Manual::Card { card, face } = to_the_first_side_missing(&mut harness) else {
+        panic!("the side is what is missing first");
+    };
+    // Made up: the Place Guerrillas column, entered beforehand.
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Column {
+            faction: Faction::Revolutionaries,
+            column: Column::PlaceGuerrillas,
+            rows: vec![Row::NoRajControl, Row::Pop2],
+            complete: true,
+        }));
+    harness.run();
+    let data: GameData = harness.state().data().clone();
+    let log_before = harness.state().session().unwrap().record().entries.len();
+    let form = harness
+        .state_mut()
+        .side_form_mut()
+        .expect("the side's form is open");
+    *form = SideForm::from_face(&data, card, face, &made_up_side());
+    harness.run();
+
+    harness.get_by_label("Show it on the board").click();
+    harness.run();
+    harness.get_by_label_contains("selected, numbered on the map");
+    // The spaces it would select are numbered on the map; nothing changed.
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().entries.len(), log_before);
+    let step = harness.state().side_preview().expect("a preview is shown");
+    let plan = step
+        .plan
+        .as_ref()
+        .expect("the turn is planned with the side");
+    assert!(!plan.selected.is_empty(), "it selects spaces");
+    assert!(!step.trace.is_empty(), "with its reasoning");
+    assert!(harness.state_mut().side_form_mut().is_some(), "still open");
+    let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
+    assert!(
+        !written.contains("arjuna:"),
+        "a preview saves nothing:\n{written}"
+    );
+}

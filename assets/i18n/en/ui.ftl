@@ -246,6 +246,13 @@ aid-keep-add = Add the keep row
 aid-keep-row = keep { $count } of { $of }: { $place }
 aid-moves-entry = { $faction }, Move Priorities
 aid-side-window = Arjuna card side, from your card
+aid-preview = What this side would do
+aid-preview-button = Show it on the board
+aid-preview-hint = Runs this turn with the side as entered so far, without changing the game: the spaces it would select are numbered on the map, in order, and its reasoning is listed here
+aid-preview-selected = { $count ->
+    [one] One space selected, numbered on the map.
+   *[other] { $count } spaces selected, numbered on the map in order.
+  }
 aid-entered = What you entered
 aid-open = Open
 aid-delete = Delete

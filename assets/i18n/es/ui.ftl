@@ -246,6 +246,13 @@ aid-keep-add = Añadir la fila
 aid-keep-row = se quedan { $count } de { $of }: { $place }
 aid-moves-entry = { $faction }, Prioridades de Movimiento
 aid-side-window = Cara de la carta Arjuna, de vuestra carta
+aid-preview = Qué haría esta cara
+aid-preview-button = Mostrarlo en el mapa
+aid-preview-hint = Ejecuta este turno con la cara tal como está introducida, sin cambiar la partida: las casillas que elegiría se numeran en el mapa, en orden, y su razonamiento se lista aquí
+aid-preview-selected = { $count ->
+    [one] Una casilla elegida, numerada en el mapa.
+   *[other] { $count } casillas elegidas, numeradas en el mapa en orden.
+  }
 aid-entered = Lo que habéis introducido
 aid-open = Abrir
 aid-delete = Borrar

@@ -246,6 +246,13 @@ aid-keep-add = Aggiungi la riga
 aid-keep-row = restano { $count } di { $of }: { $place }
 aid-moves-entry = { $faction }, Priorità di Movimento
 aid-side-window = Lato della carta Arjuna, dalla vostra carta
+aid-preview = Cosa farebbe questo lato
+aid-preview-button = Mostralo sulla mappa
+aid-preview-hint = Esegue questo turno con il lato come inserito finora, senza cambiare la partita: gli spazi che sceglierebbe sono numerati sulla mappa, in ordine, e il suo ragionamento è elencato qui
+aid-preview-selected = { $count ->
+    [one] Uno spazio scelto, numerato sulla mappa.
+   *[other] { $count } spazi scelti, numerati sulla mappa in ordine.
+  }
 aid-entered = Ciò che avete inserito
 aid-open = Apri
 aid-delete = Elimina
