@@ -967,11 +967,14 @@ impl GandhiApp {
         }
         let lang = self.lang;
         let mut preview = false;
-        let place = self.board_area.map_or(egui::pos2(320.0, 600.0), |r| {
-            r.left_bottom() + egui::vec2(12.0, -220.0)
+        // Above the side form (which fills most of a laptop's window), in
+        // the map's bottom right corner.
+        let place = self.board_area.map_or(egui::pos2(700.0, 560.0), |r| {
+            r.right_bottom() + egui::vec2(-440.0, -200.0)
         });
         egui::Window::new(tr(lang, Key::AidPreview))
             .id(egui::Id::unique("arjuna-side-preview"))
+            .order(egui::Order::Foreground)
             .default_pos(place)
             .default_width(420.0)
             .collapsible(true)
@@ -1555,6 +1558,13 @@ fn i18n_trace(lang: Lang, data: &GameData, step: &gandhi_validator::np::auto::St
             "aid-preview-selected",
             Args::new().num("count", plan.selected.len() as i64),
         ));
+        for (i, space) in plan.selected.iter().enumerate() {
+            lines.push(format!(
+                "{}. {}",
+                i + 1,
+                crate::i18n::space_name(lang, data, *space)
+            ));
+        }
     }
     lines.extend(crate::i18n::np_trace_lines(lang, data, &step.trace));
     lines

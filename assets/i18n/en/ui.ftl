@@ -251,7 +251,7 @@ aid-preview-button = Show it on the board
 aid-preview-hint = Runs this turn with the side as entered so far, without changing the game: the spaces it would select are numbered on the map, in order, and its reasoning is listed here
 aid-preview-selected = { $count ->
     [one] One space selected, numbered on the map.
-   *[other] { $count } spaces selected, numbered on the map in order.
+   *[other] { $count } spaces selected, numbered on the map in order (collapse the form to see them):
   }
 aid-entered = What you entered
 aid-open = Open

@@ -251,7 +251,7 @@ aid-preview-button = Mostrarlo en el mapa
 aid-preview-hint = Ejecuta este turno con la cara tal como está introducida, sin cambiar la partida: las casillas que elegiría se numeran en el mapa, en orden, y su razonamiento se lista aquí
 aid-preview-selected = { $count ->
     [one] Una casilla elegida, numerada en el mapa.
-   *[other] { $count } casillas elegidas, numeradas en el mapa en orden.
+   *[other] { $count } casillas elegidas, numeradas en el mapa en orden (plegad el formulario para verlas):
   }
 aid-entered = Lo que habéis introducido
 aid-open = Abrir

@@ -251,7 +251,7 @@ aid-preview-button = Mostralo sulla mappa
 aid-preview-hint = Esegue questo turno con il lato come inserito finora, senza cambiare la partita: gli spazi che sceglierebbe sono numerati sulla mappa, in ordine, e il suo ragionamento è elencato qui
 aid-preview-selected = { $count ->
     [one] Uno spazio scelto, numerato sulla mappa.
-   *[other] { $count } spazi scelti, numerati sulla mappa in ordine.
+   *[other] { $count } spazi scelti, numerati sulla mappa in ordine (chiudete il modulo per vederli):
   }
 aid-entered = Ciò che avete inserito
 aid-open = Apri
