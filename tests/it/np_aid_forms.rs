@@ -345,3 +345,142 @@ fn a_side_is_previewed_on_the_board_before_it_is_saved() {
         "a preview saves nothing:\n{written}"
     );
 }
+
+/// The Operation a kept plan declares.
+fn declared_op(harness: &Harness<'_, GandhiApp>) -> Option<Operation> {
+    let plan = harness.state().session()?.np().plan.clone()?;
+    match plan.declared?.choice {
+        gandhi_validator::vocab::Choice::Operation { op, .. } => Some(op),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
+    let dir = scratch("correct");
+    let mut harness = app(&dir);
+    let Manual::Card { card, face } = to_the_first_side_missing(&mut harness) else {
+        panic!("the side is what is missing first");
+    };
+    // Made up: two columns, and the side as first entered (a Rally).
+    for (column, rows) in [
+        (Column::PlaceGuerrillas, vec![Row::NoRajControl, Row::Pop2]),
+        (Column::PlaceUnrest, vec![Row::NoUnrest, Row::Pop2]),
+    ] {
+        harness
+            .state_mut()
+            .request(Command::EnterAid(AidChange::Column {
+                faction: Faction::Revolutionaries,
+                column,
+                rows,
+                complete: true,
+            }));
+        harness.run();
+    }
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Side {
+            card,
+            face,
+            side: made_up_side(),
+        }));
+    harness.run();
+    assert_eq!(declared_op(&harness), Some(Operation::Rally));
+    let range = harness
+        .state()
+        .session()
+        .unwrap()
+        .np()
+        .plan_entries
+        .clone()
+        .unwrap();
+
+    // The table finds it misread the card: through the list, the side is
+    // opened again and corrected (made up: an Unrest with its column).
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Non-player aid file").click();
+    harness.run();
+    harness.query_all_by_label("Open").next().unwrap().click();
+    harness.run();
+    let data: GameData = harness.state().data().clone();
+    let mut corrected = made_up_side();
+    corrected.nodes[0].operation = Some(Operation::Unrest);
+    corrected.nodes[0].column = Some(Column::PlaceUnrest);
+    let form = harness.state_mut().side_form_mut().expect("the side opens");
+    assert_eq!(form.to_face().unwrap(), made_up_side());
+    *form = SideForm::from_face(&data, card, face, &corrected);
+    harness.run();
+    harness.get_by_label("Save").click();
+    harness.run();
+    // The turn already played is left as it was.
+    assert_eq!(declared_op(&harness), Some(Operation::Rally));
+
+    // The same card comes up again (the turn taken back; the deck follows
+    // the seed): this time the non-player follows the corrected side.
+    for _ in range.clone() {
+        harness.state_mut().request(Command::Undo);
+        harness.run();
+    }
+    assert_eq!(
+        harness.state().session().unwrap().record().entries.len(),
+        range.start
+    );
+    harness.state_mut().request(Command::PlayOn);
+    harness.run();
+    // The Unrest asks for Random Spaces slots the data lacks. The first is
+    // entered through its window (made up: the first space offered); the
+    // others the walk of 8.1.2 goes on to are entered the same way by
+    // command (made up: the spaces in turn).
+    let offered: Vec<_> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| s.railway.is_none())
+        .map(|s| s.id)
+        .collect();
+    let first =
+        gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, offered[0]);
+    let Some(Question::RandomSlot { region, slot }) =
+        harness.state().session().unwrap().np().question.clone()
+    else {
+        panic!("the Unrest asks for a Random Spaces slot");
+    };
+    harness
+        .get_by_label("The space printed in that slot")
+        .click();
+    harness.run();
+    harness
+        .query_all_by_label(&first)
+        // (the map's space comes first; the list's entry is drawn last)
+        .last()
+        .expect("the first space among the slot's choices")
+        .click();
+    harness.run();
+    harness.get_by_label("Save and play on").click();
+    harness.run();
+    assert_eq!(
+        harness.state().aid_entries().aid.slots,
+        [(region, slot, offered[0])]
+    );
+    for n in 1..40 {
+        let Some(Question::RandomSlot { region, slot }) =
+            harness.state().session().unwrap().np().question.clone()
+        else {
+            break;
+        };
+        harness
+            .state_mut()
+            .request(Command::EnterAid(AidChange::Slot {
+                region,
+                slot,
+                space: offered[n % offered.len()],
+            }));
+        harness.run();
+        harness.state_mut().request(Command::PlayOn);
+        harness.run();
+    }
+    assert_eq!(declared_op(&harness), Some(Operation::Unrest));
+    let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
+    assert!(written.contains("operation: unrest"), "{written}");
+}
