@@ -492,23 +492,25 @@ impl Session {
         self.np.plan_entries = None;
     }
 
-    /// What the non-players' next step would be with `data`, from where
-    /// the kept turn that lacked its Arjuna side began: a preview of a side
-    /// being entered (the spaces it would select, in order, and the trace).
-    /// Nothing changes. `None` when the kept plan is not such a turn or the
-    /// log has moved on since.
+    /// What the non-players' next step would be with `data` (the aid as it
+    /// would be with an entry being made), for a preview: from where the
+    /// kept turn that lacked its Arjuna side began, or from here when the
+    /// engine stopped on a question. Nothing changes. `None` when neither
+    /// is the case, or the log has moved on since the turn.
     pub fn np_preview(&self, data: &GameData) -> Option<Step> {
-        let range = self.np.plan_entries.clone()?;
+        let mut game = self.game.clone();
         let lacked_side = matches!(
             self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
             Some(Manual::Card { .. })
         );
-        if !lacked_side || self.record().entries.len() != range.end {
-            return None;
-        }
-        let mut game = self.game.clone();
-        while game.record().entries.len() > range.start {
-            game.pop(data);
+        match self.np.plan_entries.clone() {
+            Some(range) if lacked_side && self.record().entries.len() == range.end => {
+                while game.record().entries.len() > range.start {
+                    game.pop(data);
+                }
+            }
+            _ if self.np.question.is_some() => {}
+            _ => return None,
         }
         let answered = self.np.effective;
         let effective = |card: u8, faction: Faction| match answered {

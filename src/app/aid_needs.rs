@@ -8,6 +8,7 @@
 use egui::{RichText, Ui};
 use gandhi_validator::data::np_aid::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
 use gandhi_validator::np::Question;
+use gandhi_validator::np::auto::Step;
 use gandhi_validator::{Faction, GameData, Piece, SpaceId};
 
 use super::aid::{AidChange, AidEntries};
@@ -142,7 +143,7 @@ pub fn needs_window(
     ctx: &egui::Context,
     data: &GameData,
     session: Option<&Session>,
-    lang: Lang,
+    (lang, preview): (Lang, Option<&Step>),
     board: Option<egui::Rect>,
     form: &mut NeedsForm,
     commands: &mut Vec<Command>,
@@ -191,6 +192,9 @@ pub fn needs_window(
                 Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
                 Need::Moves(faction) => moves_ui(ui, lang, faction, form),
             };
+            if waited {
+                preview_ui(ui, data, lang, need, form, preview, commands);
+            }
             if let Some(change) = saved {
                 commands.push(Command::EnterAid(change));
                 if waited {
@@ -539,4 +543,83 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
         keep: form.keep.clone(),
         complete: form.complete,
     })
+}
+
+/// A previewed step in words: where it would stop, then its trace.
+pub fn preview_lines(lang: Lang, data: &GameData, step: &Step) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(stop) = &step.stop {
+        lines.push(i18n::np_stop(lang, stop));
+    }
+    if let Some(plan) = &step.plan {
+        lines.push(say(
+            lang,
+            "aid-preview-selected",
+            Args::new().num("count", plan.selected.len() as i64),
+        ));
+        for (i, space) in plan.selected.iter().enumerate() {
+            lines.push(format!(
+                "{}. {}",
+                i + 1,
+                i18n::space_name(lang, data, *space)
+            ));
+        }
+    }
+    lines.extend(i18n::np_trace_lines(lang, data, &step.trace));
+    lines
+}
+
+/// What the entry as made so far would do, planned without changing the
+/// game: a button, then where the step would stop, the spaces it would
+/// select (numbered on the map too) and its reasoning.
+fn preview_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    need: Need,
+    form: &NeedsForm,
+    preview: Option<&Step>,
+    commands: &mut Vec<Command>,
+) {
+    let draft = match need {
+        Need::Column(faction, column) if !form.rows.is_empty() => Some(AidChange::Column {
+            faction,
+            column,
+            rows: form.rows.clone(),
+            complete: form.complete,
+        }),
+        Need::Moves(faction) if !form.keep.is_empty() => Some(AidChange::Moves {
+            faction,
+            keep: form.keep.clone(),
+            complete: form.complete,
+        }),
+        Need::Slot(region, slot) => form.space.map(|space| AidChange::Slot {
+            region,
+            slot,
+            space,
+        }),
+        _ => None,
+    };
+    ui.separator();
+    let button = ui.add_enabled(
+        draft.is_some(),
+        egui::Button::new(tr(lang, Key::AidPreviewButton)),
+    );
+    if button
+        .on_hover_text(tr(lang, Key::AidPreviewHint))
+        .clicked()
+        && let Some(change) = draft
+    {
+        commands.push(Command::PreviewAid(change));
+    }
+    if let Some(step) = preview {
+        egui::ScrollArea::vertical()
+            .id_salt("needs-preview")
+            .max_height(160.0)
+            .show(ui, |ui| {
+                for line in preview_lines(lang, data, step) {
+                    ui.label(line);
+                }
+            });
+    }
 }

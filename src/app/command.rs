@@ -100,6 +100,9 @@ pub enum Command {
     ReloadPlayersFiles,
     /// Enter (or take away) one piece of the players' non-player aid.
     EnterAid(AidChange),
+    /// Show what the non-players' next step would be with this entry,
+    /// without making it.
+    PreviewAid(AidChange),
     /// Open the form for a side of an Arjuna card (to enter or correct it).
     OpenSideForm(ArjunaId, Face),
     /// Close the Arjuna side form without saving.

@@ -774,11 +774,14 @@ impl GandhiApp {
                 ui.ctx(),
                 &self.data,
                 Some(session),
-                lang,
+                (lang, self.side_preview.as_ref()),
                 self.board_area,
                 &mut self.needs,
                 &mut commands,
             );
+            if self.needs.need.is_none() && self.side_form.is_none() {
+                self.side_preview = None;
+            }
             play::np_checklist(
                 ui.ctx(),
                 &self.data,
@@ -958,9 +961,9 @@ impl GandhiApp {
     /// entered so far (the spaces it would select, numbered in order) and
     /// its trace, so a slip of transcription is seen before saving.
     fn preview_window(&mut self, ui: &mut Ui, card: ArjunaId, face: Face, draft: Option<CardFace>) {
-        let Some(session) = self.session.as_ref() else {
+        if self.session.is_none() {
             return;
-        };
+        }
         if self.side_lacked() != Some((card, face)) {
             self.side_preview = None;
             return;
@@ -991,21 +994,30 @@ impl GandhiApp {
                         .id_salt("preview-trace")
                         .max_height(160.0)
                         .show(ui, |ui| {
-                            for line in i18n_trace(lang, &self.data, step) {
+                            for line in aid_needs::preview_lines(lang, &self.data, step) {
                                 ui.label(line);
                             }
                         });
                 }
             });
         if preview && let Some(side) = draft {
-            let mut aid = self.aid_entries.aid.clone();
-            aid.set_side(card, face, side);
-            let mut data = self.data.clone();
-            data.np_aid = self.base_aid.0.clone();
-            data.random_spaces = self.base_aid.1.clone();
-            let data = aid.merged_into(&data);
-            self.side_preview = session.np_preview(&data);
+            self.preview_aid(AidChange::Side { card, face, side });
         }
+    }
+
+    /// Plans the non-players' next step as it would be with an entry being
+    /// made, without changing anything, to show it (a preview).
+    fn preview_aid(&mut self, change: AidChange) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let mut aid = self.aid_entries.aid.clone();
+        change.apply(&mut aid);
+        let mut data = self.data.clone();
+        data.np_aid = self.base_aid.0.clone();
+        data.random_spaces = self.base_aid.1.clone();
+        let data = aid.merged_into(&data);
+        self.side_preview = session.np_preview(&data);
     }
 
     /// What the turn would do with the side being entered, when previewed.
@@ -1322,7 +1334,11 @@ impl GandhiApp {
                     self.status = format!("{}: {error}", path.display());
                 }
             }
-            Command::EnterAid(change) => self.enter_aid(change),
+            Command::EnterAid(change) => {
+                self.side_preview = None;
+                self.enter_aid(change);
+            }
+            Command::PreviewAid(change) => self.preview_aid(change),
             Command::OpenSideForm(card, face) => self.open_side_form(card, face),
             Command::CloseSideForm => {
                 self.side_preview = None;
@@ -1544,28 +1560,4 @@ fn mark_plan(
             space.mark = Some(String::new());
         }
     }
-}
-
-/// A previewed step in words: where it would stop, then its trace.
-fn i18n_trace(lang: Lang, data: &GameData, step: &gandhi_validator::np::auto::Step) -> Vec<String> {
-    let mut lines = Vec::new();
-    if let Some(stop) = &step.stop {
-        lines.push(crate::i18n::np_stop(lang, stop));
-    }
-    if let Some(plan) = &step.plan {
-        lines.push(say(
-            lang,
-            "aid-preview-selected",
-            Args::new().num("count", plan.selected.len() as i64),
-        ));
-        for (i, space) in plan.selected.iter().enumerate() {
-            lines.push(format!(
-                "{}. {}",
-                i + 1,
-                crate::i18n::space_name(lang, data, *space)
-            ));
-        }
-    }
-    lines.extend(crate::i18n::np_trace_lines(lang, data, &step.trace));
-    lines
 }

@@ -167,8 +167,20 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
         harness.get_by_label("Add the row").click();
         harness.run();
     }
+    // Previewed first: the spaces the column would select, nothing saved.
+    harness.get_by_label("Show it on the board").click();
+    harness.run();
+    harness.get_by_label_contains("selected, numbered on the map");
+    let step = harness.state().side_preview().expect("a preview is shown");
+    assert!(!step.plan.as_ref().unwrap().selected.is_empty());
+    assert!(
+        !std::fs::read_to_string(&aid_file)
+            .unwrap()
+            .contains("priorities:")
+    );
     harness.get_by_label("Save and play on").click();
     harness.run();
+    assert!(harness.state().side_preview().is_none(), "the preview goes");
 
     let written = std::fs::read_to_string(&aid_file).unwrap();
     assert!(
