@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use gandhi_validator::data::np_aid::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
 use gandhi_validator::np::Question;
 use gandhi_validator::np::auto::Step;
-use gandhi_validator::{Faction, GameData, Piece, SpaceId};
+use gandhi_validator::{Faction, GameData, Piece, Provenance, SpaceId};
 
 use super::aid::{AidChange, AidEntries};
 use super::command::Command;
@@ -48,6 +48,9 @@ pub struct NeedsForm {
     pub need: Option<(Need, bool)>,
     /// The space picked for a Random Spaces slot.
     pub space: Option<SpaceId>,
+    /// The other slots of that slot's region (1 to 6), filled while the
+    /// aid is in hand; `None` is left as it is.
+    pub region: [Option<SpaceId>; 6],
     /// The rows entered for a column, top to bottom.
     pub rows: Vec<Row>,
     /// Whether the rows are the whole column.
@@ -79,6 +82,13 @@ impl NeedsForm {
             }
             Need::Slot(region, slot) => {
                 self.space = data.random_spaces.slot(region, slot).map(|f| f.value);
+                for (i, other) in self.region.iter_mut().enumerate() {
+                    *other = data
+                        .random_spaces
+                        .slot(region, i as u8 + 1)
+                        .filter(|f| !matches!(f.provenance, Provenance::Provisional { .. }))
+                        .map(|f| f.value);
+                }
             }
             Need::Moves(faction) => {
                 if let Some(known) = data.np_aid.move_column(faction) {
@@ -189,14 +199,18 @@ pub fn needs_window(
             ui.add_space(4.0);
             let saved = match need {
                 Need::Slot(region, slot) => slot_ui(ui, data, lang, (region, slot), form),
-                Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
-                Need::Moves(faction) => moves_ui(ui, lang, faction, form),
+                Need::Column(faction, column) => {
+                    column_ui(ui, lang, (faction, column), form).map(|c| vec![c])
+                }
+                Need::Moves(faction) => moves_ui(ui, lang, faction, form).map(|c| vec![c]),
             };
             if waited {
                 preview_ui(ui, data, lang, need, form, preview, commands);
             }
-            if let Some(change) = saved {
-                commands.push(Command::EnterAid(change));
+            if let Some(changes) = saved {
+                for change in changes {
+                    commands.push(Command::EnterAid(change));
+                }
                 if waited {
                     commands.push(Command::PlayOn);
                 }
@@ -214,31 +228,86 @@ fn slot_ui(
     lang: Lang,
     (region, slot): (u8, u8),
     form: &mut NeedsForm,
-) -> Option<AidChange> {
-    let name = |id: SpaceId| i18n::space_name(lang, data, id);
+) -> Option<Vec<AidChange>> {
     let label = ui.label(tr(lang, Key::AidSlotSpace));
-    egui::ComboBox::from_id_salt("aid-slot-space")
-        .selected_text(form.space.map_or_else(|| "—".to_owned(), name))
-        .width(220.0)
-        .show_ui(ui, |ui| {
-            for space in data.map.spaces() {
-                if space.railway.is_none() {
-                    ui.selectable_value(&mut form.space, Some(space.id), name(space.id));
-                }
+    space_combo(ui, data, lang, "aid-slot-space", &mut form.space).labelled_by(label.id);
+    // The region's other slots, while the aid is in hand: the walk of
+    // 8.1.2 may go on to them.
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new(say(
+        lang,
+        "aid-slot-region",
+        Args::new().num("region", region),
+    ))
+    .id_salt("aid-slot-region")
+    .show(ui, |ui| {
+        for (i, other) in form.region.iter_mut().enumerate() {
+            let number = i as u8 + 1;
+            if number == slot {
+                continue;
             }
-        })
-        .response
-        .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                let label = ui.label(say(
+                    lang,
+                    "aid-slot-number",
+                    Args::new().num("slot", number),
+                ));
+                space_combo(ui, data, lang, &format!("aid-slot-{number}"), other)
+                    .labelled_by(label.id);
+            });
+        }
+    });
     ui.add_space(4.0);
     let space = form.space?;
     let save = ui
         .button(RichText::new(tr(lang, Key::AidSave)).strong())
         .on_hover_text(tr(lang, Key::AidSaveHint));
-    save.clicked().then_some(AidChange::Slot {
+    if !save.clicked() {
+        return None;
+    }
+    let mut changes = vec![AidChange::Slot {
         region,
         slot,
         space,
-    })
+    }];
+    for (i, other) in form.region.iter().enumerate() {
+        let number = i as u8 + 1;
+        let known = data.random_spaces.slot(region, number).map(|f| f.value);
+        if let Some(space) = *other
+            && number != slot
+            && known != Some(space)
+        {
+            changes.push(AidChange::Slot {
+                region,
+                slot: number,
+                space,
+            });
+        }
+    }
+    Some(changes)
+}
+
+/// A choice among the spaces a Random Spaces slot can hold (never a
+/// Railway).
+fn space_combo(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    salt: &str,
+    chosen: &mut Option<SpaceId>,
+) -> egui::Response {
+    let name = |id: SpaceId| i18n::space_name(lang, data, id);
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text(chosen.map_or_else(|| "—".to_owned(), name))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for space in data.map.spaces() {
+                if space.railway.is_none() {
+                    ui.selectable_value(chosen, Some(space.id), name(space.id));
+                }
+            }
+        })
+        .response
 }
 
 fn column_ui(

@@ -469,12 +469,29 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
         .expect("the first space among the slot's choices")
         .click();
     harness.run();
+    // While the aid is in hand, another slot of the region too (made up:
+    // the second space offered).
+    let other = slot % 6 + 1;
+    let second =
+        gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, offered[1]);
+    harness
+        .get_by_label_contains("The other slots of region")
+        .click();
+    harness.run();
+    harness.get_by_label(&format!("Slot {other}")).click();
+    harness.run();
+    harness
+        .query_all_by_label(&second)
+        .last()
+        .expect("the second space among the slot's choices")
+        .click();
+    harness.run();
     harness.get_by_label("Save and play on").click();
     harness.run();
-    assert_eq!(
-        harness.state().aid_entries().aid.slots,
-        [(region, slot, offered[0])]
-    );
+    let slots = harness.state().aid_entries().aid.slots.clone();
+    let mut expected = vec![(region, slot, offered[0]), (region, other, offered[1])];
+    expected.sort_unstable();
+    assert_eq!(slots, expected, "both slots are saved at once");
     for n in 1..40 {
         let Some(Question::RandomSlot { region, slot }) =
             harness.state().session().unwrap().np().question.clone()

@@ -266,6 +266,8 @@ aid-column-entry = { $faction }, { $column }: { $rows ->
   }
 aid-slot-entry = Region { $region }, slot { $slot }: { $space }
 aid-slot-space = The space printed in that slot
+aid-slot-region = The other slots of region { $region }, while your aid is in hand
+aid-slot-number = Slot { $slot }
 aid-save = Save and play on
 aid-save-hint = Kept in your own aid file at once; the non-players then go on with it
 aid-column-rows = Its rows, top to bottom, as printed on your aid:

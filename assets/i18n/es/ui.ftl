@@ -266,6 +266,8 @@ aid-column-entry = { $faction }, { $column }: { $rows ->
   }
 aid-slot-entry = Región { $region }, hueco { $slot }: { $space }
 aid-slot-space = La casilla impresa en ese hueco
+aid-slot-region = Los otros huecos de la región { $region }, mientras tenéis la ayuda a mano
+aid-slot-number = Hueco { $slot }
 aid-save = Guardar y seguir
 aid-save-hint = Se guarda enseguida en vuestro archivo de ayuda; los no jugadores siguen con ello
 aid-column-rows = Sus filas, de arriba abajo, como vienen impresas en vuestra ayuda:

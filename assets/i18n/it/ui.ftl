@@ -266,6 +266,8 @@ aid-column-entry = { $faction }, { $column }: { $rows ->
   }
 aid-slot-entry = Regione { $region }, casella { $slot }: { $space }
 aid-slot-space = Lo spazio stampato in quella casella
+aid-slot-region = Le altre caselle della regione { $region }, mentre avete l'aiuto in mano
+aid-slot-number = Casella { $slot }
 aid-save = Salva e prosegui
 aid-save-hint = Conservato subito nel vostro file dell'aiuto; i non giocanti proseguono con esso
 aid-column-rows = Le sue righe, dall'alto in basso, come stampate sul vostro aiuto:
