@@ -104,44 +104,10 @@ impl NeedsForm {
 /// Every row a column may hold (8.4.1): the fixed ones, then "has",
 /// "lacks", "most" and "least" for each piece or measure.
 pub fn row_choices() -> Vec<Row> {
-    let mut rows = vec![
-        Row::City,
-        Row::Province,
-        Row::State,
-        Row::Railway,
-        Row::NonRailway,
-        Row::Muslim,
-        Row::NonMuslim,
-        Row::Pop1,
-        Row::Pop2,
-        Row::Protest,
-        Row::NoProtest,
-        Row::Unrest,
-        Row::NoUnrest,
-        Row::RajControl,
-        Row::NoRajControl,
-        Row::Support,
-        Row::Opposition,
-        Row::Neutral,
-        Row::ActiveOpposition,
-        Row::NotActiveOpposition,
-        Row::ActiveSupport,
-        Row::NotActiveSupport,
-        Row::MuslimState,
-        Row::Gandhi,
-    ];
+    let mut rows = Row::FIXED.to_vec();
     rows.extend(Piece::ALL.map(Row::Has));
     rows.extend(Piece::ALL.map(Row::Lacks));
-    let mut measures = vec![
-        Measure::Support,
-        Measure::Opposition,
-        Measure::Population,
-        Measure::Cubes,
-        Measure::Guerrillas,
-        Measure::Activists,
-        Measure::Unrest,
-    ];
-    measures.extend(Piece::ALL.map(Measure::Pieces));
+    let measures = Measure::all();
     rows.extend(measures.iter().copied().map(Row::Most));
     rows.extend(measures.into_iter().map(Row::Least));
     rows

@@ -17,8 +17,8 @@ use gandhi_validator::data::checks::{self, Check, FactId, Refusal, TableChecks};
 use gandhi_validator::data::provenance::CheckedValue;
 use gandhi_validator::ids::RailEnd;
 use gandhi_validator::map_check::{
-    Mismatch, Progress, checkable_facts, fact_provenance, kinds, mismatches, next_unchecked,
-    progress,
+    Mismatch, Progress, checkable_facts, fact_provenance, fact_value, kinds, mismatches,
+    next_unchecked, progress,
 };
 use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, Report, SpaceId, SpaceKind};
@@ -583,7 +583,7 @@ fn fact_card(
         );
     }
     ui.add_space(4.0);
-    let value = current_value(data, fact);
+    let value = fact_value(data, fact);
     egui::Grid::new("map-check-fact-grid")
         .num_columns(2)
         .spacing([12.0, 6.0])
@@ -802,37 +802,6 @@ fn editor(ui: &mut Ui, lang: Lang, data: &GameData, fact: FactId, editing: &mut 
             }
         }
     }
-}
-
-/// A fact's value in `data`; `None` for a Town, which has no value.
-pub fn current_value(data: &GameData, fact: FactId) -> Option<CheckedValue> {
-    let map = &data.map;
-    let space = |id: SpaceId| map.spaces().get(id.index());
-    Some(match fact {
-        FactId::Kind(id) => CheckedValue::Kind(space(id)?.kind()),
-        FactId::Population(id) => CheckedValue::Number(space(id)?.population()),
-        FactId::Muslim(id) => CheckedValue::Muslim(space(id)?.is_muslim()),
-        FactId::Neighbours(id) => CheckedValue::Neighbours(map.neighbours(id).to_vec()),
-        FactId::Econ(id) => CheckedValue::Number(space(id)?.econ()),
-        FactId::Ends(id) => CheckedValue::Ends(space(id)?.railway.as_ref()?.ends.value),
-        FactId::Town(_) => return None,
-        FactId::BoxLevel(n) => CheckedValue::Number(
-            data.pieces
-                .protest_boxes
-                .iter()
-                .find(|b| b.number == n)?
-                .beside_restraint
-                .value,
-        ),
-        FactId::BoxCapacity(n) => CheckedValue::Number(
-            data.pieces
-                .protest_boxes
-                .iter()
-                .find(|b| b.number == n)?
-                .capacity
-                .value,
-        ),
-    })
 }
 
 fn editing_from(value: &CheckedValue) -> Editing {

@@ -90,15 +90,7 @@ fn choose(harness: &mut Harness<'_, State>, combo: &str, entry: &str) {
 fn node(id: &str) -> CardNode {
     CardNode {
         id: id.to_owned(),
-        check: None,
-        yes: None,
-        no: None,
-        operation: None,
-        column: None,
-        activation: None,
-        steps: Vec::new(),
-        specials: Vec::new(),
-        then: None,
+        ..CardNode::default()
     }
 }
 

@@ -11,6 +11,8 @@ use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n::Lang;
 use gandhi_validator::{Piece, RuleRef};
 
+use super::common::drag_over;
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gandhi-board-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -47,15 +49,7 @@ fn center(harness: &Harness<'_, GandhiApp>, label: &str) -> Pos2 {
 fn drag(harness: &mut Harness<'_, GandhiApp>, from: &str, to: &str) {
     let start = center(harness, from);
     let end = center(harness, to);
-    harness.hover_at(start);
-    harness.run();
-    harness.drag_at(start);
-    harness.run();
-    for step in 1..=6 {
-        let t = step as f32 / 6.0;
-        harness.hover_at(start + (end - start) * t);
-        harness.run();
-    }
+    drag_over(harness, start, end);
     harness.drop_at(end);
     harness.run();
 }

@@ -7,6 +7,7 @@
 mod aid_form;
 mod board;
 mod cli;
+mod common;
 mod layers;
 mod map_check;
 mod np_aid_file;

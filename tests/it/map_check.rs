@@ -17,20 +17,10 @@ use gandhi_validator::ids::{Place, RailEnd};
 use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, Piece, SpaceId, check};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-mapcheck-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use super::common::{self, harness};
 
-fn harness(config: AppConfig, size: Vec2) -> Harness<'static, GandhiApp> {
-    let app = GandhiApp::new(config).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
-    harness.run();
-    harness
+fn scratch(name: &str) -> PathBuf {
+    common::scratch("mapcheck", name)
 }
 
 fn short_board(dir: &Path) -> Harness<'static, GandhiApp> {

@@ -12,7 +12,6 @@ use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::aid_form::SideForm;
 use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
 use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
-use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::np::Question;
 use gandhi_validator::np::engine::Manual;
 use gandhi_validator::sequence::Stage;
@@ -20,24 +19,20 @@ use gandhi_validator::state::{Seat, four_players};
 use gandhi_validator::vocab::Operation;
 use gandhi_validator::{Faction, GameData};
 
+use super::common;
+
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-aidforms-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch("aidforms", name)
 }
 
 fn app(dir: &Path) -> Harness<'static, GandhiApp> {
-    let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir.to_owned()),
-        ..AppConfig::default()
-    })
-    .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
-    harness.run();
-    harness
+    common::harness(
+        AppConfig {
+            data_dir: Some(dir.to_owned()),
+            ..AppConfig::default()
+        },
+        Vec2::new(1280.0, 800.0),
+    )
 }
 
 /// A Short game with the Revolutionaries as the one non-player, played on
@@ -57,18 +52,12 @@ fn to_the_first_side_missing(harness: &mut Harness<'_, GandhiApp>) -> Manual {
     // Made up: every card the game asks about has the Revolutionaries
     // first, and no non-player marks.
     let enter = |harness: &mut Harness<'_, GandhiApp>, number: u8| {
-        harness.state_mut().request(Command::SaveCard(PlayerCard {
-            number,
-            title: None,
-            faction_order: Some([
-                Faction::Revolutionaries,
-                Faction::Raj,
-                Faction::Congress,
-                Faction::MuslimLeague,
-            ]),
-            critical: Some(Vec::new()),
-            halos: Some(Vec::new()),
-        }));
+        harness
+            .state_mut()
+            .request(Command::SaveCard(common::made_up_card(
+                number,
+                common::REVOLUTIONARIES_FIRST,
+            )));
         harness.run();
     };
     for _ in 0..8 {
@@ -96,15 +85,10 @@ fn made_up_side() -> CardFace {
     CardFace {
         nodes: vec![CardNode {
             id: "rally".to_owned(),
-            check: None,
-            yes: None,
-            no: None,
             operation: Some(Operation::Rally),
             column: Some(Column::PlaceGuerrillas),
-            activation: None,
-            steps: Vec::new(),
-            specials: Vec::new(),
             then: Some(Next::Stop),
+            ..CardNode::default()
         }],
         partial: false,
     }

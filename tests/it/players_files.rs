@@ -15,25 +15,21 @@ use gandhi_validator::Faction;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::sequence::Stage;
 
+use super::common;
+
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-files-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch("files", name)
 }
 
 fn board(dir: &Path) -> Harness<'static, GandhiApp> {
-    let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir.to_owned()),
-        new_game: Some(("short".to_owned(), Some(7))),
-        ..AppConfig::default()
-    })
-    .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
-    harness.run();
-    harness
+    common::harness(
+        AppConfig {
+            data_dir: Some(dir.to_owned()),
+            new_game: Some(("short".to_owned(), Some(7))),
+            ..AppConfig::default()
+        },
+        Vec2::new(1600.0, 1000.0),
+    )
 }
 
 /// A card as a table would enter it (the order is made up for the test).

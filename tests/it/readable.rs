@@ -10,35 +10,26 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::table::{DROP, MIN_TEXT};
+
+use super::common::{REVOLUTIONARIES_FIRST, drag_over, harness, made_up_card, scratch};
 use gandhi_validator::Faction;
-use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::sequence::Stage;
 use gandhi_validator::state::{Seat, four_players};
 
 const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
 const DESK: Vec2 = Vec2::new(1600.0, 1000.0);
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-readable-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// The Short scenario, seed 7, in a window of `size`, with no players' card
 /// file (so the play bar asks for the first card's order).
 fn board(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
-    let app = GandhiApp::new(AppConfig {
-        data_dir: Some(scratch(name)),
-        new_game: Some(("short".to_owned(), Some(7))),
-        ..AppConfig::default()
-    })
-    .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
-    harness.run();
-    harness
+    harness(
+        AppConfig {
+            data_dir: Some(scratch("readable", name)),
+            new_game: Some(("short".to_owned(), Some(7))),
+            ..AppConfig::default()
+        },
+        size,
+    )
 }
 
 /// Where a space, a token or the map is (a space's hover text repeats its
@@ -175,14 +166,7 @@ fn keys_wheel_drag_and_the_fit_button_zoom_and_pan_the_map() {
     // Dragging the sea pans the map by as much as the pointer moved.
     let sea = map.left_bottom() + Vec2::new(12.0, -12.0);
     let before = rect(&harness, "Punjab");
-    harness.hover_at(sea);
-    harness.run();
-    harness.drag_at(sea);
-    harness.run();
-    for step in 1..=5 {
-        harness.hover_at(sea + Vec2::new(20.0, -10.0) * step as f32);
-        harness.run();
-    }
+    drag_over(&mut harness, sea, sea + Vec2::new(100.0, -50.0));
     harness.drop_at(sea + Vec2::new(100.0, -50.0));
     harness.run();
     let panned = rect(&harness, "Punjab");
@@ -236,15 +220,7 @@ fn the_space_or_box_under_a_dragged_piece_is_outlined() {
         }
         found
     };
-    harness.hover_at(start);
-    harness.run();
-    harness.drag_at(start);
-    harness.run();
-    for step in 1..=6 {
-        let t = step as f32 / 6.0;
-        harness.hover_at(start + (target.center() - start) * t);
-        harness.run();
-    }
+    drag_over(&mut harness, start, target.center());
     assert!(
         outlined(&harness, target.center()),
         "Mysore is outlined under the Troop"
@@ -259,15 +235,7 @@ fn the_space_or_box_under_a_dragged_piece_is_outlined() {
     // The same for a box: the Troop dragged back out, over Out of Play.
     let start = rect(&harness, "Mysore: Troop").center();
     let out_of_play = harness.get_by_label("Out of Play").rect().center();
-    harness.hover_at(start);
-    harness.run();
-    harness.drag_at(start);
-    harness.run();
-    for step in 1..=6 {
-        let t = step as f32 / 6.0;
-        harness.hover_at(start + (out_of_play - start) * t);
-        harness.run();
-    }
+    drag_over(&mut harness, start, out_of_play);
     assert!(
         outlined(&harness, out_of_play),
         "the Out of Play box is outlined under the Troop"
@@ -336,18 +304,10 @@ fn after_a_card_with_a_non_player_first_the_map_keeps_half_the_window() {
             panic!("the first card's order is asked for");
         };
         // The order is made up for the test: the non-player first.
-        harness.state_mut().request(Command::SaveCard(PlayerCard {
+        harness.state_mut().request(Command::SaveCard(made_up_card(
             number,
-            title: None,
-            faction_order: Some([
-                Faction::Revolutionaries,
-                Faction::Raj,
-                Faction::Congress,
-                Faction::MuslimLeague,
-            ]),
-            critical: Some(Vec::new()),
-            halos: Some(Vec::new()),
-        }));
+            REVOLUTIONARIES_FIRST,
+        )));
         harness.run();
         let map = rect(&harness, "Map");
         let share = map.area() / (size.x * size.y);

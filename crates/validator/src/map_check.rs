@@ -102,16 +102,17 @@ pub fn fact_provenance(
                 .filter(|p| matches!(p, Provenance::Corrected { .. }))
                 .unwrap_or(Provenance::Corrected {
                     on: check.on.clone(),
-                    was: base_value(base, fact)?,
+                    was: fact_value(base, fact)?,
                 }),
         });
     }
     base_provenance(checked, fact)
 }
 
-fn base_value(base: &GameData, fact: FactId) -> Option<crate::data::provenance::CheckedValue> {
+/// A fact's value in `data`; `None` for a Town, which has no value.
+pub fn fact_value(data: &GameData, fact: FactId) -> Option<crate::data::provenance::CheckedValue> {
     use crate::data::provenance::CheckedValue;
-    let map = &base.map;
+    let map = &data.map;
     let space = |id: crate::ids::SpaceId| map.spaces().get(id.index());
     Some(match fact {
         FactId::Kind(id) => CheckedValue::Kind(space(id)?.kind()),
@@ -122,7 +123,7 @@ fn base_value(base: &GameData, fact: FactId) -> Option<crate::data::provenance::
         FactId::Ends(id) => CheckedValue::Ends(space(id)?.railway.as_ref()?.ends.value),
         FactId::Town(_) => return None,
         FactId::BoxLevel(n) => CheckedValue::Number(
-            base.pieces
+            data.pieces
                 .protest_boxes
                 .iter()
                 .find(|b| b.number == n)?
@@ -130,7 +131,7 @@ fn base_value(base: &GameData, fact: FactId) -> Option<crate::data::provenance::
                 .value,
         ),
         FactId::BoxCapacity(n) => CheckedValue::Number(
-            base.pieces
+            data.pieces
                 .protest_boxes
                 .iter()
                 .find(|b| b.number == n)?

@@ -683,15 +683,7 @@ impl SideForm {
         let faction = self.faction;
         let mut made = CardNode {
             id: draft.id.clone(),
-            check: None,
-            yes: None,
-            no: None,
-            operation: None,
-            column: None,
-            activation: None,
-            steps: Vec::new(),
-            specials: Vec::new(),
-            then: None,
+            ..CardNode::default()
         };
         let column_problem = |column: Option<Column>, problems: &mut Vec<Problem>| {
             if let Some(column) = column.filter(|c| !Column::of(faction).contains(c)) {

@@ -36,51 +36,14 @@ use crate::i18n::{self, Key, Lang, tr};
 /// offered; the kinds with a piece or a measure stand with the first one.
 fn row_kinds() -> Vec<Row> {
     let first_measure = Measure::Support;
-    vec![
-        Row::City,
-        Row::Province,
-        Row::State,
-        Row::Railway,
-        Row::NonRailway,
-        Row::Muslim,
-        Row::NonMuslim,
-        Row::Pop1,
-        Row::Pop2,
-        Row::Protest,
-        Row::NoProtest,
-        Row::Unrest,
-        Row::NoUnrest,
-        Row::RajControl,
-        Row::NoRajControl,
-        Row::Support,
-        Row::Opposition,
-        Row::Neutral,
-        Row::ActiveOpposition,
-        Row::NotActiveOpposition,
-        Row::ActiveSupport,
-        Row::NotActiveSupport,
-        Row::MuslimState,
-        Row::Gandhi,
+    let mut rows = Row::FIXED.to_vec();
+    rows.extend([
         Row::Has(Piece::ALL[0]),
         Row::Lacks(Piece::ALL[0]),
         Row::Most(first_measure),
         Row::Least(first_measure),
-    ]
-}
-
-/// Every measure of a "most" or "least" row.
-fn measures() -> Vec<Measure> {
-    let mut out = vec![
-        Measure::Support,
-        Measure::Opposition,
-        Measure::Population,
-        Measure::Cubes,
-        Measure::Guerrillas,
-        Measure::Activists,
-        Measure::Unrest,
-    ];
-    out.extend(Piece::ALL.iter().map(|p| Measure::Pieces(*p)));
-    out
+    ]);
+    rows
 }
 
 /// A row turned into another kind, keeping its piece or measure when the
@@ -765,7 +728,7 @@ fn spaces_ui(ui: &mut Ui, lang: Lang, filters: &mut Vec<Row>, at_least: &mut u8)
                         );
                     }
                     Row::Most(measure) | Row::Least(measure) => {
-                        let choices: Vec<(Measure, String)> = measures()
+                        let choices: Vec<(Measure, String)> = Measure::all()
                             .into_iter()
                             .map(|m| {
                                 let name = aid_words::measure_name(lang, &m);

@@ -210,6 +210,57 @@ pub enum Row {
     Least(Measure),
 }
 
+impl Measure {
+    /// The measures that take no piece, in the order the forms offer them.
+    pub const FIXED: [Measure; 7] = [
+        Measure::Support,
+        Measure::Opposition,
+        Measure::Population,
+        Measure::Cubes,
+        Measure::Guerrillas,
+        Measure::Activists,
+        Measure::Unrest,
+    ];
+
+    /// Every measure: the fixed ones, then one for each kind of piece.
+    pub fn all() -> Vec<Measure> {
+        let mut out = Measure::FIXED.to_vec();
+        out.extend(Piece::ALL.map(Measure::Pieces));
+        out
+    }
+}
+
+impl Row {
+    /// The rows that take no piece or measure, in the order the forms offer
+    /// them.
+    pub const FIXED: [Row; 24] = [
+        Row::City,
+        Row::Province,
+        Row::State,
+        Row::Railway,
+        Row::NonRailway,
+        Row::Muslim,
+        Row::NonMuslim,
+        Row::Pop1,
+        Row::Pop2,
+        Row::Protest,
+        Row::NoProtest,
+        Row::Unrest,
+        Row::NoUnrest,
+        Row::RajControl,
+        Row::NoRajControl,
+        Row::Support,
+        Row::Opposition,
+        Row::Neutral,
+        Row::ActiveOpposition,
+        Row::NotActiveOpposition,
+        Row::ActiveSupport,
+        Row::NotActiveSupport,
+        Row::MuslimState,
+        Row::Gandhi,
+    ];
+}
+
 /// A condition on the whole table, as an Arjuna card's check asks it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -328,7 +379,7 @@ pub struct SpecialTry {
 }
 
 /// A box of an Arjuna card.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardNode {
     /// Its id, for arrows to point at.

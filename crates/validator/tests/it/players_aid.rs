@@ -757,12 +757,7 @@ fn made_up_side(then: Next, partial: bool) -> CardFace {
             check: Some(Condition::Crisis),
             yes: Some(then),
             no: Some(Next::Stop),
-            operation: None,
-            column: None,
-            activation: None,
-            steps: Vec::new(),
-            specials: Vec::new(),
-            then: None,
+            ..CardNode::default()
         }],
         partial,
     }

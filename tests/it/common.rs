@@ -1,0 +1,62 @@
+//! Helpers the board's tests share: a scratch folder, the real app in a
+//! harness of a given size, a mouse drag, and a made-up card entry.
+
+use std::path::PathBuf;
+
+use egui::{Pos2, Vec2};
+use egui_kittest::Harness;
+use gandhi_moderator::app::{AppConfig, GandhiApp};
+use gandhi_validator::Faction;
+use gandhi_validator::data::player_cards::PlayerCard;
+
+/// An empty folder of the system's temporary folder, for one test.
+pub fn scratch(group: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gandhi-{group}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The real app, started with `config`, in a window of `size`, after its
+/// first frames.
+pub fn harness(config: AppConfig, size: Vec2) -> Harness<'static, GandhiApp> {
+    let app = GandhiApp::new(config).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    harness
+}
+
+/// Presses at `start` and moves to `end` in six steps, the way a mouse
+/// would, without releasing (the caller drops, or looks first).
+pub fn drag_over(harness: &mut Harness<'_, GandhiApp>, start: Pos2, end: Pos2) {
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=6 {
+        let t = step as f32 / 6.0;
+        harness.hover_at(start + (end - start) * t);
+        harness.run();
+    }
+}
+
+/// A card's entry with a made-up faction order and no non-player marks.
+pub fn made_up_card(number: u8, order: [Faction; 4]) -> PlayerCard {
+    PlayerCard {
+        number,
+        title: None,
+        faction_order: Some(order),
+        critical: Some(Vec::new()),
+        halos: Some(Vec::new()),
+    }
+}
+
+/// The made-up order the non-player tests use: the Revolutionaries first.
+pub const REVOLUTIONARIES_FIRST: [Faction; 4] = [
+    Faction::Revolutionaries,
+    Faction::Raj,
+    Faction::Congress,
+    Faction::MuslimLeague,
+];
