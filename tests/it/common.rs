@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
-use gandhi_moderator::app::{AppConfig, GandhiApp};
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_validator::Faction;
 use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::state::{Seat, four_players};
 
 /// An empty folder of the system's temporary folder, for one test.
 pub fn scratch(group: &str, name: &str) -> PathBuf {
@@ -60,3 +61,17 @@ pub const REVOLUTIONARIES_FIRST: [Faction; 4] = [
     Faction::Congress,
     Faction::MuslimLeague,
 ];
+
+/// A new Short game, seed 29, with the Revolutionaries as the one
+/// non-player.
+pub fn new_game_with_the_revolutionaries_as_non_player(harness: &mut Harness<'_, GandhiApp>) {
+    let mut seats = four_players();
+    seats[Faction::Revolutionaries] = Seat::NonPlayer;
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 29,
+        seats,
+        physical_deck: false,
+    });
+    harness.run();
+}

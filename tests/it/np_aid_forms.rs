@@ -15,7 +15,6 @@ use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
 use gandhi_validator::np::Question;
 use gandhi_validator::np::engine::Manual;
 use gandhi_validator::sequence::Stage;
-use gandhi_validator::state::{Seat, four_players};
 use gandhi_validator::vocab::Operation;
 use gandhi_validator::{Faction, GameData};
 
@@ -40,15 +39,7 @@ fn app(dir: &Path) -> Harness<'static, GandhiApp> {
 /// entered. The Event cards' orders are made up (the Revolutionaries
 /// first).
 fn to_the_first_side_missing(harness: &mut Harness<'_, GandhiApp>) -> Manual {
-    let mut seats = four_players();
-    seats[Faction::Revolutionaries] = Seat::NonPlayer;
-    harness.state_mut().request(Command::NewGame {
-        scenario: "short".to_owned(),
-        seed: 29,
-        seats,
-        physical_deck: false,
-    });
-    harness.run();
+    common::new_game_with_the_revolutionaries_as_non_player(harness);
     // Made up: every card the game asks about has the Revolutionaries
     // first, and no non-player marks.
     let enter = |harness: &mut Harness<'_, GandhiApp>, number: u8| {

@@ -11,10 +11,11 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::table::{DROP, MIN_TEXT};
 
-use super::common::{REVOLUTIONARIES_FIRST, drag_over, harness, made_up_card, scratch};
-use gandhi_validator::Faction;
+use super::common::{
+    REVOLUTIONARIES_FIRST, drag_over, harness, made_up_card,
+    new_game_with_the_revolutionaries_as_non_player, scratch,
+};
 use gandhi_validator::sequence::Stage;
-use gandhi_validator::state::{Seat, four_players};
 
 const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
 const DESK: Vec2 = Vec2::new(1600.0, 1000.0);
@@ -283,15 +284,7 @@ fn the_map_holds_still_under_the_pointer_when_its_area_changes_size() {
 /// A Short game with the Revolutionaries as a non-player, no card file.
 fn with_a_non_player(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
     let mut harness = board(name, size);
-    let mut seats = four_players();
-    seats[Faction::Revolutionaries] = Seat::NonPlayer;
-    harness.state_mut().request(Command::NewGame {
-        scenario: "short".to_owned(),
-        seed: 29,
-        seats,
-        physical_deck: false,
-    });
-    harness.run();
+    new_game_with_the_revolutionaries_as_non_player(&mut harness);
     harness
 }
 
