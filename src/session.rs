@@ -68,6 +68,22 @@ pub struct NpFlow {
     /// step can be taken back and played again once the players entered
     /// what it lacked.
     pub plan_entries: Option<std::ops::Range<usize>>,
+    /// What the players answered for the turn under way: the cards their
+    /// own Arjuna deck turned up (8.3), a player's decision asked of them.
+    pub answers: Answers,
+    /// The answers the kept plan was made with, to play its step again.
+    pub plan_answers: Answers,
+}
+
+/// Which decks the table draws from itself rather than the program.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OwnDecks {
+    /// The Event and Campaign cards: the players say which card they
+    /// turned up; the program keeps count of the rest.
+    pub cards: bool,
+    /// The Arjuna deck (8.3): the players shuffle it and say which card
+    /// came up for a non-player; the program neither shuffles nor draws.
+    pub arjuna: bool,
 }
 
 /// Where playing on for the non-players stopped.
@@ -88,11 +104,12 @@ impl Session {
         scenario: &str,
         seed: u64,
         seats: PerFaction<Seat>,
-        physical_deck: bool,
+        decks: OwnDecks,
     ) -> anyhow::Result<Session> {
         let mut record = GameRecord::new(scenario, seed);
         record.seats = seats;
-        record.physical_deck = physical_deck;
+        record.physical_deck = decks.cards;
+        record.own_arjuna_deck = decks.arjuna;
         let mut session = Session::from_record(data, record)?;
         // The non-players' Arjuna deck is shuffled at the start (8.3).
         if Faction::ALL.iter().any(|f| seats[*f] == Seat::NonPlayer) {
@@ -396,11 +413,17 @@ impl Session {
     /// with the players' answers: its edits are logged with the trace, and
     /// the plan stays for the checklist. When the engine needs an answer or
     /// data, the question is kept instead and nothing changes.
+    /// The answers add to those given earlier in the same turn (the cards
+    /// the table's own Arjuna deck turned up, in order).
     pub fn np_carry_out(&mut self, data: &GameData, answers: Answers) -> Result<(), EditError> {
         let Some((turn, Ok((choice, decided)))) = self.np_decision(data) else {
             return Ok(());
         };
-        match self.game.np_plan(data, turn.faction, choice, answers) {
+        let answers = std::mem::take(&mut self.np.answers).and(answers);
+        match self
+            .game
+            .np_plan(data, turn.faction, choice, answers.clone())
+        {
             Ok(plan) => {
                 let mut trace = decided;
                 trace.extend(plan.trace.iter().cloned());
@@ -408,10 +431,12 @@ impl Session {
                 self.apply_all(data, plan.edits.clone(), Some(turn.faction), trace)?;
                 self.keep_plan(plan);
                 self.np.plan_entries = Some(before..self.record().entries.len());
+                self.np.plan_answers = answers;
                 Ok(())
             }
             Err(question) => {
                 self.np.question = Some(question);
+                self.np.answers = answers;
                 Ok(())
             }
         }
@@ -443,16 +468,19 @@ impl Session {
                 Some((c, f, yes)) if c == card && f == faction => Some(yes),
                 _ => None,
             };
-            let step = self.game.np_next_step(data, &effective);
+            let step = self.game.np_next_step(data, &effective, &self.np.answers);
             let by = step.plan.as_ref().map(|p| p.faction);
             let before = self.record().entries.len();
             self.apply_all(data, step.edits.clone(), by, step.trace.clone())?;
             let moves = step.plan.as_ref().map_or(0, |p| p.moves().count());
-            if let Some(plan) = step.plan
-                && (moves > 0 || plan.manual.is_some())
-            {
-                self.keep_plan(plan);
-                self.np.plan_entries = Some(before..self.record().entries.len());
+            if let Some(plan) = step.plan {
+                // The turn is over: its answers are spent.
+                let answers = std::mem::take(&mut self.np.answers);
+                if moves > 0 || plan.manual.is_some() {
+                    self.keep_plan(plan);
+                    self.np.plan_entries = Some(before..self.record().entries.len());
+                    self.np.plan_answers = answers;
+                }
             }
             if let Some(stop) = step.stop {
                 if let Stop::Asked(question) = &stop {
@@ -490,6 +518,8 @@ impl Session {
         self.np.ticks.clear();
         self.np.question = None;
         self.np.plan_entries = None;
+        self.np.answers = Answers::default();
+        self.np.plan_answers = Answers::default();
     }
 
     /// What the non-players' next step would be with `data` (the aid as it
@@ -503,27 +533,29 @@ impl Session {
             self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
             Some(Manual::Card { .. })
         );
-        match self.np.plan_entries.clone() {
+        let answers = match self.np.plan_entries.clone() {
             Some(range) if lacked_side && self.record().entries.len() == range.end => {
                 while game.record().entries.len() > range.start {
                     game.pop(data);
                 }
+                &self.np.plan_answers
             }
-            _ if self.np.question.is_some() => {}
+            _ if self.np.question.is_some() => &self.np.answers,
             _ => return None,
-        }
+        };
         let answered = self.np.effective;
         let effective = |card: u8, faction: Faction| match answered {
             Some((c, f, yes)) if c == card && f == faction => Some(yes),
             _ => None,
         };
-        Some(game.np_next_step(data, &effective))
+        Some(game.np_next_step(data, &effective, answers))
     }
 
     /// Once the players entered the Arjuna side the last non-player turn
     /// lacked (so that turn was left to them to follow by hand), takes that
     /// turn's step back and plays on again with the data as it now is. The
-    /// same card comes up, since the deck follows the game's seed, and its
+    /// same card comes up, since the deck follows the game's seed (or, with
+    /// the table's own Arjuna deck, the cards it named are kept), and its
     /// side is now read. Nothing happens (`None`) when the kept plan is not
     /// such a turn or the log has moved on since.
     pub fn np_retry(&mut self, data: &GameData) -> Option<Result<PlayedOn, EditError>> {
@@ -538,8 +570,10 @@ impl Session {
         while self.record().entries.len() > range.start {
             self.game.pop(data);
         }
+        let answers = std::mem::take(&mut self.np.plan_answers);
         self.redo.clear();
         self.forget_np_plan();
+        self.np.answers = answers;
         self.refresh(data);
         Some(self.play_on(data))
     }
@@ -586,7 +620,8 @@ mod tests {
     #[test]
     fn apply_undo_redo_and_findings() {
         let data = GameData::bundled().unwrap();
-        let mut session = Session::new(&data, "short", 3, four_players(), false).unwrap();
+        let mut session =
+            Session::new(&data, "short", 3, four_players(), OwnDecks::default()).unwrap();
         assert!(session.report().is_clean());
         let mysore = data.map.by_key("mysore").unwrap();
         let edit = Edit::MovePieces {
@@ -611,7 +646,8 @@ mod tests {
     #[test]
     fn a_refused_change_leaves_everything() {
         let data = GameData::bundled().unwrap();
-        let mut session = Session::new(&data, "short", 3, four_players(), false).unwrap();
+        let mut session =
+            Session::new(&data, "short", 3, four_players(), OwnDecks::default()).unwrap();
         let bihar = data.map.by_key("bihar").unwrap();
         let edit = Edit::MovePieces {
             piece: Piece::Troop,

@@ -81,6 +81,15 @@ pub enum AidChange {
         /// The second die.
         slot: u8,
     },
+    /// The face-up letter the players' copy of an Arjuna card shows, where
+    /// the project's lettering is assumed (8.3); `None` gives the card back
+    /// the project's letter.
+    Letter {
+        /// The card.
+        card: ArjunaId,
+        /// Its letter on the players' copy.
+        front: Option<String>,
+    },
 }
 
 impl AidChange {
@@ -116,6 +125,14 @@ impl AidChange {
             AidChange::RemoveSlot { region, slot } => {
                 aid.remove_slot(*region, *slot);
             }
+            AidChange::Letter { card, front } => match front {
+                Some(front) => {
+                    aid.letters.insert(*card, front.clone());
+                }
+                None => {
+                    aid.letters.remove(card);
+                }
+            },
         }
     }
 }

@@ -35,8 +35,8 @@ pub enum Command {
         seed: u64,
         /// Who runs each Faction.
         seats: PerFaction<Seat>,
-        /// The players draw from their own deck.
-        physical_deck: bool,
+        /// Which decks the players draw from themselves.
+        decks: crate::session::OwnDecks,
     },
     /// Roll a die from the game's seed for the action under way.
     RollDie(Option<SpaceId>),

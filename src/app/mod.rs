@@ -5,6 +5,7 @@
 mod aid;
 pub mod aid_form;
 mod aid_needs;
+pub mod arjuna_pick;
 mod command;
 mod map_check;
 mod panels;
@@ -15,7 +16,7 @@ mod widgets;
 use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
-use gandhi_validator::data::arjuna::{ArjunaId, Face};
+use gandhi_validator::data::arjuna::{ArjunaData, ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
 use gandhi_validator::data::np_aid::CardFace;
@@ -117,7 +118,7 @@ pub struct GandhiApp {
     error_file: Option<PathBuf>,
     /// The bundled non-player aid and Random Spaces map, before the
     /// players' own aid file is merged.
-    base_aid: (NpAid, RandomSpaces),
+    base_aid: (NpAid, RandomSpaces, ArjunaData),
     aid_file: AidFileStatus,
     /// The players' aid entries, as their file holds them.
     aid_entries: AidEntries,
@@ -173,7 +174,11 @@ impl GandhiApp {
             .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
             .unwrap_or_default();
         let base_cards = data.cards.clone();
-        let base_aid = (data.np_aid.clone(), data.random_spaces.clone());
+        let base_aid = (
+            data.np_aid.clone(),
+            data.random_spaces.clone(),
+            data.arjuna.clone(),
+        );
         let maps = MapChecks::new(
             data.clone(),
             config
@@ -231,7 +236,7 @@ impl GandhiApp {
                 scenario,
                 seed,
                 seats: gandhi_validator::state::four_players(),
-                physical_deck: false,
+                decks: crate::session::OwnDecks::default(),
             });
         }
         if config.check_map {
@@ -446,8 +451,9 @@ impl GandhiApp {
     /// its places and left as it is; the bundled aid stays in use. The file
     /// is only ever read.
     fn load_players_aid(&mut self) {
-        self.data.np_aid = self.base_aid.0.clone();
-        self.data.random_spaces = self.base_aid.1.clone();
+        let mut data = self.data.clone();
+        self.base_aid_into(&mut data);
+        self.data = data;
         let Some(path) = self.aid_file_path() else {
             self.aid_file = AidFileStatus::NoFolder;
             self.merge_aid();
@@ -509,9 +515,17 @@ impl GandhiApp {
     /// The data's aid: the bundled fragments with the players' entries
     /// merged over them.
     fn merge_aid(&mut self) {
-        self.data.np_aid = self.base_aid.0.clone();
-        self.data.random_spaces = self.base_aid.1.clone();
-        self.data = self.aid_entries.aid.merged_into(&self.data);
+        let mut data = self.data.clone();
+        self.base_aid_into(&mut data);
+        self.data = self.aid_entries.aid.merged_into(&data);
+    }
+
+    /// Puts the bundled aid, Random Spaces map and Arjuna letters back
+    /// into `data`, before the players' entries are merged over them.
+    fn base_aid_into(&self, data: &mut GameData) {
+        data.np_aid = self.base_aid.0.clone();
+        data.random_spaces = self.base_aid.1.clone();
+        data.arjuna = self.base_aid.2.clone();
     }
 
     /// The players' aid entries.
@@ -527,9 +541,13 @@ impl GandhiApp {
         let path = self.aid_file_path();
         let writable = !matches!(self.aid_file, AidFileStatus::Broken(_));
         let side = matches!(change, AidChange::Side { .. });
+        // Read and written against the bundled aid and letters, which the
+        // entries are corrections of.
+        let mut base = self.data.clone();
+        self.base_aid_into(&mut base);
         if let Err(error) = self
             .aid_entries
-            .change(&self.data, change, path.as_deref(), writable)
+            .change(&base, change, path.as_deref(), writable)
         {
             self.report_error(
                 format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
@@ -1014,8 +1032,7 @@ impl GandhiApp {
         let mut aid = self.aid_entries.aid.clone();
         change.apply(&mut aid);
         let mut data = self.data.clone();
-        data.np_aid = self.base_aid.0.clone();
-        data.random_spaces = self.base_aid.1.clone();
+        self.base_aid_into(&mut data);
         let data = aid.merged_into(&data);
         self.side_preview = session.np_preview(&data);
     }
@@ -1257,8 +1274,8 @@ impl GandhiApp {
                 scenario,
                 seed,
                 seats,
-                physical_deck,
-            } => match Session::new(&self.data, &scenario, seed, seats, physical_deck) {
+                decks,
+            } => match Session::new(&self.data, &scenario, seed, seats, decks) {
                 Ok(session) => {
                     self.session = Some(session);
                     self.status.clear();

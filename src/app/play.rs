@@ -15,6 +15,7 @@ use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, n
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
+use super::arjuna_pick::{ArjunaPick, letters_window, pick_ui};
 use super::command::Command;
 use super::widgets::{faction_color, labelled_combo};
 use crate::i18n::{self, Key, Lang, tr};
@@ -110,6 +111,8 @@ pub struct PlayForm {
     pub first: (CardPick, CardPick),
     /// The non-player's Activation Number for the roll helper (8.6.2).
     pub np_activation: u8,
+    /// The Arjuna card the table's own deck turned up (8.3).
+    pub arjuna: ArjunaPick,
 }
 
 impl Default for PlayForm {
@@ -134,6 +137,7 @@ impl Default for PlayForm {
                 },
             ),
             np_activation: 3,
+            arjuna: ArjunaPick::default(),
         }
     }
 }
@@ -461,7 +465,8 @@ fn np_turn_ui(
             Question::RandomSlot { .. }
             | Question::PriorityColumn { .. }
             | Question::MovePriorities { .. }
-            | Question::RajReleasesGandhi,
+            | Question::RajReleasesGandhi
+            | Question::ArjunaCard { .. },
         ) => {}
         Ok((choice, trace)) => {
             ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
@@ -495,7 +500,7 @@ fn np_turn_ui(
                             .first()
                             .map_or(What::Pass, |op| What::Operation(*op));
                     }
-                    match drawn_this_turn(session, faction) {
+                    match drawn_this_turn(data, session, faction) {
                         Some((id, face)) => {
                             let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
                             ui.label(
@@ -510,6 +515,14 @@ fn np_turn_ui(
                             if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
                                 activation_ui(ui, session, lang, faction, form, commands);
                             }
+                        }
+                        None if session.state().arjuna.own => {
+                            let draw = match session.np().question {
+                                Some(Question::ArjunaCard { draw, .. }) => draw,
+                                _ => 1,
+                            };
+                            pick_ui(ui, data, (lang, faction, draw), &mut form.arjuna, commands);
+                            letters_window(ui.ctx(), data, lang, &mut form.arjuna, commands);
                         }
                         None => {
                             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
@@ -599,6 +612,7 @@ fn carry_out_ui(
             {
                 commands.push(Command::NpCarryOut(Answers {
                     raj_releases_gandhi: Some(releases),
+                    ..Answers::default()
                 }));
             }
         }
@@ -681,6 +695,7 @@ pub fn np_checklist(
 }
 
 fn drawn_this_turn(
+    data: &GameData,
     session: &Session,
     faction: Faction,
 ) -> Option<(
@@ -698,7 +713,13 @@ fn drawn_this_turn(
                 Edit::Done { .. } | Edit::NextCard | Edit::Reveal { .. }
             )
         })
-        .any(|e| e.edit == Edit::ArjunaDraw { faction });
+        .any(|e| match e.edit {
+            Edit::ArjunaDraw { faction: f } => f == faction,
+            Edit::ArjunaShown { card, .. } => {
+                data.arjuna.card(card).is_some_and(|c| c.faction == faction)
+            }
+            _ => false,
+        });
     if drew {
         session.state().arjuna.drawn()
     } else {

@@ -34,6 +34,9 @@ pub struct StartForm {
     pub seed: u64,
     /// The players draw from their own deck and say which card turned up.
     pub physical_deck: bool,
+    /// The players draw from their own Arjuna deck and say which card
+    /// came up for a non-player (8.3).
+    pub own_arjuna: bool,
     /// A path typed in to open.
     pub path: String,
     /// The autosaved game, if there is one that can be read.
@@ -48,6 +51,7 @@ impl Default for StartForm {
             random_seed: true,
             seed: 1930,
             physical_deck: false,
+            own_arjuna: false,
             path: String::new(),
             resume: None,
         }
@@ -199,6 +203,15 @@ impl StartForm {
         .on_hover_text(tr(lang, Key::SeedHint));
         ui.checkbox(&mut self.physical_deck, tr(lang, Key::PhysicalDeck))
             .on_hover_text(tr(lang, Key::PhysicalDeckHint));
+        let non_players = Faction::ALL
+            .iter()
+            .any(|f| self.seats[*f] == Seat::NonPlayer);
+        ui.add_enabled(
+            non_players,
+            egui::Checkbox::new(&mut self.own_arjuna, tr(lang, Key::OwnArjunaDeck)),
+        )
+        .on_hover_text(tr(lang, Key::OwnArjunaDeckHint))
+        .on_disabled_hover_text(tr(lang, Key::OwnArjunaDeckNoNonPlayer));
         ui.add_space(8.0);
         if ui
             .button(RichText::new(tr(lang, Key::Start)).size(18.0))
@@ -213,7 +226,10 @@ impl StartForm {
                 scenario: self.scenario.clone(),
                 seed,
                 seats: self.seats,
-                physical_deck: self.physical_deck,
+                decks: crate::session::OwnDecks {
+                    cards: self.physical_deck,
+                    arjuna: self.own_arjuna && non_players,
+                },
             });
         }
     }

@@ -154,6 +154,16 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
             Args::new().text("faction", faction(lang, *f)),
         ),
         Edit::ArjunaFlip => ("edit-arjuna-flip", Args::new()),
+        Edit::ArjunaShown { card, face } => (
+            "edit-arjuna-shown",
+            Args::new().text(
+                "letters",
+                data.arjuna
+                    .card(*card)
+                    .map_or("?", |c| c.letters(*face))
+                    .to_owned(),
+            ),
+        ),
         Edit::InstallViceroy => ("edit-install-viceroy", Args::new()),
         Edit::Done { note: None } => ("edit-done", Args::new()),
         Edit::Done { note: Some(note) } => {
@@ -225,6 +235,12 @@ pub fn edit_error(lang: Lang, data: &GameData, error: &EditError) -> String {
             Args::new().text("faction", faction(lang, *f)),
         ),
         EditError::NoArjunaDrawn => ("edit-error-no-arjuna-drawn", Args::new()),
+        EditError::OwnArjunaDeck => ("edit-error-own-arjuna-deck", Args::new()),
+        EditError::ProgramArjunaDeck => ("edit-error-program-arjuna-deck", Args::new()),
+        EditError::ArjunaCardNotInDeck { letters } => (
+            "edit-error-arjuna-card-not-in-deck",
+            Args::new().text("letters", letters.clone()),
+        ),
         EditError::NotAtStart => ("edit-error-not-at-start", Args::new()),
         EditError::DieMismatch { logged, rolled } => (
             "edit-error-die-mismatch",

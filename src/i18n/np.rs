@@ -439,6 +439,13 @@ pub fn np_question(lang: Lang, question: &Question) -> String {
         Question::CardMarks { card } => card_marks(lang, *card),
         Question::Effective { .. } => tr(lang, Key::NpEffectiveQuestion).to_owned(),
         Question::RajReleasesGandhi => say(lang, "question-raj-releases-gandhi", Args::new()),
+        Question::ArjunaCard { faction: f, draw } => say(
+            lang,
+            "question-arjuna-card",
+            Args::new()
+                .text("faction", faction(lang, *f))
+                .num("draw", *draw),
+        ),
     }
 }
 

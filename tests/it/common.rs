@@ -6,9 +6,12 @@ use std::path::PathBuf;
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::session::OwnDecks;
 use gandhi_validator::Faction;
+use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next};
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::state::{Seat, four_players};
+use gandhi_validator::vocab::Operation;
 
 /// An empty folder of the system's temporary folder, for one test.
 pub fn scratch(group: &str, name: &str) -> PathBuf {
@@ -65,13 +68,34 @@ pub const REVOLUTIONARIES_FIRST: [Faction; 4] = [
 /// A new Short game, seed 29, with the Revolutionaries as the one
 /// non-player.
 pub fn new_game_with_the_revolutionaries_as_non_player(harness: &mut Harness<'_, GandhiApp>) {
+    new_revolutionaries_game(harness, OwnDecks::default());
+}
+
+/// A new Short game, seed 29, with the Revolutionaries as the one
+/// non-player, drawing from the table's own decks as `decks` says.
+pub fn new_revolutionaries_game(harness: &mut Harness<'_, GandhiApp>, decks: OwnDecks) {
     let mut seats = four_players();
     seats[Faction::Revolutionaries] = Seat::NonPlayer;
     harness.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 29,
         seats,
-        physical_deck: false,
+        decks,
     });
     harness.run();
+}
+
+/// A made-up Arjuna side: one Operation box, Rally with the Place
+/// Guerrillas column, then the turn ends.
+pub fn made_up_rally_side() -> CardFace {
+    CardFace {
+        nodes: vec![CardNode {
+            id: "rally".to_owned(),
+            operation: Some(Operation::Rally),
+            column: Some(Column::PlaceGuerrillas),
+            then: Some(Next::Stop),
+            ..CardNode::default()
+        }],
+        partial: false,
+    }
 }

@@ -12,6 +12,7 @@ mod layers;
 mod map_check;
 mod np_aid_file;
 mod np_aid_forms;
+mod own_arjuna_deck;
 mod play;
 mod players_files;
 mod readable;

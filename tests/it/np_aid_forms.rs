@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::aid_form::SideForm;
 use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
-use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next, Row};
+use gandhi_validator::data::np_aid::{Column, Row};
 use gandhi_validator::np::Question;
 use gandhi_validator::np::engine::Manual;
 use gandhi_validator::sequence::Stage;
@@ -70,21 +70,6 @@ fn to_the_first_side_missing(harness: &mut Harness<'_, GandhiApp>) -> Manual {
     panic!("the Revolutionaries' first turn never drew a card");
 }
 
-/// A made-up side: one Operation box, Rally with the Place Guerrillas
-/// column, then the turn ends.
-fn made_up_side() -> CardFace {
-    CardFace {
-        nodes: vec![CardNode {
-            id: "rally".to_owned(),
-            operation: Some(Operation::Rally),
-            column: Some(Column::PlaceGuerrillas),
-            then: Some(Next::Stop),
-            ..CardNode::default()
-        }],
-        partial: false,
-    }
-}
-
 #[test]
 fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() {
     let dir = scratch("turn");
@@ -104,7 +89,7 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
         .side_form_mut()
         .expect("the side's form opens by itself");
     assert_eq!((form.card, form.face), (card, face));
-    *form = SideForm::from_face(&data, card, face, &made_up_side());
+    *form = SideForm::from_face(&data, card, face, &common::made_up_rally_side());
     harness.run();
     harness.get_by_label("Save").click();
     harness.run();
@@ -204,7 +189,7 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
         .state_mut()
         .side_form_mut()
         .expect("the side opens again");
-    assert_eq!(form.to_face().unwrap(), made_up_side());
+    assert_eq!(form.to_face().unwrap(), common::made_up_rally_side());
     harness.get_by_label("Cancel").click();
     harness.run();
     assert!(harness.state_mut().side_form_mut().is_none());
@@ -229,7 +214,7 @@ fn a_march_asks_for_what_its_origins_keep_and_goes_on_with_the_keep_rows() {
     };
     // Made up: the side is one March with the March column, whose rows are
     // made up too.
-    let mut side = made_up_side();
+    let mut side = common::made_up_rally_side();
     side.nodes[0].operation = Some(Operation::March);
     side.nodes[0].column = Some(Column::March);
     harness
@@ -309,7 +294,7 @@ fn a_side_is_previewed_on_the_board_before_it_is_saved() {
         .state_mut()
         .side_form_mut()
         .expect("the side's form is open");
-    *form = SideForm::from_face(&data, card, face, &made_up_side());
+    *form = SideForm::from_face(&data, card, face, &common::made_up_rally_side());
     harness.run();
 
     harness.get_by_label("Show it on the board").click();
@@ -369,7 +354,7 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
         .request(Command::EnterAid(AidChange::Side {
             card,
             face,
-            side: made_up_side(),
+            side: common::made_up_rally_side(),
         }));
     harness.run();
     assert_eq!(declared_op(&harness), Some(Operation::Rally));
@@ -391,11 +376,11 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
     harness.query_all_by_label("Open").next().unwrap().click();
     harness.run();
     let data: GameData = harness.state().data().clone();
-    let mut corrected = made_up_side();
+    let mut corrected = common::made_up_rally_side();
     corrected.nodes[0].operation = Some(Operation::Unrest);
     corrected.nodes[0].column = Some(Column::PlaceUnrest);
     let form = harness.state_mut().side_form_mut().expect("the side opens");
-    assert_eq!(form.to_face().unwrap(), made_up_side());
+    assert_eq!(form.to_face().unwrap(), common::made_up_rally_side());
     *form = SideForm::from_face(&data, card, face, &corrected);
     harness.run();
     harness.get_by_label("Save").click();

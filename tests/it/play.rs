@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n;
+use gandhi_moderator::session::OwnDecks;
 use gandhi_validator::action::{Choice, Die, Operation};
 use gandhi_validator::check::Track;
 use gandhi_validator::edit::{Edit, Place};
@@ -89,7 +90,10 @@ fn new_game_with_a_non_player(harness: &mut Harness<'_, GandhiApp>, faction: Fac
         scenario: "short".to_owned(),
         seed: 2026,
         seats,
-        physical_deck: false,
+        decks: OwnDecks {
+            cards: false,
+            ..OwnDecks::default()
+        },
     });
     harness.run();
 }
@@ -426,7 +430,10 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
         scenario: "short".to_owned(),
         seed: 5,
         seats: gandhi_validator::state::four_players(),
-        physical_deck: true,
+        decks: OwnDecks {
+            cards: true,
+            ..OwnDecks::default()
+        },
     });
     harness.run();
     harness.get_by_label_contains("Which cards did you turn up?");

@@ -15,6 +15,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n::{self, Lang};
+use gandhi_moderator::session::OwnDecks;
 use gandhi_validator::edit::{Edit, Place};
 use gandhi_validator::state::{Seat, four_players};
 use gandhi_validator::{Faction, GameData, Piece, RuleRef};
@@ -173,7 +174,10 @@ fn board_texts(lang: Lang) -> Vec<String> {
         scenario: "short".to_owned(),
         seed: 2026,
         seats,
-        physical_deck: false,
+        decks: OwnDecks {
+            cards: false,
+            ..OwnDecks::default()
+        },
     });
     harness.run();
     out.extend(texts(&harness));

@@ -33,6 +33,7 @@ edit-seat-non-player = made { $faction } a non-player
 edit-arjuna-shuffle = shuffled the Arjuna deck
 edit-arjuna-draw = drew an Arjuna card for { $faction }
 edit-arjuna-flip = flipped the Arjuna card
+edit-arjuna-shown = turned up Arjuna card { $letters } from the table's own deck
 edit-install-viceroy = made the Campaign card the new Viceroy
 edit-done = finished the action
 edit-done-accepted = finished the action, accepted as played: { $note }
@@ -62,6 +63,9 @@ edit-error-no-campaign-card = no Campaign card is in the Current Card box
 edit-error-card-not-unseen = { $card } is not among the cards still to come
 edit-error-no-arjuna-card = the Arjuna deck holds no card of { $faction }; shuffle it after making the Faction a non-player
 edit-error-no-arjuna-drawn = no Arjuna card has been drawn
+edit-error-own-arjuna-deck = the table draws from its own Arjuna deck: say which card came up
+edit-error-program-arjuna-deck = the program draws the Arjuna cards in this game
+edit-error-arjuna-card-not-in-deck = Arjuna card { $letters } is not in the non-players' deck
 edit-error-not-at-start = cards have been played already
 edit-error-die-mismatch = the log has a die of { $logged } rolled by the program, but the game's seed gives { $rolled } there
 

@@ -205,6 +205,10 @@ question-move-priorities = The { $faction } Move Priorities column (8.4.2), whic
 question-random-slot = Slot { $region }-{ $slot } of the Random Spaces map (8.1.2) is not entered: add it to your non-player aid file, or draw the card and follow it by hand.
 question-card-marks = { $card }: { $question }
 question-raj-releases-gandhi = Congress's Satyagraha asks the Raj to release Gandhi from Jail (4.3.2): the Raj player decides.
+question-arjuna-card = { $draw ->
+        [1] Which Arjuna card came up for { $faction }? Turn up your own deck's cards to the bottom, face up, until one of theirs shows (8.3).
+       *[other] The card sends { $faction } to draw again (8.3, 8.6): which Arjuna card came up this time (draw { $draw })?
+    }
 
 ## Why playing on stopped
 

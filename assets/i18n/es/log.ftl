@@ -33,6 +33,7 @@ edit-seat-non-player = convirtió la Facción { $faction } en no jugadora
 edit-arjuna-shuffle = barajó el mazo Arjuna
 edit-arjuna-draw = robó una carta Arjuna para la Facción { $faction }
 edit-arjuna-flip = dio la vuelta a la carta Arjuna
+edit-arjuna-shown = descubrió la carta Arjuna { $letters } del mazo de la mesa
 edit-install-viceroy = convirtió la carta de Campaña en el nuevo Virrey
 edit-done = terminó la acción
 edit-done-accepted = terminó la acción, aceptada tal cual: { $note }
@@ -62,6 +63,9 @@ edit-error-no-campaign-card = no hay ninguna carta de Campaña en la casilla de 
 edit-error-card-not-unseen = { $card } no está entre las cartas que quedan por salir
 edit-error-no-arjuna-card = el mazo Arjuna no tiene cartas de la Facción { $faction }; barajadlo tras hacerla no jugadora
 edit-error-no-arjuna-drawn = no se ha robado ninguna carta Arjuna
+edit-error-own-arjuna-deck = la mesa roba de su propio mazo Arjuna: decid qué carta ha salido
+edit-error-program-arjuna-deck = en esta partida las cartas Arjuna las roba el programa
+edit-error-arjuna-card-not-in-deck = la carta Arjuna { $letters } no está en el mazo de los no jugadores
 edit-error-not-at-start = ya se han jugado cartas
 edit-error-die-mismatch = el registro anota un dado de { $logged } tirado por el programa, pero la semilla de la partida da ahí { $rolled }
 

@@ -214,6 +214,10 @@ question-move-priorities = La columna de la Facción { $faction } en la tabla de
 question-random-slot = La casilla { $region }-{ $slot } del Mapa de Casillas Aleatorias (8.1.2) no está introducida: añadidla a vuestro archivo de la ayuda para no jugadores, o robad la carta y seguidla a mano.
 question-card-marks = { $card }: { $question }
 question-raj-releases-gandhi = El Satyagraha del Congreso pide al Raj que libere a Gandhi de Prisión (4.3.2): decide el jugador del Raj.
+question-arjuna-card = { $draw ->
+        [1] ¿Qué carta Arjuna ha salido para { $faction }? Pasad las cartas de vuestro mazo al fondo, boca arriba, hasta que salga una suya (8.3).
+       *[other] La carta hace robar de nuevo a { $faction } (8.3, 8.6): ¿qué carta Arjuna ha salido esta vez (robo { $draw })?
+    }
 
 ## Why playing on stopped
 

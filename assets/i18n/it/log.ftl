@@ -33,6 +33,7 @@ edit-seat-non-player = ha reso la Fazione { $faction } non giocante
 edit-arjuna-shuffle = ha mescolato il mazzo Arjuna
 edit-arjuna-draw = ha pescato una carta Arjuna per la Fazione { $faction }
 edit-arjuna-flip = ha girato la carta Arjuna
+edit-arjuna-shown = ha scoperto la carta Arjuna { $letters } dal mazzo del tavolo
 edit-install-viceroy = ha reso la carta Campagna il nuovo Viceré
 edit-done = ha concluso l'azione
 edit-done-accepted = ha concluso l'azione, accettata così: { $note }
@@ -62,6 +63,9 @@ edit-error-no-campaign-card = nel riquadro della Carta Corrente non c'è una car
 edit-error-card-not-unseen = { $card } non è tra le carte ancora da scoprire
 edit-error-no-arjuna-card = il mazzo Arjuna non ha carte della Fazione { $faction }; mescolatelo dopo averla resa non giocante
 edit-error-no-arjuna-drawn = non è stata pescata nessuna carta Arjuna
+edit-error-own-arjuna-deck = il tavolo pesca dal proprio mazzo Arjuna: dite quale carta è uscita
+edit-error-program-arjuna-deck = in questa partita le carte Arjuna le pesca il programma
+edit-error-arjuna-card-not-in-deck = la carta Arjuna { $letters } non è nel mazzo dei non giocatori
 edit-error-not-at-start = sono già state giocate delle carte
 edit-error-die-mismatch = il registro riporta un dado di { $logged } tirato dal programma, ma il seme della partita lì dà { $rolled }
 

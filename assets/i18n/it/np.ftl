@@ -214,6 +214,10 @@ question-move-priorities = La colonna della Fazione { $faction } nella Tabella d
 question-random-slot = La casella { $region }-{ $slot } della Mappa di randomizzazione degli spazi (8.1.2) non è inserita: aggiungetela al vostro file dell'aiuto per i non giocanti, oppure pescate la carta e seguitela a mano.
 question-card-marks = { $card }: { $question }
 question-raj-releases-gandhi = Il Satyagraha del Congresso chiede al Raj di liberare Gandhi dalla Prigione (4.3.2): decide il giocatore del Raj.
+question-arjuna-card = { $draw ->
+        [1] Quale carta Arjuna è uscita per { $faction }? Spostate le carte del vostro mazzo in fondo, scoperte, finché ne compare una sua (8.3).
+       *[other] La carta fa pescare di nuovo { $faction } (8.3, 8.6): quale carta Arjuna è uscita questa volta (pescata { $draw })?
+    }
 
 ## Why playing on stopped
 

@@ -140,6 +140,15 @@ pub enum Edit {
     },
     /// "Flip the card": the card read shows its other side (8.3).
     ArjunaFlip,
+    /// With the table's own Arjuna deck: the card the players turned up,
+    /// on the side that shows (8.3). It goes to the bottom of the
+    /// program's copy of the deck, as after a draw, and is the card read.
+    ArjunaShown {
+        /// The card.
+        card: crate::data::arjuna::ArjunaId,
+        /// The side that shows.
+        face: crate::data::arjuna::Face,
+    },
     /// The declared action is finished; its findings are recorded with it,
     /// and, if there are any, the players' note accepting it anyway.
     Done {
@@ -211,6 +220,21 @@ pub enum EditError {
     /// No Arjuna card has been drawn to flip.
     #[error("no Arjuna card has been drawn")]
     NoArjunaDrawn,
+    /// The table draws from its own Arjuna deck: the program does not
+    /// draw; the players say which card came up.
+    #[error("the table draws from its own Arjuna deck: say which card came up")]
+    OwnArjunaDeck,
+    /// The program draws from its own Arjuna deck: a card the players name
+    /// is not taken.
+    #[error("the program draws the Arjuna cards in this game")]
+    ProgramArjunaDeck,
+    /// The card named is not in the Arjuna deck (its Faction is not a
+    /// non-player, or the deck was not shuffled since it became one).
+    #[error("Arjuna card {letters} is not in the deck of the non-players")]
+    ArjunaCardNotInDeck {
+        /// The card's letters.
+        letters: String,
+    },
     /// A die the log says the program rolled is not what the game's seed
     /// gives at that point: the log was altered.
     #[error(
@@ -435,17 +459,44 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
                 .filter(|f| state.seats[*f] == crate::state::Seat::NonPlayer)
                 .flat_map(|f| data.arjuna.of(f).collect::<Vec<_>>())
                 .collect();
-            state.rng.with(|rng| {
-                use rand::seq::SliceRandom;
-                cards.shuffle(rng);
-            });
+            let own = state.arjuna.own;
+            // The table shuffles its own deck; the program's copy only
+            // keeps which cards are in it.
+            if !own {
+                state.rng.with(|rng| {
+                    use rand::seq::SliceRandom;
+                    cards.shuffle(rng);
+                });
+            }
             state.arjuna = crate::state::ArjunaDeck {
                 cards,
                 showing: None,
                 cycled: 0,
+                own,
             };
             Ok(())
         }
+        Edit::ArjunaShown { card, face } => {
+            let deck = &mut state.arjuna;
+            if !deck.own {
+                return Err(EditError::ProgramArjunaDeck);
+            }
+            let Some(at) = deck.cards.iter().position(|c| *c == card) else {
+                return Err(EditError::ArjunaCardNotInDeck {
+                    letters: data
+                        .arjuna
+                        .card(card)
+                        .map_or_else(String::new, |c| c.letters(face).to_owned()),
+                });
+            };
+            let card = deck.cards.remove(at);
+            deck.cards.push(card);
+            let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
+            deck.cycled = deck.cycled.saturating_add(1).min(size);
+            deck.showing = Some(face);
+            Ok(())
+        }
+        Edit::ArjunaDraw { .. } if state.arjuna.own => Err(EditError::OwnArjunaDeck),
         Edit::ArjunaDraw { faction } => {
             let deck = &mut state.arjuna;
             let has = deck

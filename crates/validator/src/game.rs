@@ -294,11 +294,13 @@ impl Game {
 
     /// The next step of the game when it belongs to the non-players (a
     /// turn, a card's end, a Campaign Round step), or where playing on
-    /// stops; `effective` answers 8.8.3 for a card and Faction.
+    /// stops; `effective` answers 8.8.3 for a card and Faction, `answers`
+    /// holds what the players answered for the turn under way.
     pub fn np_next_step(
         &self,
         data: &GameData,
         effective: &dyn Fn(u8, Faction) -> Option<bool>,
+        answers: &Answers,
     ) -> Step {
         next_step(
             data,
@@ -306,6 +308,7 @@ impl Game {
             &self.progress,
             self.record.physical_deck,
             effective,
+            answers,
         )
     }
 

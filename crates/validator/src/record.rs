@@ -69,6 +69,9 @@ pub struct GameRecord {
     /// The players draw from their own shuffled deck and say which card
     /// they turned up; the program's shuffle only keeps count.
     pub physical_deck: bool,
+    /// The players draw from their own Arjuna deck and say which card came
+    /// up (8.3); the program neither shuffles nor draws it.
+    pub own_arjuna_deck: bool,
     /// Every edit, oldest first.
     pub entries: Vec<Entry>,
     /// The file stored its findings in a form this version no longer reads
@@ -84,6 +87,7 @@ impl GameRecord {
             seed,
             seats: four_players(),
             physical_deck: false,
+            own_arjuna_deck: false,
             entries: Vec::new(),
             judge_again: false,
         }
@@ -93,6 +97,7 @@ impl GameRecord {
     pub fn start(&self, data: &GameData) -> Result<GameState, SetupError> {
         let mut state = setup(data, &self.scenario, self.seed)?;
         state.seats = self.seats;
+        state.arjuna.own = self.own_arjuna_deck;
         Ok(state)
     }
 }
@@ -169,6 +174,8 @@ struct RawRecord {
     seats: PerFaction<Spanned<RawSeat>>,
     #[serde(default, skip_serializing_if = "is_false")]
     physical_deck: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    own_arjuna_deck: bool,
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
     #[serde(default)]
@@ -236,6 +243,8 @@ struct RawEntry {
     arjuna_draw: Option<RawFactionRef>,
     #[serde(default, skip_serializing_if = "is_none")]
     arjuna_flip: Option<bool>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    arjuna_shown: Option<RawShown>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -345,6 +354,16 @@ struct RawSeatChange {
 #[serde(deny_unknown_fields)]
 struct RawFactionRef {
     faction: Faction,
+}
+
+/// The Arjuna card the table turned up from its own deck: the card by its
+/// name in the project's data (which stays when the players correct its
+/// letters) and the side that shows.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShown {
+    card: String,
+    side: crate::data::arjuna::Face,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -512,6 +531,12 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
         Edit::ArjunaShuffle => raw.arjuna_shuffle = Some(true),
         Edit::ArjunaDraw { faction } => raw.arjuna_draw = Some(RawFactionRef { faction: *faction }),
         Edit::ArjunaFlip => raw.arjuna_flip = Some(true),
+        Edit::ArjunaShown { card, face } => {
+            raw.arjuna_shown = data.arjuna.card(*card).map(|c| RawShown {
+                card: c.key.clone(),
+                side: *face,
+            });
+        }
     }
     raw
 }
@@ -525,6 +550,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         seed: record.seed,
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
         physical_deck: record.physical_deck,
+        own_arjuna_deck: record.own_arjuna_deck,
         log: record
             .entries
             .iter()
@@ -579,6 +605,7 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         seed: raw.seed,
         seats,
         physical_deck: raw.physical_deck,
+        own_arjuna_deck: raw.own_arjuna_deck,
         entries,
         judge_again,
     })
@@ -852,13 +879,33 @@ fn read_entry(
     if raw.arjuna_flip == Some(true) {
         edits.push(Some(Edit::ArjunaFlip));
     }
+    if let Some(shown) = &raw.arjuna_shown {
+        match data.arjuna.by_key(&shown.card) {
+            Some(card) => edits.push(Some(Edit::ArjunaShown {
+                card,
+                face: shown.side,
+            })),
+            None => {
+                cx.errors.push(
+                    file,
+                    format!("{path}.arjuna_shown.card"),
+                    pos,
+                    format!(
+                        "`{}` is not the face-up letter of an Arjuna card in the project's data (8.3)",
+                        shown.card
+                    ),
+                );
+                edits.push(None);
+            }
+        }
+    }
     if edits.len() != 1 {
         cx.errors.push(
             file,
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip, arjuna_shown); found {}",
                 edits.len()
             ),
         );

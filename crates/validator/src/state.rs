@@ -225,6 +225,10 @@ pub struct ArjunaDeck {
     /// How many cards have gone to the bottom face up since the shuffle:
     /// open information (capped at the deck's size).
     pub cycled: u8,
+    /// The table draws from its own physical Arjuna deck: the program
+    /// neither shuffles nor draws, and the players say which card came up
+    /// ([`crate::edit::Edit::ArjunaShown`]).
+    pub own: bool,
 }
 
 impl ArjunaDeck {

@@ -79,6 +79,9 @@ struct RawArjunaDeck {
     showing: Option<crate::data::arjuna::Face>,
     #[serde(default)]
     cycled: u8,
+    /// The table draws from its own deck (8.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    own: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -305,6 +308,7 @@ impl RawState {
                         .collect(),
                     showing: state.arjuna.showing,
                     cycled: state.arjuna.cycled,
+                    own: state.arjuna.own,
                 })
             }),
             end: Some(spanned(END.to_owned())),
@@ -450,6 +454,7 @@ impl RawState {
                 cards,
                 showing: raw.value.showing,
                 cycled: raw.value.cycled.min(size),
+                own: raw.value.own,
             };
         }
         errors.into_result(state)

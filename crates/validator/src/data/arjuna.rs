@@ -47,6 +47,10 @@ pub struct ArjunaCard {
     pub front: String,
     /// The double letter on its back.
     pub back: String,
+    /// The card's name in the project's data: the face-up letter
+    /// `arjuna.yaml` gives it, which stays when the players correct the
+    /// letters to those their copy shows ([`ArjunaData::with_letter`]).
+    pub key: String,
     /// Where the identity comes from.
     pub provenance: Provenance,
 }
@@ -88,6 +92,58 @@ impl ArjunaData {
             .map(|c| c.id)
     }
 
+    /// The data with one card's letters corrected to those the players'
+    /// copy shows: its face-up side `front` (one capital letter) and its
+    /// back that letter doubled (8.3), the letters' provenance the players'
+    /// file. Refused, with the reason, for a card whose letters the
+    /// rulebook names, for anything but one capital letter, and for letters
+    /// another card already has.
+    pub fn with_letter(
+        &self,
+        card: ArjunaId,
+        front: &str,
+        provenance: Provenance,
+    ) -> Result<ArjunaData, LetterError> {
+        let Some(this) = self.card(card) else {
+            return Err(LetterError::NoSuchCard);
+        };
+        if matches!(this.provenance, Provenance::Rulebook { .. }) {
+            return Err(LetterError::RulebookNamesIt {
+                letters: this.front.clone(),
+            });
+        }
+        let mut chars = front.chars();
+        let (Some(letter), None) = (chars.next(), chars.next()) else {
+            return Err(LetterError::NotOneLetter);
+        };
+        if !letter.is_ascii_uppercase() {
+            return Err(LetterError::NotOneLetter);
+        }
+        let back = format!("{letter}{letter}");
+        if let Some(other) = self
+            .cards
+            .iter()
+            .find(|c| c.id != card && (c.front == front || c.back == back))
+        {
+            return Err(LetterError::Taken {
+                letters: front.to_owned(),
+                faction: other.faction,
+            });
+        }
+        let mut out = self.clone();
+        let this = &mut out.cards[card.index()];
+        this.front = front.to_owned();
+        this.back = back;
+        this.provenance = provenance;
+        Ok(out)
+    }
+
+    /// The card whose name in the project's data ([`ArjunaCard::key`]) is
+    /// `key`.
+    pub fn by_key(&self, key: &str) -> Option<ArjunaId> {
+        self.cards.iter().find(|c| c.key == key).map(|c| c.id)
+    }
+
     /// The card and side a letter names (`H`, `AA`).
     pub fn by_letters(&self, letters: &str) -> Option<(ArjunaId, Face)> {
         self.cards.iter().find_map(|c| {
@@ -100,6 +156,31 @@ impl ArjunaData {
             }
         })
     }
+}
+
+/// Why a card's letters cannot be corrected ([`ArjunaData::with_letter`]).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum LetterError {
+    /// No card has that id.
+    #[error("there is no such Arjuna card")]
+    NoSuchCard,
+    /// The rulebook names the card by these letters (8.1.5, 8.7, 8.7.1).
+    #[error("the rulebook names card `{letters}` (8.1.5, 8.7, 8.7.1): its letters stay")]
+    RulebookNamesIt {
+        /// The card's letters.
+        letters: String,
+    },
+    /// A face-up side carries one capital letter (8.3).
+    #[error("an Arjuna card's face-up side carries one capital letter (8.3)")]
+    NotOneLetter,
+    /// Another card has these letters.
+    #[error("another card, of `{}`, already has the letter `{letters}`", faction.key())]
+    Taken {
+        /// The letter asked for.
+        letters: String,
+        /// Whose card has it.
+        faction: Faction,
+    },
 }
 
 #[derive(Debug, Deserialize)]
@@ -175,6 +256,7 @@ pub fn load_arjuna(
             faction: card.faction,
             front: card.front.clone(),
             back: card.back.clone(),
+            key: card.front.clone(),
             provenance,
         });
     }

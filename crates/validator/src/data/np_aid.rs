@@ -599,6 +599,10 @@ struct RawAid {
     moves: Vec<Spanned<RawMoves>>,
     #[serde(default)]
     arjuna: Vec<Spanned<RawFace>>,
+    /// The players' corrections of the cards' letters, read first on their
+    /// own (`players_aid.rs`).
+    #[serde(default, rename = "letters")]
+    _letters: serde::de::IgnoredAny,
     #[serde(default)]
     end: Option<Spanned<String>>,
 }

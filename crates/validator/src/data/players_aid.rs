@@ -3,13 +3,18 @@
 //! game, read against the data and merged over the bundled fragments, and
 //! written back one entry at a time as the players enter them.
 
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
 use super::GameData;
-use super::arjuna::{ArjunaId, Face};
+use super::arjuna::{ArjunaData, ArjunaId, Face, LetterError};
 use super::np_aid::{
     CardFace, Column, KeepRow, MoveColumn, NpAid, PlayerSlot, Row, load_np_aid, write_np_aid,
 };
 use super::provenance::{Fact, Provenance};
-use super::yaml::LoadErrors;
+use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::{Faction, SpaceId};
 
 /// The players' own non-player aid file, read: the card faces, columns and
@@ -24,6 +29,27 @@ pub struct PlayersAid {
     /// The Random Spaces slots, by region then slot (whatever order the
     /// file gave them in).
     pub slots: Vec<PlayerSlot>,
+    /// The face-up letters of the Arjuna cards the players corrected to
+    /// those their copy shows, where the project's lettering is assumed
+    /// (8.3; `data/arjuna.yaml`).
+    pub letters: BTreeMap<ArjunaId, String>,
+}
+
+/// The `letters` section of a players' aid file, read on its own before
+/// the rest, since the card sides are named by the corrected letters.
+#[derive(Debug, Deserialize)]
+struct RawLettersOnly {
+    #[serde(default)]
+    letters: Vec<Spanned<RawLetter>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLetter {
+    /// The card's name in the project's data.
+    card: String,
+    /// The face-up letter on the players' copy.
+    front: String,
 }
 
 /// How many entries of each kind a players' aid file holds.
@@ -43,12 +69,9 @@ impl PlayersAid {
     /// Reads the players' file against the data (map, Arjuna cards, rules
     /// index). Every problem is reported with file, line and column.
     pub fn load(data: &GameData, file: &str, text: &str) -> Result<PlayersAid, LoadErrors> {
-        let (aid, mut slots) = load_np_aid(
-            file,
-            text,
-            (&data.map, &data.arjuna, Some(&data.rules)),
-            false,
-        )?;
+        let (letters, arjuna) = read_letters(data, file, text)?;
+        let (aid, mut slots) =
+            load_np_aid(file, text, (&data.map, &arjuna, Some(&data.rules)), false)?;
         // A slot is given once, so sorting loses nothing; it makes a file
         // read back from [`PlayersAid::to_yaml`] equal to the one written.
         slots.sort_by_key(|(region, slot, _)| (*region, *slot));
@@ -56,6 +79,7 @@ impl PlayersAid {
             file: file.to_owned(),
             aid,
             slots,
+            letters,
         })
     }
 
@@ -66,6 +90,7 @@ impl PlayersAid {
             file: file.to_owned(),
             aid: NpAid::default(),
             slots: Vec::new(),
+            letters: BTreeMap::new(),
         }
     }
 
@@ -77,7 +102,55 @@ impl PlayersAid {
     /// data gives this aid again, for entries entered by the players and
     /// entries with a rulebook, deduced or provisional source.
     pub fn to_yaml(&self, data: &GameData) -> String {
-        write_np_aid(&self.aid, &self.slots, (&data.map, &data.arjuna))
+        let arjuna = self.arjuna(data);
+        let text = write_np_aid(&self.aid, &self.slots, (&data.map, &arjuna));
+        if self.letters.is_empty() {
+            return text;
+        }
+        let mut section = String::from("letters:\n");
+        for (card, front) in &self.letters {
+            if let Some(card) = arjuna.card(*card) {
+                section.push_str(&format!("  - {{ card: {}, front: {front} }}\n", card.key));
+            }
+        }
+        // The letters come first after the header: the sides are named by them.
+        match text
+            .find("\nversion: ")
+            .and_then(|at| text[at + 1..].find('\n').map(|end| at + end + 2))
+        {
+            Some(end) => format!("{}{section}{}", &text[..end], &text[end..]),
+            None => text + &section,
+        }
+    }
+
+    /// The Arjuna cards with the players' letters: the data's, with each
+    /// correction of this file that can be made applied in turn.
+    pub fn arjuna(&self, data: &GameData) -> ArjunaData {
+        corrected(&data.arjuna, &self.letters, &self.file).unwrap_or_else(|_| data.arjuna.clone())
+    }
+
+    /// Corrects the face-up letter of an Arjuna card to the one the
+    /// players' copy shows (its back then shows it doubled, 8.3); refused,
+    /// with the reason, where the rulebook names the card or the letter is
+    /// another card's. Giving the card its letter in the project's data
+    /// takes the correction away.
+    pub fn set_letter(
+        &mut self,
+        data: &GameData,
+        card: ArjunaId,
+        front: &str,
+    ) -> Result<(), LetterError> {
+        let arjuna = self.arjuna(data);
+        arjuna.with_letter(card, front, self.entered(()).provenance)?;
+        match arjuna.card(card) {
+            Some(c) if c.key == front => {
+                self.letters.remove(&card);
+            }
+            _ => {
+                self.letters.insert(card, front.to_owned());
+            }
+        }
+        Ok(())
     }
 
     /// Whether the file as [`PlayersAid::to_yaml`] writes it reads without a
@@ -192,6 +265,7 @@ impl PlayersAid {
     /// empty or provisional one ([`super::random_spaces::RandomSpaces::set`]).
     pub fn merged_into(&self, data: &GameData) -> GameData {
         let mut out = data.clone();
+        out.arjuna = self.arjuna(data);
         out.np_aid = data.np_aid.merged(&self.aid);
         let provenance = Provenance::Players {
             file: self.file.clone(),
@@ -217,4 +291,75 @@ impl GameData {
     pub fn with_players_aid(&self, file: &str, text: &str) -> Result<GameData, LoadErrors> {
         Ok(PlayersAid::load(self, file, text)?.merged_into(self))
     }
+}
+
+/// Reads the `letters` section: each correction names a card of the data by
+/// its key and gives one capital letter; the cards with them applied.
+fn read_letters(
+    data: &GameData,
+    file: &str,
+    text: &str,
+) -> Result<(BTreeMap<ArjunaId, String>, ArjunaData), LoadErrors> {
+    let raw: RawLettersOnly = parse_yaml(file, text)?;
+    let provenance = Provenance::Players {
+        file: file.to_owned(),
+    };
+    let mut errors = LoadErrors::default();
+    let mut letters = BTreeMap::new();
+    let mut arjuna = data.arjuna.clone();
+    for (i, spanned) in raw.letters.iter().enumerate() {
+        let pos = TextPos::of(spanned);
+        let entry = &spanned.value;
+        let Some(card) = data.arjuna.by_key(&entry.card) else {
+            errors.push(
+                file,
+                format!("letters[{i}].card"),
+                pos,
+                format!(
+                    "`{}` is not the face-up letter of an Arjuna card in the project's data (8.3)",
+                    entry.card
+                ),
+            );
+            continue;
+        };
+        if letters.contains_key(&card) {
+            errors.push(
+                file,
+                format!("letters[{i}].card"),
+                pos,
+                format!("card `{}` is corrected twice", entry.card),
+            );
+            continue;
+        }
+        match arjuna.with_letter(card, &entry.front, provenance.clone()) {
+            Ok(with) => {
+                arjuna = with;
+                letters.insert(card, entry.front.clone());
+            }
+            Err(error) => errors.push(file, format!("letters[{i}].front"), pos, error.to_string()),
+        }
+    }
+    errors.into_result((letters, arjuna))
+}
+
+/// The cards with each correction applied in turn; the first refused one
+/// is given with its card's key.
+fn corrected(
+    arjuna: &ArjunaData,
+    letters: &BTreeMap<ArjunaId, String>,
+    file: &str,
+) -> Result<ArjunaData, (String, LetterError)> {
+    let provenance = Provenance::Players {
+        file: file.to_owned(),
+    };
+    let mut out = arjuna.clone();
+    for (card, front) in letters {
+        let key = arjuna
+            .card(*card)
+            .map_or_else(String::new, |c| c.key.clone());
+        out = out
+            .with_letter(*card, front, provenance.clone())
+            .map_err(|error| (key, error))?;
+    }
+    Ok(out)
 }

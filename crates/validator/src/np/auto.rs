@@ -10,7 +10,7 @@
 
 use super::campaign::plan_phase;
 use super::eligibility::decide_eligible;
-use super::engine::{Plan, plan_turn};
+use super::engine::{Answers, Plan, plan_turn_with};
 use super::pass::pass_turn;
 use super::trace::NpChoice;
 use super::trace::{Question, Trace};
@@ -70,13 +70,16 @@ impl Step {
 
 /// The next step of the game when it belongs to the non-players. The
 /// players' answer on whether the current Event is effective for a
-/// non-player (8.8.3) comes from `effective`, when they have given one.
+/// non-player (8.8.3) comes from `effective`, when they have given one;
+/// what they answered for the turn under way (the cards their own Arjuna
+/// deck turned up, a player's decision) from `answers`.
 pub fn next_step(
     data: &GameData,
     state: &GameState,
     progress: &Progress,
     physical_deck: bool,
     effective: &dyn Fn(u8, Faction) -> Option<bool>,
+    answers: &Answers,
 ) -> Step {
     let np = |faction: Faction| state.seats[faction] == Seat::NonPlayer;
     match stage(data, state, progress) {
@@ -98,7 +101,7 @@ pub fn next_step(
                     stop: None,
                 };
             }
-            match plan_turn(data, state, turn.faction, choice) {
+            match plan_turn_with(data, state, turn.faction, choice, answers.clone()) {
                 Ok(plan) => {
                     trace.extend(plan.trace.iter().cloned());
                     Step {

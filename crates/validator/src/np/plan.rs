@@ -81,8 +81,12 @@ pub struct Plan {
 impl Plan {
     /// The moves of the plan, for the checklist: edits that change the table.
     pub fn moves(&self) -> impl Iterator<Item = &Edit> {
-        self.edits
-            .iter()
-            .filter(|e| !e.is_mark() && !matches!(e, Edit::ArjunaDraw { .. } | Edit::ArjunaFlip))
+        self.edits.iter().filter(|e| {
+            !e.is_mark()
+                && !matches!(
+                    e,
+                    Edit::ArjunaDraw { .. } | Edit::ArjunaFlip | Edit::ArjunaShown { .. }
+                )
+        })
     }
 }

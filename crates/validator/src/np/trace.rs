@@ -397,6 +397,15 @@ pub enum Question {
         /// The slot (second die).
         slot: u8,
     },
+    /// The table draws from its own Arjuna deck (8.3): which card came up
+    /// for the Faction, and on which side.
+    ArjunaCard {
+        /// The Faction whose card is drawn.
+        faction: Faction,
+        /// Which draw of the turn this is (1 for the first; more when the
+        /// card sends the Faction to draw again).
+        draw: u8,
+    },
     /// A non-player Congress's Satyagraha asks the Raj, a player, to release
     /// Gandhi from Jail (4.3.2, 8.7.2): the Raj player's answer is needed
     /// (a non-player Raj always refuses, 8.1.4). Plan again with the answer

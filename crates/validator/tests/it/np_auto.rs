@@ -8,7 +8,7 @@
 use gandhi_validator::data::player_cards::PlayerCard;
 use gandhi_validator::edit::{Edit, apply};
 use gandhi_validator::np::auto::{Stop, next_step};
-use gandhi_validator::np::engine::Manual;
+use gandhi_validator::np::engine::{Answers, Manual};
 use gandhi_validator::sequence::Progress;
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{Card, Seat};
@@ -27,7 +27,14 @@ fn play_on_stops_where_the_players_are_needed() {
         panic!("an Event first");
     };
     // The card's order is not known yet: the players enter it.
-    let step = next_step(&data, &state, &progress, false, &no_answer);
+    let step = next_step(
+        &data,
+        &state,
+        &progress,
+        false,
+        &no_answer,
+        &Answers::default(),
+    );
     assert_eq!(step.stop, Some(Stop::CardOrder(card)));
     assert!(step.edits.is_empty());
 
@@ -48,7 +55,14 @@ fn play_on_stops_where_the_players_are_needed() {
         })
         .collect();
     data.cards = data.cards.with_players(&cards, "test fixture, MADE UP");
-    let step = next_step(&data, &state, &progress, false, &no_answer);
+    let step = next_step(
+        &data,
+        &state,
+        &progress,
+        false,
+        &no_answer,
+        &Answers::default(),
+    );
     assert_eq!(step.stop, Some(Stop::Player(Faction::Congress)));
 
     // A non-player first, whose Arjuna card's side is not in the data:
@@ -63,7 +77,14 @@ fn play_on_stops_where_the_players_are_needed() {
     )
     .unwrap();
     apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
-    let step = next_step(&data, &state, &progress, false, &no_answer);
+    let step = next_step(
+        &data,
+        &state,
+        &progress,
+        false,
+        &no_answer,
+        &Answers::default(),
+    );
     assert_eq!(step.stop, Some(Stop::LeftToPlayers));
     assert_eq!(
         step.edits,
@@ -81,8 +102,22 @@ fn play_on_stops_where_the_players_are_needed() {
     let mut bare = state.clone();
     bare.deck.current = None;
     bare.deck.draw.clear();
-    let step = next_step(&data, &bare, &Progress::start(&bare), true, &no_answer);
+    let step = next_step(
+        &data,
+        &bare,
+        &Progress::start(&bare),
+        true,
+        &no_answer,
+        &Answers::default(),
+    );
     assert_eq!(step.stop, Some(Stop::Reveal));
-    let step = next_step(&data, &bare, &Progress::start(&bare), false, &no_answer);
+    let step = next_step(
+        &data,
+        &bare,
+        &Progress::start(&bare),
+        false,
+        &no_answer,
+        &Answers::default(),
+    );
     assert_eq!(step.stop, Some(Stop::Over));
 }

@@ -439,10 +439,11 @@ fn every_plan_passes_the_checks_and_replays() {
         // A Raj player asked to release Gandhi answers by the seed.
         let answers = Answers {
             raj_releases_gandhi: Some(seed % 2 == 0),
+            ..Answers::default()
         };
         let plan = match plan_turn(data, &table, faction, choice) {
             Err(Question::RajReleasesGandhi) => {
-                plan_turn_with(data, &table, faction, choice, answers)
+                plan_turn_with(data, &table, faction, choice, answers.clone())
             }
             other => other,
         }
@@ -681,7 +682,14 @@ fn whole_game(seed: u64) -> WholeGame {
     let effective =
         |card: u8, faction: Faction| Some((u32::from(card) + faction as u32).is_multiple_of(2));
     for _ in 0..5000 {
-        let step = next_step(&data, game.state(), game.progress(), false, &effective);
+        let step = next_step(
+            &data,
+            game.state(),
+            game.progress(),
+            false,
+            &effective,
+            &Answers::default(),
+        );
         let judged = step.stop.is_none().then_some("a step played on");
         out.campaign_steps += step
             .edits

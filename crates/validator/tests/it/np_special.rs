@@ -354,6 +354,7 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
     );
     let yes = Answers {
         raj_releases_gandhi: Some(true),
+        ..Answers::default()
     };
     let plan = plan_turn_with(
         &data,
@@ -369,6 +370,7 @@ fn np_congress_satyagraha_from_jail_needs_the_raj() {
     assert_eq!(after.jail.get(Piece::Gandhi), 0);
     let no = Answers {
         raj_releases_gandhi: Some(false),
+        ..Answers::default()
     };
     let plan = plan_turn_with(
         &data,

@@ -56,13 +56,31 @@ impl From<Question> for Halt {
 }
 
 /// What the players have answered for the turn being planned, for the
-/// decisions that belong to a player and not to the non-player's aid.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// decisions that belong to a player and not to the non-player's aid, and
+/// what their own Arjuna deck turned up.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Answers {
     /// Whether the Raj, a player, releases Gandhi from Jail when a
     /// non-player Congress's Satyagraha asks (4.3.2, 8.7.2); `None` until
     /// asked ([`Question::RajReleasesGandhi`]).
     pub raj_releases_gandhi: Option<bool>,
+    /// With the table's own Arjuna deck: the cards it turned up for this
+    /// turn, in the order drawn, each with the side that showed (8.3);
+    /// one more is asked for ([`Question::ArjunaCard`]) when the card
+    /// sends the Faction to draw again.
+    pub arjuna: Vec<(ArjunaId, Face)>,
+}
+
+impl Answers {
+    /// These answers with `more` added: a decision given replaces the one
+    /// before, cards turned up follow those before.
+    pub fn and(mut self, more: Answers) -> Answers {
+        if more.raj_releases_gandhi.is_some() {
+            self.raj_releases_gandhi = more.raj_releases_gandhi;
+        }
+        self.arjuna.extend(more.arjuna);
+        self
+    }
 }
 
 /// Plans a non-player's turn on the current card: the Event (8.8) or an
@@ -127,6 +145,7 @@ fn plan_operation(
         start: state.clone(),
         state: state.clone(),
         arjuna: Vec::new(),
+        shown: 0,
         body: Vec::new(),
         special_span: None,
         op: None,
@@ -156,6 +175,8 @@ struct Engine<'a> {
     /// The state as the plan goes.
     state: GameState,
     arjuna: Vec<Edit>,
+    /// How many of the cards the table turned up have been read.
+    shown: usize,
     body: Vec<Edit>,
     /// The states around the Special Activity, once it has begun.
     special_span: Option<(GameState, Option<GameState>)>,
@@ -273,10 +294,29 @@ impl Engine<'_> {
 
     // ----- The card -----
 
+    /// The Arjuna draw (8.3): from the program's deck, or the next card the
+    /// table turned up from its own, asked for when not given yet.
+    fn draw(&mut self) -> Result<(), Halt> {
+        if !self.state.arjuna.own {
+            return self.push_arjuna(Edit::ArjunaDraw {
+                faction: self.faction,
+            });
+        }
+        let Some(&(card, face)) = self.answers.arjuna.get(self.shown) else {
+            return Err(Halt::Ask(Question::ArjunaCard {
+                faction: self.faction,
+                draw: u8::try_from(self.shown + 1).unwrap_or(u8::MAX),
+            }));
+        };
+        if self.data.arjuna.card(card).map(|c| c.faction) != Some(self.faction) {
+            return Err(Halt::Manual(Manual::ArjunaDeck));
+        }
+        self.shown += 1;
+        self.push_arjuna(Edit::ArjunaShown { card, face })
+    }
+
     fn walk(&mut self) -> Result<(), Halt> {
-        self.push_arjuna(Edit::ArjunaDraw {
-            faction: self.faction,
-        })?;
+        self.draw()?;
         let mut at: Option<String> = None;
         for _ in 0..MOST_BOXES {
             let Some((card, face)) = self.state.arjuna.drawn() else {
@@ -305,9 +345,7 @@ impl Engine<'_> {
                     at = None;
                 }
                 Next::Draw => {
-                    self.push_arjuna(Edit::ArjunaDraw {
-                        faction: self.faction,
-                    })?;
+                    self.draw()?;
                     at = None;
                 }
             }
