@@ -119,7 +119,7 @@ pub fn needs_window(
     ctx: &egui::Context,
     data: &GameData,
     session: Option<&Session>,
-    (lang, preview): (Lang, Option<&Step>),
+    (lang, preview): (Lang, Option<(&Step, Option<&AidChange>)>),
     board: Option<egui::Rect>,
     form: &mut NeedsForm,
     commands: &mut Vec<Command>,
@@ -613,7 +613,7 @@ fn preview_ui(
     lang: Lang,
     need: Need,
     form: &NeedsForm,
-    preview: Option<&Step>,
+    preview: Option<(&Step, Option<&AidChange>)>,
     commands: &mut Vec<Command>,
 ) {
     let draft = match need {
@@ -640,14 +640,17 @@ fn preview_ui(
         draft.is_some(),
         egui::Button::new(tr(lang, Key::AidPreviewButton)),
     );
-    if button
+    let clicked = button
         .on_hover_text(tr(lang, Key::AidPreviewHint))
-        .clicked()
+        .clicked();
+    // Once shown, the preview follows the entry as it changes.
+    let changed = preview.is_some_and(|(_, previewed)| draft.as_ref() != previewed);
+    if (clicked || changed)
         && let Some(change) = draft
     {
         commands.push(Command::PreviewAid(change));
     }
-    if let Some(step) = preview {
+    if let Some((step, _)) = preview {
         egui::ScrollArea::vertical()
             .id_salt("needs-preview")
             .max_height(160.0)

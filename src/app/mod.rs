@@ -135,6 +135,9 @@ pub struct GandhiApp {
     side_dismissed: Option<(ArjunaId, Face)>,
     /// What the turn would do with the side being entered, when previewed.
     side_preview: Option<gandhi_validator::np::auto::Step>,
+    /// The entry the preview was made with, to make it again when the
+    /// entry changes.
+    previewed: Option<AidChange>,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -202,6 +205,7 @@ impl GandhiApp {
             side_form: None,
             side_dismissed: None,
             side_preview: None,
+            previewed: None,
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -792,7 +796,12 @@ impl GandhiApp {
                 ui.ctx(),
                 &self.data,
                 Some(session),
-                (lang, self.side_preview.as_ref()),
+                (
+                    lang,
+                    self.side_preview
+                        .as_ref()
+                        .map(|step| (step, self.previewed.as_ref())),
+                ),
                 self.board_area,
                 &mut self.needs,
                 &mut commands,
@@ -1018,8 +1027,13 @@ impl GandhiApp {
                         });
                 }
             });
-        if preview && let Some(side) = draft {
-            self.preview_aid(AidChange::Side { card, face, side });
+        let draft = draft.map(|side| AidChange::Side { card, face, side });
+        // Once shown, the preview follows the side as it is entered.
+        let changed = self.side_preview.is_some() && draft != self.previewed;
+        if (preview || changed)
+            && let Some(change) = draft
+        {
+            self.preview_aid(change);
         }
     }
 
@@ -1035,11 +1049,17 @@ impl GandhiApp {
         self.base_aid_into(&mut data);
         let data = aid.merged_into(&data);
         self.side_preview = session.np_preview(&data);
+        self.previewed = Some(change);
     }
 
     /// What the turn would do with the side being entered, when previewed.
     pub fn side_preview(&self) -> Option<&gandhi_validator::np::auto::Step> {
         self.side_preview.as_ref()
+    }
+
+    /// The entry the shown preview was made with.
+    pub fn previewed(&self) -> Option<&AidChange> {
+        self.side_preview.as_ref().and(self.previewed.as_ref())
     }
 
     /// The players' side form, when open.

@@ -13,6 +13,7 @@ use gandhi_moderator::app::aid_form::SideForm;
 use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
 use gandhi_validator::data::np_aid::{Column, Row};
 use gandhi_validator::np::Question;
+use gandhi_validator::np::auto::Stop;
 use gandhi_validator::np::engine::Manual;
 use gandhi_validator::sequence::Stage;
 use gandhi_validator::vocab::Operation;
@@ -118,18 +119,32 @@ fn a_turn_with_no_aid_file_asks_for_its_side_and_column_and_goes_on_with_them() 
     );
     harness.get_by_label("From your non-player aid");
 
-    // The column, entered through the window: two made-up rows.
-    for row in ["Population 2", "no Raj Control"] {
+    // The column, entered through the window: two made-up rows, previewed
+    // after the first: the spaces the column would select, nothing saved;
+    // the preview then follows the second row as it is added.
+    let add_row = |harness: &mut Harness<'_, GandhiApp>, row: &str| {
         harness.get_by_label("Row").click();
         harness.run();
         harness.get_by_label(row).click();
         harness.run();
         harness.get_by_label("Add the row").click();
         harness.run();
-    }
-    // Previewed first: the spaces the column would select, nothing saved.
+    };
+    add_row(&mut harness, "Population 2");
     harness.get_by_label("Show it on the board").click();
     harness.run();
+    let rows_previewed = |harness: &Harness<'_, GandhiApp>| match harness.state().previewed() {
+        Some(AidChange::Column { rows, .. }) => rows.clone(),
+        other => panic!("the column is previewed: {other:?}"),
+    };
+    assert_eq!(rows_previewed(&harness), [Row::Pop2]);
+    add_row(&mut harness, "no Raj Control");
+    harness.run();
+    assert_eq!(
+        rows_previewed(&harness),
+        [Row::Pop2, Row::NoRajControl],
+        "the preview follows the entry"
+    );
     harness.get_by_label_contains("selected, numbered on the map");
     let step = harness.state().side_preview().expect("a preview is shown");
     assert!(!step.plan.as_ref().unwrap().selected.is_empty());
@@ -310,12 +325,32 @@ fn a_side_is_previewed_on_the_board_before_it_is_saved() {
         .expect("the turn is planned with the side");
     assert!(!plan.selected.is_empty(), "it selects spaces");
     assert!(!step.trace.is_empty(), "with its reasoning");
+    let first = Some(step.clone());
     assert!(harness.state_mut().side_form_mut().is_some(), "still open");
     let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
     assert!(
         !written.contains("arjuna:"),
         "a preview saves nothing:\n{written}"
     );
+    // The preview follows the side as it changes: made up, the box becomes
+    // an Attack, whose column is not entered, and the turn planned again
+    // stops there.
+    let form = harness.state_mut().side_form_mut().unwrap();
+    let mut changed = common::made_up_rally_side();
+    changed.nodes[0].operation = Some(Operation::Attack);
+    changed.nodes[0].column = Some(Column::AttackOrGoUnderground);
+    *form = SideForm::from_face(&data, card, face, &changed);
+    harness.run();
+    harness.run();
+    match harness.state().previewed() {
+        Some(AidChange::Side { side, .. }) => assert_eq!(side, &changed),
+        other => panic!("the changed side is previewed: {other:?}"),
+    }
+    // No space holds Guerrillas to Attack with, so the card sends the
+    // Faction to draw again (8.6) and the turn is left to the players.
+    let step = harness.state().side_preview().unwrap();
+    assert_eq!(step.stop, Some(Stop::LeftToPlayers));
+    assert_ne!(Some(step), first.as_ref(), "the preview was made again");
 }
 
 /// The Operation a kept plan declares.

@@ -267,7 +267,7 @@ aid-moves-entry = { $faction }, Move Priorities
 aid-side-window = Arjuna card side, from your card
 aid-preview = What this side would do
 aid-preview-button = Show it on the board
-aid-preview-hint = Runs this turn with the side as entered so far, without changing the game: the spaces it would select are numbered on the map, in order, and its reasoning is listed here
+aid-preview-hint = Runs this turn with the entry as made so far, without changing the game: the spaces it would select are numbered on the map, in order, and its reasoning is listed here. Once shown, it follows every change you make to the entry.
 aid-preview-selected = { $count ->
     [one] One space selected, numbered on the map.
    *[other] { $count } spaces selected, numbered on the map in order (collapse the form to see them):

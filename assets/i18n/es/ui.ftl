@@ -267,7 +267,7 @@ aid-moves-entry = { $faction }, Prioridades de Movimiento
 aid-side-window = Cara de la carta Arjuna, de vuestra carta
 aid-preview = Qué haría esta cara
 aid-preview-button = Mostrarlo en el mapa
-aid-preview-hint = Ejecuta este turno con la cara tal como está introducida, sin cambiar la partida: las casillas que elegiría se numeran en el mapa, en orden, y su razonamiento se lista aquí
+aid-preview-hint = Ejecuta este turno con la entrada tal como está hasta ahora, sin cambiar la partida: las casillas que elegiría se numeran en el mapa, en orden, y su razonamiento se lista aquí. Una vez mostrada, sigue cada cambio que hagáis en la entrada.
 aid-preview-selected = { $count ->
     [one] Una casilla elegida, numerada en el mapa.
    *[other] { $count } casillas elegidas, numeradas en el mapa en orden (plegad el formulario para verlas):

@@ -267,7 +267,7 @@ aid-moves-entry = { $faction }, Priorità di Movimento
 aid-side-window = Lato della carta Arjuna, dalla vostra carta
 aid-preview = Cosa farebbe questo lato
 aid-preview-button = Mostralo sulla mappa
-aid-preview-hint = Esegue questo turno con il lato come inserito finora, senza cambiare la partita: gli spazi che sceglierebbe sono numerati sulla mappa, in ordine, e il suo ragionamento è elencato qui
+aid-preview-hint = Esegue questo turno con la voce come inserita finora, senza cambiare la partita: gli spazi che sceglierebbe sono numerati sulla mappa, in ordine, e il suo ragionamento è elencato qui. Una volta mostrata, segue ogni modifica che fate alla voce.
 aid-preview-selected = { $count ->
     [one] Uno spazio scelto, numerato sulla mappa.
    *[other] { $count } spazi scelti, numerati sulla mappa in ordine (chiudete il modulo per vederli):
