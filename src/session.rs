@@ -165,6 +165,25 @@ impl Session {
         self.game.state()
     }
 
+    /// The game as it stood after its first `n` log entries, for looking
+    /// back: nothing to redo, no file, no non-player plan. This session is
+    /// not changed.
+    pub fn up_to(&self, data: &GameData, n: usize) -> Session {
+        let mut past = Session {
+            game: self.game.up_to(data, n),
+            redo: Vec::new(),
+            report: Report::default(),
+            totals: self.totals.clone(),
+            open_findings: Vec::new(),
+            free: None,
+            path: None,
+            saved_at_len: None,
+            np: NpFlow::default(),
+        };
+        past.refresh(data);
+        past
+    }
+
     /// The state after the first `n` log entries.
     pub fn state_after(&self, n: usize) -> Option<&GameState> {
         self.game.states().get(n)

@@ -67,6 +67,22 @@ pub enum Command {
     NpTick(usize),
     /// Close the non-player checklist.
     NpCloseChecklist,
+    /// Look at the game as it stood after this many entries (the present
+    /// when it is all of them).
+    LookAt(usize),
+    /// Look this many entries later (negative: earlier) than the moment
+    /// looked at, or than the present.
+    LookBy(isize),
+    /// Look at the start of a card or a Campaign Round.
+    LookJump(Jump),
+    /// Back to the present.
+    LookPresent,
+    /// Show a checklist of table moves, or close it.
+    TableMoves(Option<TableMoves>),
+    /// Tick or untick a move of that checklist.
+    TickTableMove(usize),
+    /// Show or hide the chart of the victory margins.
+    Chart(bool),
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.
@@ -129,4 +145,28 @@ pub enum Command {
     /// Take a group's shared map checks from this file, or from one chosen
     /// in a dialog.
     ImportMapChecks(Option<PathBuf>),
+}
+
+/// Where to jump on the timeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Jump {
+    /// The start of the game, before any entry.
+    Start,
+    /// The start of the card shown, or of the card before.
+    PreviousCard,
+    /// The start of the next card.
+    NextCard,
+    /// The start of the Campaign Round before.
+    PreviousRound,
+    /// The start of the next Campaign Round.
+    NextRound,
+}
+
+/// Which checklist of table moves is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableMoves {
+    /// From the table as it is now to the moment looked at.
+    Back,
+    /// From a Faction's last turn to now: what changed since.
+    Since(Faction),
 }

@@ -11,6 +11,7 @@ mod map_check;
 mod panels;
 mod play;
 mod start;
+mod timeline;
 mod widgets;
 
 use std::path::{Path, PathBuf};
@@ -40,7 +41,7 @@ use crate::session::{PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use aid::{AidChange, AidEntries};
-pub use command::Command;
+pub use command::{Command, Jump, TableMoves};
 pub use map_check::{
     Editing, FILE_NAME as MAP_CHECKS_FILE, MapCheckForm, MapChecks, MapFileStatus, Message,
 };
@@ -98,6 +99,27 @@ pub enum CardFileStatus {
 
 /// The players' card file, in the user data folder.
 pub const CARDS_FILE: &str = "cards.yaml";
+/// Whether a command changes the game (refused while looking back).
+fn changes_the_game(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Edit(_)
+            | Command::Steps(_)
+            | Command::Done
+            | Command::AcceptDone(_)
+            | Command::NpEffective(_)
+            | Command::EnterAid(_)
+            | Command::RollDie(_)
+            | Command::Undo
+            | Command::Redo
+            | Command::PlayOn
+            | Command::NpPass
+            | Command::NpDraw
+            | Command::NpCarryOut(_)
+            | Command::NpStep(_)
+    )
+}
+
 /// Where the cards entered while the card file cannot be read are kept.
 pub const CARDS_PENDING_FILE: &str = "cards.new.yaml";
 
@@ -126,6 +148,8 @@ pub struct GandhiApp {
     /// The players' map checks and the map check mode.
     maps: MapChecks,
     play: PlayForm,
+    /// Looking back over the game, the table moves and the chart.
+    timeline: timeline::Timeline,
     /// The form for what a non-player's turn needs from the aid.
     needs: aid_needs::NeedsForm,
     /// The form for an Arjuna side, when open.
@@ -201,6 +225,7 @@ impl GandhiApp {
             error_file: None,
             aid_shown: false,
             play: PlayForm::default(),
+            timeline: timeline::Timeline::default(),
             needs: aid_needs::NeedsForm::default(),
             side_form: None,
             side_dismissed: None,
@@ -255,7 +280,13 @@ impl GandhiApp {
         &self.data
     }
 
-    /// The game in progress, if any.
+    /// The moment of the game looked at (how many entries had been made),
+    /// when looking back.
+    pub fn looking_at(&self) -> Option<usize> {
+        self.timeline.at
+    }
+
+    /// The game in progress, if any, as it is now.
     pub fn session(&self) -> Option<&Session> {
         self.session.as_ref()
     }
@@ -711,6 +742,27 @@ impl GandhiApp {
             if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::S)) {
                 self.commands.push(Command::Save);
             }
+            // The timeline's keys, unless a text field takes the keys.
+            // Plain keys only: Shift and an arrow pan the map.
+            let plain = ui.input(|i| i.modifiers.is_none());
+            if plain && !ui.ctx().egui_wants_keyboard_input() {
+                let keys = [
+                    (KeyCode::ArrowLeft, Command::LookBy(-1)),
+                    (KeyCode::ArrowRight, Command::LookBy(1)),
+                    (KeyCode::PageUp, Command::LookJump(Jump::PreviousCard)),
+                    (KeyCode::PageDown, Command::LookJump(Jump::NextCard)),
+                    (KeyCode::Home, Command::LookJump(Jump::Start)),
+                    (KeyCode::End, Command::LookPresent),
+                ];
+                for (key, command) in keys {
+                    let looking = self.timeline.at.is_some();
+                    // From the present, only stepping back starts looking.
+                    let starts = matches!(command, Command::LookBy(-1) | Command::LookJump(_));
+                    if (looking || starts) && pressed(ui, shortcut(Modifiers::NONE, key)) {
+                        self.commands.push(command);
+                    }
+                }
+            }
             let non_players = self.session.as_ref().is_some_and(|s| {
                 Faction::ALL
                     .iter()
@@ -736,6 +788,8 @@ impl GandhiApp {
         if pressed(ui, shortcut(Modifiers::NONE, KeyCode::Escape)) {
             if self.error.is_some() {
                 self.commands.push(Command::DismissError);
+            } else if self.timeline.at.is_some() {
+                self.commands.push(Command::LookPresent);
             } else {
                 self.rule_shown = None;
                 self.aid_shown = false;
@@ -744,11 +798,36 @@ impl GandhiApp {
     }
 
     fn table_ui(&mut self, ui: &mut Ui) {
-        let Some(session) = self.session.as_ref() else {
+        let Some(present) = self.session.as_ref() else {
             return;
         };
-        let mut commands = Vec::new();
         let lang = self.lang;
+        let looking = self.timeline.at;
+        if self.timeline.chart {
+            let margins = self.timeline.margins(&self.data, present).to_vec();
+            let mut commands = Vec::new();
+            timeline::chart_window(ui.ctx(), present, (lang, looking), &margins, &mut commands);
+            self.commands.extend(commands);
+        }
+        let mut commands = Vec::new();
+        timeline::moves_window(
+            ui.ctx(),
+            &self.data,
+            present,
+            (lang, looking),
+            &mut self.timeline.moves,
+            &mut commands,
+        );
+        self.commands.extend(commands);
+        // Looking back, the panels show the game as it stood then and the
+        // board takes no change.
+        let past = self.timeline.past(&self.data, present).cloned();
+        let Some(present) = self.session.as_ref() else {
+            return;
+        };
+        let session = past.as_ref().unwrap_or(present);
+        let looking = past.as_ref().and(looking);
+        let mut commands = Vec::new();
         let underway = match &session.progress().open {
             Some(Open::Action { at, declared, .. }) => {
                 session.state_after(*at).map(|state| (declared, state))
@@ -766,7 +845,9 @@ impl GandhiApp {
             .side_preview
             .as_ref()
             .and_then(|step| step.plan.as_ref());
-        if let Some(plan) = previewed.or(session.np().plan.as_ref()) {
+        if let Some(plan) = previewed.or(session.np().plan.as_ref())
+            && looking.is_none()
+        {
             mark_plan(&mut view, plan);
         }
         let mut intents = Vec::new();
@@ -783,6 +864,10 @@ impl GandhiApp {
             );
         });
         egui::Panel::top("play").show(ui, |ui| {
+            if let Some(at) = looking {
+                timeline::look_bar(ui, &self.data, present, (lang, at), &mut commands);
+                return;
+            }
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
             play::card_window(
                 ui.ctx(),
@@ -839,7 +924,7 @@ impl GandhiApp {
                 panels::right_panel(
                     ui,
                     &self.data,
-                    session,
+                    (session, present, looking),
                     lang,
                     &mut self.right_tab,
                     &mut commands,
@@ -854,6 +939,14 @@ impl GandhiApp {
                 board_ui(ui, &view, &mut intents);
             });
         self.board_area = board_area;
+        if looking.is_some() {
+            // Read only: a piece dragged on the board is not moved.
+            if intents.iter().any(|i| matches!(i, Intent::Move { .. })) {
+                self.status = tr(lang, Key::LookReadOnly).to_owned();
+            }
+            self.commands.extend(commands);
+            return;
+        }
         for intent in intents {
             if let Some(mut edits) = intent_to_edits(&self.data, &intent) {
                 let command = match edits.len() {
@@ -1209,6 +1302,11 @@ impl GandhiApp {
 
     fn run(&mut self, command: Command) {
         let lang = self.lang;
+        if self.timeline.at.is_some() && changes_the_game(&command) {
+            // Looking back is read only: the present game is untouched.
+            self.status = tr(lang, Key::LookReadOnly).to_owned();
+            return;
+        }
         match command {
             Command::Edit(edit) => {
                 self.apply(edit);
@@ -1270,6 +1368,41 @@ impl GandhiApp {
                 self.np_command(|s, data| s.np_carry_out(data, answers));
             }
             Command::NpStep(phase) => self.np_command(|s, data| s.np_step(data, phase)),
+            Command::LookAt(n) => {
+                if let Some(session) = &self.session {
+                    self.timeline.look_at(session, n);
+                }
+            }
+            Command::LookBy(by) => {
+                if let Some(session) = &self.session {
+                    self.timeline.step(session, by);
+                }
+            }
+            Command::LookJump(jump) => {
+                if let Some(session) = &self.session {
+                    self.timeline.jump(session, jump);
+                }
+            }
+            Command::LookPresent => {
+                if let Some(session) = &self.session {
+                    self.timeline.look_at(session, usize::MAX);
+                }
+                self.status.clear();
+            }
+            Command::TableMoves(moves) => {
+                self.timeline.moves = moves.map(|kind| (kind, Vec::new()));
+            }
+            Command::TickTableMove(i) => {
+                if let Some(tick) = self
+                    .timeline
+                    .moves
+                    .as_mut()
+                    .and_then(|(_, ticks)| ticks.get_mut(i))
+                {
+                    *tick = !*tick;
+                }
+            }
+            Command::Chart(shown) => self.timeline.chart = shown,
             Command::NpTick(index) => {
                 if let Some(session) = self.session.as_mut() {
                     session.np_tick(index);
@@ -1298,6 +1431,7 @@ impl GandhiApp {
             } => match Session::new(&self.data, &scenario, seed, seats, decks) {
                 Ok(session) => {
                     self.session = Some(session);
+                    self.timeline = timeline::Timeline::default();
                     self.status.clear();
                     self.autosave();
                 }
@@ -1336,6 +1470,7 @@ impl GandhiApp {
                             // The autosave is not the players' own file.
                             session.path = None;
                             self.session = Some(session);
+                            self.timeline = timeline::Timeline::default();
                         }
                         Err(error) => {
                             self.error =
@@ -1346,6 +1481,7 @@ impl GandhiApp {
             }
             Command::Close => {
                 self.session = None;
+                self.timeline = timeline::Timeline::default();
                 self.start
                     .refresh_resume(&self.data, self.autosave_path().as_deref());
             }
@@ -1475,6 +1611,7 @@ impl GandhiApp {
         match Session::open(&self.data, path) {
             Ok(session) => {
                 self.session = Some(session);
+                self.timeline = timeline::Timeline::default();
                 self.status = path.display().to_string();
                 self.autosave();
             }

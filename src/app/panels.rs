@@ -83,6 +83,21 @@ pub fn top_bar(
         {
             commands.push(Command::MapCheckOpen(None));
         }
+        let has_log = !session.record().entries.is_empty();
+        if ui
+            .add_enabled(has_log, egui::Button::new(tr(lang, Key::LookBack)))
+            .on_hover_text(tr(lang, Key::LookBackHint))
+            .clicked()
+        {
+            commands.push(Command::LookBy(-1));
+        }
+        if ui
+            .button(tr(lang, Key::ChartButton))
+            .on_hover_text(tr(lang, Key::ChartButtonHint))
+            .clicked()
+        {
+            commands.push(Command::Chart(true));
+        }
         ui.separator();
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
@@ -593,7 +608,7 @@ fn seat_menu(
 pub fn right_panel(
     ui: &mut Ui,
     data: &GameData,
-    session: &Session,
+    (session, present, looking): (&Session, &Session, Option<usize>),
     lang: Lang,
     tab: &mut RightTab,
     commands: &mut Vec<Command>,
@@ -605,7 +620,7 @@ pub fn right_panel(
         let log = format!(
             "{} ({})",
             tr(lang, Key::Log),
-            session.record().entries.len()
+            present.record().entries.len()
         );
         ui.selectable_value(tab, RightTab::Log, log);
         let open = session.open_findings().len();
@@ -617,12 +632,15 @@ pub fn right_panel(
         ui.selectable_value(tab, RightTab::Action, action);
     });
     ui.separator();
+    if *tab == RightTab::Log {
+        log_ui(ui, data, present, (lang, looking), commands);
+        return;
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(*tab == RightTab::Log)
         .show(ui, |ui| match tab {
             RightTab::Findings => findings_ui(ui, data, session, lang, commands),
-            RightTab::Log => log_ui(ui, data, session, lang, commands),
+            RightTab::Log => {}
             RightTab::Action => action_ui(ui, data, session, lang, commands),
         });
 }
@@ -786,7 +804,7 @@ fn log_ui(
     ui: &mut Ui,
     data: &GameData,
     session: &Session,
-    lang: Lang,
+    (lang, looking): (Lang, Option<usize>),
     commands: &mut Vec<Command>,
 ) {
     let entries = &session.record().entries;
@@ -794,20 +812,74 @@ fn log_ui(
         ui.label(tr(lang, Key::LogEmpty));
         return;
     }
-    for (i, entry) in entries.iter().enumerate() {
-        let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
-            .map(|t| t.format("%H:%M:%S").to_string())
-            .unwrap_or_else(|_| entry.at.clone());
-        let who = entry
-            .by
-            .map(|f| format!("{}: ", i18n::faction(lang, f)))
-            .unwrap_or_default();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{}. {time}", i + 1)).small().weak());
-            ui.label(format!(
-                "{who}{}",
+    // The entry that led to the moment looked at, else the last one.
+    let selected = looking.map_or(entries.len() - 1, |n| n.saturating_sub(1));
+    let details = entries
+        .get(selected)
+        .is_some_and(|e| e.note.is_some() || !e.trace.is_empty() || !e.findings.is_empty());
+    let list_height = if details {
+        (ui.available_height() * 0.6).max(120.0)
+    } else {
+        ui.available_height()
+    };
+    // One line per entry, drawn only where visible, so that a long game
+    // scrolls as fast as a short one.
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let mut scroll = egui::ScrollArea::vertical()
+        .id_salt("log-list")
+        .auto_shrink([false, false])
+        .max_height(list_height);
+    // The list follows a new moment looked at once, then scrolls freely.
+    let followed = egui::Id::unique("log-list-followed");
+    let last = ui.data(|d| d.get_temp::<Option<usize>>(followed)).flatten();
+    scroll = match looking {
+        Some(n) if last != Some(n) => {
+            ui.data_mut(|d| d.insert_temp(followed, Some(n)));
+            scroll
+                .vertical_scroll_offset((selected as f32 * row_height - list_height / 2.0).max(0.0))
+        }
+        Some(_) => scroll,
+        None => {
+            ui.data_mut(|d| d.insert_temp::<Option<usize>>(followed, None));
+            scroll.stick_to_bottom(true)
+        }
+    };
+    scroll.show_rows(ui, row_height, entries.len(), |ui, rows| {
+        for i in rows {
+            let entry = &entries[i];
+            let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
+                .map(|t| t.format("%H:%M").to_string())
+                .unwrap_or_else(|_| entry.at.clone());
+            let who = entry
+                .by
+                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .unwrap_or_default();
+            let flag = if entry.findings.is_empty() { "" } else { " §" };
+            let text = format!(
+                "{}. {time} {who}{}{flag}",
+                i + 1,
                 i18n::edit_sentence(lang, data, &entry.edit)
-            ));
+            );
+            let mut text = RichText::new(text);
+            if !entry.findings.is_empty() {
+                text = text.color(Color32::from_rgb(180, 40, 40));
+            }
+            let row = ui
+                .add(egui::Button::selectable(looking.is_some() && i == selected, text).truncate());
+            if row.clicked() {
+                commands.push(Command::LookAt(i + 1));
+            }
+        }
+    });
+    let Some(entry) = entries.get(selected).filter(|_| details) else {
+        return;
+    };
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("log-entry")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.label(RichText::new(format!("{}.", selected + 1)).small().weak());
             if !entry.findings.is_empty() {
                 ui.label(
                     RichText::new(tr(lang, Key::RaisedFindings))
@@ -827,18 +899,17 @@ fn log_ui(
                     }
                 }
             }
+            if let Some(note) = &entry.note {
+                ui.label(RichText::new(note).italics());
+            }
+            if !entry.trace.is_empty() {
+                egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
+                    .id_salt(("trace", selected))
+                    .show(ui, |ui| {
+                        for line in i18n::np_trace_lines(lang, data, &entry.trace) {
+                            ui.label(RichText::new(line).small());
+                        }
+                    });
+            }
         });
-        if let Some(note) = &entry.note {
-            ui.label(RichText::new(note).italics());
-        }
-        if !entry.trace.is_empty() {
-            egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
-                .id_salt(("trace", i))
-                .show(ui, |ui| {
-                    for line in i18n::np_trace_lines(lang, data, &entry.trace) {
-                        ui.label(RichText::new(line).small());
-                    }
-                });
-        }
-    }
 }

@@ -16,5 +16,6 @@ mod own_arjuna_deck;
 mod play;
 mod players_files;
 mod readable;
+mod timeline;
 mod translations;
 mod words;

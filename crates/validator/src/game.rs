@@ -219,6 +219,32 @@ impl Game {
         Ok(&self.record.entries[self.record.entries.len() - 1])
     }
 
+    /// The game as it stood after its first `n` entries (all of them when
+    /// `n` is past the end): the later entries and their states left out,
+    /// the progress and the checks of that moment. The game itself is not
+    /// changed; looking back at a moment reads this.
+    pub fn up_to(&self, data: &GameData, n: usize) -> Game {
+        let n = n.min(self.record.entries.len());
+        let record = GameRecord {
+            scenario: self.record.scenario.clone(),
+            seed: self.record.seed,
+            seats: self.record.seats,
+            physical_deck: self.record.physical_deck,
+            own_arjuna_deck: self.record.own_arjuna_deck,
+            entries: self.record.entries[..n].to_vec(),
+            judge_again: false,
+        };
+        let states = self.states[..=n].to_vec();
+        let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
+        let report = check(data, &states[n]);
+        Game {
+            record,
+            states,
+            progress,
+            report,
+        }
+    }
+
     /// Takes back the last entry, returning it with the state it led to.
     pub fn pop(&mut self, data: &GameData) -> Option<(Entry, GameState)> {
         if self.record.entries.is_empty() {

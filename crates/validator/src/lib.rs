@@ -62,6 +62,7 @@ pub mod sequence;
 pub mod setup;
 pub mod state;
 pub mod state_file;
+pub mod table_moves;
 pub mod victory;
 pub mod vocab;
 

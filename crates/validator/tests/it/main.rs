@@ -34,4 +34,5 @@ mod rules_coverage;
 mod scenarios;
 mod sequence;
 mod state_file;
+mod table_moves;
 mod victory;

@@ -1,0 +1,402 @@
+//! Looking back over the game: any moment of the log shown on the board,
+//! read only, with the checks of that moment; stepping entry by entry,
+//! jumping to a card or a Campaign Round, and back to the present with one
+//! key. The present game is never changed by looking back. From a moment
+//! looked at, the checklist that puts the physical table back to it; from
+//! the present, what changed since a Faction's last turn; and the four
+//! victory margins over the whole game as a chart.
+
+use egui::{Color32, RichText, Ui};
+use gandhi_validator::edit::Edit;
+use gandhi_validator::table_moves::table_moves;
+use gandhi_validator::vocab::Phase;
+use gandhi_validator::{Faction, GameData, totals};
+
+use super::command::{Command, Jump, TableMoves};
+use super::widgets::faction_color;
+use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::session::Session;
+
+/// The timeline's state in the program.
+#[derive(Debug, Default)]
+pub struct Timeline {
+    /// The moment looked at: how many entries of the log had been made.
+    /// `None` is the present.
+    pub at: Option<usize>,
+    /// The game as it stood at that moment, with the log's length it was
+    /// made from.
+    past: Option<(usize, usize, Session)>,
+    /// The checklist of table moves shown, with its ticks.
+    pub moves: Option<(TableMoves, Vec<bool>)>,
+    /// The chart of the victory margins is shown.
+    pub chart: bool,
+    /// Each Faction's margin after each entry, with the log's length it
+    /// was computed for.
+    margins: Option<(usize, Vec<[f64; 4]>)>,
+}
+
+impl Timeline {
+    /// Looks at the moment after `n` entries (the present when `n` is the
+    /// log's length or more).
+    pub fn look_at(&mut self, present: &Session, n: usize) {
+        let len = present.record().entries.len();
+        self.at = (n < len).then_some(n);
+        if self.at.is_none() {
+            self.moves = self.moves.take().filter(|(m, _)| *m != TableMoves::Back);
+        }
+    }
+
+    /// Steps `by` entries from the moment looked at (from the present when
+    /// none is).
+    pub fn step(&mut self, present: &Session, by: isize) {
+        let len = present.record().entries.len();
+        let from = self.at.unwrap_or(len);
+        self.look_at(present, from.saturating_add_signed(by).min(len));
+    }
+
+    /// Jumps to the start of a card or a Campaign Round.
+    pub fn jump(&mut self, present: &Session, jump: Jump) {
+        let entries = &present.record().entries;
+        let len = entries.len();
+        let from = self.at.unwrap_or(len);
+        let card = |e: &Edit| {
+            matches!(
+                e,
+                Edit::NextCard | Edit::Reveal { .. } | Edit::FirstCards { .. }
+            )
+        };
+        let round = |e: &Edit| matches!(e, Edit::Phase(Phase::Victory));
+        // A boundary is the moment just before the entry that starts it.
+        let before = |is: &dyn Fn(&Edit) -> bool| {
+            (0..from.saturating_sub(1))
+                .rev()
+                .find(|i| is(&entries[*i].edit))
+                .unwrap_or(0)
+        };
+        let after = |is: &dyn Fn(&Edit) -> bool| {
+            (from + 1..len)
+                .find(|i| is(&entries[*i].edit))
+                .unwrap_or(len)
+        };
+        let to = match jump {
+            Jump::Start => 0,
+            Jump::PreviousCard => before(&card),
+            Jump::NextCard => after(&card),
+            Jump::PreviousRound => before(&round),
+            Jump::NextRound => after(&round),
+        };
+        self.look_at(present, to);
+    }
+
+    /// The game as it stood at the moment looked at, made once per moment.
+    pub fn past(&mut self, data: &GameData, present: &Session) -> Option<&Session> {
+        let n = self.at?;
+        let len = present.record().entries.len();
+        if n >= len {
+            self.at = None;
+            return None;
+        }
+        let fresh = matches!(&self.past, Some((at, made_from, _)) if *at == n && *made_from == len);
+        if !fresh {
+            self.past = Some((n, len, present.up_to(data, n)));
+        }
+        self.past.as_ref().map(|(_, _, session)| session)
+    }
+
+    /// Each Faction's victory margin after each entry (1.9, 7.2), computed
+    /// once per length of the log.
+    pub fn margins(&mut self, data: &GameData, present: &Session) -> &[[f64; 4]] {
+        let len = present.record().entries.len();
+        if self.margins.as_ref().map(|(l, _)| *l) != Some(len) {
+            let rows = (0..=len)
+                .filter_map(|n| present.state_after(n))
+                .map(|state| {
+                    let t = totals(data, state);
+                    Faction::ALL.map(|f| f64::from(t.scores[f].margin()))
+                })
+                .collect();
+            self.margins = Some((len, rows));
+        }
+        self.margins
+            .as_ref()
+            .map_or(&[], |(_, rows)| rows.as_slice())
+    }
+}
+
+/// The bar shown instead of the play bar while looking back: where in the
+/// game this is, the entry that led here with its findings and note, the
+/// steps and jumps, and the way back to the present.
+pub fn look_bar(
+    ui: &mut Ui,
+    data: &GameData,
+    present: &Session,
+    (lang, at): (Lang, usize),
+    commands: &mut Vec<Command>,
+) {
+    let entries = &present.record().entries;
+    let len = entries.len();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(say(
+                lang,
+                "look-where",
+                Args::new().num("at", at as i64).num("count", len as i64),
+            ))
+            .strong()
+            .color(Color32::from_rgb(30, 80, 160)),
+        )
+        .on_hover_text(tr(lang, Key::LookReadOnly));
+        if let Some(entry) = at.checked_sub(1).and_then(|i| entries.get(i)) {
+            let who = entry
+                .by
+                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .unwrap_or_default();
+            ui.label(format!(
+                "{who}{}",
+                i18n::edit_sentence(lang, data, &entry.edit)
+            ));
+            for finding in &entry.findings {
+                if ui
+                    .link(
+                        RichText::new(format!("§ {}", finding.rule))
+                            .color(Color32::from_rgb(200, 40, 40)),
+                    )
+                    .on_hover_text(i18n::recorded_finding(lang, data, finding))
+                    .clicked()
+                {
+                    commands.push(Command::ShowRule(finding.rule));
+                }
+            }
+            if let Some(note) = &entry.note {
+                ui.label(RichText::new(note).italics());
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let buttons = [
+            (
+                Key::LookStart,
+                Key::LookStartHint,
+                Command::LookJump(Jump::Start),
+            ),
+            (
+                Key::LookPreviousRound,
+                Key::LookPreviousRoundHint,
+                Command::LookJump(Jump::PreviousRound),
+            ),
+            (
+                Key::LookPreviousCard,
+                Key::LookPreviousCardHint,
+                Command::LookJump(Jump::PreviousCard),
+            ),
+            (Key::LookEarlier, Key::LookEarlierHint, Command::LookBy(-1)),
+            (Key::LookLater, Key::LookLaterHint, Command::LookBy(1)),
+            (
+                Key::LookNextCard,
+                Key::LookNextCardHint,
+                Command::LookJump(Jump::NextCard),
+            ),
+            (
+                Key::LookNextRound,
+                Key::LookNextRoundHint,
+                Command::LookJump(Jump::NextRound),
+            ),
+        ];
+        for (label, hint, command) in buttons {
+            if ui
+                .button(tr(lang, label))
+                .on_hover_text(tr(lang, hint))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+        ui.separator();
+        if ui
+            .button(RichText::new(tr(lang, Key::LookPresent)).strong())
+            .on_hover_text(tr(lang, Key::LookPresentHint))
+            .clicked()
+        {
+            commands.push(Command::LookPresent);
+        }
+        if ui
+            .button(tr(lang, Key::TableBack))
+            .on_hover_text(tr(lang, Key::TableBackHint))
+            .clicked()
+        {
+            commands.push(Command::TableMoves(Some(TableMoves::Back)));
+        }
+    });
+}
+
+/// The moment a Faction's last turn ended: just after its last `Done`.
+pub fn last_turn_of(present: &Session, faction: Faction) -> Option<usize> {
+    present
+        .record()
+        .entries
+        .iter()
+        .rposition(|e| e.by == Some(faction) && matches!(e.edit, Edit::Done { .. }))
+        .map(|i| i + 1)
+}
+
+/// The checklist of moves on the physical table: to put it back to the
+/// moment looked at, or what changed since a Faction's last turn. Each
+/// move can be ticked off; the cards are said apart.
+pub fn moves_window(
+    ctx: &egui::Context,
+    data: &GameData,
+    present: &Session,
+    (lang, at): (Lang, Option<usize>),
+    moves: &mut Option<(TableMoves, Vec<bool>)>,
+    commands: &mut Vec<Command>,
+) {
+    let Some((kind, ticks)) = moves.as_mut() else {
+        return;
+    };
+    let now = present.state();
+    let (from, to, title) = match *kind {
+        TableMoves::Back => {
+            let Some(then) = at.and_then(|n| present.state_after(n)) else {
+                *moves = None;
+                return;
+            };
+            (now, then, tr(lang, Key::TableBackTitle).to_owned())
+        }
+        TableMoves::Since(faction) => {
+            let then = last_turn_of(present, faction)
+                .and_then(|n| present.state_after(n))
+                .unwrap_or(now);
+            (
+                then,
+                now,
+                say(
+                    lang,
+                    "since-turn-title",
+                    Args::new().text("faction", i18n::faction(lang, faction)),
+                ),
+            )
+        }
+    };
+    let list = table_moves(data, from, to);
+    ticks.resize(list.len(), false);
+    let mut open = true;
+    egui::Window::new(title)
+        .id(egui::Id::unique("table-moves"))
+        .open(&mut open)
+        .default_width(380.0)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr(lang, Key::SinceTurn));
+                for faction in Faction::ALL {
+                    let chosen = *kind == TableMoves::Since(faction);
+                    let text =
+                        RichText::new(i18n::faction(lang, faction)).color(faction_color(faction));
+                    if ui.selectable_label(chosen, text).clicked() {
+                        commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
+                    }
+                }
+            });
+            ui.separator();
+            if list.is_empty() {
+                ui.label(tr(lang, Key::TableMovesNone));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("table-moves-list")
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, edit) in list.iter().enumerate() {
+                        let mut done = ticks[i];
+                        if ui
+                            .checkbox(&mut done, i18n::edit_sentence(lang, data, edit))
+                            .changed()
+                        {
+                            commands.push(Command::TickTableMove(i));
+                        }
+                    }
+                });
+            if from.deck != to.deck {
+                ui.separator();
+                ui.label(tr(lang, Key::TableMovesCards));
+            }
+        });
+    if !open {
+        commands.push(Command::TableMoves(None));
+    }
+}
+
+/// The four victory margins after each entry, one line per Faction, the
+/// Campaign Rounds marked; a click on the chart looks at that moment.
+pub fn chart_window(
+    ctx: &egui::Context,
+    present: &Session,
+    (lang, at): (Lang, Option<usize>),
+    margins: &[[f64; 4]],
+    commands: &mut Vec<Command>,
+) {
+    use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+    let mut open = true;
+    egui::Window::new(tr(lang, Key::ChartTitle))
+        .id(egui::Id::unique("margins-chart"))
+        .open(&mut open)
+        .default_size([560.0, 320.0])
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
+            let rounds: Vec<usize> = present
+                .record()
+                .entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
+                .map(|(i, _)| i)
+                .collect();
+            let response = Plot::new("margins")
+                .legend(Legend::default())
+                .allow_scroll(false)
+                .x_axis_label(tr(lang, Key::ChartEntries))
+                .y_axis_label(tr(lang, Key::ChartMargin))
+                .show(ui, |plot| {
+                    for (k, faction) in Faction::ALL.into_iter().enumerate() {
+                        let points: PlotPoints = margins
+                            .iter()
+                            .enumerate()
+                            .map(|(n, row)| [n as f64, row[k]])
+                            .collect();
+                        plot.line(
+                            Line::new(i18n::faction(lang, faction), points)
+                                .color(faction_color(faction)),
+                        );
+                    }
+                    for round in &rounds {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartRound), *round as f64)
+                                .color(Color32::from_gray(150)),
+                        );
+                    }
+                    if let Some(at) = at {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartLooked), at as f64)
+                                .color(Color32::from_rgb(30, 80, 160)),
+                        );
+                    }
+                    plot.pointer_coordinate()
+                });
+            // Named for screen readers (and found by it in tests).
+            response.response.widget_info(|| {
+                let name = format!(
+                    "{} · {}",
+                    tr(lang, Key::ChartMargin),
+                    tr(lang, Key::ChartEntries)
+                );
+                egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+            });
+            if response.response.clicked()
+                && let Some(point) = response.inner
+            {
+                let n = point.x.round().max(0.0) as usize;
+                commands.push(Command::LookAt(n));
+            }
+        });
+    if !open {
+        commands.push(Command::Chart(false));
+    }
+}

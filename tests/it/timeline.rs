@@ -1,0 +1,143 @@
+//! Looking back over a game: the board as it stood at any entry, read only,
+//! stepped with the keys and jumped by card, back to the present with one
+//! key; the table moves that put the physical table back; and the victory
+//! margins over the game as a chart that opens a moment.
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::app::{AppConfig, Command, GandhiApp, Jump, TableMoves};
+use gandhi_moderator::session::OwnDecks;
+use gandhi_validator::Piece;
+use gandhi_validator::edit::{Edit, Place};
+use gandhi_validator::state::four_players;
+
+use super::common;
+
+/// A Short game with four changes: three Troops moved one by one to
+/// Bihar, the card ended, and one more Troop.
+fn game_with_moves(size: Vec2) -> Harness<'static, GandhiApp> {
+    let mut harness = common::harness(AppConfig::default(), size);
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 7,
+        seats: four_players(),
+        decks: OwnDecks::default(),
+    });
+    harness.run();
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    let troop = Edit::MovePieces {
+        piece: Piece::Troop,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(bihar),
+    };
+    for edit in [troop.clone(), troop.clone(), Edit::NextCard, troop] {
+        harness.state_mut().request(Command::Edit(edit));
+        harness.run();
+    }
+    harness
+}
+
+fn troops_in_bihar(harness: &Harness<'_, GandhiApp>, at: usize) -> u8 {
+    let session = harness.state().session().unwrap();
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    session
+        .state_after(at)
+        .unwrap()
+        .space(bihar)
+        .pieces
+        .get(Piece::Troop)
+}
+
+#[test]
+fn timeline_steps_back_jumps_by_card_and_returns_to_the_present() {
+    let mut harness = game_with_moves(Vec2::new(1280.0, 800.0));
+    let len = harness.state().session().unwrap().record().entries.len();
+    assert_eq!(len, 4);
+    assert_eq!(harness.state().looking_at(), None);
+    // One key steps back: the board is the game after entry 3.
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(3));
+    harness.get_by_label_contains("Looking back: after entry 3 of 4");
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(2));
+    // A change is refused while looking back; the present is untouched.
+    let before = harness.state().session().unwrap().record().clone();
+    harness.state_mut().request(Command::Undo);
+    harness.run();
+    assert_eq!(harness.state().session().unwrap().record(), &before);
+    assert!(
+        harness
+            .state()
+            .status()
+            .contains("Nothing can be changed here")
+    );
+    // The start, then the next card: the moment just before the entry
+    // that ended the first card.
+    harness.key_press(egui::Key::Home);
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(0));
+    harness.get_by_label_contains("the start of the game");
+    harness
+        .state_mut()
+        .request(Command::LookJump(Jump::NextCard));
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(2));
+    assert_eq!(
+        troops_in_bihar(&harness, 2),
+        troops_in_bihar(&harness, 0) + 2
+    );
+    // Clicking an entry of the Log looks at the game just after it.
+    harness.get_by_label_contains("Log (4)").click();
+    harness.run();
+    harness.get_by_label_contains("1. ").click();
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(1));
+    // One key back to the present.
+    harness.key_press(egui::Key::End);
+    harness.run();
+    assert_eq!(harness.state().looking_at(), None);
+    assert!(harness.query_by_label_contains("Looking back").is_none());
+    assert_eq!(harness.state().session().unwrap().record(), &before);
+}
+
+#[test]
+fn timeline_put_the_table_back_lists_the_moves_to_the_moment_shown() {
+    let mut harness = game_with_moves(Vec2::new(1600.0, 1000.0));
+    harness.state_mut().request(Command::LookAt(1));
+    harness.run();
+    harness.get_by_label("Put the table back…").click();
+    harness.run();
+    harness.get_by_label("Put the table back to this moment");
+    // From now (three Troops added) back to entry 1 (one added): two Troops
+    // go back to Available.
+    harness.get_by_label_contains("moved 2 Troops from Bihar to Available");
+    // What changed since the Raj's last turn: nothing was done as the Raj.
+    harness
+        .state_mut()
+        .request(Command::TableMoves(Some(TableMoves::Since(
+            gandhi_validator::Faction::Raj,
+        ))));
+    harness.run();
+    harness.get_by_label_contains("What changed since Raj");
+}
+
+#[test]
+fn timeline_the_chart_of_the_margins_opens_a_moment() {
+    let mut harness = game_with_moves(Vec2::new(1280.0, 800.0));
+    harness.get_by_label("Chart").click();
+    harness.run();
+    harness.get_by_label("Victory margins over the game");
+    // A click in the middle of the plot.
+    harness.get_by_label("Margin · Log entries").click();
+    harness.run();
+    harness.run();
+    let looked = harness.state().looking_at();
+    assert!(
+        looked.is_some_and(|n| n < 4),
+        "the click opened a moment of the game: {looked:?}"
+    );
+}
