@@ -40,6 +40,7 @@ fn card(number: u8) -> PlayerCard {
         faction_order: Some(Faction::ALL),
         critical: Some(Vec::new()),
         halos: Some(Vec::new()),
+        ..PlayerCard::default()
     }
 }
 

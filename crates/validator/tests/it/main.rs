@@ -25,6 +25,7 @@ mod np_event;
 mod np_invariant;
 mod np_moves;
 mod np_special;
+mod player_effects;
 mod players_aid;
 mod playouts;
 mod record;
