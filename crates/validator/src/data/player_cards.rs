@@ -70,6 +70,21 @@ impl PlayerCard {
         }
     }
 
+    /// This entry, with what it lacks taken from an older entry of the
+    /// same card (entries made while the file could not be read, merged
+    /// into it once it reads).
+    pub fn filled_from(self, old: &PlayerCard) -> PlayerCard {
+        PlayerCard {
+            number: self.number,
+            title: self.title.or_else(|| old.title.clone()),
+            faction_order: self.faction_order.or(old.faction_order),
+            critical: self.critical.or_else(|| old.critical.clone()),
+            halos: self.halos.or_else(|| old.halos.clone()),
+            unshaded_effect: self.unshaded_effect.or_else(|| old.unshaded_effect.clone()),
+            shaded_effect: self.shaded_effect.or_else(|| old.shaded_effect.clone()),
+        }
+    }
+
     fn has_effect(&self) -> bool {
         self.unshaded_effect.is_some() || self.shaded_effect.is_some()
     }

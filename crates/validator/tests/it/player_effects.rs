@@ -238,6 +238,19 @@ fn players_effects_fill_gaps_and_the_bundled_effects_keep_precedence() {
     let shaded_44 = card_44.shaded_effect.as_ref().unwrap();
     assert_eq!(shaded_44.value, a_base_then_a_shift());
     assert_eq!(shaded_44.provenance.kind(), "players");
+
+    // An entry made while the file did not read fills in over the file's
+    // once it reads: its own fields win, the others are kept.
+    let meanwhile = PlayerCard {
+        number: CARD,
+        shaded_effect: Some(unrest_in_two_muslim_spaces()),
+        ..PlayerCard::default()
+    };
+    let merged = meanwhile.filled_from(&card_with_effects());
+    assert_eq!(merged.shaded_effect, Some(unrest_in_two_muslim_spaces()));
+    assert_eq!(merged.unshaded_effect, Some(unrest_in_two_muslim_spaces()));
+    assert_eq!(merged.faction_order, Some(Faction::ALL));
+    assert_eq!(merged.halos, Some(vec![Faction::Revolutionaries]));
 }
 
 /// The data with card 30's made-up effects merged from the players' file
