@@ -285,6 +285,8 @@ fn unrest_added(data: &GameData, before: &GameState, after: &GameState) -> Vec<S
         .collect()
 }
 
+/// 8.8.4 with the steps from the players' file: the non-player carries out
+/// either side space by space, as for the cards the rulebook gives.
 #[test]
 fn a_non_player_follows_the_players_effect_step_by_step_on_either_side() {
     let ex = Ex::new();
@@ -359,6 +361,10 @@ fn errors(
     issues_of(&errors)
 }
 
+/// 5.1 and 5.1.2 with the steps from the players' file: a player's Event
+/// done as entered checks clean; a space that is not Muslim, a space too
+/// many, a shift left out are errors, where without the entry only the
+/// general rules are checked.
 #[test]
 fn a_players_event_departing_from_the_players_effect_is_found() {
     let ex = Ex::new();
