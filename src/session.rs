@@ -578,12 +578,38 @@ impl Session {
     /// side is now read. Nothing happens (`None`) when the kept plan is not
     /// such a turn or the log has moved on since.
     pub fn np_retry(&mut self, data: &GameData) -> Option<Result<PlayedOn, EditError>> {
+        self.retry(data, |manual| matches!(manual, Manual::Card { .. }))
+    }
+
+    /// Once the players entered, as steps, the side of the Event the last
+    /// non-player turn left to them (8.8.4: the text was not in the data),
+    /// takes that turn back and plays on again: the non-player now carries
+    /// the Event out by the steps. `None` when the kept plan is not such a
+    /// turn for that card and side, or the log has moved on since.
+    pub fn np_retry_event(
+        &mut self,
+        data: &GameData,
+        card: u8,
+        shaded: bool,
+    ) -> Option<Result<PlayedOn, EditError>> {
+        self.retry(data, |manual| {
+            matches!(manual, Manual::Event { card: c, shaded: s, .. } if *c == card && *s == shaded)
+        })
+    }
+
+    fn retry(
+        &mut self,
+        data: &GameData,
+        lacked: impl Fn(&Manual) -> bool,
+    ) -> Option<Result<PlayedOn, EditError>> {
         let range = self.np.plan_entries.clone()?;
-        let lacked_side = matches!(
-            self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
-            Some(Manual::Card { .. })
-        );
-        if !lacked_side || self.record().entries.len() != range.end {
+        let left = self
+            .np
+            .plan
+            .as_ref()
+            .and_then(|p| p.manual.as_ref())
+            .is_some_and(lacked);
+        if !left || self.record().entries.len() != range.end {
             return None;
         }
         while self.record().entries.len() > range.start {

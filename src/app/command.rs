@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use gandhi_validator::data::checks::{Check, FactId};
+use gandhi_validator::data::effects::Effect;
 use gandhi_validator::data::player_cards::PlayerCard;
 
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
@@ -49,8 +50,28 @@ pub enum Command {
     CancelDone,
     /// Several changes in a row (ending a card, an automatic step).
     Steps(Vec<Edit>),
-    /// Keep a card the players entered from their own copy.
+    /// Keep a card the players entered from their own copy (its title,
+    /// order, marks and halos; the steps entered for its sides are kept).
     SaveCard(PlayerCard),
+    /// Open the Event effect form for one side of a card.
+    OpenEffectForm {
+        /// The card.
+        card: u8,
+        /// The shaded side, else the unshaded one.
+        shaded: bool,
+    },
+    /// Keep the steps the players entered for one side of a card, or take
+    /// them away (`None`).
+    SaveEffect {
+        /// The card.
+        card: u8,
+        /// The shaded side, else the unshaded one.
+        shaded: bool,
+        /// The steps.
+        effect: Option<Effect>,
+    },
+    /// Close the Event effect form without saving.
+    CloseEffectForm,
     /// The players' answer: is the current Event effective for the
     /// non-player whose turn it is (8.8.3)?
     NpEffective(bool),

@@ -7,6 +7,7 @@ pub mod aid_form;
 mod aid_needs;
 pub mod arjuna_pick;
 mod command;
+pub mod effect_form;
 mod map_check;
 mod panels;
 mod play;
@@ -20,6 +21,7 @@ use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::data::arjuna::{ArjunaData, ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
+use gandhi_validator::data::effects::Effect;
 use gandhi_validator::data::np_aid::CardFace;
 use gandhi_validator::data::np_aid::NpAid;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
@@ -162,6 +164,8 @@ pub struct GandhiApp {
     /// The entry the preview was made with, to make it again when the
     /// entry changes.
     previewed: Option<AidChange>,
+    /// The form for one side of an Event card as steps, when open.
+    effect_form: Option<effect_form::EffectForm>,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -231,6 +235,7 @@ impl GandhiApp {
             side_dismissed: None,
             side_preview: None,
             previewed: None,
+            effect_form: None,
             texts: RuleTexts::bundled(),
             lang: settings.language,
             data_dir: config.data_dir.clone(),
@@ -368,6 +373,13 @@ impl GandhiApp {
                 if !pending.is_empty() {
                     let added = pending.len();
                     for card in pending {
+                        // Entered while the file did not read: what was
+                        // entered then replaces the file's, field by field.
+                        let kept = self.player_cards.iter().find(|c| c.number == card.number);
+                        let card = match kept {
+                            Some(old) => card.filled_from(old),
+                            None => card,
+                        };
                         self.player_cards.retain(|c| c.number != card.number);
                         self.player_cards.push(card);
                     }
@@ -430,13 +442,60 @@ impl GandhiApp {
         &self.cards_file
     }
 
-    /// Adds or replaces a card in the players' file and in the catalog. The
-    /// file before is kept as a backup; while the file cannot be read, the
-    /// entries go to the file beside it instead.
-    fn save_player_card(&mut self, card: PlayerCard) {
+    /// Adds or replaces a card's details in the players' file and in the
+    /// catalog; the steps entered for its sides are kept. The file before
+    /// is kept as a backup; while the file cannot be read, the entries go
+    /// to the file beside it instead.
+    fn save_player_card(&mut self, mut card: PlayerCard) {
+        if let Some(old) = self.player_cards.iter().find(|c| c.number == card.number) {
+            card.unshaded_effect = card.unshaded_effect.or(old.unshaded_effect.clone());
+            card.shaded_effect = card.shaded_effect.or(old.shaded_effect.clone());
+        }
         self.player_cards.retain(|c| c.number != card.number);
         self.player_cards.push(card);
         self.player_cards.sort_by_key(|c| c.number);
+        self.write_player_cards();
+    }
+
+    /// Keeps the steps entered for one side of a card (or takes them
+    /// away), in the players' file as in the catalog, written as a card's
+    /// details are. When the last non-player turn left that side's Event to
+    /// the players for want of its text, the turn is taken back and played
+    /// again with the steps.
+    fn save_card_effect(&mut self, number: u8, shaded: bool, effect: Option<Effect>) {
+        let mut card = self
+            .player_cards
+            .iter()
+            .find(|c| c.number == number)
+            .cloned()
+            .unwrap_or(PlayerCard {
+                number,
+                ..PlayerCard::default()
+            });
+        card.set_effect(shaded, effect);
+        self.player_cards.retain(|c| c.number != number);
+        if card
+            != (PlayerCard {
+                number,
+                ..PlayerCard::default()
+            })
+        {
+            self.player_cards.push(card);
+        }
+        self.player_cards.sort_by_key(|c| c.number);
+        self.write_player_cards();
+        let data = &self.data;
+        if let Some(session) = self.session.as_mut()
+            && let Some(played) = session.np_retry_event(data, number, shaded)
+        {
+            self.played_on(self.lang, played);
+        }
+    }
+
+    /// Merges the players' cards into the catalog, writes them (to the
+    /// file beside it while their file cannot be read) and judges the game
+    /// again with them.
+    fn write_player_cards(&mut self) {
         let name = self
             .cards_path()
             .map_or_else(|| CARDS_FILE.to_owned(), |p| p.display().to_string());
@@ -669,6 +728,7 @@ impl GandhiApp {
         self.aid_window(ui);
         if self.maps.form().is_none() {
             self.side_window(ui);
+            self.effect_window(ui);
         }
         self.error_ui(ui);
         self.rule_window(ui);
@@ -1017,6 +1077,78 @@ impl GandhiApp {
         });
     }
 
+    /// Opens the Event effect form for one side of a card: the steps the
+    /// players entered for it, else none. A side the program's data holds
+    /// is not entered by the players (the bundled facts take precedence).
+    fn open_effect_form(&mut self, card: u8, shaded: bool) {
+        if effect_form::bundled(&self.data, card, shaded) {
+            return;
+        }
+        let entered = self
+            .player_cards
+            .iter()
+            .find(|c| c.number == card)
+            .and_then(|c| c.effect(shaded));
+        self.effect_form = Some(match entered {
+            Some(effect) => effect_form::EffectForm::from_effect(card, shaded, effect),
+            None => effect_form::EffectForm::new(card, shaded),
+        });
+    }
+
+    /// The Event effect form, when open, in a window of a fixed size over
+    /// the map.
+    fn effect_window(&mut self, ui: &mut Ui) {
+        let lang = self.lang;
+        let screen = ui.ctx().content_rect();
+        let size = egui::vec2(
+            (screen.width() - 120.0).clamp(400.0, 900.0),
+            (screen.height() - 200.0).clamp(300.0, 560.0),
+        );
+        let place = self.window_place(size.x);
+        let Some(form) = self.effect_form.as_mut() else {
+            return;
+        };
+        let mut outcome = effect_form::EffectFormOutcome::None;
+        let mut open = true;
+        egui::Window::new(effect_form::words::word(
+            lang,
+            effect_form::words::Word::Window,
+        ))
+        .id(egui::Id::unique("event-effect-form"))
+        .open(&mut open)
+        .fixed_size(size)
+        .default_pos(place)
+        .collapsible(true)
+        .show(ui.ctx(), |ui| {
+            outcome = effect_form::effect_form_ui(ui, &self.data, lang, form);
+        });
+        let (card, shaded) = (form.card, form.shaded);
+        match outcome {
+            effect_form::EffectFormOutcome::Save(effect) => {
+                self.commands.push(Command::SaveEffect {
+                    card,
+                    shaded,
+                    effect: Some(effect),
+                })
+            }
+            effect_form::EffectFormOutcome::Remove => self.commands.push(Command::SaveEffect {
+                card,
+                shaded,
+                effect: None,
+            }),
+            effect_form::EffectFormOutcome::Cancel => self.commands.push(Command::CloseEffectForm),
+            effect_form::EffectFormOutcome::None if !open => {
+                self.commands.push(Command::CloseEffectForm)
+            }
+            effect_form::EffectFormOutcome::None => {}
+        }
+    }
+
+    /// The players' Event effect form, when open.
+    pub fn effect_form_mut(&mut self) -> Option<&mut effect_form::EffectForm> {
+        self.effect_form.as_mut()
+    }
+
     /// The side a non-player's turn just lacked, whose form opens by
     /// itself (unless the players closed it for that turn).
     fn side_lacked(&self) -> Option<(ArjunaId, Face)> {
@@ -1357,6 +1489,16 @@ impl GandhiApp {
             }
             Command::CancelDone => self.play.confirming = None,
             Command::SaveCard(card) => self.save_player_card(card),
+            Command::OpenEffectForm { card, shaded } => self.open_effect_form(card, shaded),
+            Command::SaveEffect {
+                card,
+                shaded,
+                effect,
+            } => {
+                self.effect_form = None;
+                self.save_card_effect(card, shaded, effect);
+            }
+            Command::CloseEffectForm => self.effect_form = None,
             Command::NpEffective(effective) => {
                 if let Some(session) = self.session.as_mut() {
                     session.np_answer_effective(&self.data, effective);

@@ -17,6 +17,7 @@ use gandhi_validator::{Faction, GameData, SpaceId};
 
 use super::arjuna_pick::{ArjunaPick, letters_window, pick_ui};
 use super::command::Command;
+use super::effect_form;
 use super::widgets::{faction_color, labelled_combo};
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
@@ -483,9 +484,19 @@ fn np_turn_ui(
                         commands.push(Command::NpPass);
                     }
                 }
-                NpChoice::Event { .. } => {
+                NpChoice::Event { shaded } => {
                     let button = (Key::NpDoEvent, Key::NpDoEventHint);
                     carry_out_ui(ui, session, lang, button, commands);
+                    if let Some(Card::Event(number)) = session.state().deck.current
+                        && !effect_form::bundled(data, number, shaded)
+                    {
+                        let label = effect_form::words::open_side(lang, shaded);
+                        if let Some(command) =
+                            effect_form::open_button(ui, data, lang, (number, shaded), label)
+                        {
+                            commands.push(command);
+                        }
+                    }
                 }
                 NpChoice::OperationWithSpecial
                 | NpChoice::OperationOnly
@@ -679,6 +690,18 @@ pub fn np_checklist(
                 Color32::from_rgb(200, 120, 0),
                 i18n::np_manual(lang, data, manual),
             );
+            // The side's text was not held (or held in part): the table
+            // may enter it as steps, and the turn is then played again.
+            if let gandhi_validator::np::engine::Manual::Event { card, shaded, .. } = *manual
+                && !effect_form::bundled(data, card, shaded)
+            {
+                let label = effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
+                if let Some(command) =
+                    effect_form::open_button(ui, data, lang, (card, shaded), label)
+                {
+                    commands.push(command);
+                }
+            }
         }
         ui.collapsing(tr(lang, Key::NpTrace), |ui| {
             for line in &plan.trace {
@@ -853,6 +876,14 @@ fn declare_ui(
             }
         },
     );
+    if let (What::Event(shaded), Some(Card::Event(number))) = (form.what, card) {
+        let label = effect_form::words::open_side(lang, shaded);
+        if !effect_form::bundled(data, number, shaded)
+            && let Some(command) = effect_form::open_button(ui, data, lang, (number, shaded), label)
+        {
+            commands.push(command);
+        }
+    }
     if let What::Operation(op) = form.what {
         if !options.operation {
             form.limited = true;
@@ -1275,6 +1306,17 @@ fn card_entry_ui(
         }
     });
     ui.add_space(4.0);
+    // The text of either side as steps, for the program to follow.
+    ui.horizontal_wrapped(|ui| {
+        for shaded in [false, true] {
+            let label = effect_form::words::open_side(lang, shaded);
+            if let Some(command) = effect_form::open_button(ui, data, lang, (number, shaded), label)
+            {
+                commands.push(command);
+            }
+        }
+    });
+    ui.add_space(4.0);
     let chosen: Vec<Faction> = entry.order.iter().flatten().copied().collect();
     let order = faction_order(&chosen);
     let response = ui.add_enabled(
@@ -1298,6 +1340,7 @@ fn card_entry_ui(
             faction_order: order,
             critical: Some(pick(&entry.critical)),
             halos: Some(pick(&entry.halos)),
+            ..PlayerCard::default()
         }));
     }
 }

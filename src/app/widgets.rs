@@ -1,6 +1,6 @@
 //! Small widgets and looks the play bar and the panels share.
 
-use egui::{Color32, Ui};
+use egui::{Color32, ComboBox, Ui};
 use gandhi_validator::Faction;
 
 use crate::gandhi_table::colors;
@@ -27,6 +27,37 @@ pub(crate) fn labelled_combo(
     egui::ComboBox::from_id_salt(id)
         .selected_text(selected)
         .show_ui(ui, contents)
+        .response
+        .labelled_by(label.id);
+}
+
+/// The tallest a combo box's list grows before it scrolls.
+const COMBO_HEIGHT: f32 = 400.0;
+
+/// A combo box with its label in front, read out as its name, offering
+/// `choices` for `value`.
+pub(crate) fn combo<T: Clone + PartialEq>(
+    ui: &mut Ui,
+    salt: &str,
+    label: &str,
+    selected: String,
+    value: &mut T,
+    choices: &[(T, String)],
+) {
+    let label = ui.label(label);
+    ComboBox::from_id_salt(salt)
+        .selected_text(selected)
+        .height(COMBO_HEIGHT)
+        .show_ui(ui, |ui| {
+            for (choice, name) in choices {
+                if ui
+                    .selectable_label(*value == *choice, name.as_str())
+                    .clicked()
+                {
+                    *value = choice.clone();
+                }
+            }
+        })
         .response
         .labelled_by(label.id);
 }

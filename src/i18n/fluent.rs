@@ -57,7 +57,7 @@ impl Lang {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 7];
+pub type Files = [(&'static str, &'static str); 8];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -89,6 +89,10 @@ macro_rules! files {
             (
                 "aid.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/aid.ftl")),
+            ),
+            (
+                "effect.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/effect.ftl")),
             ),
         ]
     };

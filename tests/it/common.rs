@@ -54,6 +54,7 @@ pub fn made_up_card(number: u8, order: [Faction; 4]) -> PlayerCard {
         faction_order: Some(order),
         critical: Some(Vec::new()),
         halos: Some(Vec::new()),
+        ..PlayerCard::default()
     }
 }
 

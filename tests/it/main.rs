@@ -8,6 +8,7 @@ mod aid_form;
 mod board;
 mod cli;
 mod common;
+mod effect_form;
 mod layers;
 mod map_check;
 mod np_aid_file;

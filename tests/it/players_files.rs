@@ -1,7 +1,8 @@
 //! The players' own card file is never lost: a file with a typo or a bad
-//! byte is reported with its place and never written over, the cards
-//! entered meanwhile are kept beside it and added once it is mended, and
-//! every rewrite keeps the file before as a backup.
+//! byte is reported with its place and never written over, the cards (and
+//! the steps of their Events) entered meanwhile are kept beside it and
+//! added once it is mended, and every rewrite keeps the file before as a
+//! backup.
 
 use std::path::{Path, PathBuf};
 
@@ -40,6 +41,7 @@ fn card(number: u8) -> PlayerCard {
         faction_order: Some(Faction::ALL),
         critical: Some(Vec::new()),
         halos: Some(Vec::new()),
+        ..PlayerCard::default()
     }
 }
 
@@ -188,4 +190,75 @@ fn each_rewrite_of_the_cards_file_keeps_the_file_before() {
         std::fs::read_to_string(dir.join(format!("{CARDS_FILE}.bak"))).unwrap(),
         good
     );
+}
+
+/// MADE UP steps for a side of a card: Unrest in up to one space.
+fn made_up_steps() -> gandhi_validator::data::effects::Effect {
+    use gandhi_validator::data::effects::{Count, Effect, EventMarker, Step};
+    Effect {
+        complete: true,
+        steps: vec![Step::AddMarker {
+            marker: EventMarker::Unrest,
+            spaces: Count::UpTo(1),
+            filter: Vec::new(),
+        }],
+    }
+}
+
+/// The steps of an Event's side are saved like a card's details: with the
+/// file before as a backup, and, while the file does not read, never over
+/// it but beside it, then filled into the mended file's entry for that
+/// card, whose details are kept.
+#[test]
+fn an_events_steps_are_saved_with_a_backup_and_never_over_a_broken_file() {
+    let dir = scratch("steps");
+    let earlier = earlier_entries(current_card());
+    let number = earlier[0].number;
+    let good = player_cards::to_yaml(&earlier);
+    std::fs::write(dir.join(CARDS_FILE), &good).unwrap();
+    let mut harness = board(&dir);
+    harness.state_mut().request(Command::SaveEffect {
+        card: number,
+        shaded: true,
+        effect: Some(made_up_steps()),
+    });
+    harness.run();
+    assert_eq!(
+        std::fs::read_to_string(dir.join(format!("{CARDS_FILE}.bak"))).unwrap(),
+        good
+    );
+    let text = std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap();
+    let read = player_cards::from_yaml(CARDS_FILE, &text, 72).unwrap();
+    assert_eq!(read[0].shaded_effect, Some(made_up_steps()));
+    assert_eq!(read[0].title, earlier[0].title, "the details are kept");
+
+    // Broken by hand: the steps of the other side wait beside it.
+    let typo = text.replacen("faction_order", "faction_ordr", 1);
+    std::fs::write(dir.join(CARDS_FILE), &typo).unwrap();
+    harness.state_mut().request(Command::ReloadPlayersFiles);
+    harness.run();
+    harness.state_mut().request(Command::DismissError);
+    harness.run();
+    harness.state_mut().request(Command::SaveEffect {
+        card: number,
+        shaded: false,
+        effect: Some(made_up_steps()),
+    });
+    harness.run();
+    assert_eq!(std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap(), typo);
+    assert_eq!(numbers(&dir, CARDS_PENDING_FILE), [number]);
+
+    // Mended: the entry has its details, its shaded steps and the unshaded
+    // ones entered meanwhile.
+    std::fs::write(dir.join(CARDS_FILE), &text).unwrap();
+    harness.state_mut().request(Command::ReloadPlayersFiles);
+    harness.run();
+    let text = std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap();
+    let read = player_cards::from_yaml(CARDS_FILE, &text, 72).unwrap();
+    let entry = read.iter().find(|c| c.number == number).unwrap();
+    assert_eq!(entry.faction_order, earlier[0].faction_order);
+    assert_eq!(entry.shaded_effect, Some(made_up_steps()));
+    assert_eq!(entry.unshaded_effect, Some(made_up_steps()));
+    assert_eq!(read.len(), earlier.len());
+    assert!(!dir.join(CARDS_PENDING_FILE).exists());
 }

@@ -84,6 +84,7 @@ fn np_turn(c: &mut Criterion) {
         critical: Some(Vec::new()),
         halos: Some(Vec::new()),
         title: None,
+        ..PlayerCard::default()
     };
     data.cards = data
         .cards

@@ -22,14 +22,15 @@ use std::mem::discriminant;
 
 use egui::epaint::{CornerRadius, PathShape};
 use egui::{
-    Align2, Color32, ComboBox, DragValue, FontId, Pos2, Rect, RichText, ScrollArea, Sense, Shape,
-    Stroke, StrokeKind, TextEdit, Ui, Vec2, pos2, vec2,
+    Align2, Color32, DragValue, FontId, Pos2, Rect, RichText, ScrollArea, Sense, Shape, Stroke,
+    StrokeKind, TextEdit, Ui, Vec2, pos2, vec2,
 };
 use gandhi_validator::data::np_aid::{Column, Measure, Next, Row, SpecialAction};
 use gandhi_validator::vocab::{Operation, Special, Track};
 use gandhi_validator::{Faction, GameData, Piece};
 
 use self::words::{self as aid_words, Word, word};
+use super::widgets::combo;
 use crate::i18n::{self, Key, Lang, tr};
 
 /// The rows of a condition's `spaces` list, one of each kind, in the order
@@ -56,36 +57,6 @@ fn row_of_kind(old: &Row, kind: &Row) -> Row {
         (Row::Least(_), Row::Most(m) | Row::Least(m)) => Row::Least(*m),
         _ => kind.clone(),
     }
-}
-
-const COMBO_HEIGHT: f32 = 400.0;
-
-/// A combo box with its label in front, read out as its name, offering
-/// `choices` for `value`.
-fn combo<T: Clone + PartialEq>(
-    ui: &mut Ui,
-    salt: &str,
-    label: &str,
-    selected: String,
-    value: &mut T,
-    choices: &[(T, String)],
-) {
-    let label = ui.label(label);
-    ComboBox::from_id_salt(salt)
-        .selected_text(selected)
-        .height(COMBO_HEIGHT)
-        .show_ui(ui, |ui| {
-            for (choice, name) in choices {
-                if ui
-                    .selectable_label(*value == *choice, name.as_str())
-                    .clicked()
-                {
-                    *value = choice.clone();
-                }
-            }
-        })
-        .response
-        .labelled_by(label.id);
 }
 
 /// The form: the boxes as rows to edit, the flowchart they make, the

@@ -303,16 +303,15 @@ pub fn load_cards(
             .and_then(|raw| check.fact(&format!("{path}.halos"), raw, Vec::clone));
         let mut effect = |name: &str, raw: &Option<Spanned<RawFact<Effect>>>| {
             let raw = raw.as_ref()?;
-            let fact = check.fact(&format!("{path}.{name}"), raw, Effect::clone)?;
-            match fact.value.problem() {
-                None => Some(fact),
-                Some(problem) => {
-                    check
-                        .errors
-                        .push(file, format!("{path}.{name}"), TextPos::of(raw), problem);
-                    None
-                }
-            }
+            let at = format!("{path}.{name}");
+            let fact = check.fact(&at, raw, Effect::clone)?;
+            let value = fact
+                .value
+                .checked(file, &at, TextPos::of(raw), check.errors)?;
+            Some(Fact {
+                value,
+                provenance: fact.provenance,
+            })
         };
         let unshaded_effect = effect("unshaded_effect", &card.unshaded_effect);
         let shaded_effect = effect("shaded_effect", &card.shaded_effect);

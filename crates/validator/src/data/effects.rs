@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::yaml::{LoadErrors, TextPos};
 use crate::vocab::issue::Term;
 
 /// What an Event's text does.
@@ -25,22 +26,45 @@ impl Effect {
     /// What makes the steps impossible to follow, if anything: a step that
     /// refers to selected spaces before any step selects them.
     pub fn problem(&self) -> Option<String> {
+        self.unselected_step().map(|i| {
+            format!(
+                "step {} refers to the selected spaces, but no earlier step selects any",
+                i + 1
+            )
+        })
+    }
+
+    /// The first step (from 0) that refers to the selected spaces before
+    /// any earlier step selects them.
+    pub fn unselected_step(&self) -> Option<usize> {
         let mut selecting = false;
         for (i, step) in self.steps.iter().enumerate() {
-            let needs = match step {
-                Step::Shift { .. } => true,
-                Step::Remove { among_selected, .. } => *among_selected,
-                Step::AddMarker { .. } | Step::ArrestGandhi => false,
-            };
-            if needs && !selecting {
-                return Some(format!(
-                    "step {} refers to the selected spaces, but no earlier step selects any",
-                    i + 1
-                ));
+            if step.needs_selected() && !selecting {
+                return Some(i);
             }
-            selecting |= matches!(step, Step::AddMarker { .. } | Step::Remove { .. });
+            selecting |= step.selects();
         }
         None
+    }
+
+    /// The effect as read from a file, kept when its steps can be
+    /// followed; otherwise its problem is recorded at its place (file,
+    /// document path, line and column) and it is left out. The bundled
+    /// cards and the players' card file are checked alike.
+    pub(crate) fn checked(
+        self,
+        file: &str,
+        path: &str,
+        pos: TextPos,
+        errors: &mut LoadErrors,
+    ) -> Option<Effect> {
+        match self.problem() {
+            None => Some(self),
+            Some(problem) => {
+                errors.push(file, path, pos, problem);
+                None
+            }
+        }
     }
 }
 
@@ -135,7 +159,7 @@ pub enum Step {
         /// How many spaces.
         spaces: Count,
         /// What each space must be.
-        #[serde(default, rename = "where")]
+        #[serde(default, rename = "where", skip_serializing_if = "Vec::is_empty")]
         filter: Vec<Filter>,
     },
     /// Pieces taken off the map from some spaces; unless limited to the
@@ -146,16 +170,16 @@ pub enum Step {
         /// How many spaces.
         spaces: Count,
         /// How many pieces in all, when the text limits it.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         total: Option<Count>,
         /// What each space must be.
-        #[serde(default, rename = "where")]
+        #[serde(default, rename = "where", skip_serializing_if = "Vec::is_empty")]
         filter: Vec<Filter>,
         /// Only from the spaces an earlier step selected.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "is_false")]
         among_selected: bool,
         /// Where Gandhi and Activists go.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "is_available")]
         activists_to: NvDestination,
     },
     /// Each selected space shifts some levels.
@@ -168,4 +192,29 @@ pub enum Step {
     /// Gandhi, if on the map, goes to Jail (5.1.3); the arrest brings none
     /// of the consequences it has during Raj actions (5.1.4).
     ArrestGandhi,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+fn is_available(to: &NvDestination) -> bool {
+    *to == NvDestination::Available
+}
+
+impl Step {
+    /// Whether the step acts on the spaces an earlier step selected.
+    pub fn needs_selected(&self) -> bool {
+        match self {
+            Step::Shift { .. } => true,
+            Step::Remove { among_selected, .. } => *among_selected,
+            Step::AddMarker { .. } | Step::ArrestGandhi => false,
+        }
+    }
+
+    /// Whether the steps after it have selected spaces to refer to: the
+    /// spaces it chose (or, limited to the selected ones, those it kept).
+    pub fn selects(&self) -> bool {
+        matches!(self, Step::AddMarker { .. } | Step::Remove { .. })
+    }
 }

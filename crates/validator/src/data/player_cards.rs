@@ -6,11 +6,17 @@
 //! are kept in the players' own file (never in `data/`, never in a game) and
 //! merged into the catalog with the provenance [`Provenance::Players`].
 //! Bundled facts take precedence: the players' entry only fills gaps.
+//!
+//! A card may also hold the text of either side as steps the checks follow
+//! (`unshaded_effect`, `shaded_effect`), in the schema of the bundled cards
+//! (`docs/event-effects.md`) and checked alike; the table enters them in the
+//! program's Event effect form, never as YAML.
 
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
+use serde_saphyr::{Location, Spanned};
 
 use super::cards::{CardCatalog, EventCard};
+use super::effects::Effect;
 use super::provenance::{Fact, Provenance};
 use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::Faction;
@@ -19,8 +25,12 @@ use crate::ids::Faction;
 pub const FORMAT: &str = "gandhi-moderator cards";
 /// The closing line.
 pub const END: &str = "end of cards";
-/// The version this build writes and the newest it reads.
-pub const VERSION: u32 = 1;
+/// The newest version this build reads, and the one it writes when a card
+/// holds an effect. Version 2 added the effects; a file without any is
+/// still written as version 1, which every build reads.
+pub const VERSION: u32 = 2;
+/// The version of a file whose cards hold no effect.
+pub const VERSION_WITHOUT_EFFECTS: u32 = 1;
 
 /// One card as the players entered it.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -35,6 +45,49 @@ pub struct PlayerCard {
     pub critical: Option<Vec<Faction>>,
     /// Factions with a square halo (8.8.2), if entered.
     pub halos: Option<Vec<Faction>>,
+    /// The unshaded text as steps the checks follow, if entered.
+    pub unshaded_effect: Option<Effect>,
+    /// The shaded text as steps the checks follow, if entered.
+    pub shaded_effect: Option<Effect>,
+}
+
+impl PlayerCard {
+    /// The effect entered for one side.
+    pub fn effect(&self, shaded: bool) -> Option<&Effect> {
+        if shaded {
+            self.shaded_effect.as_ref()
+        } else {
+            self.unshaded_effect.as_ref()
+        }
+    }
+
+    /// Sets or clears the effect of one side.
+    pub fn set_effect(&mut self, shaded: bool, effect: Option<Effect>) {
+        if shaded {
+            self.shaded_effect = effect;
+        } else {
+            self.unshaded_effect = effect;
+        }
+    }
+
+    /// This entry, with what it lacks taken from an older entry of the
+    /// same card (entries made while the file could not be read, merged
+    /// into it once it reads).
+    pub fn filled_from(self, old: &PlayerCard) -> PlayerCard {
+        PlayerCard {
+            number: self.number,
+            title: self.title.or_else(|| old.title.clone()),
+            faction_order: self.faction_order.or(old.faction_order),
+            critical: self.critical.or_else(|| old.critical.clone()),
+            halos: self.halos.or_else(|| old.halos.clone()),
+            unshaded_effect: self.unshaded_effect.or_else(|| old.unshaded_effect.clone()),
+            shaded_effect: self.shaded_effect.or_else(|| old.shaded_effect.clone()),
+        }
+    }
+
+    fn has_effect(&self) -> bool {
+        self.unshaded_effect.is_some() || self.shaded_effect.is_some()
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -60,6 +113,10 @@ struct RawCard {
     critical: Option<Vec<Faction>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     halos: Option<Vec<Faction>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unshaded_effect: Option<Spanned<Effect>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    shaded_effect: Option<Spanned<Effect>>,
 }
 
 /// Reads the players' card file. Every problem is reported with its place.
@@ -109,12 +166,22 @@ pub fn from_yaml(file: &str, text: &str, event_count: u8) -> Result<Vec<PlayerCa
                 }
             },
         };
+        let mut effect = |name: &str, raw: Option<Spanned<Effect>>| {
+            let raw = raw?;
+            let pos = TextPos::of(&raw);
+            raw.value
+                .checked(file, &format!("{path}.{name}"), pos, &mut errors)
+        };
+        let unshaded_effect = effect("unshaded_effect", card.unshaded_effect);
+        let shaded_effect = effect("shaded_effect", card.shaded_effect);
         cards.push(PlayerCard {
             number: card.number,
             title: card.title.filter(|t| !t.trim().is_empty()),
             faction_order,
             critical: card.critical,
             halos: card.halos,
+            unshaded_effect,
+            shaded_effect,
         });
     }
     cards.sort_by_key(|c| c.number);
@@ -132,8 +199,13 @@ pub fn faction_order(list: &[Faction]) -> Option<[Faction; 4]> {
 pub fn to_yaml(cards: &[PlayerCard]) -> String {
     let mut sorted: Vec<&PlayerCard> = cards.iter().collect();
     sorted.sort_by_key(|c| c.number);
+    let version = if cards.iter().any(PlayerCard::has_effect) {
+        VERSION
+    } else {
+        VERSION_WITHOUT_EFFECTS
+    };
     let mut out = format!(
-        "# Event card details entered by the players from their own cards.\nformat: {FORMAT}\nversion: {VERSION}\ncards:\n"
+        "# Event card details entered by the players from their own cards.\nformat: {FORMAT}\nversion: {version}\ncards:\n"
     );
     for card in sorted {
         let raw = RawCard {
@@ -142,6 +214,8 @@ pub fn to_yaml(cards: &[PlayerCard]) -> String {
             faction_order: card.faction_order.map(|o| o.to_vec()),
             critical: card.critical.clone(),
             halos: card.halos.clone(),
+            unshaded_effect: card.unshaded_effect.clone().map(unplaced),
+            shaded_effect: card.shaded_effect.clone().map(unplaced),
         };
         let text = serde_saphyr::to_string(&raw)
             .unwrap_or_else(|error| format!("# could not write card {}: {error}\n", card.number));
@@ -153,6 +227,11 @@ pub fn to_yaml(cards: &[PlayerCard]) -> String {
     }
     out.push_str(&format!("end: {END}\n"));
     out
+}
+
+/// A value to write, with no place in a file yet.
+fn unplaced<T>(value: T) -> Spanned<T> {
+    Spanned::new(value, Location::UNKNOWN, Location::UNKNOWN)
 }
 
 impl CardCatalog {
@@ -198,6 +277,18 @@ impl CardCatalog {
             if entry.halos.is_none() {
                 entry.halos = card.halos.clone().map(|v| Fact {
                     value: v,
+                    provenance: provenance.clone(),
+                });
+            }
+            if entry.unshaded_effect.is_none() {
+                entry.unshaded_effect = card.unshaded_effect.clone().map(|e| Fact {
+                    value: e,
+                    provenance: provenance.clone(),
+                });
+            }
+            if entry.shaded_effect.is_none() {
+                entry.shaded_effect = card.shaded_effect.clone().map(|e| Fact {
+                    value: e,
                     provenance: provenance.clone(),
                 });
             }

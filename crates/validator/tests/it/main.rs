@@ -26,6 +26,7 @@ mod np_invariant;
 mod np_moves;
 mod np_special;
 mod own_arjuna;
+mod player_effects;
 mod players_aid;
 mod playouts;
 mod record;

@@ -27,6 +27,7 @@ fn table(
         critical: Some(critical.to_vec()),
         halos: Some(halos.to_vec()),
         title: None,
+        ..PlayerCard::default()
     };
     data.cards = data.cards.with_players(
         &[

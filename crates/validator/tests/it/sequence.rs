@@ -589,6 +589,7 @@ fn players_card_file_round_trips_and_refuses_bad_entries() {
             faction_order: Some(fixture_order(23)),
             critical: Some(vec![Faction::Raj]),
             halos: Some(vec![]),
+            ..PlayerCard::default()
         },
         PlayerCard {
             number: 5,
