@@ -863,15 +863,25 @@ impl GandhiApp {
         };
         let lang = self.lang;
         let looking = self.timeline.at;
+        // Windows open inside the map, clear of its zoom buttons.
+        let place = self.board_area.map_or(egui::pos2(300.0, 140.0), |r| {
+            r.left_top() + egui::vec2(12.0, 44.0)
+        });
         if self.timeline.chart {
             let margins = self.timeline.margins(&self.data, present).to_vec();
             let mut commands = Vec::new();
-            timeline::chart_window(ui.ctx(), present, (lang, looking), &margins, &mut commands);
+            timeline::chart_window(
+                (ui.ctx(), place),
+                present,
+                (lang, looking),
+                &margins,
+                &mut commands,
+            );
             self.commands.extend(commands);
         }
         let mut commands = Vec::new();
         timeline::moves_window(
-            ui.ctx(),
+            (ui.ctx(), place),
             &self.data,
             present,
             (lang, looking),
@@ -997,6 +1007,15 @@ impl GandhiApp {
             .show(ui, |ui| {
                 board_area = Some(ui.max_rect());
                 board_ui(ui, &view, &mut intents);
+                if looking.is_some() {
+                    // A frame says the board shows the past.
+                    ui.painter().rect_stroke(
+                        ui.max_rect().shrink(1.5),
+                        0.0,
+                        egui::Stroke::new(3.0, egui::Color32::from_rgb(30, 80, 160)),
+                        egui::StrokeKind::Inside,
+                    );
+                }
             });
         self.board_area = board_area;
         if looking.is_some() {

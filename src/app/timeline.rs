@@ -243,7 +243,7 @@ pub fn last_turn_of(present: &Session, faction: Faction) -> Option<usize> {
 /// moment looked at, or what changed since a Faction's last turn. Each
 /// move can be ticked off; the cards are said apart.
 pub fn moves_window(
-    ctx: &egui::Context,
+    (ctx, place): (&egui::Context, egui::Pos2),
     data: &GameData,
     present: &Session,
     (lang, at): (Lang, Option<usize>),
@@ -282,6 +282,7 @@ pub fn moves_window(
     let mut open = true;
     egui::Window::new(title)
         .id(egui::Id::unique("table-moves"))
+        .default_pos(place)
         .open(&mut open)
         .default_width(380.0)
         .show(ctx, |ui| {
@@ -327,7 +328,7 @@ pub fn moves_window(
 /// The four victory margins after each entry, one line per Faction, the
 /// Campaign Rounds marked; a click on the chart looks at that moment.
 pub fn chart_window(
-    ctx: &egui::Context,
+    (ctx, place): (&egui::Context, egui::Pos2),
     present: &Session,
     (lang, at): (Lang, Option<usize>),
     margins: &[[f64; 4]],
@@ -337,6 +338,7 @@ pub fn chart_window(
     let mut open = true;
     egui::Window::new(tr(lang, Key::ChartTitle))
         .id(egui::Id::unique("margins-chart"))
+        .default_pos(place)
         .open(&mut open)
         .default_size([560.0, 320.0])
         .show(ctx, |ui| {
