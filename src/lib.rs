@@ -7,6 +7,7 @@ pub mod cli;
 pub mod files;
 pub mod gandhi_table;
 pub mod i18n;
+pub mod report;
 pub mod rules_text;
 pub mod session;
 pub mod table;

@@ -104,6 +104,19 @@ pub enum Command {
     TickTableMove(usize),
     /// Show or hide the chart of the victory margins.
     Chart(bool),
+    /// Mark an entry (numbered from 1) as the first of a report's range.
+    ReportFrom(usize),
+    /// Write the dispute report of entries `from` to `to`, numbered from
+    /// one, to an HTML file (with its Markdown and pictures beside it), or
+    /// choose the file first.
+    ExportReport {
+        /// The first entry.
+        from: usize,
+        /// The last entry.
+        to: usize,
+        /// The HTML file; `None` asks.
+        path: Option<PathBuf>,
+    },
     /// Open a saved game from a file.
     Open(PathBuf),
     /// Choose a file, then open it.

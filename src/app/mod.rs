@@ -738,6 +738,48 @@ impl GandhiApp {
         }
     }
 
+    /// Writes the dispute report of entries `from` to `to`, asking where
+    /// when no file is given, and says where it went.
+    fn export_report(&mut self, from: usize, to: usize, path: Option<PathBuf>) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let path = match path {
+            Some(path) => path,
+            None => {
+                let picked = rfd::FileDialog::new()
+                    .add_filter("HTML", &["html"])
+                    .set_file_name(format!("dispute-report-{from}-{to}.html"))
+                    .save_file();
+                let Some(path) = picked else {
+                    return;
+                };
+                path
+            }
+        };
+        let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+        let name = crate::report::picture_name(&path);
+        let cx = crate::report::ReportContext {
+            texts: &self.texts,
+            lang: self.lang,
+            name: &name,
+            made: &made,
+        };
+        let Some(report) = crate::report::dispute_report(&self.data, session, from..=to, cx) else {
+            return;
+        };
+        match crate::report::write_report(&path, &report) {
+            Ok(()) => {
+                self.status = say(
+                    self.lang,
+                    "report-written",
+                    Args::new().text("file", path.display().to_string()),
+                );
+            }
+            Err(error) => self.report_error(error.to_string(), None),
+        }
+    }
+
     /// Plays on for the non-players and says where it stopped.
     fn play_on(&mut self) {
         let lang = self.lang;
@@ -935,7 +977,8 @@ impl GandhiApp {
         });
         egui::Panel::top("play").show(ui, |ui| {
             if let Some(at) = looking {
-                timeline::look_bar(ui, &self.data, present, (lang, at), &mut commands);
+                let from = self.timeline.report_from;
+                timeline::look_bar(ui, &self.data, present, (lang, at, from), &mut commands);
                 return;
             }
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
@@ -1564,6 +1607,8 @@ impl GandhiApp {
                 }
             }
             Command::Chart(shown) => self.timeline.chart = shown,
+            Command::ReportFrom(entry) => self.timeline.report_from = Some(entry),
+            Command::ExportReport { from, to, path } => self.export_report(from, to, path),
             Command::NpTick(index) => {
                 if let Some(session) = self.session.as_mut() {
                     session.np_tick(index);

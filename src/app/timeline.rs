@@ -30,6 +30,8 @@ pub struct Timeline {
     pub moves: Option<(TableMoves, Vec<bool>)>,
     /// The chart of the victory margins is shown.
     pub chart: bool,
+    /// The entry (numbered from 1) marked as the first of a report.
+    pub report_from: Option<usize>,
     /// Each Faction's margin after each entry, with the log's length it
     /// was computed for.
     margins: Option<(usize, Vec<[f64; 4]>)>,
@@ -130,7 +132,7 @@ pub fn look_bar(
     ui: &mut Ui,
     data: &GameData,
     present: &Session,
-    (lang, at): (Lang, usize),
+    (lang, at, report_from): (Lang, usize, Option<usize>),
     commands: &mut Vec<Command>,
 ) {
     let entries = &present.record().entries;
@@ -225,6 +227,33 @@ pub fn look_bar(
             .clicked()
         {
             commands.push(Command::TableMoves(Some(TableMoves::Back)));
+        }
+        if at > 0 {
+            ui.separator();
+            if ui
+                .button(say(lang, "report-from-here", Args::new()))
+                .on_hover_text(say(lang, "report-from-here-hint", Args::new()))
+                .clicked()
+            {
+                commands.push(Command::ReportFrom(at));
+            }
+            let from = report_from.filter(|f| *f <= at).unwrap_or(at);
+            let label = if from == at {
+                say(lang, "report-export", Args::new())
+            } else {
+                format!("{} ({from}–{at})", say(lang, "report-export", Args::new()))
+            };
+            if ui
+                .button(label)
+                .on_hover_text(say(lang, "report-export-hint", Args::new()))
+                .clicked()
+            {
+                commands.push(Command::ExportReport {
+                    from,
+                    to: at,
+                    path: None,
+                });
+            }
         }
     });
 }

@@ -57,7 +57,7 @@ impl Lang {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 8];
+pub type Files = [(&'static str, &'static str); 9];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -93,6 +93,10 @@ macro_rules! files {
             (
                 "effect.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/effect.ftl")),
+            ),
+            (
+                "report.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/report.ftl")),
             ),
         ]
     };

@@ -17,6 +17,7 @@ mod own_arjuna_deck;
 mod play;
 mod players_files;
 mod readable;
+mod report;
 mod timeline;
 mod translations;
 mod words;

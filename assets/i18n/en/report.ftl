@@ -1,0 +1,35 @@
+## A dispute report (src/report.rs)
+
+report-page-title = Gandhi Moderator: dispute report
+report-title = Dispute report: { $span }
+report-one-entry = entry { $n }
+report-entries = entries { $from } to { $to }
+report-not-saved = not saved yet
+report-game = Game: { $scenario }, seed { $seed }
+report-file = File: { $file }
+report-covers = Covers entries { $from } to { $to } of the { $count } in the log
+report-made = Made { $when } by Gandhi Moderator { $version }
+report-hash = SHA-256 of these entries as the saved game writes them: `{ $hash }`
+report-what-happened = What happened
+report-col-entry = Entry
+report-col-when = When
+report-col-who = Who
+report-col-what = What
+report-dice = Dice
+report-die-rolled = entry { $entry }: { $value }, rolled by the program from the game's seed { $space }
+report-die-typed = entry { $entry }: { $value }, rolled at the table { $space }
+report-findings = Findings
+report-at-entry = Entry { $n }
+report-no-findings = The checks found nothing in these entries.
+report-rule-summary = { $rule } { $title }, in the program's words
+report-notes = Notes
+report-board = The board
+report-changed = The spaces that changed between the two pictures are outlined in orange.
+report-legend = In the pictures: T Troops, S Sepoys, CA Congress Activists, LA League Activists, Gu and Ga Guerrillas Underground and Active, B Bases.
+report-before = Before entry { $n }
+report-after = After entry { $n }
+report-export = Dispute report…
+report-export-hint = Writes these entries (from the first marked, if any) as a report in HTML and Markdown, with the board before and after
+report-from-here = Report from here
+report-from-here-hint = Marks this entry as the first of the report's range
+report-written = Report written: { $file }

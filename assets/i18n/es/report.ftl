@@ -1,0 +1,35 @@
+## A dispute report (src/report.rs)
+
+report-page-title = Gandhi Moderator: informe de una disputa
+report-title = Informe de una disputa: { $span }
+report-one-entry = entrada { $n }
+report-entries = entradas { $from } a { $to }
+report-not-saved = aún no guardada
+report-game = Partida: { $scenario }, semilla { $seed }
+report-file = Archivo: { $file }
+report-covers = Cubre las entradas { $from } a { $to } de las { $count } del registro
+report-made = Redactado { $when } por Gandhi Moderator { $version }
+report-hash = SHA-256 de estas entradas tal como las escribe la partida guardada: `{ $hash }`
+report-what-happened = Qué pasó
+report-col-entry = Entrada
+report-col-when = Cuándo
+report-col-who = Quién
+report-col-what = Qué
+report-dice = Dados
+report-die-rolled = entrada { $entry }: { $value }, tirado por el programa con la semilla de la partida { $space }
+report-die-typed = entrada { $entry }: { $value }, tirado en la mesa { $space }
+report-findings = Avisos
+report-at-entry = Entrada { $n }
+report-no-findings = Las comprobaciones no han encontrado nada en estas entradas.
+report-rule-summary = { $rule } { $title }, con las palabras del programa
+report-notes = Notas
+report-board = El mapa
+report-changed = Las casillas que cambiaron entre las dos imágenes llevan un contorno naranja.
+report-legend = En las imágenes: T Tropas, S Cipayos, CA Activistas del Congreso, LA Activistas de la Liga, Gu y Ga Guerrilleros Ocultos y Activos, B Bases.
+report-before = Antes de la entrada { $n }
+report-after = Después de la entrada { $n }
+report-export = Informe de la disputa…
+report-export-hint = Escribe estas entradas (desde la primera marcada, si la hay) como informe en HTML y Markdown, con el mapa antes y después
+report-from-here = Informe desde aquí
+report-from-here-hint = Marca esta entrada como la primera del intervalo del informe
+report-written = Informe escrito: { $file }

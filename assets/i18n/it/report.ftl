@@ -1,0 +1,35 @@
+## A dispute report (src/report.rs)
+
+report-page-title = Gandhi Moderator: resoconto di una disputa
+report-title = Resoconto di una disputa: { $span }
+report-one-entry = voce { $n }
+report-entries = voci da { $from } a { $to }
+report-not-saved = non ancora salvata
+report-game = Partita: { $scenario }, seme { $seed }
+report-file = File: { $file }
+report-covers = Copre le voci da { $from } a { $to } delle { $count } del registro
+report-made = Redatto { $when } da Gandhi Moderator { $version }
+report-hash = SHA-256 di queste voci come le scrive la partita salvata: `{ $hash }`
+report-what-happened = Cosa è successo
+report-col-entry = Voce
+report-col-when = Quando
+report-col-who = Chi
+report-col-what = Cosa
+report-dice = Dadi
+report-die-rolled = voce { $entry }: { $value }, tirato dal programma dal seme della partita { $space }
+report-die-typed = voce { $entry }: { $value }, tirato al tavolo { $space }
+report-findings = Rilievi
+report-at-entry = Voce { $n }
+report-no-findings = I controlli non hanno trovato nulla in queste voci.
+report-rule-summary = { $rule } { $title }, con le parole del programma
+report-notes = Note
+report-board = La mappa
+report-changed = Gli spazi cambiati tra le due immagini sono contornati in arancione.
+report-legend = Nelle immagini: T Truppe, S Sepoy, CA Attivisti del Congresso, LA Attivisti della Lega, Gu e Ga Guerriglieri Nascosti e Attivi, B Basi.
+report-before = Prima della voce { $n }
+report-after = Dopo la voce { $n }
+report-export = Resoconto della disputa…
+report-export-hint = Scrive queste voci (dalla prima segnata, se c'è) come resoconto in HTML e Markdown, con la mappa prima e dopo
+report-from-here = Resoconto da qui
+report-from-here-hint = Segna questa voce come la prima dell'intervallo del resoconto
+report-written = Resoconto scritto: { $file }
