@@ -233,7 +233,7 @@ pub fn dispute_report(
         }
     }
 
-    let notes: Vec<String> = entries
+    let mut notes: Vec<String> = entries
         .iter()
         .enumerate()
         .filter_map(|(i, entry)| entry.note.as_ref().map(|note| (first + i, note)))
@@ -245,6 +245,39 @@ pub fn dispute_report(
             )
         })
         .collect();
+    // The players' bookmarks and notes on these entries, notes on a
+    // finding with its section.
+    for a in record
+        .annotations
+        .iter()
+        .filter(|a| (first..=last).contains(&a.entry))
+    {
+        let n = a.entry as i64;
+        if let Some(name) = &a.bookmark {
+            notes.push(say(
+                lang,
+                "report-bookmark",
+                Args::new().num("n", n).text("name", escape(name)),
+            ));
+        }
+        if let Some(note) = &a.note {
+            let finding = a.finding.and_then(|f| {
+                record
+                    .entries
+                    .get(a.entry - 1)
+                    .and_then(|e| e.findings.get(f))
+            });
+            let on = match finding {
+                Some(f) => say(
+                    lang,
+                    "report-note-on-finding",
+                    Args::new().num("n", n).text("rule", f.rule.to_string()),
+                ),
+                None => say(lang, "report-at-entry", Args::new().num("n", n)),
+            };
+            notes.push(format!("{on}: {}", escape(note)));
+        }
+    }
     if !notes.is_empty() {
         let _ = writeln!(md, "\n## {}\n", say(lang, "report-notes", Args::new()));
         for note in notes {

@@ -44,6 +44,8 @@ pub struct Session {
     /// Where it was last saved or opened from.
     pub path: Option<PathBuf>,
     saved_at_len: Option<usize>,
+    /// Bookmarks or notes were added or taken away since the last save.
+    annotated: bool,
     np: NpFlow,
 }
 
@@ -131,6 +133,7 @@ impl Session {
             free: None,
             path: None,
             saved_at_len: None,
+            annotated: false,
             np: NpFlow::default(),
         };
         session.refresh(data);
@@ -178,6 +181,7 @@ impl Session {
             free: None,
             path: None,
             saved_at_len: None,
+            annotated: false,
             np: NpFlow::default(),
         };
         past.refresh(data);
@@ -309,7 +313,20 @@ impl Session {
 
     /// Whether there are changes since the last save (or since opening).
     pub fn is_dirty(&self) -> bool {
-        self.saved_at_len != Some(self.game.record().entries.len())
+        self.annotated || self.saved_at_len != Some(self.game.record().entries.len())
+    }
+
+    /// Adds a bookmark or a note on an entry (nothing in the game changes);
+    /// `false` when its entry or finding is not in the log.
+    pub fn annotate(&mut self, annotation: gandhi_validator::annotation::Annotation) -> bool {
+        let added = self.game.annotate(annotation).is_ok();
+        self.annotated |= added;
+        added
+    }
+
+    /// Takes away the `index`th bookmark or note.
+    pub fn remove_annotation(&mut self, index: usize) {
+        self.annotated |= self.game.remove_annotation(index).is_some();
     }
 
     /// The saved-game text.
@@ -322,6 +339,7 @@ impl Session {
         write_atomically(path, &self.to_yaml(data))?;
         self.path = Some(path.to_owned());
         self.saved_at_len = Some(self.game.record().entries.len());
+        self.annotated = false;
         Ok(())
     }
 

@@ -104,6 +104,26 @@ pub enum Command {
     TickTableMove(usize),
     /// Show or hide the chart of the victory margins.
     Chart(bool),
+    /// Bookmark an entry (numbered from 1) under a name.
+    Bookmark {
+        /// The entry.
+        entry: usize,
+        /// The bookmark's name.
+        name: String,
+    },
+    /// A note on an entry (numbered from 1), or on one of its findings.
+    Note {
+        /// The entry.
+        entry: usize,
+        /// The finding, by its place among the entry's.
+        finding: Option<usize>,
+        /// The note.
+        text: String,
+    },
+    /// Take away the `index`th bookmark or note.
+    RemoveAnnotation(usize),
+    /// Show or hide the list of bookmarks and notes.
+    Bookmarks(bool),
     /// Mark an entry (numbered from 1) as the first of a report's range.
     ReportFrom(usize),
     /// Write the dispute report of entries `from` to `to`, numbered from
@@ -194,6 +214,10 @@ pub enum Jump {
     PreviousRound,
     /// The start of the next Campaign Round.
     NextRound,
+    /// The bookmark before.
+    PreviousBookmark,
+    /// The next bookmark.
+    NextBookmark,
 }
 
 /// Which checklist of table moves is open.

@@ -6,6 +6,7 @@ mod aid;
 pub mod aid_form;
 mod aid_needs;
 pub mod arjuna_pick;
+mod bookmarks;
 mod command;
 pub mod effect_form;
 mod map_check;
@@ -18,6 +19,7 @@ mod widgets;
 use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
+use gandhi_validator::annotation::Annotation;
 use gandhi_validator::data::arjuna::{ArjunaData, ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
@@ -152,6 +154,8 @@ pub struct GandhiApp {
     play: PlayForm,
     /// Looking back over the game, the table moves and the chart.
     timeline: timeline::Timeline,
+    /// Bookmarks and notes being written, and their list.
+    drafts: bookmarks::Drafts,
     /// The form for what a non-player's turn needs from the aid.
     needs: aid_needs::NeedsForm,
     /// The form for an Arjuna side, when open.
@@ -230,6 +234,7 @@ impl GandhiApp {
             aid_shown: false,
             play: PlayForm::default(),
             timeline: timeline::Timeline::default(),
+            drafts: bookmarks::Drafts::default(),
             needs: aid_needs::NeedsForm::default(),
             side_form: None,
             side_dismissed: None,
@@ -738,6 +743,14 @@ impl GandhiApp {
         }
     }
 
+    /// Adds a bookmark or a note, and saves it with the autosave.
+    fn annotate(&mut self, annotation: Annotation) {
+        if let Some(session) = self.session.as_mut() {
+            session.annotate(annotation);
+            self.autosave();
+        }
+    }
+
     /// Writes the dispute report of entries `from` to `to`, asking where
     /// when no file is given, and says where it went.
     fn export_report(&mut self, from: usize, to: usize, path: Option<PathBuf>) {
@@ -922,6 +935,22 @@ impl GandhiApp {
             self.commands.extend(commands);
         }
         let mut commands = Vec::new();
+        bookmarks::note_window(
+            ui.ctx(),
+            &self.data,
+            present,
+            lang,
+            &mut self.drafts,
+            &mut commands,
+        );
+        bookmarks::list_window(
+            (ui.ctx(), place),
+            &self.data,
+            present,
+            lang,
+            &mut self.drafts,
+            &mut commands,
+        );
         timeline::moves_window(
             (ui.ctx(), place),
             &self.data,
@@ -978,7 +1007,14 @@ impl GandhiApp {
         egui::Panel::top("play").show(ui, |ui| {
             if let Some(at) = looking {
                 let from = self.timeline.report_from;
-                timeline::look_bar(ui, &self.data, present, (lang, at, from), &mut commands);
+                timeline::look_bar(
+                    ui,
+                    &self.data,
+                    present,
+                    (lang, at, from),
+                    &mut self.drafts,
+                    &mut commands,
+                );
                 return;
             }
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
@@ -1608,6 +1644,33 @@ impl GandhiApp {
             }
             Command::Chart(shown) => self.timeline.chart = shown,
             Command::ReportFrom(entry) => self.timeline.report_from = Some(entry),
+            Command::Bookmark { entry, name } => self.annotate(Annotation {
+                entry,
+                bookmark: Some(name),
+                note: None,
+                finding: None,
+                at: chrono::Local::now().to_rfc3339(),
+            }),
+            Command::Note {
+                entry,
+                finding,
+                text,
+            } => self.annotate(Annotation {
+                entry,
+                bookmark: None,
+                note: Some(text),
+                finding,
+                at: chrono::Local::now().to_rfc3339(),
+            }),
+            Command::RemoveAnnotation(index) => {
+                if let Some(session) = self.session.as_mut() {
+                    session.remove_annotation(index);
+                    self.autosave();
+                }
+            }
+            Command::Bookmarks(shown) => {
+                self.drafts.list = shown.then(String::new);
+            }
             Command::ExportReport { from, to, path } => self.export_report(from, to, path),
             Command::NpTick(index) => {
                 if let Some(session) = self.session.as_mut() {

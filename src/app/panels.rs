@@ -98,6 +98,13 @@ pub fn top_bar(
         {
             commands.push(Command::Chart(true));
         }
+        if ui
+            .button(tr(lang, Key::BookmarksButton))
+            .on_hover_text(tr(lang, Key::BookmarksButtonHint))
+            .clicked()
+        {
+            commands.push(Command::Bookmarks(true));
+        }
         ui.separator();
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
@@ -855,8 +862,16 @@ fn log_ui(
                 .map(|f| format!("{}: ", i18n::faction(lang, f)))
                 .unwrap_or_default();
             let flag = if entry.findings.is_empty() { "" } else { " §" };
+            let marks: String = session
+                .record()
+                .annotations
+                .iter()
+                .filter(|a| a.entry == i + 1)
+                .filter_map(|a| a.bookmark.as_ref())
+                .map(|name| format!(" [{name}]"))
+                .collect();
             let text = format!(
-                "{}. {time} {who}{}{flag}",
+                "{}. {time} {who}{}{flag}{marks}",
                 i + 1,
                 i18n::edit_sentence(lang, data, &entry.edit)
             );

@@ -86,6 +86,20 @@ impl Timeline {
             Jump::NextCard => after(&card),
             Jump::PreviousRound => before(&round),
             Jump::NextRound => after(&round),
+            Jump::PreviousBookmark | Jump::NextBookmark => {
+                let marks = present
+                    .record()
+                    .annotations
+                    .iter()
+                    .filter(|a| a.bookmark.is_some())
+                    .map(|a| a.entry);
+                let found = if jump == Jump::PreviousBookmark {
+                    marks.filter(|m| *m < from).max()
+                } else {
+                    marks.filter(|m| *m > from).min()
+                };
+                found.unwrap_or(from)
+            }
         };
         self.look_at(present, to);
     }
@@ -133,6 +147,7 @@ pub fn look_bar(
     data: &GameData,
     present: &Session,
     (lang, at, report_from): (Lang, usize, Option<usize>),
+    drafts: &mut super::bookmarks::Drafts,
     commands: &mut Vec<Command>,
 ) {
     let entries = &present.record().entries;
@@ -172,6 +187,23 @@ pub fn look_bar(
             if let Some(note) = &entry.note {
                 ui.label(RichText::new(note).italics());
             }
+            for a in present
+                .record()
+                .annotations
+                .iter()
+                .filter(|a| a.entry == at)
+            {
+                if let Some(name) = &a.bookmark {
+                    ui.label(
+                        RichText::new(name)
+                            .strong()
+                            .color(Color32::from_rgb(30, 80, 160)),
+                    );
+                }
+                if let Some(note) = &a.note {
+                    ui.label(RichText::new(note).italics());
+                }
+            }
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -203,6 +235,16 @@ pub fn look_bar(
                 Key::LookNextRoundHint,
                 Command::LookJump(Jump::NextRound),
             ),
+            (
+                Key::LookPreviousBookmark,
+                Key::LookBookmarkHint,
+                Command::LookJump(Jump::PreviousBookmark),
+            ),
+            (
+                Key::LookNextBookmark,
+                Key::LookBookmarkHint,
+                Command::LookJump(Jump::NextBookmark),
+            ),
         ];
         for (label, hint, command) in buttons {
             if ui
@@ -229,6 +271,8 @@ pub fn look_bar(
             commands.push(Command::TableMoves(Some(TableMoves::Back)));
         }
         if at > 0 {
+            ui.separator();
+            super::bookmarks::annotate_ui(ui, (lang, at), drafts, commands);
             ui.separator();
             if ui
                 .button(say(lang, "report-from-here", Args::new()))
@@ -402,6 +446,14 @@ pub fn chart_window(
                             VLine::new(tr(lang, Key::ChartRound), *round as f64)
                                 .color(Color32::from_gray(150)),
                         );
+                    }
+                    for a in present.record().annotations.iter() {
+                        if let Some(name) = &a.bookmark {
+                            plot.vline(
+                                VLine::new(name.as_str(), a.entry as f64)
+                                    .color(Color32::from_rgb(120, 60, 160)),
+                            );
+                        }
                     }
                     if let Some(at) = at {
                         plot.vline(

@@ -87,7 +87,10 @@ fn a_report_of_a_demo_game_holds_its_findings_rules_board_and_hash() {
             .replace('<', "&lt;")
             .replace('>', "&gt;")
             .replace('"', "&quot;");
-        assert!(report.html.contains(&words), "the finding in words: {words}");
+        assert!(
+            report.html.contains(&words),
+            "the finding in words: {words}"
+        );
     }
     assert!(report.html.contains("Dispute report: entries 36 to 48"));
     // The board before and after, inside the page and beside the Markdown.

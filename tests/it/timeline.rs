@@ -141,3 +141,83 @@ fn timeline_the_chart_of_the_margins_opens_a_moment() {
         "the click opened a moment of the game: {looked:?}"
     );
 }
+
+#[test]
+fn timeline_bookmarks_and_notes_are_kept_listed_searched_and_jumped_to() {
+    let dir = common::scratch("timeline", "bookmarks");
+    let mut harness = game_with_moves(Vec2::new(1280.0, 800.0));
+    // A bookmark on entry 1 (its default name) and one named on entry 3.
+    harness.state_mut().request(Command::LookAt(1));
+    harness.run();
+    harness.get_by_label("Bookmark").click();
+    harness.run();
+    harness.state_mut().request(Command::LookAt(3));
+    harness.run();
+    harness.get_by_label("name:").click();
+    harness.run();
+    harness.get_by_label("name:").type_text("Second Troop card");
+    harness.run();
+    harness.get_by_label("Bookmark").click();
+    harness.run();
+    // A note on entry 3, through its window.
+    harness.get_by_label("Note…").click();
+    harness.run();
+    harness
+        .get_by_label("What the table said or decided")
+        .click();
+    harness.run();
+    harness
+        .get_by_label("What the table said or decided")
+        .type_text("We agreed the Troop arrived late");
+    harness.run();
+    harness.get_by_label("Keep the note").click();
+    harness.run();
+    let record = harness.state().session().unwrap().record().clone();
+    let names: Vec<_> = record
+        .annotations
+        .iter()
+        .map(|a| (a.entry, a.bookmark.clone(), a.note.clone()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (1, Some("Entry 1".to_owned()), None),
+            (3, Some("Second Troop card".to_owned()), None),
+            (3, None, Some("We agreed the Troop arrived late".to_owned())),
+        ]
+    );
+    // The bookmark jumps.
+    harness.get_by_label("Previous bookmark").click();
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(1));
+    harness.get_by_label("Next bookmark").click();
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(3));
+    // The list, searched, opens a moment.
+    harness.key_press(egui::Key::End);
+    harness.run();
+    harness.get_by_label("Bookmarks").click();
+    harness.run();
+    harness.get_by_label("Search the names and notes:").click();
+    harness.run();
+    harness
+        .get_by_label("Search the names and notes:")
+        .type_text("late");
+    harness.run();
+    assert!(
+        harness.query_by_label("Second Troop card").is_none(),
+        "filtered out"
+    );
+    harness.get_by_label("Entry 3").click();
+    harness.run();
+    assert_eq!(harness.state().looking_at(), Some(3));
+    // Kept in the saved game, read back.
+    let path = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(path.clone()));
+    harness.run();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("annotations:"), "{text}");
+    let data = harness.state().data().clone();
+    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    assert_eq!(back.annotations, record.annotations);
+}

@@ -33,3 +33,5 @@ report-export-hint = Writes these entries (from the first marked, if any) as a r
 report-from-here = Report from here
 report-from-here-hint = Marks this entry as the first of the report's range
 report-written = Report written: { $file }
+report-bookmark = Entry { $n } is bookmarked: { $name }
+report-note-on-finding = Entry { $n }, on § { $rule }

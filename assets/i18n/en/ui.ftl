@@ -37,6 +37,25 @@ look-where = { $at ->
        *[other] Looking back: after entry { $at } of { $count }
     }
 look-read-only = The board shows the game as it stood then, with that moment's findings. Nothing can be changed here; the present game is untouched.
+bookmark = Bookmark
+bookmark-name = name:
+bookmark-hint = Keeps this moment in the saved game under a name, to find again in the list of bookmarks and with the bookmark jumps
+bookmark-default = Entry { $n }
+note-button = Note…
+note-hint = A note on this entry, or on one of the findings it raised (the dispute), kept in the saved game
+note-title = Note on entry { $n }
+note-on-entry = On the entry
+note-text = What the table said or decided
+note-save = Keep the note
+bookmarks-button = Bookmarks
+bookmarks-button-hint = Every bookmark and note of the game, searchable
+bookmarks-title = Bookmarks and notes
+bookmarks-search = Search the names and notes:
+bookmarks-none = No bookmark or note yet: look back at a moment and add one.
+bookmarks-open = Look at this moment
+look-previous-bookmark = Previous bookmark
+look-next-bookmark = Next bookmark
+look-bookmark-hint = The moment of a bookmark before or after this one
 look-start = Start
 look-start-hint = The start of the game (Home)
 look-previous-round = Previous round

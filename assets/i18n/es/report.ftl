@@ -33,3 +33,5 @@ report-export-hint = Escribe estas entradas (desde la primera marcada, si la hay
 report-from-here = Informe desde aquí
 report-from-here-hint = Marca esta entrada como la primera del intervalo del informe
 report-written = Informe escrito: { $file }
+report-bookmark = La entrada { $n } tiene un marcador: { $name }
+report-note-on-finding = Entrada { $n }, sobre el § { $rule }

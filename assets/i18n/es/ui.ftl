@@ -37,6 +37,25 @@ look-where = { $at ->
        *[other] Mirando atrás: tras la entrada { $at } de { $count }
     }
 look-read-only = El mapa muestra la partida tal como estaba entonces, con los avisos de ese momento. Aquí no se puede cambiar nada; la partida en curso no se toca.
+bookmark = Marcador
+bookmark-name = nombre:
+bookmark-hint = Guarda este momento en la partida guardada con un nombre, para encontrarlo en la lista de marcadores y con los saltos entre marcadores
+bookmark-default = Entrada { $n }
+note-button = Nota…
+note-hint = Una nota sobre esta entrada, o sobre uno de los avisos que dio (la disputa), guardada en la partida
+note-title = Nota sobre la entrada { $n }
+note-on-entry = Sobre la entrada
+note-text = Qué dijo o decidió la mesa
+note-save = Guardar la nota
+bookmarks-button = Marcadores
+bookmarks-button-hint = Todos los marcadores y notas de la partida, con búsqueda
+bookmarks-title = Marcadores y notas
+bookmarks-search = Buscar en los nombres y las notas:
+bookmarks-none = Aún no hay marcadores ni notas: mirad atrás a un momento y añadid uno.
+bookmarks-open = Mirar este momento
+look-previous-bookmark = Marcador anterior
+look-next-bookmark = Marcador siguiente
+look-bookmark-hint = El momento de un marcador antes o después de este
 look-start = Inicio
 look-start-hint = El inicio de la partida (Inicio)
 look-previous-round = Ronda anterior

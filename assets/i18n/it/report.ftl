@@ -33,3 +33,5 @@ report-export-hint = Scrive queste voci (dalla prima segnata, se c'è) come reso
 report-from-here = Resoconto da qui
 report-from-here-hint = Segna questa voce come la prima dell'intervallo del resoconto
 report-written = Resoconto scritto: { $file }
+report-bookmark = La voce { $n } ha un segnalibro: { $name }
+report-note-on-finding = Voce { $n }, sul § { $rule }

@@ -37,6 +37,25 @@ look-where = { $at ->
        *[other] Uno sguardo indietro: dopo la voce { $at } di { $count }
     }
 look-read-only = La mappa mostra la partita com'era allora, con i rilievi di quel momento. Qui non si può cambiare nulla; la partita in corso resta intatta.
+bookmark = Segnalibro
+bookmark-name = nome:
+bookmark-hint = Conserva questo momento nella partita salvata con un nome, da ritrovare nell'elenco dei segnalibri e con i salti tra segnalibri
+bookmark-default = Voce { $n }
+note-button = Nota…
+note-hint = Una nota su questa voce, o su uno dei rilievi che ha sollevato (la disputa), conservata nella partita salvata
+note-title = Nota sulla voce { $n }
+note-on-entry = Sulla voce
+note-text = Cosa ha detto o deciso il tavolo
+note-save = Conserva la nota
+bookmarks-button = Segnalibri
+bookmarks-button-hint = Tutti i segnalibri e le note della partita, con la ricerca
+bookmarks-title = Segnalibri e note
+bookmarks-search = Cerca nei nomi e nelle note:
+bookmarks-none = Ancora nessun segnalibro né nota: guardate indietro a un momento e aggiungetene uno.
+bookmarks-open = Guarda questo momento
+look-previous-bookmark = Segnalibro precedente
+look-next-bookmark = Segnalibro seguente
+look-bookmark-hint = Il momento di un segnalibro prima o dopo questo
 look-start = Inizio
 look-start-hint = L'inizio della partita (Home)
 look-previous-round = Round precedente

@@ -6,6 +6,7 @@
 
 use crate::action::campaign::check_phase;
 use crate::action::{Execution, check_action};
+use crate::annotation::Annotation;
 use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, EditError, apply};
@@ -233,6 +234,13 @@ impl Game {
             own_arjuna_deck: self.record.own_arjuna_deck,
             entries: self.record.entries[..n].to_vec(),
             judge_again: false,
+            annotations: self
+                .record
+                .annotations
+                .iter()
+                .filter(|a| a.entry <= n)
+                .cloned()
+                .collect(),
         };
         let states = self.states[..=n].to_vec();
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
@@ -252,6 +260,8 @@ impl Game {
         }
         let entry = self.record.entries.pop()?;
         let state = self.states.pop()?;
+        let len = self.record.entries.len();
+        self.record.annotations.retain(|a| a.entry <= len);
         self.progress = Progress::of(
             data,
             self.record.entries.iter().map(|e| &e.edit),
@@ -336,6 +346,26 @@ impl Game {
             effective,
             answers,
         )
+    }
+
+    /// Adds a bookmark or a note on an entry; refused (given back) when its
+    /// entry is not in the log or its finding not among the entry's.
+    pub fn annotate(&mut self, annotation: Annotation) -> Result<(), Annotation> {
+        let fits = annotation
+            .entry
+            .checked_sub(1)
+            .and_then(|i| self.record.entries.get(i))
+            .is_some_and(|e| annotation.finding.is_none_or(|f| f < e.findings.len()));
+        if !fits {
+            return Err(annotation);
+        }
+        self.record.annotations.push(annotation);
+        Ok(())
+    }
+
+    /// Takes away the `index`th bookmark or note.
+    pub fn remove_annotation(&mut self, index: usize) -> Option<Annotation> {
+        (index < self.record.annotations.len()).then(|| self.record.annotations.remove(index))
     }
 
     /// Mutable access to the last entry (to add a note).

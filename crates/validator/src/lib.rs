@@ -46,6 +46,7 @@
 //! ```
 
 pub mod action;
+pub mod annotation;
 pub mod check;
 pub mod control;
 pub mod data;

@@ -77,6 +77,8 @@ pub struct GameRecord {
     /// The file stored its findings in a form this version no longer reads
     /// (English sentences, version 1): they are judged again on opening.
     pub judge_again: bool,
+    /// The players' bookmarks and notes on entries, kept beside the log.
+    pub annotations: Vec<crate::annotation::Annotation>,
 }
 
 impl GameRecord {
@@ -90,6 +92,7 @@ impl GameRecord {
             own_arjuna_deck: false,
             entries: Vec::new(),
             judge_again: false,
+            annotations: Vec::new(),
         }
     }
 
@@ -178,6 +181,8 @@ struct RawRecord {
     own_arjuna_deck: bool,
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
     #[serde(default)]
     end: Option<Spanned<String>>,
 }
@@ -556,6 +561,11 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
             .iter()
             .map(|e| spanned(raw_entry(data, e)))
             .collect(),
+        annotations: record
+            .annotations
+            .iter()
+            .map(|a| spanned(crate::annotation::to_raw(a)))
+            .collect(),
         end: Some(spanned(END.to_owned())),
     };
     serde_saphyr::to_string(&raw)
@@ -600,7 +610,9 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
             entries.push(entry);
         }
     }
+    let annotations = crate::annotation::read(&raw.annotations, &entries, file, &mut errors);
     errors.into_result(GameRecord {
+        annotations,
         scenario: raw.scenario,
         seed: raw.seed,
         seats,

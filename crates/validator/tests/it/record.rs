@@ -437,3 +437,50 @@ fn version_1_games_are_judged_again_when_opened() {
     }
     assert_eq!(with_findings, 1, "demo-campaign.yaml holds findings");
 }
+
+#[test]
+fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
+    use gandhi_validator::annotation::Annotation;
+    let data = GameData::bundled().unwrap();
+    let mut game = gandhi_validator::game::Game::new(&data, GameRecord::new("short", 4)).unwrap();
+    game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())
+        .unwrap();
+    let note = Annotation {
+        entry: 1,
+        bookmark: Some("First card over".into()),
+        note: Some("as agreed".into()),
+        finding: None,
+        at: "2026-11-24T10:05:00Z".into(),
+    };
+    game.annotate(note.clone()).unwrap();
+    // An entry that is not in the log is refused.
+    assert!(
+        game.annotate(Annotation {
+            entry: 2,
+            ..note.clone()
+        })
+        .is_err()
+    );
+    let text = gandhi_validator::record::to_yaml(&data, game.record());
+    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    assert_eq!(back.annotations, [note]);
+    // In the file: an entry past the log, a finding the entry did not
+    // raise, and an annotation with neither name nor note, each with its
+    // place.
+    let broken = text.replace("entry: 1", "entry: 9");
+    let error = gandhi_validator::record::from_yaml(&data, "game.yaml", &broken)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("game.yaml:") && error.contains("entry 9 is not in the log"),
+        "{error}"
+    );
+    let broken = text.replace("- entry: 1\n", "- entry: 1\n  finding: 0\n");
+    let error = gandhi_validator::record::from_yaml(&data, "game.yaml", &broken)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("raised 0 findings"), "{error}");
+    // Taking the entry back takes its annotations with it.
+    game.pop(&data);
+    assert!(game.record().annotations.is_empty());
+}

@@ -1,0 +1,121 @@
+//! Bookmarks and notes on a saved game's entries: what the players mark
+//! while reviewing it (a moment to come back to, a note on a dispute or on
+//! an accepted action). They are commentary kept beside the log: they
+//! change nothing in the game and are not part of its seal.
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use crate::data::yaml::{LoadErrors, TextPos};
+use crate::record::Entry;
+
+/// A bookmark or a note on an entry.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Annotation {
+    /// The entry, numbered from 1 as the log shows it.
+    pub entry: usize,
+    /// A bookmark's name, when it is a bookmark.
+    pub bookmark: Option<String>,
+    /// The note.
+    pub note: Option<String>,
+    /// The finding of the entry the note is about (its place among the
+    /// entry's findings, from 0): a note on a dispute.
+    pub finding: Option<usize>,
+    /// When it was made (RFC 3339).
+    pub at: String,
+}
+
+impl Annotation {
+    /// Whether it holds `text` (case aside) in its name or note.
+    pub fn mentions(&self, text: &str) -> bool {
+        let text = text.to_lowercase();
+        [&self.bookmark, &self.note]
+            .into_iter()
+            .flatten()
+            .any(|t| t.to_lowercase().contains(&text))
+    }
+}
+
+/// An annotation as the file writes it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawAnnotation {
+    entry: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bookmark: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    finding: Option<usize>,
+    at: String,
+}
+
+pub(crate) fn to_raw(annotation: &Annotation) -> RawAnnotation {
+    RawAnnotation {
+        entry: annotation.entry,
+        bookmark: annotation.bookmark.clone(),
+        note: annotation.note.clone(),
+        finding: annotation.finding,
+        at: annotation.at.clone(),
+    }
+}
+
+/// Reads the annotations against the log they are about: each names an
+/// entry of it (and one of its findings, if any), and holds a bookmark's
+/// name or a note.
+pub(crate) fn read(
+    raw: &[Spanned<RawAnnotation>],
+    entries: &[Entry],
+    file: &str,
+    errors: &mut LoadErrors,
+) -> Vec<Annotation> {
+    let mut out = Vec::new();
+    for (i, spanned) in raw.iter().enumerate() {
+        let pos = TextPos::of(spanned);
+        let raw = &spanned.value;
+        let path = format!("annotations[{i}]");
+        let Some(entry) = raw.entry.checked_sub(1).and_then(|n| entries.get(n)) else {
+            errors.push(
+                file,
+                format!("{path}.entry"),
+                pos,
+                format!(
+                    "entry {} is not in the log, which has {} entries (numbered from 1)",
+                    raw.entry,
+                    entries.len()
+                ),
+            );
+            continue;
+        };
+        if raw.finding.is_some_and(|f| f >= entry.findings.len()) {
+            errors.push(
+                file,
+                format!("{path}.finding"),
+                pos,
+                format!(
+                    "entry {} raised {} findings (numbered from 0)",
+                    raw.entry,
+                    entry.findings.len()
+                ),
+            );
+            continue;
+        }
+        if raw.bookmark.is_none() && raw.note.is_none() {
+            errors.push(
+                file,
+                path,
+                pos,
+                "an annotation holds a `bookmark` name, a `note`, or both",
+            );
+            continue;
+        }
+        out.push(Annotation {
+            entry: raw.entry,
+            bookmark: raw.bookmark.clone(),
+            note: raw.note.clone(),
+            finding: raw.finding,
+            at: raw.at.clone(),
+        });
+    }
+    out
+}

@@ -1,0 +1,197 @@
+//! Bookmarks and notes while reviewing a game: a bookmark on the entry
+//! looked at, a note on it or on one of its findings (the dispute), and the
+//! list of them all, searchable, each opening its moment. They are kept in
+//! the saved game beside the log and change nothing in the game.
+
+use egui::{Color32, RichText, Ui};
+use gandhi_validator::GameData;
+
+use super::command::Command;
+use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::session::Session;
+
+/// What is being written: a bookmark's name, a note and what it is on,
+/// and the list's search.
+#[derive(Clone, Debug, Default)]
+pub struct Drafts {
+    /// The name typed for a bookmark.
+    pub bookmark: String,
+    /// The note being written: its entry (from 1), the finding it is on,
+    /// and its text.
+    pub note: Option<(usize, Option<usize>, String)>,
+    /// The list of bookmarks and notes is shown, with its search.
+    pub list: Option<String>,
+}
+
+/// In the look bar: a name and the Bookmark button, and Note….
+pub fn annotate_ui(
+    ui: &mut Ui,
+    (lang, entry): (Lang, usize),
+    drafts: &mut Drafts,
+    commands: &mut Vec<Command>,
+) {
+    let label = ui.label(RichText::new(tr(lang, Key::BookmarkName)).small().weak());
+    ui.add(egui::TextEdit::singleline(&mut drafts.bookmark).desired_width(120.0))
+        .labelled_by(label.id)
+        .on_hover_text(tr(lang, Key::BookmarkHint));
+    if ui
+        .button(tr(lang, Key::Bookmark))
+        .on_hover_text(tr(lang, Key::BookmarkHint))
+        .clicked()
+    {
+        let name = drafts.bookmark.trim();
+        let name = if name.is_empty() {
+            say(lang, "bookmark-default", Args::new().num("n", entry as i64))
+        } else {
+            name.to_owned()
+        };
+        commands.push(Command::Bookmark { entry, name });
+        drafts.bookmark.clear();
+    }
+    if ui
+        .button(tr(lang, Key::NoteButton))
+        .on_hover_text(tr(lang, Key::NoteHint))
+        .clicked()
+    {
+        drafts.note = Some((entry, None, String::new()));
+    }
+}
+
+/// The window where a note is written: on the entry, or on one of the
+/// findings it raised.
+pub fn note_window(
+    ctx: &egui::Context,
+    data: &GameData,
+    present: &Session,
+    lang: Lang,
+    drafts: &mut Drafts,
+    commands: &mut Vec<Command>,
+) {
+    let Some((entry, finding, text)) = drafts.note.as_mut() else {
+        return;
+    };
+    let Some(logged) = entry
+        .checked_sub(1)
+        .and_then(|i| present.record().entries.get(i))
+    else {
+        drafts.note = None;
+        return;
+    };
+    let mut open = true;
+    let mut save = false;
+    egui::Window::new(say(lang, "note-title", Args::new().num("n", *entry as i64)))
+        .id(egui::Id::unique("note-window"))
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            ui.label(i18n::edit_sentence(lang, data, &logged.edit));
+            ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
+            for (i, f) in logged.findings.iter().enumerate() {
+                let text = format!("§ {}: {}", f.rule, i18n::recorded_finding(lang, data, f));
+                ui.radio_value(finding, Some(i), text);
+            }
+            let label = ui.label(tr(lang, Key::NoteText));
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(4)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+            save = ui
+                .add_enabled(
+                    !text.trim().is_empty(),
+                    egui::Button::new(tr(lang, Key::NoteSave)),
+                )
+                .clicked();
+        });
+    if save {
+        commands.push(Command::Note {
+            entry: *entry,
+            finding: *finding,
+            text: text.trim().to_owned(),
+        });
+        drafts.note = None;
+    } else if !open {
+        drafts.note = None;
+    }
+}
+
+/// The list of every bookmark and note, searchable; each opens its moment
+/// and can be taken away.
+pub fn list_window(
+    (ctx, place): (&egui::Context, egui::Pos2),
+    data: &GameData,
+    present: &Session,
+    lang: Lang,
+    drafts: &mut Drafts,
+    commands: &mut Vec<Command>,
+) {
+    let Some(search) = drafts.list.as_mut() else {
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(tr(lang, Key::BookmarksTitle))
+        .id(egui::Id::unique("bookmarks-window"))
+        .default_pos(place)
+        .open(&mut open)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            let label = ui.label(tr(lang, Key::BookmarksSearch));
+            ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
+            let record = present.record();
+            if record.annotations.is_empty() {
+                ui.label(tr(lang, Key::BookmarksNone));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("bookmarks-list")
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, a) in record.annotations.iter().enumerate() {
+                        if !search.trim().is_empty() && !a.mentions(search.trim()) {
+                            continue;
+                        }
+                        ui.horizontal_wrapped(|ui| {
+                            let text = say(
+                                lang,
+                                "report-at-entry",
+                                Args::new().num("n", a.entry as i64),
+                            );
+                            if ui
+                                .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
+                                .on_hover_text(tr(lang, Key::BookmarksOpen))
+                                .clicked()
+                            {
+                                commands.push(Command::LookAt(a.entry));
+                            }
+                            if let Some(name) = &a.bookmark {
+                                ui.label(RichText::new(name).strong());
+                            }
+                            let finding = a.finding.and_then(|f| {
+                                record
+                                    .entries
+                                    .get(a.entry - 1)
+                                    .and_then(|e| e.findings.get(f))
+                            });
+                            if let Some(f) = finding {
+                                ui.label(
+                                    RichText::new(format!("§ {}", f.rule))
+                                        .color(Color32::from_rgb(200, 40, 40)),
+                                )
+                                .on_hover_text(i18n::recorded_finding(lang, data, f));
+                            }
+                            if let Some(note) = &a.note {
+                                ui.label(RichText::new(note).italics());
+                            }
+                            if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                                commands.push(Command::RemoveAnnotation(i));
+                            }
+                        });
+                    }
+                });
+        });
+    if !open {
+        drafts.list = None;
+    }
+}
