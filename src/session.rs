@@ -19,7 +19,7 @@ use gandhi_validator::np::auto::{Step, Stop};
 use gandhi_validator::np::engine::{Answers, Manual, Plan};
 use gandhi_validator::np::pass::pass_turn;
 use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
-use gandhi_validator::record::{self, Entry, GameRecord};
+use gandhi_validator::record::{self, Branch, Entry, GameRecord};
 use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Card;
@@ -233,8 +233,21 @@ impl Session {
         by: Option<Faction>,
     ) -> Result<(), EditError> {
         let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-        self.game.push(data, edit, by, at)?;
-        self.redo.clear();
+        self.game.push(data, edit, by, at.clone())?;
+        if !self.redo.is_empty() {
+            // The line Undo left is kept whole as a branch, not thrown away.
+            let len = self.game.record().entries.len() - 1;
+            let mut entries = self.game.record().entries[..len].to_vec();
+            entries.extend(self.redo.drain(..).rev().map(|(entry, _)| entry));
+            let annotations = self.game.record().annotations.clone();
+            self.game.keep_branch(Branch {
+                name: String::new(),
+                at,
+                entries,
+                annotations,
+            });
+            self.annotated = true;
+        }
         self.np.question = None;
         self.refresh(data);
         Ok(())
@@ -322,6 +335,75 @@ impl Session {
         let added = self.game.annotate(annotation).is_ok();
         self.annotated |= added;
         added
+    }
+
+    /// Tries a what-if from the moment after `n` entries: the line of play
+    /// as it is is set aside whole under `kept` (its name), and play goes
+    /// on from that moment in a new line named `named`. Nothing is thrown
+    /// away. `false` when `n` is the present.
+    pub fn what_if(&mut self, data: &GameData, n: usize, (kept, named): (String, String)) -> bool {
+        if n >= self.game.record().entries.len() {
+            return false;
+        }
+        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        let entries = self.game.record().entries.clone();
+        let annotations = self.game.record().annotations.clone();
+        self.game.keep_branch(Branch {
+            name: kept,
+            at,
+            entries,
+            annotations,
+        });
+        self.game.truncate(data, n);
+        self.game.name_line(Some(named));
+        self.after_line_change(data);
+        true
+    }
+
+    /// Returns to a line set aside: the line of play as it is is set aside
+    /// in its place (under its name), and the chosen one is replayed.
+    /// Nothing changes when the line cannot be replayed (the message says
+    /// why).
+    pub fn switch_line(&mut self, data: &GameData, index: usize) -> anyhow::Result<()> {
+        let mut record = self.game.record().clone();
+        anyhow::ensure!(index < record.branches.len(), "there is no such line");
+        let chosen = record.branches.remove(index);
+        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        record.branches.push(Branch {
+            name: record.line.take().unwrap_or_default(),
+            at,
+            entries: std::mem::take(&mut record.entries),
+            annotations: std::mem::take(&mut record.annotations),
+        });
+        record.line = (!chosen.name.is_empty()).then_some(chosen.name);
+        record.entries = chosen.entries;
+        // Bookmarks and notes go with the line they were made on.
+        record.annotations = chosen.annotations;
+        self.game = Game::new(data, record)?;
+        self.after_line_change(data);
+        Ok(())
+    }
+
+    /// Drops a line set aside.
+    pub fn drop_line(&mut self, index: usize) {
+        self.annotated |= self.game.take_branch(index).is_some();
+    }
+
+    /// The table at the end of a line set aside, for comparing it with the
+    /// present.
+    pub fn line_end(&self, data: &GameData, index: usize) -> Option<GameState> {
+        let mut record = self.game.record().clone();
+        let branch = record.branches.get(index)?.clone();
+        record.entries = branch.entries;
+        record.branches.clear();
+        record::replay(data, &record).ok()?.pop()
+    }
+
+    fn after_line_change(&mut self, data: &GameData) {
+        self.redo.clear();
+        self.forget_np_plan();
+        self.annotated = true;
+        self.refresh(data);
     }
 
     /// Takes away the `index`th bookmark or note.

@@ -122,6 +122,15 @@ pub enum Command {
     },
     /// Take away the `index`th bookmark or note.
     RemoveAnnotation(usize),
+    /// Try a what-if from the moment after this many entries: the line as
+    /// it is is set aside whole, and play goes on from there.
+    WhatIf(usize),
+    /// Return to a line of play set aside.
+    SwitchLine(usize),
+    /// Drop a line of play set aside.
+    DropLine(usize),
+    /// Show or hide the lines of play.
+    Lines(bool),
     /// Show or hide the list of bookmarks and notes.
     Bookmarks(bool),
     /// Mark an entry (numbered from 1) as the first of a report's range.
@@ -227,4 +236,6 @@ pub enum TableMoves {
     Back,
     /// From a Faction's last turn to now: what changed since.
     Since(Faction),
+    /// From the table as it is now to the end of a line set aside.
+    ToLine(usize),
 }

@@ -9,6 +9,7 @@ pub mod arjuna_pick;
 mod bookmarks;
 mod command;
 pub mod effect_form;
+mod lines;
 mod map_check;
 mod panels;
 mod play;
@@ -955,10 +956,19 @@ impl GandhiApp {
             (ui.ctx(), place),
             &self.data,
             present,
-            (lang, looking),
+            (lang, looking, self.timeline.line_end.as_ref()),
             &mut self.timeline.moves,
             &mut commands,
         );
+        if self.timeline.lines {
+            lines::lines_window(
+                (ui.ctx(), place),
+                present,
+                lang,
+                &mut self.timeline.lines,
+                &mut commands,
+            );
+        }
         self.commands.extend(commands);
         // Looking back, the panels show the game as it stood then and the
         // board takes no change.
@@ -1630,8 +1640,53 @@ impl GandhiApp {
                 self.status.clear();
             }
             Command::TableMoves(moves) => {
+                if let (Some(TableMoves::ToLine(i)), Some(session)) = (moves, &self.session) {
+                    self.timeline.line_end = session.line_end(&self.data, i);
+                }
                 self.timeline.moves = moves.map(|kind| (kind, Vec::new()));
             }
+            Command::WhatIf(n) => {
+                let names = (
+                    self.session
+                        .as_ref()
+                        .and_then(|s| s.record().line.clone())
+                        .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned()),
+                    say(
+                        lang,
+                        "what-if-name",
+                        Args::new()
+                            .num("n", n as i64)
+                            .text("when", chrono::Local::now().format("%H:%M").to_string()),
+                    ),
+                );
+                if let Some(session) = self.session.as_mut()
+                    && session.what_if(&self.data, n, names)
+                {
+                    self.timeline = timeline::Timeline::default();
+                    self.timeline.lines = true;
+                    self.autosave();
+                }
+            }
+            Command::SwitchLine(i) => {
+                if let Some(session) = self.session.as_mut() {
+                    match session.switch_line(&self.data, i) {
+                        Ok(()) => {
+                            self.timeline = timeline::Timeline::default();
+                            self.timeline.lines = true;
+                            self.autosave();
+                        }
+                        Err(error) => self.report_error(format!("{error:#}"), None),
+                    }
+                }
+            }
+            Command::DropLine(i) => {
+                if let Some(session) = self.session.as_mut() {
+                    session.drop_line(i);
+                    self.timeline.moves = None;
+                    self.autosave();
+                }
+            }
+            Command::Lines(shown) => self.timeline.lines = shown,
             Command::TickTableMove(i) => {
                 if let Some(tick) = self
                     .timeline

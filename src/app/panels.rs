@@ -99,6 +99,13 @@ pub fn top_bar(
             commands.push(Command::Chart(true));
         }
         if ui
+            .button(tr(lang, Key::LinesButton))
+            .on_hover_text(tr(lang, Key::LinesButtonHint))
+            .clicked()
+        {
+            commands.push(Command::Lines(true));
+        }
+        if ui
             .button(tr(lang, Key::BookmarksButton))
             .on_hover_text(tr(lang, Key::BookmarksButtonHint))
             .clicked()

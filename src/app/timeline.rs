@@ -30,6 +30,10 @@ pub struct Timeline {
     pub moves: Option<(TableMoves, Vec<bool>)>,
     /// The chart of the victory margins is shown.
     pub chart: bool,
+    /// The table at the end of the line being compared with the present.
+    pub line_end: Option<gandhi_validator::GameState>,
+    /// The lines of play are shown.
+    pub lines: bool,
     /// The entry (numbered from 1) marked as the first of a report.
     pub report_from: Option<usize>,
     /// Each Faction's margin after each entry, with the log's length it
@@ -270,6 +274,13 @@ pub fn look_bar(
         {
             commands.push(Command::TableMoves(Some(TableMoves::Back)));
         }
+        if ui
+            .button(tr(lang, Key::WhatIf))
+            .on_hover_text(tr(lang, Key::WhatIfHint))
+            .clicked()
+        {
+            commands.push(Command::WhatIf(at));
+        }
         if at > 0 {
             ui.separator();
             super::bookmarks::annotate_ui(ui, (lang, at), drafts, commands);
@@ -319,7 +330,7 @@ pub fn moves_window(
     (ctx, place): (&egui::Context, egui::Pos2),
     data: &GameData,
     present: &Session,
-    (lang, at): (Lang, Option<usize>),
+    (lang, at, line_end): (Lang, Option<usize>, Option<&gandhi_validator::GameState>),
     moves: &mut Option<(TableMoves, Vec<bool>)>,
     commands: &mut Vec<Command>,
 ) {
@@ -334,6 +345,13 @@ pub fn moves_window(
                 return;
             };
             (now, then, tr(lang, Key::TableBackTitle).to_owned())
+        }
+        TableMoves::ToLine(_) => {
+            let Some(then) = line_end else {
+                *moves = None;
+                return;
+            };
+            (now, then, tr(lang, Key::CompareTitle).to_owned())
         }
         TableMoves::Since(faction) => {
             let then = last_turn_of(present, faction)

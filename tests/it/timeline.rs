@@ -221,3 +221,75 @@ fn timeline_bookmarks_and_notes_are_kept_listed_searched_and_jumped_to() {
     let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
     assert_eq!(back.annotations, record.annotations);
 }
+
+#[test]
+fn timeline_a_what_if_keeps_the_old_line_to_return_to_and_undo_throws_nothing_away() {
+    let dir = common::scratch("timeline", "lines");
+    let mut harness = game_with_moves(Vec2::new(1280.0, 800.0));
+    let original = harness.state().session().unwrap().record().entries.clone();
+    // A what-if from entry 2: the line is set aside whole, play goes on
+    // from there.
+    harness.state_mut().request(Command::LookAt(2));
+    harness.run();
+    harness.get_by_label("Try a what-if from here").click();
+    harness.run();
+    assert_eq!(harness.state().looking_at(), None);
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().entries, original[..2]);
+    assert_eq!(session.record().branches.len(), 1);
+    assert_eq!(session.record().branches[0].entries, original);
+    harness.get_by_label("Lines of play");
+    harness.get_by_label_contains("What-if from entry 2");
+    // A change on the new line.
+    let delhi = harness.state().data().map.by_key("delhi").unwrap();
+    harness.state_mut().request(Command::Edit(Edit::MovePieces {
+        piece: Piece::Troop,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(delhi),
+    }));
+    harness.run();
+    // Undo, then another change: the undone line is kept too.
+    harness.state_mut().request(Command::Undo);
+    harness.run();
+    harness.state_mut().request(Command::Edit(Edit::NextCard));
+    harness.run();
+    let session = harness.state().session().unwrap();
+    assert_eq!(
+        session.record().branches.len(),
+        2,
+        "Undo threw nothing away"
+    );
+    assert_eq!(session.record().branches[1].entries.len(), 3);
+    harness.get_by_label_contains("Left by Undo");
+    // Compared with the present, then returned to: the old line is the
+    // log again, and the line left is set aside in its turn.
+    harness
+        .query_all_by_label("Compare")
+        .next()
+        .unwrap()
+        .click();
+    harness.run();
+    harness.get_by_label("From here to the end of the other line");
+    harness
+        .query_all_by_label("Return to it")
+        .next()
+        .unwrap()
+        .click();
+    harness.run();
+    let session = harness.state().session().unwrap();
+    assert_eq!(session.record().entries, original);
+    assert_eq!(session.record().branches.len(), 2);
+    // The lines are kept in the saved game and read back.
+    let path = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(path.clone()));
+    harness.run();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let data = harness.state().data().clone();
+    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    assert_eq!(
+        back.branches,
+        harness.state().session().unwrap().record().branches
+    );
+    assert_eq!(back.entries, original);
+}

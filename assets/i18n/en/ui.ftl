@@ -37,6 +37,23 @@ look-where = { $at ->
        *[other] Looking back: after entry { $at } of { $count }
     }
 look-read-only = The board shows the game as it stood then, with that moment's findings. Nothing can be changed here; the present game is untouched.
+lines-button = Lines
+lines-button-hint = The lines of play: the one you are on, and those set aside by Undo or by a what-if, to return to or compare
+lines-title = Lines of play
+lines-main = Main line
+lines-none = Only this line so far. Undo followed by a new change, or a what-if tried from a past moment, sets the line as it was aside here instead of throwing it away.
+lines-undone = Left by Undo
+lines-current = This line: { $name }, { $count } entries
+lines-branch = Set aside { $when }; shares the first { $shared } entries with this line, then { $own } of its own
+lines-switch = Return to it
+lines-switch-hint = This line is set aside in its place, and the chosen one is played from its last entry
+lines-compare = Compare
+lines-compare-hint = The table moves from the position now to the end of that line
+lines-drop = Drop
+what-if = Try a what-if from here
+what-if-hint = Sets the line of play aside whole and goes on from this moment in a new line; the old line can be returned to from Lines
+what-if-name = What-if from entry { $n } ({ $when })
+compare-title = From here to the end of the other line
 bookmark = Bookmark
 bookmark-name = name:
 bookmark-hint = Keeps this moment in the saved game under a name, to find again in the list of bookmarks and with the bookmark jumps

@@ -37,6 +37,23 @@ look-where = { $at ->
        *[other] Mirando atrás: tras la entrada { $at } de { $count }
     }
 look-read-only = El mapa muestra la partida tal como estaba entonces, con los avisos de ese momento. Aquí no se puede cambiar nada; la partida en curso no se toca.
+lines-button = Líneas
+lines-button-hint = Las líneas de juego: la que seguís y las apartadas por Deshacer o por una hipótesis, para volver a ellas o compararlas
+lines-title = Líneas de juego
+lines-main = Línea principal
+lines-none = De momento solo esta línea. Deshacer seguido de un cambio nuevo, o una hipótesis probada desde un momento pasado, aparta aquí la línea tal como estaba en vez de tirarla.
+lines-undone = Dejada por Deshacer
+lines-current = Esta línea: { $name }, { $count } entradas
+lines-branch = Apartada { $when }; comparte con esta línea las primeras { $shared } entradas, luego { $own } propias
+lines-switch = Volver a ella
+lines-switch-hint = Esta línea se aparta en su lugar, y se juega la elegida desde su última entrada
+lines-compare = Comparar
+lines-compare-hint = Los movimientos en la mesa desde la posición de ahora hasta el final de esa línea
+lines-drop = Descartar
+what-if = Probar una hipótesis desde aquí
+what-if-hint = Aparta entera la línea de juego y sigue desde este momento en una línea nueva; a la antigua se vuelve desde Líneas
+what-if-name = Hipótesis desde la entrada { $n } ({ $when })
+compare-title = De aquí al final de la otra línea
 bookmark = Marcador
 bookmark-name = nombre:
 bookmark-hint = Guarda este momento en la partida guardada con un nombre, para encontrarlo en la lista de marcadores y con los saltos entre marcadores

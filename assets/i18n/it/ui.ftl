@@ -37,6 +37,23 @@ look-where = { $at ->
        *[other] Uno sguardo indietro: dopo la voce { $at } di { $count }
     }
 look-read-only = La mappa mostra la partita com'era allora, con i rilievi di quel momento. Qui non si può cambiare nulla; la partita in corso resta intatta.
+lines-button = Linee
+lines-button-hint = Le linee di gioco: quella su cui siete e quelle messe da parte da Annulla o da un'ipotesi, per tornarci o confrontarle
+lines-title = Linee di gioco
+lines-main = Linea principale
+lines-none = Finora c'è solo questa linea. Annulla seguito da una nuova modifica, o un'ipotesi provata da un momento passato, mette qui da parte la linea com'era invece di buttarla.
+lines-undone = Lasciata da Annulla
+lines-current = Questa linea: { $name }, { $count } voci
+lines-branch = Messa da parte { $when }; ha in comune con questa linea le prime { $shared } voci, poi { $own } sue
+lines-switch = Torna a questa
+lines-switch-hint = Questa linea viene messa da parte al suo posto, e si gioca quella scelta dalla sua ultima voce
+lines-compare = Confronta
+lines-compare-hint = Le mosse sul tavolo dalla posizione di ora alla fine di quella linea
+lines-drop = Elimina
+what-if = Prova un'ipotesi da qui
+what-if-hint = Mette da parte tutta la linea di gioco e prosegue da questo momento in una nuova linea; alla vecchia si torna da Linee
+what-if-name = Ipotesi dalla voce { $n } ({ $when })
+compare-title = Da qui alla fine dell'altra linea
 bookmark = Segnalibro
 bookmark-name = nome:
 bookmark-hint = Conserva questo momento nella partita salvata con un nome, da ritrovare nell'elenco dei segnalibri e con i salti tra segnalibri

@@ -241,6 +241,8 @@ impl Game {
                 .filter(|a| a.entry <= n)
                 .cloned()
                 .collect(),
+            line: self.record.line.clone(),
+            branches: Vec::new(),
         };
         let states = self.states[..=n].to_vec();
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
@@ -346,6 +348,40 @@ impl Game {
             effective,
             answers,
         )
+    }
+
+    /// Cuts the log back to its first `n` entries, as many Undos would,
+    /// in one step; their bookmarks and notes go with them. The entries
+    /// taken are given back, oldest first.
+    pub fn truncate(&mut self, data: &GameData, n: usize) -> Vec<Entry> {
+        if n >= self.record.entries.len() {
+            return Vec::new();
+        }
+        let taken = self.record.entries.split_off(n);
+        self.states.truncate(n + 1);
+        self.record.annotations.retain(|a| a.entry <= n);
+        self.progress = Progress::of(
+            data,
+            self.record.entries.iter().map(|e| &e.edit),
+            &self.states,
+        );
+        self.report = check(data, self.state());
+        taken
+    }
+
+    /// Sets another line of play aside, to return to.
+    pub fn keep_branch(&mut self, branch: crate::record::Branch) {
+        self.record.branches.push(branch);
+    }
+
+    /// Takes a line set aside out of the record.
+    pub fn take_branch(&mut self, index: usize) -> Option<crate::record::Branch> {
+        (index < self.record.branches.len()).then(|| self.record.branches.remove(index))
+    }
+
+    /// Names the line of play the log holds.
+    pub fn name_line(&mut self, name: Option<String>) {
+        self.record.line = name;
     }
 
     /// Adds a bookmark or a note on an entry; refused (given back) when its

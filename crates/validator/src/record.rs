@@ -79,6 +79,37 @@ pub struct GameRecord {
     pub judge_again: bool,
     /// The players' bookmarks and notes on entries, kept beside the log.
     pub annotations: Vec<crate::annotation::Annotation>,
+    /// The name of the line of play the log holds, when the players gave
+    /// it one (or the program did, on making a what-if).
+    pub line: Option<String>,
+    /// The other lines of play: lines left by Undo or by a what-if tried
+    /// from an earlier moment, kept whole, to return to.
+    pub branches: Vec<Branch>,
+}
+
+/// A line of play other than the one the log holds: its entries from the
+/// start of the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Branch {
+    /// Its name.
+    pub name: String,
+    /// When it was set aside (RFC 3339).
+    pub at: String,
+    /// Its entries, from the start of the game.
+    pub entries: Vec<Entry>,
+    /// The bookmarks and notes made on it.
+    pub annotations: Vec<crate::annotation::Annotation>,
+}
+
+impl Branch {
+    /// How many of its first entries it shares with `entries`.
+    pub fn shared_with(&self, entries: &[Entry]) -> usize {
+        self.entries
+            .iter()
+            .zip(entries)
+            .take_while(|(a, b)| a == b)
+            .count()
+    }
 }
 
 impl GameRecord {
@@ -93,6 +124,8 @@ impl GameRecord {
             entries: Vec::new(),
             judge_again: false,
             annotations: Vec::new(),
+            line: None,
+            branches: Vec::new(),
         }
     }
 
@@ -183,6 +216,10 @@ struct RawRecord {
     log: Vec<Spanned<RawEntry>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    line: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    branches: Vec<Spanned<RawBranch>>,
     #[serde(default)]
     end: Option<Spanned<String>>,
 }
@@ -353,6 +390,20 @@ struct RawDeclare {
 struct RawSeatChange {
     faction: Faction,
     to: Spanned<RawSeat>,
+}
+
+/// Another line of play as the file writes it: the entries it shares with
+/// the log are not written again, only how many (`from`) and the rest.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBranch {
+    name: String,
+    at: String,
+    from: usize,
+    #[serde(default)]
+    log: Vec<Spanned<RawEntry>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -566,6 +617,28 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
             .iter()
             .map(|a| spanned(crate::annotation::to_raw(a)))
             .collect(),
+        line: record.line.clone(),
+        branches: record
+            .branches
+            .iter()
+            .map(|b| {
+                let from = b.shared_with(&record.entries);
+                spanned(RawBranch {
+                    name: b.name.clone(),
+                    at: b.at.clone(),
+                    from,
+                    log: b.entries[from..]
+                        .iter()
+                        .map(|e| spanned(raw_entry(data, e)))
+                        .collect(),
+                    annotations: b
+                        .annotations
+                        .iter()
+                        .map(|a| spanned(crate::annotation::to_raw(a)))
+                        .collect(),
+                })
+            })
+            .collect(),
         end: Some(spanned(END.to_owned())),
     };
     serde_saphyr::to_string(&raw)
@@ -611,8 +684,45 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         }
     }
     let annotations = crate::annotation::read(&raw.annotations, &entries, file, &mut errors);
+    let mut branches = Vec::new();
+    for (b, spanned_branch) in raw.branches.iter().enumerate() {
+        let branch = &spanned_branch.value;
+        let pos = TextPos::of(spanned_branch);
+        if branch.from > entries.len() {
+            errors.push(
+                file,
+                format!("branches[{b}].from"),
+                pos,
+                format!(
+                    "a line shares at most the log's {} entries, not {}",
+                    entries.len(),
+                    branch.from
+                ),
+            );
+            continue;
+        }
+        let mut line = entries[..branch.from].to_vec();
+        for (i, spanned_entry) in branch.log.iter().enumerate() {
+            let path = format!("branches[{b}].log[{i}]");
+            let pos = TextPos::of(spanned_entry);
+            if let Some(entry) =
+                read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors)
+            {
+                line.push(entry);
+            }
+        }
+        let annotations = crate::annotation::read(&branch.annotations, &line, file, &mut errors);
+        branches.push(Branch {
+            name: branch.name.clone(),
+            at: branch.at.clone(),
+            entries: line,
+            annotations,
+        });
+    }
     errors.into_result(GameRecord {
         annotations,
+        line: raw.line,
+        branches,
         scenario: raw.scenario,
         seed: raw.seed,
         seats,
