@@ -57,6 +57,7 @@ pub mod np;
 pub mod playout;
 pub mod record;
 pub mod rule;
+pub mod seal;
 mod said;
 pub mod sequence;
 pub mod setup;

@@ -257,7 +257,7 @@ fn random_edit_sequences_replay_exactly() {
                 },
             };
             // Edits that cannot be carried out are refused and not logged.
-            if let Ok(entry) = record_edit(&data, &mut state, edit, None, format!("t{i}")) {
+            if let Ok(entry) = record_edit(&data, &mut state, edit, None, format!("2026-11-21T20:{:02}:{:02}+01:00", i / 60, i % 60)) {
                 record.entries.push(entry);
             }
         }
@@ -286,6 +286,7 @@ fn an_entry_that_cannot_be_replayed_is_named() {
         findings: Vec::new(),
         trace: Vec::new(),
         note: None,
+        findings_before: None,
     });
     let error = replay(&data, &record).unwrap_err();
     assert!(matches!(
@@ -428,9 +429,9 @@ fn version_1_games_are_judged_again_when_opened() {
             assert!(codes.contains(&"FactionOrderUnknown"), "{name}: {codes:?}");
             with_findings += 1;
         }
-        // Saved again, it is a version 2 file that reads back the same.
+        // Saved again, it is a version 3 file that reads back the same.
         let written = to_yaml(&data, opened);
-        assert!(written.contains("version: 2"), "{written}");
+        assert!(written.contains("version: 3"), "{written}");
         assert!(!written.contains("message:"), "{written}");
         let again = from_yaml(&data, name, &written).unwrap();
         assert_eq!(&again, opened, "{name}");
