@@ -7,6 +7,7 @@ pub mod aid_form;
 mod aid_needs;
 mod command;
 mod map_check;
+mod opening;
 mod panels;
 mod play;
 mod start;
@@ -35,7 +36,7 @@ use crate::files::{FileError, backup_path, read_text, write_atomically, write_ke
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
-use crate::session::{PlayedOn, Session};
+use crate::session::{OpenError, PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use aid::{AidChange, AidEntries};
@@ -145,6 +146,8 @@ pub struct GandhiApp {
     status: String,
     commands: Vec<Command>,
     right_tab: panels::RightTab,
+    /// The log entry to bring into view in the Log tab, once.
+    log_focus: Option<usize>,
     /// Where the board was drawn last: windows open over it, clear of the
     /// menu and the panels.
     board_area: Option<egui::Rect>,
@@ -208,6 +211,7 @@ impl GandhiApp {
             status: String::new(),
             commands: Vec::new(),
             right_tab: panels::RightTab::Findings,
+            log_focus: None,
             board_area: None,
             exit_after_first_frame: config.exit_after_first_frame,
             frames: 0,
@@ -814,7 +818,7 @@ impl GandhiApp {
                     &self.data,
                     session,
                     lang,
-                    &mut self.right_tab,
+                    (&mut self.right_tab, &mut self.log_focus),
                     &mut commands,
                 );
             });
@@ -827,6 +831,14 @@ impl GandhiApp {
                 board_ui(ui, &view, &mut intents);
             });
         self.board_area = board_area;
+        opening::opening_window(
+            ui.ctx(),
+            &self.data,
+            session,
+            lang,
+            self.window_place(520.0),
+            &mut commands,
+        );
         for intent in intents {
             if let Some(mut edits) = intent_to_edits(&self.data, &intent) {
                 let command = match edits.len() {
@@ -1267,6 +1279,22 @@ impl GandhiApp {
                 Err(error) => self.error = Some(format!("{error:#}")),
             },
             Command::Open(path) => self.open(&path),
+            Command::AcceptOpening => {
+                if let Some(session) = self.session.as_mut() {
+                    session.accept_opening();
+                    self.status = tr(lang, Key::OpeningAccepted).to_owned();
+                }
+            }
+            Command::ReviewOpening => {
+                if let Some(session) = self.session.as_mut() {
+                    session.review_opening();
+                    self.right_tab = panels::RightTab::Log;
+                }
+            }
+            Command::ShowLogEntry(index) => {
+                self.right_tab = panels::RightTab::Log;
+                self.log_focus = Some(index);
+            }
             Command::OpenDialog => {
                 let picked = rfd::FileDialog::new()
                     .add_filter("Gandhi Moderator", &["yaml", "yml"])
@@ -1301,8 +1329,10 @@ impl GandhiApp {
                             self.session = Some(session);
                         }
                         Err(error) => {
-                            self.error =
-                                Some(crate::i18n::opened_error(lang, &format!("{error:#}")));
+                            self.error = Some(crate::i18n::opened_error(
+                                lang,
+                                &open_error(lang, &self.data, &error),
+                            ));
                         }
                     }
                 }
@@ -1434,15 +1464,28 @@ impl GandhiApp {
     }
 
     /// Opens a saved game; on failure shows why and keeps the current game.
+    /// What the seal said is shown beside the file's name; what judging
+    /// again found waits in its window.
     fn open(&mut self, path: &Path) {
         match Session::open(&self.data, path) {
             Ok(session) => {
+                self.status = match session.seal() {
+                    Some(seal) => format!(
+                        "{}: {}",
+                        path.display(),
+                        crate::i18n::seal_verdict(self.lang, seal)
+                    ),
+                    None => path.display().to_string(),
+                };
                 self.session = Some(session);
-                self.status = path.display().to_string();
+                self.log_focus = None;
                 self.autosave();
             }
             Err(error) => {
-                self.error = Some(crate::i18n::opened_error(self.lang, &format!("{error:#}")));
+                self.error = Some(crate::i18n::opened_error(
+                    self.lang,
+                    &open_error(self.lang, &self.data, &error),
+                ));
             }
         }
     }
@@ -1537,6 +1580,26 @@ pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
 /// Where settings and the autosave live on this machine.
 pub fn default_data_dir() -> Option<PathBuf> {
     eframe::storage_dir("Gandhi Moderator")
+}
+
+/// Why a saved game could not be opened, in words: the file's problems as
+/// located, or the entry that cannot be replayed with what the seal says.
+fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
+    match error {
+        OpenError::File(error) => error.to_string(),
+        OpenError::Replay {
+            path,
+            place,
+            error,
+            seal,
+        } => format!(
+            "{}{}: {}\n\n{}",
+            path.display(),
+            place.map(|p| p.place()).unwrap_or_default(),
+            crate::i18n::replay_error(lang, data, error),
+            crate::i18n::seal_verdict(lang, seal)
+        ),
+    }
 }
 
 /// Marks a non-player turn's spaces on the board: those selected with their

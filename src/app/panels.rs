@@ -12,6 +12,7 @@ use super::command::Command;
 use super::widgets::faction_color;
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
+use gandhi_validator::seal::Seal;
 
 /// Which list the right panel shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -595,7 +596,7 @@ pub fn right_panel(
     data: &GameData,
     session: &Session,
     lang: Lang,
-    tab: &mut RightTab,
+    (tab, focus): (&mut RightTab, &mut Option<usize>),
     commands: &mut Vec<Command>,
 ) {
     let count = session.report().findings.len();
@@ -622,7 +623,7 @@ pub fn right_panel(
         .stick_to_bottom(*tab == RightTab::Log)
         .show(ui, |ui| match tab {
             RightTab::Findings => findings_ui(ui, data, session, lang, commands),
-            RightTab::Log => log_ui(ui, data, session, lang, commands),
+            RightTab::Log => log_ui(ui, data, session, lang, focus, commands),
             RightTab::Action => action_ui(ui, data, session, lang, commands),
         });
 }
@@ -782,11 +783,16 @@ fn finding_list(
     }
 }
 
+/// The log, entry by entry. An entry judged differently on opening notes
+/// what its file had stored; while the players review what opening found,
+/// its entries are marked, and so is where the seal breaks. `focus` brings
+/// one entry into view, once.
 fn log_ui(
     ui: &mut Ui,
     data: &GameData,
     session: &Session,
     lang: Lang,
+    focus: &mut Option<usize>,
     commands: &mut Vec<Command>,
 ) {
     let entries = &session.record().entries;
@@ -794,51 +800,111 @@ fn log_ui(
         ui.label(tr(lang, Key::LogEmpty));
         return;
     }
+    let reviewing = session.opening().filter(|o| o.reviewing);
+    let differs = |i: usize| reviewing.is_some_and(|o| o.differences.iter().any(|d| d.entry == i));
+    let seal_breaks =
+        |i: usize| reviewing.is_some_and(|o| matches!(&o.seal, Seal::Broken(b) if b.entry == i));
     for (i, entry) in entries.iter().enumerate() {
-        let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
-            .map(|t| t.format("%H:%M:%S").to_string())
-            .unwrap_or_else(|_| entry.at.clone());
-        let who = entry
-            .by
-            .map(|f| format!("{}: ", i18n::faction(lang, f)))
-            .unwrap_or_default();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{}. {time}", i + 1)).small().weak());
-            ui.label(format!(
-                "{who}{}",
-                i18n::edit_sentence(lang, data, &entry.edit)
-            ));
-            if !entry.findings.is_empty() {
-                ui.label(
-                    RichText::new(tr(lang, Key::RaisedFindings))
-                        .small()
-                        .italics(),
-                );
-                for finding in &entry.findings {
-                    if ui
-                        .link(
-                            RichText::new(format!("§ {}", finding.rule))
-                                .color(Color32::from_rgb(200, 40, 40)),
-                        )
-                        .on_hover_text(i18n::recorded_finding(lang, data, finding))
-                        .clicked()
-                    {
-                        commands.push(Command::ShowRule(finding.rule));
-                    }
+        let marked = differs(i) || seal_breaks(i);
+        let frame = if marked {
+            egui::Frame::new()
+                .fill(Color32::from_rgb(255, 228, 190))
+                .inner_margin(2)
+        } else {
+            egui::Frame::new()
+        };
+        let shown = frame.show(ui, |ui| log_entry_ui(ui, data, lang, (i, entry), commands));
+        if marked {
+            ui.horizontal_wrapped(|ui| {
+                if differs(i) {
+                    ui.colored_label(
+                        Color32::from_rgb(170, 90, 0),
+                        RichText::new(tr(lang, Key::OpeningDiffers))
+                            .small()
+                            .strong(),
+                    );
+                }
+                if seal_breaks(i) {
+                    ui.colored_label(
+                        Color32::from_rgb(200, 40, 40),
+                        RichText::new(tr(lang, Key::SealBrokenHere))
+                            .small()
+                            .strong(),
+                    );
+                }
+            });
+        }
+        if *focus == Some(i) {
+            shown.response.scroll_to_me(Some(egui::Align::Center));
+            *focus = None;
+        }
+    }
+}
+
+/// One log entry: its number and time, who did what, the findings it
+/// raised, the players' note, what its file had stored when it was judged
+/// differently on opening, and a non-player's trace.
+fn log_entry_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    (i, entry): (usize, &gandhi_validator::record::Entry),
+    commands: &mut Vec<Command>,
+) {
+    let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
+        .map(|t| t.format("%H:%M:%S").to_string())
+        .unwrap_or_else(|_| entry.at.clone());
+    let who = entry
+        .by
+        .map(|f| format!("{}: ", i18n::faction(lang, f)))
+        .unwrap_or_default();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{}. {time}", i + 1)).small().weak());
+        ui.label(format!(
+            "{who}{}",
+            i18n::edit_sentence(lang, data, &entry.edit)
+        ));
+        if !entry.findings.is_empty() {
+            ui.label(
+                RichText::new(tr(lang, Key::RaisedFindings))
+                    .small()
+                    .italics(),
+            );
+            for finding in &entry.findings {
+                if ui
+                    .link(
+                        RichText::new(format!("§ {}", finding.rule))
+                            .color(Color32::from_rgb(200, 40, 40)),
+                    )
+                    .on_hover_text(i18n::recorded_finding(lang, data, finding))
+                    .clicked()
+                {
+                    commands.push(Command::ShowRule(finding.rule));
                 }
             }
-        });
-        if let Some(note) = &entry.note {
-            ui.label(RichText::new(note).italics());
         }
-        if !entry.trace.is_empty() {
-            egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
-                .id_salt(("trace", i))
-                .show(ui, |ui| {
-                    for line in i18n::np_trace_lines(lang, data, &entry.trace) {
-                        ui.label(RichText::new(line).small());
-                    }
-                });
-        }
+    });
+    if let Some(note) = &entry.note {
+        ui.label(RichText::new(note).italics());
+    }
+    if let Some(before) = &entry.findings_before {
+        ui.label(
+            RichText::new(format!(
+                "{}: {}",
+                tr(lang, Key::JudgedAgain),
+                i18n::difference(lang, data, before, &entry.findings)
+            ))
+            .small()
+            .color(Color32::from_rgb(170, 90, 0)),
+        );
+    }
+    if !entry.trace.is_empty() {
+        egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
+            .id_salt(("trace", i))
+            .show(ui, |ui| {
+                for line in i18n::np_trace_lines(lang, data, &entry.trace) {
+                    ui.label(RichText::new(line).small());
+                }
+            });
     }
 }

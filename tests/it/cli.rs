@@ -8,14 +8,14 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
 /// Runs the program, killing it if it takes more than 30 seconds.
-fn run(args: &[&str]) -> Run {
+pub(crate) fn run(args: &[&str]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
         .args(args)
         .stdout(Stdio::piped())

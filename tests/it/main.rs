@@ -8,6 +8,7 @@ mod aid_form;
 mod board;
 mod cli;
 mod common;
+mod judged_again;
 mod layers;
 mod map_check;
 mod np_aid_file;

@@ -53,10 +53,7 @@ fn same_findings(a: &[RecordedFinding], b: &[RecordedFinding]) -> bool {
     }
     let mut used = vec![false; b.len()];
     a.iter().all(|f| {
-        let found = b
-            .iter()
-            .enumerate()
-            .position(|(i, g)| !used[i] && g == f);
+        let found = b.iter().enumerate().position(|(i, g)| !used[i] && g == f);
         if let Some(i) = found {
             used[i] = true;
         }
@@ -153,8 +150,13 @@ impl Game {
         }
         // Back to the last entry that drew from the seed and replayed: a
         // die typed in before it cannot have been the program's.
-        let draws = |e: &Entry| matches!(&e.edit, Edit::Die(d) if d.rolled) || e.edit == Edit::ArjunaShuffle;
-        let from = entries[..index].iter().rposition(draws).map_or(0, |i| i + 1);
+        let draws = |e: &Entry| {
+            matches!(&e.edit, Edit::Die(d) if d.rolled) || e.edit == Edit::ArjunaShuffle
+        };
+        let from = entries[..index]
+            .iter()
+            .rposition(draws)
+            .map_or(0, |i| i + 1);
         for candidate in (from..index).rev() {
             let Edit::Die(die) = &entries[candidate].edit else {
                 continue;

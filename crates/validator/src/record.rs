@@ -1033,7 +1033,11 @@ fn read_entry(
         .as_ref()
         .map(|list| list.iter().filter_map(|f| reader.finding(f)).collect());
     Some(Entry {
-        at: raw.at.as_ref().map(|at| at.value.clone()).unwrap_or_default(),
+        at: raw
+            .at
+            .as_ref()
+            .map(|at| at.value.clone())
+            .unwrap_or_default(),
         by: raw.by,
         edit,
         findings,

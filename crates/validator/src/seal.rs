@@ -34,7 +34,11 @@ impl Hash {
         if bytes.len() != 64 {
             return None;
         }
-        let digit = |b: u8| char::from(b).to_digit(16).and_then(|d| u8::try_from(d).ok());
+        let digit = |b: u8| {
+            char::from(b)
+                .to_digit(16)
+                .and_then(|d| u8::try_from(d).ok())
+        };
         let mut out = [0u8; 32];
         for (i, pair) in bytes.chunks(2).enumerate() {
             out[i] = digit(pair[0])? << 4 | digit(pair[1])?;
@@ -133,9 +137,14 @@ pub enum BreakKind {
         /// How many.
         count: usize,
     },
-    /// Entries were removed just before this place (at the end, when it is
-    /// the number of entries).
+    /// Entries were removed just before this entry.
     Removed {
+        /// How many.
+        count: usize,
+    },
+    /// The last entries were removed (the break is then at the end: its
+    /// entry is the number of entries left).
+    RemovedAtEnd {
         /// How many.
         count: usize,
     },
@@ -208,7 +217,7 @@ pub(crate) fn verify(header: &[u8], links: &[Link], closing: Option<&Closing>) -
     if closing.entries > links.len() && closing.last != Some(previous) {
         return broken(
             links.len(),
-            BreakKind::Removed {
+            BreakKind::RemovedAtEnd {
                 count: closing.entries - links.len(),
             },
         );
@@ -369,7 +378,10 @@ mod tests {
             Seal::Intact { entries: 4 }
         );
         let at = |entry, kind| Seal::Broken(Break { entry, kind });
-        assert_eq!(verify(b"H", &good, Some(&closing)), at(0, BreakKind::Header));
+        assert_eq!(
+            verify(b"H", &good, Some(&closing)),
+            at(0, BreakKind::Header)
+        );
 
         let mut altered = good.clone();
         altered[1].content = b"B".to_vec();
@@ -388,7 +400,7 @@ mod tests {
         tail.truncate(3);
         assert_eq!(
             verify(b"h", &tail, Some(&closing)),
-            at(3, BreakKind::Removed { count: 1 })
+            at(3, BreakKind::RemovedAtEnd { count: 1 })
         );
 
         let mut unhashed = good.clone();
@@ -417,7 +429,10 @@ mod tests {
         );
 
         assert_eq!(verify(b"h", &good, None), at(4, BreakKind::SealMissing));
-        assert_eq!(verify(b"h", &altered, None), at(1, BreakKind::AlteredOrRemoved));
+        assert_eq!(
+            verify(b"h", &altered, None),
+            at(1, BreakKind::AlteredOrRemoved)
+        );
         let counted = Closing {
             entries: 5,
             ..closing.clone()

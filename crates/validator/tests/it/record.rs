@@ -257,7 +257,13 @@ fn random_edit_sequences_replay_exactly() {
                 },
             };
             // Edits that cannot be carried out are refused and not logged.
-            if let Ok(entry) = record_edit(&data, &mut state, edit, None, format!("2026-11-21T20:{:02}:{:02}+01:00", i / 60, i % 60)) {
+            if let Ok(entry) = record_edit(
+                &data,
+                &mut state,
+                edit,
+                None,
+                format!("2026-11-21T20:{:02}:{:02}+01:00", i / 60, i % 60),
+            ) {
                 record.entries.push(entry);
             }
         }

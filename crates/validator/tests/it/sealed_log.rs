@@ -171,7 +171,10 @@ fn a_troop_move_redirected_into_a_princely_state_is_caught() {
     assert_eq!(differences[0].entry, 0);
     assert!(differences[0].stored.is_empty());
     assert_eq!(differences[0].today[0].rule, RuleRef::new("1.4.2"));
-    assert_eq!(differences[0].today[0].issue.code(), "TroopsInPrincelyState");
+    assert_eq!(
+        differences[0].today[0].issue.code(),
+        "TroopsInPrincelyState"
+    );
 
     let mut forged = record.clone();
     let hyderabad = data.map.by_key("hyderabad").unwrap();
@@ -206,7 +209,7 @@ fn removed_entries_are_caught_by_the_seal() {
         seal,
         Seal::Broken(Break {
             entry: 5,
-            kind: BreakKind::Removed { count: 2 }
+            kind: BreakKind::RemovedAtEnd { count: 2 }
         })
     );
 }
