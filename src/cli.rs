@@ -328,13 +328,59 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             Ok(state) => run_check(data, &state, &file, json),
             Err(error) => Outcome::failed(format!("{error:#}")),
         },
-        Command::Judge { file, json } => run_judge(data, &file, json),
+        Command::Judge { file, json } => {
+            let (data, note) = with_players_cards(data);
+            let mut outcome = run_judge(&data, &file, json);
+            outcome.stderr = format!("{note}{}", outcome.stderr);
+            outcome
+        }
         Command::Playout {
             scenario,
             games,
             seed,
             save,
         } => run_playout(data, scenario, games, seed, save.as_deref()),
+    }
+}
+
+/// The data with the players' own card file merged, as the board does
+/// (`cards.yaml` in the user data folder, when there is one), so that the
+/// faction orders the table entered count when a game is judged again. A
+/// file that cannot be read is reported and left out.
+fn with_players_cards(data: &GameData) -> (GameData, String) {
+    let Some(path) = crate::app::default_data_dir()
+        .map(|dir| dir.join(crate::app::CARDS_FILE))
+        .filter(|path| path.exists())
+    else {
+        return (data.clone(), String::new());
+    };
+    let name = path.display().to_string();
+    let read = read_text(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            gandhi_validator::data::player_cards::from_yaml(
+                &name,
+                &text,
+                data.cards.event_count.value,
+            )
+            .map_err(|e| e.to_string())
+        });
+    match read {
+        Ok(cards) => {
+            let mut merged = data.clone();
+            merged.cards = data.cards.with_players(&cards, &name);
+            let note = format!(
+                "the players' cards applied from {name} ({} cards)\n",
+                cards.len()
+            );
+            (merged, note)
+        }
+        Err(errors) => (
+            data.clone(),
+            format!(
+                "the players' cards in {name} cannot be used, so the game is judged without them:\n{errors}\n"
+            ),
+        ),
     }
 }
 
