@@ -165,7 +165,8 @@ impl Game {
                 continue;
             };
             let mut state = before.clone();
-            let seed = state.rng.clone().roll_die();
+            let mut rng = state.rng;
+            let seed = rng.roll_die();
             let rolled = Edit::Die(crate::vocab::action::Die::program(die.space, seed));
             let replays = std::iter::once(&rolled)
                 .chain(entries[candidate + 1..=index].iter().map(|e| &e.edit))

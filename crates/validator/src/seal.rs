@@ -41,7 +41,7 @@ impl Hash {
         };
         let mut out = [0u8; 32];
         for (i, pair) in bytes.chunks(2).enumerate() {
-            out[i] = digit(pair[0])? << 4 | digit(pair[1])?;
+            out[i] = (digit(pair[0])? << 4) | digit(pair[1])?;
         }
         Some(Hash(out))
     }
