@@ -209,6 +209,7 @@ fn check_reports_findings_with_sections_as_json_and_exits_1() {
     assert!(rules.contains(&"1.4.1"), "one Troop too many: {rules:?}");
     let troops = list.iter().find(|f| f["rule"] == "1.4.2").unwrap();
     assert_eq!(troops["severity"], "error");
+    assert_eq!(troops["issue"], "TroopsInPrincelyState");
     assert_eq!(troops["spaces"], serde_json::json!(["mysore"]));
     assert!(
         troops["message"]
@@ -371,6 +372,7 @@ fn help_lists_the_commands() {
         done.stdout.contains("setup")
             && done.stdout.contains("totals")
             && done.stdout.contains("check")
+            && done.stdout.contains("judge")
     );
     let bad = run(&["frobnicate", "--json"]);
     assert_eq!(bad.code, 2);

@@ -383,6 +383,17 @@ fn judge_refuses_a_state_file_and_a_missing_file() {
     let done = run(&["judge", state.to_str().unwrap()]);
     assert_eq!(done.code, 2);
     assert!(done.stderr.contains("a state file"), "{}", done.stderr);
+    // And the reverse: `check` points a saved game to `judge`.
+    let game = dir.join("game.yaml");
+    std::fs::write(&game, to_yaml(&data(), &played(&data(), false))).unwrap();
+    let done = run(&["check", game.to_str().unwrap()]);
+    assert_eq!(done.code, 2);
+    assert!(
+        done.stderr
+            .contains("a saved game (for the board, or the `judge` command)"),
+        "{}",
+        done.stderr
+    );
     let missing = run(&["judge", dir.join("nowhere.yaml").to_str().unwrap()]);
     assert_eq!(missing.code, 2);
     assert!(missing.stderr.contains("cannot read"), "{}", missing.stderr);

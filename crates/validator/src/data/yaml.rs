@@ -181,7 +181,10 @@ const KNOWN_FORMATS: [(&str, &str); 5] = [
         "gandhi-moderator state",
         "a state file (for the `check` and `totals` commands)",
     ),
-    ("gandhi-moderator game", "a saved game"),
+    (
+        "gandhi-moderator game",
+        "a saved game (for the board, or the `judge` command)",
+    ),
     (
         "gandhi-moderator cards",
         "a file of cards entered by the players",
