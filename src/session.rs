@@ -70,27 +70,29 @@ pub enum OpenError {
     /// The file could not be read, or its text is not a saved game.
     File(FileError),
     /// The log cannot be replayed; with what the seal said of the file.
-    Replay {
-        /// The file.
-        path: PathBuf,
-        /// Where the entry begins in the file, when known.
-        place: Option<gandhi_validator::TextPos>,
-        /// Why.
-        error: ReplayError,
-        /// What the seal said.
-        seal: Seal,
-    },
+    Replay(Box<NotReplayed>),
+}
+
+/// A saved game whose log cannot be replayed.
+#[derive(Debug)]
+pub struct NotReplayed {
+    /// The file.
+    pub path: PathBuf,
+    /// Where the entry begins in the file, when known.
+    pub place: Option<gandhi_validator::TextPos>,
+    /// Why.
+    pub error: ReplayError,
+    /// What the seal said.
+    pub seal: Seal,
 }
 
 impl std::fmt::Display for OpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             OpenError::File(error) => write!(f, "{error}"),
-            OpenError::Replay {
-                path, place, error, ..
-            } => {
-                let at = place.map(|p| p.place()).unwrap_or_default();
-                write!(f, "{}{at}: {error}", path.display())
+            OpenError::Replay(failed) => {
+                let at = failed.place.map(|p| p.place()).unwrap_or_default();
+                write!(f, "{}{at}: {}", failed.path.display(), failed.error)
             }
         }
     }
@@ -183,11 +185,13 @@ impl Session {
         let text = read_text(path).map_err(OpenError::File)?;
         let read = record::read(data, &path.display().to_string(), &text)
             .map_err(|errors| OpenError::File(FileError::Invalid(errors)))?;
-        let opened = Game::open(data, read.record).map_err(|error| OpenError::Replay {
-            path: path.to_owned(),
-            place: error.entry().and_then(|i| read.places.get(i).copied()),
-            error,
-            seal: read.seal.clone(),
+        let opened = Game::open(data, read.record).map_err(|error| {
+            OpenError::Replay(Box::new(NotReplayed {
+                path: path.to_owned(),
+                place: error.entry().and_then(|i| read.places.get(i).copied()),
+                error,
+                seal: read.seal.clone(),
+            }))
         })?;
         let mut session = Session {
             report: Report::default(),

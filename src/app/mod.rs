@@ -1587,17 +1587,12 @@ pub fn default_data_dir() -> Option<PathBuf> {
 fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
     match error {
         OpenError::File(error) => error.to_string(),
-        OpenError::Replay {
-            path,
-            place,
-            error,
-            seal,
-        } => format!(
+        OpenError::Replay(failed) => format!(
             "{}{}: {}\n\n{}",
-            path.display(),
-            place.map(|p| p.place()).unwrap_or_default(),
-            crate::i18n::replay_error(lang, data, error),
-            crate::i18n::seal_verdict(lang, seal)
+            failed.path.display(),
+            failed.place.map(|p| p.place()).unwrap_or_default(),
+            crate::i18n::replay_error(lang, data, &failed.error),
+            crate::i18n::seal_verdict(lang, &failed.seal)
         ),
     }
 }

@@ -38,7 +38,7 @@ fn games(data: &GameData) -> (GameRecord, GameRecord) {
     let delhi = Place::Space(data.map.by_key("delhi").unwrap());
     let mut n = game.record().entries.len();
     while n < LONG {
-        let (from, to) = if n % 2 == 0 {
+        let (from, to) = if n.is_multiple_of(2) {
             (Place::Available, delhi)
         } else {
             (delhi, Place::Available)
