@@ -79,9 +79,9 @@ difference-line = en el archivo: { $stored }; hoy: { $today }
 difference-nothing = nada
 difference-finding = { $rule } { $message }
 seal-intact = El registro está sellado e intacto: { $entries ->
-        [one] su única entrada está
-       *[other] sus { $entries } entradas están
-    } como se escribieron.
+        [one] su única entrada está tal como se escribió.
+       *[other] sus { $entries } entradas están tal como se escribieron.
+    }
 seal-not-sealed = Este archivo se escribió antes de que los registros se sellaran, así que los cambios hechos a mano no se pueden mostrar.
 seal-header = El sello está roto: la preparación de la partida (escenario, semilla, asientos o mazo) se cambió después de escribirse.
 seal-altered = El sello está roto en la entrada { $entry }: se cambió después de escribirse.

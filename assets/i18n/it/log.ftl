@@ -79,9 +79,9 @@ difference-line = nel file: { $stored }; oggi: { $today }
 difference-nothing = nulla
 difference-finding = { $rule } { $message }
 seal-intact = Il registro è sigillato e integro: { $entries ->
-        [one] la sua unica voce è
-       *[other] le sue { $entries } voci sono
-    } come furono scritte.
+        [one] la sua unica voce è com'era stata scritta.
+       *[other] le sue { $entries } voci sono come erano state scritte.
+    }
 seal-not-sealed = Questo file fu scritto prima che i registri venissero sigillati, quindi le modifiche fatte a mano non si possono mostrare.
 seal-header = Il sigillo è rotto: la preparazione della partita (scenario, seme, posti o mazzo) è stata cambiata dopo essere stata scritta.
 seal-altered = Il sigillo è rotto alla voce { $entry }: è stata cambiata dopo essere stata scritta.
