@@ -48,10 +48,14 @@ impl Hash {
 }
 
 /// The canonical form of a value: compact JSON of its serialised fields.
-/// A value that cannot be written as JSON (none of ours) gives its error
-/// text, so that hashing never panics and never passes silently.
+/// A value that JSON cannot hold (none of ours) is taken as its YAML text
+/// instead, so that hashing never panics and still covers the whole value.
 pub(crate) fn canonical<T: Serialize>(value: &T) -> Vec<u8> {
-    serde_json::to_vec(value).unwrap_or_else(|error| format!("unserialisable: {error}").into())
+    serde_json::to_vec(value).unwrap_or_else(|_| {
+        serde_saphyr::to_string(value)
+            .unwrap_or_else(|error| format!("unserialisable: {error}"))
+            .into()
+    })
 }
 
 /// The hash that opens the chain: the header's canonical form.
