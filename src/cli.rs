@@ -1,8 +1,10 @@
 //! The command line: set up a scenario, print Raj Control and the victory
-//! totals, check a state against the static rules. Documented in docs/cli.md.
+//! totals, check a state against the static rules, judge a saved game again.
+//! Documented in docs/cli.md.
 //!
-//! Exit codes: 0 success (and, for `check`, no finding), 1 findings, 2 the
-//! input could not be read or used.
+//! Exit codes: 0 success (and, for `check` and `judge`, nothing found), 1
+//! findings (for `judge` also a difference with the file, a broken seal or a
+//! log that cannot be replayed), 2 the input could not be read or used.
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -12,6 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use gandhi_validator::control::{active_non_raj_pieces, raj_control};
+use gandhi_validator::seal::Seal;
 use gandhi_validator::setup::{place_gandhi, setup};
 use gandhi_validator::state_file::{from_yaml, to_yaml};
 use gandhi_validator::victory::ranking;
@@ -32,7 +35,7 @@ pub const EXIT_BAD_INPUT: u8 = 2;
     name = "gandhi-moderator",
     version,
     about = "A moderator for Gandhi (GMT COIN Series Vol. IX): rules checks citing the rulebook, Raj Control and the victory totals.",
-    after_help = "Exit codes: 0 success, 1 findings (check), 2 unreadable or unusable input."
+    after_help = "Exit codes: 0 success, 1 findings (check, judge), 2 unreadable or unusable input."
 )]
 struct Cli {
     /// Read component data from this folder (laid out like data/) instead of the built-in copy.
@@ -95,6 +98,16 @@ enum Command {
         /// The state file.
         file: PathBuf,
         /// Print JSON: a list of findings.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a saved game and judge every entry again with today's rules:
+    /// each finding with its entry, where the findings differ from those the
+    /// file stored, and whether the log's seal holds.
+    Judge {
+        /// The saved game.
+        file: PathBuf,
+        /// Print JSON: the findings, the differences, the seal.
         #[arg(long)]
         json: bool,
     },
@@ -315,12 +328,243 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             Ok(state) => run_check(data, &state, &file, json),
             Err(error) => Outcome::failed(format!("{error:#}")),
         },
+        Command::Judge { file, json } => {
+            let (data, note) = with_players_cards(data);
+            let mut outcome = run_judge(&data, &file, json);
+            outcome.stderr = format!("{note}{}", outcome.stderr);
+            outcome
+        }
         Command::Playout {
             scenario,
             games,
             seed,
             save,
         } => run_playout(data, scenario, games, seed, save.as_deref()),
+    }
+}
+
+/// The data with the players' own card file merged, as the board does
+/// (`cards.yaml` in the user data folder, when there is one), so that the
+/// faction orders the table entered count when a game is judged again. A
+/// file that cannot be read is reported and left out.
+fn with_players_cards(data: &GameData) -> (GameData, String) {
+    let Some(path) = crate::app::default_data_dir()
+        .map(|dir| dir.join(crate::app::CARDS_FILE))
+        .filter(|path| path.exists())
+    else {
+        return (data.clone(), String::new());
+    };
+    let name = path.display().to_string();
+    let read = read_text(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            gandhi_validator::data::player_cards::from_yaml(
+                &name,
+                &text,
+                data.cards.event_count.value,
+            )
+            .map_err(|e| e.to_string())
+        });
+    match read {
+        Ok(cards) => {
+            let mut merged = data.clone();
+            merged.cards = data.cards.with_players(&cards, &name);
+            let note = format!(
+                "the players' cards applied from {name} ({} cards)\n",
+                cards.len()
+            );
+            (merged, note)
+        }
+        Err(errors) => (
+            data.clone(),
+            format!(
+                "the players' cards in {name} cannot be used, so the game is judged without them:\n{errors}\n"
+            ),
+        ),
+    }
+}
+
+/// Judges a saved game again, entry by entry ([`Game::open`]), and checks
+/// its seal. A file that does not read is exit 2; a finding, a difference
+/// with the file, a broken seal or a log that cannot be replayed is exit 1.
+///
+/// [`Game::open`]: gandhi_validator::game::Game::open
+fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
+    use gandhi_validator::game::Game;
+    use gandhi_validator::record::{RecordedFinding, read};
+    let name = file.display().to_string();
+    let text = match read_text(file) {
+        Ok(text) => text,
+        Err(error) => return Outcome::failed(error),
+    };
+    let read = match read(data, &name, &text) {
+        Ok(read) => read,
+        Err(errors) => return Outcome::failed(FileError::Invalid(errors)),
+    };
+    let lang = Lang::En;
+    let place = |entry: usize| {
+        read.places
+            .get(entry)
+            .map(|p| format!("{name}{}", p.place()))
+            .unwrap_or_else(|| name.clone())
+    };
+    let seal_text = i18n::seal_verdict(lang, &read.seal);
+    let (seal_kind, seal_entry) = match &read.seal {
+        Seal::NotSealed => ("not_sealed", None),
+        Seal::Intact { .. } => ("intact", None),
+        Seal::Broken(b) => ("broken", Some(b.entry)),
+    };
+    let seal_json = json!({
+        "verdict": seal_kind,
+        "entry": seal_entry.map(|e| e + 1),
+        "message": seal_text,
+    });
+    let seal_line = match seal_entry {
+        Some(entry) => format!("seal: {}: {seal_text}\n", place(entry)),
+        None => format!("seal: {seal_text}\n"),
+    };
+    let sealed_entries = read.record.entries.len();
+    let opened = match Game::open(data, read.record) {
+        Ok(opened) => opened,
+        Err(error) => {
+            let entry = error.entry();
+            let message = i18n::replay_error(lang, data, &error);
+            let stdout = if json {
+                let value = json!({
+                    "file": name,
+                    "entries": sealed_entries,
+                    "replay_error": { "entry": entry.map(|e| e + 1), "message": message },
+                    "findings": [],
+                    "differences": [],
+                    "seal": seal_json,
+                });
+                format!("{value:#}\n")
+            } else {
+                let at = entry.map_or_else(|| name.clone(), place);
+                format!("{name}: the log cannot be replayed\n  {at}: {message}\n{seal_line}")
+            };
+            return Outcome {
+                stdout,
+                code: EXIT_FINDINGS,
+                ..Outcome::default()
+            };
+        }
+    };
+    let log = &opened.game.record().entries;
+    let what = |i: usize| {
+        log.get(i).map_or_else(String::new, |entry| {
+            let who = entry
+                .by
+                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .unwrap_or_default();
+            format!("{who}{}", i18n::edit_sentence(lang, data, &entry.edit))
+        })
+    };
+    let finding_json = |f: &RecordedFinding| {
+        json!({
+            "rule": f.rule.to_string(),
+            "issue": f.issue.code(),
+            "severity": f.issue.severity(),
+            "message": i18n::recorded_finding(lang, data, f),
+        })
+    };
+    let findings: Vec<(usize, &RecordedFinding)> = log
+        .iter()
+        .enumerate()
+        .flat_map(|(i, e)| e.findings.iter().map(move |f| (i, f)))
+        .collect();
+    let clean = findings.is_empty() && opened.differences.is_empty() && !read.seal.is_broken();
+    let code = if clean { 0 } else { EXIT_FINDINGS };
+    if json {
+        let findings: Vec<serde_json::Value> = findings
+            .iter()
+            .map(|(i, f)| {
+                let mut value = finding_json(f);
+                value["entry"] = json!(i + 1);
+                value
+            })
+            .collect();
+        let differences: Vec<serde_json::Value> = opened
+            .differences
+            .iter()
+            .map(|d| {
+                json!({
+                    "entry": d.entry + 1,
+                    "what": what(d.entry),
+                    "stored": d.stored.iter().map(finding_json).collect::<Vec<_>>(),
+                    "today": d.today.iter().map(finding_json).collect::<Vec<_>>(),
+                    "message": i18n::difference(lang, data, &d.stored, &d.today),
+                })
+            })
+            .collect();
+        let value = json!({
+            "file": name,
+            "entries": log.len(),
+            "replay_error": null,
+            "findings": findings,
+            "differences": differences,
+            "seal": seal_json,
+        });
+        return Outcome {
+            stdout: format!("{value:#}\n"),
+            code,
+            ..Outcome::default()
+        };
+    }
+    let count = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    let mut out = format!(
+        "{name}: {} judged again\n",
+        count(log.len(), "entry", "entries")
+    );
+    match findings.len() {
+        0 => out.push_str("no finding\n"),
+        n => {
+            let _ = writeln!(out, "{}:", count(n, "finding", "findings"));
+        }
+    }
+    for (i, f) in &findings {
+        let _ = writeln!(
+            out,
+            "  entry {} ({}): {} {} {}: {}",
+            i + 1,
+            what(*i),
+            f.issue.severity(),
+            f.rule,
+            f.issue.code(),
+            i18n::recorded_finding(lang, data, f)
+        );
+    }
+    match opened.differences.len() {
+        0 => out.push_str("no difference with the findings the file stored\n"),
+        n => {
+            let _ = writeln!(
+                out,
+                "{} with the findings the file stored:",
+                count(n, "difference", "differences")
+            );
+        }
+    }
+    for d in &opened.differences {
+        let _ = writeln!(
+            out,
+            "  {}: entry {} ({}): {}",
+            place(d.entry),
+            d.entry + 1,
+            what(d.entry),
+            i18n::difference(lang, data, &d.stored, &d.today)
+        );
+    }
+    out.push_str(&seal_line);
+    Outcome {
+        stdout: out,
+        code,
+        ..Outcome::default()
     }
 }
 

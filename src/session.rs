@@ -9,17 +9,16 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context as _;
-
 use gandhi_validator::action::explain::{Explanation, explain_change};
 use gandhi_validator::check::Finding;
 use gandhi_validator::edit::{Edit, EditError};
-use gandhi_validator::game::Game;
+use gandhi_validator::game::{Difference, Game};
 use gandhi_validator::np::auto::{Step, Stop};
 use gandhi_validator::np::engine::{Answers, Manual, Plan};
 use gandhi_validator::np::pass::pass_turn;
 use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
-use gandhi_validator::record::{self, Branch, Entry, GameRecord};
+use gandhi_validator::record::{self, Branch, Entry, GameRecord, ReplayError};
+use gandhi_validator::seal::Seal;
 use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
 use gandhi_validator::state::Card;
@@ -47,7 +46,61 @@ pub struct Session {
     /// Bookmarks or notes were added or taken away since the last save.
     annotated: bool,
     np: NpFlow,
+    /// What opening the file found, until the players accept it.
+    opening: Option<Opening>,
+    /// What the seal of the file opened said (`None` for a new game).
+    seal: Option<Seal>,
 }
+
+/// What opening a saved game found: the entries whose findings, judged
+/// again, differ from those stored, and a broken seal. The players accept
+/// the game as it is, or review it first (the list stays open and the log
+/// marks the entries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The entries judged differently today, in order.
+    pub differences: Vec<Difference>,
+    /// What the seal said.
+    pub seal: Seal,
+    /// The players chose to review: the list stays, the log marks them.
+    pub reviewing: bool,
+}
+
+/// Why a saved game could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The file could not be read, or its text is not a saved game.
+    File(FileError),
+    /// The log cannot be replayed; with what the seal said of the file.
+    Replay(Box<NotReplayed>),
+}
+
+/// A saved game whose log cannot be replayed.
+#[derive(Debug)]
+pub struct NotReplayed {
+    /// The file.
+    pub path: PathBuf,
+    /// Where the entry begins in the file, when known.
+    pub place: Option<gandhi_validator::TextPos>,
+    /// Why.
+    pub error: ReplayError,
+    /// What the seal said.
+    pub seal: Seal,
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::File(error) => write!(f, "{error}"),
+            OpenError::Replay(failed) => {
+                let at = failed.place.map(|p| p.place()).unwrap_or_default();
+                write!(f, "{}{at}: {}", failed.path.display(), failed.error)
+            }
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
 
 /// What the non-players' flow keeps between steps: the players' answer on
 /// the current Event (8.8.3), the last turn the program carried out (its
@@ -135,22 +188,81 @@ impl Session {
             saved_at_len: None,
             annotated: false,
             np: NpFlow::default(),
+            opening: None,
+            seal: None,
         };
         session.refresh(data);
         Ok(session)
     }
 
-    /// Opens a saved game. On error nothing is changed and the message says
+    /// Opens a saved game: its seal is checked, and every entry replayed and
+    /// judged again by today's rules ([`Game::open`]). Entries judged
+    /// differently, or a broken seal, are kept as the [`Opening`] for the
+    /// players to accept or review; the game differs then from its file and
+    /// is to be saved. On error nothing is changed and the message says
     /// what is wrong and where.
-    pub fn open(data: &GameData, path: &Path) -> anyhow::Result<Session> {
-        let text = read_text(path)?;
-        let record = record::from_yaml(data, &path.display().to_string(), &text)
-            .map_err(FileError::Invalid)?;
-        let mut session =
-            Session::from_record(data, record).with_context(|| format!("{}", path.display()))?;
-        session.path = Some(path.to_owned());
-        session.saved_at_len = Some(session.game.record().entries.len());
+    pub fn open(data: &GameData, path: &Path) -> Result<Session, OpenError> {
+        let text = read_text(path).map_err(OpenError::File)?;
+        let read = record::read(data, &path.display().to_string(), &text)
+            .map_err(|errors| OpenError::File(FileError::Invalid(errors)))?;
+        let opened = Game::open(data, read.record).map_err(|error| {
+            OpenError::Replay(Box::new(NotReplayed {
+                path: path.to_owned(),
+                place: error.entry().and_then(|i| read.places.get(i).copied()),
+                error,
+                seal: read.seal.clone(),
+            }))
+        })?;
+        let mut session = Session {
+            report: Report::default(),
+            totals: totals(data, opened.game.state()),
+            game: opened.game,
+            redo: Vec::new(),
+            open_findings: Vec::new(),
+            free: None,
+            path: Some(path.to_owned()),
+            saved_at_len: None,
+            annotated: false,
+            np: NpFlow::default(),
+            opening: None,
+            seal: Some(read.seal.clone()),
+        };
+        session.refresh(data);
+        if opened.differences.is_empty() && !read.seal.is_broken() {
+            session.saved_at_len = Some(session.game.record().entries.len());
+        } else {
+            session.opening = Some(Opening {
+                differences: opened.differences,
+                seal: read.seal,
+                reviewing: false,
+            });
+        }
         Ok(session)
+    }
+
+    /// What opening the file found, until the players accept the game.
+    pub fn opening(&self) -> Option<&Opening> {
+        self.opening.as_ref()
+    }
+
+    /// What the seal of the file opened said (`None` for a new game).
+    pub fn seal(&self) -> Option<&Seal> {
+        self.seal.as_ref()
+    }
+
+    /// The players accept the game as opened: today's findings stay, each
+    /// entry judged differently notes what its file had stored
+    /// ([`Entry::findings_before`]), and the list is closed.
+    pub fn accept_opening(&mut self) {
+        self.opening = None;
+    }
+
+    /// The players review what opening found before accepting: the list
+    /// stays open and the log marks its entries.
+    pub fn review_opening(&mut self) {
+        if let Some(opening) = self.opening.as_mut() {
+            opening.reviewing = true;
+        }
     }
 
     /// The record.
@@ -183,6 +295,8 @@ impl Session {
             saved_at_len: None,
             annotated: false,
             np: NpFlow::default(),
+            opening: None,
+            seal: None,
         };
         past.refresh(data);
         past

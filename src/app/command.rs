@@ -148,6 +148,13 @@ pub enum Command {
     },
     /// Open a saved game from a file.
     Open(PathBuf),
+    /// Accept the game opened as it is: today's findings stay, the
+    /// differences with the file are noted in the entries.
+    AcceptOpening,
+    /// Review what opening found: the list stays, the log marks it.
+    ReviewOpening,
+    /// Show a log entry (from 0) in the Log tab.
+    ShowLogEntry(usize),
     /// Choose a file, then open it.
     OpenDialog,
     /// Save to the current file, or choose one.

@@ -11,6 +11,7 @@ mod command;
 pub mod effect_form;
 mod lines;
 mod map_check;
+mod opening;
 mod panels;
 mod play;
 mod start;
@@ -42,7 +43,7 @@ use crate::files::{FileError, backup_path, read_text, write_atomically, write_ke
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
-use crate::session::{PlayedOn, Session};
+use crate::session::{OpenError, PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use aid::{AidChange, AidEntries};
@@ -1107,6 +1108,14 @@ impl GandhiApp {
                 }
             });
         self.board_area = board_area;
+        opening::opening_window(
+            ui.ctx(),
+            &self.data,
+            present,
+            lang,
+            self.window_place(520.0),
+            &mut commands,
+        );
         if looking.is_some() {
             // Read only: a piece dragged on the board is not moved.
             if intents.iter().any(|i| matches!(i, Intent::Move { .. })) {
@@ -1762,6 +1771,26 @@ impl GandhiApp {
                 Err(error) => self.error = Some(format!("{error:#}")),
             },
             Command::Open(path) => self.open(&path),
+            Command::AcceptOpening => {
+                if let Some(session) = self.session.as_mut() {
+                    session.accept_opening();
+                    self.status = tr(lang, Key::OpeningAccepted).to_owned();
+                }
+            }
+            Command::ReviewOpening => {
+                if let Some(session) = self.session.as_mut() {
+                    session.review_opening();
+                    self.right_tab = panels::RightTab::Log;
+                }
+            }
+            Command::ShowLogEntry(index) => {
+                // The Log selects the entry, and the board shows the game
+                // just after it.
+                self.right_tab = panels::RightTab::Log;
+                if let Some(session) = &self.session {
+                    self.timeline.look_at(session, index + 1);
+                }
+            }
             Command::OpenDialog => {
                 let picked = rfd::FileDialog::new()
                     .add_filter("Gandhi Moderator", &["yaml", "yml"])
@@ -1797,8 +1826,10 @@ impl GandhiApp {
                             self.timeline = timeline::Timeline::default();
                         }
                         Err(error) => {
-                            self.error =
-                                Some(crate::i18n::opened_error(lang, &format!("{error:#}")));
+                            self.error = Some(crate::i18n::opened_error(
+                                lang,
+                                &open_error(lang, &self.data, &error),
+                            ));
                         }
                     }
                 }
@@ -1931,16 +1962,28 @@ impl GandhiApp {
     }
 
     /// Opens a saved game; on failure shows why and keeps the current game.
+    /// What the seal said is shown beside the file's name; what judging
+    /// again found waits in its window.
     fn open(&mut self, path: &Path) {
         match Session::open(&self.data, path) {
             Ok(session) => {
+                self.status = match session.seal() {
+                    Some(seal) => format!(
+                        "{}: {}",
+                        path.display(),
+                        crate::i18n::seal_verdict(self.lang, seal)
+                    ),
+                    None => path.display().to_string(),
+                };
                 self.session = Some(session);
                 self.timeline = timeline::Timeline::default();
-                self.status = path.display().to_string();
                 self.autosave();
             }
             Err(error) => {
-                self.error = Some(crate::i18n::opened_error(self.lang, &format!("{error:#}")));
+                self.error = Some(crate::i18n::opened_error(
+                    self.lang,
+                    &open_error(self.lang, &self.data, &error),
+                ));
             }
         }
     }
@@ -2035,6 +2078,21 @@ pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
 /// Where settings and the autosave live on this machine.
 pub fn default_data_dir() -> Option<PathBuf> {
     eframe::storage_dir("Gandhi Moderator")
+}
+
+/// Why a saved game could not be opened, in words: the file's problems as
+/// located, or the entry that cannot be replayed with what the seal says.
+fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
+    match error {
+        OpenError::File(error) => error.to_string(),
+        OpenError::Replay(failed) => format!(
+            "{}{}: {}\n\n{}",
+            failed.path.display(),
+            failed.place.map(|p| p.place()).unwrap_or_default(),
+            crate::i18n::replay_error(lang, data, &failed.error),
+            crate::i18n::seal_verdict(lang, &failed.seal)
+        ),
+    }
 }
 
 /// Marks a non-player turn's spaces on the board: those selected with their

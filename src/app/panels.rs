@@ -12,6 +12,7 @@ use super::command::Command;
 use super::widgets::faction_color;
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
+use gandhi_validator::seal::Seal;
 
 /// Which list the right panel shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -814,6 +815,10 @@ fn finding_list(
     }
 }
 
+/// The log, entry by entry. An entry judged differently on opening notes
+/// what its file had stored; while the players review what opening found,
+/// its entries are marked, and so is where the seal breaks. `focus` brings
+/// one entry into view, once.
 fn log_ui(
     ui: &mut Ui,
     data: &GameData,
@@ -826,11 +831,18 @@ fn log_ui(
         ui.label(tr(lang, Key::LogEmpty));
         return;
     }
+    let reviewing = session.opening().filter(|o| o.reviewing);
+    let differs = |i: usize| reviewing.is_some_and(|o| o.differences.iter().any(|d| d.entry == i));
+    let seal_breaks =
+        |i: usize| reviewing.is_some_and(|o| matches!(&o.seal, Seal::Broken(b) if b.entry == i));
     // The entry that led to the moment looked at, else the last one.
     let selected = looking.map_or(entries.len() - 1, |n| n.saturating_sub(1));
-    let details = entries
-        .get(selected)
-        .is_some_and(|e| e.note.is_some() || !e.trace.is_empty() || !e.findings.is_empty());
+    let details = entries.get(selected).is_some_and(|e| {
+        e.note.is_some()
+            || !e.trace.is_empty()
+            || !e.findings.is_empty()
+            || e.findings_before.is_some()
+    });
     let list_height = if details {
         (ui.available_height() * 0.6).max(120.0)
     } else {
@@ -886,11 +898,32 @@ fn log_ui(
             if !entry.findings.is_empty() {
                 text = text.color(Color32::from_rgb(180, 40, 40));
             }
-            let row = ui
-                .add(egui::Button::selectable(looking.is_some() && i == selected, text).truncate());
-            if row.clicked() {
-                commands.push(Command::LookAt(i + 1));
-            }
+            ui.horizontal(|ui| {
+                // After opening a game, the entries judged differently from
+                // the file and where its seal breaks are marked.
+                for (marked, key, colour) in [
+                    (
+                        differs(i),
+                        Key::OpeningDiffers,
+                        Color32::from_rgb(170, 90, 0),
+                    ),
+                    (
+                        seal_breaks(i),
+                        Key::SealBrokenHere,
+                        Color32::from_rgb(200, 40, 40),
+                    ),
+                ] {
+                    if marked {
+                        ui.colored_label(colour, RichText::new(tr(lang, key)).small().strong());
+                    }
+                }
+                let row = ui.add(
+                    egui::Button::selectable(looking.is_some() && i == selected, text).truncate(),
+                );
+                if row.clicked() {
+                    commands.push(Command::LookAt(i + 1));
+                }
+            });
         }
     });
     let Some(entry) = entries.get(selected).filter(|_| details) else {
@@ -923,6 +956,17 @@ fn log_ui(
             }
             if let Some(note) = &entry.note {
                 ui.label(RichText::new(note).italics());
+            }
+            if let Some(before) = &entry.findings_before {
+                ui.label(
+                    RichText::new(format!(
+                        "{}: {}",
+                        tr(lang, Key::JudgedAgain),
+                        i18n::difference(lang, data, before, &entry.findings)
+                    ))
+                    .small()
+                    .color(Color32::from_rgb(170, 90, 0)),
+                );
             }
             if !entry.trace.is_empty() {
                 egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())

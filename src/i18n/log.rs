@@ -2,11 +2,14 @@
 //! (`log.ftl`).
 
 use gandhi_validator::edit::{Edit, EditError, Place};
+use gandhi_validator::record::{RecordedFinding, ReplayError};
+use gandhi_validator::seal::{Break, BreakKind, Seal};
 use gandhi_validator::setup::SetupError;
 use gandhi_validator::state::Seat;
 use gandhi_validator::vocab::Choice;
 use gandhi_validator::{GameData, SpaceId};
 
+use super::findings::recorded_finding;
 use super::fluent::{Args, Lang, say, tr};
 use super::keys::Key;
 use super::names::{
@@ -286,4 +289,106 @@ pub fn setup_error(lang: Lang, data: &GameData, error: &SetupError) -> String {
 /// The message shown when a file cannot be opened: what happened, then why.
 pub fn opened_error(lang: Lang, what: &str) -> String {
     format!("{}\n\n{what}", tr(lang, Key::OpenFailed))
+}
+
+/// A list of findings as stored or raised: each its section and sentence,
+/// or "nothing".
+fn finding_list(lang: Lang, data: &GameData, findings: &[RecordedFinding]) -> String {
+    if findings.is_empty() {
+        return say(lang, "difference-nothing", Args::new());
+    }
+    findings
+        .iter()
+        .map(|f| {
+            say(
+                lang,
+                "difference-finding",
+                Args::new()
+                    .text("rule", f.rule.to_string())
+                    .text("message", recorded_finding(lang, data, f)),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// What an entry's file stored against what today's rules raise: "stored:
+/// nothing; today: 1.4.2 …".
+pub fn difference(
+    lang: Lang,
+    data: &GameData,
+    stored: &[RecordedFinding],
+    today: &[RecordedFinding],
+) -> String {
+    say(
+        lang,
+        "difference-line",
+        Args::new()
+            .text("stored", finding_list(lang, data, stored))
+            .text("today", finding_list(lang, data, today)),
+    )
+}
+
+/// What a saved game's seal says, as a sentence. Entries are numbered
+/// from 1, as in the log.
+pub fn seal_verdict(lang: Lang, seal: &Seal) -> String {
+    let Seal::Broken(Break { entry, kind }) = seal else {
+        return match seal {
+            Seal::Intact { entries } => say(
+                lang,
+                "seal-intact",
+                Args::new().num("entries", i64::try_from(*entries).unwrap_or(i64::MAX)),
+            ),
+            _ => say(lang, "seal-not-sealed", Args::new()),
+        };
+    };
+    let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let at = Args::new().num("entry", number(entry + 1));
+    match kind {
+        BreakKind::Header => say(lang, "seal-header", Args::new()),
+        BreakKind::Altered => say(lang, "seal-altered", at),
+        BreakKind::Inserted { count } => {
+            say(lang, "seal-inserted", at.num("count", number(*count)))
+        }
+        BreakKind::RemovedAtEnd { count } => say(
+            lang,
+            "seal-removed-end",
+            Args::new().num("count", number(*count)),
+        ),
+        BreakKind::Removed { count } => say(lang, "seal-removed", at.num("count", number(*count))),
+        BreakKind::AlteredOrRemoved => say(lang, "seal-altered-or-removed", at),
+        BreakKind::SealMissing => say(lang, "seal-missing", Args::new()),
+        BreakKind::SealAltered => say(lang, "seal-closing-altered", Args::new()),
+    }
+}
+
+/// Why a saved game's log cannot be replayed.
+pub fn replay_error(lang: Lang, data: &GameData, error: &ReplayError) -> String {
+    let number = |n: usize| i64::try_from(n + 1).unwrap_or(i64::MAX);
+    match error {
+        ReplayError::Setup(error) => setup_error(lang, data, error),
+        ReplayError::Entry { index, error } => say(
+            lang,
+            "replay-error-entry",
+            Args::new()
+                .num("entry", number(*index))
+                .text("error", edit_error(lang, data, error)),
+        ),
+        ReplayError::Unmarked {
+            index,
+            error,
+            unmarked,
+            shows,
+            seed,
+        } => say(
+            lang,
+            "replay-error-unmarked",
+            Args::new()
+                .num("entry", number(*index))
+                .text("error", edit_error(lang, data, error))
+                .num("unmarked", number(*unmarked))
+                .num("shows", *shows)
+                .num("seed", *seed),
+        ),
+    }
 }

@@ -20,7 +20,10 @@ mod np;
 pub use findings::{caveat, finding, recorded_finding};
 pub use fluent::{Args, Files, Lang, check, files, has, kebab, say, text, tr};
 pub use keys::Key;
-pub use log::{choice, edit_error, edit_sentence, opened_error, place, setup_error};
+pub use log::{
+    choice, difference, edit_error, edit_sentence, opened_error, place, replay_error, seal_verdict,
+    setup_error,
+};
 pub use map::{checked_source, end_name, fact_name, mismatch, refusal, value_text};
 pub use names::{
     card_name, column, eligibility, faction, level, level_badge, marker, np_choice, operation,

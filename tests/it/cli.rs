@@ -8,14 +8,14 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
 /// Runs the program, killing it if it takes more than 30 seconds.
-fn run(args: &[&str]) -> Run {
+pub(crate) fn run(args: &[&str]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
         .args(args)
         .stdout(Stdio::piped())
@@ -209,6 +209,7 @@ fn check_reports_findings_with_sections_as_json_and_exits_1() {
     assert!(rules.contains(&"1.4.1"), "one Troop too many: {rules:?}");
     let troops = list.iter().find(|f| f["rule"] == "1.4.2").unwrap();
     assert_eq!(troops["severity"], "error");
+    assert_eq!(troops["issue"], "TroopsInPrincelyState");
     assert_eq!(troops["spaces"], serde_json::json!(["mysore"]));
     assert!(
         troops["message"]
@@ -371,6 +372,7 @@ fn help_lists_the_commands() {
         done.stdout.contains("setup")
             && done.stdout.contains("totals")
             && done.stdout.contains("check")
+            && done.stdout.contains("judge")
     );
     let bad = run(&["frobnicate", "--json"]);
     assert_eq!(bad.code, 2);

@@ -9,6 +9,7 @@ mod board;
 mod cli;
 mod common;
 mod effect_form;
+mod judged_again;
 mod layers;
 mod map_check;
 mod np_aid_file;

@@ -696,6 +696,21 @@ fn play_on_carries_out_the_non_players_until_a_player_decides() {
         entries
     );
     harness.get_by_label_contains("decides: a player's turn");
+
+    // Saved and opened again, the turn with its trace reads as played: the
+    // seal holds and judging every entry again finds no difference.
+    let saved = dir.join("played-on.yaml");
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    let app = harness.state();
+    let again = gandhi_moderator::session::Session::open(app.data(), &saved).unwrap();
+    assert!(again.record().entries.iter().any(|e| !e.trace.is_empty()));
+    assert_eq!(
+        again.seal(),
+        Some(&gandhi_validator::seal::Seal::Intact { entries })
+    );
+    assert!(again.opening().is_none(), "{:?}", again.opening());
+    assert_eq!(again.record(), app.session().unwrap().record());
 }
 
 /// A non-player's Event from the play bar: card 11's Raj critical mark is

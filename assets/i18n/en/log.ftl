@@ -76,3 +76,33 @@ setup-error-not-enough-event-cards = the deck needs { $needed } Event cards but 
 setup-error-not-enough-campaign-cards = the deck needs { $needed } Campaign cards but the game has { $have }
 setup-error-nothing-pending = no setup step is waiting for Gandhi to be placed
 setup-error-space-has-protest = { $space } already holds a Protest marker and may hold only one (1.4.2)
+
+## A saved game judged again on opening, and its seal
+
+difference-line = stored: { $stored }; today: { $today }
+difference-nothing = nothing
+difference-finding = { $rule } { $message }
+seal-intact = The log is sealed and intact: { $entries ->
+        [one] its one entry is
+       *[other] its { $entries } entries are
+    } as written.
+seal-not-sealed = This file was written before logs were sealed, so edits made to it by hand cannot be shown.
+seal-header = The seal is broken: the game's setup (scenario, seed, seats or deck) was changed after it was written.
+seal-altered = The seal is broken at entry { $entry }: it was changed after it was written.
+seal-inserted = The seal is broken at entry { $entry }: { $count ->
+        [one] an entry was
+       *[other] { $count } entries were
+    } added there by hand.
+seal-removed = The seal is broken at entry { $entry }: { $count ->
+        [one] an entry was
+       *[other] { $count } entries were
+    } removed just before it.
+seal-removed-end = The seal is broken at the end: { $count ->
+        [one] the last entry was
+       *[other] the last { $count } entries were
+    } removed.
+seal-altered-or-removed = The seal is broken at entry { $entry }: it was changed, or entries just before it were removed.
+seal-missing = The seal is broken: the entries carry their hashes, but the seal that closes the log was removed.
+seal-closing-altered = The seal is broken: the seal that closes the log does not match its entries.
+replay-error-entry = log entry { $entry } cannot be replayed: { $error }
+replay-error-unmarked = log entry { $entry } cannot be replayed: { $error }. The die of log entry { $unmarked } reads { $shows } and is not marked as rolled by the program, yet the log replays if the program rolled it (the seed gives { $seed } there): its mark was removed.

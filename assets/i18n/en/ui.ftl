@@ -380,3 +380,22 @@ cards-merged = { $count ->
    *[other] { $count } cards entered while { $file } could not be read were added to it.
   }
 all-players-lose = A non-player Faction met its victory condition: every player loses (7.1)
+
+## Opening a saved game: judged again, and its seal
+
+opening-window = Opened: judged again
+opening-judged-again = Every entry was judged again with today's rules. { $count ->
+        [one] This entry raises other findings than the file stored:
+       *[other] These { $count } entries raise other findings than the file stored:
+    }
+opening-entry = Entry { $entry }
+opening-show-in-log = Show it in the Log tab
+opening-accept = Accept as it is
+opening-accept-hint = Keep today's findings; each entry listed notes what the file had stored. Save the game to keep this.
+opening-review = Review
+opening-review-hint = Keep this list open and mark its entries in the Log tab
+opening-reviewing = The entries are marked in the Log tab.
+opening-accepted = Game accepted as opened: today's findings kept, the differences noted in the log.
+opening-differs = judged differently from the file
+judged-again = judged again
+seal-broken-here = the seal breaks here

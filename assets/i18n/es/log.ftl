@@ -76,3 +76,33 @@ setup-error-not-enough-event-cards = el mazo necesita { $needed } cartas de Even
 setup-error-not-enough-campaign-cards = el mazo necesita { $needed } cartas de Campaña pero el juego tiene { $have }
 setup-error-nothing-pending = ningún paso de preparación espera a que se coloque a Gandhi
 setup-error-space-has-protest = { $space } ya tiene un marcador de Protesta y solo admite uno (1.4.2)
+
+## A saved game judged again on opening, and its seal
+
+difference-line = en el archivo: { $stored }; hoy: { $today }
+difference-nothing = nada
+difference-finding = { $rule } { $message }
+seal-intact = El registro está sellado e intacto: { $entries ->
+        [one] su única entrada está tal como se escribió.
+       *[other] sus { $entries } entradas están tal como se escribieron.
+    }
+seal-not-sealed = Este archivo se escribió antes de que los registros se sellaran, así que los cambios hechos a mano no se pueden mostrar.
+seal-header = El sello está roto: la preparación de la partida (escenario, semilla, asientos o mazo) se cambió después de escribirse.
+seal-altered = El sello está roto en la entrada { $entry }: se cambió después de escribirse.
+seal-inserted = El sello está roto en la entrada { $entry }: { $count ->
+        [one] se añadió a mano una entrada
+       *[other] se añadieron a mano { $count } entradas
+    } en ese punto.
+seal-removed = El sello está roto en la entrada { $entry }: { $count ->
+        [one] se quitó una entrada
+       *[other] se quitaron { $count } entradas
+    } justo antes.
+seal-removed-end = El sello está roto al final: { $count ->
+        [one] se quitó la última entrada
+       *[other] se quitaron las últimas { $count } entradas
+    }.
+seal-altered-or-removed = El sello está roto en la entrada { $entry }: se cambió, o se quitaron entradas justo antes.
+seal-missing = El sello está roto: las entradas llevan sus hashes, pero se quitó el sello que cierra el registro.
+seal-closing-altered = El sello está roto: el sello que cierra el registro no corresponde a sus entradas.
+replay-error-entry = la entrada { $entry } del registro no se puede volver a jugar: { $error }
+replay-error-unmarked = la entrada { $entry } del registro no se puede volver a jugar: { $error }. El dado de la entrada { $unmarked } marca { $shows } y no consta como tirado por el programa, pero el registro se vuelve a jugar si lo tiró el programa (ahí la semilla da { $seed }): se le quitó la marca.

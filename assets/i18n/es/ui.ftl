@@ -380,3 +380,22 @@ cards-merged = { $count ->
    *[other] Se le añadieron a { $file } { $count } cartas introducidas mientras no se podía leer.
   }
 all-players-lose = Una Facción no jugadora cumplió su condición de victoria: todos los jugadores pierden (7.1)
+
+## Opening a saved game: judged again, and its seal
+
+opening-window = Abierta: juzgada de nuevo
+opening-judged-again = Cada entrada se juzgó de nuevo con las reglas de hoy. { $count ->
+        [one] Esta entrada plantea observaciones distintas de los guardados en el archivo:
+       *[other] Estas { $count } entradas plantean observaciones distintas de los guardados en el archivo:
+    }
+opening-entry = Entrada { $entry }
+opening-show-in-log = Mostrarla en la pestaña Registro
+opening-accept = Aceptar tal como está
+opening-accept-hint = Conserva las observaciones de hoy; cada entrada de la lista anota lo que el archivo había guardado. Guarda la partida para conservarlo.
+opening-review = Revisar
+opening-review-hint = Mantiene abierta esta lista y marca sus entradas en la pestaña Registro
+opening-reviewing = Las entradas están marcadas en la pestaña Registro.
+opening-accepted = Partida aceptada tal como se abrió: se conservan las observaciones de hoy y las diferencias quedan anotadas en el registro.
+opening-differs = juzgada de otro modo que en el archivo
+judged-again = juzgada de nuevo
+seal-broken-here = aquí se rompe el sello

@@ -76,3 +76,33 @@ setup-error-not-enough-event-cards = il mazzo richiede { $needed } carte Evento 
 setup-error-not-enough-campaign-cards = il mazzo richiede { $needed } carte Campagna ma il gioco ne ha { $have }
 setup-error-nothing-pending = nessun passo di preparazione attende di piazzare Gandhi
 setup-error-space-has-protest = { $space } ha già un segnalino Protesta e può averne uno solo (1.4.2)
+
+## A saved game judged again on opening, and its seal
+
+difference-line = nel file: { $stored }; oggi: { $today }
+difference-nothing = nulla
+difference-finding = { $rule } { $message }
+seal-intact = Il registro è sigillato e integro: { $entries ->
+        [one] la sua unica voce è com'era stata scritta.
+       *[other] le sue { $entries } voci sono come erano state scritte.
+    }
+seal-not-sealed = Questo file fu scritto prima che i registri venissero sigillati, quindi le modifiche fatte a mano non si possono mostrare.
+seal-header = Il sigillo è rotto: la preparazione della partita (scenario, seme, posti o mazzo) è stata cambiata dopo essere stata scritta.
+seal-altered = Il sigillo è rotto alla voce { $entry }: è stata cambiata dopo essere stata scritta.
+seal-inserted = Il sigillo è rotto alla voce { $entry }: { $count ->
+        [one] una voce è stata aggiunta
+       *[other] { $count } voci sono state aggiunte
+    } a mano in quel punto.
+seal-removed = Il sigillo è rotto alla voce { $entry }: { $count ->
+        [one] una voce è stata tolta
+       *[other] { $count } voci sono state tolte
+    } subito prima.
+seal-removed-end = Il sigillo è rotto alla fine: { $count ->
+        [one] l'ultima voce è stata tolta
+       *[other] le ultime { $count } voci sono state tolte
+    }.
+seal-altered-or-removed = Il sigillo è rotto alla voce { $entry }: è stata cambiata, oppure sono state tolte voci subito prima.
+seal-missing = Il sigillo è rotto: le voci hanno i loro hash, ma il sigillo che chiude il registro è stato tolto.
+seal-closing-altered = Il sigillo è rotto: il sigillo che chiude il registro non corrisponde alle sue voci.
+replay-error-entry = la voce { $entry } del registro non si può rigiocare: { $error }
+replay-error-unmarked = la voce { $entry } del registro non si può rigiocare: { $error }. Il dado della voce { $unmarked } segna { $shows } e non risulta tirato dal programma, eppure il registro si rigioca se lo ha tirato il programma (lì il seme dà { $seed }): il suo contrassegno è stato tolto.

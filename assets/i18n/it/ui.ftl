@@ -380,3 +380,22 @@ cards-merged = { $count ->
    *[other] { $count } carte inserite mentre { $file } non si poteva leggere vi sono state aggiunte.
   }
 all-players-lose = Una Fazione non giocante ha raggiunto la condizione di vittoria: tutti i giocatori perdono (7.1)
+
+## Opening a saved game: judged again, and its seal
+
+opening-window = Aperta: giudicata di nuovo
+opening-judged-again = Ogni voce è stata giudicata di nuovo con le regole di oggi. { $count ->
+        [one] Questa voce solleva rilievi diversi da quelli salvati nel file:
+       *[other] Queste { $count } voci sollevano rilievi diversi da quelli salvati nel file:
+    }
+opening-entry = Voce { $entry }
+opening-show-in-log = Mostrala nella scheda Registro
+opening-accept = Accetta così com'è
+opening-accept-hint = Tiene i rilievi di oggi; ogni voce elencata annota ciò che il file aveva salvato. Salva la partita per conservarlo.
+opening-review = Esamina
+opening-review-hint = Tiene aperto questo elenco e segna le sue voci nella scheda Registro
+opening-reviewing = Le voci sono segnate nella scheda Registro.
+opening-accepted = Partita accettata come aperta: tenuti i rilievi di oggi, le differenze annotate nel registro.
+opening-differs = giudicata diversamente dal file
+judged-again = giudicata di nuovo
+seal-broken-here = qui il sigillo si rompe

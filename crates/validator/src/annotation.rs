@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
 use crate::data::yaml::{LoadErrors, TextPos};
-use crate::record::Entry;
 
 /// A bookmark or a note on an entry.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -60,12 +59,12 @@ pub(crate) fn to_raw(annotation: &Annotation) -> RawAnnotation {
     }
 }
 
-/// Reads the annotations against the log they are about: each names an
-/// entry of it (and one of its findings, if any), and holds a bookmark's
-/// name or a note.
+/// Reads the annotations against the log they are about (`findings`: how
+/// many findings each entry raised): each names an entry of it (and one of
+/// its findings, if any), and holds a bookmark's name or a note.
 pub(crate) fn read(
     raw: &[Spanned<RawAnnotation>],
-    entries: &[Entry],
+    findings: &[usize],
     file: &str,
     errors: &mut LoadErrors,
 ) -> Vec<Annotation> {
@@ -74,7 +73,7 @@ pub(crate) fn read(
         let pos = TextPos::of(spanned);
         let raw = &spanned.value;
         let path = format!("annotations[{i}]");
-        let Some(entry) = raw.entry.checked_sub(1).and_then(|n| entries.get(n)) else {
+        let Some(raised) = raw.entry.checked_sub(1).and_then(|n| findings.get(n)) else {
             errors.push(
                 file,
                 format!("{path}.entry"),
@@ -82,20 +81,19 @@ pub(crate) fn read(
                 format!(
                     "entry {} is not in the log, which has {} entries (numbered from 1)",
                     raw.entry,
-                    entries.len()
+                    findings.len()
                 ),
             );
             continue;
         };
-        if raw.finding.is_some_and(|f| f >= entry.findings.len()) {
+        if raw.finding.is_some_and(|f| f >= *raised) {
             errors.push(
                 file,
                 format!("{path}.finding"),
                 pos,
                 format!(
                     "entry {} raised {} findings (numbered from 0)",
-                    raw.entry,
-                    entry.findings.len()
+                    raw.entry, raised
                 ),
             );
             continue;

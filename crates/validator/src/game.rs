@@ -25,6 +25,43 @@ use crate::state::{GameState, Seat};
 use crate::victory::{Totals, totals};
 use crate::vocab::finding::{Finding, Report};
 use crate::vocab::phase::Phase;
+/// A saved game opened and judged again ([`Game::open`]).
+#[derive(Clone, Debug)]
+pub struct Opened {
+    /// The game, each entry with today's findings.
+    pub game: Game,
+    /// The entries whose findings today differ from those stored, in order.
+    pub differences: Vec<Difference>,
+}
+
+/// A log entry whose findings, judged again today, are not those its file
+/// stored: one stored is not raised today, one raised today was not
+/// stored, or the same one cites another rule.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Difference {
+    /// The entry, from 0.
+    pub entry: usize,
+    /// The findings the file stored.
+    pub stored: Vec<RecordedFinding>,
+    /// The findings today's rules raise.
+    pub today: Vec<RecordedFinding>,
+}
+
+/// Whether two lists hold the same findings, in any order.
+fn same_findings(a: &[RecordedFinding], b: &[RecordedFinding]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut used = vec![false; b.len()];
+    a.iter().all(|f| {
+        let found = b.iter().enumerate().position(|(i, g)| !used[i] && g == f);
+        if let Some(i) = found {
+            used[i] = true;
+        }
+        found.is_some()
+    })
+}
+
 /// A record with its states and progress.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -38,12 +75,12 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game from a record, replaying its log. A record whose stored
-    /// findings this version cannot read ([`GameRecord::judge_again`]) has
-    /// every entry judged again as it is replayed.
+    /// A game from a record, replaying its log and keeping the findings it
+    /// stored. A record whose stored findings this version cannot read
+    /// ([`GameRecord::judge_again`]) is judged again as [`Game::open`] does.
     pub fn new(data: &GameData, record: GameRecord) -> Result<Game, ReplayError> {
         if record.judge_again {
-            return Game::judged_again(data, record);
+            return Game::open(data, record).map(|opened| opened.game);
         }
         let states = replay(data, &record)?;
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
@@ -56,22 +93,96 @@ impl Game {
         })
     }
 
-    /// Replays a record entry by entry as [`Game::push`] would log it now,
-    /// keeping each entry's time, author, note and trace, so that its
-    /// findings are today's.
-    fn judged_again(data: &GameData, mut record: GameRecord) -> Result<Game, ReplayError> {
+    /// Opens a saved game: every entry is replayed and judged again by
+    /// today's rules, as [`Game::push`] would log it now, keeping its time,
+    /// author, note and trace. Where today's findings differ from those the
+    /// record stored, the entry keeps today's, notes the stored ones
+    /// ([`Entry::findings_before`]) and is listed. A record whose stored
+    /// findings could not be read (version 1) lists nothing.
+    ///
+    /// A die the log says the program rolled must still be what the seed
+    /// rolls; when it is not because an earlier die lost its `rolled` mark,
+    /// the error names that die ([`ReplayError::Unmarked`]).
+    pub fn open(data: &GameData, mut record: GameRecord) -> Result<Opened, ReplayError> {
         let entries = std::mem::take(&mut record.entries);
+        let compare = !record.judge_again;
         record.judge_again = false;
         let mut game = Game::new(data, record)?;
-        for (index, entry) in entries.into_iter().enumerate() {
-            game.push(data, entry.edit, entry.by, entry.at)
-                .map_err(|error| ReplayError::Entry { index, error })?;
-            if let Some(last) = game.last_entry_mut() {
-                last.note = entry.note;
-                last.trace = entry.trace;
+        game.record.entries.reserve(entries.len());
+        game.states.reserve(entries.len());
+        let mut differences = Vec::new();
+        for (index, entry) in entries.iter().enumerate() {
+            let pushed = game.push(data, entry.edit.clone(), entry.by, entry.at.clone());
+            if let Err(error) = pushed {
+                return Err(game.replay_error(data, &entries, index, error));
+            }
+            let Some(last) = game.record.entries.last_mut() else {
+                continue;
+            };
+            last.note.clone_from(&entry.note);
+            last.trace.clone_from(&entry.trace);
+            last.findings_before.clone_from(&entry.findings_before);
+            if compare && !same_findings(&entry.findings, &last.findings) {
+                differences.push(Difference {
+                    entry: index,
+                    stored: entry.findings.clone(),
+                    today: last.findings.clone(),
+                });
+                if last.findings_before.is_none() {
+                    last.findings_before = Some(entry.findings.clone());
+                }
             }
         }
-        Ok(game)
+        Ok(Opened { game, differences })
+    }
+
+    /// Why entry `index` could not be replayed: a die the program rolled
+    /// that disagrees with the seed is traced back to an earlier die typed
+    /// in by hand that, rolled from the seed instead, lets the log replay.
+    fn replay_error(
+        &self,
+        data: &GameData,
+        entries: &[Entry],
+        index: usize,
+        error: EditError,
+    ) -> ReplayError {
+        if !matches!(error, EditError::DieMismatch { .. }) {
+            return ReplayError::Entry { index, error };
+        }
+        // Back to the last entry that drew from the seed and replayed: a
+        // die typed in before it cannot have been the program's.
+        let draws = |e: &Entry| {
+            matches!(&e.edit, Edit::Die(d) if d.rolled) || e.edit == Edit::ArjunaShuffle
+        };
+        let from = entries[..index]
+            .iter()
+            .rposition(draws)
+            .map_or(0, |i| i + 1);
+        for candidate in (from..index).rev() {
+            let Edit::Die(die) = &entries[candidate].edit else {
+                continue;
+            };
+            let Some(before) = self.states.get(candidate) else {
+                continue;
+            };
+            let mut state = before.clone();
+            let mut rng = state.rng;
+            let seed = rng.roll_die();
+            let rolled = Edit::Die(crate::vocab::action::Die::program(die.space, seed));
+            let replays = std::iter::once(&rolled)
+                .chain(entries[candidate + 1..=index].iter().map(|e| &e.edit))
+                .all(|edit| apply(data, &mut state, edit).is_ok());
+            if replays {
+                return ReplayError::Unmarked {
+                    index,
+                    error,
+                    unmarked: candidate,
+                    shows: die.value,
+                    seed,
+                };
+            }
+        }
+        ReplayError::Entry { index, error }
     }
 
     /// A game that starts from a given state rather than the record's
@@ -215,6 +326,7 @@ impl Game {
             findings,
             note: None,
             trace: Vec::new(),
+            findings_before: None,
         });
         self.states.push(state);
         Ok(&self.record.entries[self.record.entries.len() - 1])

@@ -13,9 +13,11 @@
 //! programs word them in their own languages.
 //!
 //! The front door is [`game::Game`]: a game from a record, each entry
-//! applied and judged in context (`push`, `judge`), its findings and totals,
-//! and the non-players' decisions and plans (`np_decision`, `np_plan`,
-//! `np_phase`, `np_next_step`).
+//! applied and judged in context (`push`, `judge`), a saved game judged
+//! again entry by entry (`open`), its findings and totals, and the
+//! non-players' decisions and plans (`np_decision`, `np_plan`, `np_phase`,
+//! `np_next_step`). A saved game's log is sealed by a chain of hashes
+//! ([`seal`]) that shows an edit made by hand.
 //!
 //! ```
 //! use gandhi_validator::{GameData, check, setup, totals};
@@ -59,6 +61,7 @@ pub mod playout;
 pub mod record;
 pub mod rule;
 mod said;
+pub mod seal;
 pub mod sequence;
 pub mod setup;
 pub mod state;

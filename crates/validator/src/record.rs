@@ -4,6 +4,10 @@
 //! re-derives every state and every finding.
 //!
 //! Time stamps are text given by the program: the validator reads no clock.
+//!
+//! Since version 3 the log is sealed ([`crate::seal`]): each entry carries
+//! the hash of its content chained with the hash before it, and the seal at
+//! the end closes the chain. Reading a game checks the chain ([`read`]).
 
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
@@ -18,6 +22,7 @@ use crate::np::trace::TraceLine;
 use crate::said::{
     AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
 };
+use crate::seal::{Closing, Hash, Seal, is_rfc3339};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
@@ -32,8 +37,10 @@ use crate::vocab::track::Track;
 pub const FORMAT: &str = "gandhi-moderator game";
 /// The version this build writes and the newest it reads. Version 1 stored
 /// findings as English sentences; version 2 stores them, and the trace of
-/// non-player decisions, as codes with typed arguments.
-pub const VERSION: u32 = 2;
+/// non-player decisions, as codes with typed arguments; version 3 seals the
+/// log (a hash on each entry, the seal at the end) and keeps the findings an
+/// entry had stored when it was judged differently on opening.
+pub const VERSION: u32 = 3;
 /// The closing line of every saved game.
 pub const END: &str = "end of game";
 
@@ -55,6 +62,10 @@ pub struct Entry {
     /// How a non-player decided what this entry closes (its turn, or its
     /// Campaign Round step), when the program carried it out.
     pub trace: Vec<TraceLine>,
+    /// The findings the file stored for this entry before it was judged
+    /// again on opening and found to raise others ([`crate::game::Game::open`]);
+    /// `None` when the two agreed. The earliest such note is kept.
+    pub findings_before: Option<Vec<RecordedFinding>>,
 }
 
 /// A saved game: the setup and the log.
@@ -152,6 +163,38 @@ pub enum ReplayError {
         /// Why.
         error: EditError,
     },
+    /// A die the log says the program rolled is not what the game's seed
+    /// rolls there, and an earlier die typed in by hand stands where the
+    /// program rolled one: with that die rolled from the seed, the log
+    /// replays. Its `rolled` mark was removed (and its value, most likely,
+    /// changed).
+    #[error(
+        "log entry {} cannot be replayed: {error}; the die of log entry {} reads {shows} and is not marked as rolled by the program, but the log replays if it was (the seed gives {seed} there): its `rolled` mark was removed",
+        index + 1,
+        unmarked + 1
+    )]
+    Unmarked {
+        /// The entry that cannot be replayed, from 0.
+        index: usize,
+        /// Why.
+        error: EditError,
+        /// The die typed in by hand that the program rolled, from 0.
+        unmarked: usize,
+        /// What it reads.
+        shows: u8,
+        /// What the seed gives there.
+        seed: u8,
+    },
+}
+
+impl ReplayError {
+    /// The log entry that cannot be replayed, from 0 (none for the setup).
+    pub fn entry(&self) -> Option<usize> {
+        match self {
+            ReplayError::Setup(_) => None,
+            ReplayError::Entry { index, .. } | ReplayError::Unmarked { index, .. } => Some(*index),
+        }
+    }
 }
 
 /// Replays a record: the state after setup, then after each entry.
@@ -195,6 +238,7 @@ pub fn record_edit(
         edit,
         note: None,
         trace: Vec::new(),
+        findings_before: None,
     })
 }
 
@@ -214,6 +258,8 @@ struct RawRecord {
     own_arjuna_deck: bool,
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    seal: Option<Spanned<RawSeal>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -222,6 +268,44 @@ struct RawRecord {
     branches: Vec<Spanned<RawBranch>>,
     #[serde(default)]
     end: Option<Spanned<String>>,
+}
+
+/// The seal that closes a log: the header's hash, how many entries were
+/// sealed, and the last entry's hash.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSeal {
+    header: String,
+    entries: usize,
+    last: String,
+}
+
+impl RawRecord {
+    /// The header's canonical form: every field but the format, the
+    /// version, the log, the seal and the closing line, whatever fields the
+    /// header has, so that a field added to it is sealed too.
+    fn canonical_header(&mut self) -> Vec<u8> {
+        let log = std::mem::take(&mut self.log);
+        let seal = self.seal.take();
+        let end = self.end.take();
+        // Bookmarks, notes and other lines are commentary beside the log,
+        // outside the seal.
+        let annotations = std::mem::take(&mut self.annotations);
+        let line = self.line.take();
+        let branches = std::mem::take(&mut self.branches);
+        let format = std::mem::replace(&mut self.format, spanned(String::new()));
+        let version = std::mem::replace(&mut self.version, spanned(0));
+        let bytes = crate::seal::canonical(self);
+        self.log = log;
+        self.seal = seal;
+        self.end = end;
+        self.annotations = annotations;
+        self.line = line;
+        self.branches = branches;
+        self.format = format;
+        self.version = version;
+        bytes
+    }
 }
 
 fn is_none<T>(value: &Option<T>) -> bool {
@@ -235,8 +319,8 @@ fn is_false(value: &bool) -> bool {
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawEntry {
-    #[serde(default)]
-    at: String,
+    #[serde(default, skip_serializing_if = "is_none")]
+    at: Option<Spanned<String>>,
     #[serde(default, skip_serializing_if = "is_none")]
     by: Option<Faction>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -290,9 +374,13 @@ struct RawEntry {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     findings: Vec<RawFinding>,
     #[serde(default, skip_serializing_if = "is_none")]
+    findings_before: Option<Vec<RawFinding>>,
+    #[serde(default, skip_serializing_if = "is_none")]
     note: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     trace: Vec<RawTraceLine>,
+    #[serde(default, skip_serializing_if = "is_none")]
+    hash: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -450,9 +538,13 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
     let key = |id: SpaceId| data.map.space(id).key.clone();
     let writer = Writer { data };
     let mut raw = RawEntry {
-        at: entry.at.clone(),
+        at: Some(spanned(entry.at.clone())),
         by: entry.by,
         findings: entry.findings.iter().map(|f| writer.finding(f)).collect(),
+        findings_before: entry
+            .findings_before
+            .as_ref()
+            .map(|list| list.iter().map(|f| writer.finding(f)).collect()),
         note: entry.note.clone(),
         trace: entry.trace.iter().map(|l| writer.line(l)).collect(),
         ..RawEntry::default()
@@ -597,9 +689,9 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
     raw
 }
 
-/// Writes a game record as YAML.
+/// Writes a game record as YAML, its log sealed.
 pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
-    let raw = RawRecord {
+    let mut raw = RawRecord {
         format: spanned(FORMAT.to_owned()),
         version: spanned(VERSION),
         scenario: record.scenario.clone(),
@@ -607,11 +699,8 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
         physical_deck: record.physical_deck,
         own_arjuna_deck: record.own_arjuna_deck,
-        log: record
-            .entries
-            .iter()
-            .map(|e| spanned(raw_entry(data, e)))
-            .collect(),
+        log: Vec::new(),
+        seal: None,
         annotations: record
             .annotations
             .iter()
@@ -641,15 +730,47 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
             .collect(),
         end: Some(spanned(END.to_owned())),
     };
+    let header = raw.canonical_header();
+    let mut log: Vec<RawEntry> = record.entries.iter().map(|e| raw_entry(data, e)).collect();
+    let contents: Vec<Vec<u8>> = log.iter().map(crate::seal::canonical).collect();
+    let (hashes, closing) = crate::seal::seal(&header, contents.iter().map(Vec::as_slice));
+    for (entry, hash) in log.iter_mut().zip(hashes) {
+        entry.hash = Some(hash.hex());
+    }
+    raw.log = log.into_iter().map(spanned).collect();
+    raw.seal = Some(spanned(RawSeal {
+        header: closing.header.unwrap_or_default().hex(),
+        entries: closing.entries,
+        last: closing.last.unwrap_or_default().hex(),
+    }));
     serde_saphyr::to_string(&raw)
         .unwrap_or_else(|error| format!("# could not write the game: {error}\n"))
+}
+
+/// A saved game as read: the record, what its seal says, and where each
+/// log entry begins in the text.
+#[derive(Clone, Debug)]
+pub struct ReadGame {
+    /// The record.
+    pub record: GameRecord,
+    /// What the chain of hashes says ([`crate::seal`]).
+    pub seal: Seal,
+    /// Where each log entry begins (line and column), for messages.
+    pub places: Vec<TextPos>,
 }
 
 /// Reads a game record from YAML, reporting every problem with its place.
 /// It does not replay the log; [`replay`] does.
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, LoadErrors> {
+    read(data, file, text).map(|read| read.record)
+}
+
+/// Reads a saved game and checks its seal: every problem of the text is
+/// reported with its place; a broken seal is not an error here but the
+/// verdict [`ReadGame::seal`].
+pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErrors> {
     expect_format(file, text, FORMAT, VERSION)?;
-    let raw: RawRecord = parse_yaml(file, text)?;
+    let mut raw: RawRecord = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
     if data.scenario(&raw.scenario).is_none() {
@@ -668,10 +789,13 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         .log
         .iter()
         .any(|e| e.value.findings.iter().any(Reader::is_worded));
-    for (i, spanned_entry) in raw.log.iter().enumerate() {
+    let mut places = Vec::with_capacity(raw.log.len());
+    let mut links = Vec::with_capacity(raw.log.len());
+    for (i, spanned_entry) in raw.log.iter_mut().enumerate() {
         let pos = TextPos::of(spanned_entry);
+        places.push(pos);
         let path = format!("log[{i}]");
-        if spanned_entry.value.at.is_empty() {
+        if spanned_entry.value.at.is_none() {
             errors.push(
                 file,
                 format!("{path}.at"),
@@ -679,11 +803,17 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
                 "each log entry records when it was made (`at`)",
             );
         }
+        let hash = spanned_entry.value.hash.take();
+        links.push(crate::seal::Link {
+            content: crate::seal::canonical(&spanned_entry.value),
+            hash: hash.as_deref().map(Hash::from_hex),
+        });
         if let Some(entry) = read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors) {
             entries.push(entry);
         }
     }
-    let annotations = crate::annotation::read(&raw.annotations, &entries, file, &mut errors);
+    let raised: Vec<usize> = entries.iter().map(|e| e.findings.len()).collect();
+    let annotations = crate::annotation::read(&raw.annotations, &raised, file, &mut errors);
     let mut branches = Vec::new();
     for (b, spanned_branch) in raw.branches.iter().enumerate() {
         let branch = &spanned_branch.value;
@@ -711,7 +841,8 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
                 line.push(entry);
             }
         }
-        let annotations = crate::annotation::read(&branch.annotations, &line, file, &mut errors);
+        let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
+        let annotations = crate::annotation::read(&branch.annotations, &raised, file, &mut errors);
         branches.push(Branch {
             name: branch.name.clone(),
             at: branch.at.clone(),
@@ -719,7 +850,13 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
             annotations,
         });
     }
-    errors.into_result(GameRecord {
+    let closing = raw.seal.take().map(|seal| Closing {
+        header: Hash::from_hex(&seal.value.header),
+        entries: seal.value.entries,
+        last: Hash::from_hex(&seal.value.last),
+    });
+    let seal = crate::seal::verify(&raw.canonical_header(), &links, closing.as_ref());
+    let record = GameRecord {
         annotations,
         line: raw.line,
         branches,
@@ -730,7 +867,27 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
         own_arjuna_deck: raw.own_arjuna_deck,
         entries,
         judge_again,
+    };
+    errors.into_result(ReadGame {
+        record,
+        seal,
+        places,
     })
+}
+
+/// Checks an entry's time stamp: RFC 3339, as the program writes it.
+fn check_time(at: &Spanned<String>, file: &str, path: &str, errors: &mut LoadErrors) {
+    if !is_rfc3339(&at.value) {
+        errors.push(
+            file,
+            format!("{path}.at"),
+            TextPos::of(at),
+            format!(
+                "`{}` is not a time: write it as RFC 3339, such as 2026-11-21T20:30:00+01:00",
+                at.value
+            ),
+        );
+    }
 }
 
 /// Log entries as written, for documents that embed a log (test cases, for
@@ -818,6 +975,9 @@ fn read_entry(
     pos: TextPos,
     errors: &mut LoadErrors,
 ) -> Option<Entry> {
+    if let Some(at) = &raw.at {
+        check_time(at, file, path, errors);
+    }
     let mut cx = EntryContext {
         data,
         file,
@@ -1047,12 +1207,21 @@ fn read_entry(
         .filter_map(|f| reader.finding(f))
         .collect();
     let trace = raw.trace.iter().filter_map(|l| reader.line(l)).collect();
+    let findings_before = raw
+        .findings_before
+        .as_ref()
+        .map(|list| list.iter().filter_map(|f| reader.finding(f)).collect());
     Some(Entry {
-        at: raw.at.clone(),
+        at: raw
+            .at
+            .as_ref()
+            .map(|at| at.value.clone())
+            .unwrap_or_default(),
         by: raw.by,
         edit,
         findings,
         note: raw.note.clone(),
         trace,
+        findings_before,
     })
 }

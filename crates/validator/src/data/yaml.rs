@@ -101,6 +101,20 @@ impl From<LoadError> for LoadErrors {
     }
 }
 
+/// The parser's options: its default limits (against aliases that expand
+/// without end, nesting too deep), except that the count of nodes and
+/// events follows the largest text accepted, so that any file within
+/// [`MAX_TEXT_BYTES`] (a saved game of 20,000 entries is under 4 MiB) is
+/// read whole. Every node takes at least two bytes of text.
+fn options() -> serde_saphyr::Options {
+    let mut options = serde_saphyr::Options::default();
+    if let Some(budget) = options.budget.as_mut() {
+        budget.max_nodes = budget.max_nodes.max(MAX_TEXT_BYTES / 2);
+        budget.max_events = budget.max_events.max(MAX_TEXT_BYTES);
+    }
+    options
+}
+
 /// Parses one YAML document into `T`, rejecting unknown fields (the raw types
 /// use `deny_unknown_fields`) and reporting the first syntax or type error
 /// with its document path, line and column.
@@ -122,12 +136,13 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
         return Err(whole("the file is empty; expected a YAML document"));
     }
     let mut failed_at: Option<String> = None;
-    let result = serde_saphyr::with_deserializer_from_str(text, |deserializer| {
-        serde_path_to_error::deserialize::<_, T>(deserializer).map_err(|error| {
-            failed_at = Some(error.path().to_string());
-            error.into_inner()
-        })
-    });
+    let result =
+        serde_saphyr::with_deserializer_from_str_with_options(text, options(), |deserializer| {
+            serde_path_to_error::deserialize::<_, T>(deserializer).map_err(|error| {
+                failed_at = Some(error.path().to_string());
+                error.into_inner()
+            })
+        });
     result.map_err(|error| {
         let pos = error
             .location()
@@ -166,7 +181,10 @@ const KNOWN_FORMATS: [(&str, &str); 5] = [
         "gandhi-moderator state",
         "a state file (for the `check` and `totals` commands)",
     ),
-    ("gandhi-moderator game", "a saved game"),
+    (
+        "gandhi-moderator game",
+        "a saved game (for the board, or the `judge` command)",
+    ),
     (
         "gandhi-moderator cards",
         "a file of cards entered by the players",
@@ -340,6 +358,15 @@ mod tests {
         assert_eq!(truncated.pos.line, 3);
         let binary = parse_yaml::<Doc>("x.yaml", "\u{0}\u{1}\u{2}").unwrap_err();
         assert_eq!(binary.pos.line, 1);
+    }
+
+    /// A long saved game has more nodes than the parser allows by default
+    /// (250,000); any text within the size limit reads whole.
+    #[test]
+    fn a_long_document_within_the_size_limit_reads_whole() {
+        let text = "- 1\n".repeat(300_000);
+        let list = parse_yaml::<Vec<u8>>("long.yaml", &text).unwrap();
+        assert_eq!(list.len(), 300_000);
     }
 
     #[test]

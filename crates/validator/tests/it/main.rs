@@ -33,6 +33,7 @@ mod record;
 mod rule_refs;
 mod rules_coverage;
 mod scenarios;
+mod sealed_log;
 mod sequence;
 mod state_file;
 mod table_moves;

@@ -257,7 +257,13 @@ fn random_edit_sequences_replay_exactly() {
                 },
             };
             // Edits that cannot be carried out are refused and not logged.
-            if let Ok(entry) = record_edit(&data, &mut state, edit, None, format!("t{i}")) {
+            if let Ok(entry) = record_edit(
+                &data,
+                &mut state,
+                edit,
+                None,
+                format!("2026-11-21T20:{:02}:{:02}+01:00", i / 60, i % 60),
+            ) {
                 record.entries.push(entry);
             }
         }
@@ -286,6 +292,7 @@ fn an_entry_that_cannot_be_replayed_is_named() {
         findings: Vec::new(),
         trace: Vec::new(),
         note: None,
+        findings_before: None,
     });
     let error = replay(&data, &record).unwrap_err();
     assert!(matches!(
@@ -428,9 +435,9 @@ fn version_1_games_are_judged_again_when_opened() {
             assert!(codes.contains(&"FactionOrderUnknown"), "{name}: {codes:?}");
             with_findings += 1;
         }
-        // Saved again, it is a version 2 file that reads back the same.
+        // Saved again, it is a version 3 file that reads back the same.
         let written = to_yaml(&data, opened);
-        assert!(written.contains("version: 2"), "{written}");
+        assert!(written.contains("version: 3"), "{written}");
         assert!(!written.contains("message:"), "{written}");
         let again = from_yaml(&data, name, &written).unwrap();
         assert_eq!(&again, opened, "{name}");
@@ -483,4 +490,34 @@ fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
     // Taking the entry back takes its annotations with it.
     game.pop(&data);
     assert!(game.record().annotations.is_empty());
+}
+
+#[test]
+fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
+    use gandhi_validator::annotation::Annotation;
+    let data = GameData::bundled().unwrap();
+    let mut game = gandhi_validator::game::Game::new(&data, GameRecord::new("short", 4)).unwrap();
+    game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())
+        .unwrap();
+    let hashes = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.trim_start().starts_with("hash:") || l.trim_start().starts_with("last:"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let plain = gandhi_validator::record::to_yaml(&data, game.record());
+    game.annotate(Annotation {
+        entry: 1,
+        bookmark: Some("after the first card".into()),
+        note: None,
+        finding: None,
+        at: "2026-11-24T10:05:00Z".into(),
+    })
+    .unwrap();
+    let annotated = gandhi_validator::record::to_yaml(&data, game.record());
+    assert_ne!(plain, annotated);
+    assert!(!hashes(&plain).is_empty());
+    assert_eq!(hashes(&plain), hashes(&annotated), "the seal does not move");
+    let read = gandhi_validator::record::read(&data, "game.yaml", &annotated).unwrap();
+    assert!(!read.seal.is_broken(), "{:?}", read.seal);
 }
