@@ -1,7 +1,9 @@
 //! The board's cost in CPU time, headless: one frame of the full board on the
-//! Main setup (layout, drawing and tessellation into triangles), and the time
-//! from start (loading the data, setting up the game) to the first frame.
-//! Targets: 4 ms per frame, 500 ms to the first frame (docs/performance.md).
+//! Main setup (layout, drawing and tessellation into triangles), the time
+//! from start (loading the data, setting up the game) to the first frame,
+//! and, on a saved game of 20,000 entries, one frame with its Log open and
+//! one step back in time. Targets: 4 ms per frame, 500 ms to the first
+//! frame (docs/performance.md).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // bench code
 
@@ -68,9 +70,93 @@ fn board(c: &mut Criterion) {
     );
 }
 
+/// A saved game of 20,000 entries: a Troop deployed to Delhi and taken
+/// back, over and over, on the Short setup; written to a file.
+fn long_game_file() -> std::path::PathBuf {
+    use gandhi_validator::edit::{Edit, Place};
+    use gandhi_validator::game::Game;
+    use gandhi_validator::record::{GameRecord, to_yaml};
+    let data = gandhi_validator::GameData::bundled().unwrap();
+    let mut game = Game::new(&data, GameRecord::new("short", 7)).unwrap();
+    let delhi = Place::Space(data.map.by_key("delhi").unwrap());
+    for n in 0..20_000usize {
+        let (from, to) = if n.is_multiple_of(2) {
+            (Place::Available, delhi)
+        } else {
+            (delhi, Place::Available)
+        };
+        let edit = Edit::MovePieces {
+            piece: gandhi_validator::Piece::Troop,
+            count: 1,
+            from,
+            to,
+        };
+        let at = format!(
+            "2026-01-02T{:02}:{:02}:{:02}+00:00",
+            n / 3600 % 24,
+            n / 60 % 60,
+            n % 60
+        );
+        game.push(&data, edit, Some(gandhi_validator::Faction::Raj), at)
+            .unwrap();
+    }
+    let path = std::env::temp_dir().join(format!("gandhi-bench-long-{}.yaml", std::process::id()));
+    std::fs::write(&path, to_yaml(&data, game.record())).unwrap();
+    path
+}
+
+fn long_game(c: &mut Criterion) {
+    use gandhi_moderator::app::Command;
+    let path = long_game_file();
+    let ctx = Context::default();
+    let mut app = GandhiApp::new(AppConfig {
+        data_dir: None,
+        data_folder: None,
+        check_map: false,
+        open: Some(path.clone()),
+        new_game: None,
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    for n in 0..3 {
+        frame(&ctx, &mut app, n);
+    }
+    let len = app.session().unwrap().record().entries.len();
+    assert_eq!(len, 20_000);
+    // The Log tab, at the present.
+    app.request(Command::ShowLogEntry(len - 1));
+    for n in 3..6 {
+        frame(&ctx, &mut app, n);
+    }
+    let mut n = 6;
+    c.bench_function(
+        "board: one frame with the Log of a 20,000-entry game",
+        |b| {
+            b.iter(|| {
+                n += 1;
+                black_box(frame(&ctx, &mut app, n))
+            })
+        },
+    );
+    // Looking back: one entry earlier, then the frame that shows it.
+    let mut at = len;
+    c.bench_function(
+        "board: one step back in a 20,000-entry game, and its frame",
+        |b| {
+            b.iter(|| {
+                at = if at <= 1 { len } else { at - 1 };
+                app.request(Command::LookAt(at));
+                n += 1;
+                black_box(frame(&ctx, &mut app, n))
+            })
+        },
+    );
+    let _ = std::fs::remove_file(path);
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = board
+    targets = board, long_game
 }
 criterion_main!(benches);

@@ -111,6 +111,19 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write a dispute report of a saved game's entries: one HTML page,
+    /// with its Markdown and the board pictures beside it.
+    Report {
+        /// The saved game.
+        file: PathBuf,
+        /// The entries, numbered from 1 as the Log shows them: N, or N..M.
+        #[arg(long, value_name = "N[..M]")]
+        entry: String,
+        /// The HTML file to write (NAME.md, NAME-before.svg and
+        /// NAME-after.svg are written beside it).
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
     /// Play whole random games of legal actions, checking every step, and
     /// report how they ended and how fast they ran.
     Playout {
@@ -334,6 +347,16 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
         }
+        Command::Report {
+            file,
+            entry,
+            output,
+        } => {
+            let (data, note) = with_players_cards(data);
+            let mut outcome = run_report(&data, &file, &entry, &output);
+            outcome.stderr = format!("{note}{}", outcome.stderr);
+            outcome
+        }
         Command::Playout {
             scenario,
             games,
@@ -389,6 +412,60 @@ fn with_players_cards(data: &GameData) -> (GameData, String) {
 /// with the file, a broken seal or a log that cannot be replayed is exit 1.
 ///
 /// [`Game::open`]: gandhi_validator::game::Game::open
+/// Reads `N` or `N..M` (entries numbered from 1).
+fn entry_range(text: &str) -> Option<std::ops::RangeInclusive<usize>> {
+    let (from, to) = match text.split_once("..") {
+        Some((from, to)) => (from.trim().parse().ok()?, to.trim().parse().ok()?),
+        None => {
+            let n = text.trim().parse().ok()?;
+            (n, n)
+        }
+    };
+    (from >= 1 && from <= to).then_some(from..=to)
+}
+
+fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Outcome {
+    let Some(range) = entry_range(entries) else {
+        return Outcome::failed(format!(
+            "--entry {entries}: expected an entry number N or a range N..M, numbered from 1"
+        ));
+    };
+    let session = match crate::session::Session::open(data, file) {
+        Ok(session) => session,
+        Err(error) => return Outcome::failed(format!("{error:#}")),
+    };
+    let len = session.record().entries.len();
+    if *range.start() > len {
+        return Outcome::failed(format!(
+            "{}: --entry {entries}: the log has {len} entries",
+            file.display()
+        ));
+    }
+    let name = crate::report::picture_name(output);
+    let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+    let texts = crate::rules_text::RuleTexts::bundled();
+    let cx = crate::report::ReportContext {
+        texts: &texts,
+        lang: Lang::En,
+        name: &name,
+        made: &made,
+    };
+    let Some(report) = crate::report::dispute_report(data, &session, range, cx) else {
+        return Outcome::failed(format!("{}: no entry in {entries}", file.display()));
+    };
+    match crate::report::write_report(output, &report) {
+        Ok(()) => Outcome {
+            stdout: format!(
+                "written: {} (with its .md and board pictures); SHA-256 of the entries: {}\n",
+                output.display(),
+                report.hash
+            ),
+            ..Outcome::default()
+        },
+        Err(error) => Outcome::failed(error),
+    }
+}
+
 fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
     use gandhi_validator::game::Game;
     use gandhi_validator::record::{RecordedFinding, read};

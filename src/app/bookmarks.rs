@@ -30,7 +30,7 @@ pub fn annotate_ui(
     drafts: &mut Drafts,
     commands: &mut Vec<Command>,
 ) {
-    let label = ui.label(RichText::new(tr(lang, Key::BookmarkName)).small().weak());
+    let label = ui.label(tr(lang, Key::BookmarkName));
     ui.add(egui::TextEdit::singleline(&mut drafts.bookmark).desired_width(120.0))
         .labelled_by(label.id)
         .on_hover_text(tr(lang, Key::BookmarkHint));

@@ -850,7 +850,13 @@ fn log_ui(
     };
     // One line per entry, drawn only where visible, so that a long game
     // scrolls as fast as a short one.
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    // A row is one button high (at least a line of text).
+    let row_height = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body))
+        + ui.spacing().item_spacing.y;
     let mut scroll = egui::ScrollArea::vertical()
         .id_salt("log-list")
         .auto_shrink([false, false])

@@ -153,3 +153,29 @@ fn a_report_is_exported_from_the_moment_looked_at() {
     }
     assert!(harness.state().status().contains("dispute.html"));
 }
+
+#[test]
+fn report_on_the_command_line_writes_the_page_and_refuses_a_bad_range() {
+    let dir = common::scratch("report", "cli");
+    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/images/demo-campaign.yaml");
+    let game = game.to_str().unwrap();
+    let html = dir.join("r.html");
+    let out = super::cli::run(&[
+        "report",
+        game,
+        "--entry",
+        "46..48",
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("SHA-256"), "{}", out.stdout);
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("Dispute report: entries 46 to 48"));
+    assert!(dir.join("r.md").exists() && dir.join("r-before.svg").exists());
+    for bad in ["0", "9..3", "x", "500"] {
+        let out = super::cli::run(&["report", game, "--entry", bad, "-o", html.to_str().unwrap()]);
+        assert_eq!(out.code, 2, "--entry {bad}: {}", out.stdout);
+        assert!(out.stderr.contains("entr"), "{}", out.stderr);
+    }
+}
