@@ -1069,19 +1069,13 @@ fn read_entry(
                 limited: false,
                 special: d.special,
             }),
-            (RawChoice::Limited, Some(_), _) if d.special.is_some() => {
-                cx.errors.push(
-                    file,
-                    path,
-                    pos,
-                    "a Limited Operation comes without a Special Activity (2.3.5)",
-                );
-                None
-            }
+            // A Limited Operation with a Special Activity is read as
+            // declared: it is the players' mistake, which the checks flag
+            // (2.3.5), not a broken file.
             (RawChoice::Limited, Some(op), _) => Some(Choice::Operation {
                 op,
                 limited: true,
-                special: None,
+                special: d.special,
             }),
             (RawChoice::Event, _, Some(card)) => Some(Choice::Event {
                 card,

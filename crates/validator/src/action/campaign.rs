@@ -37,10 +37,9 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
             if eligible.len() > free {
                 return None;
             }
-            edits.extend(eligible.into_iter().map(|space| Edit::AddMarker {
-                marker: Marker::Strike,
-                space,
-            }));
+            for space in eligible {
+                edits.extend(strike_edits(state, space));
+            }
         }
         Phase::RajEarnings => {
             if let Some(value) = raj_earnings(data, state)
@@ -187,6 +186,23 @@ pub fn strike_candidates(data: &GameData, state: &GameState) -> (Vec<SpaceId>, u
     let stock = u32::from(data.pieces.unrest_strike_markers.value);
     let free = stock.saturating_sub(state.unrest_and_strikes_on_map());
     (eligible, usize::try_from(free).unwrap_or(usize::MAX))
+}
+
+/// A Strike placed on a Railway in the Resources Phase: a Protest there is
+/// converted into it, so the Protest leaves the Railway (1.10, 6.2.1;
+/// decision 0032).
+pub fn strike_edits(state: &GameState, space: SpaceId) -> Vec<Edit> {
+    let mut edits = vec![Edit::AddMarker {
+        marker: Marker::Strike,
+        space,
+    }];
+    for _ in 0..state.space(space).protests {
+        edits.push(Edit::RemoveMarker {
+            marker: Marker::Protest,
+            space,
+        });
+    }
+    edits
 }
 
 /// Whether a Railway takes a Strike in the Resources Phase: none there yet,
@@ -383,6 +399,11 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         placed += usize::try_from(strikes).unwrap_or(0);
         ledger.take_strikes(space, strikes);
+        // The Protest converted into the Strike leaves the Railway (1.10).
+        let protests = cx.diff.space(space).protests;
+        if protests < 0 && cx.data.map.space(space).is_railway() {
+            ledger.take_protests(space, protests);
+        }
     }
     if placed != due && !barred {
         cx.issue(

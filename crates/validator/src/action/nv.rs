@@ -413,8 +413,17 @@ fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             });
         }
     }
+    // Spaces with the Faction's Activists, and beyond those, for Congress
+    // any space with a Protest or Gandhi, for the League any space with a
+    // League Base (3.3.3).
     for space in &selected {
-        if cx.before.space(*space).pieces.get(own) == 0 {
+        let here = cx.before.space(*space);
+        let also = match cx.faction {
+            Faction::Congress => here.protests > 0 || here.pieces.get(Piece::Gandhi) > 0,
+            Faction::MuslimLeague => here.pieces.get(Piece::LeagueBase) > 0,
+            _ => false,
+        };
+        if here.pieces.get(own) == 0 && !also {
             cx.issue(
                 Issue::CivilDisobedienceNoActivists,
                 vec![Arg::Space(*space), Arg::Faction(cx.faction)],

@@ -77,6 +77,9 @@ fn strikes_go_where_6_2_1_says() {
         .map(|id| ex.data.map.space(id).key.as_str())
         .collect();
     assert_eq!(struck, ["rail_deccan", "rail_madras"]);
+    // The Protest on the Deccan line is converted into its Strike: it
+    // leaves the Railway as part of the step (1.10, 6.2.1).
+    assert_eq!(after.space(ex.id("rail_deccan")).protests, 0);
     clean(&ex, Phase::Strikes, &before, &after);
 
     // Uncontrolled Bombay puts its Railway on strike too.

@@ -385,11 +385,17 @@ fn bad_records_are_refused_with_their_place() {
         "    operation: sweep\n    special: govern\n",
         1,
     );
-    assert!(
-        from_yaml(&data, "g.yaml", &limited).unwrap_err().0[0]
-            .message
-            .contains("Limited Operation"),
-    );
+    // A Limited Operation declared with a Special Activity is the players'
+    // mistake, flagged by the checks (2.3.5), not a broken file: it reads.
+    let read = from_yaml(&data, "g.yaml", &limited).unwrap();
+    assert!(read.entries.iter().any(|e| matches!(
+        &e.edit,
+        Edit::Declare(d) if matches!(d.choice, gandhi_validator::action::Choice::Operation {
+            limited: true,
+            special: Some(_),
+            ..
+        })
+    )));
     let state = gandhi_validator::state_file::to_yaml(&data, &record_state(&data));
     assert!(
         from_yaml(&data, "g.yaml", &state).unwrap_err().0[0]

@@ -21,6 +21,7 @@ use super::select::select_space;
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::campaign::{
     automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
+    strike_edits,
 };
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
@@ -322,10 +323,9 @@ impl<'a> Planner<'a> {
             let Some(space) = picked else { break };
             eligible.retain(|s| *s != space);
             self.selected.push(space);
-            self.push(Edit::AddMarker {
-                marker: Marker::Strike,
-                space,
-            });
+            for edit in strike_edits(&self.state, space) {
+                self.push(edit);
+            }
         }
         Ok(())
     }
