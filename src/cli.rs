@@ -780,10 +780,71 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
     let totals = totals(data, state);
     let map = &data.map;
     if json {
+        use gandhi_validator::state::Seat;
+        use gandhi_validator::victory::{
+            SoloResult, VictoryCheck, seat_meets_condition, seat_ranking, solo_result,
+            victory_check,
+        };
+        // Each Faction's score, whether it meets its victory condition
+        // (7.2), and who runs it.
         let score = |f: Faction| {
             let s = totals.scores[f];
-            json!({ "total": s.total, "threshold": s.threshold, "margin": s.margin() })
+            let seat = match state.seats[f] {
+                Seat::Player(n) => json!(n),
+                Seat::NonPlayer => json!("non_player"),
+            };
+            json!({
+                "total": s.total,
+                "threshold": s.threshold,
+                "margin": s.margin(),
+                "meets_condition": s.met(),
+                "seat": seat,
+            })
         };
+        // The players' results: a player holding two Factions counts the
+        // lower margin and meets the condition only with both (1.5).
+        let players: Vec<serde_json::Value> = seat_ranking(state, &totals)
+            .into_iter()
+            .map(|(seat, margin)| {
+                let Seat::Player(n) = seat else {
+                    return json!(null);
+                };
+                let factions: Vec<&str> = state.factions_of(seat).iter().map(|f| f.key()).collect();
+                json!({
+                    "player": n,
+                    "factions": factions,
+                    "margin": margin,
+                    "meets_condition": seat_meets_condition(state, &totals, seat),
+                })
+            })
+            .collect();
+        let check = match victory_check(state, &totals) {
+            VictoryCheck::GoesOn => json!({ "outcome": "goes_on" }),
+            VictoryCheck::NonPlayerWins(factions) => json!({
+                "outcome": "non_player_wins",
+                "factions": factions.iter().map(|f| f.key()).collect::<Vec<_>>(),
+            }),
+            VictoryCheck::PlayerWins(seats) => json!({
+                "outcome": "player_wins",
+                "players": seats
+                    .iter()
+                    .filter_map(|s| match s {
+                        Seat::Player(n) => Some(*n),
+                        Seat::NonPlayer => None,
+                    })
+                    .collect::<Vec<_>>(),
+            }),
+        };
+        // A 1-player game's outcome if the final Victory Phase were now
+        // (8.10).
+        let solo = solo_result(state, &totals).map(|result| match result {
+            SoloResult::PlayerWins { by } => json!({
+                "winner": "player",
+                "by": by,
+                "decisive": result.decisive(),
+            }),
+            SoloResult::NonPlayerWins(f) => json!({ "winner": f.key() }),
+        });
         let controlled: Vec<&str> = totals
             .controlled
             .iter()
@@ -797,6 +858,9 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
             "revolutionaries": score(Faction::Revolutionaries),
             "controlled": controlled,
             "ranking": ranked,
+            "players": players,
+            "victory_check": check,
+            "one_player_final": solo,
             "crisis": state.crisis(),
             "pending_setup": !state.pending.is_empty(),
         });

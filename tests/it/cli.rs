@@ -487,3 +487,46 @@ fn the_commands_apply_a_tables_map_checks_and_refuse_a_broken_file() {
     );
     assert!(refused.stderr.contains("1.3.2"), "{}", refused.stderr);
 }
+
+/// 7.2, 1.5, 8.10: `totals --json` says whether each Faction meets its
+/// victory condition, each player's result (the lower margin of two
+/// Factions held), the victory check's outcome and a 1-player game's.
+#[test]
+fn totals_json_gives_the_conditions_the_players_results_and_the_solo_outcome() {
+    let dir = scratch("totals-results");
+    let file = setup_file(&dir, &["short", "--seed", "3"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let json = totals_json(&file);
+    for faction in ["raj", "congress", "muslim_league", "revolutionaries"] {
+        assert!(json[faction]["meets_condition"].is_boolean(), "{faction}");
+    }
+    assert_eq!(json["victory_check"]["outcome"], "goes_on");
+    assert!(json["one_player_final"].is_null(), "four players");
+    // One player holds the Raj and Congress: the lower of the two margins.
+    let two = dir.join("two.yaml");
+    std::fs::write(&two, text.replace("  congress: 2\n", "  congress: 1\n")).unwrap();
+    let json = totals_json(&two);
+    let first = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["player"] == 1)
+        .unwrap()
+        .clone();
+    assert_eq!(first["factions"], serde_json::json!(["raj", "congress"]));
+    let lower = json["raj"]["margin"]
+        .as_i64()
+        .unwrap()
+        .min(json["congress"]["margin"].as_i64().unwrap());
+    assert_eq!(first["margin"].as_i64().unwrap(), lower);
+    // A lone player among non-players: the 1-player outcome (8.10).
+    let solo = dir.join("solo.yaml");
+    let solo_text = text
+        .replace("  congress: 2\n", "  congress: non_player\n")
+        .replace("  muslim_league: 3\n", "  muslim_league: non_player\n")
+        .replace("  revolutionaries: 4\n", "  revolutionaries: non_player\n");
+    std::fs::write(&solo, solo_text).unwrap();
+    let json = totals_json(&solo);
+    let winner = &json["one_player_final"]["winner"];
+    assert!(winner.is_string(), "{json:#}");
+}
