@@ -242,6 +242,30 @@ fn board_texts(lang: Lang) -> Vec<String> {
             out.extend(texts(&harness));
         }
     }
+    // Looking back: the bar, a bookmark and a note, the table moves, the
+    // lines after a what-if, the list of bookmarks and the chart.
+    let reviewing = [
+        Command::LookAt(1),
+        Command::Bookmark {
+            entry: 1,
+            name: "1".to_owned(),
+        },
+        Command::Note {
+            entry: 1,
+            finding: None,
+            text: "1".to_owned(),
+        },
+        Command::TableMoves(Some(gandhi_moderator::app::TableMoves::Back)),
+        Command::WhatIf(1),
+        Command::Bookmarks(true),
+        Command::Chart(true),
+        Command::LookAt(1),
+    ];
+    for command in reviewing {
+        harness.state_mut().request(command);
+        harness.run();
+        out.extend(texts(&harness));
+    }
     out
 }
 
