@@ -81,7 +81,21 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         None => op_diff.clone(),
     });
     match declared.choice {
-        Choice::Pass => check_pass(data, faction, execution.before, &mut ledger),
+        Choice::Pass => {
+            let mut cx = Cx {
+                data,
+                faction,
+                before: execution.before,
+                after: execution.after,
+                diff: Diff::between(execution.before, execution.after),
+                limited: false,
+                dice: &declared.dice,
+                non_player,
+                resumed: None,
+                findings: &mut findings,
+            };
+            check_pass(&mut cx, &mut ledger);
+        }
         Choice::Event { card, shaded } => {
             let mut cx = Cx {
                 data,
@@ -229,9 +243,10 @@ fn check_operation(
 /// Passing (2.3.3): the Raj gains 3 Resources, the Revolutionaries 1 (none
 /// for non-players, 8.1.4); a nonviolent Faction may move one Activist from
 /// Out of Play to Available, shifting Unity +1 if it belongs to the other.
-fn check_pass(data: &GameData, faction: Faction, before: &GameState, ledger: &mut Ledger) {
+fn check_pass(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     use crate::ids::Piece;
     use crate::vocab::track::Track;
+    let (data, faction, before) = (cx.data, cx.faction, cx.before);
     let non_player = before.seats[faction] == Seat::NonPlayer;
     match faction {
         Faction::Raj if !non_player => {
@@ -256,7 +271,17 @@ fn check_pass(data: &GameData, faction: Faction, before: &GameState, ledger: &mu
                         Piece::LeagueActivist
                     };
                     if piece != own && before.tracks.unity < data.pieces.unity.value.max {
-                        ledger.take_track(Track::Unity, 1);
+                        // The other Faction's Activist shifts Unity +1
+                        // (3.3.1, 6.7): a shift left out or wrong is that
+                        // rule's fault, not a change Pass does not make.
+                        let shifted = cx.diff.unity;
+                        if shifted != 1 {
+                            cx.issue(
+                                Issue::UnityShiftWrong,
+                                vec![Arg::Int(1), Arg::Int(i64::from(shifted))],
+                            );
+                        }
+                        ledger.take_track(Track::Unity, shifted);
                     }
                     break;
                 }
