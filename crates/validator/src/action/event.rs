@@ -8,6 +8,7 @@ use crate::check as static_checks;
 use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
+use crate::ids::Place;
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::GameState;
 use crate::vocab::finding::Finding;
@@ -142,8 +143,10 @@ fn removable(pieces: Removable, piece: Piece) -> bool {
 }
 
 /// Takes a removal off the ledger: the space's loss and the box it went to.
+/// Pieces that went to another box than the one 5.1.3 sends them to are
+/// that rule's fault, said once.
 fn take_removal(
-    cx: &Cx<'_>,
+    cx: &mut Cx<'_>,
     ledger: &mut Ledger,
     space: SpaceId,
     piece: Piece,
@@ -167,6 +170,53 @@ fn take_removal(
     } else {
         BoxKind::Available
     };
+    // Guerrillas reach a box Underground, whichever side they left on.
+    let in_box = |d: &crate::action::diff::PieceDelta| match piece {
+        Piece::GuerrillaUnderground | Piece::GuerrillaActive => {
+            d.get(Piece::GuerrillaUnderground) + d.get(Piece::GuerrillaActive)
+        }
+        _ => d.get(piece),
+    };
+    let landed = match to {
+        BoxKind::Jail => in_box(&cx.diff.jail),
+        _ => in_box(&cx.diff.available),
+    };
+    let elsewhere = [
+        (
+            BoxKind::OutOfPlay,
+            Place::OutOfPlay,
+            in_box(&cx.diff.out_of_play),
+        ),
+        (BoxKind::Jail, Place::Jail, in_box(&cx.diff.jail)),
+        (
+            BoxKind::Available,
+            Place::Available,
+            in_box(&cx.diff.available),
+        ),
+    ]
+    .into_iter()
+    .find(|(kind, _, got)| *kind != to && *got >= n);
+    if landed < n
+        && let Some((kind, went, _)) = elsewhere
+    {
+        let should = if arrested {
+            Place::Jail
+        } else {
+            Place::Available
+        };
+        cx.issue(
+            Issue::WrongBox,
+            vec![
+                Arg::Int(i64::from(n)),
+                Arg::Piece(piece, i64::from(n)),
+                Arg::Place(went),
+                Arg::Piece(piece, 2),
+                Arg::Place(should),
+            ],
+        );
+        ledger.take_box(kind, piece, n);
+        return;
+    }
     ledger.take_box(to, piece, n);
 }
 

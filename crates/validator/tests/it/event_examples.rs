@@ -99,12 +99,13 @@ fn card_6_removes_one_faction_from_one_protest_space() {
     after.jail.add(Piece::CongressActivist, 2);
     assert_eq!(judged(&ex, &declared, &before, &after), (vec![], vec![]));
 
-    // The Activists to Available instead of Jail.
+    // The Activists to Available instead of Jail: the wrong box (5.1.3),
+    // said once.
     let mut available = before.clone();
     ex.take(&mut available, "bihar", Piece::Gandhi, 1);
     available.jail.add(Piece::Gandhi, 1);
     ex.remove(&mut available, "bihar", Piece::CongressActivist, 2, false);
-    assert!(errors(&ex, &declared, &before, &available).contains(&Issue::BoxChangeNotPartOf));
+    assert_eq!(errors(&ex, &declared, &before, &available), [Issue::WrongBox]);
 
     // The Troop too: two Factions.
     let mut two = after.clone();
