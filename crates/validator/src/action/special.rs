@@ -130,6 +130,36 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ],
         );
     }
+    troops_into_states(cx, ledger, &spaces);
+}
+
+/// Troops never enter a State (1.4.2; the Example of 4.2.1: the Troop may
+/// not go along with the Sepoys): a Troop moved into one is that rule's
+/// fault, said once for its move.
+fn troops_into_states(cx: &mut Cx<'_>, ledger: &mut Ledger, spaces: &[SpaceId]) {
+    let map = &cx.data.map;
+    let mut moved = 0;
+    for space in spaces {
+        let troops = cx.diff.space(*space).pieces.get(Piece::Troop);
+        if troops > 0 && is_state(map, cx.before, *space) {
+            let issue = if map.space(*space).kind() == SpaceKind::PrincelyState {
+                Issue::TroopsInPrincelyState
+            } else {
+                Issue::TroopsInMuslimState
+            };
+            cx.issue(issue, vec![Arg::Space(*space), Arg::Int(i64::from(troops))]);
+            ledger.take_piece(*space, Piece::Troop, troops);
+            moved += troops;
+        }
+    }
+    for space in spaces {
+        let troops = cx.diff.space(*space).pieces.get(Piece::Troop);
+        if troops < 0 && moved > 0 {
+            let n = (-troops).min(moved);
+            ledger.take_piece(*space, Piece::Troop, -n);
+            moved -= n;
+        }
+    }
 }
 
 /// Govern (4.2.2): up to two spaces with cubes; in each, remove one Active

@@ -808,17 +808,19 @@ fn ex_4_2_1_treaty() {
         },
     );
 
+    // The Troop may not follow: Troops never enter a State (1.4.2), said
+    // once, and not as a change Treaty does not make (3.1).
     let mut troop = after.clone();
     ex.mv(&mut troop, Piece::Troop, 1, "east_bengal", "west_bengal");
-    ex.expect(
+    let found = ex.issues(
         &declared,
         Execution {
             before: &before,
             special: Some((&deployed, &troop)),
             after: &troop,
         },
-        Issue::ChangeNotPartOf,
     );
+    assert_eq!(found, [Issue::TroopsInMuslimState]);
 }
 
 /// 4.2.2: of Bombay Presidency (Imperialism, two levels for 6 Resources),

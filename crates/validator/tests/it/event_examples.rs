@@ -105,7 +105,10 @@ fn card_6_removes_one_faction_from_one_protest_space() {
     ex.take(&mut available, "bihar", Piece::Gandhi, 1);
     available.jail.add(Piece::Gandhi, 1);
     ex.remove(&mut available, "bihar", Piece::CongressActivist, 2, false);
-    assert_eq!(errors(&ex, &declared, &before, &available), [Issue::WrongBox]);
+    assert_eq!(
+        errors(&ex, &declared, &before, &available),
+        [Issue::WrongBox]
+    );
 
     // The Troop too: two Factions.
     let mut two = after.clone();
