@@ -709,6 +709,10 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let mut income = 0;
+    // The first space of each kind, to name when only that kind can
+    // explain a wrong Resources change.
+    let mut activated: Option<SpaceId> = None;
+    let mut flipped: Option<SpaceId> = None;
     for space in changed(cx) {
         let before = cx.before.space(space);
         let d = cx.diff.space(space);
@@ -725,8 +729,10 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 );
             }
             income += i32::from(map.space(space).population());
+            activated.get_or_insert(space);
         }
         if flipped_under > 0 {
+            flipped.get_or_insert(space);
             if flipped_under != i32::from(before.pieces.get(Piece::GuerrillaActive))
                 || flipped_active > 0
             {
@@ -740,7 +746,27 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     let changed = cx.diff.revolutionaries_resources;
     let expected = if cx.non_player { 0 } else { income };
-    if changed != expected {
+    // A wrong change is said with Aid's own rule where one kind of space
+    // explains it: the income of the spaces Activated, or the Resource the
+    // flips cost (4.5.1); the general cost finding where both were done.
+    let own = match (activated, flipped) {
+        _ if cx.non_player => None,
+        (Some(space), None) => Some((Issue::AidActivationIncomeWrong, space)),
+        (None, Some(space)) => Some((Issue::AidFlipCostWrong, space)),
+        _ => None,
+    };
+    if changed != expected
+        && let Some((issue, space)) = own
+    {
+        let args = match issue {
+            Issue::AidActivationIncomeWrong => vec![
+                Arg::Space(space),
+                Arg::Int(i64::from(map.space(space).population())),
+            ],
+            _ => vec![Arg::Space(space)],
+        };
+        cx.issue(issue, args);
+    } else if changed != expected {
         cx.issue(
             Issue::CostWrong,
             vec![

@@ -1298,6 +1298,33 @@ fn ex_4_5_1_aid() {
         },
         Issue::CostWrong,
     );
+
+    // Only the Activation in the United Provinces, with the wrong income:
+    // Aid's own rule says what it pays (4.5.1).
+    let mut one = rallied.clone();
+    ex.flip(&mut one, "united_provinces", 1, true);
+    one.tracks.revolutionaries_resources += 3;
+    let found = ex.issues(
+        &declared,
+        Execution {
+            before: &before,
+            special: Some((&rallied, &one)),
+            after: &one,
+        },
+    );
+    assert_eq!(found, [Issue::AidActivationIncomeWrong]);
+    // Only the flip in Bihar, unpaid: Aid's flip costs 1 Resource.
+    let mut unpaid = rallied.clone();
+    ex.flip(&mut unpaid, "bihar", 3, false);
+    let found = ex.issues(
+        &declared,
+        Execution {
+            before: &before,
+            special: Some((&rallied, &unpaid)),
+            after: &unpaid,
+        },
+    );
+    assert_eq!(found, [Issue::AidFlipCostWrong]);
 }
 
 /// 4.5.2: in Crisis, Sind (Population 1, a League Base) has no room for a
