@@ -176,7 +176,12 @@ impl Session {
 
     /// A session from a record, replaying its log.
     pub fn from_record(data: &GameData, record: GameRecord) -> anyhow::Result<Session> {
-        let game = Game::new(data, record)?;
+        Ok(Session::of(data, Game::new(data, record)?))
+    }
+
+    /// A session around a game: no file, nothing to redo, no non-player
+    /// plan, its checks and totals made.
+    fn of(data: &GameData, game: Game) -> Session {
         let mut session = Session {
             report: Report::default(),
             totals: totals(data, game.state()),
@@ -192,7 +197,7 @@ impl Session {
             seal: None,
         };
         session.refresh(data);
-        Ok(session)
+        session
     }
 
     /// Opens a saved game: its seal is checked, and every entry replayed and
@@ -213,21 +218,9 @@ impl Session {
                 seal: read.seal.clone(),
             }))
         })?;
-        let mut session = Session {
-            report: Report::default(),
-            totals: totals(data, opened.game.state()),
-            game: opened.game,
-            redo: Vec::new(),
-            open_findings: Vec::new(),
-            free: None,
-            path: Some(path.to_owned()),
-            saved_at_len: None,
-            annotated: false,
-            np: NpFlow::default(),
-            opening: None,
-            seal: Some(read.seal.clone()),
-        };
-        session.refresh(data);
+        let mut session = Session::of(data, opened.game);
+        session.path = Some(path.to_owned());
+        session.seal = Some(read.seal.clone());
         if opened.differences.is_empty() && !read.seal.is_broken() {
             session.saved_at_len = Some(session.game.record().entries.len());
         } else {
@@ -284,22 +277,7 @@ impl Session {
     /// back: nothing to redo, no file, no non-player plan. This session is
     /// not changed.
     pub fn up_to(&self, data: &GameData, n: usize) -> Session {
-        let mut past = Session {
-            game: self.game.up_to(data, n),
-            redo: Vec::new(),
-            report: Report::default(),
-            totals: self.totals.clone(),
-            open_findings: Vec::new(),
-            free: None,
-            path: None,
-            saved_at_len: None,
-            annotated: false,
-            np: NpFlow::default(),
-            opening: None,
-            seal: None,
-        };
-        past.refresh(data);
-        past
+        Session::of(data, self.game.up_to(data, n))
     }
 
     /// The state after the first `n` log entries.

@@ -947,18 +947,7 @@ fn log_ui(
                         .small()
                         .italics(),
                 );
-                for finding in &entry.findings {
-                    if ui
-                        .link(
-                            RichText::new(format!("§ {}", finding.rule))
-                                .color(Color32::from_rgb(200, 40, 40)),
-                        )
-                        .on_hover_text(i18n::recorded_finding(lang, data, finding))
-                        .clicked()
-                    {
-                        commands.push(Command::ShowRule(finding.rule));
-                    }
-                }
+                super::widgets::finding_links(ui, data, lang, &entry.findings, commands);
             }
             if let Some(note) = &entry.note {
                 ui.label(RichText::new(note).italics());

@@ -176,18 +176,7 @@ pub fn look_bar(
                 "{who}{}",
                 i18n::edit_sentence(lang, data, &entry.edit)
             ));
-            for finding in &entry.findings {
-                if ui
-                    .link(
-                        RichText::new(format!("§ {}", finding.rule))
-                            .color(Color32::from_rgb(200, 40, 40)),
-                    )
-                    .on_hover_text(i18n::recorded_finding(lang, data, finding))
-                    .clicked()
-                {
-                    commands.push(Command::ShowRule(finding.rule));
-                }
-            }
+            super::widgets::finding_links(ui, data, lang, &entry.findings, commands);
             if let Some(note) = &entry.note {
                 ui.label(RichText::new(note).italics());
             }

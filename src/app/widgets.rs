@@ -61,3 +61,26 @@ pub(crate) fn combo<T: Clone + PartialEq>(
         .response
         .labelled_by(label.id);
 }
+
+/// A log entry's findings as links: each shows its rule section, says the
+/// finding when hovered, and opens the rule when clicked.
+pub fn finding_links(
+    ui: &mut egui::Ui,
+    data: &gandhi_validator::GameData,
+    lang: crate::i18n::Lang,
+    findings: &[gandhi_validator::record::RecordedFinding],
+    commands: &mut Vec<super::command::Command>,
+) {
+    for finding in findings {
+        if ui
+            .link(
+                egui::RichText::new(format!("§ {}", finding.rule))
+                    .color(egui::Color32::from_rgb(200, 40, 40)),
+            )
+            .on_hover_text(crate::i18n::recorded_finding(lang, data, finding))
+            .clicked()
+        {
+            commands.push(super::command::Command::ShowRule(finding.rule));
+        }
+    }
+}

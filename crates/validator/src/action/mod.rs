@@ -80,36 +80,23 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         Some(sa) => op_diff.plus(sa),
         None => op_diff.clone(),
     });
+    // A Pass or an Event is judged as one whole change.
+    let whole = |findings| Cx {
+        data,
+        faction,
+        before: execution.before,
+        after: execution.after,
+        diff: Diff::between(execution.before, execution.after),
+        limited: false,
+        dice: &declared.dice,
+        non_player,
+        resumed: None,
+        findings,
+    };
     match declared.choice {
-        Choice::Pass => {
-            let mut cx = Cx {
-                data,
-                faction,
-                before: execution.before,
-                after: execution.after,
-                diff: Diff::between(execution.before, execution.after),
-                limited: false,
-                dice: &declared.dice,
-                non_player,
-                resumed: None,
-                findings: &mut findings,
-            };
-            check_pass(&mut cx, &mut ledger);
-        }
+        Choice::Pass => check_pass(&mut whole(&mut findings), &mut ledger),
         Choice::Event { card, shaded } => {
-            let mut cx = Cx {
-                data,
-                faction,
-                before: execution.before,
-                after: execution.after,
-                diff: Diff::between(execution.before, execution.after),
-                limited: false,
-                dice: &declared.dice,
-                non_player,
-                resumed: None,
-                findings: &mut findings,
-            };
-            event::check(&mut cx, card, shaded, &mut ledger);
+            event::check(&mut whole(&mut findings), card, shaded, &mut ledger);
         }
         Choice::Operation {
             op,
