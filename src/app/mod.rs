@@ -204,10 +204,14 @@ impl GandhiApp {
     /// folder the configuration names.
     pub fn new(config: AppConfig) -> anyhow::Result<GandhiApp> {
         let data = crate::files::load_data(config.data_folder.as_deref())?;
+        if let Some(dir) = &config.data_dir {
+            // Writes killed midway leave their temporary files behind.
+            crate::files::remove_stale_temporaries(dir);
+        }
         let settings = config
             .data_dir
             .as_ref()
-            .and_then(|dir| std::fs::read_to_string(dir.join("settings.yaml")).ok())
+            .and_then(|dir| read_text(&dir.join("settings.yaml")).ok())
             .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
             .unwrap_or_default();
         let base_cards = data.cards.clone();

@@ -62,7 +62,7 @@ impl StartForm {
     /// Looks at the autosave file to offer resuming it.
     pub fn refresh_resume(&mut self, data: &GameData, path: Option<&Path>) {
         self.resume = path
-            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|p| crate::files::read_text(p).ok())
             .and_then(|text| record::from_yaml(data, "autosave", &text).ok())
             .map(|rec| ResumeInfo {
                 scenario: rec.scenario.clone(),
