@@ -333,7 +333,42 @@ impl GandhiApp {
     }
 
     fn autosave_path(&self) -> Option<PathBuf> {
-        self.data_dir.as_ref().map(|dir| dir.join("autosave.yaml"))
+        self.data_dir.as_ref().map(|dir| autosave_file(dir, 0))
+    }
+
+    /// Before a new game or an opened one takes the autosave's place, keeps
+    /// the game autosaved so far: `autosave.yaml` becomes `autosave.1.yaml`,
+    /// that one `autosave.2.yaml`, and so on up to [`AUTOSAVES_KEPT`]. An
+    /// autosave holding no change (nothing to lose) is simply replaced.
+    fn keep_earlier_autosave(&mut self) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let current = autosave_file(&dir, 0);
+        let regular = |path: &Path| {
+            std::fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_file())
+        };
+        if !regular(&current) {
+            return;
+        }
+        let empty = read_text(&current)
+            .ok()
+            .and_then(|text| gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok())
+            .is_some_and(|record| record.entries.is_empty());
+        if empty {
+            return;
+        }
+        for n in (1..AUTOSAVES_KEPT).rev() {
+            let from = autosave_file(&dir, n - 1);
+            let to = autosave_file(&dir, n);
+            if regular(&from)
+                && (regular(&to) || std::fs::symlink_metadata(&to).is_err())
+                && let Err(error) = std::fs::rename(&from, &to)
+            {
+                self.status = format!("{}: {}: {error}", tr(self.lang, Key::SaveFailed), to.display());
+                return;
+            }
+        }
     }
 
     /// The players' own card file, beside the settings.
@@ -1767,6 +1802,7 @@ impl GandhiApp {
                 decks,
             } => match Session::new(&self.data, &scenario, seed, seats, decks) {
                 Ok(session) => {
+                    self.keep_earlier_autosave();
                     self.session = Some(session);
                     self.timeline = timeline::Timeline::default();
                     self.status.clear();
@@ -1979,6 +2015,7 @@ impl GandhiApp {
                     ),
                     None => path.display().to_string(),
                 };
+                self.keep_earlier_autosave();
                 self.session = Some(session);
                 self.timeline = timeline::Timeline::default();
                 self.autosave();
@@ -2077,6 +2114,20 @@ pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
         Box::new(|_cc| Ok(Box::new(app))),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// How many autosaves are kept: the game autosaved now and the ones before
+/// it, moved aside when a new game or an opened one took their place.
+pub const AUTOSAVES_KEPT: usize = 3;
+
+/// The autosave file `n` in `dir`: `autosave.yaml` for the game now, then
+/// `autosave.1.yaml`, `autosave.2.yaml` for the ones before it.
+pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
+    if n == 0 {
+        dir.join("autosave.yaml")
+    } else {
+        dir.join(format!("autosave.{n}.yaml"))
+    }
 }
 
 /// Where settings and the autosave live on this machine.
