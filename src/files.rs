@@ -257,7 +257,8 @@ pub fn write_bytes_safely(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
             .map_err(write_error)?;
     }
     temp.as_file().sync_all().map_err(write_error)?;
-    temp.persist(path).map_err(|error| write_error(error.error))?;
+    temp.persist(path)
+        .map_err(|error| write_error(error.error))?;
     sync_folder(&dir);
     Ok(())
 }
@@ -556,11 +557,25 @@ mod tests {
         symlink(&victim, &link).unwrap();
         let error = write_atomically(&link, "overwritten").unwrap_err();
         assert!(
-            matches!(error, FileError::NotAFile { kind: "a symbolic link", .. }),
+            matches!(
+                error,
+                FileError::NotAFile {
+                    kind: "a symbolic link",
+                    ..
+                }
+            ),
             "{error:?}"
         );
-        assert!(error.to_string().contains("linked.yaml is a symbolic link"), "{error}");
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(
+            error.to_string().contains("linked.yaml is a symbolic link"),
+            "{error}"
+        );
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
         assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
         // The same for a players' file and its backup.
         let error = write_keeping_backup(&link, "overwritten").unwrap_err();
@@ -584,7 +599,13 @@ mod tests {
         make_fifo(&fifo);
         let error = write_atomically(&fifo, "game").unwrap_err();
         assert!(
-            matches!(error, FileError::NotAFile { kind: "a named pipe (FIFO)", .. }),
+            matches!(
+                error,
+                FileError::NotAFile {
+                    kind: "a named pipe (FIFO)",
+                    ..
+                }
+            ),
             "{error:?}"
         );
         use std::os::unix::fs::FileTypeExt;
@@ -599,19 +620,31 @@ mod tests {
             .recv_timeout(std::time::Duration::from_secs(10))
             .expect("reading a named pipe must not wait");
         let message = read.unwrap_err();
-        assert!(message.contains("pipe.yaml is a named pipe (FIFO)"), "{message}");
+        assert!(
+            message.contains("pipe.yaml is a named pipe (FIFO)"),
+            "{message}"
+        );
         // Devices and folders, too.
         assert!(matches!(
             write_atomically(Path::new("/dev/null"), "x"),
-            Err(FileError::NotAFile { kind: "a device", .. })
+            Err(FileError::NotAFile {
+                kind: "a device",
+                ..
+            })
         ));
         assert!(matches!(
             read_text(Path::new("/dev/zero")),
-            Err(FileError::NotAFile { kind: "a device", .. })
+            Err(FileError::NotAFile {
+                kind: "a device",
+                ..
+            })
         ));
         assert!(matches!(
             read_text(&dir),
-            Err(FileError::NotAFile { kind: "a folder", .. })
+            Err(FileError::NotAFile {
+                kind: "a folder",
+                ..
+            })
         ));
         assert_eq!(names_in(&dir), ["pipe.yaml"]);
     }

@@ -322,6 +322,11 @@ impl GandhiApp {
         self.error.as_deref()
     }
 
+    /// Whether the start screen offers to resume an autosaved game.
+    pub fn resume_offered(&self) -> bool {
+        self.start.resume.is_some()
+    }
+
     /// The rule whose summary is open, if any.
     pub fn rule_shown(&self) -> Option<RuleRef> {
         self.rule_shown
@@ -353,7 +358,9 @@ impl GandhiApp {
         }
         let empty = read_text(&current)
             .ok()
-            .and_then(|text| gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok())
+            .and_then(|text| {
+                gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok()
+            })
             .is_some_and(|record| record.entries.is_empty());
         if empty {
             return;
@@ -365,7 +372,11 @@ impl GandhiApp {
                 && (regular(&to) || std::fs::symlink_metadata(&to).is_err())
                 && let Err(error) = std::fs::rename(&from, &to)
             {
-                self.status = format!("{}: {}: {error}", tr(self.lang, Key::SaveFailed), to.display());
+                self.status = format!(
+                    "{}: {}: {error}",
+                    tr(self.lang, Key::SaveFailed),
+                    to.display()
+                );
                 return;
             }
         }

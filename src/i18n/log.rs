@@ -291,12 +291,10 @@ pub fn autosaves_kept(lang: Lang, folder: &str) -> String {
     say(
         lang,
         "autosaves-kept",
-        Args::new()
-            .text("folder", folder)
-            .num(
-                "earlier",
-                i64::try_from(crate::app::AUTOSAVES_KEPT - 1).unwrap_or(0),
-            ),
+        Args::new().text("folder", folder).num(
+            "earlier",
+            i64::try_from(crate::app::AUTOSAVES_KEPT - 1).unwrap_or(0),
+        ),
     )
 }
 

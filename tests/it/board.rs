@@ -449,3 +449,71 @@ fn a_rule_window_opens_over_the_board_clear_of_the_menu_and_the_victory_panel() 
         "{title:?} right of the Victory panel {victory:?}"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn the_board_starts_at_once_beside_special_and_huge_files() {
+    let dir = scratch("special");
+    for name in ["settings.yaml", "cards.yaml", "np_aid.yaml"] {
+        let status = std::process::Command::new("mkfifo")
+            .arg(dir.join(name))
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+    // An autosave larger than any game the program writes.
+    std::fs::write(dir.join("autosave.yaml"), vec![b'#'; 9 * 1024 * 1024]).unwrap();
+    // Nobody writes to the pipes: reading one would wait for ever.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let user = dir.clone();
+    std::thread::spawn(move || {
+        let app = GandhiApp::new(AppConfig {
+            data_dir: Some(user),
+            ..AppConfig::default()
+        })
+        .unwrap();
+        let _ = tx.send((app.error().map(str::to_owned), app.resume_offered()));
+    });
+    let (error, resume) = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the board must not wait on a named pipe");
+    let error = error.unwrap_or_default();
+    assert!(
+        error.contains("cards.yaml is a named pipe (FIFO)"),
+        "{error}"
+    );
+    assert!(!resume, "a file too large to be a game is not offered");
+}
+
+#[test]
+fn a_game_too_large_to_open_again_is_not_saved() {
+    let dir = scratch("too-large");
+    let mut harness = short_board(Some(dir.clone()));
+    let saved = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    let before = std::fs::read_to_string(&saved).unwrap();
+    let autosaved = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    // A note longer than any file the program reads.
+    harness
+        .state_mut()
+        .request(Command::AcceptDone("a very long note ".repeat(600_000)));
+    harness.run();
+    assert_eq!(harness.state().session().unwrap().record().entries.len(), 1);
+    assert!(
+        harness.state().status().contains("was not written"),
+        "the autosave says why it was not written: {}",
+        harness.state().status()
+    );
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    assert!(error.contains("game.yaml was not written"), "{error}");
+    assert!(error.contains("MiB the program reads back"), "{error}");
+    // Both files are as they were, and still open.
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), before);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.yaml")).unwrap(),
+        autosaved
+    );
+}
