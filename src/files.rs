@@ -366,6 +366,20 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
     removed
 }
 
+/// How many autosaves are kept: the game autosaved now and the ones before
+/// it, moved aside when a new game or an opened one took their place.
+pub const AUTOSAVES_KEPT: usize = 3;
+
+/// The autosave file `n` in `dir`: `autosave.yaml` for the game now, then
+/// `autosave.1.yaml`, `autosave.2.yaml` for the ones before it.
+pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
+    if n == 0 {
+        dir.join("autosave.yaml")
+    } else {
+        dir.join(format!("autosave.{n}.yaml"))
+    }
+}
+
 /// Component data: the files compiled into the program, or those of a
 /// folder laid out like `data/` (to try corrected map facts, for instance).
 pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {

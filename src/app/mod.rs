@@ -39,7 +39,10 @@ use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, RuleRef};
 use serde::{Deserialize, Serialize};
 
-use crate::files::{FileError, backup_path, read_text, write_atomically, write_keeping_backup};
+use crate::files::{
+    AUTOSAVES_KEPT, FileError, autosave_file, backup_path, read_text, write_atomically,
+    write_keeping_backup,
+};
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
@@ -2125,20 +2128,6 @@ pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
         Box::new(|_cc| Ok(Box::new(app))),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
-}
-
-/// How many autosaves are kept: the game autosaved now and the ones before
-/// it, moved aside when a new game or an opened one took their place.
-pub const AUTOSAVES_KEPT: usize = 3;
-
-/// The autosave file `n` in `dir`: `autosave.yaml` for the game now, then
-/// `autosave.1.yaml`, `autosave.2.yaml` for the ones before it.
-pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
-    if n == 0 {
-        dir.join("autosave.yaml")
-    } else {
-        dir.join(format!("autosave.{n}.yaml"))
-    }
 }
 
 /// Where settings and the autosave live on this machine.

@@ -293,7 +293,7 @@ pub fn autosaves_kept(lang: Lang, folder: &str) -> String {
         "autosaves-kept",
         Args::new().text("folder", folder).num(
             "earlier",
-            i64::try_from(crate::app::AUTOSAVES_KEPT - 1).unwrap_or(0),
+            i64::try_from(crate::files::AUTOSAVES_KEPT - 1).unwrap_or(0),
         ),
     )
 }
