@@ -62,7 +62,7 @@ struct RawState {
     #[serde(default)]
     spaces: OrderedMap<Spanned<RawSpace>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pending: Vec<RawStep>,
+    pending: Vec<Spanned<RawStep>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     arjuna: Option<Spanned<RawArjunaDeck>>,
     /// Written last: a file without it was cut short.
@@ -317,10 +317,10 @@ impl RawState {
                 .iter()
                 .map(|step| match step {
                     SetupStep::CongressPlacesGandhi { pieces, protests } => {
-                        RawStep::CongressPlacesGandhi {
+                        spanned(RawStep::CongressPlacesGandhi {
                             pieces: *pieces,
                             protests: *protests,
-                        }
+                        })
                     }
                 })
                 .collect(),
@@ -427,10 +427,21 @@ impl RawState {
                 muslim_state: space.muslim_state,
             };
         }
+        if let Some(second) = self.pending.get(1) {
+            errors.push(
+                file,
+                "pending[1]",
+                TextPos::of(second),
+                format!(
+                    "{} setup steps wait, but a scenario's setup (2.1) has Congress place Gandhi only once",
+                    self.pending.len()
+                ),
+            );
+        }
         state.pending = self
             .pending
             .into_iter()
-            .map(|step| match step {
+            .map(|step| match step.value {
                 RawStep::CongressPlacesGandhi { pieces, protests } => {
                     SetupStep::CongressPlacesGandhi { pieces, protests }
                 }
@@ -451,6 +462,14 @@ impl RawState {
                         format!("`{letters}` is not the face-up letter of an Arjuna card, or is there twice"),
                     ),
                 }
+            }
+            if raw.value.cards.is_empty() && raw.value.showing.is_some() {
+                errors.push(
+                    file,
+                    "arjuna.showing",
+                    pos,
+                    "an Arjuna deck of no cards has no card to show a side of (8.3)",
+                );
             }
             let size = u8::try_from(cards.len()).unwrap_or(u8::MAX);
             state.arjuna = crate::state::ArjunaDeck {
