@@ -582,3 +582,14 @@ fn sources_are_no_stronger_than_the_rulebook_supports() {
         assert!(colour.as_ref().unwrap().is_provisional());
     }
 }
+
+#[test]
+fn data_with_no_scenario_is_refused() {
+    let mut sources = gandhi_validator::data::bundled();
+    sources.scenarios.clear();
+    let errors = GameData::load(&sources).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    let message = errors.to_string();
+    assert!(message.contains("no scenario"), "{message}");
+    assert!(message.starts_with("scenarios"), "{message}");
+}
