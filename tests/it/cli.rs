@@ -565,3 +565,36 @@ fn special_files_are_refused_at_once_and_never_written_over() {
     assert_eq!(null.code, 2, "{}", null.stderr);
     assert!(null.stderr.contains("is a device"), "{}", null.stderr);
 }
+
+#[test]
+fn setup_never_writes_a_state_its_own_check_rejects() {
+    let dir = scratch("setup-broken");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let copy = dir.join("data");
+    std::fs::create_dir_all(copy.join("scenarios")).unwrap();
+    for entry in std::fs::read_dir(&source).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), copy.join(entry.file_name())).unwrap();
+        }
+    }
+    for entry in std::fs::read_dir(source.join("scenarios")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), copy.join("scenarios").join(entry.file_name())).unwrap();
+    }
+    let out = dir.join("game.yaml");
+    let ok = run(&["--data", path(&copy), "setup", "short", "-o", path(&out)]);
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    std::fs::remove_file(&out).unwrap();
+    // A Restraint far below its track (6.6).
+    let short = copy.join("scenarios").join("short.yaml");
+    let text = std::fs::read_to_string(&short).unwrap();
+    let broken = text.replacen("restraint: 3", "restraint: -65535", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&short, broken).unwrap();
+    let done = run(&["--data", path(&copy), "setup", "short", "-o", path(&out)]);
+    assert_eq!(done.code, 2, "{}", done.stderr);
+    assert!(done.stderr.contains("was not written"), "{}", done.stderr);
+    assert!(done.stderr.contains("6.6"), "{}", done.stderr);
+    assert!(!out.exists());
+}
