@@ -755,6 +755,22 @@ fn run_setup(
             return Outcome::failed(format!("--gandhi: {error}"));
         }
     }
+    // A state its own `check` rejects is never written (a data folder whose
+    // scenario breaks the inventory or a track's bounds, for instance).
+    let broken: Vec<String> = gandhi_validator::check(data, &state)
+        .findings
+        .iter()
+        .filter(|f| f.severity == gandhi_validator::Severity::Error)
+        .map(|f| format!("  {}: {}", f.rule, i18n::finding(Lang::En, data, f)))
+        .collect();
+    if !broken.is_empty() {
+        return Outcome::failed(format!(
+            "the scenario `{}` of the data sets up a state that breaks the rules, so {} was not written:\n{}",
+            scenario.key(),
+            output.display(),
+            broken.join("\n")
+        ));
+    }
     if let Err(error) = write_atomically(output, &to_yaml(data, &state)) {
         return Outcome::failed(error);
     }

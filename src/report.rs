@@ -14,7 +14,7 @@ use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, RuleRef};
 use sha2::{Digest, Sha256};
 
-use crate::files::{FileError, write_atomically};
+use crate::files::{FileError, write_bytes_safely};
 use crate::i18n::{self, Args, Lang, say};
 use crate::rules_text::RuleTexts;
 use crate::session::Session;
@@ -316,10 +316,10 @@ pub fn write_report(html: &std::path::Path, report: &DisputeReport) -> Result<()
         name.push(tail);
         std::path::PathBuf::from(name)
     };
-    write_atomically(&with(".html"), &report.html)?;
-    write_atomically(&with(".md"), &report.markdown)?;
-    write_atomically(&with("-before.svg"), &report.before_svg)?;
-    write_atomically(&with("-after.svg"), &report.after_svg)
+    write_bytes_safely(&with(".html"), report.html.as_bytes())?;
+    write_bytes_safely(&with(".md"), report.markdown.as_bytes())?;
+    write_bytes_safely(&with("-before.svg"), report.before_svg.as_bytes())?;
+    write_bytes_safely(&with("-after.svg"), report.after_svg.as_bytes())
 }
 
 /// The name the Markdown links the pictures by: the file's stem.

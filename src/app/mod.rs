@@ -39,7 +39,10 @@ use gandhi_validator::state::Seat;
 use gandhi_validator::{Faction, GameData, RuleRef};
 use serde::{Deserialize, Serialize};
 
-use crate::files::{FileError, backup_path, read_text, write_atomically, write_keeping_backup};
+use crate::files::{
+    AUTOSAVES_KEPT, FileError, autosave_file, backup_path, read_text, write_atomically,
+    write_keeping_backup,
+};
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
@@ -204,10 +207,14 @@ impl GandhiApp {
     /// folder the configuration names.
     pub fn new(config: AppConfig) -> anyhow::Result<GandhiApp> {
         let data = crate::files::load_data(config.data_folder.as_deref())?;
+        if let Some(dir) = &config.data_dir {
+            // Writes killed midway leave their temporary files behind.
+            crate::files::remove_stale_temporaries(dir);
+        }
         let settings = config
             .data_dir
             .as_ref()
-            .and_then(|dir| std::fs::read_to_string(dir.join("settings.yaml")).ok())
+            .and_then(|dir| read_text(&dir.join("settings.yaml")).ok())
             .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
             .unwrap_or_default();
         let base_cards = data.cards.clone();
@@ -318,6 +325,11 @@ impl GandhiApp {
         self.error.as_deref()
     }
 
+    /// Whether the start screen offers to resume an autosaved game.
+    pub fn resume_offered(&self) -> bool {
+        self.start.resume.is_some()
+    }
+
     /// The rule whose summary is open, if any.
     pub fn rule_shown(&self) -> Option<RuleRef> {
         self.rule_shown
@@ -329,7 +341,48 @@ impl GandhiApp {
     }
 
     fn autosave_path(&self) -> Option<PathBuf> {
-        self.data_dir.as_ref().map(|dir| dir.join("autosave.yaml"))
+        self.data_dir.as_ref().map(|dir| autosave_file(dir, 0))
+    }
+
+    /// Before a new game or an opened one takes the autosave's place, keeps
+    /// the game autosaved so far: `autosave.yaml` becomes `autosave.1.yaml`,
+    /// that one `autosave.2.yaml`, and so on up to [`AUTOSAVES_KEPT`]. An
+    /// autosave holding no change (nothing to lose) is simply replaced.
+    fn keep_earlier_autosave(&mut self) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let current = autosave_file(&dir, 0);
+        let regular = |path: &Path| {
+            std::fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_file())
+        };
+        if !regular(&current) {
+            return;
+        }
+        let empty = read_text(&current)
+            .ok()
+            .and_then(|text| {
+                gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok()
+            })
+            .is_some_and(|record| record.entries.is_empty());
+        if empty {
+            return;
+        }
+        for n in (1..AUTOSAVES_KEPT).rev() {
+            let from = autosave_file(&dir, n - 1);
+            let to = autosave_file(&dir, n);
+            if regular(&from)
+                && (regular(&to) || std::fs::symlink_metadata(&to).is_err())
+                && let Err(error) = std::fs::rename(&from, &to)
+            {
+                self.status = format!(
+                    "{}: {}: {error}",
+                    tr(self.lang, Key::SaveFailed),
+                    to.display()
+                );
+                return;
+            }
+        }
     }
 
     /// The players' own card file, beside the settings.
@@ -1763,6 +1816,7 @@ impl GandhiApp {
                 decks,
             } => match Session::new(&self.data, &scenario, seed, seats, decks) {
                 Ok(session) => {
+                    self.keep_earlier_autosave();
                     self.session = Some(session);
                     self.timeline = timeline::Timeline::default();
                     self.status.clear();
@@ -1975,6 +2029,7 @@ impl GandhiApp {
                     ),
                     None => path.display().to_string(),
                 };
+                self.keep_earlier_autosave();
                 self.session = Some(session);
                 self.timeline = timeline::Timeline::default();
                 self.autosave();

@@ -41,6 +41,8 @@ pub struct StartForm {
     pub path: String,
     /// The autosaved game, if there is one that can be read.
     pub resume: Option<ResumeInfo>,
+    /// The folder the autosaves are kept in, if any.
+    pub autosave_folder: Option<PathBuf>,
 }
 
 impl Default for StartForm {
@@ -54,6 +56,7 @@ impl Default for StartForm {
             own_arjuna: false,
             path: String::new(),
             resume: None,
+            autosave_folder: None,
         }
     }
 }
@@ -61,8 +64,9 @@ impl Default for StartForm {
 impl StartForm {
     /// Looks at the autosave file to offer resuming it.
     pub fn refresh_resume(&mut self, data: &GameData, path: Option<&Path>) {
+        self.autosave_folder = path.and_then(Path::parent).map(Path::to_owned);
         self.resume = path
-            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|p| crate::files::read_text(p).ok())
             .and_then(|text| record::from_yaml(data, "autosave", &text).ok())
             .map(|rec| ResumeInfo {
                 scenario: rec.scenario.clone(),
@@ -106,6 +110,15 @@ impl StartForm {
                             );
                             if ui.button(RichText::new(text).size(16.0)).clicked() {
                                 commands.push(Command::Resume);
+                            }
+                            if let Some(folder) = &self.autosave_folder {
+                                ui.label(
+                                    RichText::new(i18n::autosaves_kept(
+                                        lang,
+                                        &folder.display().to_string(),
+                                    ))
+                                    .small(),
+                                );
                             }
                         });
                         ui.add_space(12.0);

@@ -286,6 +286,18 @@ pub fn setup_error(lang: Lang, data: &GameData, error: &SetupError) -> String {
     say(lang, id, args)
 }
 
+/// Where the autosaves are kept, and how many before the last one.
+pub fn autosaves_kept(lang: Lang, folder: &str) -> String {
+    say(
+        lang,
+        "autosaves-kept",
+        Args::new().text("folder", folder).num(
+            "earlier",
+            i64::try_from(crate::files::AUTOSAVES_KEPT - 1).unwrap_or(0),
+        ),
+    )
+}
+
 /// The message shown when a file cannot be opened: what happened, then why.
 pub fn opened_error(lang: Lang, what: &str) -> String {
     format!("{}\n\n{what}", tr(lang, Key::OpenFailed))

@@ -21,8 +21,8 @@ pub use findings::{caveat, finding, recorded_finding};
 pub use fluent::{Args, Files, Lang, check, files, has, kebab, say, text, tr};
 pub use keys::Key;
 pub use log::{
-    choice, difference, edit_error, edit_sentence, opened_error, place, replay_error, seal_verdict,
-    setup_error,
+    autosaves_kept, choice, difference, edit_error, edit_sentence, opened_error, place,
+    replay_error, seal_verdict, setup_error,
 };
 pub use map::{checked_source, end_name, fact_name, mismatch, refusal, value_text};
 pub use names::{

@@ -9,6 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n::Lang;
+use gandhi_validator::edit::{Edit, Place};
 use gandhi_validator::{Piece, RuleRef};
 
 use super::common::drag_over;
@@ -278,6 +279,87 @@ fn every_change_is_autosaved_and_offered_on_the_next_start() {
     assert_eq!(restarted.state().session().unwrap().record(), &record);
 }
 
+#[test]
+fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
+    let dir = scratch("autosave-kept");
+    let mut harness = short_board(Some(dir.clone()));
+    assert!(
+        !dir.join("autosave.1.yaml").exists(),
+        "nothing autosaved before"
+    );
+    // A long game, never saved to a file of its own.
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    for step in 0..30 {
+        let (from, to) = if step % 2 == 0 {
+            (Place::Available, Place::Space(bihar))
+        } else {
+            (Place::Space(bihar), Place::Available)
+        };
+        harness.state_mut().request(Command::Edit(Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from,
+            to,
+        }));
+        harness.run();
+    }
+    let record = harness.state().session().unwrap().record().clone();
+    assert_eq!(record.entries.len(), 30);
+    let long = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    drop(harness);
+
+    // The start screen says where the autosaves are kept.
+    let mut restarted = harness_at_start(dir.clone());
+    restarted.get_by_label_contains(&format!("Autosaves are kept in {}", dir.display()));
+    restarted.get_by_label("Start").click();
+    restarted.run();
+    let new = restarted.state().session().unwrap().record().clone();
+    assert!(new.entries.is_empty());
+    // The long game is kept whole beside the new game's autosave.
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.1.yaml")).unwrap(),
+        long
+    );
+    let now = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    assert_ne!(now, long);
+
+    // Opened again, it is the same game. The new game's autosave held no
+    // change, so it is simply replaced: nothing to keep.
+    restarted
+        .state_mut()
+        .request(Command::Open(dir.join("autosave.1.yaml")));
+    restarted.run();
+    assert_eq!(
+        restarted.state().session().unwrap().record().entries,
+        record.entries
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.1.yaml")).unwrap(),
+        long
+    );
+    assert!(!dir.join("autosave.2.yaml").exists());
+
+    // Another new game now keeps the long game again, and the one before.
+    restarted.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 8,
+        seats: gandhi_validator::state::four_players(),
+        decks: gandhi_moderator::session::OwnDecks::default(),
+    });
+    restarted.run();
+    let kept: Vec<_> = ["autosave.1.yaml", "autosave.2.yaml"]
+        .iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(name)).unwrap();
+            gandhi_validator::record::from_yaml(restarted.state().data(), name, &text)
+                .unwrap()
+                .entries
+                .len()
+        })
+        .collect();
+    assert_eq!(kept, [30, 30]);
+}
+
 fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
     harness(AppConfig {
         data_dir: Some(dir),
@@ -365,5 +447,73 @@ fn a_rule_window_opens_over_the_board_clear_of_the_menu_and_the_victory_panel() 
     assert!(
         title.left() > victory.right() + 100.0,
         "{title:?} right of the Victory panel {victory:?}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_board_starts_at_once_beside_special_and_huge_files() {
+    let dir = scratch("special");
+    for name in ["settings.yaml", "cards.yaml", "np_aid.yaml"] {
+        let status = std::process::Command::new("mkfifo")
+            .arg(dir.join(name))
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+    // An autosave larger than any game the program writes.
+    std::fs::write(dir.join("autosave.yaml"), vec![b'#'; 9 * 1024 * 1024]).unwrap();
+    // Nobody writes to the pipes: reading one would wait for ever.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let user = dir.clone();
+    std::thread::spawn(move || {
+        let app = GandhiApp::new(AppConfig {
+            data_dir: Some(user),
+            ..AppConfig::default()
+        })
+        .unwrap();
+        let _ = tx.send((app.error().map(str::to_owned), app.resume_offered()));
+    });
+    let (error, resume) = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the board must not wait on a named pipe");
+    let error = error.unwrap_or_default();
+    assert!(
+        error.contains("cards.yaml is a named pipe (FIFO)"),
+        "{error}"
+    );
+    assert!(!resume, "a file too large to be a game is not offered");
+}
+
+#[test]
+fn a_game_too_large_to_open_again_is_not_saved() {
+    let dir = scratch("too-large");
+    let mut harness = short_board(Some(dir.clone()));
+    let saved = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    let before = std::fs::read_to_string(&saved).unwrap();
+    let autosaved = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
+    // A note longer than any file the program reads.
+    harness
+        .state_mut()
+        .request(Command::AcceptDone("a very long note ".repeat(600_000)));
+    harness.run();
+    assert_eq!(harness.state().session().unwrap().record().entries.len(), 1);
+    assert!(
+        harness.state().status().contains("was not written"),
+        "the autosave says why it was not written: {}",
+        harness.state().status()
+    );
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    assert!(error.contains("game.yaml was not written"), "{error}");
+    assert!(error.contains("MiB the program reads back"), "{error}");
+    // Both files are as they were, and still open.
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), before);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.yaml")).unwrap(),
+        autosaved
     );
 }

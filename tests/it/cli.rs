@@ -530,3 +530,114 @@ fn totals_json_gives_the_conditions_the_players_results_and_the_solo_outcome() {
     let winner = &json["one_player_final"]["winner"];
     assert!(winner.is_string(), "{json:#}");
 }
+
+/// Makes a named pipe with the system's own command.
+#[cfg(unix)]
+fn make_fifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(status.success());
+}
+
+#[cfg(unix)]
+#[test]
+fn special_files_are_refused_at_once_and_never_written_over() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("special");
+    let fifo = dir.join("pipe.yaml");
+    make_fifo(&fifo);
+    // Nobody writes to the pipe: reading it would wait for ever.
+    for command in ["check", "totals", "judge"] {
+        let started = Instant::now();
+        let done = run(&[command, path(&fifo)]);
+        assert!(started.elapsed() < Duration::from_secs(10), "{command}");
+        assert_eq!(done.code, 2, "{command}: {}", done.stderr);
+        assert!(
+            done.stderr.contains("pipe.yaml is a named pipe (FIFO)"),
+            "{command}: {}",
+            done.stderr
+        );
+    }
+    let device = run(&["check", "/dev/zero"]);
+    assert_eq!(device.code, 2);
+    assert!(device.stderr.contains("is a device"), "{}", device.stderr);
+
+    // A data folder with a pipe in place of one of its files.
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let copy = dir.join("data");
+    std::fs::create_dir_all(copy.join("scenarios")).unwrap();
+    for entry in std::fs::read_dir(&source).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), copy.join(entry.file_name())).unwrap();
+        }
+    }
+    for entry in std::fs::read_dir(source.join("scenarios")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), copy.join("scenarios").join(entry.file_name())).unwrap();
+    }
+    let ok = run(&["--data", path(&copy), "totals", "--scenario", "short"]);
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    make_fifo(&copy.join("scenarios").join("extra.yaml"));
+    let bad = run(&["--data", path(&copy), "totals", "--scenario", "short"]);
+    assert_eq!(bad.code, 2, "{}", bad.stderr);
+    assert!(
+        bad.stderr.contains("extra.yaml is a named pipe (FIFO)"),
+        "{}",
+        bad.stderr
+    );
+
+    // `setup -o` never replaces a pipe, a device or a link.
+    let done = run(&["setup", "short", "-o", path(&fifo)]);
+    assert_eq!(done.code, 2, "{}", done.stderr);
+    assert!(done.stderr.contains("named pipe"), "{}", done.stderr);
+    assert!(
+        std::fs::symlink_metadata(&fifo)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    let link = dir.join("link.yaml");
+    std::os::unix::fs::symlink(&victim, &link).unwrap();
+    let done = run(&["setup", "short", "-o", path(&link)]);
+    assert_eq!(done.code, 2, "{}", done.stderr);
+    assert!(done.stderr.contains("symbolic link"), "{}", done.stderr);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    let null = run(&["setup", "short", "-o", "/dev/null"]);
+    assert_eq!(null.code, 2, "{}", null.stderr);
+    assert!(null.stderr.contains("is a device"), "{}", null.stderr);
+}
+
+#[test]
+fn setup_never_writes_a_state_its_own_check_rejects() {
+    let dir = scratch("setup-broken");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let copy = dir.join("data");
+    std::fs::create_dir_all(copy.join("scenarios")).unwrap();
+    for entry in std::fs::read_dir(&source).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), copy.join(entry.file_name())).unwrap();
+        }
+    }
+    for entry in std::fs::read_dir(source.join("scenarios")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), copy.join("scenarios").join(entry.file_name())).unwrap();
+    }
+    let out = dir.join("game.yaml");
+    let ok = run(&["--data", path(&copy), "setup", "short", "-o", path(&out)]);
+    assert_eq!(ok.code, 0, "{}", ok.stderr);
+    std::fs::remove_file(&out).unwrap();
+    // A Restraint far below its track (6.6).
+    let short = copy.join("scenarios").join("short.yaml");
+    let text = std::fs::read_to_string(&short).unwrap();
+    let broken = text.replacen("restraint: 3", "restraint: -65535", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&short, broken).unwrap();
+    let done = run(&["--data", path(&copy), "setup", "short", "-o", path(&out)]);
+    assert_eq!(done.code, 2, "{}", done.stderr);
+    assert!(done.stderr.contains("was not written"), "{}", done.stderr);
+    assert!(done.stderr.contains("6.6"), "{}", done.stderr);
+    assert!(!out.exists());
+}

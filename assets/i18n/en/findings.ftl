@@ -38,6 +38,10 @@ issue-too-many-unrest-markers = { $in_india } Unrest and Strike markers are in I
 issue-track-out-of-bounds = { $track } is { $value }; it lies between { $min } and { $max }
 issue-no-viceroy = the British Viceroy of India box is empty; every Campaign has a Viceroy
 issue-card-repeated = { $card } appears more than once among the current card, the deck, the played and set-aside cards and the Viceroy box
+issue-event-cards-missing = { $missing ->
+        [one] one Event card is
+       *[other] { $missing } Event cards are
+    } nowhere: each of the { $events } must be the current card, in the deck, played or set aside
 
 ## Declared actions, Campaign Round steps, the sequence of play and Events
 

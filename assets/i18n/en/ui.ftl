@@ -18,6 +18,10 @@ start = Start
 open-saved = Open a saved game…
 resume = Resume the last game
 autosaved-at = autosaved
+autosaves-kept = Autosaves are kept in { $folder }. Starting or opening another game never replaces this one: it moves to autosave.1.yaml, and { $earlier ->
+        [one] one earlier game is kept
+       *[other] { $earlier } earlier games are kept
+    } (autosave.1.yaml, autosave.2.yaml and so on).
 language = Language
 file = File
 edit-menu = Edit

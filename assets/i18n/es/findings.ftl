@@ -38,6 +38,10 @@ issue-too-many-unrest-markers = hay { $in_india } marcadores de Disturbios y Hue
 issue-track-out-of-bounds = { $track } está en { $value }; debe estar entre { $min } y { $max }
 issue-no-viceroy = la casilla del Virrey de la India está vacía; cada Campaña tiene un Virrey
 issue-card-repeated = { $card } aparece más de una vez entre la carta actual, el mazo, las jugadas, las apartadas y el Virrey
+issue-event-cards-missing = { $missing ->
+        [one] una carta de Evento no está
+       *[other] { $missing } cartas de Evento no están
+    } en ninguna parte: cada una de las { $events } debe ser la carta actual, estar en el mazo, jugada o apartada
 
 ## Declared actions, Campaign Round steps, the sequence of play and Events
 

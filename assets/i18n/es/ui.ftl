@@ -18,6 +18,10 @@ start = Empezar
 open-saved = Abrir una partida guardada…
 resume = Reanudar la última partida
 autosaved-at = guardada automáticamente
+autosaves-kept = Los guardados automáticos están en { $folder }. Empezar o abrir otra partida nunca sustituye a esta: pasa a autosave.1.yaml, y { $earlier ->
+        [one] se conserva una partida anterior
+       *[other] se conservan { $earlier } partidas anteriores
+    } (autosave.1.yaml, autosave.2.yaml, etc.).
 language = Idioma
 file = Archivo
 edit-menu = Editar

@@ -41,6 +41,10 @@ issue-too-many-unrest-markers = in India ci sono { $in_india } segnalini Disordi
 issue-track-out-of-bounds = { $track } è a { $value }; deve stare tra { $min } e { $max }
 issue-no-viceroy = il riquadro del Viceré dell'India è vuoto; ogni Campagna ha un Viceré
 issue-card-repeated = { $card } compare più di una volta tra carta attuale, mazzo, carte giocate, scartate e Viceré
+issue-event-cards-missing = { $missing ->
+        [one] una carta Evento non è
+       *[other] { $missing } carte Evento non sono
+    } da nessuna parte: ognuna delle { $events } deve essere la carta attuale, nel mazzo, giocata o scartata
 
 ## Declared actions, Campaign Round steps, the sequence of play and Events
 

@@ -18,6 +18,10 @@ start = Inizia
 open-saved = Apri una partita salvata…
 resume = Riprendi l'ultima partita
 autosaved-at = salvata automaticamente
+autosaves-kept = I salvataggi automatici sono in { $folder }. Iniziare o aprire un'altra partita non sostituisce mai questa: passa in autosave.1.yaml, e { $earlier ->
+        [one] si conserva una partita precedente
+       *[other] si conservano { $earlier } partite precedenti
+    } (autosave.1.yaml, autosave.2.yaml e così via).
 language = Lingua
 file = File
 edit-menu = Modifica

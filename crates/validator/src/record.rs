@@ -249,7 +249,7 @@ pub fn record_edit(
 struct RawRecord {
     format: Spanned<String>,
     version: Spanned<u32>,
-    scenario: String,
+    scenario: Spanned<String>,
     seed: u64,
     seats: PerFaction<Spanned<RawSeat>>,
     #[serde(default, skip_serializing_if = "is_false")]
@@ -694,7 +694,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
     let mut raw = RawRecord {
         format: spanned(FORMAT.to_owned()),
         version: spanned(VERSION),
-        scenario: record.scenario.clone(),
+        scenario: spanned(record.scenario.clone()),
         seed: record.seed,
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
         physical_deck: record.physical_deck,
@@ -773,13 +773,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
     let mut raw: RawRecord = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
-    if data.scenario(&raw.scenario).is_none() {
-        errors.push(
-            file,
-            "scenario",
-            TextPos::default(),
-            format!("`{}` is not a scenario", raw.scenario),
-        );
+    if let Some(message) = crate::state_file::unknown_scenario(data, &raw.scenario.value) {
+        errors.push(file, "scenario", TextPos::of(&raw.scenario), message);
     }
     let seats = PerFaction::from_fn(|faction| {
         seat_from_raw(faction, &raw.seats[faction], file, &mut errors)
@@ -860,7 +855,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         annotations,
         line: raw.line,
         branches,
-        scenario: raw.scenario,
+        scenario: raw.scenario.value,
         seed: raw.seed,
         seats,
         physical_deck: raw.physical_deck,

@@ -50,7 +50,7 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, L
 struct RawState {
     format: Spanned<String>,
     version: Spanned<u32>,
-    scenario: String,
+    scenario: Spanned<String>,
     rng: RawRng,
     seats: PerFaction<Spanned<RawSeat>>,
     tracks: RawTracks,
@@ -62,7 +62,7 @@ struct RawState {
     #[serde(default)]
     spaces: OrderedMap<Spanned<RawSpace>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pending: Vec<RawStep>,
+    pending: Vec<Spanned<RawStep>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     arjuna: Option<Spanned<RawArjunaDeck>>,
     /// Written last: a file without it was cut short.
@@ -269,7 +269,7 @@ impl RawState {
         RawState {
             format: spanned(FORMAT.to_owned()),
             version: spanned(VERSION),
-            scenario: state.scenario.clone(),
+            scenario: spanned(state.scenario.clone()),
             rng: RawRng {
                 seed: state.rng.seed,
                 position: state.rng.position,
@@ -317,10 +317,10 @@ impl RawState {
                 .iter()
                 .map(|step| match step {
                     SetupStep::CongressPlacesGandhi { pieces, protests } => {
-                        RawStep::CongressPlacesGandhi {
+                        spanned(RawStep::CongressPlacesGandhi {
                             pieces: *pieces,
                             protests: *protests,
-                        }
+                        })
                     }
                 })
                 .collect(),
@@ -330,7 +330,10 @@ impl RawState {
     fn into_state(self, data: &GameData, file: &str) -> Result<GameState, LoadErrors> {
         expect_end(file, self.end.as_ref(), END)?;
         let mut errors = LoadErrors::default();
-        let mut state = GameState::empty(&data.map, &self.scenario, self.rng.seed);
+        if let Some(message) = unknown_scenario(data, &self.scenario.value) {
+            errors.push(file, "scenario", TextPos::of(&self.scenario), message);
+        }
+        let mut state = GameState::empty(&data.map, &self.scenario.value, self.rng.seed);
         state.rng = GameRng {
             seed: self.rng.seed,
             position: self.rng.position,
@@ -424,10 +427,21 @@ impl RawState {
                 muslim_state: space.muslim_state,
             };
         }
+        if let Some(second) = self.pending.get(1) {
+            errors.push(
+                file,
+                "pending[1]",
+                TextPos::of(second),
+                format!(
+                    "{} setup steps wait, but a scenario's setup (2.1) has Congress place Gandhi only once",
+                    self.pending.len()
+                ),
+            );
+        }
         state.pending = self
             .pending
             .into_iter()
-            .map(|step| match step {
+            .map(|step| match step.value {
                 RawStep::CongressPlacesGandhi { pieces, protests } => {
                     SetupStep::CongressPlacesGandhi { pieces, protests }
                 }
@@ -448,6 +462,14 @@ impl RawState {
                         format!("`{letters}` is not the face-up letter of an Arjuna card, or is there twice"),
                     ),
                 }
+            }
+            if raw.value.cards.is_empty() && raw.value.showing.is_some() {
+                errors.push(
+                    file,
+                    "arjuna.showing",
+                    pos,
+                    "an Arjuna deck of no cards has no card to show a side of (8.3)",
+                );
             }
             let size = u8::try_from(cards.len()).unwrap_or(u8::MAX);
             state.arjuna = crate::state::ArjunaDeck {
@@ -477,7 +499,18 @@ pub(crate) fn seat_from_raw(
     errors: &mut LoadErrors,
 ) -> Seat {
     match &raw.value {
-        RawSeat::Player(n) => Seat::Player(*n),
+        RawSeat::Player(n) if (1..=MAX_PLAYERS).contains(n) => Seat::Player(*n),
+        RawSeat::Player(n) => {
+            errors.push(
+                file,
+                format!("seats.{}", faction.key()),
+                TextPos::of(raw),
+                format!(
+                    "player {n} cannot be: the game has 1 to {MAX_PLAYERS} players (1.5), numbered from 1, or `non_player`"
+                ),
+            );
+            Seat::NonPlayer
+        }
         RawSeat::Other(text) if text == "non_player" => Seat::NonPlayer,
         RawSeat::Other(text) => {
             errors.push(
@@ -489,6 +522,21 @@ pub(crate) fn seat_from_raw(
             Seat::NonPlayer
         }
     }
+}
+
+/// The most players a game has (1.5); seats are numbered from 1.
+pub const MAX_PLAYERS: u8 = 4;
+
+/// Why a scenario key names no scenario of the data, if it does not.
+pub(crate) fn unknown_scenario(data: &GameData, key: &str) -> Option<String> {
+    if data.scenario(key).is_some() {
+        return None;
+    }
+    let known: Vec<&str> = data.scenarios.iter().map(|s| s.key.as_str()).collect();
+    Some(format!(
+        "`{key}` is not a scenario of the data; expected one of {}",
+        known.join(", ")
+    ))
 }
 
 pub(crate) fn unknown_viceroy(data: &GameData, key: &str) -> String {

@@ -1,5 +1,6 @@
 //! Tracks, the Viceroy box and the cards: Resources 0–50 (1.8), Restraint and
-//! Unity 1–5 (6.6, 6.7), a Viceroy in office (2.5), each card once (1.2).
+//! Unity 1–5 (6.6, 6.7), a Viceroy in office (2.5), each card once and
+//! every Event card somewhere (1.2).
 
 use std::collections::BTreeSet;
 
@@ -76,6 +77,21 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     twice.sort_by_key(|card| card_key(*card));
     for card in twice {
         findings.push(Finding::new(Issue::CardRepeated, vec![Arg::Card(card)]));
+    }
+    // Every Event card of the deck is somewhere: current, in the deck,
+    // played or set aside at setup (1.2 lists the deck; 2.1 builds it).
+    let events = data.cards.event_count.value;
+    let missing = (1..=events)
+        .filter(|n| !seen.contains(&(true, usize::from(*n))))
+        .count();
+    if missing > 0 {
+        findings.push(Finding::new(
+            Issue::EventCardsMissing,
+            vec![
+                Arg::Int(i64::try_from(missing).unwrap_or(i64::MAX)),
+                Arg::Int(i64::from(events)),
+            ],
+        ));
     }
 }
 

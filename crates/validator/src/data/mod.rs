@@ -158,6 +158,14 @@ impl GameData {
             arjuna::load_arjuna(sources.arjuna.0, sources.arjuna.1, index),
             &mut errors,
         );
+        if sources.scenarios.is_empty() {
+            errors.push(
+                "scenarios",
+                "",
+                TextPos::default(),
+                "the data holds no scenario: a game is set up from one (2.1), so the folder `scenarios` needs at least one",
+            );
+        }
         let parsed: Vec<_> = sources
             .scenarios
             .iter()

@@ -100,14 +100,31 @@ pub fn load_random_spaces(
         errors: &mut errors,
     };
     let mut colours = vec![None; 6];
+    let mut dice_seen = [false; 6];
     for (i, region) in raw.regions.iter().enumerate() {
         let path = format!("regions[{i}]");
+        let index = usize::from(region.die).wrapping_sub(1);
+        if let Some(seen) = dice_seen.get_mut(index) {
+            if *seen {
+                check.errors.push(
+                    file,
+                    format!("{path}.die"),
+                    TextPos::of(&region.source),
+                    format!(
+                        "die {} is given to two regions; each face of the first die picks one region (8.1.2)",
+                        region.die
+                    ),
+                );
+                continue;
+            }
+            *seen = true;
+        }
         let source = check.source(
             &format!("{path}.source"),
             TextPos::of(&region.source),
             &region.source.value,
         );
-        match colours.get_mut(usize::from(region.die).wrapping_sub(1)) {
+        match colours.get_mut(index) {
             Some(c) => {
                 *c = source.map(|provenance| Fact {
                     value: region.colour.clone(),

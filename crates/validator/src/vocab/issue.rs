@@ -201,6 +201,7 @@ impl Issue {
                 | Issue::TrackOutOfBounds
                 | Issue::NoViceroy
                 | Issue::CardRepeated
+                | Issue::EventCardsMissing
         )
     }
 
@@ -242,6 +243,7 @@ issues! {
     TrackOutOfBounds(track, value, min, max) => "1.8";
     NoViceroy() => "2.5";
     CardRepeated(card) => "1.2";
+    EventCardsMissing(missing, events) => "1.2";
     // ----- declarations and the sequence of play -----
     NotYourOperation(faction, operation) => "3.1";
     NotYourSpecial(faction, special) => "4.1";

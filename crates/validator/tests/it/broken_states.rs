@@ -479,3 +479,36 @@ fn random_garbage_never_panics() {
         let _ = totals(&data, &state);
     }
 }
+
+#[test]
+fn an_event_card_gone_from_every_place() {
+    expect_one(
+        "1.2",
+        None,
+        Issue::EventCardsMissing,
+        &[("missing", Arg::Int(1)), ("events", Arg::Int(72))],
+        |_, state| {
+            let last = state.deck.set_aside.pop();
+            assert!(matches!(
+                last,
+                Some(gandhi_validator::state::Card::Event(_))
+            ));
+        },
+    );
+}
+
+#[test]
+fn a_state_with_every_card_missing_is_an_error_not_only_a_warning() {
+    let data = data();
+    let mut state = short(&data);
+    state.deck = gandhi_validator::state::Deck::default();
+    state.viceroy = None;
+    let report = check(&data, &state);
+    let missing = report
+        .findings
+        .iter()
+        .find(|f| f.issue == Issue::EventCardsMissing)
+        .unwrap_or_else(|| panic!("{:#?}", report.findings));
+    assert_eq!(missing.severity, Severity::Error);
+    assert_eq!(missing.arg("missing"), Some(&Arg::Int(72)));
+}

@@ -582,3 +582,38 @@ fn sources_are_no_stronger_than_the_rulebook_supports() {
         assert!(colour.as_ref().unwrap().is_provisional());
     }
 }
+
+#[test]
+fn data_with_no_scenario_is_refused() {
+    let mut sources = gandhi_validator::data::bundled();
+    sources.scenarios.clear();
+    let errors = GameData::load(&sources).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    let message = errors.to_string();
+    assert!(message.contains("no scenario"), "{message}");
+    assert!(message.starts_with("scenarios"), "{message}");
+}
+
+#[test]
+fn a_die_face_given_to_two_random_spaces_regions_is_refused() {
+    let mut sources = gandhi_validator::data::bundled();
+    let text = sources.random_spaces.1;
+    let line = "  - { die: 2, colour: green,";
+    assert!(text.contains(line));
+    let broken = text.replacen(line, "  - { die: 1, colour: green,", 1);
+    sources.random_spaces = ("random_spaces.yaml", &broken);
+    let errors = GameData::load(&sources).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    let error = &errors.0[0];
+    assert_eq!(error.path, "regions[1].die");
+    let at = broken
+        .lines()
+        .position(|l| l.starts_with("  - { die: 1, colour: green,"))
+        .unwrap() as u64
+        + 1;
+    assert_eq!(error.pos.line, at, "{error}");
+    assert!(
+        error.message.contains("die 1 is given to two regions"),
+        "{error}"
+    );
+}

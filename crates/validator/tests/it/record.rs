@@ -527,3 +527,28 @@ fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
     let read = gandhi_validator::record::read(&data, "game.yaml", &annotated).unwrap();
     assert!(!read.seal.is_broken(), "{:?}", read.seal);
 }
+
+#[test]
+fn a_saved_game_with_an_unknown_scenario_or_seat_names_the_place() {
+    let data = data();
+    let text = to_yaml(&data, &GameRecord::new("short", 3));
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("scenario: short"))
+        .unwrap() as u64
+        + 1;
+    let broken = text.replacen("scenario: short", "scenario: nonsense", 1);
+    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    let error = errors.0.iter().find(|e| e.path == "scenario").unwrap();
+    assert_eq!(error.pos.line, line, "{error}");
+    assert!(
+        error.message.contains("`nonsense` is not a scenario"),
+        "{error}"
+    );
+    let broken = text.replacen("  raj: 1\n", "  raj: 0\n", 1);
+    assert_ne!(broken, text);
+    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    let error = errors.0.iter().find(|e| e.path == "seats.raj").unwrap();
+    assert!(error.pos.line > 0, "{error}");
+    assert!(error.message.contains("player 0 cannot be"), "{error}");
+}

@@ -221,3 +221,102 @@ fn an_oversized_text_is_refused() {
     let errors = errors_of(&data, &text);
     assert!(errors.0[0].message.contains("at most"), "{errors}");
 }
+
+/// The line (from 1) of the first line of `text` that starts with `start`.
+fn line_of(text: &str, start: &str) -> u64 {
+    text.lines().position(|l| l.starts_with(start)).unwrap() as u64 + 1
+}
+
+#[test]
+fn a_scenario_the_data_lacks_is_refused_with_its_place() {
+    let data = data();
+    let state = setup(&data, "short", 1).unwrap();
+    let text = to_yaml(&data, &state);
+    let line = line_of(&text, "scenario: short");
+    for key in ["nonsense", "\"\"", "SHORT"] {
+        let broken = text.replacen("scenario: short", &format!("scenario: {key}"), 1);
+        let errors = errors_of(&data, &broken);
+        assert_eq!(errors.0.len(), 1, "{errors}");
+        let error = &errors.0[0];
+        assert_eq!(error.path, "scenario");
+        assert_eq!(error.pos.line, line, "{error}");
+        assert!(error.pos.column > 0, "{error}");
+        assert!(error.message.contains("not a scenario"), "{error}");
+        assert!(error.message.contains("expected one of"), "{error}");
+        assert!(error.to_string().starts_with("game.yaml:"), "{error}");
+    }
+}
+
+#[test]
+fn seats_outside_the_players_are_refused_with_their_place() {
+    let data = data();
+    let state = setup(&data, "short", 1).unwrap();
+    let text = to_yaml(&data, &state);
+    let line = line_of(&text, "  congress: 2");
+    for seat in ["0", "5", "255"] {
+        let broken = text.replacen("  congress: 2\n", &format!("  congress: {seat}\n"), 1);
+        let errors = errors_of(&data, &broken);
+        assert_eq!(errors.0.len(), 1, "{errors}");
+        let error = &errors.0[0];
+        assert_eq!(error.path, "seats.congress");
+        assert_eq!(error.pos.line, line, "{error}");
+        assert!(error.message.contains("1 to 4 players (1.5)"), "{error}");
+    }
+    // Every seat from 1 to 4 is a player.
+    for seat in 1..=4 {
+        let text = text.replacen("  congress: 2\n", &format!("  congress: {seat}\n"), 1);
+        let back = from_yaml(&data, "game.yaml", &text).unwrap();
+        assert_eq!(back.seats.congress, Seat::Player(seat));
+    }
+}
+
+#[test]
+fn two_waiting_gandhi_steps_are_refused_with_the_place_of_the_second() {
+    let data = data();
+    let state = setup(&data, "main", 1).unwrap();
+    let text = to_yaml(&data, &state);
+    let start = text.find("pending:\n").unwrap() + "pending:\n".len();
+    let end = text.find("end: end of state").unwrap();
+    let step = &text[start..end];
+    assert!(step.starts_with("- congress_places_gandhi:"), "{step}");
+    let broken = format!("{}{step}{step}{}", &text[..start], &text[end..]);
+    let errors = errors_of(&data, &broken);
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    let error = &errors.0[0];
+    assert_eq!(error.path, "pending[1]");
+    let second = broken
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("- congress_places_gandhi:"))
+        .nth(1)
+        .unwrap()
+        .0 as u64
+        + 1;
+    assert_eq!(error.pos.line, second, "{error}");
+    assert!(error.message.contains("only once"), "{error}");
+}
+
+#[test]
+fn an_arjuna_deck_of_no_cards_cannot_show_a_side() {
+    let data = data();
+    let state = setup(&data, "short", 1).unwrap();
+    let text = to_yaml(&data, &state);
+    let broken = text.replacen(
+        "end: end of state",
+        "arjuna:\n  cards: []\n  showing: back\nend: end of state",
+        1,
+    );
+    let errors = errors_of(&data, &broken);
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    let error = &errors.0[0];
+    assert_eq!(error.path, "arjuna.showing");
+    assert!(error.pos.line > 0, "{error}");
+    assert!(error.message.contains("(8.3)"), "{error}");
+    // With no side shown, an empty deck is only a deck not yet made.
+    let empty = text.replacen(
+        "end: end of state",
+        "arjuna:\n  cards: []\nend: end of state",
+        1,
+    );
+    assert!(from_yaml(&data, "game.yaml", &empty).is_ok());
+}
