@@ -130,8 +130,8 @@ enum Command {
         /// Which scenario.
         #[arg(long, default_value = "short")]
         scenario: ScenarioArg,
-        /// How many games.
-        #[arg(long, default_value_t = 100)]
+        /// How many games (at least one).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         /// The first game's seed; each next game uses the next seed.
         #[arg(long, default_value_t = 1)]

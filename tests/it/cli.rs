@@ -641,3 +641,15 @@ fn setup_never_writes_a_state_its_own_check_rejects() {
     assert!(done.stderr.contains("6.6"), "{}", done.stderr);
     assert!(!out.exists());
 }
+
+/// A playout of no game is refused, not reported as a success with a file
+/// promised and never written.
+#[test]
+fn a_playout_of_no_game_is_refused() {
+    let dir = scratch("playout-zero");
+    let save = dir.join("game.yaml");
+    let done = run(&["playout", "--games", "0", "--save", path(&save)]);
+    assert_eq!(done.code, 2, "{}", done.stdout);
+    assert!(done.stderr.contains("--games"), "{}", done.stderr);
+    assert!(!save.exists());
+}

@@ -154,9 +154,11 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
         let path = match failed_at.as_deref() {
             None | Some(".") | Some("") => "(document)".to_owned(),
             // A `Spanned` wrapper adds a `value` step readers never wrote.
+            // Nor do readers write the `?` that stands for a key not read.
             Some(path) => path
                 .replace(".value.", ".")
                 .trim_end_matches(".value")
+                .trim_end_matches(".?")
                 .to_owned(),
         };
         LoadError {
@@ -300,6 +302,14 @@ fn plain_message(text: &str) -> String {
     if trimmed.starts_with("unexpected end of input") {
         return "the document ends too early; expected more YAML".to_owned();
     }
+    // The parser's and serde's own words, said in the user's terms.
+    if let Some(rest) = trimmed.strip_prefix("duplicate mapping key: ") {
+        let key = rest.split(", set ").next().unwrap_or(rest);
+        return format!("`{key}` is given twice here; keep one");
+    }
+    if trimmed.starts_with("data did not match any variant of untagged enum") {
+        return "this value has none of the forms the field accepts".to_owned();
+    }
     trimmed.to_owned()
 }
 
@@ -321,6 +331,23 @@ mod tests {
     #[allow(dead_code)]
     struct Doc {
         spaces: Vec<Entry>,
+    }
+
+    #[test]
+    fn the_parsers_own_words_are_said_in_the_users_terms() {
+        let error = parse_yaml::<std::collections::BTreeMap<String, u8>>("x.yaml", "a: 1\na: 2\n").unwrap_err();
+        assert_eq!(error.message, "`a` is given twice here; keep one");
+        assert!(!error.message.contains("DuplicateKeyPolicy"));
+        assert_eq!(error.pos.line, 2);
+        #[derive(Debug, Deserialize)]
+        #[serde(untagged)]
+        #[allow(dead_code)]
+        enum Either {
+            Number(u8),
+            Word(bool),
+        }
+        let error = parse_yaml::<Either>("x.yaml", "[1]\n").unwrap_err();
+        assert_eq!(error.message, "this value has none of the forms the field accepts");
     }
 
     #[test]
