@@ -139,6 +139,19 @@ enum Command {
         /// Write the first game's saved game to this file.
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
+        /// Seat these Factions as non-players (comma-separated keys, e.g.
+        /// raj,revolutionaries): the non-player rules that hold for every
+        /// action apply to them (8.1).
+        #[arg(long, value_name = "FACTIONS", value_delimiter = ',')]
+        non_players: Vec<String>,
+        /// After every step, also write and read back the state file and
+        /// save and reopen the game (its seal intact).
+        #[arg(long)]
+        round_trip: bool,
+        /// Play the games on this many threads; the results are the same as
+        /// on one.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
     },
 }
 
@@ -362,7 +375,28 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             games,
             seed,
             save,
-        } => run_playout(data, scenario, games, seed, save.as_deref()),
+            non_players,
+            round_trip,
+            jobs,
+        } => {
+            let mut seats = gandhi_validator::state::four_players();
+            for key in &non_players {
+                match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
+                    Some(faction) => seats[faction] = gandhi_validator::state::Seat::NonPlayer,
+                    None => {
+                        return Outcome::failed(format!(
+                            "--non-players: `{key}` is not a Faction; use raj, congress, muslim_league or revolutionaries"
+                        ));
+                    }
+                }
+            }
+            let how = PlayoutHow {
+                seats,
+                round_trip,
+                jobs,
+            };
+            run_playout(data, scenario, (games, seed), save.as_deref(), how)
+        }
     }
 }
 
@@ -647,31 +681,48 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
 
 /// Random playouts (see the validator's `playout` module): every step is
 /// checked; a game that breaks a rule stops the run with exit code 1.
+/// How a playout plays: who is seated, what is checked, on how many threads.
+struct PlayoutHow {
+    seats: gandhi_validator::PerFaction<gandhi_validator::state::Seat>,
+    round_trip: bool,
+    jobs: u64,
+}
+
 fn run_playout(
     data: &GameData,
     scenario: ScenarioArg,
-    games: u64,
-    seed: u64,
+    (games, seed): (u64, u64),
     save: Option<&Path>,
+    how: PlayoutHow,
 ) -> Outcome {
     use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    use rayon::prelude::*;
     let data = simulation_data(data);
     let checks = Checks {
         state_after_each_step: true,
-        round_trip_each_step: false,
+        round_trip_each_step: how.round_trip,
     };
     let started = std::time::Instant::now();
     let mut endings = std::collections::BTreeMap::<String, u64>::new();
     let (mut entries, mut actions) = (0usize, 0usize);
-    for n in 0..games {
+    // Each game depends only on its seed: played on any number of threads,
+    // the results, taken in seed order, are the same.
+    let play = |n: u64| {
         let game_seed = seed.wrapping_add(n);
-        let summary = match play_game(
-            &data,
-            scenario.key(),
+        (
             game_seed,
-            gandhi_validator::state::four_players(),
-            checks,
-        ) {
+            play_game(&data, scenario.key(), game_seed, how.seats, checks),
+        )
+    };
+    let results: Vec<_> = match rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
+        .build()
+    {
+        Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
+        Err(_) => (0..games).map(play).collect(),
+    };
+    for (n, (game_seed, result)) in results.into_iter().enumerate() {
+        let summary = match result {
             Ok(summary) => summary,
             Err(error) => {
                 return Outcome {
@@ -700,12 +751,25 @@ fn run_playout(
         actions += summary.actions;
     }
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let non_players: Vec<&str> = Faction::ALL
+        .into_iter()
+        .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+        .map(|f| f.key())
+        .collect();
     let mut stdout = format!(
-        "{games} games of {} played (seeds {seed} to {}), every step checked: no rule broken.\n",
+        "{games} games of {} played (seeds {seed} to {}), every step checked{}: no rule broken.\n",
         data.scenario(scenario.key())
             .map_or("?", |s| s.name.as_str()),
         seed.wrapping_add(games.saturating_sub(1)),
+        if how.round_trip {
+            ", the state file and the saved game read back after each"
+        } else {
+            ""
+        },
     );
+    if !non_players.is_empty() {
+        stdout.push_str(&format!("  non-players: {}\n", non_players.join(", ")));
+    }
     for (ending, count) in endings {
         stdout.push_str(&format!("  {count} ended by {ending}\n"));
     }

@@ -653,3 +653,45 @@ fn a_playout_of_no_game_is_refused() {
     assert!(done.stderr.contains("--games"), "{}", done.stderr);
     assert!(!save.exists());
 }
+
+/// A playout on two threads gives what it gives on one, with non-players
+/// seated. (The round trip after every step, `--round-trip`, is tested in
+/// the validator's playouts: it costs seconds a game in a debug build.)
+#[test]
+fn a_playout_on_two_threads_plays_the_same_games() {
+    let args = |jobs: &'static str| {
+        [
+            "playout",
+            "--games",
+            "4",
+            "--seed",
+            "11",
+            "--non-players",
+            "raj,revolutionaries",
+            "--jobs",
+            jobs,
+        ]
+    };
+    let one = run(&args("1"));
+    let two = run(&args("2"));
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert_eq!(two.code, 0, "{}", two.stderr);
+    let results = |out: &str| -> Vec<String> {
+        out.lines()
+            .map(|l| l.split(';').next().unwrap_or(l).to_owned())
+            .collect()
+    };
+    assert_eq!(results(&one.stdout), results(&two.stdout));
+    assert!(
+        one.stdout.contains("non-players: raj, revolutionaries"),
+        "{}",
+        one.stdout
+    );
+    let bad = run(&["playout", "--games", "1", "--non-players", "rajj"]);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("`rajj` is not a Faction"),
+        "{}",
+        bad.stderr
+    );
+}

@@ -61,7 +61,8 @@ pub fn simulation_data(data: &GameData) -> GameData {
 pub struct Checks {
     /// Run the state checks after every step.
     pub state_after_each_step: bool,
-    /// Write and read back the state file after every step.
+    /// Write and read back the state file, and save and reopen the game
+    /// (its seal intact, its record the same), after every step.
     pub round_trip_each_step: bool,
 }
 
@@ -236,6 +237,15 @@ impl Player<'_> {
                 .map_err(|e| PlayoutError::RoundTrip(e.to_string()))?;
             if &read != self.state() {
                 return Err(PlayoutError::RoundTrip(format!("after {text}")));
+            }
+            let saved = crate::record::to_yaml(self.data, self.game.record());
+            let reopened = crate::record::read(self.data, "playout", &saved).map_err(|e| {
+                PlayoutError::RoundTrip(format!("the saved game after {text}: {e}"))
+            })?;
+            if reopened.seal.is_broken() || &reopened.record != self.game.record() {
+                return Err(PlayoutError::RoundTrip(format!(
+                    "the saved game after {text} does not reopen the same"
+                )));
             }
         }
         Ok(())

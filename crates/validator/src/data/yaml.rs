@@ -335,7 +335,8 @@ mod tests {
 
     #[test]
     fn the_parsers_own_words_are_said_in_the_users_terms() {
-        let error = parse_yaml::<std::collections::BTreeMap<String, u8>>("x.yaml", "a: 1\na: 2\n").unwrap_err();
+        let error = parse_yaml::<std::collections::BTreeMap<String, u8>>("x.yaml", "a: 1\na: 2\n")
+            .unwrap_err();
         assert_eq!(error.message, "`a` is given twice here; keep one");
         assert!(!error.message.contains("DuplicateKeyPolicy"));
         assert_eq!(error.pos.line, 2);
@@ -347,7 +348,10 @@ mod tests {
             Word(bool),
         }
         let error = parse_yaml::<Either>("x.yaml", "[1]\n").unwrap_err();
-        assert_eq!(error.message, "this value has none of the forms the field accepts");
+        assert_eq!(
+            error.message,
+            "this value has none of the forms the field accepts"
+        );
     }
 
     #[test]
