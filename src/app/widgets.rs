@@ -84,3 +84,57 @@ pub fn finding_links(
         }
     }
 }
+
+/// What a click in a list of entered rows (a side's boxes, an Event's
+/// steps) asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowAction {
+    /// Open the row.
+    Select(usize),
+    /// Move it one up.
+    Up(usize),
+    /// Move it one down.
+    Down(usize),
+    /// Take it away.
+    Delete(usize),
+}
+
+/// The buttons under the selected row of such a list: up, down, delete,
+/// with their words.
+pub fn row_buttons(
+    ui: &mut egui::Ui,
+    (up, down, delete): (&str, &str, &str),
+    index: usize,
+    count: usize,
+) -> Option<RowAction> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        if ui.add_enabled(index > 0, egui::Button::new(up)).clicked() {
+            action = Some(RowAction::Up(index));
+        }
+        if ui
+            .add_enabled(index + 1 < count, egui::Button::new(down))
+            .clicked()
+        {
+            action = Some(RowAction::Down(index));
+        }
+        if ui.button(delete).clicked() {
+            action = Some(RowAction::Delete(index));
+        }
+    });
+    action
+}
+
+/// Swaps rows `a` and `a + 1` of an entered list; the selection follows its
+/// row. Nothing happens past the end.
+pub fn swap_rows<T>(rows: &mut [T], selected: &mut Option<usize>, a: usize) {
+    if a + 1 >= rows.len() {
+        return;
+    }
+    rows.swap(a, a + 1);
+    *selected = match *selected {
+        Some(s) if s == a => Some(a + 1),
+        Some(s) if s == a + 1 => Some(a),
+        other => other,
+    };
+}

@@ -2,6 +2,7 @@
 //! unfinished, what the card's Faction may use, and the check that turns
 //! them into the [`CardFace`] of the players' aid file.
 
+use crate::app::widgets::swap_rows;
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
 use gandhi_validator::data::np_aid::{
     CardFace, CardNode, Column, Condition, Next, Row, SpecialAction, SpecialTry,
@@ -592,26 +593,14 @@ impl SideForm {
 
     /// Moves a box one place up (towards the first); the selection follows.
     pub fn move_up(&mut self, index: usize) {
-        if index > 0 && index < self.boxes.len() {
-            self.boxes.swap(index - 1, index);
-            self.follow_swap(index - 1, index);
+        if index > 0 {
+            swap_rows(&mut self.boxes, &mut self.selected, index - 1);
         }
     }
 
     /// Moves a box one place down; the selection follows.
     pub fn move_down(&mut self, index: usize) {
-        if index + 1 < self.boxes.len() {
-            self.boxes.swap(index, index + 1);
-            self.follow_swap(index, index + 1);
-        }
-    }
-
-    fn follow_swap(&mut self, a: usize, b: usize) {
-        self.selected = match self.selected {
-            Some(s) if s == a => Some(b),
-            Some(s) if s == b => Some(a),
-            other => other,
-        };
+        swap_rows(&mut self.boxes, &mut self.selected, index);
     }
 
     /// Deletes a box. Arrows that led to it lead nowhere until chosen again.

@@ -30,7 +30,7 @@ use gandhi_validator::vocab::{Operation, Special, Track};
 use gandhi_validator::{Faction, GameData, Piece};
 
 use self::words::{self as aid_words, Word, word};
-use super::widgets::combo;
+use super::widgets::{RowAction, combo, row_buttons};
 use crate::i18n::{self, Key, Lang, tr};
 
 /// The rows of a condition's `spaces` list, one of each kind, in the order
@@ -144,14 +144,7 @@ pub fn side_form_ui(
     outcome
 }
 
-/// What a row's buttons asked for.
-enum RowAction {
-    Select(usize),
-    Up(usize),
-    Down(usize),
-    Delete(usize),
-}
-
+/// The side's boxes as rows, the selected one with its buttons.
 fn rows_ui(ui: &mut Ui, lang: Lang, form: &mut SideForm) {
     if form.boxes.is_empty() {
         ui.label(word(lang, Word::NoBoxYet));
@@ -181,26 +174,14 @@ fn rows_ui(ui: &mut Ui, lang: Lang, form: &mut SideForm) {
                 if !selected {
                     return;
                 }
-                ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(index > 0, egui::Button::new(word(lang, Word::MoveUp)))
-                        .clicked()
-                    {
-                        action = Some(RowAction::Up(index));
-                    }
-                    if ui
-                        .add_enabled(
-                            index + 1 < count,
-                            egui::Button::new(word(lang, Word::MoveDown)),
-                        )
-                        .clicked()
-                    {
-                        action = Some(RowAction::Down(index));
-                    }
-                    if ui.button(word(lang, Word::DeleteBox)).clicked() {
-                        action = Some(RowAction::Delete(index));
-                    }
-                });
+                let words = (
+                    word(lang, Word::MoveUp),
+                    word(lang, Word::MoveDown),
+                    word(lang, Word::DeleteBox),
+                );
+                if let Some(clicked) = row_buttons(ui, words, index, count) {
+                    action = Some(clicked);
+                }
                 ui.separator();
                 box_editor(ui, lang, faction, &ids, index, &mut draft.kind);
             });

@@ -3,6 +3,7 @@
 //! schema cannot hold), what the form offers for each field, and the check
 //! that turns them into the [`Effect`] of the players' card file.
 
+use crate::app::widgets::swap_rows;
 use gandhi_validator::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
@@ -205,26 +206,14 @@ impl EffectForm {
 
     /// Moves a step one place up (earlier); the selection follows.
     pub fn move_up(&mut self, index: usize) {
-        if index > 0 && index < self.steps.len() {
-            self.steps.swap(index - 1, index);
-            self.follow_swap(index - 1, index);
+        if index > 0 {
+            swap_rows(&mut self.steps, &mut self.selected, index - 1);
         }
     }
 
     /// Moves a step one place down (later); the selection follows.
     pub fn move_down(&mut self, index: usize) {
-        if index + 1 < self.steps.len() {
-            self.steps.swap(index, index + 1);
-            self.follow_swap(index, index + 1);
-        }
-    }
-
-    fn follow_swap(&mut self, a: usize, b: usize) {
-        self.selected = match self.selected {
-            Some(s) if s == a => Some(b),
-            Some(s) if s == b => Some(a),
-            other => other,
-        };
+        swap_rows(&mut self.steps, &mut self.selected, index);
     }
 
     /// Deletes a step.

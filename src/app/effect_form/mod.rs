@@ -24,7 +24,7 @@ use gandhi_validator::data::provenance::Provenance;
 
 use self::words::{Word, word};
 use super::command::Command;
-use super::widgets::combo;
+use super::widgets::{RowAction, combo, row_buttons};
 use crate::i18n::{Key, Lang, tr};
 
 /// Whether the program's own data holds this side of the card as steps
@@ -178,14 +178,7 @@ fn said_ui(ui: &mut Ui, lang: Lang, form: &EffectForm) {
     ui.label(word(lang, Word::Limits));
 }
 
-/// What a row's buttons asked for.
-enum RowAction {
-    Select(usize),
-    Up(usize),
-    Down(usize),
-    Delete(usize),
-}
-
+/// The Event's steps as rows, the selected one with its buttons.
 fn steps_ui(ui: &mut Ui, lang: Lang, form: &mut EffectForm) {
     if form.steps.is_empty() {
         ui.label(word(lang, Word::NoStepYet));
@@ -210,26 +203,14 @@ fn steps_ui(ui: &mut Ui, lang: Lang, form: &mut EffectForm) {
                 if !selected {
                     return;
                 }
-                ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(index > 0, egui::Button::new(word(lang, Word::MoveUp)))
-                        .clicked()
-                    {
-                        action = Some(RowAction::Up(index));
-                    }
-                    if ui
-                        .add_enabled(
-                            index + 1 < count,
-                            egui::Button::new(word(lang, Word::MoveDown)),
-                        )
-                        .clicked()
-                    {
-                        action = Some(RowAction::Down(index));
-                    }
-                    if ui.button(word(lang, Word::DeleteStep)).clicked() {
-                        action = Some(RowAction::Delete(index));
-                    }
-                });
+                let words = (
+                    word(lang, Word::MoveUp),
+                    word(lang, Word::MoveDown),
+                    word(lang, Word::DeleteStep),
+                );
+                if let Some(clicked) = row_buttons(ui, words, index, count) {
+                    action = Some(clicked);
+                }
                 ui.separator();
                 step_editor(ui, lang, step);
             });
