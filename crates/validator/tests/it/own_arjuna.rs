@@ -153,11 +153,16 @@ fn the_engine_asks_which_card_came_up_and_follows_it() {
         apply(&data, &mut after, edit).unwrap();
     }
     assert_eq!(after.arjuna.drawn(), Some((w, Face::Front)));
-    let placed: u32 = after
-        .iter_spaces()
-        .map(|(_, sp)| u32::from(sp.pieces.get(Piece::GuerrillaUnderground)))
-        .sum::<u32>();
-    assert!(placed > 0);
+    let underground = |state: &GameState| -> u32 {
+        state
+            .iter_spaces()
+            .map(|(_, sp)| u32::from(sp.pieces.get(Piece::GuerrillaUnderground)))
+            .sum()
+    };
+    assert!(
+        underground(&after) > underground(&s),
+        "the Rally placed Guerrillas on the map"
+    );
 }
 
 /// 8.6: an Operation with no eligible space draws a new card; with the
