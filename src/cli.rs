@@ -153,6 +153,38 @@ enum Command {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
     },
+    /// Measure how well the checks catch broken moves: play seeded games,
+    /// judge every legal step again (a finding there is a false alarm),
+    /// then apply single faults of defined kinds to each step and count
+    /// those caught with the right section, with another, and missed.
+    Fidelity {
+        /// Which scenario.
+        #[arg(long, default_value = "short")]
+        scenario: ScenarioArg,
+        /// How many games (at least one).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        /// The first game's seed; each next game uses the next seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seat these Factions as non-players in every game (comma-separated
+        /// keys); their turns are played by the non-player engine with a
+        /// made-up aid where the data has none.
+        #[arg(long, value_name = "FACTIONS", value_delimiter = ',')]
+        non_players: Vec<String>,
+        /// Rotate the seating from game to game instead: four players, four
+        /// non-players, the Raj and the Revolutionaries as non-players,
+        /// Congress and the League as non-players.
+        #[arg(long, conflicts_with = "non_players")]
+        mix: bool,
+        /// Play the games on this many threads; the results are the same as
+        /// on one.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        jobs: u64,
+        /// Write the whole report, in Markdown, to this file.
+        #[arg(long, value_name = "FILE")]
+        markdown: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -379,17 +411,10 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             round_trip,
             jobs,
         } => {
-            let mut seats = gandhi_validator::state::four_players();
-            for key in &non_players {
-                match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
-                    Some(faction) => seats[faction] = gandhi_validator::state::Seat::NonPlayer,
-                    None => {
-                        return Outcome::failed(format!(
-                            "--non-players: `{key}` is not a Faction; use raj, congress, muslim_league or revolutionaries"
-                        ));
-                    }
-                }
-            }
+            let seats = match seats_of(&non_players) {
+                Ok(seats) => seats,
+                Err(outcome) => return outcome,
+            };
             let how = PlayoutHow {
                 seats,
                 round_trip,
@@ -397,6 +422,163 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             };
             run_playout(data, scenario, (games, seed), save.as_deref(), how)
         }
+        Command::Fidelity {
+            scenario,
+            games,
+            seed,
+            non_players,
+            mix,
+            jobs,
+            markdown,
+        } => {
+            let seats = match seats_of(&non_players) {
+                Ok(seats) => seats,
+                Err(outcome) => return outcome,
+            };
+            let how = PlayoutHow {
+                seats,
+                round_trip: false,
+                jobs,
+            };
+            run_fidelity(data, scenario, (games, seed), mix, how, markdown.as_deref())
+        }
+    }
+}
+
+/// The seats of a playout: non-players where named, players elsewhere.
+fn seats_of(
+    non_players: &[String],
+) -> Result<gandhi_validator::PerFaction<gandhi_validator::state::Seat>, Outcome> {
+    let mut seats = gandhi_validator::state::four_players();
+    for key in non_players {
+        match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
+            Some(faction) => seats[faction] = gandhi_validator::state::Seat::NonPlayer,
+            None => {
+                return Err(Outcome::failed(format!(
+                    "--non-players: `{key}` is not a Faction; use raj, congress, muslim_league or revolutionaries"
+                )));
+            }
+        }
+    }
+    Ok(seats)
+}
+
+/// The seating of the `n`th game of a mixed run: four players, four
+/// non-players, the Raj and the Revolutionaries as non-players, Congress
+/// and the League as non-players, in turn.
+fn mixed_seats(n: u64) -> gandhi_validator::PerFaction<gandhi_validator::state::Seat> {
+    use gandhi_validator::state::Seat;
+    let mut seats = gandhi_validator::state::four_players();
+    let np: &[Faction] = match n % 4 {
+        0 => &[],
+        1 => &Faction::ALL,
+        2 => &[Faction::Raj, Faction::Revolutionaries],
+        _ => &[Faction::Congress, Faction::MuslimLeague],
+    };
+    for f in np {
+        seats[*f] = Seat::NonPlayer;
+    }
+    seats
+}
+
+fn run_fidelity(
+    data: &GameData,
+    scenario: ScenarioArg,
+    (games, seed): (u64, u64),
+    mix: bool,
+    how: PlayoutHow,
+    markdown: Option<&Path>,
+) -> Outcome {
+    use gandhi_validator::fidelity::{Fidelity, run_game};
+    use rayon::prelude::*;
+    let data = gandhi_validator::playout::simulation_data(data);
+    let data = match gandhi_validator::simulation::simulation_aid(&data) {
+        Ok(with_aid) => with_aid,
+        Err(error) => return Outcome::failed(format!("the made-up aid does not read: {error}")),
+    };
+    let started = std::time::Instant::now();
+    let play = |n: u64| {
+        let game_seed = seed.wrapping_add(n);
+        let seats = if mix { mixed_seats(n) } else { how.seats };
+        (game_seed, run_game(&data, scenario.key(), game_seed, seats))
+    };
+    let results: Vec<_> = match rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
+        .build()
+    {
+        Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
+        Err(_) => (0..games).map(play).collect(),
+    };
+    let mut all = Fidelity::default();
+    for (game_seed, result) in results {
+        match result {
+            Ok(one) => all.merge(&one),
+            Err(error) => {
+                return Outcome {
+                    stdout: String::new(),
+                    stderr: format!("error: game with seed {game_seed}: {error}\n"),
+                    code: EXIT_FINDINGS,
+                };
+            }
+        }
+    }
+    let seating = if mix {
+        "the seating rotating from game to game (four players; four non-players; the Raj and the Revolutionaries as non-players; Congress and the League as non-players)".to_owned()
+    } else {
+        let np: Vec<&str> = Faction::ALL
+            .into_iter()
+            .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+            .map(|f| f.key())
+            .collect();
+        if np.is_empty() {
+            "four players".to_owned()
+        } else {
+            format!("non-players: {}", np.join(", "))
+        }
+    };
+    let name = data
+        .scenario(scenario.key())
+        .map_or("?", |s| s.name.as_str());
+    let how_text = format!(
+        "{games} games of the {name} scenario, seeds {seed} to {}, {seating}; the non-players follow a made-up aid where the data has none, and the cards' faction orders and marks the data lacks are made up.",
+        seed.wrapping_add(games.saturating_sub(1)),
+    );
+    let report = all.to_markdown(&how_text);
+    if let Some(path) = markdown {
+        let text = format!(
+            "# Rules fidelity\n\nGenerated by `gandhi-moderator fidelity{}{}` (see docs/cli.md); do not edit by hand.\n\n{report}",
+            if mix { " --mix" } else { "" },
+            format_args!(
+                " --games {games} --seed {seed} --scenario {}",
+                scenario.key()
+            )
+        );
+        if let Err(error) = write_atomically(path, &text) {
+            return Outcome::failed(error);
+        }
+    }
+    let total = all.total();
+    let caught = total.right + total.other;
+    let stdout = format!(
+        "{how_text}\n{} legal steps judged ({} by the non-player engine): {} false alarms.\n{} faults applied: {} caught, {} citing a section the fault breaks, {} missed.\n{:.1} seconds.\n",
+        all.legal_steps,
+        all.engine_steps,
+        all.false_alarms,
+        total.total(),
+        caught,
+        total.right,
+        total.missed,
+        started.elapsed().as_secs_f64(),
+    );
+    let code = if all.false_alarms == 0 {
+        0
+    } else {
+        EXIT_FINDINGS
+    };
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code,
     }
 }
 
@@ -697,7 +879,20 @@ fn run_playout(
 ) -> Outcome {
     use gandhi_validator::playout::{Checks, play_game, simulation_data};
     use rayon::prelude::*;
-    let data = simulation_data(data);
+    let mut data = simulation_data(data);
+    let np_seated = Faction::ALL
+        .into_iter()
+        .any(|f| how.seats[f] == gandhi_validator::state::Seat::NonPlayer);
+    if np_seated {
+        // The non-player engine needs every card side and column: the
+        // ones the data lacks are made up (and never saved anywhere).
+        match gandhi_validator::simulation::simulation_aid(&data) {
+            Ok(with_aid) => data = with_aid,
+            Err(error) => {
+                return Outcome::failed(format!("the made-up aid does not read: {error}"));
+            }
+        }
+    }
     let checks = Checks {
         state_after_each_step: true,
         round_trip_each_step: how.round_trip,
@@ -705,6 +900,7 @@ fn run_playout(
     let started = std::time::Instant::now();
     let mut endings = std::collections::BTreeMap::<String, u64>::new();
     let (mut entries, mut actions) = (0usize, 0usize);
+    let (mut np_steps, mut np_fallbacks) = (0usize, 0usize);
     // Each game depends only on its seed: played on any number of threads,
     // the results, taken in seed order, are the same.
     let play = |n: u64| {
@@ -749,6 +945,8 @@ fn run_playout(
         *endings.entry(ending.to_owned()).or_default() += 1;
         entries += summary.entries;
         actions += summary.actions;
+        np_steps += summary.np_steps;
+        np_fallbacks += summary.np_fallbacks;
     }
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     let non_players: Vec<&str> = Faction::ALL
@@ -768,7 +966,10 @@ fn run_playout(
         },
     );
     if !non_players.is_empty() {
-        stdout.push_str(&format!("  non-players: {}\n", non_players.join(", ")));
+        stdout.push_str(&format!(
+            "  non-players: {}, played by the non-player engine with a made-up aid where the data has none: {np_steps} steps; {np_fallbacks} turns it could not finish alone were played as a player would\n",
+            non_players.join(", ")
+        ));
     }
     for (ending, count) in endings {
         stdout.push_str(&format!("  {count} ended by {ending}\n"));

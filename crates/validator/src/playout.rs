@@ -29,27 +29,50 @@ use crate::edit::{Edit, Marker, Place};
 use crate::game::Game;
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::auto::Stop;
 use crate::record::{GameRecord, ReplayError};
 use crate::sequence::{Ending, Options, Stage, Turn, end_of_card, faction_order, next_turn};
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::severity::Severity;
 /// The component data with a made-up faction order for every Event card
-/// the data lacks one for, so that the sequence of play can run. The orders
-/// rotate the four Factions by card number; they are not the real cards'.
+/// the data lacks one for, so that the sequence of play can run, and
+/// made-up critical marks and square halos (8.8.1, 8.8.2) where the data
+/// lacks them, so that non-players can decide. The orders rotate the four
+/// Factions by card number, the marks follow the card number too; they are
+/// not the real cards'.
 pub fn simulation_data(data: &GameData) -> GameData {
     let mut out = data.clone();
     let base = Faction::ALL;
     let cards: Vec<PlayerCard> = (1..=data.cards.event_count.value)
-        .filter(|n| faction_order(data, *n).is_none())
-        .map(|n| {
-            let mut order = base;
-            order.rotate_left(usize::from(n % 4));
-            PlayerCard {
+        .filter_map(|n| {
+            let known = data.cards.get(n);
+            let mut card = PlayerCard {
                 number: n,
-                faction_order: Some(order),
                 ..PlayerCard::default()
+            };
+            if faction_order(data, n).is_none() {
+                let mut order = base;
+                order.rotate_left(usize::from(n % 4));
+                card.faction_order = Some(order);
             }
+            if known.and_then(|c| c.critical.as_ref()).is_none() {
+                card.critical = Some(if n % 3 == 0 {
+                    vec![base[usize::from(n % 4)]]
+                } else {
+                    Vec::new()
+                });
+            }
+            if known.and_then(|c| c.halos.as_ref()).is_none() {
+                card.halos = Some(if n % 2 == 0 {
+                    vec![base[usize::from((n + 1) % 4)]]
+                } else {
+                    Vec::new()
+                });
+            }
+            let any =
+                card.faction_order.is_some() || card.critical.is_some() || card.halos.is_some();
+            any.then_some(card)
         })
         .collect();
     out.cards = out.cards.with_players(&cards, "simulation orders");
@@ -77,6 +100,13 @@ pub struct Summary {
     pub actions: usize,
     /// Campaign Rounds completed or begun.
     pub rounds: usize,
+    /// Steps the non-player engine played (turns, card ends, Campaign
+    /// Round steps), when non-players are seated.
+    pub np_steps: usize,
+    /// Non-players' turns the engine could not play (it asked for an
+    /// answer or data, or left work to the players), played instead by the
+    /// generator as a player would.
+    pub np_fallbacks: usize,
     /// The final state.
     pub last: GameState,
     /// Every state, after setup and after each entry.
@@ -115,6 +145,10 @@ struct Player<'a> {
     checks: Checks,
     actions: usize,
     rounds: usize,
+    np_steps: usize,
+    np_fallbacks: usize,
+    /// Who the entries being logged are by (the non-player engine's).
+    by: Option<Faction>,
 }
 
 /// Plays one whole game of a scenario from a seed. `data` should come from
@@ -137,6 +171,9 @@ pub fn play_game(
         checks,
         actions: 0,
         rounds: 0,
+        np_steps: 0,
+        np_fallbacks: 0,
+        by: None,
     };
     player.run()?;
     let game = player.game;
@@ -145,11 +182,16 @@ pub fn play_game(
         entries: game.record().entries.len(),
         actions: player.actions,
         rounds: player.rounds,
+        np_steps: player.np_steps,
+        np_fallbacks: player.np_fallbacks,
         last: game.state().clone(),
         states: game.states().to_vec(),
         record: game.record().clone(),
     })
 }
+
+/// The Events whose unshaded text the generator carries out.
+const KNOWN_EVENTS: [u8; 2] = [6, 11];
 
 /// Most log entries a game may take before the playout is called stuck.
 const MAX_ENTRIES: usize = 20_000;
@@ -167,7 +209,11 @@ impl Player<'_> {
                     self.game.stage(self.data)
                 )));
             }
-            match self.game.stage(self.data) {
+            let stage = self.game.stage(self.data);
+            if self.np_seated() && self.np_step(&stage)? {
+                continue;
+            }
+            match stage {
                 Stage::Ended(_) | Stage::NoCard => return Ok(()),
                 Stage::Setup => self.place_gandhi()?,
                 Stage::Turn(turn) => self.take_turn(turn)?,
@@ -195,6 +241,103 @@ impl Player<'_> {
         }
     }
 
+    fn np_seated(&self) -> bool {
+        Faction::ALL
+            .into_iter()
+            .any(|f| self.state().seats[f] == Seat::NonPlayer)
+    }
+
+    /// Plays the next step by the non-player engine (8.0) when it belongs
+    /// to a non-player: a turn, or a Campaign Round step or Crisis with a
+    /// non-player's choices. Returns false when the step is not theirs, or
+    /// the engine stops short of a whole step (it asks for an answer or
+    /// data, or leaves work to the players); the generator then plays it.
+    /// The players' answer on whether an Event is effective for a
+    /// non-player (8.8.3) is drawn from the playout's generator.
+    fn np_step(&mut self, stage: &Stage) -> Result<bool, PlayoutError> {
+        let theirs = match stage {
+            Stage::Turn(turn) => self.state().seats[turn.faction] == Seat::NonPlayer,
+            Stage::Campaign(phase) => phase
+                .faction()
+                .is_some_and(|f| self.state().seats[f] == Seat::NonPlayer),
+            Stage::CrisisCubes => self.state().seats.raj == Seat::NonPlayer,
+            _ => false,
+        };
+        if !theirs {
+            return Ok(false);
+        }
+        let answer = self.rng.random_bool(0.5);
+        let effective = move |_card: u8, _faction: Faction| Some(answer);
+        let step = self.game.np_next_step(
+            self.data,
+            &effective,
+            &crate::np::engine::Answers::default(),
+        );
+        let whole = matches!(step.stop, None | Some(Stop::Player(_)) | Some(Stop::Over));
+        let closed = matches!(step.edits.last(), Some(Edit::Done { .. }));
+        // An Event whose text the data lacks is left to the players (8.8.4):
+        // with no effect known, it is closed without changes, as the
+        // generator does for its own Events.
+        let event_left = match step.edits.last() {
+            Some(Edit::Declare(Declared {
+                choice: Choice::Event { card, shaded },
+                ..
+            })) if step.stop == Some(Stop::LeftToPlayers) => {
+                // The generator knows only the unshaded texts it carries out.
+                !(KNOWN_EVENTS.contains(card) && *shaded)
+            }
+            _ => false,
+        };
+        if !(event_left || whole && closed) {
+            if matches!(stage, Stage::Turn(_)) {
+                self.np_fallbacks += 1;
+            }
+            return Ok(false);
+        }
+        let by = step.plan.as_ref().map(|p| p.faction).or(match stage {
+            Stage::Campaign(phase) => phase.faction(),
+            _ => Some(Faction::Raj),
+        });
+        self.by = by;
+        let played = self.np_edits(step.edits, by, event_left);
+        self.by = None;
+        played?;
+        self.np_steps += 1;
+        Ok(true)
+    }
+
+    fn np_edits(
+        &mut self,
+        edits: Vec<Edit>,
+        by: Option<Faction>,
+        event_left: bool,
+    ) -> Result<(), PlayoutError> {
+        for edit in edits {
+            match &edit {
+                Edit::Declare(_) => self.actions += 1,
+                Edit::Phase(Phase::Victory) => self.rounds += 1,
+                _ => {}
+            }
+            let judged = self.game.judge(self.data, &edit);
+            if let Some(f) = judged.iter().find(|f| f.severity == Severity::Error) {
+                let open = format!("{:?}", self.game.progress().open);
+                return Err(PlayoutError::ActionFinding(format!(
+                    "non-player {by:?}, {edit:?} in {open}: {f}"
+                )));
+            }
+            self.push(edit)?;
+        }
+        if event_left {
+            let card = match self.state().deck.current {
+                Some(Card::Event(n)) => n,
+                _ => 0,
+            };
+            self.carry_out_event(card)?;
+            self.done()?;
+        }
+        Ok(())
+    }
+
     fn current_turn(&self) -> Option<Turn> {
         let Some(Card::Event(card)) = self.state().deck.current else {
             return None;
@@ -218,9 +361,12 @@ impl Player<'_> {
             n % 60
         );
         self.game
-            .push(self.data, edit, None, at)
+            .push(self.data, edit, self.by, at)
             .map_err(|e| PlayoutError::Refused(format!("{text}: {e}")))?;
-        if self.checks.state_after_each_step {
+        // Within an action or step the table may pass through states the
+        // rules allow only for a moment (a Muslim State placed before its
+        // Troops leave, 1.3.5): the state is checked once nothing is open.
+        if self.checks.state_after_each_step && self.game.progress().open.is_none() {
             // The game keeps the current state's checks, run once per entry.
             let report = self.game.report();
             if let Some(f) = report
@@ -364,6 +510,13 @@ impl Player<'_> {
                 shaded: false,
             },
         )?;
+        self.carry_out_event(card)?;
+        self.done()
+    }
+
+    /// The changes of an Event's unshaded text, for the cards the generator
+    /// knows ([`KNOWN_EVENTS`]); none for the others.
+    fn carry_out_event(&mut self, card: u8) -> Result<(), PlayoutError> {
         match card {
             6 => self.chauri_chaura()?,
             11 => {
@@ -380,7 +533,7 @@ impl Player<'_> {
             // the data; only the general Event rules are checked).
             _ => {}
         }
-        self.done()
+        Ok(())
     }
 
     fn where_is(&self, piece: Piece) -> Option<SpaceId> {

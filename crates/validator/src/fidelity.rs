@@ -1,0 +1,1147 @@
+//! The fidelity harness: how many broken moves the checks catch, and
+//! whether they cite the rule that was broken.
+//!
+//! Seeded playouts ([`crate::playout`]) make games of legal steps, with
+//! the non-player engine playing the seats it holds. Every step (an action
+//! from its declaration to its end, or a Campaign Round step) is judged
+//! again on its own and must raise no error: one that does is a false
+//! alarm. Then single faults of defined kinds ([`Fault`]) are applied to
+//! the step's changes, each only where the rules make it illegal whatever
+//! else the step did (the reasoning is [`Fault::why`]), and the step is
+//! judged again: the fault is caught with the right section when an error
+//! cites a section the fault breaks, caught with another section when only
+//! other errors come up, and missed when none does.
+
+use std::collections::BTreeMap;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::action::campaign::check_phase;
+use crate::action::{Execution, check_action};
+use crate::check::check;
+use crate::data::GameData;
+use crate::edit::{Edit, Marker, Place, apply};
+use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
+use crate::playout::{Checks, PlayoutError, play_game};
+use crate::record::GameRecord;
+use crate::rule::RuleRef;
+use crate::state::{GameState, Seat};
+use crate::vocab::action::{Choice, Declared, Die, Operation};
+use crate::vocab::finding::Finding;
+use crate::vocab::phase::Phase;
+use crate::vocab::severity::Severity;
+use crate::vocab::track::Track;
+
+/// The kinds of single faults applied to legal steps.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Fault {
+    /// A piece placed or moved where the Operation cannot reach.
+    Unreachable,
+    /// A piece of a kind the Operation cannot place.
+    WrongPiece,
+    /// One piece more than an exact or largest count.
+    TooMany,
+    /// One piece fewer than an exact count.
+    TooFew,
+    /// A removed piece sent to the wrong box.
+    WrongBox,
+    /// An Operation's cost not paid.
+    CostNotPaid,
+    /// An Operation's cost paid twice.
+    CostTwice,
+    /// A track not shifted where the rules shift it.
+    TrackNotShifted,
+    /// A second space for a Limited Operation.
+    BeyondLimited,
+    /// A Guerrilla left Underground that the Operation Activates.
+    LeftUnderground,
+    /// A marker the step must place, not placed.
+    MarkerNotPlaced,
+    /// A marker the step must remove, not removed.
+    MarkerNotRemoved,
+    /// A Base removed while pieces that protect it stay.
+    BaseFirst,
+    /// More than a die allows.
+    DieIgnored,
+}
+
+impl Fault {
+    /// Every kind, in report order.
+    pub const ALL: [Fault; 14] = [
+        Fault::Unreachable,
+        Fault::WrongPiece,
+        Fault::TooMany,
+        Fault::TooFew,
+        Fault::WrongBox,
+        Fault::CostNotPaid,
+        Fault::CostTwice,
+        Fault::TrackNotShifted,
+        Fault::BeyondLimited,
+        Fault::LeftUnderground,
+        Fault::MarkerNotPlaced,
+        Fault::MarkerNotRemoved,
+        Fault::BaseFirst,
+        Fault::DieIgnored,
+    ];
+
+    /// A short name.
+    pub fn key(self) -> &'static str {
+        match self {
+            Fault::Unreachable => "unreachable space",
+            Fault::WrongPiece => "wrong kind of piece",
+            Fault::TooMany => "one piece too many",
+            Fault::TooFew => "one piece too few",
+            Fault::WrongBox => "removed to the wrong box",
+            Fault::CostNotPaid => "cost not paid",
+            Fault::CostTwice => "cost paid twice",
+            Fault::TrackNotShifted => "track not shifted",
+            Fault::BeyondLimited => "second space of a Limited Operation",
+            Fault::LeftUnderground => "Guerrilla left Underground",
+            Fault::MarkerNotPlaced => "marker not placed",
+            Fault::MarkerNotRemoved => "marker not removed",
+            Fault::BaseFirst => "Base removed before its protectors",
+            Fault::DieIgnored => "die result ignored",
+        }
+    }
+
+    /// Where the fault is applied, and why it is illegal there whatever
+    /// else the step did.
+    pub fn why(self) -> &'static str {
+        match self {
+            Fault::Unreachable => {
+                "Deploy and both Rallies place only in Cities, Provinces and States, so a piece they place is sent to a Railway instead (3.2.1, 3.3.1, 3.4.1); Sweep and Demonstrate reach at most two spaces away (3.2.3, 3.3.2), so a moving piece is sent at least three spaces from where it started"
+            }
+            Fault::WrongPiece => {
+                "Deploy and Rally place only the acting Faction's own pieces (3.2.1, 3.3.1, 3.4.1), so a piece they place from Available is swapped for another Faction's"
+            }
+            Fault::TooMany => {
+                "the League and Revolutionaries Rallies place exactly one plus their Bases in a space (3.3.1, 3.4.1), Congress at most the Population, Deploy at most six cubes (3.2.1): one more is added where the count was already exact or at its largest"
+            }
+            Fault::TooFew => {
+                "the League and Revolutionaries Rallies place exactly one plus their Bases (3.3.1, 3.4.1), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
+            }
+            Fault::WrongBox => {
+                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it, and only removals that went to Available or Jail are changed"
+            }
+            Fault::CostNotPaid => {
+                "an Operation whose Resources went down (with no Special Activity to muddle the sum) had a cost to pay (3.1); the payment is taken out"
+            }
+            Fault::CostTwice => {
+                "the same Operations: the Resources go down by twice the cost, where the track allows it (3.1)"
+            }
+            Fault::TrackNotShifted => {
+                "Non-Cooperation and Unrest shift Restraint -1 (3.3.4, 3.4.4), a Pass earns Resources (2.3.3), the Earnings steps add Resources (6.2.2, 6.2.3), an other Faction's Activist brought from Out of Play shifts Unity (3.3.1): where the legal step shifted the track, the shift is taken out"
+            }
+            Fault::BeyondLimited => {
+                "a Limited Operation selects one space (2.3.5): a Deploy or Rally placement is added in a second space of the same kind"
+            }
+            Fault::LeftUnderground => {
+                "Unrest, Attack, Sweep and Garrison Activate Guerrillas (3.4.4, 3.4.3, 3.2.3, 3.2.2): a flip to Active is taken out"
+            }
+            Fault::MarkerNotPlaced => {
+                "Unrest adds an Unrest marker or a Strike (3.4.4), Civil Disobedience a Protest when one is Available (3.3.3), a successful Attack an Unrest marker (3.4.3), the Strikes step its Strikes (6.2.1): a marker the legal step placed is left out"
+            }
+            Fault::MarkerNotRemoved => {
+                "the Reset step clears its markers (6.5) and the Strikes step takes each converted Protest off its Railway (6.2.1): a removal the legal step made is left out"
+            }
+            Fault::BaseFirst => {
+                "Attack removes a League Base only once no Activists remain, and Assault and Attack a Revolutionaries Base only once no Guerrillas remain (3.4.3, 3.2.4): a protector's removal is swapped for the Base's while the protector stays"
+            }
+            Fault::DieIgnored => {
+                "the Crisis brings at most a die's worth of Sepoys (6.8) and Rally releases exactly a die roll of prisoners when there are enough (3.3.1): one more than the die allows, where more were there to take"
+            }
+        }
+    }
+}
+
+/// What opened a step.
+#[derive(Clone, Debug)]
+pub enum Opener {
+    /// An action declared.
+    Action(Declared),
+    /// A Campaign Round step, or the Crisis cubes.
+    Phase(Phase),
+}
+
+/// One step of a game: what opened it and the changes up to its end.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The log index of its opening entry.
+    pub at: usize,
+    /// What opened it.
+    pub opener: Opener,
+    /// Its entries between the opening one and the closing `Done`.
+    pub body: Vec<Edit>,
+    /// Whether the non-player engine made it.
+    pub by_engine: bool,
+}
+
+/// The steps of a record, each with its log index.
+pub fn steps(record: &GameRecord) -> Vec<Step> {
+    let mut out = Vec::new();
+    let mut open: Option<Step> = None;
+    for (index, entry) in record.entries.iter().enumerate() {
+        match &entry.edit {
+            Edit::Declare(declared) => {
+                open = Some(Step {
+                    at: index,
+                    opener: Opener::Action(declared.clone()),
+                    body: Vec::new(),
+                    by_engine: entry.by.is_some(),
+                });
+            }
+            Edit::Phase(phase) => {
+                open = Some(Step {
+                    at: index,
+                    opener: Opener::Phase(*phase),
+                    body: Vec::new(),
+                    by_engine: entry.by.is_some(),
+                });
+            }
+            Edit::Done { .. } => out.extend(open.take()),
+            edit => {
+                if let Some(step) = open.as_mut() {
+                    step.body.push(edit.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The errors a step's changes raise when judged from `before`: the
+/// action's or Campaign step's own checks, and any state check newly
+/// raised by the state it leads to. `None` when a change cannot be made
+/// at all (the pieces are not there).
+pub fn judge_step(
+    data: &GameData,
+    before: &GameState,
+    opener: &Opener,
+    body: &[Edit],
+) -> Option<Vec<Finding>> {
+    let mut state = before.clone();
+    let mut dice: Vec<Die> = Vec::new();
+    let (mut starts, mut ends) = (None, None);
+    for edit in body {
+        match edit {
+            Edit::SpecialStarts => starts = Some(state.clone()),
+            Edit::SpecialEnds => ends = Some(state.clone()),
+            Edit::Die(die) => dice.push(*die),
+            _ => {}
+        }
+        apply(data, &mut state, edit).ok()?;
+    }
+    let mut findings = match opener {
+        Opener::Action(declared) => {
+            let mut declared = declared.clone();
+            declared.dice.extend(dice);
+            let special = starts
+                .as_ref()
+                .map(|s| (s, ends.as_ref().unwrap_or(&state)));
+            let execution = Execution {
+                before,
+                special,
+                after: &state,
+            };
+            check_action(data, &declared, &execution).findings
+        }
+        Opener::Phase(phase) => check_phase(data, *phase, before, &state, &dice).findings,
+    };
+    let was = check(data, before).findings;
+    findings.extend(
+        check(data, &state)
+            .findings
+            .into_iter()
+            .filter(|f| !was.contains(f)),
+    );
+    findings.retain(|f| f.severity == Severity::Error);
+    Some(findings)
+}
+
+/// A fault applied to a step: its changes, and the sections it breaks.
+#[derive(Clone, Debug)]
+pub struct Mutant {
+    /// The step's changes with the fault.
+    pub body: Vec<Edit>,
+    /// The sections a finding may cite to be the right one.
+    pub breaks: Vec<RuleRef>,
+}
+
+/// What a step's opener declares, when it is an Operation.
+fn operation(opener: &Opener) -> Option<(Operation, Faction, bool, bool)> {
+    match opener {
+        Opener::Action(Declared {
+            faction,
+            choice:
+                Choice::Operation {
+                    op,
+                    limited,
+                    special,
+                },
+            ..
+        }) => Some((*op, *faction, *limited, special.is_some())),
+        _ => None,
+    }
+}
+
+/// The indices of the body's changes that belong to the Operation (outside
+/// the Special Activity's part).
+fn op_part(body: &[Edit]) -> Vec<usize> {
+    let mut inside = false;
+    let mut out = Vec::new();
+    for (i, edit) in body.iter().enumerate() {
+        match edit {
+            Edit::SpecialStarts => inside = true,
+            Edit::SpecialEnds => inside = false,
+            _ if !inside => out.push(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> Option<T> {
+    (!items.is_empty()).then(|| items[rng.random_range(0..items.len())])
+}
+
+/// The shortest number of steps between two spaces on the map.
+fn distance(data: &GameData, from: SpaceId, to: SpaceId) -> usize {
+    let map = &data.map;
+    let mut seen = vec![false; map.len()];
+    let mut frontier = vec![from];
+    let index = |id: SpaceId| map.ids().position(|x| x == id).unwrap_or(0);
+    seen[index(from)] = true;
+    let mut steps = 0;
+    while !frontier.is_empty() {
+        if frontier.contains(&to) {
+            return steps;
+        }
+        let mut next = Vec::new();
+        for id in frontier {
+            for n in map.neighbours(id) {
+                let i = index(*n);
+                if !seen[i] {
+                    seen[i] = true;
+                    next.push(*n);
+                }
+            }
+        }
+        frontier = next;
+        steps += 1;
+    }
+    usize::MAX
+}
+
+fn resources_track(faction: Faction) -> Option<Track> {
+    match faction {
+        Faction::Raj => Some(Track::RajResources),
+        Faction::Revolutionaries => Some(Track::RevolutionariesResources),
+        _ => None,
+    }
+}
+
+fn track_value(state: &GameState, track: Track) -> i32 {
+    match track {
+        Track::Restraint => state.tracks.restraint,
+        Track::Unity => state.tracks.unity,
+        Track::RajResources => state.tracks.raj_resources,
+        Track::RevolutionariesResources => state.tracks.revolutionaries_resources,
+    }
+}
+
+/// The body with every `SetTrack` of `track` taken out; `None` when it had none.
+fn without_track(body: &[Edit], track: Track) -> Option<Vec<Edit>> {
+    let kept: Vec<Edit> = body
+        .iter()
+        .filter(|e| !matches!(e, Edit::SetTrack { track: t, .. } if *t == track))
+        .cloned()
+        .collect();
+    (kept.len() < body.len()).then_some(kept)
+}
+
+/// The final value a body leaves on a track, when it sets it.
+fn final_track(body: &[Edit], track: Track) -> Option<i32> {
+    body.iter().rev().find_map(|e| match e {
+        Edit::SetTrack { track: t, value } if *t == track => Some(*value),
+        _ => None,
+    })
+}
+
+fn placements(body: &[Edit], part: &[usize]) -> Vec<(usize, Piece, u8, SpaceId)> {
+    part.iter()
+        .filter_map(|&i| match &body[i] {
+            Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Available,
+                to: Place::Space(s),
+            } => Some((i, *piece, *count, *s)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One fault of a kind applied to a step, if the step has a place for it.
+pub fn mutate(
+    data: &GameData,
+    before: &GameState,
+    step: &Step,
+    fault: Fault,
+    rng: &mut ChaCha8Rng,
+) -> Option<Mutant> {
+    let body = &step.body;
+    let op = operation(&step.opener);
+    let section = op.map(|(op, faction, _, _)| op.section(faction));
+    let part = op_part(body);
+    let map = &data.map;
+    let mut out = body.clone();
+    let breaks: Vec<RuleRef> = match fault {
+        Fault::Unreachable => {
+            let (op, _, _, _) = op?;
+            match op {
+                Operation::Deploy | Operation::Rally => {
+                    let (i, piece, count, _) = pick(rng, &placements(body, &part))?;
+                    let railways: Vec<SpaceId> =
+                        map.ids().filter(|s| map.space(*s).is_railway()).collect();
+                    let to = pick(rng, &railways)?;
+                    out[i] = Edit::MovePieces {
+                        piece,
+                        count,
+                        from: Place::Available,
+                        to: Place::Space(to),
+                    };
+                }
+                Operation::Sweep | Operation::Demonstrate => {
+                    let moves: Vec<(usize, Piece, u8, SpaceId)> = part
+                        .iter()
+                        .filter_map(|&i| match &body[i] {
+                            Edit::MovePieces {
+                                piece,
+                                count,
+                                from: Place::Space(a),
+                                to: Place::Space(b),
+                            } if a != b => Some((i, *piece, *count, *a)),
+                            _ => None,
+                        })
+                        .collect();
+                    let (i, piece, count, from) = pick(rng, &moves)?;
+                    let far: Vec<SpaceId> = map
+                        .ids()
+                        .filter(|s| !map.space(*s).is_railway() && distance(data, from, *s) >= 3)
+                        .collect();
+                    let to = pick(rng, &far)?;
+                    out[i] = Edit::MovePieces {
+                        piece,
+                        count,
+                        from: Place::Space(from),
+                        to: Place::Space(to),
+                    };
+                }
+                _ => return None,
+            }
+            vec![section?]
+        }
+        Fault::WrongPiece => {
+            let (op, faction, _, _) = op?;
+            if !matches!(op, Operation::Deploy | Operation::Rally) {
+                return None;
+            }
+            let own: Vec<_> = placements(body, &part)
+                .into_iter()
+                .filter(|(_, p, _, _)| p.faction() == faction)
+                .collect();
+            let (i, _, count, to) = pick(rng, &own)?;
+            let others: Vec<Piece> = [
+                Piece::Troop,
+                Piece::Sepoy,
+                Piece::CongressActivist,
+                Piece::LeagueActivist,
+                Piece::GuerrillaUnderground,
+            ]
+            .into_iter()
+            .filter(|p| p.faction() != faction && before.available.get(*p) >= count)
+            .collect();
+            let piece = pick(rng, &others)?;
+            out[i] = Edit::MovePieces {
+                piece,
+                count,
+                from: Place::Available,
+                to: Place::Space(to),
+            };
+            vec![section?]
+        }
+        Fault::TooMany | Fault::TooFew => {
+            let more = fault == Fault::TooMany;
+            if let Some((op, faction, _, _)) = op {
+                let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(body, &part)
+                    .into_iter()
+                    .filter(|(_, piece, count, s)| {
+                        let here = before.space(*s);
+                        match (op, faction, piece) {
+                            (Operation::Rally, Faction::MuslimLeague, Piece::LeagueActivist) => {
+                                u32::from(*count)
+                                    == 1 + u32::from(here.pieces.get(Piece::LeagueBase))
+                            }
+                            (
+                                Operation::Rally,
+                                Faction::Revolutionaries,
+                                Piece::GuerrillaUnderground,
+                            ) => {
+                                u32::from(*count)
+                                    == 1 + u32::from(here.pieces.get(Piece::RevolutionariesBase))
+                            }
+                            (Operation::Rally, Faction::Congress, Piece::CongressActivist) => {
+                                more && *count == map.space(*s).population()
+                            }
+                            (Operation::Deploy, _, Piece::Troop | Piece::Sepoy) => {
+                                let placed: u32 = placements(body, &part)
+                                    .iter()
+                                    .filter(|(_, p, _, t)| {
+                                        t == s && matches!(p, Piece::Troop | Piece::Sepoy)
+                                    })
+                                    .map(|(_, _, c, _)| u32::from(*c))
+                                    .sum();
+                                more && placed == 6
+                            }
+                            _ => false,
+                        }
+                    })
+                    .filter(|(_, piece, count, _)| {
+                        if more {
+                            before.available.get(*piece) > *count
+                        } else {
+                            *count >= 2
+                        }
+                    })
+                    .collect();
+                let (i, piece, count, to) = pick(rng, &exact)?;
+                out[i] = Edit::MovePieces {
+                    piece,
+                    count: if more { count + 1 } else { count - 1 },
+                    from: Place::Available,
+                    to: Place::Space(to),
+                };
+                vec![section?]
+            } else if let Opener::Action(Declared {
+                choice:
+                    Choice::Event {
+                        card: 6,
+                        shaded: false,
+                    },
+                ..
+            }) = &step.opener
+            {
+                if more {
+                    return None;
+                }
+                let removals: Vec<usize> = (0..body.len())
+                    .filter(|&i| {
+                        matches!(
+                            &body[i],
+                            Edit::MovePieces {
+                                from: Place::Space(_),
+                                to: Place::Available | Place::Jail,
+                                ..
+                            }
+                        )
+                    })
+                    .collect();
+                let i = pick(rng, &removals)?;
+                if let Edit::MovePieces { count, .. } = &mut out[i] {
+                    if *count > 1 {
+                        *count -= 1;
+                    } else {
+                        out.remove(i);
+                    }
+                }
+                vec![RuleRef::new("5.1")]
+            } else {
+                return None;
+            }
+        }
+        Fault::WrongBox => {
+            let removals: Vec<usize> = (0..body.len())
+                .filter(|&i| {
+                    matches!(
+                        &body[i],
+                        Edit::MovePieces {
+                            from: Place::Space(_),
+                            to: Place::Available | Place::Jail,
+                            ..
+                        }
+                    )
+                })
+                .collect();
+            let breaks = match &step.opener {
+                Opener::Action(Declared {
+                    choice: Choice::Event { .. },
+                    ..
+                }) => vec![RuleRef::new("5.1.3")],
+                Opener::Action(Declared {
+                    faction,
+                    choice: Choice::Operation { op, special, .. },
+                    ..
+                }) => {
+                    let mut breaks = vec![RuleRef::new("1.4.1"), op.section(*faction)];
+                    breaks.extend(special.map(|s| s.section(*faction)));
+                    if *op == Operation::Assault {
+                        breaks.push(RuleRef::new("3.2.4"));
+                    }
+                    breaks
+                }
+                _ => return None,
+            };
+            let i = pick(rng, &removals)?;
+            if let Edit::MovePieces { to, .. } = &mut out[i] {
+                *to = Place::OutOfPlay;
+            }
+            breaks
+        }
+        Fault::CostNotPaid | Fault::CostTwice => {
+            let (_, faction, _, with_special) = op?;
+            if with_special {
+                return None;
+            }
+            let track = resources_track(faction)?;
+            let was = track_value(before, track);
+            let now = final_track(body, track)?;
+            let cost = was - now;
+            if cost <= 0 {
+                return None;
+            }
+            let mut kept = without_track(body, track)?;
+            if fault == Fault::CostTwice {
+                let value = was.checked_sub(cost.checked_mul(2)?)?;
+                if value < data.pieces.resources.value.min {
+                    return None;
+                }
+                kept.push(Edit::SetTrack { track, value });
+            }
+            out = kept;
+            vec![RuleRef::new("3.1"), section?]
+        }
+        Fault::TrackNotShifted => {
+            let (track, breaks) = match (&step.opener, op) {
+                (_, Some((o @ (Operation::NonCooperation | Operation::Unrest), f, _, false))) => {
+                    (Track::Restraint, vec![o.section(f), RuleRef::new("6.6")])
+                }
+                (
+                    _,
+                    Some((Operation::Rally, Faction::Congress | Faction::MuslimLeague, _, false)),
+                ) => (
+                    Track::Unity,
+                    vec![RuleRef::new("3.3.1"), RuleRef::new("6.7")],
+                ),
+                (
+                    Opener::Action(Declared {
+                        faction,
+                        choice: Choice::Pass,
+                        ..
+                    }),
+                    _,
+                ) => (resources_track(*faction)?, vec![RuleRef::new("2.3.3")]),
+                (Opener::Phase(phase @ Phase::RajEarnings), _) => {
+                    (Track::RajResources, vec![phase.rule()])
+                }
+                (Opener::Phase(phase @ Phase::RevolutionariesEarnings), _) => {
+                    (Track::RevolutionariesResources, vec![phase.rule()])
+                }
+                _ => return None,
+            };
+            let now = final_track(body, track)?;
+            if now == track_value(before, track) {
+                return None;
+            }
+            out = without_track(body, track)?;
+            breaks
+        }
+        Fault::BeyondLimited => {
+            let (op, _, limited, _) = op?;
+            if !limited || !matches!(op, Operation::Deploy | Operation::Rally) {
+                return None;
+            }
+            let (_, piece, count, at) = pick(rng, &placements(body, &part))?;
+            if before.available.get(piece) <= count {
+                return None;
+            }
+            let kind = map.space(at).kind();
+            let level = before.space(at).level;
+            let others: Vec<SpaceId> = map
+                .ids()
+                .filter(|s| {
+                    *s != at
+                        && map.space(*s).kind() == kind
+                        && (op == Operation::Deploy
+                            || (before.space(*s).level <= SupportLevel::Neutral.max(level)
+                                && before.space(*s).protests == 0))
+                })
+                .collect();
+            let to = pick(rng, &others)?;
+            out.push(Edit::MovePieces {
+                piece,
+                count: 1,
+                from: Place::Available,
+                to: Place::Space(to),
+            });
+            vec![RuleRef::new("2.3.5")]
+        }
+        Fault::LeftUnderground => {
+            let (op, _, _, _) = op?;
+            if !matches!(
+                op,
+                Operation::Unrest | Operation::Attack | Operation::Sweep | Operation::Garrison
+            ) {
+                return None;
+            }
+            let flips: Vec<usize> = part
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    matches!(
+                        &body[i],
+                        Edit::FlipGuerrillas {
+                            to_active: true,
+                            ..
+                        }
+                    )
+                })
+                .collect();
+            let i = pick(rng, &flips)?;
+            out.remove(i);
+            vec![section?]
+        }
+        Fault::MarkerNotPlaced => {
+            let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&step.opener, op) {
+                (
+                    _,
+                    Some((
+                        o @ (Operation::Unrest | Operation::CivilDisobedience | Operation::Attack),
+                        f,
+                        _,
+                        _,
+                    )),
+                ) => (part.clone(), vec![o.section(f)]),
+                (Opener::Phase(phase @ Phase::Strikes), _) => (
+                    (0..body.len()).collect(),
+                    vec![phase.rule(), RuleRef::new("1.12")],
+                ),
+                _ => return None,
+            };
+            let adds: Vec<usize> = indices
+                .into_iter()
+                .filter(|&i| {
+                    matches!(
+                        &body[i],
+                        Edit::AddMarker {
+                            marker: Marker::Unrest | Marker::Strike | Marker::Protest,
+                            ..
+                        }
+                    )
+                })
+                .collect();
+            let i = pick(rng, &adds)?;
+            out.remove(i);
+            breaks
+        }
+        Fault::MarkerNotRemoved => {
+            let breaks = match &step.opener {
+                Opener::Phase(phase @ (Phase::Reset | Phase::Strikes)) => vec![phase.rule()],
+                _ => return None,
+            };
+            let removals: Vec<usize> = (0..body.len())
+                .filter(|&i| matches!(&body[i], Edit::RemoveMarker { .. }))
+                .collect();
+            let i = pick(rng, &removals)?;
+            out.remove(i);
+            breaks
+        }
+        Fault::BaseFirst => {
+            let (op, _, _, _) = op?;
+            if !matches!(op, Operation::Attack | Operation::Assault) {
+                return None;
+            }
+            let swaps: Vec<(usize, SpaceId, Piece)> = part
+                .iter()
+                .filter_map(|&i| match &body[i] {
+                    Edit::MovePieces {
+                        piece,
+                        from: Place::Space(s),
+                        to: Place::Available | Place::Jail,
+                        ..
+                    } => {
+                        let here = before.space(*s);
+                        let base = match piece {
+                            Piece::CongressActivist | Piece::LeagueActivist
+                                if op == Operation::Attack =>
+                            {
+                                Piece::LeagueBase
+                            }
+                            Piece::GuerrillaUnderground | Piece::GuerrillaActive => {
+                                Piece::RevolutionariesBase
+                            }
+                            _ => return None,
+                        };
+                        (here.pieces.get(base) > 0).then_some((i, *s, base))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let (i, space, base) = pick(rng, &swaps)?;
+            out[i] = Edit::MovePieces {
+                piece: base,
+                count: 1,
+                from: Place::Space(space),
+                to: Place::Available,
+            };
+            vec![section?]
+        }
+        Fault::DieIgnored => match &step.opener {
+            Opener::Phase(phase @ Phase::CrisisCubes) => {
+                let die = body.iter().find_map(|e| match e {
+                    Edit::Die(d) => Some(d.value),
+                    _ => None,
+                })?;
+                let i = body.iter().position(|e| {
+                    matches!(
+                        e,
+                        Edit::MovePieces {
+                            piece: Piece::Sepoy,
+                            from: Place::OutOfPlay,
+                            ..
+                        }
+                    )
+                })?;
+                if let Edit::MovePieces { count, .. } = &mut out[i] {
+                    if *count != die || before.out_of_play.get(Piece::Sepoy) <= die {
+                        return None;
+                    }
+                    *count += 1;
+                }
+                vec![phase.rule()]
+            }
+            _ => {
+                let (op, faction, _, _) = op?;
+                if op != Operation::Rally || faction == Faction::Revolutionaries {
+                    return None;
+                }
+                let releases: Vec<usize> = part
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        matches!(
+                            &body[i],
+                            Edit::MovePieces {
+                                from: Place::Jail,
+                                to: Place::Available,
+                                ..
+                            }
+                        )
+                    })
+                    .collect();
+                let i = pick(rng, &releases)?;
+                if let Edit::MovePieces { piece, count, .. } = &mut out[i] {
+                    if before.jail.get(*piece) <= *count {
+                        return None;
+                    }
+                    *count += 1;
+                }
+                vec![RuleRef::new("3.3.1")]
+            }
+        },
+    };
+    Some(Mutant { body: out, breaks })
+}
+
+/// Whether a finding cites one of the sections, or a part of one.
+fn cites(finding: &Finding, breaks: &[RuleRef]) -> bool {
+    breaks
+        .iter()
+        .any(|b| finding.rule.parts().starts_with(b.parts()))
+}
+
+/// How the faults of one kind or section fared.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Tally {
+    /// Caught by an error citing a section the fault breaks.
+    pub right: u64,
+    /// Caught, but only by errors citing other sections.
+    pub other: u64,
+    /// Not caught.
+    pub missed: u64,
+    /// Errors raised in all, over the faults caught.
+    pub findings: u64,
+}
+
+impl Tally {
+    /// Faults applied.
+    pub fn total(&self) -> u64 {
+        self.right + self.other + self.missed
+    }
+
+    fn add(&mut self, other: &Tally) {
+        self.right += other.right;
+        self.other += other.other;
+        self.missed += other.missed;
+        self.findings += other.findings;
+    }
+}
+
+/// What the harness found.
+#[derive(Clone, Default, Debug)]
+pub struct Fidelity {
+    /// Games played.
+    pub games: u64,
+    /// Legal steps judged.
+    pub legal_steps: u64,
+    /// Of which the non-player engine made.
+    pub engine_steps: u64,
+    /// Legal steps that raised an error.
+    pub false_alarms: u64,
+    /// A few of them, described.
+    pub false_alarm_examples: Vec<String>,
+    /// Per kind of fault.
+    pub by_kind: BTreeMap<Fault, Tally>,
+    /// Per section the fault breaks (the first one named).
+    pub by_section: BTreeMap<RuleRef, Tally>,
+    /// Faults applied to the engine's steps.
+    pub engine: Tally,
+    /// A few faults missed or caught with another section, described.
+    pub examples: Vec<String>,
+}
+
+const EXAMPLES: usize = 40;
+
+impl Fidelity {
+    /// Adds another run's figures.
+    pub fn merge(&mut self, other: &Fidelity) {
+        self.games += other.games;
+        self.legal_steps += other.legal_steps;
+        self.engine_steps += other.engine_steps;
+        self.false_alarms += other.false_alarms;
+        for e in &other.false_alarm_examples {
+            if self.false_alarm_examples.len() < EXAMPLES {
+                self.false_alarm_examples.push(e.clone());
+            }
+        }
+        for (k, t) in &other.by_kind {
+            self.by_kind.entry(*k).or_default().add(t);
+        }
+        for (k, t) in &other.by_section {
+            self.by_section.entry(*k).or_default().add(t);
+        }
+        self.engine.add(&other.engine);
+        for e in &other.examples {
+            if self.examples.len() < EXAMPLES {
+                self.examples.push(e.clone());
+            }
+        }
+    }
+
+    /// All faults applied.
+    pub fn total(&self) -> Tally {
+        let mut all = Tally::default();
+        for t in self.by_kind.values() {
+            all.add(t);
+        }
+        all
+    }
+}
+
+fn describe(step: &Step) -> String {
+    match &step.opener {
+        Opener::Action(d) => format!("{:?} {:?}", d.faction, d.choice),
+        Opener::Phase(p) => format!("{p:?}"),
+    }
+}
+
+/// Judges every step of one game, and the faults applied to it.
+pub fn judge_game(
+    data: &GameData,
+    seed: u64,
+    record: &GameRecord,
+    states: &[GameState],
+) -> Fidelity {
+    let mut out = Fidelity {
+        games: 1,
+        ..Fidelity::default()
+    };
+    for (n, step) in steps(record).into_iter().enumerate() {
+        let Some(before) = states.get(step.at) else {
+            continue;
+        };
+        out.legal_steps += 1;
+        if step.by_engine {
+            out.engine_steps += 1;
+        }
+        let legal = judge_step(data, before, &step.opener, &step.body).unwrap_or_default();
+        if !legal.is_empty() {
+            out.false_alarms += 1;
+            if out.false_alarm_examples.len() < EXAMPLES {
+                out.false_alarm_examples.push(format!(
+                    "seed {seed}, entry {}: {}: {}",
+                    step.at + 1,
+                    describe(&step),
+                    legal
+                        .iter()
+                        .map(|f| f.to_string())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ));
+            }
+            continue;
+        }
+        for (k, fault) in Fault::ALL.into_iter().enumerate() {
+            let mut rng = ChaCha8Rng::seed_from_u64(
+                seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((n as u64) << 8) ^ k as u64,
+            );
+            let Some(mutant) = mutate(data, before, &step, fault, &mut rng) else {
+                continue;
+            };
+            let Some(found) = judge_step(data, before, &step.opener, &mutant.body) else {
+                continue;
+            };
+            let mut tally = Tally::default();
+            if found.is_empty() {
+                tally.missed = 1;
+            } else if found.iter().any(|f| cites(f, &mutant.breaks)) {
+                tally.right = 1;
+            } else {
+                tally.other = 1;
+            }
+            tally.findings = found.len() as u64;
+            if tally.right == 0 && out.examples.len() < EXAMPLES {
+                out.examples.push(format!(
+                    "seed {seed}, entry {}: {} in {}: {}",
+                    step.at + 1,
+                    fault.key(),
+                    describe(&step),
+                    if found.is_empty() {
+                        "nothing raised".to_owned()
+                    } else {
+                        found
+                            .iter()
+                            .map(|f| f.to_string())
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    }
+                ));
+            }
+            out.by_kind.entry(fault).or_default().add(&tally);
+            if let Some(first) = mutant.breaks.first() {
+                out.by_section.entry(*first).or_default().add(&tally);
+            }
+            if step.by_engine {
+                out.engine.add(&tally);
+            }
+        }
+    }
+    out
+}
+
+/// Plays a game from a seed and judges it. `data` should come from
+/// [`crate::playout::simulation_data`] (and
+/// [`crate::simulation::simulation_aid`] when non-players are seated).
+pub fn run_game(
+    data: &GameData,
+    scenario: &str,
+    seed: u64,
+    seats: PerFaction<Seat>,
+) -> Result<Fidelity, PlayoutError> {
+    let checks = Checks {
+        state_after_each_step: true,
+        round_trip_each_step: false,
+    };
+    let summary = play_game(data, scenario, seed, seats, checks)?;
+    Ok(judge_game(data, seed, &summary.record, &summary.states))
+}
+
+fn percent(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        "–".to_owned()
+    } else {
+        format!("{:.1} %", 100.0 * part as f64 / whole as f64)
+    }
+}
+
+impl Fidelity {
+    /// The report as Markdown, `how` saying what was played.
+    pub fn to_markdown(&self, how: &str) -> String {
+        let mut out = String::new();
+        let all = self.total();
+        let caught = all.right + all.other;
+        out.push_str(&format!(
+            "{how}\n\n\
+             | | |\n|---|---|\n\
+             | games | {} |\n\
+             | legal steps judged | {} |\n\
+             | of which the non-player engine made | {} |\n\
+             | false alarms (a legal step raising an error) | {} |\n\
+             | faults applied | {} |\n\
+             | caught | {} ({}) |\n\
+             | caught citing a section the fault breaks | {} ({}) |\n\
+             | errors raised per fault caught | {} |\n\
+             | faults applied to the engine's steps | {} (caught {}) |\n\n",
+            self.games,
+            self.legal_steps,
+            self.engine_steps,
+            self.false_alarms,
+            all.total(),
+            caught,
+            percent(caught, all.total()),
+            all.right,
+            percent(all.right, all.total()),
+            if caught == 0 {
+                "–".to_owned()
+            } else {
+                format!("{:.2}", all.findings as f64 / caught as f64)
+            },
+            self.engine.total(),
+            percent(self.engine.right + self.engine.other, self.engine.total()),
+        ));
+        out.push_str("## Per kind of fault\n\n| fault | applied | right section | other section | missed | errors per catch |\n|---|---|---|---|---|---|\n");
+        for fault in Fault::ALL {
+            let t = self.by_kind.get(&fault).copied().unwrap_or_default();
+            out.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {} |\n",
+                fault.key(),
+                t.total(),
+                t.right,
+                t.other,
+                t.missed,
+                if t.right + t.other == 0 {
+                    "–".to_owned()
+                } else {
+                    format!("{:.2}", t.findings as f64 / (t.right + t.other) as f64)
+                }
+            ));
+        }
+        out.push_str("\n## Per section broken\n\n| section | applied | right section | other section | missed |\n|---|---|---|---|---|\n");
+        for (section, t) in &self.by_section {
+            out.push_str(&format!(
+                "| {section} | {} | {} | {} | {} |\n",
+                t.total(),
+                t.right,
+                t.other,
+                t.missed
+            ));
+        }
+        out.push_str("\n## Where each fault is applied, and why it is illegal there\n\n");
+        for fault in Fault::ALL {
+            out.push_str(&format!("- **{}**: {}.\n", fault.key(), fault.why()));
+        }
+        if !self.false_alarm_examples.is_empty() {
+            out.push_str("\n## False alarms\n\n");
+            for e in &self.false_alarm_examples {
+                out.push_str(&format!("- {e}\n"));
+            }
+        }
+        if !self.examples.is_empty() {
+            out.push_str("\n## Faults missed or caught with another section (the first few)\n\n");
+            for e in &self.examples {
+                out.push_str(&format!("- {e}\n"));
+            }
+        }
+        out
+    }
+}
