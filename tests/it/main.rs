@@ -9,6 +9,7 @@ mod board;
 mod cli;
 mod common;
 mod effect_form;
+mod fidelity;
 mod judged_again;
 mod layers;
 mod map_check;

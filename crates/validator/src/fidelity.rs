@@ -119,7 +119,7 @@ impl Fault {
                 "the League and Revolutionaries Rallies place exactly one plus their Bases in a space (3.3.1, 3.4.1), Congress at most the Population, Deploy at most six cubes (3.2.1): one more is added where the count was already exact or at its largest"
             }
             Fault::TooFew => {
-                "the League and Revolutionaries Rallies place exactly one plus their Bases (3.3.1, 3.4.1), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
+                "a non-player's League or Revolutionaries Rally places exactly one plus its Bases (3.3.1, 3.4.1; a player may take its own pieces back to Available, 1.4.1, so only non-players' Rallies are used), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
             }
             Fault::WrongBox => {
                 "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it, and only removals that went to Available or Jail are changed"
@@ -140,7 +140,7 @@ impl Fault {
                 "Unrest, Attack, Sweep and Garrison Activate Guerrillas (3.4.4, 3.4.3, 3.2.3, 3.2.2): a flip to Active is taken out"
             }
             Fault::MarkerNotPlaced => {
-                "Unrest adds an Unrest marker or a Strike (3.4.4), Civil Disobedience a Protest when one is Available (3.3.3), a successful Attack an Unrest marker (3.4.3), the Strikes step its Strikes (6.2.1): a marker the legal step placed is left out"
+                "Unrest adds an Unrest marker or a Strike (3.4.4), Civil Disobedience a Protest when one is Available (3.3.3: only in a space its Activists also left for a Railway, since a space with no change at all looks unselected), a successful Attack an Unrest marker (3.4.3), the Strikes step its Strikes (6.2.1): a marker the legal step placed is left out"
             }
             Fault::MarkerNotRemoved => {
                 "the Reset step clears its markers (6.5) and the Strikes step takes each converted Protest off its Railway (6.2.1): a removal the legal step made is left out"
@@ -511,7 +511,7 @@ pub fn mutate(
                         if more {
                             before.available.get(*piece) > *count
                         } else {
-                            *count >= 2
+                            *count >= 2 && before.seats[faction] == Seat::NonPlayer
                         }
                     })
                     .collect();
@@ -728,16 +728,23 @@ pub fn mutate(
                 ),
                 _ => return None,
             };
+            let civil_disobedience = matches!(op, Some((Operation::CivilDisobedience, ..)));
             let adds: Vec<usize> = indices
                 .into_iter()
-                .filter(|&i| {
-                    matches!(
-                        &body[i],
-                        Edit::AddMarker {
-                            marker: Marker::Unrest | Marker::Strike | Marker::Protest,
-                            ..
-                        }
-                    )
+                .filter(|&i| match &body[i] {
+                    Edit::AddMarker {
+                        marker: Marker::Unrest | Marker::Strike | Marker::Protest,
+                        space,
+                    } => {
+                        // A Civil Disobedience space left with no change at
+                        // all would look unselected, which is legal: only a
+                        // space the step changed otherwise is used.
+                        !civil_disobedience
+                            || body.iter().any(|e| {
+                                matches!(e, Edit::MovePieces { from: Place::Space(s), .. } if s == space)
+                            })
+                    }
+                    _ => false,
                 })
                 .collect();
             let i = pick(rng, &adds)?;

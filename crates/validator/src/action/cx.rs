@@ -42,7 +42,16 @@ impl Cx<'_> {
                 _ => None,
             })
             .collect();
+        // A move no route allows breaks the Operation's own procedure,
+        // which sets out how far its pieces reach.
+        let reach = match (issue, args.iter().find(|a| matches!(a, Arg::Operation(_)))) {
+            (Issue::MoveImpossible, Some(Arg::Operation(op))) => Some(op.section(self.faction)),
+            _ => None,
+        };
         let mut finding = Finding::new(issue, args);
+        if let Some(rule) = reach {
+            finding = finding.citing(rule);
+        }
         for space in spaces {
             finding = finding.in_space(space);
         }

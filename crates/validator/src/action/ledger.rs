@@ -3,6 +3,7 @@
 
 use super::diff::{Diff, PieceDelta, SpaceDelta};
 use crate::ids::{Piece, Place, SpaceId};
+use crate::rule::RuleRef;
 use crate::vocab::action::{Choice, Declared};
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue, Term};
@@ -159,14 +160,20 @@ impl Ledger {
         self.forgiven = true;
     }
 
-    /// Reports every change no part explained.
+    /// Reports every change no part explained, each citing the section
+    /// that sets out what the action changes: the Operation's own, Passing
+    /// (2.3.3) or carrying out an Event (5.1).
     pub fn report_leftovers(&self, declared: &Declared, findings: &mut Vec<Finding>) {
-        let action = match declared.choice {
-            Choice::Pass => Arg::Term(Term::Pass),
-            Choice::Event { .. } => Arg::Term(Term::TheEvent),
-            Choice::Operation { op, .. } => Arg::Operation(op),
+        let (action, rule) = match declared.choice {
+            Choice::Pass => (Arg::Term(Term::Pass), RuleRef::new("2.3.3")),
+            Choice::Event { .. } => (Arg::Term(Term::TheEvent), RuleRef::new("5.1")),
+            Choice::Operation { op, .. } => (Arg::Operation(op), op.section(declared.faction)),
         };
+        let start = findings.len();
         self.report_leftovers_of(action, findings);
+        for finding in findings.iter_mut().skip(start) {
+            finding.rule = rule;
+        }
     }
 
     /// Reports every change no part of `action` explained.
@@ -191,6 +198,28 @@ impl Ledger {
                 );
             }
         }
+        // Pieces that came into (or left) the spaces unexplained: a box
+        // change made of the same pieces, the other way, is the other end
+        // of the same moves, reported with the spaces, not again.
+        let mut on_map = [0i32; 9];
+        for d in &self.spaces {
+            for piece in Piece::ALL {
+                if let Some(v) = on_map.get_mut(slot(piece)) {
+                    *v += d.pieces.0.get(slot(piece)).copied().unwrap_or(0);
+                }
+            }
+        }
+        let guerrillas = |counts: &[i32; 9]| {
+            counts
+                .get(slot(Piece::GuerrillaUnderground))
+                .copied()
+                .unwrap_or(0)
+                + counts
+                    .get(slot(Piece::GuerrillaActive))
+                    .copied()
+                    .unwrap_or(0)
+        };
+        let map_guerrillas = guerrillas(&on_map);
         for (b, which) in
             self.boxes
                 .iter()
@@ -205,7 +234,16 @@ impl Ledger {
             if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaActive)) {
                 *v = 0;
             }
-            if !d.is_zero() {
+            let other_end = Piece::ALL.into_iter().all(|piece| {
+                let v = d.0.get(slot(piece)).copied().unwrap_or(0);
+                let there = match piece {
+                    Piece::GuerrillaUnderground => map_guerrillas,
+                    Piece::GuerrillaActive => 0,
+                    _ => on_map.get(slot(piece)).copied().unwrap_or(0),
+                };
+                v == 0 || v.signum() == -there.signum()
+            });
+            if !d.is_zero() && !other_end {
                 push(
                     Issue::BoxChangeNotPartOf,
                     vec![Arg::Place(which.place()), action.clone()],

@@ -117,6 +117,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut selected = BTreeSet::new();
     let mut placed_total = 0;
     let mut returned_total = 0;
+    let mut short: Vec<(SpaceId, i32, i32)> = Vec::new();
     for (space, d) in cx
         .diff
         .changed_spaces()
@@ -165,9 +166,28 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                     ],
                 );
             }
+            if cx.faction == Faction::MuslimLeague && (0..most).contains(&gained) {
+                short.push((space, most, gained));
+            }
             placed_total += gained.max(0);
         }
         ledger.take_piece(space, own, gained);
+    }
+    // The League places exactly one plus its Bases; fewer only when no
+    // Activist was left Available to place. A player may then take its own
+    // pieces back to Available (1.4.1), so the net may be less; a
+    // non-player may not.
+    if cx.non_player && i32::from(cx.before.available.get(own)) > placed_total {
+        for (space, most, gained) in short {
+            cx.issue(
+                Issue::RallyTooManyActivists,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(most)),
+                    Arg::Int(i64::from(gained)),
+                ],
+            );
+        }
     }
     check_allowance(cx, &selected, Operation::Rally);
 
@@ -202,14 +222,22 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     if released_total > 0 {
         let in_jail = i32::from(cx.before.jail.get(own))
             + i32::from(cx.before.jail.get(other_activist(cx.faction)));
+        // Own Activists first; the other Faction's only if needed.
+        let own_in_jail = i32::from(cx.before.jail.get(own));
+        let own_released = released.first().map_or(0, |(_, n)| *n);
+        let fits = |die: u8| {
+            let due = i32::from(die).min(in_jail);
+            released_total == due && own_released >= own_in_jail.min(due)
+        };
+        // A non-player's dice are all the program's, and its Special
+        // Activity may roll its selection dice after the release die
+        // (8.1.2): any of its dice for no space may be the release's.
+        let any_fits = cx.non_player && cx.dice.iter().any(|d| d.space.is_none() && fits(d.value));
         match cx.die_for(None) {
             None => cx.issue(Issue::DieMissing, vec![Arg::Term(Term::ReleaseFromJail)]),
             Some(die) => {
                 let due = i32::from(die).min(in_jail);
-                // Own Activists first; the other Faction's only if needed.
-                let own_in_jail = i32::from(cx.before.jail.get(own));
-                let own_released = released.first().map_or(0, |(_, n)| *n);
-                if released_total != due || (own_released < own_in_jail.min(due)) {
+                if !fits(die) && !any_fits {
                     cx.issue(
                         Issue::RallyReleaseWrong,
                         vec![

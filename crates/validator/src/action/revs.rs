@@ -40,6 +40,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut selected = BTreeSet::new();
     let mut placed_total = 0;
     let mut returned_total = 0;
+    let mut short: Vec<(SpaceId, i32, i32)> = Vec::new();
     for (space, d) in cx
         .diff
         .changed_spaces()
@@ -89,7 +90,27 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 cx.issue(Issue::GuerrillasPlacedActive, vec![Arg::Space(space)]);
             }
             ledger.take_guerrillas(space, &d.pieces);
+            if (0..most).contains(&gained) {
+                short.push((space, most, gained));
+            }
             placed_total += gained.max(0);
+        }
+    }
+    // Exactly one plus the Bases there; fewer only when no Guerrilla was
+    // left Available to place. A player may then take its own pieces back
+    // to Available (1.4.1), so the net may be less; a non-player may not.
+    if cx.non_player
+        && i32::try_from(cx.before.available.guerrillas()).unwrap_or(i32::MAX) > placed_total
+    {
+        for (space, most, gained) in short {
+            cx.issue(
+                Issue::RevRallyTooManyGuerrillas,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(most)),
+                    Arg::Int(i64::from(gained)),
+                ],
+            );
         }
     }
     limited_one(cx, &selected, Operation::Rally);

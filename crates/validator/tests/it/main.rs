@@ -14,6 +14,7 @@ mod data;
 mod event_examples;
 mod examples;
 mod explain;
+mod fidelity;
 mod helpers;
 mod layers;
 mod map_checks;

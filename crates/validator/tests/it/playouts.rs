@@ -82,3 +82,65 @@ fn the_same_seed_plays_the_same_game() {
     let c = play_game(&data, "short", 43, four_players(), CHECKED).unwrap();
     assert_ne!(a.record, c.record);
 }
+
+/// The seats of the `n`th game with non-players: all four, the Raj and the
+/// Revolutionaries, Congress and the League, in turn.
+fn np_seats(n: u64) -> gandhi_validator::PerFaction<Seat> {
+    let mut seats = four_players();
+    for faction in gandhi_validator::Faction::ALL {
+        let np = match n % 3 {
+            0 => true,
+            1 => matches!(
+                faction,
+                gandhi_validator::Faction::Raj | gandhi_validator::Faction::Revolutionaries
+            ),
+            _ => matches!(
+                faction,
+                gandhi_validator::Faction::Congress | gandhi_validator::Faction::MuslimLeague
+            ),
+        };
+        if np {
+            seats[faction] = Seat::NonPlayer;
+        }
+    }
+    seats
+}
+
+/// Games whose non-players are played by the engine, following a MADE-UP
+/// aid (`simulation_aid`), with its dice, Events and Special Activities:
+/// every step is judged and clean, and one game in ten also writes and
+/// reads back the state file and saves and reopens the game after every
+/// entry.
+#[test]
+fn games_with_the_engine_playing_the_non_players_play_through_clean() {
+    let data = simulation_data(&GameData::bundled().unwrap());
+    let data = gandhi_validator::simulation::simulation_aid(&data).unwrap();
+    let (mut engine_steps, mut dice, mut games) = (0usize, 0usize, 0usize);
+    for seed in 1..=120u64 {
+        let scenario = if seed.is_multiple_of(2) {
+            "main"
+        } else {
+            "short"
+        };
+        // A round trip after every entry costs the square of the game's
+        // length: one Short game in ten.
+        let checks = if seed % 10 == 1 { FULL } else { CHECKED };
+        let summary = play_game(&data, scenario, seed, np_seats(seed), checks)
+            .unwrap_or_else(|e| panic!("{scenario} seed {seed}: {e}"));
+        assert!(
+            summary.np_steps > 0,
+            "seed {seed}: the engine played nothing"
+        );
+        engine_steps += summary.np_steps;
+        dice += summary
+            .record
+            .entries
+            .iter()
+            .filter(|e| matches!(e.edit, gandhi_validator::edit::Edit::Die(_)))
+            .count();
+        games += 1;
+    }
+    // The engine's turns make up much of these games, and it rolls dice.
+    assert!(engine_steps > games * 20, "{engine_steps} engine steps");
+    assert!(dice > games, "{dice} dice in {games} games");
+}
