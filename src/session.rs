@@ -209,7 +209,7 @@ impl Session {
     pub fn open(data: &GameData, path: &Path) -> Result<Session, OpenError> {
         let text = read_text(path).map_err(OpenError::File)?;
         let read = record::read(data, &path.display().to_string(), &text)
-            .map_err(|errors| OpenError::File(FileError::Invalid(errors)))?;
+            .map_err(|errors| OpenError::File(crate::files::invalid(path, errors)))?;
         let opened = Game::open(data, read.record).map_err(|error| {
             OpenError::Replay(Box::new(NotReplayed {
                 path: path.to_owned(),

@@ -413,7 +413,7 @@ impl GandhiApp {
             Err(error) => Err(error.to_string()),
             Ok(text) => player_cards::from_yaml(&name, &text, count)
                 .map(Some)
-                .map_err(|errors| errors.to_string()),
+                .map_err(|errors| crate::files::invalid(&path, errors).to_string()),
         };
         let pending_path = path.with_file_name(CARDS_PENDING_FILE);
         let pending = read_text(&pending_path)
@@ -621,7 +621,8 @@ impl GandhiApp {
                 Ok(AidEntries::empty(&name).aid)
             }
             Err(error) => Err(error.to_string()),
-            Ok(text) => PlayersAid::load(&self.data, &name, &text).map_err(|e| e.to_string()),
+            Ok(text) => PlayersAid::load(&self.data, &name, &text)
+                .map_err(|e| crate::files::invalid(&path, e).to_string()),
         };
         match loaded {
             Ok(aid) => {
