@@ -467,6 +467,14 @@ fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Out
     };
     let session = match crate::session::Session::open(data, file) {
         Ok(session) => session,
+        Err(crate::session::OpenError::Replay(failed)) => {
+            return Outcome::failed(format!(
+                "{}{}: {}",
+                failed.path.display(),
+                failed.place.map(|p| p.place()).unwrap_or_default(),
+                i18n::replay_error(Lang::En, data, &failed.error)
+            ));
+        }
         Err(error) => return Outcome::failed(format!("{error:#}")),
     };
     let len = session.record().entries.len();

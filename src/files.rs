@@ -106,7 +106,10 @@ impl fmt::Display for FileError {
                 MAX_TEXT_BYTES / (1024 * 1024)
             ),
             FileError::Write { path, source } => {
-                write!(f, "cannot write {}: {source}", path.display())
+                // The temporary file's name is the program's own business.
+                let reason = source.to_string();
+                let reason = reason.split(" at path \"").next().unwrap_or_default();
+                write!(f, "cannot write {}: {reason}", path.display())
             }
         }
     }
@@ -389,6 +392,24 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let Some(folder) = folder else {
         return GameData::bundled().map_err(FileError::Invalid);
     };
+    match fs::metadata(folder) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => {
+            return Err(FileError::Read {
+                path: folder.to_owned(),
+                source: io::Error::new(
+                    io::ErrorKind::NotADirectory,
+                    "not a folder; --data names a folder laid out like data/",
+                ),
+            });
+        }
+        Err(source) => {
+            return Err(FileError::Read {
+                path: folder.to_owned(),
+                source,
+            });
+        }
+    }
     let mut unreadable = LoadErrors::default();
     let mut linked = Vec::new();
     let scenario_dir = folder.join("scenarios");
@@ -404,7 +425,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             };
             unreadable.push(
                 &scenario_dir.display().to_string(),
-                "(document)",
+                "",
                 TextPos::default(),
                 error.reason(),
             );
@@ -420,7 +441,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
         match read_text(&path) {
             Ok(text) => (name, text),
             Err(error) => {
-                unreadable.push(&name, "(document)", error.place(), error.reason());
+                unreadable.push(&name, "", error.place(), error.reason());
                 (name, String::new())
             }
         }
@@ -456,12 +477,14 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     // the others follow (those that depend on it are left out).
     let failed: Vec<String> = unreadable.0.iter().map(|e| e.file.clone()).collect();
     let mut all = unreadable;
+    let no_scenarios = failed.iter().any(|f| f.ends_with("scenarios"));
     if let Err(errors) = loaded {
         all.0.extend(
             redact_linked(errors, &linked)
                 .0
                 .into_iter()
-                .filter(|e| !failed.contains(&e.file)),
+                .filter(|e| !failed.contains(&e.file))
+                .filter(|e| !(no_scenarios && e.file == "scenarios")),
         );
     }
     Err(FileError::Invalid(all))

@@ -186,7 +186,7 @@ pub enum EditError {
         there: u8,
     },
     /// No such marker in the space.
-    #[error("no {marker:?} marker there")]
+    #[error("no {} marker there", marker_words(*marker))]
     NoMarker {
         /// The marker.
         marker: Marker,
@@ -202,7 +202,7 @@ pub enum EditError {
     NoCampaignCard,
     /// The card named is not among the unseen cards (already played,
     /// current, upcoming or the Viceroy).
-    #[error("{card:?} is not among the cards still to come")]
+    #[error("{} is not among the cards still to come", card_words(*card))]
     CardNotUnseen {
         /// The card.
         card: Card,
@@ -258,6 +258,24 @@ pub enum EditError {
     /// The setup step cannot be carried out (already done, or a Protest is there).
     #[error("the setup step cannot be made: {0}")]
     Setup(#[from] SetupError),
+}
+
+/// A marker in words, for messages.
+fn marker_words(marker: Marker) -> &'static str {
+    match marker {
+        Marker::Protest => "Protest",
+        Marker::Unrest => "Unrest",
+        Marker::Strike => "Strike",
+        Marker::MuslimState => "Muslim State",
+    }
+}
+
+/// A card in words, for messages.
+fn card_words(card: Card) -> String {
+    match card {
+        Card::Event(number) => format!("Event card {number}"),
+        Card::Campaign(id) => format!("Campaign card {}", id.index() + 1),
+    }
 }
 
 fn counts_mut(state: &mut GameState, place: Place) -> &mut PieceCounts {
