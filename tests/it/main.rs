@@ -23,3 +23,4 @@ mod report;
 mod timeline;
 mod translations;
 mod words;
+mod write_limits;
