@@ -64,6 +64,9 @@ fn s(p: &Path) -> String {
     p.to_str().unwrap().to_owned()
 }
 
+/// The arguments of a command run on a file.
+type ArgsFor = Box<dyn Fn(&str) -> Vec<String>>;
+
 /// What a message must say.
 struct Expect {
     /// The file it names.
@@ -249,7 +252,7 @@ fn every_file_a_command_reads_is_named_with_its_place_and_no_internals() {
 
     // The state files of `check` and `totals`, the saved games of `judge`
     // and `report`.
-    let readers: Vec<(&str, &str, Box<dyn Fn(&str) -> Vec<String>>)> = vec![
+    let readers: Vec<(&str, &str, ArgsFor)> = vec![
         (
             "state",
             &good_state,
