@@ -65,7 +65,7 @@ fn s(p: &Path) -> String {
 }
 
 /// The arguments of a command run on a file.
-type ArgsFor = Box<dyn Fn(&str) -> Vec<String>>;
+type ArgsFor<'a> = Box<dyn Fn(&str) -> Vec<String> + 'a>;
 
 /// What a message must say.
 struct Expect {
@@ -252,7 +252,7 @@ fn every_file_a_command_reads_is_named_with_its_place_and_no_internals() {
 
     // The state files of `check` and `totals`, the saved games of `judge`
     // and `report`.
-    let readers: Vec<(&str, &str, ArgsFor)> = vec![
+    let readers: Vec<(&str, &str, ArgsFor<'_>)> = vec![
         (
             "state",
             &good_state,
