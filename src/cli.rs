@@ -22,7 +22,7 @@ use gandhi_validator::{Faction, GameData, GameState, Report, SpaceKind, check, t
 use serde_json::json;
 
 use crate::app::AppConfig;
-use crate::files::{FileError, load_data, read_text, write_atomically};
+use crate::files::{load_data, read_text, write_atomically};
 use crate::i18n::{self, Lang};
 
 /// Exit code when a check found something.
@@ -342,7 +342,8 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
 fn with_map_checks(data: GameData, path: &Path, named: bool) -> (GameData, String) {
     let name = path.display().to_string();
     let read = read_text(path).map_err(|e| e.to_string()).and_then(|text| {
-        gandhi_validator::data::checks::from_yaml(&name, &text, &data).map_err(|e| e.to_string())
+        gandhi_validator::data::checks::from_yaml(&name, &text, &data)
+            .map_err(|e| crate::files::invalid(path, e).to_string())
     });
     match read {
         Ok(checks) => {
@@ -602,7 +603,7 @@ fn with_players_cards(data: &GameData) -> (GameData, String) {
                 &text,
                 data.cards.event_count.value,
             )
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::files::invalid(&path, e).to_string())
         });
     match read {
         Ok(cards) => {
@@ -648,6 +649,14 @@ fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Out
     };
     let session = match crate::session::Session::open(data, file) {
         Ok(session) => session,
+        Err(crate::session::OpenError::Replay(failed)) => {
+            return Outcome::failed(format!(
+                "{}{}: {}",
+                failed.path.display(),
+                failed.place.map(|p| p.place()).unwrap_or_default(),
+                i18n::replay_error(Lang::En, data, &failed.error)
+            ));
+        }
         Err(error) => return Outcome::failed(format!("{error:#}")),
     };
     let len = session.record().entries.len();
@@ -692,7 +701,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
     };
     let read = match read(data, &name, &text) {
         Ok(read) => read,
-        Err(errors) => return Outcome::failed(FileError::Invalid(errors)),
+        Err(errors) => return Outcome::failed(crate::files::invalid(file, errors)),
     };
     let lang = Lang::En;
     let place = |entry: usize| {
@@ -986,7 +995,8 @@ fn run_playout(
 
 fn read_state(data: &GameData, path: &Path) -> anyhow::Result<GameState> {
     let text = read_text(path)?;
-    Ok(from_yaml(data, &path.display().to_string(), &text).map_err(FileError::Invalid)?)
+    Ok(from_yaml(data, &path.display().to_string(), &text)
+        .map_err(|errors| crate::files::invalid(path, errors))?)
 }
 
 fn run_setup(

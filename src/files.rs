@@ -15,7 +15,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use gandhi_validator::data::yaml::MAX_TEXT_BYTES;
-use gandhi_validator::{DataSources, GameData, LoadErrors};
+use gandhi_validator::{DataSources, GameData, LoadErrors, TextPos};
 
 /// Why a file could not be used.
 #[derive(Debug)]
@@ -106,7 +106,10 @@ impl fmt::Display for FileError {
                 MAX_TEXT_BYTES / (1024 * 1024)
             ),
             FileError::Write { path, source } => {
-                write!(f, "cannot write {}: {source}", path.display())
+                // The temporary file's name is the program's own business.
+                let reason = source.to_string();
+                let reason = reason.split(" at path \"").next().unwrap_or_default();
+                write!(f, "cannot write {}: {reason}", path.display())
             }
         }
     }
@@ -380,38 +383,78 @@ pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
     }
 }
 
-/// Component data: the files compiled into the program, or those of a
-/// folder laid out like `data/` (to try corrected map facts, for instance).
+/// Loads the component data: the bundled copy, or the files of a folder laid
+/// out like `data/`. Every problem is reported at once: the files that
+/// cannot be read and every error of those that can, each with its file,
+/// line and column. A file that is a symbolic link is read, but its
+/// problems are said without any word of its text ([`redact_linked`]).
 pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let Some(folder) = folder else {
         return GameData::bundled().map_err(FileError::Invalid);
     };
-    let read = |name: &str| -> Result<(String, String), FileError> {
-        let path = folder.join(name);
-        Ok((path.display().to_string(), read_text(&path)?))
-    };
-    let rules = read("rules_index.yaml")?;
-    let map = read("map.yaml")?;
-    let pieces = read("pieces.yaml")?;
-    let viceroys = read("viceroys.yaml")?;
-    let cards = read("cards.yaml")?;
-    let arjuna = read("arjuna.yaml")?;
-    let random_spaces = read("random_spaces.yaml")?;
-    let np_aid = read("np_aid.yaml")?;
+    match fs::metadata(folder) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => {
+            return Err(FileError::Read {
+                path: folder.to_owned(),
+                source: io::Error::new(
+                    io::ErrorKind::NotADirectory,
+                    "not a folder; --data names a folder laid out like data/",
+                ),
+            });
+        }
+        Err(source) => {
+            return Err(FileError::Read {
+                path: folder.to_owned(),
+                source,
+            });
+        }
+    }
+    let mut unreadable = LoadErrors::default();
+    let mut linked = Vec::new();
     let scenario_dir = folder.join("scenarios");
-    let mut scenario_files: Vec<PathBuf> = fs::read_dir(&scenario_dir)
-        .map_err(|source| FileError::Read {
-            path: scenario_dir.clone(),
-            source,
-        })?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
+    let mut scenario_files: Vec<PathBuf> = match fs::read_dir(&scenario_dir) {
+        Ok(entries) => entries
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .collect(),
+        Err(source) => {
+            let error = FileError::Read {
+                path: scenario_dir.clone(),
+                source,
+            };
+            unreadable.push(
+                &scenario_dir.display().to_string(),
+                "",
+                TextPos::default(),
+                error.reason(),
+            );
+            Vec::new()
+        }
+    };
     scenario_files.sort();
-    let scenarios: Vec<(String, String)> = scenario_files
-        .iter()
-        .map(|path| Ok((path.display().to_string(), read_text(path)?)))
-        .collect::<Result<_, FileError>>()?;
+    let mut read = |path: PathBuf| -> (String, String) {
+        let name = path.display().to_string();
+        if is_link(&path) {
+            linked.push(name.clone());
+        }
+        match read_text(&path) {
+            Ok(text) => (name, text),
+            Err(error) => {
+                unreadable.push(&name, "", error.place(), error.reason());
+                (name, String::new())
+            }
+        }
+    };
+    let rules = read(folder.join("rules_index.yaml"));
+    let map = read(folder.join("map.yaml"));
+    let pieces = read(folder.join("pieces.yaml"));
+    let viceroys = read(folder.join("viceroys.yaml"));
+    let cards = read(folder.join("cards.yaml"));
+    let arjuna = read(folder.join("arjuna.yaml"));
+    let random_spaces = read(folder.join("random_spaces.yaml"));
+    let np_aid = read(folder.join("np_aid.yaml"));
+    let scenarios: Vec<(String, String)> = scenario_files.into_iter().map(&mut read).collect();
     let sources = DataSources {
         rules_index: (&rules.0, &rules.1),
         map: (&map.0, &map.1),
@@ -426,7 +469,95 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             .map(|(name, text)| (name.as_str(), text.as_str()))
             .collect(),
     };
-    GameData::load(&sources).map_err(FileError::Invalid)
+    let loaded = GameData::load(&sources);
+    if unreadable.is_empty() {
+        return loaded.map_err(|errors| FileError::Invalid(redact_linked(errors, &linked)));
+    }
+    // A file not read is said once, by why it was not read; the errors of
+    // the others follow (those that depend on it are left out).
+    let failed: Vec<String> = unreadable.0.iter().map(|e| e.file.clone()).collect();
+    let mut all = unreadable;
+    let no_scenarios = failed.iter().any(|f| f.ends_with("scenarios"));
+    if let Err(errors) = loaded {
+        all.0.extend(
+            redact_linked(errors, &linked)
+                .0
+                .into_iter()
+                .filter(|e| !failed.contains(&e.file))
+                .filter(|e| !(no_scenarios && e.file == "scenarios")),
+        );
+    }
+    Err(FileError::Invalid(all))
+}
+
+/// Whether the path itself is a symbolic link.
+pub fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_symlink())
+}
+
+/// What a file said in a message must be of the file named, never of
+/// another: for a file that is a symbolic link, the problems keep their
+/// line and column, but their path in the document and their words (which
+/// may quote the text: a key, a value) are replaced, so that no part of
+/// the file it leads to is shown.
+pub fn redact_linked(errors: LoadErrors, linked: &[String]) -> LoadErrors {
+    LoadErrors(
+        errors
+            .0
+            .into_iter()
+            .map(|mut error| {
+                if linked.contains(&error.file) {
+                    error.path = "(document)".to_owned();
+                    error.message = LINKED.to_owned();
+                }
+                error
+            })
+            .collect(),
+    )
+}
+
+/// The words said for a problem in a file that is a symbolic link.
+const LINKED: &str = "this is not what the file should hold here; the file is a symbolic link to another file, so none of its text is shown";
+
+/// The errors of a file read from `path`, with nothing of its text shown
+/// when it is a symbolic link ([`redact_linked`]).
+pub fn invalid(path: &Path, errors: LoadErrors) -> FileError {
+    if is_link(path) {
+        FileError::Invalid(redact_linked(errors, &[path.display().to_string()]))
+    } else {
+        FileError::Invalid(errors)
+    }
+}
+
+impl FileError {
+    /// Where in the file the problem is, when it has a place.
+    fn place(&self) -> TextPos {
+        match self {
+            FileError::NotText { line, column, .. } => TextPos {
+                line: *line as u64,
+                column: *column as u64,
+            },
+            _ => TextPos::default(),
+        }
+    }
+
+    /// Why, without the file's name (said before it).
+    fn reason(&self) -> String {
+        match self {
+            FileError::Read { source, .. } => format!("cannot be read: {source}"),
+            FileError::TooLarge { .. } => format!(
+                "larger than {} MiB; it is not a Gandhi Moderator file",
+                MAX_TEXT_BYTES / (1024 * 1024)
+            ),
+            FileError::NotText { at, .. } => {
+                format!("byte {at} is not UTF-8 text; expected a YAML file")
+            }
+            FileError::NotAFile { kind, .. } => {
+                format!("this is {kind}, not a regular file; it is not read")
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

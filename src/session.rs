@@ -17,7 +17,7 @@ use gandhi_validator::np::auto::{Step, Stop};
 use gandhi_validator::np::engine::{Answers, Manual, Plan};
 use gandhi_validator::np::pass::pass_turn;
 use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
-use gandhi_validator::record::{self, Branch, Entry, GameRecord, ReplayError};
+use gandhi_validator::record::{self, Branch, Entry, GameRecord, ReplayError, TooLargeToRead};
 use gandhi_validator::seal::Seal;
 use gandhi_validator::sequence::Turn;
 use gandhi_validator::sequence::{Progress, Stage};
@@ -64,6 +64,34 @@ pub struct Opening {
     pub seal: Seal,
     /// The players chose to review: the list stays, the log marks them.
     pub reviewing: bool,
+}
+
+/// Why a change with a note was not made.
+#[derive(Debug)]
+pub enum NoteError {
+    /// The change cannot be made.
+    Edit(EditError),
+    /// The note would make the saved game larger than the program reads back.
+    TooLarge(TooLargeToRead),
+}
+
+impl From<EditError> for NoteError {
+    fn from(error: EditError) -> NoteError {
+        NoteError::Edit(error)
+    }
+}
+
+impl From<TooLargeToRead> for NoteError {
+    fn from(error: TooLargeToRead) -> NoteError {
+        NoteError::TooLarge(error)
+    }
+}
+
+/// Whether the record, written, would be read back: the same limit on
+/// writing as on reading, checked when a note is entered, not found at the
+/// next opening.
+fn readable(data: &GameData, record: &GameRecord) -> Result<(), TooLargeToRead> {
+    record::to_readable_yaml(data, record).map(|_| ())
 }
 
 /// Why a saved game could not be opened.
@@ -209,7 +237,7 @@ impl Session {
     pub fn open(data: &GameData, path: &Path) -> Result<Session, OpenError> {
         let text = read_text(path).map_err(OpenError::File)?;
         let read = record::read(data, &path.display().to_string(), &text)
-            .map_err(|errors| OpenError::File(FileError::Invalid(errors)))?;
+            .map_err(|errors| OpenError::File(crate::files::invalid(path, errors)))?;
         let opened = Game::open(data, read.record).map_err(|error| {
             OpenError::Replay(Box::new(NotReplayed {
                 path: path.to_owned(),
@@ -345,14 +373,29 @@ impl Session {
         Ok(())
     }
 
-    /// Makes a change and adds the players' note to its log entry.
+    /// Makes a change and adds the players' note to its log entry. A note
+    /// that would make the saved game larger than the program reads back
+    /// is refused, and nothing changes.
     pub fn apply_with_note(
         &mut self,
         data: &GameData,
         edit: Edit,
         by: Option<Faction>,
         note: Option<String>,
-    ) -> Result<(), EditError> {
+    ) -> Result<(), NoteError> {
+        if note.is_some() {
+            let mut record = self.game.record().clone();
+            record.entries.push(Entry {
+                at: String::new(),
+                by,
+                edit: edit.clone(),
+                findings: Vec::new(),
+                note: note.clone(),
+                trace: Vec::new(),
+                findings_before: None,
+            });
+            readable(data, &record)?;
+        }
         self.apply(data, edit, by)?;
         if let Some(entry) = self.game.last_entry_mut() {
             entry.note = note;
@@ -360,14 +403,23 @@ impl Session {
         Ok(())
     }
 
-    /// Adds a note to the last log entry, after what it already has.
-    pub fn note_last(&mut self, note: String) {
-        if let Some(entry) = self.game.last_entry_mut() {
-            entry.note = Some(match entry.note.take() {
-                Some(old) => format!("{old}; {note}"),
-                None => note,
-            });
+    /// Adds a note to the last log entry, after what it already has; a
+    /// note that would make the saved game larger than the program reads
+    /// back is refused, and nothing changes.
+    pub fn note_last(&mut self, data: &GameData, note: String) -> Result<(), TooLargeToRead> {
+        let joined = |old: Option<&String>| match old {
+            Some(old) => format!("{old}; {note}"),
+            None => note.clone(),
+        };
+        let mut record = self.game.record().clone();
+        if let Some(entry) = record.entries.last_mut() {
+            entry.note = Some(joined(entry.note.as_ref()));
         }
+        readable(data, &record)?;
+        if let Some(entry) = self.game.last_entry_mut() {
+            entry.note = Some(joined(entry.note.as_ref()));
+        }
+        Ok(())
     }
 
     /// Attaches how a non-player decided to the last log entry.
@@ -422,11 +474,20 @@ impl Session {
     }
 
     /// Adds a bookmark or a note on an entry (nothing in the game changes);
-    /// `false` when its entry or finding is not in the log.
-    pub fn annotate(&mut self, annotation: gandhi_validator::annotation::Annotation) -> bool {
+    /// `Ok(false)` when its entry or finding is not in the log. One that
+    /// would make the saved game larger than the program reads back is
+    /// refused, and nothing changes.
+    pub fn annotate(
+        &mut self,
+        data: &GameData,
+        annotation: gandhi_validator::annotation::Annotation,
+    ) -> Result<bool, TooLargeToRead> {
+        let mut record = self.game.record().clone();
+        record.annotations.push(annotation.clone());
+        readable(data, &record)?;
         let added = self.game.annotate(annotation).is_ok();
         self.annotated |= added;
-        added
+        Ok(added)
     }
 
     /// Tries a what-if from the moment after `n` entries: the line of play

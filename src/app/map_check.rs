@@ -176,7 +176,8 @@ impl MapChecks {
                 return None;
             }
             Err(error) => Err(error.to_string()),
-            Ok(text) => checks::from_yaml(&name, &text, &self.base).map_err(|e| e.to_string()),
+            Ok(text) => checks::from_yaml(&name, &text, &self.base)
+                .map_err(|e| crate::files::invalid(&path, e).to_string()),
         };
         match loaded {
             Ok(read) => {
@@ -363,7 +364,8 @@ impl MapChecks {
         let imported = read_text(path)
             .map_err(|e| e.to_string())
             .and_then(|text| {
-                checks::from_yaml(&name, &text, &self.base).map_err(|e| e.to_string())
+                checks::from_yaml(&name, &text, &self.base)
+                    .map_err(|e| crate::files::invalid(path, e).to_string())
             })?;
         if let (MapFileStatus::Broken(_), Some(own)) = (&self.file, &self.path) {
             let kept = own.with_extension(format!(

@@ -46,7 +46,7 @@ use crate::files::{
 use crate::gandhi_table::{build_view, intent_to_edits};
 use crate::i18n::{Args, Key, Lang, say, tr};
 use crate::rules_text::RuleTexts;
-use crate::session::{OpenError, PlayedOn, Session};
+use crate::session::{NoteError, OpenError, PlayedOn, Session};
 use crate::table::{Intent, board_ui, boxes_ui};
 
 pub use aid::{AidChange, AidEntries};
@@ -413,7 +413,7 @@ impl GandhiApp {
             Err(error) => Err(error.to_string()),
             Ok(text) => player_cards::from_yaml(&name, &text, count)
                 .map(Some)
-                .map_err(|errors| errors.to_string()),
+                .map_err(|errors| crate::files::invalid(&path, errors).to_string()),
         };
         let pending_path = path.with_file_name(CARDS_PENDING_FILE);
         let pending = read_text(&pending_path)
@@ -621,7 +621,8 @@ impl GandhiApp {
                 Ok(AidEntries::empty(&name).aid)
             }
             Err(error) => Err(error.to_string()),
-            Ok(text) => PlayersAid::load(&self.data, &name, &text).map_err(|e| e.to_string()),
+            Ok(text) => PlayersAid::load(&self.data, &name, &text)
+                .map_err(|e| crate::files::invalid(&path, e).to_string()),
         };
         match loaded {
             Ok(aid) => {
@@ -798,11 +799,15 @@ impl GandhiApp {
         }
     }
 
-    /// Adds a bookmark or a note, and saves it with the autosave.
+    /// Adds a bookmark or a note, and saves it with the autosave; one that
+    /// would make the saved game too large to read back is refused, and the
+    /// status line says so.
     fn annotate(&mut self, annotation: Annotation) {
         if let Some(session) = self.session.as_mut() {
-            session.annotate(annotation);
-            self.autosave();
+            match session.annotate(&self.data, annotation) {
+                Ok(_) => self.autosave(),
+                Err(error) => self.status = note_too_large(self.lang, error),
+            }
         }
     }
 
@@ -1651,8 +1656,11 @@ impl GandhiApp {
                     };
                     match session.apply_with_note(&self.data, edit, by, Some(note)) {
                         Ok(()) => self.autosave(),
-                        Err(error) => {
+                        Err(NoteError::Edit(error)) => {
                             self.status = crate::i18n::edit_error(lang, &self.data, &error)
+                        }
+                        Err(NoteError::TooLarge(error)) => {
+                            self.status = note_too_large(lang, error);
                         }
                     }
                 }
@@ -2133,6 +2141,21 @@ pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
 /// Where settings and the autosave live on this machine.
 pub fn default_data_dir() -> Option<PathBuf> {
     eframe::storage_dir("Gandhi Moderator")
+}
+
+/// Why a note was not added: the saved game would be too large to read back.
+fn note_too_large(lang: Lang, error: gandhi_validator::record::TooLargeToRead) -> String {
+    crate::i18n::say(
+        lang,
+        "note-too-large",
+        crate::i18n::Args::new()
+            .num("bytes", i64::try_from(error.bytes).unwrap_or(i64::MAX))
+            .num(
+                "limit",
+                i64::try_from(gandhi_validator::data::yaml::MAX_TEXT_BYTES / (1024 * 1024))
+                    .unwrap_or(i64::MAX),
+            ),
+    )
 }
 
 /// Why a saved game could not be opened, in words: the file's problems as

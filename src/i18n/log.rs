@@ -249,6 +249,13 @@ pub fn edit_error(lang: Lang, data: &GameData, error: &EditError) -> String {
             "edit-error-die-mismatch",
             Args::new().num("logged", *logged).num("rolled", *rolled),
         ),
+        EditError::TrackBeyondLimit { track: t, value } => (
+            "edit-error-track-beyond-limit",
+            Args::new()
+                .text("track", track(lang, *t))
+                .num("value", *value)
+                .num("limit", gandhi_validator::vocab::TRACK_LIMIT),
+        ),
         EditError::Setup(error) => return setup_error(lang, data, error),
     };
     say(lang, id, args)

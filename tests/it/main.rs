@@ -7,6 +7,7 @@
 mod aid_form;
 mod board;
 mod cli;
+mod cli_messages;
 mod common;
 mod effect_form;
 mod fidelity;
@@ -23,3 +24,4 @@ mod report;
 mod timeline;
 mod translations;
 mod words;
+mod write_limits;

@@ -68,6 +68,7 @@ edit-error-program-arjuna-deck = the program draws the Arjuna cards in this game
 edit-error-arjuna-card-not-in-deck = Arjuna card { $letters } is not in the non-players' deck
 edit-error-not-at-start = cards have been played already
 edit-error-die-mismatch = the log has a die of { $logged } rolled by the program, but the game's seed gives { $rolled } there
+edit-error-track-beyond-limit = { $value } is no place on the { $track } track: a track value lies between -{ $limit } and { $limit }
 
 ## Why a scenario cannot be set up
 

@@ -170,6 +170,7 @@ error-title = Something went wrong
 open-failed = This file cannot be opened; the game on the table is unchanged.
 save-failed = The game could not be saved.
 saved = Saved
+note-too-large = The note was not added: with it the saved game would hold { $bytes } bytes, more than the { $limit } MiB the program reads back. Shorten it.
 edit-refused = That change cannot be made
 map-name = Map
 map-zoom-in = Zoom in (+ key, or the mouse wheel over the map)

@@ -68,6 +68,7 @@ edit-error-program-arjuna-deck = en esta partida las cartas Arjuna las roba el p
 edit-error-arjuna-card-not-in-deck = la carta Arjuna { $letters } no está en el mazo de los no jugadores
 edit-error-not-at-start = ya se han jugado cartas
 edit-error-die-mismatch = el registro anota un dado de { $logged } tirado por el programa, pero la semilla de la partida da ahí { $rolled }
+edit-error-track-beyond-limit = { $value } no es ninguna casilla del marcador { $track }: un valor de marcador está entre -{ $limit } y { $limit }
 
 ## Why a scenario cannot be set up
 

@@ -170,6 +170,7 @@ error-title = Algo ha fallado
 open-failed = Este archivo no se puede abrir; la partida en la mesa no ha cambiado.
 save-failed = No se pudo guardar la partida.
 saved = Guardada
+note-too-large = La nota no se añadió: con ella la partida guardada tendría { $bytes } bytes, más de los { $limit } MiB que el programa vuelve a leer. Acórtala.
 edit-refused = Ese cambio no se puede hacer
 map-name = Mapa
 map-zoom-in = Acercar (tecla +, o la rueda del ratón sobre el mapa)

@@ -68,6 +68,7 @@ edit-error-program-arjuna-deck = in questa partita le carte Arjuna le pesca il p
 edit-error-arjuna-card-not-in-deck = la carta Arjuna { $letters } non è nel mazzo dei non giocatori
 edit-error-not-at-start = sono già state giocate delle carte
 edit-error-die-mismatch = il registro riporta un dado di { $logged } tirato dal programma, ma il seme della partita lì dà { $rolled }
+edit-error-track-beyond-limit = { $value } non è nessuna casella del tracciato { $track }: un valore di tracciato sta tra -{ $limit } e { $limit }
 
 ## Why a scenario cannot be set up
 

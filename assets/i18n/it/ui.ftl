@@ -170,6 +170,7 @@ error-title = Qualcosa non ha funzionato
 open-failed = Questo file non si può aprire; la partita sul tavolo non è cambiata.
 save-failed = Impossibile salvare la partita.
 saved = Salvata
+note-too-large = La nota non è stata aggiunta: con essa la partita salvata avrebbe { $bytes } byte, più dei { $limit } MiB che il programma rilegge. Accorciala.
 edit-refused = Questa modifica non si può fare
 map-name = Mappa
 map-zoom-in = Ingrandisci (tasto +, o la rotellina del mouse sulla mappa)

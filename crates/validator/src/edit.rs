@@ -186,7 +186,7 @@ pub enum EditError {
         there: u8,
     },
     /// No such marker in the space.
-    #[error("no {marker:?} marker there")]
+    #[error("no {} marker there", marker_words(*marker))]
     NoMarker {
         /// The marker.
         marker: Marker,
@@ -202,7 +202,7 @@ pub enum EditError {
     NoCampaignCard,
     /// The card named is not among the unseen cards (already played,
     /// current, upcoming or the Viceroy).
-    #[error("{card:?} is not among the cards still to come")]
+    #[error("{} is not among the cards still to come", card_words(*card))]
     CardNotUnseen {
         /// The card.
         card: Card,
@@ -246,9 +246,36 @@ pub enum EditError {
         /// The value the seed gives.
         rolled: u8,
     },
+    /// A track value no track of the game can show (beyond
+    /// [`crate::vocab::track::TRACK_LIMIT`] either way).
+    #[error("{value} is no place on the `{}` track: a track value lies between -{limit} and {limit}", track.key(), limit = crate::vocab::track::TRACK_LIMIT)]
+    TrackBeyondLimit {
+        /// The track.
+        track: Track,
+        /// The value asked for.
+        value: i32,
+    },
     /// The setup step cannot be carried out (already done, or a Protest is there).
     #[error("the setup step cannot be made: {0}")]
     Setup(#[from] SetupError),
+}
+
+/// A marker in words, for messages.
+fn marker_words(marker: Marker) -> &'static str {
+    match marker {
+        Marker::Protest => "Protest",
+        Marker::Unrest => "Unrest",
+        Marker::Strike => "Strike",
+        Marker::MuslimState => "Muslim State",
+    }
+}
+
+/// A card in words, for messages.
+fn card_words(card: Card) -> String {
+    match card {
+        Card::Event(number) => format!("Event card {number}"),
+        Card::Campaign(id) => format!("Campaign card {}", id.index() + 1),
+    }
 }
 
 fn counts_mut(state: &mut GameState, place: Place) -> &mut PieceCounts {
@@ -377,6 +404,9 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             Ok(())
         }
         Edit::SetTrack { track, value } => {
+            if !crate::vocab::track::within_track_limit(value) {
+                return Err(EditError::TrackBeyondLimit { track, value });
+            }
             let slot = match track {
                 Track::Restraint => &mut state.tracks.restraint,
                 Track::Unity => &mut state.tracks.unity,
@@ -594,6 +624,43 @@ mod tests {
         let report = check(&data, &state);
         assert_eq!(report.findings.len(), 1);
         assert_eq!(report.findings[0].rule.to_string(), "1.4.2");
+    }
+
+    /// A track value no track can show is refused before any sum or
+    /// difference is made of it (a game setting Raj Resources to
+    /// -2147483648 once overflowed when its next action was judged); a
+    /// value past the track's bounds but within the limit is made, and
+    /// the check flags it (1.8).
+    #[test]
+    fn a_track_value_beyond_the_limit_is_refused_and_one_past_the_bounds_flagged() {
+        let (data, mut state) = short();
+        for value in [i32::MIN, i32::MAX, -1000, 1000] {
+            let edit = Edit::SetTrack {
+                track: Track::RajResources,
+                value,
+            };
+            let error = apply(&data, &mut state, &edit).unwrap_err();
+            assert_eq!(
+                error,
+                EditError::TrackBeyondLimit {
+                    track: Track::RajResources,
+                    value
+                }
+            );
+            assert!(error.to_string().contains("raj_resources"), "{error}");
+        }
+        assert_eq!(state.tracks.raj_resources, 32);
+        let edit = Edit::SetTrack {
+            track: Track::RajResources,
+            value: -999,
+        };
+        apply(&data, &mut state, &edit).unwrap();
+        let report = check(&data, &state);
+        assert!(
+            report.findings.iter().any(|f| f.rule.to_string() == "1.8"),
+            "{:?}",
+            report.findings
+        );
     }
 
     #[test]

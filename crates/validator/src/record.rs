@@ -14,7 +14,9 @@ use serde_saphyr::Spanned;
 
 use crate::check::check;
 use crate::data::GameData;
-use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use crate::data::yaml::{
+    LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
+};
 use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
@@ -745,6 +747,31 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
     }));
     serde_saphyr::to_string(&raw)
         .unwrap_or_else(|error| format!("# could not write the game: {error}\n"))
+}
+
+/// A saved game's text would be larger than the program reads back
+/// ([`MAX_TEXT_BYTES`]): writing it would make a file that does not open.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "the saved game would hold {bytes} bytes, more than the {} MiB the program reads back",
+    MAX_TEXT_BYTES / (1024 * 1024)
+)]
+pub struct TooLargeToRead {
+    /// The size the text would have, in bytes.
+    pub bytes: usize,
+}
+
+/// Writes a game record as [`to_yaml`] does, refusing a text the program
+/// would not read back. The size is the only limit that matters: the
+/// reader's count of nodes and events grows with the size it accepts
+/// ([`crate::data::yaml`]), and every other of its limits (depth, key
+/// length) is fixed by the format, whatever the players write.
+pub fn to_readable_yaml(data: &GameData, record: &GameRecord) -> Result<String, TooLargeToRead> {
+    let text = to_yaml(data, record);
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(TooLargeToRead { bytes: text.len() });
+    }
+    Ok(text)
 }
 
 /// A saved game as read: the record, what its seal says, and where each

@@ -9,6 +9,7 @@
 use std::fmt;
 use std::marker::PhantomData;
 
+use crate::vocab::track::{TRACK_LIMIT, Track, within_track_limit};
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -101,10 +102,10 @@ pub(crate) enum RawSeat {
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawTracks {
-    restraint: i32,
-    unity: i32,
-    raj_resources: i32,
-    revolutionaries_resources: i32,
+    restraint: Spanned<i32>,
+    unity: Spanned<i32>,
+    raj_resources: Spanned<i32>,
+    revolutionaries_resources: Spanned<i32>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -276,10 +277,10 @@ impl RawState {
             },
             seats: PerFaction::from_fn(|faction| seat_to_raw(state.seats[faction])),
             tracks: RawTracks {
-                restraint: state.tracks.restraint,
-                unity: state.tracks.unity,
-                raj_resources: state.tracks.raj_resources,
-                revolutionaries_resources: state.tracks.revolutionaries_resources,
+                restraint: spanned(state.tracks.restraint),
+                unity: spanned(state.tracks.unity),
+                raj_resources: spanned(state.tracks.raj_resources),
+                revolutionaries_resources: spanned(state.tracks.revolutionaries_resources),
             },
             eligibility: state.eligibility,
             viceroy: state
@@ -341,11 +342,34 @@ impl RawState {
         for (faction, raw) in self.seats.iter() {
             state.seats[faction] = seat_from_raw(faction, raw, file, &mut errors);
         }
+        for (track, value) in [
+            (Track::Restraint, &self.tracks.restraint),
+            (Track::Unity, &self.tracks.unity),
+            (Track::RajResources, &self.tracks.raj_resources),
+            (
+                Track::RevolutionariesResources,
+                &self.tracks.revolutionaries_resources,
+            ),
+        ] {
+            // Past its bounds a value is a finding of the check (1.8);
+            // this far it is no place on any track.
+            if !within_track_limit(value.value) {
+                errors.push(
+                    file,
+                    format!("tracks.{}", track.key()),
+                    TextPos::of(value),
+                    format!(
+                        "{} is no place on a track: a track value lies between -{TRACK_LIMIT} and {TRACK_LIMIT}",
+                        value.value
+                    ),
+                );
+            }
+        }
         state.tracks = Tracks {
-            restraint: self.tracks.restraint,
-            unity: self.tracks.unity,
-            raj_resources: self.tracks.raj_resources,
-            revolutionaries_resources: self.tracks.revolutionaries_resources,
+            restraint: self.tracks.restraint.value,
+            unity: self.tracks.unity.value,
+            raj_resources: self.tracks.raj_resources.value,
+            revolutionaries_resources: self.tracks.revolutionaries_resources.value,
         };
         state.eligibility = self.eligibility;
         if let Some(key) = &self.viceroy {
@@ -545,4 +569,32 @@ pub(crate) fn unknown_viceroy(data: &GameData, key: &str) -> String {
         "`{key}` is not a Campaign card; expected one of {}",
         known.join(", ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::setup;
+
+    /// A track value past its bounds is read (the check flags it); one no
+    /// track can show is refused with its place, before any arithmetic.
+    #[test]
+    fn a_track_value_beyond_the_limit_is_refused_with_its_place() {
+        let data = GameData::bundled().unwrap();
+        let mut state = setup(&data, "short", 1).unwrap();
+        state.tracks.raj_resources = 60;
+        let text = to_yaml(&data, &state);
+        assert_eq!(from_yaml(&data, "s.yaml", &text).unwrap(), state);
+        let bad = text.replace("raj_resources: 60", "raj_resources: -2147483648");
+        assert_ne!(bad, text);
+        let errors = from_yaml(&data, "s.yaml", &bad).unwrap_err();
+        let line = bad.lines().position(|l| l.contains("-2147483648")).unwrap() + 1;
+        assert_eq!(errors.0.len(), 1, "{errors}");
+        assert_eq!(errors.0[0].path, "tracks.raj_resources");
+        assert_eq!(errors.0[0].pos.line, line as u64);
+        assert!(
+            errors.0[0].message.contains("no place on a track"),
+            "{errors}"
+        );
+    }
 }

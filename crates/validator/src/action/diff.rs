@@ -120,11 +120,21 @@ impl Diff {
             available: PieceDelta::between(&before.available, &after.available),
             out_of_play: PieceDelta::between(&before.out_of_play, &after.out_of_play),
             jail: PieceDelta::between(&before.jail, &after.jail),
-            restraint: after.tracks.restraint - before.tracks.restraint,
-            unity: after.tracks.unity - before.tracks.unity,
-            raj_resources: after.tracks.raj_resources - before.tracks.raj_resources,
-            revolutionaries_resources: after.tracks.revolutionaries_resources
-                - before.tracks.revolutionaries_resources,
+            // Track values are read and entered within TRACK_LIMIT; the
+            // arithmetic saturates all the same, so no value overflows.
+            restraint: after
+                .tracks
+                .restraint
+                .saturating_sub(before.tracks.restraint),
+            unity: after.tracks.unity.saturating_sub(before.tracks.unity),
+            raj_resources: after
+                .tracks
+                .raj_resources
+                .saturating_sub(before.tracks.raj_resources),
+            revolutionaries_resources: after
+                .tracks
+                .revolutionaries_resources
+                .saturating_sub(before.tracks.revolutionaries_resources),
         }
     }
 
@@ -142,10 +152,12 @@ impl Diff {
         sum.available.add(&other.available);
         sum.out_of_play.add(&other.out_of_play);
         sum.jail.add(&other.jail);
-        sum.restraint += other.restraint;
-        sum.unity += other.unity;
-        sum.raj_resources += other.raj_resources;
-        sum.revolutionaries_resources += other.revolutionaries_resources;
+        sum.restraint = sum.restraint.saturating_add(other.restraint);
+        sum.unity = sum.unity.saturating_add(other.unity);
+        sum.raj_resources = sum.raj_resources.saturating_add(other.raj_resources);
+        sum.revolutionaries_resources = sum
+            .revolutionaries_resources
+            .saturating_add(other.revolutionaries_resources);
         sum
     }
 
@@ -171,10 +183,12 @@ impl Diff {
                 *x -= y;
             }
         }
-        out.restraint -= other.restraint;
-        out.unity -= other.unity;
-        out.raj_resources -= other.raj_resources;
-        out.revolutionaries_resources -= other.revolutionaries_resources;
+        out.restraint = out.restraint.saturating_sub(other.restraint);
+        out.unity = out.unity.saturating_sub(other.unity);
+        out.raj_resources = out.raj_resources.saturating_sub(other.raj_resources);
+        out.revolutionaries_resources = out
+            .revolutionaries_resources
+            .saturating_sub(other.revolutionaries_resources);
         out
     }
 

@@ -237,14 +237,21 @@ fn check_pass(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let non_player = before.seats[faction] == Seat::NonPlayer;
     match faction {
         Faction::Raj if !non_player => {
-            let gain = (before.tracks.raj_resources + 3).min(data.pieces.resources.value.max)
-                - before.tracks.raj_resources;
+            let gain = before
+                .tracks
+                .raj_resources
+                .saturating_add(3)
+                .min(data.pieces.resources.value.max)
+                .saturating_sub(before.tracks.raj_resources);
             ledger.take_track(Track::RajResources, gain);
         }
         Faction::Revolutionaries if !non_player => {
-            let gain = (before.tracks.revolutionaries_resources + 1)
+            let gain = before
+                .tracks
+                .revolutionaries_resources
+                .saturating_add(1)
                 .min(data.pieces.resources.value.max)
-                - before.tracks.revolutionaries_resources;
+                .saturating_sub(before.tracks.revolutionaries_resources);
             ledger.take_track(Track::RevolutionariesResources, gain);
         }
         Faction::Congress | Faction::MuslimLeague => {

@@ -256,7 +256,13 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     // Activists placed come from Available; those a Base replaced go back to it.
     ledger.take_box(BoxKind::Available, own, returned_total - placed_total);
-    let unity_room = cx.data.pieces.unity.value.max - cx.before.tracks.unity;
+    let unity_room = cx
+        .data
+        .pieces
+        .unity
+        .value
+        .max
+        .saturating_sub(cx.before.tracks.unity);
     let unity_expected = unity_expected.min(unity_room.max(0));
     let unity_changed = cx.diff.unity;
     if unity_changed != unity_expected {

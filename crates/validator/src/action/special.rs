@@ -319,7 +319,13 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
         })
         .collect();
     too_many(cx, Special::Negotiate, 1, spaces.len());
-    let restraint_room = cx.data.pieces.restraint.value.max - cx.before.tracks.restraint;
+    let restraint_room = cx
+        .data
+        .pieces
+        .restraint
+        .value
+        .max
+        .saturating_sub(cx.before.tracks.restraint);
     let expected_restraint = 1.min(restraint_room.max(0));
     if cx.diff.restraint != expected_restraint {
         cx.issue(

@@ -142,10 +142,10 @@ impl GameData {
             map::load_map(sources.map.0, sources.map.1, index),
             &mut errors,
         );
-        let pieces = keep(
-            pieces::load_pieces(sources.pieces.0, sources.pieces.1, index),
-            &mut errors,
-        );
+        let (pieces_read, mut pieces_errors) =
+            pieces::load_pieces_as_far_as_read(sources.pieces.0, sources.pieces.1, index);
+        let pieces_ok = pieces_errors.is_empty();
+        errors.0.append(&mut pieces_errors.0);
         let viceroys = keep(
             cards::load_viceroys(sources.viceroys.0, sources.viceroys.1, index),
             &mut errors,
@@ -196,6 +196,12 @@ impl GameData {
             .map(|(aid, _)| aid),
             _ => None,
         };
+        // The scenarios are checked against the pieces as far as they were
+        // read, so that every problem of the two is said at once.
+        if let Some(pieces) = &pieces_read {
+            scenario::check_values(&parsed, pieces, &mut errors);
+        }
+        let pieces = pieces_read.filter(|_| pieces_ok);
         let scenarios = match &map {
             Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
             None => Vec::new(),

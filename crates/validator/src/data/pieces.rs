@@ -151,7 +151,26 @@ pub fn load_pieces(
     text: &str,
     rules: Option<&RulesIndex>,
 ) -> Result<PiecesData, LoadErrors> {
-    let raw: RawPieces = parse_yaml(file, text)?;
+    let (pieces, errors) = load_pieces_as_far_as_read(file, text, rules);
+    match pieces {
+        Some(pieces) => errors.into_result(pieces),
+        None => Err(errors),
+    }
+}
+
+/// Loads `pieces.yaml` as far as it reads, with every problem: the data is
+/// there whenever every value could be read, even out of its range, so
+/// that the scenarios can be checked against it as well and every problem
+/// of the folder be said at once.
+pub(crate) fn load_pieces_as_far_as_read(
+    file: &str,
+    text: &str,
+    rules: Option<&RulesIndex>,
+) -> (Option<PiecesData>, LoadErrors) {
+    let raw: RawPieces = match parse_yaml(file, text) {
+        Ok(raw) => raw,
+        Err(error) => return (None, error.into()),
+    };
     let mut errors = LoadErrors::default();
     let mut check = SourceCheck {
         file,
@@ -245,6 +264,21 @@ pub fn load_pieces(
                 "the lower bound exceeds the upper bound",
             );
         }
+        // No track of the game has places below 0 or beyond what a
+        // state file may hold.
+        if fact.value.min < 0 || fact.value.max > crate::vocab::TRACK_LIMIT {
+            check.errors.push(
+                file,
+                path,
+                TextPos::of(raw),
+                format!(
+                    "a track runs within 0 and {}, not from {} to {}",
+                    crate::vocab::TRACK_LIMIT,
+                    fact.value.min,
+                    fact.value.max
+                ),
+            );
+        }
         Some(fact)
     };
     let resources = bounds(&mut check, "tracks.resources", &raw.tracks.resources);
@@ -252,12 +286,39 @@ pub fn load_pieces(
     let unity = bounds(&mut check, "tracks.unity", &raw.tracks.unity);
 
     let thresholds = PerFaction::from_fn(|faction| {
-        check.fact(
-            &format!("victory_thresholds.{}", faction.key()),
-            &raw.victory_thresholds[faction],
-            |n| *n,
-        )
+        let path = format!("victory_thresholds.{}", faction.key());
+        let raw = &raw.victory_thresholds[faction];
+        let fact = check.fact(&path, raw, |n| *n)?;
+        if fact.value < 0 {
+            check.errors.push(
+                file,
+                path,
+                TextPos::of(raw),
+                format!(
+                    "a victory threshold is a total to exceed, never negative (7.2), not {}",
+                    fact.value
+                ),
+            );
+        }
+        Some(fact)
     });
+    // Each Protest box sits beside a level of the Restraint track (1.10).
+    if let Some(restraint) = &restraint {
+        for (i, raw_box) in raw.protest_boxes.iter().enumerate() {
+            let level = i32::from(raw_box.value.beside_restraint.value.value);
+            if !restraint.value.contains(level) {
+                check.errors.push(
+                    file,
+                    format!("protest_boxes[{i}].beside_restraint"),
+                    TextPos::of(&raw_box.value.beside_restraint),
+                    format!(
+                        "a Protest box sits beside a level of the Restraint track, {} to {} (1.10), not {level}",
+                        restraint.value.min, restraint.value.max
+                    ),
+                );
+            }
+        }
+    }
 
     match (
         unrest_strike_markers,
@@ -278,20 +339,23 @@ pub fn load_pieces(
             Some(congress),
             Some(muslim_league),
             Some(revolutionaries),
-        ) => errors.into_result(PiecesData {
-            inventory,
-            unrest_strike_markers,
-            protest_boxes,
-            resources,
-            restraint,
-            unity,
-            thresholds: PerFaction {
-                raj,
-                congress,
-                muslim_league,
-                revolutionaries,
-            },
-        }),
-        _ => Err(errors),
+        ) => {
+            let pieces = PiecesData {
+                inventory,
+                unrest_strike_markers,
+                protest_boxes,
+                resources,
+                restraint,
+                unity,
+                thresholds: PerFaction {
+                    raj,
+                    congress,
+                    muslim_league,
+                    revolutionaries,
+                },
+            };
+            (Some(pieces), errors)
+        }
+        _ => (None, errors),
     }
 }

@@ -7,8 +7,11 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::map::Map;
+use super::pieces::{Bounds, PiecesData};
+use super::provenance::Fact;
 use super::provenance::{Provenance, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
+use crate::ids::Stock;
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
 use crate::rule::RulesIndex;
 
@@ -134,21 +137,21 @@ struct RawScenario {
     #[serde(default)]
     deck: Option<Spanned<RawDeck>>,
     #[serde(default)]
-    resources: Option<RawResources>,
+    resources: Option<Spanned<RawResources>>,
     #[serde(default)]
-    restraint: Option<i32>,
+    restraint: Option<Spanned<i32>>,
     #[serde(default)]
-    unity: Option<i32>,
+    unity: Option<Spanned<i32>>,
     #[serde(default)]
     eligible: Option<Vec<Faction>>,
     #[serde(default)]
-    printed_totals: Option<PerFaction<i32>>,
+    printed_totals: Option<Spanned<PerFaction<i32>>>,
     #[serde(default)]
-    available: Option<PieceCounts>,
+    available: Option<Spanned<PieceCounts>>,
     #[serde(default)]
-    out_of_play: Option<PieceCounts>,
+    out_of_play: Option<Spanned<PieceCounts>>,
     #[serde(default)]
-    jail: Option<PieceCounts>,
+    jail: Option<Spanned<PieceCounts>>,
     #[serde(default)]
     spaces: Option<BTreeMap<String, Spanned<RawScenarioSpace>>>,
     #[serde(default)]
@@ -182,7 +185,7 @@ struct RawScenarioSpace {
     #[serde(default)]
     pieces: PieceCounts,
     #[serde(default)]
-    protest: u8,
+    protest: Option<Spanned<u8>>,
     #[serde(default)]
     unrest: u8,
     #[serde(default)]
@@ -390,7 +393,7 @@ fn resolve_one(
             space,
             level: s.level,
             pieces: s.pieces,
-            protests: s.protest,
+            protests: s.protest.as_ref().map_or(0, |p| p.value),
             unrest: s.unrest,
             strikes: s.strike,
             control_marker: s.control_marker,
@@ -414,17 +417,235 @@ fn resolve_one(
         years: raw.years.clone(),
         provenance: provenance?,
         deck: deck?,
-        raj_resources: resources?.raj,
-        revolutionaries_resources: resources?.revolutionaries,
-        restraint: restraint?,
-        unity: unity?,
+        raj_resources: resources.as_ref()?.value.raj,
+        revolutionaries_resources: resources.as_ref()?.value.revolutionaries,
+        restraint: restraint?.value,
+        unity: unity?.value,
         eligible: eligible?,
-        available: available?,
-        out_of_play: out_of_play?,
-        jail: jail?,
+        available: available?.value,
+        out_of_play: out_of_play?.value,
+        jail: jail?.value,
         spaces,
-        printed_totals: printed_totals?,
+        printed_totals: printed_totals?.value,
         pending,
         non_player,
     })
+}
+
+/// Checks every scenario's values against the pieces, markers and tracks
+/// that exist (`pieces.yaml`): Resources, Restraint and Unity within their
+/// tracks (1.8, 5.1.4), every piece of the inventory placed once (1.4.1),
+/// at most one Protest in a space and no more markers than exist (1.10,
+/// 1.11), victory totals that are not negative (7.2). Every problem is
+/// reported, each at the place of its value (in the base scenario's file
+/// when the value is inherited). Independent of the map, so these are
+/// reported even when the map does not load.
+pub(crate) fn check_values(
+    parsed: &[ParsedScenario],
+    pieces: &PiecesData,
+    errors: &mut LoadErrors,
+) {
+    let by_key: BTreeMap<&str, &ParsedScenario> =
+        parsed.iter().map(|p| (p.raw.id.as_str(), p)).collect();
+    let mut found = LoadErrors::default();
+    for scenario in parsed {
+        let base = scenario
+            .raw
+            .based_on
+            .as_ref()
+            .and_then(|key| by_key.get(key.value.as_str()).copied());
+        check_one(scenario, base, pieces, &mut found);
+    }
+    // A value inherited by another scenario is reported once, at its place.
+    for error in found.0 {
+        if !errors.0.contains(&error) {
+            errors.0.push(error);
+        }
+    }
+}
+
+fn check_one(
+    scenario: &ParsedScenario,
+    base: Option<&ParsedScenario>,
+    pieces: &PiecesData,
+    errors: &mut LoadErrors,
+) {
+    // A value from this file, else from the base scenario: with its file.
+    macro_rules! pick {
+        ($name:ident) => {
+            match (
+                &scenario.raw.$name,
+                base.and_then(|b| b.raw.$name.as_ref().map(|v| (b, v))),
+            ) {
+                (Some(own), _) => Some((scenario.file.as_str(), own)),
+                (None, Some((b, inherited))) => Some((b.file.as_str(), inherited)),
+                (None, None) => None,
+            }
+        };
+    }
+    let mut on_track = |file: &str,
+                        path: &str,
+                        pos: TextPos,
+                        value: i32,
+                        track: &Fact<Bounds>,
+                        name: &str,
+                        rule: &str| {
+        let bounds = track.value;
+        if !bounds.contains(value) {
+            errors.push(
+                file,
+                path,
+                pos,
+                format!(
+                    "{name} {value} is off its track: it runs from {} to {} ({rule})",
+                    bounds.min, bounds.max
+                ),
+            );
+        }
+    };
+    if let Some((file, resources)) = pick!(resources) {
+        let pos = TextPos::of(resources);
+        on_track(
+            file,
+            "resources.raj",
+            pos,
+            resources.value.raj,
+            &pieces.resources,
+            "Raj Resources",
+            "1.8",
+        );
+        on_track(
+            file,
+            "resources.revolutionaries",
+            pos,
+            resources.value.revolutionaries,
+            &pieces.resources,
+            "Revolutionaries Resources",
+            "1.8",
+        );
+    }
+    if let Some((file, restraint)) = pick!(restraint) {
+        on_track(
+            file,
+            "restraint",
+            TextPos::of(restraint),
+            restraint.value,
+            &pieces.restraint,
+            "Restraint",
+            "5.1.4",
+        );
+    }
+    if let Some((file, unity)) = pick!(unity) {
+        on_track(
+            file,
+            "unity",
+            TextPos::of(unity),
+            unity.value,
+            &pieces.unity,
+            "Unity",
+            "5.1.4",
+        );
+    }
+    if let Some((file, totals)) = pick!(printed_totals) {
+        for (faction, total) in totals.value.iter() {
+            if *total < 0 {
+                errors.push(
+                    file,
+                    format!("printed_totals.{}", faction.key()),
+                    TextPos::of(totals),
+                    format!("a victory total is never negative (1.9, 7.2), not {total}"),
+                );
+            }
+        }
+    }
+
+    // Every piece somewhere (1.4.1): the boxes, the spaces and the pieces
+    // a setup step places.
+    let mut counted: BTreeMap<Stock, u32> = BTreeMap::new();
+    let mut count = |pieces: &PieceCounts| {
+        for (piece, n) in pieces.iter() {
+            *counted.entry(piece.stock()).or_default() += u32::from(n);
+        }
+    };
+    let boxes = [pick!(available), pick!(out_of_play), pick!(jail)];
+    for (_, counts) in boxes.iter().flatten() {
+        count(&counts.value);
+    }
+    let spaces = pick!(spaces);
+    let (mut protests, mut markers) = (0u32, 0u32);
+    if let Some((file, spaces)) = spaces {
+        for (key, space) in spaces {
+            count(&space.value.pieces);
+            let protest = space.value.protest.as_ref();
+            protests += u32::from(protest.map_or(0, |p| p.value));
+            markers += u32::from(space.value.unrest) + u32::from(space.value.strike);
+            if let Some(protest) = protest.filter(|p| p.value > 1) {
+                errors.push(
+                    file,
+                    format!("spaces.{key}.protest"),
+                    TextPos::of(protest),
+                    format!(
+                        "a space holds at most one Protest marker (1.10), not {}",
+                        protest.value
+                    ),
+                );
+            }
+        }
+    }
+    let pending = scenario
+        .raw
+        .pending_steps
+        .as_ref()
+        .or_else(|| base.and_then(|b| b.raw.pending_steps.as_ref()));
+    for step in pending.into_iter().flatten() {
+        match step {
+            RawStep::CongressPlacesGandhi {
+                pieces,
+                protests: n,
+            } => {
+                count(pieces);
+                protests += u32::from(*n);
+            }
+        }
+    }
+    // The whole inventory is checked only when the scenario gives its boxes.
+    if let [Some((file, available)), Some(_), Some(_)] = boxes {
+        for stock in Stock::ALL {
+            let exist = pieces.inventory(stock);
+            let placed = counted.get(&stock).copied().unwrap_or(0);
+            if placed != exist {
+                errors.push(
+                    file,
+                    "available",
+                    TextPos::of(available),
+                    format!(
+                        "the scenario puts {placed} `{}` in the boxes, the spaces and its setup steps, but {exist} exist (1.4.1): every piece is somewhere, once",
+                        stock.key()
+                    ),
+                );
+            }
+        }
+    }
+    let exist = pieces.protest_markers();
+    if protests > exist {
+        let file = spaces.map_or(scenario.file.as_str(), |(file, _)| file);
+        errors.push(
+            file,
+            "spaces",
+            TextPos::default(),
+            format!("the scenario places {protests} Protest markers; {exist} exist (1.10)"),
+        );
+    }
+    let exist = u32::from(pieces.unrest_strike_markers.value);
+    if markers > exist {
+        let file = spaces.map_or(scenario.file.as_str(), |(file, _)| file);
+        errors.push(
+            file,
+            "spaces",
+            TextPos::default(),
+            format!(
+                "the scenario places {markers} Unrest and Strike markers; {exist} exist (1.11)"
+            ),
+        );
+    }
 }

@@ -38,7 +38,7 @@ impl TextPos {
 
 /// One problem found while loading a file.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{file}{}: at `{path}`: {message}", pos.place())]
+#[error("{file}{}: {}{message}", pos.place(), at(path))]
 pub struct LoadError {
     /// The file (as named by the caller), e.g. `data/map.yaml`.
     pub file: String,
@@ -48,6 +48,15 @@ pub struct LoadError {
     pub pos: TextPos,
     /// What was wrong, or what was expected.
     pub message: String,
+}
+
+/// `at `PATH`: ` before a message, or nothing when the problem has no path.
+fn at(path: &str) -> String {
+    if path.is_empty() {
+        String::new()
+    } else {
+        format!("at `{path}`: ")
+    }
 }
 
 /// Every problem found while loading, in file order, one per line.
@@ -152,7 +161,8 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
             })
             .unwrap_or_default();
         let path = match failed_at.as_deref() {
-            None | Some(".") | Some("") => "(document)".to_owned(),
+            // `?` stands for a key the parser did not read: no path.
+            None | Some(".") | Some("") | Some("?") => "(document)".to_owned(),
             // A `Spanned` wrapper adds a `value` step readers never wrote.
             // Nor do readers write the `?` that stands for a key not read.
             Some(path) => path
@@ -291,6 +301,98 @@ pub(crate) fn expect_format(
     }
 }
 
+/// serde's names of Rust types and of its own ideas, said as what the text
+/// should hold: `unknown variant` is an unknown value, `i32` a whole
+/// number, `struct RawTracks` lines of `key: value`.
+fn users_terms(text: &str) -> String {
+    for (parsers, says) in [
+        (
+            "externally tagged enum expected scalar or mapping",
+            "expected one of the accepted words, or a `kind: ...` mapping",
+        ),
+        (
+            "expected string key for externally tagged enum",
+            "expected one of the accepted words as the key",
+        ),
+        (
+            "expected end of mapping after enum variant value",
+            "expected a mapping of one key only",
+        ),
+        (
+            "unexpected value for unit enum variant",
+            "this word takes no value",
+        ),
+        (
+            "expected empty mapping for unit struct",
+            "expected an empty mapping `{}`",
+        ),
+    ] {
+        if text.starts_with(parsers) {
+            return says.to_owned();
+        }
+    }
+    let mut out = text.replace("unknown variant", "unknown value");
+    for (word, says) in [
+        ("u8", "a whole number from 0 to 255"),
+        ("u16", "a whole number from 0 to 65535"),
+        ("u32", "a whole number from 0"),
+        ("u64", "a whole number from 0"),
+        ("usize", "a whole number from 0"),
+        ("i8", "a whole number"),
+        ("i16", "a whole number"),
+        ("i32", "a whole number"),
+        ("i64", "a whole number"),
+        ("f32", "a number"),
+        ("f64", "a number"),
+    ] {
+        out = replace_word(&out, word, says);
+    }
+    // `expected struct X`, `expected enum X`, `expected tuple struct X`,
+    // `expected unit struct X`: the name is the program's own.
+    for kind in [
+        "tuple struct ",
+        "unit struct ",
+        "struct ",
+        "enum ",
+        "newtype struct ",
+    ] {
+        while let Some(at) = out.find(&format!("expected {kind}")) {
+            let start = at + "expected ".len();
+            let name_start = start + kind.len();
+            let name_end = out[name_start..]
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(out.len(), |n| name_start + n);
+            let says = match kind {
+                "enum " => "one of the accepted values",
+                _ => "`key: value` lines (a YAML mapping)",
+            };
+            out.replace_range(start..name_end, says);
+        }
+    }
+    out.replace(" variant ", " value ")
+}
+
+/// `text` with every `word` that stands alone (not inside a longer word)
+/// replaced by `says`.
+fn replace_word(text: &str, word: &str, says: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + word.len()..].chars().next();
+        let alone = |c: Option<char>| !c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        out.push_str(&rest[..at]);
+        out.push_str(if alone(before) && alone(after) {
+            says
+        } else {
+            word
+        });
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Drops the trailing " at line L, column C" that the YAML crate appends,
 /// since the position is reported separately.
 fn plain_message(text: &str) -> String {
@@ -309,6 +411,14 @@ fn plain_message(text: &str) -> String {
     }
     if trimmed.starts_with("data did not match any variant of untagged enum") {
         return "this value has none of the forms the field accepts".to_owned();
+    }
+    let trimmed = &users_terms(trimmed);
+    // The parser's event names, said as what the text should hold.
+    if let Some(rest) = trimmed.strip_prefix("expected mapping start") {
+        return format!("expected `key: value` lines (a YAML mapping) here{rest}");
+    }
+    if let Some(rest) = trimmed.strip_prefix("expected sequence start") {
+        return format!("expected a list (`- item` lines, or `[a, b]`) here{rest}");
     }
     trimmed.to_owned()
 }
@@ -352,6 +462,44 @@ mod tests {
             error.message,
             "this value has none of the forms the field accepts"
         );
+    }
+
+    /// serde's names of Rust types and ideas are said as what the text
+    /// should hold.
+    #[test]
+    fn type_names_are_said_in_the_users_terms() {
+        #[derive(Debug, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        #[allow(dead_code)]
+        enum Level {
+            Neutral,
+            PassiveSupport,
+        }
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct RawThing {
+            count: u8,
+            value: i32,
+            level: Level,
+        }
+        for text in [
+            "count: 300\nvalue: 1\nlevel: neutral\n",
+            "count: 1\nvalue: many\nlevel: neutral\n",
+            "count: 1\nvalue: 1\nlevel: passi\n",
+            "count: 1\nvalue: 1\nlevel: [1]\n",
+            "- 1\n",
+        ] {
+            let error = parse_yaml::<RawThing>("x.yaml", text).unwrap_err();
+            for word in [
+                "u8", "i32", "variant", "struct", "enum", "RawThing", "Level",
+            ] {
+                assert_eq!(
+                    replace_word(&error.message, word, "#"),
+                    error.message,
+                    "`{word}` in the message"
+                );
+            }
+        }
     }
 
     #[test]

@@ -17,4 +17,4 @@ pub use finding::{Caveat, Finding, Report};
 pub use issue::{Arg, Issue, Term};
 pub use phase::Phase;
 pub use severity::Severity;
-pub use track::Track;
+pub use track::{TRACK_LIMIT, Track, within_track_limit};

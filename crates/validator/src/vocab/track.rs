@@ -25,4 +25,27 @@ impl Track {
         Track::RajResources,
         Track::RevolutionariesResources,
     ];
+
+    /// The track's key, as files write it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Track::Restraint => "restraint",
+            Track::Unity => "unity",
+            Track::RajResources => "raj_resources",
+            Track::RevolutionariesResources => "revolutionaries_resources",
+        }
+    }
+}
+
+/// The farthest from zero a track value may be written, in a state file, a
+/// saved game or an edit. No track of the game reaches beyond 50 (1.8,
+/// 5.1.4); a value past its track's bounds but within this limit is a
+/// mistake the checks report (1.8), and one beyond it cannot mean any place
+/// on a track: it is refused where it is read or entered, so that no sum or
+/// difference of track values can overflow.
+pub const TRACK_LIMIT: i32 = 999;
+
+/// Whether a track value is within [`TRACK_LIMIT`].
+pub fn within_track_limit(value: i32) -> bool {
+    (-TRACK_LIMIT..=TRACK_LIMIT).contains(&value)
 }

@@ -617,3 +617,97 @@ fn a_die_face_given_to_two_random_spaces_regions_is_refused() {
         "{error}"
     );
 }
+
+/// The line (from 1) of the first line of `text` that contains `needle`.
+fn line_of(text: &str, needle: &str) -> u64 {
+    text.lines().position(|l| l.contains(needle)).unwrap() as u64 + 1
+}
+
+/// A data folder's values out of what the game allows are all reported at
+/// once, each with its file, line and column: scenario tracks off their
+/// tracks, pieces that do not match the inventory, two Protests in a
+/// space, negative totals and thresholds, a track's bounds below 0, a
+/// Protest box beside no Restraint level. A value a scenario inherits is
+/// reported once, in its own file.
+#[test]
+fn data_values_out_of_range_are_all_reported_with_their_places() {
+    let mut sources = gandhi_validator::data::bundled();
+    let short = sources.scenarios[0]
+        .1
+        .replacen("restraint: 3", "restraint: -65535", 1)
+        .replacen("unity: 3", "unity: 99", 1)
+        .replacen("resources: { raj: 32,", "resources: { raj: -7,", 1)
+        .replacen(
+            "printed_totals: { raj: 28,",
+            "printed_totals: { raj: -28,",
+            1,
+        )
+        .replacen("  troops: 4\n", "  troops: 200\n", 1)
+        .replacen("    protest: 1\n", "    protest: 2\n", 1);
+    assert!(sources.scenarios[0].0.ends_with("short.yaml"));
+    let main = sources.scenarios[1].1.to_owned();
+    assert!(sources.scenarios[1].0.ends_with("main.yaml"));
+    let main = main.replacen("\nunity: ", "\nunity: -", 1);
+    let pieces = sources
+        .pieces
+        .1
+        .replacen("raj: { value: 38,", "raj: { value: -38,", 1)
+        .replacen("unity: { value: [1, 5]", "unity: { value: [-1, 5]", 1)
+        .replacen(
+            "beside_restraint: { value: 5,",
+            "beside_restraint: { value: 9,",
+            1,
+        );
+    sources.scenarios[0].1 = &short;
+    sources.scenarios[1].1 = &main;
+    sources.pieces.1 = &pieces;
+    let errors = GameData::load(&sources).unwrap_err();
+    let text = errors.to_string();
+    let expect = |file: &str, body: &str, needle: &str, says: &str| {
+        let line = line_of(body, needle);
+        assert!(
+            errors.0.iter().any(|e| e.file.ends_with(file)
+                && e.pos.line == line
+                && e.pos.column > 0
+                && e.message.contains(says)),
+            "{file}:{line} `{says}` missing from:\n{text}"
+        );
+    };
+    expect(
+        "short.yaml",
+        &short,
+        "restraint: -65535",
+        "Restraint -65535 is off its track",
+    );
+    expect("short.yaml", &short, "unity: 99", "Unity 99");
+    expect("short.yaml", &short, "raj: -7", "Raj Resources -7");
+    expect("short.yaml", &short, "raj: -28", "never negative");
+    expect("short.yaml", &short, "  troops: 200", "`troops`");
+    expect("short.yaml", &short, "protest: 2", "at most one Protest");
+    expect("main.yaml", &main, "unity: -", "Unity -");
+    expect(
+        "pieces.yaml",
+        &pieces,
+        "raj: { value: -38",
+        "never negative",
+    );
+    expect(
+        "pieces.yaml",
+        &pieces,
+        "unity: { value: [-1, 5]",
+        "a track runs within 0",
+    );
+    expect(
+        "pieces.yaml",
+        &pieces,
+        "value: 9,",
+        "beside a level of the Restraint track",
+    );
+    // Main's Unity is inherited by Quick, and said once.
+    let main_unity = errors
+        .0
+        .iter()
+        .filter(|e| e.message.starts_with("Unity -"))
+        .count();
+    assert_eq!(main_unity, 1, "{text}");
+}
