@@ -108,8 +108,8 @@ fn np_seats(n: u64) -> gandhi_validator::PerFaction<Seat> {
 
 /// Games whose non-players are played by the engine, following a MADE-UP
 /// aid (`simulation_aid`), with its dice, Events and Special Activities:
-/// every step is judged and clean, and one game in ten also writes and
-/// reads back the state file and saves and reopens the game after every
+/// every step is judged and clean, and two games also write and
+/// read back the state file and saves and reopens the game after every
 /// entry.
 #[test]
 fn games_with_the_engine_playing_the_non_players_play_through_clean() {
@@ -123,8 +123,8 @@ fn games_with_the_engine_playing_the_non_players_play_through_clean() {
             "short"
         };
         // A round trip after every entry costs the square of the game's
-        // length: one Short game in ten.
-        let checks = if seed % 10 == 1 { FULL } else { CHECKED };
+        // length: two Short games, one with every Faction a non-player.
+        let checks = if matches!(seed, 1 | 3) { FULL } else { CHECKED };
         let summary = play_game(&data, scenario, seed, np_seats(seed), checks)
             .unwrap_or_else(|e| panic!("{scenario} seed {seed}: {e}"));
         assert!(
