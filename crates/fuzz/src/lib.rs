@@ -641,3 +641,97 @@ pub fn fuzz(target: Target, config: &Config) -> Result<Stats, Finding> {
     stats.wall = started.elapsed();
     Ok(stats)
 }
+
+/// The values [`sweep`] puts in place of every number: the edges of the
+/// integer types the readers use, and floats no count can be.
+pub const SWEEP_VALUES: &[&str] = &[
+    "-1",
+    "255",
+    "256",
+    "65536",
+    "2147483647",
+    "-2147483648",
+    "4294967296",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "1e308",
+    ".nan",
+];
+
+/// Every number of every corpus input (for the data folder, of every
+/// bundled file), one at a time, replaced by each of [`SWEEP_VALUES`]:
+/// a systematic search for the overflows extreme values once caused.
+/// `stride` takes every `stride`-th number only.
+pub fn sweep(target: Target, config: &Config, stride: usize) -> Result<Stats, Finding> {
+    let seeds = Seeds::of(target).map_err(|error| Finding {
+        target,
+        problem: Problem::Panic(format!("the corpus cannot be read: {error}")),
+        case: None,
+        label: corpus_dir().join(target.name()).display().to_string(),
+        written: None,
+    })?;
+    let bases: Vec<(String, Vec<u8>)> = if target == Target::DataFolder {
+        targets::DATA_FILES
+            .iter()
+            .filter_map(|name| targets::bundled_text(name).map(|t| ((*name).to_owned(), t.into())))
+            .collect()
+    } else {
+        seeds
+            .inputs()
+            .iter()
+            .filter_map(|input| {
+                let (_, bytes) = input.files.first()?;
+                Some((input.label.clone(), bytes.clone()))
+            })
+            .collect()
+    };
+    let mut stats = Stats::default();
+    let started = Instant::now();
+    for (name, text) in &bases {
+        for (n, span) in mutate::numbers(text).into_iter().enumerate() {
+            if n % stride.max(1) != 0 {
+                continue;
+            }
+            for value in SWEEP_VALUES {
+                let mut changed = text.clone();
+                changed.splice(span.0..span.1, value.bytes());
+                let file = if target == Target::DataFolder {
+                    name.clone()
+                } else {
+                    "input.yaml".to_owned()
+                };
+                let input = Input {
+                    label: format!("{name} with the number at byte {} as {value}", span.0),
+                    files: vec![(file, changed)],
+                };
+                match run_one(target, &input, config) {
+                    Ok(ran) => {
+                        stats.busy += ran.time;
+                        stats.reach[ran.reach as usize] += 1;
+                        stats.slowest = stats.slowest.max(ran.time);
+                        stats.peak = stats.peak.max(ran.peak);
+                        stats.cases += 1;
+                    }
+                    Err(problem) => {
+                        let written = write_input(
+                            &config.out,
+                            target,
+                            &format!("sweep-{}-{value}", span.0),
+                            &input,
+                        )
+                        .ok();
+                        return Err(Finding {
+                            target,
+                            problem,
+                            case: None,
+                            label: input.label,
+                            written,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    stats.wall = started.elapsed();
+    Ok(stats)
+}

@@ -228,8 +228,8 @@ fn pick<T: Copy>(rng: &mut impl Rng, items: &[T]) -> Option<T> {
     }
 }
 
-/// Spans of numbers (digits with an optional leading `-`).
-fn numbers(text: &[u8]) -> Vec<(usize, usize)> {
+/// Spans of numbers (digits with an optional leading `-`), start and end.
+pub fn numbers(text: &[u8]) -> Vec<(usize, usize)> {
     runs(text, |b| b.is_ascii_digit())
         .into_iter()
         .map(|(s, e)| {

@@ -5,18 +5,6 @@
 
 use std::sync::OnceLock;
 
-/// How far an input went.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub enum Reach {
-    /// The reader refused it (a load error).
-    Refused,
-    /// It was read, but what comes next refused it (a saved game whose log
-    /// does not replay, data with no scenario that sets up).
-    Read,
-    /// It went through everything the program does with it.
-    Through,
-}
-
 use gandhi_validator::control::raj_control;
 use gandhi_validator::data::player_cards;
 use gandhi_validator::game::Game;
@@ -30,6 +18,18 @@ use gandhi_validator::victory::{
     victory_check,
 };
 use gandhi_validator::{DataSources, GameData, GameState, PerFaction, check, state_file, totals};
+
+/// How far an input went.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Reach {
+    /// The reader refused it (a load error).
+    Refused,
+    /// It was read, but what comes next refused it (a saved game whose log
+    /// does not replay, data with no scenario that sets up).
+    Read,
+    /// It went through everything the program does with it.
+    Through,
+}
 
 /// The data every target but [`data_folder`] reads against: the bundled
 /// data, loaded once.

@@ -220,3 +220,30 @@ fn the_same_seed_gives_the_same_inputs() {
         );
     }
 }
+
+/// Every number of the corpus replaced by each extreme value in turn
+/// (`docs/fuzzing.md`): `cargo test --release -p gandhi-fuzz --test fuzz --
+/// --ignored extremes_in_every_number`. `GANDHI_FUZZ_SWEEP_STRIDE` takes
+/// every n-th number only (default 1; the data folder, whose inputs each
+/// load all the data, takes every 4th).
+#[test]
+#[ignore = "minutes in a release build; part of the longer run"]
+fn extremes_in_every_number() {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-findings");
+    let config = Config::from_env(0, out).unwrap_or_else(|e| panic!("{e}"));
+    let stride: usize = std::env::var("GANDHI_FUZZ_SWEEP_STRIDE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    for target in Target::ALL {
+        let stride = if target == Target::DataFolder {
+            stride * 4
+        } else {
+            stride
+        };
+        match gandhi_fuzz::sweep(target, &config, stride) {
+            Ok(stats) => eprintln!("sweep of `{}`: {stats}", target.name()),
+            Err(finding) => panic!("{finding}"),
+        }
+    }
+}
