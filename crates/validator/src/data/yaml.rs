@@ -115,14 +115,31 @@ impl From<LoadError> for LoadErrors {
 /// events follows the largest text accepted, so that any file within
 /// [`MAX_TEXT_BYTES`] (a saved game of 20,000 entries is under 4 MiB) is
 /// read whole. Every node takes at least two bytes of text.
-fn options() -> serde_saphyr::Options {
+///
+/// Events replayed from aliases are limited to [`MIN_ALIAS_EVENTS`], or
+/// one for every [`BYTES_PER_ALIAS_EVENT`] bytes of a longer text: the
+/// parser's own limit (a million) let a file of 4 KB expand into over a
+/// hundred MB and seconds of work (a "billion laughs" found by fuzzing,
+/// `crates/fuzz/corpus/*/alias-bomb*`). None of our files needs aliases;
+/// one written by hand may use a few, and reads the same.
+fn options(text_len: usize) -> serde_saphyr::Options {
     let mut options = serde_saphyr::Options::default();
     if let Some(budget) = options.budget.as_mut() {
         budget.max_nodes = budget.max_nodes.max(MAX_TEXT_BYTES / 2);
         budget.max_events = budget.max_events.max(MAX_TEXT_BYTES);
     }
+    options.alias_limits.max_total_replayed_events = options
+        .alias_limits
+        .max_total_replayed_events
+        .min(MIN_ALIAS_EVENTS.max(text_len / BYTES_PER_ALIAS_EVENT));
     options
 }
+
+/// Bytes of text for each event aliases may replay, past [`MIN_ALIAS_EVENTS`].
+pub const BYTES_PER_ALIAS_EVENT: usize = 16;
+
+/// Events that aliases may replay in any text, however short.
+pub const MIN_ALIAS_EVENTS: usize = 10_000;
 
 /// Parses one YAML document into `T`, rejecting unknown fields (the raw types
 /// use `deny_unknown_fields`) and reporting the first syntax or type error
@@ -145,13 +162,16 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
         return Err(whole("the file is empty; expected a YAML document"));
     }
     let mut failed_at: Option<String> = None;
-    let result =
-        serde_saphyr::with_deserializer_from_str_with_options(text, options(), |deserializer| {
+    let result = serde_saphyr::with_deserializer_from_str_with_options(
+        text,
+        options(text.len()),
+        |deserializer| {
             serde_path_to_error::deserialize::<_, T>(deserializer).map_err(|error| {
                 failed_at = Some(error.path().to_string());
                 error.into_inner()
             })
-        });
+        },
+    );
     result.map_err(|error| {
         let pos = error
             .location()

@@ -408,3 +408,23 @@ fn a_players_event_departing_from_the_players_effect_is_found() {
     let found = errors(&data, &declared, &before, &unshifted);
     assert!(found.contains(&Issue::EventShiftWrong), "{found:?}");
 }
+
+/// Found by fuzzing (`crates/fuzz`): a card file of half a megabyte that
+/// opens with a "billion laughs" could replay a million alias events (the
+/// parser's own limit, over a hundred MB) before it was refused, since
+/// the limit then grew with the length of the text. Replays are now
+/// limited to one for every 16 bytes, so the file is refused without
+/// expanding.
+#[test]
+fn an_alias_bomb_in_a_long_card_file_is_refused_before_it_expands() {
+    let text = include_str!("../../../fuzz/corpus/player_cards/alias-bomb-in-a-long-file.yaml");
+    assert!(text.len() > 500_000);
+    let started = std::time::Instant::now();
+    let errors = gandhi_validator::data::player_cards::from_yaml("cards.yaml", text, 72)
+        .expect_err("a file of aliases that expand without use is refused");
+    let message = errors.to_string();
+    let limit = text.len() / gandhi_validator::data::yaml::BYTES_PER_ALIAS_EVENT;
+    assert!(message.contains("alias"), "{message}");
+    assert!(message.contains(&format!("> {limit}")), "{message}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}

@@ -320,3 +320,46 @@ fn an_arjuna_deck_of_no_cards_cannot_show_a_side() {
     );
     assert!(from_yaml(&data, "game.yaml", &empty).is_ok());
 }
+
+/// Found by fuzzing (`crates/fuzz`): a state file of under 4 KB whose
+/// aliases nest ten lists of ten deep once took seconds and over a hundred
+/// MB to be refused, the parser replaying a million events before its own
+/// limit. Replays are now limited by the length of the text, so it is
+/// refused at once, with the place of the alias that went over.
+#[test]
+fn an_alias_bomb_is_refused_before_it_expands() {
+    let data = data();
+    let text = include_str!("../../../fuzz/corpus/state/alias-bomb.yaml");
+    assert!(text.len() < 4096);
+    let started = std::time::Instant::now();
+    let errors = errors_of(&data, text);
+    let message = errors.to_string();
+    let limit = gandhi_validator::data::yaml::MIN_ALIAS_EVENTS;
+    assert!(message.contains("alias"), "{message}");
+    assert!(message.contains(&format!("> {limit}")), "{message}");
+    assert!(
+        errors
+            .0
+            .iter()
+            .all(|e| e.pos.line == 0 || e.pos.line >= 117),
+        "{message}"
+    );
+    // Generous even for a debug build on a busy machine: the million
+    // replays took 4 s there.
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}
+
+/// A few aliases, as a file written by hand may use, still read: the limit
+/// on replays follows the length of the text and leaves room for them.
+#[test]
+fn a_hand_written_alias_still_reads() {
+    let data = data();
+    let state = setup(&data, "short", 1).unwrap();
+    let text = to_yaml(&data, &state);
+    let with_alias =
+        text.replacen("restraint: ", "restraint: &r ", 1)
+            .replacen("unity: ", "unity: *r #", 1);
+    assert_ne!(with_alias, text);
+    let back = from_yaml(&data, "game.yaml", &with_alias).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.tracks.unity, back.tracks.restraint);
+}
