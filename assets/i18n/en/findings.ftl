@@ -156,6 +156,7 @@ issue-protests-unavailable = { $placed } Protest { $placed ->
     } Available for Operations
 issue-protest-where-one-is = { $space } already held a Protest marker
 issue-civil-disobedience-no-activists = { $space } has no { $faction } Activists to select for Civil Disobedience
+issue-civil-disobedience-no-protest = Civil Disobedience places an Available Protest in { $space }, which had none; none was placed
 issue-civil-disobedience-move-not-to-railway = Civil Disobedience moves Activists from { $space } only onto adjacent Railways
 issue-non-cooperation-not-eligible = { $space } cannot be selected for Non-Cooperation: it needs a Protest, { $faction } Activists and no Raj Control
 issue-non-cooperation-shift-wrong = Non-Cooperation shifts { $space } one level towards Active Opposition; it shifted { $levels }

@@ -165,6 +165,7 @@ issue-protests-unavailable = { $placed ->
     } para Operaciones
 issue-protest-where-one-is = { $space } ya tenía un marcador de Protesta
 issue-civil-disobedience-no-activists = en { $space } no hay Activistas de la Facción { $faction } que seleccionar para la Desobediencia Civil
+issue-civil-disobedience-no-protest = la Desobediencia Civil coloca una Protesta Disponible en { $space }, que no tenía ninguna; no se ha colocado ninguna
 issue-civil-disobedience-move-not-to-railway = la Desobediencia Civil solo mueve Activistas de { $space } a Ferrocarriles adyacentes
 issue-non-cooperation-not-eligible = { $space } no puede seleccionarse para No Cooperación: necesita una Protesta, Activistas de la Facción { $faction } y ningún Control Raj
 issue-non-cooperation-shift-wrong = la No Cooperación desplaza { $space } un nivel hacia Oposición Activa; se ha desplazado { $levels }

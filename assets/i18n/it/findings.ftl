@@ -168,6 +168,7 @@ issue-protests-unavailable = { $placed ->
     } per le Operazioni
 issue-protest-where-one-is = { $space } aveva già un segnalino Protesta
 issue-civil-disobedience-no-activists = in { $space } non ci sono Attivisti della Fazione { $faction } da selezionare per Disobbedienza Civile
+issue-civil-disobedience-no-protest = Disobbedienza Civile piazza una Protesta Disponibile in { $space }, che non ne aveva; non ne è stata piazzata nessuna
 issue-civil-disobedience-move-not-to-railway = Disobbedienza Civile sposta Attivisti da { $space } soltanto sulle Ferrovie adiacenti
 issue-non-cooperation-not-eligible = non si può selezionare { $space } per Non Cooperazione: servono una Protesta, Attivisti della Fazione { $faction } e nessun Controllo Raj
 issue-non-cooperation-shift-wrong = Non Cooperazione sposta { $space } di un livello verso l'Opposizione Attiva; lo spostamento è stato di { $levels }

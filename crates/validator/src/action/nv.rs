@@ -177,7 +177,8 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     // Activist was left Available to place. A player may then take its own
     // pieces back to Available (1.4.1), so the net may be less; a
     // non-player may not.
-    if cx.non_player && i32::from(cx.before.available.get(own)) > placed_total {
+    // Activists a Base replaced went back to Available and could be placed too.
+    if cx.non_player && i32::from(cx.before.available.get(own)) + returned_total > placed_total {
         for (space, most, gained) in short {
             cx.issue(
                 Issue::RallyTooManyActivists,
@@ -482,7 +483,23 @@ fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             vec![Arg::Space(o.at)],
         );
     }
-    check_protests_placed(cx, ledger, &selected);
+    let placed = check_protests_placed(cx, ledger, &selected);
+    // Each selected space without a Protest gets one while any is
+    // Available: as many spaces as there were Protests left may not go
+    // without (the Faction picks the order, so no more are flagged).
+    let available = cx
+        .data
+        .pieces
+        .available_protests_for_operations(cx.before.tracks.restraint, cx.before.protests_on_map());
+    let left = usize::try_from(i64::from(available) - i64::from(placed)).unwrap_or(0);
+    let without: Vec<SpaceId> = selected
+        .iter()
+        .copied()
+        .filter(|s| cx.before.space(*s).protests == 0 && cx.diff.space(*s).protests <= 0)
+        .collect();
+    for space in without.into_iter().take(left) {
+        cx.issue(Issue::CivilDisobedienceNoProtest, vec![Arg::Space(space)]);
+    }
     check_allowance(cx, &selected, Operation::CivilDisobedience);
 }
 

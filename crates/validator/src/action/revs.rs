@@ -100,7 +100,8 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     // left Available to place. A player may then take its own pieces back
     // to Available (1.4.1), so the net may be less; a non-player may not.
     if cx.non_player
-        && i32::try_from(cx.before.available.guerrillas()).unwrap_or(i32::MAX) > placed_total
+        && i32::try_from(cx.before.available.guerrillas()).unwrap_or(i32::MAX) + returned_total
+            > placed_total
     {
         for (space, most, gained) in short {
             cx.issue(

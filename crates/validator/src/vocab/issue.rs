@@ -303,6 +303,8 @@ issues! {
     ProtestsUnavailable(placed, available) => "1.10";
     ProtestWhereOneIs(space) => "1.4.2";
     CivilDisobedienceNoActivists(space, faction) => "3.3.3";
+    // A selected space got no Protest though one was Available.
+    CivilDisobedienceNoProtest(space) => "3.3.3";
     CivilDisobedienceMoveNotToRailway(space) => "3.3.3";
     NonCooperationNotEligible(space, faction) => "3.3.4";
     NonCooperationShiftWrong(space, levels) => "3.3.4";
