@@ -108,3 +108,32 @@ fn a_deploy_to_a_railway_is_caught_citing_deploy() {
     // A kind with no place in this step gives no fault.
     assert!(mutate(&data, &before, &step, Fault::DieIgnored, &mut rng).is_none());
 }
+
+/// One fault, one finding: Congress Activists placed by a Deploy give one
+/// finding on the space, citing Deploy (3.2.1), and not a second one for
+/// the Available box they came from.
+#[test]
+fn a_stray_placement_gives_one_finding_citing_the_operation() {
+    let data = data();
+    let before = setup(&data, "short", 1).unwrap();
+    let delhi = data.map.by_key("delhi").unwrap();
+    let opener = Opener::Action(Declared {
+        faction: Faction::Raj,
+        choice: Choice::Operation {
+            op: Operation::Deploy,
+            limited: false,
+            special: None,
+        },
+        dice: Vec::new(),
+    });
+    let body = vec![Edit::MovePieces {
+        piece: Piece::CongressActivist,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(delhi),
+    }];
+    let found = judge_step(&data, &before, &opener, &body).unwrap();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].rule.to_string(), "3.2.1", "{found:?}");
+    assert_eq!(found[0].spaces, vec![delhi]);
+}
