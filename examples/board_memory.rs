@@ -6,7 +6,7 @@
 //! own figures are read from /proc (Linux): VmRSS, RssAnon and VmHWM from
 //! /proc/self/status, and the Private_* lines of /proc/self/smaps_rollup.
 //!
-//! `cargo run --release --example board_memory` (docs/performance.md).
+//! `cargo run --example board_memory` (docs/performance.md).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // measuring code
 
