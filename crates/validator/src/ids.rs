@@ -234,7 +234,7 @@ impl Piece {
         matches!(self, Piece::CongressActivist | Piece::LeagueActivist)
     }
 
-    fn slot(self) -> usize {
+    pub(crate) fn slot(self) -> usize {
         self as usize
     }
 }
@@ -364,6 +364,11 @@ impl PieceCounts {
     /// Guerrillas, both sides.
     pub fn guerrillas(&self) -> u32 {
         self.stock(Stock::Guerrillas)
+    }
+
+    /// The count of every piece kind, indexed like [`Piece::ALL`].
+    pub fn counts(&self) -> [u8; 9] {
+        self.0
     }
 
     /// Every piece kind present, with its count.
@@ -643,6 +648,13 @@ impl FactId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_piece_slot_is_its_place_in_the_list_of_all() {
+        for (i, piece) in Piece::ALL.into_iter().enumerate() {
+            assert_eq!(piece.slot(), i, "{piece:?}");
+        }
+    }
 
     #[test]
     fn piece_counts_add_remove_and_group_guerrillas() {

@@ -11,20 +11,17 @@ pub struct PieceDelta(pub [i32; 9]);
 impl PieceDelta {
     fn between(a: &PieceCounts, b: &PieceCounts) -> PieceDelta {
         let mut d = [0i32; 9];
-        for (slot, piece) in d.iter_mut().zip(Piece::ALL) {
-            *slot = i32::from(b.get(piece)) - i32::from(a.get(piece));
+        // Both counts are indexed like `Piece::ALL`.
+        for ((slot, x), y) in d.iter_mut().zip(a.counts()).zip(b.counts()) {
+            *slot = i32::from(y) - i32::from(x);
         }
         PieceDelta(d)
     }
 
     /// Change of one kind.
     pub fn get(&self, piece: Piece) -> i32 {
-        Piece::ALL
-            .iter()
-            .position(|p| *p == piece)
-            .and_then(|i| self.0.get(i))
-            .copied()
-            .unwrap_or(0)
+        // A piece's slot is its place in `Piece::ALL`.
+        self.0.get(piece.slot()).copied().unwrap_or(0)
     }
 
     /// Change of Guerrillas, both sides together.

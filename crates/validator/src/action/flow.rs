@@ -23,6 +23,11 @@ pub(crate) fn routable<O: Copy, D: Copy>(
 }
 
 /// The largest number of arrivals that can be traced to origins.
+///
+/// Augments one piece at a time along alternating paths (the numbers are
+/// small). The tables are flat and the search's work lists are made once
+/// per call: the action checks run this for every cube move a non-player
+/// tries.
 pub(crate) fn max_flow<O: Copy, D: Copy>(
     origins: &[Stock<O>],
     destinations: &[Stock<D>],
@@ -30,94 +35,162 @@ pub(crate) fn max_flow<O: Copy, D: Copy>(
 ) -> u32 {
     let n = origins.len();
     let m = destinations.len();
-    // assigned[i][j]: pieces moved from origin i to destination j.
-    let mut assigned = vec![vec![0u32; m]; n];
-    let edges: Vec<Vec<bool>> = origins
-        .iter()
-        .map(|o| destinations.iter().map(|d| reach(o.at, d.at)).collect())
-        .collect();
-    let mut left: Vec<u32> = origins.iter().map(|o| o.count).collect();
-    let mut want: Vec<u32> = destinations.iter().map(|d| d.count).collect();
+    if n == 0 || m == 0 {
+        return 0;
+    }
+    // One origin or one destination (a single cube moved, a space fed):
+    // the flow is what the one side offers or asks, up to what the other
+    // side it reaches asks or offers.
+    if n == 1 {
+        let o = &origins[0];
+        let reached: u32 = destinations
+            .iter()
+            .filter(|d| reach(o.at, d.at))
+            .map(|d| d.count)
+            .sum();
+        return o.count.min(reached);
+    }
+    if m == 1 {
+        let d = &destinations[0];
+        let reached: u32 = origins
+            .iter()
+            .filter(|o| reach(o.at, d.at))
+            .map(|o| o.count)
+            .sum();
+        return d.count.min(reached);
+    }
+    let mut net = Network {
+        n,
+        m,
+        // edges[i * m + j]: a legal move connects origin i and destination j.
+        edges: Vec::with_capacity(n * m),
+        // assigned[i * m + j]: pieces moved from origin i to destination j.
+        assigned: vec![0u32; n * m],
+        left: origins.iter().map(|o| o.count).collect(),
+        want: destinations.iter().map(|d| d.count).collect(),
+        search: Search::new(n, m),
+    };
+    for o in origins {
+        net.edges.extend(destinations.iter().map(|d| reach(o.at, d.at)));
+    }
     let mut flow = 0;
-    // Augment one piece at a time along alternating paths (small numbers).
-    while let Some(path) = augmenting_path(&edges, &assigned, &left, &want) {
+    let mut path = Vec::new();
+    while net.augmenting_path(&mut path) {
         // path alternates: origin, destination, origin, destination, ...
         let mut k = 0;
         while k + 1 < path.len() {
             let (i, j) = (path[k], path[k + 1]);
-            assigned[i][j] += 1;
+            net.assigned[i * m + j] += 1;
             if k + 2 < path.len() {
                 let i2 = path[k + 2];
-                assigned[i2][j] -= 1;
+                net.assigned[i2 * m + j] -= 1;
             }
             k += 2;
         }
         if let (Some(first), Some(last)) = (path.first(), path.last()) {
-            left[*first] -= 1;
-            want[*last] -= 1;
+            net.left[*first] -= 1;
+            net.want[*last] -= 1;
         }
         flow += 1;
     }
     flow
 }
 
-/// Finds origin → destination (→ origin that gave it a piece → destination …)
-/// ending in a destination that still wants a piece. Returns the indices,
-/// alternating origin and destination.
-fn augmenting_path(
-    edges: &[Vec<bool>],
-    assigned: &[Vec<u32>],
-    left: &[u32],
-    want: &[u32],
-) -> Option<Vec<usize>> {
-    let n = edges.len();
-    let m = want.len();
-    for start in 0..n {
-        if left.get(start).copied().unwrap_or(0) == 0 {
-            continue;
+/// The bipartite network of [`max_flow`], flat.
+struct Network {
+    n: usize,
+    m: usize,
+    edges: Vec<bool>,
+    assigned: Vec<u32>,
+    left: Vec<u32>,
+    want: Vec<u32>,
+    search: Search,
+}
+
+/// The breadth-first search's work lists, reused from one search to the next.
+struct Search {
+    seen_o: Vec<bool>,
+    seen_d: Vec<bool>,
+    /// destination -> origin that reached it
+    parent_d: Vec<usize>,
+    /// origin -> destination it came back through
+    parent_o: Vec<usize>,
+    queue: std::collections::VecDeque<usize>,
+}
+
+impl Search {
+    fn new(n: usize, m: usize) -> Search {
+        Search {
+            seen_o: vec![false; n],
+            seen_d: vec![false; m],
+            parent_d: vec![usize::MAX; m],
+            parent_o: vec![usize::MAX; n],
+            queue: std::collections::VecDeque::with_capacity(n),
         }
-        // Breadth-first search over origins; parent links to rebuild the path.
-        let mut seen_o = vec![false; n];
-        let mut seen_d = vec![false; m];
-        let mut parent_d = vec![usize::MAX; m]; // destination -> origin that reached it
-        let mut parent_o = vec![usize::MAX; n]; // origin -> destination it came back through
-        let mut queue = std::collections::VecDeque::from([start]);
-        seen_o[start] = true;
-        while let Some(i) = queue.pop_front() {
-            for j in 0..m {
-                if seen_d[j] || !edges[i][j] {
-                    continue;
-                }
-                seen_d[j] = true;
-                parent_d[j] = i;
-                if want[j] > 0 {
-                    // Rebuild: start ... i, j
-                    let mut path = vec![j];
-                    let mut o = i;
-                    loop {
-                        path.push(o);
-                        if o == start {
-                            break;
-                        }
-                        let d = parent_o[o];
-                        path.push(d);
-                        o = parent_d[d];
+    }
+
+    fn reset(&mut self) {
+        self.seen_o.fill(false);
+        self.seen_d.fill(false);
+        self.parent_d.fill(usize::MAX);
+        self.parent_o.fill(usize::MAX);
+        self.queue.clear();
+    }
+}
+
+impl Network {
+    /// Finds origin → destination (→ origin that gave it a piece →
+    /// destination …) ending in a destination that still wants a piece, into
+    /// `path`: the indices, alternating origin and destination. Whether one
+    /// was found.
+    fn augmenting_path(&mut self, path: &mut Vec<usize>) -> bool {
+        let (n, m) = (self.n, self.m);
+        for start in 0..n {
+            if self.left[start] == 0 {
+                continue;
+            }
+            // Breadth-first search over origins; parent links to rebuild the path.
+            let search = &mut self.search;
+            search.reset();
+            search.queue.push_back(start);
+            search.seen_o[start] = true;
+            while let Some(i) = search.queue.pop_front() {
+                for j in 0..m {
+                    if search.seen_d[j] || !self.edges[i * m + j] {
+                        continue;
                     }
-                    path.reverse();
-                    return Some(path);
-                }
-                // Move back along an existing assignment into j.
-                for i2 in 0..n {
-                    if !seen_o[i2] && assigned[i2][j] > 0 {
-                        seen_o[i2] = true;
-                        parent_o[i2] = j;
-                        queue.push_back(i2);
+                    search.seen_d[j] = true;
+                    search.parent_d[j] = i;
+                    if self.want[j] > 0 {
+                        // Rebuild: start ... i, j
+                        path.clear();
+                        path.push(j);
+                        let mut o = i;
+                        loop {
+                            path.push(o);
+                            if o == start {
+                                break;
+                            }
+                            let d = search.parent_o[o];
+                            path.push(d);
+                            o = search.parent_d[d];
+                        }
+                        path.reverse();
+                        return true;
+                    }
+                    // Move back along an existing assignment into j.
+                    for i2 in 0..n {
+                        if !search.seen_o[i2] && self.assigned[i2 * m + j] > 0 {
+                            search.seen_o[i2] = true;
+                            search.parent_o[i2] = j;
+                            search.queue.push_back(i2);
+                        }
                     }
                 }
             }
         }
+        false
     }
-    None
 }
 
 #[cfg(test)]
@@ -142,6 +215,20 @@ mod tests {
         // choice 0->0 must be undone to route everything.
         let reach = |o: usize, d: usize| o == 0 || d == 0;
         assert!(routable(&[s(0, 1), s(1, 1)], &[s(0, 1), s(1, 1)], reach));
+    }
+
+    #[test]
+    fn one_side_alone_is_summed() {
+        let reach = |o: usize, d: usize| o != 2 && d != 2;
+        // One origin: it gives what it has, to the destinations it reaches.
+        assert_eq!(max_flow(&[s(0, 3)], &[s(0, 1), s(1, 1), s(2, 5)], reach), 2);
+        assert_eq!(max_flow(&[s(0, 1)], &[s(0, 1), s(1, 1)], reach), 1);
+        // One destination: it takes what it wants, from the origins that reach it.
+        assert_eq!(max_flow(&[s(0, 1), s(1, 1), s(2, 5)], &[s(0, 4)], reach), 2);
+        assert_eq!(max_flow(&[s(0, 2), s(1, 2)], &[s(0, 3)], reach), 3);
+        // The same as the general search.
+        assert!(routable(&[s(0, 2), s(1, 2)], &[s(0, 3)], reach));
+        assert!(!routable(&[s(0, 2), s(2, 2)], &[s(0, 3)], reach));
     }
 
     #[test]

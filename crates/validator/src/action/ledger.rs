@@ -28,7 +28,8 @@ impl BoxKind {
 }
 
 fn slot(piece: Piece) -> usize {
-    Piece::ALL.iter().position(|p| *p == piece).unwrap_or(0)
+    // A piece's slot is its place in `Piece::ALL`.
+    piece.slot()
 }
 
 /// What remains to be explained.

@@ -76,17 +76,22 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
             execution.before,
         ),
     };
-    let mut ledger = Ledger::new(&match &special_diff {
-        Some(sa) => op_diff.plus(sa),
-        None => op_diff.clone(),
-    });
-    // A Pass or an Event is judged as one whole change.
-    let whole = |findings| Cx {
+    let mut ledger = match &special_diff {
+        Some(sa) => Ledger::new(&op_diff.plus(sa)),
+        None => Ledger::new(&op_diff),
+    };
+    // A Pass or an Event is judged as one whole change (without a Special
+    // Activity part, the Operation's change is that whole change).
+    let whole_diff = |op_diff: Diff| match execution.special {
+        Some(_) => Diff::between(execution.before, execution.after),
+        None => op_diff,
+    };
+    let whole = |findings, diff| Cx {
         data,
         faction,
         before: execution.before,
         after: execution.after,
-        diff: Diff::between(execution.before, execution.after),
+        diff,
         limited: false,
         dice: &declared.dice,
         non_player,
@@ -94,9 +99,10 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         findings,
     };
     match declared.choice {
-        Choice::Pass => check_pass(&mut whole(&mut findings), &mut ledger),
+        Choice::Pass => check_pass(&mut whole(&mut findings, whole_diff(op_diff)), &mut ledger),
         Choice::Event { card, shaded } => {
-            event::check(&mut whole(&mut findings), card, shaded, &mut ledger);
+            let mut cx = whole(&mut findings, whole_diff(op_diff));
+            event::check(&mut cx, card, shaded, &mut ledger);
         }
         Choice::Operation {
             op,
@@ -151,10 +157,16 @@ fn check_operation(
 ) {
     let faction = declared.faction;
     let op_spaces: Vec<SpaceId> = op_diff.changed_spaces().map(|(id, _)| id).collect();
-    let total = match &special_diff {
-        Some(sa) => op_diff.plus(sa),
-        None => op_diff.clone(),
-    };
+    // The whole change, for the end-of-turn effects of Gandhi's arrest by
+    // the Raj: made only when Gandhi went to Jail (it has nothing to check
+    // otherwise).
+    let jailed = |d: &Diff| d.jail.get(crate::ids::Piece::Gandhi);
+    let total = (faction == Faction::Raj
+        && jailed(&op_diff) + special_diff.as_ref().map_or(0, jailed) > 0)
+        .then(|| match &special_diff {
+            Some(sa) => op_diff.plus(sa),
+            None => op_diff.clone(),
+        });
     let resumed = execution
         .special
         .map(|(_, end)| (end, Diff::between(end, execution.after)));
@@ -178,8 +190,8 @@ fn check_operation(
         ledger.forgive_all();
         return;
     }
-    if faction == Faction::Raj {
-        raj::gandhi_arrest_epilogue(&mut cx, &total, ledger);
+    if let Some(total) = &total {
+        raj::gandhi_arrest_epilogue(&mut cx, total, ledger);
     }
     match faction {
         Faction::Raj if op == Operation::Assault => raj::assault_with_free_sweep(&mut cx, ledger),

@@ -191,6 +191,35 @@ fn movements(diff: &Diff, piece: Piece) -> (Vec<Stock<SpaceId>>, Vec<Stock<Space
     (origins, destinations)
 }
 
+/// The origins and destinations of one piece kind.
+type Movements = (Vec<Stock<SpaceId>>, Vec<Stock<SpaceId>>);
+
+/// The movements of Troops, then of Sepoys, as [`movements`] finds them,
+/// in one pass over the changed spaces.
+fn cube_movements(diff: &Diff) -> [(Piece, Movements); 2] {
+    let mut out = [
+        (Piece::Troop, (Vec::new(), Vec::new())),
+        (Piece::Sepoy, (Vec::new(), Vec::new())),
+    ];
+    for (space, d) in diff.changed_spaces() {
+        for (piece, (origins, destinations)) in &mut out {
+            let change = d.pieces.get(*piece);
+            if change < 0 {
+                origins.push(Stock {
+                    at: space,
+                    count: u32::try_from(-change).unwrap_or(0),
+                });
+            } else if change > 0 {
+                destinations.push(Stock {
+                    at: space,
+                    count: u32::try_from(change).unwrap_or(0),
+                });
+            }
+        }
+    }
+    out
+}
+
 /// Checks the movement of cubes for Garrison or Sweep and takes it off the ledger.
 fn check_cube_moves(
     cx: &mut Cx<'_>,
@@ -200,8 +229,7 @@ fn check_cube_moves(
 ) {
     let map = &cx.data.map;
     let mut destinations_all = BTreeSet::new();
-    for piece in [Piece::Troop, Piece::Sepoy] {
-        let (origins, destinations) = movements(&cx.diff, piece);
+    for (piece, (origins, destinations)) in cube_movements(&cx.diff) {
         for origin in &origins {
             if cx.before.space(origin.at).protests > 0 {
                 cx.issue(

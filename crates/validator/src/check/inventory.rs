@@ -10,11 +10,17 @@ use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
-    let mut on_map = PieceCounts::EMPTY;
+    // Summed wide, then held at 255 as adding one space at a time (which
+    // saturates) would.
+    let mut sums = [0u32; Piece::ALL.len()];
     for space in &state.spaces {
-        for (piece, count) in space.pieces.iter() {
-            on_map.add(piece, count);
+        for (sum, count) in sums.iter_mut().zip(space.pieces.counts()) {
+            *sum += u32::from(count);
         }
+    }
+    let mut on_map = PieceCounts::EMPTY;
+    for (sum, piece) in sums.into_iter().zip(Piece::ALL) {
+        on_map.set(piece, u8::try_from(sum).unwrap_or(u8::MAX));
     }
     let mut held_for_setup = PieceCounts::EMPTY;
     for step in &state.pending {

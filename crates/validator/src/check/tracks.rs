@@ -2,8 +2,6 @@
 //! Unity 1–5 (6.6, 6.7), a Viceroy in office (2.5), each card once and
 //! every Event card somewhere (1.2).
 
-use std::collections::BTreeSet;
-
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
@@ -59,20 +57,24 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     }
 
     let deck = &state.deck;
-    let mut seen = BTreeSet::new();
+    let mut seen = CardSet::default();
     let mut twice = Vec::new();
-    let all = deck
-        .current
-        .iter()
-        .chain(&deck.draw)
-        .chain(&deck.played)
-        .chain(&deck.set_aside)
-        .copied()
-        .chain(state.viceroy.map(Card::Campaign));
-    for card in all {
-        if !seen.insert(card_key(card)) && !twice.contains(&card) {
+    let mut note = |card: Card| {
+        if !seen.insert(card) && !twice.contains(&card) {
             twice.push(card);
         }
+    };
+    // Current, the draw deck, played, set aside, then the Viceroy.
+    if let Some(card) = deck.current {
+        note(card);
+    }
+    for pile in [&deck.draw, &deck.played, &deck.set_aside] {
+        for card in pile {
+            note(*card);
+        }
+    }
+    if let Some(viceroy) = state.viceroy {
+        note(Card::Campaign(viceroy));
     }
     twice.sort_by_key(|card| card_key(*card));
     for card in twice {
@@ -81,14 +83,12 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     // Every Event card of the deck is somewhere: current, in the deck,
     // played or set aside at setup (1.2 lists the deck; 2.1 builds it).
     let events = data.cards.event_count.value;
-    let missing = (1..=events)
-        .filter(|n| !seen.contains(&(true, usize::from(*n))))
-        .count();
+    let missing = events - seen.events_among(events);
     if missing > 0 {
         findings.push(Finding::new(
             Issue::EventCardsMissing,
             vec![
-                Arg::Int(i64::try_from(missing).unwrap_or(i64::MAX)),
+                Arg::Int(i64::from(missing)),
                 Arg::Int(i64::from(events)),
             ],
         ));
@@ -99,5 +99,52 @@ fn card_key(card: Card) -> (bool, usize) {
     match card {
         Card::Event(number) => (true, usize::from(number)),
         Card::Campaign(viceroy) => (false, viceroy.index()),
+    }
+}
+
+/// The cards seen, one bit per Event number and per Viceroy: the deck holds
+/// about 80 cards, and a bit set costs no allocation (the checks run after
+/// every log entry).
+#[derive(Default)]
+struct CardSet {
+    events: [u64; 4],
+    campaigns: [u64; 4],
+}
+
+impl CardSet {
+    /// Adds a card; whether it was not there yet.
+    fn insert(&mut self, card: Card) -> bool {
+        let (bits, n) = match card {
+            Card::Event(number) => (&mut self.events, usize::from(number)),
+            // A Viceroy index is a u8 too.
+            Card::Campaign(viceroy) => (&mut self.campaigns, viceroy.index() & 0xff),
+        };
+        let (word, bit) = (n / 64, 1u64 << (n % 64));
+        let new = bits[word] & bit == 0;
+        bits[word] |= bit;
+        new
+    }
+
+    /// How many of the Event cards numbered 1 to `last` were seen.
+    fn events_among(&self, last: u8) -> u8 {
+        let mut count = 0;
+        for (word, bits) in self.events.iter().enumerate() {
+            // The numbers this word holds, 64 * word to 64 * word + 63.
+            let from = 64 * word;
+            let mut mask = u64::MAX;
+            if from == 0 {
+                mask &= !1; // there is no card 0
+            }
+            let last = usize::from(last);
+            if last < from {
+                break;
+            }
+            if last - from < 63 {
+                mask &= (1u64 << (last - from + 1)) - 1;
+            }
+            count += (bits & mask).count_ones();
+        }
+        // At most 255 numbers are counted.
+        u8::try_from(count).unwrap_or(u8::MAX)
     }
 }

@@ -18,6 +18,7 @@
 mod moves;
 mod special;
 
+use std::cell::OnceCell;
 use std::collections::HashSet;
 
 use super::activation::{Activation, Next as Roll};
@@ -39,9 +40,43 @@ use crate::np::trace::Purpose;
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+use crate::vocab::finding::Finding;
 use crate::vocab::issue::Arg;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
+
+/// The error findings of an action so far, against which a trial is
+/// judged: a trial fits when each of its errors is one of these, the same
+/// code line (section, issue and arguments). The code lines are compared
+/// as data first; only a finding not found so is compared by its words.
+#[derive(Debug)]
+struct Errors {
+    findings: Vec<Finding>,
+    /// The code lines of `findings`, written when first needed.
+    lines: OnceCell<HashSet<String>>,
+}
+
+impl Errors {
+    fn new(findings: Vec<Finding>) -> Errors {
+        Errors {
+            findings,
+            lines: OnceCell::new(),
+        }
+    }
+
+    /// Whether `finding`'s code line is among these errors'. The line is
+    /// written from the section, the issue and the arguments alone, so the
+    /// same three give the same line.
+    fn holds(&self, finding: &Finding) -> bool {
+        self.findings
+            .iter()
+            .any(|f| f.rule == finding.rule && f.issue == finding.issue && f.args == finding.args)
+            || self
+                .lines
+                .get_or_init(|| self.findings.iter().map(ToString::to_string).collect())
+                .contains(&finding.to_string())
+    }
+}
 
 /// Why the walk stopped early.
 enum Halt {
@@ -449,12 +484,17 @@ impl Engine<'_> {
 
     /// The error findings of the action so far, as if `op` and `special`
     /// were declared.
-    fn errors(
+    fn errors(&self, state: &GameState, op: Operation, special: Option<Special>) -> Errors {
+        Errors::new(self.error_findings(state, op, special))
+    }
+
+    /// The error findings themselves, in the checks' order.
+    fn error_findings(
         &self,
         state: &GameState,
         op: Operation,
         special: Option<Special>,
-    ) -> HashSet<String> {
+    ) -> Vec<Finding> {
         let declared = Declared {
             faction: self.faction,
             choice: Choice::Operation {
@@ -473,12 +513,9 @@ impl Engine<'_> {
             special: span,
             after: state,
         };
-        check_action(self.data, &declared, &execution)
-            .findings
-            .into_iter()
-            .filter(|f| f.severity == Severity::Error)
-            .map(|f| f.to_string())
-            .collect()
+        let mut findings = check_action(self.data, &declared, &execution).findings;
+        findings.retain(|f| f.severity == Severity::Error);
+        findings
     }
 
     /// Whether `edits` keep the action within the rules: they raise no
@@ -487,7 +524,7 @@ impl Engine<'_> {
         &self,
         edits: &[Edit],
         (op, special): (Operation, Option<Special>),
-        baseline: &HashSet<String>,
+        baseline: &Errors,
     ) -> bool {
         let mut trial = self.state.clone();
         for edit in edits {
@@ -495,9 +532,9 @@ impl Engine<'_> {
                 return false;
             }
         }
-        self.errors(&trial, op, special)
+        self.error_findings(&trial, op, special)
             .iter()
-            .all(|e| baseline.contains(e))
+            .all(|e| baseline.holds(e))
     }
 
     /// Selects spaces one at a time with a column (or in map order when

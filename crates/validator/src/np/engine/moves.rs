@@ -11,9 +11,9 @@
 //! the same checks as the players' moves, so the plan never proposes a
 //! move the rules forbid.
 
-use std::collections::HashSet;
+use std::cell::OnceCell;
 
-use super::{Engine, Halt};
+use super::{Engine, Errors, Halt};
 use crate::control::{active_non_raj_pieces, raj_control};
 use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
 use crate::edit::{Edit, Marker, Place};
@@ -256,7 +256,7 @@ impl Engine<'_> {
     /// brings, if the origin may give it and the checks allow it.
     fn sweep_move(
         &self,
-        (declared, baseline): (Declared, &HashSet<String>),
+        (declared, baseline): (Declared, &Errors),
         column: &MoveColumn,
         (origin, dest): (SpaceId, SpaceId),
         (piece, troops_only): (Piece, bool),
@@ -280,12 +280,15 @@ impl Engine<'_> {
         column: &MoveColumn,
         dest: SpaceId,
         (skip, troops_only): (&[SpaceId], bool),
+        baseline: &OnceCell<Errors>,
     ) -> Vec<(SpaceId, u32)> {
         let wants = self.sweep_wants(dest, troops_only);
         if wants.is_empty() {
             return Vec::new();
         }
-        let baseline = self.errors(&self.state, declared.0, declared.1);
+        // The action's errors on the table as it stands: the same for every
+        // destination looked at before the table changes.
+        let baseline = baseline.get_or_init(|| self.errors(&self.state, declared.0, declared.1));
         self.data
             .map
             .ids()
@@ -293,7 +296,7 @@ impl Engine<'_> {
             .filter(|o| self.state.space(*o).pieces.cubes() > 0)
             .filter(|o| {
                 wants.iter().any(|p| {
-                    self.sweep_move((declared, &baseline), column, (*o, dest), (*p, troops_only))
+                    self.sweep_move((declared, baseline), column, (*o, dest), (*p, troops_only))
                         .is_some()
                 })
             })
@@ -316,6 +319,7 @@ impl Engine<'_> {
         let mut troops_only = false;
         let mut dests: Vec<SpaceId> = Vec::new();
         while dests.len() < most {
+            let baseline = OnceCell::new();
             let eligible: Vec<SpaceId> = self
                 .data
                 .map
@@ -323,7 +327,7 @@ impl Engine<'_> {
                 .filter(|d| !dests.contains(d) && !self.data.map.space(*d).is_railway())
                 .filter(|d| {
                     !self
-                        .sweep_origins(declared, &moves, *d, (&dests, troops_only))
+                        .sweep_origins(declared, &moves, *d, (&dests, troops_only), &baseline)
                         .is_empty()
                 })
                 .collect();
@@ -356,7 +360,8 @@ impl Engine<'_> {
         }
         let mut used: Vec<SpaceId> = dests.to_vec();
         loop {
-            let origins = self.sweep_origins(declared, moves, dest, (&used, troops_only));
+            let origins =
+                self.sweep_origins(declared, moves, dest, (&used, troops_only), &OnceCell::new());
             let Some(origin) = self.most_of(&origins, NoteCode::MostCubes)? else {
                 break;
             };
@@ -433,6 +438,7 @@ impl Engine<'_> {
     /// such space can be fed.
     pub(super) fn wavell_sweep(&mut self, declared: Declared) -> Result<Option<SpaceId>, Halt> {
         let moves = self.move_column()?;
+        let baseline = OnceCell::new();
         let eligible: Vec<SpaceId> = self
             .data
             .map
@@ -444,7 +450,7 @@ impl Engine<'_> {
             })
             .filter(|d| {
                 !self
-                    .sweep_origins(declared, &moves, *d, (&[], false))
+                    .sweep_origins(declared, &moves, *d, (&[], false), &baseline)
                     .is_empty()
             })
             .collect();
@@ -467,7 +473,7 @@ impl Engine<'_> {
     /// the origin may give it and the checks allow it.
     fn demonstrate_move(
         &self,
-        (declared, baseline): (Declared, &HashSet<String>),
+        (declared, baseline): (Declared, &Errors),
         column: &MoveColumn,
         (origin, dest): (SpaceId, SpaceId),
         (piece, first): (Piece, bool),
@@ -613,7 +619,7 @@ impl Engine<'_> {
     /// first, with the movers Activated where March demands it (3.4.2).
     fn march_move(
         &self,
-        (declared, baseline): (Declared, &HashSet<String>),
+        (declared, baseline): (Declared, &Errors),
         column: &MoveColumn,
         (origin, dest): (SpaceId, SpaceId),
         moved_in: u32,
