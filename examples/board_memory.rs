@@ -32,12 +32,7 @@ fn input(frame: u32) -> RawInput {
 /// One frame: the app's ui run and its shapes tessellated, as the renderer
 /// would; the font textures it would upload are kept here instead (their
 /// pixels count, as the renderer's copy would).
-fn frame(
-    ctx: &Context,
-    app: &mut GandhiApp,
-    n: u32,
-    textures: &mut egui::TexturesDelta,
-) -> usize {
+fn frame(ctx: &Context, app: &mut GandhiApp, n: u32, textures: &mut egui::TexturesDelta) -> usize {
     let mut output = ctx.run_ui(input(n), |ui| app.show(ui));
     textures.append(std::mem::take(&mut output.textures_delta));
     ctx.tessellate(output.shapes, output.pixels_per_point).len()
@@ -65,10 +60,8 @@ fn write_game() -> std::path::PathBuf {
         .record;
     assert!(record.entries.len() >= ENTRIES, "{}", record.entries.len());
     let game = Game::new(&data, record).unwrap().up_to(&data, ENTRIES);
-    let path = std::env::temp_dir().join(format!(
-        "gandhi-board-memory-{}.yaml",
-        std::process::id()
-    ));
+    let path =
+        std::env::temp_dir().join(format!("gandhi-board-memory-{}.yaml", std::process::id()));
     std::fs::write(&path, to_yaml(&data, game.record())).unwrap();
     path
 }

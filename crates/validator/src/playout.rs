@@ -318,14 +318,19 @@ impl Player<'_> {
                 Edit::Phase(Phase::Victory) => self.rounds += 1,
                 _ => {}
             }
-            let judged = self.game.judge(self.data, &edit);
-            if let Some(f) = judged.iter().find(|f| f.severity == Severity::Error) {
-                let open = format!("{:?}", self.game.progress().open);
-                return Err(PlayoutError::ActionFinding(format!(
-                    "non-player {by:?}, {edit:?} in {open}: {f}"
-                )));
-            }
+            // A mark (a declaration, a step begun, an end) logs what the
+            // game judged of it, and nothing else: it must hold no error.
+            let mark = edit.is_mark();
+            let opened = self.game.progress().open.as_ref().map(|o| o.at());
             self.push(edit)?;
+            if mark {
+                self.closed_clean(opened).map_err(|e| match e {
+                    PlayoutError::ActionFinding(text) => {
+                        PlayoutError::ActionFinding(format!("non-player {by:?}: {text}"))
+                    }
+                    other => other,
+                })?;
+            }
         }
         if event_left {
             let card = match self.state().deck.current {
@@ -351,7 +356,9 @@ impl Player<'_> {
 
     /// Applies an edit and verifies the state.
     fn push(&mut self, edit: Edit) -> Result<(), PlayoutError> {
-        let text = format!("{edit:?}");
+        // Worded only when something is to be said.
+        let shown = edit.clone();
+        let text = move || format!("{shown:?}");
         // A made-up clock: one second per entry from the start of 2026.
         let n = self.game.record().entries.len();
         let at = format!(
@@ -362,7 +369,7 @@ impl Player<'_> {
         );
         self.game
             .push(self.data, edit, self.by, at)
-            .map_err(|e| PlayoutError::Refused(format!("{text}: {e}")))?;
+            .map_err(|e| PlayoutError::Refused(format!("{}: {e}", text())))?;
         // Within an action or step the table may pass through states the
         // rules allow only for a moment (a Muslim State placed before its
         // Troops leave, 1.3.5): the state is checked once nothing is open.
@@ -374,7 +381,7 @@ impl Player<'_> {
                 .iter()
                 .find(|f| f.severity == Severity::Error)
             {
-                return Err(PlayoutError::StateFinding(format!("after {text}: {f}")));
+                return Err(PlayoutError::StateFinding(format!("after {}: {f}", text())));
             }
         }
         if self.checks.round_trip_each_step {
@@ -382,15 +389,16 @@ impl Player<'_> {
             let read = crate::state_file::from_yaml(self.data, "playout", &written)
                 .map_err(|e| PlayoutError::RoundTrip(e.to_string()))?;
             if &read != self.state() {
-                return Err(PlayoutError::RoundTrip(format!("after {text}")));
+                return Err(PlayoutError::RoundTrip(format!("after {}", text())));
             }
             let saved = crate::record::to_yaml(self.data, self.game.record());
             let reopened = crate::record::read(self.data, "playout", &saved).map_err(|e| {
-                PlayoutError::RoundTrip(format!("the saved game after {text}: {e}"))
+                PlayoutError::RoundTrip(format!("the saved game after {}: {e}", text()))
             })?;
             if reopened.seal.is_broken() || &reopened.record != self.game.record() {
                 return Err(PlayoutError::RoundTrip(format!(
-                    "the saved game after {text} does not reopen the same"
+                    "the saved game after {} does not reopen the same",
+                    text()
                 )));
             }
         }
@@ -399,13 +407,32 @@ impl Player<'_> {
 
     /// Finishes what is under way; its validation must find no error.
     fn done(&mut self) -> Result<(), PlayoutError> {
-        let done = Edit::Done { note: None };
-        let judged = self.game.judge(self.data, &done);
-        if let Some(f) = judged.iter().find(|f| f.severity == Severity::Error) {
-            let open = format!("{:?}", self.game.progress().open);
-            return Err(PlayoutError::ActionFinding(format!("{open}: {f}")));
-        }
-        self.push(done)
+        let opened = self.game.progress().open.as_ref().map(|o| o.at());
+        self.push(Edit::Done { note: None })?;
+        self.closed_clean(opened)
+    }
+
+    /// The action or step just closed raised no error: the game judged it
+    /// as it logged its end, and the entry keeps what it found.
+    fn closed_clean(&self, opened: Option<usize>) -> Result<(), PlayoutError> {
+        let entries = &self.game.record().entries;
+        let Some(f) = entries.last().and_then(|e| {
+            e.findings
+                .iter()
+                .find(|f| f.issue.severity() == Severity::Error)
+        }) else {
+            return Ok(());
+        };
+        let what = opened
+            .and_then(|at| entries.get(at))
+            .map(|e| format!("{:?}", e.edit));
+        Err(PlayoutError::ActionFinding(format!(
+            "{}: {} {:?} {:?}",
+            what.unwrap_or_default(),
+            f.rule,
+            f.issue,
+            f.args
+        )))
     }
 
     fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {

@@ -71,7 +71,8 @@ pub(crate) fn max_flow<O: Copy, D: Copy>(
         search: Search::new(n, m),
     };
     for o in origins {
-        net.edges.extend(destinations.iter().map(|d| reach(o.at, d.at)));
+        net.edges
+            .extend(destinations.iter().map(|d| reach(o.at, d.at)));
     }
     let mut flow = 0;
     let mut path = Vec::new();

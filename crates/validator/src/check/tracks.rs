@@ -87,10 +87,7 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
     if missing > 0 {
         findings.push(Finding::new(
             Issue::EventCardsMissing,
-            vec![
-                Arg::Int(i64::from(missing)),
-                Arg::Int(i64::from(events)),
-            ],
+            vec![Arg::Int(i64::from(missing)), Arg::Int(i64::from(events))],
         ));
     }
 }

@@ -360,8 +360,13 @@ impl Engine<'_> {
         }
         let mut used: Vec<SpaceId> = dests.to_vec();
         loop {
-            let origins =
-                self.sweep_origins(declared, moves, dest, (&used, troops_only), &OnceCell::new());
+            let origins = self.sweep_origins(
+                declared,
+                moves,
+                dest,
+                (&used, troops_only),
+                &OnceCell::new(),
+            );
             let Some(origin) = self.most_of(&origins, NoteCode::MostCubes)? else {
                 break;
             };
