@@ -152,6 +152,10 @@ enum Command {
         /// on one.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
         jobs: u64,
+        /// Play every game even after one breaks a rule; each is reported,
+        /// and the exit code is 1 at the end.
+        #[arg(long)]
+        keep_going: bool,
     },
     /// Measure how well the checks catch broken moves: play seeded games,
     /// judge every legal step again (a finding there is a false alarm),
@@ -411,6 +415,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             non_players,
             round_trip,
             jobs,
+            keep_going,
         } => {
             let seats = match seats_of(&non_players) {
                 Ok(seats) => seats,
@@ -420,6 +425,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
                 seats,
                 round_trip,
                 jobs,
+                keep_going,
             };
             run_playout(data, scenario, (games, seed), save.as_deref(), how)
         }
@@ -440,6 +446,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
                 seats,
                 round_trip: false,
                 jobs,
+                keep_going: false,
             };
             run_fidelity(data, scenario, (games, seed), mix, how, markdown.as_deref())
         }
@@ -877,6 +884,7 @@ struct PlayoutHow {
     seats: gandhi_validator::PerFaction<gandhi_validator::state::Seat>,
     round_trip: bool,
     jobs: u64,
+    keep_going: bool,
 }
 
 fn run_playout(
@@ -926,9 +934,16 @@ fn run_playout(
         Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
         Err(_) => (0..games).map(play).collect(),
     };
+    let mut failures = String::new();
+    let mut failed = 0u64;
     for (n, (game_seed, result)) in results.into_iter().enumerate() {
         let summary = match result {
             Ok(summary) => summary,
+            Err(error) if how.keep_going => {
+                failed += 1;
+                failures.push_str(&format!("error: game with seed {game_seed}: {error}\n"));
+                continue;
+            }
             Err(error) => {
                 return Outcome {
                     stdout: String::new(),
@@ -964,7 +979,7 @@ fn run_playout(
         .map(|f| f.key())
         .collect();
     let mut stdout = format!(
-        "{games} games of {} played (seeds {seed} to {}), every step checked{}: no rule broken.\n",
+        "{games} games of {} played (seeds {seed} to {}), every step checked{}{}.\n",
         data.scenario(scenario.key())
             .map_or("?", |s| s.name.as_str()),
         seed.wrapping_add(games.saturating_sub(1)),
@@ -973,6 +988,7 @@ fn run_playout(
         } else {
             ""
         },
+        if failed == 0 { ": no rule broken" } else { "" },
     );
     if !non_players.is_empty() {
         stdout.push_str(&format!(
@@ -987,6 +1003,14 @@ fn run_playout(
         "{actions} actions, {entries} log entries; {:.0} games per second.\n",
         games as f64 / seconds
     ));
+    if failed > 0 {
+        stdout.push_str(&format!("{failed} of {games} games broke a rule.\n"));
+        return Outcome {
+            stdout,
+            stderr: failures,
+            code: EXIT_FINDINGS,
+        };
+    }
     Outcome {
         stdout,
         ..Outcome::default()

@@ -336,7 +336,11 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let unrest_due =
             success && (cx.after.space(space).protests > 0 || !controlled(cx, cx.after, space));
         let added = cx.diff.space(space).unrest;
-        if added != i32::from(unrest_due) {
+        // With every Unrest and Strike marker on the map, none can be
+        // added (1.11, 1.4.1).
+        let none_left = cx.after.unrest_and_strikes_on_map()
+            >= u32::from(cx.data.pieces.unrest_strike_markers.value);
+        if added != i32::from(unrest_due) && !(added == 0 && none_left) {
             cx.issue(Issue::AttackUnrestWrong, vec![Arg::Space(space)]);
         }
         ledger.take_unrest(space, added);

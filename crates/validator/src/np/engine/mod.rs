@@ -262,6 +262,19 @@ impl Engine<'_> {
     /// Applies an edit to the plan's state; an edit the state refuses is
     /// left out (the checks already judged it possible).
     fn push(&mut self, edit: Edit) {
+        // Unrest and Strike markers share one supply (1.11, 1.12): with
+        // none left, an instruction to place one is ignored (1.4.1).
+        if matches!(
+            edit,
+            Edit::AddMarker {
+                marker: Marker::Unrest | Marker::Strike,
+                ..
+            }
+        ) && self.state.unrest_and_strikes_on_map()
+            >= u32::from(self.data.pieces.unrest_strike_markers.value)
+        {
+            return;
+        }
         if apply(self.data, &mut self.state, &edit).is_ok() {
             self.body.push(edit);
         }
