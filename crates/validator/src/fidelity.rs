@@ -368,6 +368,23 @@ fn final_track(body: &[Edit], track: Track) -> Option<i32> {
     })
 }
 
+/// The indices of the changes that take pieces off the map to Available
+/// or Jail.
+fn removals(body: &[Edit]) -> Vec<usize> {
+    (0..body.len())
+        .filter(|&i| {
+            matches!(
+                &body[i],
+                Edit::MovePieces {
+                    from: Place::Space(_),
+                    to: Place::Available | Place::Jail,
+                    ..
+                }
+            )
+        })
+        .collect()
+}
+
 fn placements(body: &[Edit], part: &[usize]) -> Vec<(usize, Piece, u8, SpaceId)> {
     part.iter()
         .filter_map(|&i| match &body[i] {
@@ -535,18 +552,7 @@ pub fn mutate(
                 if more {
                     return None;
                 }
-                let removals: Vec<usize> = (0..body.len())
-                    .filter(|&i| {
-                        matches!(
-                            &body[i],
-                            Edit::MovePieces {
-                                from: Place::Space(_),
-                                to: Place::Available | Place::Jail,
-                                ..
-                            }
-                        )
-                    })
-                    .collect();
+                let removals = removals(body);
                 let i = pick(rng, &removals)?;
                 if let Edit::MovePieces { count, .. } = &mut out[i] {
                     if *count > 1 {
@@ -561,18 +567,7 @@ pub fn mutate(
             }
         }
         Fault::WrongBox => {
-            let removals: Vec<usize> = (0..body.len())
-                .filter(|&i| {
-                    matches!(
-                        &body[i],
-                        Edit::MovePieces {
-                            from: Place::Space(_),
-                            to: Place::Available | Place::Jail,
-                            ..
-                        }
-                    )
-                })
-                .collect();
+            let removals = removals(body);
             let breaks = match &step.opener {
                 Opener::Action(Declared {
                     choice: Choice::Event { .. },

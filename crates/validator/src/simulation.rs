@@ -99,8 +99,9 @@ fn sides(faction: Faction) -> Vec<String> {
     }
 }
 
-/// The made-up Space Selection and Move Priorities columns, complete.
-fn columns() -> String {
+/// The made-up Space Selection and Move Priorities columns, complete, as
+/// the `priorities` and `moves` sections of a players' aid file.
+pub fn columns() -> String {
     let mut out = String::from("priorities:\n");
     let rows = "[not_active_support, { most: population }, { least: cubes }, { most: activists }]";
     let all: [(&str, &[&str]); 4] = [

@@ -388,15 +388,21 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::UnrestActivationWrong, vec![Arg::Space(space)]);
         }
         ledger.take_guerrillas(space, &d.pieces);
+        // With every Unrest and Strike marker on the map, none can be
+        // added (1.11, 1.4.1).
+        let none_left = cx.after.unrest_and_strikes_on_map()
+            >= u32::from(cx.data.pieces.unrest_strike_markers.value);
         if map.space(space).is_railway() {
             let expected = i32::from(here.strikes == 0);
-            if d.strikes != expected || d.unrest != 0 || d.level != 0 {
+            let strikes_ok = d.strikes == expected || (d.strikes == 0 && none_left);
+            if !strikes_ok || d.unrest != 0 || d.level != 0 {
                 cx.issue(Issue::UnrestMarkerWrong, vec![Arg::Space(space)]);
             }
             ledger.take_strikes(space, d.strikes);
         } else {
             let towards_neutral = -here.level.value().signum();
-            if d.unrest != 1 || d.level != towards_neutral || d.strikes != 0 {
+            let unrest_ok = d.unrest == 1 || (d.unrest == 0 && none_left);
+            if !unrest_ok || d.level != towards_neutral || d.strikes != 0 {
                 cx.issue(Issue::UnrestMarkerWrong, vec![Arg::Space(space)]);
             }
             ledger.take_unrest(space, d.unrest);

@@ -55,69 +55,10 @@ const REVS: &str = "\
     - { special: aid, column: attack_or_go_underground }
   then: stop";
 
+/// The made-up columns the playouts' aid uses (MADE UP, not the printed
+/// tables).
 fn columns() -> String {
-    let mut out = String::from("priorities:\n");
-    let rows = "[not_active_support, { most: population }, { least: cubes }, { most: activists }]";
-    for (faction, columns) in [
-        (
-            "raj",
-            &[
-                "place_cubes",
-                "shift_to_support",
-                "remove_or_replace",
-                "sweep",
-            ][..],
-        ),
-        (
-            "congress",
-            &[
-                "remove_or_replace",
-                "place_activists",
-                "place_protests",
-                "move_or_release_gandhi",
-                "shift_to_opposition",
-                "demonstrate",
-            ][..],
-        ),
-        (
-            "muslim_league",
-            &[
-                "remove_or_replace",
-                "place_activists",
-                "place_bases",
-                "place_protests",
-                "place_muslim_states",
-                "shift_to_opposition",
-                "demonstrate",
-            ][..],
-        ),
-        (
-            "revolutionaries",
-            &[
-                "place_guerrillas",
-                "place_unrest",
-                "place_bases",
-                "remove_or_replace",
-                "attack_or_go_underground",
-                "march",
-            ][..],
-        ),
-    ] {
-        for column in columns {
-            out.push_str(&format!(
-                "  - {{ faction: {faction}, column: {column}, rows: {rows} }}\n"
-            ));
-        }
-    }
-    // Move Priorities columns: what origins keep (MADE UP).
-    out.push_str(
-        "moves:\n\
-         \x20 - { faction: raj, keep: [{ count: 1, of: troops, where: [city] }] }\n\
-         \x20 - { faction: congress, keep: [{ count: 1, where: [protest] }] }\n\
-         \x20 - { faction: muslim_league, keep: [{ count: population, where: [muslim] }] }\n\
-         \x20 - { faction: revolutionaries, keep: [{ count: 1, where: [{ has: revolutionaries_bases }] }] }\n",
-    );
-    out
+    gandhi_validator::simulation::columns()
 }
 
 /// One Operation box (with the Faction's Special Activity box after it,
