@@ -15,8 +15,9 @@ use crate::ids::{Faction, SpaceId};
 /// Where the made-up facts say they come from.
 pub const MADE_UP: &str = "made up for simulation";
 
-/// An Operation box, then the Special Activity box when there is one.
-fn single(op: &str, column: &str, special: Option<&str>) -> String {
+/// A made-up card side: an Operation box, then the Special Activity box
+/// when there is one.
+pub fn single(op: &str, column: &str, special: Option<&str>) -> String {
     let then = if special.is_some() {
         "{ node: sa }"
     } else {

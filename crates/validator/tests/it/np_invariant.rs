@@ -17,6 +17,7 @@ use gandhi_validator::np::Question;
 use gandhi_validator::np::engine::{Answers, plan_turn, plan_turn_with};
 use gandhi_validator::np::event::plan_event;
 use gandhi_validator::setup::setup;
+use gandhi_validator::simulation::single;
 use gandhi_validator::state::{Card, GameRng, GameState, Seat};
 use gandhi_validator::{Faction, GameData, Piece, SpaceKind, SupportLevel};
 use rand::{RngExt, SeedableRng};
@@ -59,24 +60,6 @@ const REVS: &str = "\
 /// tables).
 fn columns() -> String {
     gandhi_validator::simulation::columns()
-}
-
-/// One Operation box (with the Faction's Special Activity box after it,
-/// when the engine carries one out) for every card of the Faction.
-fn single(op: &str, column: &str, special: Option<&str>) -> String {
-    let then = if special.is_some() {
-        "{ node: sa }"
-    } else {
-        "stop"
-    };
-    let mut out =
-        format!("- {{ id: op, operation: {op}, column: {column}, activation: 3, then: {then} }}\n");
-    if let Some(special) = special {
-        out.push_str(&format!(
-            "- id: sa\n  specials:\n    - {special}\n  then: stop\n"
-        ));
-    }
-    out
 }
 
 /// Data variants: the mixed faces above, then one per Operation.
