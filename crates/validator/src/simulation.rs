@@ -216,10 +216,23 @@ pub fn simulation_aid(data: &GameData) -> Result<GameData, String> {
     if land.is_empty() {
         return Err("the map has no space off the Railways".to_owned());
     }
+    // Land spaces no slot names yet come first, so that the random pick
+    // (8.1.2) can reach every one of them.
+    let named: Vec<SpaceId> = (1..=6u8)
+        .flat_map(|r| (1..=6u8).map(move |s| (r, s)))
+        .filter_map(|(r, s)| out.random_spaces.slot(r, s).map(|f| f.value))
+        .collect();
+    let mut fill = land
+        .iter()
+        .copied()
+        .filter(|s| !named.contains(s))
+        .chain(land.iter().copied().cycle());
     for region in 1..=6u8 {
         for slot in 1..=6u8 {
             if out.random_spaces.slot(region, slot).is_none() {
-                let space = land[usize::from((region - 1) * 6 + slot - 1) % land.len()];
+                let Some(space) = fill.next() else {
+                    break;
+                };
                 let fact = Fact {
                     value: space,
                     provenance: Provenance::Provisional {

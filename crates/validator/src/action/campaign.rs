@@ -321,7 +321,14 @@ pub fn check_phase(
         | Phase::RajRedeployRemoval
         | Phase::Reset => compare_with_automatic(&mut cx, &mut ledger, phase),
     }
+    let start = findings.len();
     ledger.report_leftovers_of(Arg::Phase(phase), &mut findings);
+    // Pieces put in the wrong box break the step's own rule.
+    for finding in findings.iter_mut().skip(start) {
+        if finding.issue == Issue::WrongBox {
+            finding.rule = phase.rule();
+        }
+    }
     crate::data::checks::note_unchecked(data, &mut findings);
     Report { findings }
 }

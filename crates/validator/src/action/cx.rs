@@ -4,6 +4,7 @@
 use super::diff::Diff;
 use crate::data::GameData;
 use crate::ids::{Faction, SpaceId};
+use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::Die;
 use crate::vocab::finding::Finding;
@@ -56,6 +57,15 @@ impl Cx<'_> {
             finding = finding.in_space(space);
         }
         self.findings.push(finding);
+    }
+
+    /// Records an issue citing `rule` rather than the issue's own section:
+    /// the action's section where it sets the rule broken.
+    pub fn issue_citing(&mut self, issue: Issue, args: Vec<Arg>, rule: RuleRef) {
+        self.issue(issue, args);
+        if let Some(last) = self.findings.pop() {
+            self.findings.push(last.citing(rule));
+        }
     }
 
     /// The die declared for a space; for no space, the last one (a

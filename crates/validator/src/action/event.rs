@@ -4,12 +4,13 @@
 
 use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
+use super::util::{box_gain, misplaced};
 use crate::check as static_checks;
 use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
-use crate::ids::Place;
 use crate::ids::{Faction, Piece, SpaceId};
+use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
@@ -170,54 +171,11 @@ fn take_removal(
     } else {
         BoxKind::Available
     };
-    // Guerrillas reach a box Underground, whichever side they left on.
-    let in_box = |d: &crate::action::diff::PieceDelta| match piece {
-        Piece::GuerrillaUnderground | Piece::GuerrillaActive => {
-            d.get(Piece::GuerrillaUnderground) + d.get(Piece::GuerrillaActive)
-        }
-        _ => d.get(piece),
-    };
-    let landed = match to {
-        BoxKind::Jail => in_box(&cx.diff.jail),
-        _ => in_box(&cx.diff.available),
-    };
-    let elsewhere = [
-        (
-            BoxKind::OutOfPlay,
-            Place::OutOfPlay,
-            in_box(&cx.diff.out_of_play),
-        ),
-        (BoxKind::Jail, Place::Jail, in_box(&cx.diff.jail)),
-        (
-            BoxKind::Available,
-            Place::Available,
-            in_box(&cx.diff.available),
-        ),
-    ]
-    .into_iter()
-    .find(|(kind, _, got)| *kind != to && *got >= n);
-    if landed < n
-        && let Some((kind, went, _)) = elsewhere
-    {
-        let should = if arrested {
-            Place::Jail
-        } else {
-            Place::Available
-        };
-        cx.issue(
-            Issue::WrongBox,
-            vec![
-                Arg::Int(i64::from(n)),
-                Arg::Piece(piece, i64::from(n)),
-                Arg::Place(went),
-                Arg::Piece(piece, 2),
-                Arg::Place(should),
-            ],
-        );
-        ledger.take_box(kind, piece, n);
-        return;
+    let landed = box_gain(cx, to, piece).clamp(0, n);
+    ledger.take_box(to, piece, landed);
+    if landed < n {
+        misplaced(cx, ledger, (piece, n - landed), to, RuleRef::new("5.1.3"));
     }
-    ledger.take_box(to, piece, n);
 }
 
 fn count_arg(n: usize) -> Arg {

@@ -18,7 +18,7 @@ pub(crate) enum BoxKind {
 }
 
 impl BoxKind {
-    fn place(self) -> Place {
+    pub(crate) fn place(self) -> Place {
         match self {
             BoxKind::Available => Place::Available,
             BoxKind::OutOfPlay => Place::OutOfPlay,
@@ -172,8 +172,12 @@ impl Ledger {
         };
         let start = findings.len();
         self.report_leftovers_of(action, findings);
+        let event = matches!(declared.choice, Choice::Event { .. });
         for finding in findings.iter_mut().skip(start) {
-            finding.rule = rule;
+            // An Event's wrong box breaks the Event rule on removals (5.1.3).
+            if !(event && finding.issue == Issue::WrongBox) {
+                finding.rule = rule;
+            }
         }
     }
 
@@ -221,13 +225,10 @@ impl Ledger {
                     .unwrap_or(0)
         };
         let map_guerrillas = guerrillas(&on_map);
-        for (b, which) in
-            self.boxes
-                .iter()
-                .zip([BoxKind::Available, BoxKind::OutOfPlay, BoxKind::Jail])
-        {
-            // Guerrillas in boxes have no side: only their total counts.
-            let mut d = *b;
+        const KINDS: [BoxKind; 3] = [BoxKind::Available, BoxKind::OutOfPlay, BoxKind::Jail];
+        // Guerrillas in boxes have no side: only their total counts.
+        let mut boxes = self.boxes;
+        for d in &mut boxes {
             let total = d.guerrillas();
             if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaUnderground)) {
                 *v = total;
@@ -235,6 +236,48 @@ impl Ledger {
             if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaActive)) {
                 *v = 0;
             }
+        }
+        // Pieces missing from one box and found in another, with nothing
+        // left over on the map: pieces put in the wrong box, one finding.
+        for piece in Piece::ALL {
+            let k = slot(piece);
+            let on_board = match piece {
+                Piece::GuerrillaUnderground => map_guerrillas,
+                Piece::GuerrillaActive => continue,
+                _ => on_map.get(k).copied().unwrap_or(0),
+            };
+            if on_board != 0 {
+                continue;
+            }
+            for should in 0..3 {
+                for went in 0..3 {
+                    let short = -boxes[should].0.get(k).copied().unwrap_or(0);
+                    let extra = boxes[went].0.get(k).copied().unwrap_or(0);
+                    let n = short.min(extra);
+                    if went == should || n <= 0 {
+                        continue;
+                    }
+                    push(
+                        Issue::WrongBox,
+                        vec![
+                            Arg::Int(i64::from(n)),
+                            Arg::Piece(piece, i64::from(n)),
+                            Arg::Place(KINDS[went].place()),
+                            Arg::Piece(piece, 2),
+                            Arg::Place(KINDS[should].place()),
+                        ],
+                        None,
+                    );
+                    if let Some(v) = boxes[should].0.get_mut(k) {
+                        *v += n;
+                    }
+                    if let Some(v) = boxes[went].0.get_mut(k) {
+                        *v -= n;
+                    }
+                }
+            }
+        }
+        for (d, which) in boxes.into_iter().zip(KINDS) {
             let other_end = Piece::ALL.into_iter().all(|piece| {
                 let v = d.0.get(slot(piece)).copied().unwrap_or(0);
                 let there = match piece {

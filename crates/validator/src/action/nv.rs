@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
-use super::util::{controlled, off_rail, rally_base, restraint_down_once};
+use super::util::{controlled, misplaced, off_rail, rally_base, restraint_down_once};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
 use crate::vocab::issue::Term;
@@ -133,10 +133,19 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         if gained == 0 && base == 0 {
             continue;
         }
-        selected.insert(space);
         if map.space(space).is_railway() {
+            // A space Rally cannot select: one finding, and nothing counted
+            // from it (its count, its Base, the spaces allowed).
             cx.issue(Issue::RallyNotOnRailway, vec![Arg::Space(space)]);
+            ledger.take_piece(space, own, gained);
+            placed_total += gained.max(0);
+            if base != 0 {
+                ledger.take_piece(space, Piece::LeagueBase, base);
+                ledger.take_box(BoxKind::Available, Piece::LeagueBase, -base);
+            }
+            continue;
         }
+        selected.insert(space);
         if cx.before.space(space).level > SupportLevel::Neutral && !free_space(cx, space) {
             cx.issue(Issue::RallySpaceHasSupport, vec![Arg::Space(space)]);
         }
@@ -191,6 +200,13 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     check_allowance(cx, &selected, Operation::Rally);
+    // The Activists a Base replaced go back to Available; a Rally never
+    // puts any Out of Play.
+    let astray = cx.diff.out_of_play.get(own).clamp(0, returned_total.max(0));
+    if astray > 0 {
+        let section = Operation::Rally.section(cx.faction);
+        misplaced(cx, ledger, (own, astray), BoxKind::Available, section);
+    }
 
     // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
     let mut from_out_of_play = 0;
@@ -256,7 +272,11 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     // Activists placed come from Available; those a Base replaced go back to it.
-    ledger.take_box(BoxKind::Available, own, returned_total - placed_total);
+    ledger.take_box(
+        BoxKind::Available,
+        own,
+        returned_total - astray - placed_total,
+    );
     let unity_room = cx
         .data
         .pieces

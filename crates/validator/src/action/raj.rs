@@ -540,6 +540,7 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             full_extent: true,
             inactive_activists: false,
             bases_last: true,
+            section: Operation::Assault.section(cx.faction),
         };
         check_removal(cx, ledger, space, &rule);
         // Gandhi must go too when the cubes used equal or exceed Active Activists plus Gandhi.

@@ -6,7 +6,7 @@ use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    NvTo, Removal, check_removal, controlled, pay, rail_walk, rally_base, removed,
+    NvTo, Removal, check_removal, controlled, misplaced, pay, rail_walk, rally_base, removed,
     restraint_down_once,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
@@ -50,14 +50,30 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let gained = d.pieces.guerrillas();
         let base = d.pieces.get(Piece::RevolutionariesBase);
         if gained == 0 && base == 0 {
+            // Only other pieces placed: the space was still paid for.
+            if Piece::ALL.into_iter().any(|p| d.pieces.get(p) > 0) {
+                selected.insert(space);
+            }
+            continue;
+        }
+        let before = cx.before.space(space);
+        let bases_there = i32::from(before.pieces.get(Piece::RevolutionariesBase));
+        if map.space(space).is_railway() {
+            // A space Rally cannot select: one finding, and nothing else
+            // counted from it (its count, its Base).
+            cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
+            // Paid for all the same.
+            selected.insert(space);
+            ledger.take_guerrillas(space, &d.pieces);
+            placed_total += gained.max(0);
+            if base != 0 {
+                ledger.take_piece(space, Piece::RevolutionariesBase, base);
+                ledger.take_box(BoxKind::Available, Piece::RevolutionariesBase, -base);
+            }
             continue;
         }
         selected.insert(space);
-        let before = cx.before.space(space);
-        let bases_there = i32::from(before.pieces.get(Piece::RevolutionariesBase));
-        if map.space(space).is_railway()
-            || (before.level > SupportLevel::Neutral && bases_there == 0)
-        {
+        if before.level > SupportLevel::Neutral && bases_there == 0 {
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
         }
         if base > 0 {
@@ -115,6 +131,23 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     limited_one(cx, &selected, Operation::Rally);
+    // The Guerrillas a Base replaced go back to Available; a Rally never
+    // puts any Out of Play.
+    let astray = cx
+        .diff
+        .out_of_play
+        .guerrillas()
+        .clamp(0, returned_total.max(0));
+    if astray > 0 {
+        let section = Operation::Rally.section(cx.faction);
+        misplaced(
+            cx,
+            ledger,
+            (Piece::GuerrillaUnderground, astray),
+            BoxKind::Available,
+            section,
+        );
+    }
     let moved = (-cx.diff.out_of_play.guerrillas()).max(0);
     if moved > 1 {
         cx.issue(
@@ -126,7 +159,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     ledger.take_box(
         BoxKind::Available,
         Piece::GuerrillaUnderground,
-        moved + returned_total - placed_total,
+        moved + returned_total - astray - placed_total,
     );
     pay(
         cx,
@@ -331,6 +364,7 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             full_extent: false,
             inactive_activists: false,
             bases_last: true,
+            section: Operation::Attack.section(cx.faction),
         };
         check_removal(cx, ledger, space, &rule);
         let unrest_due =

@@ -54,8 +54,9 @@ fn too_many(cx: &mut Cx<'_>, special: Special, most: usize, selected: usize) {
     }
 }
 
-/// Arrests go to Jail, other removals to Available (5.1.3).
-fn arrest_rule(capacity: u32, full_extent: bool) -> Removal {
+/// Arrests go to Jail, other removals to Available (5.1.3); `special`
+/// sets this out for its own removals.
+fn arrest_rule(capacity: u32, full_extent: bool, special: Special) -> Removal {
     Removal {
         capacity,
         nv_to: NvTo::Jail,
@@ -65,6 +66,7 @@ fn arrest_rule(capacity: u32, full_extent: bool) -> Removal {
         full_extent,
         inactive_activists: false,
         bases_last: true,
+        section: special.section(Faction::Raj),
     }
 }
 
@@ -114,7 +116,12 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         if !gone.is_empty() {
             let sepoys = u32::from(cx.before.space(*space).pieces.get(Piece::Sepoy));
-            check_removal(cx, ledger, *space, &arrest_rule(sepoys, true));
+            check_removal(
+                cx,
+                ledger,
+                *space,
+                &arrest_rule(sepoys, true, Special::Treaty),
+            );
         }
     }
     if !routable(&origins, &arrivals, |o, d| map.adjacent(o, d))
@@ -189,7 +196,7 @@ fn govern(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::GovernTwoOptions, vec![Arg::Space(space)]);
         }
         if !gone.is_empty() {
-            check_removal(cx, ledger, space, &arrest_rule(1, true));
+            check_removal(cx, ledger, space, &arrest_rule(1, true, Special::Govern));
         }
         if markers_off {
             if before.pieces.activists() > 0 {
@@ -255,6 +262,7 @@ fn martial_law(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             full_extent: true,
             inactive_activists: true,
             bases_last: true,
+            section: Special::MartialLaw.section(Faction::Raj),
         };
         check_removal(cx, ledger, space, &rule);
         let off_railway = off_rail(cx, space);
@@ -534,6 +542,7 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 full_extent: true,
                 inactive_activists: false,
                 bases_last: true,
+                section: Special::Persuade.section(cx.faction),
             };
             check_removal(cx, ledger, space, &rule);
             let other = if cx.faction == Faction::Congress {
@@ -813,6 +822,7 @@ fn assassinate(cx: &mut Cx<'_>, op: Operation, op_spaces: &[SpaceId], ledger: &m
         full_extent: false,
         inactive_activists: false,
         bases_last: false,
+        section: Special::Assassinate.section(Faction::Revolutionaries),
     };
     check_removal(cx, ledger, space, &rule);
     // Unlike Attack, Assassinate may take a Troop or a Base even if others remain.

@@ -5,12 +5,12 @@
 use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use crate::control::{activists_active, raj_control};
+use crate::rule::RuleRef;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
 use std::collections::BTreeSet;
 
 use crate::data::map::Map;
-use crate::ids::Place;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::state::GameState;
 use crate::vocab::issue::Term;
@@ -94,6 +94,9 @@ pub(crate) struct Removal {
     pub inactive_activists: bool,
     /// Bases go only once their protectors are gone (all but Assassinate).
     pub bases_last: bool,
+    /// The section of the action that sets where its removed pieces go and
+    /// which go last: a wrong box or a Base taken too soon cites it.
+    pub section: RuleRef,
 }
 
 fn is_adversary(cx: &Cx<'_>, piece: Piece) -> bool {
@@ -204,15 +207,17 @@ pub(crate) fn check_removal(
         }
         // Bases last.
         if rule.bases_last && piece == Piece::LeagueBase && after.pieces.activists() > 0 {
-            cx.issue(
+            cx.issue_citing(
                 Issue::BasesNotLast,
                 vec![Arg::Space(space), Arg::Term(Term::Activists)],
+                rule.section,
             );
         }
         if rule.bases_last && piece == Piece::RevolutionariesBase && after.pieces.guerrillas() > 0 {
-            cx.issue(
+            cx.issue_citing(
                 Issue::BasesNotLast,
                 vec![Arg::Space(space), Arg::Term(Term::Guerrillas)],
+                rule.section,
             );
         }
         if piece == Piece::Troop && rule.troops_last && after.pieces.get(Piece::Sepoy) > 0 {
@@ -228,35 +233,11 @@ pub(crate) fn check_removal(
         let amount = i32::try_from(*n).unwrap_or(0);
         // Removed Guerrillas are Active ones; flips are explained by the action itself.
         ledger.take_piece(space, piece, -amount);
-        let landed = match to {
-            BoxKind::Jail => cx.diff.jail.get(piece),
-            _ => {
-                cx.diff.available.get(piece)
-                    + if piece == Piece::GuerrillaActive {
-                        cx.diff.available.get(Piece::GuerrillaUnderground)
-                    } else {
-                        0
-                    }
-            }
-        };
+        let landed = box_gain(cx, to, piece).clamp(0, amount);
+        ledger.take_box(to, piece, landed);
         if landed < amount {
-            let (went, should) = if arrested {
-                (Place::Available, Place::Jail)
-            } else {
-                (Place::Jail, Place::Available)
-            };
-            cx.issue(
-                Issue::WrongBox,
-                vec![
-                    Arg::Int(i64::from(*n)),
-                    Arg::Piece(piece, i64::from(*n)),
-                    Arg::Place(went),
-                    Arg::Piece(piece, 2),
-                    Arg::Place(should),
-                ],
-            );
+            misplaced(cx, ledger, (piece, amount - landed), to, rule.section);
         }
-        ledger.take_box(to, piece, amount);
     }
     // As far as possible once targeted (1.4.4). Gandhi need not be taken
     // unless the rule forces it, so he is left out of what was required.
@@ -268,10 +249,29 @@ pub(crate) fn check_removal(
         let in_pool = |p: Piece| {
             targeted.contains(&p.faction()) || (rule.nv_as_one && nv_faction(p) && nv_targeted)
         };
+        let count = |p: Piece| active_adversaries(cx, cx.before, space, p);
+        let pieces = &before.pieces;
+        // A Base within reach only once every piece shielding it could go:
+        // an Inactive Activist or Underground Guerrilla keeps it (3.2.4).
+        let reachable = |p: Piece| match p {
+            Piece::LeagueBase if rule.bases_last => {
+                let removable = [Piece::CongressActivist, Piece::LeagueActivist]
+                    .into_iter()
+                    .filter(|a| in_pool(*a))
+                    .map(count)
+                    .sum::<u32>();
+                removable >= pieces.activists()
+            }
+            Piece::RevolutionariesBase if rule.bases_last => {
+                in_pool(Piece::GuerrillaActive)
+                    && count(Piece::GuerrillaActive) >= pieces.guerrillas()
+            }
+            _ => true,
+        };
         let pool: u32 = Piece::ALL
             .into_iter()
-            .filter(|p| in_pool(*p) && *p != Piece::Gandhi)
-            .map(|p| active_adversaries(cx, cx.before, space, p))
+            .filter(|p| in_pool(*p) && *p != Piece::Gandhi && reachable(*p))
+            .map(count)
             .sum();
         let gandhi = gone
             .iter()
@@ -291,6 +291,53 @@ pub(crate) fn check_removal(
         }
     }
     total
+}
+
+/// Pieces an action should have put in box `should` that went elsewhere:
+/// one wrong-box finding citing `section`. The box they reached is taken
+/// off the ledger, so that the same mistake is not reported again as
+/// changes the action does not make; when no box holds them, `should` is.
+pub(crate) fn misplaced(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    (piece, count): (Piece, i32),
+    should: BoxKind,
+    section: RuleRef,
+) {
+    let went = [BoxKind::OutOfPlay, BoxKind::Available, BoxKind::Jail]
+        .into_iter()
+        .filter(|b| *b != should)
+        .find(|b| box_gain(cx, *b, piece) >= count);
+    // Not in a box at all: named as the box the other kind of removal uses.
+    let other = if should == BoxKind::Jail {
+        BoxKind::Available
+    } else {
+        BoxKind::Jail
+    };
+    ledger.take_box(went.unwrap_or(should), piece, count);
+    let args = vec![
+        Arg::Int(i64::from(count)),
+        Arg::Piece(piece, i64::from(count)),
+        Arg::Place(went.unwrap_or(other).place()),
+        Arg::Piece(piece, 2),
+        Arg::Place(should.place()),
+    ];
+    cx.issue_citing(Issue::WrongBox, args, section);
+}
+
+/// How much a box's count of a piece went up in this part (Guerrillas
+/// reach a box Underground, whichever side they left on).
+pub(crate) fn box_gain(cx: &Cx<'_>, b: BoxKind, piece: Piece) -> i32 {
+    let d = match b {
+        BoxKind::OutOfPlay => &cx.diff.out_of_play,
+        BoxKind::Jail => &cx.diff.jail,
+        _ => &cx.diff.available,
+    };
+    if matches!(piece, Piece::GuerrillaActive | Piece::GuerrillaUnderground) {
+        d.get(Piece::GuerrillaActive) + d.get(Piece::GuerrillaUnderground)
+    } else {
+        d.get(piece)
+    }
 }
 
 /// Whether the Raj Controls a space in a state.

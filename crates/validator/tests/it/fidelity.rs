@@ -6,7 +6,7 @@
 //! The non-players follow a MADE-UP aid (`simulation_aid`) and the cards'
 //! missing faction orders and marks are MADE UP (`simulation_data`).
 
-use gandhi_validator::action::{Choice, Declared, Operation};
+use gandhi_validator::action::{Choice, Declared, Issue, Operation};
 use gandhi_validator::edit::{Edit, Place};
 use gandhi_validator::fidelity::{Fault, Fidelity, Opener, Step, judge_step, mutate, run_game};
 use gandhi_validator::playout::simulation_data;
@@ -136,4 +136,75 @@ fn a_stray_placement_gives_one_finding_citing_the_operation() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].rule.to_string(), "3.2.1", "{found:?}");
     assert_eq!(found[0].spaces, vec![delhi]);
+}
+
+fn operation(faction: Faction, op: Operation) -> Opener {
+    Opener::Action(Declared {
+        faction,
+        choice: Choice::Operation {
+            op,
+            limited: false,
+            special: None,
+        },
+        dice: Vec::new(),
+    })
+}
+
+/// One fault, one finding: an Activist a Rally places on a Railway breaks
+/// the Rally's choice of spaces (3.3.1), and nothing else is counted from
+/// that space (neither its count nor the spaces allowed).
+#[test]
+fn a_rally_on_a_railway_gives_one_finding() {
+    let data = data();
+    let before = setup(&data, "short", 1).unwrap();
+    let rail = data.map.by_key("rail_deccan").unwrap();
+    let body = vec![Edit::MovePieces {
+        piece: Piece::CongressActivist,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(rail),
+    }];
+    let opener = operation(Faction::Congress, Operation::Rally);
+    let found = judge_step(&data, &before, &opener, &body).unwrap();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].issue, Issue::RallyNotOnRailway, "{found:?}");
+    assert_eq!(found[0].rule.to_string(), "3.3.1");
+}
+
+/// One fault, one finding: the Activists a League Base replaces go back to
+/// Available (3.3.1); put Out of Play, they give one wrong-box finding
+/// citing the Rally, not two changes of boxes the Rally does not make.
+#[test]
+fn activists_a_base_replaces_put_out_of_play_give_one_finding_citing_rally() {
+    let data = data();
+    let mut before = setup(&data, "short", 1).unwrap();
+    let space = data.map.by_key("bihar").unwrap();
+    before.tracks.unity = 2;
+    let here = before.space_mut(space);
+    here.level = gandhi_validator::ids::SupportLevel::Neutral;
+    here.pieces.add(Piece::LeagueActivist, 2);
+    before.available.remove(Piece::LeagueActivist, 2);
+    let opener = operation(Faction::MuslimLeague, Operation::Rally);
+    let body = |to: Place| {
+        vec![
+            Edit::MovePieces {
+                piece: Piece::LeagueActivist,
+                count: 2,
+                from: Place::Space(space),
+                to,
+            },
+            Edit::MovePieces {
+                piece: Piece::LeagueBase,
+                count: 1,
+                from: Place::Available,
+                to: Place::Space(space),
+            },
+        ]
+    };
+    let legal = judge_step(&data, &before, &opener, &body(Place::Available)).unwrap();
+    assert!(legal.is_empty(), "{legal:?}");
+    let found = judge_step(&data, &before, &opener, &body(Place::OutOfPlay)).unwrap();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].issue, Issue::WrongBox, "{found:?}");
+    assert_eq!(found[0].rule.to_string(), "3.3.1");
 }

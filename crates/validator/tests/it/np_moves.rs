@@ -296,6 +296,47 @@ moves:
     assert!(chose(&plan, NoteCode::WavellSweep), "the Sweep is traced");
 }
 
+/// Under Lord Wavell, a space the Sweep could feed with only one Sepoy is
+/// left alone: half a Sepoy removes nothing, so the Assault would not
+/// select it (3.2.4, 8.6.3). The Sweep goes instead into the next space
+/// the column picks that it leaves with something to Assault (8.1.6).
+#[test]
+fn np_8_1_6_wavell_sweeps_only_into_a_space_it_can_assault() {
+    let ex = Ex::new();
+    let columns = "\
+priorities:
+  - { faction: raj, column: sweep, rows: [unrest] }
+  - { faction: raj, column: remove_or_replace, rows: [{ most: guerrillas }] }
+moves:
+  - { faction: raj, keep: [] }
+";
+    let data = &with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: op, operation: assault, column: remove_or_replace, then: stop }",
+        columns,
+    );
+    let mut s = np_table(&ex, data, Faction::Raj, 5);
+    ex.viceroy(&mut s, "wavell");
+    // The Sweep column prefers Assam, but only one Sepoy can leave East
+    // Bengal without losing its Control.
+    ex.place(&mut s, "assam", Piece::GuerrillaActive, 1);
+    s.space_mut(ex.id("assam")).unrest = 1;
+    ex.place(&mut s, "east_bengal", Piece::Sepoy, 2);
+    ex.place(&mut s, "west_bengal", Piece::GuerrillaActive, 1);
+    ex.place(&mut s, "bihar", Piece::Troop, 2);
+    let plan = whole_plan(data, &s, Faction::Raj, NpChoice::OperationOnly);
+    assert_eq!(operation_of(&plan), Operation::Assault);
+    assert_eq!(plan.selected.first(), Some(&ex.id("west_bengal")));
+    let after = assert_legal(data, &s, &plan);
+    assert_eq!(
+        after.space(ex.id("assam")),
+        s.space(ex.id("assam")),
+        "nothing moved into Assam"
+    );
+    assert_eq!(after.space(ex.id("west_bengal")).pieces.guerrillas(), 0);
+}
+
 /// With a Raj player, a non-player's Civil Disobedience ends by putting one
 /// Activist from a crowded selected space onto the adjacent Railway with the
 /// highest Econ and no Activist (8.6.4, 3.3.3); with a non-player Raj, not.

@@ -223,6 +223,17 @@ struct Engine<'a> {
     dice: Vec<Die>,
 }
 
+/// Where a plan stands, to come back to when a try comes to nothing: the
+/// table (and with it the dice's stream), and how far each record went.
+struct Mark {
+    state: GameState,
+    body: usize,
+    trace: usize,
+    selected: usize,
+    considered: usize,
+    dice: usize,
+}
+
 /// How many boxes a walk may read before it is taken to loop.
 const MOST_BOXES: usize = 64;
 
@@ -261,6 +272,27 @@ impl Engine<'_> {
 
     /// Applies an edit to the plan's state; an edit the state refuses is
     /// left out (the checks already judged it possible).
+    fn mark(&self) -> Mark {
+        Mark {
+            state: self.state.clone(),
+            body: self.body.len(),
+            trace: self.trace.len(),
+            selected: self.selected.len(),
+            considered: self.considered.len(),
+            dice: self.dice.len(),
+        }
+    }
+
+    /// Undoes everything planned since `mark`, dice included.
+    fn back_to(&mut self, mark: Mark) {
+        self.state = mark.state;
+        self.body.truncate(mark.body);
+        self.trace.truncate(mark.trace);
+        self.selected.truncate(mark.selected);
+        self.considered.truncate(mark.considered);
+        self.dice.truncate(mark.dice);
+    }
+
     fn push(&mut self, edit: Edit) {
         // Unrest and Strike markers share one supply (1.11, 1.12): with
         // none left, an instruction to place one is ignored (1.4.1).
@@ -789,14 +821,13 @@ impl Engine<'_> {
         if self.viceroy() == Some("wavell")
             && let Some(dest) = self.wavell_sweep(declared)?
         {
+            // The Sweep fed only a space with something to Assault.
             let (capacity, sepoys) = self.assault_capacity(dest, false);
-            if self.removals_probe(dest, capacity).is_some() {
-                self.remove_in(dest, capacity);
-                if self.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
-                    troops_only.set(true);
-                }
-                first = Some(dest);
+            self.remove_in(dest, capacity);
+            if self.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
+                troops_only.set(true);
             }
+            first = Some(dest);
         }
         let mut chosen: Vec<SpaceId> = first.into_iter().collect();
         let rest = self.each_space(

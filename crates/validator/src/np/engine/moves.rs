@@ -439,12 +439,15 @@ impl Engine<'_> {
 
     /// Lord Wavell's Sweep before a non-player Assault (8.1.6, 8.6.3): cubes
     /// into one space that will then be eligible for Assault, picked with
-    /// the Sweep column; that space is the Assault's first. `None` when no
+    /// the Sweep column; that space is the Assault's first. A space the
+    /// Sweep would leave with nothing to Assault (too few cubes arrive, or
+    /// no adversary turns Active) is not one the Assault selects: the
+    /// Sweep into it is undone and the column picks again. `None` when no
     /// such space can be fed.
     pub(super) fn wavell_sweep(&mut self, declared: Declared) -> Result<Option<SpaceId>, Halt> {
         let moves = self.move_column()?;
         let baseline = OnceCell::new();
-        let eligible: Vec<SpaceId> = self
+        let mut eligible: Vec<SpaceId> = self
             .data
             .map
             .ids()
@@ -459,16 +462,24 @@ impl Engine<'_> {
                     .is_empty()
             })
             .collect();
-        let mut dests = Vec::new();
-        let Some(dest) = self.pick_destination(Column::Sweep, &eligible, &mut dests)? else {
-            return Ok(None);
-        };
-        self.trace.push(TraceLine::Chose {
-            rule: RuleRef::new("8.1.6"),
-            note: Note::of(NoteCode::WavellSweep, [Arg::Space(dest)]),
-        });
-        self.fill_sweep(declared, &moves, dest, (&dests, false))?;
-        Ok(Some(dest))
+        loop {
+            let mark = self.mark();
+            let mut dests = Vec::new();
+            let Some(dest) = self.pick_destination(Column::Sweep, &eligible, &mut dests)? else {
+                return Ok(None);
+            };
+            self.trace.push(TraceLine::Chose {
+                rule: RuleRef::new("8.1.6"),
+                note: Note::of(NoteCode::WavellSweep, [Arg::Space(dest)]),
+            });
+            self.fill_sweep(declared, &moves, dest, (&dests, false))?;
+            let (capacity, _) = self.assault_capacity(dest, false);
+            if self.removals_probe(dest, capacity).is_some() {
+                return Ok(Some(dest));
+            }
+            self.back_to(mark);
+            eligible.retain(|s| *s != dest);
+        }
     }
 
     // ----- Nonviolent Demonstrate (8.6.4, 8.6.5) -----
