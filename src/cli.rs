@@ -999,9 +999,15 @@ fn run_playout(
     for (ending, count) in endings {
         stdout.push_str(&format!("  {count} ended by {ending}\n"));
     }
+    // Slow games (saved and reopened at every step) are timed per game.
+    let rate = games as f64 / seconds;
+    let speed = if rate >= 10.0 {
+        format!("{rate:.0} games per second")
+    } else {
+        format!("{:.2} s per game", seconds / games as f64)
+    };
     stdout.push_str(&format!(
-        "{actions} actions, {entries} log entries; {:.0} games per second.\n",
-        games as f64 / seconds
+        "{actions} actions, {entries} log entries; {speed}.\n"
     ));
     if failed > 0 {
         stdout.push_str(&format!("{failed} of {games} games broke a rule.\n"));

@@ -10,7 +10,8 @@ use std::process::Command;
 
 /// Words of the program's insides that no message may hold: the parser's
 /// and serde's, and names of types in the code.
-const INTERNAL: [&str; 9] = [
+const INTERNAL: [&str; 10] = [
+    "replayed_events",
     "untagged",
     "DuplicateKeyPolicy",
     "serde",
@@ -689,4 +690,28 @@ fn a_broken_players_card_file_is_named_with_its_place() {
         assert!(ran.stderr.contains(&format!("{name}:")), "{}", ran.stderr);
         assert_clean("the players' cards", &ran.stderr);
     }
+}
+
+/// A state file whose aliases would expand past the reader's limit is
+/// refused with its place and the limit, in words, not the parser's
+/// counters.
+#[test]
+fn aliases_that_expand_too_far_are_refused_in_plain_words() {
+    let dir = scratch("aliases");
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let text = include_str!("../../crates/fuzz/corpus/state/alias-bomb.yaml");
+    let file = write(&dir, "bomb.yaml", text.as_bytes());
+    let ran = run(&home, &["check", &s(&file)]);
+    let expect = Expect {
+        file: s(&file),
+        place: true,
+    };
+    assert_message("check on an alias bomb", &ran, &expect);
+    assert!(ran.stderr.contains("aliases"), "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains("more than 10000 values"),
+        "{}",
+        ran.stderr
+    );
 }

@@ -195,6 +195,7 @@ note-event-plan-refused = the planned change would not pass the checks ({ $findi
        *[other] findings
     })
 note-up-to-unrest-not-effective = "up to" Unrest that is not effective
+note-no-unrest-marker-left = no Unrest or Strike marker is left to place
 note-up-to-removal-not-effective = an "up to" removal that is not effective
 note-target-faction = the { $faction } pieces
 

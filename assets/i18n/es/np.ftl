@@ -204,6 +204,7 @@ note-event-plan-refused = el cambio previsto no pasaría las comprobaciones ({ $
        *[other] observaciones
     })
 note-up-to-unrest-not-effective = Disturbios "hasta" que no son efectivos
+note-no-unrest-marker-left = no queda ningún marcador de Disturbios o Huelga para colocar
 note-up-to-removal-not-effective = una retirada "hasta" que no es efectiva
 note-target-faction = las fichas de la Facción { $faction }
 

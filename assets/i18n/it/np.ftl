@@ -204,6 +204,7 @@ note-event-plan-refused = la modifica prevista non supererebbe le verifiche ({ $
        *[other] rilievi
     })
 note-up-to-unrest-not-effective = Disordini "fino a" che non sono efficaci
+note-no-unrest-marker-left = non resta alcun segnalino Disordini o Sciopero da piazzare
 note-up-to-removal-not-effective = una rimozione "fino a" che non è efficace
 note-target-faction = i pezzi della Fazione { $faction }
 

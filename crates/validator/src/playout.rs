@@ -84,8 +84,10 @@ pub fn simulation_data(data: &GameData) -> GameData {
 pub struct Checks {
     /// Run the state checks after every step.
     pub state_after_each_step: bool,
-    /// Write and read back the state file, and save and reopen the game
-    /// (its seal intact, its record the same), after every step.
+    /// Write and read back the state file after every entry, and save and
+    /// reopen the game (its seal intact, its record the same) after every
+    /// step: each action, Campaign Round step or lone entry once it is
+    /// whole.
     pub round_trip_each_step: bool,
 }
 
@@ -390,6 +392,11 @@ impl Player<'_> {
                 .map_err(|e| PlayoutError::RoundTrip(e.to_string()))?;
             if &read != self.state() {
                 return Err(PlayoutError::RoundTrip(format!("after {}", text())));
+            }
+            // The saved game once each step is whole (nothing left open):
+            // a step's entries are saved together as the table works.
+            if self.game.progress().open.is_some() {
+                return Ok(());
             }
             let saved = crate::record::to_yaml(self.data, self.game.record());
             let reopened = crate::record::read(self.data, "playout", &saved).map_err(|e| {

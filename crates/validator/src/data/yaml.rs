@@ -429,6 +429,19 @@ fn plain_message(text: &str) -> String {
         let key = rest.split(", set ").next().unwrap_or(rest);
         return format!("`{key}` is given twice here; keep one");
     }
+    // A text whose aliases would expand past the limit set in `options`:
+    // the limit is said, the parser's counters are not.
+    if trimmed.starts_with("alias replay limit exceeded") {
+        let limit = trimmed
+            .split("> ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or("the allowed number of");
+        return format!(
+            "the aliases (`*name`) here would expand into more than {limit} values; \
+             write the values out instead"
+        );
+    }
     if trimmed.starts_with("data did not match any variant of untagged enum") {
         return "this value has none of the forms the field accepts".to_owned();
     }

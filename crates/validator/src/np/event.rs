@@ -282,6 +282,9 @@ impl Planner<'_> {
     /// Applies an edit to the plan's state; one the state refuses is left
     /// out (the final check then judges what the plan did).
     fn push(&mut self, edit: Edit) {
+        if crate::np::marker_unavailable(self.data, &self.state, &edit) {
+            return;
+        }
         if apply(self.data, &mut self.state, &edit).is_ok() {
             self.body.push(edit);
         }
@@ -554,6 +557,17 @@ impl Planner<'_> {
         }
         let mut chosen = Vec::new();
         while chosen.len() < usize::from(spaces.most()) {
+            // With the supply used up, no more spaces are chosen: a space
+            // chosen for a marker it cannot get would still count as
+            // chosen for the steps that follow (1.11, 1.4.1).
+            let probe = Edit::AddMarker {
+                marker: Marker::Unrest,
+                space: SpaceId(0),
+            };
+            if crate::np::marker_unavailable(self.data, &self.state, &probe) {
+                self.skip("1.11", Note::of(NoteCode::NoUnrestMarkerLeft, []));
+                break;
+            }
             let baseline = self.stacking(&self.state);
             let edits_for = |p: &Planner<'_>, s: SpaceId| -> Vec<Edit> {
                 let marker = if p.data.map.space(s).is_railway() {

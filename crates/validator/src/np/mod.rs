@@ -26,3 +26,20 @@ pub use trace::{Decision, Dice, Question, Trace, TraceLine};
 
 #[cfg(test)]
 mod procedure_tests;
+
+/// Whether an edit places an Unrest or Strike marker when their shared
+/// supply is used up (1.11, 1.12): a non-player ignores such an
+/// instruction (1.4.1).
+pub(crate) fn marker_unavailable(
+    data: &crate::data::GameData,
+    state: &crate::state::GameState,
+    edit: &crate::edit::Edit,
+) -> bool {
+    matches!(
+        edit,
+        crate::edit::Edit::AddMarker {
+            marker: crate::ids::Marker::Unrest | crate::ids::Marker::Strike,
+            ..
+        }
+    ) && state.unrest_and_strikes_on_map() >= u32::from(data.pieces.unrest_strike_markers.value)
+}

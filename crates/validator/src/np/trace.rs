@@ -126,6 +126,7 @@ notes! {
     EventNotEffective();
     EventPlanRefused(findings);
     UpToUnrestNotEffective();
+    NoUnrestMarkerLeft();
     UpToRemovalNotEffective();
     TargetFaction(faction);
 }

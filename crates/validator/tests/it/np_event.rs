@@ -189,17 +189,23 @@ fn chauri_chaura_with_only_own_cubes_is_left_to_the_players() {
 /// it as 45. Adding Unrest is not effective for Congress, removing a Base
 /// is: Remove or Replace picks up to two Muslim spaces with Bases, Unrest
 /// goes in each, then one Base goes from one of them.
-#[test]
-fn ex_8_8_4_pakistan_declaration_np_congress() {
-    let ex = Ex::new();
-    // MADE UP: the Congress Remove or Replace column.
+/// Card 45 for a non-player Congress, with a MADE-UP Remove or Replace
+/// column, and League Bases in Punjab and Sind.
+fn pakistan_table(ex: &Ex) -> (GameData, GameState) {
     let data = with_columns(
         &ex.data,
         "  - { faction: congress, column: remove_or_replace, rows: [pop_2, { has: league_bases }, { most: population }], complete: true }\n",
     );
-    let mut s = event_table(&ex, &data, Faction::Congress, 45, 7);
+    let mut s = event_table(ex, &data, Faction::Congress, 45, 7);
     ex.place(&mut s, "punjab", Piece::LeagueBase, 1);
     ex.place(&mut s, "sind", Piece::LeagueBase, 1);
+    (data, s)
+}
+
+#[test]
+fn ex_8_8_4_pakistan_declaration_np_congress() {
+    let ex = Ex::new();
+    let (data, mut s) = pakistan_table(&ex);
     ex.place(&mut s, "assam", Piece::RevolutionariesBase, 1);
     // Not a Muslim space: never eligible.
     ex.place(&mut s, "bihar", Piece::RevolutionariesBase, 1);
@@ -266,6 +272,47 @@ fn ex_8_8_4_pakistan_declaration_np_congress() {
     assert!(plan.selected.is_empty());
     let after = assert_legal(&data, &none, &plan);
     assert!(data.map.ids().all(|id| after.space(id).unrest == 0));
+}
+
+/// The same card with one Unrest marker left in the supply (1.11): the
+/// non-player puts it in the first space chosen and chooses no second
+/// space, since a space chosen for a marker it cannot get would still be
+/// among those the Base is taken from (1.4.1); the plan says why.
+#[test]
+fn np_event_places_no_unrest_marker_past_the_supply() {
+    let ex = Ex::new();
+    let (data, mut s) = pakistan_table(&ex);
+    let stock = u32::from(data.pieces.unrest_strike_markers.value);
+    let others: Vec<SpaceId> = data
+        .map
+        .ids()
+        .filter(|id| *id != ex.id("punjab") && *id != ex.id("sind"))
+        .filter(|id| !data.map.space(*id).is_railway())
+        .take(usize::try_from(stock - 1).unwrap())
+        .collect();
+    for id in &others {
+        s.space_mut(*id).unrest = 1;
+    }
+    assert_eq!(s.unrest_and_strikes_on_map(), stock - 1);
+    let plan = plan_event(&data, &s, Faction::Congress, false).unwrap();
+    assert_eq!(plan.manual, None, "{:#?}", plan.trace);
+    assert_eq!(plan.selected, vec![ex.id("punjab"), ex.id("punjab")]);
+    let after = assert_legal(&data, &s, &plan);
+    assert_eq!(after.unrest_and_strikes_on_map(), stock);
+    assert_eq!(after.space(ex.id("punjab")).unrest, 1);
+    assert_eq!(after.space(ex.id("sind")).unrest, 0);
+    assert_eq!(
+        after.space(ex.id("punjab")).pieces.get(Piece::LeagueBase),
+        0
+    );
+    assert!(
+        plan.trace.iter().any(|l| matches!(
+            l,
+            TraceLine::Skipped { note, .. } if note.code == NoteCode::NoUnrestMarkerLeft
+        )),
+        "{:#?}",
+        plan.trace
+    );
 }
 
 /// 8.8.5's example: card 44 unshaded for NP Raj. Shifting towards Support

@@ -14,8 +14,8 @@ const CHECKED: Checks = Checks {
     round_trip_each_step: false,
 };
 
-/// Also the state file written and read back, and the game saved and
-/// reopened, after every entry.
+/// Also the state file written and read back after every entry, and the
+/// game saved and reopened after every step.
 const FULL: Checks = Checks {
     state_after_each_step: true,
     round_trip_each_step: true,
@@ -143,4 +143,87 @@ fn games_with_the_engine_playing_the_non_players_play_through_clean() {
     // The engine's turns make up much of these games, and it rolls dice.
     assert!(engine_steps > games * 20, "{engine_steps} engine steps");
     assert!(dice > games, "{dice} dice in {games} games");
+}
+
+/// The soak `.ci/run` runs in an optimised build with overflow checks
+/// (`cargo test --profile checked -p gandhi-validator --test it --
+/// --ignored soak`): a few hundred games of each kind, on every core. The
+/// non-players follow the MADE-UP aid (`simulation_aid`). The 100,000-game
+/// soak in docs/performance.md is the `playout` command's.
+#[test]
+#[ignore = "slow unoptimised: .ci/run runs it with `--profile checked`"]
+fn soak_a_few_hundred_games_of_each_kind() {
+    use gandhi_validator::Faction;
+    use rayon::prelude::*;
+    let data = simulation_data(&GameData::bundled().unwrap());
+    let data = gandhi_validator::simulation::simulation_aid(&data).unwrap();
+    let np = |factions: &[Faction]| {
+        let mut seats = four_players();
+        for f in factions {
+            seats[*f] = Seat::NonPlayer;
+        }
+        seats
+    };
+    let all = Faction::ALL;
+    let raj_revs = [Faction::Raj, Faction::Revolutionaries];
+    let nv = [Faction::Congress, Faction::MuslimLeague];
+    let kinds: Vec<(&str, &str, gandhi_validator::PerFaction<Seat>, Checks, u64)> = vec![
+        ("four players", "short", four_players(), CHECKED, 300),
+        ("four players", "main", four_players(), CHECKED, 300),
+        ("four non-players", "short", np(&all), CHECKED, 300),
+        (
+            "the Raj and the Revolutionaries non-players",
+            "short",
+            np(&raj_revs),
+            CHECKED,
+            300,
+        ),
+        (
+            "Congress and the League non-players",
+            "main",
+            np(&nv),
+            CHECKED,
+            300,
+        ),
+    ];
+    let started = std::time::Instant::now();
+    let mut failures = Vec::new();
+    for (what, scenario, seats, checks, games) in &kinds {
+        let failed: Vec<String> = (10_001..10_001 + games)
+            .into_par_iter()
+            .filter_map(|seed| {
+                play_game(&data, scenario, seed, *seats, *checks)
+                    .err()
+                    .map(|e| format!("{what}, {scenario} seed {seed}: {e}"))
+            })
+            .collect();
+        eprintln!(
+            "{games} {scenario} games, {what}: {} broke a rule",
+            failed.len()
+        );
+        failures.extend(failed);
+    }
+    // Saved and reopened after every step: the state file and the saved
+    // game read back the same, with every seating.
+    let round_trips = 200u64;
+    let failed: Vec<String> = (20_001..20_001 + round_trips)
+        .into_par_iter()
+        .filter_map(|seed| {
+            let seats = if seed % 4 == 0 {
+                four_players()
+            } else {
+                np_seats(seed)
+            };
+            play_game(&data, "short", seed, seats, FULL)
+                .err()
+                .map(|e| format!("round trip, short seed {seed}: {e}"))
+        })
+        .collect();
+    eprintln!(
+        "{round_trips} short games saved and reopened after every step: {} broke",
+        failed.len()
+    );
+    failures.extend(failed);
+    eprintln!("soak: {:.1} s", started.elapsed().as_secs_f64());
+    assert!(failures.is_empty(), "{failures:#?}");
 }

@@ -294,17 +294,7 @@ impl Engine<'_> {
     }
 
     fn push(&mut self, edit: Edit) {
-        // Unrest and Strike markers share one supply (1.11, 1.12): with
-        // none left, an instruction to place one is ignored (1.4.1).
-        if matches!(
-            edit,
-            Edit::AddMarker {
-                marker: Marker::Unrest | Marker::Strike,
-                ..
-            }
-        ) && self.state.unrest_and_strikes_on_map()
-            >= u32::from(self.data.pieces.unrest_strike_markers.value)
-        {
+        if crate::np::marker_unavailable(self.data, &self.state, &edit) {
             return;
         }
         if apply(self.data, &mut self.state, &edit).is_ok() {
