@@ -62,6 +62,15 @@ fn free_term(faction: Faction) -> Term {
 /// is selected (3.1.5): spaces selected after a Special Activity may use a
 /// Restraint or Unity it raised.
 fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation) {
+    // A Limited Operation's one space is the stricter limit (2.3.5): past
+    // it, the allowance of 3.3 is not reported as well.
+    if cx.limited && selected.len() > 1 {
+        cx.issue(
+            Issue::LimitedTooManySpaces,
+            vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
+        );
+        return;
+    }
     let counted = selected.iter().filter(|s| !free_space(cx, **s)).count();
     let first_part = selected
         .iter()
@@ -90,12 +99,6 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation)
                 Arg::Term(free_term(cx.faction)),
                 Arg::Int(counted as i64),
             ],
-        );
-    }
-    if cx.limited && selected.len() > 1 {
-        cx.issue(
-            Issue::LimitedTooManySpaces,
-            vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
         );
     }
 }

@@ -71,9 +71,12 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             (-d.pieces.get(Piece::Sepoy)).max(0),
         ];
         if gains[0] + gains[1] > 0 {
-            selected.push(space);
+            // A space Deploy cannot select: one finding, and not counted
+            // against a Limited Operation's one space as well.
             if map.space(space).kind() != SpaceKind::City {
                 cx.issue(Issue::DeployNotCity, vec![Arg::Space(space)]);
+            } else {
+                selected.push(space);
             }
             if gains[0] + gains[1] > 6 {
                 cx.issue(

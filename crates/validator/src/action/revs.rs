@@ -161,12 +161,15 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         Piece::GuerrillaUnderground,
         moved + returned_total - astray - placed_total,
     );
-    pay(
-        cx,
-        ledger,
-        i32::try_from(selected.len()).unwrap_or(0),
-        Arg::Operation(Operation::Rally),
-    );
+    // A Limited Rally over its one space is found above (2.3.5); paying
+    // for the one space it allows is not a second mistake.
+    let spaces = i32::try_from(selected.len()).unwrap_or(0);
+    let cost = if cx.limited && spaces > 1 && cx.diff.revolutionaries_resources == -1 {
+        1
+    } else {
+        spaces
+    };
+    pay(cx, ledger, cost, Arg::Operation(Operation::Rally));
 }
 
 /// Whether a Guerrilla can March from `origin` to `destination` (3.4.2): into
