@@ -373,6 +373,48 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
 /// it, moved aside when a new game or an opened one took their place.
 pub const AUTOSAVES_KEPT: usize = 3;
 
+/// The folder, beside the autosaves, where an autosave that rotation would
+/// replace is kept instead ([`archive_autosave`]).
+pub const OLDER_AUTOSAVES: &str = "older-autosaves";
+
+/// Moves an autosave out of the rotation into [`OLDER_AUTOSAVES`], under a
+/// name made of the time it was last written, never replacing a file
+/// there. Returns where it went.
+pub fn archive_autosave(dir: &Path, autosave: &Path) -> std::io::Result<PathBuf> {
+    let folder = dir.join(OLDER_AUTOSAVES);
+    std::fs::create_dir_all(&folder)?;
+    let written = std::fs::metadata(autosave)?
+        .modified()
+        .map(chrono::DateTime::<chrono::Local>::from)
+        .unwrap_or_else(|_| chrono::Local::now());
+    let stem = format!("autosave-{}", written.format("%Y-%m-%d-%H%M%S"));
+    for n in 0..1000 {
+        let name = if n == 0 {
+            format!("{stem}.yaml")
+        } else {
+            format!("{stem}-{n}.yaml")
+        };
+        let to = folder.join(name);
+        if std::fs::symlink_metadata(&to).is_err() {
+            // A hard link never replaces a file that exists, as a rename
+            // may: the name is taken or the move fails, nothing is lost.
+            match std::fs::hard_link(autosave, &to) {
+                Ok(()) => {
+                    std::fs::remove_file(autosave)?;
+                    return Ok(to);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                // No hard links on this file system: the name was free.
+                Err(_) => {
+                    std::fs::rename(autosave, &to)?;
+                    return Ok(to);
+                }
+            }
+        }
+    }
+    Err(std::io::Error::other("no free name for an older autosave"))
+}
+
 /// The autosave file `n` in `dir`: `autosave.yaml` for the game now, then
 /// `autosave.1.yaml`, `autosave.2.yaml` for the ones before it.
 pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
@@ -569,6 +611,34 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    #[test]
+    fn an_archived_autosave_never_replaces_another() {
+        let dir = scratch("archive");
+        let mut kept = Vec::new();
+        for text in ["first game", "second game"] {
+            let autosave = autosave_file(&dir, 2);
+            fs::write(&autosave, text).unwrap();
+            // The same time written, so the same name would come first.
+            let when =
+                std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_800_000_000);
+            fs::File::options()
+                .write(true)
+                .open(&autosave)
+                .unwrap()
+                .set_modified(when)
+                .unwrap();
+            kept.push(archive_autosave(&dir, &autosave).unwrap());
+            assert!(!autosave.exists());
+        }
+        assert_ne!(kept[0], kept[1]);
+        assert_eq!(fs::read_to_string(&kept[0]).unwrap(), "first game");
+        assert_eq!(fs::read_to_string(&kept[1]).unwrap(), "second game");
+        assert!(
+            kept.iter()
+                .all(|k| k.starts_with(dir.join(OLDER_AUTOSAVES)))
+        );
     }
 
     #[test]

@@ -365,8 +365,39 @@ impl GandhiApp {
                 gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok()
             })
             .is_some_and(|record| record.entries.is_empty());
+        let holds_entries = |data: &GameData, path: &Path| {
+            // A file that does not read as a game is kept too: it may be one.
+            read_text(path)
+                .ok()
+                .and_then(|text| gandhi_validator::record::from_yaml(data, "autosave", &text).ok())
+                .is_none_or(|record| !record.entries.is_empty())
+        };
         if empty {
             return;
+        }
+        // The oldest kept autosave would be replaced: a game in it is moved
+        // to the older autosaves' folder first, never written over.
+        let oldest = autosave_file(&dir, AUTOSAVES_KEPT - 1);
+        if regular(&oldest) && holds_entries(&self.data, &oldest) {
+            match crate::files::archive_autosave(&dir, &oldest) {
+                Ok(kept) => {
+                    let said = say(
+                        self.lang,
+                        "autosave-archived",
+                        Args::new().text("file", kept.display().to_string()),
+                    );
+                    // Beside what the status already says (the file opened).
+                    self.status = if self.status.is_empty() {
+                        said
+                    } else {
+                        format!("{} {said}", self.status)
+                    };
+                }
+                Err(error) => {
+                    self.status = format!("{}: {error}", tr(self.lang, Key::SaveFailed));
+                    return;
+                }
+            }
         }
         for n in (1..AUTOSAVES_KEPT).rev() {
             let from = autosave_file(&dir, n - 1);
@@ -1824,10 +1855,10 @@ impl GandhiApp {
                 decks,
             } => match Session::new(&self.data, &scenario, seed, seats, decks) {
                 Ok(session) => {
+                    self.status.clear();
                     self.keep_earlier_autosave();
                     self.session = Some(session);
                     self.timeline = timeline::Timeline::default();
-                    self.status.clear();
                     self.autosave();
                 }
                 Err(error) => self.error = Some(format!("{error:#}")),

@@ -288,21 +288,7 @@ fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
         "nothing autosaved before"
     );
     // A long game, never saved to a file of its own.
-    let bihar = harness.state().data().map.by_key("bihar").unwrap();
-    for step in 0..30 {
-        let (from, to) = if step % 2 == 0 {
-            (Place::Available, Place::Space(bihar))
-        } else {
-            (Place::Space(bihar), Place::Available)
-        };
-        harness.state_mut().request(Command::Edit(Edit::MovePieces {
-            piece: Piece::Troop,
-            count: 1,
-            from,
-            to,
-        }));
-        harness.run();
-    }
+    troops_to_and_fro(&mut harness, 30, |_| {});
     let record = harness.state().session().unwrap().record().clone();
     assert_eq!(record.entries.len(), 30);
     let long = std::fs::read_to_string(dir.join("autosave.yaml")).unwrap();
@@ -358,6 +344,79 @@ fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
         })
         .collect();
     assert_eq!(kept, [30, 30]);
+}
+
+/// A Troop moved into Bihar and back, `steps` moves in all, each a log
+/// entry; `after` runs after each with its number.
+fn troops_to_and_fro(
+    harness: &mut Harness<'static, GandhiApp>,
+    steps: usize,
+    mut after: impl FnMut(usize),
+) {
+    let bihar = harness.state().data().map.by_key("bihar").unwrap();
+    for step in 0..steps {
+        let (from, to) = if step % 2 == 0 {
+            (Place::Available, Place::Space(bihar))
+        } else {
+            (Place::Space(bihar), Place::Available)
+        };
+        harness.state_mut().request(Command::Edit(Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from,
+            to,
+        }));
+        harness.run();
+        after(step);
+    }
+}
+
+/// The rotation never drops a game: when the oldest kept autosave holds
+/// one, it is moved into the older autosaves' folder, and the status line
+/// says where.
+#[test]
+fn the_oldest_autosave_is_moved_aside_never_dropped() {
+    let dir = scratch("autosave-older");
+    let mut harness = short_board(Some(dir.clone()));
+    let mut texts = Vec::new();
+    troops_to_and_fro(&mut harness, 32, |step| {
+        if step == 29 || step == 31 {
+            texts.push(std::fs::read_to_string(dir.join("autosave.yaml")).unwrap());
+        }
+    });
+    let (thirty, thirty_two) = (texts[0].clone(), texts[1].clone());
+    // Three games kept: the one in play and two before it.
+    std::fs::write(dir.join("autosave.1.yaml"), &thirty_two).unwrap();
+    std::fs::write(dir.join("autosave.2.yaml"), &thirty).unwrap();
+    harness.state_mut().request(Command::NewGame {
+        scenario: "short".to_owned(),
+        seed: 9,
+        seats: gandhi_validator::state::four_players(),
+        decks: gandhi_moderator::session::OwnDecks::default(),
+    });
+    harness.run();
+    let older: Vec<PathBuf> = std::fs::read_dir(dir.join("older-autosaves"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(older.len(), 1, "{older:?}");
+    assert_eq!(std::fs::read_to_string(&older[0]).unwrap(), thirty);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.2.yaml")).unwrap(),
+        thirty_two
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.1.yaml")).unwrap(),
+        thirty_two
+    );
+    assert!(
+        harness
+            .state()
+            .status()
+            .contains(&older[0].display().to_string()),
+        "{}",
+        harness.state().status()
+    );
 }
 
 fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {

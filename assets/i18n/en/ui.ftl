@@ -21,7 +21,8 @@ autosaved-at = autosaved
 autosaves-kept = Autosaves are kept in { $folder }. Starting or opening another game never replaces this one: it moves to autosave.1.yaml, and { $earlier ->
         [one] one earlier game is kept
        *[other] { $earlier } earlier games are kept
-    } (autosave.1.yaml, autosave.2.yaml and so on).
+    } (autosave.1.yaml, autosave.2.yaml and so on). Older games move into the folder older-autosaves there and are never deleted.
+autosave-archived = The oldest autosave held a game: it is kept as { $file }.
 language = Language
 file = File
 edit-menu = Edit

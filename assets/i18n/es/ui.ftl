@@ -21,7 +21,8 @@ autosaved-at = guardada automáticamente
 autosaves-kept = Los guardados automáticos están en { $folder }. Empezar o abrir otra partida nunca sustituye a esta: pasa a autosave.1.yaml, y { $earlier ->
         [one] se conserva una partida anterior
        *[other] se conservan { $earlier } partidas anteriores
-    } (autosave.1.yaml, autosave.2.yaml, etc.).
+    } (autosave.1.yaml, autosave.2.yaml, etc.). Las partidas más antiguas pasan a la carpeta older-autosaves, allí mismo, y nunca se borran.
+autosave-archived = El guardado automático más antiguo contenía una partida: se conserva como { $file }.
 language = Idioma
 file = Archivo
 edit-menu = Editar

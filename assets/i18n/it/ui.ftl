@@ -21,7 +21,8 @@ autosaved-at = salvata automaticamente
 autosaves-kept = I salvataggi automatici sono in { $folder }. Iniziare o aprire un'altra partita non sostituisce mai questa: passa in autosave.1.yaml, e { $earlier ->
         [one] si conserva una partita precedente
        *[other] si conservano { $earlier } partite precedenti
-    } (autosave.1.yaml, autosave.2.yaml e così via).
+    } (autosave.1.yaml, autosave.2.yaml e così via). Le partite più vecchie passano nella cartella older-autosaves, lì accanto, e non vengono mai cancellate.
+autosave-archived = Il salvataggio automatico più vecchio conteneva una partita: è conservato come { $file }.
 language = Lingua
 file = File
 edit-menu = Modifica
