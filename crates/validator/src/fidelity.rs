@@ -952,7 +952,7 @@ const EXAMPLES: usize = 40;
 
 /// What is known of the faults still missed or caught with another
 /// section, kind by kind.
-const MISSES: &str = "\n## The faults still missed, explained\n\n\
+const MISSES: &str = "\n## Why some faults can go uncaught\n\n\
 - **Guerrilla left Underground, in a non-player's Sweep.** A destination that Activates only as many Guerrillas as the Troops there reads as one where the Sepoys already there were not used, which is legal; a player's payment would tell the two apart, but a non-player Raj pays nothing for its Operations, so nothing does.\n\
 - **Unreachable space, in a Sweep or a Demonstrate.** The checks judge the whole change, not each move: when another piece of the same kind left a space within reach of the far destination, the change is the same as a legal Operation in which that piece went there. In a Limited Operation the second destination is what gets caught (2.3.5).\n\
 - **Die result ignored, in a non-player's Rally with a Special Activity.** A non-player's release may follow any of its dice for no space, since its Special Activity may roll selection dice after the release die (8.1.2); a release that fits another of its dice is accepted.\n\

@@ -5,10 +5,14 @@
 //! state checks must find nothing, and every action and Campaign Round step
 //! must pass its own validation.
 //!
-//! The generator covers Pass, the Raj Deploy (Troops), nonviolent Rally and
-//! Non-Cooperation, Revolutionaries Rally (with Aid) and Unrest, Limited
-//! versions of these, Events (card 6 and 11 carried out, others left without
-//! changes), every Campaign Round step and the Crisis cubes. Choices are
+//! The generator covers Pass (a nonviolent Faction's bringing an Activist
+//! from Out of Play, with the Unity shift for the other Faction's), the Raj
+//! Deploy (Troops), nonviolent Rally (with Negotiate, which shifts
+//! Restraint up) and Non-Cooperation, Revolutionaries Rally (with Aid) and
+//! Unrest, Limited versions of these, Events (card 6 and 11 carried out,
+//! others left without changes), every Campaign Round step and the Crisis
+//! cubes. Restraint and Unity thus move both ways, and games do not settle
+//! into Crisis. Choices are
 //! drawn from a generator seeded from the game's seed, so a seed replays the
 //! same game. The cards' faction orders are not part of the data; playouts
 //! use made-up orders ([`simulation_data`]) that say nothing about the real
@@ -533,6 +537,38 @@ impl Player<'_> {
                 self.push(Edit::SetTrack { track, value })?;
             }
         }
+        // A nonviolent Faction may bring one Activist from Out of Play;
+        // the other Faction's shifts Unity +1 (2.3.3).
+        if matches!(faction, Faction::Congress | Faction::MuslimLeague) && self.rng.random_bool(0.5)
+        {
+            let (own, other) = match faction {
+                Faction::Congress => (Piece::CongressActivist, Piece::LeagueActivist),
+                _ => (Piece::LeagueActivist, Piece::CongressActivist),
+            };
+            let out_of_play = &self.state().out_of_play;
+            let (own_out, other_out) = (out_of_play.get(own) > 0, out_of_play.get(other) > 0);
+            let piece = match (own_out, other_out) {
+                (true, true) if self.rng.random_bool(0.5) => Some(other),
+                (_, true) if !own_out => Some(other),
+                (true, _) => Some(own),
+                _ => None,
+            };
+            if let Some(piece) = piece {
+                self.push(Edit::MovePieces {
+                    piece,
+                    count: 1,
+                    from: Place::OutOfPlay,
+                    to: Place::Available,
+                })?;
+                let unity = self.state().tracks.unity;
+                if piece == other && unity < self.data.pieces.unity.value.max {
+                    self.push(Edit::SetTrack {
+                        track: crate::check::Track::Unity,
+                        value: unity + 1,
+                    })?;
+                }
+            }
+        }
         self.done()
     }
 
@@ -654,9 +690,14 @@ impl Player<'_> {
         if plan.is_empty() {
             return Ok(false);
         }
-        let special =
-            (with_special && faction == Faction::Revolutionaries && op == Operation::Rally)
-                .then_some(Special::Aid);
+        let special = match (faction, op) {
+            (_, Operation::Rally) if !with_special => None,
+            (Faction::Revolutionaries, Operation::Rally) => Some(Special::Aid),
+            (Faction::Congress | Faction::MuslimLeague, Operation::Rally) => {
+                Some(Special::Negotiate)
+            }
+            _ => None,
+        };
         self.declare(
             faction,
             Choice::Operation {
@@ -668,9 +709,13 @@ impl Player<'_> {
         for edit in plan {
             self.push(edit)?;
         }
-        if special.is_some() {
+        if let Some(special) = special {
             self.push(Edit::SpecialStarts)?;
-            for edit in self.aid_plan() {
+            let edits = match special {
+                Special::Negotiate => self.negotiate_plan(faction),
+                _ => self.aid_plan(),
+            };
+            for edit in edits {
                 self.push(edit)?;
             }
             self.push(Edit::SpecialEnds)?;
@@ -873,6 +918,65 @@ impl Player<'_> {
 
     /// Aid (4.5.1) in one space: Activate an Underground Guerrilla for
     /// Resources equal to the Population.
+    /// Negotiate beside a Rally (4.3.1, 4.4.1): Restraint +1 (up to its
+    /// top), and the Protest taken off one space with the Faction's
+    /// Activists, no Raj Control and no Rally placement, when such a space
+    /// has one. Its options (Gandhi, a Muslim State, Unrest) are not
+    /// taken: they are optional.
+    fn negotiate_plan(&mut self, faction: Faction) -> Vec<Edit> {
+        let map = &self.data.map;
+        let state = self.state();
+        let own = match faction {
+            Faction::Congress => Piece::CongressActivist,
+            _ => Piece::LeagueActivist,
+        };
+        let rallied = self
+            .game
+            .progress()
+            .open
+            .as_ref()
+            .map(|o| o.at())
+            .map(|at| {
+                self.game.record().entries[at..]
+                    .iter()
+                    .filter_map(|e| match e.edit {
+                        Edit::MovePieces {
+                            to: Place::Space(space),
+                            ..
+                        } => Some(space),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        let spaces: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                let here = state.space(*id);
+                !map.space(*id).is_railway()
+                    && here.protests > 0
+                    && here.pieces.get(own) > 0
+                    && !raj_control(map, state, *id)
+                    && !rallied.contains(id)
+            })
+            .collect();
+        let mut edits = Vec::new();
+        if let Some(space) = self.pick(&spaces) {
+            edits.push(Edit::RemoveMarker {
+                marker: Marker::Protest,
+                space,
+            });
+        }
+        let restraint = self.state().tracks.restraint;
+        if restraint < self.data.pieces.restraint.value.max {
+            edits.push(Edit::SetTrack {
+                track: crate::check::Track::Restraint,
+                value: restraint + 1,
+            });
+        }
+        edits
+    }
+
     fn aid_plan(&mut self) -> Vec<Edit> {
         let map = &self.data.map;
         let state = self.state();
