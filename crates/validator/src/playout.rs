@@ -1020,8 +1020,8 @@ impl Player<'_> {
             Some(r) if restraint > 0 => most.min(usize::try_from(r / restraint).unwrap_or(0)),
             _ => most,
         };
-        let stock = u32::from(self.data.pieces.unrest_strike_markers.value);
-        let mut markers_left = stock.saturating_sub(state.unrest_and_strikes_on_map());
+        let mut markers_left =
+            state.unrest_and_strikes_left(self.data.pieces.unrest_strike_markers.value);
         let mut pool: Vec<SpaceId> = map
             .ids()
             .filter(|id| state.space(*id).pieces.get(Piece::GuerrillaUnderground) > 0)

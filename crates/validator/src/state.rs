@@ -297,6 +297,12 @@ impl GameState {
             .sum()
     }
 
+    /// Unrest and Strike markers left off the map, of the `stock` that
+    /// exists (1.11, 1.12).
+    pub fn unrest_and_strikes_left(&self, stock: u8) -> u32 {
+        u32::from(stock).saturating_sub(self.unrest_and_strikes_on_map())
+    }
+
     /// Whether India is in Crisis: Restraint and Unity both 1 (6.8).
     pub fn crisis(&self) -> bool {
         self.tracks.restraint == 1 && self.tracks.unity == 1

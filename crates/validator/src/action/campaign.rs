@@ -183,8 +183,7 @@ pub fn strike_candidates(data: &GameData, state: &GameState) -> (Vec<SpaceId>, u
         .ids()
         .filter(|id| strike_qualifies(data, state, *id))
         .collect();
-    let stock = u32::from(data.pieces.unrest_strike_markers.value);
-    let free = stock.saturating_sub(state.unrest_and_strikes_on_map());
+    let free = state.unrest_and_strikes_left(data.pieces.unrest_strike_markers.value);
     (eligible, usize::try_from(free).unwrap_or(usize::MAX))
 }
 

@@ -18,7 +18,7 @@ pub(crate) enum BoxKind {
 }
 
 impl BoxKind {
-    pub(crate) fn place(self) -> Place {
+    fn place(self) -> Place {
         match self {
             BoxKind::Available => Place::Available,
             BoxKind::OutOfPlay => Place::OutOfPlay,
@@ -30,6 +30,22 @@ impl BoxKind {
 fn slot(piece: Piece) -> usize {
     // A piece's slot is its place in `Piece::ALL`.
     piece.slot()
+}
+
+/// The arguments of a wrong-box finding: `count` pieces that reached
+/// `went` where they belong in `should`.
+pub(crate) fn wrong_box_args(
+    (piece, count): (Piece, i32),
+    went: BoxKind,
+    should: BoxKind,
+) -> Vec<Arg> {
+    vec![
+        Arg::Int(i64::from(count)),
+        Arg::Piece(piece, i64::from(count)),
+        Arg::Place(went.place()),
+        Arg::Piece(piece, 2),
+        Arg::Place(should.place()),
+    ]
 }
 
 /// What remains to be explained.
@@ -83,6 +99,13 @@ impl Ledger {
         for piece in [Piece::GuerrillaUnderground, Piece::GuerrillaActive] {
             self.take_piece(space, piece, delta.get(piece));
         }
+    }
+
+    /// Pieces placed in a space from Available (negative: taken back),
+    /// taken off at both ends.
+    pub fn take_placed(&mut self, space: SpaceId, piece: Piece, amount: i32) {
+        self.take_piece(space, piece, amount);
+        self.take_box(BoxKind::Available, piece, -amount);
     }
 
     /// Explains a change of `amount` pieces in a box. Guerrillas in boxes are
@@ -259,13 +282,7 @@ impl Ledger {
                     }
                     push(
                         Issue::WrongBox,
-                        vec![
-                            Arg::Int(i64::from(n)),
-                            Arg::Piece(piece, i64::from(n)),
-                            Arg::Place(KINDS[went].place()),
-                            Arg::Piece(piece, 2),
-                            Arg::Place(KINDS[should].place()),
-                        ],
+                        wrong_box_args((piece, n), KINDS[went], KINDS[should]),
                         None,
                     );
                     if let Some(v) = boxes[should].0.get_mut(k) {

@@ -142,10 +142,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::RallyNotOnRailway, vec![Arg::Space(space)]);
             ledger.take_piece(space, own, gained);
             placed_total += gained.max(0);
-            if base != 0 {
-                ledger.take_piece(space, Piece::LeagueBase, base);
-                ledger.take_box(BoxKind::Available, Piece::LeagueBase, -base);
-            }
+            ledger.take_placed(space, Piece::LeagueBase, base);
             continue;
         }
         selected.insert(space);

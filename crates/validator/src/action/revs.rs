@@ -66,10 +66,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             selected.insert(space);
             ledger.take_guerrillas(space, &d.pieces);
             placed_total += gained.max(0);
-            if base != 0 {
-                ledger.take_piece(space, Piece::RevolutionariesBase, base);
-                ledger.take_box(BoxKind::Available, Piece::RevolutionariesBase, -base);
-            }
+            ledger.take_placed(space, Piece::RevolutionariesBase, base);
             continue;
         }
         selected.insert(space);
@@ -375,8 +372,10 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let added = cx.diff.space(space).unrest;
         // With every Unrest and Strike marker on the map, none can be
         // added (1.11, 1.4.1).
-        let none_left = cx.after.unrest_and_strikes_on_map()
-            >= u32::from(cx.data.pieces.unrest_strike_markers.value);
+        let none_left = cx
+            .after
+            .unrest_and_strikes_left(cx.data.pieces.unrest_strike_markers.value)
+            == 0;
         if added != i32::from(unrest_due) && !(added == 0 && none_left) {
             cx.issue(Issue::AttackUnrestWrong, vec![Arg::Space(space)]);
         }
@@ -427,8 +426,10 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_guerrillas(space, &d.pieces);
         // With every Unrest and Strike marker on the map, none can be
         // added (1.11, 1.4.1).
-        let none_left = cx.after.unrest_and_strikes_on_map()
-            >= u32::from(cx.data.pieces.unrest_strike_markers.value);
+        let none_left = cx
+            .after
+            .unrest_and_strikes_left(cx.data.pieces.unrest_strike_markers.value)
+            == 0;
         if map.space(space).is_railway() {
             let expected = i32::from(here.strikes == 0);
             let strikes_ok = d.strikes == expected || (d.strikes == 0 && none_left);

@@ -3,7 +3,7 @@
 //! and simple facts about spaces.
 
 use super::cx::Cx;
-use super::ledger::{BoxKind, Ledger};
+use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
 use crate::rule::RuleRef;
 use crate::vocab::issue::{Arg, Issue};
@@ -315,13 +315,7 @@ pub(crate) fn misplaced(
         BoxKind::Jail
     };
     ledger.take_box(went.unwrap_or(should), piece, count);
-    let args = vec![
-        Arg::Int(i64::from(count)),
-        Arg::Piece(piece, i64::from(count)),
-        Arg::Place(went.unwrap_or(other).place()),
-        Arg::Piece(piece, 2),
-        Arg::Place(should.place()),
-    ];
+    let args = wrong_box_args((piece, count), went.unwrap_or(other), should);
     cx.issue_citing(Issue::WrongBox, args, section);
 }
 
@@ -443,6 +437,5 @@ pub(crate) fn rally_base(
     if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
         cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
     }
-    ledger.take_piece(space, base_piece, base);
-    ledger.take_box(BoxKind::Available, base_piece, -base);
+    ledger.take_placed(space, base_piece, base);
 }

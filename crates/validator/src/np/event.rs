@@ -560,11 +560,7 @@ impl Planner<'_> {
             // With the supply used up, no more spaces are chosen: a space
             // chosen for a marker it cannot get would still count as
             // chosen for the steps that follow (1.11, 1.4.1).
-            let probe = Edit::AddMarker {
-                marker: Marker::Unrest,
-                space: SpaceId(0),
-            };
-            if crate::np::marker_unavailable(self.data, &self.state, &probe) {
+            if crate::np::no_unrest_marker_left(self.data, &self.state) {
                 self.skip("1.11", Note::of(NoteCode::NoUnrestMarkerLeft, []));
                 break;
             }

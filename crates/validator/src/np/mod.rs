@@ -27,9 +27,17 @@ pub use trace::{Decision, Dice, Question, Trace, TraceLine};
 #[cfg(test)]
 mod procedure_tests;
 
-/// Whether an edit places an Unrest or Strike marker when their shared
-/// supply is used up (1.11, 1.12): a non-player ignores such an
-/// instruction (1.4.1).
+/// Whether the shared supply of Unrest and Strike markers is used up
+/// (1.11, 1.12).
+pub(crate) fn no_unrest_marker_left(
+    data: &crate::data::GameData,
+    state: &crate::state::GameState,
+) -> bool {
+    state.unrest_and_strikes_left(data.pieces.unrest_strike_markers.value) == 0
+}
+
+/// Whether an edit places an Unrest or Strike marker when none is left: a
+/// non-player ignores such an instruction (1.4.1).
 pub(crate) fn marker_unavailable(
     data: &crate::data::GameData,
     state: &crate::state::GameState,
@@ -41,5 +49,5 @@ pub(crate) fn marker_unavailable(
             marker: crate::ids::Marker::Unrest | crate::ids::Marker::Strike,
             ..
         }
-    ) && state.unrest_and_strikes_on_map() >= u32::from(data.pieces.unrest_strike_markers.value)
+    ) && no_unrest_marker_left(data, state)
 }
