@@ -777,19 +777,31 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
             "message": i18n::recorded_finding(lang, data, f),
         })
     };
-    let findings: Vec<(usize, &RecordedFinding)> = log
-        .iter()
-        .enumerate()
-        .flat_map(|(i, e)| e.findings.iter().map(move |f| (i, f)))
-        .collect();
+    // Each finding with its entry and, where it follows from another
+    // finding of the same entry (decision 0038), that finding's place in
+    // this list: each headline is followed by what follows from it.
+    let mut findings: Vec<(usize, &RecordedFinding, Option<usize>)> = Vec::new();
+    for (i, entry) in log.iter().enumerate() {
+        for group in gandhi_validator::vocab::group::groups(&entry.findings) {
+            let at = findings.len();
+            let mut up = None;
+            for index in std::iter::once(group.headline).chain(group.consequences) {
+                if let Some(f) = entry.findings.get(index) {
+                    findings.push((i, f, up));
+                    up = Some(at);
+                }
+            }
+        }
+    }
     let clean = findings.is_empty() && opened.differences.is_empty() && !read.seal.is_broken();
     let code = if clean { 0 } else { EXIT_FINDINGS };
     if json {
         let findings: Vec<serde_json::Value> = findings
             .iter()
-            .map(|(i, f)| {
+            .map(|(i, f, up)| {
                 let mut value = finding_json(f);
                 value["entry"] = json!(i + 1);
+                value["follows"] = json!(up);
                 value
             })
             .collect();
@@ -837,17 +849,19 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
             let _ = writeln!(out, "{}:", count(n, "finding", "findings"));
         }
     }
-    for (i, f) in &findings {
-        let _ = writeln!(
-            out,
-            "  entry {} ({}): {} {} {}: {}",
-            i + 1,
-            what(*i),
+    for (i, f, up) in &findings {
+        let said = format!(
+            "{} {} {}: {}",
             f.issue.severity(),
             f.rule,
             f.issue.code(),
             i18n::recorded_finding(lang, data, f)
         );
+        let _ = if up.is_some() {
+            writeln!(out, "      following from it: {said}")
+        } else {
+            writeln!(out, "  entry {} ({}): {said}", i + 1, what(*i))
+        };
     }
     match opened.differences.len() {
         0 => out.push_str("no difference with the findings the file stored\n"),

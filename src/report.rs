@@ -196,20 +196,31 @@ pub fn dispute_report(
     let _ = writeln!(md, "\n## {}\n", say(lang, "report-findings", Args::new()));
     let mut rules: Vec<RuleRef> = Vec::new();
     for (i, entry) in entries.iter().enumerate() {
-        for finding in &entry.findings {
-            let _ = writeln!(
-                md,
-                "- {} **§ {}**: {}",
-                say(
-                    lang,
-                    "report-at-entry",
-                    Args::new().num("n", (first + i) as i64)
-                ),
-                finding.rule,
-                escape(&i18n::recorded_finding(lang, data, finding))
+        // Grouped by cause (decision 0038): what follows from a finding
+        // is listed beneath it.
+        for group in gandhi_validator::vocab::group::groups(&entry.findings) {
+            let at = say(
+                lang,
+                "report-at-entry",
+                Args::new().num("n", (first + i) as i64),
             );
-            if !rules.contains(&finding.rule) {
-                rules.push(finding.rule);
+            for (n, index) in std::iter::once(group.headline)
+                .chain(group.consequences)
+                .enumerate()
+            {
+                let Some(finding) = entry.findings.get(index) else {
+                    continue;
+                };
+                let text = escape(&i18n::recorded_finding(lang, data, finding));
+                let _ = if n == 0 {
+                    writeln!(md, "- {at} **§ {}**: {text}", finding.rule)
+                } else {
+                    let follows = say(lang, "report-follows", Args::new());
+                    writeln!(md, "    - {follows} **§ {}**: {text}", finding.rule)
+                };
+                if !rules.contains(&finding.rule) {
+                    rules.push(finding.rule);
+                }
             }
         }
     }

@@ -768,6 +768,8 @@ fn free_changes_ui(
     }
 }
 
+/// Findings grouped by cause (decision 0038): each headline in a frame,
+/// with the findings that follow from it beneath it, marked as such.
 fn finding_list(
     ui: &mut Ui,
     data: &GameData,
@@ -775,41 +777,65 @@ fn finding_list(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    for finding in findings {
+    for group in gandhi_validator::vocab::group::groups(findings) {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal_wrapped(|ui| {
-                let color = match finding.severity {
-                    Severity::Error => Color32::from_rgb(200, 40, 40),
-                    Severity::Warning => Color32::from_rgb(200, 140, 0),
-                };
-                let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                ui.painter().circle_filled(dot.center(), 4.5, color);
-                let title = data.rules.title(finding.rule).unwrap_or("");
-                if ui
-                    .link(RichText::new(format!("§ {}", finding.rule)).strong())
-                    .on_hover_text(title)
-                    .clicked()
-                {
-                    commands.push(Command::ShowRule(finding.rule));
+            if let Some(finding) = findings.get(group.headline) {
+                finding_row(ui, data, finding, lang, commands);
+            }
+            if group.consequences.is_empty() {
+                return;
+            }
+            ui.indent("follows", |ui| {
+                ui.label(RichText::new(tr(lang, Key::FollowsFrom)).small().weak())
+                    .on_hover_text(tr(lang, Key::FollowsFromHint));
+                for finding in group.consequences.iter().filter_map(|i| findings.get(*i)) {
+                    finding_row(ui, data, finding, lang, commands);
                 }
-                ui.label(i18n::finding(lang, data, finding));
             });
-            if let Some(caveat) = finding.caveat {
-                ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(
-                        Color32::from_rgb(180, 100, 0),
-                        RichText::new(i18n::caveat(lang, data, caveat)).small(),
-                    );
-                    let gandhi_validator::check::Caveat::Unchecked(fact) = caveat;
-                    if ui
-                        .small_button(i18n::text(lang, "caveat-check-it"))
-                        .on_hover_text(i18n::text(lang, "caveat-check-it-hint"))
-                        .clicked()
-                    {
-                        commands.push(Command::MapCheckOpen(Some(fact)));
-                    }
-                });
+        });
+    }
+}
+
+/// One finding: its severity, its section as a link, what it says, and the
+/// unchecked map fact it rests on.
+fn finding_row(
+    ui: &mut Ui,
+    data: &GameData,
+    finding: &gandhi_validator::check::Finding,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let color = match finding.severity {
+            Severity::Error => Color32::from_rgb(200, 40, 40),
+            Severity::Warning => Color32::from_rgb(200, 140, 0),
+        };
+        let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+        ui.painter().circle_filled(dot.center(), 4.5, color);
+        let title = data.rules.title(finding.rule).unwrap_or("");
+        if ui
+            .link(RichText::new(format!("§ {}", finding.rule)).strong())
+            .on_hover_text(title)
+            .clicked()
+        {
+            commands.push(Command::ShowRule(finding.rule));
+        }
+        ui.label(i18n::finding(lang, data, finding));
+    });
+    if let Some(caveat) = finding.caveat {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                Color32::from_rgb(180, 100, 0),
+                RichText::new(i18n::caveat(lang, data, caveat)).small(),
+            );
+            let gandhi_validator::check::Caveat::Unchecked(fact) = caveat;
+            if ui
+                .small_button(i18n::text(lang, "caveat-check-it"))
+                .on_hover_text(i18n::text(lang, "caveat-check-it-hint"))
+                .clicked()
+            {
+                commands.push(Command::MapCheckOpen(Some(fact)));
             }
         });
     }

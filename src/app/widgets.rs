@@ -63,7 +63,8 @@ pub(crate) fn combo<T: Clone + PartialEq>(
 }
 
 /// A log entry's findings as links: each shows its rule section, says the
-/// finding when hovered, and opens the rule when clicked.
+/// finding when hovered, and opens the rule when clicked. What follows
+/// from a finding (decision 0038) comes after it, smaller and in brackets.
 pub fn finding_links(
     ui: &mut egui::Ui,
     data: &gandhi_validator::GameData,
@@ -71,16 +72,34 @@ pub fn finding_links(
     findings: &[gandhi_validator::record::RecordedFinding],
     commands: &mut Vec<super::command::Command>,
 ) {
-    for finding in findings {
-        if ui
-            .link(
-                egui::RichText::new(format!("§ {}", finding.rule))
-                    .color(egui::Color32::from_rgb(200, 40, 40)),
-            )
-            .on_hover_text(crate::i18n::recorded_finding(lang, data, finding))
-            .clicked()
-        {
-            commands.push(super::command::Command::ShowRule(finding.rule));
+    for group in gandhi_validator::vocab::group::groups(findings) {
+        let headline = std::iter::once((group.headline, false));
+        let follows = group.consequences.into_iter().map(|i| (i, true));
+        for (index, follows) in headline.chain(follows) {
+            let Some(finding) = findings.get(index) else {
+                continue;
+            };
+            let said = crate::i18n::recorded_finding(lang, data, finding);
+            let (text, hover) = if follows {
+                (
+                    egui::RichText::new(format!("(§ {})", finding.rule))
+                        .small()
+                        .color(egui::Color32::from_rgb(200, 110, 110)),
+                    format!(
+                        "{}\n{said}",
+                        crate::i18n::tr(lang, crate::i18n::Key::FollowsFrom)
+                    ),
+                )
+            } else {
+                (
+                    egui::RichText::new(format!("§ {}", finding.rule))
+                        .color(egui::Color32::from_rgb(200, 40, 40)),
+                    said,
+                )
+            };
+            if ui.link(text).on_hover_text(hover).clicked() {
+                commands.push(super::command::Command::ShowRule(finding.rule));
+            }
         }
     }
 }

@@ -15,11 +15,28 @@ pub fn issue_id(issue: Issue) -> String {
 }
 
 fn worded(lang: Lang, data: &GameData, issue: Issue, values: &[Arg]) -> String {
-    say(
-        lang,
-        &issue_id(issue),
-        args(lang, data, issue.args(), values),
-    )
+    let words = args(lang, data, issue.args(), values);
+    // A Rally count below zero: pieces were taken out of the space (a Base
+    // replaced them and went elsewhere), which reads better said so.
+    if let Some((id, taken)) = taken_away(issue, values) {
+        return say(lang, id, words.num("taken", taken));
+    }
+    say(lang, &issue_id(issue), words)
+}
+
+/// The message and the number of pieces taken away, for a Rally count
+/// below zero.
+fn taken_away(issue: Issue, values: &[Arg]) -> Option<(&'static str, i64)> {
+    let id = match issue {
+        Issue::RallyTooManyActivists => "issue-rally-too-many-activists-taken",
+        Issue::RevRallyTooManyGuerrillas => "issue-rev-rally-too-many-guerrillas-taken",
+        _ => return None,
+    };
+    let at = issue.args().iter().position(|n| *n == "placed")?;
+    match values.get(at) {
+        Some(Arg::Int(n)) if *n < 0 => Some((id, -n)),
+        _ => None,
+    }
 }
 
 /// A finding as a sentence.

@@ -56,6 +56,8 @@ keys! {
     Redo => "redo",
     Findings => "findings",
     NoFindings => "no-findings",
+    FollowsFrom => "follows-from",
+    FollowsFromHint => "follows-from-hint",
     Log => "log",
     LogEmpty => "log-empty",
     Rule => "rule",

@@ -811,3 +811,139 @@ fn a_new_or_opened_game_leaves_no_stale_non_player_plan() {
     harness.run();
     assert!(!checklist_shown(&harness), "the plan outlives Open");
 }
+
+/// One mistake, one headline (decision 0038): the League Rallies a Base
+/// in place of two of its Activists, but puts the Base on a Railway. The
+/// Action tab shows one framed finding for it, the Railway (3.3.1), with
+/// what follows from it beneath, marked as such.
+#[test]
+fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
+    let dir = scratch("grouped");
+    let mut harness = short_game(&dir);
+    save_order(
+        &mut harness,
+        [
+            Faction::MuslimLeague,
+            Faction::Raj,
+            Faction::Congress,
+            Faction::Revolutionaries,
+        ],
+    );
+    let data = harness.state().data().clone();
+    let space = data.map.by_key("bihar").unwrap();
+    let rail = data.map.by_key("rail_allahabad_calcutta").unwrap();
+    // The table as the test needs it: Unity 2, Bihar Neutral with two
+    // League Activists.
+    edit(
+        &mut harness,
+        Edit::SetTrack {
+            track: Track::Unity,
+            value: 2,
+        },
+    );
+    edit(
+        &mut harness,
+        Edit::SetLevel {
+            space,
+            level: gandhi_validator::SupportLevel::Neutral,
+        },
+    );
+    let here = harness
+        .state()
+        .session()
+        .unwrap()
+        .state()
+        .space(space)
+        .pieces
+        .get(Piece::LeagueActivist);
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::LeagueActivist,
+            count: 2u8.saturating_sub(here),
+            from: Place::Available,
+            to: Place::Space(space),
+        },
+    );
+    harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.run();
+    click(&mut harness, "Declare");
+    for (piece, from, to) in [
+        (Piece::LeagueActivist, Place::Space(space), Place::Available),
+        (Piece::LeagueBase, Place::Available, Place::Space(rail)),
+    ] {
+        edit(
+            &mut harness,
+            Edit::MovePieces {
+                piece,
+                count: if piece == Piece::LeagueBase { 1 } else { 2 },
+                from,
+                to,
+            },
+        );
+    }
+    let open = harness.state().session().unwrap().open_findings().to_vec();
+    let groups = gandhi_validator::vocab::group::groups(&open);
+    assert!(open.len() >= 2, "{open:?}");
+    assert_eq!(groups.len(), 1, "{open:?}");
+    assert_eq!(
+        open[groups[0].headline].issue,
+        gandhi_validator::action::Issue::RallyNotOnRailway
+    );
+    let tab = format!("Action ({})", open.len());
+    click(&mut harness, &tab);
+    harness.get_by_label("What follows from it:");
+
+    // Accepted with a note, the log keeps every finding, and the dispute
+    // report lists what follows beneath its headline.
+    click(&mut harness, "Done");
+    harness.state_mut().play_form().note = "agreed at the table".to_owned();
+    harness.run();
+    click(&mut harness, "Accept with this note");
+    let session = harness.state().session().unwrap();
+    let entries = session.record().entries.len();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(last.findings.len(), open.len(), "{:?}", last.findings);
+    let texts = gandhi_moderator::rules_text::RuleTexts::bundled();
+    let report = gandhi_moderator::report::dispute_report(
+        &data,
+        session,
+        entries..=entries,
+        gandhi_moderator::report::ReportContext {
+            texts: &texts,
+            lang: gandhi_moderator::i18n::Lang::En,
+            name: "grouped",
+            made: "",
+        },
+    )
+    .unwrap();
+    let headline = format!("- Entry {entries} **§ 3.3.1**: ");
+    assert!(report.markdown.contains(&headline), "{}", report.markdown);
+    assert_eq!(
+        report
+            .markdown
+            .matches("    - following from it, **§")
+            .count(),
+        open.len() - 1,
+        "{}",
+        report.markdown
+    );
+    // `judge --json` lists the entry's headline first, and each finding
+    // that follows from it names the headline's place in the list.
+    let autosave = dir.join("autosave.yaml");
+    let judged = super::cli::run(&["judge", autosave.to_str().unwrap(), "--json"]);
+    let tree: serde_json::Value = serde_json::from_str(&judged.stdout).unwrap();
+    let listed = tree["findings"].as_array().unwrap();
+    let of_rally: Vec<(usize, &serde_json::Value)> = listed
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f["entry"] == serde_json::json!(entries))
+        .collect();
+    assert_eq!(of_rally.len(), open.len(), "{}", judged.stdout);
+    let (at, first) = of_rally[0];
+    assert_eq!(first["issue"], "RallyNotOnRailway", "{}", judged.stdout);
+    assert!(first["follows"].is_null());
+    for (_, then) in &of_rally[1..] {
+        assert_eq!(then["follows"], serde_json::json!(at), "{}", judged.stdout);
+    }
+}

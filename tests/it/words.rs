@@ -319,3 +319,37 @@ fn every_issue_renders_in_every_language() {
         }
     }
 }
+
+/// A Rally count below zero (a Base took the pieces away and went
+/// elsewhere) says how many were taken away, not "-2 were placed".
+#[test]
+fn a_rally_count_below_zero_says_the_pieces_were_taken_away() {
+    use gandhi_validator::check::Finding;
+    use gandhi_validator::vocab::Arg;
+    let data = GameData::bundled().unwrap();
+    let bihar = data.map.by_key("bihar").unwrap();
+    for issue in [
+        Issue::RallyTooManyActivists,
+        Issue::RevRallyTooManyGuerrillas,
+    ] {
+        let finding = Finding::new(issue, vec![Arg::Space(bihar), Arg::Int(1), Arg::Int(-2)]);
+        let en = i18n::finding(Lang::En, &data, &finding);
+        assert!(en.ends_with("instead 2 were taken away"), "{en}");
+        for lang in Lang::ALL {
+            let text = i18n::finding(lang, &data, &finding);
+            assert!(
+                !text.contains("-2") && !text.starts_with("issue-"),
+                "{text}"
+            );
+            let id = format!("issue-{}-taken", kebab(issue.code()));
+            let sample = Args::new()
+                .num("expected", 1)
+                .num("space", 2)
+                .num("taken", 2);
+            let problems = i18n::check(lang, &id, &sample);
+            assert!(problems.is_empty(), "{}: {id}: {problems:?}", lang.code());
+        }
+        let placed = Finding::new(issue, vec![Arg::Space(bihar), Arg::Int(1), Arg::Int(2)]);
+        assert!(i18n::finding(Lang::En, &data, &placed).ends_with("2 were placed"));
+    }
+}

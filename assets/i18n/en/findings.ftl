@@ -114,6 +114,13 @@ issue-rally-too-many-activists = Rally places { $expected } { $expected ->
         [one] was
        *[other] were
     } placed
+issue-rally-too-many-activists-taken = Rally places { $expected } { $expected ->
+        [one] Activist
+       *[other] Activists
+    } in { $space }; instead { $taken } { $taken ->
+        [one] was
+       *[other] were
+    } taken away
 issue-rally-base-needs-unity = a Base in { $space } replaces { $expected } { $expected ->
         [one] Activist
        *[other] Activists
@@ -168,6 +175,13 @@ issue-rev-rally-too-many-guerrillas = Rally places { $expected } { $expected ->
         [one] was
        *[other] were
     } placed
+issue-rev-rally-too-many-guerrillas-taken = Rally places { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } in { $space }; instead { $taken } { $taken ->
+        [one] was
+       *[other] were
+    } taken away
 issue-guerrillas-placed-active = { $space }: Guerrillas are placed Underground
 issue-march-activation-wrong = { $space }: moving Guerrillas plus cubes exceed 3 there, so the moving Guerrillas are Activated
 issue-march-activated-needlessly = { $space }: Guerrillas were Activated though March does not Activate them there

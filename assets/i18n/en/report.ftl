@@ -20,6 +20,7 @@ report-die-rolled = entry { $entry }: { $value }, rolled by the program from the
 report-die-typed = entry { $entry }: { $value }, rolled at the table { $space }
 report-findings = Findings
 report-at-entry = Entry { $n }
+report-follows = following from it,
 report-no-findings = The checks found nothing in these entries.
 report-rule-summary = { $rule } { $title }, in the program's words
 report-notes = Notes

@@ -114,6 +114,13 @@ issue-rally-too-many-activists = el Reagrupamiento coloca { $expected } { $expec
         [one] se ha colocado
        *[other] se han colocado
     } { $placed }
+issue-rally-too-many-activists-taken = el Reagrupamiento coloca { $expected } { $expected ->
+        [one] Activista
+       *[other] Activistas
+    } en { $space }; en cambio { $taken ->
+        [one] se ha quitado
+       *[other] se han quitado
+    } { $taken }
 issue-rally-base-needs-unity = una Base en { $space } ocupa el lugar de { $expected } { $expected ->
         [one] Activista
        *[other] Activistas
@@ -177,6 +184,13 @@ issue-rev-rally-too-many-guerrillas = el Reagrupamiento coloca { $expected } { $
         [one] se ha colocado
        *[other] se han colocado
     } { $placed }
+issue-rev-rally-too-many-guerrillas-taken = el Reagrupamiento coloca { $expected } { $expected ->
+        [one] Guerrilla
+       *[other] Guerrillas
+    } en { $space }; en cambio { $taken ->
+        [one] se ha quitado
+       *[other] se han quitado
+    } { $taken }
 issue-guerrillas-placed-active = { $space }: las Guerrillas se colocan Ocultas
 issue-march-activation-wrong = { $space }: allí las Guerrillas que mueven más los cubos pasan de 3, por lo que las Guerrillas que mueven se Activan
 issue-march-activated-needlessly = { $space }: se han Activado Guerrillas, pero allí la Marcha no las Activa

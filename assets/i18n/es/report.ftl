@@ -20,6 +20,7 @@ report-die-rolled = entrada { $entry }: { $value }, tirado por el programa con l
 report-die-typed = entrada { $entry }: { $value }, tirado en la mesa { $space }
 report-findings = Avisos
 report-at-entry = Entrada { $n }
+report-follows = que se sigue de ello,
 report-no-findings = Las comprobaciones no han encontrado nada en estas entradas.
 report-rule-summary = { $rule } { $title }, con las palabras del programa
 report-notes = Notas

@@ -117,6 +117,13 @@ issue-rally-too-many-activists = Radunare piazza { $expected } { $expected ->
         [one] è stato piazzato
        *[other] sono stati piazzati
     } { $placed }
+issue-rally-too-many-activists-taken = Radunare piazza { $expected } { $expected ->
+        [one] Attivista
+       *[other] Attivisti
+    } in { $space }; invece ne { $taken ->
+        [one] è stato tolto
+       *[other] sono stati tolti
+    } { $taken }
 issue-rally-base-needs-unity = una Base in { $space } prende il posto di { $expected } { $expected ->
         [one] Attivista
        *[other] Attivisti
@@ -180,6 +187,13 @@ issue-rev-rally-too-many-guerrillas = Radunare piazza { $expected } { $expected 
         [one] è stato piazzato
        *[other] sono stati piazzati
     } { $placed }
+issue-rev-rally-too-many-guerrillas-taken = Radunare piazza { $expected } { $expected ->
+        [one] Guerrigliero
+       *[other] Guerriglieri
+    } in { $space }; invece ne { $taken ->
+        [one] è stato tolto
+       *[other] sono stati tolti
+    } { $taken }
 issue-guerrillas-placed-active = { $space }: i Guerriglieri vanno piazzati Nascosti
 issue-march-activation-wrong = { $space }: lì i Guerriglieri in movimento più i cubi sono più di 3, perciò i Guerriglieri in movimento vanno Attivati
 issue-march-activated-needlessly = { $space }: sono stati Attivati Guerriglieri, ma lì Marciare non li Attiva

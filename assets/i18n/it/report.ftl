@@ -20,6 +20,7 @@ report-die-rolled = voce { $entry }: { $value }, tirato dal programma dal seme d
 report-die-typed = voce { $entry }: { $value }, tirato al tavolo { $space }
 report-findings = Rilievi
 report-at-entry = Voce { $n }
+report-follows = che ne consegue,
 report-no-findings = I controlli non hanno trovato nulla in queste voci.
 report-rule-summary = { $rule } { $title }, con le parole del programma
 report-notes = Note

@@ -8,7 +8,8 @@
 //! alarm. Then single faults of defined kinds ([`Fault`]) are applied to
 //! the step's changes, each only where the rules make it illegal whatever
 //! else the step did (the reasoning is [`Fault::why`]), and the step is
-//! judged again: the fault is caught with the right section when an error
+//! judged again: the fault is caught with the right section when a
+//! headline error (one that follows from no other, [`crate::vocab::group`])
 //! cites a section the fault breaks, caught with another section when only
 //! other errors come up, and missed when none does.
 
@@ -29,6 +30,7 @@ use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Die, Operation};
 use crate::vocab::finding::Finding;
+use crate::vocab::group::follows;
 use crate::vocab::phase::Phase;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
@@ -901,14 +903,17 @@ fn cites(finding: &Finding, breaks: &[RuleRef]) -> bool {
 /// How the faults of one kind or section fared.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Tally {
-    /// Caught by an error citing a section the fault breaks.
+    /// Caught by a headline error citing a section the fault breaks.
     pub right: u64,
-    /// Caught, but only by errors citing other sections.
+    /// Caught, but with no headline citing a section the fault breaks.
     pub other: u64,
     /// Not caught.
     pub missed: u64,
     /// Errors raised in all, over the faults caught.
     pub findings: u64,
+    /// Of which headlines: errors that follow from no other
+    /// ([`crate::vocab::group`]).
+    pub headlines: u64,
 }
 
 impl Tally {
@@ -922,6 +927,7 @@ impl Tally {
         self.other += other.other;
         self.missed += other.missed;
         self.findings += other.findings;
+        self.headlines += other.headlines;
     }
 }
 
@@ -952,11 +958,18 @@ const EXAMPLES: usize = 40;
 
 /// What is known of the faults still missed or caught with another
 /// section, kind by kind.
-const MISSES: &str = "\n## Why some faults can go uncaught\n\n\
+const MISSES: &str = "\n## Why some faults can go uncaught, or cite another section\n\n\
 - **Guerrilla left Underground, in a non-player's Sweep.** A destination that Activates only as many Guerrillas as the Troops there reads as one where the Sepoys already there were not used, which is legal; a player's payment would tell the two apart, but a non-player Raj pays nothing for its Operations, so nothing does.\n\
 - **Unreachable space, in a Sweep or a Demonstrate.** The checks judge the whole change, not each move: when another piece of the same kind left a space within reach of the far destination, the change is the same as a legal Operation in which that piece went there. In a Limited Operation the second destination is what gets caught (2.3.5).\n\
 - **Die result ignored, in a non-player's Rally with a Special Activity.** A non-player's release may follow any of its dice for no space, since its Special Activity may roll selection dice after the release die (8.1.2); a release that fits another of its dice is accepted.\n\
 - **Marker not placed, after an Attack.** Whether the space had Raj Control when the Unrest marker is due is read after the removals; where the removals changed Control, the checks and the engine can differ on whether the marker was due.\n\
+- **Second space of a Limited Operation, where that space has no room for the Base placed.** The Base with no room (1.4.2) is the headline and the second space (2.3.5) follows beneath it: both are true of the one placement, and the grouping puts a space's own finding above an allowance.\n\
+\n\
+## Why some faults give more than one headline\n\n\
+- **One piece too few, in a non-player's Rally.** A League or Revolutionaries non-player places one piece plus its Bases in each space while pieces remain (3.3.1, 3.4.1). One piece left off in one space makes a piece remain for another space that had gone without for want of pieces, so both spaces' counts are off; neither follows from the other.\n\
+- **Unreachable space, where the far space is a State.** Troops sent three spaces away into a State break both the Sweep's reach (3.2.3) and the bar on Troops in States (1.4.2), two findings in the same space at the same tier.\n\
+- **Removed to the wrong box, for Gandhi sent Out of Play by an Event.** The Event's arrest is missing (5.1.3) and the box is wrong; both name what the Event had to do.\n\
+- **Unreachable space, in a Rally with Infiltrate.** The Rally's piece sent to a Railway leaves the Infiltrate without the Activist or Guerrilla it needed in its own space (4.4.2). The Infiltrate's finding names a space the Rally's does not, so it stands as a headline of its own.\n\
 ";
 
 impl Fidelity {
@@ -1049,14 +1062,23 @@ pub fn judge_game(
                 continue;
             };
             let mut tally = Tally::default();
+            let follows = follows(&found);
+            let headlines = || {
+                found
+                    .iter()
+                    .zip(&follows)
+                    .filter(|(_, up)| up.is_none())
+                    .map(|(f, _)| f)
+            };
             if found.is_empty() {
                 tally.missed = 1;
-            } else if found.iter().any(|f| cites(f, &mutant.breaks)) {
+            } else if headlines().any(|f| cites(f, &mutant.breaks)) {
                 tally.right = 1;
             } else {
                 tally.other = 1;
             }
             tally.findings = found.len() as u64;
+            tally.headlines = headlines().count() as u64;
             if tally.right == 0 && out.examples.len() < EXAMPLES {
                 out.examples.push(format!(
                     "seed {seed}, entry {}: {} in {}: {}",
@@ -1111,6 +1133,14 @@ fn percent(part: u64, whole: u64) -> String {
     }
 }
 
+fn per(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        "–".to_owned()
+    } else {
+        format!("{:.2}", part as f64 / whole as f64)
+    }
+}
+
 impl Fidelity {
     /// The report as Markdown, `how` saying what was played.
     pub fn to_markdown(&self, how: &str) -> String {
@@ -1126,8 +1156,9 @@ impl Fidelity {
              | false alarms (a legal step raising an error) | {} |\n\
              | faults applied | {} |\n\
              | caught | {} ({}) |\n\
-             | caught citing a section the fault breaks | {} ({}) |\n\
-             | errors raised per fault caught | {} |\n\
+             | caught, a headline citing a section the fault breaks | {} ({}) |\n\
+             | headlines per fault caught (errors that follow from no other) | {} |\n\
+             | errors raised per fault caught, what follows included | {} |\n\
              | faults applied to the engine's steps | {} (caught {}) |\n\n",
             self.games,
             self.legal_steps,
@@ -1138,29 +1169,23 @@ impl Fidelity {
             percent(caught, all.total()),
             all.right,
             percent(all.right, all.total()),
-            if caught == 0 {
-                "–".to_owned()
-            } else {
-                format!("{:.2}", all.findings as f64 / caught as f64)
-            },
+            per(all.headlines, caught),
+            per(all.findings, caught),
             self.engine.total(),
             percent(self.engine.right + self.engine.other, self.engine.total()),
         ));
-        out.push_str("## Per kind of fault\n\n| fault | applied | right section | other section | missed | errors per catch |\n|---|---|---|---|---|---|\n");
+        out.push_str("## Per kind of fault\n\n| fault | applied | right section | other section | missed | headlines per catch | errors per catch |\n|---|---|---|---|---|---|---|\n");
         for fault in Fault::ALL {
             let t = self.by_kind.get(&fault).copied().unwrap_or_default();
             out.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {} |\n",
+                "| {} | {} | {} | {} | {} | {} | {} |\n",
                 fault.key(),
                 t.total(),
                 t.right,
                 t.other,
                 t.missed,
-                if t.right + t.other == 0 {
-                    "–".to_owned()
-                } else {
-                    format!("{:.2}", t.findings as f64 / (t.right + t.other) as f64)
-                }
+                per(t.headlines, t.right + t.other),
+                per(t.findings, t.right + t.other),
             ));
         }
         out.push_str("\n## Per section broken\n\n| section | applied | right section | other section | missed |\n|---|---|---|---|---|\n");

@@ -47,6 +47,15 @@ impl std::fmt::Display for RecordedFinding {
     }
 }
 
+impl crate::vocab::group::Grouped for RecordedFinding {
+    fn issue(&self) -> Issue {
+        self.issue
+    }
+    fn args(&self) -> &[Arg] {
+        &self.args
+    }
+}
+
 impl RecordedFinding {
     /// Whether a finding says the same thing.
     pub fn same_as(&self, finding: &Finding) -> bool {

@@ -138,6 +138,34 @@ fn a_stray_placement_gives_one_finding_citing_the_operation() {
     assert_eq!(found[0].spaces, vec![delhi]);
 }
 
+/// Unity 2 and Bihar Neutral with two League Activists: a League Rally
+/// there may replace them with a Base (3.3.1).
+fn league_base_due_in_bihar(
+    data: &GameData,
+) -> (
+    gandhi_validator::state::GameState,
+    gandhi_validator::SpaceId,
+) {
+    let mut before = setup(data, "short", 1).unwrap();
+    let space = data.map.by_key("bihar").unwrap();
+    before.tracks.unity = 2;
+    let here = before.space_mut(space);
+    here.level = gandhi_validator::ids::SupportLevel::Neutral;
+    here.pieces.add(Piece::LeagueActivist, 2);
+    before.available.remove(Piece::LeagueActivist, 2);
+    (before, space)
+}
+
+/// A Congress Activist placed from Available.
+fn activist_to(space: gandhi_validator::SpaceId) -> Edit {
+    Edit::MovePieces {
+        piece: Piece::CongressActivist,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(space),
+    }
+}
+
 fn operation(faction: Faction, op: Operation) -> Opener {
     Opener::Action(Declared {
         faction,
@@ -158,12 +186,7 @@ fn a_rally_on_a_railway_gives_one_finding() {
     let data = data();
     let before = setup(&data, "short", 1).unwrap();
     let rail = data.map.by_key("rail_deccan").unwrap();
-    let body = vec![Edit::MovePieces {
-        piece: Piece::CongressActivist,
-        count: 1,
-        from: Place::Available,
-        to: Place::Space(rail),
-    }];
+    let body = vec![activist_to(rail)];
     let opener = operation(Faction::Congress, Operation::Rally);
     let found = judge_step(&data, &before, &opener, &body).unwrap();
     assert_eq!(found.len(), 1, "{found:?}");
@@ -177,13 +200,7 @@ fn a_rally_on_a_railway_gives_one_finding() {
 #[test]
 fn activists_a_base_replaces_put_out_of_play_give_one_finding_citing_rally() {
     let data = data();
-    let mut before = setup(&data, "short", 1).unwrap();
-    let space = data.map.by_key("bihar").unwrap();
-    before.tracks.unity = 2;
-    let here = before.space_mut(space);
-    here.level = gandhi_validator::ids::SupportLevel::Neutral;
-    here.pieces.add(Piece::LeagueActivist, 2);
-    before.available.remove(Piece::LeagueActivist, 2);
+    let (before, space) = league_base_due_in_bihar(&data);
     let opener = operation(Faction::MuslimLeague, Operation::Rally);
     let body = |to: Place| {
         vec![
@@ -207,4 +224,75 @@ fn activists_a_base_replaces_put_out_of_play_give_one_finding_citing_rally() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].issue, Issue::WrongBox, "{found:?}");
     assert_eq!(found[0].rule.to_string(), "3.3.1");
+}
+
+/// One mistake, one headline (decision 0038): a League Rally whose Base
+/// goes onto a Railway instead of the space its Activists left breaks the
+/// Rally (3.3.1), leaves that space short, and leaves a Base on a Railway
+/// (1.4.2). All three are reported, the Railway one as the headline and
+/// the others beneath it.
+#[test]
+fn a_rally_base_put_on_a_railway_is_one_headline_with_its_consequences_beneath() {
+    use gandhi_validator::vocab::group::{follows, groups};
+    let data = data();
+    let (before, space) = league_base_due_in_bihar(&data);
+    let rail = data.map.by_key("rail_allahabad_calcutta").unwrap();
+    let opener = operation(Faction::MuslimLeague, Operation::Rally);
+    let body = |to: gandhi_validator::SpaceId| {
+        vec![
+            Edit::MovePieces {
+                piece: Piece::LeagueActivist,
+                count: 2,
+                from: Place::Space(space),
+                to: Place::Available,
+            },
+            Edit::MovePieces {
+                piece: Piece::LeagueBase,
+                count: 1,
+                from: Place::Available,
+                to: Place::Space(to),
+            },
+        ]
+    };
+    assert!(
+        judge_step(&data, &before, &opener, &body(space))
+            .unwrap()
+            .is_empty()
+    );
+    let found = judge_step(&data, &before, &opener, &body(rail)).unwrap();
+    let issues: Vec<Issue> = found.iter().map(|f| f.issue).collect();
+    assert!(issues.contains(&Issue::RallyNotOnRailway), "{found:?}");
+    assert!(issues.contains(&Issue::BaseOnRailway), "{found:?}");
+    assert!(found.len() >= 3, "{found:?}");
+    let grouped = groups(&found);
+    assert_eq!(grouped.len(), 1, "{found:?}");
+    let headline = &found[grouped[0].headline];
+    assert_eq!(headline.issue, Issue::RallyNotOnRailway);
+    assert_eq!(headline.rule.to_string(), "3.3.1");
+    assert_eq!(grouped[0].consequences.len(), found.len() - 1);
+    assert_eq!(follows(&found).iter().filter(|f| f.is_none()).count(), 1);
+}
+
+/// Two mistakes in one Rally, in two spaces, stay two headlines: a Rally
+/// on a Railway, and a Rally where there is Support (3.3.1).
+#[test]
+fn two_mistakes_in_two_spaces_stay_two_headlines() {
+    use gandhi_validator::vocab::group::groups;
+    let data = data();
+    let mut before = setup(&data, "short", 1).unwrap();
+    let rail = data.map.by_key("rail_deccan").unwrap();
+    let space = data.map.by_key("bihar").unwrap();
+    before.space_mut(space).level = gandhi_validator::ids::SupportLevel::ActiveSupport;
+    let body = vec![activist_to(rail), activist_to(space)];
+    let opener = operation(Faction::Congress, Operation::Rally);
+    let found = judge_step(&data, &before, &opener, &body).unwrap();
+    let headlines: Vec<Issue> = groups(&found)
+        .iter()
+        .map(|g| found[g.headline].issue)
+        .collect();
+    assert!(headlines.contains(&Issue::RallyNotOnRailway), "{found:?}");
+    assert!(
+        headlines.contains(&Issue::RallySpaceHasSupport),
+        "{found:?}"
+    );
 }
