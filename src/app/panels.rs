@@ -638,7 +638,7 @@ pub fn right_panel(
             present.record().entries.len()
         );
         ui.selectable_value(tab, RightTab::Log, log);
-        let open = session.open_findings().len();
+        let open = gandhi_validator::vocab::group::headline_count(session.open_findings());
         let action = if session.progress().open.is_some() {
             format!("{} ({open})", tr(lang, Key::ActionTab))
         } else {

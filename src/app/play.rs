@@ -1021,12 +1021,23 @@ fn acting_ui(
         ui.label(format!("{}: {}", tr(lang, Key::DiceSoFar), list.join(", ")));
     }
     ui.separator();
-    let open_findings = session.open_findings().len();
-    if open_findings > 0 {
-        ui.colored_label(
+    // One per mistake (decision 0038), with what follows from them
+    // counted apart.
+    let open_findings = session.open_findings();
+    let headlines = gandhi_validator::vocab::group::headline_count(open_findings);
+    if !open_findings.is_empty() {
+        let more = open_findings.len() - headlines;
+        let label = ui.colored_label(
             Color32::from_rgb(200, 40, 40),
-            format!("{}: {open_findings}", tr(lang, Key::FindingsSoFar)),
+            if more > 0 {
+                format!("{}: {headlines} (+{more})", tr(lang, Key::FindingsSoFar))
+            } else {
+                format!("{}: {headlines}", tr(lang, Key::FindingsSoFar))
+            },
         );
+        if more > 0 {
+            label.on_hover_text(tr(lang, Key::FollowsFromHint));
+        }
     }
     if ui
         .button(RichText::new(tr(lang, Key::Done)).strong())
