@@ -328,7 +328,9 @@ impl Session {
         &self.report
     }
 
-    /// What the open action or step has done so far that its rules do not allow.
+    /// What the open action or step has done so far that its rules do not
+    /// allow, followed by the state findings it has raised so far
+    /// (`Game::check_open_with_raised`), to be shown grouped by cause.
     pub fn open_findings(&self) -> &[Finding] {
         &self.open_findings
     }
@@ -587,7 +589,7 @@ impl Session {
     fn refresh(&mut self, data: &GameData) {
         self.report = self.game.report().clone();
         self.totals = self.game.totals(data);
-        self.open_findings = self.game.check_open(data);
+        self.open_findings = self.game.check_open_with_raised(data);
         self.free = self.explain_free(data);
     }
 

@@ -1674,8 +1674,20 @@ impl GandhiApp {
                 if findings.is_empty() {
                     self.apply(Edit::Done { note: None });
                 } else {
+                    // Shown with the state findings the action raised, each
+                    // beneath the mistake it follows from (decision 0038).
+                    let mut shown = findings;
+                    if let Some(session) = self.session.as_ref() {
+                        shown.extend(
+                            session
+                                .open_findings()
+                                .iter()
+                                .filter(|f| f.issue.is_state_check())
+                                .cloned(),
+                        );
+                    }
                     self.play.note.clear();
-                    self.play.confirming = Some(findings);
+                    self.play.confirming = Some(shown);
                 }
             }
             Command::AcceptDone(note) => {

@@ -1374,12 +1374,29 @@ pub fn confirm_modal(
         egui::ScrollArea::vertical()
             .max_height(300.0)
             .show(ui, |ui| {
-                for finding in &findings {
+                // Grouped by cause (decision 0038).
+                let row = |ui: &mut Ui, commands: &mut Vec<Command>, at: usize| {
+                    let Some(finding) = findings.get(at) else {
+                        return;
+                    };
                     ui.horizontal_wrapped(|ui| {
                         if ui.link(format!("§ {}", finding.rule)).clicked() {
                             commands.push(Command::ShowRule(finding.rule));
                         }
                         ui.label(i18n::finding(lang, data, finding));
+                    });
+                };
+                for group in gandhi_validator::vocab::group::groups(&findings) {
+                    row(ui, commands, group.headline);
+                    if group.consequences.is_empty() {
+                        continue;
+                    }
+                    ui.indent(("follows", group.headline), |ui| {
+                        ui.label(RichText::new(tr(lang, Key::FollowsFrom)).small().weak())
+                            .on_hover_text(tr(lang, Key::FollowsFromHint));
+                        for at in &group.consequences {
+                            row(ui, commands, *at);
+                        }
                     });
                 }
             });

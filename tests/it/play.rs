@@ -13,7 +13,7 @@ use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n;
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::action::{Choice, Die, Operation};
+use gandhi_validator::action::{Choice, Die, Issue, Operation};
 use gandhi_validator::check::Track;
 use gandhi_validator::edit::{Edit, Place};
 use gandhi_validator::np::TraceLine;
@@ -42,6 +42,11 @@ fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
         .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
     harness.run();
     harness
+}
+
+/// The table as the session holds it.
+fn table<'a>(harness: &'a Harness<'_, GandhiApp>) -> &'a gandhi_validator::state::GameState {
+    harness.state().session().unwrap().state()
 }
 
 fn stage(harness: &Harness<'_, GandhiApp>) -> Stage {
@@ -110,13 +115,7 @@ fn raj_to_act_on_card_11(harness: &mut Harness<'_, GandhiApp>) {
 
 /// The Raj's 3 Resources for passing (2.3.3), then Done.
 fn raj_gains_its_pass_and_is_done(harness: &mut Harness<'_, GandhiApp>) {
-    let resources = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
-        .tracks
-        .raj_resources;
+    let resources = table(harness).tracks.raj_resources;
     edit(
         harness,
         Edit::SetTrack {
@@ -328,11 +327,7 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
     harness.run();
     click(&mut harness, "Declare");
     let gujarat = harness.state().data().map.by_key("gujarat").unwrap();
-    let before = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
+    let before = table(&harness)
         .space(gujarat)
         .pieces
         .get(Piece::CongressActivist);
@@ -486,14 +481,7 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
         "{trace:?}"
     );
     click(&mut harness, "Flip the card");
-    let (_, face) = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
-        .arjuna
-        .drawn()
-        .unwrap();
+    let (_, face) = table(&harness).arjuna.drawn().unwrap();
     assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
 }
 
@@ -812,23 +800,31 @@ fn a_new_or_opened_game_leaves_no_stale_non_player_plan() {
     assert!(!checklist_shown(&harness), "the plan outlives Open");
 }
 
+/// A new Short game whose first card (11) has `first` first, then the
+/// others in the usual order.
+fn short_game_with_first(dir: &std::path::Path, first: Faction) -> Harness<'static, GandhiApp> {
+    let mut harness = short_game(dir);
+    let mut order = [first; 4];
+    for (slot, faction) in order[1..]
+        .iter_mut()
+        .zip(Faction::ALL.into_iter().filter(|f| *f != first))
+    {
+        *slot = faction;
+    }
+    save_order(&mut harness, order);
+    harness
+}
+
 /// One mistake, one headline (decision 0038): the League Rallies a Base
 /// in place of two of its Activists, but puts the Base on a Railway. The
-/// Action tab shows one framed finding for it, the Railway (3.3.1), with
-/// what follows from it beneath, marked as such.
+/// Action tab and the Done dialog show one framed finding for it, the
+/// Railway (3.3.1), with the Base left on a Railway (1.4.2) beneath it,
+/// marked as following from it. (Bihar, left without its two Activists,
+/// reads as the League player taking its own pieces back, 1.4.1.)
 #[test]
 fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
     let dir = scratch("grouped");
-    let mut harness = short_game(&dir);
-    save_order(
-        &mut harness,
-        [
-            Faction::MuslimLeague,
-            Faction::Raj,
-            Faction::Congress,
-            Faction::Revolutionaries,
-        ],
-    );
+    let mut harness = short_game_with_first(&dir, Faction::MuslimLeague);
     let data = harness.state().data().clone();
     let space = data.map.by_key("bihar").unwrap();
     let rail = data.map.by_key("rail_allahabad_calcutta").unwrap();
@@ -848,11 +844,7 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
             level: gandhi_validator::SupportLevel::Neutral,
         },
     );
-    let here = harness
-        .state()
-        .session()
-        .unwrap()
-        .state()
+    let here = table(&harness)
         .space(space)
         .pieces
         .get(Piece::LeagueActivist);
@@ -868,35 +860,89 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
     harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
     harness.run();
     click(&mut harness, "Declare");
-    for (piece, from, to) in [
-        (Piece::LeagueActivist, Place::Space(space), Place::Available),
-        (Piece::LeagueBase, Place::Available, Place::Space(rail)),
+    for (piece, count, from, to) in [
+        (
+            Piece::LeagueActivist,
+            2,
+            Place::Space(space),
+            Place::Available,
+        ),
+        (Piece::LeagueBase, 1, Place::Available, Place::Space(rail)),
     ] {
         edit(
             &mut harness,
             Edit::MovePieces {
                 piece,
-                count: if piece == Piece::LeagueBase { 1 } else { 2 },
+                count,
                 from,
                 to,
             },
         );
     }
     let open = harness.state().session().unwrap().open_findings().to_vec();
+    let issues: Vec<Issue> = open.iter().map(|f| f.issue).collect();
+    assert_eq!(issues, [Issue::RallyNotOnRailway, Issue::BaseOnRailway]);
     let groups = gandhi_validator::vocab::group::groups(&open);
-    assert!(open.len() >= 2, "{open:?}");
     assert_eq!(groups.len(), 1, "{open:?}");
-    assert_eq!(
-        open[groups[0].headline].issue,
-        gandhi_validator::action::Issue::RallyNotOnRailway
-    );
+    assert_eq!(open[groups[0].headline].issue, Issue::RallyNotOnRailway);
     // The tab and the play bar count the mistake once.
-    harness.get_by_label(&format!("Findings so far: 1 (+{})", open.len() - 1));
+    harness.get_by_label("Findings so far: 1 (+1)");
     click(&mut harness, "Action (1)");
     harness.get_by_label("What follows from it:");
+    // Done asks, showing the same grouping.
+    click(&mut harness, "Done");
+    harness.get_by_label("This does not fit the rules");
+    assert_eq!(
+        harness.query_all_by_label("What follows from it:").count(),
+        2,
+        "in the Action tab and in the dialog"
+    );
+}
 
-    // Accepted with a note, the log keeps every finding, and the dispute
-    // report lists what follows beneath its headline.
+/// A mistake whose findings are stored on one entry (decision 0038): a
+/// Limited Revolutionaries Rally in Bihar and also in Rajputana, with two
+/// Guerrillas there. The second space (2.3.5) is the headline, the count
+/// in Rajputana (3.4.1) follows from it: take Rajputana back and both go.
+/// Once accepted with a note, the dispute report lists the count beneath
+/// its headline, and `judge --json` gives it the headline's place.
+#[test]
+fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
+    let dir = scratch("grouped-log");
+    let mut harness = short_game_with_first(&dir, Faction::Revolutionaries);
+    let data = harness.state().data().clone();
+    let form = harness.state_mut().play_form();
+    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    form.limited = true;
+    harness.run();
+    click(&mut harness, "Declare");
+    let resources = table(&harness).tracks.revolutionaries_resources;
+    for (key, count) in [("bihar", 1), ("rajputana", 2)] {
+        edit(
+            &mut harness,
+            Edit::MovePieces {
+                piece: Piece::GuerrillaUnderground,
+                count,
+                from: Place::Available,
+                to: Place::Space(data.map.by_key(key).unwrap()),
+            },
+        );
+    }
+    edit(
+        &mut harness,
+        Edit::SetTrack {
+            track: Track::RevolutionariesResources,
+            value: resources - 1,
+        },
+    );
+    let open = harness.state().session().unwrap().open_findings().to_vec();
+    let issues: Vec<Issue> = open.iter().map(|f| f.issue).collect();
+    assert_eq!(
+        issues,
+        [
+            Issue::RevRallyTooManyGuerrillas,
+            Issue::LimitedTooManySpaces
+        ]
+    );
     click(&mut harness, "Done");
     harness.state_mut().play_form().note = "agreed at the table".to_owned();
     harness.run();
@@ -904,7 +950,7 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
     let session = harness.state().session().unwrap();
     let entries = session.record().entries.len();
     let last = session.record().entries.last().unwrap();
-    assert_eq!(last.findings.len(), open.len(), "{:?}", last.findings);
+    assert_eq!(last.findings.len(), 2, "{:?}", last.findings);
     let texts = gandhi_moderator::rules_text::RuleTexts::bundled();
     let report = gandhi_moderator::report::dispute_report(
         &data,
@@ -918,18 +964,16 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
         },
     )
     .unwrap();
-    let headline = format!("- Entry {entries} **§ 3.3.1**: ");
+    let headline = format!("- Entry {entries} **§ 2.3.5**: ");
     assert!(report.markdown.contains(&headline), "{}", report.markdown);
-    assert_eq!(
+    assert!(
         report
             .markdown
-            .matches("    - following from it, **§")
-            .count(),
-        open.len() - 1,
+            .contains("    - following from it, **§ 3.4.1**: "),
         "{}",
         report.markdown
     );
-    // `judge --json` lists the entry's headline first, and each finding
+    // `judge --json` lists the entry's headline first, and the finding
     // that follows from it names the headline's place in the list.
     let autosave = dir.join("autosave.yaml");
     let judged = super::cli::run(&["judge", autosave.to_str().unwrap(), "--json"]);
@@ -940,11 +984,18 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
         .enumerate()
         .filter(|(_, f)| f["entry"] == serde_json::json!(entries))
         .collect();
-    assert_eq!(of_rally.len(), open.len(), "{}", judged.stdout);
+    assert_eq!(of_rally.len(), 2, "{}", judged.stdout);
     let (at, first) = of_rally[0];
-    assert_eq!(first["issue"], "RallyNotOnRailway", "{}", judged.stdout);
+    assert_eq!(first["issue"], "LimitedTooManySpaces", "{}", judged.stdout);
     assert!(first["follows"].is_null());
-    for (_, then) in &of_rally[1..] {
-        assert_eq!(then["follows"], serde_json::json!(at), "{}", judged.stdout);
-    }
+    assert_eq!(of_rally[1].1["follows"], serde_json::json!(at));
+    // The plain text indents it under its headline.
+    let plain = super::cli::run(&["judge", autosave.to_str().unwrap()]);
+    assert!(
+        plain
+            .stdout
+            .contains("      following from it: error 3.4.1 RevRallyTooManyGuerrillas"),
+        "{}",
+        plain.stdout
+    );
 }

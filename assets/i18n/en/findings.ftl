@@ -57,6 +57,7 @@ issue-change-not-part-of = { $space } changed, which { $action } does not do
 issue-box-change-not-part-of = the { $box } box changed, which { $action } does not do
 issue-track-change-not-part-of = { $track } changed by { $change }, which { $action } does not do
 issue-pieces-from-nowhere = { $count } { $piece } appeared in { $space } without coming from the Available box
+issue-np-removed-own-pieces = a non-player never takes its own pieces off the map by choice, only players may; yet its pieces left { $space }
 issue-cost-wrong = { $action } costs { $cost } Resources here, but Resources changed by { $change }
 issue-cost-not-affordable = { $action } costs { $cost } Resources but only { $had } were there
 issue-too-many-spaces = { $action } may select { $limit } { $limit ->

@@ -57,6 +57,7 @@ issue-change-not-part-of = { $space } ha cambiado, algo que { $action } no hace
 issue-box-change-not-part-of = la casilla de { $box } ha cambiado, algo que { $action } no hace
 issue-track-change-not-part-of = { $track } ha cambiado en { $change }, algo que { $action } no hace
 issue-pieces-from-nowhere = { $count } { $piece } han aparecido en { $space } sin salir de la casilla de Disponibles
+issue-np-removed-own-pieces = un no jugador nunca quita por elección sus propias piezas del mapa, solo los jugadores pueden; sin embargo sus piezas dejaron { $space }
 issue-cost-wrong = { $action } cuesta aquí { $cost } Recursos, pero los Recursos han cambiado en { $change }
 issue-cost-not-affordable = { $action } cuesta { $cost } Recursos, pero solo había { $had }
 issue-too-many-spaces = { $action } puede seleccionar aquí { $limit } { $limit ->

@@ -60,6 +60,7 @@ issue-change-not-part-of = ci sono modifiche in { $space } che { $action } non p
 issue-box-change-not-part-of = ci sono modifiche nel riquadro { $box } che { $action } non prevede
 issue-track-change-not-part-of = { $track }: variazione di { $change } che { $action } non prevede
 issue-pieces-from-nowhere = in { $space } si trovano { $count } { $piece } in più che non vengono dal riquadro Disponibili
+issue-np-removed-own-pieces = un non giocante non toglie mai di sua scelta i propri pezzi dalla mappa, solo i giocatori possono farlo; eppure i suoi pezzi hanno lasciato { $space }
 issue-cost-wrong = { $action } qui costa { $cost } Risorse, ma le Risorse sono cambiate di { $change }
 issue-cost-not-affordable = { $action } costa { $cost } Risorse, ma ce n'erano solo { $had }
 issue-too-many-spaces = { $action } qui può selezionare { $limit } { $limit ->

@@ -295,6 +295,31 @@ impl Game {
         }
     }
 
+    /// What is under way checked as [`Game::check_open`] does, followed by
+    /// the state findings raised since it began (those of the table now
+    /// that the table before it did not have): all one mistake in it may
+    /// have led to, so that [`crate::vocab::group`] can put each beneath
+    /// the mistake it follows from. Empty when nothing is under way.
+    pub fn check_open_with_raised(&self, data: &GameData) -> Vec<Finding> {
+        let start = match &self.progress.open {
+            None => return Vec::new(),
+            Some(Open::Action { at, .. } | Open::Phase { at, .. }) => *at,
+        };
+        let mut findings = self.check_open(data);
+        if let Some(before) = self.states.get(start) {
+            let was = check(data, before).findings;
+            findings.extend(
+                self.report
+                    .findings
+                    .iter()
+                    .filter(|f| f.severity == crate::vocab::severity::Severity::Error)
+                    .filter(|f| !was.iter().any(|w| w.same_as(f)))
+                    .cloned(),
+            );
+        }
+        findings
+    }
+
     /// Applies an edit and logs it with the findings it raised (static and
     /// in context). A change that cannot be made leaves all as it was.
     pub fn push(

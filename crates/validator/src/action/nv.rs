@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
-use super::util::{controlled, misplaced, off_rail, rally_base, restraint_down_once};
+use super::util::{controlled, misplaced, off_rail, rally_base, restraint_down_once, taken_back};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
 use crate::vocab::issue::Term;
@@ -134,6 +134,14 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             0
         };
         if gained == 0 && base == 0 {
+            continue;
+        }
+        if let Some(taken) = taken_back(cx, space, &d, &[own]) {
+            // Own Activists taken back to Available from a space the
+            // Rally did not select (1.4.1): a player's right, a
+            // non-player's mistake (reported once).
+            ledger.take_piece(space, own, -taken);
+            returned_total += taken;
             continue;
         }
         if map.space(space).is_railway() {

@@ -7,7 +7,7 @@ use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, Removal, check_removal, controlled, misplaced, pay, rail_walk, rally_base, removed,
-    restraint_down_once,
+    restraint_down_once, taken_back,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
@@ -49,6 +49,19 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     {
         let gained = d.pieces.guerrillas();
         let base = d.pieces.get(Piece::RevolutionariesBase);
+        if let Some(taken) = taken_back(
+            cx,
+            space,
+            &d,
+            &[Piece::GuerrillaUnderground, Piece::GuerrillaActive],
+        ) {
+            // Own Guerrillas taken back to Available from a space the
+            // Rally did not select (1.4.1): a player's right, a
+            // non-player's mistake (reported once).
+            ledger.take_guerrillas(space, &d.pieces);
+            returned_total += taken;
+            continue;
+        }
         if gained == 0 && base == 0 {
             // Only other pieces placed: the space was still paid for.
             if Piece::ALL.into_iter().any(|p| d.pieces.get(p) > 0) {

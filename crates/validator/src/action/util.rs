@@ -3,6 +3,7 @@
 //! and simple facts about spaces.
 
 use super::cx::Cx;
+use super::diff::SpaceDelta;
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
 use crate::rule::RuleRef;
@@ -438,4 +439,39 @@ pub(crate) fn rally_base(
         cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
     }
     ledger.take_placed(space, base_piece, base);
+}
+
+/// How many of its own pieces the acting Faction took off a space the
+/// Operation did not select, back to Available: the space's only change is
+/// some of `own` going down. `None` otherwise. Congress, the League and the
+/// Revolutionaries players may do so while acting (1.4.1); a non-player may
+/// not, which is reported here, once, citing 1.4.1.
+pub(crate) fn taken_back(
+    cx: &mut Cx<'_>,
+    space: SpaceId,
+    d: &SpaceDelta,
+    own: &[Piece],
+) -> Option<i32> {
+    if cx.faction == Faction::Raj {
+        return None;
+    }
+    let mut rest = *d;
+    let mut taken = 0;
+    for piece in own {
+        let change = d.pieces.get(*piece);
+        if change > 0 {
+            return None;
+        }
+        taken -= change;
+        if let Some(v) = rest.pieces.0.get_mut(piece.slot()) {
+            *v = 0;
+        }
+    }
+    if taken == 0 || !rest.is_zero() {
+        return None;
+    }
+    if cx.non_player {
+        cx.issue(Issue::NpRemovedOwnPieces, vec![Arg::Space(space)]);
+    }
+    Some(taken)
 }

@@ -91,6 +91,7 @@ pub fn tier(issue: Issue) -> Tier {
         | PersuadeActivationWrong
         | RemovedTooFew
         | RemovedTooMany
+        | NpRemovedOwnPieces
         | EventRemovedCount => Tier::Count,
         ChangeNotPartOf | BoxChangeNotPartOf | TrackChangeNotPartOf | PhaseSpaceDiffers
         | PhaseBoxDiffers | PhaseTrackDiffers => Tier::Unexplained,
@@ -282,6 +283,21 @@ mod tests {
         };
         let list = vec![wrong_box(), wrong_box()];
         assert_eq!(follows(&list), vec![None, Some(0)]);
+    }
+
+    #[test]
+    fn pieces_a_misplaced_base_left_behind_follow_it() {
+        // A non-player's Rally Base sent to a Railway: the space its
+        // Guerrillas left reads as pieces taken off by choice (1.4.1).
+        let list = vec![
+            f(Issue::NpRemovedOwnPieces, vec![Arg::Space(SpaceId(10))]),
+            f(Issue::RevRallyNotEligible, vec![Arg::Space(SpaceId(33))]),
+            f(
+                Issue::BaseOnRailway,
+                vec![Arg::Space(SpaceId(33)), Arg::Int(1)],
+            ),
+        ];
+        assert_eq!(follows(&list), vec![Some(1), None, Some(1)]);
     }
 
     #[test]

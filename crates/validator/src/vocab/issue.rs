@@ -258,6 +258,8 @@ issues! {
     BoxChangeNotPartOf(box, action) => "3.1";
     TrackChangeNotPartOf(track, change, action) => "3.1";
     PiecesFromNowhere(count, piece, space) => "1.4.1";
+    // A non-player took its own pieces off a space it did not select.
+    NpRemovedOwnPieces(space) => "1.4.1";
     // ----- costs and space limits -----
     CostWrong(action, cost, change) => "3.1";
     CostNotAffordable(action, cost, had) => "3.1";
