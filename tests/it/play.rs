@@ -903,8 +903,9 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
 /// Limited Revolutionaries Rally in Bihar and also in Rajputana, with two
 /// Guerrillas there. The second space (2.3.5) is the headline, the count
 /// in Rajputana (3.4.1) follows from it: take Rajputana back and both go.
-/// Once accepted with a note, the dispute report lists the count beneath
-/// its headline, and `judge --json` gives it the headline's place.
+/// Once accepted with a note, the log shows the count in brackets after
+/// its headline, the dispute report lists it beneath, and `judge --json`
+/// gives it the headline's place.
 #[test]
 fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
     let dir = scratch("grouped-log");
@@ -947,8 +948,13 @@ fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
     harness.state_mut().play_form().note = "agreed at the table".to_owned();
     harness.run();
     click(&mut harness, "Accept with this note");
+    // The log shows the entry's headline, then what follows from it in
+    // brackets.
+    let entries = harness.state().session().unwrap().record().entries.len();
+    click(&mut harness, &format!("Log ({entries})"));
+    harness.get_by_label("§ 2.3.5");
+    harness.get_by_label("(§ 3.4.1)");
     let session = harness.state().session().unwrap();
-    let entries = session.record().entries.len();
     let last = session.record().entries.last().unwrap();
     assert_eq!(last.findings.len(), 2, "{:?}", last.findings);
     let texts = gandhi_moderator::rules_text::RuleTexts::bundled();
