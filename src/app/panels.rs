@@ -780,19 +780,13 @@ fn finding_list(
     for group in gandhi_validator::vocab::group::groups(findings) {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            if let Some(finding) = findings.get(group.headline) {
-                finding_row(ui, data, finding, lang, commands);
-            }
-            if group.consequences.is_empty() {
-                return;
-            }
-            ui.indent("follows", |ui| {
-                ui.label(RichText::new(tr(lang, Key::FollowsFrom)).small().weak())
-                    .on_hover_text(tr(lang, Key::FollowsFromHint));
-                for finding in group.consequences.iter().filter_map(|i| findings.get(*i)) {
+            let mut row = |ui: &mut Ui, at: usize| {
+                if let Some(finding) = findings.get(at) {
                     finding_row(ui, data, finding, lang, commands);
                 }
-            });
+            };
+            row(ui, group.headline);
+            super::widgets::follows_beneath(ui, lang, &group, row);
         });
     }
 }

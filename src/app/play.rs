@@ -1388,15 +1388,8 @@ pub fn confirm_modal(
                 };
                 for group in gandhi_validator::vocab::group::groups(&findings) {
                     row(ui, commands, group.headline);
-                    if group.consequences.is_empty() {
-                        continue;
-                    }
-                    ui.indent(("follows", group.headline), |ui| {
-                        ui.label(RichText::new(tr(lang, Key::FollowsFrom)).small().weak())
-                            .on_hover_text(tr(lang, Key::FollowsFromHint));
-                        for at in &group.consequences {
-                            row(ui, commands, *at);
-                        }
+                    super::widgets::follows_beneath(ui, lang, &group, |ui, at| {
+                        row(ui, commands, at);
                     });
                 }
             });

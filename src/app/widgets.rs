@@ -104,6 +104,32 @@ pub fn finding_links(
     }
 }
 
+/// The findings that follow from a headline (decision 0038), indented
+/// beneath it under "What follows from it:", with a hover saying why; each
+/// drawn by `row` from its place in the list. Nothing when there are none.
+pub fn follows_beneath(
+    ui: &mut egui::Ui,
+    lang: crate::i18n::Lang,
+    group: &gandhi_validator::vocab::group::Group,
+    mut row: impl FnMut(&mut egui::Ui, usize),
+) {
+    use crate::i18n::{Key, tr};
+    if group.consequences.is_empty() {
+        return;
+    }
+    ui.indent(("follows", group.headline), |ui| {
+        ui.label(
+            egui::RichText::new(tr(lang, Key::FollowsFrom))
+                .small()
+                .weak(),
+        )
+        .on_hover_text(tr(lang, Key::FollowsFromHint));
+        for at in &group.consequences {
+            row(ui, *at);
+        }
+    });
+}
+
 /// What a click in a list of entered rows (a side's boxes, an Event's
 /// steps) asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

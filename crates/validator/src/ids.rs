@@ -63,6 +63,26 @@ impl Faction {
             Faction::Revolutionaries => "revolutionaries",
         }
     }
+
+    /// The Activists a nonviolent Faction places (1.4): Congress's for
+    /// Congress, the Muslim League's otherwise.
+    pub fn nv_activist(self) -> Piece {
+        if self == Faction::Congress {
+            Piece::CongressActivist
+        } else {
+            Piece::LeagueActivist
+        }
+    }
+
+    /// The other nonviolent Faction's Activists: the Muslim League's for
+    /// Congress, Congress's otherwise.
+    pub fn other_nv_activist(self) -> Piece {
+        if self == Faction::Congress {
+            Piece::LeagueActivist
+        } else {
+            Piece::CongressActivist
+        }
+    }
 }
 
 impl fmt::Display for Faction {

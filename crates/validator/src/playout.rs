@@ -541,10 +541,7 @@ impl Player<'_> {
         // the other Faction's shifts Unity +1 (2.3.3).
         if matches!(faction, Faction::Congress | Faction::MuslimLeague) && self.rng.random_bool(0.5)
         {
-            let (own, other) = match faction {
-                Faction::Congress => (Piece::CongressActivist, Piece::LeagueActivist),
-                _ => (Piece::LeagueActivist, Piece::CongressActivist),
-            };
+            let (own, other) = (faction.nv_activist(), faction.other_nv_activist());
             let out_of_play = &self.state().out_of_play;
             let (own_out, other_out) = (out_of_play.get(own) > 0, out_of_play.get(other) > 0);
             let piece = match (own_out, other_out) {
@@ -822,10 +819,7 @@ impl Player<'_> {
     fn non_cooperation_plan(&mut self, faction: Faction, most: usize) -> Vec<Edit> {
         let map = &self.data.map;
         let state = self.state();
-        let piece = match faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        };
+        let piece = faction.nv_activist();
         let crisis = state.crisis();
         let eligible: Vec<SpaceId> = map
             .ids()
@@ -916,8 +910,6 @@ impl Player<'_> {
         edits
     }
 
-    /// Aid (4.5.1) in one space: Activate an Underground Guerrilla for
-    /// Resources equal to the Population.
     /// Negotiate beside a Rally (4.3.1, 4.4.1): Restraint +1 (up to its
     /// top), and the Protest taken off one space with the Faction's
     /// Activists, no Raj Control and no Rally placement, when such a space
@@ -926,10 +918,7 @@ impl Player<'_> {
     fn negotiate_plan(&mut self, faction: Faction) -> Vec<Edit> {
         let map = &self.data.map;
         let state = self.state();
-        let own = match faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        };
+        let own = faction.nv_activist();
         let rallied = self
             .game
             .progress()
@@ -977,6 +966,8 @@ impl Player<'_> {
         edits
     }
 
+    /// Aid (4.5.1) in one space: Activate an Underground Guerrilla for
+    /// Resources equal to the Population.
     fn aid_plan(&mut self) -> Vec<Edit> {
         let map = &self.data.map;
         let state = self.state();

@@ -15,22 +15,6 @@ use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
 
-fn own_activist(faction: Faction) -> Piece {
-    if faction == Faction::Congress {
-        Piece::CongressActivist
-    } else {
-        Piece::LeagueActivist
-    }
-}
-
-fn other_activist(faction: Faction) -> Piece {
-    if faction == Faction::Congress {
-        Piece::LeagueActivist
-    } else {
-        Piece::CongressActivist
-    }
-}
-
 /// Whether a space does not count against the allowance (3.3): a Protest
 /// space or Gandhi's space for Congress, a Muslim League Base space for the League.
 fn free_space(cx: &Cx<'_>, space: SpaceId) -> bool {
@@ -116,7 +100,7 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
 /// Rally (3.3.1).
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let own = own_activist(cx.faction);
+    let own = cx.faction.nv_activist();
     let mut selected = BTreeSet::new();
     let mut placed_total = 0;
     let mut returned_total = 0;
@@ -219,7 +203,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
     let mut from_out_of_play = 0;
     let mut unity_expected = 0;
-    for piece in [own, other_activist(cx.faction)] {
+    for piece in [own, cx.faction.other_nv_activist()] {
         let moved = (-cx.diff.out_of_play.get(piece)).max(0);
         if moved > 0 {
             from_out_of_play += moved;
@@ -230,7 +214,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         }
     }
-    let released: Vec<(Piece, i32)> = [own, other_activist(cx.faction)]
+    let released: Vec<(Piece, i32)> = [own, cx.faction.other_nv_activist()]
         .into_iter()
         .map(|p| (p, (-cx.diff.jail.get(p)).max(0)))
         .collect();
@@ -246,7 +230,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     if released_total > 0 {
         let in_jail = i32::from(cx.before.jail.get(own))
-            + i32::from(cx.before.jail.get(other_activist(cx.faction)));
+            + i32::from(cx.before.jail.get(cx.faction.other_nv_activist()));
         // Own Activists first; the other Faction's only if needed.
         let own_in_jail = i32::from(cx.before.jail.get(own));
         let own_released = released.first().map_or(0, |(_, n)| *n);
@@ -344,7 +328,7 @@ fn check_protests_placed(cx: &mut Cx<'_>, ledger: &mut Ledger, allowed: &BTreeSe
 /// Demonstrate (3.3.2).
 fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let own = own_activist(cx.faction);
+    let own = cx.faction.nv_activist();
     let movers: &[Piece] = if cx.faction == Faction::Congress {
         &[Piece::CongressActivist, Piece::LeagueActivist]
     } else {
@@ -454,7 +438,7 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// Civil Disobedience (3.3.3).
 fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let own = own_activist(cx.faction);
+    let own = cx.faction.nv_activist();
     let mut selected = BTreeSet::new();
     let mut origins = Vec::new();
     let mut arrivals = Vec::new();
@@ -535,7 +519,7 @@ fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// Activists and no Raj Control (Congress may ignore Control in Crisis)
 /// shifts one level towards Active Opposition; then Restraint −1.
 fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let own = own_activist(cx.faction);
+    let own = cx.faction.nv_activist();
     let crisis = cx.before.crisis();
     let mut selected = BTreeSet::new();
     for (space, d) in cx

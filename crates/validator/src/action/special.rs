@@ -280,14 +280,6 @@ fn martial_law(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
 }
 
-fn own_activist(faction: Faction) -> Piece {
-    if faction == Faction::Congress {
-        Piece::CongressActivist
-    } else {
-        Piece::LeagueActivist
-    }
-}
-
 fn congress_pieces(cx: &Cx<'_>, space: SpaceId, after: bool) -> i32 {
     let here = if after {
         cx.after.space(space)
@@ -312,7 +304,7 @@ fn league_pieces(cx: &Cx<'_>, space: SpaceId, after: bool) -> i32 {
 /// remove any Protest there, Restraint +1, then one of two options.
 fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let own = own_activist(cx.faction);
+    let own = cx.faction.nv_activist();
     // The selected space: where the change happened (Troops leaving a new
     // Muslim State for Cities are part of it, not a second space).
     let spaces: Vec<SpaceId> = changed(cx)

@@ -329,7 +329,7 @@ pub(crate) fn box_gain(cx: &Cx<'_>, b: BoxKind, piece: Piece) -> i32 {
         _ => &cx.diff.available,
     };
     if matches!(piece, Piece::GuerrillaActive | Piece::GuerrillaUnderground) {
-        d.get(Piece::GuerrillaActive) + d.get(Piece::GuerrillaUnderground)
+        d.guerrillas()
     } else {
         d.get(piece)
     }

@@ -239,6 +239,20 @@ mod tests {
         Finding::new(issue, args)
     }
 
+    /// One `piece` sent Out of Play where it belonged in Jail.
+    fn wrong_box(piece: Piece) -> Finding {
+        f(
+            Issue::WrongBox,
+            vec![
+                Arg::Int(1),
+                Arg::Piece(piece, 1),
+                Arg::Place(Place::OutOfPlay),
+                Arg::Piece(piece, 2),
+                Arg::Place(Place::Jail),
+            ],
+        )
+    }
+
     #[test]
     fn a_base_rallied_onto_a_railway_is_one_headline() {
         let rally = Arg::Operation(Operation::Rally);
@@ -269,19 +283,10 @@ mod tests {
 
     #[test]
     fn the_same_finding_twice_is_one_headline() {
-        let wrong_box = || {
-            f(
-                Issue::WrongBox,
-                vec![
-                    Arg::Int(1),
-                    Arg::Piece(Piece::CongressActivist, 1),
-                    Arg::Place(Place::OutOfPlay),
-                    Arg::Piece(Piece::CongressActivist, 2),
-                    Arg::Place(Place::Jail),
-                ],
-            )
-        };
-        let list = vec![wrong_box(), wrong_box()];
+        let list = vec![
+            wrong_box(Piece::CongressActivist),
+            wrong_box(Piece::CongressActivist),
+        ];
         assert_eq!(follows(&list), vec![None, Some(0)]);
     }
 
@@ -347,16 +352,7 @@ mod tests {
     fn gandhi_out_of_play_follows_the_wrong_box_that_sent_him() {
         let list = vec![
             f(Issue::GandhiOutOfPlay, vec![]),
-            f(
-                Issue::WrongBox,
-                vec![
-                    Arg::Int(1),
-                    Arg::Piece(Piece::Gandhi, 1),
-                    Arg::Place(Place::OutOfPlay),
-                    Arg::Piece(Piece::Gandhi, 2),
-                    Arg::Place(Place::Jail),
-                ],
-            ),
+            wrong_box(Piece::Gandhi),
             f(
                 Issue::TrackChangeNotPartOf,
                 vec![

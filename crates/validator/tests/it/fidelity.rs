@@ -156,6 +156,29 @@ fn league_base_due_in_bihar(
     (before, space)
 }
 
+/// A League Rally's Base: the two Activists in `space` go to `activists_to`
+/// and a Base from Available to `base_to`.
+fn league_base_rally(
+    space: gandhi_validator::SpaceId,
+    activists_to: Place,
+    base_to: gandhi_validator::SpaceId,
+) -> Vec<Edit> {
+    vec![
+        Edit::MovePieces {
+            piece: Piece::LeagueActivist,
+            count: 2,
+            from: Place::Space(space),
+            to: activists_to,
+        },
+        Edit::MovePieces {
+            piece: Piece::LeagueBase,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(base_to),
+        },
+    ]
+}
+
 /// A Congress Activist placed from Available.
 fn activist_to(space: gandhi_validator::SpaceId) -> Edit {
     Edit::MovePieces {
@@ -202,22 +225,7 @@ fn activists_a_base_replaces_put_out_of_play_give_one_finding_citing_rally() {
     let data = data();
     let (before, space) = league_base_due_in_bihar(&data);
     let opener = operation(Faction::MuslimLeague, Operation::Rally);
-    let body = |to: Place| {
-        vec![
-            Edit::MovePieces {
-                piece: Piece::LeagueActivist,
-                count: 2,
-                from: Place::Space(space),
-                to,
-            },
-            Edit::MovePieces {
-                piece: Piece::LeagueBase,
-                count: 1,
-                from: Place::Available,
-                to: Place::Space(space),
-            },
-        ]
-    };
+    let body = |to: Place| league_base_rally(space, to, space);
     let legal = judge_step(&data, &before, &opener, &body(Place::Available)).unwrap();
     assert!(legal.is_empty(), "{legal:?}");
     let found = judge_step(&data, &before, &opener, &body(Place::OutOfPlay)).unwrap();
@@ -239,22 +247,7 @@ fn a_rally_base_put_on_a_railway_is_one_headline_with_its_consequences_beneath()
     let (before, space) = league_base_due_in_bihar(&data);
     let rail = data.map.by_key("rail_allahabad_calcutta").unwrap();
     let opener = operation(Faction::MuslimLeague, Operation::Rally);
-    let body = |to: gandhi_validator::SpaceId| {
-        vec![
-            Edit::MovePieces {
-                piece: Piece::LeagueActivist,
-                count: 2,
-                from: Place::Space(space),
-                to: Place::Available,
-            },
-            Edit::MovePieces {
-                piece: Piece::LeagueBase,
-                count: 1,
-                from: Place::Available,
-                to: Place::Space(to),
-            },
-        ]
-    };
+    let body = |to: gandhi_validator::SpaceId| league_base_rally(space, Place::Available, to);
     assert!(
         judge_step(&data, &before, &opener, &body(space))
             .unwrap()

@@ -15,7 +15,7 @@ use gandhi_validator::np::engine::plan_turn;
 use gandhi_validator::np::trace::NoteCode;
 use gandhi_validator::np::{NpChoice, Question, TraceLine};
 use gandhi_validator::state::GameState;
-use gandhi_validator::{Faction, Piece, SupportLevel};
+use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
 
 fn operation_of(plan: &gandhi_validator::np::engine::Plan) -> Operation {
     match plan.declared.as_ref().map(|d| &d.choice) {
@@ -259,26 +259,37 @@ moves:
     assert_legal(data, &s, &a);
 }
 
+/// A non-player Raj under Lord Wavell whose card Assaults, picking by the
+/// most Guerrillas, with a Sweep column of one row (`sweep_row`); a
+/// MADE-UP aid. The table and the data it reads.
+fn wavell_assault(ex: &Ex, sweep_row: &str) -> (GameData, GameState) {
+    let columns = format!(
+        "\
+priorities:
+  - {{ faction: raj, column: sweep, rows: [{sweep_row}] }}
+  - {{ faction: raj, column: remove_or_replace, rows: [{{ most: guerrillas }}] }}
+moves:
+  - {{ faction: raj, keep: [] }}
+"
+    );
+    let data = with_aid(
+        &ex.data,
+        Faction::Raj,
+        "- { id: op, operation: assault, column: remove_or_replace, then: stop }",
+        &columns,
+    );
+    let mut s = np_table(ex, &data, Faction::Raj, 5);
+    ex.viceroy(&mut s, "wavell");
+    (data, s)
+}
+
 /// Under Lord Wavell the non-player Raj first Sweeps into a space it can
 /// then Assault, and Assaults it first (8.1.6, 8.6.3).
 #[test]
 fn np_8_1_6_wavell_sweeps_before_the_assault() {
     let ex = Ex::new();
-    let columns = "\
-priorities:
-  - { faction: raj, column: sweep, rows: [{ most: guerrillas }] }
-  - { faction: raj, column: remove_or_replace, rows: [{ most: guerrillas }] }
-moves:
-  - { faction: raj, keep: [] }
-";
-    let data = &with_aid(
-        &ex.data,
-        Faction::Raj,
-        "- { id: op, operation: assault, column: remove_or_replace, then: stop }",
-        columns,
-    );
-    let mut s = np_table(&ex, data, Faction::Raj, 5);
-    ex.viceroy(&mut s, "wavell");
+    let (data, mut s) = wavell_assault(&ex, "{ most: guerrillas }");
+    let data = &data;
     ex.place(&mut s, "west_bengal", Piece::GuerrillaActive, 1);
     ex.place(&mut s, "bihar", Piece::Troop, 2);
     ex.place(&mut s, "bihar", Piece::Sepoy, 2);
@@ -303,21 +314,8 @@ moves:
 #[test]
 fn np_8_1_6_wavell_sweeps_only_into_a_space_it_can_assault() {
     let ex = Ex::new();
-    let columns = "\
-priorities:
-  - { faction: raj, column: sweep, rows: [unrest] }
-  - { faction: raj, column: remove_or_replace, rows: [{ most: guerrillas }] }
-moves:
-  - { faction: raj, keep: [] }
-";
-    let data = &with_aid(
-        &ex.data,
-        Faction::Raj,
-        "- { id: op, operation: assault, column: remove_or_replace, then: stop }",
-        columns,
-    );
-    let mut s = np_table(&ex, data, Faction::Raj, 5);
-    ex.viceroy(&mut s, "wavell");
+    let (data, mut s) = wavell_assault(&ex, "unrest");
+    let data = &data;
     // The Sweep column prefers Assam, but only one Sepoy can leave East
     // Bengal without losing its Control.
     ex.place(&mut s, "assam", Piece::GuerrillaActive, 1);

@@ -270,8 +270,7 @@ impl Engine<'_> {
         }
     }
 
-    /// Applies an edit to the plan's state; an edit the state refuses is
-    /// left out (the checks already judged it possible).
+    /// Where the plan stands now, to come back to.
     fn mark(&self) -> Mark {
         Mark {
             state: self.state.clone(),
@@ -293,6 +292,9 @@ impl Engine<'_> {
         self.dice.truncate(mark.dice);
     }
 
+    /// Applies an edit to the plan's state; an edit the state refuses is
+    /// left out (the checks already judged it possible), and so is an
+    /// Unrest or Strike marker when none is left (1.4.1).
     fn push(&mut self, edit: Edit) {
         if crate::np::marker_unavailable(self.data, &self.state, &edit) {
             return;
@@ -1058,10 +1060,7 @@ impl Engine<'_> {
     /// Civil Disobedience in a space (3.3.3): a Protest where none is, the
     /// Activists there become Active.
     fn civil_disobedience(&self, faction: Faction, space: SpaceId) -> Option<Vec<Edit>> {
-        let piece = match faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        };
+        let piece = faction.nv_activist();
         let here = self.state.space(space);
         if here.pieces.get(piece) == 0
             || here.protests > 0
@@ -1094,10 +1093,7 @@ impl Engine<'_> {
         if self.state.seats.raj == crate::state::Seat::NonPlayer {
             return Ok(());
         }
-        let piece = match self.faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        };
+        let piece = self.faction.nv_activist();
         let map = &self.data.map;
         let baseline = self.errors(&self.state, declared.0, declared.1);
         // The best Railway each crowded space can reach with a legal move.

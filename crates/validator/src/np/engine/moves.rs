@@ -532,10 +532,7 @@ impl Engine<'_> {
         most: usize,
     ) -> Result<Vec<SpaceId>, Halt> {
         let moves = self.move_column()?;
-        let own = match self.faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        };
+        let own = self.faction.nv_activist();
         let unity = u32::try_from(self.state.tracks.unity.max(0)).unwrap_or(0);
         let mut league_moved = 0u32;
         let mut dests: Vec<SpaceId> = Vec::new();

@@ -308,14 +308,6 @@ impl Engine<'_> {
 
     // ----- Congress and the Muslim League (8.7.2, 8.7.3) -----
 
-    /// The Faction's own Activist.
-    fn own_activist(&self) -> Piece {
-        match self.faction {
-            Faction::Congress => Piece::CongressActivist,
-            _ => Piece::LeagueActivist,
-        }
-    }
-
     /// Congress pieces (Activists and Gandhi) and League pieces (Activists
     /// and Bases) in a space, as Negotiate compares them (4.3.1, 4.4.1).
     fn nv_pieces(&self, space: SpaceId) -> (u32, u32) {
@@ -331,7 +323,7 @@ impl Engine<'_> {
     /// Operation; its Protests removed and Restraint +1.
     fn negotiate_start(&self, space: SpaceId, op_spaces: &[SpaceId]) -> Option<Vec<Edit>> {
         let here = self.state.space(space);
-        if here.pieces.get(self.own_activist()) == 0
+        if here.pieces.get(self.faction.nv_activist()) == 0
             || raj_control(&self.data.map, &self.state, space)
             || op_spaces.contains(&space)
         {
@@ -641,7 +633,7 @@ impl Engine<'_> {
     fn persuade_activate(&self, space: SpaceId) -> Option<Vec<Edit>> {
         let here = &self.state.space(space).pieces;
         let active = activists_active(&self.data.map, &self.state, space);
-        if !active || here.get(self.own_activist()) == 0 {
+        if !active || here.get(self.faction.nv_activist()) == 0 {
             return None;
         }
         let nv = u8::try_from(

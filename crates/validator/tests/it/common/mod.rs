@@ -148,3 +148,18 @@ impl Ex {
 pub fn issues_of(findings: &[Finding]) -> Vec<Issue> {
     findings.iter().map(|f| f.issue).collect()
 }
+
+/// Asserts that a file's aliases were refused in plain words: the message
+/// names the aliases and the limit of values, and none of the parser's own
+/// counters.
+pub fn assert_alias_limit_said(message: &str, limit: usize) {
+    assert!(message.contains("alias"), "{message}");
+    assert!(
+        message.contains(&format!("more than {limit} values")),
+        "{message}"
+    );
+    assert!(
+        !message.contains("replayed"),
+        "no parser counters: {message}"
+    );
+}
