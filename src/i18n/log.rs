@@ -378,6 +378,7 @@ pub fn seal_verdict(lang: Lang, seal: &Seal) -> String {
         BreakKind::AlteredOrRemoved => say(lang, "seal-altered-or-removed", at),
         BreakKind::SealMissing => say(lang, "seal-missing", Args::new()),
         BreakKind::SealAltered => say(lang, "seal-closing-altered", Args::new()),
+        BreakKind::Stripped => say(lang, "seal-stripped", Args::new()),
     }
 }
 

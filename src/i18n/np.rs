@@ -256,6 +256,15 @@ fn letters(data: &GameData, card: ArjunaId, face: Face) -> String {
         .to_owned()
 }
 
+/// The letters of a side whose face-up letter is `front` (8.3: the back
+/// shows it doubled).
+fn side_letters(front: &str, face: Face) -> String {
+    match face {
+        Face::Front => front.to_owned(),
+        Face::Back => front.repeat(2),
+    }
+}
+
 fn space_list(lang: Lang, data: &GameData, spaces: &[gandhi_validator::SpaceId]) -> String {
     spaces
         .iter()
@@ -333,6 +342,15 @@ pub fn np_trace(lang: Lang, data: &GameData, trace: &TraceLine) -> String {
                 lang,
                 "trace-arjuna",
                 Args::new().text("letters", letters(data, *card, *face)),
+            ),
+        ),
+        TraceLine::ArjunaAsWritten { front, face } => line(
+            lang,
+            RuleRef::new("8.3"),
+            say(
+                lang,
+                "trace-arjuna-as-written",
+                Args::new().text("letters", side_letters(front, *face)),
             ),
         ),
         TraceLine::Row {

@@ -12,6 +12,7 @@ trace-chose = » { $note }
 trace-die = die ({ $purpose }): { $value }
 trace-tie = tie between { $among } » { $picked }
 trace-arjuna = Arjuna { $letters }
+trace-arjuna-as-written = Arjuna { $letters }, as the table then lettered it (no card has these letters now)
 trace-row = { $column } / { $row }: { $kept }
 trace-row-none = none: skipped
 trace-selected = { $column } » { $space } ({ $among } eligible)

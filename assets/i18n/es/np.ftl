@@ -12,6 +12,7 @@ trace-chose = » { $note }
 trace-die = dado ({ $purpose }): { $value }
 trace-tie = empate entre { $among } » { $picked }
 trace-arjuna = Arjuna { $letters }
+trace-arjuna-as-written = Arjuna { $letters }, con las letras que la mesa le daba entonces (hoy ninguna carta tiene estas letras)
 trace-row = { $column } / { $row }: { $kept }
 trace-row-none = ninguna: se salta la fila
 trace-selected = { $column } » { $space } ({ $among } { $among ->

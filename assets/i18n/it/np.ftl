@@ -12,6 +12,7 @@ trace-chose = » { $note }
 trace-die = dado ({ $purpose }): { $value }
 trace-tie = parità tra { $among } » { $picked }
 trace-arjuna = Arjuna { $letters }
+trace-arjuna-as-written = Arjuna { $letters }, con le lettere che il tavolo gli dava allora (oggi nessuna carta ha queste lettere)
 trace-row = { $column } / { $row }: { $kept }
 trace-row-none = nessuno: riga saltata
 trace-selected = { $column } » { $space } ({ $among } { $among ->

@@ -369,6 +369,7 @@ impl Game {
             seats: self.record.seats,
             physical_deck: self.record.physical_deck,
             own_arjuna_deck: self.record.own_arjuna_deck,
+            made_up: self.record.made_up,
             entries: self.record.entries[..n].to_vec(),
             judge_again: false,
             annotations: self

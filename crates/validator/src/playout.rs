@@ -39,6 +39,37 @@ use crate::sequence::{Ending, Options, Stage, Turn, end_of_card, faction_order, 
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::severity::Severity;
+/// The made-up data a playout with these seats plays with:
+/// [`simulation_data`] and, when a non-player is seated, the made-up aid
+/// ([`crate::simulation::simulation_aid`]) that lets the engine play whole
+/// games. Never the printed cards.
+pub fn playout_data(
+    data: &GameData,
+    seats: &crate::ids::PerFaction<Seat>,
+) -> Result<GameData, String> {
+    let made_up = simulation_data(data);
+    if Faction::ALL.iter().any(|f| seats[*f] == Seat::NonPlayer) {
+        crate::simulation::simulation_aid(&made_up)
+    } else {
+        Ok(made_up)
+    }
+}
+
+/// The data a saved game is judged with: `data` itself, or for a game the
+/// program played by itself with made-up data ([`GameRecord::made_up`]),
+/// the same made-up data built over `data` ([`playout_data`]), so that it
+/// is judged again as it was played.
+pub fn judged_with<'a>(
+    data: &'a GameData,
+    record: &GameRecord,
+) -> Result<std::borrow::Cow<'a, GameData>, String> {
+    if record.made_up {
+        playout_data(data, &record.seats).map(std::borrow::Cow::Owned)
+    } else {
+        Ok(std::borrow::Cow::Borrowed(data))
+    }
+}
+
 /// The component data with a made-up faction order for every Event card
 /// the data lacks one for, so that the sequence of play can run, and
 /// made-up critical marks and square halos (8.8.1, 8.8.2) where the data
@@ -168,6 +199,7 @@ pub fn play_game(
 ) -> Result<Summary, PlayoutError> {
     let mut record = GameRecord::new(scenario, seed);
     record.seats = seats;
+    record.made_up = true;
     let game =
         Game::new(data, record).map_err(|e: ReplayError| PlayoutError::Setup(e.to_string()))?;
     let mut player = Player {

@@ -21,10 +21,11 @@ use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
+use crate::data::arjuna::ArjunaNames;
 use crate::said::{
     AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
 };
-use crate::seal::{Closing, Hash, Seal, is_rfc3339};
+use crate::seal::{Break, BreakKind, Closing, Hash, Seal, is_rfc3339};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
@@ -41,8 +42,15 @@ pub const FORMAT: &str = "gandhi-moderator game";
 /// findings as English sentences; version 2 stores them, and the trace of
 /// non-player decisions, as codes with typed arguments; version 3 seals the
 /// log (a hash on each entry, the seal at the end) and keeps the findings an
-/// entry had stored when it was judged differently on opening.
-pub const VERSION: u32 = 3;
+/// entry had stored when it was judged differently on opening; version 4
+/// names Arjuna cards in non-player traces by their names in the project's
+/// data, which a table's correction of their letters leaves as they are.
+pub const VERSION: u32 = 4;
+/// The first version that names every Arjuna card by its key.
+pub const ARJUNA_BY_KEY_SINCE: u32 = 4;
+/// The first version that seals every log it writes: a file of this version
+/// or later without a seal had it removed ([`BreakKind::Stripped`]).
+pub const SEALED_SINCE: u32 = 3;
 /// The closing line of every saved game.
 pub const END: &str = "end of game";
 
@@ -85,6 +93,12 @@ pub struct GameRecord {
     /// The players draw from their own Arjuna deck and say which card came
     /// up (8.3); the program neither shuffles nor draws it.
     pub own_arjuna_deck: bool,
+    /// Played with the playouts' made-up data (the faction orders of the
+    /// cards the data lacks and, with non-players, their aid:
+    /// [`crate::playout::simulation_data`]), never the printed cards: a
+    /// random game the program played by itself. It is judged again with
+    /// the same made-up data ([`crate::playout::judged_with`]).
+    pub made_up: bool,
     /// Every edit, oldest first.
     pub entries: Vec<Entry>,
     /// The file stored its findings in a form this version no longer reads
@@ -134,6 +148,7 @@ impl GameRecord {
             seats: four_players(),
             physical_deck: false,
             own_arjuna_deck: false,
+            made_up: false,
             entries: Vec::new(),
             judge_again: false,
             annotations: Vec::new(),
@@ -258,6 +273,8 @@ struct RawRecord {
     physical_deck: bool,
     #[serde(default, skip_serializing_if = "is_false")]
     own_arjuna_deck: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    made_up: bool,
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
     #[serde(default, skip_serializing_if = "is_none")]
@@ -701,6 +718,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
         physical_deck: record.physical_deck,
         own_arjuna_deck: record.own_arjuna_deck,
+        made_up: record.made_up,
         log: Vec::new(),
         seal: None,
         annotations: record
@@ -799,6 +817,11 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
     expect_format(file, text, FORMAT, VERSION)?;
     let mut raw: RawRecord = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
+    let names = if raw.version.value >= ARJUNA_BY_KEY_SINCE {
+        ArjunaNames::Keys
+    } else {
+        ArjunaNames::LettersThen
+    };
     let mut errors = LoadErrors::default();
     if let Some(message) = crate::state_file::unknown_scenario(data, &raw.scenario.value) {
         errors.push(file, "scenario", TextPos::of(&raw.scenario), message);
@@ -830,7 +853,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             content: crate::seal::canonical(&spanned_entry.value),
             hash: hash.as_deref().map(Hash::from_hex),
         });
-        if let Some(entry) = read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors) {
+        if let Some(entry) = read_entry(data, &spanned_entry.value, (file, names), &path, pos, &mut errors) {
             entries.push(entry);
         }
     }
@@ -858,7 +881,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             let path = format!("branches[{b}].log[{i}]");
             let pos = TextPos::of(spanned_entry);
             if let Some(entry) =
-                read_entry(data, &spanned_entry.value, file, &path, pos, &mut errors)
+                read_entry(data, &spanned_entry.value, (file, names), &path, pos, &mut errors)
             {
                 line.push(entry);
             }
@@ -877,7 +900,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         entries: seal.value.entries,
         last: Hash::from_hex(&seal.value.last),
     });
-    let seal = crate::seal::verify(&raw.canonical_header(), &links, closing.as_ref());
+    let seal = match crate::seal::verify(&raw.canonical_header(), &links, closing.as_ref()) {
+        // Only a file from before sealing may carry no seal.
+        Seal::NotSealed if raw.version.value >= SEALED_SINCE => Seal::Broken(Break {
+            entry: 0,
+            kind: BreakKind::Stripped,
+        }),
+        seal => seal,
+    };
     let record = GameRecord {
         annotations,
         line: raw.line,
@@ -887,6 +917,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         seats,
         physical_deck: raw.physical_deck,
         own_arjuna_deck: raw.own_arjuna_deck,
+        made_up: raw.made_up,
         entries,
         judge_again,
     };
@@ -927,7 +958,14 @@ impl LogText {
             let pos = TextPos::of(spanned_entry);
             let place = format!("{path}[{i}]");
             if let Some(entry) =
-                read_entry(data, &spanned_entry.value, file, &place, pos, &mut errors)
+                read_entry(
+                data,
+                &spanned_entry.value,
+                (file, ArjunaNames::Keys),
+                &place,
+                pos,
+                &mut errors,
+            )
             {
                 entries.push(entry);
             }
@@ -992,7 +1030,7 @@ impl EntryContext<'_> {
 fn read_entry(
     data: &GameData,
     raw: &RawEntry,
-    file: &str,
+    (file, names): (&str, ArjunaNames),
     path: &str,
     pos: TextPos,
     errors: &mut LoadErrors,
@@ -1216,6 +1254,7 @@ fn read_entry(
         path,
         pos,
         errors: cx.errors,
+        arjuna_names: names,
     };
     let findings = raw
         .findings

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::GameData;
-use crate::data::arjuna::Face;
+use crate::data::arjuna::{ArjunaNames, Face};
 use crate::data::np_aid::{Column, Condition as CardCondition, Row, SpecialAction};
 use crate::data::yaml::{LoadErrors, TextPos};
 use crate::ids::{Faction, Marker, Piece, Place, SpaceId, SpaceKind, Stock, SupportLevel};
@@ -176,10 +176,23 @@ pub(crate) enum RawTraceLine {
         rule: RuleRef,
         note: RawNote,
     },
+    /// The card by its name in the project's data (its key), since
+    /// version 4; by the face-up letter the table gave it before.
     Arjuna {
         card: String,
         face: Face,
     },
+    /// A card an older file named by letters no card carries now.
+    ArjunaAsWritten {
+        front: String,
+        face: Face,
+    },
+}
+
+/// One capital letter, as a card's face-up side carries (8.3).
+fn is_face_up_letter(text: &str) -> bool {
+    let mut chars = text.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if c.is_ascii_uppercase())
 }
 
 /// Writes structured values with the data's names.
@@ -315,7 +328,11 @@ impl Writer<'_> {
                     .data
                     .arjuna
                     .card(*card)
-                    .map_or_else(|| format!("#{}", card.index()), |c| c.front.clone()),
+                    .map_or_else(|| format!("#{}", card.index()), |c| c.key.clone()),
+                face: *face,
+            },
+            TraceLine::ArjunaAsWritten { front, face } => RawTraceLine::ArjunaAsWritten {
+                front: front.clone(),
                 face: *face,
             },
         }
@@ -329,11 +346,32 @@ pub(crate) struct Reader<'a, 'e> {
     pub path: &'a str,
     pub pos: TextPos,
     pub errors: &'e mut LoadErrors,
+    /// How the file names Arjuna cards.
+    pub arjuna_names: ArjunaNames,
 }
 
 impl Reader<'_, '_> {
     fn fail(&mut self, message: String) {
         self.errors.push(self.file, self.path, self.pos, message);
+    }
+
+    /// A trace's Arjuna card. A card an older file names by letters no card
+    /// carries now is kept as written; a name the program wrote must be a
+    /// card of the data.
+    fn arjuna(&mut self, name: &str, face: Face) -> Option<TraceLine> {
+        if let Some(card) = self.data.arjuna.by_name(name, self.arjuna_names) {
+            return Some(TraceLine::Arjuna { card, face });
+        }
+        if self.arjuna_names == ArjunaNames::LettersThen && is_face_up_letter(name) {
+            return Some(TraceLine::ArjunaAsWritten {
+                front: name.to_owned(),
+                face,
+            });
+        }
+        self.fail(format!(
+            "`{name}` is not the name of an Arjuna card in the project's data (8.3)"
+        ));
+        None
     }
 
     fn space(&mut self, key: &str) -> Option<SpaceId> {
@@ -518,15 +556,10 @@ impl Reader<'_, '_> {
                 rule: *rule,
                 note: self.note(note)?,
             },
-            RawTraceLine::Arjuna { card, face } => match self.data.arjuna.by_letters(card) {
-                Some((id, _)) => TraceLine::Arjuna {
-                    card: id,
-                    face: *face,
-                },
-                None => {
-                    self.fail(format!("`{card}` is not an Arjuna card"));
-                    return None;
-                }
+            RawTraceLine::Arjuna { card, face } => self.arjuna(card, *face)?,
+            RawTraceLine::ArjunaAsWritten { front, face } => TraceLine::ArjunaAsWritten {
+                front: front.clone(),
+                face: *face,
             },
         })
     }

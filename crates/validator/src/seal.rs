@@ -160,6 +160,9 @@ pub enum BreakKind {
     SealMissing,
     /// The seal that closes the log does not match the entries before it.
     SealAltered,
+    /// Neither a hash nor the seal is left in a file of a version that
+    /// seals every log it writes: they were taken out by hand.
+    Stripped,
 }
 
 /// Checks a log's chain: the header's canonical form, each entry with its

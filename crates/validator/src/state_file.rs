@@ -16,6 +16,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_saphyr::{Location, Spanned};
 
 use crate::data::GameData;
+use crate::data::arjuna::ArjunaNames;
 use crate::data::scenario::SetupStep;
 use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::Card;
@@ -25,8 +26,11 @@ use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Trac
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.
 pub const END: &str = "end of state";
-/// The version this build writes and the newest it reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes and the newest it reads. Version 2 names
+/// the Arjuna deck's cards by their names in the project's data, which a
+/// table's correction of their letters leaves as they are; version 1 named
+/// them by the face-up letters the table then gave them.
+pub const VERSION: u32 = 2;
 
 /// Writes a state as YAML.
 pub fn to_yaml(data: &GameData, state: &GameState) -> String {
@@ -71,7 +75,8 @@ struct RawState {
     end: Option<Spanned<String>>,
 }
 
-/// The Arjuna deck: cards by their face-up letter, top first.
+/// The Arjuna deck: cards by their names in the project's data (by the
+/// face-up letters the table then gave them in version 1), top first.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawArjunaDeck {
@@ -305,7 +310,7 @@ impl RawState {
                         .arjuna
                         .cards
                         .iter()
-                        .filter_map(|id| data.arjuna.card(*id).map(|c| c.front.clone()))
+                        .filter_map(|id| data.arjuna.card(*id).map(|c| c.key.clone()))
                         .collect(),
                     showing: state.arjuna.showing,
                     cycled: state.arjuna.cycled,
@@ -474,16 +479,19 @@ impl RawState {
         if let Some(raw) = &self.arjuna {
             let pos = TextPos::of(raw);
             let mut cards = Vec::new();
-            for (i, letters) in raw.value.cards.iter().enumerate() {
-                match data.arjuna.by_letters(letters) {
-                    Some((id, crate::data::arjuna::Face::Front)) if !cards.contains(&id) => {
-                        cards.push(id);
-                    }
+            let names = if self.version.value >= 2 {
+                ArjunaNames::Keys
+            } else {
+                ArjunaNames::LettersThen
+            };
+            for (i, name) in raw.value.cards.iter().enumerate() {
+                match data.arjuna.by_name(name, names) {
+                    Some(id) if !cards.contains(&id) => cards.push(id),
                     _ => errors.push(
                         file,
                         format!("arjuna.cards[{i}]"),
                         pos,
-                        format!("`{letters}` is not the face-up letter of an Arjuna card, or is there twice"),
+                        format!("`{name}` is not the name of an Arjuna card in the project's data (8.3), or is there twice"),
                     ),
                 }
             }

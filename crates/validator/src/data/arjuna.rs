@@ -144,6 +144,21 @@ impl ArjunaData {
         self.cards.iter().find(|c| c.key == key).map(|c| c.id)
     }
 
+    /// The card a file names `name`, as `names` says it names cards.
+    /// Letters as they were written are read as the letters the table gives
+    /// now, else as the data's names, which they were unless the table had
+    /// corrected them.
+    pub fn by_name(&self, name: &str, names: ArjunaNames) -> Option<ArjunaId> {
+        match names {
+            ArjunaNames::Keys => self.by_key(name),
+            ArjunaNames::LettersThen => self
+                .by_letters(name)
+                .filter(|(_, face)| *face == Face::Front)
+                .map(|(id, _)| id)
+                .or_else(|| self.by_key(name)),
+        }
+    }
+
     /// The card and side a letter names (`H`, `AA`).
     pub fn by_letters(&self, letters: &str) -> Option<(ArjunaId, Face)> {
         self.cards.iter().find_map(|c| {
@@ -156,6 +171,17 @@ impl ArjunaData {
             }
         })
     }
+}
+
+/// How a file names Arjuna cards.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ArjunaNames {
+    /// By their names in the project's data ([`ArjunaCard::key`]), which no
+    /// correction of the letters changes: what the program writes.
+    Keys,
+    /// By the face-up letters the table gave them when the file was
+    /// written (saved games before version 4, state files before version 2).
+    LettersThen,
 }
 
 /// Why a card's letters cannot be corrected ([`ArjunaData::with_letter`]).

@@ -328,6 +328,16 @@ pub enum TraceLine {
         /// The side now read.
         face: Face,
     },
+    /// An Arjuna card drawn, or flipped, as a game saved before version 4
+    /// named it: by the face-up letter the table then gave it, which no
+    /// card carries now (its letters were corrected since). Kept as
+    /// written, so the game still opens.
+    ArjunaAsWritten {
+        /// The face-up letter the file gave.
+        front: String,
+        /// The side then read.
+        face: Face,
+    },
 }
 
 /// A condition the eligibility table (8.2.1) checks.

@@ -6,6 +6,7 @@
 
 mod action_examples;
 mod arjuna;
+mod arjuna_identity;
 mod broken_states;
 mod campaign;
 mod cases;

@@ -220,3 +220,29 @@ fn soak_a_few_hundred_games_of_each_kind() {
     eprintln!("soak: {:.1} s", started.elapsed().as_secs_f64());
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// A saved playout says it was played with made-up data, and is judged
+/// again with the same: every entry as it was played, with players or
+/// non-players seated. Judged with the data alone, the cards' faction
+/// orders it played with are unknown and the entries differ.
+#[test]
+fn a_saved_playout_is_judged_again_with_the_data_it_was_played_with() {
+    use gandhi_validator::game::Game;
+    use gandhi_validator::playout::{judged_with, playout_data};
+    let data = GameData::bundled().unwrap();
+    for seats in [four_players(), np_seats(1)] {
+        let played_with = playout_data(&data, &seats).unwrap();
+        let summary = play_game(&played_with, "short", 5, seats, CHECKED).unwrap();
+        let text = to_yaml(&played_with, &summary.record);
+        assert!(text.contains("\nmade_up: true\n"), "said in the file");
+        let record = from_yaml(&data, "g.yaml", &text).unwrap();
+        assert!(record.made_up);
+        let judged = judged_with(&data, &record).unwrap();
+        let opened = Game::open(&judged, record.clone()).unwrap();
+        assert!(opened.differences.is_empty(), "{:?}", opened.differences);
+        assert_eq!(opened.game.record(), &summary.record);
+        // The made-up data is what makes it so.
+        let alone = Game::open(&data, record).unwrap();
+        assert!(!alone.differences.is_empty());
+    }
+}

@@ -120,6 +120,30 @@ fn a_file_written_before_seals_opens_as_not_sealed() {
 }
 
 #[test]
+fn a_current_file_with_its_seal_stripped_is_a_broken_seal() {
+    let data = data();
+    let record = played(&data);
+    // Every hash and the seal taken out of a file of today's version, and
+    // an entry's findings deleted: the edit hides behind no "not sealed".
+    let mut stripped = tree(&to_yaml(&data, &record));
+    stripped.as_object_mut().unwrap().remove("seal");
+    for entry in stripped["log"].as_array_mut().unwrap() {
+        entry.as_object_mut().unwrap().remove("hash");
+    }
+    stripped["log"][1].as_object_mut().unwrap().remove("findings");
+    let (seal, opened) = open(&data, &text(&stripped));
+    assert_eq!(
+        seal,
+        Seal::Broken(Break {
+            entry: 0,
+            kind: BreakKind::Stripped
+        })
+    );
+    assert!(seal.is_broken());
+    assert_eq!(opened.unwrap().differences.len(), 1);
+}
+
+#[test]
 fn deleted_findings_are_caught() {
     let data = data();
     let record = played(&data);

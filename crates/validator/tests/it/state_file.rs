@@ -165,7 +165,7 @@ fn other_files_and_newer_versions_are_refused() {
             .message
             .contains("this is a saved game")
     );
-    let newer = text.replacen("version: 1", "version: 7", 1);
+    let newer = text.replacen("version: 2", "version: 7", 1);
     assert!(errors_of(&data, &newer).0[0].message.contains("version 7"));
     let map = errors_of(&data, gandhi_validator::data::bundled().map.1);
     assert!(!map.is_empty(), "a data file is not a state file");
