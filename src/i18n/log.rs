@@ -379,6 +379,7 @@ pub fn seal_verdict(lang: Lang, seal: &Seal) -> String {
         BreakKind::SealMissing => say(lang, "seal-missing", Args::new()),
         BreakKind::SealAltered => say(lang, "seal-closing-altered", Args::new()),
         BreakKind::Stripped => say(lang, "seal-stripped", Args::new()),
+        BreakKind::Reordered => say(lang, "seal-reordered", at),
     }
 }
 

@@ -106,5 +106,6 @@ seal-altered-or-removed = The seal is broken at entry { $entry }: it was changed
 seal-missing = The seal is broken: the entries carry their hashes, but the seal that closes the log was removed.
 seal-closing-altered = The seal is broken: the seal that closes the log does not match its entries.
 seal-stripped = The seal is broken: the file is of a version that seals every log, but its hashes and its seal were taken out, so nothing in it can be trusted to be as it was written.
+seal-reordered = The seal is broken at entry { $entry }: from there, entries were put in another order after they were written.
 replay-error-entry = log entry { $entry } cannot be replayed: { $error }
 replay-error-unmarked = log entry { $entry } cannot be replayed: { $error }. The die of log entry { $unmarked } reads { $shows } and is not marked as rolled by the program, yet the log replays if the program rolled it (the seed gives { $seed } there): its mark was removed.

@@ -106,5 +106,6 @@ seal-altered-or-removed = El sello está roto en la entrada { $entry }: se cambi
 seal-missing = El sello está roto: las entradas llevan sus hashes, pero se quitó el sello que cierra el registro.
 seal-closing-altered = El sello está roto: el sello que cierra el registro no corresponde a sus entradas.
 seal-stripped = El sello está roto: el archivo es de una versión que sella todos los registros, pero se quitaron sus hashes y su sello, así que no se puede confiar en que nada de lo que contiene siga como se escribió.
+seal-reordered = El sello está roto en la entrada { $entry }: desde ahí, las entradas se pusieron en otro orden después de escribirse.
 replay-error-entry = la entrada { $entry } del registro no se puede volver a jugar: { $error }
 replay-error-unmarked = la entrada { $entry } del registro no se puede volver a jugar: { $error }. El dado de la entrada { $unmarked } marca { $shows } y no consta como tirado por el programa, pero el registro se vuelve a jugar si lo tiró el programa (ahí la semilla da { $seed }): se le quitó la marca.

@@ -106,5 +106,6 @@ seal-altered-or-removed = Il sigillo è rotto alla voce { $entry }: è stata cam
 seal-missing = Il sigillo è rotto: le voci hanno i loro hash, ma il sigillo che chiude il registro è stato tolto.
 seal-closing-altered = Il sigillo è rotto: il sigillo che chiude il registro non corrisponde alle sue voci.
 seal-stripped = Il sigillo è rotto: il file è di una versione che sigilla ogni registro, ma i suoi hash e il suo sigillo sono stati tolti, quindi nulla di ciò che contiene si può ritenere com'era quando fu scritto.
+seal-reordered = Il sigillo è rotto alla voce { $entry }: da lì le voci sono state messe in un altro ordine dopo essere state scritte.
 replay-error-entry = la voce { $entry } del registro non si può rigiocare: { $error }
 replay-error-unmarked = la voce { $entry } del registro non si può rigiocare: { $error }. Il dado della voce { $unmarked } segna { $shows } e non risulta tirato dal programma, eppure il registro si rigioca se lo ha tirato il programma (lì il seme dà { $seed }): il suo contrassegno è stato tolto.

@@ -107,6 +107,7 @@ pub(crate) fn read(
             );
             continue;
         }
+        crate::seal::check_time(&raw.at, pos, (file, &path), errors);
         out.push(Annotation {
             entry: raw.entry,
             bookmark: raw.bookmark.clone(),

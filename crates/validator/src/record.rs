@@ -25,7 +25,7 @@ use crate::data::arjuna::ArjunaNames;
 use crate::said::{
     AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
 };
-use crate::seal::{Break, BreakKind, Closing, Hash, Seal, is_rfc3339};
+use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
@@ -876,6 +876,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             );
             continue;
         }
+        let at = (file, format!("branches[{b}]"));
+        crate::seal::check_time(&branch.at, pos, (at.0, &at.1), &mut errors);
         let mut line = entries[..branch.from].to_vec();
         for (i, spanned_entry) in branch.log.iter().enumerate() {
             let path = format!("branches[{b}].log[{i}]");
@@ -930,17 +932,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
 
 /// Checks an entry's time stamp: RFC 3339, as the program writes it.
 fn check_time(at: &Spanned<String>, file: &str, path: &str, errors: &mut LoadErrors) {
-    if !is_rfc3339(&at.value) {
-        errors.push(
-            file,
-            format!("{path}.at"),
-            TextPos::of(at),
-            format!(
-                "`{}` is not a time: write it as RFC 3339, such as 2026-11-21T20:30:00+01:00",
-                at.value
-            ),
-        );
-    }
+    crate::seal::check_time(&at.value, TextPos::of(at), (file, path), errors);
 }
 
 /// Log entries as written, for documents that embed a log (test cases, for

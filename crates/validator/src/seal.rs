@@ -160,6 +160,9 @@ pub enum BreakKind {
     SealMissing,
     /// The seal that closes the log does not match the entries before it.
     SealAltered,
+    /// Entries were put in another order from here: each still carries its
+    /// own hash, and they chain in another order.
+    Reordered,
     /// Neither a hash nor the seal is left in a file of a version that
     /// seals every log it writes: they were taken out by hand.
     Stripped,
@@ -180,10 +183,6 @@ pub(crate) fn verify(header: &[u8], links: &[Link], closing: Option<&Closing>) -
         return broken(0, BreakKind::Header);
     }
     let sealed = closing.map(|c| c.entries);
-    let matches = |previous: &Hash, i: usize| match links.get(i).and_then(|l| l.hash) {
-        Some(Some(hash)) => link(previous, &links[i].content) == hash,
-        _ => false,
-    };
     let mut previous = computed;
     for (i, entry) in links.iter().enumerate() {
         let Some(Some(hash)) = entry.hash else {
@@ -203,7 +202,10 @@ pub(crate) fn verify(header: &[u8], links: &[Link], closing: Option<&Closing>) -
         }
         // Does a later entry chain onto the one before this? Then the
         // entries between were added.
-        if let Some(skip) = (i + 1..links.len()).find(|j| matches(&previous, *j)) {
+        if let Some(skip) = (i + 1..links.len()).find(|j| chains(&previous, &links[*j])) {
+            if reordered(&previous, links, i) {
+                return broken(i, BreakKind::Reordered);
+            }
             return broken(i, BreakKind::Inserted { count: skip - i });
         }
         let kind = match sealed {
@@ -237,6 +239,39 @@ pub(crate) fn verify(header: &[u8], links: &[Link], closing: Option<&Closing>) -
     }
 }
 
+/// How far past a break the chain is followed in another order.
+const REORDER_WINDOW: usize = 64;
+
+/// Whether the entries from `from`, where the chain breaks, were put in
+/// another order: taken in turn, each the one among the next
+/// [`REORDER_WINDOW`] that chains onto the last, they fill a whole run of
+/// entries from `from` on. Entries added by hand carry no hash that fits.
+fn reordered(previous: &Hash, links: &[Link], from: usize) -> bool {
+    let end = links.len().min(from + REORDER_WINDOW);
+    let mut used = vec![false; end.saturating_sub(from)];
+    let (mut at, mut furthest) = (*previous, from);
+    loop {
+        let next = (from..end).find_map(|k| {
+            let fits = !used[k - from] && chains(&at, &links[k]);
+            fits.then(|| links[k].hash.flatten().map(|h| (k, h)))?
+        });
+        let Some((k, hash)) = next else {
+            return false;
+        };
+        used[k - from] = true;
+        at = hash;
+        furthest = furthest.max(k);
+        if used[..=furthest - from].iter().all(|u| *u) {
+            return true;
+        }
+    }
+}
+
+/// Whether an entry's hash chains it onto `previous`.
+fn chains(previous: &Hash, entry: &Link) -> bool {
+    matches!(entry.hash, Some(Some(hash)) if link(previous, &entry.content) == hash)
+}
+
 /// Seals a log being written: the header's hash, each entry's hash in
 /// order, and the closing seal.
 pub(crate) fn seal<'a>(
@@ -256,6 +291,24 @@ pub(crate) fn seal<'a>(
         last: Some(previous),
     };
     (hashes, closing)
+}
+
+/// Reports a time stamp at `path` (its `.at`) that is not RFC 3339, as the
+/// program writes it: an entry's, a bookmark's or note's, a line's.
+pub(crate) fn check_time(
+    at: &str,
+    pos: crate::data::yaml::TextPos,
+    (file, path): (&str, &str),
+    errors: &mut crate::data::yaml::LoadErrors,
+) {
+    if !is_rfc3339(at) {
+        errors.push(
+            file,
+            format!("{path}.at"),
+            pos,
+            format!("`{at}` is not a time: write it as RFC 3339, such as 2026-11-21T20:30:00+01:00"),
+        );
+    }
 }
 
 /// Whether a time stamp is an RFC 3339 date and time, such as

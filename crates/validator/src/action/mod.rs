@@ -29,6 +29,7 @@ use crate::state::{GameState, Seat};
 pub use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::{Finding, Report};
 use crate::vocab::issue::Term;
+use crate::vocab::track::Track;
 pub use crate::vocab::issue::{Arg, Issue};
 use cx::Cx;
 use diff::Diff;
@@ -239,32 +240,38 @@ fn check_operation(
     special::check(&mut scx, sa, op, &op_spaces, ledger);
 }
 
+/// A player's Resources for passing (2.3.3), up to the track's end: a gain
+/// left out or wrong is said as such, not as a change Pass does not make.
+fn pass_income(cx: &mut Cx<'_>, ledger: &mut Ledger, track: Track, gain: i32) {
+    let (tracks, diff) = (&cx.before.tracks, &cx.diff);
+    let (now, found) = match track {
+        Track::RajResources => (tracks.raj_resources, diff.raj_resources),
+        _ => (tracks.revolutionaries_resources, diff.revolutionaries_resources),
+    };
+    let max = i32::from(cx.data.pieces.resources.value.max);
+    let expected = (now + gain).min(max).max(now) - now;
+    if found != expected {
+        let args = vec![
+            Arg::Track(track),
+            Arg::Int(i64::from(expected)),
+            Arg::Int(i64::from(found)),
+        ];
+        cx.issue(Issue::PassResourcesWrong, args);
+    }
+    ledger.take_track(track, found);
+}
+
 /// Passing (2.3.3): the Raj gains 3 Resources, the Revolutionaries 1 (none
 /// for non-players, 8.1.4); a nonviolent Faction may move one Activist from
 /// Out of Play to Available, shifting Unity +1 if it belongs to the other.
 fn check_pass(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     use crate::ids::Piece;
-    use crate::vocab::track::Track;
     let (data, faction, before) = (cx.data, cx.faction, cx.before);
     let non_player = before.seats[faction] == Seat::NonPlayer;
     match faction {
-        Faction::Raj if !non_player => {
-            let gain = before
-                .tracks
-                .raj_resources
-                .saturating_add(3)
-                .min(data.pieces.resources.value.max)
-                .saturating_sub(before.tracks.raj_resources);
-            ledger.take_track(Track::RajResources, gain);
-        }
+        Faction::Raj if !non_player => pass_income(cx, ledger, Track::RajResources, 3),
         Faction::Revolutionaries if !non_player => {
-            let gain = before
-                .tracks
-                .revolutionaries_resources
-                .saturating_add(1)
-                .min(data.pieces.resources.value.max)
-                .saturating_sub(before.tracks.revolutionaries_resources);
-            ledger.take_track(Track::RevolutionariesResources, gain);
+            pass_income(cx, ledger, Track::RevolutionariesResources, 1);
         }
         Faction::Congress | Faction::MuslimLeague => {
             for piece in [Piece::CongressActivist, Piece::LeagueActivist] {

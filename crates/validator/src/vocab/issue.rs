@@ -377,6 +377,7 @@ issues! {
     ShouldBeIneligible(faction) => "2.3.6";
     ShouldBeEligible(faction) => "2.3.6";
     CardEndedEarly(faction) => "2.3.3";
+    PassResourcesWrong(track, expected, found) => "2.3.3";
     EligibilityAfterEvent(faction) => "2.3.6";
     // ----- Campaign Rounds (6.0) -----
     RoundUnfinished(phase) => "6.0";

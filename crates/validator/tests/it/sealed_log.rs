@@ -255,6 +255,29 @@ fn an_added_entry_and_a_changed_header_are_named() {
             kind: BreakKind::Inserted { count: 1 }
         })
     );
+    // Two entries swapped, each with its own hash: they were moved, not
+    // added.
+    let mut swapped = saved.clone();
+    swapped["log"].as_array_mut().unwrap().swap(2, 3);
+    let (seal, _) = open(&data, &text(&swapped));
+    assert_eq!(
+        seal,
+        Seal::Broken(Break {
+            entry: 2,
+            kind: BreakKind::Reordered
+        })
+    );
+    // Three entries turned around likewise.
+    let mut turned = saved.clone();
+    turned["log"].as_array_mut().unwrap()[1..4].reverse();
+    let (seal, _) = open(&data, &text(&turned));
+    assert_eq!(
+        seal,
+        Seal::Broken(Break {
+            entry: 1,
+            kind: BreakKind::Reordered
+        })
+    );
     let mut reseeded = saved.clone();
     reseeded["seed"] = 12345.into();
     let (seal, _) = open(&data, &text(&reseeded));
@@ -338,6 +361,27 @@ fn a_time_that_is_not_a_time_is_refused_with_its_place() {
     assert_eq!(error.pos.line as usize, line + 1);
     assert!(error.pos.column > 0);
     assert!(error.message.contains("`yesterday-ish` is not a time"));
+}
+
+#[test]
+fn a_bookmark_or_a_line_whose_time_is_not_a_time_is_refused_with_its_place() {
+    let data = data();
+    let mut saved = tree(&to_yaml(&data, &played(&data)));
+    saved["annotations"] = serde_json::json!([
+        { "entry": 1, "bookmark": "start", "at": "2026-11-21T20:05:00+01:00" },
+        { "entry": 2, "note": "odd", "at": "sometime" },
+    ]);
+    saved["branches"] = serde_json::json!([
+        { "name": "what if", "at": "2026-13-40T99:00:00Z", "from": 1 },
+    ]);
+    let errors = read(&data, "game.yaml", &text(&saved)).unwrap_err();
+    let paths: Vec<&str> = errors.0.iter().map(|e| e.path.as_str()).collect();
+    assert_eq!(paths, ["annotations[1].at", "branches[0].at"], "{errors}");
+    assert!(errors.0.iter().all(|e| e.pos.line > 0 && e.message.contains("is not a time")));
+    // With real times, the same file reads.
+    saved["annotations"][1]["at"] = "2026-11-21T20:06:00Z".into();
+    saved["branches"][0]["at"] = "2026-11-21T20:07:00+01:00".into();
+    read(&data, "game.yaml", &text(&saved)).unwrap();
 }
 
 #[test]
