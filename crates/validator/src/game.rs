@@ -16,6 +16,7 @@ use crate::np::auto::{Step, next_step};
 use crate::np::campaign::{PhasePlan, plan_phase};
 use crate::np::engine::{Answers, Plan, plan_turn_with};
 use crate::np::{Decision, NpChoice, Question, decide_eligible};
+use crate::shared_vec::SharedVec;
 use crate::record::{Entry, GameRecord, RecordedFinding, ReplayError, raised, replay};
 use crate::sequence::Turn;
 use crate::sequence::{
@@ -67,7 +68,7 @@ fn same_findings(a: &[RecordedFinding], b: &[RecordedFinding]) -> bool {
 pub struct Game {
     record: GameRecord,
     /// `states[i]` is the state after the first `i` entries.
-    states: Vec<GameState>,
+    states: SharedVec<GameState>,
     progress: Progress,
     /// The state checks of the current state, kept so that each new entry
     /// runs them once.
@@ -82,7 +83,7 @@ impl Game {
         if record.judge_again {
             return Game::open(data, record).map(|opened| opened.game);
         }
-        let states = replay(data, &record)?;
+        let states = SharedVec::from(replay(data, &record)?);
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
         let report = states.last().map(|s| check(data, s)).unwrap_or_default();
         Ok(Game {
@@ -192,7 +193,7 @@ impl Game {
         record: GameRecord,
         start: GameState,
     ) -> Result<Game, ReplayError> {
-        let mut states = Vec::with_capacity(record.entries.len() + 1);
+        let mut states = SharedVec::new();
         let mut state = start;
         states.push(state.clone());
         for (index, entry) in record.entries.iter().enumerate() {
@@ -370,7 +371,7 @@ impl Game {
             physical_deck: self.record.physical_deck,
             own_arjuna_deck: self.record.own_arjuna_deck,
             made_up: self.record.made_up,
-            entries: self.record.entries[..n].to_vec(),
+            entries: self.record.entries.prefix(n),
             judge_again: false,
             annotations: self
                 .record
@@ -382,7 +383,7 @@ impl Game {
             line: self.record.line.clone(),
             branches: Vec::new(),
         };
-        let states = self.states[..=n].to_vec();
+        let states = self.states.prefix(n + 1);
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
         let report = check(data, &states[n]);
         Game {

@@ -65,6 +65,7 @@ mod said;
 pub mod seal;
 pub mod sequence;
 pub mod setup;
+pub mod shared_vec;
 pub mod simulation;
 pub mod state;
 pub mod state_file;

@@ -25,6 +25,7 @@ use crate::data::arjuna::ArjunaNames;
 use crate::said::{
     AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
 };
+use crate::shared_vec::SharedVec;
 use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
@@ -99,8 +100,8 @@ pub struct GameRecord {
     /// random game the program played by itself. It is judged again with
     /// the same made-up data ([`crate::playout::judged_with`]).
     pub made_up: bool,
-    /// Every edit, oldest first.
-    pub entries: Vec<Entry>,
+    /// Every edit, oldest first; copies share them until changed.
+    pub entries: SharedVec<Entry>,
     /// The file stored its findings in a form this version no longer reads
     /// (English sentences, version 1): they are judged again on opening.
     pub judge_again: bool,
@@ -149,7 +150,7 @@ impl GameRecord {
             physical_deck: false,
             own_arjuna_deck: false,
             made_up: false,
-            entries: Vec::new(),
+            entries: SharedVec::new(),
             judge_again: false,
             annotations: Vec::new(),
             line: None,
@@ -920,7 +921,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         physical_deck: raw.physical_deck,
         own_arjuna_deck: raw.own_arjuna_deck,
         made_up: raw.made_up,
-        entries,
+        entries: entries.into(),
         judge_again,
     };
     errors.into_result(ReadGame {

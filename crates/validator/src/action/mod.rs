@@ -248,7 +248,7 @@ fn pass_income(cx: &mut Cx<'_>, ledger: &mut Ledger, track: Track, gain: i32) {
         Track::RajResources => (tracks.raj_resources, diff.raj_resources),
         _ => (tracks.revolutionaries_resources, diff.revolutionaries_resources),
     };
-    let max = i32::from(cx.data.pieces.resources.value.max);
+    let max = cx.data.pieces.resources.value.max;
     let expected = (now + gain).min(max).max(now) - now;
     if found != expected {
         let args = vec![

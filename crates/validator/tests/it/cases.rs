@@ -175,7 +175,7 @@ fn run(data: &GameData, path: &Path) -> Result<(), String> {
         .pop()
         .ok_or_else(|| format!("{name}: `play` is empty"))?;
     let mut record = GameRecord::new("case", case.start.seed);
-    record.entries = play;
+    record.entries = play.into();
     let game = Game::with_start(data, record, state).map_err(|e| format!("{name}: {e}"))?;
     let mut found: Vec<Issue> = game
         .judge(data, &last.edit)
