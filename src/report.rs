@@ -1,20 +1,31 @@
 //! A dispute report: a range of log entries written out for whoever was
 //! not at the table (or an umpire), in Markdown and as one self-contained
-//! HTML page: who did what and when, every change, the dice, the findings
-//! with their rule sections and the program's summary of each rule, the
-//! notes, the board before and after as pictures, and the hash of the
-//! entries covered so the report can be matched to the saved game.
+//! HTML page: what the seal of the saved game says and what it covers, who
+//! did what and when, every change, the dice, the findings with their rule
+//! sections and the program's summary of each rule, the notes, the board
+//! before and after as pictures, and the hash of the entries covered so the
+//! report can be matched to the saved game.
+//!
+//! Whatever a player or a file wrote (notes, bookmark names, names from a
+//! data folder, file names) is written as plain text: escaped so that
+//! Markdown reads nothing in it ([`escape`]), and the HTML made from the
+//! Markdown is cleaned by `ammonia` down to the elements the report itself
+//! makes (decision 0040). Only the board pictures, drawn by the program
+//! with their text escaped, are put in after that.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
 use gandhi_validator::edit::Edit;
 use gandhi_validator::ids::{Piece, SpaceId};
+use gandhi_validator::record::Entry;
+use gandhi_validator::seal::Seal;
 use gandhi_validator::state::GameState;
 use gandhi_validator::{GameData, RuleRef};
 use sha2::{Digest, Sha256};
 
-use crate::files::{FileError, write_bytes_safely};
+use crate::files::{FileError, write_all_or_none};
 use crate::i18n::{self, Args, Lang, say};
 use crate::rules_text::RuleTexts;
 use crate::session::Session;
@@ -58,255 +69,48 @@ pub fn dispute_report(
     cx: ReportContext<'_>,
 ) -> Option<DisputeReport> {
     let lang = cx.lang;
-    let record = session.record();
-    let count = record.entries.len();
+    let count = session.record().entries.len();
     let first = (*range.start()).max(1);
     let last = (*range.end()).min(count);
     if first > last {
         return None;
     }
-    let entries = &record.entries[first - 1..last];
     let before = session.state_after(first - 1)?;
     let after = session.state_after(last)?;
     let hash = entries_hash(data, session, first..=last);
     let changed = changed_spaces(before, after);
     let before_svg = board_svg(data, before, &changed, lang);
     let after_svg = board_svg(data, after, &changed, lang);
-
-    let mut md = String::new();
-    let span = if first == last {
-        say(lang, "report-one-entry", Args::new().num("n", first as i64))
-    } else {
-        say(
-            lang,
-            "report-entries",
-            Args::new().num("from", first as i64).num("to", last as i64),
-        )
+    let part = Sections {
+        data,
+        session,
+        lang,
+        first,
+        last,
     };
-    let _ = writeln!(
-        md,
-        "# {}\n",
-        say(lang, "report-title", Args::new().text("span", span))
-    );
-    let scenario = i18n::scenario_name(lang, data, &record.scenario);
-    let file = session
-        .path
-        .as_ref()
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|| say(lang, "report-not-saved", Args::new()));
-    for line in [
-        say(
-            lang,
-            "report-game",
-            Args::new()
-                .text("scenario", scenario)
-                .num("seed", record.seed as i64),
-        ),
-        say(lang, "report-file", Args::new().text("file", escape(&file))),
-        say(
-            lang,
-            "report-covers",
-            Args::new()
-                .num("from", first as i64)
-                .num("to", last as i64)
-                .num("count", count as i64),
-        ),
-        say(
-            lang,
-            "report-made",
-            Args::new()
-                .text("when", cx.made.to_owned())
-                .text("version", env!("CARGO_PKG_VERSION").to_owned()),
-        ),
-        say(lang, "report-hash", Args::new().text("hash", hash.clone())),
-    ] {
-        let _ = writeln!(md, "- {line}");
-    }
-
-    let _ = writeln!(
-        md,
-        "\n## {}\n",
-        say(lang, "report-what-happened", Args::new())
-    );
-    let _ = writeln!(
-        md,
-        "| {} | {} | {} | {} |\n|---|---|---|---|",
-        say(lang, "report-col-entry", Args::new()),
-        say(lang, "report-col-when", Args::new()),
-        say(lang, "report-col-who", Args::new()),
-        say(lang, "report-col-what", Args::new()),
-    );
-    for (i, entry) in entries.iter().enumerate() {
-        let who = entry
-            .by
-            .map_or_else(String::new, |f| i18n::faction(lang, f).to_owned());
-        let mut what = i18n::edit_sentence(lang, data, &entry.edit);
-        if !entry.findings.is_empty() {
-            let rules: Vec<String> = entry
-                .findings
-                .iter()
-                .map(|f| format!("§{}", f.rule))
-                .collect();
-            what.push_str(&format!(" ({})", rules.join(", ")));
-        }
-        let _ = writeln!(
-            md,
-            "| {} | {} | {} | {} |",
-            first + i,
-            escape(&entry.at),
-            escape(&who),
-            escape(&what)
-        );
-    }
-
-    let dice: Vec<String> = entries
-        .iter()
-        .enumerate()
-        .filter_map(|(i, entry)| match &entry.edit {
-            Edit::Die(die) => Some((first + i, *die)),
-            _ => None,
-        })
-        .map(|(n, die)| {
-            let how = if die.rolled {
-                "report-die-rolled"
-            } else {
-                "report-die-typed"
-            };
-            let space = die
-                .space
-                .map(|s| i18n::space_name(lang, data, s))
-                .unwrap_or_default();
-            say(
-                lang,
-                how,
-                Args::new()
-                    .num("entry", n as i64)
-                    .num("value", i64::from(die.value))
-                    .text("space", space),
-            )
-        })
-        .collect();
-    if !dice.is_empty() {
-        let _ = writeln!(md, "\n## {}\n", say(lang, "report-dice", Args::new()));
-        for line in dice {
-            let _ = writeln!(md, "- {}", escape(&line));
-        }
-    }
-
-    let _ = writeln!(md, "\n## {}\n", say(lang, "report-findings", Args::new()));
-    let mut rules: Vec<RuleRef> = Vec::new();
-    for (i, entry) in entries.iter().enumerate() {
-        // Grouped by cause (decision 0038): what follows from a finding
-        // is listed beneath it.
-        for group in gandhi_validator::vocab::group::groups(&entry.findings) {
-            let at = say(
-                lang,
-                "report-at-entry",
-                Args::new().num("n", (first + i) as i64),
-            );
-            for (n, index) in std::iter::once(group.headline)
-                .chain(group.consequences)
-                .enumerate()
-            {
-                let Some(finding) = entry.findings.get(index) else {
-                    continue;
-                };
-                let text = escape(&i18n::recorded_finding(lang, data, finding));
-                let _ = if n == 0 {
-                    writeln!(md, "- {at} **§ {}**: {text}", finding.rule)
-                } else {
-                    let follows = say(lang, "report-follows", Args::new());
-                    writeln!(md, "    - {follows} **§ {}**: {text}", finding.rule)
-                };
-                if !rules.contains(&finding.rule) {
-                    rules.push(finding.rule);
-                }
-            }
-        }
-    }
-    if rules.is_empty() {
-        let _ = writeln!(md, "{}", say(lang, "report-no-findings", Args::new()));
-    }
-    for rule in rules {
-        if let Some(summary) = cx.texts.get(lang, rule) {
-            let _ = writeln!(
-                md,
-                "\n### {}\n\n{}\n",
-                say(
-                    lang,
-                    "report-rule-summary",
-                    Args::new()
-                        .text("rule", rule.to_string())
-                        .text("title", summary.title.clone()),
-                ),
-                quote(&summary.body)
-            );
-        }
-    }
-
-    let mut notes: Vec<String> = entries
-        .iter()
-        .enumerate()
-        .filter_map(|(i, entry)| entry.note.as_ref().map(|note| (first + i, note)))
-        .map(|(n, note)| {
-            format!(
-                "{}: {}",
-                say(lang, "report-at-entry", Args::new().num("n", n as i64)),
-                escape(note)
-            )
-        })
-        .collect();
-    // The players' bookmarks and notes on these entries, notes on a
-    // finding with its section.
-    for a in record
-        .annotations
-        .iter()
-        .filter(|a| (first..=last).contains(&a.entry))
-    {
-        let n = a.entry as i64;
-        if let Some(name) = &a.bookmark {
-            notes.push(say(
-                lang,
-                "report-bookmark",
-                Args::new().num("n", n).text("name", escape(name)),
-            ));
-        }
-        if let Some(note) = &a.note {
-            let finding = a.finding.and_then(|f| {
-                record
-                    .entries
-                    .get(a.entry - 1)
-                    .and_then(|e| e.findings.get(f))
-            });
-            let on = match finding {
-                Some(f) => say(
-                    lang,
-                    "report-note-on-finding",
-                    Args::new().num("n", n).text("rule", f.rule.to_string()),
-                ),
-                None => say(lang, "report-at-entry", Args::new().num("n", n)),
-            };
-            notes.push(format!("{on}: {}", escape(note)));
-        }
-    }
-    if !notes.is_empty() {
-        let _ = writeln!(md, "\n## {}\n", say(lang, "report-notes", Args::new()));
-        for note in notes {
-            let _ = writeln!(md, "- {note}");
-        }
-    }
-
-    let _ = writeln!(md, "\n## {}\n", say(lang, "report-board", Args::new()));
-    let _ = writeln!(md, "{}\n", say(lang, "report-changed", Args::new()));
-    let _ = writeln!(md, "{}\n", say(lang, "report-legend", Args::new()));
+    let mut md = String::new();
+    part.head(&mut md, &hash, cx.made);
+    part.what_happened(&mut md);
+    part.dice(&mut md);
+    part.findings(&mut md, cx.texts);
+    part.notes(&mut md);
+    part.board(&mut md);
     let before_title = say(lang, "report-before", Args::new().num("n", first as i64));
     let after_title = say(lang, "report-after", Args::new().num("n", last as i64));
+    let target = link_target(cx.name);
     let markdown = format!(
-        "{md}### {before_title}\n\n![{before_title}]({name}-before.svg)\n\n### {after_title}\n\n![{after_title}]({name}-after.svg)\n",
-        name = cx.name
+        "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
+        escape(&before_title),
+        escape(&after_title),
     );
-    let body =
-        format!("{md}<h3>{before_title}</h3>\n{before_svg}\n<h3>{after_title}</h3>\n{after_svg}\n");
+    // The pictures go in after the cleaning: they are the program's own,
+    // their text escaped where they are drawn.
+    let body = format!(
+        "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
+        clean_html(&markdown_html(&md)),
+        escape_html(&before_title),
+        escape_html(&after_title),
+    );
     let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
     Some(DisputeReport {
         markdown,
@@ -317,25 +121,336 @@ pub fn dispute_report(
     })
 }
 
-/// Writes a report beside `html` (a path ending in `.html`): the page, the
-/// Markdown (`.md`) and the two board pictures the Markdown links
-/// (`-before.svg`, `-after.svg`), each written whole or not at all.
-pub fn write_report(html: &std::path::Path, report: &DisputeReport) -> Result<(), FileError> {
+/// The parts of one report, each written as Markdown.
+struct Sections<'a> {
+    data: &'a GameData,
+    session: &'a Session,
+    lang: Lang,
+    first: usize,
+    last: usize,
+}
+
+impl<'a> Sections<'a> {
+    /// The entries covered, with their numbers.
+    fn entries(&self) -> impl Iterator<Item = (usize, &'a Entry)> + 'a {
+        let entries = &self.session.record().entries;
+        let first = self.first;
+        entries
+            .get(first - 1..self.last)
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+            .map(move |(i, entry)| (first + i, entry))
+    }
+
+    /// The title, the seal's verdict and what it covers, then the game,
+    /// the file, the range, when it was made and the hash.
+    fn head(&self, md: &mut String, hash: &str, made: &str) {
+        let (lang, first, last) = (self.lang, self.first, self.last);
+        let span = if first == last {
+            say(lang, "report-one-entry", Args::new().num("n", first as i64))
+        } else {
+            say(
+                lang,
+                "report-entries",
+                Args::new().num("from", first as i64).num("to", last as i64),
+            )
+        };
+        let _ = writeln!(
+            md,
+            "# {}\n",
+            say(lang, "report-title", Args::new().text("span", span))
+        );
+        for line in seal_lines(lang, self.session) {
+            let _ = writeln!(md, "{line}\n");
+        }
+        let record = self.session.record();
+        let scenario = i18n::scenario_name(lang, self.data, &record.scenario);
+        let file = self.session.path.as_ref().map_or_else(
+            || say(lang, "report-not-saved", Args::new()),
+            |p| escape(&p.display().to_string()),
+        );
+        let count = record.entries.len() as i64;
+        for line in [
+            say(
+                lang,
+                "report-game",
+                Args::new()
+                    .text("scenario", escape(&scenario))
+                    .num("seed", record.seed as i64),
+            ),
+            say(lang, "report-file", Args::new().text("file", file)),
+            say(
+                lang,
+                "report-covers",
+                Args::new()
+                    .num("from", first as i64)
+                    .num("to", last as i64)
+                    .num("count", count),
+            ),
+            say(
+                lang,
+                "report-made",
+                Args::new()
+                    .text("when", escape(made))
+                    .text("version", env!("CARGO_PKG_VERSION")),
+            ),
+            say(lang, "report-hash", Args::new().text("hash", hash)),
+        ] {
+            let _ = writeln!(md, "- {line}");
+        }
+    }
+
+    /// Each entry: its number, time, who and what, with the sections of
+    /// its findings.
+    fn what_happened(&self, md: &mut String) {
+        let lang = self.lang;
+        let _ = writeln!(
+            md,
+            "\n## {}\n",
+            say(lang, "report-what-happened", Args::new())
+        );
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} |\n|---|---|---|---|",
+            say(lang, "report-col-entry", Args::new()),
+            say(lang, "report-col-when", Args::new()),
+            say(lang, "report-col-who", Args::new()),
+            say(lang, "report-col-what", Args::new()),
+        );
+        for (n, entry) in self.entries() {
+            let who = entry
+                .by
+                .map_or_else(String::new, |f| i18n::faction(lang, f).to_owned());
+            let mut what = i18n::edit_sentence(lang, self.data, &entry.edit);
+            if !entry.findings.is_empty() {
+                let rules: Vec<String> = entry
+                    .findings
+                    .iter()
+                    .map(|f| format!("§{}", f.rule))
+                    .collect();
+                what.push_str(&format!(" ({})", rules.join(", ")));
+            }
+            let _ = writeln!(
+                md,
+                "| {n} | {} | {} | {} |",
+                escape(&entry.at),
+                escape(&who),
+                escape(&what)
+            );
+        }
+    }
+
+    /// The dice rolled, by the program or at the table.
+    fn dice(&self, md: &mut String) {
+        let lang = self.lang;
+        let dice: Vec<String> = self
+            .entries()
+            .filter_map(|(n, entry)| match &entry.edit {
+                Edit::Die(die) => Some((n, *die)),
+                _ => None,
+            })
+            .map(|(n, die)| {
+                let how = if die.rolled {
+                    "report-die-rolled"
+                } else {
+                    "report-die-typed"
+                };
+                let space = die
+                    .space
+                    .map(|s| i18n::space_name(lang, self.data, s))
+                    .unwrap_or_default();
+                say(
+                    lang,
+                    how,
+                    Args::new()
+                        .num("entry", n as i64)
+                        .num("value", i64::from(die.value))
+                        .text("space", space),
+                )
+            })
+            .collect();
+        if !dice.is_empty() {
+            let _ = writeln!(md, "\n## {}\n", say(lang, "report-dice", Args::new()));
+            for line in dice {
+                let _ = writeln!(md, "- {}", escape(&line));
+            }
+        }
+    }
+
+    /// The findings, grouped by cause (decision 0038): what follows from a
+    /// finding is listed beneath it; then the program's summary of each
+    /// rule cited.
+    fn findings(&self, md: &mut String, texts: &RuleTexts) {
+        let lang = self.lang;
+        let _ = writeln!(md, "\n## {}\n", say(lang, "report-findings", Args::new()));
+        let mut rules: Vec<RuleRef> = Vec::new();
+        for (n, entry) in self.entries() {
+            let at = say(lang, "report-at-entry", Args::new().num("n", n as i64));
+            for group in gandhi_validator::vocab::group::groups(&entry.findings) {
+                let members = std::iter::once(group.headline).chain(group.consequences);
+                for (k, index) in members.enumerate() {
+                    let Some(finding) = entry.findings.get(index) else {
+                        continue;
+                    };
+                    let text = escape(&i18n::recorded_finding(lang, self.data, finding));
+                    let _ = if k == 0 {
+                        writeln!(md, "- {at} **§ {}**: {text}", finding.rule)
+                    } else {
+                        let follows = say(lang, "report-follows", Args::new());
+                        writeln!(md, "    - {follows} **§ {}**: {text}", finding.rule)
+                    };
+                    if !rules.contains(&finding.rule) {
+                        rules.push(finding.rule);
+                    }
+                }
+            }
+        }
+        if rules.is_empty() {
+            let _ = writeln!(md, "{}", say(lang, "report-no-findings", Args::new()));
+        }
+        for rule in rules {
+            if let Some(summary) = texts.get(lang, rule) {
+                let title = say(
+                    lang,
+                    "report-rule-summary",
+                    Args::new()
+                        .text("rule", rule.to_string())
+                        .text("title", summary.title.clone()),
+                );
+                let _ = writeln!(md, "\n### {title}\n\n{}\n", quote(&summary.body));
+            }
+        }
+    }
+
+    /// The notes on the entries, the players' bookmarks, and their notes
+    /// on an entry or on a finding with its section.
+    fn notes(&self, md: &mut String) {
+        let lang = self.lang;
+        let at_entry = |n: usize| say(lang, "report-at-entry", Args::new().num("n", n as i64));
+        let mut notes: Vec<String> = self
+            .entries()
+            .filter_map(|(n, entry)| entry.note.as_ref().map(|note| (n, note)))
+            .map(|(n, note)| format!("{}: {}", at_entry(n), escape(note)))
+            .collect();
+        let record = self.session.record();
+        for a in record
+            .annotations
+            .iter()
+            .filter(|a| (self.first..=self.last).contains(&a.entry))
+        {
+            if let Some(name) = &a.bookmark {
+                notes.push(say(
+                    lang,
+                    "report-bookmark",
+                    Args::new()
+                        .num("n", a.entry as i64)
+                        .text("name", escape(name)),
+                ));
+            }
+            if let Some(note) = &a.note {
+                let finding = a.finding.and_then(|f| {
+                    let entry = record.entries.get(a.entry.checked_sub(1)?)?;
+                    entry.findings.get(f)
+                });
+                let on = match finding {
+                    Some(f) => say(
+                        lang,
+                        "report-note-on-finding",
+                        Args::new()
+                            .num("n", a.entry as i64)
+                            .text("rule", f.rule.to_string()),
+                    ),
+                    None => at_entry(a.entry),
+                };
+                notes.push(format!("{on}: {}", escape(note)));
+            }
+        }
+        if !notes.is_empty() {
+            let _ = writeln!(md, "\n## {}\n", say(lang, "report-notes", Args::new()));
+            for note in notes {
+                let _ = writeln!(md, "- {note}");
+            }
+        }
+    }
+
+    /// The board's heading, what the outline means and the legend.
+    fn board(&self, md: &mut String) {
+        let lang = self.lang;
+        let _ = writeln!(md, "\n## {}\n", say(lang, "report-board", Args::new()));
+        let _ = writeln!(md, "{}\n", say(lang, "report-changed", Args::new()));
+        let _ = writeln!(md, "{}\n", say(lang, "report-legend", Args::new()));
+    }
+}
+
+/// What the seal of the saved game says, and what a seal covers. A game
+/// not saved yet has none; a game played on since it was opened or saved
+/// has entries the seal does not cover yet.
+fn seal_lines(lang: Lang, session: &Session) -> Vec<String> {
+    let mut lines = Vec::new();
+    match session.seal() {
+        None => lines.push(say(lang, "report-seal-none", Args::new())),
+        Some(seal) => {
+            lines.push(say(
+                lang,
+                "report-seal",
+                Args::new().text("verdict", i18n::seal_verdict(lang, seal)),
+            ));
+            let count = session.record().entries.len();
+            if let Seal::Intact { entries } = seal
+                && *entries != count
+            {
+                let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+                lines.push(say(
+                    lang,
+                    "report-seal-since",
+                    Args::new()
+                        .num("sealed", number(*entries))
+                        .num("count", number(count)),
+                ));
+            }
+        }
+    }
+    lines.push(say(lang, "report-seal-covers", Args::new()));
+    lines
+}
+
+/// Writes a report as `html` names it: the page `NAME.html`, its Markdown
+/// `NAME.md` and the two board pictures the Markdown links
+/// (`NAME-before.svg`, `NAME-after.svg`), where `NAME` is `html` without
+/// its ending (`-o out` writes `out.html`). The four are written as a set,
+/// all or none, and none over `input`, the saved game the report is made
+/// from ([`write_all_or_none`]). Returns the files written, page first.
+pub fn write_report(
+    html: &std::path::Path,
+    report: &DisputeReport,
+    input: Option<&std::path::Path>,
+) -> Result<Vec<std::path::PathBuf>, FileError> {
     let stem = html.with_extension("");
     let with = |tail: &str| {
         let mut name = stem.as_os_str().to_owned();
         name.push(tail);
         std::path::PathBuf::from(name)
     };
-    write_bytes_safely(&with(".html"), report.html.as_bytes())?;
-    write_bytes_safely(&with(".md"), report.markdown.as_bytes())?;
-    write_bytes_safely(&with("-before.svg"), report.before_svg.as_bytes())?;
-    write_bytes_safely(&with("-after.svg"), report.after_svg.as_bytes())
+    let files = [
+        (with(".html"), report.html.as_bytes()),
+        (with(".md"), report.markdown.as_bytes()),
+        (with("-before.svg"), report.before_svg.as_bytes()),
+        (with("-after.svg"), report.after_svg.as_bytes()),
+    ];
+    let set: Vec<(&std::path::Path, &[u8])> = files
+        .iter()
+        .map(|(path, bytes)| (path.as_path(), *bytes))
+        .collect();
+    write_all_or_none(&set, input.as_slice())?;
+    Ok(files.into_iter().map(|(path, _)| path).collect())
 }
 
-/// The name the Markdown links the pictures by: the file's stem.
+/// The name the Markdown links the pictures by: the name of the files
+/// [`write_report`] writes, without their endings.
 pub fn picture_name(html: &std::path::Path) -> String {
-    html.file_stem()
+    html.with_extension("")
+        .file_name()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "report".to_owned())
 }
@@ -350,7 +465,8 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
         .entries
         .get(first - 1..last)
         .map(<[_]>::to_vec)
-        .unwrap_or_default();
+        .unwrap_or_default()
+        .into();
     let text = gandhi_validator::record::to_yaml(data, &record);
     // Only the log's lines: the header names no entry.
     let log = text.split_once("\nlog:").map_or("", |(_, log)| log);
@@ -358,15 +474,62 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Markdown in HTML: the page, with its own small style, the language set.
-fn html_page(title: &str, markdown: &str, lang: Lang) -> String {
-    let mut body = String::new();
+/// Markdown as HTML, tables read.
+fn markdown_html(markdown: &str) -> String {
+    let mut html = String::new();
     let mut options = pulldown_cmark::Options::empty();
     options.insert(pulldown_cmark::Options::ENABLE_TABLES);
     pulldown_cmark::html::push_html(
-        &mut body,
+        &mut html,
         pulldown_cmark::Parser::new_ext(markdown, options),
     );
+    html
+}
+
+/// The elements the report's Markdown makes: headings, paragraphs, lists,
+/// the table, emphasis, code, quotes and breaks. No link, no picture, no
+/// script, no frame, no form, no style.
+const REPORT_TAGS: [&str; 20] = [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "ul",
+    "ol",
+    "li",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "strong",
+    "em",
+    "code",
+    "blockquote",
+    "br",
+    "hr",
+];
+
+/// The HTML made from the report's Markdown, cleaned by `ammonia` down to
+/// [`REPORT_TAGS`] and the one attribute they use (where a numbered list
+/// starts): whatever else got there is dropped, its text kept, the
+/// content of a script or a style dropped whole.
+fn clean_html(html: &str) -> String {
+    ammonia::Builder::empty()
+        .add_tags(REPORT_TAGS)
+        .tag_attributes(HashMap::from([("ol", HashSet::from(["start"]))]))
+        .generic_attributes(HashSet::new())
+        .url_schemes(HashSet::new())
+        .link_rel(None)
+        .clean(html)
+        .to_string()
+}
+
+/// The page around the report's HTML, with its own small style, the
+/// language set.
+fn html_page(title: &str, body: &str, lang: Lang) -> String {
     let code = match lang {
         Lang::En => "en",
         Lang::It => "it",
@@ -389,7 +552,7 @@ fn changed_spaces(before: &GameState, after: &GameState) -> Vec<SpaceId> {
 
 /// The board as a picture: each space at its place on the schematic map,
 /// with its name, level, markers and pieces in short; the spaces in
-/// `changed` outlined in orange.
+/// `changed` outlined in orange. Every text in it is escaped.
 pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: Lang) -> String {
     const SCALE: f32 = 0.8;
     let size = gandhi_validator::data::map::LAYOUT_SIZE * SCALE;
@@ -433,7 +596,7 @@ pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: 
             svg,
             "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
             y - h / 2.0 + 12.0,
-            escape_html(&space.name)
+            escape_html(&i18n::space_name(lang, data, space.id))
         );
         let _ = writeln!(
             svg,
@@ -455,24 +618,29 @@ pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: 
     svg
 }
 
-/// The pieces in a space in short: `T2 S1 CA1 G2u`.
-fn pieces_short(state: &GameState, id: SpaceId) -> String {
-    let pieces = state.space(id).pieces;
-    let short = |piece: Piece| match piece {
+/// A piece kind's mark in the board pictures, as the legend
+/// (`report-legend`) explains it.
+pub fn piece_mark(piece: Piece) -> &'static str {
+    match piece {
         Piece::Troop => "T",
         Piece::Sepoy => "S",
         Piece::CongressActivist => "CA",
         Piece::LeagueActivist => "LA",
+        Piece::Gandhi => "Gandhi",
         Piece::GuerrillaUnderground => "Gu",
         Piece::GuerrillaActive => "Ga",
-        Piece::RevolutionariesBase => "B",
-        Piece::Gandhi => "Gandhi",
-        _ => "?",
-    };
+        Piece::LeagueBase => "LB",
+        Piece::RevolutionariesBase => "RB",
+    }
+}
+
+/// The pieces in a space in short: `T2 S1 CA1 Gu2`.
+fn pieces_short(state: &GameState, id: SpaceId) -> String {
+    let pieces = state.space(id).pieces;
     Piece::ALL
         .into_iter()
         .filter(|p| pieces.get(*p) > 0)
-        .map(|p| format!("{}{}", short(p), pieces.get(p)))
+        .map(|p| format!("{}{}", piece_mark(p), pieces.get(p)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -496,22 +664,46 @@ fn marks_short(lang: Lang, here: &gandhi_validator::state::SpaceState, railway: 
     out.join(", ")
 }
 
-/// A line of text made safe in Markdown (and in the HTML made from it).
-fn escape(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('|', "\\|")
-        .replace('*', "\\*")
-        .replace('_', "\\_")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('\n', " ")
+/// Text a player or a file wrote, made plain text in Markdown: every ASCII
+/// punctuation character is escaped with a backslash (CommonMark lets each
+/// of them be), and every line break or other control character becomes a
+/// space, so that nothing in it starts a link, a picture, HTML, an entity,
+/// a reference, a table cell or a line of its own.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        if c.is_ascii_punctuation() {
+            out.push('\\');
+            out.push(c);
+        } else if c.is_control() {
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
+/// Text made safe inside an HTML or SVG element or a quoted attribute.
 fn escape_html(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// A file name as a relative link in the Markdown: every byte but letters,
+/// digits and `-._~` percent-encoded, so the name can be no other link.
+fn link_target(name: &str) -> String {
+    name.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
 }
 
 /// A rule summary quoted, each line behind `>`.

@@ -3,7 +3,7 @@
 //! program's words, the dice, the notes, the board before and after, and the
 //! hash of the entries covered.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use egui::Vec2;
 use egui_kittest::kittest::Queryable;
@@ -177,5 +177,186 @@ fn report_on_the_command_line_writes_the_page_and_refuses_a_bad_range() {
         let out = super::cli::run(&["report", game, "--entry", bad, "-o", html.to_str().unwrap()]);
         assert_eq!(out.code, 2, "--entry {bad}: {}", out.stdout);
         assert!(out.stderr.contains("entr"), "{}", out.stderr);
+    }
+}
+
+/// The report of a whole game in English.
+fn whole_report(data: &GameData, session: &Session) -> gandhi_moderator::report::DisputeReport {
+    let texts = RuleTexts::bundled();
+    let len = session.record().entries.len();
+    let cx = ReportContext {
+        texts: &texts,
+        lang: Lang::En,
+        name: "whole",
+        made: "2026-11-24 10:00",
+    };
+    dispute_report(data, session, 1..=len, cx).unwrap()
+}
+
+/// `text` is in the report's Markdown and page, before what happened.
+fn said_at_the_top(report: &gandhi_moderator::report::DisputeReport, text: &str) {
+    for (form, page) in [("Markdown", &report.markdown), ("HTML", &report.html)] {
+        let at = page.find(text).unwrap_or_else(|| panic!("{form}: {text}"));
+        assert!(
+            at < page.find("What happened").unwrap(),
+            "{form}: at the top"
+        );
+        assert!(at < page.find("Game: ").unwrap(), "{form}: before the game");
+    }
+}
+
+/// The demo game saved (and so sealed) in a folder of its own, and a copy
+/// with the time of entry 3 changed by hand.
+fn sealed_and_tampered(data: &GameData, name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let (_, mut demo) = self::demo();
+    let dir = common::scratch("report", name);
+    let file = dir.join("game.yaml");
+    demo.save(data, &file).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(text.matches("2026-01-01T00:00:02+").count(), 1);
+    let tampered = dir.join("tampered.yaml");
+    let edited = text.replace("2026-01-01T00:00:02+", "2026-01-01T00:00:09+");
+    std::fs::write(&tampered, edited).unwrap();
+    (dir, file, tampered)
+}
+
+#[test]
+fn a_report_says_when_there_is_no_seal_to_check() {
+    use gandhi_moderator::i18n::{Args, say, seal_verdict};
+    use gandhi_validator::seal::Seal;
+    let covers = say(Lang::En, "report-seal-covers", Args::new());
+    let (data, demo) = demo();
+    // A file from before logs were sealed.
+    let report = whole_report(&data, &demo);
+    said_at_the_top(&report, &seal_verdict(Lang::En, &Seal::NotSealed));
+    said_at_the_top(&report, &covers);
+    // A game never saved has no seal yet.
+    let unsaved = Session::from_record(&data, demo.record().clone()).unwrap();
+    let report = whole_report(&data, &unsaved);
+    said_at_the_top(&report, &say(Lang::En, "report-seal-none", Args::new()));
+    said_at_the_top(&report, &covers);
+    let intro = say(Lang::En, "report-seal", Args::new().text("verdict", ""));
+    assert!(!report.markdown.contains(&intro));
+}
+
+#[test]
+fn a_report_states_an_intact_or_broken_seal_and_what_it_covers() {
+    use gandhi_moderator::i18n::{Args, say, seal_verdict};
+    use gandhi_validator::seal::Seal;
+    let covers = say(Lang::En, "report-seal-covers", Args::new());
+    let data = GameData::bundled().unwrap();
+    let (_, file, tampered) = sealed_and_tampered(&data, "seal");
+    // Saved, it is sealed: intact, all its entries.
+    let mut saved = Session::open(&data, &file).unwrap();
+    let len = saved.record().entries.len();
+    let intact = Seal::Intact { entries: len };
+    assert_eq!(saved.seal(), Some(&intact));
+    let report = whole_report(&data, &saved);
+    said_at_the_top(&report, &seal_verdict(Lang::En, &intact));
+    said_at_the_top(&report, &covers);
+    // Played on since (here, one entry taken back): the seal covers what
+    // the file holds, and saving seals the game as it is.
+    saved.undo(&data);
+    let since = Args::new()
+        .num("count", len as i64 - 1)
+        .num("sealed", len as i64);
+    let report = whole_report(&data, &saved);
+    said_at_the_top(&report, &say(Lang::En, "report-seal-since", since));
+    saved.save(&data, &file).unwrap();
+    let intact = Seal::Intact { entries: len - 1 };
+    assert_eq!(saved.seal(), Some(&intact));
+    let report = whole_report(&data, &saved);
+    said_at_the_top(&report, &seal_verdict(Lang::En, &intact));
+    // An entry's time changed by hand: broken, where and what.
+    let opened = Session::open(&data, &tampered).unwrap();
+    let seal = opened.seal().unwrap();
+    assert!(seal.is_broken(), "{seal:?}");
+    let verdict = seal_verdict(Lang::En, seal);
+    assert!(verdict.contains("entry 3"), "{verdict}");
+    let report = whole_report(&data, &opened);
+    said_at_the_top(&report, &verdict);
+    said_at_the_top(&report, &covers);
+}
+
+#[test]
+fn report_on_a_game_whose_seal_is_broken_writes_it_says_so_and_exits_1() {
+    let data = GameData::bundled().unwrap();
+    let (dir, file, tampered) = sealed_and_tampered(&data, "seal-cli");
+    let seal = Session::open(&data, &tampered)
+        .unwrap()
+        .seal()
+        .cloned()
+        .unwrap();
+    let verdict = gandhi_moderator::i18n::seal_verdict(Lang::En, &seal);
+    let html = dir.join("tampered.html");
+    let report = |game: &Path, html: &Path| {
+        super::cli::run(&[
+            "report",
+            game.to_str().unwrap(),
+            "--entry",
+            "1..5",
+            "-o",
+            html.to_str().unwrap(),
+        ])
+    };
+    let out = report(&tampered, &html);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(out.stdout.contains(&verdict), "{}", out.stdout);
+    assert!(std::fs::read_to_string(&html).unwrap().contains(&verdict));
+    // An intact game exits 0, and says so too.
+    let out = report(&file, &dir.join("intact.html"));
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out.stdout.contains("sealed and intact"), "{}", out.stdout);
+}
+
+#[test]
+fn the_pictures_mark_every_piece_kind_as_the_legend_says() {
+    use gandhi_moderator::i18n::{Args, say};
+    use gandhi_moderator::report::board_svg;
+    use gandhi_validator::ids::Piece;
+    let data = GameData::bundled().unwrap();
+    let delhi = data.map.by_key("delhi").unwrap();
+    // Each kind in its own number, so that each mark is told apart.
+    let marks = [
+        (Piece::Troop, "T"),
+        (Piece::Sepoy, "S"),
+        (Piece::CongressActivist, "CA"),
+        (Piece::LeagueActivist, "LA"),
+        (Piece::Gandhi, "Gandhi"),
+        (Piece::GuerrillaUnderground, "Gu"),
+        (Piece::GuerrillaActive, "Ga"),
+        (Piece::LeagueBase, "LB"),
+        (Piece::RevolutionariesBase, "RB"),
+    ];
+    assert_eq!(
+        marks.len(),
+        Piece::ALL.len(),
+        "every kind has its mark here"
+    );
+    let mut state = gandhi_validator::GameState::empty(&data.map, "short", 1);
+    for (n, (piece, _)) in marks.iter().enumerate() {
+        state.space_mut(delhi).pieces.set(*piece, n as u8 + 1);
+    }
+    let svg = board_svg(&data, &state, &[], Lang::En);
+    assert!(!svg.contains('?'), "no kind drawn as ?");
+    let drawn = marks
+        .iter()
+        .enumerate()
+        .map(|(n, (_, mark))| format!("{mark}{}", n + 1))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        svg.contains(&format!(">{drawn}</text>")),
+        "{drawn} in {svg:.300}"
+    );
+    for lang in [Lang::En, Lang::It, Lang::Es] {
+        let legend = say(lang, "report-legend", Args::new());
+        let words: Vec<&str> = legend.split([' ', ',', ':', '.']).collect();
+        for (_, mark) in marks {
+            assert!(
+                words.contains(&mark),
+                "{lang:?}: {mark} in the legend: {legend}"
+            );
+        }
     }
 }
