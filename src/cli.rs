@@ -392,7 +392,10 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             Err(error) => Outcome::failed(format!("{error:#}")),
         },
         Command::Judge { file, json } => {
-            let (data, note) = with_players_cards(data);
+            let (data, note) = match data_for_game(data, &file) {
+                Ok(found) => found,
+                Err(refused) => return refused,
+            };
             let mut outcome = run_judge(&data, &file, json);
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
@@ -402,7 +405,10 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             entry,
             output,
         } => {
-            let (data, note) = with_players_cards(data);
+            let (data, note) = match data_for_game(data, &file) {
+                Ok(found) => found,
+                Err(refused) => return refused,
+            };
             let mut outcome = run_report(&data, &file, &entry, &output);
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
@@ -499,6 +505,10 @@ fn run_fidelity(
 ) -> Outcome {
     use gandhi_validator::fidelity::{Fidelity, run_game};
     use rayon::prelude::*;
+    let last = match last_seed(seed, games) {
+        Ok(last) => last,
+        Err(refused) => return refused,
+    };
     let data = gandhi_validator::playout::simulation_data(data);
     let data = match gandhi_validator::simulation::simulation_aid(&data) {
         Ok(with_aid) => with_aid,
@@ -506,7 +516,7 @@ fn run_fidelity(
     };
     let started = std::time::Instant::now();
     let play = |n: u64| {
-        let game_seed = seed.wrapping_add(n);
+        let game_seed = seed.saturating_add(n);
         let seats = if mix { mixed_seats(n) } else { how.seats };
         (game_seed, run_game(&data, scenario.key(), game_seed, seats))
     };
@@ -548,8 +558,7 @@ fn run_fidelity(
         .scenario(scenario.key())
         .map_or("?", |s| s.name.as_str());
     let how_text = format!(
-        "{games} games of the {name} scenario, seeds {seed} to {}, {seating}; the non-players follow a made-up aid where the data has none, and the cards' faction orders and marks the data lacks are made up.",
-        seed.wrapping_add(games.saturating_sub(1)),
+        "{games} games of the {name} scenario, seeds {seed} to {last}, {seating}; the non-players follow a made-up aid where the data has none, and the cards' faction orders and marks the data lacks are made up.",
     );
     let report = all.to_markdown(&how_text);
     if let Some(path) = markdown {
@@ -587,6 +596,67 @@ fn run_fidelity(
         stdout,
         stderr: String::new(),
         code,
+    }
+}
+
+/// The data a saved game is judged with, and what to say of it: for a game
+/// the program played by itself (`playout --save`), the made-up data it
+/// played with; for any other, the data with the players' own files
+/// merged, as the board does. A file that does not read is left for the
+/// command to report.
+fn data_for_game(data: &GameData, file: &Path) -> Result<(GameData, String), Outcome> {
+    let made_up = read_text(file).ok().and_then(|text| {
+        gandhi_validator::record::read(data, &file.display().to_string(), &text)
+            .ok()
+            .filter(|read| read.record.made_up)
+    });
+    let Some(read) = made_up else {
+        let (data, mut note) = with_players_cards(data);
+        let (data, aid_note) = with_players_aid(&data);
+        note.push_str(&aid_note);
+        return Ok((data, note));
+    };
+    match gandhi_validator::playout::judged_with(data, &read.record) {
+        Ok(judged) => Ok((
+            judged.into_owned(),
+            "a game the program played by itself: judged with the made-up cards and aid it was played with\n"
+                .to_owned(),
+        )),
+        Err(error) => Err(Outcome::failed(format!(
+            "the made-up aid does not read: {error}"
+        ))),
+    }
+}
+
+/// The data with the players' own non-player aid file merged, as the board
+/// does (`np_aid.yaml` in the user data folder, when there is one): the
+/// letters their Arjuna cards carry, the sides and columns they entered. A
+/// file that cannot be read is reported and left out.
+fn with_players_aid(data: &GameData) -> (GameData, String) {
+    let Some(path) = crate::app::default_data_dir()
+        .map(|dir| dir.join(crate::app::AID_FILE))
+        .filter(|path| path.exists())
+    else {
+        return (data.clone(), String::new());
+    };
+    let name = path.display().to_string();
+    let merged = read_text(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| {
+            data.with_players_aid(&name, &text)
+                .map_err(|e| crate::files::invalid(&path, e).to_string())
+        });
+    match merged {
+        Ok(merged) => (
+            merged,
+            format!("the players' non-player aid applied from {name}\n"),
+        ),
+        Err(errors) => (
+            data.clone(),
+            format!(
+                "the players' non-player aid in {name} cannot be used, so the game is judged without it:\n{errors}\n"
+            ),
+        ),
     }
 }
 
@@ -685,15 +755,27 @@ fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Out
     let Some(report) = crate::report::dispute_report(data, &session, range, cx) else {
         return Outcome::failed(format!("{}: no entry in {entries}", file.display()));
     };
-    match crate::report::write_report(output, &report) {
-        Ok(()) => Outcome {
-            stdout: format!(
-                "written: {} (with its .md and board pictures); SHA-256 of the entries: {}\n",
-                output.display(),
-                report.hash
-            ),
-            ..Outcome::default()
-        },
+    match crate::report::write_report(output, &report, Some(file)) {
+        Ok(written) => {
+            let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+            // A broken seal is a finding: the report is written, and says so.
+            let seal = session.seal();
+            Outcome {
+                stdout: format!(
+                    "written: {}; SHA-256 of the entries: {}\n{}",
+                    names.join(", "),
+                    report.hash,
+                    seal.map(|s| format!("seal: {}\n", i18n::seal_verdict(Lang::En, s)))
+                        .unwrap_or_default()
+                ),
+                code: if seal.is_some_and(Seal::is_broken) {
+                    EXIT_FINDINGS
+                } else {
+                    0
+                },
+                ..Outcome::default()
+            }
+        }
         Err(error) => Outcome::failed(error),
     }
 }
@@ -793,7 +875,12 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
             }
         }
     }
-    let clean = findings.is_empty() && opened.differences.is_empty() && !read.seal.is_broken();
+    // Warnings say what the program lacks to judge (a card's text), not a
+    // rule broken: listed, but no failure.
+    let errors = findings
+        .iter()
+        .any(|(_, f, _)| f.issue.severity() == gandhi_validator::Severity::Error);
+    let clean = !errors && opened.differences.is_empty() && !read.seal.is_broken();
     let code = if clean { 0 } else { EXIT_FINDINGS };
     if json {
         let findings: Vec<serde_json::Value> = findings
@@ -891,8 +978,6 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
     }
 }
 
-/// Random playouts (see the validator's `playout` module): every step is
-/// checked; a game that breaks a rule stops the run with exit code 1.
 /// How a playout plays: who is seated, what is checked, on how many threads.
 struct PlayoutHow {
     seats: gandhi_validator::PerFaction<gandhi_validator::state::Seat>,
@@ -901,6 +986,171 @@ struct PlayoutHow {
     keep_going: bool,
 }
 
+/// The last seed of `games` games from `seed` (each next game uses the
+/// next seed), or the refusal when it would be past the largest seed.
+fn last_seed(seed: u64, games: u64) -> Result<u64, Outcome> {
+    let more = games.saturating_sub(1);
+    seed.checked_add(more).ok_or_else(|| {
+        Outcome::failed(format!(
+            "--seed {seed} with --games {games}: the seeds would run past {}, the largest seed; choose a seed of at most {}",
+            u64::MAX,
+            u64::MAX - more
+        ))
+    })
+}
+
+/// What a run of playouts keeps as its games finish: a few numbers of each
+/// game summed, the games that broke a rule (only the first in seed order,
+/// unless every one is reported) and the record of the first game, when it
+/// is to be saved. Its size does not grow with the number of games.
+#[derive(Debug, Default)]
+struct Tally {
+    endings: std::collections::BTreeMap<&'static str, u64>,
+    entries: usize,
+    actions: usize,
+    np_steps: usize,
+    np_fallbacks: usize,
+    /// The games that broke a rule: their number in the run and what to
+    /// say, in any order.
+    failures: Vec<(u64, String)>,
+    /// The first game's record, when it is to be saved and played through.
+    first: Option<gandhi_validator::record::GameRecord>,
+}
+
+/// One game played: its number in the run, its seed and how it went.
+type Played = (
+    u64,
+    u64,
+    Result<gandhi_validator::playout::Summary, gandhi_validator::playout::PlayoutError>,
+);
+
+impl Tally {
+    /// Adds a game, keeping of it only what the run reports.
+    fn add(mut self, (n, game_seed, result): Played, every_failure: bool, save: bool) -> Tally {
+        let summary = match result {
+            Ok(summary) => summary,
+            Err(error) => {
+                let message = format!("error: game with seed {game_seed}: {error}\n");
+                self.failures.push((n, message));
+                self.keep_failures(every_failure);
+                return self;
+            }
+        };
+        let ending = match summary.ending {
+            Some(gandhi_validator::sequence::Ending::VictoryCheck) => "a victory check",
+            Some(gandhi_validator::sequence::Ending::FinalRound) => "the final Campaign",
+            None => "the deck running out",
+        };
+        *self.endings.entry(ending).or_default() += 1;
+        self.entries += summary.entries;
+        self.actions += summary.actions;
+        self.np_steps += summary.np_steps;
+        self.np_fallbacks += summary.np_fallbacks;
+        if n == 0 && save {
+            self.first = Some(summary.record);
+        }
+        self
+    }
+
+    /// Joins the tallies of two parts of the run.
+    fn merge(mut self, other: Tally, every_failure: bool) -> Tally {
+        for (ending, count) in other.endings {
+            *self.endings.entry(ending).or_default() += count;
+        }
+        self.entries += other.entries;
+        self.actions += other.actions;
+        self.np_steps += other.np_steps;
+        self.np_fallbacks += other.np_fallbacks;
+        self.failures.extend(other.failures);
+        self.keep_failures(every_failure);
+        self.first = self.first.or(other.first);
+        self
+    }
+
+    /// Puts the failures in seed order, and keeps only the first unless
+    /// every one is reported.
+    fn keep_failures(&mut self, every_failure: bool) {
+        self.failures.sort_by_key(|(n, _)| *n);
+        if !every_failure {
+            self.failures.truncate(1);
+        }
+    }
+}
+
+/// Plays `games` games from `seed` on `how.jobs` threads, each summed into
+/// the tally as it finishes (nothing of a game is kept but its numbers,
+/// and the record of the first when `save`). Each game depends only on its
+/// seed, and the tally is the same in any order, so the results are the
+/// same on any number of threads. Unless every game is to be played, a
+/// game is skipped once one with a lower seed broke a rule (every game
+/// before that one is still played, so the first failure is the same).
+fn play_games(
+    data: &GameData,
+    scenario: &str,
+    (games, seed): (u64, u64),
+    how: &PlayoutHow,
+    save: bool,
+) -> Tally {
+    use gandhi_validator::playout::{Checks, play_game};
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let checks = Checks {
+        state_after_each_step: true,
+        round_trip_each_step: how.round_trip,
+    };
+    let every = how.keep_going;
+    let first_failed = AtomicU64::new(u64::MAX);
+    let play = |n: u64| -> Option<Played> {
+        if !every && n > first_failed.load(Ordering::Relaxed) {
+            return None;
+        }
+        let game_seed = seed.saturating_add(n);
+        let result = play_game(data, scenario, game_seed, how.seats, checks);
+        if result.is_err() {
+            first_failed.fetch_min(n, Ordering::Relaxed);
+        }
+        Some((n, game_seed, result))
+    };
+    let add = |tally: Tally, played: Option<Played>| match played {
+        Some(played) => tally.add(played, every, save),
+        None => tally,
+    };
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
+        .build()
+    {
+        Ok(pool) => pool.install(|| {
+            (0..games)
+                .into_par_iter()
+                .map(play)
+                .fold(Tally::default, add)
+                .reduce(Tally::default, |a, b| a.merge(b, every))
+        }),
+        Err(_) => (0..games).map(play).fold(Tally::default(), add),
+    }
+}
+
+/// The data a playout plays with: the made-up faction orders, and, with
+/// non-players seated, the made-up aid where the data has none.
+fn playout_data(data: &GameData, how: &PlayoutHow) -> Result<GameData, Outcome> {
+    let data = gandhi_validator::playout::simulation_data(data);
+    let np_seated = Faction::ALL
+        .into_iter()
+        .any(|f| how.seats[f] == gandhi_validator::state::Seat::NonPlayer);
+    if !np_seated {
+        return Ok(data);
+    }
+    // The non-player engine needs every card side and column: the ones
+    // the data lacks are made up (and never saved anywhere).
+    gandhi_validator::simulation::simulation_aid(&data)
+        .map_err(|error| Outcome::failed(format!("the made-up aid does not read: {error}")))
+}
+
+/// Random playouts (see the validator's `playout` module): every step is
+/// checked; a game that breaks a rule stops the run with exit code 1 (the
+/// first in seed order), or, with `--keep-going`, is reported and the run
+/// goes on. Memory stays that of the games being played, whatever their
+/// number ([`play_games`]).
 fn run_playout(
     data: &GameData,
     scenario: ScenarioArg,
@@ -908,95 +1158,58 @@ fn run_playout(
     save: Option<&Path>,
     how: PlayoutHow,
 ) -> Outcome {
-    use gandhi_validator::playout::{Checks, play_game, simulation_data};
-    use rayon::prelude::*;
-    let mut data = simulation_data(data);
-    let np_seated = Faction::ALL
-        .into_iter()
-        .any(|f| how.seats[f] == gandhi_validator::state::Seat::NonPlayer);
-    if np_seated {
-        // The non-player engine needs every card side and column: the
-        // ones the data lacks are made up (and never saved anywhere).
-        match gandhi_validator::simulation::simulation_aid(&data) {
-            Ok(with_aid) => data = with_aid,
-            Err(error) => {
-                return Outcome::failed(format!("the made-up aid does not read: {error}"));
-            }
-        }
-    }
-    let checks = Checks {
-        state_after_each_step: true,
-        round_trip_each_step: how.round_trip,
+    let last = match last_seed(seed, games) {
+        Ok(last) => last,
+        Err(refused) => return refused,
+    };
+    let data = match playout_data(data, &how) {
+        Ok(data) => data,
+        Err(refused) => return refused,
     };
     let started = std::time::Instant::now();
-    let mut endings = std::collections::BTreeMap::<String, u64>::new();
-    let (mut entries, mut actions) = (0usize, 0usize);
-    let (mut np_steps, mut np_fallbacks) = (0usize, 0usize);
-    // Each game depends only on its seed: played on any number of threads,
-    // the results, taken in seed order, are the same.
-    let play = |n: u64| {
-        let game_seed = seed.wrapping_add(n);
-        (
-            game_seed,
-            play_game(&data, scenario.key(), game_seed, how.seats, checks),
-        )
-    };
-    let results: Vec<_> = match rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
-        .build()
-    {
-        Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
-        Err(_) => (0..games).map(play).collect(),
-    };
-    let mut failures = String::new();
-    let mut failed = 0u64;
-    for (n, (game_seed, result)) in results.into_iter().enumerate() {
-        let summary = match result {
-            Ok(summary) => summary,
-            Err(error) if how.keep_going => {
-                failed += 1;
-                failures.push_str(&format!("error: game with seed {game_seed}: {error}\n"));
-                continue;
-            }
-            Err(error) => {
-                return Outcome {
-                    stdout: String::new(),
-                    stderr: format!("error: game with seed {game_seed}: {error}\n"),
-                    code: EXIT_FINDINGS,
-                };
-            }
-        };
-        if n == 0
-            && let Some(path) = save
-            && let Err(error) = write_atomically(
-                path,
-                &gandhi_validator::record::to_yaml(&data, &summary.record),
-            )
-        {
-            return Outcome::failed(error);
-        }
-        let ending = match summary.ending {
-            Some(gandhi_validator::sequence::Ending::VictoryCheck) => "a victory check",
-            Some(gandhi_validator::sequence::Ending::FinalRound) => "the final Campaign",
-            None => "the deck running out",
-        };
-        *endings.entry(ending.to_owned()).or_default() += 1;
-        entries += summary.entries;
-        actions += summary.actions;
-        np_steps += summary.np_steps;
-        np_fallbacks += summary.np_fallbacks;
-    }
+    let tally = play_games(&data, scenario.key(), (games, seed), &how, save.is_some());
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let broke = |message: &str| Outcome {
+        stdout: String::new(),
+        stderr: message.to_owned(),
+        code: EXIT_FINDINGS,
+    };
+    let first_failure = tally.failures.first().filter(|_| !how.keep_going);
+    if let Some((0, message)) = first_failure {
+        return broke(message);
+    }
+    if let (Some(path), Some(record)) = (save, &tally.first)
+        && let Err(error) =
+            write_atomically(path, &gandhi_validator::record::to_yaml(&data, record))
+    {
+        return Outcome::failed(error);
+    }
+    if let Some((_, message)) = first_failure {
+        return broke(message);
+    }
+    let name = data
+        .scenario(scenario.key())
+        .map_or("?", |s| s.name.as_str());
+    playout_outcome(&tally, (games, seed, last), name, &how, seconds)
+}
+
+/// What a run of playouts prints: the games, how they ended, their speed,
+/// and the games that broke a rule (with `--keep-going`).
+fn playout_outcome(
+    tally: &Tally,
+    (games, seed, last): (u64, u64, u64),
+    scenario: &str,
+    how: &PlayoutHow,
+    seconds: f64,
+) -> Outcome {
+    let failed = tally.failures.len();
     let non_players: Vec<&str> = Faction::ALL
         .into_iter()
         .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
         .map(|f| f.key())
         .collect();
     let mut stdout = format!(
-        "{games} games of {} played (seeds {seed} to {}), every step checked{}{}.\n",
-        data.scenario(scenario.key())
-            .map_or("?", |s| s.name.as_str()),
-        seed.wrapping_add(games.saturating_sub(1)),
+        "{games} games of {scenario} played (seeds {seed} to {last}), every step checked{}{}.\n",
         if how.round_trip {
             ", the state file and the saved game read back after each"
         } else {
@@ -1006,11 +1219,13 @@ fn run_playout(
     );
     if !non_players.is_empty() {
         stdout.push_str(&format!(
-            "  non-players: {}, played by the non-player engine with a made-up aid where the data has none: {np_steps} steps; {np_fallbacks} turns it could not finish alone were played as a player would\n",
-            non_players.join(", ")
+            "  non-players: {}, played by the non-player engine with a made-up aid where the data has none: {} steps; {} turns it could not finish alone were played as a player would\n",
+            non_players.join(", "),
+            tally.np_steps,
+            tally.np_fallbacks
         ));
     }
-    for (ending, count) in endings {
+    for (ending, count) in &tally.endings {
         stdout.push_str(&format!("  {count} ended by {ending}\n"));
     }
     // Slow games (saved and reopened at every step) are timed per game.
@@ -1021,19 +1236,20 @@ fn run_playout(
         format!("{:.2} s per game", seconds / games as f64)
     };
     stdout.push_str(&format!(
-        "{actions} actions, {entries} log entries; {speed}.\n"
+        "{} actions, {} log entries; {speed}.\n",
+        tally.actions, tally.entries
     ));
-    if failed > 0 {
-        stdout.push_str(&format!("{failed} of {games} games broke a rule.\n"));
+    if failed == 0 {
         return Outcome {
             stdout,
-            stderr: failures,
-            code: EXIT_FINDINGS,
+            ..Outcome::default()
         };
     }
+    stdout.push_str(&format!("{failed} of {games} games broke a rule.\n"));
     Outcome {
         stdout,
-        ..Outcome::default()
+        stderr: tally.failures.iter().map(|(_, m)| m.as_str()).collect(),
+        code: EXIT_FINDINGS,
     }
 }
 

@@ -5,9 +5,12 @@
 //! Only regular files are read or replaced: a named pipe, a device, a
 //! folder or (when writing) a symbolic link is refused at once with
 //! [`FileError::NotAFile`], so nothing waits on a pipe and nothing writes
-//! through a planted link. Writes go through a temporary file created
-//! exclusively, with an unpredictable name, in the target's own folder
-//! (see `docs/decisions/0031-safe-writes.md`).
+//! through a planted link; a file the user may not write is refused with
+//! [`FileError::NotWritable`]. Writes go through a temporary file created
+//! exclusively, with an unpredictable name, in the target's own folder; a
+//! set of files (a report) is written all or none; the temporary files a
+//! killed write left are removed on the next write into the folder (see
+//! `docs/decisions/0031-safe-writes.md`).
 
 use std::fmt;
 use std::fs;
@@ -16,6 +19,32 @@ use std::path::{Path, PathBuf};
 
 use gandhi_validator::data::yaml::MAX_TEXT_BYTES;
 use gandhi_validator::{DataSources, GameData, LoadErrors, TextPos};
+
+/// What a path names that is no regular file ([`FileError::NotAFile`]).
+pub mod kind {
+    /// A named pipe.
+    pub const FIFO: &str = "a named pipe (FIFO)";
+    /// A block or character device.
+    pub const DEVICE: &str = "a device";
+    /// A socket.
+    pub const SOCKET: &str = "a socket";
+    /// A symbolic link (where a file is to be replaced).
+    pub const LINK: &str = "a symbolic link";
+    /// A folder.
+    pub const FOLDER: &str = "a folder";
+    /// Anything else.
+    pub const SPECIAL: &str = "a special file";
+}
+
+/// Why the user may not write a file ([`FileError::NotWritable`]).
+pub mod why {
+    /// Its owner may not write it.
+    pub const READ_ONLY: &str = "it is read-only (its owner may not write it)";
+    /// The system refuses the user.
+    pub const NO_PERMISSION: &str = "the user has no permission to write it";
+    /// Marked read-only.
+    pub const MARKED_READ_ONLY: &str = "it is read-only";
+}
 
 /// Why a file could not be used.
 #[derive(Debug)]
@@ -69,6 +98,22 @@ pub enum FileError {
         /// The system's reason.
         source: io::Error,
     },
+    /// The file is there, but the user may not write it (see
+    /// `refuse_unwritable`): it is left as it is.
+    NotWritable {
+        /// The file.
+        path: PathBuf,
+        /// Why, in words.
+        why: &'static str,
+    },
+    /// The file to write is a file being read to make it (the same file,
+    /// reached through a link or under another name): nothing is written.
+    IsAnInput {
+        /// The file to write.
+        path: PathBuf,
+        /// The file read, as it was named.
+        input: PathBuf,
+    },
 }
 
 impl fmt::Display for FileError {
@@ -106,16 +151,45 @@ impl fmt::Display for FileError {
                 MAX_TEXT_BYTES / (1024 * 1024)
             ),
             FileError::Write { path, source } => {
-                // The temporary file's name is the program's own business.
-                let reason = source.to_string();
-                let reason = reason.split(" at path \"").next().unwrap_or_default();
-                write!(f, "cannot write {}: {reason}", path.display())
+                write!(
+                    f,
+                    "cannot write {}: {}",
+                    path.display(),
+                    write_reason(source)
+                )
             }
+            FileError::NotWritable { path, why } => write!(
+                f,
+                "cannot write {}: {why}; it is left as it is",
+                path.display()
+            ),
+            FileError::IsAnInput { path, input } => write!(
+                f,
+                "cannot write {}: it is {}, the file being read, which is never written over; nothing was written",
+                path.display(),
+                input.display()
+            ),
         }
     }
 }
 
 impl std::error::Error for FileError {}
+
+/// Why a file could not be written, in words: the system's, but for a name
+/// longer than the system allows, and without the name of the temporary
+/// file (the program's own business).
+fn write_reason(source: &io::Error) -> String {
+    #[cfg(unix)]
+    if source.raw_os_error() == Some(libc::ENAMETOOLONG) {
+        return "the name is too long".to_owned();
+    }
+    let reason = source.to_string();
+    reason
+        .split(" at path \"")
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
 
 /// Reads a text file, refusing anything over the loaders' size limit before
 /// reading it all (so a huge file neither hangs nor fills memory), and
@@ -178,17 +252,25 @@ pub fn backup_path(path: &Path) -> PathBuf {
 }
 
 /// Writes a players' file atomically, first keeping the file it replaces
-/// (if any) as its backup ([`backup_path`]). If the backup cannot be made,
-/// nothing is written.
+/// (if any) as its backup ([`backup_path`]). The backup and the file are
+/// written as a set ([`write_all_or_none`]): if either cannot be written,
+/// neither is.
 pub fn write_keeping_backup(path: &Path, text: &str) -> Result<(), FileError> {
     check_room(path, text)?;
-    if regular_file_or_none(path)?.is_some() {
-        let before = read_text(path)?;
-        if before != text {
-            write_bytes_safely(&backup_path(path), before.as_bytes())?;
-        }
+    let before = match regular_file_or_none(path)? {
+        Some(_) => Some(read_text(path)?),
+        None => None,
+    };
+    match before {
+        Some(before) if before != text => write_all_or_none(
+            &[
+                (backup_path(path).as_path(), before.as_bytes()),
+                (path, text.as_bytes()),
+            ],
+            &[],
+        ),
+        _ => write_atomically(path, text),
     }
-    write_atomically(path, text)
 }
 
 /// Writes a file the program reads back (a saved game, the autosave, the
@@ -217,32 +299,97 @@ const TEMP_SUFFIX: &str = ".gandhi-tmp";
 /// one left behind by a write that was killed (a write takes far less).
 const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(120);
 
+/// How much of the target's name a temporary file's name repeats (enough
+/// to tell what it was for; a long name would make it longer than the
+/// system allows).
+const NAME_IN_TEMPORARY: usize = 64;
+
 /// Writes a file atomically, of any size (reports, which are not read back).
 ///
 /// The bytes go to a temporary file created exclusively (it never opens an
 /// existing file or follows a link) with an unpredictable name in the
-/// target's folder; the file is given the permissions of the file it
-/// replaces, flushed to disk, renamed over the target, and the folder is
-/// flushed too. A crash or a killed process leaves either the old file or
-/// the new one, never a mix. Anything at the path that is not a regular
-/// file (a symbolic link, a named pipe, a device, a folder) is refused and
+/// target's folder; the file is given the owner, group and permissions of
+/// the file it replaces, flushed to disk, renamed over the target, and the
+/// folder is flushed too. A crash or a killed process leaves either the old
+/// file or the new one, never a mix; the temporary files such writes leave
+/// in the folder are removed on the next write into it
+/// ([`remove_stale_temporaries`]). Anything at the path that is not a
+/// regular file (a symbolic link, a named pipe, a device, a folder), and a
+/// file the user may not write ([`FileError::NotWritable`]), is refused and
 /// left as it is.
 pub fn write_bytes_safely(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    remove_stale_temporaries(&folder_of(path));
+    let staged = stage(path, |file| file.write_all(bytes))?;
+    put_in_place(vec![staged])
+}
+
+/// Writes files as a set, all or none (a report: its page, its Markdown and
+/// its pictures). No file is written over one of `inputs` (compared as the
+/// system resolves them, through links): that is refused before anything
+/// is written. Each file is first written whole to a temporary file
+/// beside it (so a full disk or a file the user may not write is found
+/// before any file is replaced); then they are renamed into place one
+/// after another, the files they replace kept aside until the whole set
+/// is in. Should a rename fail, the files already replaced are put back.
+pub fn write_all_or_none(files: &[(&Path, &[u8])], inputs: &[&Path]) -> Result<(), FileError> {
+    for (path, _) in files {
+        if let Some(input) = inputs.iter().find(|input| same_file(path, input)) {
+            return Err(FileError::IsAnInput {
+                path: path.to_path_buf(),
+                input: input.to_path_buf(),
+            });
+        }
+    }
+    let mut folders: Vec<PathBuf> = files.iter().map(|(path, _)| folder_of(path)).collect();
+    folders.sort();
+    folders.dedup();
+    for folder in &folders {
+        remove_stale_temporaries(folder);
+    }
+    let staged = files
+        .iter()
+        .map(|(path, bytes)| stage(path, |file| file.write_all(bytes)))
+        .collect::<Result<Vec<_>, _>>()?;
+    put_in_place(staged)
+}
+
+/// A file's new bytes, written whole to a temporary file beside it and
+/// flushed, ready to be renamed over it.
+#[derive(Debug)]
+struct Staged {
+    path: PathBuf,
+    temp: tempfile::NamedTempFile,
+}
+
+/// The folder a file is in (`.` for a bare name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Writes a temporary file for `path` in its folder with `fill`, gives it
+/// the owner, group and permissions of the file at `path` (when there is
+/// one, and the user may write it) and flushes it.
+fn stage(
+    path: &Path,
+    fill: impl FnOnce(&mut fs::File) -> io::Result<()>,
+) -> Result<Staged, FileError> {
     let write_error = |source| FileError::Write {
         path: path.to_owned(),
         source,
     };
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
+    let before = regular_file_or_none(path)?;
+    let name: String = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".to_owned());
-    let before = regular_file_or_none(path)?;
+        .unwrap_or_else(|| "file".to_owned())
+        .chars()
+        .take(NAME_IN_TEMPORARY)
+        .collect();
+    let prefix = format!(".{name}.{}.", std::process::id());
     let mut builder = tempfile::Builder::new();
-    let prefix = format!(".{name}.");
     builder.prefix(&prefix).suffix(TEMP_SUFFIX);
     // A new file gets the usual permissions (as the user's umask allows),
     // not the temporary file's owner-only ones.
@@ -251,33 +398,192 @@ pub fn write_bytes_safely(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
-    let mut temp = builder.tempfile_in(&dir).map_err(write_error)?;
+    let mut temp = builder.tempfile_in(folder_of(path)).map_err(write_error)?;
     // On any error below the temporary file is removed as it is dropped.
-    temp.write_all(bytes).map_err(write_error)?;
-    if let Some(permissions) = before {
+    if let Some(before) = &before {
+        refuse_unwritable(path, before, temp.as_file())?;
+    }
+    fill(temp.as_file_mut()).map_err(write_error)?;
+    if let Some(before) = &before {
+        keep_owner(temp.as_file(), before);
         temp.as_file()
-            .set_permissions(permissions)
+            .set_permissions(before.permissions())
             .map_err(write_error)?;
     }
     temp.as_file().sync_all().map_err(write_error)?;
-    temp.persist(path)
-        .map_err(|error| write_error(error.error))?;
-    sync_folder(&dir);
+    Ok(Staged {
+        path: path.to_owned(),
+        temp,
+    })
+}
+
+/// Renames staged files into place, in order. When there are several,
+/// the file each replaces is first copied aside; should a rename fail,
+/// those already replaced are put back (and those new are removed) before
+/// the error is returned. A single file needs no copy: its rename is the
+/// whole change.
+fn put_in_place(staged: Vec<Staged>) -> Result<(), FileError> {
+    let keep = staged.len() > 1;
+    let mut done: Vec<(PathBuf, Option<tempfile::TempPath>)> = Vec::new();
+    for Staged { path, temp } in staged {
+        let kept = if keep { keep_aside(&path) } else { Ok(None) };
+        let moved = kept.and_then(|kept| {
+            temp.persist(&path)
+                .map(|_| kept)
+                .map_err(|error| FileError::Write {
+                    path: path.clone(),
+                    source: error.error,
+                })
+        });
+        match moved {
+            Ok(kept) => done.push((path, kept)),
+            Err(error) => {
+                put_back(done);
+                return Err(error);
+            }
+        }
+    }
+    let mut folders: Vec<PathBuf> = done.iter().map(|(path, _)| folder_of(path)).collect();
+    folders.sort();
+    folders.dedup();
+    // The set is in: the copies kept aside are removed as they are dropped.
+    drop(done);
+    for folder in folders {
+        sync_folder(&folder);
+    }
     Ok(())
 }
 
-/// The permissions of the regular file at `path`, `None` if there is
-/// nothing there, or why it must not be replaced.
-fn regular_file_or_none(path: &Path) -> Result<Option<fs::Permissions>, FileError> {
+/// A copy of the file at `path` (if any), beside it under a temporary
+/// name, to put back should the set it belongs to fail.
+fn keep_aside(path: &Path) -> Result<Option<tempfile::TempPath>, FileError> {
+    if regular_file_or_none(path)?.is_none() {
+        return Ok(None);
+    }
+    let copied = stage(path, |file| {
+        io::copy(&mut fs::File::open(path)?, file).map(|_| ())
+    })?;
+    Ok(Some(copied.temp.into_temp_path()))
+}
+
+/// Puts back the files a failed set replaced, the last first: the copy kept
+/// aside renamed over the new file, or the new file removed where there
+/// was none. Best effort: the error that stopped the set is what is said.
+fn put_back(done: Vec<(PathBuf, Option<tempfile::TempPath>)>) {
+    for (path, kept) in done.into_iter().rev() {
+        let _ = match kept {
+            Some(kept) => kept.persist(&path).map_err(|e| e.error),
+            None => fs::remove_file(&path),
+        };
+    }
+}
+
+/// The metadata of the regular file at `path`, `None` if there is nothing
+/// there, or why it must not be replaced.
+fn regular_file_or_none(path: &Path) -> Result<Option<fs::Metadata>, FileError> {
     match fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_file() => Ok(Some(meta.permissions())),
+        Ok(meta) if meta.file_type().is_file() => Ok(Some(meta)),
         Ok(meta) => Err(not_a_file(path, &meta.file_type())),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(source) => Err(FileError::Read {
+        // Looked at to be written: a name too long, a folder that may not
+        // be searched, is a failure to write.
+        Err(source) => Err(FileError::Write {
             path: path.to_owned(),
             source,
         }),
     }
+}
+
+/// Refuses to replace a file the user may not write, as `test -w` would
+/// answer for a user other than root: renaming over a file needs only the
+/// right to write its folder, so the system would not refuse it. For
+/// root, who may write anything, a file is read-only when its owner may
+/// not write it; for everyone else, what the system says when the file is
+/// opened for writing (nothing is written through it). `own` is a file the
+/// user has just made, which tells who the user is.
+#[cfg(unix)]
+fn refuse_unwritable(path: &Path, before: &fs::Metadata, own: &fs::File) -> Result<(), FileError> {
+    use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+    let refused = |why| {
+        Err(FileError::NotWritable {
+            path: path.to_owned(),
+            why,
+        })
+    };
+    let root = own.metadata().is_ok_and(|meta| meta.uid() == 0);
+    if root && before.mode() & 0o200 == 0 {
+        return refused(why::READ_ONLY);
+    }
+    let mut options = fs::OpenOptions::new();
+    options
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(error) if error.kind() == io::ErrorKind::PermissionDenied => {
+            refused(why::NO_PERMISSION)
+        }
+        Err(source) => Err(FileError::Write {
+            path: path.to_owned(),
+            source,
+        }),
+    }
+}
+
+/// Refuses to replace a file marked read-only.
+#[cfg(not(unix))]
+fn refuse_unwritable(path: &Path, before: &fs::Metadata, _: &fs::File) -> Result<(), FileError> {
+    if before.permissions().readonly() {
+        return Err(FileError::NotWritable {
+            path: path.to_owned(),
+            why: why::MARKED_READ_ONLY,
+        });
+    }
+    Ok(())
+}
+
+/// Gives the new file the owner and group of the file it replaces, where
+/// the system lets the user (root may give any; others may give only a
+/// group they are in, and the file becomes theirs).
+fn keep_owner(temp: &fs::File, before: &fs::Metadata) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, fchown};
+        let Ok(now) = temp.metadata() else {
+            return;
+        };
+        if (now.uid(), now.gid()) == (before.uid(), before.gid()) {
+            return;
+        }
+        if fchown(temp, Some(before.uid()), Some(before.gid())).is_err() {
+            let _ = fchown(temp, None, Some(before.gid()));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (temp, before);
+}
+
+/// Whether writing `output` would write over the file `input`: the same
+/// path once links are resolved (the folder's, and the file's own when it
+/// exists), or the same file under another name (a hard link).
+fn same_file(output: &Path, input: &Path) -> bool {
+    let Ok(input_real) = fs::canonicalize(input) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(out), Ok(inp)) = (fs::metadata(output), fs::metadata(input))
+            && (out.dev(), out.ino()) == (inp.dev(), inp.ino())
+        {
+            return true;
+        }
+    }
+    let resolved = fs::canonicalize(output).ok().or_else(|| {
+        let name = output.file_name()?;
+        Some(fs::canonicalize(folder_of(output)).ok()?.join(name))
+    });
+    resolved == Some(input_real)
 }
 
 /// Flushes a folder's entries to disk, so a renamed file is there after a
@@ -301,48 +607,62 @@ fn not_a_file(path: &Path, kind: &fs::FileType) -> FileError {
 }
 
 /// What a file type is, in words, for an error message.
-fn kind_in_words(kind: &fs::FileType) -> &'static str {
+fn kind_in_words(file: &fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a named pipe (FIFO)";
+        if file.is_fifo() {
+            return kind::FIFO;
         }
-        if kind.is_block_device() || kind.is_char_device() {
-            return "a device";
+        if file.is_block_device() || file.is_char_device() {
+            return kind::DEVICE;
         }
-        if kind.is_socket() {
-            return "a socket";
+        if file.is_socket() {
+            return kind::SOCKET;
         }
     }
-    if kind.is_symlink() {
-        "a symbolic link"
-    } else if kind.is_dir() {
-        "a folder"
+    if file.is_symlink() {
+        kind::LINK
+    } else if file.is_dir() {
+        kind::FOLDER
     } else {
-        "a special file"
+        kind::SPECIAL
     }
 }
 
-/// Whether a file's name is that of a temporary file of this program: one
-/// of [`write_bytes_safely`], or of earlier versions (`.NAME.PID.tmp`).
-fn is_our_temporary(name: &str) -> bool {
-    let Some(rest) = name.strip_prefix('.') else {
-        return false;
+/// Whether a file's name is that of a temporary file of this program, and
+/// if so the process that wrote it when the name says
+/// (`.NAME.PID.XXXXXX.gandhi-tmp`; `.NAME.XXXXXX.gandhi-tmp` and
+/// `.NAME.PID.tmp` of earlier versions). `None`: not ours.
+fn our_temporary(name: &str) -> Option<Option<u32>> {
+    let rest = name.strip_prefix('.')?;
+    let pid = |stem: &str| {
+        stem.rsplit_once('.')
+            .filter(|(file, pid)| !file.is_empty() && !pid.is_empty())
+            .filter(|(_, pid)| pid.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|(_, pid)| pid.parse::<u32>().ok())
     };
-    if rest.ends_with(TEMP_SUFFIX) {
-        return true;
+    if let Some(stem) = rest.strip_suffix(TEMP_SUFFIX) {
+        return Some(stem.rsplit_once('.').and_then(|(head, _)| pid(head)));
     }
-    rest.strip_suffix(".tmp")
-        .and_then(|stem| stem.rsplit_once('.'))
-        .is_some_and(|(file, pid)| {
-            !file.is_empty() && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit())
-        })
+    let stem = rest.strip_suffix(".tmp")?;
+    pid(stem).map(Some)
+}
+
+/// Whether the process `pid` is running on this machine: this process, or
+/// one the system lists in /proc (Linux). Elsewhere, or for another
+/// machine's process (a shared folder), it cannot be told: `false`, and
+/// the age of the file decides.
+fn writer_alive(pid: u32) -> bool {
+    pid == std::process::id()
+        || (Path::new("/proc/self").exists() && Path::new("/proc").join(pid.to_string()).exists())
 }
 
 /// Removes temporary files of this program left in `dir` by writes that
-/// were killed midway (older than a write could take; regular files only,
-/// never a link). Returns how many were removed.
+/// were killed midway: a file of ours ([`our_temporary`]), regular (never
+/// a link), not changed for longer than a write could take, whose writer
+/// is not running (when its name says which process wrote it). A live
+/// write's file is never removed. Returns how many were removed.
 pub fn remove_stale_temporaries(dir: &Path) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
@@ -350,8 +670,10 @@ pub fn remove_stale_temporaries(dir: &Path) -> usize {
     let now = std::time::SystemTime::now();
     let mut removed = 0;
     for entry in entries.flatten() {
-        let name = entry.file_name();
-        if !name.to_str().is_some_and(is_our_temporary) {
+        let Some(writer) = entry.file_name().to_str().and_then(our_temporary) else {
+            continue;
+        };
+        if writer.is_some_and(writer_alive) {
             continue;
         }
         let Ok(meta) = fs::symlink_metadata(entry.path()) else {
@@ -907,35 +1229,212 @@ mod tests {
         assert_eq!(read_text(&path).unwrap().len(), MAX_TEXT_BYTES);
     }
 
+    /// Sets a file's time of last change.
+    fn touch(path: &Path, when: std::time::SystemTime) {
+        fs::File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(when)
+            .unwrap();
+    }
+
     #[test]
     fn stale_temporary_files_are_removed() {
         let dir = scratch("stale");
         let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
         let make = |name: &str, when: Option<std::time::SystemTime>| {
-            let file = fs::File::create(dir.join(name)).unwrap();
+            fs::File::create(dir.join(name)).unwrap();
             if let Some(when) = when {
-                file.set_modified(when).unwrap();
+                touch(&dir.join(name), when);
             }
         };
-        make(".autosave.yaml.4242.tmp", Some(old));
+        // No process has this number (the system's limit is 4,194,304).
+        let gone = 4_294_967_u32;
+        let live = std::process::id();
+        make(&format!(".autosave.yaml.{gone}.tmp"), Some(old));
         make(".autosave.yaml.Xy12Zq.gandhi-tmp", Some(old));
+        make(&format!(".report.html.{gone}.Ab12Cd.gandhi-tmp"), Some(old));
         // Being written right now, perhaps by another window.
         make(".settings.yaml.Ab34Cd.gandhi-tmp", None);
+        // Old, but its writer is running: a slow write, not a killed one.
+        let slow = format!(".game.yaml.{live}.Ef56Gh.gandhi-tmp");
+        make(&slow, Some(old));
         // Not ours.
         make("notes.tmp", Some(old));
         make(".hidden.tmp", Some(old));
         make("autosave.yaml", Some(old));
-        assert_eq!(remove_stale_temporaries(&dir), 2);
+        assert_eq!(remove_stale_temporaries(&dir), 3);
+        let mut kept = vec![
+            ".hidden.tmp".to_owned(),
+            ".settings.yaml.Ab34Cd.gandhi-tmp".to_owned(),
+            slow,
+            "autosave.yaml".to_owned(),
+            "notes.tmp".to_owned(),
+        ];
+        kept.sort();
+        assert_eq!(names_in(&dir), kept);
+        assert_eq!(remove_stale_temporaries(&dir.join("missing")), 0);
+    }
+
+    #[test]
+    fn the_writer_of_a_temporary_file_is_read_from_its_name() {
+        assert_eq!(
+            our_temporary(".game.yaml.123.Ab12Cd.gandhi-tmp"),
+            Some(Some(123))
+        );
+        assert_eq!(our_temporary(".game.yaml.Ab12Cd.gandhi-tmp"), Some(None));
+        assert_eq!(our_temporary(".game.yaml.77.tmp"), Some(Some(77)));
+        assert_eq!(our_temporary(".game.yaml.tmp"), None);
+        assert_eq!(our_temporary("game.yaml.1.Ab12Cd.gandhi-tmp"), None);
+        assert_eq!(our_temporary(".hidden.tmp"), None);
+    }
+
+    #[test]
+    fn a_write_removes_the_stale_temporary_files_of_its_folder() {
+        let dir = scratch("stale-on-write");
+        let left = dir.join(".report.html.4294967.Ab12Cd.gandhi-tmp");
+        fs::write(&left, "half a report").unwrap();
+        touch(&left, std::time::SystemTime::now() - STALE_AFTER * 2);
+        let fresh = dir.join(".report.html.4294967.Cd34Ef.gandhi-tmp");
+        fs::write(&fresh, "a report being written").unwrap();
+        write_bytes_safely(&dir.join("report.html"), b"page").unwrap();
         assert_eq!(
             names_in(&dir),
-            [
-                ".hidden.tmp",
-                ".settings.yaml.Ab34Cd.gandhi-tmp",
-                "autosave.yaml",
-                "notes.tmp"
-            ]
+            [".report.html.4294967.Cd34Ef.gandhi-tmp", "report.html"]
         );
-        assert_eq!(remove_stale_temporaries(&dir.join("missing")), 0);
+    }
+
+    #[test]
+    fn a_name_too_long_is_a_failure_to_write() {
+        let dir = scratch("long-name");
+        let path = dir.join(format!("{}.yaml", "n".repeat(300)));
+        let error = write_atomically(&path, "game").unwrap_err();
+        assert!(matches!(error, FileError::Write { .. }), "{error:?}");
+        let message = error.to_string();
+        assert!(
+            message.starts_with("cannot write ") && message.ends_with(": the name is too long"),
+            "{message}"
+        );
+        // A name the system allows is written, however long: the temporary
+        // file's name does not repeat all of it.
+        let longest = dir.join("n".repeat(255));
+        write_atomically(&longest, "game").unwrap();
+        assert_eq!(names_in(&dir), ["n".repeat(255)]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_file_is_refused_and_left_as_it_is() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("read-only");
+        let path = dir.join("cards.yaml");
+        fs::write(&path, "kept").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+        for error in [
+            write_atomically(&path, "lost").unwrap_err(),
+            write_keeping_backup(&path, "lost").unwrap_err(),
+            write_all_or_none(
+                &[
+                    (dir.join("new.md").as_path(), b"new".as_slice()),
+                    (&path, b"lost"),
+                ],
+                &[],
+            )
+            .unwrap_err(),
+        ] {
+            assert!(matches!(error, FileError::NotWritable { .. }), "{error:?}");
+            let message = error.to_string();
+            assert!(
+                message.contains("cards.yaml") && message.contains("read-only"),
+                "{message}"
+            );
+        }
+        assert_eq!(fs::read_to_string(&path).unwrap(), "kept");
+        assert_eq!(names_in(&dir), ["cards.yaml"], "nothing else written");
+        // Writable again, it is written.
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
+        write_atomically(&path, "new").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_rewrite_keeps_the_owner_and_group_where_it_can() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = scratch("owner");
+        let path = dir.join("game.yaml");
+        fs::write(&path, "first").unwrap();
+        if std::os::unix::fs::chown(&path, Some(4242), Some(4343)).is_err() {
+            // Only root may give a file away; nobody else can keep it.
+            return;
+        }
+        write_atomically(&path, "second").unwrap();
+        let meta = fs::metadata(&path).unwrap();
+        assert_eq!((meta.uid(), meta.gid()), (4242, 4343));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+    }
+
+    #[test]
+    fn a_set_is_written_all_or_none() {
+        let dir = scratch("set");
+        let [a, b, c] = ["a.html", "a.md", "a.svg"].map(|n| dir.join(n));
+        fs::write(&a, "old a").unwrap();
+        fs::write(&c, "old c").unwrap();
+        let set: [(&Path, &[u8]); 3] = [(&a, b"new a"), (&b, b"new b"), (&c, b"new c")];
+        write_all_or_none(&set, &[]).unwrap();
+        assert_eq!(fs::read_to_string(&b).unwrap(), "new b");
+        // A rename that fails midway (the last file turned into a folder
+        // after the set was written aside): the files replaced are put
+        // back, the new one removed, and no temporary file is left.
+        fs::write(&a, "old a").unwrap();
+        fs::remove_file(&b).unwrap();
+        let staged = [(&a, "newer a"), (&b, "newer b"), (&c, "newer c")]
+            .map(|(path, text)| stage(path, |f| f.write_all(text.as_bytes())).unwrap());
+        fs::remove_file(&c).unwrap();
+        fs::create_dir(&c).unwrap();
+        fs::write(c.join("inside"), "x").unwrap();
+        assert!(put_in_place(staged.into()).is_err());
+        assert_eq!(fs::read_to_string(&a).unwrap(), "old a");
+        assert!(!b.exists());
+        assert_eq!(names_in(&dir), ["a.html", "a.svg"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_output_that_is_an_input_is_refused_through_links() {
+        let dir = scratch("input");
+        let game = dir.join("game.md");
+        fs::write(&game, "the saved game").unwrap();
+        fs::create_dir(dir.join("sub")).unwrap();
+        std::os::unix::fs::symlink(&dir, dir.join("sub").join("alias")).unwrap();
+        fs::hard_link(&game, dir.join("hard.md")).unwrap();
+        std::os::unix::fs::symlink(&game, dir.join("soft.md")).unwrap();
+        for output in [
+            game.clone(),
+            dir.join("sub").join("..").join("game.md"),
+            dir.join("sub").join("alias").join("game.md"),
+            dir.join("hard.md"),
+            dir.join("soft.md"),
+        ] {
+            let error = write_all_or_none(
+                &[
+                    (dir.join("page.html").as_path(), b"page".as_slice()),
+                    (&output, b"report"),
+                ],
+                &[&game],
+            )
+            .unwrap_err();
+            assert!(
+                matches!(error, FileError::IsAnInput { .. }),
+                "{output:?}: {error:?}"
+            );
+            assert!(error.to_string().contains("the file being read"), "{error}");
+            assert_eq!(fs::read_to_string(&game).unwrap(), "the saved game");
+            assert!(!dir.join("page.html").exists(), "nothing written");
+        }
+        let other = dir.join("other.md");
+        write_all_or_none(&[(other.as_path(), b"report".as_slice())], &[&game]).unwrap();
     }
 
     #[test]

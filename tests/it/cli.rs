@@ -437,6 +437,36 @@ fn playouts_run_whole_games_and_save_one() {
     assert_eq!(bad.code, 2);
 }
 
+/// A saved playout carries that it was played with made-up data, and is
+/// judged again with the same: clean, with players or a non-player seated.
+#[test]
+fn a_saved_playout_is_judged_clean() {
+    let dir = scratch("playout-judged");
+    for (name, seats) in [("players", ""), ("non-player", "revolutionaries")] {
+        let saved = dir.join(format!("{name}.yaml"));
+        let mut args = vec!["playout", "--games", "1", "--seed", "5"];
+        if !seats.is_empty() {
+            args.extend(["--non-players", seats]);
+        }
+        args.extend(["--save", path(&saved)]);
+        let played = run(&args);
+        assert_eq!(played.code, 0, "{}", played.stderr);
+        let judged = run(&["judge", path(&saved)]);
+        assert_eq!(judged.code, 0, "{name}: {}{}", judged.stdout, judged.stderr);
+        assert!(judged.stdout.contains("no difference"), "{}", judged.stdout);
+        assert!(judged.stderr.contains("made-up"), "{}", judged.stderr);
+        let report = run(&[
+            "report",
+            path(&saved),
+            "--entry",
+            "1..5",
+            "-o",
+            path(&dir.join(format!("{name}-report.html"))),
+        ]);
+        assert_eq!(report.code, 0, "{}", report.stderr);
+    }
+}
+
 #[test]
 fn the_commands_apply_a_tables_map_checks_and_refuse_a_broken_file() {
     let dir = scratch("map-checks");
@@ -700,5 +730,250 @@ fn a_playout_on_two_threads_plays_the_same_games() {
         bad.stderr.contains("`rajj` is not a Faction"),
         "{}",
         bad.stderr
+    );
+}
+
+/// The demo game, copied into `dir` under `name`.
+fn demo_game(dir: &Path, name: &str) -> PathBuf {
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/images/demo-campaign.yaml");
+    let game = dir.join(name);
+    std::fs::copy(demo, &game).unwrap();
+    game
+}
+
+/// The files in a folder, sorted.
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// No output of `report` is its input, however it is named: the game is
+/// left as it was and nothing is written. `-o` without `.html` prints the
+/// four names it wrote.
+#[cfg(unix)]
+#[test]
+fn a_report_never_writes_over_the_game_it_is_made_from() {
+    let dir = scratch("report-input");
+    let game = demo_game(&dir, "game.md");
+    let before = std::fs::read(&game).unwrap();
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    std::os::unix::fs::symlink(&dir, dir.join("sub").join("alias")).unwrap();
+    for output in [
+        dir.join("game.html"),
+        dir.join("game"),
+        dir.join("sub").join("alias").join("game.html"),
+    ] {
+        let done = run(&["report", path(&game), "--entry", "1", "-o", path(&output)]);
+        assert_eq!(done.code, 2, "{output:?}: {}", done.stdout);
+        assert!(
+            done.stderr.contains("game.md") && done.stderr.contains("the file being read"),
+            "{}",
+            done.stderr
+        );
+        assert_eq!(std::fs::read(&game).unwrap(), before, "the game is kept");
+        assert_eq!(names_in(&dir), ["game.md", "sub"], "nothing written");
+    }
+    let out = dir.join("out");
+    let done = run(&["report", path(&game), "--entry", "1", "-o", path(&out)]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let names = ["out.html", "out.md", "out-before.svg", "out-after.svg"]
+        .map(|n| dir.join(n).display().to_string());
+    assert!(
+        done.stdout
+            .starts_with(&format!("written: {};", names.join(", "))),
+        "{}",
+        done.stdout
+    );
+    for name in names {
+        assert!(Path::new(&name).is_file(), "{name}");
+    }
+}
+
+/// The page, its Markdown and its pictures are written all or none: a
+/// picture that may not be replaced (a named pipe in its place, a
+/// read-only file) leaves the report before as it was.
+#[cfg(unix)]
+#[test]
+fn a_report_is_written_all_or_none() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("report-set");
+    let game = demo_game(&dir, "game.yaml");
+    let html = dir.join("r.html");
+    let done = run(&["report", path(&game), "--entry", "1", "-o", path(&html)]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let files = ["r.html", "r.md", "r-before.svg"].map(|n| dir.join(n));
+    let kept: Vec<Vec<u8>> = files.iter().map(|f| std::fs::read(f).unwrap()).collect();
+    let after = dir.join("r-after.svg");
+    std::fs::remove_file(&after).unwrap();
+    make_fifo(&after);
+    let done = run(&["report", path(&game), "--entry", "2", "-o", path(&html)]);
+    assert_eq!(done.code, 2, "{}", done.stdout);
+    assert!(done.stderr.contains("r-after.svg"), "{}", done.stderr);
+    for (file, bytes) in files.iter().zip(&kept) {
+        assert!(std::fs::read(file).unwrap() == *bytes, "{file:?} replaced");
+    }
+    std::fs::remove_file(&after).unwrap();
+    std::fs::write(&after, "old picture").unwrap();
+    std::fs::set_permissions(&after, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let done = run(&["report", path(&game), "--entry", "2", "-o", path(&html)]);
+    assert_eq!(done.code, 2, "{}", done.stdout);
+    assert!(
+        done.stderr.contains("r-after.svg") && done.stderr.contains("read-only"),
+        "{}",
+        done.stderr
+    );
+    for (file, bytes) in files.iter().zip(&kept) {
+        assert!(std::fs::read(file).unwrap() == *bytes, "{file:?} replaced");
+    }
+    assert_eq!(std::fs::read_to_string(&after).unwrap(), "old picture");
+    assert_eq!(
+        names_in(&dir),
+        ["game.yaml", "r-after.svg", "r-before.svg", "r.html", "r.md"],
+        "no temporary file left"
+    );
+}
+
+/// A file its owner may not write (mode 0444) is not replaced, though the
+/// program may rename over it (it runs as root here, and renaming needs
+/// only the folder); a file of another user keeps its owner and group.
+#[cfg(unix)]
+#[test]
+fn a_read_only_output_is_refused_and_another_users_file_keeps_its_owner() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = scratch("write-protect");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, "kept").unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let done = run(&["setup", "short", "-o", path(&file)]);
+    assert_eq!(done.code, 2, "{}", done.stdout);
+    assert!(
+        done.stderr.contains("game.yaml") && done.stderr.contains("read-only"),
+        "{}",
+        done.stderr
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "kept");
+    let theirs = dir.join("theirs.yaml");
+    std::fs::write(&theirs, "old").unwrap();
+    if std::os::unix::fs::chown(&theirs, Some(4242), Some(4343)).is_err() {
+        return; // not root: no file can be given away, nor kept so
+    }
+    let done = run(&["setup", "short", "-o", path(&theirs)]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    let meta = std::fs::metadata(&theirs).unwrap();
+    assert_eq!((meta.uid(), meta.gid()), (4242, 4343));
+    assert!(
+        std::fs::read_to_string(&theirs)
+            .unwrap()
+            .contains("scenario")
+    );
+}
+
+/// Temporary files left in an output folder by writes that were killed
+/// are removed by the next write into it; a write still under way (its
+/// file recent) keeps its file.
+#[test]
+fn a_write_removes_what_killed_writes_left_in_its_folder() {
+    let dir = scratch("stale");
+    let old = std::time::SystemTime::now() - Duration::from_secs(3600);
+    let left = [
+        ".game.yaml.Xy12Zq.gandhi-tmp",
+        ".r.html.4294967.Ab12Cd.gandhi-tmp",
+        ".game.yaml.4294967.tmp",
+    ];
+    for name in left {
+        let file = std::fs::File::create(dir.join(name)).unwrap();
+        file.set_modified(old).unwrap();
+    }
+    let live = ".game.yaml.4294967.Cd34Ef.gandhi-tmp";
+    std::fs::File::create(dir.join(live)).unwrap();
+    let done = run(&["setup", "short", "-o", path(&dir.join("game.yaml"))]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert_eq!(names_in(&dir), [live, "game.yaml"]);
+}
+
+/// A name longer than the system allows is a file that cannot be
+/// written, said so, not one that "cannot be read".
+#[test]
+fn a_name_too_long_cannot_be_written() {
+    let dir = scratch("long-name");
+    let file = dir.join(format!("{}.yaml", "g".repeat(300)));
+    let done = run(&["setup", "short", "-o", path(&file)]);
+    assert_eq!(done.code, 2, "{}", done.stdout);
+    assert!(
+        done.stderr.contains("cannot write") && done.stderr.contains("the name is too long"),
+        "{}",
+        done.stderr
+    );
+    assert!(!done.stderr.contains("cannot read"), "{}", done.stderr);
+}
+
+/// Seeds that would run past the largest seed are refused, not wrapped
+/// round to 0; the last seeds there are can be played.
+#[test]
+fn a_seed_range_past_the_largest_seed_is_refused() {
+    for command in ["playout", "fidelity"] {
+        let done = run(&[command, "--seed", "18446744073709551614", "--games", "3"]);
+        assert_eq!(done.code, 2, "{command}: {}", done.stdout);
+        assert!(
+            done.stderr.contains("--seed 18446744073709551614")
+                && done.stderr.contains("at most 18446744073709551613"),
+            "{command}: {}",
+            done.stderr
+        );
+    }
+    let done = run(&["playout", "--seed", "18446744073709551614", "--games", "2"]);
+    assert_eq!(done.code, 0, "{}", done.stderr);
+    assert!(
+        done.stdout
+            .contains("(seeds 18446744073709551614 to 18446744073709551615)"),
+        "{}",
+        done.stdout
+    );
+}
+
+/// The peak resident memory of the program run with `args`, in kB, read
+/// from /proc while it runs (the peak only grows, so the last reading
+/// before it exits is the peak, give or take its last moments).
+fn peak_memory_kb(args: &[&str]) -> u64 {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    while child.try_wait().unwrap().is_none() {
+        let read = std::fs::read_to_string(&status).unwrap_or_default();
+        if let Some(kb) = read
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak = peak.max(kb);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(child.wait().unwrap().success());
+    peak
+}
+
+/// A playout's memory does not grow with the number of games: each game
+/// is summed up as it ends and let go (it held about 590 KB a game, all
+/// kept until the end).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_playouts_memory_does_not_grow_with_its_games() {
+    let few = peak_memory_kb(&["playout", "--games", "10", "--seed", "1"]);
+    let many = peak_memory_kb(&["playout", "--games", "150", "--seed", "1"]);
+    assert!(few > 0, "the figures are read");
+    // 140 games more would hold about 80 MB if kept.
+    assert!(
+        many < few + 20 * 1024,
+        "10 games: {few} kB at most; 150 games: {many} kB"
     );
 }

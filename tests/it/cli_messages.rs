@@ -10,8 +10,13 @@ use std::process::Command;
 
 /// Words of the program's insides that no message may hold: the parser's
 /// and serde's, and names of types in the code.
-const INTERNAL: [&str; 10] = [
+const INTERNAL: [&str; 15] = [
     "replayed_events",
+    "from_str_multiple",
+    "budget breached",
+    "configured policy",
+    "invalid a ",
+    "Depth {",
     "untagged",
     "DuplicateKeyPolicy",
     "serde",
@@ -174,6 +179,21 @@ fn bad_texts(good: &str, first_line_of_a_value: &str) -> Vec<(&'static str, Stri
         (
             "an unknown scenario",
             good.replacen("scenario: short", "scenario: longest", 1),
+            true,
+        ),
+        ("two documents", format!("{good}---\n{good}"), true),
+        (
+            "nested without end",
+            good.replacen(
+                "\nscenario:",
+                &format!("\nscenario: {}{}\nx:", "[".repeat(80), "]".repeat(80)),
+                1,
+            ),
+            true,
+        ),
+        (
+            "not a number",
+            good.replacen("version: ", "version: .nan\nv: ", 1),
             true,
         ),
         ("cut short", good[..good.len() / 2].to_owned(), false),
@@ -677,6 +697,10 @@ fn a_broken_players_card_file_is_named_with_its_place() {
         ],
     );
     assert_eq!(made.code, 0, "{}", made.stderr);
+    // As a game the table played: a playout's own is judged with the
+    // made-up cards it was played with, never the players' file.
+    let text = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(&game, text.replacen("made_up: true\n", "", 1)).unwrap();
     let cards = own.join("cards.yaml");
     for text in [
         "format: [1\n",

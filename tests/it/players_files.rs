@@ -262,3 +262,43 @@ fn an_events_steps_are_saved_with_a_backup_and_never_over_a_broken_file() {
     assert_eq!(read.len(), earlier.len());
     assert!(!dir.join(CARDS_PENDING_FILE).exists());
 }
+
+/// A cards file its owner may not write (mode 0444) is not replaced,
+/// though the program could rename over it: the board says which file and
+/// why, and leaves it (and its backup) as they were. Another user's file
+/// is written and stays theirs.
+#[cfg(unix)]
+#[test]
+fn a_read_only_cards_file_is_refused_and_another_users_keeps_its_owner() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = scratch("read-only");
+    let earlier = earlier_entries(current_card());
+    let good = player_cards::to_yaml(&earlier);
+    let file = dir.join(CARDS_FILE);
+    std::fs::write(&file, &good).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let mut harness = board(&dir);
+    assert_eq!(harness.state().cards_file(), &CardFileStatus::Loaded);
+    let number = asked_card(&harness);
+    harness.state_mut().request(Command::SaveCard(card(number)));
+    harness.run();
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    assert!(
+        error.contains(&file.display().to_string()) && error.contains("read-only"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), good);
+    assert!(!dir.join(format!("{CARDS_FILE}.bak")).exists());
+
+    harness.state_mut().request(Command::DismissError);
+    harness.run();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    if std::os::unix::fs::chown(&file, Some(4242), Some(4343)).is_err() {
+        return; // not root: no file can be given away, nor kept so
+    }
+    harness.state_mut().request(Command::SaveCard(card(number)));
+    harness.run();
+    assert_eq!(numbers(&dir, CARDS_FILE).len(), 3);
+    let meta = std::fs::metadata(&file).unwrap();
+    assert_eq!((meta.uid(), meta.gid()), (4242, 4343));
+}
