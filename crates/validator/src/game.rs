@@ -16,12 +16,12 @@ use crate::np::auto::{Step, next_step};
 use crate::np::campaign::{PhasePlan, plan_phase};
 use crate::np::engine::{Answers, Plan, plan_turn_with};
 use crate::np::{Decision, NpChoice, Question, decide_eligible};
-use crate::shared_vec::SharedVec;
 use crate::record::{Entry, GameRecord, RecordedFinding, ReplayError, raised, replay};
 use crate::sequence::Turn;
 use crate::sequence::{
     Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
 };
+use crate::shared_vec::SharedVec;
 use crate::state::{GameState, Seat};
 use crate::victory::{Totals, totals};
 use crate::vocab::finding::{Finding, Report};

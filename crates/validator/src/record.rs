@@ -14,6 +14,7 @@ use serde_saphyr::Spanned;
 
 use crate::check::check;
 use crate::data::GameData;
+use crate::data::arjuna::ArjunaNames;
 use crate::data::yaml::{
     LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
 };
@@ -21,13 +22,12 @@ use crate::edit::{Edit, EditError, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
-use crate::data::arjuna::ArjunaNames;
 use crate::said::{
     AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
 };
-use crate::shared_vec::SharedVec;
 use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
+use crate::shared_vec::SharedVec;
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{
     RawCard, RawSeat, card_from_raw, raw_card, seat_from_raw, seat_to_raw, spanned,
@@ -123,8 +123,8 @@ pub struct Branch {
     pub name: String,
     /// When it was set aside (RFC 3339).
     pub at: String,
-    /// Its entries, from the start of the game.
-    pub entries: Vec<Entry>,
+    /// Its entries, from the start of the game; shared with their copies.
+    pub entries: SharedVec<Entry>,
     /// The bookmarks and notes made on it.
     pub annotations: Vec<crate::annotation::Annotation>,
 }
@@ -542,7 +542,9 @@ struct RawFirstCards {
 struct RawDie {
     #[serde(default, skip_serializing_if = "is_none")]
     space: Option<String>,
-    value: u8,
+    /// Read as any whole number, so that one past a die's faces is said
+    /// as such.
+    value: i64,
     #[serde(default, skip_serializing_if = "is_false")]
     rolled: bool,
 }
@@ -683,7 +685,7 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
         Edit::Die(die) => {
             raw.die = Some(RawDie {
                 space: die.space.map(key),
-                value: die.value,
+                value: i64::from(die.value),
                 rolled: die.rolled,
             })
         }
@@ -854,7 +856,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             content: crate::seal::canonical(&spanned_entry.value),
             hash: hash.as_deref().map(Hash::from_hex),
         });
-        if let Some(entry) = read_entry(data, &spanned_entry.value, (file, names), &path, pos, &mut errors) {
+        if let Some(entry) = read_entry(
+            data,
+            &spanned_entry.value,
+            (file, names),
+            &path,
+            pos,
+            &mut errors,
+        ) {
             entries.push(entry);
         }
     }
@@ -883,9 +892,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         for (i, spanned_entry) in branch.log.iter().enumerate() {
             let path = format!("branches[{b}].log[{i}]");
             let pos = TextPos::of(spanned_entry);
-            if let Some(entry) =
-                read_entry(data, &spanned_entry.value, (file, names), &path, pos, &mut errors)
-            {
+            if let Some(entry) = read_entry(
+                data,
+                &spanned_entry.value,
+                (file, names),
+                &path,
+                pos,
+                &mut errors,
+            ) {
                 line.push(entry);
             }
         }
@@ -894,7 +908,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         branches.push(Branch {
             name: branch.name.clone(),
             at: branch.at.clone(),
-            entries: line,
+            entries: line.into(),
             annotations,
         });
     }
@@ -950,16 +964,14 @@ impl LogText {
         for (i, spanned_entry) in self.0.iter().enumerate() {
             let pos = TextPos::of(spanned_entry);
             let place = format!("{path}[{i}]");
-            if let Some(entry) =
-                read_entry(
+            if let Some(entry) = read_entry(
                 data,
                 &spanned_entry.value,
                 (file, ArjunaNames::Keys),
                 &place,
                 pos,
                 &mut errors,
-            )
-            {
+            ) {
                 entries.push(entry);
             }
         }
@@ -1159,10 +1171,11 @@ fn read_entry(
         edits.push(Some(Edit::SpecialEnds));
     }
     if let Some(die) = &raw.die {
-        if !(1..=6).contains(&die.value) {
+        let value = u8::try_from(die.value).ok().filter(|v| (1..=6).contains(v));
+        if value.is_none() {
             cx.errors.push(
                 file,
-                path,
+                format!("{path}.die.value"),
                 pos,
                 format!("a die shows 1 to 6, not {}", die.value),
             );
@@ -1171,10 +1184,10 @@ fn read_entry(
             Some(key) => cx.space(key).map(Some),
             None => Some(None),
         };
-        edits.push(space.map(|space| {
+        edits.push(space.zip(value).map(|(space, value)| {
             Edit::Die(Die {
                 space,
-                value: die.value,
+                value,
                 rolled: die.rolled,
             })
         }));

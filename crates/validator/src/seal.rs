@@ -306,7 +306,9 @@ pub(crate) fn check_time(
             file,
             format!("{path}.at"),
             pos,
-            format!("`{at}` is not a time: write it as RFC 3339, such as 2026-11-21T20:30:00+01:00"),
+            format!(
+                "`{at}` is not a time: write it as RFC 3339, such as 2026-11-21T20:30:00+01:00"
+            ),
         );
     }
 }

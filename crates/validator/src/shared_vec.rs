@@ -160,6 +160,12 @@ impl<T: PartialEq> PartialEq<Vec<T>> for SharedVec<T> {
     }
 }
 
+impl<T: PartialEq> PartialEq<[T]> for SharedVec<T> {
+    fn eq(&self, other: &[T]) -> bool {
+        **self == *other
+    }
+}
+
 impl<T: std::fmt::Debug> std::fmt::Debug for SharedVec<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
@@ -184,7 +190,11 @@ mod tests {
         assert_eq!(c[0], 0);
         let mut d = b.clone();
         d.push(7);
-        assert_eq!(&*d, &[0, 1, 2, 3, 7], "a change after a prefix drops the rest");
+        assert_eq!(
+            &*d,
+            &[0, 1, 2, 3, 7],
+            "a change after a prefix drops the rest"
+        );
         assert_eq!(&*b, &[0, 1, 2, 3]);
         assert_eq!(d.pop(), Some(7));
         assert_eq!(d, b);
@@ -201,7 +211,10 @@ mod tests {
         let rest = a.split_off(1);
         assert_eq!(rest, vec![1, 2, 7, 8]);
         assert_eq!(a.clone().into_vec(), vec![0]);
-        assert_eq!(whole.into_iter().collect::<Vec<_>>(), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(
+            whole.into_iter().collect::<Vec<_>>(),
+            vec![0, 1, 2, 3, 4, 5]
+        );
         assert_eq!(SharedVec::<u32>::default().len(), 0);
     }
 }

@@ -29,8 +29,8 @@ use crate::state::{GameState, Seat};
 pub use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::{Finding, Report};
 use crate::vocab::issue::Term;
-use crate::vocab::track::Track;
 pub use crate::vocab::issue::{Arg, Issue};
+use crate::vocab::track::Track;
 use cx::Cx;
 use diff::Diff;
 use ledger::Ledger;
@@ -246,7 +246,10 @@ fn pass_income(cx: &mut Cx<'_>, ledger: &mut Ledger, track: Track, gain: i32) {
     let (tracks, diff) = (&cx.before.tracks, &cx.diff);
     let (now, found) = match track {
         Track::RajResources => (tracks.raj_resources, diff.raj_resources),
-        _ => (tracks.revolutionaries_resources, diff.revolutionaries_resources),
+        _ => (
+            tracks.revolutionaries_resources,
+            diff.revolutionaries_resources,
+        ),
     };
     let max = cx.data.pieces.resources.value.max;
     let expected = (now + gain).min(max).max(now) - now;

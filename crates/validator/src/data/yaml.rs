@@ -185,11 +185,11 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
             None | Some(".") | Some("") | Some("?") => "(document)".to_owned(),
             // A `Spanned` wrapper adds a `value` step readers never wrote.
             // Nor do readers write the `?` that stands for a key not read.
-            Some(path) => path
-                .replace(".value.", ".")
-                .trim_end_matches(".value")
-                .trim_end_matches(".?")
-                .to_owned(),
+            Some(path) => short_path(
+                path.replace(".value.", ".")
+                    .trim_end_matches(".value")
+                    .trim_end_matches(".?"),
+            ),
         };
         LoadError {
             file: file.to_owned(),
@@ -198,6 +198,16 @@ pub fn parse_yaml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Load
             message: plain_message(&error.without_snippet().to_string()),
         }
     })
+}
+
+/// A document path cut to its first 60 characters (a text nested without
+/// end gives one as long), with `…` where it was cut.
+fn short_path(path: &str) -> String {
+    const MAX: usize = 60;
+    match path.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &path[..cut]),
+        None => path.to_owned(),
+    }
 }
 
 #[derive(serde::Deserialize)]
@@ -262,7 +272,10 @@ pub(crate) fn expect_format(
     newest: u32,
 ) -> Result<(), LoadErrors> {
     let header: Header = parse_yaml(file, text).map_err(|mut error| {
-        if error.message.contains("expected") && !error.message.contains("format") {
+        // Text that is no mapping at all is no file of ours; a value the
+        // parser refuses further in is said as it is.
+        let whole = error.path == "(document)" && error.message.starts_with("expected");
+        if whole && !error.message.contains("format") {
             error.message = format!("not a Gandhi Moderator file ({})", error.message);
         }
         LoadErrors::from(error)
@@ -442,6 +455,18 @@ fn plain_message(text: &str) -> String {
              write the values out instead"
         );
     }
+    if trimmed.starts_with("multiple YAML documents detected") {
+        return "the file holds more than one YAML document (a `---` line starts another); \
+                expected one"
+            .to_owned();
+    }
+    if let Some(rest) = trimmed.strip_prefix("budget breached: ") {
+        return too_much(rest);
+    }
+    if let Some(rest) = trimmed.strip_prefix("non-finite float ") {
+        let value = rest.split_whitespace().next().unwrap_or("this value");
+        return format!("{value} is not a number the program reads; expected a plain number");
+    }
     if trimmed.starts_with("data did not match any variant of untagged enum") {
         return "this value has none of the forms the field accepts".to_owned();
     }
@@ -453,7 +478,31 @@ fn plain_message(text: &str) -> String {
     if let Some(rest) = trimmed.strip_prefix("expected sequence start") {
         return format!("expected a list (`- item` lines, or `[a, b]`) here{rest}");
     }
+    // `invalid u8`: a number out of the type's range, or no number.
+    if let Some(what) = trimmed.strip_prefix("invalid ")
+        && what.starts_with("a ")
+    {
+        return format!("expected {what} here");
+    }
     trimmed.to_owned()
+}
+
+/// One of the parser's limits reached (`Depth { depth: 65 }`), said in the
+/// user's terms: what the text holds too much of, never the parser's names.
+fn too_much(limit: &str) -> String {
+    let kind = limit.split([' ', '{', '(']).next().unwrap_or(limit);
+    let number = limit
+        .split(|c: char| !c.is_ascii_digit())
+        .find(|part| !part.is_empty());
+    match (kind, number) {
+        ("Depth", Some(n)) => format!(
+            "the text nests lists and mappings {n} levels deep, more than the program reads; \
+             no file of the program's nests so deep"
+        ),
+        _ => "the text holds more nodes, events or aliases than the program reads; \
+              no file of the program's needs so many"
+            .to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -495,6 +544,47 @@ mod tests {
             error.message,
             "this value has none of the forms the field accepts"
         );
+    }
+
+    /// Two documents, text nested without end, a number that is no
+    /// number, a whole number out of range: said as what is wrong in the
+    /// text, never with the parser's names for it.
+    #[test]
+    fn the_parsers_limits_and_refusals_are_said_in_the_users_terms() {
+        type Map = std::collections::BTreeMap<String, serde_json::Value>;
+        let two = parse_yaml::<Map>("x.yaml", "a: 1\n---\na: 2\n").unwrap_err();
+        assert_eq!(
+            two.message,
+            "the file holds more than one YAML document (a `---` line starts another); expected one"
+        );
+        let deep = format!("a: {}{}\n", "[".repeat(90), "]".repeat(90));
+        let deep = parse_yaml::<Map>("x.yaml", &deep).unwrap_err();
+        assert!(
+            deep.message
+                .starts_with("the text nests lists and mappings"),
+            "{deep}"
+        );
+        assert!(deep.path.chars().count() <= 61, "{deep}");
+        let nan = parse_yaml::<Map>("x.yaml", "a: .nan\n").unwrap_err();
+        assert_eq!(
+            nan.message,
+            "`.nan` is not a number the program reads; expected a plain number"
+        );
+        let big =
+            parse_yaml::<Doc>("x.yaml", "spaces:\n  - { name: a, population: 300 }\n").unwrap_err();
+        assert_eq!(big.message, "expected a whole number from 0 to 255 here");
+        for error in [two, deep, nan, big] {
+            for internal in [
+                "from_str_multiple",
+                "budget",
+                "Depth",
+                "policy",
+                "invalid",
+                "u8",
+            ] {
+                assert!(!error.message.contains(internal), "{error}");
+            }
+        }
     }
 
     /// serde's names of Rust types and ideas are said as what the text

@@ -110,15 +110,21 @@ fn a_saved_game_names_each_arjuna_card_the_same_whatever_its_letters() {
     let record = traced_game(&plain);
     let cards = traced(&plain, &record);
     assert!(cards.len() >= 3, "the game draws cards: {cards:?}");
-    assert_eq!(cards, drawn(&plain, record.clone()), "the trace names the drawn cards");
+    assert_eq!(
+        cards,
+        drawn(&plain, record.clone()),
+        "the trace names the drawn cards"
+    );
     for saved_with in &tables {
         let text = record::to_yaml(saved_with, &record);
         for (i, line) in text.lines().enumerate() {
             if line.trim_start().starts_with("- arjuna:") {
                 let card = text.lines().nth(i + 1).unwrap().trim();
                 assert!(
-                    ["card: S", "card: T", "card: U", "card: V", "card: W", "card: X"]
-                        .contains(&card),
+                    [
+                        "card: S", "card: T", "card: U", "card: V", "card: W", "card: X"
+                    ]
+                    .contains(&card),
                     "a card by its name in the data, not its letters: {card}"
                 );
             }
@@ -136,7 +142,10 @@ fn a_game_saved_before_version_4_opens_and_judges_the_same_after_any_correction(
     let plain = made_up();
     let under = corrected(&plain, &[("S", "Y"), ("T", "Z"), ("U", "S")]);
     let other = corrected(&plain, &[("W", "Y"), ("X", "Z"), ("S", "X")]);
-    let drawn = drawn(&plain, record::read(&plain, "game.yaml", BEFORE).unwrap().record);
+    let drawn = drawn(
+        &plain,
+        record::read(&plain, "game.yaml", BEFORE).unwrap().record,
+    );
     assert_eq!(drawn, ["S", "W", "X"], "the cards the fixtures drew");
     // Saved before any correction: the letters were the data's names.
     for data in [&plain, &other] {

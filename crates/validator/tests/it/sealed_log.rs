@@ -130,7 +130,10 @@ fn a_current_file_with_its_seal_stripped_is_a_broken_seal() {
     for entry in stripped["log"].as_array_mut().unwrap() {
         entry.as_object_mut().unwrap().remove("hash");
     }
-    stripped["log"][1].as_object_mut().unwrap().remove("findings");
+    stripped["log"][1]
+        .as_object_mut()
+        .unwrap()
+        .remove("findings");
     let (seal, opened) = open(&data, &text(&stripped));
     assert_eq!(
         seal,
@@ -377,7 +380,12 @@ fn a_bookmark_or_a_line_whose_time_is_not_a_time_is_refused_with_its_place() {
     let errors = read(&data, "game.yaml", &text(&saved)).unwrap_err();
     let paths: Vec<&str> = errors.0.iter().map(|e| e.path.as_str()).collect();
     assert_eq!(paths, ["annotations[1].at", "branches[0].at"], "{errors}");
-    assert!(errors.0.iter().all(|e| e.pos.line > 0 && e.message.contains("is not a time")));
+    assert!(
+        errors
+            .0
+            .iter()
+            .all(|e| e.pos.line > 0 && e.message.contains("is not a time"))
+    );
     // With real times, the same file reads.
     saved["annotations"][1]["at"] = "2026-11-21T20:06:00Z".into();
     saved["branches"][0]["at"] = "2026-11-21T20:07:00+01:00".into();
