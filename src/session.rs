@@ -48,7 +48,8 @@ pub struct Session {
     np: NpFlow,
     /// What opening the file found, until the players accept it.
     opening: Option<Opening>,
-    /// What the seal of the file opened said (`None` for a new game).
+    /// What the seal of the file opened said, or of the file saved (`None`
+    /// for a game never saved).
     seal: Option<Seal>,
 }
 
@@ -229,7 +230,8 @@ impl Session {
     }
 
     /// Opens a saved game: its seal is checked, and every entry replayed and
-    /// judged again by today's rules ([`Game::open`]). Entries judged
+    /// judged again by today's rules ([`Game::open`]), a game the program
+    /// played by itself with the made-up data it was played with. Entries judged
     /// differently, or a broken seal, are kept as the [`Opening`] for the
     /// players to accept or review; the game differs then from its file and
     /// is to be saved. On error nothing is changed and the message says
@@ -238,7 +240,11 @@ impl Session {
         let text = read_text(path).map_err(OpenError::File)?;
         let read = record::read(data, &path.display().to_string(), &text)
             .map_err(|errors| OpenError::File(crate::files::invalid(path, errors)))?;
-        let opened = Game::open(data, read.record).map_err(|error| {
+        // A game the program played by itself is judged with the made-up
+        // data it was played with (`playout --save`).
+        let judged = gandhi_validator::playout::judged_with(data, &read.record)
+            .unwrap_or(std::borrow::Cow::Borrowed(data));
+        let opened = Game::open(&judged, read.record).map_err(|error| {
             OpenError::Replay(Box::new(NotReplayed {
                 path: path.to_owned(),
                 place: error.entry().and_then(|i| read.places.get(i).copied()),
@@ -266,7 +272,8 @@ impl Session {
         self.opening.as_ref()
     }
 
-    /// What the seal of the file opened said (`None` for a new game).
+    /// What the seal of the file opened said, or of the file saved (`None`
+    /// for a game never saved).
     pub fn seal(&self) -> Option<&Seal> {
         self.seal.as_ref()
     }
@@ -359,7 +366,7 @@ impl Session {
         if !self.redo.is_empty() {
             // The line Undo left is kept whole as a branch, not thrown away.
             let len = self.game.record().entries.len() - 1;
-            let mut entries = self.game.record().entries[..len].to_vec();
+            let mut entries = self.game.record().entries.prefix(len);
             entries.extend(self.redo.drain(..).rev().map(|(entry, _)| entry));
             let annotations = self.game.record().annotations.clone();
             self.game.keep_branch(Branch {
@@ -571,11 +578,15 @@ impl Session {
         record::to_yaml(data, self.game.record())
     }
 
-    /// Saves the game to a file, atomically.
+    /// Saves the game to a file, atomically; the file's seal then covers
+    /// every entry.
     pub fn save(&mut self, data: &GameData, path: &Path) -> Result<(), FileError> {
         write_atomically(path, &self.to_yaml(data))?;
         self.path = Some(path.to_owned());
         self.saved_at_len = Some(self.game.record().entries.len());
+        self.seal = Some(Seal::Intact {
+            entries: self.game.record().entries.len(),
+        });
         self.annotated = false;
         Ok(())
     }

@@ -74,6 +74,10 @@ pub enum AidChange {
         /// The space printed there.
         space: SpaceId,
     },
+    /// Several slots of the Random Spaces map, entered together (those a
+    /// walk of 8.1.2 goes through): region, slot and space, in the order
+    /// entered. Written to the file at once, as one change.
+    Slots(Vec<(u8, u8, SpaceId)>),
     /// Take an entered slot away.
     RemoveSlot {
         /// The first die.
@@ -122,6 +126,11 @@ impl AidChange {
                 slot,
                 space,
             } => aid.set_slot(*region, *slot, *space),
+            AidChange::Slots(slots) => {
+                for (region, slot, space) in slots {
+                    aid.set_slot(*region, *slot, *space);
+                }
+            }
             AidChange::RemoveSlot { region, slot } => {
                 aid.remove_slot(*region, *slot);
             }
@@ -144,6 +153,17 @@ pub enum AidRefused {
     Invalid(gandhi_validator::LoadErrors),
     /// The file could not be written.
     File(FileError),
+}
+
+impl AidRefused {
+    /// Why, in the language chosen: the problems of the text as located,
+    /// or why the file could not be written.
+    pub fn said(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            AidRefused::Invalid(errors) => errors.to_string(),
+            AidRefused::File(error) => crate::i18n::file_error(lang, error),
+        }
+    }
 }
 
 impl std::fmt::Display for AidRefused {

@@ -8,12 +8,13 @@
 use egui::{RichText, Ui};
 use gandhi_validator::data::np_aid::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
 use gandhi_validator::np::Question;
-use gandhi_validator::np::auto::Step;
-use gandhi_validator::{Faction, GameData, Piece, Provenance, SpaceId};
+use gandhi_validator::np::auto::{Step, Stop};
+use gandhi_validator::{Faction, GameData, Piece, SpaceId};
 
 use super::aid::{AidChange, AidEntries};
 use super::command::Command;
-use crate::i18n::{self, Args, Key, Lang, say, tr};
+use super::windows::{Room, Side, Win};
+use crate::i18n::{self, Args, Key, Lang, say, text, tr};
 use crate::session::Session;
 
 /// A piece of the aid a form enters.
@@ -28,6 +29,38 @@ pub enum Need {
 }
 
 impl Need {
+    /// What is asked for, in words: what a waiting turn lacks, or, opened
+    /// from the list of entries, the piece of the aid as entered.
+    fn words(self, lang: Lang, waited: bool) -> String {
+        if !waited {
+            return match self {
+                Need::Slot(region, slot) => say(
+                    lang,
+                    "aid-editing-slot",
+                    Args::new().num("region", region).num("slot", slot),
+                ),
+                Need::Column(faction, column) => say(
+                    lang,
+                    "aid-editing-column",
+                    Args::new()
+                        .text("faction", i18n::faction(lang, faction))
+                        .text("column", i18n::column(lang, column)),
+                ),
+                Need::Moves(faction) => say(
+                    lang,
+                    "aid-editing-moves",
+                    Args::new().text("faction", i18n::faction(lang, faction)),
+                ),
+            };
+        }
+        let question = match self {
+            Need::Slot(region, slot) => Question::RandomSlot { region, slot },
+            Need::Column(faction, column) => Question::PriorityColumn { faction, column },
+            Need::Moves(faction) => Question::MovePriorities { faction },
+        };
+        i18n::np_question(lang, &question)
+    }
+
     /// What the engine's question asks for, when the players answer it from
     /// their aid with one of these forms.
     pub fn of(question: &Question) -> Option<Need> {
@@ -46,11 +79,20 @@ pub struct NeedsForm {
     /// What is being entered, and whether a non-player's turn waits for it
     /// (then the non-players play on once it is saved).
     pub need: Option<(Need, bool)>,
-    /// The space picked for a Random Spaces slot.
-    pub space: Option<SpaceId>,
-    /// The other slots of that slot's region (1 to 6), filled while the
-    /// aid is in hand; `None` is left as it is.
-    pub region: [Option<SpaceId>; 6],
+    /// The piece of the aid the fields below were filled for: when its
+    /// window is closed unsaved, they are kept as a draft and brought back
+    /// when the same piece is asked for again.
+    pub draft_of: Option<Need>,
+    /// The piece a waiting turn asked for whose window the players closed:
+    /// it is not opened again by itself until they play on.
+    pub dismissed: Option<Need>,
+    /// The Random Spaces slots to enter, in the order the walk of 8.1.2
+    /// visits them: the one asked for, then each one the walk goes on to
+    /// with the spaces typed so far (the preview finds them).
+    pub walk: Vec<(u8, u8)>,
+    /// The spaces typed for slots (those of the walk, and the other slots
+    /// of the first one's region, filled while the aid is in hand).
+    pub spaces: std::collections::BTreeMap<(u8, u8), SpaceId>,
     /// The rows entered for a column, top to bottom.
     pub rows: Vec<Row>,
     /// Whether the rows are the whole column.
@@ -65,11 +107,17 @@ pub struct NeedsForm {
 }
 
 impl NeedsForm {
-    /// Opens the form for a piece of the aid, filled with what the data
-    /// knows of it.
+    /// Opens the form for a piece of the aid: the draft left unsaved for
+    /// it, else filled with what the data knows of it.
     pub fn open(&mut self, data: &GameData, need: Need, waited: bool) {
+        if self.draft_of == Some(need) {
+            self.need = Some((need, waited));
+            return;
+        }
         *self = NeedsForm {
             need: Some((need, waited)),
+            draft_of: Some(need),
+            dismissed: self.dismissed,
             complete: true,
             ..NeedsForm::default()
         };
@@ -81,13 +129,15 @@ impl NeedsForm {
                 }
             }
             Need::Slot(region, slot) => {
-                self.space = data.random_spaces.slot(region, slot).map(|f| f.value);
-                for (i, other) in self.region.iter_mut().enumerate() {
-                    *other = data
+                self.walk = vec![(region, slot)];
+                for other in 1..=6 {
+                    let known = data
                         .random_spaces
-                        .slot(region, i as u8 + 1)
-                        .filter(|f| !matches!(f.provenance, Provenance::Provisional { .. }))
-                        .map(|f| f.value);
+                        .slot(region, other)
+                        .filter(|f| other == slot || !f.provenance.is_provisional());
+                    if let Some(fact) = known {
+                        self.spaces.insert((region, other), fact.value);
+                    }
                 }
             }
             Need::Moves(faction) => {
@@ -97,6 +147,49 @@ impl NeedsForm {
                 }
                 self.keeping = (Some(1), None);
             }
+        }
+    }
+
+    /// Closes the window unsaved: what was typed stays as a draft, and a
+    /// piece a turn waits for is not asked again until the players play on.
+    pub fn set_aside(&mut self) {
+        if let Some((need, waited)) = self.need.take()
+            && waited
+        {
+            self.dismissed = Some(need);
+        }
+    }
+
+    /// The slots typed, as one entry: the walk's first, in its order, then
+    /// the others the data does not already hold as typed.
+    fn slots_typed(&self, data: &GameData) -> Option<AidChange> {
+        let mut slots: Vec<(u8, u8, SpaceId)> = self
+            .walk
+            .iter()
+            .filter_map(|at| self.spaces.get(at).map(|space| (at.0, at.1, *space)))
+            .collect();
+        for (at, space) in &self.spaces {
+            let known = data.random_spaces.slot(at.0, at.1).map(|f| f.value);
+            if !self.walk.contains(at) && known != Some(*space) {
+                slots.push((at.0, at.1, *space));
+            }
+        }
+        (!slots.is_empty()).then_some(AidChange::Slots(slots))
+    }
+
+    /// A slot the walk goes on to with the spaces typed, as the preview
+    /// made with them found it: asked for in the same window.
+    fn follow_walk(&mut self, data: &GameData, preview: Option<(&Step, Option<&AidChange>)>) {
+        let Some((step, Some(made_with))) = preview else {
+            return;
+        };
+        if self.slots_typed(data).as_ref() != Some(made_with) {
+            return;
+        }
+        if let Some(Stop::Asked(Question::RandomSlot { region, slot })) = step.stop
+            && !self.walk.contains(&(region, slot))
+        {
+            self.walk.push((region, slot));
         }
     }
 }
@@ -114,13 +207,13 @@ pub fn row_choices() -> Vec<Row> {
 }
 
 /// The window for a piece of the aid: the one the non-players' engine
-/// asked for, or one opened from the list of entries.
+/// asked for, or one opened from the list of entries. Closed unsaved, it
+/// keeps what was typed (`NeedsForm::set_aside`).
 pub fn needs_window(
-    ctx: &egui::Context,
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     session: Option<&Session>,
     (lang, preview): (Lang, Option<(&Step, Option<&AidChange>)>),
-    board: Option<egui::Rect>,
     form: &mut NeedsForm,
     commands: &mut Vec<Command>,
 ) {
@@ -129,6 +222,7 @@ pub fn needs_window(
         .and_then(Need::of);
     if let Some(need) = asked
         && form.need != Some((need, true))
+        && form.dismissed != Some(need)
     {
         form.open(data, need, true);
     }
@@ -138,67 +232,70 @@ pub fn needs_window(
     if waited && asked.is_none() {
         // The question was answered, or the game moved on.
         form.need = None;
+        form.draft_of = None;
         return;
     }
+    if waited {
+        form.follow_walk(data, preview);
+    }
     let mut open = true;
-    egui::Window::new(tr(lang, Key::AidNeeded))
-        .id(egui::Id::unique("aid-needed"))
-        .default_pos(board.map_or(egui::pos2(320.0, 120.0), |b| {
-            b.left_top() + egui::vec2(12.0, 44.0)
-        }))
-        .open(&mut open)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(440.0);
-            let title = match need {
-                Need::Slot(region, slot) => {
-                    i18n::np_question(lang, &Question::RandomSlot { region, slot })
-                }
-                Need::Column(faction, column) => {
-                    i18n::np_question(lang, &Question::PriorityColumn { faction, column })
-                }
-                Need::Moves(faction) => {
-                    i18n::np_question(lang, &Question::MovePriorities { faction })
-                }
-            };
-            ui.label(RichText::new(title).strong());
-            ui.add_space(4.0);
-            let saved = match need {
-                Need::Slot(region, slot) => slot_ui(ui, data, lang, (region, slot), form),
-                Need::Column(faction, column) => {
-                    column_ui(ui, lang, (faction, column), form).map(|c| vec![c])
-                }
-                Need::Moves(faction) => moves_ui(ui, lang, faction, form).map(|c| vec![c]),
-            };
+    room.place(
+        egui::Window::new(tr(lang, Key::AidNeeded)).id(Win::AidNeeded.id()),
+        Side::Left,
+        (460.0, None),
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        ui.label(RichText::new(need.words(lang, waited)).strong());
+        ui.add_space(4.0);
+        let saved = match need {
+            Need::Slot(..) => slot_ui(ui, data, lang, form),
+            Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
+            Need::Moves(faction) => moves_ui(ui, lang, faction, form),
+        };
+        if waited {
+            preview_ui(ui, data, lang, need, form, preview, commands);
+        }
+        if let Some(change) = saved {
+            commands.push(Command::EnterAid(change));
             if waited {
-                preview_ui(ui, data, lang, need, form, preview, commands);
+                commands.push(Command::PlayOn);
             }
-            if let Some(changes) = saved {
-                for change in changes {
-                    commands.push(Command::EnterAid(change));
-                }
-                if waited {
-                    commands.push(Command::PlayOn);
-                }
-                form.need = None;
-            }
-        });
+            form.need = None;
+            form.draft_of = None;
+        }
+    });
     if !open {
-        form.need = None;
+        form.set_aside();
     }
 }
 
-fn slot_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    lang: Lang,
-    (region, slot): (u8, u8),
-    form: &mut NeedsForm,
-) -> Option<Vec<AidChange>> {
-    let label = ui.label(tr(lang, Key::AidSlotSpace));
-    space_combo(ui, data, lang, "aid-slot-space", &mut form.space).labelled_by(label.id);
-    // The region's other slots, while the aid is in hand: the walk of
-    // 8.1.2 may go on to them.
+/// The Random Spaces slots to enter, at once: each slot the walk of 8.1.2
+/// needs (the one asked for, then each the walk goes on to with the
+/// spaces typed), and the other slots of the first one's region, while
+/// the aid is in hand.
+fn slot_ui(ui: &mut Ui, data: &GameData, lang: Lang, form: &mut NeedsForm) -> Option<AidChange> {
+    let &first = form.walk.first()?;
+    let region = first.0;
+    let walk = form.walk.clone();
+    for (at, (r, s)) in walk.iter().enumerate() {
+        ui.horizontal(|ui| {
+            let words = if at == 0 {
+                tr(lang, Key::AidSlotSpace).to_owned()
+            } else {
+                say(
+                    lang,
+                    "aid-slot-walk",
+                    Args::new().num("region", *r).num("slot", *s),
+                )
+            };
+            let label = ui.label(words);
+            slot_combo(ui, data, lang, (*r, *s), &mut form.spaces).labelled_by(label.id);
+        });
+    }
+    if walk.len() > 1 {
+        ui.label(RichText::new(text(lang, "aid-slot-walk-hint")).weak());
+    }
     ui.add_space(4.0);
     egui::CollapsingHeader::new(say(
         lang,
@@ -207,9 +304,8 @@ fn slot_ui(
     ))
     .id_salt("aid-slot-region")
     .show(ui, |ui| {
-        for (i, other) in form.region.iter_mut().enumerate() {
-            let number = i as u8 + 1;
-            if number == slot {
+        for number in 1..=6 {
+            if walk.contains(&(region, number)) {
                 continue;
             }
             ui.horizontal(|ui| {
@@ -218,39 +314,45 @@ fn slot_ui(
                     "aid-slot-number",
                     Args::new().num("slot", number),
                 ));
-                space_combo(ui, data, lang, &format!("aid-slot-{number}"), other)
+                slot_combo(ui, data, lang, (region, number), &mut form.spaces)
                     .labelled_by(label.id);
             });
         }
     });
     ui.add_space(4.0);
-    let space = form.space?;
     let save = ui
-        .button(RichText::new(tr(lang, Key::AidSave)).strong())
+        .add_enabled(
+            form.spaces.contains_key(&first),
+            egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
+        )
         .on_hover_text(tr(lang, Key::AidSaveHint));
-    if !save.clicked() {
-        return None;
+    if save.clicked() {
+        form.slots_typed(data)
+    } else {
+        None
     }
-    let mut changes = vec![AidChange::Slot {
-        region,
-        slot,
-        space,
-    }];
-    for (i, other) in form.region.iter().enumerate() {
-        let number = i as u8 + 1;
-        let known = data.random_spaces.slot(region, number).map(|f| f.value);
-        if let Some(space) = *other
-            && number != slot
-            && known != Some(space)
-        {
-            changes.push(AidChange::Slot {
-                region,
-                slot: number,
-                space,
-            });
-        }
+}
+
+/// The space typed for one slot.
+fn slot_combo(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    (region, slot): (u8, u8),
+    spaces: &mut std::collections::BTreeMap<(u8, u8), SpaceId>,
+) -> egui::Response {
+    let mut chosen = spaces.get(&(region, slot)).copied();
+    let response = space_combo(
+        ui,
+        data,
+        lang,
+        &format!("aid-slot-{region}-{slot}"),
+        &mut chosen,
+    );
+    if let Some(space) = chosen {
+        spaces.insert((region, slot), space);
     }
-    Some(changes)
+    response
 }
 
 /// A choice among the spaces a Random Spaces slot can hold (never a
@@ -628,11 +730,7 @@ fn preview_ui(
             keep: form.keep.clone(),
             complete: form.complete,
         }),
-        Need::Slot(region, slot) => form.space.map(|space| AidChange::Slot {
-            region,
-            slot,
-            space,
-        }),
+        Need::Slot(..) => form.slots_typed(data),
         _ => None,
     };
     ui.separator();
@@ -643,8 +741,10 @@ fn preview_ui(
     let clicked = button
         .on_hover_text(tr(lang, Key::AidPreviewHint))
         .clicked();
-    // Once shown, the preview follows the entry as it changes.
-    let changed = preview.is_some_and(|(_, previewed)| draft.as_ref() != previewed);
+    // Once shown, the preview follows the entry as it changes; for slots it
+    // is shown at once, since it finds the slots the walk goes on to.
+    let follows = preview.is_some() || matches!(need, Need::Slot(..));
+    let changed = follows && preview.and_then(|(_, previewed)| previewed) != draft.as_ref();
     if (clicked || changed)
         && let Some(change) = draft
     {
@@ -659,5 +759,35 @@ fn preview_ui(
                     ui.label(line);
                 }
             });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Need;
+    use crate::i18n::Lang;
+    use gandhi_validator::Faction;
+    use gandhi_validator::data::np_aid::Column;
+
+    /// A piece of the aid opened from the list of entries is the one
+    /// entered, not one a turn lacks; asked by a turn, it is the question.
+    #[test]
+    fn a_piece_of_the_aid_opened_again_is_said_as_entered() {
+        let needs = [
+            Need::Column(Faction::Revolutionaries, Column::PlaceGuerrillas),
+            Need::Moves(Faction::Raj),
+            Need::Slot(3, 5),
+        ];
+        for lang in Lang::ALL {
+            for need in needs {
+                assert_ne!(need.words(lang, false), need.words(lang, true));
+            }
+        }
+        for need in needs {
+            let entered = need.words(Lang::En, false);
+            assert!(entered.contains("as you entered it"), "{entered}");
+            assert!(!entered.contains("not entered"), "{entered}");
+            assert!(need.words(Lang::En, true).contains("not entered"));
+        }
     }
 }

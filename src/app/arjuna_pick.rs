@@ -14,6 +14,7 @@ use gandhi_validator::{Faction, GameData};
 
 use super::aid::AidChange;
 use super::command::Command;
+use super::windows::{Room, Side, Win};
 use crate::i18n::{self, Args, Key, Lang, say, tr};
 
 /// What the pick has chosen so far, and the letters window.
@@ -25,8 +26,20 @@ pub struct ArjunaPick {
     pub back: bool,
     /// The letters window is open, with the letters typed so far.
     pub letters: Option<Vec<(ArjunaId, String)>>,
+    /// The letters typed in the window when it was closed unsaved, brought
+    /// back when it is opened again for the same Faction.
+    pub kept_letters: Option<Vec<(ArjunaId, String)>>,
     /// Why the last letters were not saved.
     pub refused: Option<String>,
+}
+
+impl ArjunaPick {
+    /// Closes the letters window; what was typed is kept for later.
+    pub fn set_letters_aside(&mut self) {
+        if let Some(letters) = self.letters.take() {
+            self.kept_letters = Some(letters);
+        }
+    }
 }
 
 /// The pick in the play bar: the question, one button per card of the
@@ -70,12 +83,19 @@ pub fn pick_ui(
         .clicked()
     {
         pick.refused = None;
-        pick.letters = Some(
-            data.arjuna
-                .of(faction)
-                .filter_map(|id| data.arjuna.card(id).map(|c| (id, c.front.clone())))
-                .collect(),
-        );
+        let cards: Vec<ArjunaId> = data.arjuna.of(faction).collect();
+        let kept = pick
+            .kept_letters
+            .take()
+            .filter(|kept| kept.iter().map(|(id, _)| *id).eq(cards.iter().copied()));
+        pick.letters = kept.or_else(|| {
+            Some(
+                cards
+                    .iter()
+                    .filter_map(|id| data.arjuna.card(*id).map(|c| (*id, c.front.clone())))
+                    .collect(),
+            )
+        });
     }
     let Some(card) = pick.card.and_then(|id| data.arjuna.card(id)) else {
         return;
@@ -133,7 +153,7 @@ pub fn pick_ui(
 /// checked (one capital letter, not another card's) before it is entered
 /// in the players' aid file.
 pub fn letters_window(
-    ctx: &egui::Context,
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     lang: Lang,
     pick: &mut ArjunaPick,
@@ -144,36 +164,38 @@ pub fn letters_window(
     };
     let mut open = true;
     let mut save = false;
-    egui::Window::new(tr(lang, Key::ArjunaLettersTitle))
-        .id(egui::Id::unique("arjuna-letters"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.label(tr(lang, Key::ArjunaLettersIntro));
-            egui::Grid::new("arjuna-letters-grid").show(ui, |ui| {
-                for (id, letter) in letters.iter_mut() {
-                    let Some(card) = data.arjuna.card(*id) else {
-                        continue;
-                    };
-                    let named = !card.provenance.is_provisional()
-                        && !matches!(card.provenance, Provenance::Players { .. });
-                    let name = ui.label(RichText::new(&card.front).strong());
-                    if named {
-                        ui.label(tr(lang, Key::ArjunaLettersNamed));
-                    } else {
-                        ui.add(egui::TextEdit::singleline(letter).desired_width(32.0))
-                            .labelled_by(name.id);
-                    }
-                    ui.end_row();
+    room.place(
+        egui::Window::new(tr(lang, Key::ArjunaLettersTitle)).id(Win::Letters.id()),
+        Side::Left,
+        (420.0, None),
+    )
+    .open(&mut open)
+    .collapsible(false)
+    .show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.label(tr(lang, Key::ArjunaLettersIntro));
+        egui::Grid::new("arjuna-letters-grid").show(ui, |ui| {
+            for (id, letter) in letters.iter_mut() {
+                let Some(card) = data.arjuna.card(*id) else {
+                    continue;
+                };
+                let named = !card.provenance.is_provisional()
+                    && !matches!(card.provenance, Provenance::Players { .. });
+                let name = ui.label(RichText::new(&card.front).strong());
+                if named {
+                    ui.label(tr(lang, Key::ArjunaLettersNamed));
+                } else {
+                    ui.add(egui::TextEdit::singleline(letter).desired_width(32.0))
+                        .labelled_by(name.id);
                 }
-            });
-            if let Some(reason) = &pick.refused {
-                ui.colored_label(Color32::from_rgb(200, 60, 40), reason);
+                ui.end_row();
             }
-            save = ui.button(tr(lang, Key::ArjunaLettersSave)).clicked();
         });
+        if let Some(reason) = &pick.refused {
+            ui.colored_label(Color32::from_rgb(200, 60, 40), reason);
+        }
+        save = ui.button(tr(lang, Key::ArjunaLettersSave)).clicked();
+    });
     if save {
         match changes(data, letters) {
             Ok(changes) => {
@@ -182,17 +204,22 @@ pub fn letters_window(
                 }
                 pick.letters = None;
                 pick.refused = None;
+                pick.kept_letters = None;
             }
-            Err(error) => pick.refused = Some(refusal(lang, &error)),
+            Err((card, error)) => pick.refused = Some(refusal(lang, data, card, &error)),
         }
     } else if !open {
-        pick.letters = None;
+        pick.set_letters_aside();
     }
 }
 
 /// The entries for the letters typed: one per card whose letter changed,
-/// checked one after another against the cards as corrected so far.
-fn changes(data: &GameData, letters: &[(ArjunaId, String)]) -> Result<Vec<AidChange>, LetterError> {
+/// checked one after another against the cards as corrected so far; the
+/// first refused, with the card.
+fn changes(
+    data: &GameData,
+    letters: &[(ArjunaId, String)],
+) -> Result<Vec<AidChange>, (ArjunaId, LetterError)> {
     let mut arjuna = data.arjuna.clone();
     let mut out = Vec::new();
     for (id, letter) in letters {
@@ -207,19 +234,28 @@ fn changes(data: &GameData, letters: &[(ArjunaId, String)]) -> Result<Vec<AidCha
         let players = Provenance::Players {
             file: String::new(),
         };
-        arjuna = arjuna.with_letter(*id, &letter, players)?;
+        arjuna = arjuna
+            .with_letter(*id, &letter, players)
+            .map_err(|error| (*id, error))?;
         let front = (letter != key).then_some(letter);
         out.push(AidChange::Letter { card: *id, front });
     }
     Ok(out)
 }
 
-fn refusal(lang: Lang, error: &LetterError) -> String {
+/// Why a card's letter was refused, naming the card as its row shows it.
+fn refusal(lang: Lang, data: &GameData, card: ArjunaId, error: &LetterError) -> String {
     match error {
         LetterError::Taken { letters, faction } => say(
             lang,
             "arjuna-letter-taken",
             Args::new()
+                .text(
+                    "card",
+                    data.arjuna
+                        .card(card)
+                        .map_or_else(String::new, |c| c.front.clone()),
+                )
                 .text("letter", letters.clone())
                 .text("faction", i18n::faction(lang, *faction)),
         ),

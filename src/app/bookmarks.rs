@@ -7,6 +7,7 @@ use egui::{Color32, RichText, Ui};
 use gandhi_validator::GameData;
 
 use super::command::Command;
+use super::windows::{Room, Side, Win};
 use crate::i18n::{self, Args, Key, Lang, say, tr};
 use crate::session::Session;
 
@@ -19,8 +20,31 @@ pub struct Drafts {
     /// The note being written: its entry (from 1), the finding it is on,
     /// and its text.
     pub note: Option<(usize, Option<usize>, String)>,
+    /// A note whose window was closed before it was saved, brought back
+    /// when a note on the same entry is begun again.
+    pub kept_note: Option<(usize, Option<usize>, String)>,
     /// The list of bookmarks and notes is shown, with its search.
     pub list: Option<String>,
+}
+
+impl Drafts {
+    /// Begins a note on an entry, or brings back the one left unsaved on
+    /// it.
+    pub fn begin_note(&mut self, entry: usize) {
+        self.note = match self.kept_note.take() {
+            Some(kept) if kept.0 == entry => Some(kept),
+            _ => Some((entry, None, String::new())),
+        };
+    }
+
+    /// Closes the note's window; what was typed is kept for later.
+    pub fn set_note_aside(&mut self) {
+        if let Some(note) = self.note.take()
+            && !note.2.trim().is_empty()
+        {
+            self.kept_note = Some(note);
+        }
+    }
 }
 
 /// In the look bar: a name and the Bookmark button, and Note….
@@ -53,14 +77,14 @@ pub fn annotate_ui(
         .on_hover_text(tr(lang, Key::NoteHint))
         .clicked()
     {
-        drafts.note = Some((entry, None, String::new()));
+        drafts.begin_note(entry);
     }
 }
 
 /// The window where a note is written: on the entry, or on one of the
-/// findings it raised.
+/// findings it raised. Closed unsaved, the note is kept as a draft.
 pub fn note_window(
-    ctx: &egui::Context,
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     present: &Session,
     lang: Lang,
@@ -79,32 +103,35 @@ pub fn note_window(
     };
     let mut open = true;
     let mut save = false;
-    egui::Window::new(say(lang, "note-title", Args::new().num("n", *entry as i64)))
-        .id(egui::Id::unique("note-window"))
-        .open(&mut open)
-        .collapsible(false)
-        .default_width(420.0)
-        .show(ctx, |ui| {
-            ui.label(i18n::edit_sentence(lang, data, &logged.edit));
-            ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
-            for (i, f) in logged.findings.iter().enumerate() {
-                let text = format!("§ {}: {}", f.rule, i18n::recorded_finding(lang, data, f));
-                ui.radio_value(finding, Some(i), text);
-            }
-            let label = ui.label(tr(lang, Key::NoteText));
-            ui.add(
-                egui::TextEdit::multiline(text)
-                    .desired_rows(4)
-                    .desired_width(f32::INFINITY),
+    let title = say(lang, "note-title", Args::new().num("n", *entry as i64));
+    room.place(
+        egui::Window::new(title).id(Win::Note.id()),
+        Side::Left,
+        (420.0, None),
+    )
+    .open(&mut open)
+    .collapsible(false)
+    .show(ctx, |ui| {
+        ui.label(i18n::edit_sentence(lang, data, &logged.edit));
+        ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
+        for (i, f) in logged.findings.iter().enumerate() {
+            let text = format!("§ {}: {}", f.rule, i18n::recorded_finding(lang, data, f));
+            ui.radio_value(finding, Some(i), text);
+        }
+        let label = ui.label(tr(lang, Key::NoteText));
+        ui.add(
+            egui::TextEdit::multiline(text)
+                .desired_rows(4)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+        save = ui
+            .add_enabled(
+                !text.trim().is_empty(),
+                egui::Button::new(tr(lang, Key::NoteSave)),
             )
-            .labelled_by(label.id);
-            save = ui
-                .add_enabled(
-                    !text.trim().is_empty(),
-                    egui::Button::new(tr(lang, Key::NoteSave)),
-                )
-                .clicked();
-        });
+            .clicked();
+    });
     if save {
         commands.push(Command::Note {
             entry: *entry,
@@ -112,15 +139,16 @@ pub fn note_window(
             text: text.trim().to_owned(),
         });
         drafts.note = None;
+        drafts.kept_note = None;
     } else if !open {
-        drafts.note = None;
+        drafts.set_note_aside();
     }
 }
 
 /// The list of every bookmark and note, searchable; each opens its moment
 /// and can be taken away.
 pub fn list_window(
-    (ctx, place): (&egui::Context, egui::Pos2),
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     present: &Session,
     lang: Lang,
@@ -131,66 +159,67 @@ pub fn list_window(
         return;
     };
     let mut open = true;
-    egui::Window::new(tr(lang, Key::BookmarksTitle))
-        .id(egui::Id::unique("bookmarks-window"))
-        .default_pos(place)
-        .open(&mut open)
-        .default_width(420.0)
-        .show(ctx, |ui| {
-            let label = ui.label(tr(lang, Key::BookmarksSearch));
-            ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
-                .labelled_by(label.id);
-            let record = present.record();
-            if record.annotations.is_empty() {
-                ui.label(tr(lang, Key::BookmarksNone));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("bookmarks-list")
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, a) in record.annotations.iter().enumerate() {
-                        if !search.trim().is_empty() && !a.mentions(search.trim()) {
-                            continue;
-                        }
-                        ui.horizontal_wrapped(|ui| {
-                            let text = say(
-                                lang,
-                                "report-at-entry",
-                                Args::new().num("n", a.entry as i64),
-                            );
-                            if ui
-                                .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
-                                .on_hover_text(tr(lang, Key::BookmarksOpen))
-                                .clicked()
-                            {
-                                commands.push(Command::LookAt(a.entry));
-                            }
-                            if let Some(name) = &a.bookmark {
-                                ui.label(RichText::new(name).strong());
-                            }
-                            let finding = a.finding.and_then(|f| {
-                                record
-                                    .entries
-                                    .get(a.entry - 1)
-                                    .and_then(|e| e.findings.get(f))
-                            });
-                            if let Some(f) = finding {
-                                ui.label(
-                                    RichText::new(format!("§ {}", f.rule))
-                                        .color(Color32::from_rgb(200, 40, 40)),
-                                )
-                                .on_hover_text(i18n::recorded_finding(lang, data, f));
-                            }
-                            if let Some(note) = &a.note {
-                                ui.label(RichText::new(note).italics());
-                            }
-                            if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                                commands.push(Command::RemoveAnnotation(i));
-                            }
-                        });
+    room.place(
+        egui::Window::new(tr(lang, Key::BookmarksTitle)).id(Win::Bookmarks.id()),
+        Side::Left,
+        (420.0, None),
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        let label = ui.label(tr(lang, Key::BookmarksSearch));
+        ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
+            .labelled_by(label.id);
+        let record = present.record();
+        if record.annotations.is_empty() {
+            ui.label(tr(lang, Key::BookmarksNone));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("bookmarks-list")
+            .max_height(360.0)
+            .show(ui, |ui| {
+                for (i, a) in record.annotations.iter().enumerate() {
+                    if !search.trim().is_empty() && !a.mentions(search.trim()) {
+                        continue;
                     }
-                });
-        });
+                    ui.horizontal_wrapped(|ui| {
+                        let text = say(
+                            lang,
+                            "report-at-entry",
+                            Args::new().num("n", a.entry as i64),
+                        );
+                        if ui
+                            .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
+                            .on_hover_text(tr(lang, Key::BookmarksOpen))
+                            .clicked()
+                        {
+                            commands.push(Command::LookAt(a.entry));
+                        }
+                        if let Some(name) = &a.bookmark {
+                            ui.label(RichText::new(name).strong());
+                        }
+                        let finding = a.finding.and_then(|f| {
+                            record
+                                .entries
+                                .get(a.entry - 1)
+                                .and_then(|e| e.findings.get(f))
+                        });
+                        if let Some(f) = finding {
+                            ui.label(
+                                RichText::new(format!("§ {}", f.rule))
+                                    .color(Color32::from_rgb(200, 40, 40)),
+                            )
+                            .on_hover_text(i18n::recorded_finding(lang, data, f));
+                        }
+                        if let Some(note) = &a.note {
+                            ui.label(RichText::new(note).italics());
+                        }
+                        if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                            commands.push(Command::RemoveAnnotation(i));
+                        }
+                    });
+                }
+            });
+    });
     if !open {
         drafts.list = None;
     }

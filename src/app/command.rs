@@ -70,8 +70,11 @@ pub enum Command {
         /// The steps.
         effect: Option<Effect>,
     },
-    /// Close the Event effect form without saving.
+    /// Close the Event effect form without saving; what was entered is
+    /// kept as a draft, brought back when the same side is opened again.
     CloseEffectForm,
+    /// Close the Event effect form and drop what was entered.
+    CancelEffectForm,
     /// The players' answer: is the current Event effective for the
     /// non-player whose turn it is (8.8.3)?
     NpEffective(bool),
@@ -191,8 +194,11 @@ pub enum Command {
     PreviewAid(AidChange),
     /// Open the form for a side of an Arjuna card (to enter or correct it).
     OpenSideForm(ArjunaId, Face),
-    /// Close the Arjuna side form without saving.
+    /// Close the Arjuna side form without saving; what was entered is kept
+    /// as a draft, brought back when the same side is opened again.
     CloseSideForm,
+    /// Close the Arjuna side form and drop what was entered.
+    CancelSideForm,
     /// Carry out the non-players' steps one after another until a player
     /// decides (np::auto).
     PlayOn,

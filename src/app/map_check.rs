@@ -175,7 +175,7 @@ impl MapChecks {
                 self.file = MapFileStatus::Absent;
                 return None;
             }
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(crate::i18n::file_error(lang, &error)),
             Ok(text) => checks::from_yaml(&name, &text, &self.base)
                 .map_err(|e| crate::files::invalid(&path, e).to_string()),
         };
@@ -208,7 +208,7 @@ impl MapChecks {
                 self.file = MapFileStatus::Loaded(self.saved.len());
                 None
             }
-            Err(error) => Some(error.to_string()),
+            Err(error) => Some(crate::i18n::file_error(lang, &error)),
         }
     }
 
@@ -349,7 +349,7 @@ impl MapChecks {
                 "map-check-exported",
                 Args::new().text("path", path.display().to_string()),
             ),
-            Err(error) => error.to_string(),
+            Err(error) => crate::i18n::file_error(lang, &error),
         };
         self.tell(message.clone());
         message

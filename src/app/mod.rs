@@ -9,14 +9,17 @@ pub mod arjuna_pick;
 mod bookmarks;
 mod command;
 pub mod effect_form;
+mod file_dialog;
 mod lines;
 mod map_check;
 mod opening;
 mod panels;
 mod play;
+mod side_panel;
 mod start;
 mod timeline;
 mod widgets;
+mod windows;
 
 use std::path::{Path, PathBuf};
 
@@ -26,7 +29,6 @@ use gandhi_validator::data::arjuna::{ArjunaData, ArjunaId, Face};
 use gandhi_validator::data::cards::CardCatalog;
 use gandhi_validator::data::checks::Check;
 use gandhi_validator::data::effects::Effect;
-use gandhi_validator::data::np_aid::CardFace;
 use gandhi_validator::data::np_aid::NpAid;
 use gandhi_validator::data::player_cards::{self, PlayerCard};
 use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
@@ -44,10 +46,10 @@ use crate::files::{
     write_keeping_backup,
 };
 use crate::gandhi_table::{build_view, intent_to_edits};
-use crate::i18n::{Args, Key, Lang, say, tr};
+use crate::i18n::{Args, Key, Lang, Said, file_error, say, tr};
 use crate::rules_text::RuleTexts;
 use crate::session::{NoteError, OpenError, PlayedOn, Session};
-use crate::table::{Intent, board_ui, boxes_ui};
+use crate::table::{Intent, MIN_TEXT, board_ui, boxes_ui};
 
 pub use aid::{AidChange, AidEntries};
 pub use command::{Command, Jump, TableMoves};
@@ -108,6 +110,8 @@ pub enum CardFileStatus {
 
 /// The players' card file, in the user data folder.
 pub const CARDS_FILE: &str = "cards.yaml";
+/// The players' own non-player aid file in the user data folder.
+pub const AID_FILE: &str = "np_aid.yaml";
 /// Whether a command changes the game (refused while looking back).
 fn changes_the_game(command: &Command) -> bool {
     matches!(
@@ -168,6 +172,15 @@ pub struct GandhiApp {
     /// The side whose form the players closed for the turn that lacked it
     /// (it is not opened again for that turn).
     side_dismissed: Option<(ArjunaId, Face)>,
+    /// A side form closed unsaved, brought back when that side is opened
+    /// again.
+    side_draft: Option<aid_form::SideForm>,
+    /// An Event effect form closed unsaved, brought back likewise.
+    effect_draft: Option<effect_form::EffectForm>,
+    /// The program's own file dialog, when open.
+    files: Option<file_dialog::FileDialog>,
+    /// Use the program's own file dialog, never the system's.
+    own_file_dialog: bool,
     /// What the turn would do with the side being entered, when previewed.
     side_preview: Option<gandhi_validator::np::auto::Step>,
     /// The entry the preview was made with, to make it again when the
@@ -183,7 +196,8 @@ pub struct GandhiApp {
     acting: Option<Faction>,
     rule_shown: Option<RuleRef>,
     error: Option<String>,
-    status: String,
+    /// The status line, in each language.
+    status: Said,
     commands: Vec<Command>,
     right_tab: panels::RightTab,
     /// Where the board was drawn last: windows open over it, clear of the
@@ -237,7 +251,7 @@ impl GandhiApp {
             player_cards: Vec::new(),
             base_aid,
             aid_file: AidFileStatus::NoFolder,
-            aid_entries: AidEntries::empty("np_aid.yaml"),
+            aid_entries: AidEntries::empty(AID_FILE),
             cards_file: CardFileStatus::NoFolder,
             error_file: None,
             aid_shown: false,
@@ -247,6 +261,10 @@ impl GandhiApp {
             needs: aid_needs::NeedsForm::default(),
             side_form: None,
             side_dismissed: None,
+            side_draft: None,
+            effect_draft: None,
+            files: None,
+            own_file_dialog: false,
             side_preview: None,
             previewed: None,
             effect_form: None,
@@ -258,7 +276,7 @@ impl GandhiApp {
             acting: None,
             rule_shown: None,
             error: None,
-            status: String::new(),
+            status: Said::default(),
             commands: Vec::new(),
             right_tab: panels::RightTab::Findings,
             board_area: None,
@@ -317,7 +335,7 @@ impl GandhiApp {
 
     /// The line in the top bar: what the last command came to.
     pub fn status(&self) -> &str {
-        &self.status
+        self.status.get(self.lang)
     }
 
     /// The message shown after a failure, if any.
@@ -333,6 +351,69 @@ impl GandhiApp {
     /// The rule whose summary is open, if any.
     pub fn rule_shown(&self) -> Option<RuleRef> {
         self.rule_shown
+    }
+
+    /// Uses the program's own file dialog (a folder, a name and the
+    /// folder's files) instead of the system's, as when the system has
+    /// none; `GANDHI_MODERATOR_OWN_FILE_DIALOG=1` sets it for the window.
+    pub fn use_own_file_dialog(&mut self, own: bool) {
+        self.own_file_dialog = own;
+    }
+
+    /// The program's own file dialog, when open: where it is and the name
+    /// typed in it.
+    pub fn file_dialog(&self) -> Option<(&str, &str)> {
+        self.files
+            .as_ref()
+            .map(|d| (d.folder.as_str(), d.name.as_str()))
+    }
+
+    /// Asks where to write or what to open: the system's dialog, or the
+    /// program's own when asked for or when the system shows none.
+    fn choose_file(&mut self, purpose: file_dialog::Purpose) {
+        let folder = self
+            .session
+            .as_ref()
+            .and_then(|s| s.path.as_ref())
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf)
+            .filter(|p| p.is_dir())
+            .or_else(std::env::home_dir)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let no_system_dialog = if self.own_file_dialog {
+            false
+        } else {
+            match file_dialog::system_dialog(&purpose, Some(&folder)) {
+                Ok(Some(path)) => {
+                    self.run(purpose.command(path));
+                    return;
+                }
+                Ok(None) => return,
+                Err(()) => true,
+            }
+        };
+        self.files = Some(file_dialog::FileDialog::new(
+            purpose,
+            &folder,
+            no_system_dialog,
+        ));
+    }
+
+    /// The program's own file dialog, when open.
+    fn file_dialog_ui(&mut self, ui: &mut Ui) {
+        let Some(dialog) = self.files.as_mut() else {
+            return;
+        };
+        match file_dialog::file_dialog_ui(ui.ctx(), self.lang, dialog) {
+            file_dialog::Outcome::Open => {}
+            file_dialog::Outcome::Cancel => self.files = None,
+            file_dialog::Outcome::Chosen(path) => {
+                let command = dialog.purpose.command(path);
+                self.files = None;
+                self.commands.push(command);
+            }
+        }
     }
 
     /// Queues a command, as a widget would; it runs at the next frame.
@@ -381,20 +462,20 @@ impl GandhiApp {
         if regular(&oldest) && holds_entries(&self.data, &oldest) {
             match crate::files::archive_autosave(&dir, &oldest) {
                 Ok(kept) => {
-                    let said = say(
-                        self.lang,
-                        "autosave-archived",
-                        Args::new().text("file", kept.display().to_string()),
-                    );
+                    let file = kept.display().to_string();
+                    let said = Said::of(|lang| {
+                        say(
+                            lang,
+                            "autosave-archived",
+                            Args::new().text("file", file.clone()),
+                        )
+                    });
                     // Beside what the status already says (the file opened).
-                    self.status = if self.status.is_empty() {
-                        said
-                    } else {
-                        format!("{} {said}", self.status)
-                    };
+                    self.status = self.status.then(&said);
                 }
                 Err(error) => {
-                    self.status = format!("{}: {error}", tr(self.lang, Key::SaveFailed));
+                    let error = Said::plain(format!("{}: {error}", oldest.display()));
+                    self.status = save_failed(&error);
                     return;
                 }
             }
@@ -406,11 +487,8 @@ impl GandhiApp {
                 && (regular(&to) || std::fs::symlink_metadata(&to).is_err())
                 && let Err(error) = std::fs::rename(&from, &to)
             {
-                self.status = format!(
-                    "{}: {}: {error}",
-                    tr(self.lang, Key::SaveFailed),
-                    to.display()
-                );
+                let error = Said::plain(format!("{}: {error}", to.display()));
+                self.status = save_failed(&error);
                 return;
             }
         }
@@ -441,7 +519,7 @@ impl GandhiApp {
             {
                 Ok(None)
             }
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(file_error(self.lang, &error)),
             Ok(text) => player_cards::from_yaml(&name, &text, count)
                 .map(Some)
                 .map_err(|errors| crate::files::invalid(&path, errors).to_string()),
@@ -479,16 +557,22 @@ impl GandhiApp {
                         Ok(()) => {
                             let _ = std::fs::remove_file(&pending_path);
                             self.cards_file = CardFileStatus::Loaded;
-                            self.status = say(
-                                self.lang,
-                                "cards-merged",
-                                Args::new()
-                                    .num("count", added as i64)
-                                    .text("file", name.clone()),
-                            );
+                            self.status = Said::of(|lang| {
+                                say(
+                                    lang,
+                                    "cards-merged",
+                                    Args::new()
+                                        .num("count", added as i64)
+                                        .text("file", name.clone()),
+                                )
+                            });
                         }
                         Err(error) => self.report_error(
-                            format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                            format!(
+                                "{}\n\n{}",
+                                tr(self.lang, Key::SaveFailed),
+                                file_error(self.lang, &error)
+                            ),
                             None,
                         ),
                     }
@@ -579,7 +663,7 @@ impl GandhiApp {
         if let Some(session) = self.session.as_mut()
             && let Some(played) = session.np_retry_event(data, number, shaded)
         {
-            self.played_on(self.lang, played);
+            self.played_on(played);
         }
     }
 
@@ -606,7 +690,11 @@ impl GandhiApp {
                     }
                 }
                 Err(error) => self.report_error(
-                    format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                    format!(
+                        "{}\n\n{}",
+                        tr(self.lang, Key::SaveFailed),
+                        file_error(self.lang, &error)
+                    ),
                     None,
                 ),
             }
@@ -623,7 +711,7 @@ impl GandhiApp {
 
     /// The players' own non-player aid file, beside their card file.
     pub fn aid_file_path(&self) -> Option<PathBuf> {
-        self.data_dir.as_ref().map(|dir| dir.join("np_aid.yaml"))
+        self.data_dir.as_ref().map(|dir| dir.join(AID_FILE))
     }
 
     /// What became of the players' non-player aid file.
@@ -651,7 +739,7 @@ impl GandhiApp {
             {
                 Ok(AidEntries::empty(&name).aid)
             }
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(file_error(self.lang, &error)),
             Ok(text) => PlayersAid::load(&self.data, &name, &text)
                 .map_err(|e| crate::files::invalid(&path, e).to_string()),
         };
@@ -661,14 +749,22 @@ impl GandhiApp {
                 match self.aid_entries.reread(&self.data, aid, &path) {
                     Ok(0) => {}
                     Ok(added) => {
-                        self.status = say(
-                            self.lang,
-                            "aid-merged",
-                            Args::new().num("count", added as i64).text("file", name),
-                        );
+                        self.status = Said::of(|lang| {
+                            say(
+                                lang,
+                                "aid-merged",
+                                Args::new()
+                                    .num("count", added as i64)
+                                    .text("file", name.clone()),
+                            )
+                        });
                     }
                     Err(error) => self.report_error(
-                        format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                        format!(
+                            "{}\n\n{}",
+                            tr(self.lang, Key::SaveFailed),
+                            file_error(self.lang, &error)
+                        ),
                         None,
                     ),
                 }
@@ -736,7 +832,11 @@ impl GandhiApp {
             .change(&base, change, path.as_deref(), writable)
         {
             self.report_error(
-                format!("{}\n\n{error}", tr(self.lang, Key::SaveFailed)),
+                format!(
+                    "{}\n\n{}",
+                    tr(self.lang, Key::SaveFailed),
+                    error.said(self.lang)
+                ),
                 None,
             );
         }
@@ -750,7 +850,7 @@ impl GandhiApp {
         };
         session.rejudge(data);
         if side && let Some(played) = session.np_retry(data) {
-            self.played_on(self.lang, played);
+            self.played_on(played);
         }
     }
 
@@ -796,8 +896,17 @@ impl GandhiApp {
 
     /// Draws one frame and carries out what was asked in it.
     pub fn show(&mut self, ui: &mut Ui) {
-        if ui.visuals().panel_fill != PANEL {
+        let small = ui.style().text_styles.get(&egui::TextStyle::Small);
+        if ui.visuals().panel_fill != PANEL || small.is_none_or(|f| f.size < MIN_TEXT) {
             ui.ctx().set_visuals(light_visuals());
+            // No text is smaller than the board's smallest (the traces,
+            // the hints and the seats are drawn in the small style).
+            ui.ctx().all_styles_mut(|style| {
+                style
+                    .text_styles
+                    .insert(egui::TextStyle::Small, egui::FontId::proportional(MIN_TEXT));
+            });
+            ui.ctx().request_repaint();
         }
         if self.maps.form().is_some() {
             let mut commands = Vec::new();
@@ -805,10 +914,19 @@ impl GandhiApp {
             self.commands.extend(commands);
         } else if self.session.is_some() {
             self.shortcuts(ui);
+            self.settle_side_form();
             self.table_ui(ui);
         } else {
             self.shortcuts(ui);
             let mut commands = Vec::new();
+            if let Some(form) = self.side_form.as_mut() {
+                // Opened from the aid file's list: beside the start screen.
+                let preview = side_panel::Preview {
+                    shown: None,
+                    lacked: false,
+                };
+                side_panel::side_panel(ui, &self.data, self.lang, form, preview, &mut commands);
+            }
             self.start.ui(ui, &self.data, self.lang, &mut commands);
             self.commands.extend(commands);
         }
@@ -819,9 +937,9 @@ impl GandhiApp {
         }
         self.aid_window(ui);
         if self.maps.form().is_none() {
-            self.side_window(ui);
             self.effect_window(ui);
         }
+        self.file_dialog_ui(ui);
         self.error_ui(ui);
         self.rule_window(ui);
         if !self.commands.is_empty() {
@@ -837,7 +955,7 @@ impl GandhiApp {
         if let Some(session) = self.session.as_mut() {
             match session.annotate(&self.data, annotation) {
                 Ok(_) => self.autosave(),
-                Err(error) => self.status = note_too_large(self.lang, error),
+                Err(error) => self.status = Said::of(|lang| note_too_large(lang, error)),
             }
         }
     }
@@ -848,18 +966,9 @@ impl GandhiApp {
         let Some(session) = self.session.as_ref() else {
             return;
         };
-        let path = match path {
-            Some(path) => path,
-            None => {
-                let picked = rfd::FileDialog::new()
-                    .add_filter("HTML", &["html"])
-                    .set_file_name(format!("dispute-report-{from}-{to}.html"))
-                    .save_file();
-                let Some(path) = picked else {
-                    return;
-                };
-                path
-            }
+        let Some(path) = path else {
+            self.choose_file(file_dialog::Purpose::Report { from, to });
+            return;
         };
         let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
         let name = crate::report::picture_name(&path);
@@ -872,35 +981,37 @@ impl GandhiApp {
         let Some(report) = crate::report::dispute_report(&self.data, session, from..=to, cx) else {
             return;
         };
-        match crate::report::write_report(&path, &report) {
-            Ok(()) => {
-                self.status = say(
-                    self.lang,
-                    "report-written",
-                    Args::new().text("file", path.display().to_string()),
-                );
+        match crate::report::write_report(&path, &report, session.path.as_deref()) {
+            Ok(_) => {
+                let file = path.display().to_string();
+                self.status = Said::of(|lang| {
+                    say(
+                        lang,
+                        "report-written",
+                        Args::new().text("file", file.clone()),
+                    )
+                });
             }
-            Err(error) => self.report_error(error.to_string(), None),
+            Err(error) => self.report_error(file_error(self.lang, &error), None),
         }
     }
 
     /// Plays on for the non-players and says where it stopped.
     fn play_on(&mut self) {
-        let lang = self.lang;
         let Some(session) = self.session.as_mut() else {
             return;
         };
         let played = session.play_on(&self.data);
-        self.played_on(lang, played);
+        self.played_on(played);
     }
 
     /// Says where playing on stopped, and saves.
-    fn played_on(&mut self, lang: Lang, played: Result<PlayedOn, EditError>) {
+    fn played_on(&mut self, played: Result<PlayedOn, EditError>) {
         self.autosave();
         self.status = match played {
-            Ok(PlayedOn::Stopped(stop)) => crate::i18n::np_stop(lang, &stop),
-            Ok(PlayedOn::MovesToMake) => tr(lang, Key::PlayOnMoves).to_owned(),
-            Ok(PlayedOn::Limit) => String::new(),
+            Ok(PlayedOn::Stopped(stop)) => Said::of(|lang| crate::i18n::np_stop(lang, &stop)),
+            Ok(PlayedOn::MovesToMake) => Said::of(|lang| tr(lang, Key::PlayOnMoves).to_owned()),
+            Ok(PlayedOn::Limit) => Said::default(),
             Err(error) => self.refused(&error),
         };
     }
@@ -917,12 +1028,14 @@ impl GandhiApp {
         self.autosave();
     }
 
-    fn refused(&self, error: &EditError) -> String {
-        format!(
-            "{}: {}",
-            tr(self.lang, Key::EditRefused),
-            crate::i18n::edit_error(self.lang, &self.data, error)
-        )
+    fn refused(&self, error: &EditError) -> Said {
+        Said::of(|lang| {
+            format!(
+                "{}: {}",
+                tr(lang, Key::EditRefused),
+                crate::i18n::edit_error(lang, &self.data, error)
+            )
+        })
     }
 
     fn shortcuts(&mut self, ui: &mut Ui) {
@@ -991,15 +1104,74 @@ impl GandhiApp {
         if pressed(ui, shortcut(Modifiers::COMMAND, KeyCode::O)) {
             self.commands.push(Command::OpenDialog);
         }
-        if pressed(ui, shortcut(Modifiers::NONE, KeyCode::Escape)) {
+        // Esc closes what is on top: the error, the Done dialog, an open
+        // list (egui closes it), the topmost window, else looking back.
+        let list_open = egui::Popup::is_any_open(ui.ctx());
+        if !list_open && pressed(ui, shortcut(Modifiers::NONE, KeyCode::Escape)) {
+            let top = windows::topmost(ui.ctx(), &self.open_windows());
             if self.error.is_some() {
                 self.commands.push(Command::DismissError);
+            } else if self.files.is_some() {
+                self.close_window(windows::Win::FileDialog);
+            } else if self.play.confirming.is_some() {
+                self.commands.push(Command::CancelDone);
+            } else if let Some(win) = top {
+                self.close_window(win);
             } else if self.timeline.at.is_some() {
                 self.commands.push(Command::LookPresent);
-            } else {
-                self.rule_shown = None;
-                self.aid_shown = false;
             }
+        }
+    }
+
+    /// The windows open, the side form first (a panel, under any window).
+    fn open_windows(&self) -> Vec<windows::Win> {
+        use windows::Win;
+        let present = self.session.is_some() && self.timeline.at.is_none();
+        let card = self
+            .play
+            .card_asked
+            .filter(|n| self.play.card_closed != Some(*n));
+        let plan = self.session.as_ref().is_some_and(|s| s.np().plan.is_some());
+        [
+            (Win::SideForm, self.side_form.is_some()),
+            (Win::Rule, self.rule_shown.is_some()),
+            (Win::AidFile, self.aid_shown),
+            (Win::Note, self.drafts.note.is_some()),
+            (Win::Bookmarks, self.drafts.list.is_some()),
+            (Win::Lines, self.timeline.lines),
+            (Win::Chart, self.timeline.chart),
+            (Win::TableMoves, self.timeline.moves.is_some()),
+            (Win::Checklist, present && plan),
+            (Win::CardEntry, present && card.is_some()),
+            (Win::AidNeeded, present && self.needs.need.is_some()),
+            (Win::Letters, present && self.play.arjuna.letters.is_some()),
+            (Win::EffectForm, self.effect_form.is_some()),
+        ]
+        .into_iter()
+        .filter(|(_, open)| *open)
+        .map(|(win, _)| win)
+        .collect()
+    }
+
+    /// Closes a window as its × would: a form keeps what was typed in it
+    /// as a draft.
+    fn close_window(&mut self, win: windows::Win) {
+        use windows::Win;
+        match win {
+            Win::Rule => self.rule_shown = None,
+            Win::AidFile => self.aid_shown = false,
+            Win::Note => self.drafts.set_note_aside(),
+            Win::Bookmarks => self.drafts.list = None,
+            Win::Lines => self.timeline.lines = false,
+            Win::Chart => self.timeline.chart = false,
+            Win::TableMoves => self.timeline.moves = None,
+            Win::Checklist => self.commands.push(Command::NpCloseChecklist),
+            Win::CardEntry => self.play.card_closed = self.play.card_asked,
+            Win::AidNeeded => self.needs.set_aside(),
+            Win::Letters => self.play.arjuna.set_letters_aside(),
+            Win::EffectForm => self.commands.push(Command::CloseEffectForm),
+            Win::SideForm => self.commands.push(Command::CloseSideForm),
+            Win::FileDialog => self.files = None,
         }
     }
 
@@ -1009,10 +1181,8 @@ impl GandhiApp {
         };
         let lang = self.lang;
         let looking = self.timeline.at;
-        // Windows open inside the map, clear of its zoom buttons.
-        let place = self.board_area.map_or(egui::pos2(300.0, 140.0), |r| {
-            r.left_top() + egui::vec2(12.0, 44.0)
-        });
+        // Windows open over the map, clear of its zoom buttons.
+        let place = windows::Room::new(ui.ctx(), self.board_area);
         if self.timeline.chart {
             let margins = self.timeline.margins(&self.data, present).to_vec();
             let mut commands = Vec::new();
@@ -1027,7 +1197,7 @@ impl GandhiApp {
         }
         let mut commands = Vec::new();
         bookmarks::note_window(
-            ui.ctx(),
+            (ui.ctx(), place),
             &self.data,
             present,
             lang,
@@ -1094,15 +1264,7 @@ impl GandhiApp {
         let mut intents = Vec::new();
 
         egui::Panel::top("menu").show(ui, |ui| {
-            panels::top_bar(
-                ui,
-                &self.data,
-                session,
-                lang,
-                self.acting,
-                &self.status,
-                &mut commands,
-            );
+            panels::top_bar(ui, &self.data, session, lang, self.acting, &mut commands);
         });
         egui::Panel::top("play").show(ui, |ui| {
             if let Some(at) = looking {
@@ -1118,16 +1280,24 @@ impl GandhiApp {
                 return;
             }
             play::play_bar(ui, &self.data, session, lang, &mut self.play, &mut commands);
+            // (The first frame has no map yet: the card's form waits to
+            // open over it.)
             play::card_window(
-                ui.ctx(),
+                (ui.ctx(), self.board_area.map(|_| place)),
                 &self.data,
                 lang,
-                self.board_area,
                 &mut self.play,
                 &mut commands,
             );
+            arjuna_pick::letters_window(
+                (ui.ctx(), place),
+                &self.data,
+                lang,
+                &mut self.play.arjuna,
+                &mut commands,
+            );
             aid_needs::needs_window(
-                ui.ctx(),
+                (ui.ctx(), place),
                 &self.data,
                 Some(session),
                 (
@@ -1136,22 +1306,18 @@ impl GandhiApp {
                         .as_ref()
                         .map(|step| (step, self.previewed.as_ref())),
                 ),
-                self.board_area,
                 &mut self.needs,
                 &mut commands,
             );
             if self.needs.need.is_none() && self.side_form.is_none() {
                 self.side_preview = None;
             }
-            play::np_checklist(
-                ui.ctx(),
-                &self.data,
-                session,
-                lang,
-                self.board_area,
-                &mut commands,
-            );
+            play::np_checklist((ui.ctx(), place), &self.data, session, lang, &mut commands);
         });
+        if !self.status.is_empty() {
+            let status = self.status.get(self.lang);
+            egui::Panel::bottom("status").show(ui, |ui| panels::status_bar(ui, status));
+        }
         // Side panels start narrower on a small screen, so the map keeps
         // at least half of the window.
         let width = ui.ctx().content_rect().width();
@@ -1163,22 +1329,35 @@ impl GandhiApp {
                     panels::tracks_panel(ui, &self.data, session, lang, &mut commands);
                 });
             });
-        egui::Panel::right("findings")
-            .resizable(true)
-            .default_size((width * 0.19).clamp(240.0, 380.0))
-            .max_size((width * 0.4).max(300.0))
-            .show(ui, |ui| {
-                boxes_ui(ui, &view, &mut intents);
-                ui.separator();
-                panels::right_panel(
-                    ui,
-                    &self.data,
-                    (session, present, looking),
-                    lang,
-                    &mut self.right_tab,
-                    &mut commands,
-                );
-            });
+        let lacked = self.side_lacked();
+        if let Some(form) = self.side_form.as_mut() {
+            // The side form takes the findings' place, beside the map.
+            let preview = side_panel::Preview {
+                shown: self
+                    .side_preview
+                    .as_ref()
+                    .map(|step| (step, self.previewed.as_ref())),
+                lacked: lacked == Some((form.card, form.face)),
+            };
+            side_panel::side_panel(ui, &self.data, lang, form, preview, &mut commands);
+        } else {
+            egui::Panel::right("findings")
+                .resizable(true)
+                .default_size((width * 0.19).clamp(240.0, 380.0))
+                .max_size((width * 0.4).max(300.0))
+                .show(ui, |ui| {
+                    boxes_ui(ui, &view, &mut intents);
+                    ui.separator();
+                    panels::right_panel(
+                        ui,
+                        &self.data,
+                        (session, present, looking),
+                        lang,
+                        &mut self.right_tab,
+                        &mut commands,
+                    );
+                });
+        }
         let mut board_area = None;
         let map_frame = egui::Frame::central_panel(ui.style()).inner_margin(2);
         egui::CentralPanel::default()
@@ -1202,13 +1381,13 @@ impl GandhiApp {
             &self.data,
             present,
             lang,
-            self.window_place(520.0),
+            self.room(ui.ctx()),
             &mut commands,
         );
         if looking.is_some() {
             // Read only: a piece dragged on the board is not moved.
             if intents.iter().any(|i| matches!(i, Intent::Move { .. })) {
-                self.status = tr(lang, Key::LookReadOnly).to_owned();
+                self.status = Said::of(|lang| tr(lang, Key::LookReadOnly).to_owned());
             }
             self.commands.extend(commands);
             return;
@@ -1221,7 +1400,7 @@ impl GandhiApp {
                 };
                 commands.push(command);
             } else if let Intent::Move { .. } = intent {
-                self.status = tr(lang, Key::EditRefused).to_owned();
+                self.status = Said::of(|lang| tr(lang, Key::EditRefused).to_owned());
             }
         }
         self.commands.extend(commands);
@@ -1273,9 +1452,16 @@ impl GandhiApp {
         self.commands.extend(commands);
     }
 
-    /// Opens the form for a side of an Arjuna card: what the players
-    /// entered for it, else an empty side.
+    /// Opens the form for a side of an Arjuna card: the draft left unsaved
+    /// for it, else what the players entered for it, else an empty side.
     fn open_side_form(&mut self, card: ArjunaId, face: Face) {
+        if let Some(draft) = self
+            .side_draft
+            .take_if(|d| (d.card, d.face) == (card, face))
+        {
+            self.side_form = Some(draft);
+            return;
+        }
         let entered = self.aid_entries.aid.aid.faces.get(&(card, face));
         self.side_form = Some(match entered {
             Some(side) => aid_form::SideForm::from_face(&self.data, card, face, &side.value),
@@ -1283,11 +1469,19 @@ impl GandhiApp {
         });
     }
 
-    /// Opens the Event effect form for one side of a card: the steps the
-    /// players entered for it, else none. A side the program's data holds
-    /// is not entered by the players (the bundled facts take precedence).
+    /// Opens the Event effect form for one side of a card: the draft left
+    /// unsaved for it, else the steps the players entered for it, else
+    /// none. A side the program's data holds is not entered by the players
+    /// (the bundled facts take precedence).
     fn open_effect_form(&mut self, card: u8, shaded: bool) {
         if effect_form::bundled(&self.data, card, shaded) {
+            return;
+        }
+        if let Some(draft) = self
+            .effect_draft
+            .take_if(|d| (d.card, d.shaded) == (card, shaded))
+        {
+            self.effect_form = Some(draft);
             return;
         }
         let entered = self
@@ -1301,53 +1495,48 @@ impl GandhiApp {
         });
     }
 
-    /// The Event effect form, when open, in a window of a fixed size over
-    /// the map.
+    /// The Event effect form, when open, in a window at the map's right,
+    /// below the menus.
     fn effect_window(&mut self, ui: &mut Ui) {
         let lang = self.lang;
-        let screen = ui.ctx().content_rect();
-        let size = egui::vec2(
-            (screen.width() - 120.0).clamp(400.0, 900.0),
-            (screen.height() - 200.0).clamp(300.0, 560.0),
+        let room = self.room(ui.ctx());
+        let size = (
+            (room.board.width() * 0.8).clamp(420.0, 900.0),
+            Some(room.area.height() - 60.0),
         );
-        let place = self.window_place(size.x);
         let Some(form) = self.effect_form.as_mut() else {
             return;
         };
         let mut outcome = effect_form::EffectFormOutcome::None;
         let mut open = true;
-        egui::Window::new(effect_form::words::word(
-            lang,
-            effect_form::words::Word::Window,
-        ))
-        .id(egui::Id::unique("event-effect-form"))
+        let title = effect_form::words::word(lang, effect_form::words::Word::Window);
+        room.place(
+            egui::Window::new(title).id(windows::Win::EffectForm.id()),
+            windows::Side::Right,
+            size,
+        )
         .open(&mut open)
-        .fixed_size(size)
-        .default_pos(place)
         .collapsible(true)
         .show(ui.ctx(), |ui| {
             outcome = effect_form::effect_form_ui(ui, &self.data, lang, form);
         });
         let (card, shaded) = (form.card, form.shaded);
-        match outcome {
-            effect_form::EffectFormOutcome::Save(effect) => {
-                self.commands.push(Command::SaveEffect {
-                    card,
-                    shaded,
-                    effect: Some(effect),
-                })
-            }
-            effect_form::EffectFormOutcome::Remove => self.commands.push(Command::SaveEffect {
+        let command = match outcome {
+            effect_form::EffectFormOutcome::Save(effect) => Command::SaveEffect {
+                card,
+                shaded,
+                effect: Some(effect),
+            },
+            effect_form::EffectFormOutcome::Remove => Command::SaveEffect {
                 card,
                 shaded,
                 effect: None,
-            }),
-            effect_form::EffectFormOutcome::Cancel => self.commands.push(Command::CloseEffectForm),
-            effect_form::EffectFormOutcome::None if !open => {
-                self.commands.push(Command::CloseEffectForm)
-            }
-            effect_form::EffectFormOutcome::None => {}
-        }
+            },
+            effect_form::EffectFormOutcome::Cancel => Command::CancelEffectForm,
+            effect_form::EffectFormOutcome::None if !open => Command::CloseEffectForm,
+            effect_form::EffectFormOutcome::None => return,
+        };
+        self.commands.push(command);
     }
 
     /// The players' Event effect form, when open.
@@ -1365,8 +1554,9 @@ impl GandhiApp {
         }
     }
 
-    /// The Arjuna side form, in a window of a fixed size over the map.
-    fn side_window(&mut self, ui: &mut Ui) {
+    /// Opens the form of the side the last turn lacked, once for that
+    /// turn; a preview made for another turn goes.
+    fn settle_side_form(&mut self) {
         let lacked = self.side_lacked();
         if self.side_form.is_none()
             && let Some(side) = lacked
@@ -1377,94 +1567,9 @@ impl GandhiApp {
         if lacked.is_none() {
             self.side_dismissed = None;
         }
-        let lang = self.lang;
-        let screen = ui.ctx().content_rect();
-        let size = egui::vec2(
-            (screen.width() - 120.0).clamp(400.0, 980.0),
-            (screen.height() - 200.0).clamp(300.0, 640.0),
-        );
-        let place = self.window_place(size.x);
-        let Some(form) = self.side_form.as_mut() else {
-            return;
-        };
-        let mut outcome = aid_form::SideFormOutcome::None;
-        let mut open = true;
-        egui::Window::new(tr(lang, Key::AidSideWindow))
-            .id(egui::Id::unique("arjuna-side-form"))
-            .open(&mut open)
-            .fixed_size(size)
-            .default_pos(place)
-            .collapsible(true)
-            .show(ui.ctx(), |ui| {
-                outcome = aid_form::side_form_ui(ui, &self.data, lang, form);
-            });
-        let (card, face) = (form.card, form.face);
-        let draft = form.to_face().ok();
-        self.preview_window(ui, card, face, draft);
-        match outcome {
-            aid_form::SideFormOutcome::Save(side) => {
-                self.side_form = None;
-                self.side_preview = None;
-                self.commands
-                    .push(Command::EnterAid(AidChange::Side { card, face, side }));
-            }
-            aid_form::SideFormOutcome::Cancel => self.commands.push(Command::CloseSideForm),
-            aid_form::SideFormOutcome::None if !open => self.commands.push(Command::CloseSideForm),
-            aid_form::SideFormOutcome::None => {}
-        }
-    }
-
-    /// Beside the side form, for the turn that lacked the side: a button
-    /// that shows on the board what the engine would do with the side as
-    /// entered so far (the spaces it would select, numbered in order) and
-    /// its trace, so a slip of transcription is seen before saving.
-    fn preview_window(&mut self, ui: &mut Ui, card: ArjunaId, face: Face, draft: Option<CardFace>) {
-        if self.session.is_none() {
-            return;
-        }
-        if self.side_lacked() != Some((card, face)) {
+        let form = self.side_form.as_ref().map(|f| (f.card, f.face));
+        if form.is_some() && form != lacked {
             self.side_preview = None;
-            return;
-        }
-        let lang = self.lang;
-        let mut preview = false;
-        // Above the side form (which fills most of a laptop's window), in
-        // the map's bottom right corner.
-        let place = self.board_area.map_or(egui::pos2(700.0, 560.0), |r| {
-            r.right_bottom() + egui::vec2(-440.0, -200.0)
-        });
-        egui::Window::new(tr(lang, Key::AidPreview))
-            .id(egui::Id::unique("arjuna-side-preview"))
-            .order(egui::Order::Foreground)
-            .default_pos(place)
-            .default_width(420.0)
-            .collapsible(true)
-            .show(ui.ctx(), |ui| {
-                let button = ui.add_enabled(
-                    draft.is_some(),
-                    egui::Button::new(tr(lang, Key::AidPreviewButton)),
-                );
-                preview = button
-                    .on_hover_text(tr(lang, Key::AidPreviewHint))
-                    .clicked();
-                if let Some(step) = &self.side_preview {
-                    egui::ScrollArea::vertical()
-                        .id_salt("preview-trace")
-                        .max_height(160.0)
-                        .show(ui, |ui| {
-                            for line in aid_needs::preview_lines(lang, &self.data, step) {
-                                ui.label(line);
-                            }
-                        });
-                }
-            });
-        let draft = draft.map(|side| AidChange::Side { card, face, side });
-        // Once shown, the preview follows the side as it is entered.
-        let changed = self.side_preview.is_some() && draft != self.previewed;
-        if (preview || changed)
-            && let Some(change) = draft
-        {
-            self.preview_aid(change);
         }
     }
 
@@ -1509,11 +1614,13 @@ impl GandhiApp {
         let mut open = true;
         let mut close = false;
         let mut reload = false;
-        egui::Window::new(tr(lang, Key::AidFile))
-            .id(egui::Id::unique("aid-file-window"))
+        self.room(ui.ctx())
+            .place(
+                egui::Window::new(tr(lang, Key::AidFile)).id(windows::Win::AidFile.id()),
+                windows::Side::Right,
+                (480.0, None),
+            )
             .open(&mut open)
-            .default_width(480.0)
-            .default_pos(self.window_place(480.0))
             .show(ui.ctx(), |ui| {
                 if let Some(path) = &path {
                     ui.label(format!(
@@ -1578,17 +1685,9 @@ impl GandhiApp {
         }
     }
 
-    /// Where a window of this width opens: the board's top right corner,
-    /// under the map's zoom buttons, clear of the menu, the Victory panel
-    /// and the findings.
-    fn window_place(&self, width: f32) -> egui::Pos2 {
-        match self.board_area {
-            Some(area) => egui::pos2(
-                (area.right() - width - 16.0).max(area.left() + 8.0),
-                area.top() + 44.0,
-            ),
-            None => egui::pos2(320.0, 120.0),
-        }
+    /// Where windows open: over the map, below the menu and the play bar.
+    fn room(&self, ctx: &egui::Context) -> windows::Room {
+        windows::Room::new(ctx, self.board_area)
     }
 
     fn rule_window(&mut self, ui: &mut Ui) {
@@ -1604,11 +1703,14 @@ impl GandhiApp {
         let mut follow = None;
         // The window's title stays short so that it always fits; the
         // section's heading, which may be long, wraps inside.
-        egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule)))
-            .id(egui::Id::unique("rule-window"))
+        self.room(ui.ctx())
+            .place(
+                egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule)))
+                    .id(windows::Win::Rule.id()),
+                windows::Side::Right,
+                (440.0, None),
+            )
             .open(&mut open)
-            .default_width(440.0)
-            .default_pos(self.window_place(440.0))
             .show(ui.ctx(), |ui| {
                 if let Some(heading) = &heading {
                     ui.label(egui::RichText::new(heading).strong().size(15.0));
@@ -1642,9 +1744,10 @@ impl GandhiApp {
         let lang = self.lang;
         if self.timeline.at.is_some() && changes_the_game(&command) {
             // Looking back is read only: the present game is untouched.
-            self.status = tr(lang, Key::LookReadOnly).to_owned();
+            self.status = Said::of(|lang| tr(lang, Key::LookReadOnly).to_owned());
             return;
         }
+        let command_keeps_draft = !matches!(command, Command::CancelSideForm);
         match command {
             Command::Edit(edit) => {
                 self.apply(edit);
@@ -1666,10 +1769,17 @@ impl GandhiApp {
                 }
             }
             Command::Done => {
+                // What the declaration itself raised (a choice 2.3.4 left
+                // closed, a turn out of order) is the players' to accept
+                // too, before anything the action did.
                 let findings = self
                     .session
                     .as_ref()
-                    .map(|s| s.judge(&self.data, &Edit::Done { note: None }))
+                    .map(|s| {
+                        let mut all = declaration_findings(s);
+                        all.extend(s.judge(&self.data, &Edit::Done { note: None }));
+                        all
+                    })
                     .unwrap_or_default();
                 if findings.is_empty() {
                     self.apply(Edit::Done { note: None });
@@ -1700,10 +1810,11 @@ impl GandhiApp {
                     match session.apply_with_note(&self.data, edit, by, Some(note)) {
                         Ok(()) => self.autosave(),
                         Err(NoteError::Edit(error)) => {
-                            self.status = crate::i18n::edit_error(lang, &self.data, &error)
+                            self.status =
+                                Said::of(|lang| crate::i18n::edit_error(lang, &self.data, &error))
                         }
                         Err(NoteError::TooLarge(error)) => {
-                            self.status = note_too_large(lang, error);
+                            self.status = Said::of(|lang| note_too_large(lang, error));
                         }
                     }
                 }
@@ -1719,7 +1830,8 @@ impl GandhiApp {
                 self.effect_form = None;
                 self.save_card_effect(card, shaded, effect);
             }
-            Command::CloseEffectForm => self.effect_form = None,
+            Command::CloseEffectForm => self.effect_draft = self.effect_form.take(),
+            Command::CancelEffectForm => self.effect_form = None,
             Command::NpEffective(effective) => {
                 if let Some(session) = self.session.as_mut() {
                     session.np_answer_effective(&self.data, effective);
@@ -1879,7 +1991,7 @@ impl GandhiApp {
             Command::AcceptOpening => {
                 if let Some(session) = self.session.as_mut() {
                     session.accept_opening();
-                    self.status = tr(lang, Key::OpeningAccepted).to_owned();
+                    self.status = Said::of(|lang| tr(lang, Key::OpeningAccepted).to_owned());
                 }
             }
             Command::ReviewOpening => {
@@ -1896,14 +2008,7 @@ impl GandhiApp {
                     self.timeline.look_at(session, index + 1);
                 }
             }
-            Command::OpenDialog => {
-                let picked = rfd::FileDialog::new()
-                    .add_filter("Gandhi Moderator", &["yaml", "yml"])
-                    .pick_file();
-                if let Some(path) = picked {
-                    self.open(&path);
-                }
-            }
+            Command::OpenDialog => self.choose_file(file_dialog::Purpose::Open),
             Command::Save => {
                 let path = self.session.as_ref().and_then(|s| s.path.clone());
                 match path {
@@ -1911,15 +2016,7 @@ impl GandhiApp {
                     None => self.run(Command::SaveAs),
                 }
             }
-            Command::SaveAs => {
-                let picked = rfd::FileDialog::new()
-                    .add_filter("Gandhi Moderator", &["yaml", "yml"])
-                    .set_file_name("gandhi-game.yaml")
-                    .save_file();
-                if let Some(path) = picked {
-                    self.save(&path);
-                }
-            }
+            Command::SaveAs => self.choose_file(file_dialog::Purpose::Save),
             Command::SaveTo(path) => self.save(&path),
             Command::Resume => {
                 if let Some(path) = self.autosave_path() {
@@ -1964,19 +2061,30 @@ impl GandhiApp {
             }
             Command::OpenPlayersFile(path) => {
                 if let Err(error) = open::that_detached(&path) {
-                    self.status = format!("{}: {error}", path.display());
+                    self.status = Said::plain(format!("{}: {error}", path.display()));
                 }
             }
             Command::EnterAid(change) => {
                 self.side_preview = None;
+                if let AidChange::Side { card, face, .. } = &change
+                    && self
+                        .side_form
+                        .as_ref()
+                        .is_some_and(|f| (f.card, f.face) == (*card, *face))
+                {
+                    self.side_form = None;
+                }
                 self.enter_aid(change);
             }
             Command::PreviewAid(change) => self.preview_aid(change),
             Command::OpenSideForm(card, face) => self.open_side_form(card, face),
-            Command::CloseSideForm => {
+            Command::CloseSideForm | Command::CancelSideForm => {
                 self.side_preview = None;
                 if let Some(form) = self.side_form.take() {
                     self.side_dismissed = Some((form.card, form.face));
+                    if command_keeps_draft {
+                        self.side_draft = Some(form);
+                    }
                 }
             }
             Command::ReloadPlayersFiles => {
@@ -1988,7 +2096,11 @@ impl GandhiApp {
                     session.rejudge(&self.data);
                 }
             }
-            Command::PlayOn => self.play_on(),
+            Command::PlayOn => {
+                // What the players closed is asked again if still needed.
+                self.needs.dismissed = None;
+                self.play_on();
+            }
             Command::MapCheckOpen(fact) => self.maps.open(fact),
             Command::MapCheckConfirm => {
                 if let Some(fact) = self.maps.form().and_then(|f| f.fact) {
@@ -2018,38 +2130,27 @@ impl GandhiApp {
                 self.maps.close();
                 self.map_checks_changed();
             }
-            Command::ExportMapChecks(path) => {
-                let path = path.or_else(|| {
-                    rfd::FileDialog::new()
-                        .add_filter("Gandhi Moderator", &["yaml", "yml"])
-                        .set_file_name(map_check::FILE_NAME)
-                        .save_file()
-                });
-                if let Some(path) = path {
-                    let line = self.maps.export(&path, lang);
+            Command::ExportMapChecks(None) => {
+                self.choose_file(file_dialog::Purpose::ExportMapChecks);
+            }
+            Command::ExportMapChecks(Some(path)) => {
+                let line = self.maps.export(&path, lang);
+                if self.maps.form().is_none() {
+                    self.status = Said::plain(line);
+                }
+            }
+            Command::ImportMapChecks(None) => {
+                self.choose_file(file_dialog::Purpose::ImportMapChecks);
+            }
+            Command::ImportMapChecks(Some(path)) => match self.maps.import(&path, lang) {
+                Ok(line) => {
+                    self.map_checks_changed();
                     if self.maps.form().is_none() {
-                        self.status = line;
+                        self.status = Said::plain(line);
                     }
                 }
-            }
-            Command::ImportMapChecks(path) => {
-                let path = path.or_else(|| {
-                    rfd::FileDialog::new()
-                        .add_filter("Gandhi Moderator", &["yaml", "yml"])
-                        .pick_file()
-                });
-                if let Some(path) = path {
-                    match self.maps.import(&path, lang) {
-                        Ok(line) => {
-                            self.map_checks_changed();
-                            if self.maps.form().is_none() {
-                                self.status = line;
-                            }
-                        }
-                        Err(errors) => self.error = Some(errors),
-                    }
-                }
-            }
+                Err(errors) => self.error = Some(errors),
+            },
         }
     }
 
@@ -2072,13 +2173,12 @@ impl GandhiApp {
     fn open(&mut self, path: &Path) {
         match Session::open(&self.data, path) {
             Ok(session) => {
+                let file = path.display().to_string();
                 self.status = match session.seal() {
-                    Some(seal) => format!(
-                        "{}: {}",
-                        path.display(),
-                        crate::i18n::seal_verdict(self.lang, seal)
-                    ),
-                    None => path.display().to_string(),
+                    Some(seal) => Said::of(|lang| {
+                        format!("{file}: {}", crate::i18n::seal_verdict(lang, seal))
+                    }),
+                    None => Said::plain(file),
                 };
                 self.keep_earlier_autosave();
                 self.session = Some(session);
@@ -2098,9 +2198,16 @@ impl GandhiApp {
         let lang = self.lang;
         if let Some(session) = self.session.as_mut() {
             match session.save(&self.data, path) {
-                Ok(()) => self.status = format!("{}: {}", tr(lang, Key::Saved), path.display()),
+                Ok(()) => {
+                    let file = path.display().to_string();
+                    self.status = Said::of(|lang| format!("{}: {file}", tr(lang, Key::Saved)));
+                }
                 Err(error) => {
-                    self.error = Some(format!("{}\n\n{error}", tr(lang, Key::SaveFailed)))
+                    self.error = Some(format!(
+                        "{}\n\n{}",
+                        tr(lang, Key::SaveFailed),
+                        file_error(lang, &error)
+                    ))
                 }
             }
         }
@@ -2115,7 +2222,13 @@ impl GandhiApp {
             let _ = std::fs::create_dir_all(dir);
         }
         if let Err(error) = write_atomically(&path, &session.to_yaml(&self.data)) {
-            self.status = format!("{}: {error}", tr(self.lang, Key::SaveFailed));
+            self.status = Said::of(|lang| {
+                format!(
+                    "{}: {}",
+                    tr(lang, Key::SaveFailed),
+                    file_error(lang, &error)
+                )
+            });
         }
     }
 
@@ -2129,10 +2242,15 @@ impl GandhiApp {
         if let Ok(text) = serde_saphyr::to_string(&settings) {
             let _ = std::fs::create_dir_all(&dir);
             if let Err(error) = write_atomically(&dir.join("settings.yaml"), &text) {
-                self.status = error.to_string();
+                self.status = Said::of(|lang| file_error(lang, &error));
             }
         }
     }
+}
+
+/// "The game could not be saved" with why, in each language.
+fn save_failed(why: &Said) -> Said {
+    Said::of(|lang| format!("{}: {}", tr(lang, Key::SaveFailed), why.get(lang)))
 }
 
 /// Background of the panels around the board.
@@ -2164,7 +2282,9 @@ impl eframe::App for GandhiApp {
 
 /// Opens the program in a window.
 pub fn run_window(config: AppConfig) -> anyhow::Result<()> {
-    let app = GandhiApp::new(config)?;
+    let mut app = GandhiApp::new(config)?;
+    let own = std::env::var_os(file_dialog::OWN_DIALOG_VARIABLE);
+    app.use_own_file_dialog(own.is_some_and(|v| !v.is_empty() && v != "0"));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Gandhi Moderator")
@@ -2205,7 +2325,7 @@ fn note_too_large(lang: Lang, error: gandhi_validator::record::TooLargeToRead) -
 /// located, or the entry that cannot be replayed with what the seal says.
 fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
     match error {
-        OpenError::File(error) => error.to_string(),
+        OpenError::File(error) => file_error(lang, error),
         OpenError::Replay(failed) => format!(
             "{}{}: {}\n\n{}",
             failed.path.display(),
@@ -2237,4 +2357,28 @@ fn mark_plan(
             space.mark = Some(String::new());
         }
     }
+}
+
+/// The findings the entry that began what is under way raised (its
+/// declaration, or the start of a Campaign Round step): a choice 2.3.4
+/// leaves closed, a Faction out of its turn. Empty when nothing is under
+/// way or the entry raised nothing.
+fn declaration_findings(session: &Session) -> Vec<gandhi_validator::check::Finding> {
+    let Some(open) = session.progress().open.as_ref() else {
+        return Vec::new();
+    };
+    session
+        .record()
+        .entries
+        .get(open.at())
+        .map(|entry| {
+            entry
+                .findings
+                .iter()
+                .map(|f| {
+                    gandhi_validator::check::Finding::new(f.issue, f.args.clone()).citing(f.rule)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -9,6 +9,7 @@ use egui::{Color32, RichText};
 use gandhi_validator::GameData;
 
 use super::command::Command;
+use super::windows::{Room, Side};
 use crate::i18n::{self, Args, Key, Lang, say, tr};
 use crate::session::Session;
 
@@ -18,93 +19,94 @@ pub fn opening_window(
     data: &GameData,
     session: &Session,
     lang: Lang,
-    place: egui::Pos2,
+    room: Room,
     commands: &mut Vec<Command>,
 ) {
     let Some(opening) = session.opening() else {
         return;
     };
     let entries = &session.record().entries;
-    egui::Window::new(tr(lang, Key::OpeningWindow))
-        .id(egui::Id::unique("opening-window"))
-        .default_width(520.0)
-        .default_pos(place)
-        .collapsible(true)
-        .show(ctx, |ui| {
-            if opening.seal.is_broken() {
-                ui.colored_label(
-                    Color32::from_rgb(200, 40, 40),
-                    i18n::seal_verdict(lang, &opening.seal),
-                );
-                ui.add_space(4.0);
-            }
-            if !opening.differences.is_empty() {
-                ui.label(say(
-                    lang,
-                    "opening-judged-again",
-                    Args::new().num("count", opening.differences.len() as i64),
-                ));
-                egui::ScrollArea::vertical()
-                    .id_salt("opening-differences")
-                    .max_height(300.0)
-                    .show(ui, |ui| {
-                        for difference in &opening.differences {
-                            let Some(entry) = entries.get(difference.entry) else {
-                                continue;
-                            };
-                            let who = entry
-                                .by
-                                .map(|f| format!("{}: ", i18n::faction(lang, f)))
-                                .unwrap_or_default();
-                            ui.horizontal_wrapped(|ui| {
-                                let number = say(
-                                    lang,
-                                    "opening-entry",
-                                    Args::new().num("entry", difference.entry as i64 + 1),
-                                );
-                                if ui
-                                    .link(RichText::new(number).strong())
-                                    .on_hover_text(tr(lang, Key::OpeningShowInLog))
-                                    .clicked()
-                                {
-                                    commands.push(Command::ShowLogEntry(difference.entry));
-                                }
-                                ui.label(format!(
-                                    "{who}{}",
-                                    i18n::edit_sentence(lang, data, &entry.edit)
-                                ));
-                            });
-                            ui.label(
-                                RichText::new(i18n::difference(
-                                    lang,
-                                    data,
-                                    &difference.stored,
-                                    &difference.today,
-                                ))
-                                .color(Color32::from_rgb(170, 90, 0)),
+    room.place(
+        egui::Window::new(tr(lang, Key::OpeningWindow)).id(egui::Id::unique("opening-window")),
+        Side::Right,
+        (520.0, None),
+    )
+    .collapsible(true)
+    .show(ctx, |ui| {
+        if opening.seal.is_broken() {
+            ui.colored_label(
+                Color32::from_rgb(200, 40, 40),
+                i18n::seal_verdict(lang, &opening.seal),
+            );
+            ui.add_space(4.0);
+        }
+        if !opening.differences.is_empty() {
+            ui.label(say(
+                lang,
+                "opening-judged-again",
+                Args::new().num("count", opening.differences.len() as i64),
+            ));
+            egui::ScrollArea::vertical()
+                .id_salt("opening-differences")
+                .max_height(300.0)
+                .show(ui, |ui| {
+                    for difference in &opening.differences {
+                        let Some(entry) = entries.get(difference.entry) else {
+                            continue;
+                        };
+                        let who = entry
+                            .by
+                            .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                            .unwrap_or_default();
+                        ui.horizontal_wrapped(|ui| {
+                            let number = say(
+                                lang,
+                                "opening-entry",
+                                Args::new().num("entry", difference.entry as i64 + 1),
                             );
-                            ui.add_space(4.0);
-                        }
-                    });
+                            if ui
+                                .link(RichText::new(number).strong())
+                                .on_hover_text(tr(lang, Key::OpeningShowInLog))
+                                .clicked()
+                            {
+                                commands.push(Command::ShowLogEntry(difference.entry));
+                            }
+                            ui.label(format!(
+                                "{who}{}",
+                                i18n::edit_sentence(lang, data, &entry.edit)
+                            ));
+                        });
+                        ui.label(
+                            RichText::new(i18n::difference(
+                                lang,
+                                data,
+                                &difference.stored,
+                                &difference.today,
+                            ))
+                            .color(Color32::from_rgb(170, 90, 0)),
+                        );
+                        ui.add_space(4.0);
+                    }
+                });
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(tr(lang, Key::OpeningAccept))
+                .on_hover_text(tr(lang, Key::OpeningAcceptHint))
+                .clicked()
+            {
+                commands.push(Command::AcceptOpening);
             }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(tr(lang, Key::OpeningAccept))
-                    .on_hover_text(tr(lang, Key::OpeningAcceptHint))
-                    .clicked()
-                {
-                    commands.push(Command::AcceptOpening);
-                }
-                if opening.reviewing {
-                    ui.label(RichText::new(tr(lang, Key::OpeningReviewing)).italics());
-                } else if ui
-                    .button(tr(lang, Key::OpeningReview))
-                    .on_hover_text(tr(lang, Key::OpeningReviewHint))
-                    .clicked()
-                {
-                    commands.push(Command::ReviewOpening);
-                }
-            });
+            if opening.reviewing {
+                ui.label(RichText::new(tr(lang, Key::OpeningReviewing)).italics());
+            } else if ui
+                .button(tr(lang, Key::OpeningReview))
+                .on_hover_text(tr(lang, Key::OpeningReviewHint))
+                .clicked()
+            {
+                commands.push(Command::ReviewOpening);
+            }
         });
+    });
 }

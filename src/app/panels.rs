@@ -25,14 +25,13 @@ pub enum RightTab {
     Action,
 }
 
-/// The menu bar with undo, redo, the acting Faction and the status line.
+/// The menu bar with undo, redo, the acting Faction and the game's name.
 pub fn top_bar(
     ui: &mut Ui,
     data: &GameData,
     session: &Session,
     lang: Lang,
     acting: Option<Faction>,
-    status: &str,
     commands: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -154,11 +153,13 @@ pub fn top_bar(
             tr(lang, Key::Seed),
             record.seed
         ));
-        if !status.is_empty() {
-            ui.separator();
-            ui.label(RichText::new(status).italics());
-        }
     });
+}
+
+/// The status line, under everything else: what the last command came to,
+/// wrapped to the window's width so that nothing of it is cut off.
+pub fn status_bar(ui: &mut Ui, status: &str) {
+    ui.add(egui::Label::new(RichText::new(status).italics()).wrap());
 }
 
 /// Undo and Redo, greyed out when there is nothing to take back or redo.
@@ -835,6 +836,40 @@ fn finding_row(
     }
 }
 
+/// The log list's scrolling: in the present it keeps to the last entry;
+/// a new moment looked at is brought into view once, and only when its
+/// row was not already in view (a row clicked stays where it was), then
+/// the list scrolls freely.
+fn follow_moment(
+    ui: &mut Ui,
+    scroll: egui::ScrollArea,
+    looking: Option<usize>,
+    (selected, step, height): (usize, f32, f32),
+) -> egui::ScrollArea {
+    let followed = egui::Id::unique("log-list-followed");
+    let last = ui.data(|d| d.get_temp::<Option<usize>>(followed)).flatten();
+    let seen = ui.data(|d| d.get_temp::<(f32, f32)>(egui::Id::unique("log-list-seen")));
+    match looking {
+        Some(n) if last != Some(n) => {
+            ui.data_mut(|d| d.insert_temp(followed, Some(n)));
+            let top = selected as f32 * step;
+            let in_view = seen.is_some_and(|(offset, shown)| {
+                top >= offset && top + step <= offset + shown.min(height)
+            });
+            if in_view {
+                scroll
+            } else {
+                scroll.vertical_scroll_offset((top - (height - step) / 2.0).max(0.0))
+            }
+        }
+        Some(_) => scroll,
+        None => {
+            ui.data_mut(|d| d.insert_temp::<Option<usize>>(followed, None));
+            scroll.stick_to_bottom(true)
+        }
+    }
+}
+
 /// The log, entry by entry. An entry judged differently on opening notes
 /// what its file had stored; while the players review what opening found,
 /// its entries are marked, and so is where the seal breaks. `focus` brings
@@ -869,34 +904,20 @@ fn log_ui(
         ui.available_height()
     };
     // One line per entry, drawn only where visible, so that a long game
-    // scrolls as fast as a short one.
-    // A row is one button high (at least a line of text).
+    // scrolls as fast as a short one. A row is one button high (at least
+    // a line of text); the list puts the spacing between rows itself.
     let row_height = ui
         .spacing()
         .interact_size
         .y
-        .max(ui.text_style_height(&egui::TextStyle::Body))
-        + ui.spacing().item_spacing.y;
-    let mut scroll = egui::ScrollArea::vertical()
+        .max(ui.text_style_height(&egui::TextStyle::Body));
+    let step = row_height + ui.spacing().item_spacing.y;
+    let scroll = egui::ScrollArea::vertical()
         .id_salt("log-list")
         .auto_shrink([false, false])
         .max_height(list_height);
-    // The list follows a new moment looked at once, then scrolls freely.
-    let followed = egui::Id::unique("log-list-followed");
-    let last = ui.data(|d| d.get_temp::<Option<usize>>(followed)).flatten();
-    scroll = match looking {
-        Some(n) if last != Some(n) => {
-            ui.data_mut(|d| d.insert_temp(followed, Some(n)));
-            scroll
-                .vertical_scroll_offset((selected as f32 * row_height - list_height / 2.0).max(0.0))
-        }
-        Some(_) => scroll,
-        None => {
-            ui.data_mut(|d| d.insert_temp::<Option<usize>>(followed, None));
-            scroll.stick_to_bottom(true)
-        }
-    };
-    scroll.show_rows(ui, row_height, entries.len(), |ui, rows| {
+    let scroll = follow_moment(ui, scroll, looking, (selected, step, list_height));
+    let output = scroll.show_rows(ui, row_height, entries.len(), |ui, rows| {
         for i in rows {
             let entry = &entries[i];
             let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
@@ -952,6 +973,8 @@ fn log_ui(
             });
         }
     });
+    let seen = (output.state.clamped_offset().y, output.inner_rect.height());
+    ui.data_mut(|d| d.insert_temp(egui::Id::unique("log-list-seen"), seen));
     let Some(entry) = entries.get(selected).filter(|_| details) else {
         return;
     };

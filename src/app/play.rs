@@ -11,14 +11,17 @@ use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
 use gandhi_validator::edit::Edit;
 use gandhi_validator::np::engine::Answers;
 use gandhi_validator::np::{NpChoice, Question};
-use gandhi_validator::sequence::{Ending, Open, Slot, Stage, Turn, end_of_card, next_turn};
+use gandhi_validator::sequence::{
+    Ending, Open, Options, Slot, Stage, Turn, end_of_card, next_turn,
+};
 use gandhi_validator::state::Card;
 use gandhi_validator::{Faction, GameData, SpaceId};
 
-use super::arjuna_pick::{ArjunaPick, letters_window, pick_ui};
+use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::widgets::{faction_color, labelled_combo};
+use super::windows::{Room, Side, Win};
 use crate::i18n::{self, Key, Lang, tr};
 use crate::session::Session;
 
@@ -106,6 +109,9 @@ pub struct PlayForm {
     /// The card whose details the play bar asked for this frame; its form
     /// opens in a window over the map (`card_window`).
     pub card_asked: Option<u8>,
+    /// The card whose form the players closed (the play bar offers to
+    /// show it again; what was typed stays in `entry`).
+    pub card_closed: Option<u8>,
     /// The card turned up (the players' own deck).
     pub reveal: CardPick,
     /// The first two cards (the players' own deck).
@@ -129,6 +135,7 @@ impl Default for PlayForm {
             confirming: None,
             entry: CardEntry::default(),
             card_asked: None,
+            card_closed: None,
             reveal: CardPick::default(),
             first: (
                 CardPick::default(),
@@ -164,7 +171,30 @@ impl PlayForm {
     }
 }
 
-/// The play bar.
+/// The button that carries the bar forward: Declare, Done, or ending the
+/// card. It stands at the bar's right end, in its first row, whatever
+/// the rest of the bar holds, so it never moves as the bar wraps.
+#[derive(Clone, Copy, Debug)]
+enum Primary {
+    Declare(Turn),
+    Done,
+    EndCard,
+}
+
+impl Primary {
+    fn of(data: &GameData, session: &Session, stage: &Stage) -> Option<Primary> {
+        match stage {
+            Stage::Turn(turn) => Some(Primary::Declare(*turn)),
+            Stage::CrisisCubes => current_turn(data, session).map(Primary::Declare),
+            Stage::Acting(_) => Some(Primary::Done),
+            Stage::CardOver | Stage::RoundOver => Some(Primary::EndCard),
+            _ => None,
+        }
+    }
+}
+
+/// The play bar: the controls of what comes next, wrapped on as many rows
+/// as they need, with the button that carries it forward at the right.
 pub fn play_bar(
     ui: &mut Ui,
     data: &GameData,
@@ -181,118 +211,164 @@ pub fn play_bar(
             .entries
             .iter()
             .any(|e| matches!(e.edit, Edit::FirstCards { .. }));
-    ui.horizontal_wrapped(|ui| {
-        if needs_first_cards {
-            first_cards_ui(ui, data, lang, form, commands);
-            return;
+    let stage = session.stage(data);
+    let primary = Primary::of(data, session, &stage).filter(|_| !needs_first_cards);
+    if let Some(Primary::Declare(turn)) = primary {
+        settle_declaration(form, turn);
+    }
+    // One row high to begin with; the rows the rest wraps on add to it.
+    let row = |ui: &Ui| egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+    let main = egui::Layout::right_to_left(egui::Align::Min);
+    ui.allocate_ui_with_layout(row(ui), main, |ui| {
+        match primary {
+            Some(Primary::Declare(turn)) => declare_button(ui, session, lang, turn, form, commands),
+            Some(Primary::Done) => done_button(ui, lang, commands),
+            Some(Primary::EndCard) => end_card_button(ui, data, session, lang, form, commands),
+            None => {}
         }
-        let seats = &session.state().seats;
-        if Faction::ALL
-            .iter()
-            .any(|f| seats[*f] == gandhi_validator::state::Seat::NonPlayer)
-            && ui
-                .button(tr(lang, Key::PlayOn))
-                .on_hover_text(tr(lang, Key::PlayOnHint))
-                .clicked()
-        {
-            commands.push(Command::PlayOn);
-        }
-        match session.stage(data) {
-            Stage::Setup => {
-                ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
+        let rest = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
+        ui.allocate_ui_with_layout(row(ui), rest, |ui| {
+            if needs_first_cards {
+                first_cards_ui(ui, data, lang, form, commands);
+                return;
             }
-            Stage::Turn(turn) => {
-                if session.state().seats[turn.faction] == gandhi_validator::state::Seat::NonPlayer {
-                    np_turn_ui(ui, data, session, lang, form, commands);
-                    ui.separator();
-                }
-                declare_ui(ui, data, session, lang, turn, form, commands);
-            }
-            Stage::Acting(open) => acting_ui(ui, data, session, lang, &open, form, commands),
-            Stage::CrisisCubes => {
-                ui.colored_label(
-                    Color32::from_rgb(200, 30, 30),
-                    tr(lang, Key::CrisisCubesText),
-                );
-                if ui.button(tr(lang, Key::BringCubes)).clicked() {
-                    commands.push(Command::Edit(Edit::Phase(
-                        gandhi_validator::action::campaign::Phase::CrisisCubes,
-                    )));
-                    commands.push(Command::RollDie(None));
-                }
-                np_step_ui(
-                    ui,
-                    session,
-                    lang,
-                    gandhi_validator::action::campaign::Phase::CrisisCubes,
-                    commands,
-                );
-                ui.separator();
-                if let Some(turn) = current_turn(data, session) {
-                    declare_ui(ui, data, session, lang, turn, form, commands);
-                }
-            }
-            Stage::OrderUnknown(number) => card_prompt_ui(ui, lang, number, form),
-            Stage::CardOver => {
-                ui.label(tr(lang, Key::CardOverText));
-                end_card_ui(ui, data, session, lang, form, commands);
-            }
-            Stage::Campaign(phase) => {
-                ui.label(
-                    RichText::new(format!(
-                        "{} · {}",
-                        tr(lang, Key::CampaignRound),
-                        i18n::phase(lang, phase).to_owned()
-                    ))
-                    .strong(),
-                );
-                if ui.link(format!("§ {}", phase.rule())).clicked() {
-                    commands.push(Command::ShowRule(phase.rule()));
-                }
-                match automatic_edits(data, session.state(), phase) {
-                    Some(edits) => {
-                        if ui
-                            .button(tr(lang, Key::CarryOut))
-                            .on_hover_text(tr(lang, Key::CarryOutHint))
-                            .clicked()
-                        {
-                            let mut steps = vec![Edit::Phase(phase)];
-                            steps.extend(edits);
-                            steps.push(Edit::Done { note: None });
-                            commands.push(Command::Steps(steps));
-                        }
-                    }
-                    None => {
-                        if let Some(faction) = phase.faction() {
-                            ui.colored_label(
-                                faction_color(faction),
-                                format!(
-                                    "{} {}",
-                                    i18n::faction(lang, faction),
-                                    tr(lang, Key::Decides)
-                                ),
-                            );
-                        }
-                        if ui.button(tr(lang, Key::BeginStep)).clicked() {
-                            commands.push(Command::Edit(Edit::Phase(phase)));
-                        }
-                        np_step_ui(ui, session, lang, phase, commands);
-                    }
-                }
-            }
-            Stage::RoundOver => {
-                ui.label(tr(lang, Key::RoundOverText));
-                end_card_ui(ui, data, session, lang, form, commands);
-            }
-            Stage::NoCard => {
-                ui.label(tr(lang, Key::NoCardLeft));
-            }
-            Stage::Ended(ending) => {
-                ended_ui(ui, session, lang, ending);
-            }
-        }
-        free_changes_summary(ui, session, lang);
+            stage_ui(ui, data, session, lang, stage, form, commands);
+            free_changes_summary(ui, session, lang);
+        });
     });
+}
+
+/// The bar's controls for the stage the game is at (its main button
+/// aside).
+fn stage_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    stage: Stage,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let seats = &session.state().seats;
+    if Faction::ALL
+        .iter()
+        .any(|f| seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+        && ui
+            .button(tr(lang, Key::PlayOn))
+            .on_hover_text(tr(lang, Key::PlayOnHint))
+            .clicked()
+    {
+        commands.push(Command::PlayOn);
+    }
+    match stage {
+        Stage::Setup => {
+            ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
+        }
+        Stage::Turn(turn) => {
+            if session.state().seats[turn.faction] == gandhi_validator::state::Seat::NonPlayer {
+                np_turn_ui(ui, data, session, lang, form, commands);
+                ui.separator();
+            }
+            declare_ui(ui, data, session, lang, turn, form, commands);
+        }
+        Stage::Acting(open) => acting_ui(ui, data, session, lang, &open, form, commands),
+        Stage::CrisisCubes => crisis_cubes_ui(ui, data, session, lang, form, commands),
+        Stage::OrderUnknown(number) => card_prompt_ui(ui, lang, number, form),
+        Stage::CardOver => {
+            ui.label(tr(lang, Key::CardOverText));
+            card_turned_up_ui(ui, data, session, lang, form);
+        }
+        Stage::Campaign(phase) => campaign_ui(ui, data, session, lang, phase, commands),
+        Stage::RoundOver => {
+            ui.label(tr(lang, Key::RoundOverText));
+            card_turned_up_ui(ui, data, session, lang, form);
+        }
+        Stage::NoCard => {
+            ui.label(tr(lang, Key::NoCardLeft));
+        }
+        Stage::Ended(ending) => {
+            ended_ui(ui, session, lang, ending);
+        }
+    }
+}
+
+/// The Crisis cubes may come now (6.8): bring them, or declare on the card
+/// (the Raj's choice not to take them).
+fn crisis_cubes_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    use gandhi_validator::action::campaign::Phase;
+    ui.colored_label(
+        Color32::from_rgb(200, 30, 30),
+        tr(lang, Key::CrisisCubesText),
+    );
+    if ui.button(tr(lang, Key::BringCubes)).clicked() {
+        commands.push(Command::Edit(Edit::Phase(Phase::CrisisCubes)));
+        commands.push(Command::RollDie(None));
+    }
+    np_step_ui(ui, session, lang, Phase::CrisisCubes, commands);
+    ui.separator();
+    if let Some(turn) = current_turn(data, session) {
+        declare_ui(ui, data, session, lang, turn, form, commands);
+    }
+}
+
+/// A step of the Campaign Round: carried out at once when nothing is to
+/// decide, else begun by the Faction that decides.
+fn campaign_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    phase: gandhi_validator::action::campaign::Phase,
+    commands: &mut Vec<Command>,
+) {
+    ui.label(
+        RichText::new(format!(
+            "{} · {}",
+            tr(lang, Key::CampaignRound),
+            i18n::phase(lang, phase).to_owned()
+        ))
+        .strong(),
+    );
+    if ui.link(format!("§ {}", phase.rule())).clicked() {
+        commands.push(Command::ShowRule(phase.rule()));
+    }
+    match automatic_edits(data, session.state(), phase) {
+        Some(edits) => {
+            if ui
+                .button(tr(lang, Key::CarryOut))
+                .on_hover_text(tr(lang, Key::CarryOutHint))
+                .clicked()
+            {
+                let mut steps = vec![Edit::Phase(phase)];
+                steps.extend(edits);
+                steps.push(Edit::Done { note: None });
+                commands.push(Command::Steps(steps));
+            }
+        }
+        None => {
+            if let Some(faction) = phase.faction() {
+                ui.colored_label(
+                    faction_color(faction),
+                    format!(
+                        "{} {}",
+                        i18n::faction(lang, faction),
+                        tr(lang, Key::Decides)
+                    ),
+                );
+            }
+            if ui.button(tr(lang, Key::BeginStep)).clicked() {
+                commands.push(Command::Edit(Edit::Phase(phase)));
+            }
+            np_step_ui(ui, session, lang, phase, commands);
+        }
+    }
 }
 
 /// A one-line summary of free changes, beside the controls: what they fit,
@@ -533,7 +609,6 @@ fn np_turn_ui(
                                 _ => 1,
                             };
                             pick_ui(ui, data, (lang, faction, draw), &mut form.arjuna, commands);
-                            letters_window(ui.ctx(), data, lang, &mut form.arjuna, commands);
                         }
                         None => {
                             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
@@ -634,11 +709,10 @@ fn carry_out_ui(
 /// move to make on the physical table, ticked off one by one; and what is
 /// left to the players.
 pub fn np_checklist(
-    ctx: &egui::Context,
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     session: &Session,
     lang: Lang,
-    board: Option<egui::Rect>,
     commands: &mut Vec<Command>,
 ) {
     let np = session.np();
@@ -646,19 +720,17 @@ pub fn np_checklist(
         return;
     };
     let mut open = true;
-    egui::Window::new(format!(
+    let title = format!(
         "{} · {}",
         tr(lang, Key::NpChecklist),
         i18n::faction(lang, plan.faction)
-    ))
-    .id(egui::Id::unique("np_checklist"))
+    );
+    room.place(
+        egui::Window::new(title).id(Win::Checklist.id()),
+        Side::Left,
+        (420.0, None),
+    )
     .open(&mut open)
-    // Over the board's top left corner, clear of the menu and the panels.
-    .default_pos(board.map_or(egui::pos2(320.0, 120.0), |r| {
-        r.left_top() + egui::vec2(12.0, 12.0)
-    }))
-    .min_width(400.0)
-    .resizable(true)
     .show(ctx, |ui| {
         if let Some(declared) = &plan.declared {
             ui.label(
@@ -844,11 +916,6 @@ fn declare_ui(
         What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
         What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
     };
-    if let What::Operation(op) = form.what
-        && !Operation::of(faction).contains(&op)
-    {
-        form.what = What::Pass;
-    }
     labelled_combo(
         ui,
         "declare-what",
@@ -860,11 +927,7 @@ fn declare_ui(
             choices.push(What::Event(false));
             choices.push(What::Event(true));
             for what in choices {
-                let allowed = match what {
-                    What::Pass => true,
-                    What::Operation(_) => options.operation || options.limited,
-                    What::Event(_) => options.event,
-                };
+                let allowed = is_open(what, options);
                 let response = ui.add_enabled(
                     allowed,
                     egui::Button::selectable(form.what == what, what_text(what)),
@@ -933,6 +996,49 @@ fn declare_ui(
             );
         }
     }
+}
+
+/// Whether 2.3.4 leaves a choice open to the Faction whose turn it is.
+fn is_open(what: What, options: Options) -> bool {
+    match what {
+        What::Pass => true,
+        What::Operation(_) => options.operation || options.limited,
+        What::Event(_) => options.event,
+    }
+}
+
+/// A choice the form kept from an earlier turn that 2.3.4 closes to this
+/// one (an Event after the 1st Eligible's Event, say) goes back to one
+/// that is open: the Faction's first Operation, else Pass. Only the turn's
+/// own Faction is held to its options; another one chosen in the form
+/// declares out of turn, which the declaration's check reports.
+fn settle_declaration(form: &mut PlayForm, turn: Turn) {
+    let faction = form.faction.unwrap_or(turn.faction);
+    if let What::Operation(op) = form.what
+        && !Operation::of(faction).contains(&op)
+    {
+        form.what = What::Pass;
+    }
+    if faction == turn.faction && !is_open(form.what, turn.options) {
+        form.what = Operation::of(faction)
+            .first()
+            .map(|op| What::Operation(*op))
+            .filter(|what| is_open(*what, turn.options))
+            .unwrap_or(What::Pass);
+    }
+}
+
+/// Declare: what the form says, for the Faction it names.
+fn declare_button(
+    ui: &mut Ui,
+    session: &Session,
+    lang: Lang,
+    turn: Turn,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let faction = form.faction.unwrap_or(turn.faction);
+    let card = session.state().deck.current;
     if ui
         .button(RichText::new(tr(lang, Key::Declare)).strong())
         .on_hover_text(tr(lang, Key::DeclareHint))
@@ -1039,6 +1145,10 @@ fn acting_ui(
             label.on_hover_text(tr(lang, Key::FollowsFromHint));
         }
     }
+}
+
+/// Done: the action (or step) under way is checked as a whole.
+fn done_button(ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
     if ui
         .button(RichText::new(tr(lang, Key::Done)).strong())
         .on_hover_text(tr(lang, Key::DoneHint))
@@ -1121,21 +1231,31 @@ fn dice_ui(
     }
 }
 
-/// Ends the card (or the round) and reveals the next: with the players'
-/// own deck, the card they turned up.
-fn end_card_ui(
+/// With the players' own deck, the card they turned up, to reveal when
+/// the card (or the round) ends.
+fn card_turned_up_ui(
     ui: &mut Ui,
     data: &GameData,
     session: &Session,
     lang: Lang,
     form: &mut PlayForm,
-    commands: &mut Vec<Command>,
 ) {
-    let physical = session.record().physical_deck;
-    if physical {
+    if session.record().physical_deck {
         ui.label(format!("{}:", tr(lang, Key::CardTurnedUp)));
         card_pick_ui(ui, data, lang, "reveal", &mut form.reveal);
     }
+}
+
+/// Ends the card (or the round) and reveals the next: with the players'
+/// own deck, the card they turned up.
+fn end_card_button(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    form: &PlayForm,
+    commands: &mut Vec<Command>,
+) {
     let label = if matches!(session.stage(data), Stage::RoundOver) {
         tr(lang, Key::NextCard)
     } else {
@@ -1150,7 +1270,7 @@ fn end_card_ui(
         .clicked()
     {
         let mut edits = end_of_card(session.state(), session.progress());
-        if physical
+        if session.record().physical_deck
             && let Some(card) = form.reveal.card(data)
             && let Some(last) = edits.last_mut()
         {
@@ -1205,7 +1325,8 @@ fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut C
 }
 
 /// The play bar's line for a card whose details the table must enter; the
-/// form itself opens over the map.
+/// form itself opens over the map, and once closed a button brings it
+/// back (with what was typed in it).
 fn card_prompt_ui(ui: &mut Ui, lang: Lang, number: u8, form: &mut PlayForm) {
     form.card_asked = Some(number);
     ui.label(
@@ -1214,32 +1335,42 @@ fn card_prompt_ui(ui: &mut Ui, lang: Lang, number: u8, form: &mut PlayForm) {
             .color(Color32::from_rgb(200, 120, 0)),
     );
     ui.label(tr(lang, Key::OrderUnknownText));
+    if form.card_closed == Some(number) && ui.button(i18n::text(lang, "card-form-show")).clicked() {
+        form.card_closed = None;
+    }
 }
 
 /// The form for the card the play bar asked about, in a window over the
 /// map's top left corner: it never pushes the map away, whatever the width
 /// of the window or the words of the language.
 pub fn card_window(
-    ctx: &egui::Context,
+    (ctx, room): (&egui::Context, Option<Room>),
     data: &GameData,
     lang: Lang,
-    board: Option<egui::Rect>,
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    // (The first frame has no map yet: the window waits to open over it.)
-    let (Some(number), Some(board)) = (form.card_asked, board) else {
+    let (Some(number), Some(room)) = (form.card_asked, room) else {
         return;
     };
-    egui::Window::new(format!("{} {number}", tr(lang, Key::CardLabel)))
-        .id(egui::Id::unique("card-entry"))
-        .default_pos(board.left_top() + egui::vec2(12.0, 44.0))
-        .resizable(false)
-        .collapsible(true)
-        .show(ctx, |ui| {
-            ui.set_max_width(440.0);
-            card_entry_ui(ui, data, lang, number, form, commands);
-        });
+    if form.card_closed == Some(number) {
+        return;
+    }
+    let mut open = true;
+    room.place(
+        egui::Window::new(format!("{} {number}", tr(lang, Key::CardLabel))).id(Win::CardEntry.id()),
+        Side::Left,
+        (440.0, None),
+    )
+    .open(&mut open)
+    .collapsible(true)
+    .show(ctx, |ui| {
+        ui.set_max_width(440.0);
+        card_entry_ui(ui, data, lang, number, form, commands);
+    });
+    if !open {
+        form.card_closed = Some(number);
+    }
 }
 
 fn card_entry_ui(

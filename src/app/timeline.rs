@@ -14,6 +14,7 @@ use gandhi_validator::{Faction, GameData, totals};
 
 use super::command::{Command, Jump, TableMoves};
 use super::widgets::faction_color;
+use super::windows::{Room, Side, Win};
 use crate::i18n::{self, Args, Key, Lang, say, tr};
 use crate::session::Session;
 
@@ -110,12 +111,14 @@ impl Timeline {
 
     /// The game as it stood at the moment looked at, made once per moment.
     pub fn past(&mut self, data: &GameData, present: &Session) -> Option<&Session> {
-        let n = self.at?;
         let len = present.record().entries.len();
-        if n >= len {
+        let Some(n) = self.at.filter(|n| *n < len) else {
+            // Back at the present: the moment made is dropped, so that the
+            // game no longer shares its states and entries with it.
             self.at = None;
+            self.past = None;
             return None;
-        }
+        };
         let fresh = matches!(&self.past, Some((at, made_from, _)) if *at == n && *made_from == len);
         if !fresh {
             self.past = Some((n, len, present.up_to(data, n)));
@@ -316,7 +319,7 @@ pub fn last_turn_of(present: &Session, faction: Faction) -> Option<usize> {
 /// moment looked at, or what changed since a Faction's last turn. Each
 /// move can be ticked off; the cards are said apart.
 pub fn moves_window(
-    (ctx, place): (&egui::Context, egui::Pos2),
+    (ctx, room): (&egui::Context, Room),
     data: &GameData,
     present: &Session,
     (lang, at, line_end): (Lang, Option<usize>, Option<&gandhi_validator::GameState>),
@@ -360,46 +363,47 @@ pub fn moves_window(
     let list = table_moves(data, from, to);
     ticks.resize(list.len(), false);
     let mut open = true;
-    egui::Window::new(title)
-        .id(egui::Id::unique("table-moves"))
-        .default_pos(place)
-        .open(&mut open)
-        .default_width(380.0)
-        .show(ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr(lang, Key::SinceTurn));
-                for faction in Faction::ALL {
-                    let chosen = *kind == TableMoves::Since(faction);
-                    let text =
-                        RichText::new(i18n::faction(lang, faction)).color(faction_color(faction));
-                    if ui.selectable_label(chosen, text).clicked() {
-                        commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
+    room.place(
+        egui::Window::new(title).id(Win::TableMoves.id()),
+        Side::Left,
+        (380.0, None),
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, Key::SinceTurn));
+            for faction in Faction::ALL {
+                let chosen = *kind == TableMoves::Since(faction);
+                let text =
+                    RichText::new(i18n::faction(lang, faction)).color(faction_color(faction));
+                if ui.selectable_label(chosen, text).clicked() {
+                    commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
+                }
+            }
+        });
+        ui.separator();
+        if list.is_empty() {
+            ui.label(tr(lang, Key::TableMovesNone));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("table-moves-list")
+            .max_height(360.0)
+            .show(ui, |ui| {
+                for (i, edit) in list.iter().enumerate() {
+                    let mut done = ticks[i];
+                    if ui
+                        .checkbox(&mut done, i18n::edit_sentence(lang, data, edit))
+                        .changed()
+                    {
+                        commands.push(Command::TickTableMove(i));
                     }
                 }
             });
+        if from.deck != to.deck {
             ui.separator();
-            if list.is_empty() {
-                ui.label(tr(lang, Key::TableMovesNone));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("table-moves-list")
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, edit) in list.iter().enumerate() {
-                        let mut done = ticks[i];
-                        if ui
-                            .checkbox(&mut done, i18n::edit_sentence(lang, data, edit))
-                            .changed()
-                        {
-                            commands.push(Command::TickTableMove(i));
-                        }
-                    }
-                });
-            if from.deck != to.deck {
-                ui.separator();
-                ui.label(tr(lang, Key::TableMovesCards));
-            }
-        });
+            ui.label(tr(lang, Key::TableMovesCards));
+        }
+    });
     if !open {
         commands.push(Command::TableMoves(None));
     }
@@ -408,7 +412,7 @@ pub fn moves_window(
 /// The four victory margins after each entry, one line per Faction, the
 /// Campaign Rounds marked; a click on the chart looks at that moment.
 pub fn chart_window(
-    (ctx, place): (&egui::Context, egui::Pos2),
+    (ctx, room): (&egui::Context, Room),
     present: &Session,
     (lang, at): (Lang, Option<usize>),
     margins: &[[f64; 4]],
@@ -416,76 +420,77 @@ pub fn chart_window(
 ) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     let mut open = true;
-    egui::Window::new(tr(lang, Key::ChartTitle))
-        .id(egui::Id::unique("margins-chart"))
-        .default_pos(place)
-        .open(&mut open)
-        .default_size([560.0, 320.0])
-        .show(ctx, |ui| {
-            ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
-            let rounds: Vec<usize> = present
-                .record()
-                .entries
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
-                .map(|(i, _)| i)
-                .collect();
-            let response = Plot::new("margins")
-                .legend(Legend::default())
-                .allow_scroll(false)
-                .x_axis_label(tr(lang, Key::ChartEntries))
-                .y_axis_label(tr(lang, Key::ChartMargin))
-                .show(ui, |plot| {
-                    for (k, faction) in Faction::ALL.into_iter().enumerate() {
-                        let points: PlotPoints = margins
-                            .iter()
-                            .enumerate()
-                            .map(|(n, row)| [n as f64, row[k]])
-                            .collect();
-                        plot.line(
-                            Line::new(i18n::faction(lang, faction), points)
-                                .color(faction_color(faction)),
-                        );
-                    }
-                    for round in &rounds {
+    room.place(
+        egui::Window::new(tr(lang, Key::ChartTitle)).id(Win::Chart.id()),
+        Side::Left,
+        (560.0, Some(320.0)),
+    )
+    .open(&mut open)
+    .show(ctx, |ui| {
+        ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
+        let rounds: Vec<usize> = present
+            .record()
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
+            .map(|(i, _)| i)
+            .collect();
+        let response = Plot::new("margins")
+            .legend(Legend::default())
+            .allow_scroll(false)
+            .x_axis_label(tr(lang, Key::ChartEntries))
+            .y_axis_label(tr(lang, Key::ChartMargin))
+            .show(ui, |plot| {
+                for (k, faction) in Faction::ALL.into_iter().enumerate() {
+                    let points: PlotPoints = margins
+                        .iter()
+                        .enumerate()
+                        .map(|(n, row)| [n as f64, row[k]])
+                        .collect();
+                    plot.line(
+                        Line::new(i18n::faction(lang, faction), points)
+                            .color(faction_color(faction)),
+                    );
+                }
+                for round in &rounds {
+                    plot.vline(
+                        VLine::new(tr(lang, Key::ChartRound), *round as f64)
+                            .color(Color32::from_gray(150)),
+                    );
+                }
+                for a in present.record().annotations.iter() {
+                    if let Some(name) = &a.bookmark {
                         plot.vline(
-                            VLine::new(tr(lang, Key::ChartRound), *round as f64)
-                                .color(Color32::from_gray(150)),
+                            VLine::new(name.as_str(), a.entry as f64)
+                                .color(Color32::from_rgb(120, 60, 160)),
                         );
                     }
-                    for a in present.record().annotations.iter() {
-                        if let Some(name) = &a.bookmark {
-                            plot.vline(
-                                VLine::new(name.as_str(), a.entry as f64)
-                                    .color(Color32::from_rgb(120, 60, 160)),
-                            );
-                        }
-                    }
-                    if let Some(at) = at {
-                        plot.vline(
-                            VLine::new(tr(lang, Key::ChartLooked), at as f64)
-                                .color(Color32::from_rgb(30, 80, 160)),
-                        );
-                    }
-                    plot.pointer_coordinate()
-                });
-            // Named for screen readers (and found by it in tests).
-            response.response.widget_info(|| {
-                let name = format!(
-                    "{} · {}",
-                    tr(lang, Key::ChartMargin),
-                    tr(lang, Key::ChartEntries)
-                );
-                egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+                }
+                if let Some(at) = at {
+                    plot.vline(
+                        VLine::new(tr(lang, Key::ChartLooked), at as f64)
+                            .color(Color32::from_rgb(30, 80, 160)),
+                    );
+                }
+                plot.pointer_coordinate()
             });
-            if response.response.clicked()
-                && let Some(point) = response.inner
-            {
-                let n = point.x.round().max(0.0) as usize;
-                commands.push(Command::LookAt(n));
-            }
+        // Named for screen readers (and found by it in tests).
+        response.response.widget_info(|| {
+            let name = format!(
+                "{} · {}",
+                tr(lang, Key::ChartMargin),
+                tr(lang, Key::ChartEntries)
+            );
+            egui::WidgetInfo::labeled(egui::Role::Image, true, name)
         });
+        if response.response.clicked()
+            && let Some(point) = response.inner
+        {
+            let n = point.x.round().max(0.0) as usize;
+            commands.push(Command::LookAt(n));
+        }
+    });
     if !open {
         commands.push(Command::Chart(false));
     }

@@ -56,6 +56,52 @@ impl Lang {
     }
 }
 
+/// Words said in each of the three languages, so that what stays on the
+/// screen (the status line) follows a change of language at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said([String; 3]);
+
+impl Said {
+    /// The words `say` gives in each language.
+    pub fn of(say: impl Fn(Lang) -> String) -> Said {
+        Said(Lang::ALL.map(say))
+    }
+
+    /// The same text in every language (a file's name, a system's words).
+    pub fn plain(text: String) -> Said {
+        Said([text.clone(), text.clone(), text])
+    }
+
+    /// The words in one language.
+    pub fn get(&self, lang: Lang) -> &str {
+        let [en, it, es] = &self.0;
+        match lang {
+            Lang::En => en,
+            Lang::It => it,
+            Lang::Es => es,
+        }
+    }
+
+    /// Whether nothing is said.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(String::is_empty)
+    }
+
+    /// Says nothing any more.
+    pub fn clear(&mut self) {
+        *self = Said::default();
+    }
+
+    /// These words followed by `more`, in each language.
+    pub fn then(&self, more: &Said) -> Said {
+        Said::of(|lang| match (self.get(lang), more.get(lang)) {
+            ("", after) => after.to_owned(),
+            (before, "") => before.to_owned(),
+            (before, after) => format!("{before} {after}"),
+        })
+    }
+}
+
 /// The Fluent files of one language, by name.
 pub type Files = [(&'static str, &'static str); 9];
 

@@ -9,6 +9,7 @@
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
 //! Nascosto/Oculta, Cipayo…).
 
+mod files;
 mod findings;
 mod fluent;
 mod keys;
@@ -17,8 +18,9 @@ mod map;
 mod names;
 mod np;
 
+pub use files::file_error;
 pub use findings::{caveat, finding, recorded_finding};
-pub use fluent::{Args, Files, Lang, check, files, has, kebab, say, text, tr};
+pub use fluent::{Args, Files, Lang, Said, check, files, has, kebab, say, text, tr};
 pub use keys::Key;
 pub use log::{
     autosaves_kept, choice, difference, edit_error, edit_sentence, opened_error, place,

@@ -194,6 +194,31 @@ fn a_file_written_before_seals_opens_as_not_sealed() {
     assert_eq!(json["seal"]["verdict"], "not_sealed");
 }
 
+#[test]
+fn a_current_file_with_its_seal_stripped_opens_with_a_broken_seal() {
+    let data = data();
+    let mut stripped = tree(&to_yaml(&data, &played(&data, false)));
+    stripped.as_object_mut().unwrap().remove("seal");
+    for entry in stripped["log"].as_array_mut().unwrap() {
+        entry.as_object_mut().unwrap().remove("hash");
+    }
+    let file = write(&scratch("judge", "stripped"), &text(&stripped));
+    let session = opened(&file);
+    assert!(
+        session.seal().is_some_and(Seal::is_broken),
+        "{:?}",
+        session.seal()
+    );
+    let opening = session
+        .opening()
+        .expect("the board shows what opening found");
+    assert!(opening.seal.is_broken());
+    let (code, out, json) = judge(&file);
+    assert_eq!(code, 1, "a stripped seal is a broken seal: {out}");
+    assert!(out.contains("hashes and its seal were taken out"), "{out}");
+    assert_eq!(json["seal"]["verdict"], "broken");
+}
+
 /// What the board's session and the command line both find in a file
 /// edited by hand with its hashes left as they were: the entry judged
 /// differently and where the seal breaks.

@@ -464,9 +464,12 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
         .expect("the first space among the slot's choices")
         .click();
     harness.run();
-    // While the aid is in hand, another slot of the region too (made up:
-    // the second space offered).
-    let other = slot % 6 + 1;
+    // While the aid is in hand, another slot of the region too, not one
+    // the walk goes on to (made up: the second space offered).
+    let next = gandhi_validator::data::random_spaces::next_slot(region, slot);
+    let other = (1..=6)
+        .find(|n| *n != slot && (region, *n) != next)
+        .unwrap();
     let second =
         gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, offered[1]);
     harness
@@ -507,4 +510,109 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
     assert_eq!(declared_op(&harness), Some(Operation::Unrest));
     let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
     assert!(written.contains("operation: unrest"), "{written}");
+}
+
+/// The made-up side corrected to an Unrest (with its column), entered for
+/// the turn that lacked it: the turn is played again and its Unrest asks
+/// for a Random Spaces slot. Returns the slot asked.
+fn to_an_unrest_asking_a_slot(harness: &mut Harness<'_, GandhiApp>) -> (u8, u8) {
+    let Manual::Card { card, face } = to_the_first_side_missing(harness) else {
+        panic!("the side is what is missing first");
+    };
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Column {
+            faction: Faction::Revolutionaries,
+            column: Column::PlaceUnrest,
+            rows: vec![Row::NoUnrest, Row::Pop2],
+            complete: true,
+        }));
+    harness.run();
+    let mut side = common::made_up_rally_side();
+    side.nodes[0].operation = Some(Operation::Unrest);
+    side.nodes[0].column = Some(Column::PlaceUnrest);
+    harness
+        .state_mut()
+        .request(Command::EnterAid(AidChange::Side { card, face, side }));
+    harness.run();
+    match harness.state().session().unwrap().np().question.clone() {
+        Some(Question::RandomSlot { region, slot }) => (region, slot),
+        other => panic!("the Unrest asks for a Random Spaces slot: {other:?}"),
+    }
+}
+
+/// Picks a space in the slot list labelled `label`.
+fn pick_space(harness: &mut Harness<'_, GandhiApp>, label: &str, space: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+    harness
+        .query_all_by_label(space)
+        // (the map's space comes first; the list's entry is drawn last)
+        .last()
+        .expect("the space among the slot's choices")
+        .click();
+    harness.run();
+}
+
+/// 8.1.2: the walk goes on from a slot whose space the turn cannot use to
+/// the next. The window asks for each slot the walk needs, at once, as the
+/// spaces typed show the walk going on; the preview is made with all the
+/// slots typed, and Save keeps them all together.
+#[test]
+fn the_slots_a_random_walk_needs_are_asked_in_one_window_and_previewed_together() {
+    let dir = scratch("walk");
+    let mut harness = app(&dir);
+    let (region, slot) = to_an_unrest_asking_a_slot(&mut harness);
+    let data: GameData = harness.state().data().clone();
+    let name = |id| gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, id);
+    let offered: Vec<_> = data
+        .map
+        .spaces()
+        .iter()
+        .filter(|s| s.railway.is_none())
+        .map(|s| s.id)
+        .collect();
+    let next = gandhi_validator::data::random_spaces::next_slot(region, slot);
+    let next_label = format!(
+        "Region {}, slot {}: the space printed there",
+        next.0, next.1
+    );
+    // Made up: the asked slot holds, in turn, each space offered until
+    // one the Unrest cannot use sends the walk on.
+    let first = offered
+        .iter()
+        .copied()
+        .find(|space| {
+            pick_space(
+                &mut harness,
+                "The space printed in that slot",
+                &name(*space),
+            );
+            harness.query_by_label(&next_label).is_some()
+        })
+        .expect("some space sends the walk on to the next slot, asked in the same window");
+    assert_eq!(
+        harness.state().session().unwrap().np().question,
+        Some(Question::RandomSlot { region, slot }),
+        "nothing was saved: the turn still waits"
+    );
+    // The next slot typed too (made up: another space): the preview is
+    // made with both.
+    let second = offered.iter().copied().find(|s| *s != first).unwrap();
+    pick_space(&mut harness, &next_label, &name(second));
+    let both = vec![(region, slot, first), (next.0, next.1, second)];
+    assert_eq!(
+        harness.state().previewed(),
+        Some(&AidChange::Slots(both.clone())),
+        "the preview uses every slot typed"
+    );
+    harness.get_by_label("Save and play on").click();
+    harness.run();
+    let mut saved = harness.state().aid_entries().aid.slots.clone();
+    saved.retain(|(r, s, _)| both.iter().any(|(br, bs, _)| (br, bs) == (r, s)));
+    let mut expected = both;
+    expected.sort_unstable();
+    assert_eq!(saved, expected, "both slots are saved at once");
+    let written = std::fs::read_to_string(dir.join("np_aid.yaml")).unwrap();
+    assert_eq!(written.matches("region:").count(), 2, "{written}");
 }

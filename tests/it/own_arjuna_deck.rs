@@ -228,7 +228,8 @@ fn own_arjuna_deck_the_assumed_letters_are_corrected_where_the_card_is_asked() {
         harness.run();
     };
     save_letter(&mut harness, "S");
-    harness.get_by_label_contains("already has S");
+    // The refusal names the card that could not take the letter.
+    harness.get_by_label_contains("The card shown as U cannot take S");
     save_letter(&mut harness, "y");
     assert!(harness.state_mut().play_form().arjuna.letters.is_none());
     // Saved in the players' aid file and used at once: the pick shows Y,

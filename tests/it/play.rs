@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use egui::Vec2;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
 use gandhi_moderator::i18n;
 use gandhi_moderator::session::OwnDecks;
@@ -1003,5 +1003,84 @@ fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
             .contains("      following from it: error 3.4.1 RevRallyTooManyGuerrillas"),
         "{}",
         plain.stdout
+    );
+}
+
+/// After the 1st Eligible's Event, 2.3.4 leaves the 2nd Eligible no Event:
+/// the form's choice, kept from the Event just declared, goes back to one
+/// that is open; and an Event declared all the same is the players' to
+/// accept with a note when Done comes, with the 2.3.4 finding shown.
+#[test]
+fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
+    let dir = scratch("closed");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    // The Raj, 1st Eligible, executes the shaded Event.
+    harness.state_mut().play_form().what = gandhi_moderator::app::What::Event(true);
+    harness.run();
+    click(&mut harness, "Declare");
+    click(&mut harness, "Done");
+    if harness
+        .query_by_label("This does not fit the rules")
+        .is_some()
+    {
+        // (whatever the Event's own check finds is not this test's matter)
+        harness.state_mut().play_form().note = "as played".to_owned();
+        harness.run();
+        click(&mut harness, "Accept with this note");
+    }
+    let Stage::Turn(turn) = stage(&harness) else {
+        panic!("{:?}", stage(&harness))
+    };
+    assert_eq!(turn.faction, Faction::Congress);
+    assert!(!turn.options.event, "2.3.4: no Event after an Event");
+    // The choice the form kept is not offered as it was.
+    let what = harness.state_mut().play_form().what;
+    assert!(
+        !matches!(what, gandhi_moderator::app::What::Event(_)),
+        "the form still says {what:?}"
+    );
+
+    // The players insist: Congress declares the Event all the same.
+    edit(
+        &mut harness,
+        Edit::Declare(gandhi_validator::action::Declared {
+            faction: Faction::Congress,
+            choice: Choice::Event {
+                card: 11,
+                shaded: true,
+            },
+            dice: Vec::new(),
+        }),
+    );
+    click(&mut harness, "Done");
+    let confirming = harness
+        .state_mut()
+        .play_form()
+        .confirming
+        .clone()
+        .expect("Done asks the players");
+    assert!(
+        confirming.iter().any(|f| f.rule == RuleRef::new("2.3.4")),
+        "the 2.3.4 finding is shown: {confirming:?}"
+    );
+    harness.get_by_label("This does not fit the rules");
+    assert!(
+        harness
+            .get_by_label("Accept with this note")
+            .accesskit_node()
+            .is_disabled(),
+        "no acceptance without a note"
+    );
+    harness.state_mut().play_form().note = "we agreed to it".to_owned();
+    harness.run();
+    click(&mut harness, "Accept with this note");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Done {
+            note: Some("we agreed to it".to_owned())
+        }
     );
 }

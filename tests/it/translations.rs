@@ -302,3 +302,58 @@ fn the_board_shows_no_english_in_italian_or_spanish() {
         problems.join("\n")
     );
 }
+
+/// What stays on the screen follows a change of language at once: the
+/// status line says again in Italian what it said in English. A file that
+/// cannot be read or written is said in the language chosen, and "could
+/// not save" runs into its reason without a stray full stop.
+#[test]
+fn the_status_line_and_file_errors_follow_the_language() {
+    let dir = scratch("status");
+    let app = GandhiApp::new(AppConfig {
+        data_dir: Some(dir.clone()),
+        data_folder: None,
+        check_map: false,
+        open: None,
+        new_game: Some(("short".to_owned(), Some(7))),
+        exit_after_first_frame: false,
+    })
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut GandhiApp| app.show(ui), app);
+    harness.run();
+    let saved = dir.join("game.yaml");
+    harness.state_mut().request(Command::SaveTo(saved.clone()));
+    harness.run();
+    assert!(
+        harness.state().status().starts_with("Saved"),
+        "{}",
+        harness.state().status()
+    );
+    harness.state_mut().request(Command::SetLanguage(Lang::It));
+    harness.run();
+    let status = harness.state().status().to_owned();
+    assert!(!status.starts_with("Saved"), "reworded: {status}");
+    assert!(status.contains(&saved.display().to_string()), "{status}");
+    harness.get_by_label_contains(&status);
+    // A file that is not there, and one that cannot be written over.
+    harness
+        .state_mut()
+        .request(Command::Open(dir.join("missing.yaml")));
+    harness.run();
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    assert!(error.contains("impossibile leggere"), "{error}");
+    assert!(error.contains("non esiste"), "{error}");
+    assert!(!error.contains("No such file"), "{error}");
+    harness.state_mut().request(Command::DismissError);
+    harness.run();
+    let folder = dir.join("a-folder.yaml");
+    std::fs::create_dir_all(&folder).unwrap();
+    harness.state_mut().request(Command::SaveTo(folder));
+    harness.run();
+    let error = harness.state().error().unwrap_or_default().to_owned();
+    assert!(error.starts_with("Salvataggio non riuscito"), "{error}");
+    assert!(error.contains("una cartella"), "{error}");
+    assert!(!error.contains(".:"), "{error}");
+}

@@ -249,9 +249,9 @@ issue-should-be-ineligible = { $faction } executed on this card and belongs in t
 issue-should-be-eligible = { $faction } did not execute on this card and belongs in the Eligible box
 issue-card-ended-early = { $faction } could still act on this card
 issue-pass-resources-wrong = { $found ->
-    [0] a Pass gives { $track } +{ $expected }, which is missing
-   *[other] a Pass gives { $track } +{ $expected }, but it changed by { $found }
-}
+        [0] a Pass gives { $track } +{ $expected }, which is missing
+       *[other] a Pass gives { $track } +{ $expected }, but it changed by { $found }
+    }
 issue-eligibility-after-event = { $faction } is not where 2.3.6 puts its cylinder; that is right only if the Event played on this card moved it
 issue-round-unfinished = the Campaign Round is not finished: { $phase } comes next
 issue-phase-out-of-order = { $phase } comes after { $after } in the Campaign Round

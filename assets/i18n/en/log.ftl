@@ -109,3 +109,27 @@ seal-stripped = The seal is broken: the file is of a version that seals every lo
 seal-reordered = The seal is broken at entry { $entry }: from there, entries were put in another order after they were written.
 replay-error-entry = log entry { $entry } cannot be replayed: { $error }
 replay-error-unmarked = log entry { $entry } cannot be replayed: { $error }. The die of log entry { $unmarked } reads { $shows } and is not marked as rolled by the program, yet the log replays if the program rolled it (the seed gives { $seed } there): its mark was removed.
+
+## Why a file could not be read or written.
+file-cannot-read = cannot read { $file }: { $why }
+file-too-large = { $file } is larger than { $limit } MiB; it is not a Gandhi Moderator file
+file-not-text = { $file }:{ $line }:{ $column }: byte { $at } is not UTF-8 text; expected a YAML file
+file-not-a-file = { $file } is { $kind }, not a regular file; it is neither read nor replaced
+file-kind-fifo = a named pipe (FIFO)
+file-kind-device = a device
+file-kind-socket = a socket
+file-kind-link = a symbolic link
+file-kind-folder = a folder
+file-kind-special = a special file
+file-too-large-to-write = { $file } was not written: its { $bytes } bytes are more than the { $limit } MiB the program reads back
+file-cannot-write = cannot write { $file }: { $why }
+file-not-writable = cannot write { $file }: { $why }; it is left as it is
+file-why-read-only = it is read-only (its owner may not write it)
+file-why-no-permission = you have no permission to write it
+file-is-an-input = cannot write { $file }: it is { $input }, the file being read, which is never written over; nothing was written
+file-io-not-found = there is no such file or folder
+file-io-permission = you have no permission
+file-io-full = the disk is full
+file-io-read-only-fs = the disk is read-only
+file-io-name-too-long = the name is too long
+file-io-other = the system says: { $system }

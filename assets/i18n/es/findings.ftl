@@ -258,9 +258,9 @@ issue-should-be-ineligible = en esta carta la Facción { $faction } ha ejecutado
 issue-should-be-eligible = en esta carta la Facción { $faction } no ha ejecutado ni Operación ni Evento, así que su cilindro va a la casilla Elegible
 issue-card-ended-early = en esta carta la Facción { $faction } todavía tenía la posibilidad de actuar
 issue-pass-resources-wrong = { $found ->
-    [0] Pasar da { $track } +{ $expected }, que falta
-   *[other] Pasar da { $track } +{ $expected }, pero el cambio es de { $found }
-}
+        [0] Pasar da { $track } +{ $expected }, que falta
+       *[other] Pasar da { $track } +{ $expected }, pero el cambio es de { $found }
+    }
 issue-eligibility-after-event = el cilindro de la Facción { $faction } no está donde lo pone la regla 2.3.6; solo es correcto si lo ha movido el Evento jugado en esta carta
 issue-round-unfinished = la Ronda de Campaña no ha terminado: el paso siguiente es { $phase }
 issue-phase-out-of-order = en la Ronda de Campaña el paso { $phase } va después del paso { $after }

@@ -109,3 +109,27 @@ seal-stripped = El sello está roto: el archivo es de una versión que sella tod
 seal-reordered = El sello está roto en la entrada { $entry }: desde ahí, las entradas se pusieron en otro orden después de escribirse.
 replay-error-entry = la entrada { $entry } del registro no se puede volver a jugar: { $error }
 replay-error-unmarked = la entrada { $entry } del registro no se puede volver a jugar: { $error }. El dado de la entrada { $unmarked } marca { $shows } y no consta como tirado por el programa, pero el registro se vuelve a jugar si lo tiró el programa (ahí la semilla da { $seed }): se le quitó la marca.
+
+## Por qué no se pudo leer o escribir un archivo.
+file-cannot-read = no se puede leer { $file }: { $why }
+file-too-large = { $file } supera { $limit } MiB; no es un archivo de Gandhi Moderator
+file-not-text = { $file }:{ $line }:{ $column }: el byte { $at } no es texto UTF-8; se esperaba un archivo YAML
+file-not-a-file = { $file } es { $kind }, no un archivo normal; no se lee ni se sustituye
+file-kind-fifo = una tubería con nombre (FIFO)
+file-kind-device = un dispositivo
+file-kind-socket = un socket
+file-kind-link = un enlace simbólico
+file-kind-folder = una carpeta
+file-kind-special = un archivo especial
+file-too-large-to-write = { $file } no se ha escrito: sus { $bytes } bytes superan los { $limit } MiB que el programa vuelve a leer
+file-cannot-write = no se puede escribir { $file }: { $why }
+file-not-writable = no se puede escribir { $file }: { $why }; se deja como está
+file-why-read-only = es de solo lectura (su propietario no puede escribirlo)
+file-why-no-permission = no tienes permiso para escribirlo
+file-is-an-input = no se puede escribir { $file }: es { $input }, el archivo que se está leyendo, que nunca se sobrescribe; no se ha escrito nada
+file-io-not-found = no existe tal archivo o carpeta
+file-io-permission = no tienes permiso
+file-io-full = el disco está lleno
+file-io-read-only-fs = el disco es de solo lectura
+file-io-name-too-long = el nombre es demasiado largo
+file-io-other = el sistema dice: { $system }

@@ -261,9 +261,9 @@ issue-should-be-ineligible = su questa carta la Fazione { $faction } ha eseguito
 issue-should-be-eligible = su questa carta la Fazione { $faction } non ha eseguito né Operazioni né l'Evento, quindi il suo cilindro va nel riquadro Idonea
 issue-card-ended-early = su questa carta la Fazione { $faction } aveva ancora la possibilità di agire
 issue-pass-resources-wrong = { $found ->
-    [0] Passare dà { $track } +{ $expected }, che manca
-   *[other] Passare dà { $track } +{ $expected }, ma la variazione è { $found }
-}
+        [0] Passare dà { $track } +{ $expected }, che manca
+       *[other] Passare dà { $track } +{ $expected }, ma la variazione è { $found }
+    }
 issue-eligibility-after-event = il cilindro della Fazione { $faction } non è dove lo mette la regola 2.3.6; va bene solo se a spostarlo è stato l'Evento giocato su questa carta
 issue-round-unfinished = il Round Campagna non è concluso: il passo successivo è { $phase }
 issue-phase-out-of-order = nel Round Campagna il passo { $phase } si svolge dopo il passo { $after }

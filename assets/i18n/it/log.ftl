@@ -109,3 +109,27 @@ seal-stripped = Il sigillo è rotto: il file è di una versione che sigilla ogni
 seal-reordered = Il sigillo è rotto alla voce { $entry }: da lì le voci sono state messe in un altro ordine dopo essere state scritte.
 replay-error-entry = la voce { $entry } del registro non si può rigiocare: { $error }
 replay-error-unmarked = la voce { $entry } del registro non si può rigiocare: { $error }. Il dado della voce { $unmarked } segna { $shows } e non risulta tirato dal programma, eppure il registro si rigioca se lo ha tirato il programma (lì il seme dà { $seed }): il suo contrassegno è stato tolto.
+
+## Perché un file non si è potuto leggere o scrivere.
+file-cannot-read = impossibile leggere { $file }: { $why }
+file-too-large = { $file } supera { $limit } MiB; non è un file di Gandhi Moderator
+file-not-text = { $file }:{ $line }:{ $column }: il byte { $at } non è testo UTF-8; ci si aspettava un file YAML
+file-not-a-file = { $file } è { $kind }, non un file normale; non viene né letto né sostituito
+file-kind-fifo = una pipe con nome (FIFO)
+file-kind-device = un dispositivo
+file-kind-socket = un socket
+file-kind-link = un collegamento simbolico
+file-kind-folder = una cartella
+file-kind-special = un file speciale
+file-too-large-to-write = { $file } non è stato scritto: i suoi { $bytes } byte superano i { $limit } MiB che il programma rilegge
+file-cannot-write = impossibile scrivere { $file }: { $why }
+file-not-writable = impossibile scrivere { $file }: { $why }; resta com'è
+file-why-read-only = è di sola lettura (il suo proprietario non può scriverlo)
+file-why-no-permission = non hai il permesso di scriverlo
+file-is-an-input = impossibile scrivere { $file }: è { $input }, il file che si sta leggendo, che non viene mai sovrascritto; non è stato scritto nulla
+file-io-not-found = il file o la cartella non esiste
+file-io-permission = non hai il permesso
+file-io-full = il disco è pieno
+file-io-read-only-fs = il disco è di sola lettura
+file-io-name-too-long = il nome è troppo lungo
+file-io-other = il sistema dice: { $system }
