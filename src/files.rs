@@ -659,7 +659,7 @@ fn writer_alive(pid: u32) -> bool {
 }
 
 /// Removes temporary files of this program left in `dir` by writes that
-/// were killed midway: a file of ours ([`our_temporary`]), regular (never
+/// were killed midway: a file of ours (`our_temporary`), regular (never
 /// a link), not changed for longer than a write could take, whose writer
 /// is not running (when its name says which process wrote it). A live
 /// write's file is never removed. Returns how many were removed.

@@ -886,8 +886,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             );
             continue;
         }
-        let at = (file, format!("branches[{b}]"));
-        crate::seal::check_time(&branch.at, pos, (at.0, &at.1), &mut errors);
+        let path = format!("branches[{b}]");
+        crate::seal::check_time(&branch.at, pos, (file, &path), &mut errors);
         let mut line = entries[..branch.from].to_vec();
         for (i, spanned_entry) in branch.log.iter().enumerate() {
             let path = format!("branches[{b}].log[{i}]");
