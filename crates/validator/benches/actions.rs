@@ -35,6 +35,7 @@ fn actions(c: &mut Criterion) {
         before: &before,
         special: Some((&after, &after)),
         after: &after,
+        played: &[],
     };
     assert!(
         check_action(&data, &declared, &execution)

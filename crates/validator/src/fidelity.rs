@@ -19,7 +19,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::action::campaign::check_phase;
-use crate::action::{Execution, check_action};
+use crate::action::{Execution, Played, check_action};
 use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, Marker, Place, apply};
@@ -225,6 +225,9 @@ pub fn judge_step(
     let mut state = before.clone();
     let mut dice: Vec<Die> = Vec::new();
     let (mut starts, mut ends) = (None, None);
+    // The state each entry left, so that the action is judged in the order
+    // it was played, as the game judges it.
+    let mut states = Vec::with_capacity(body.len());
     for edit in body {
         match edit {
             Edit::SpecialStarts => starts = Some(state.clone()),
@@ -233,7 +236,13 @@ pub fn judge_step(
             _ => {}
         }
         apply(data, &mut state, edit).ok()?;
+        states.push(state.clone());
     }
+    let played: Vec<Played<'_>> = body
+        .iter()
+        .zip(&states)
+        .map(|(edit, after)| Played { edit, after })
+        .collect();
     let mut findings = match opener {
         Opener::Action(declared) => {
             let mut declared = declared.clone();
@@ -245,6 +254,7 @@ pub fn judge_step(
                 before,
                 special,
                 after: &state,
+                played: &played,
             };
             check_action(data, &declared, &execution).findings
         }

@@ -5,7 +5,7 @@
 //! against the rules; revealing a card checks the cylinders (2.3.6).
 
 use crate::action::campaign::check_phase;
-use crate::action::{Execution, check_action};
+use crate::action::{Execution, Played, check_action};
 use crate::annotation::Annotation;
 use crate::check::check;
 use crate::data::GameData;
@@ -281,10 +281,19 @@ impl Game {
                 special_ends,
             }) => {
                 let special = special_starts.map(|s| (at(s), special_ends.map_or(after, at)));
+                let played: Vec<Played<'_>> = self.record.entries[*start..]
+                    .iter()
+                    .zip(self.states.iter().skip(*start + 1))
+                    .map(|(entry, after)| Played {
+                        edit: &entry.edit,
+                        after,
+                    })
+                    .collect();
                 let execution = Execution {
                     before: at(*start),
                     special,
                     after,
+                    played: &played,
                 };
                 check_action(data, declared, &execution).findings
             }

@@ -125,9 +125,8 @@ pub fn explain_change(data: &GameData, before: &GameState, after: &GameState) ->
         .map(|(declared, special_only)| {
             let execution = if special_only {
                 Execution {
-                    before,
                     special: Some((before, after)),
-                    after,
+                    ..Execution::whole(before, after)
                 }
             } else {
                 Execution::whole(before, after)

@@ -36,7 +36,8 @@ use diff::Diff;
 use ledger::Ledger;
 
 /// The states an action went through: before it, around its Special
-/// Activity (which is never interrupted, 4.1), and after it.
+/// Activity (which is never interrupted, 4.1), and after it; and, when
+/// known, each of its entries in the order played.
 #[derive(Clone, Copy, Debug)]
 pub struct Execution<'a> {
     /// Before the action.
@@ -45,15 +46,30 @@ pub struct Execution<'a> {
     pub special: Option<(&'a GameState, &'a GameState)>,
     /// After the action, end-of-turn effects included.
     pub after: &'a GameState,
+    /// The action's entries in the order they were played, each with the
+    /// state it left (the first follows `before`); empty when the order is
+    /// not known and the change is judged as a whole.
+    pub played: &'a [Played<'a>],
+}
+
+/// One entry of an action, as played.
+#[derive(Clone, Copy, Debug)]
+pub struct Played<'a> {
+    /// What the entry did.
+    pub edit: &'a crate::edit::Edit,
+    /// The state it left.
+    pub after: &'a GameState,
 }
 
 impl<'a> Execution<'a> {
-    /// An action with no separate Special Activity part.
+    /// An action with no separate Special Activity part, judged as one
+    /// change.
     pub fn whole(before: &'a GameState, after: &'a GameState) -> Execution<'a> {
         Execution {
             before,
             special: None,
             after,
+            played: &[],
         }
     }
 }

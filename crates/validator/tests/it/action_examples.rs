@@ -68,6 +68,7 @@ fn ex_3_1_5_negotiate_raises_the_allowance() {
         before: &before,
         special: Some((&first, &negotiated)),
         after: &after,
+        played: &[],
     };
     ex.clean(&declared, execution);
 
@@ -83,6 +84,7 @@ fn ex_3_1_5_negotiate_raises_the_allowance() {
         before: &before,
         special: Some((&all_first, &then)),
         after: &then,
+        played: &[],
     };
     ex.expect(&declared, execution, Issue::TooManySpaces);
 }
@@ -113,6 +115,7 @@ fn ex_3_1_5_crisis_after_non_cooperation() {
             before: &before,
             special: Some((&op_done, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -128,6 +131,7 @@ fn ex_3_1_5_crisis_after_non_cooperation() {
             before: &before,
             special: Some((&before, &early)),
             after: &late,
+            played: &[],
         },
         Issue::InfiltrateNeedsCrisis,
     );
@@ -172,6 +176,7 @@ fn ex_3_1_5_crisis_during_unrest() {
             before: &before,
             special: Some((&first, &assassinated)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -190,6 +195,7 @@ fn ex_3_1_5_crisis_during_unrest() {
             before: &before,
             special: Some((&bombay_first, &then)),
             after: &then,
+            played: &[],
         },
         Issue::UnrestNotEligible,
     );
@@ -805,6 +811,7 @@ fn ex_4_2_1_treaty() {
             before: &before,
             special: Some((&deployed, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -818,6 +825,7 @@ fn ex_4_2_1_treaty() {
             before: &before,
             special: Some((&deployed, &troop)),
             after: &troop,
+            played: &[],
         },
     );
     assert_eq!(found, [Issue::TroopsInMuslimState]);
@@ -849,6 +857,7 @@ fn ex_4_2_2_govern() {
             before: &before,
             special: Some((&deployed, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -860,6 +869,7 @@ fn ex_4_2_2_govern() {
             before: &before,
             special: Some((&deployed, &three)),
             after: &three,
+            played: &[],
         },
         Issue::SpecialTooManySpaces,
     );
@@ -872,6 +882,7 @@ fn ex_4_2_2_govern() {
             before: &before,
             special: Some((&deployed, &cheap)),
             after: &cheap,
+            played: &[],
         },
         Issue::CostWrong,
     );
@@ -905,6 +916,7 @@ fn ex_4_2_3_martial_law() {
             before: &before,
             special: Some((&deployed, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -920,6 +932,7 @@ fn ex_4_2_3_martial_law() {
             before: &before,
             special: Some((&deployed, &guerrilla)),
             after: &guerrilla,
+            played: &[],
         },
         Issue::MartialLawNotActivist,
     );
@@ -953,6 +966,7 @@ fn ex_4_3_1_congress_negotiate() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -983,6 +997,7 @@ fn ex_4_3_1_congress_negotiate() {
             before: &outnumbered_before,
             special: Some((&outnumbered_rallied, &outnumbered_after)),
             after: &outnumbered_after,
+            played: &[],
         },
         Issue::NegotiateMuslimStateWrong,
     );
@@ -1014,6 +1029,7 @@ fn ex_4_3_2_satyagraha() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1025,6 +1041,7 @@ fn ex_4_3_2_satyagraha() {
             before: &before,
             special: Some((&rallied, &two)),
             after: &two,
+            played: &[],
         },
         Issue::SatyagrahaEffectsWrong,
     );
@@ -1062,6 +1079,7 @@ fn ex_4_3_3_congress_persuade() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1073,6 +1091,7 @@ fn ex_4_3_3_congress_persuade() {
             before: &before,
             special: Some((&rallied, &unity_kept)),
             after: &unity_kept,
+            played: &[],
         },
         Issue::UnityShiftWrong,
     );
@@ -1099,6 +1118,7 @@ fn ex_4_3_3_congress_persuade() {
             before: &guarded_before,
             special: Some((&guarded_rallied, &guarded_after)),
             after: &guarded_after,
+            played: &[],
         },
         Issue::BasesNotLast,
     );
@@ -1134,6 +1154,7 @@ fn ex_4_4_1_league_negotiate() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1145,6 +1166,7 @@ fn ex_4_4_1_league_negotiate() {
             before: &before,
             special: Some((&rallied, &stayed)),
             after: &stayed,
+            played: &[],
         },
         Issue::TroopsLeftInMuslimState,
     );
@@ -1175,6 +1197,7 @@ fn ex_4_4_2_league_infiltrate() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1187,6 +1210,7 @@ fn ex_4_4_2_league_infiltrate() {
             before: &before,
             special: Some((&rallied, &replaced)),
             after: &replaced,
+            played: &[],
         },
     );
 
@@ -1202,6 +1226,7 @@ fn ex_4_4_2_league_infiltrate() {
             before: &calm,
             special: Some((&calm_rallied, &calm_after)),
             after: &calm_after,
+            played: &[],
         },
         Issue::InfiltrateNeedsCrisis,
     );
@@ -1233,6 +1258,7 @@ fn ex_4_4_3_league_persuade() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1248,6 +1274,7 @@ fn ex_4_4_3_league_persuade() {
             before: &calm_before,
             special: Some((&calm_rallied, &calm_after)),
             after: &calm_after,
+            played: &[],
         },
         Issue::PersuadeActivationWrong,
     );
@@ -1284,6 +1311,7 @@ fn ex_4_5_1_aid() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1295,6 +1323,7 @@ fn ex_4_5_1_aid() {
             before: &before,
             special: Some((&rallied, &greedy)),
             after: &greedy,
+            played: &[],
         },
         Issue::CostWrong,
     );
@@ -1310,6 +1339,7 @@ fn ex_4_5_1_aid() {
             before: &before,
             special: Some((&rallied, &one)),
             after: &one,
+            played: &[],
         },
     );
     assert_eq!(found, [Issue::AidActivationIncomeWrong]);
@@ -1322,6 +1352,7 @@ fn ex_4_5_1_aid() {
             before: &before,
             special: Some((&rallied, &unpaid)),
             after: &unpaid,
+            played: &[],
         },
     );
     assert_eq!(found, [Issue::AidFlipCostWrong]);
@@ -1353,6 +1384,7 @@ fn ex_4_5_2_revolutionaries_infiltrate() {
             before: &before,
             special: Some((&rallied, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1364,6 +1396,7 @@ fn ex_4_5_2_revolutionaries_infiltrate() {
             before: &before,
             special: Some((&rallied, &crowded)),
             after: &crowded,
+            played: &[],
         },
         Issue::InfiltrateReplaceWrong,
     );
@@ -1402,6 +1435,7 @@ fn ex_4_5_3_assassinate() {
             before: &before,
             special: Some((&unrested, &after)),
             after: &after,
+            played: &[],
         },
     );
 
@@ -1413,6 +1447,7 @@ fn ex_4_5_3_assassinate() {
             before: &before,
             special: Some((&unrested, &elsewhere)),
             after: &elsewhere,
+            played: &[],
         },
         Issue::AssassinateNotUnrestSpace,
     );
@@ -1445,6 +1480,7 @@ fn declarations_that_cannot_be() {
             before: &before,
             special: Some((&before, &after)),
             after: &after,
+            played: &[],
         },
         Issue::SpecialWithLimited,
     );
@@ -1463,6 +1499,7 @@ fn declarations_that_cannot_be() {
             before: &before,
             special: Some((&before, &after)),
             after: &after,
+            played: &[],
         },
         Issue::SpecialNotWithThisOperation,
     );

@@ -546,9 +546,8 @@ impl Engine<'_> {
             .as_ref()
             .map(|(start, end)| (start, end.as_ref().unwrap_or(state)));
         let execution = Execution {
-            before: &self.start,
             special: span,
-            after: state,
+            ..Execution::whole(&self.start, state)
         };
         let mut findings = check_action(self.data, &declared, &execution).findings;
         findings.retain(|f| f.severity == Severity::Error);

@@ -116,9 +116,8 @@ pub fn assert_legal(data: &GameData, before: &GameState, plan: &Plan) -> GameSta
     let (after, span) = run(data, before, plan);
     let declared = plan.declared.clone().expect("a complete plan declares");
     let execution = Execution {
-        before,
         special: span.as_ref().map(|(a, b)| (a, b)),
-        after: &after,
+        ..Execution::whole(before, &after)
     };
     let errors: Vec<String> = check_action(data, &declared, &execution)
         .findings
