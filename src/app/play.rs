@@ -14,7 +14,7 @@ use gandhi_validator::np::{NpChoice, Question};
 use gandhi_validator::sequence::{
     Ending, Open, Options, Slot, Stage, Turn, end_of_card, next_turn,
 };
-use gandhi_validator::state::Card;
+use gandhi_validator::state::{Card, Seat};
 use gandhi_validator::{Faction, GameData, SpaceId};
 
 use super::arjuna_pick::{ArjunaPick, pick_ui};
@@ -120,6 +120,10 @@ pub struct PlayForm {
     pub np_activation: u8,
     /// The Arjuna card the table's own deck turned up (8.3).
     pub arjuna: ArjunaPick,
+    /// Resources handed over: to the Raj, else to the Revolutionaries.
+    pub transfer_to_raj: bool,
+    /// How many Resources are handed over.
+    pub transfer_amount: u8,
 }
 
 impl Default for PlayForm {
@@ -146,6 +150,8 @@ impl Default for PlayForm {
             ),
             np_activation: 3,
             arjuna: ArjunaPick::default(),
+            transfer_to_raj: true,
+            transfer_amount: 1,
         }
     }
 }
@@ -1103,6 +1109,7 @@ fn acting_ui(
                     commands.push(Command::Edit(Edit::SpecialEnds));
                 }
             }
+            transfer_ui(ui, data, session, lang, declared, form, commands);
             declared.dice.clone()
         }
         Open::Phase { phase, dice, .. } => {
@@ -1144,6 +1151,73 @@ fn acting_ui(
         if more > 0 {
             label.on_hover_text(tr(lang, Key::FollowsFromHint));
         }
+    }
+}
+
+/// Resources handed between the Raj and the Revolutionaries, offered while
+/// either executes an Operation, a Special Activity or an Event (1.5.2),
+/// and only when both have a player: a non-player keeps no Resources (8.1).
+fn transfer_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    lang: Lang,
+    declared: &Declared,
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    let pair = [Faction::Raj, Faction::Revolutionaries];
+    let players = pair
+        .iter()
+        .all(|f| session.state().seats[*f] != Seat::NonPlayer);
+    if !pair.contains(&declared.faction) || declared.choice == Choice::Pass || !players {
+        return;
+    }
+    ui.separator();
+    let direction = |to_raj: bool| {
+        let (from, to) = if to_raj {
+            (Faction::Revolutionaries, Faction::Raj)
+        } else {
+            (Faction::Raj, Faction::Revolutionaries)
+        };
+        let words = i18n::say(
+            lang,
+            "transfer-from-to",
+            i18n::Args::new()
+                .text("from", i18n::faction(lang, from))
+                .text("to", i18n::faction(lang, to)),
+        );
+        (from, to, words)
+    };
+    let (from, to, chosen) = direction(form.transfer_to_raj);
+    labelled_combo(
+        ui,
+        "transfer-direction",
+        tr(lang, Key::TransferResources),
+        chosen,
+        |ui| {
+            for to_raj in [true, false] {
+                let (_, _, words) = direction(to_raj);
+                if ui
+                    .selectable_label(form.transfer_to_raj == to_raj, words)
+                    .clicked()
+                {
+                    form.transfer_to_raj = to_raj;
+                }
+            }
+        },
+    );
+    let most = u8::try_from(data.pieces.resources.value.max).unwrap_or(u8::MAX);
+    let label = ui.label(tr(lang, Key::TransferAmount));
+    ui.add(egui::DragValue::new(&mut form.transfer_amount).range(1..=most.max(1)))
+        .labelled_by(label.id);
+    if ui
+        .button(tr(lang, Key::Transfer))
+        .on_hover_text(tr(lang, Key::TransferHint))
+        .clicked()
+    {
+        let amount = form.transfer_amount;
+        commands.push(Command::Edit(Edit::Transfer { from, to, amount }));
     }
 }
 

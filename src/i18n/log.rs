@@ -95,6 +95,13 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 .text("track", track(lang, *t))
                 .num("value", *value),
         ),
+        Edit::Transfer { from, to, amount } => (
+            "edit-transfer",
+            Args::new()
+                .text("from", faction(lang, *from))
+                .text("to", faction(lang, *to))
+                .num("amount", *amount),
+        ),
         Edit::SetEligibility {
             faction: f,
             eligibility: e,

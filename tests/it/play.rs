@@ -1084,3 +1084,84 @@ fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
         }
     );
 }
+
+/// Resources handed between the Raj and the Revolutionaries (1.5.2): the
+/// play bar offers a transfer while the Raj executes an Operation and logs
+/// it as an entry of its own; the Deploy it paid for is clean on Done. No
+/// transfer is offered while nothing is declared, nor while Congress acts.
+#[test]
+fn the_play_bar_hands_resources_between_the_raj_and_the_revolutionaries() {
+    let dir = scratch("transfer");
+    let mut harness = short_game(&dir);
+    enter_card_11(&mut harness);
+    assert!(harness.query_by_label("Transfer").is_none());
+    let form = harness.state_mut().play_form();
+    form.what = gandhi_moderator::app::What::Operation(Operation::Deploy);
+    harness.run();
+    click(&mut harness, "Declare");
+    let before = table(&harness).tracks;
+    harness.state_mut().play_form().transfer_amount = 3;
+    harness.run();
+    click(&mut harness, "Transfer");
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(
+        last.edit,
+        Edit::Transfer {
+            from: Faction::Revolutionaries,
+            to: Faction::Raj,
+            amount: 3
+        }
+    );
+    assert_eq!(last.by, Some(Faction::Raj));
+    // The log says who handed what to whom.
+    let count = session.record().entries.len();
+    click(&mut harness, &format!("Log ({count})"));
+    harness.get_by_label_contains("Raj: Revolutionaries handed 3 Resources to Raj");
+    let now = table(&harness).tracks;
+    assert_eq!(now.raj_resources, before.raj_resources + 3);
+    assert_eq!(
+        now.revolutionaries_resources,
+        before.revolutionaries_resources - 3
+    );
+    // Two Sepoys to Bombay, paid from what the Raj now holds: 1 Resource
+    // under Lord Willingdon, the Viceroy this seed sets up (3.2.1).
+    let data = harness.state().data();
+    let willingdon = data.viceroys.by_key("willingdon");
+    assert_eq!(table(&harness).viceroy, willingdon);
+    let bombay = data.map.by_key("bombay").unwrap();
+    edit(
+        &mut harness,
+        Edit::MovePieces {
+            piece: Piece::Sepoy,
+            count: 2,
+            from: Place::Available,
+            to: Place::Space(bombay),
+        },
+    );
+    edit(
+        &mut harness,
+        Edit::SetTrack {
+            track: Track::RajResources,
+            value: now.raj_resources - 1,
+        },
+    );
+    click(&mut harness, "Done");
+    assert!(
+        harness
+            .query_by_label("This does not fit the rules")
+            .is_none()
+    );
+    let session = harness.state().session().unwrap();
+    let last = session.record().entries.last().unwrap();
+    assert_eq!(last.edit, Edit::Done { note: None });
+    assert!(last.findings.is_empty(), "{:?}", last.findings);
+    // Congress, 2nd Eligible, Rallies: no transfer is offered.
+    let form = harness.state_mut().play_form();
+    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    form.limited = true;
+    harness.run();
+    click(&mut harness, "Declare");
+    assert!(matches!(stage(&harness), Stage::Acting(_)));
+    assert!(harness.query_by_label("Transfer").is_none());
+}

@@ -60,6 +60,13 @@ issue-pieces-from-nowhere = { $count } { $piece } appeared in { $space } without
 issue-np-removed-own-pieces = a non-player never takes its own pieces off the map by choice, only players may; yet its pieces left { $space }
 issue-cost-wrong = { $action } costs { $cost } Resources here, but Resources changed by { $change }
 issue-cost-not-affordable = { $action } costs { $cost } Resources but only { $had } were there
+issue-transfer-not-now = { $from } handed Resources to { $to } while neither the Raj nor the Revolutionaries were executing an Operation, a Special Activity or an Event
+issue-transfer-between = { $from } and { $to } cannot hand each other Resources: only the Raj and the Revolutionaries have Resources to transfer
+issue-transfer-too-much = { $from } handed over { $amount } { $amount ->
+        [one] Resource
+       *[other] Resources
+    } but held only { $had }
+issue-transfer-non-player = { $faction } is a non-player and keeps no Resources: none go to it or come from it
 issue-too-many-spaces = { $action } may select { $limit } { $limit ->
         [one] space
        *[other] spaces
@@ -274,6 +281,13 @@ issue-strikes-missing = { $qualify } { $qualify ->
         [one] was
        *[other] were
     } placed
+issue-strikes-too-many = only { $free } { $free ->
+        [one] marker was
+       *[other] markers were
+    } free, so no more Strikes go on than that; { $placed } { $placed ->
+        [one] was
+       *[other] were
+    } placed on Railways that qualify
 issue-imperialism-too-many-spaces = Imperialism selects at most four spaces; { $selected } were selected
 issue-imperialism-space-not-eligible = { $space } cannot be selected for Imperialism: it must be a City or Province with Raj Control, Troops and Sepoys
 issue-imperialism-levels-wrong = in { $space }, Imperialism removes Unrest first and then shifts at most two levels towards Active Support
@@ -294,6 +308,7 @@ issue-constructive-space-not-eligible = { $space } cannot be shifted by Construc
 issue-constructive-too-far = Constructive Programme shifts { $space } at most two levels towards Active Opposition; it moved { $levels }
 issue-phase-base-too-many = { $phase } ({ $section }) places one Base at most; { $placed } were placed
 issue-phase-base-where = { $phase } ({ $section }) places its Base in a space that is not a Railway and has no Raj Control; { $space } is not one
+issue-phase-base-no-room = { $phase } places its Base in { $space }, which has no room for another Base
 issue-viceroy-not-installed = the Campaign card that triggered this round becomes the Viceroy
 issue-redeploy-destination = { $faction } may not redeploy { $piece } into { $space } ({ $section })
 issue-np-redeploy-lost-control = a non-player Raj's Redeploy loses no Raj Control, yet { $space } lost it

@@ -17,6 +17,10 @@ edit-remove-marker = removed a { $marker } marker from { $space }
 edit-move-marker = moved a { $marker } marker from { $from } to { $to }
 edit-set-level = set { $space } to { $level }
 edit-set-track = set { $track } to { $value }
+edit-transfer = { $from } handed { $amount } { $amount ->
+        [one] Resource
+       *[other] Resources
+    } to { $to }
 edit-set-eligibility = marked { $faction } { $eligibility }
 edit-next-card = revealed the next card
 edit-place-gandhi = placed Gandhi, an Active Activist and a Protest in { $space } (setup)

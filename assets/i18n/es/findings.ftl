@@ -60,6 +60,13 @@ issue-pieces-from-nowhere = { $count } { $piece } han aparecido en { $space } si
 issue-np-removed-own-pieces = un no jugador nunca quita por elección sus propias piezas del mapa, solo los jugadores pueden; sin embargo sus piezas dejaron { $space }
 issue-cost-wrong = { $action } cuesta aquí { $cost } Recursos, pero los Recursos han cambiado en { $change }
 issue-cost-not-affordable = { $action } cuesta { $cost } Recursos, pero solo había { $had }
+issue-transfer-not-now = la Facción { $from } transfirió Recursos a la Facción { $to } cuando ni el Raj ni los Revolucionarios estaban ejecutando una Operación, una Actividad Especial o un Evento
+issue-transfer-between = las Facciones { $from } y { $to } no pueden transferirse Recursos: solo el Raj y los Revolucionarios tienen Recursos que transferir
+issue-transfer-too-much = la Facción { $from } transfirió { $amount } { $amount ->
+        [one] Recurso
+       *[other] Recursos
+    } pero solo tenía { $had }
+issue-transfer-non-player = la Facción { $faction } es no jugadora y no tiene Recursos: ni los recibe ni los cede
 issue-too-many-spaces = { $action } puede seleccionar aquí { $limit } { $limit ->
         [one] casilla
        *[other] casillas
@@ -277,6 +284,13 @@ issue-strikes-missing = Ferrocarriles con derecho a Huelga: { $qualify }; marcad
         [one] se ha colocado
        *[other] se han colocado
     } { $placed }
+issue-strikes-too-many = { $free ->
+        [one] solo quedaba { $free } marcador libre
+       *[other] solo quedaban { $free } marcadores libres
+    }, así que no se colocan más Huelgas que esas; { $placed ->
+        [one] se ha colocado
+       *[other] se han colocado
+    } { $placed } en Ferrocarriles con derecho a Huelga
 issue-imperialism-too-many-spaces = el Imperialismo selecciona como mucho cuatro casillas; se han seleccionado { $selected }
 issue-imperialism-space-not-eligible = { $space } no puede seleccionarse para el Imperialismo: hace falta una Ciudad o Provincia con Control Raj, Tropas y Cipayos
 issue-imperialism-levels-wrong = en { $space } el Imperialismo quita primero los Disturbios y solo después desplaza hacia Apoyo Activo, como mucho dos niveles
@@ -300,6 +314,7 @@ issue-constructive-space-not-eligible = el Programa Constructivo no puede despla
 issue-constructive-too-far = el Programa Constructivo desplaza { $space } como mucho dos niveles hacia Oposición Activa; el desplazamiento ha sido de { $levels }
 issue-phase-base-too-many = el paso { $phase } ({ $section }) coloca como mucho una Base; se han colocado { $placed }
 issue-phase-base-where = el paso { $phase } ({ $section }) coloca la Base en una casilla que no sea Ferrocarril ni tenga Control Raj; { $space } no cumple estas condiciones
+issue-phase-base-no-room = el paso { $phase } coloca la Base en { $space }, donde no hay sitio para otra Base
 issue-viceroy-not-installed = la carta de Campaña que ha desencadenado esta Ronda va a la casilla del Virrey y pasa a ser el nuevo Virrey
 issue-redeploy-destination = en el Redespliegue, { $faction } no puede llevar { $piece } a { $space } ({ $section })
 issue-np-redeploy-lost-control = el Redespliegue del Raj no jugador no pierde ningún Control Raj, y sin embargo { $space } lo ha perdido

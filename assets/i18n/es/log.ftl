@@ -17,6 +17,10 @@ edit-remove-marker = quitó un marcador de { $marker } de { $space }
 edit-move-marker = movió un marcador de { $marker } de { $from } a { $to }
 edit-set-level = puso { $space } en { $level }
 edit-set-track = puso { $track } en { $value }
+edit-transfer = { $from } transfirió { $amount } { $amount ->
+        [one] Recurso
+       *[other] Recursos
+    } a { $to }
 edit-set-eligibility = marcó { $faction } como { $eligibility }
 edit-next-card = reveló la siguiente carta
 edit-place-gandhi = colocó a Gandhi, un Activista Activo y una Protesta en { $space } (preparación)

@@ -63,6 +63,13 @@ issue-pieces-from-nowhere = in { $space } si trovano { $count } { $piece } in pi
 issue-np-removed-own-pieces = un non giocante non toglie mai di sua scelta i propri pezzi dalla mappa, solo i giocatori possono farlo; eppure i suoi pezzi hanno lasciato { $space }
 issue-cost-wrong = { $action } qui costa { $cost } Risorse, ma le Risorse sono cambiate di { $change }
 issue-cost-not-affordable = { $action } costa { $cost } Risorse, ma ce n'erano solo { $had }
+issue-transfer-not-now = la Fazione { $from } ha trasferito Risorse alla Fazione { $to } mentre né il Raj né i Rivoluzionari stavano eseguendo un'Operazione, un'Attività Speciale o un Evento
+issue-transfer-between = le Fazioni { $from } e { $to } non possono trasferirsi Risorse: solo il Raj e i Rivoluzionari hanno Risorse da trasferire
+issue-transfer-too-much = la Fazione { $from } ha trasferito { $amount } { $amount ->
+        [one] Risorsa
+       *[other] Risorse
+    } ma ne aveva solo { $had }
+issue-transfer-non-player = la Fazione { $faction } è non giocante e non tiene Risorse: non ne riceve e non ne cede
 issue-too-many-spaces = { $action } qui può selezionare { $limit } { $limit ->
         [one] spazio
        *[other] spazi
@@ -280,6 +287,13 @@ issue-strikes-missing = Ferrovie che hanno diritto a uno Sciopero: { $qualify };
         [one] è stato piazzato
        *[other] sono stati piazzati
     } { $placed }
+issue-strikes-too-many = { $free ->
+        [one] era libero solo { $free } segnalino
+       *[other] erano liberi solo { $free } segnalini
+    }, quindi non si piazzano più Scioperi di così; { $placed ->
+        [one] ne è stato piazzato
+       *[other] ne sono stati piazzati
+    } { $placed } su Ferrovie che ne hanno diritto
 issue-imperialism-too-many-spaces = Imperialismo seleziona al massimo quattro spazi; ne sono stati selezionati { $selected }
 issue-imperialism-space-not-eligible = non si può selezionare { $space } per Imperialismo: serve una Città o una Provincia con Controllo Raj, Truppe e Sepoy
 issue-imperialism-levels-wrong = in { $space } Imperialismo toglie prima i Disordini e solo dopo sposta verso il Supporto Attivo, al massimo di due livelli
@@ -303,6 +317,7 @@ issue-constructive-space-not-eligible = Programma Costruttivo non può spostare 
 issue-constructive-too-far = Programma Costruttivo sposta { $space } al massimo di due livelli verso l'Opposizione Attiva; lo spostamento è stato di { $levels }
 issue-phase-base-too-many = il passo { $phase } ({ $section }) piazza una Base al massimo; ne sono state piazzate { $placed }
 issue-phase-base-where = il passo { $phase } ({ $section }) piazza la Base in uno spazio Non-Ferrovia senza Controllo Raj; { $space } non soddisfa queste condizioni
+issue-phase-base-no-room = il passo { $phase } piazza la Base in { $space }, dove non c'è posto per un'altra Base
 issue-viceroy-not-installed = la carta Campagna che ha fatto scattare questo Round va nel riquadro del Viceré e diventa il nuovo Viceré
 issue-redeploy-destination = nel Riposizionamento, { $faction } non può portare { $piece } in { $space } ({ $section })
 issue-np-redeploy-lost-control = il Ridispiegamento del Raj non giocante non perde alcun Controllo Raj, eppure { $space } lo ha perso

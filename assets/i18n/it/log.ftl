@@ -17,6 +17,10 @@ edit-remove-marker = ha rimosso un segnalino { $marker } da { $space }
 edit-move-marker = ha spostato un segnalino { $marker } da { $from } a { $to }
 edit-set-level = ha portato { $space } a { $level }
 edit-set-track = ha portato { $track } a { $value }
+edit-transfer = { $from } ha trasferito { $amount } { $amount ->
+        [one] Risorsa
+       *[other] Risorse
+    } a { $to }
 edit-set-eligibility = ha segnato { $faction } come { $eligibility }
 edit-next-card = ha rivelato la carta successiva
 edit-place-gandhi = ha piazzato Gandhi, un Attivista Attivo e una Protesta in { $space } (preparazione)

@@ -77,6 +77,19 @@ pub enum Edit {
         /// The new value.
         value: i32,
     },
+    /// Resources handed from one Faction to another (1.5.2): the giver's
+    /// track goes down by the amount, the receiver's up. Only the Raj and
+    /// the Revolutionaries have a track (1.8); a Faction without one gives
+    /// or receives nothing, and the checks say the transfer is not one the
+    /// rules allow.
+    Transfer {
+        /// The giver.
+        from: Faction,
+        /// The receiver.
+        to: Faction,
+        /// How many Resources.
+        amount: u8,
+    },
     /// Move a Faction's cylinder to Eligible or Ineligible.
     SetEligibility {
         /// The Faction.
@@ -108,14 +121,14 @@ pub enum Edit {
     },
     /// A Faction says what it does on the current card (2.3.4). A mark in
     /// the log: the table does not change.
-    Declare(crate::action::Declared),
+    Declare(crate::vocab::action::Declared),
     /// The declared Special Activity begins (4.1). A mark in the log.
     SpecialStarts,
     /// The declared Special Activity ends. A mark in the log.
     SpecialEnds,
     /// A die rolled for the declared action (or typed in from the table). A
     /// die the program rolled advances the game's generator.
-    Die(crate::action::Die),
+    Die(crate::vocab::action::Die),
     /// A step of the Campaign Round (6.0), or the Crisis cubes (6.8), begins.
     /// A mark in the log; `Done` ends it.
     Phase(crate::vocab::phase::Phase),
@@ -315,6 +328,45 @@ fn remove_marker(state: &mut GameState, space: SpaceId, marker: Marker) -> Resul
     Ok(())
 }
 
+fn track_mut(state: &mut GameState, track: Track) -> &mut i32 {
+    match track {
+        Track::Restraint => &mut state.tracks.restraint,
+        Track::Unity => &mut state.tracks.unity,
+        Track::RajResources => &mut state.tracks.raj_resources,
+        Track::RevolutionariesResources => &mut state.tracks.revolutionaries_resources,
+    }
+}
+
+/// Moves `amount` Resources from one Faction's track to the other's, as
+/// far as each has a track; a track value past the limit is refused.
+fn transfer(
+    state: &mut GameState,
+    (from, to): (Faction, Faction),
+    amount: u8,
+) -> Result<(), EditError> {
+    let amount = i32::from(amount);
+    let moves: Vec<(Track, i32)> = [(from, -amount), (to, amount)]
+        .into_iter()
+        .filter_map(|(faction, by)| Track::resources_of(faction).map(|t| (t, by)))
+        .collect();
+    if amount == 0 || from == to || moves.is_empty() {
+        return Err(EditError::NoChange);
+    }
+    for (track, by) in &moves {
+        let value = track_value(state, *track) + by;
+        if !crate::vocab::track::within_track_limit(value) {
+            return Err(EditError::TrackBeyondLimit {
+                track: *track,
+                value,
+            });
+        }
+    }
+    for (track, by) in moves {
+        *track_mut(state, track) += by;
+    }
+    Ok(())
+}
+
 /// Carries out an edit. On error the state is unchanged.
 pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), EditError> {
     match edit.clone() {
@@ -407,18 +459,14 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             if !crate::vocab::track::within_track_limit(value) {
                 return Err(EditError::TrackBeyondLimit { track, value });
             }
-            let slot = match track {
-                Track::Restraint => &mut state.tracks.restraint,
-                Track::Unity => &mut state.tracks.unity,
-                Track::RajResources => &mut state.tracks.raj_resources,
-                Track::RevolutionariesResources => &mut state.tracks.revolutionaries_resources,
-            };
+            let slot = track_mut(state, track);
             if *slot == value {
                 return Err(EditError::NoChange);
             }
             *slot = value;
             Ok(())
         }
+        Edit::Transfer { from, to, amount } => transfer(state, (from, to), amount),
         Edit::SetEligibility {
             faction,
             eligibility,
@@ -661,6 +709,50 @@ mod tests {
             "{:?}",
             report.findings
         );
+    }
+
+    /// A transfer moves Resources between the two tracks (1.5.2); a
+    /// Faction without a track gives or receives nothing, and a transfer
+    /// that moves nothing, or past the limit, is refused.
+    #[test]
+    fn a_transfer_moves_resources_between_the_tracks() {
+        let (data, mut state) = short();
+        let (raj, revs) = (
+            state.tracks.raj_resources,
+            state.tracks.revolutionaries_resources,
+        );
+        let give = |from, to, amount| Edit::Transfer { from, to, amount };
+        apply(
+            &data,
+            &mut state,
+            &give(Faction::Revolutionaries, Faction::Raj, 3),
+        )
+        .unwrap();
+        assert_eq!(state.tracks.raj_resources, raj + 3);
+        assert_eq!(state.tracks.revolutionaries_resources, revs - 3);
+        apply(&data, &mut state, &give(Faction::Raj, Faction::Congress, 2)).unwrap();
+        assert_eq!(state.tracks.raj_resources, raj + 1);
+        let kept = state.clone();
+        for edit in [
+            give(Faction::Congress, Faction::MuslimLeague, 2),
+            give(Faction::Raj, Faction::Raj, 2),
+            give(Faction::Raj, Faction::Revolutionaries, 0),
+        ] {
+            assert_eq!(apply(&data, &mut state, &edit), Err(EditError::NoChange));
+            assert_eq!(state, kept);
+        }
+        state.tracks.raj_resources = 990;
+        let before_limit = state.clone();
+        let error = apply(
+            &data,
+            &mut state,
+            &give(Faction::Revolutionaries, Faction::Raj, 20),
+        );
+        assert!(matches!(
+            error,
+            Err(EditError::TrackBeyondLimit { value: 1010, .. })
+        ));
+        assert_eq!(state, before_limit);
     }
 
     #[test]

@@ -978,7 +978,6 @@ const MISSES: &str = "\n## Why some faults can go uncaught, or cite another sect
 ## Why some faults give more than one headline\n\n\
 - **One piece too few, in a non-player's Rally.** A League or Revolutionaries non-player places one piece plus its Bases in each space while pieces remain (3.3.1, 3.4.1). One piece left off in one space makes a piece remain for another space that had gone without for want of pieces, so both spaces' counts are off; neither follows from the other.\n\
 - **Unreachable space, where the far space is a State.** Troops sent three spaces away into a State break both the Sweep's reach (3.2.3) and the bar on Troops in States (1.4.2), both of them what the move itself did wrong, so neither follows from the other.\n\
-- **Removed to the wrong box, for Gandhi sent Out of Play by an Event.** The Event's arrest is missing (5.1.3) and the box is wrong; both name what the Event had to do.\n\
 - **Unreachable space, in a Rally with Infiltrate.** The Rally's piece sent to a Railway leaves the Infiltrate without the Activist or Guerrilla it needed in its own space (4.4.2). The Infiltrate's finding names a space the Rally's does not, so it stands as a headline of its own.\n\
 ";
 

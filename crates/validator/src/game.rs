@@ -5,6 +5,7 @@
 //! against the rules; revealing a card checks the cylinders (2.3.6).
 
 use crate::action::campaign::check_phase;
+use crate::action::transfer::{Credited, judge_transfer};
 use crate::action::{Execution, Played, check_action};
 use crate::annotation::Annotation;
 use crate::check::check;
@@ -257,6 +258,14 @@ impl Game {
             Edit::Declare(declared) => check_declaration(data, state, &self.progress, declared),
             Edit::Phase(phase) => check_phase_start(data, state, &self.progress, *phase),
             Edit::NextCard => check_next_card(data, state, &self.progress),
+            // Made in an action, a transfer is judged with it, at its end;
+            // otherwise now (1.5.2).
+            Edit::Transfer { from, to, amount } => match &self.progress.open {
+                Some(Open::Action { .. }) => Vec::new(),
+                _ => judge_transfer(state, (*from, *to), *amount, None)
+                    .into_iter()
+                    .collect(),
+            },
             Edit::Done { .. } => {
                 let mut out = check_done(&self.progress);
                 out.extend(self.check_open(data));
@@ -281,14 +290,7 @@ impl Game {
                 special_ends,
             }) => {
                 let special = special_starts.map(|s| (at(s), special_ends.map_or(after, at)));
-                let played: Vec<Played<'_>> = self.record.entries[*start..]
-                    .iter()
-                    .zip(self.states.iter().skip(*start + 1))
-                    .map(|(entry, after)| Played {
-                        edit: &entry.edit,
-                        after,
-                    })
-                    .collect();
+                let played = self.played_since(*start);
                 let execution = Execution {
                     before: at(*start),
                     special,
@@ -301,8 +303,29 @@ impl Game {
                 at: start,
                 phase,
                 dice,
-            }) => check_phase(data, *phase, at(*start), after, dice).findings,
+            }) => {
+                // Resources handed over in a step are no part of it: the
+                // transfer is judged on its own entry (1.5.2).
+                let played = self.played_since(*start);
+                let pairs = played.iter().map(|p| (p.edit, p.after));
+                let credited = Credited::of(at(*start), None, pairs);
+                let before = credited.before(at(*start));
+                check_phase(data, *phase, before, after, dice).findings
+            }
         }
+    }
+
+    /// The entries from `start` on, each with the state it left.
+    fn played_since(&self, start: usize) -> Vec<Played<'_>> {
+        let entries = self.record.entries.get(start..).unwrap_or_default();
+        entries
+            .iter()
+            .zip(self.states.iter().skip(start + 1))
+            .map(|(entry, after)| Played {
+                edit: &entry.edit,
+                after,
+            })
+            .collect()
     }
 
     /// What is under way checked as [`Game::check_open`] does, followed by

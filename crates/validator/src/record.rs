@@ -45,7 +45,9 @@ pub const FORMAT: &str = "gandhi-moderator game";
 /// log (a hash on each entry, the seal at the end) and keeps the findings an
 /// entry had stored when it was judged differently on opening; version 4
 /// names Arjuna cards in non-player traces by their names in the project's
-/// data, which a table's correction of their letters leaves as they are.
+/// data, which a table's correction of their letters leaves as they are,
+/// and may log Resources transferred between the Raj and the
+/// Revolutionaries (1.5.2).
 pub const VERSION: u32 = 4;
 /// The first version that names every Arjuna card by its key.
 pub const ARJUNA_BY_KEY_SINCE: u32 = 4;
@@ -358,6 +360,8 @@ struct RawEntry {
     #[serde(default, skip_serializing_if = "is_none")]
     track: Option<RawTrack>,
     #[serde(default, skip_serializing_if = "is_none")]
+    transfer: Option<RawTransfer>,
+    #[serde(default, skip_serializing_if = "is_none")]
     eligibility: Option<RawEligibility>,
     #[serde(default, skip_serializing_if = "is_none")]
     next_card: Option<bool>,
@@ -454,6 +458,15 @@ struct RawLevel {
 struct RawTrack {
     track: Track,
     to: i32,
+}
+
+/// Resources handed from one Faction to another (1.5.2).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTransfer {
+    from: Faction,
+    to: Faction,
+    amount: u8,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -629,6 +642,13 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
             raw.track = Some(RawTrack {
                 track: *track,
                 to: *value,
+            })
+        }
+        Edit::Transfer { from, to, amount } => {
+            raw.transfer = Some(RawTransfer {
+                from: *from,
+                to: *to,
+                amount: *amount,
             })
         }
         Edit::SetEligibility {
@@ -1103,6 +1123,13 @@ fn read_entry(
             value: t.to,
         }));
     }
+    if let Some(t) = &raw.transfer {
+        edits.push(Some(Edit::Transfer {
+            from: t.from,
+            to: t.to,
+            amount: t.amount,
+        }));
+    }
     if let Some(e) = &raw.eligibility {
         edits.push(Some(Edit::SetEligibility {
             faction: e.faction,
@@ -1247,7 +1274,7 @@ fn read_entry(
             path,
             pos,
             format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip, arjuna_shown); found {}",
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, transfer, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip, arjuna_shown); found {}",
                 edits.len()
             ),
         );

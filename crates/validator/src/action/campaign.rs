@@ -278,6 +278,8 @@ pub fn check_phase(
         dice,
         non_player: before.seats[faction] == Seat::NonPlayer,
         resumed: None,
+        funds: None,
+        spent_first: 0,
         findings: &mut findings,
     };
     match phase {
@@ -391,6 +393,8 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let barred = np_strikes_barred(cx.before);
     let due = if barred { 0 } else { eligible.len().min(free) };
     let mut placed = 0;
+    // Strikes placed where none is due, each said where it went.
+    let mut astray = 0;
     let changed: Vec<(SpaceId, i32)> = cx
         .diff
         .changed_spaces()
@@ -402,6 +406,8 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::NpStrikesBarred, vec![Arg::Space(space)]);
         } else if !eligible.contains(&space) || strikes > 1 {
             cx.issue(Issue::StrikeNotEligible, vec![Arg::Space(space)]);
+            let due_here = i32::from(eligible.contains(&space));
+            astray += usize::try_from(strikes - due_here).unwrap_or(0);
         }
         placed += usize::try_from(strikes).unwrap_or(0);
         ledger.take_strikes(space, strikes);
@@ -411,7 +417,22 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_protests(space, protests);
         }
     }
-    if placed != due && !barred {
+    // A Strike too many on a Railway that gets none is said there; one too
+    // many where the markers ran short (Congress picked one Railway more
+    // than there were markers) is an excess, not a Strike missing.
+    let on_qualifying = placed.saturating_sub(astray);
+    if barred || placed == due || (placed > due && on_qualifying <= due) {
+        return;
+    }
+    if placed > due {
+        cx.issue(
+            Issue::StrikesTooMany,
+            vec![
+                Arg::Int(i64::try_from(free).unwrap_or(0)),
+                Arg::Int(i64::try_from(on_qualifying).unwrap_or(0)),
+            ],
+        );
+    } else {
         cx.issue(
             Issue::StrikesMissing,
             vec![
@@ -584,6 +605,9 @@ fn support_base(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, base: Piece)
         );
     }
     for (space, n) in placed {
+        // One finding for one Base: a space the step may not use at all (a
+        // Railway, with no room for any Base, or one under Raj Control), or
+        // else one with no room left (1.4.2).
         if map.space(space).is_railway() || raj_control(map, cx.before, space) {
             cx.issue(
                 Issue::PhaseBaseWhere,
@@ -593,9 +617,11 @@ fn support_base(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, base: Piece)
                     Arg::Rule(phase.rule()),
                 ],
             );
-        }
-        if cx.after.space(space).pieces.bases() > u32::from(map.space(space).population()) {
-            cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
+        } else if cx.after.space(space).pieces.bases() > u32::from(map.space(space).population()) {
+            cx.issue(
+                Issue::PhaseBaseNoRoom,
+                vec![Arg::Space(space), Arg::Phase(phase)],
+            );
         }
         ledger.take_piece(space, base, n);
         from_available(cx, ledger, space, base, n);

@@ -30,7 +30,24 @@ pub(crate) struct Cx<'a> {
     /// the Operation resumed, and the change it made after that. Spaces first
     /// selected then are judged by that state (3.1.5).
     pub resumed: Option<(&'a GameState, Diff)>,
+    /// The Resources this part may spend, when it is judged in the order
+    /// played (3.1.5, 4.1); `None` to read them in the state it began in.
+    pub funds: Option<Funds>,
+    /// What this part paid before its Special Activity came (set by
+    /// `util::pay`): what the Special Activity can no longer spend.
+    pub spent_first: i32,
     pub findings: &'a mut Vec<Finding>,
+}
+
+/// The Resources a part of an action may spend, in the order played: what
+/// the Faction holds when the part begins, and what its Special Activity
+/// gained (or spent) for the spaces selected after it (3.1.5, 4.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Funds {
+    /// Held when the part begins.
+    pub start: i32,
+    /// The Special Activity's change, for what is paid after it.
+    pub special: i32,
 }
 
 impl Cx<'_> {

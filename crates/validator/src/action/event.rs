@@ -3,8 +3,9 @@
 //! (`data/cards.yaml`, schema in `docs/event-effects.md`).
 
 use super::cx::Cx;
+use super::diff::PieceDelta;
 use super::ledger::{BoxKind, Ledger};
-use super::util::{box_gain, misplaced};
+use super::util::{TakenBack, box_gain, misplaced};
 use crate::check as static_checks;
 use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
@@ -31,7 +32,19 @@ pub(super) fn check(cx: &mut Cx<'_>, card: u8, shaded: bool, ledger: &mut Ledger
         ledger.forgive_all();
         return;
     };
-    follow(cx, &effect, ledger);
+    // Own pieces a player took back to Available (1.4.1) are set aside
+    // before the steps are followed, which may take some back where a
+    // removal they require needs them. Where the text is not held whole,
+    // what it does beyond the steps is not judged, and pieces taken off
+    // the map are left to it.
+    let mut taken = if effect.complete {
+        TakenBack::read(cx, None)
+    } else {
+        TakenBack::default()
+    };
+    taken.set_aside(cx);
+    follow(cx, &effect, ledger, &mut taken);
+    taken.settle(cx, ledger);
     if !effect.complete {
         cx.issue(Issue::EventPartlyKnown, vec![Arg::Int(i64::from(card))]);
         unknown_text_warnings(cx);
@@ -173,6 +186,16 @@ fn take_removal(
     };
     let landed = box_gain(cx, to, piece).clamp(0, n);
     ledger.take_box(to, piece, landed);
+    // What reached the box is this removal's: no later step, and no piece
+    // taken back, reads it again.
+    let reached = if to == BoxKind::Jail {
+        &mut cx.diff.jail
+    } else {
+        &mut cx.diff.available
+    };
+    if let Some(v) = reached.0.get_mut(norm(piece).slot()) {
+        *v -= landed;
+    }
     if landed < n {
         misplaced(cx, ledger, (piece, n - landed), to, RuleRef::new("5.1.3"));
     }
@@ -195,8 +218,66 @@ fn check_count(cx: &mut Cx<'_>, count: Count, chosen: usize, could: usize) {
     }
 }
 
-/// Follows the steps, taking what each explains off the ledger.
-fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
+/// The spaces that lost pieces a removal may take, with what each lost.
+fn sources(cx: &Cx<'_>, pieces: Removable) -> Vec<(SpaceId, Vec<(Piece, i32)>)> {
+    cx.data
+        .map
+        .ids()
+        .map(|id| {
+            let lost: Vec<(Piece, i32)> = losses(cx, id)
+                .into_iter()
+                .filter(|(p, _)| removable(pieces, *p))
+                .collect();
+            (id, lost)
+        })
+        .filter(|(_, lost)| !lost.is_empty())
+        .collect()
+}
+
+/// A removal the Event requires in so many spaces (5.1.2) may take the
+/// executing Faction's own pieces: while it is `short` of its spaces, it
+/// takes back spaces set aside as own pieces taken back (1.4.1) where it
+/// could have taken every piece that left them, those where it left none
+/// of a Faction it takes whole first. Whether any was taken.
+fn reclaim(
+    cx: &mut Cx<'_>,
+    taken: &mut TakenBack,
+    (pieces, filter, candidates): (Removable, &[Filter], &[SpaceId]),
+    short: usize,
+) -> bool {
+    let fits = |space: SpaceId, lost: &PieceDelta| {
+        candidates.contains(&space)
+            && filter.iter().all(|f| meets(cx, space, *f))
+            && Piece::ALL
+                .into_iter()
+                .all(|p| lost.get(p) == 0 || removable(pieces, norm(p)))
+    };
+    let left_some = |space: SpaceId| {
+        pieces == Removable::AllOfOneFaction
+            && cx
+                .after
+                .space(space)
+                .pieces
+                .iter()
+                .any(|(p, n)| n > 0 && p.faction() == cx.faction)
+    };
+    let mut chosen: Vec<SpaceId> = taken
+        .spaces()
+        .iter()
+        .filter(|(space, lost)| fits(*space, lost))
+        .map(|(space, _)| *space)
+        .collect();
+    chosen.sort_by_key(|space| left_some(*space));
+    chosen.truncate(short);
+    for space in &chosen {
+        taken.give_back(cx, *space);
+    }
+    !chosen.is_empty()
+}
+
+/// Follows the steps, taking what each explains off the ledger; a removal
+/// may take back own pieces set aside in `taken`.
+fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut TakenBack) {
     let map = &cx.data.map;
     let mut selected: Vec<SpaceId> = Vec::new();
     for step in &effect.steps {
@@ -248,17 +329,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
                 } else {
                     map.ids().collect()
                 };
-                let from: Vec<(SpaceId, Vec<(Piece, i32)>)> = map
-                    .ids()
-                    .map(|id| {
-                        let lost: Vec<(Piece, i32)> = losses(cx, id)
-                            .into_iter()
-                            .filter(|(p, _)| removable(pieces, *p))
-                            .collect();
-                        (id, lost)
-                    })
-                    .filter(|(_, lost)| !lost.is_empty())
-                    .collect();
+                let mut from = sources(cx, pieces);
                 // How many spaces could have given pieces.
                 let could = candidates
                     .iter()
@@ -271,6 +342,13 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
                             .any(|(p, n)| n > 0 && removable(pieces, norm(p)))
                     })
                     .count();
+                if let Count::Exactly(n) = spaces {
+                    let short = usize::from(n).min(could).saturating_sub(from.len());
+                    let step = (pieces, filter.as_slice(), candidates.as_slice());
+                    if reclaim(cx, taken, step, short) {
+                        from = sources(cx, pieces);
+                    }
+                }
                 check_count(cx, spaces, from.len(), could);
                 let mut removed_total = 0;
                 for (space, lost) in &from {
@@ -354,10 +432,16 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger) {
                     .ids()
                     .find(|id| cx.before.space(*id).pieces.get(Piece::Gandhi) > 0);
                 if let Some(space) = was {
-                    if cx.diff.jail.get(Piece::Gandhi) != 1 {
+                    // Taken off to a box: to Jail, or the wrong box, said
+                    // once (5.1.3); still on the map: no arrest at all.
+                    let boxed = [BoxKind::Jail, BoxKind::OutOfPlay, BoxKind::Available]
+                        .into_iter()
+                        .any(|b| box_gain(cx, b, Piece::Gandhi) > 0);
+                    if boxed {
+                        take_removal(cx, ledger, space, Piece::Gandhi, 1, NvDestination::Jail);
+                    } else {
                         cx.issue(Issue::EventArrestMissing, vec![]);
                     }
-                    take_removal(cx, ledger, space, Piece::Gandhi, 1, NvDestination::Jail);
                     // The arrest's Raj-turn consequences do not follow (5.1.4).
                     let protests: i32 = cx.diff.spaces.iter().map(|d| d.protests.max(0)).sum();
                     if cx.diff.restraint < 0 || protests > 0 {

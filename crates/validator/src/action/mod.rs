@@ -21,6 +21,7 @@ mod nv;
 mod raj;
 mod revs;
 mod special;
+pub mod transfer;
 mod util;
 
 use crate::data::GameData;
@@ -78,7 +79,12 @@ impl<'a> Execution<'a> {
 /// the rule that the change breaks; an empty report means the change is a
 /// legal execution of the declaration.
 pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<'_>) -> Report {
-    let mut findings = Vec::new();
+    let (mut findings, credited) = transfers(declared, execution);
+    let execution = &Execution {
+        before: credited.before(execution.before),
+        special: credited.special(execution.special),
+        ..*execution
+    };
     let faction = declared.faction;
     let non_player = execution.before.seats[faction] == Seat::NonPlayer;
     let (op_diff, special_diff, special_before) = match execution.special {
@@ -113,6 +119,8 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         dice: &declared.dice,
         non_player,
         resumed: None,
+        funds: None,
+        spent_first: 0,
         findings,
     };
     match declared.choice {
@@ -137,6 +145,8 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
                     dice: &declared.dice,
                     non_player,
                     resumed: None,
+                    funds: None,
+                    spent_first: 0,
                     findings: &mut findings,
                 };
                 let name = special.map_or(Arg::Term(Term::ThisAction), Arg::Special);
@@ -159,6 +169,18 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
     ledger.report_leftovers(declared, &mut findings);
     crate::data::checks::note_unchecked(data, &mut findings);
     Report { findings }
+}
+
+/// Resources the Raj and the Revolutionaries handed each other (1.5.2):
+/// each transfer judged by itself, and the action's states with what they
+/// moved put in from its outset, so that no part of the action is asked to
+/// explain it.
+fn transfers(declared: &Declared, execution: &Execution<'_>) -> (Vec<Finding>, transfer::Credited) {
+    let played = execution.played.iter().map(|p| (p.edit, p.after));
+    (
+        transfer::judge(declared, execution.before, played.clone()),
+        transfer::Credited::of(execution.before, execution.special, played),
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -187,6 +209,12 @@ fn check_operation(
     let resumed = execution
         .special
         .map(|(_, end)| (end, Diff::between(end, execution.after)));
+    // Paid in the order played (3.1.5, 4.1): what is held at the start,
+    // and what the Special Activity changed for what follows it.
+    let held = util::held(faction, execution.before);
+    let special_change = special_diff
+        .as_ref()
+        .map_or(0, |sa| util::resources_change(faction, sa));
     let mut cx = Cx {
         data,
         faction,
@@ -197,6 +225,11 @@ fn check_operation(
         dice: &declared.dice,
         non_player,
         resumed,
+        funds: Some(cx::Funds {
+            start: held,
+            special: special_change,
+        }),
+        spent_first: 0,
         findings,
     };
     if !Operation::of(faction).contains(&op) {
@@ -251,6 +284,13 @@ fn check_operation(
         dice: &declared.dice,
         non_player,
         resumed: None,
+        // What the Operation paid before the Special Activity came is
+        // no longer there for it.
+        funds: Some(cx::Funds {
+            start: held - cx.spent_first,
+            special: 0,
+        }),
+        spent_first: 0,
         findings: cx.findings,
     };
     special::check(&mut scx, sa, op, &op_spaces, ledger);

@@ -8,7 +8,9 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
-use super::util::{controlled, misplaced, off_rail, rally_base, restraint_down_once, taken_back};
+use super::util::{
+    Reach, controlled, misplaced, off_rail, rally_base, restraint_down_once, take_back_own,
+};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
 use crate::vocab::issue::Term;
@@ -43,14 +45,20 @@ fn free_term(faction: Faction) -> Term {
 
 /// Checks the number of selected spaces against the allowance, and a
 /// Limited Operation's single space. The allowance is read when each space
-/// is selected (3.1.5): spaces selected after a Special Activity may use a
-/// Restraint or Unity it raised.
+/// is selected (3.1.5): spaces selected after a Special Activity count
+/// against the Restraint or Unity it left, raised or lowered.
 fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation) {
     // A Limited Operation's one space is the stricter limit (2.3.5): past
-    // it, the allowance of 3.3 is not reported as well.
+    // it, the allowance of 3.3 is not reported as well. Demonstrate selects
+    // its destinations (3.3.2), and its finding says so.
     if cx.limited && selected.len() > 1 {
+        let issue = if op == Operation::Demonstrate {
+            Issue::LimitedManyDestinations
+        } else {
+            Issue::LimitedTooManySpaces
+        };
         cx.issue(
-            Issue::LimitedTooManySpaces,
+            issue,
             vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
         );
         return;
@@ -61,9 +69,13 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation)
         .filter(|s| !free_space(cx, **s) && !cx.selected_after_special(**s))
         .count();
     let limit_then = allowance_in(cx, cx.before).max(0);
-    let limit = allowance_in(cx, cx.latest_selection_state())
-        .max(0)
-        .max(limit_then);
+    // Spaces selected after the Special Activity are counted, with those
+    // before, against the allowance it left, raised or lowered.
+    let limit = if counted > first_part {
+        allowance_in(cx, cx.latest_selection_state()).max(0)
+    } else {
+        limit_then
+    };
     if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
         cx.issue(
             Issue::TooManySpaces,
@@ -88,6 +100,17 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation)
 }
 
 pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
+    // Own pieces a player took back to Available are no part of the
+    // Operation (1.4.1); Demonstrate and Civil Disobedience move Activists
+    // from space to space, and those are not taken back.
+    let moves: Option<Reach> = match op {
+        Operation::Demonstrate => Some(|cx, o, d| cx.data.map.adjacent(o, d)),
+        Operation::CivilDisobedience => {
+            Some(|cx, o, d| cx.data.map.adjacent(o, d) && cx.data.map.space(d).is_railway())
+        }
+        _ => None,
+    };
+    take_back_own(cx, ledger, moves);
     match op {
         Operation::Rally => rally(cx, ledger),
         Operation::Demonstrate => demonstrate(cx, ledger),
@@ -118,14 +141,6 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             0
         };
         if gained == 0 && base == 0 {
-            continue;
-        }
-        if let Some(taken) = taken_back(cx, space, &d, &[own]) {
-            // Own Activists taken back to Available from a space the
-            // Rally did not select (1.4.1): a player's right, a
-            // non-player's mistake (reported once).
-            ledger.take_piece(space, own, -taken);
-            returned_total += taken;
             continue;
         }
         if map.space(space).is_railway() {
@@ -424,15 +439,6 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     check_protests_placed(cx, ledger, &destinations);
     check_allowance(cx, &destinations, Operation::Demonstrate);
-    if cx.limited && destinations.len() > 1 {
-        cx.issue(
-            Issue::LimitedManyDestinations,
-            vec![
-                Arg::Operation(Operation::Demonstrate),
-                Arg::Int(destinations.len() as i64),
-            ],
-        );
-    }
 }
 
 /// Civil Disobedience (3.3.3).

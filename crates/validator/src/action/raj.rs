@@ -441,6 +441,8 @@ pub(super) fn assault_with_free_sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         // Free: like a non-player, the Sweep pays nothing.
         non_player: true,
         resumed: None,
+        funds: None,
+        spent_first: 0,
         findings: &mut *cx.findings,
     };
     sweep(&mut scx, ledger);
@@ -454,9 +456,13 @@ pub(super) fn assault_with_free_sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         dice: cx.dice,
         non_player: cx.non_player,
         resumed: cx.resumed.clone(),
+        funds: cx.funds,
+        spent_first: 0,
         findings: &mut *cx.findings,
     };
     assault(&mut acx, ledger);
+    let spent = acx.spent_first;
+    cx.spent_first += spent;
 }
 
 /// The state after a Sweep that brings in the cubes the change moved and

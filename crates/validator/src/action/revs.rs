@@ -6,14 +6,25 @@ use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    NvTo, Removal, check_removal, controlled, misplaced, pay, rail_walk, rally_base, removed,
-    restraint_down_once, taken_back,
+    NvTo, Reach, Removal, check_removal, controlled, misplaced, pay, pay_per_space, rail_walk,
+    rally_base, removed, restraint_down_once, take_back_own,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
+    // Own pieces a player took back to Available are no part of the
+    // Operation (1.4.1); March moves Guerrillas from space to space, and
+    // those are not taken back.
+    let moves: Option<Reach> = match op {
+        Operation::March => Some(|cx, o, d| {
+            let underground = cx.diff.space(o).pieces.get(Piece::GuerrillaUnderground) < 0;
+            march_reach(cx, o, d, underground)
+        }),
+        _ => None,
+    };
+    take_back_own(cx, ledger, moves);
     match op {
         Operation::Rally => rally(cx, ledger),
         Operation::March => march(cx, ledger),
@@ -49,19 +60,6 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     {
         let gained = d.pieces.guerrillas();
         let base = d.pieces.get(Piece::RevolutionariesBase);
-        if let Some(taken) = taken_back(
-            cx,
-            space,
-            &d,
-            &[Piece::GuerrillaUnderground, Piece::GuerrillaActive],
-        ) {
-            // Own Guerrillas taken back to Available from a space the
-            // Rally did not select (1.4.1): a player's right, a
-            // non-player's mistake (reported once).
-            ledger.take_guerrillas(space, &d.pieces);
-            returned_total += taken;
-            continue;
-        }
         if gained == 0 && base == 0 {
             // Only other pieces placed: the space was still paid for.
             if Piece::ALL.into_iter().any(|p| d.pieces.get(p) > 0) {
@@ -174,12 +172,12 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     // A Limited Rally over its one space is found above (2.3.5); paying
     // for the one space it allows is not a second mistake.
     let spaces = i32::try_from(selected.len()).unwrap_or(0);
-    let cost = if cx.limited && spaces > 1 && cx.diff.revolutionaries_resources == -1 {
-        1
+    if cx.limited && spaces > 1 && cx.diff.revolutionaries_resources == -1 {
+        pay(cx, ledger, 1, Arg::Operation(Operation::Rally));
     } else {
-        spaces
-    };
-    pay(cx, ledger, cost, Arg::Operation(Operation::Rally));
+        let selected: Vec<SpaceId> = selected.iter().copied().collect();
+        pay_per_space(cx, ledger, (&selected, 1), Arg::Operation(Operation::Rally));
+    }
 }
 
 /// Whether a Guerrilla can March from `origin` to `destination` (3.4.2): into
@@ -292,16 +290,12 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             vec![Arg::Int(origin_spaces.len() as i64)],
         );
     }
-    let cost = origin_spaces
+    let paid: Vec<SpaceId> = origin_spaces
         .iter()
-        .filter(|s| !map.space(**s).is_railway())
-        .count();
-    pay(
-        cx,
-        ledger,
-        i32::try_from(cost).unwrap_or(0),
-        Arg::Operation(Operation::March),
-    );
+        .copied()
+        .filter(|s| !map.space(*s).is_railway())
+        .collect();
+    pay_per_space(cx, ledger, (&paid, 1), Arg::Operation(Operation::March));
 }
 
 /// Attack (3.4.3).
@@ -395,10 +389,11 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_unrest(space, added);
     }
     limited_one(cx, &selected, Operation::Attack);
-    pay(
+    let selected: Vec<SpaceId> = selected.iter().copied().collect();
+    pay_per_space(
         cx,
         ledger,
-        i32::try_from(selected.len()).unwrap_or(0),
+        (&selected, 1),
         Arg::Operation(Operation::Attack),
     );
 }
@@ -462,10 +457,11 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     limited_one(cx, &selected, Operation::Unrest);
     let rate = cx.before.tracks.restraint.max(0);
-    pay(
+    let selected: Vec<SpaceId> = selected.iter().copied().collect();
+    pay_per_space(
         cx,
         ledger,
-        rate * i32::try_from(selected.len()).unwrap_or(0),
+        (&selected, rate),
         Arg::Operation(Operation::Unrest),
     );
     restraint_down_once(cx, ledger);

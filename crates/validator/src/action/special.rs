@@ -7,7 +7,7 @@ use super::ledger::{BoxKind, Ledger};
 use super::raj::viceroy;
 use super::util::{
     NvTo, Removal, active_adversaries, check_removal, controlled, off_rail, pay, removed,
-    unity_down_if,
+    take_back_own, unity_down_if,
 };
 use crate::control::is_state;
 use crate::ids::Marker;
@@ -24,6 +24,9 @@ pub(super) fn check(
     op_spaces: &[SpaceId],
     ledger: &mut Ledger,
 ) {
+    // Own pieces a player took back to Available are no part of the
+    // Special Activity (1.4.1).
+    take_back_own(cx, ledger, None);
     match sa {
         Special::Treaty => treaty(cx, ledger),
         Special::Govern => govern(cx, ledger),
@@ -142,19 +145,14 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 
 /// Troops never enter a State (1.4.2; the Example of 4.2.1: the Troop may
 /// not go along with the Sepoys): a Troop moved into one is that rule's
-/// fault, said once for its move.
+/// fault, said once for its move, as Sweep, Garrison and Redeploy say it.
 fn troops_into_states(cx: &mut Cx<'_>, ledger: &mut Ledger, spaces: &[SpaceId]) {
     let map = &cx.data.map;
     let mut moved = 0;
     for space in spaces {
         let troops = cx.diff.space(*space).pieces.get(Piece::Troop);
         if troops > 0 && is_state(map, cx.before, *space) {
-            let issue = if map.space(*space).kind() == SpaceKind::PrincelyState {
-                Issue::TroopsInPrincelyState
-            } else {
-                Issue::TroopsInMuslimState
-            };
-            cx.issue(issue, vec![Arg::Space(*space), Arg::Int(i64::from(troops))]);
+            cx.issue(Issue::TroopsIntoState, vec![Arg::Space(*space)]);
             ledger.take_piece(*space, Piece::Troop, troops);
             moved += troops;
         }

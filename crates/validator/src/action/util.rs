@@ -3,7 +3,8 @@
 //! and simple facts about spaces.
 
 use super::cx::Cx;
-use super::diff::SpaceDelta;
+use super::diff::{Diff, PieceDelta, SpaceDelta};
+use super::flow::{Stock, max_flow};
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
 use crate::rule::RuleRef;
@@ -29,28 +30,88 @@ pub(crate) fn resources(faction: Faction) -> Option<Track> {
     }
 }
 
+/// The Resources a Faction holds in a state (none for Congress and the
+/// League, who pay nothing).
+pub(crate) fn held(faction: Faction, state: &GameState) -> i32 {
+    match resources(faction) {
+        Some(Track::RajResources) => state.tracks.raj_resources,
+        Some(_) => state.tracks.revolutionaries_resources,
+        None => 0,
+    }
+}
+
+/// How a change moved a Faction's Resources.
+pub(crate) fn resources_change(faction: Faction, diff: &super::diff::Diff) -> i32 {
+    match resources(faction) {
+        Some(Track::RajResources) => diff.raj_resources,
+        Some(_) => diff.revolutionaries_resources,
+        None => 0,
+    }
+}
+
 /// Checks that this part paid `cost` (or nothing, for a non-player) and
-/// takes the payment off the ledger.
+/// takes the payment off the ledger. The cost is due when the part's spaces
+/// are selected (3.1.5): all of it before the Special Activity, unless
+/// every space was selected after it.
 pub(crate) fn pay(cx: &mut Cx<'_>, ledger: &mut Ledger, cost: i32, what: Arg) {
+    let later = cx.resumed.is_some()
+        && cx
+            .diff
+            .changed_spaces()
+            .all(|(space, _)| cx.selected_after_special(space));
+    let split = if later { (0, cost) } else { (cost, 0) };
+    pay_in_order(cx, ledger, split, what);
+}
+
+/// Checks a cost made of the same amount for each space selected (a Rally,
+/// an Attack, an Unrest, a March's origins), each due when its space was
+/// selected (3.1.5): before the Special Activity or after it.
+pub(crate) fn pay_per_space(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    (spaces, rate): (&[SpaceId], i32),
+    what: Arg,
+) {
+    let later = spaces
+        .iter()
+        .filter(|s| cx.selected_after_special(**s))
+        .count();
+    let later = rate * i32::try_from(later).unwrap_or(0);
+    let cost = rate * i32::try_from(spaces.len()).unwrap_or(0);
+    pay_in_order(cx, ledger, (cost - later, later), what);
+}
+
+/// Checks a cost paid partly before the Special Activity (`first`) and
+/// partly after it (`later`): what was held must cover the first part when
+/// it is paid, and what was left, with what the Special Activity changed,
+/// the later part (3.1, 3.1.5, 4.1). Without an order known, the whole
+/// cost is due from what was held when the part began.
+fn pay_in_order(cx: &mut Cx<'_>, ledger: &mut Ledger, (first, later): (i32, i32), what: Arg) {
     let Some(track) = resources(cx.faction) else {
         return;
     };
-    let changed = match track {
-        Track::RajResources => cx.diff.raj_resources,
-        _ => cx.diff.revolutionaries_resources,
-    };
+    let cost = first + later;
+    let changed = resources_change(cx.faction, &cx.diff);
     let expected = if cx.non_player { 0 } else { -cost };
-    let had = match track {
-        Track::RajResources => cx.before.tracks.raj_resources,
-        _ => cx.before.tracks.revolutionaries_resources,
+    let funds = cx.funds.unwrap_or(super::cx::Funds {
+        start: held(cx.faction, cx.before),
+        special: 0,
+    });
+    cx.spent_first += first;
+    let short = if first > funds.start {
+        Some(funds.start)
+    } else if later > 0 && later > funds.start - first + funds.special {
+        Some(funds.start - first + funds.special)
+    } else {
+        None
     };
-    if !cx.non_player && cost > had {
+    if let (Some(had), false) = (short, cx.non_player) {
         cx.issue(
             Issue::CostNotAffordable,
             vec![
                 what.clone(),
                 Arg::Int(i64::from(cost)),
-                Arg::Int(i64::from(had)),
+                Arg::Int(i64::from(had.max(0))),
             ],
         );
     } else if changed != expected {
@@ -441,37 +502,287 @@ pub(crate) fn rally_base(
     ledger.take_placed(space, base_piece, base);
 }
 
-/// How many of its own pieces the acting Faction took off a space the
-/// Operation did not select, back to Available: the space's only change is
-/// some of `own` going down. `None` otherwise. Congress, the League and the
-/// Revolutionaries players may do so while acting (1.4.1); a non-player may
-/// not, which is reported here, once, citing 1.4.1.
-pub(crate) fn taken_back(
-    cx: &mut Cx<'_>,
-    space: SpaceId,
-    d: &SpaceDelta,
-    own: &[Piece],
-) -> Option<i32> {
-    if cx.faction == Faction::Raj {
-        return None;
+/// Where a part may move the acting Faction's own Activists or Guerrillas
+/// from one space to another (March, Demonstrate, Civil Disobedience):
+/// whether a legal move joins an origin to a destination.
+pub(crate) type Reach = fn(&Cx<'_>, SpaceId, SpaceId) -> bool;
+
+/// The acting Faction's pieces a player may take back to Available while
+/// acting (1.4.1): its Activists, Guerrillas and Bases, never Gandhi; the
+/// Raj has none.
+fn own_pieces(faction: Faction) -> &'static [Piece] {
+    match faction {
+        Faction::Congress => &[Piece::CongressActivist],
+        Faction::MuslimLeague => &[Piece::LeagueActivist, Piece::LeagueBase],
+        Faction::Revolutionaries => &[
+            Piece::GuerrillaUnderground,
+            Piece::GuerrillaActive,
+            Piece::RevolutionariesBase,
+        ],
+        Faction::Raj => &[],
     }
+}
+
+/// How many of the Faction's Activists or Guerrillas (both sides) a change
+/// holds: the pieces a part may move, as against its Bases.
+fn movers(faction: Faction, d: &PieceDelta) -> i32 {
+    match faction {
+        Faction::Revolutionaries => d.guerrillas(),
+        _ => d.get(faction.nv_activist()),
+    }
+}
+
+/// What a space lost, when its only change is some of `own` going down.
+fn only_own_lost(d: &SpaceDelta, own: &[Piece]) -> Option<PieceDelta> {
     let mut rest = *d;
-    let mut taken = 0;
+    let mut lost = PieceDelta::default();
     for piece in own {
         let change = d.pieces.get(*piece);
         if change > 0 {
             return None;
         }
-        taken -= change;
-        if let Some(v) = rest.pieces.0.get_mut(piece.slot()) {
-            *v = 0;
+        if let (Some(l), Some(r)) = (
+            lost.0.get_mut(piece.slot()),
+            rest.pieces.0.get_mut(piece.slot()),
+        ) {
+            *l = change;
+            *r = 0;
         }
     }
-    if taken == 0 || !rest.is_zero() {
-        return None;
+    (rest.is_zero() && !lost.is_zero()).then_some(lost)
+}
+
+/// Adds `sign` times `pieces` to one space of a change.
+fn shift_space(diff: &mut Diff, space: SpaceId, pieces: &PieceDelta, sign: i32) {
+    if let Some(d) = diff.spaces.get_mut(space.index()) {
+        for (v, p) in d.pieces.0.iter_mut().zip(pieces.0) {
+            *v += sign * p;
+        }
     }
-    if cx.non_player {
-        cx.issue(Issue::NpRemovedOwnPieces, vec![Arg::Space(space)]);
+}
+
+/// The acting Faction's own pieces a player took off the map while
+/// executing a part of an action (1.4.1): each space whose only change is
+/// some of its Activists, Guerrillas or Bases (never Gandhi) going down,
+/// with what it lost. Where the part moves pieces from space to space,
+/// only those that did not go on to another space are taken back; the
+/// others left an origin.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TakenBack {
+    spaces: Vec<(SpaceId, PieceDelta)>,
+}
+
+impl TakenBack {
+    /// Reads the pieces taken back out of the part's change; `moves` is
+    /// how far the part moves the Faction's Activists or Guerrillas, if it
+    /// moves them at all.
+    pub fn read(cx: &Cx<'_>, moves: Option<Reach>) -> TakenBack {
+        let own = own_pieces(cx.faction);
+        let mut spaces: Vec<(SpaceId, PieceDelta)> = cx
+            .diff
+            .changed_spaces()
+            .filter_map(|(s, d)| only_own_lost(d, own).map(|lost| (s, lost)))
+            .collect();
+        if let Some(reach) = moves
+            && !spaces.is_empty()
+        {
+            keep_movers(cx, &mut spaces, reach);
+        }
+        TakenBack { spaces }
     }
-    Some(taken)
+
+    /// Takes the pieces out of the part's change, so that the part reads
+    /// only what it did itself: their spaces are not selected, not origins,
+    /// not paid for.
+    pub fn set_aside(&self, cx: &mut Cx<'_>) {
+        for (space, lost) in &self.spaces {
+            let whole = cx.diff.space(*space);
+            shift_space(&mut cx.diff, *space, lost, -1);
+            // A space the Operation changed only after its Special Activity.
+            if let Some((_, later)) = cx.resumed.as_mut()
+                && later.space(*space) == whole
+            {
+                shift_space(later, *space, lost, -1);
+            }
+        }
+    }
+
+    /// Gives a space set aside back to the part (an Event's removal that
+    /// needs it), returning whether it was set aside.
+    pub fn give_back(&mut self, cx: &mut Cx<'_>, space: SpaceId) -> bool {
+        let Some(at) = self.spaces.iter().position(|(s, _)| *s == space) else {
+            return false;
+        };
+        let (_, lost) = self.spaces.remove(at);
+        shift_space(&mut cx.diff, space, &lost, 1);
+        true
+    }
+
+    /// The spaces set aside, with what each lost.
+    pub fn spaces(&self) -> &[(SpaceId, PieceDelta)] {
+        &self.spaces
+    }
+
+    /// Takes the pieces, and the boxes they reached, off the ledger and the
+    /// part's change. A player's go to Available: any that reached Jail or
+    /// Out of Play are one wrong box each (1.4.1). A non-player may not
+    /// take its pieces back at all: one finding per space (1.4.1), wherever
+    /// they went.
+    pub fn settle(&self, cx: &mut Cx<'_>, ledger: &mut Ledger) {
+        let mut total = PieceDelta::default();
+        for (space, lost) in &self.spaces {
+            for piece in Piece::ALL {
+                ledger.take_piece(*space, piece, lost.get(piece));
+            }
+            if cx.non_player {
+                cx.issue(Issue::NpRemovedOwnPieces, vec![Arg::Space(*space)]);
+            }
+            for (v, p) in total.0.iter_mut().zip(lost.0) {
+                *v -= p;
+            }
+        }
+        for piece in own_pieces(cx.faction) {
+            let count = match piece {
+                Piece::GuerrillaActive => continue,
+                Piece::GuerrillaUnderground => total.guerrillas(),
+                _ => total.get(*piece),
+            };
+            if count > 0 {
+                settle_boxes(cx, ledger, *piece, count);
+            }
+        }
+    }
+}
+
+/// Sets aside and settles the own pieces a player took back during a part
+/// (1.4.1), before the part is checked.
+pub(crate) fn take_back_own(cx: &mut Cx<'_>, ledger: &mut Ledger, moves: Option<Reach>) {
+    let taken = TakenBack::read(cx, moves);
+    if taken.spaces.is_empty() {
+        return;
+    }
+    taken.set_aside(cx);
+    taken.settle(cx, ledger);
+}
+
+/// `count` pieces of a kind taken back: the boxes they reached, Out of Play
+/// and Jail first (where no Operation, Special Activity or Event of their
+/// own Faction sends them), the rest Available.
+fn settle_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, piece: Piece, count: i32) {
+    let mut left = count;
+    for which in [BoxKind::OutOfPlay, BoxKind::Jail, BoxKind::Available] {
+        let n = if which == BoxKind::Available {
+            left
+        } else {
+            box_gain(cx, which, piece).clamp(0, left)
+        };
+        if n == 0 {
+            continue;
+        }
+        left -= n;
+        ledger.take_box(which, piece, n);
+        let d = match which {
+            BoxKind::Available => &mut cx.diff.available,
+            BoxKind::OutOfPlay => &mut cx.diff.out_of_play,
+            BoxKind::Jail => &mut cx.diff.jail,
+        };
+        if let Some(v) = d.0.get_mut(piece.slot()) {
+            *v -= n;
+        }
+        if which != BoxKind::Available && !cx.non_player {
+            let args = wrong_box_args((piece, n), which, BoxKind::Available);
+            cx.issue_citing(Issue::WrongBox, args, RuleRef::new("1.4.1"));
+        }
+    }
+}
+
+/// Where a part moves the Faction's Activists or Guerrillas, the spaces
+/// that lost them are origins unless more left the map than arrived in
+/// other spaces: only those many are taken back, from spaces whose loss
+/// the moves do not need, so that every arrival still traces to an origin
+/// as before.
+fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reach) {
+    let mut origins: Vec<Stock<SpaceId>> = Vec::new();
+    let mut arrivals: Vec<Stock<SpaceId>> = Vec::new();
+    for (at, d) in cx.diff.changed_spaces() {
+        let n = movers(cx.faction, &d.pieces);
+        let count = n.unsigned_abs();
+        match n.signum() {
+            -1 => origins.push(Stock { at, count }),
+            1 => arrivals.push(Stock { at, count }),
+            _ => {}
+        }
+    }
+    let lost: u32 = origins.iter().map(|o| o.count).sum();
+    let came: u32 = arrivals.iter().map(|a| a.count).sum();
+    let left = lost.saturating_sub(came);
+    let from: Vec<SpaceId> = spaces.iter().map(|(s, _)| *s).collect();
+    let flow = |origins: &[Stock<SpaceId>]| max_flow(origins, &arrivals, |o, d| reach(cx, o, d));
+    let taken = spare(&mut origins, &from, left, flow);
+    for ((_, lost), t) in spaces.iter_mut().zip(taken) {
+        keep_only(cx.faction, lost, i32::try_from(t).unwrap_or(0));
+    }
+    spaces.retain(|(_, lost)| !lost.is_zero());
+}
+
+/// How many pieces each space of `from` can spare to Available, `left` in
+/// all, without lowering how many arrivals trace to an origin (`flow`):
+/// whole spaces first, then part of one. The origins are lowered by what
+/// is spared.
+fn spare(
+    origins: &mut Vec<Stock<SpaceId>>,
+    from: &[SpaceId],
+    mut left: u32,
+    flow: impl Fn(&[Stock<SpaceId>]) -> u32,
+) -> Vec<u32> {
+    let mut taken = vec![0u32; from.len()];
+    if left == 0 {
+        return taken;
+    }
+    let need = flow(origins);
+    for whole in [true, false] {
+        for (space, spared) in from.iter().zip(taken.iter_mut()) {
+            let Some(o) = origins.iter().position(|o| o.at == *space) else {
+                continue;
+            };
+            let have = origins.get(o).map_or(0, |o| o.count);
+            let most = have.min(left);
+            let tries: Vec<u32> = match whole {
+                true if have == most => vec![have],
+                true => Vec::new(),
+                false => (1..=most).rev().collect(),
+            };
+            for t in tries.into_iter().filter(|t| *t > 0) {
+                let mut trial = origins.clone();
+                if let Some(x) = trial.get_mut(o) {
+                    x.count -= t;
+                }
+                if flow(&trial) == need {
+                    *origins = trial;
+                    left -= t;
+                    *spared += t;
+                    break;
+                }
+            }
+        }
+    }
+    taken
+}
+
+/// Keeps `taken` of the Activists or Guerrillas a space lost as taken back
+/// (Active Guerrillas first: Underground ones reach further), its Bases
+/// whole.
+fn keep_only(faction: Faction, lost: &mut PieceDelta, taken: i32) {
+    let kinds: &[Piece] = match faction {
+        Faction::Revolutionaries => &[Piece::GuerrillaActive, Piece::GuerrillaUnderground],
+        _ => &[faction.nv_activist()],
+    };
+    let mut left = taken;
+    for piece in kinds {
+        if let Some(v) = lost.0.get_mut(piece.slot()) {
+            let n = (-*v).min(left);
+            left -= n;
+            *v = -n;
+        }
+    }
 }

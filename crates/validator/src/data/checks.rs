@@ -692,6 +692,7 @@ fn rests_on(finding: &Finding) -> &'static [On] {
     match finding.issue {
         I::BasesOverPopulation
         | I::RallyBaseNoRoom
+        | I::PhaseBaseNoRoom
         | I::RallyTooManyActivists
         | I::RevRallyTooManyGuerrillas
         | I::AidActivationIncomeWrong

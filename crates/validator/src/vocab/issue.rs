@@ -265,6 +265,14 @@ issues! {
     CostNotAffordable(action, cost, had) => "3.1";
     TooManySpaces(action, limit, free, selected) => "3.3";
     SpecialTooManySpaces(special, limit, selected) => "4.1";
+    // ----- Resources handed between the Raj and the Revolutionaries -----
+    // No Operation, Special Activity or Event of either is under way.
+    TransferNotNow(from, to) => "1.5.2";
+    // Only the Raj and the Revolutionaries hand Resources to each other.
+    TransferBetween(from, to) => "1.5.2";
+    TransferTooMuch(from, amount, had) => "1.5.2";
+    // A non-player Raj or Revolutionaries keeps no Resources.
+    TransferNonPlayer(faction) => "8.1";
     // ----- Raj Operations -----
     DeployNotCity(space) => "3.2.1";
     DeployOverSix(space, count) => "3.2.1";
@@ -389,6 +397,8 @@ issues! {
     StrikeNotEligible(space) => "6.2.1";
     NpStrikesBarred(space) => "8.1.3";
     StrikesMissing(qualify, free, due, placed) => "6.2.1";
+    // More Strikes on qualifying Railways than there were markers free.
+    StrikesTooMany(free, placed) => "6.2.1";
     ImperialismTooManySpaces(selected) => "6.3.1";
     ImperialismSpaceNotEligible(space) => "6.3.1";
     ImperialismLevelsWrong(space) => "6.3.1";
@@ -400,6 +410,7 @@ issues! {
     ConstructiveTooFar(space, levels) => "6.3.2";
     PhaseBaseTooMany(phase, section, placed) => "6.3.3";
     PhaseBaseWhere(space, phase, section) => "6.3.3";
+    PhaseBaseNoRoom(space, phase) => "1.4.2";
     ViceroyNotInstalled() => "6.4.1";
     RedeployDestination(faction, piece, space, section) => "6.4";
     NpRedeployLostControl(space) => "8.9.3";

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::ids::Faction;
+
 /// A numeric track.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -25,6 +27,16 @@ impl Track {
         Track::RajResources,
         Track::RevolutionariesResources,
     ];
+
+    /// The Resources track of a Faction: only the Raj and the
+    /// Revolutionaries have one (1.8).
+    pub fn resources_of(faction: Faction) -> Option<Track> {
+        match faction {
+            Faction::Raj => Some(Track::RajResources),
+            Faction::Revolutionaries => Some(Track::RevolutionariesResources),
+            Faction::Congress | Faction::MuslimLeague => None,
+        }
+    }
 
     /// The track's key, as files write it.
     pub fn key(self) -> &'static str {

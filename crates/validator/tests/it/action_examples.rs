@@ -816,7 +816,8 @@ fn ex_4_2_1_treaty() {
     );
 
     // The Troop may not follow: Troops never enter a State (1.4.2), said
-    // once, and not as a change Treaty does not make (3.1).
+    // once, as Sweep, Garrison and Redeploy say it, and not as a change
+    // Treaty does not make (3.1).
     let mut troop = after.clone();
     ex.mv(&mut troop, Piece::Troop, 1, "east_bengal", "west_bengal");
     let found = ex.issues(
@@ -828,7 +829,7 @@ fn ex_4_2_1_treaty() {
             played: &[],
         },
     );
-    assert_eq!(found, [Issue::TroopsInMuslimState]);
+    assert_eq!(found, [Issue::TroopsIntoState]);
 }
 
 /// 4.2.2: of Bombay Presidency (Imperialism, two levels for 6 Resources),

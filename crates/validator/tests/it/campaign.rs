@@ -127,8 +127,34 @@ fn strikes_are_chosen_when_markers_run_short() {
     let mut after = before.clone();
     ex.space(&mut after, "rail_madras").strikes = 1;
     clean(&ex, Phase::Strikes, &before, &after);
+    // A Strike on both qualifying Railways with one marker free: one too
+    // many, said as an excess, not as Strikes missing.
     ex.space(&mut after, "rail_deccan").strikes = 1;
-    expect(&ex, Phase::Strikes, &before, &after, Issue::StrikesMissing);
+    assert_eq!(
+        issues(&ex, Phase::Strikes, &before, &after),
+        [Issue::StrikesTooMany]
+    );
+}
+
+/// 6.2.1: one Strike too many, on a Railway that gets none, is one
+/// finding in the space where it went.
+#[test]
+fn a_strike_too_many_is_one_finding() {
+    let ex = Ex::new();
+    let mut before = ex.table(3, 3);
+    for city in ["delhi", "bombay", "calcutta", "karachi", "madras"] {
+        ex.put(&mut before, city, Piece::Troop, 1);
+    }
+    ex.space(&mut before, "rail_deccan").protests = 1;
+    ex.space(&mut before, "rail_madras").protests = 1;
+    let after = automatic(&ex, &before, Phase::Strikes);
+    clean(&ex, Phase::Strikes, &before, &after);
+    let mut extra = after.clone();
+    ex.space(&mut extra, "rail_delhi_lahore").strikes = 1;
+    assert_eq!(
+        issues(&ex, Phase::Strikes, &before, &extra),
+        [Issue::StrikeNotEligible]
+    );
 }
 
 /// 6.2.2 and 6.2.3: the Raj earns the Econ of Railways without a Strike less
@@ -376,6 +402,21 @@ fn support_phase_bases_follow_6_3_3_and_6_3_4() {
     );
     assert_eq!(issues_of(&report.findings), [Issue::PhaseBaseWhere]);
     assert_eq!(report.findings[0].rule, RuleRef::new("6.3.4"));
+    // On a Railway: a space the step may not use, one finding named for
+    // the step (not a Rally's Base with no room).
+    let mut on_rail = before.clone();
+    ex.place(&mut on_rail, "rail_deccan", Piece::RevolutionariesBase, 1);
+    let report = check_phase(&ex.data, Phase::SecretSocieties, &before, &on_rail, &[]);
+    assert_eq!(issues_of(&report.findings), [Issue::PhaseBaseWhere]);
+    // Where the space is full, the step's own finding, citing 1.4.2.
+    let mut full = before.clone();
+    let room = ex.data.map.space(ex.id("sind")).population();
+    ex.put(&mut full, "sind", Piece::LeagueBase, room);
+    let mut over = full.clone();
+    ex.place(&mut over, "sind", Piece::LeagueBase, 1);
+    let report = check_phase(&ex.data, Phase::PakistanMovement, &full, &over, &[]);
+    assert_eq!(issues_of(&report.findings), [Issue::PhaseBaseNoRoom]);
+    assert_eq!(report.findings[0].rule, RuleRef::new("1.4.2"));
     // A Base from nowhere is not explained.
     let mut conjured = before.clone();
     ex.put(&mut conjured, "sind", Piece::LeagueBase, 1);

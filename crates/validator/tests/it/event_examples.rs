@@ -68,11 +68,16 @@ fn ex_5_1_4_an_event_arrest_has_no_raj_consequences() {
         "{warnings:?}"
     );
 
-    // "Arrested" is Jail, not Available (5.1.3).
+    // "Arrested" is Jail, not Available (5.1.3): the wrong box, said once.
     let mut freed = before.clone();
     ex.take(&mut freed, "bihar", Piece::Gandhi, 1);
     freed.available.add(Piece::Gandhi, 1);
-    assert!(errors(&ex, &declared, &before, &freed).contains(&Issue::EventArrestMissing));
+    assert_eq!(errors(&ex, &declared, &before, &freed), [Issue::WrongBox]);
+    // Left where he was, Gandhi was not arrested at all.
+    assert_eq!(
+        errors(&ex, &declared, &before, &before),
+        [Issue::EventArrestMissing]
+    );
 }
 
 fn chauri_chaura_table(ex: &Ex) -> GameState {

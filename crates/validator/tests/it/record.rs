@@ -554,3 +554,52 @@ fn a_saved_game_with_an_unknown_scenario_or_seat_names_the_place() {
     assert!(error.pos.line > 0, "{error}");
     assert!(error.message.contains("player 0 cannot be"), "{error}");
 }
+
+/// Resources handed between the Raj and the Revolutionaries (1.5.2) are an
+/// entry of their own: written, read back the same, sealed, replayed onto
+/// both tracks and judged again to the same findings; an amount past what
+/// an entry holds is refused at its place.
+#[test]
+fn a_resource_transfer_round_trips_and_replays() {
+    let data = data();
+    let mut game = Game::new(&data, GameRecord::new("short", 5)).unwrap();
+    let tracks = game.state().tracks;
+    let transfer = Edit::Transfer {
+        from: Faction::Revolutionaries,
+        to: Faction::Raj,
+        amount: 2,
+    };
+    let at = "2026-11-26T20:00:00+01:00".to_owned();
+    game.push(&data, transfer.clone(), Some(Faction::Revolutionaries), at)
+        .unwrap();
+    // Nobody executes anything: the transfer is logged with its finding.
+    let entry = game.record().entries.last().unwrap();
+    let codes: Vec<_> = entry.findings.iter().map(|f| (f.issue, f.rule)).collect();
+    assert_eq!(
+        codes,
+        [(
+            gandhi_validator::action::Issue::TransferNotNow,
+            RuleRef::new("1.5.2")
+        )]
+    );
+    let text = to_yaml(&data, game.record());
+    assert!(text.contains("transfer:"), "{text}");
+    let read = gandhi_validator::record::read(&data, "game.yaml", &text).unwrap();
+    assert!(!read.seal.is_broken(), "{:?}", read.seal);
+    assert_eq!(&read.record, game.record());
+    assert_eq!(to_yaml(&data, &read.record), text);
+    let states = replay(&data, &read.record).unwrap();
+    let now = states.last().unwrap().tracks;
+    assert_eq!(now.raj_resources, tracks.raj_resources + 2);
+    assert_eq!(
+        now.revolutionaries_resources,
+        tracks.revolutionaries_resources - 2
+    );
+    let opened = Game::open(&data, read.record).unwrap();
+    assert!(opened.differences.is_empty(), "{:?}", opened.differences);
+    let broken = text.replacen("amount: 2", "amount: 300", 1);
+    assert_ne!(broken, text);
+    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    assert!(errors.0[0].pos.line > 0, "{errors}");
+    assert!(errors.0[0].path.starts_with("log[0]"), "{errors}");
+}
