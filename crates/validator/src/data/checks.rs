@@ -703,9 +703,7 @@ fn rests_on(finding: &Finding) -> &'static [On] {
         | I::TroopsIntoState
         | I::TreatyNotState
         | I::MuslimStateOutsideProvince
-        | I::InfiltrateNotEligible
-        | I::NpForcesOnRailway
-        | I::NpUnrestStrikeBarred => &[On::Kind],
+        | I::InfiltrateNotEligible => &[On::Kind],
         I::MoveImpossible
         | I::RedeployDestination
         | I::RedeployMustLeaveRailway
