@@ -22,7 +22,7 @@ use crate::action::campaign::check_phase;
 use crate::action::{Execution, Played, check_action};
 use crate::check::check;
 use crate::data::GameData;
-use crate::edit::{Edit, Marker, Place, apply};
+use crate::edit::{Edit, Marker, Place, apply, track_value};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::playout::{Checks, PlayoutError, play_game};
 use crate::record::GameRecord;
@@ -345,23 +345,6 @@ fn distance(data: &GameData, from: SpaceId, to: SpaceId) -> usize {
     usize::MAX
 }
 
-fn resources_track(faction: Faction) -> Option<Track> {
-    match faction {
-        Faction::Raj => Some(Track::RajResources),
-        Faction::Revolutionaries => Some(Track::RevolutionariesResources),
-        _ => None,
-    }
-}
-
-fn track_value(state: &GameState, track: Track) -> i32 {
-    match track {
-        Track::Restraint => state.tracks.restraint,
-        Track::Unity => state.tracks.unity,
-        Track::RajResources => state.tracks.raj_resources,
-        Track::RevolutionariesResources => state.tracks.revolutionaries_resources,
-    }
-}
-
 /// The body with every `SetTrack` of `track` taken out; `None` when it had none.
 fn without_track(body: &[Edit], track: Track) -> Option<Vec<Edit>> {
     let kept: Vec<Edit> = body
@@ -638,7 +621,7 @@ pub fn mutate(
             if with_special {
                 return None;
             }
-            let track = resources_track(faction)?;
+            let track = Track::resources_of(faction)?;
             let was = track_value(before, track);
             let now = final_track(body, track)?;
             let cost = was - now;
@@ -675,7 +658,7 @@ pub fn mutate(
                         ..
                     }),
                     _,
-                ) => (resources_track(*faction)?, vec![RuleRef::new("2.3.3")]),
+                ) => (Track::resources_of(*faction)?, vec![RuleRef::new("2.3.3")]),
                 (Opener::Phase(phase @ Phase::RajEarnings), _) => {
                     (Track::RajResources, vec![phase.rule()])
                 }

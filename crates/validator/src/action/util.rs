@@ -7,6 +7,7 @@ use super::diff::{Diff, PieceDelta, SpaceDelta};
 use super::flow::{Stock, max_flow};
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
+use crate::edit::track_value;
 use crate::rule::RuleRef;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
@@ -21,28 +22,15 @@ pub(crate) fn off_rail(cx: &Cx<'_>, space: SpaceId) -> bool {
     !cx.data.map.space(space).is_railway()
 }
 
-/// The Resources track of a Faction that pays for actions.
-pub(crate) fn resources(faction: Faction) -> Option<Track> {
-    match faction {
-        Faction::Raj => Some(Track::RajResources),
-        Faction::Revolutionaries => Some(Track::RevolutionariesResources),
-        Faction::Congress | Faction::MuslimLeague => None,
-    }
-}
-
 /// The Resources a Faction holds in a state (none for Congress and the
 /// League, who pay nothing).
 pub(crate) fn held(faction: Faction, state: &GameState) -> i32 {
-    match resources(faction) {
-        Some(Track::RajResources) => state.tracks.raj_resources,
-        Some(_) => state.tracks.revolutionaries_resources,
-        None => 0,
-    }
+    Track::resources_of(faction).map_or(0, |track| track_value(state, track))
 }
 
 /// How a change moved a Faction's Resources.
 pub(crate) fn resources_change(faction: Faction, diff: &super::diff::Diff) -> i32 {
-    match resources(faction) {
+    match Track::resources_of(faction) {
         Some(Track::RajResources) => diff.raj_resources,
         Some(_) => diff.revolutionaries_resources,
         None => 0,
@@ -87,7 +75,7 @@ pub(crate) fn pay_per_space(
 /// the later part (3.1, 3.1.5, 4.1). Without an order known, the whole
 /// cost is due from what was held when the part began.
 fn pay_in_order(cx: &mut Cx<'_>, ledger: &mut Ledger, (first, later): (i32, i32), what: Arg) {
-    let Some(track) = resources(cx.faction) else {
+    let Some(track) = Track::resources_of(cx.faction) else {
         return;
     };
     let cost = first + later;
