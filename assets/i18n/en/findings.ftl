@@ -323,6 +323,49 @@ issue-np-protest-count = a non-player Congress places { $expected } { $expected 
        *[other] were
     } placed
 issue-np-protest-where = the non-player Congress's Protest goes in a space with Congress Activists and no Protest; { $space } is not one
+issue-np-pass-own-activist = a non-player { $faction } Passing brings one of its own Activists from Out of Play to Available when one is there, and never the other Faction's
+issue-np-replaced-own-protest = a non-player Muslim League never replaces a Protest marker when it Infiltrates; it replaced the one in { $space }
+issue-np-event-removed-own = a non-player executing an Event only chooses what makes the Event effective for it, never its own pieces; in { $space } the { $faction } removed its own
+issue-np-congress-demonstrate-protest = { $space } has no Raj Control: a non-player Congress Demonstrating into it places an Available Protest there
+issue-np-congress-rally-after = after its Rally, a non-player Congress releases prisoners when three or more Congress Activists are in Jail, and otherwise brings one Congress Activist from Out of Play if there is one; nothing else
+issue-np-congress-non-cooperation-missed = a non-player Congress's Non-Cooperation goes in every eligible space; { $space } was left out
+issue-np-league-demonstrate-protest = { $space } has no Raj Control: a non-player Muslim League Demonstrating into it places an Available Protest there
+issue-np-league-rally-after = after its Rally, a non-player Muslim League releases prisoners when three or more Muslim League Activists are in Jail, and otherwise brings one Muslim League Activist from Out of Play if there is one; nothing else
+issue-np-league-non-cooperation-missed = a non-player Muslim League's Non-Cooperation goes in every eligible Muslim space its Unity and Bases allow; { $space } was left out
+issue-np-league-non-cooperation-not-muslim = a non-player Muslim League's Non-Cooperation goes only in Muslim spaces; { $space } is not one
+issue-np-event-should-be-shaded = a non-player { $faction } takes the shaded text of card { $card }, as its icon there has no square halo
+issue-np-event-should-be-unshaded = a non-player { $faction } takes the unshaded text of card { $card }
+issue-np-event-resources = a non-player's Event ignores every instruction to add or subtract Raj or Revolutionaries Resources, yet { $track } changed
+issue-np-strikes-not-highest-econ = short of markers, a non-player Congress strikes the Railways with the highest Econ first: { $space } (Econ { $econ }) got a Strike while a Railway with Econ { $higher } went without
+issue-np-constructive-too-few = the non-players select as many eligible spaces for Constructive Programme as they can, up to Unity: { $expected } here; { $shifted } { $shifted ->
+        [one] was
+       *[other] were
+    } shifted
+issue-np-support-base-missing = a non-player { $faction } places a Base in this step whenever one is Available and a space that is not a Railway, without Raj Control, has room for it
+issue-np-imperialism-release-mix = a non-player Raj releases one Congress and one Muslim League Activist for each space where both are in Jail: { $congress } Congress and { $league } Muslim League Activists here
+issue-np-imperialism-over-die = a non-player Raj removes Unrest and shifts levels up to twice its die ({ $die }, so { $most }); it used { $used }
+issue-np-congress-civil-disobedience-railway = after its Civil Disobedience, with a Raj player, a non-player Congress moves one Activist from a selected space holding three or more of its Activists, and only onto the adjacent Railway with the highest Econ and no Activist; { $space } is not such a move
+issue-np-league-civil-disobedience-railway = after its Civil Disobedience, with a Raj player, a non-player Muslim League moves one Activist from a selected space holding three or more of its Activists, and only onto the adjacent Railway with the highest Econ and no Activist; { $space } is not such a move
+issue-np-league-rally-base-missed = a non-player Muslim League's Rally first places a Base where its Activists exceed Unity, while a Base is Available and the spaces allowed leave room; { $space } got none
+issue-np-paid-resources = a non-player { $faction } pays no Resources for its Operations and Special Activities; its Resources changed by { $change }
+issue-np-activation-exceeded = a non-player goes on to another space of { $operation } only after an Activation roll above its Activation Number: { $spaces } { $spaces ->
+        [one] space counts
+       *[other] spaces count
+    } against it, but only { $rolls } { $rolls ->
+        [one] die
+       *[other] dice
+    } entered rolled above it
+issue-np-forces-on-railway = with no player for the Raj, a non-player places no forces on Railways; Guerrillas arrived on { $space }
+issue-np-unrest-strike-barred = { $space } gets no Strike: with no player for the Raj, the non-player Revolutionaries place no Strikes on Railways
+issue-np-no-garrison = a non-player Raj never executes Garrison
+issue-np-sweep-lost-control = a non-player Raj's Sweep loses no Raj Control in its origins; cubes left { $space } and it lost Control
+issue-np-treaty-moved-sepoys = a non-player Raj's { $special } only removes or arrests Active adversaries in States with Sepoys; it moved Sepoys into { $space }
+issue-np-martial-law-no-unrest = a non-player Raj's { $special } selects only spaces that already have Unrest (any space under Lord Linlithgow); { $space } had none
+issue-np-aid-too-many-spaces = the non-player Revolutionaries' { $special } selects at most two spaces; { $selected } { $selected ->
+        [one] was
+       *[other] were
+    } selected
+issue-np-aid-activated = the non-player Revolutionaries' { $special } only flips Guerrillas Underground; it Activated a Guerrilla in { $space }
 issue-crisis-cubes-not-due = cubes come from Out of Play only at the end of a turn that triggered a Crisis, or before the first card of the final Campaign
 issue-event-text-unknown = what card { $card } does is not in the data: only the rules for every Event are checked, so read the card
 issue-event-partly-known = only part of card { $card }'s text is in the data: what it does beyond that is not checked

@@ -329,6 +329,49 @@ issue-np-protest-count = el Congreso no jugador coloca { $expected } { $expected
        *[other] se han colocado
     } { $placed }
 issue-np-protest-where = la Protesta del Congreso no jugador va en una casilla con Activistas del Congreso y sin Protesta; { $space } no lo es
+issue-np-pass-own-activist = la Facción { $faction } no jugadora, al Pasar, mueve de Fuera del Juego a Disponibles uno de sus propios Activistas si hay alguno, y nunca los de la otra Facción
+issue-np-replaced-own-protest = la Liga Musulmana no jugadora nunca reemplaza un marcador de Protesta al Infiltrarse; lo hizo en { $space }
+issue-np-event-removed-own = un no jugador que ejecuta un Evento solo elige lo que hace el Evento efectivo para él, nunca sus propias piezas; en { $space } la Facción { $faction } retiró las suyas
+issue-np-congress-demonstrate-protest = { $space } no tiene Control Raj: el Congreso no jugador que Manifiesta allí coloca una Protesta Disponible
+issue-np-congress-rally-after = tras su Reagrupamiento, el Congreso no jugador libera prisioneros si hay tres o más Activistas del Congreso en Prisión, y si no mueve un Activista del Congreso de Fuera del Juego si hay alguno; nada más
+issue-np-congress-non-cooperation-missed = la No Cooperación del Congreso no jugador se realiza en toda casilla elegible; { $space } quedó fuera
+issue-np-league-demonstrate-protest = { $space } no tiene Control Raj: la Liga Musulmana no jugadora que Manifiesta allí coloca una Protesta Disponible
+issue-np-league-rally-after = tras su Reagrupamiento, la Liga Musulmana no jugadora libera prisioneros si hay tres o más Activistas de la Liga Musulmana en Prisión, y si no mueve un Activista de la Liga Musulmana de Fuera del Juego si hay alguno; nada más
+issue-np-league-non-cooperation-missed = la No Cooperación de la Liga Musulmana no jugadora se realiza en toda casilla musulmana elegible que permitan su Unidad y sus Bases; { $space } quedó fuera
+issue-np-league-non-cooperation-not-muslim = la No Cooperación de la Liga Musulmana no jugadora se realiza solo en casillas musulmanas; { $space } no lo es
+issue-np-event-should-be-shaded = la Facción { $faction } no jugadora elige el texto sombreado de la carta { $card }, pues allí su icono no tiene halo cuadrado
+issue-np-event-should-be-unshaded = la Facción { $faction } no jugadora elige el texto sin sombrear de la carta { $card }
+issue-np-event-resources = el Evento de un no jugador ignora toda instrucción de añadir o quitar Recursos del Raj o de los Revolucionarios; sin embargo { $track } cambió
+issue-np-strikes-not-highest-econ = si faltan marcadores, el Congreso no jugador declara Huelga primero en los Ferrocarriles de mayor Econ: { $space } (Econ { $econ }) recibió una Huelga mientras un Ferrocarril con Econ { $higher } se quedó sin ella
+issue-np-constructive-too-few = los no jugadores eligen para el Programa Constructivo tantas casillas elegibles como pueden, hasta la Unidad: aquí { $expected }; { $shifted ->
+        [one] se desplazó { $shifted }
+       *[other] se desplazaron { $shifted }
+    }
+issue-np-support-base-missing = la Facción { $faction } no jugadora coloca una Base en este paso siempre que haya una Disponible y una casilla que no sea Ferrocarril, sin Control Raj, tenga sitio para ella
+issue-np-imperialism-release-mix = el Raj no jugador libera un Activista del Congreso y uno de la Liga Musulmana por casilla cuando ambos están en Prisión: aquí { $congress } del Congreso y { $league } de la Liga Musulmana
+issue-np-imperialism-over-die = el Raj no jugador quita Disturbios y desplaza niveles hasta el doble de su dado ({ $die }, o sea { $most }); usó { $used }
+issue-np-congress-civil-disobedience-railway = tras su Desobediencia Civil, si el Raj tiene jugador, el Congreso no jugador mueve un Activista desde una casilla seleccionada con tres o más de sus Activistas, y solo al Ferrocarril adyacente de mayor Econ y sin Activistas; { $space } no es tal movimiento
+issue-np-league-civil-disobedience-railway = tras su Desobediencia Civil, si el Raj tiene jugador, la Liga Musulmana no jugadora mueve un Activista desde una casilla seleccionada con tres o más de sus Activistas, y solo al Ferrocarril adyacente de mayor Econ y sin Activistas; { $space } no es tal movimiento
+issue-np-league-rally-base-missed = el Reagrupamiento de la Liga Musulmana no jugadora coloca primero una Base donde sus Activistas superan la Unidad, mientras haya una Base Disponible y las casillas permitidas lo admitan; { $space } no la recibió
+issue-np-paid-resources = la Facción { $faction } no jugadora no paga Recursos por sus Operaciones y Actividades Especiales; sus Recursos han cambiado en { $change }
+issue-np-activation-exceeded = un no jugador pasa a otra casilla de { $operation } solo tras una tirada de Activación superior a su Número de Activación: { $spaces ->
+        [one] cuenta { $spaces } casilla
+       *[other] cuentan { $spaces } casillas
+    }, pero entre los dados anotados { $rolls ->
+        [one] solo { $rolls } lo supera
+       *[other] solo { $rolls } lo superan
+    }
+issue-np-forces-on-railway = si el Raj no tiene jugador, un no jugador no coloca fuerzas en los Ferrocarriles; han llegado Guerrillas a { $space }
+issue-np-unrest-strike-barred = { $space } no recibe Huelga: si el Raj no tiene jugador, los Revolucionarios no jugadores no colocan Huelgas en los Ferrocarriles
+issue-np-no-garrison = el Raj no jugador nunca ejecuta Guarnición
+issue-np-sweep-lost-control = el Barrido del Raj no jugador no pierde ningún Control del Raj en sus casillas de origen; salieron cubos de { $space } y perdió el Control
+issue-np-treaty-moved-sepoys = { $special } del Raj no jugador solo elimina o arresta adversarios Activos en los Estados con Cipayos; ha hecho entrar Cipayos en { $space }
+issue-np-martial-law-no-unrest = { $special } del Raj no jugador solo selecciona casillas que ya tienen Disturbios (cualquier casilla con Lord Linlithgow); { $space } no tenía
+issue-np-aid-too-many-spaces = { $special } de los Revolucionarios no jugadores selecciona como mucho dos casillas; { $selected ->
+        [one] se ha seleccionado { $selected }
+       *[other] se han seleccionado { $selected }
+    }
+issue-np-aid-activated = { $special } de los Revolucionarios no jugadores solo sirve para girar Guerrillas a Ocultas; ha Activado una Guerrilla en { $space }
 issue-crisis-cubes-not-due = los cubos solo llegan de Fuera del Juego al final de un turno en que se ha desencadenado una Crisis, o antes de la primera carta de la Campaña final
 issue-event-text-unknown = los efectos de la carta { $card } no figuran en los datos: solo se comprueban las reglas que valen para todo Evento, así que lee la carta
 issue-event-partly-known = los datos solo recogen parte del texto de la carta { $card }: lo que el Evento haga aparte de eso no se comprueba

@@ -332,6 +332,49 @@ issue-np-protest-count = il Congresso non giocante piazza { $expected } { $expec
        *[other] sono state piazzate
     } { $placed }
 issue-np-protest-where = la Protesta del Congresso non giocante va in uno spazio con Attivisti del Congresso e senza Protesta; { $space } non lo è
+issue-np-pass-own-activist = la Fazione { $faction } non giocante, quando Passa, sposta da Fuori dal Gioco alle Disponibili uno dei propri Attivisti se ce n'è uno, e mai quelli dell'altra Fazione
+issue-np-replaced-own-protest = la Lega Musulmana non giocante non sostituisce mai un segnalino Protesta quando si Infiltra; lo ha fatto in { $space }
+issue-np-event-removed-own = un non giocante che esegue un Evento sceglie solo ciò che rende l'Evento efficace per lui, mai i propri pezzi; in { $space } la Fazione { $faction } ha rimosso i propri
+issue-np-congress-demonstrate-protest = { $space } non ha il Controllo Raj: il Congresso non giocante che vi Manifesta vi piazza una Protesta Disponibile
+issue-np-congress-rally-after = dopo il suo Radunare, il Congresso non giocante libera prigionieri se almeno tre Attivisti del Congresso sono in Prigione, altrimenti sposta un Attivista del Congresso da Fuori dal Gioco se ce n'è uno; nient'altro
+issue-np-congress-non-cooperation-missed = la Non Cooperazione del Congresso non giocante si svolge in ogni spazio idoneo; { $space } è stato tralasciato
+issue-np-league-demonstrate-protest = { $space } non ha il Controllo Raj: la Lega Musulmana non giocante che vi Manifesta vi piazza una Protesta Disponibile
+issue-np-league-rally-after = dopo il suo Radunare, la Lega Musulmana non giocante libera prigionieri se almeno tre Attivisti della Lega Musulmana sono in Prigione, altrimenti sposta un Attivista della Lega Musulmana da Fuori dal Gioco se ce n'è uno; nient'altro
+issue-np-league-non-cooperation-missed = la Non Cooperazione della Lega Musulmana non giocante si svolge in ogni spazio musulmano idoneo consentito da Unità e Basi; { $space } è stato tralasciato
+issue-np-league-non-cooperation-not-muslim = la Non Cooperazione della Lega Musulmana non giocante si svolge solo negli spazi musulmani; { $space } non lo è
+issue-np-event-should-be-shaded = la Fazione { $faction } non giocante sceglie il testo ombreggiato della carta { $card }, perché lì la sua icona non ha l'alone quadrato
+issue-np-event-should-be-unshaded = la Fazione { $faction } non giocante sceglie il testo non ombreggiato della carta { $card }
+issue-np-event-resources = l'Evento di un non giocante ignora ogni istruzione di aggiungere o togliere Risorse del Raj o dei Rivoluzionari, eppure { $track } è cambiato
+issue-np-strikes-not-highest-econ = se mancano segnalini, il Congresso non giocante sciopera prima le Ferrovie con l'Econ più alto: { $space } (Econ { $econ }) ha ricevuto uno Sciopero mentre una Ferrovia con Econ { $higher } ne è rimasta senza
+issue-np-constructive-too-few = i non giocanti selezionano per il Programma Costruttivo quanti più spazi idonei possono, fino all'Unità: qui { $expected }; { $shifted ->
+        [one] ne è stato spostato { $shifted }
+       *[other] ne sono stati spostati { $shifted }
+    }
+issue-np-support-base-missing = la Fazione { $faction } non giocante piazza una Base in questo passo ogni volta che ce n'è una Disponibile e uno spazio non Ferrovia, senza Controllo Raj, ha posto per essa
+issue-np-imperialism-release-mix = il Raj non giocante libera un Attivista del Congresso e uno della Lega Musulmana per ogni spazio, quando entrambi sono in Prigione: qui { $congress } del Congresso e { $league } della Lega Musulmana
+issue-np-imperialism-over-die = il Raj non giocante toglie Disordini e sposta livelli fino al doppio del suo dado ({ $die }, quindi { $most }); ne ha usati { $used }
+issue-np-congress-civil-disobedience-railway = dopo la sua Disobbedienza Civile, se il Raj ha un giocatore, il Congresso non giocante sposta un Attivista da uno spazio selezionato con almeno tre suoi Attivisti, e solo sulla Ferrovia adiacente con l'Econ più alto e senza Attivisti; { $space } non è una tale mossa
+issue-np-league-civil-disobedience-railway = dopo la sua Disobbedienza Civile, se il Raj ha un giocatore, la Lega Musulmana non giocante sposta un Attivista da uno spazio selezionato con almeno tre suoi Attivisti, e solo sulla Ferrovia adiacente con l'Econ più alto e senza Attivisti; { $space } non è una tale mossa
+issue-np-league-rally-base-missed = il Radunare della Lega Musulmana non giocante piazza prima una Base dove i suoi Attivisti superano l'Unità, finché c'è una Base Disponibile e gli spazi consentiti lo permettono; { $space } non l'ha ricevuta
+issue-np-paid-resources = la Fazione { $faction } non giocante non paga Risorse per le sue Operazioni e Attività Speciali; le sue Risorse sono cambiate di { $change }
+issue-np-activation-exceeded = un non giocante passa a un altro spazio di { $operation } solo dopo un tiro di Attivazione superiore al suo Numero di Attivazione: { $spaces ->
+        [one] conta { $spaces } spazio
+       *[other] contano { $spaces } spazi
+    }, ma tra i dadi inseriti { $rolls ->
+        [one] solo { $rolls } lo supera
+       *[other] solo { $rolls } lo superano
+    }
+issue-np-forces-on-railway = se il Raj non ha un giocatore, un non giocante non piazza forze sulle Ferrovie; dei Guerriglieri sono arrivati in { $space }
+issue-np-unrest-strike-barred = { $space } non riceve uno Sciopero: se il Raj non ha un giocatore, i Rivoluzionari non giocanti non piazzano Scioperi sulle Ferrovie
+issue-np-no-garrison = il Raj non giocante non esegue mai Guarnigione
+issue-np-sweep-lost-control = la Perlustrazione del Raj non giocante non perde alcun Controllo Raj negli spazi di partenza; dei cubi hanno lasciato { $space }, che ha perso il Controllo
+issue-np-treaty-moved-sepoys = { $special } del Raj non giocante rimuove o arresta soltanto avversari Attivi negli Stati con Sepoy; ha fatto entrare dei Sepoy in { $space }
+issue-np-martial-law-no-unrest = { $special } del Raj non giocante seleziona soltanto spazi che hanno già Disordini (qualsiasi spazio con Lord Linlithgow); { $space } non ne aveva
+issue-np-aid-too-many-spaces = { $special } dei Rivoluzionari non giocanti seleziona al massimo due spazi; { $selected ->
+        [one] ne è stato selezionato { $selected }
+       *[other] ne sono stati selezionati { $selected }
+    }
+issue-np-aid-activated = { $special } dei Rivoluzionari non giocanti serve solo a rendere Nascosti i Guerriglieri; ha Attivato un Guerrigliero in { $space }
 issue-crisis-cubes-not-due = i cubi arrivano da Fuori dal Gioco solo al termine di un turno in cui è scattata una Crisi, oppure prima della prima carta della Campagna finale
 issue-event-text-unknown = gli effetti della carta { $card } non figurano nei dati: si verificano soltanto le regole che valgono per ogni Evento, quindi leggi la carta
 issue-event-partly-known = i dati riportano solo una parte del testo della carta { $card }: quello che l'Evento fa oltre a ciò non viene verificato

@@ -1,6 +1,10 @@
 //! Runs one benchmarked operation a fixed number of times, for instruction
 //! counts under `valgrind --tool=callgrind` (repeatable on a shared
-//! machine, unlike wall-clock time): `perf_probe sweep|playout|static N`.
+//! machine, unlike wall-clock time): `perf_probe sweep|playout|static|action N`;
+//! `perf_probe save FILE` writes a whole random Main game (seed 1, four
+//! players) and `perf_probe open FILE N` reads it, checks its seal, replays
+//! it and judges every entry again, N times, so that two builds can be
+//! compared on the very same game.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // probe code
 
@@ -9,12 +13,15 @@ mod common;
 
 use std::hint::black_box;
 
+use gandhi_validator::action::{Declared, Execution, Operation, Special, check_action};
 use gandhi_validator::edit::{Edit, apply};
+use gandhi_validator::game::Game;
 use gandhi_validator::np::engine::plan_turn;
 use gandhi_validator::playout::{Checks, play_game, simulation_data};
+use gandhi_validator::record::{read, to_yaml};
 use gandhi_validator::setup::setup;
 use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::{Faction, GameData, check};
+use gandhi_validator::{Faction, GameData, Piece, check};
 
 const SWEEP_FACE: &str = "- { id: sweep, operation: sweep, column: sweep, then: stop }";
 
@@ -26,7 +33,7 @@ const RAJ_COLUMNS: &str = "priorities:\n\
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let what = args.get(1).map_or("sweep", String::as_str);
-    let n: u64 = args.get(2).map_or(10, |s| s.parse().unwrap());
+    let n: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
     match what {
         "sweep" => {
             let data = common::np::with_aid(
@@ -70,6 +77,60 @@ fn main() {
                 black_box(check(&data, black_box(&state)));
             }
         }
-        _ => panic!("sweep, playout or static"),
+        "action" => action(n),
+        "save" => {
+            let data = simulation_data(&GameData::bundled().unwrap());
+            let checks = Checks {
+                state_after_each_step: false,
+                round_trip_each_step: false,
+            };
+            let record = play_game(&data, "main", 1, four_players(), checks)
+                .unwrap()
+                .record;
+            std::fs::write(&args[2], to_yaml(&data, &record)).unwrap();
+        }
+        "open" => {
+            let data = simulation_data(&GameData::bundled().unwrap());
+            let text = std::fs::read_to_string(&args[2]).unwrap();
+            let times: u64 = args.get(3).map_or(1, |s| s.parse().unwrap());
+            for _ in 0..times {
+                let read = read(&data, "game.yaml", &text).unwrap();
+                let opened = Game::open(&data, read.record).unwrap();
+                assert!(opened.differences.is_empty());
+                black_box(opened);
+            }
+        }
+        _ => panic!("sweep, playout, static, action, save or open"),
+    }
+}
+
+/// The `actions` bench's declared action: the League Rallies in Sind and
+/// Baluchistan, then Persuades nowhere, checked `n` times.
+fn action(n: u64) {
+    let data = GameData::bundled().unwrap();
+    let before = setup(&data, "short", 2026).unwrap();
+    let mut after = before.clone();
+    for key in ["sind", "baluchistan"] {
+        let id = data.map.by_key(key).unwrap();
+        after.available.remove(Piece::LeagueActivist, 1);
+        after.space_mut(id).pieces.add(Piece::LeagueActivist, 1);
+    }
+    let declared = Declared::operation(
+        Faction::MuslimLeague,
+        Operation::Rally,
+        Some(Special::Persuade),
+    );
+    let execution = Execution {
+        before: &before,
+        special: Some((&after, &after)),
+        after: &after,
+        played: &[],
+    };
+    for _ in 0..n {
+        black_box(check_action(
+            &data,
+            black_box(&declared),
+            black_box(&execution),
+        ));
     }
 }

@@ -23,10 +23,12 @@ use crate::action::{Execution, Played, check_action};
 use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, Marker, Place, apply, track_value};
+use crate::freedoms::{Freedom, StepLog, event_removes_nothing, freedoms_in};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::playout::{Checks, PlayoutError, play_game};
 use crate::record::GameRecord;
 use crate::rule::RuleRef;
+use crate::sequence::Progress;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Die, Operation};
 use crate::vocab::finding::Finding;
@@ -66,11 +68,17 @@ pub enum Fault {
     BaseFirst,
     /// More than a die allows.
     DieIgnored,
+    /// Resources handed over beyond what the giver holds.
+    TransferTooMuch,
+    /// An own piece taken back sent to Jail instead of Available.
+    OwnBackToJail,
+    /// An Operation's cost not paid, beside a Special Activity.
+    CostNotPaidWithSpecial,
 }
 
 impl Fault {
     /// Every kind, in report order.
-    pub const ALL: [Fault; 14] = [
+    pub const ALL: [Fault; 17] = [
         Fault::Unreachable,
         Fault::WrongPiece,
         Fault::TooMany,
@@ -85,6 +93,9 @@ impl Fault {
         Fault::MarkerNotRemoved,
         Fault::BaseFirst,
         Fault::DieIgnored,
+        Fault::TransferTooMuch,
+        Fault::OwnBackToJail,
+        Fault::CostNotPaidWithSpecial,
     ];
 
     /// A short name.
@@ -104,6 +115,9 @@ impl Fault {
             Fault::MarkerNotRemoved => "marker not removed",
             Fault::BaseFirst => "Base removed before its protectors",
             Fault::DieIgnored => "die result ignored",
+            Fault::TransferTooMuch => "Resources handed over beyond the giver's",
+            Fault::OwnBackToJail => "own piece taken back sent to Jail",
+            Fault::CostNotPaidWithSpecial => "cost not paid beside a Special Activity",
         }
     }
 
@@ -153,6 +167,15 @@ impl Fault {
             Fault::DieIgnored => {
                 "the Crisis brings at most a die's worth of Sepoys (6.8) and Rally releases exactly a die roll of prisoners when there are enough (3.3.1): one more than the die allows, where more were there to take"
             }
+            Fault::TransferTooMuch => {
+                "the Raj and the Revolutionaries may hand each other Resources while one of them executes (1.5.2), but only Resources the giver holds: a transfer the step made hands over one more than the giver had at that moment (only where the giver is not the acting Faction, whose own Operation would then also go unpaid)"
+            }
+            Fault::OwnBackToJail => {
+                "Congress, the League and the Revolutionaries may take their own pieces off the map only to Available (1.4.1), and a Rally's Base replaces pieces that go to Available too (3.3.1, 3.4.1): an own piece the step took off the map to Available is sent to Jail instead, where only an arrest sends pieces"
+            }
+            Fault::CostNotPaidWithSpecial => {
+                "an Operation costs the Raj and the Revolutionaries Resources whatever its Special Activity spends or earns (3.1, 3.1.5, 4.1): in an Operation with a Special Activity, a payment the Operation's own part made is taken out, and every later value of the track is raised by as much, so the Special Activity's spending and earning stay as they were"
+            }
         }
     }
 }
@@ -177,6 +200,8 @@ pub struct Step {
     pub body: Vec<Edit>,
     /// Whether the non-player engine made it.
     pub by_engine: bool,
+    /// The log index of its closing `Done`.
+    pub end: usize,
 }
 
 /// The steps of a record, each with its log index.
@@ -191,6 +216,7 @@ pub fn steps(record: &GameRecord) -> Vec<Step> {
                     opener: Opener::Action(declared.clone()),
                     body: Vec::new(),
                     by_engine: entry.by.is_some(),
+                    end: index,
                 });
             }
             Edit::Phase(phase) => {
@@ -199,9 +225,10 @@ pub fn steps(record: &GameRecord) -> Vec<Step> {
                     opener: Opener::Phase(*phase),
                     body: Vec::new(),
                     by_engine: entry.by.is_some(),
+                    end: index,
                 });
             }
-            Edit::Done { .. } => out.extend(open.take()),
+            Edit::Done { .. } => out.extend(open.take().map(|step| Step { end: index, ..step })),
             edit => {
                 if let Some(step) = open.as_mut() {
                     step.body.push(edit.clone());
@@ -409,6 +436,12 @@ pub fn mutate(
     let map = &data.map;
     let mut out = body.clone();
     let breaks: Vec<RuleRef> = match fault {
+        Fault::TransferTooMuch => {
+            let max = data.pieces.resources.value.max;
+            transfer_too_much((before, max), &step.opener, &mut out, rng)?
+        }
+        Fault::OwnBackToJail => own_back_to_jail(data, &step.opener, &mut out, rng)?,
+        Fault::CostNotPaidWithSpecial => cost_beside_special(data, before, step, &mut out, rng)?,
         Fault::Unreachable => {
             let (op, _, _, _) = op?;
             match op {
@@ -886,6 +919,162 @@ pub fn mutate(
     Some(Mutant { body: out, breaks })
 }
 
+/// A track's value before each change of a body, and after the last.
+fn track_along(before: &GameState, body: &[Edit], track: Track) -> Vec<i32> {
+    let mut value = track_value(before, track);
+    let mut out = Vec::with_capacity(body.len() + 1);
+    for edit in body {
+        out.push(value);
+        match edit {
+            Edit::SetTrack { track: t, value: v } if *t == track => value = *v,
+            Edit::Transfer { from, to, amount } => {
+                if Track::resources_of(*from) == Some(track) {
+                    value -= i32::from(*amount);
+                }
+                if Track::resources_of(*to) == Some(track) {
+                    value += i32::from(*amount);
+                }
+            }
+            _ => {}
+        }
+    }
+    out.push(value);
+    out
+}
+
+/// One of the step's transfers hands over one more than the giver held,
+/// where the giver is not the acting Faction (whose Operation would then
+/// also go unpaid, a second mistake).
+fn transfer_too_much(
+    (before, max): (&GameState, i32),
+    opener: &Opener,
+    out: &mut [Edit],
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Opener::Action(declared) = opener else {
+        return None;
+    };
+    // The giver's last transfer of the step, so that no later one of its
+    // goes beyond what it holds in turn.
+    let gives =
+        |i: usize, giver: Faction| matches!(out[i], Edit::Transfer { from, .. } if from == giver);
+    let transfers: Vec<usize> = (0..out.len())
+        .filter(|&i| match out[i] {
+            Edit::Transfer { from, .. } => {
+                from != declared.faction && !(i + 1..out.len()).any(|j| gives(j, from))
+            }
+            _ => false,
+        })
+        .collect();
+    let i = pick(rng, &transfers)?;
+    let Edit::Transfer { from, to, amount } = out[i] else {
+        return None;
+    };
+    let (giver, receiver) = (Track::resources_of(from)?, Track::resources_of(to)?);
+    let had = track_along(before, out, giver)[i];
+    let more = u8::try_from(had.checked_add(1)?).ok()?;
+    let extra = i32::from(more) - i32::from(amount);
+    // The receiver stays within the track (1.8).
+    if track_along(before, out, receiver)[i + 1] + extra > max {
+        return None;
+    }
+    out[i] = Edit::Transfer {
+        from,
+        to,
+        amount: more,
+    };
+    // Later values the step gave either track keep what else it did.
+    for edit in out.iter_mut().skip(i + 1) {
+        if let Edit::SetTrack { track, value } = edit {
+            if *track == giver {
+                *value -= extra;
+            } else if *track == receiver {
+                *value += extra;
+                if *value > max {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(vec![RuleRef::new("1.5.2")])
+}
+
+/// An own piece the acting Faction took off the map to Available goes to
+/// Jail instead.
+fn own_back_to_jail(
+    data: &GameData,
+    opener: &Opener,
+    out: &mut [Edit],
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Opener::Action(declared) = opener else {
+        return None;
+    };
+    let faction = declared.faction;
+    let mut breaks = vec![RuleRef::new("1.4.1")];
+    match declared.choice {
+        Choice::Operation { op, special, .. } => {
+            breaks.push(op.section(faction));
+            breaks.extend(special.map(|s| s.section(faction)));
+        }
+        // An Event's own text may arrest: only a side known to remove
+        // nothing is used.
+        Choice::Event { card, shaded } if event_removes_nothing(data, card, shaded) => {
+            breaks.push(RuleRef::new("5.1.3"));
+        }
+        _ => return None,
+    }
+    let own: Vec<usize> = (0..out.len())
+        .filter(|&i| {
+            matches!(&out[i], Edit::MovePieces { piece, from: Place::Space(_), to: Place::Available, .. }
+                if piece.faction() == faction && *piece != Piece::Gandhi && faction != Faction::Raj)
+        })
+        .collect();
+    let i = pick(rng, &own)?;
+    if let Edit::MovePieces { to, .. } = &mut out[i] {
+        *to = Place::Jail;
+    }
+    Some(breaks)
+}
+
+/// In an Operation with a Special Activity, a payment of the Operation's
+/// own part taken out; every later value of the track is raised by as
+/// much, so what the Special Activity spent or earned stays.
+fn cost_beside_special(
+    data: &GameData,
+    before: &GameState,
+    step: &Step,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let (op, faction, _, true) = operation(&step.opener)? else {
+        return None;
+    };
+    let track = Track::resources_of(faction)?;
+    let along = track_along(before, out, track);
+    let payments: Vec<usize> = op_part(out)
+        .into_iter()
+        .filter(|&i| matches!(out[i], Edit::SetTrack { track: t, value } if t == track && value < along[i]))
+        .collect();
+    let i = pick(rng, &payments)?;
+    let Edit::SetTrack { value, .. } = out[i] else {
+        return None;
+    };
+    let cost = along[i] - value;
+    out.remove(i);
+    for edit in out.iter_mut().skip(i) {
+        if let Edit::SetTrack { track: t, value } = edit
+            && *t == track
+        {
+            *value += cost;
+            if *value > data.pieces.resources.value.max {
+                return None;
+            }
+        }
+    }
+    Some(vec![RuleRef::new("3.1"), op.section(faction)])
+}
+
 /// Whether a finding cites one of the sections, or a part of one.
 fn cites(finding: &Finding, breaks: &[RuleRef]) -> bool {
     breaks
@@ -945,6 +1134,18 @@ pub struct Fidelity {
     pub engine: Tally,
     /// A few faults missed or caught with another section, described.
     pub examples: Vec<String>,
+    /// Per freedom of the rules ([`Freedom`]): the legal steps that played
+    /// it, read from their log entries, and were judged.
+    pub freedoms: BTreeMap<Freedom, FreedomTally>,
+}
+
+/// How often the legal steps of a run played one freedom.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct FreedomTally {
+    /// Legal steps that played it and were judged.
+    pub judged: u64,
+    /// Of which raised an error: false alarms.
+    pub false_alarms: u64,
 }
 
 const EXAMPLES: usize = 40;
@@ -983,6 +1184,11 @@ impl Fidelity {
             self.by_section.entry(*k).or_default().add(t);
         }
         self.engine.add(&other.engine);
+        for (k, t) in &other.freedoms {
+            let mine = self.freedoms.entry(*k).or_default();
+            mine.judged += t.judged;
+            mine.false_alarms += t.false_alarms;
+        }
         for e in &other.examples {
             if self.examples.len() < EXAMPLES {
                 self.examples.push(e.clone());
@@ -1007,6 +1213,51 @@ fn describe(step: &Step) -> String {
     }
 }
 
+/// For each log entry, how many Factions had executed an Operation or the
+/// Event on the current card before it (2.3.2), as the sequence of play
+/// folds it from the log.
+fn executed_before(data: &GameData, record: &GameRecord, states: &[GameState]) -> Vec<usize> {
+    let mut progress = states.first().map(Progress::start).unwrap_or_default();
+    let mut out = Vec::with_capacity(record.entries.len());
+    for (i, entry) in record.entries.iter().enumerate() {
+        out.push(progress.play.executed.len());
+        if let (Some(before), Some(after)) = (states.get(i), states.get(i + 1)) {
+            progress.step(data, &entry.edit, before, after);
+        }
+    }
+    out
+}
+
+/// Counts the freedoms a legal step played, read from its log entries.
+fn count_freedoms(
+    data: &GameData,
+    record: &GameRecord,
+    states: &[GameState],
+    (step, executed): (&Step, &[usize]),
+    clean: bool,
+    out: &mut Fidelity,
+) {
+    let (Some(entries), Some(around)) = (
+        record.entries.get(step.at..=step.end),
+        states.get(step.at..states.len().min(step.end + 2)),
+    ) else {
+        return;
+    };
+    let entries: Vec<Edit> = entries.iter().map(|e| e.edit.clone()).collect();
+    let log = StepLog {
+        entries: &entries,
+        states: around,
+        executed_before: executed.get(step.at).copied().unwrap_or(0),
+    };
+    for freedom in freedoms_in(data, &log) {
+        let tally = out.freedoms.entry(freedom).or_default();
+        tally.judged += 1;
+        if !clean {
+            tally.false_alarms += 1;
+        }
+    }
+}
+
 /// Judges every step of one game, and the faults applied to it.
 pub fn judge_game(
     data: &GameData,
@@ -1018,6 +1269,7 @@ pub fn judge_game(
         games: 1,
         ..Fidelity::default()
     };
+    let executed = executed_before(data, record, states);
     for (n, step) in steps(record).into_iter().enumerate() {
         let Some(before) = states.get(step.at) else {
             continue;
@@ -1027,6 +1279,14 @@ pub fn judge_game(
             out.engine_steps += 1;
         }
         let legal = judge_step(data, before, &step.opener, &step.body).unwrap_or_default();
+        count_freedoms(
+            data,
+            record,
+            states,
+            (&step, &executed),
+            legal.is_empty(),
+            &mut out,
+        );
         if !legal.is_empty() {
             out.false_alarms += 1;
             if out.false_alarm_examples.len() < EXAMPLES {
@@ -1117,6 +1377,62 @@ pub fn run_game(
     Ok(judge_game(data, seed, &summary.record, &summary.states))
 }
 
+impl Fidelity {
+    /// How many legal steps played a freedom and were judged.
+    pub fn freedom(&self, freedom: Freedom) -> FreedomTally {
+        self.freedoms.get(&freedom).copied().unwrap_or_default()
+    }
+
+    /// The freedoms of the rules no legal step played.
+    pub fn unplayed(&self) -> Vec<Freedom> {
+        Freedom::ALL
+            .into_iter()
+            .filter(|f| self.freedom(*f).judged == 0)
+            .collect()
+    }
+
+    /// The report's table of freedoms played (docs/freedoms.md).
+    fn freedom_counts(&self) -> String {
+        let mut out = format!(
+            "\n## Freedoms of the rules played\n\nThe choices the rulebook leaves a player ([docs/freedoms.md](freedoms.md)), read from the log entries of the legal steps judged: {} of {} played.\n\n| freedom | section | legal steps that played it | of which false alarms |\n|---|---|---|---|\n",
+            Freedom::ALL.len() - self.unplayed().len(),
+            Freedom::ALL.len(),
+        );
+        for freedom in Freedom::ALL {
+            let t = self.freedom(freedom);
+            out.push_str(&format!(
+                "| `{freedom:?}` | {} | {} | {} |\n",
+                freedom.section(),
+                t.judged,
+                t.false_alarms
+            ));
+        }
+        out
+    }
+
+    /// The freedom table as Markdown (docs/freedoms.md), `how` saying what
+    /// was played.
+    pub fn freedoms_markdown(&self, how: &str) -> String {
+        let mut out = format!(
+            "{how}\n\nEach row is a choice the rulebook leaves the acting Faction (or the table), with the section that leaves it open. A legal step plays it when its log entries show the choice made (read by `freedoms_in` in `crates/validator/src/freedoms.rs`, never from what the generator meant to do). The false alarms counted in [docs/fidelity.md](fidelity.md) cover only the rows played here; a row never played is a choice no legal step of the run made, so nothing yet says the checks accept it.\n\n{} of {} played.\n\n| freedom | section | the choice | played | legal steps judged | of which false alarms |\n|---|---|---|---|---|---|\n",
+            Freedom::ALL.len() - self.unplayed().len(),
+            Freedom::ALL.len(),
+        );
+        for freedom in Freedom::ALL {
+            let t = self.freedom(freedom);
+            out.push_str(&format!(
+                "| `{freedom:?}` | {} | {} | {} | {} | {} |\n",
+                freedom.section(),
+                freedom.describe(),
+                if t.judged > 0 { "yes" } else { "no" },
+                t.judged,
+                t.false_alarms
+            ));
+        }
+        out
+    }
+}
+
 fn percent(part: u64, whole: u64) -> String {
     if whole == 0 {
         "–".to_owned()
@@ -1190,6 +1506,7 @@ impl Fidelity {
                 t.missed
             ));
         }
+        out.push_str(&self.freedom_counts());
         out.push_str("\n## Where each fault is applied, and why it is illegal there\n\n");
         for fault in Fault::ALL {
             out.push_str(&format!("- **{}**: {}.\n", fault.key(), fault.why()));

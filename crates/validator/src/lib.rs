@@ -54,6 +54,7 @@ pub mod control;
 pub mod data;
 pub mod edit;
 pub mod fidelity;
+pub mod freedoms;
 pub mod game;
 pub mod ids;
 pub mod map_check;

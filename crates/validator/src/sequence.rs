@@ -7,6 +7,7 @@
 //! log's marks (declarations, steps begun, `Done`, next card) together with
 //! the states they led to; [`stage`] reads it with the current state.
 
+use crate::action::np_nonviolent::event_side;
 use crate::data::GameData;
 use crate::edit::Edit;
 use crate::ids::Card;
@@ -542,6 +543,7 @@ pub fn check_declaration(
             vec![Arg::Int(i64::from(*card))],
         ));
     }
+    out.extend(event_side(data, state, declared));
     out
 }
 

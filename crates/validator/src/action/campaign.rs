@@ -322,6 +322,7 @@ pub fn check_phase(
         | Phase::RajRedeployRemoval
         | Phase::Reset => compare_with_automatic(&mut cx, &mut ledger, phase),
     }
+    super::np_nonviolent::phase(&mut cx, phase, strike_candidates);
     let start = findings.len();
     ledger.report_leftovers_of(Arg::Phase(phase), &mut findings);
     // Pieces put in the wrong box break the step's own rule.

@@ -365,6 +365,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                     }
                     if pieces == Removable::AllOfOneFaction {
                         one_faction(cx, *space, lost);
+                        np_chose_own(cx, *space, lost);
                     }
                     for &(piece, n) in lost {
                         removed_total += n;
@@ -458,6 +459,24 @@ fn norm(piece: Piece) -> Piece {
     match piece {
         Piece::GuerrillaActive => Piece::GuerrillaUnderground,
         other => other,
+    }
+}
+
+/// A non-player given the choice of whose pieces an Event removes only
+/// makes choices that render the Event effective for it, which never takes
+/// its own pieces (8.8.3, 8.8.4). One finding for the space: the pieces are
+/// the removal's, so they are not read again as taken back (1.4.1).
+fn np_chose_own(cx: &mut Cx<'_>, space: SpaceId, lost: &[(Piece, i32)]) {
+    if cx.non_player
+        && lost
+            .iter()
+            .any(|(p, n)| *n > 0 && p.faction() == cx.faction)
+    {
+        let faction = cx.faction;
+        cx.issue(
+            Issue::NpEventRemovedOwn,
+            vec![Arg::Space(space), Arg::Faction(faction)],
+        );
     }
 }
 

@@ -17,6 +17,8 @@ pub mod explain;
 mod flow;
 pub mod helpers;
 mod ledger;
+pub(crate) mod np_nonviolent;
+pub(crate) mod np_raj_revs;
 mod nv;
 mod raj;
 mod revs;
@@ -124,9 +126,14 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         findings,
     };
     match declared.choice {
-        Choice::Pass => check_pass(&mut whole(&mut findings, whole_diff(op_diff)), &mut ledger),
+        Choice::Pass => {
+            let mut cx = whole(&mut findings, whole_diff(op_diff));
+            check_pass(&mut cx, &mut ledger);
+            np_nonviolent::pass(&mut cx);
+        }
         Choice::Event { card, shaded } => {
             let mut cx = whole(&mut findings, whole_diff(op_diff));
+            np_nonviolent::event_resources(&mut cx, &mut ledger);
             event::check(&mut cx, card, shaded, &mut ledger);
         }
         Choice::Operation {
@@ -243,12 +250,15 @@ fn check_operation(
     if let Some(total) = &total {
         raj::gandhi_arrest_epilogue(&mut cx, total, ledger);
     }
+    np_raj_revs::resources_untouched(&mut cx, special_diff.as_ref(), ledger);
+    np_raj_revs::operation(&mut cx, op);
     match faction {
         Faction::Raj if op == Operation::Assault => raj::assault_with_free_sweep(&mut cx, ledger),
         Faction::Raj => raj::check(&mut cx, op, ledger),
         Faction::Congress | Faction::MuslimLeague => nv::check(&mut cx, op, ledger),
         Faction::Revolutionaries => revs::check(&mut cx, op, ledger),
     }
+    np_nonviolent::operation(&mut cx, op);
     let (Some(sa), Some(sa_diff)) = (special, special_diff) else {
         return;
     };
@@ -293,7 +303,9 @@ fn check_operation(
         spent_first: 0,
         findings: cx.findings,
     };
+    np_raj_revs::special(&mut scx, sa);
     special::check(&mut scx, sa, op, &op_spaces, ledger);
+    np_nonviolent::special(&mut scx, sa);
 }
 
 /// A player's Resources for passing (2.3.3), up to the track's end: a gain

@@ -402,6 +402,10 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_piece(space, Piece::GuerrillaUnderground, -found);
         ledger.take_piece(space, Piece::GuerrillaActive, found);
     }
+    if cx.non_player {
+        // Nothing to pay: its Resources are judged once (8.6.2).
+        return;
+    }
     // The payment tells how many spaces used Sepoys; it must fit what was done.
     let needed = sepoy_cost(cx, must_pay, "irwin", true);
     let most = sepoy_cost(cx, must_pay + may_pay, "irwin", true);

@@ -20,7 +20,7 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
     let moves: Option<Reach> = match op {
         Operation::March => Some(|cx, o, d| {
             let underground = cx.diff.space(o).pieces.get(Piece::GuerrillaUnderground) < 0;
-            march_reach(cx, o, d, underground)
+            march_reach(cx, o, d, underground) && march_kinds_fit(cx, o, d)
         }),
         _ => None,
     };
@@ -180,6 +180,31 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
 }
 
+/// Whether the Guerrillas a space lost can be the ones that arrived in
+/// `destination` (3.4.2): March Activates movers only where it must, so
+/// elsewhere Active arrivals come from Active origins and Underground ones
+/// from Underground origins.
+fn march_kinds_fit(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId) -> bool {
+    let from = &cx.diff.space(origin).pieces;
+    let to = &cx.diff.space(destination).pieces;
+    let underground_lost = from.get(Piece::GuerrillaUnderground) < 0;
+    let active_lost = from.guerrillas() < from.get(Piece::GuerrillaUnderground).min(0);
+    let arriving = to.guerrillas().max(0);
+    march_activates(cx, destination, arriving)
+        || (underground_lost && to.get(Piece::GuerrillaUnderground) > 0)
+        || (active_lost && to.get(Piece::GuerrillaActive) > 0)
+}
+
+/// Whether `arriving` Guerrillas Marching into `space` are Activated
+/// (3.4.2): in a Support space or on a Railway, when they and the cubes
+/// there number more than 3.
+fn march_activates(cx: &Cx<'_>, space: SpaceId, arriving: i32) -> bool {
+    let supported = cx.before.space(space).level > SupportLevel::Neutral
+        || cx.data.map.space(space).is_railway();
+    let cubes = i32::try_from(cx.after.space(space).pieces.cubes()).unwrap_or(0);
+    supported && arriving + cubes > 3
+}
+
 /// Whether a Guerrilla can March from `origin` to `destination` (3.4.2): into
 /// an adjacent space, or, if Underground, along Railways and Cities first.
 fn march_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId, underground: bool) -> bool {
@@ -256,11 +281,7 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     for arrival in &arrivals {
         let space = arrival.at;
         let d = cx.diff.space(space);
-        let here = cx.before.space(space);
-        let supported = here.level > SupportLevel::Neutral || map.space(space).is_railway();
-        let crowd = i32::try_from(arrival.count).unwrap_or(0)
-            + i32::try_from(cx.after.space(space).pieces.cubes()).unwrap_or(0);
-        let must_activate = supported && crowd > 3;
+        let must_activate = march_activates(cx, space, i32::try_from(arrival.count).unwrap_or(0));
         if must_activate && d.pieces.get(Piece::GuerrillaUnderground) > 0 {
             cx.issue(Issue::MarchActivationWrong, vec![Arg::Space(space)]);
         }
@@ -298,11 +319,12 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     pay_per_space(cx, ledger, (&paid, 1), Arg::Operation(Operation::March));
 }
 
-/// Attack (3.4.3).
-fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let map = &cx.data.map;
-    let selected: BTreeSet<SpaceId> = cx
-        .diff
+/// The spaces selected for an Attack, read from its change and its dice:
+/// Guerrillas Activated, Unrest added, pieces removed, or a die rolled
+/// there (a failed roll where every Guerrilla was already Active changes
+/// nothing, yet the space was selected and paid for, 3.4.3).
+pub(crate) fn attack_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
+    cx.diff
         .changed_spaces()
         .filter(|(s, d)| {
             d.pieces.get(Piece::GuerrillaUnderground) < 0
@@ -310,7 +332,14 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 || !removed(cx, *s).is_empty()
         })
         .map(|(s, _)| s)
-        .collect();
+        .chain(cx.dice.iter().filter_map(|d| d.space))
+        .collect()
+}
+
+/// Attack (3.4.3).
+fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let selected = attack_spaces(cx);
     for space in &selected {
         let space = *space;
         let before = cx.before.space(space);

@@ -4,6 +4,7 @@
 use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
+use super::np_raj_revs;
 use super::raj::viceroy;
 use super::util::{
     NvTo, Removal, active_adversaries, check_removal, controlled, off_rail, pay, removed,
@@ -724,7 +725,9 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let flipped_active = (-d.pieces.get(Piece::GuerrillaUnderground)).max(0);
         let flipped_under = (-d.pieces.get(Piece::GuerrillaActive)).max(0);
         if flipped_active > 0 {
-            if flipped_active != 1 {
+            if np_raj_revs::aid_activated(cx, space) {
+                // Said once, as the non-player's fault (8.7.4).
+            } else if flipped_active != 1 {
                 cx.issue(
                     Issue::AidActivationIncomeWrong,
                     vec![
@@ -749,13 +752,16 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         ledger.take_piece(space, Piece::GuerrillaUnderground, under);
         ledger.take_piece(space, Piece::GuerrillaActive, -under);
     }
+    if cx.non_player {
+        // Nothing to pay or gain: its Resources are judged once (8.6.2).
+        return;
+    }
     let changed = cx.diff.revolutionaries_resources;
-    let expected = if cx.non_player { 0 } else { income };
+    let expected = income;
     // A wrong change is said with Aid's own rule where one kind of space
     // explains it: the income of the spaces Activated, or the Resource the
     // flips cost (4.5.1); the general cost finding where both were done.
     let own = match (activated, flipped) {
-        _ if cx.non_player => None,
         (Some(space), None) => Some((Issue::AidActivationIncomeWrong, space)),
         (None, Some(space)) => Some((Issue::AidFlipCostWrong, space)),
         _ => None,

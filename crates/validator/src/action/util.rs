@@ -78,6 +78,11 @@ fn pay_in_order(cx: &mut Cx<'_>, ledger: &mut Ledger, (first, later): (i32, i32)
     let Some(track) = Track::resources_of(cx.faction) else {
         return;
     };
+    if cx.non_player && cx.funds.is_some() {
+        // A non-player pays nothing for an Operation or Special Activity:
+        // its Resources are judged once for the action (8.6.2).
+        return;
+    }
     let cost = first + later;
     let changed = resources_change(cx.faction, &cx.diff);
     let expected = if cx.non_player { 0 } else { -cost };
@@ -140,13 +145,23 @@ pub(crate) struct Removal {
     /// Removal of every targeted piece as far as possible is required (1.4.4);
     /// false where the rule says "up to" or "one".
     pub full_extent: bool,
-    /// Inactive Activists may be removed too (Martial Law).
+    /// Inactive Activists may be removed too, and nothing but Activists
+    /// (Martial Law, 4.2.3).
     pub inactive_activists: bool,
     /// Bases go only once their protectors are gone (all but Assassinate).
     pub bases_last: bool,
     /// The section of the action that sets where its removed pieces go and
     /// which go last: a wrong box or a Base taken too soon cites it.
     pub section: RuleRef,
+}
+
+impl Removal {
+    /// Whether the rule takes this kind of piece at all: Martial Law, the
+    /// one removal that reaches Inactive Activists, takes Activists only
+    /// (4.2.3), so a Base is never owed to it.
+    fn takes(&self, piece: Piece) -> bool {
+        !self.inactive_activists || piece.is_activist()
+    }
 }
 
 fn is_adversary(cx: &Cx<'_>, piece: Piece) -> bool {
@@ -320,7 +335,7 @@ pub(crate) fn check_removal(
         };
         let pool: u32 = Piece::ALL
             .into_iter()
-            .filter(|p| in_pool(*p) && *p != Piece::Gandhi && reachable(*p))
+            .filter(|p| in_pool(*p) && *p != Piece::Gandhi && rule.takes(*p) && reachable(*p))
             .map(count)
             .sum();
         let gandhi = gone

@@ -703,7 +703,9 @@ fn rests_on(finding: &Finding) -> &'static [On] {
         | I::TroopsIntoState
         | I::TreatyNotState
         | I::MuslimStateOutsideProvince
-        | I::InfiltrateNotEligible => &[On::Kind],
+        | I::InfiltrateNotEligible
+        | I::NpForcesOnRailway
+        | I::NpUnrestStrikeBarred => &[On::Kind],
         I::MoveImpossible
         | I::RedeployDestination
         | I::RedeployMustLeaveRailway

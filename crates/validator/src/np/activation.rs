@@ -2,6 +2,7 @@
 //! many spaces non-player Revolutionaries Operate in, decided by dice.
 
 use super::trace::{Dice, Trace};
+use crate::action::np_raj_revs::raj_activation_number;
 use crate::data::GameData;
 use crate::ids::Faction;
 use crate::np::trace::Purpose;
@@ -35,24 +36,9 @@ impl Activation {
     /// Willingdon, Sweep under Lord Irwin and Assault under Lord Chelmsford
     /// (8.1.6).
     pub fn raj(data: &GameData, state: &GameState, op: Operation) -> Activation {
-        let viceroy = state
-            .viceroy
-            .and_then(|id| data.viceroys.get(id))
-            .map(|v| v.key.as_str());
-        let one = matches!(
-            (viceroy, op),
-            (Some("willingdon"), Operation::Deploy)
-                | (Some("irwin"), Operation::Sweep)
-                | (Some("chelmsford"), Operation::Assault)
-        );
-        let number = if one {
-            1
-        } else {
-            u8::try_from(state.tracks.restraint.clamp(0, 6)).unwrap_or(0)
-        };
         Activation {
             faction: Faction::Raj,
-            number,
+            number: raj_activation_number(data, state, op),
             failed: false,
         }
     }

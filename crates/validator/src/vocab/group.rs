@@ -28,6 +28,7 @@ use crate::ids::{Piece, Place, SpaceId};
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::severity::Severity;
+use crate::vocab::track::Track;
 
 /// What grouping needs to know of a finding: its issue and its arguments.
 pub trait Grouped {
@@ -81,6 +82,8 @@ pub fn tier(issue: Issue) -> Tier {
         | SpecialTooManySpaces
         | MartialLawTooManySpaces
         | ImperialismTooManySpaces
+        | NpActivationExceeded
+        | NpAidTooManySpaces
         | EventSpacesCount => Tier::Allowance,
         RallyTooManyActivists
         | RevRallyTooManyGuerrillas
@@ -140,6 +143,19 @@ fn pieces(finding: &impl Grouped) -> Vec<Piece> {
     out
 }
 
+/// The tracks a finding names, a Faction's naming its Resources.
+fn tracks(finding: &impl Grouped) -> Vec<Track> {
+    finding
+        .args()
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Track(track) => Some(*track),
+            Arg::Faction(faction) => Track::resources_of(*faction),
+            _ => None,
+        })
+        .collect()
+}
+
 /// For each finding, the finding it follows from (an index into the same
 /// list), or `None` for a headline. A headline never follows another.
 pub fn follows<F: Grouped>(findings: &[F]) -> Vec<Option<usize>> {
@@ -177,13 +193,31 @@ pub fn follows<F: Grouped>(findings: &[F]) -> Vec<Option<usize>> {
                 .filter(lower)
                 .find(|h| pieces(&findings[**h]).iter().any(|x| mine.contains(x)))
         };
+        // A track the state checks find out of bounds, with no space named,
+        // follows the finding above it on that track or on the Faction
+        // whose Resources it holds (a transfer of more than was held).
+        let same_track = || {
+            let mine = tracks(f);
+            if p != Part::State || spaces(f).next().is_some() || mine.is_empty() {
+                return None;
+            }
+            headlines
+                .iter()
+                .filter(lower)
+                .find(|h| tracks(&findings[**h]).iter().any(|x| mine.contains(x)))
+        };
         let same_part = || {
             if p == Part::State || t == Tier::Own {
                 return None;
             }
             headlines.iter().filter(lower).find(|h| rank(**h).0 == p)
         };
-        match repeat.or(same_space).or_else(same_piece).or_else(same_part) {
+        match repeat
+            .or(same_space)
+            .or_else(same_piece)
+            .or_else(same_track)
+            .or_else(same_part)
+        {
             Some(h) => out[i] = Some(*h),
             None => headlines.push(i),
         }
@@ -251,6 +285,26 @@ mod tests {
                 Arg::Place(Place::Jail),
             ],
         )
+    }
+
+    #[test]
+    fn a_track_out_of_bounds_follows_the_transfer_that_emptied_it() {
+        use crate::ids::Faction;
+        let transfer = f(
+            Issue::TransferTooMuch,
+            vec![Arg::Faction(Faction::Raj), Arg::Int(39), Arg::Int(38)],
+        );
+        let bounds = |track| {
+            f(
+                Issue::TrackOutOfBounds,
+                vec![Arg::Track(track), Arg::Int(-1), Arg::Int(0), Arg::Int(50)],
+            )
+        };
+        let raj = [bounds(Track::RajResources), transfer.clone()];
+        assert_eq!(follows(&raj), vec![Some(1), None]);
+        // The other Faction's track stands on its own.
+        let revs = [bounds(Track::RevolutionariesResources), transfer];
+        assert_eq!(follows(&revs), vec![None, None]);
     }
 
     #[test]

@@ -420,6 +420,44 @@ issues! {
     NpProtestCount(expected, placed) => "8.9.4";
     NpProtestWhere(space) => "8.9.4";
     CrisisCubesNotDue() => "6.8";
+    // ----- a non-player Raj or Revolutionaries, moved by hand -----
+    // Its Resources changed in an Operation or Special Activity.
+    NpPaidResources(faction, change) => "8.6.2";
+    // More spaces than the Activation rolls entered let it go on to.
+    NpActivationExceeded(operation, spaces, rolls) => "8.6.2";
+    NpForcesOnRailway(space) => "8.1.3";
+    NpUnrestStrikeBarred(space) => "8.1.3";
+    NpNoGarrison() => "8.6.3";
+    NpSweepLostControl(space) => "8.6.3";
+    NpTreatyMovedSepoys(space, special) => "8.7.1";
+    NpMartialLawNoUnrest(space, special) => "8.7.1";
+    NpAidTooManySpaces(special, selected) => "8.7.4";
+    NpAidActivated(space, special) => "8.7.4";
+    // ----- a non-player Congress or Muslim League, and chapter 8 at large -----
+    // A non-player Congress or League Passing brings its own Activist from Out of Play.
+    NpPassOwnActivist(faction) => "8.1.4";
+    // A non-player Muslim League Infiltrating replaced a Protest marker.
+    NpReplacedOwnProtest(space) => "8.5.3";
+    // A non-player's Event that let it choose whose pieces to remove took its own.
+    NpEventRemovedOwn(space, faction) => "8.8.4";
+    NpCongressDemonstrateProtest(space) => "8.6.4";
+    NpCongressRallyAfter() => "8.6.4";
+    NpCongressNonCooperationMissed(space) => "8.6.4";
+    NpCongressCivilDisobedienceRailway(space) => "8.6.4";
+    NpLeagueDemonstrateProtest(space) => "8.6.5";
+    NpLeagueRallyAfter() => "8.6.5";
+    NpLeagueNonCooperationMissed(space) => "8.6.5";
+    NpLeagueNonCooperationNotMuslim(space) => "8.6.5";
+    NpLeagueCivilDisobedienceRailway(space) => "8.6.5";
+    NpLeagueRallyBaseMissed(space) => "8.6.5";
+    NpEventShouldBeShaded(card, faction) => "8.8.2";
+    NpEventShouldBeUnshaded(card, faction) => "8.8.2";
+    NpEventResources(track) => "8.8.3";
+    NpStrikesNotHighestEcon(space, econ, higher) => "8.9.1";
+    NpConstructiveTooFew(expected, shifted) => "8.9.2";
+    NpSupportBaseMissing(faction) => "8.9.2";
+    NpImperialismReleaseMix(congress, league) => "8.9.2";
+    NpImperialismOverDie(die, most, used) => "8.9.2";
     // ----- Events -----
     EventTextUnknown(card) => "5.1";
     EventPartlyKnown(card) => "5.1";

@@ -86,6 +86,7 @@ fn a_deploy_to_a_railway_is_caught_citing_deploy() {
             to: Place::Space(delhi),
         }],
         by_engine: false,
+        end: 2,
     };
     let legal = judge_step(&data, &before, &step.opener, &step.body).unwrap();
     assert!(legal.is_empty(), "{legal:?}");

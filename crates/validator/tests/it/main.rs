@@ -16,6 +16,7 @@ mod event_examples;
 mod examples;
 mod explain;
 mod fidelity;
+mod fidelity_freedoms;
 mod helpers;
 mod layers;
 mod map_checks;

@@ -464,6 +464,11 @@ fn a_campaign_round_runs_step_by_step() {
                 push_clean(&mut game, &data, edit);
             }
         }
+        // The non-player Revolutionaries place their Base (8.9.2).
+        if phase == Phase::SecretSocieties {
+            let base = secret_societies_base(&data, game.state());
+            push_clean(&mut game, &data, base);
+        }
         push_clean(&mut game, &data, Edit::Done { note: None });
     }
     assert_eq!(steps, Phase::ROUND);
@@ -481,6 +486,26 @@ fn a_campaign_round_runs_step_by_step() {
     push_clean(&mut game, &data, Edit::NextCard);
     assert_eq!(game.state().deck.current, swapped);
     assert!(matches!(game.stage(&data), Stage::Turn(_)));
+}
+
+/// A Revolutionaries Base from Available in the first non-Railway space
+/// without Raj Control that has room for it (6.3.4, 8.9.2).
+fn secret_societies_base(data: &GameData, state: &gandhi_validator::state::GameState) -> Edit {
+    let map = &data.map;
+    let space = map
+        .ids()
+        .find(|id| {
+            !map.space(*id).is_railway()
+                && !gandhi_validator::control::raj_control(map, state, *id)
+                && state.space(*id).pieces.bases() < u32::from(map.space(*id).population())
+        })
+        .unwrap();
+    Edit::MovePieces {
+        piece: Piece::RevolutionariesBase,
+        count: 1,
+        from: gandhi_validator::edit::Place::Available,
+        to: gandhi_validator::edit::Place::Space(space),
+    }
 }
 
 #[test]
