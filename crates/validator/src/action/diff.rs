@@ -75,11 +75,84 @@ impl SpaceDelta {
     }
 }
 
+/// The spaces a change may have touched: a superset of those whose
+/// [`SpaceDelta`] is not zero, so that [`Diff::changed_spaces`] visits a
+/// handful of spaces instead of the whole map. `None` is every space (a
+/// map of more than 128 spaces).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Touched(Option<u128>);
+
+impl Touched {
+    const NONE: Touched = Touched(Some(0));
+
+    /// Marks a space, by index, as maybe changed.
+    pub(super) fn mark(&mut self, index: usize) {
+        if let Some(bits) = self.0.as_mut() {
+            match u32::try_from(index).ok().and_then(|i| 1u128.checked_shl(i)) {
+                Some(bit) => *bits |= bit,
+                None => self.0 = None,
+            }
+        }
+    }
+
+    fn union(self, other: Touched) -> Touched {
+        Touched(self.0.zip(other.0).map(|(a, b)| a | b))
+    }
+}
+
+/// The spaces of a [`Diff`] where anything changed, with their change: the
+/// touched spaces only, or every space when the map is too large to mark.
+pub struct Changed<'a> {
+    spaces: &'a [SpaceDelta],
+    touched: Option<u128>,
+    next: usize,
+}
+
+impl<'a> Changed<'a> {
+    /// The changed ones among `spaces`, all of them marked in `touched`.
+    pub(super) fn over(spaces: &'a [SpaceDelta], touched: Touched) -> Changed<'a> {
+        Changed {
+            spaces,
+            touched: touched.0,
+            next: 0,
+        }
+    }
+}
+
+impl<'a> Iterator for Changed<'a> {
+    type Item = (SpaceId, &'a SpaceDelta);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let index = match self.touched.as_mut() {
+                Some(0) => return None,
+                Some(bits) => {
+                    let index = bits.trailing_zeros() as usize;
+                    *bits &= *bits - 1;
+                    index
+                }
+                None => {
+                    self.next += 1;
+                    self.next - 1
+                }
+            };
+            // Marked spaces come in id order: past the end, none is left.
+            let d = self.spaces.get(index)?;
+            if !d.is_zero() {
+                return Some((SpaceId(u16::try_from(index).unwrap_or(u16::MAX)), d));
+            }
+        }
+    }
+}
+
 /// What changed between two states.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Diff {
-    /// One entry per space, in id order.
+    /// One entry per space, in id order. Read it; change it only through
+    /// [`Diff::shift`], [`Diff::plus`] and [`Diff::minus`], which keep
+    /// `touched` true.
     pub spaces: Vec<SpaceDelta>,
+    touched: Touched,
     /// Available Forces boxes.
     pub available: PieceDelta,
     /// Out of Play box.
@@ -99,21 +172,31 @@ pub struct Diff {
 impl Diff {
     /// The change from `before` to `after` (states of the same map).
     pub fn between(before: &GameState, after: &GameState) -> Diff {
+        let mut touched = Touched::NONE;
         let spaces = before
             .spaces
             .iter()
             .zip(&after.spaces)
-            .map(|(a, b)| SpaceDelta {
-                pieces: PieceDelta::between(&a.pieces, &b.pieces),
-                protests: i32::from(b.protests) - i32::from(a.protests),
-                unrest: i32::from(b.unrest) - i32::from(a.unrest),
-                strikes: i32::from(b.strikes) - i32::from(a.strikes),
-                muslim_state: i32::from(b.muslim_state) - i32::from(a.muslim_state),
-                level: b.level.value() - a.level.value(),
+            .enumerate()
+            .map(|(i, (a, b))| {
+                // Most spaces are untouched by an action: one comparison.
+                if a == b {
+                    return SpaceDelta::default();
+                }
+                touched.mark(i);
+                SpaceDelta {
+                    pieces: PieceDelta::between(&a.pieces, &b.pieces),
+                    protests: i32::from(b.protests) - i32::from(a.protests),
+                    unrest: i32::from(b.unrest) - i32::from(a.unrest),
+                    strikes: i32::from(b.strikes) - i32::from(a.strikes),
+                    muslim_state: i32::from(b.muslim_state) - i32::from(a.muslim_state),
+                    level: b.level.value() - a.level.value(),
+                }
             })
             .collect();
         Diff {
             spaces,
+            touched,
             available: PieceDelta::between(&before.available, &after.available),
             out_of_play: PieceDelta::between(&before.out_of_play, &after.out_of_play),
             jail: PieceDelta::between(&before.jail, &after.jail),
@@ -138,6 +221,7 @@ impl Diff {
     /// The sum of two changes made one after the other.
     pub fn plus(&self, other: &Diff) -> Diff {
         let mut sum = self.clone();
+        sum.touched = self.touched.union(other.touched);
         for (a, b) in sum.spaces.iter_mut().zip(&other.spaces) {
             a.pieces.add(&b.pieces);
             a.protests += b.protests;
@@ -161,6 +245,7 @@ impl Diff {
     /// This change less another that is part of it.
     pub fn minus(&self, other: &Diff) -> Diff {
         let mut out = self.clone();
+        out.touched = self.touched.union(other.touched);
         for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
             for (x, y) in a.pieces.0.iter_mut().zip(b.pieces.0) {
                 *x -= y;
@@ -194,13 +279,24 @@ impl Diff {
         self.spaces.get(id.index()).copied().unwrap_or_default()
     }
 
-    /// Spaces where anything changed.
-    pub fn changed_spaces(&self) -> impl Iterator<Item = (SpaceId, &SpaceDelta)> {
-        self.spaces
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| !d.is_zero())
-            .map(|(i, d)| (SpaceId(u16::try_from(i).unwrap_or(u16::MAX)), d))
+    /// Adds `sign` times `pieces` to one space's change.
+    pub fn shift(&mut self, space: SpaceId, pieces: &PieceDelta, sign: i32) {
+        if let Some(d) = self.spaces.get_mut(space.index()) {
+            for (v, p) in d.pieces.0.iter_mut().zip(pieces.0) {
+                *v += sign * p;
+            }
+            self.touched.mark(space.index());
+        }
+    }
+
+    /// Spaces where anything changed, in id order.
+    pub fn changed_spaces(&self) -> Changed<'_> {
+        Changed::over(&self.spaces, self.touched)
+    }
+
+    /// The spaces this change may have touched.
+    pub(super) fn touched(&self) -> Touched {
+        self.touched
     }
 
     /// The total change of one piece kind over the map.
@@ -208,3 +304,20 @@ impl Diff {
         self.spaces.iter().map(|d| d.pieces.get(piece)).sum()
     }
 }
+
+/// Two changes are equal when they change the same things, whichever
+/// spaces each had marked as touched.
+impl PartialEq for Diff {
+    fn eq(&self, other: &Diff) -> bool {
+        self.spaces == other.spaces
+            && self.available == other.available
+            && self.out_of_play == other.out_of_play
+            && self.jail == other.jail
+            && self.restraint == other.restraint
+            && self.unity == other.unity
+            && self.raj_resources == other.raj_resources
+            && self.revolutionaries_resources == other.revolutionaries_resources
+    }
+}
+
+impl Eq for Diff {}

@@ -1,7 +1,7 @@
 //! The ledger of an action's changes: each part of the action takes off what
 //! it explains; whatever is left was done by no part and is reported.
 
-use super::diff::{Diff, PieceDelta, SpaceDelta};
+use super::diff::{Changed, Diff, PieceDelta, SpaceDelta, Touched};
 use crate::ids::{Piece, Place, SpaceId};
 use crate::rule::RuleRef;
 use crate::vocab::action::{Choice, Declared};
@@ -52,6 +52,8 @@ pub(crate) fn wrong_box_args(
 #[derive(Clone, Debug)]
 pub(crate) struct Ledger {
     spaces: Vec<SpaceDelta>,
+    /// Every space the change or a part's explanation touched.
+    touched: Touched,
     boxes: [PieceDelta; 3],
     tracks: [i32; 4],
     forgiven: bool,
@@ -70,6 +72,7 @@ impl Ledger {
     pub fn new(diff: &Diff) -> Ledger {
         Ledger {
             spaces: diff.spaces.clone(),
+            touched: diff.touched(),
             boxes: [diff.available, diff.out_of_play, diff.jail],
             tracks: [
                 diff.restraint,
@@ -82,6 +85,7 @@ impl Ledger {
     }
 
     fn space_mut(&mut self, space: SpaceId) -> Option<&mut SpaceDelta> {
+        self.touched.mark(space.index());
         self.spaces.get_mut(space.index())
     }
 
@@ -216,21 +220,18 @@ impl Ledger {
             }
             findings.push(finding);
         };
-        for (i, d) in self.spaces.iter().enumerate() {
-            if !d.is_zero() {
-                let id = SpaceId(u16::try_from(i).unwrap_or(u16::MAX));
-                push(
-                    Issue::ChangeNotPartOf,
-                    vec![Arg::Space(id), action.clone()],
-                    Some(id),
-                );
-            }
+        for (id, _) in Changed::over(&self.spaces, self.touched) {
+            push(
+                Issue::ChangeNotPartOf,
+                vec![Arg::Space(id), action.clone()],
+                Some(id),
+            );
         }
         // Pieces that came into (or left) the spaces unexplained: a box
         // change made of the same pieces, the other way, is the other end
         // of the same moves, reported with the spaces, not again.
         let mut on_map = [0i32; 9];
-        for d in &self.spaces {
+        for (_, d) in Changed::over(&self.spaces, self.touched) {
             for piece in Piece::ALL {
                 if let Some(v) = on_map.get_mut(slot(piece)) {
                     *v += d.pieces.0.get(slot(piece)).copied().unwrap_or(0);

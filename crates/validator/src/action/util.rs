@@ -3,7 +3,7 @@
 //! and simple facts about spaces.
 
 use super::cx::Cx;
-use super::diff::{Diff, PieceDelta, SpaceDelta};
+use super::diff::{PieceDelta, SpaceDelta};
 use super::flow::{Stock, max_flow};
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
@@ -555,15 +555,6 @@ fn only_own_lost(d: &SpaceDelta, own: &[Piece]) -> Option<PieceDelta> {
     (rest.is_zero() && !lost.is_zero()).then_some(lost)
 }
 
-/// Adds `sign` times `pieces` to one space of a change.
-fn shift_space(diff: &mut Diff, space: SpaceId, pieces: &PieceDelta, sign: i32) {
-    if let Some(d) = diff.spaces.get_mut(space.index()) {
-        for (v, p) in d.pieces.0.iter_mut().zip(pieces.0) {
-            *v += sign * p;
-        }
-    }
-}
-
 /// The acting Faction's own pieces a player took off the map while
 /// executing a part of an action (1.4.1): each space whose only change is
 /// some of its Activists, Guerrillas or Bases (never Gandhi) going down,
@@ -600,12 +591,12 @@ impl TakenBack {
     pub fn set_aside(&self, cx: &mut Cx<'_>) {
         for (space, lost) in &self.spaces {
             let whole = cx.diff.space(*space);
-            shift_space(&mut cx.diff, *space, lost, -1);
+            cx.diff.shift(*space, lost, -1);
             // A space the Operation changed only after its Special Activity.
             if let Some((_, later)) = cx.resumed.as_mut()
                 && later.space(*space) == whole
             {
-                shift_space(later, *space, lost, -1);
+                later.shift(*space, lost, -1);
             }
         }
     }
@@ -617,7 +608,7 @@ impl TakenBack {
             return false;
         };
         let (_, lost) = self.spaces.remove(at);
-        shift_space(&mut cx.diff, space, &lost, 1);
+        cx.diff.shift(space, &lost, 1);
         true
     }
 
