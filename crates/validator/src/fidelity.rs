@@ -24,7 +24,7 @@ use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, Marker, Place, apply, track_value};
 use crate::freedoms::{Freedom, StepLog, event_removes_nothing, freedoms_in};
-use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
+use crate::ids::{Faction, PerFaction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::playout::{Checks, PlayoutError, play_game};
 use crate::record::GameRecord;
 use crate::rule::RuleRef;
@@ -138,7 +138,7 @@ impl Fault {
                 "a non-player's League or Revolutionaries Rally places exactly one plus its Bases (3.3.1, 3.4.1; a player may take its own pieces back to Available, 1.4.1, so only non-players' Rallies are used), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
             }
             Fault::WrongBox => {
-                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it, and only removals that went to Available or Jail are changed (not where the step also brings as many pieces of the kind from Out of Play: those sent there read as the legal step that brought fewer)"
+                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it (so an Event is used only where the data holds its whole text), and only removals that went to Available or Jail are changed (not where the step also brings as many pieces of the kind from Out of Play: those sent there read as the legal step that brought fewer)"
             }
             Fault::CostNotPaid => {
                 "an Operation whose Resources went down (with no Special Activity to muddle the sum) had a cost to pay (3.1); the payment is taken out"
@@ -372,6 +372,14 @@ fn distance(data: &GameData, from: SpaceId, to: SpaceId) -> usize {
     usize::MAX
 }
 
+/// Whether the data holds the whole text of an Event side.
+fn text_known_whole(data: &GameData, card: u8, shaded: bool) -> bool {
+    data.cards
+        .get(card)
+        .and_then(|c| c.effect(shaded))
+        .is_some_and(|effect| effect.value.complete)
+}
+
 /// The body with every `SetTrack` of `track` taken out; `None` when it had none.
 fn without_track(body: &[Edit], track: Track) -> Option<Vec<Edit>> {
     let kept: Vec<Edit> = body
@@ -388,6 +396,31 @@ fn final_track(body: &[Edit], track: Track) -> Option<i32> {
         Edit::SetTrack { track: t, value } if *t == track => Some(*value),
         _ => None,
     })
+}
+
+/// Whether two pieces are of one kind, Guerrillas of either side being one.
+fn same_kind(a: Piece, b: Piece) -> bool {
+    let kind = |p: Piece| match p {
+        Piece::GuerrillaActive => Piece::GuerrillaUnderground,
+        other => other,
+    };
+    kind(a) == kind(b)
+}
+
+/// The spaces a body takes pieces of a kind out of (to another space or a
+/// box): where a piece of that kind that arrives reads as one fewer leaving,
+/// an arrival there or one moved in from there has a legal reading.
+fn losing(body: &[Edit], piece: Piece) -> Vec<SpaceId> {
+    body.iter()
+        .filter_map(|e| match e {
+            Edit::MovePieces {
+                piece: p,
+                from: Place::Space(s),
+                ..
+            } if same_kind(*p, piece) => Some(*s),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The indices of the changes that take pieces off the map to Available
@@ -447,8 +480,11 @@ pub fn mutate(
             match op {
                 Operation::Deploy | Operation::Rally => {
                     let (i, piece, count, _) = pick(rng, &placements(body, &part))?;
-                    let railways: Vec<SpaceId> =
-                        map.ids().filter(|s| map.space(*s).is_railway()).collect();
+                    let leaving = losing(body, piece);
+                    let railways: Vec<SpaceId> = map
+                        .ids()
+                        .filter(|s| map.space(*s).is_railway() && !leaving.contains(s))
+                        .collect();
                     let to = pick(rng, &railways)?;
                     out[i] = Edit::MovePieces {
                         piece,
@@ -471,9 +507,24 @@ pub fn mutate(
                         })
                         .collect();
                     let (i, piece, count, from) = pick(rng, &moves)?;
+                    // Pieces of a kind are alike: the space is out of reach
+                    // of every space pieces of the kind left (else another
+                    // of them may have gone there), is not one of them (an
+                    // arrival there reads as one fewer leaving), and may
+                    // hold the piece (no Troop into a State, 1.4.2, a
+                    // second fault).
+                    let leaving = losing(body, piece);
                     let far: Vec<SpaceId> = map
                         .ids()
-                        .filter(|s| !map.space(*s).is_railway() && distance(data, from, *s) >= 3)
+                        .filter(|s| {
+                            let space = map.space(*s);
+                            !space.is_railway()
+                                && !(piece == Piece::Troop
+                                    && (space.kind() == SpaceKind::PrincelyState
+                                        || before.space(*s).muslim_state))
+                                && !leaving.contains(s)
+                                && leaving.iter().all(|o| distance(data, *o, *s) >= 3)
+                        })
                         .collect();
                     let to = pick(rng, &far)?;
                     out[i] = Edit::MovePieces {
@@ -597,10 +648,13 @@ pub fn mutate(
         Fault::WrongBox => {
             let removals = removals(body);
             let breaks = match &step.opener {
+                // Only a card's own text may send a piece Out of Play
+                // (5.1.3): where the data lacks any of the text, the text
+                // may say so, and a piece sent there is no fault.
                 Opener::Action(Declared {
-                    choice: Choice::Event { .. },
+                    choice: Choice::Event { card, shaded },
                     ..
-                }) => vec![RuleRef::new("5.1.3")],
+                }) if text_known_whole(data, *card, *shaded) => vec![RuleRef::new("5.1.3")],
                 Opener::Action(Declared {
                     faction,
                     choice: Choice::Operation { op, special, .. },
@@ -655,21 +709,36 @@ pub fn mutate(
                 return None;
             }
             let track = Track::resources_of(faction)?;
-            let was = track_value(before, track);
-            let now = final_track(body, track)?;
-            let cost = was - now;
+            // What the step's own settings of the track took off, read
+            // along the body so that Resources handed over (1.5.2) are not
+            // taken for the cost.
+            let along = track_along(before, body, track);
+            let mut cost = 0;
+            let mut last = None;
+            for (i, edit) in body.iter().enumerate() {
+                if let Edit::SetTrack { track: t, value } = edit
+                    && *t == track
+                {
+                    cost += along.get(i)? - value;
+                    last = Some((i, *value));
+                }
+            }
+            let (last, value) = last?;
             if cost <= 0 {
                 return None;
             }
-            let mut kept = without_track(body, track)?;
             if fault == Fault::CostTwice {
-                let value = was.checked_sub(cost.checked_mul(2)?)?;
-                if value < data.pieces.resources.value.min {
+                // The last setting takes the cost off once more, where it
+                // was set: the hand-overs after it still apply.
+                let min = data.pieces.resources.value.min;
+                let value = value.checked_sub(cost)?;
+                if value < min || along.last()? - cost < min {
                     return None;
                 }
-                kept.push(Edit::SetTrack { track, value });
+                *out.get_mut(last)? = Edit::SetTrack { track, value };
+            } else {
+                out = without_track(body, track)?;
             }
-            out = kept;
             vec![RuleRef::new("3.1"), section?]
         }
         Fault::TrackNotShifted => {
@@ -718,10 +787,14 @@ pub fn mutate(
             }
             let kind = map.space(at).kind();
             let level = before.space(at).level;
+            // Not a space the step takes pieces of the kind back from: one
+            // placed there reads as one fewer taken back (1.4.1).
+            let leaving = losing(body, piece);
             let others: Vec<SpaceId> = map
                 .ids()
                 .filter(|s| {
                     *s != at
+                        && !leaving.contains(s)
                         && map.space(*s).kind() == kind
                         && (op == Operation::Deploy
                             || (before.space(*s).level <= SupportLevel::Neutral.max(level)
@@ -843,7 +916,12 @@ pub fn mutate(
                             {
                                 Piece::LeagueBase
                             }
-                            Piece::GuerrillaUnderground | Piece::GuerrillaActive => {
+                            // An Attack removes no Guerrilla: one taken off
+                            // in it is the Revolutionaries' own, taken back
+                            // (1.4.1), and so may be a Base.
+                            Piece::GuerrillaUnderground | Piece::GuerrillaActive
+                                if op == Operation::Assault =>
+                            {
                                 Piece::RevolutionariesBase
                             }
                             _ => return None,
@@ -1024,10 +1102,20 @@ fn own_back_to_jail(
         }
         _ => return None,
     }
+    // Where the step also brings pieces of the kind out of Jail (a Rally's
+    // release), one sent there reads as the legal step that released one
+    // fewer: such pieces are left alone.
+    let released = |p: Piece| {
+        out.iter().any(|e| {
+            matches!(e, Edit::MovePieces { piece, from: Place::Jail, .. }
+                if same_kind(*piece, p))
+        })
+    };
     let own: Vec<usize> = (0..out.len())
         .filter(|&i| {
             matches!(&out[i], Edit::MovePieces { piece, from: Place::Space(_), to: Place::Available, .. }
-                if piece.faction() == faction && *piece != Piece::Gandhi && faction != Faction::Raj)
+                if piece.faction() == faction && *piece != Piece::Gandhi && faction != Faction::Raj
+                    && !released(*piece))
         })
         .collect();
     let i = pick(rng, &own)?;

@@ -308,9 +308,9 @@ impl Game {
                 // transfer is judged on its own entry (1.5.2).
                 let played = self.played_since(*start);
                 let pairs = played.iter().map(|p| (p.edit, p.after));
-                let credited = Credited::of(at(*start), None, pairs);
+                let credited = Credited::of((at(*start), None, after), pairs);
                 let before = credited.before(at(*start));
-                check_phase(data, *phase, before, after, dice).findings
+                check_phase(data, *phase, before, credited.after(after), dice).findings
             }
         }
     }

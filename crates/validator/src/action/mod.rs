@@ -85,6 +85,7 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
     let execution = &Execution {
         before: credited.before(execution.before),
         special: credited.special(execution.special),
+        after: credited.after(execution.after),
         ..*execution
     };
     let faction = declared.faction;
@@ -186,7 +187,10 @@ fn transfers(declared: &Declared, execution: &Execution<'_>) -> (Vec<Finding>, t
     let played = execution.played.iter().map(|p| (p.edit, p.after));
     (
         transfer::judge(declared, execution.before, played.clone()),
-        transfer::Credited::of(execution.before, execution.special, played),
+        transfer::Credited::of(
+            (execution.before, execution.special, execution.after),
+            played,
+        ),
     )
 }
 

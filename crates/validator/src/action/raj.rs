@@ -348,12 +348,15 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
     }
     check_cube_moves(cx, ledger, Operation::Sweep, sweep_reach);
-    // Destinations: spaces where cubes arrived or Guerrillas were Activated.
+    // Destinations: spaces where cubes of a kind arrived (even where cubes
+    // of the other kind left for another destination) or Guerrillas were
+    // Activated.
     let destinations: Vec<SpaceId> = cx
         .diff
         .changed_spaces()
         .filter(|(s, d)| {
-            !map.space(*s).is_railway() && (d.pieces.cubes() > 0 || activated(cx, *s) > 0)
+            let arrived = d.pieces.get(Piece::Troop) > 0 || d.pieces.get(Piece::Sepoy) > 0;
+            !map.space(*s).is_railway() && (arrived || activated(cx, *s) > 0)
         })
         .map(|(s, _)| s)
         .collect();

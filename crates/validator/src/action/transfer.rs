@@ -1,10 +1,11 @@
 //! Resources handed between the Raj and the Revolutionaries (1.5.2). A
 //! transfer is its own log entry and no part of the action it is made in:
 //! each is judged by itself (who gave to whom, when, and whether the giver
-//! held the amount at that moment), and the action is judged as if the
-//! transfer had been agreed at its outset (1.5.1): the Resources it moved
-//! are in the tracks from the action's start, and no part of the change the
-//! action made (decision 0044).
+//! held the amount at that moment), and no part of the change the action
+//! made (decision 0044): what a Faction receives is in its track from the
+//! action's start, as if agreed at the outset (1.5.1), and what it gives
+//! stays in its track to the action's end, so that a cost it paid before
+//! giving was paid from what it held then.
 
 use crate::edit::{Edit, track_value};
 use crate::ids::Faction;
@@ -95,14 +96,17 @@ fn resources(state: &GameState) -> Moved {
     ]
 }
 
-/// An action's states with the Resources its transfers moved put in from
-/// the outset: the state before it and those around its Special Activity,
-/// each given what the transfers made after it moved. Nothing is copied
-/// when no transfer was made.
+/// An action's states with what its transfers moved taken out of the
+/// action's change: each Resources gained is put in from the outset (the
+/// state before the action and those around its Special Activity are given
+/// what was received after them), and each given away is kept to the end
+/// (the states after a gift, and the state after the action, are given it
+/// back). Nothing is copied when no transfer was made.
 #[derive(Debug, Default)]
 pub(crate) struct Credited {
     before: Option<GameState>,
     special: (Option<GameState>, Option<GameState>),
+    after: Option<GameState>,
 }
 
 impl Credited {
@@ -110,8 +114,7 @@ impl Credited {
     /// with the transfers among its entries (each with the state it left)
     /// put in from the outset.
     pub fn of<'a, I>(
-        before: &'a GameState,
-        special: Option<(&GameState, &GameState)>,
+        (before, special, after): (&'a GameState, Option<(&GameState, &GameState)>, &GameState),
         played: I,
     ) -> Credited
     where
@@ -122,29 +125,44 @@ impl Credited {
             return Credited::default();
         }
         let mark = |wanted: &Edit| played.clone().into_iter().position(|(e, _)| e == wanted);
-        let since = |at: Option<usize>| -> Moved {
-            moves
-                .iter()
-                .filter(|(i, _)| at.is_none_or(|at| *i > at))
-                .fold([0, 0], |sum, (_, m)| [sum[0] + m[0], sum[1] + m[1]])
+        // For the state left by the entry at `at` (`None`: before them
+        // all): the gains made after it, and the gifts made up to it.
+        let credit_at = |at: Option<usize>| -> Moved {
+            moves.iter().fold([0, 0], |mut sum, (i, m)| {
+                let later = at.is_none_or(|at| *i > at);
+                for (s, v) in sum.iter_mut().zip(m) {
+                    if later && *v > 0 {
+                        *s += v;
+                    } else if !later && *v < 0 {
+                        *s -= v;
+                    }
+                }
+                sum
+            })
         };
         let special = special.map_or((None, None), |(start, end)| {
             let starts = mark(&Edit::SpecialStarts);
             let ends = mark(&Edit::SpecialEnds);
             (
-                starts.and_then(|at| credit(start, since(Some(at)))),
-                ends.and_then(|at| credit(end, since(Some(at)))),
+                starts.and_then(|at| credit(start, credit_at(Some(at)))),
+                ends.and_then(|at| credit(end, credit_at(Some(at)))),
             )
         });
         Credited {
-            before: credit(before, since(None)),
+            before: credit(before, credit_at(None)),
             special,
+            after: credit(after, credit_at(Some(usize::MAX))),
         }
     }
 
     /// The state before the action, as credited.
     pub fn before<'s>(&'s self, before: &'s GameState) -> &'s GameState {
         self.before.as_ref().unwrap_or(before)
+    }
+
+    /// The state after the action, as credited.
+    pub fn after<'s>(&'s self, after: &'s GameState) -> &'s GameState {
+        self.after.as_ref().unwrap_or(after)
     }
 
     /// The states around the Special Activity, as credited.

@@ -12,13 +12,13 @@
 //!
 //! Findings are taken in order of how directly they name a mistake
 //! (their [`Tier`]): the Operation's, Event's or step's own findings
-//! first, then its space allowances, its counts, and the changes no part
-//! of it explains; then the same for the Special Activity, which works on
+//! first, then what chapter 8 asks of a non-player, its space allowances,
+//! its counts, and the changes no part of it explains; then the same for the Special Activity, which works on
 //! what the Operation left; then the state checks, which see only the
 //! result. A finding follows an earlier-taken headline of a lower tier that
 //! names one of its spaces (or, for a state check with no space, the piece
-//! it is about). Failing that, an allowance, a count or an unexplained
-//! change follows the first headline of its own part, since a count off
+//! it is about). Failing that, a chapter-8 finding, an allowance, a count
+//! or an unexplained change follows the first headline of its own part, since a count off
 //! or a change unexplained somewhere is most often the other end of that
 //! mistake (a piece that went elsewhere). A finding said twice follows its
 //! first telling. Anything else is a headline of its own. Warnings are
@@ -52,6 +52,10 @@ impl Grouped for Finding {
 pub enum Tier {
     /// What the action or step did wrong, and where.
     Own,
+    /// What chapter 8 asks of a non-player beyond the general rules: where
+    /// the move also breaks those, chapter 8's finding says the same
+    /// mistake again in the non-player's terms.
+    NonPlayer,
     /// More spaces than allowed (2.3.5, 3.3, 4.1 and the like).
     Allowance,
     /// A count in a space that is off (pieces placed, removed, Activated).
@@ -98,6 +102,7 @@ pub fn tier(issue: Issue) -> Tier {
         | EventRemovedCount => Tier::Count,
         ChangeNotPartOf | BoxChangeNotPartOf | TrackChangeNotPartOf | PhaseSpaceDiffers
         | PhaseBoxDiffers | PhaseTrackDiffers => Tier::Unexplained,
+        _ if issue.rule().parts().first() == Some(&8) => Tier::NonPlayer,
         _ => Tier::Own,
     }
 }
@@ -439,5 +444,30 @@ mod tests {
             vec![Arg::Space(SpaceId(4)), Arg::Operation(Operation::Rally)],
         )];
         assert_eq!(follows(&list), vec![None]);
+    }
+
+    #[test]
+    fn a_chapter_8_finding_follows_the_general_rule_broken_in_its_space() {
+        // A non-player League's Demonstrate that ends out of reach also
+        // ends without the Protest chapter 8 asks for there: one mistake.
+        let list = vec![
+            f(
+                Issue::NpLeagueDemonstrateProtest,
+                vec![Arg::Space(SpaceId(24))],
+            ),
+            f(
+                Issue::MoveImpossible,
+                vec![
+                    Arg::Int(1),
+                    Arg::Piece(Piece::LeagueActivist, 1),
+                    Arg::Space(SpaceId(24)),
+                    Arg::Operation(Operation::Demonstrate),
+                ],
+            ),
+        ];
+        assert_eq!(tier(Issue::NpLeagueDemonstrateProtest), Tier::NonPlayer);
+        assert_eq!(follows(&list), vec![Some(1), None]);
+        // Alone, chapter 8's finding is its own headline.
+        assert_eq!(follows(&list[..1]), vec![None]);
     }
 }
