@@ -1521,11 +1521,14 @@ impl Fidelity {
     }
 }
 
+/// A share to a tenth of a percent, rounded down: 100.0 % only when the
+/// whole is there.
 fn percent(part: u64, whole: u64) -> String {
     if whole == 0 {
         "–".to_owned()
     } else {
-        format!("{:.1} %", 100.0 * part as f64 / whole as f64)
+        let tenths = u128::from(part) * 1000 / u128::from(whole);
+        format!("{}.{} %", tenths / 10, tenths % 10)
     }
 }
 
@@ -1613,5 +1616,19 @@ impl Fidelity {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn a_share_is_rounded_down_so_that_only_the_whole_reads_100() {
+        assert_eq!(percent(10_045, 10_050), "99.9 %");
+        assert_eq!(percent(10_050, 10_050), "100.0 %");
+        assert_eq!(percent(9_994, 10_070), "99.2 %");
+        assert_eq!(percent(1, 3), "33.3 %");
+        assert_eq!(percent(0, 0), "–");
     }
 }
