@@ -126,7 +126,7 @@ impl Fault {
     pub fn why(self) -> &'static str {
         match self {
             Fault::Unreachable => {
-                "Deploy and both Rallies place only in Cities, Provinces and States, so a piece they place is sent to a Railway instead (3.2.1, 3.3.1, 3.4.1); Sweep and Demonstrate reach at most two spaces away (3.2.3, 3.3.2), so a moving piece is sent at least three spaces from where it started"
+                "Deploy and both Rallies place only in Cities, Provinces and States, so a piece they place is sent to a Railway instead (3.2.1, 3.3.1, 3.4.1); Sweep and Demonstrate reach at most two spaces away (3.2.3, 3.3.2), so a moving piece is sent at least three spaces from every space pieces of its kind left in the step. Pieces of a kind are alike, so the space is none the step takes pieces of the kind from (an arrival there reads as one fewer leaving), and a Troop is not sent into a State (a second fault, 1.4.2)"
             }
             Fault::WrongPiece => {
                 "Deploy and Rally place only the acting Faction's own pieces (3.2.1, 3.3.1, 3.4.1), so a piece they place from Available is swapped for another Faction's"
@@ -144,13 +144,13 @@ impl Fault {
                 "an Operation whose Resources went down (with no Special Activity to muddle the sum) had a cost to pay (3.1); the payment is taken out"
             }
             Fault::CostTwice => {
-                "the same Operations: the Resources go down by twice the cost, where the track allows it (3.1)"
+                "the same Operations: the Resources go down by twice the cost, where the track allows it (3.1); the cost is read from the step's own settings of the track, and the Resources handed over (1.5.2) stay as they were"
             }
             Fault::TrackNotShifted => {
                 "Non-Cooperation and Unrest shift Restraint -1 (3.3.4, 3.4.4), a Pass earns Resources (2.3.3), the Earnings steps add Resources (6.2.2, 6.2.3), an other Faction's Activist brought from Out of Play shifts Unity (3.3.1): where the legal step shifted the track, the shift is taken out"
             }
             Fault::BeyondLimited => {
-                "a Limited Operation selects one space (2.3.5): a Deploy or Rally placement is added in a second space of the same kind"
+                "a Limited Operation selects one space (2.3.5): a Deploy or Rally placement is added in a second space of the same kind, not one the step takes pieces of the kind back from (one placed there reads as one fewer taken back, 1.4.1)"
             }
             Fault::LeftUnderground => {
                 "Unrest, Attack, Sweep and Garrison Activate Guerrillas (3.4.4, 3.4.3, 3.2.3, 3.2.2): a flip to Active is taken out, in a space the step also changed otherwise (a space whose only change was the flip would look unselected, as after a Sweep in place)"
@@ -162,7 +162,7 @@ impl Fault {
                 "the Reset step clears its markers (6.5) and the Strikes step takes each converted Protest off its Railway (6.2.1): a removal the legal step made is left out"
             }
             Fault::BaseFirst => {
-                "Attack removes a League Base only once no Activists remain, and Assault and Attack a Revolutionaries Base only once no Guerrillas remain (3.4.3, 3.2.4): a protector's removal is swapped for the Base's while the protector stays"
+                "Attack removes a League Base only once no Activists remain, and Assault and Attack a Revolutionaries Base only once no Guerrillas remain (3.4.3, 3.2.4): a protector's removal is swapped for the Base's while the protector stays (a Guerrilla taken off in an Attack is the Revolutionaries' own, taken back, 1.4.1: never used)"
             }
             Fault::DieIgnored => {
                 "the Crisis brings at most a die's worth of Sepoys (6.8) and Rally releases exactly a die roll of prisoners when there are enough (3.3.1): one more than the die allows, where more were there to take"
@@ -171,7 +171,7 @@ impl Fault {
                 "the Raj and the Revolutionaries may hand each other Resources while one of them executes (1.5.2), but only Resources the giver holds: a transfer the step made hands over one more than the giver had at that moment (only where the giver is not the acting Faction, whose own Operation would then also go unpaid)"
             }
             Fault::OwnBackToJail => {
-                "Congress, the League and the Revolutionaries may take their own pieces off the map only to Available (1.4.1), and a Rally's Base replaces pieces that go to Available too (3.3.1, 3.4.1): an own piece the step took off the map to Available is sent to Jail instead, where only an arrest sends pieces"
+                "Congress, the League and the Revolutionaries may take their own pieces off the map only to Available (1.4.1), and a Rally's Base replaces pieces that go to Available too (3.3.1, 3.4.1): an own piece the step took off the map to Available is sent to Jail instead, where only an arrest sends pieces (not where the step also releases pieces of the kind from Jail: one sent there reads as one fewer released)"
             }
             Fault::CostNotPaidWithSpecial => {
                 "an Operation costs the Raj and the Revolutionaries Resources whatever its Special Activity spends or earns (3.1, 3.1.5, 4.1): in an Operation with a Special Activity, a payment the Operation's own part made is taken out, and every later value of the track is raised by as much, so the Special Activity's spending and earning stay as they were"

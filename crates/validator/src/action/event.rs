@@ -238,12 +238,14 @@ fn sources(cx: &Cx<'_>, pieces: Removable) -> Vec<(SpaceId, Vec<(Piece, i32)>)> 
 /// executing Faction's own pieces: while it is `short` of its spaces, it
 /// takes back spaces set aside as own pieces taken back (1.4.1) where it
 /// could have taken every piece that left them, those where it left none
-/// of a Faction it takes whole first. Whether any was taken.
+/// of a Faction it takes whole first, then those whose Activists match
+/// what reached Jail when the Event arrests them (own pieces taken back go
+/// to Available). Whether any was taken.
 fn reclaim(
     cx: &mut Cx<'_>,
     taken: &mut TakenBack,
     (pieces, filter, candidates): (Removable, &[Filter], &[SpaceId]),
-    short: usize,
+    (short, nv_to): (usize, NvDestination),
 ) -> bool {
     let fits = |space: SpaceId, lost: &PieceDelta| {
         candidates.contains(&space)
@@ -267,7 +269,24 @@ fn reclaim(
         .filter(|(space, lost)| fits(*space, lost))
         .map(|(space, _)| *space)
         .collect();
-    chosen.sort_by_key(|space| left_some(*space));
+    // How far a space's lost Activists are from what Jail gained of them.
+    let off_jail = |space: SpaceId| -> i32 {
+        if nv_to != NvDestination::Jail {
+            return 0;
+        }
+        let lost = taken
+            .spaces()
+            .iter()
+            .find(|(s, _)| *s == space)
+            .map(|(_, lost)| *lost)
+            .unwrap_or_default();
+        Piece::ALL
+            .into_iter()
+            .filter(|p| p.is_activist())
+            .map(|p| (-lost.get(p) - box_gain(cx, BoxKind::Jail, p)).abs())
+            .sum()
+    };
+    chosen.sort_by_key(|space| (left_some(*space), off_jail(*space)));
     chosen.truncate(short);
     for space in &chosen {
         taken.give_back(cx, *space);
@@ -345,7 +364,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                 if let Count::Exactly(n) = spaces {
                     let short = usize::from(n).min(could).saturating_sub(from.len());
                     let step = (pieces, filter.as_slice(), candidates.as_slice());
-                    if reclaim(cx, taken, step, short) {
+                    if reclaim(cx, taken, step, (short, activists_to)) {
                         from = sources(cx, pieces);
                     }
                 }
