@@ -415,7 +415,9 @@ impl Player<'_> {
                 Some(Card::Event(n)) => n,
                 _ => 0,
             };
-            self.carry_out_event(card)?;
+            if let Some(faction) = by {
+                self.carry_out_event(faction, card)?;
+            }
             self.done()?;
         }
         Ok(())
@@ -662,7 +664,7 @@ impl Player<'_> {
         let shaded = player && unknown && self.rng.random_bool(0.4);
         self.declare(faction, Choice::Event { card, shaded })?;
         if !shaded {
-            self.carry_out_event(card)?;
+            self.carry_out_event(faction, card)?;
         }
         let touched: Vec<SpaceId> = {
             let since = self.game.progress().open.as_ref().map_or(0, |o| o.at());
@@ -677,9 +679,9 @@ impl Player<'_> {
 
     /// The changes of an Event's unshaded text, for the cards the generator
     /// knows ([`KNOWN_EVENTS`]); none for the others.
-    fn carry_out_event(&mut self, card: u8) -> Result<(), PlayoutError> {
+    fn carry_out_event(&mut self, faction: Faction, card: u8) -> Result<(), PlayoutError> {
         match card {
-            6 => self.chauri_chaura()?,
+            6 => self.chauri_chaura(faction)?,
             11 => {
                 if let Some(space) = self.where_is(Piece::Gandhi) {
                     self.push(Edit::MovePieces {
@@ -704,14 +706,22 @@ impl Player<'_> {
             .find(|id| self.state().space(*id).pieces.get(piece) > 0)
     }
 
-    /// Card 6: in one Protest space, every piece of one Faction goes.
-    fn chauri_chaura(&mut self) -> Result<(), PlayoutError> {
+    /// Card 6: in one Protest space, every piece of one Faction goes. A
+    /// non-player takes only an adversary's (8.8.4: removing its own
+    /// pieces is no effective Event for it).
+    fn chauri_chaura(&mut self, faction: Faction) -> Result<(), PlayoutError> {
         let map = &self.data.map;
+        let non_player = self.state().seats[faction] == Seat::NonPlayer;
+        let may_take = |f: Faction| !(non_player && f == faction);
         let spaces: Vec<SpaceId> = map
             .ids()
             .filter(|id| {
                 let here = self.state().space(*id);
-                here.protests > 0 && !here.pieces.is_empty()
+                here.protests > 0
+                    && here
+                        .pieces
+                        .iter()
+                        .any(|(p, n)| n > 0 && may_take(p.faction()))
             })
             .collect();
         let Some(space) = self.pick(&spaces) else {
@@ -719,6 +729,7 @@ impl Player<'_> {
         };
         let present: Vec<Faction> = Faction::ALL
             .into_iter()
+            .filter(|f| may_take(*f))
             .filter(|f| {
                 self.state()
                     .space(space)

@@ -148,6 +148,14 @@ fn losses(cx: &Cx<'_>, space: SpaceId) -> Vec<(Piece, i32)> {
     out
 }
 
+/// Whether the acting Faction's Event would take a piece: a non-player
+/// never takes its own (8.8.4: only effective text is carried out, and
+/// removing its own pieces is not), so its own count for no space or piece
+/// the text requires.
+fn may_take(cx: &Cx<'_>, piece: Piece) -> bool {
+    !(cx.non_player && piece.faction() == cx.faction)
+}
+
 fn removable(pieces: Removable, piece: Piece) -> bool {
     match pieces {
         Removable::AllOfOneFaction => true,
@@ -350,17 +358,16 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                 };
                 let mut from = sources(cx, pieces);
                 // How many spaces could have given pieces.
-                let could = candidates
-                    .iter()
-                    .filter(|id| filter.iter().all(|f| meets(cx, **id, *f)))
-                    .filter(|id| {
-                        cx.before
-                            .space(**id)
-                            .pieces
-                            .iter()
-                            .any(|(p, n)| n > 0 && removable(pieces, norm(p)))
-                    })
-                    .count();
+                let could =
+                    candidates
+                        .iter()
+                        .filter(|id| filter.iter().all(|f| meets(cx, **id, *f)))
+                        .filter(|id| {
+                            cx.before.space(**id).pieces.iter().any(|(p, n)| {
+                                n > 0 && removable(pieces, norm(p)) && may_take(cx, p)
+                            })
+                        })
+                        .count();
                 if let Count::Exactly(n) = spaces {
                     let short = usize::from(n).min(could).saturating_sub(from.len());
                     let step = (pieces, filter.as_slice(), candidates.as_slice());
@@ -399,7 +406,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                                 .space(*id)
                                 .pieces
                                 .iter()
-                                .filter(|(p, _)| removable(pieces, norm(*p)))
+                                .filter(|(p, _)| removable(pieces, norm(*p)) && may_take(cx, *p))
                                 .map(|(_, n)| i32::from(n))
                                 .sum::<i32>()
                         })

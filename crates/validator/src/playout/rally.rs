@@ -9,6 +9,7 @@ use super::Player;
 use super::act::Act;
 use crate::edit::{Edit, Place};
 use crate::ids::{Faction, Piece, SpaceId};
+use crate::state::Seat;
 use crate::vocab::action::Die;
 use crate::vocab::track::Track;
 
@@ -91,6 +92,18 @@ impl Player<'_> {
                 .collect();
         }
         let (own, other) = (faction.nv_activist(), faction.other_nv_activist());
+        if state.seats[faction] == Seat::NonPlayer {
+            // A non-player's Rally ends as chapter 8 says (8.6.4, 8.6.5):
+            // prisoners released when three or more of its Activists are
+            // in Jail, else one of its own from Out of Play.
+            return if state.jail.get(own) >= 3 {
+                self.release(own, other)
+            } else if out(own) {
+                vec![from_out(own)]
+            } else {
+                Vec::new()
+            };
+        }
         let jailed = u32::from(state.jail.get(own)) + u32::from(state.jail.get(other));
         match self.rng.random_range(0..3) {
             0 if out(own) => vec![from_out(own)],
