@@ -159,27 +159,28 @@ fn ex_8_8_4_chauri_chaura_np_raj() {
     );
 }
 
-/// Card 6 when the only Protest space holds the Raj's own cubes: the text
-/// requires a removal there that is not effective; the plan leaves it to
-/// the players, the declaration logged.
+/// Card 6 when the only Protest space holds the Raj's own cubes: removing
+/// them is no effective Event for the non-player Raj, which would not
+/// choose its own cubes (8.8.4 and its example of this very card), so it
+/// removes nothing, and the checks owe the text no space there.
 #[test]
-fn chauri_chaura_with_only_own_cubes_is_left_to_the_players() {
+fn chauri_chaura_with_only_own_cubes_removes_nothing() {
     let ex = Ex::new();
     let data = ex.data.clone();
     let mut s = event_table(&ex, &data, Faction::Raj, 6, 3);
     ex.space(&mut s, "madras_presidency").protests = 1;
     ex.place(&mut s, "madras_presidency", Piece::Troop, 2);
     let plan = plan_event(&data, &s, Faction::Raj, false).unwrap();
-    assert_eq!(
-        plan.manual,
-        Some(Manual::Event {
-            card: 6,
-            shaded: false,
-            column: Some(Column::RemoveOrReplace),
-        })
+    assert_eq!(plan.manual, None);
+    assert!(matches!(plan.edits.first(), Some(Edit::Declare(_))));
+    assert!(
+        !plan
+            .edits
+            .iter()
+            .any(|e| matches!(e, Edit::MovePieces { .. })),
+        "{:?}",
+        plan.edits
     );
-    assert_eq!(plan.edits.len(), 1);
-    assert!(matches!(plan.edits[0], Edit::Declare(_)));
     assert!(plan.declared.is_some());
 }
 
