@@ -72,7 +72,7 @@ use crate::np::auto::Stop;
 use crate::record::{GameRecord, ReplayError};
 use crate::sequence::{Ending, Stage, Turn, end_of_card, faction_order, next_turn};
 use crate::state::{GameState, Seat};
-use crate::vocab::action::{Choice, Declared, Die, Operation};
+use crate::vocab::action::{Choice, Declared, Operation};
 use crate::vocab::severity::Severity;
 /// The made-up data a playout with these seats plays with:
 /// [`simulation_data`] and, when a non-player is seated, the made-up aid
@@ -1037,16 +1037,7 @@ impl Player<'_> {
     fn crisis_cubes(&mut self) -> Result<(), PlayoutError> {
         self.push(Edit::Phase(Phase::CrisisCubes))?;
         // A die the program rolls, or one rolled at the table and entered.
-        let die = if self.rng.random_bool(0.5) {
-            let mut rng = self.state().rng;
-            Die::program(None, rng.roll_die())
-        } else {
-            Die {
-                space: None,
-                value: self.rng.random_range(1..=6),
-                rolled: false,
-            }
-        };
+        let die = self.some_die();
         let value = die.value;
         self.push(Edit::Die(die))?;
         for edit in self.crisis_cube_edits(value) {

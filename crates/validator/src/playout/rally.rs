@@ -113,10 +113,10 @@ impl Player<'_> {
         }
     }
 
-    /// A die (the program's or the table's), then that many Activists
-    /// from Jail to Available, the Faction's own first.
-    fn release(&mut self, own: Piece, other: Piece) -> Vec<Act> {
-        let die = if self.rng.random_bool(0.5) {
+    /// A die of no space: the program's roll, or one rolled at the table
+    /// and entered (half the time each).
+    pub(super) fn some_die(&mut self) -> Die {
+        if self.rng.random_bool(0.5) {
             let mut rng = self.state().rng;
             Die::program(None, rng.roll_die())
         } else {
@@ -125,7 +125,13 @@ impl Player<'_> {
                 value: self.rng.random_range(1..=6),
                 rolled: false,
             }
-        };
+        }
+    }
+
+    /// A die (the program's or the table's), then that many Activists
+    /// from Jail to Available, the Faction's own first.
+    fn release(&mut self, own: Piece, other: Piece) -> Vec<Act> {
+        let die = self.some_die();
         let mut acts = vec![Act::Do(Edit::Die(die))];
         let mut left = die.value;
         for piece in [own, other] {
