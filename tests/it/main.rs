@@ -8,6 +8,7 @@ mod aid_form;
 mod board;
 mod cli;
 mod cli_messages;
+mod codemap;
 mod common;
 mod effect_form;
 mod fidelity;

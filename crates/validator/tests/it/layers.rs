@@ -1,22 +1,135 @@
-//! The validator's modules import one way: no file imports from a file
-//! that imports it, directly or around a circle (ARCHITECTURE.md, "Layers").
+//! The validator's modules import one way (ARCHITECTURE.md, "Layers"):
+//! every file is in a layer, none imports from a higher layer or through
+//! a re-export, and none imports from a file that imports it.
 
 use std::path::Path;
 
-use crate::common::imports::scan;
+use crate::common::imports::{Imports, Layers, scan};
+
+fn validator() -> (Imports, Layers) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let imports = scan(&root.join("src"));
+    let architecture = std::fs::read_to_string(root.join("../../ARCHITECTURE.md"))
+        .unwrap_or_else(|e| panic!("ARCHITECTURE.md reads: {e}"));
+    let layers = Layers::read(&architecture, "The validator's layers");
+    assert!(
+        imports.modules.len() > 40 && layers.len() > 20,
+        "the scan sees the modules ({} found) and the layers ({} entries)",
+        imports.modules.len(),
+        layers.len()
+    );
+    (imports, layers)
+}
 
 #[test]
 fn no_file_of_the_validator_imports_from_one_that_imports_it() {
-    let imports = scan(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
-    assert!(
-        imports.modules.len() > 40,
-        "the scan sees the modules ({} found)",
-        imports.modules.len()
-    );
+    let (imports, _) = validator();
     let cycles = imports.cycles();
     assert!(
         cycles.is_empty(),
         "import cycles between the validator's files:\n{}",
         imports.describe(&cycles)
     );
+}
+
+#[test]
+fn every_file_of_the_validator_is_in_a_layer() {
+    let (imports, layers) = validator();
+    let unplaced = imports.unplaced(&layers);
+    assert!(
+        unplaced.is_empty(),
+        "files in no layer of ARCHITECTURE.md: {unplaced:?}"
+    );
+}
+
+#[test]
+fn no_file_of_the_validator_imports_from_a_higher_layer() {
+    let (imports, layers) = validator();
+    let upward = imports.upward(&layers);
+    assert!(
+        upward.is_empty(),
+        "imports from a higher layer:\n{}",
+        upward.join("\n")
+    );
+}
+
+#[test]
+fn no_file_of_the_validator_imports_through_a_re_export() {
+    let (imports, _) = validator();
+    let through = imports.through_reexports();
+    assert!(
+        through.is_empty(),
+        "imports through a re-export, not from the defining file:\n{}",
+        through.join("\n")
+    );
+    assert!(
+        imports.glob_reexports().is_empty(),
+        "glob re-exports: {:?}",
+        imports.glob_reexports()
+    );
+}
+
+/// The front door of `lib.rs`: its modules (`pub mod name { pub use …; }`)
+/// with the names each re-exports.
+fn front_door() -> Vec<(String, Vec<String>)> {
+    let lib = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"))
+        .unwrap_or_else(|e| panic!("lib.rs reads: {e}"));
+    let mut doors = Vec::new();
+    let mut rest = lib.as_str();
+    while let Some(at) = rest.find("\npub mod ") {
+        let after = &rest[at + "\npub mod ".len()..];
+        let name: String = after
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let body_end = after.find("\n}").unwrap_or(after.len());
+        let body = &after[..body_end];
+        assert!(
+            after[name.len()..].trim_start().starts_with('{'),
+            "`pub mod {name};` makes a file public: the front door is the modules of lib.rs"
+        );
+        let mut names = Vec::new();
+        for stmt in body.split(';') {
+            let Some(tree) = stmt.trim().strip_prefix("pub use ") else {
+                continue;
+            };
+            let inner = tree
+                .find('{')
+                .map_or(tree.rsplit("::").next().unwrap_or(tree), |open| {
+                    tree[open + 1..].trim_end_matches('}')
+                });
+            for item in inner.split(',') {
+                let item = item.trim();
+                if item.is_empty() {
+                    continue;
+                }
+                let name = item.rsplit(" as ").next().unwrap_or(item).trim();
+                names.push(name.to_owned());
+            }
+        }
+        doors.push((name, names));
+        rest = &after[body_end..];
+    }
+    doors
+}
+
+#[test]
+fn the_front_door_has_few_modules_and_each_name_once() {
+    let doors = front_door();
+    assert!(
+        (5..=10).contains(&doors.len()),
+        "the front door has {} modules: {:?}",
+        doors.len(),
+        doors.iter().map(|(d, _)| d).collect::<Vec<_>>()
+    );
+    let mut seen = std::collections::BTreeMap::new();
+    for (door, names) in &doors {
+        assert!(!names.is_empty(), "the module {door} re-exports nothing");
+        for name in names {
+            if let Some(other) = seen.insert(name.clone(), door.clone()) {
+                panic!("{name} is reached at two paths: {other}::{name} and {door}::{name}");
+            }
+        }
+    }
+    assert!(seen.len() > 150, "the names are read ({})", seen.len());
 }

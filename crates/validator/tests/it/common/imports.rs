@@ -20,6 +20,12 @@ pub struct Imports {
     pub modules: BTreeSet<String>,
     /// `from → to → example paths`.
     pub edges: BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
+    /// The names each file re-exports (`pub use`, `pub(crate) use`), as
+    /// they are reached there; `*` for a glob.
+    pub reexports: BTreeMap<String, BTreeSet<String>>,
+    /// `(from, to, name, path)`: every path that takes a name from
+    /// another file.
+    names: Vec<(String, String, String, String)>,
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -227,8 +233,10 @@ fn paths_in(code: &str, children: &BTreeSet<String>) -> Vec<String> {
             .take_while(|c| c.is_alphanumeric() || **c == '_' || **c == ':')
             .collect();
         i += path.chars().count().max(1);
+        // `crate::{…}` names no file by itself: the group is read above.
+        let path = path.trim_end_matches(':');
         if path.contains("::") {
-            out.push(path.trim_end_matches(':').to_owned());
+            out.push(path.to_owned());
         }
     }
     out.retain(|p| {
@@ -263,6 +271,16 @@ fn find_word(text: &str, word: &str) -> Option<usize> {
 
 /// Resolves a path written in `module` to the file it imports from.
 fn resolve(modules: &BTreeSet<String>, module: &str, path: &str) -> Option<String> {
+    resolve_with_rest(modules, module, path).map(|(to, _)| to)
+}
+
+/// The file a path imports from, and the first name after that file's
+/// module path (what the path takes from the file), if any.
+fn resolve_with_rest(
+    modules: &BTreeSet<String>,
+    module: &str,
+    path: &str,
+) -> Option<(String, Option<String>)> {
     let mut segments: Vec<String> = if module == "crate" {
         Vec::new()
     } else {
@@ -293,16 +311,78 @@ fn resolve(modules: &BTreeSet<String>, module: &str, path: &str) -> Option<Strin
         segments.join("::")
     };
     let mut current = segments;
+    let mut rest = None;
     for part in parts {
         current.push(part.to_owned());
         let candidate = current.join("::");
         if modules.contains(&candidate) {
             best = candidate;
         } else {
+            rest = Some(part.to_owned());
             break;
         }
     }
-    Some(best)
+    Some((best, rest))
+}
+
+/// The names a file's code re-exports: the last segment (or the `as`
+/// name) of every path in a `pub use` or `pub(…) use` declaration.
+fn reexports_in(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = code;
+    while let Some(at) = find_word(rest, "use") {
+        let before = rest[..at].trim_end();
+        let public = ["pub", "pub(crate)", "pub(super)"]
+            .iter()
+            .any(|v| before.ends_with(v));
+        let after = &rest[at + 3..];
+        let end = after.find(';').unwrap_or(after.len());
+        if public {
+            for item in expand_named(&after[..end]) {
+                out.insert(item);
+            }
+        }
+        rest = &after[end..];
+    }
+    out
+}
+
+/// The names a `use` tree brings in: each path's last segment, or its
+/// `as` name.
+fn expand_named(tree: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let name = match tree.split_once(" as ") {
+            Some((_, alias)) => alias.trim(),
+            None => tree.rsplit("::").next().unwrap_or(tree).trim(),
+        };
+        out.push(name.to_owned());
+        return out;
+    };
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let mut depth = 0;
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    for part in parts {
+        let part = part.trim();
+        if !part.is_empty() && part != "self" {
+            out.extend(expand_named(part));
+        }
+    }
+    out
 }
 
 /// The imports between the files under `src`.
@@ -329,12 +409,20 @@ pub fn scan(src: &Path) -> Imports {
             .map(str::to_owned)
             .collect();
         let text = std::fs::read_to_string(file).unwrap_or_default();
-        for path in paths_in(&code_of(&text), &children) {
-            let Some(to) = resolve(&imports.modules, &module, &path) else {
+        let code = code_of(&text);
+        let reexported = reexports_in(&code);
+        if !reexported.is_empty() {
+            imports.reexports.insert(module.clone(), reexported);
+        }
+        for path in paths_in(&code, &children) {
+            let Some((to, name)) = resolve_with_rest(&imports.modules, &module, &path) else {
                 continue;
             };
             if to == module {
                 continue;
+            }
+            if let Some(name) = name {
+                imports.names.push((module.clone(), to.clone(), name, path.clone()));
             }
             imports
                 .edges
@@ -348,7 +436,143 @@ pub fn scan(src: &Path) -> Imports {
     imports
 }
 
+/// The layers a crate's files are set in, read from a numbered list of
+/// ARCHITECTURE.md: item `n` names its files and folders between
+/// backticks (`rule.rs`, `vocab/`, `np/trace.rs`); a file belongs to the
+/// layer of the most precise entry naming it, the lowest number at the
+/// bottom.
+#[derive(Debug, Default)]
+pub struct Layers {
+    /// `(module, whole folder, layer)`.
+    entries: Vec<(String, bool, usize)>,
+}
+
+impl Layers {
+    /// The numbered list under the heading `heading` of `markdown`.
+    pub fn read(markdown: &str, heading: &str) -> Layers {
+        let mut layers = Layers::default();
+        let mut inside = false;
+        let mut layer = 0;
+        for line in markdown.lines() {
+            if line.starts_with('#') {
+                inside = line.trim_start_matches('#').trim() == heading;
+                continue;
+            }
+            if !inside {
+                continue;
+            }
+            let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
+            if !digits.is_empty() && line[digits.len()..].starts_with(". ") {
+                layer = digits.parse().unwrap_or(0);
+            }
+            if layer == 0 {
+                continue;
+            }
+            for (i, token) in line.split('`').enumerate() {
+                if i % 2 == 1 && !token.contains(' ') {
+                    if let Some(dir) = token.strip_suffix('/') {
+                        layers.entries.push((dir.replace('/', "::"), true, layer));
+                    } else if token.ends_with(".rs") {
+                        layers.entries.push((file_module(token), false, layer));
+                    }
+                }
+            }
+        }
+        layers
+    }
+
+    /// How many entries the list has.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The layer of a module, from its most precise entry.
+    pub fn of(&self, module: &str) -> Option<usize> {
+        let exact = self
+            .entries
+            .iter()
+            .find(|(m, dir, _)| !dir && m == module)
+            .map(|(_, _, layer)| *layer);
+        exact.or_else(|| {
+            self.entries
+                .iter()
+                .filter(|(m, dir, _)| {
+                    *dir && (module == m || module.starts_with(&format!("{m}::")))
+                })
+                .max_by_key(|(m, _, _)| m.len())
+                .map(|(_, _, layer)| *layer)
+        })
+    }
+}
+
+/// `a/b.rs` → `a::b`, `a/mod.rs` → `a`, `lib.rs` → `crate`.
+fn file_module(file: &str) -> String {
+    let stem = file.trim_end_matches(".rs");
+    let parts: Vec<&str> = stem
+        .split('/')
+        .filter(|p| !matches!(*p, "mod" | "lib" | "main"))
+        .collect();
+    if parts.is_empty() {
+        "crate".to_owned()
+    } else {
+        parts.join("::")
+    }
+}
+
 impl Imports {
+    /// Files the layers do not place.
+    pub fn unplaced(&self, layers: &Layers) -> Vec<String> {
+        self.modules
+            .iter()
+            .filter(|m| layers.of(m).is_none())
+            .cloned()
+            .collect()
+    }
+
+    /// Imports from a file of a higher layer: `from (n) -> to (m): path`.
+    pub fn upward(&self, layers: &Layers) -> Vec<String> {
+        let mut out = Vec::new();
+        for (from, targets) in &self.edges {
+            for (to, paths) in targets {
+                if let (Some(low), Some(high)) = (layers.of(from), layers.of(to))
+                    && low < high
+                {
+                    let paths: Vec<&str> = paths.iter().map(String::as_str).take(3).collect();
+                    out.push(format!(
+                        "{from} (layer {low}) -> {to} (layer {high}): {}",
+                        paths.join(", ")
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Paths that take a name through a file that re-exports it, rather
+    /// than from the file that defines it: `from: path (re-exported by to)`.
+    pub fn through_reexports(&self) -> Vec<String> {
+        let mut out = BTreeSet::new();
+        for (from, to, name, path) in &self.names {
+            let Some(names) = self.reexports.get(to) else {
+                continue;
+            };
+            let child = format!("{}{name}", if to == "crate" { String::new() } else { format!("{to}::") });
+            if names.contains(name) || (names.contains("*") && !self.modules.contains(&child)) {
+                out.insert(format!("{from}: {path} (re-exported by {to})"));
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// Glob re-exports (`pub use x::*`), which hide where a name comes from.
+    pub fn glob_reexports(&self) -> Vec<String> {
+        self.reexports
+            .iter()
+            .filter(|(_, names)| names.contains("*"))
+            .map(|(m, _)| m.clone())
+            .collect()
+    }
+
     /// Groups of files that import each other, directly or around a circle
     /// (strongly connected components of more than one file), each with
     /// the imports inside it.
@@ -469,4 +693,52 @@ fn paths_resolve_to_the_longest_module() {
         resolve(&modules, "a", "self::b::V").as_deref(),
         Some("a::b")
     );
+}
+
+#[test]
+fn re_exports_are_read_with_their_names() {
+    let code = code_of(
+        "pub use a::{B, c::D as E};\npub(crate) use f::G;\nuse h::I;\npub use j::*;\n",
+    );
+    let names = reexports_in(&code);
+    assert_eq!(
+        names.into_iter().collect::<Vec<_>>(),
+        ["*", "B", "E", "G"],
+        "a plain `use` is no re-export"
+    );
+}
+
+#[test]
+fn an_import_through_a_re_export_and_an_upward_import_are_found() {
+    let dir = std::env::temp_dir().join(format!("layers-scan-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("low")).unwrap_or_else(|e| panic!("{e}"));
+    let files = [
+        ("lib.rs", "mod low; mod high;"),
+        ("low/mod.rs", "mod inner;\npub use inner::Thing;\n"),
+        ("low/inner.rs", "pub struct Thing;\nuse crate::high::Top;\n"),
+        ("high.rs", "use crate::low::Thing;\npub struct Top;\n"),
+    ];
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let imports = scan(&dir);
+    let layers = Layers::read(
+        "## Layers\n1. `low/`\n2. `high.rs`,\n   `lib.rs`\n## Next\n3. `low/inner.rs`\n",
+        "Layers",
+    );
+    assert_eq!(layers.of("low::inner"), Some(1), "the list ends at the next heading");
+    assert_eq!(layers.of("crate"), Some(2), "an item goes on over its lines");
+    assert_eq!(
+        imports.through_reexports(),
+        ["high: crate::low::Thing (re-exported by low)"]
+    );
+    assert_eq!(
+        imports.upward(&layers),
+        ["low::inner (layer 1) -> high (layer 2): crate::high::Top"]
+    );
+    assert!(imports.unplaced(&layers).is_empty());
+    let fewer = Layers::read("## Layers\n1. `high.rs`\n", "Layers");
+    assert_eq!(imports.unplaced(&fewer), ["crate", "low", "low::inner"]);
+    let _ = std::fs::remove_dir_all(&dir);
 }
