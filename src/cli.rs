@@ -232,7 +232,7 @@ impl LangArg {
 pub fn lang_from_env(var: impl Fn(&str) -> Option<OsString>) -> Lang {
     let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
-        .filter_map(|name| var(name))
+        .filter_map(&var)
         .map(|value| value.to_string_lossy().into_owned())
         .find(|value| !value.is_empty())
         .unwrap_or_default();
@@ -1827,5 +1827,54 @@ fn run_check(
         stdout: out,
         code,
         ..Outcome::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<OsString> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    #[test]
+    fn the_environment_names_the_language_in_posix_order() {
+        assert_eq!(lang_from_env(env(&[])), Lang::En);
+        assert_eq!(lang_from_env(env(&[("LANG", "it_IT.UTF-8")])), Lang::It);
+        assert_eq!(lang_from_env(env(&[("LANG", "es")])), Lang::Es);
+        assert_eq!(lang_from_env(env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(lang_from_env(env(&[("LANG", "C")])), Lang::En);
+        let all = env(&[
+            ("LC_ALL", "es_AR"),
+            ("LC_MESSAGES", "it_IT"),
+            ("LANG", "en_US"),
+        ]);
+        assert_eq!(lang_from_env(all), Lang::Es);
+        let messages = env(&[("LC_MESSAGES", "it_IT"), ("LANG", "es_ES")]);
+        assert_eq!(lang_from_env(messages), Lang::It);
+        // An empty variable is no choice.
+        let empty = env(&[("LC_ALL", ""), ("LANG", "it_IT")]);
+        assert_eq!(lang_from_env(empty), Lang::It);
+    }
+
+    #[test]
+    fn a_game_that_broke_a_rule_is_said_in_the_language_chosen() {
+        assert_eq!(
+            game_failed(Lang::En, 7, &"a step broke 3.2.1"),
+            "error: game with seed 7: a step broke 3.2.1\n"
+        );
+        assert_eq!(
+            game_failed(Lang::It, 7, &"x"),
+            "errore: partita con seme 7: x\n"
+        );
     }
 }

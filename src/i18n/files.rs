@@ -203,3 +203,78 @@ fn system_reason(lang: Lang, source: &io::Error) -> String {
     };
     say(lang, id, Args::new())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use gandhi_validator::{LoadErrors, TextPos};
+
+    use super::*;
+
+    fn path(name: &str) -> PathBuf {
+        PathBuf::from(format!("/games/{name}"))
+    }
+
+    #[test]
+    fn a_file_error_is_worded_in_each_language_from_its_kind() {
+        let pipe = FileError::NotAFile {
+            path: path("pipe.yaml"),
+            kind: Kind::Fifo,
+        };
+        assert_eq!(
+            pipe.to_string(),
+            "/games/pipe.yaml is a named pipe (FIFO), not a regular file; it is neither read nor replaced"
+        );
+        assert_eq!(
+            file_error(Lang::It, &pipe),
+            "/games/pipe.yaml è una pipe con nome (FIFO), non un file normale; non viene né letto né sostituito"
+        );
+        let marked = FileError::NotWritable {
+            path: path("game.yaml"),
+            why: Unwritable::MarkedReadOnly,
+        };
+        assert_eq!(
+            file_error(Lang::En, &marked),
+            "cannot write /games/game.yaml: it is read-only; it is left as it is"
+        );
+        assert_eq!(
+            file_error(Lang::Es, &marked),
+            "no se puede escribir /games/game.yaml: es de solo lectura; se deja como está"
+        );
+        let folder = FileError::NotAFolder {
+            path: path("data.txt"),
+        };
+        assert!(file_error(Lang::It, &folder).contains("non è una cartella"));
+    }
+
+    #[test]
+    fn a_linked_files_problems_are_said_without_its_words_in_the_language_chosen() {
+        let mut errors = LoadErrors::default();
+        let at = TextPos { line: 3, column: 7 };
+        errors.push("/games/linked.yaml", "cards[0]", at, "secret text quoted");
+        let unread = vec![(
+            "/games/map.yaml".to_owned(),
+            FileError::NotAFile {
+                path: path("map.yaml"),
+                kind: Kind::Device,
+            },
+        )];
+        let error = FileError::Invalid {
+            errors,
+            linked: vec!["/games/linked.yaml".to_owned()],
+            unread,
+        };
+        let english = error.to_string();
+        let spanish = file_error(Lang::Es, &error);
+        for said in [&english, &spanish] {
+            assert!(!said.contains("secret"), "{said}");
+            assert!(said.contains("/games/linked.yaml:3:7"), "{said}");
+            // The file not read comes first.
+            assert!(said.starts_with("/games/map.yaml"), "{said}");
+        }
+        assert!(english.contains("this is a device, not a regular file; it is not read"));
+        assert!(spanish.contains("esto es un dispositivo, no un archivo normal; no se lee"));
+        assert!(spanish.contains("enlace simbólico"), "{spanish}");
+    }
+}
