@@ -40,7 +40,7 @@ cli-entry-none = { $file }: ninguna entrada en { $entries }
 cli-report-written = escritos: { $files }; SHA-256 de las entradas: { $hash }
 cli-seal = sello: { $verdict }
 cli-seal-at = sello: { $place }: { $verdict }
-cli-not-replayed = { $file }: el registro no se puede volver a jugar
+cli-not-replayed = { $file }: el registro no se puede reproducir
 cli-judged-again = { $file }: { $count ->
         [one] 1 entrada juzgada
        *[other] { $count } entradas juzgadas
@@ -50,7 +50,7 @@ cli-findings-heading = { $count ->
         [one] 1 observación
        *[other] { $count } observaciones
     }:
-cli-following-from-it = que se sigue de ella: { $finding }
+cli-following-from-it = que se deriva de ella: { $finding }
 cli-at-entry = entrada { $entry } ({ $what }): { $finding }
 cli-no-difference = ninguna diferencia con las observaciones guardadas en el archivo
 cli-differences-heading = { $count ->
