@@ -23,7 +23,7 @@ use serde_json::json;
 
 use crate::app::AppConfig;
 use crate::files::{load_data, read_text, write_atomically};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Args, Lang};
 
 /// Exit code when a check found something.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -45,6 +45,11 @@ struct Cli {
     /// use map_checks.yaml in the user data folder when there is one.
     #[arg(long, global = true, value_name = "FILE")]
     map_checks: Option<PathBuf>,
+    /// The language of the messages: en, it or es. Without it, the
+    /// language comes from LC_ALL, LC_MESSAGES or LANG (it… Italian, es…
+    /// Spanish, anything else English).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<LangArg>,
     /// A saved game to open on the board.
     #[arg(value_name = "GAME")]
     game: Option<PathBuf>,
@@ -203,6 +208,53 @@ enum ScenarioArg {
     Quick,
 }
 
+/// A language chosen with `--lang`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum LangArg {
+    En,
+    It,
+    Es,
+}
+
+impl LangArg {
+    fn lang(self) -> Lang {
+        match self {
+            LangArg::En => Lang::En,
+            LangArg::It => Lang::It,
+            LangArg::Es => Lang::Es,
+        }
+    }
+}
+
+/// The language the environment asks for: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set and not empty; a value starting
+/// with `it` is Italian, with `es` Spanish, anything else English.
+pub fn lang_from_env(var: impl Fn(&str) -> Option<OsString>) -> Lang {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(&var)
+        .map(|value| value.to_string_lossy().into_owned())
+        .find(|value| !value.is_empty())
+        .unwrap_or_default();
+    if value.starts_with("it") {
+        Lang::It
+    } else if value.starts_with("es") {
+        Lang::Es
+    } else {
+        Lang::En
+    }
+}
+
+/// A message of the command line's Fluent file, in a language.
+fn said(lang: Lang, id: &str, args: Args) -> String {
+    i18n::say(lang, id, args)
+}
+
+/// A count as a Fluent number (it also selects plural forms).
+fn n(count: impl TryInto<i64>) -> i64 {
+    count.try_into().unwrap_or(i64::MAX)
+}
+
 impl ScenarioArg {
     fn key(self) -> &'static str {
         match self {
@@ -225,10 +277,17 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn failed(message: impl std::fmt::Display) -> Outcome {
+    fn failed(lang: Lang, message: impl std::fmt::Display) -> Outcome {
         Outcome {
             stdout: String::new(),
-            stderr: format!("error: {message}\n"),
+            stderr: format!(
+                "{}\n",
+                said(
+                    lang,
+                    "cli-error",
+                    Args::new().text("message", message.to_string())
+                )
+            ),
             code: EXIT_BAD_INPUT,
         }
     }
@@ -245,11 +304,19 @@ pub enum Launch {
 
 /// Parses arguments: a subcommand runs here; otherwise the board opens.
 pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let lang = lang_from_env(|name| std::env::var_os(name));
     let outcome = match launch(args) {
         Launch::Done(outcome) => outcome,
         Launch::Window(config) => match crate::app::run_window(config) {
             Ok(()) => Outcome::default(),
-            Err(error) => Outcome::failed(format!("the window could not be opened: {error:#}")),
+            Err(error) => Outcome::failed(
+                lang,
+                said(
+                    lang,
+                    "cli-window-failed",
+                    Args::new().text("error", format!("{error:#}")),
+                ),
+            ),
         },
     };
     // Nothing useful can be done if the terminal is gone.
@@ -305,9 +372,14 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             });
         }
     };
+    let lang = cli.lang.map_or_else(
+        || lang_from_env(|name| std::env::var_os(name)),
+        LangArg::lang,
+    );
     if cli.command.is_some() && (cli.game.is_some() || cli.new.is_some() || cli.check_map) {
         return Ok(Outcome::failed(
-            "a saved game, --new or --check-map opens the board; they do not go with a command",
+            lang,
+            said(lang, "cli-board-only", Args::new()),
         ));
     }
     let Some(command) = cli.command else {
@@ -323,9 +395,14 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
     let data = match load_data(cli.data.as_deref()) {
         Ok(data) => data,
         Err(error) => {
-            return Ok(Outcome::failed(format!(
-                "the component data cannot be used:\n{error}"
-            )));
+            return Ok(Outcome::failed(
+                lang,
+                format!(
+                    "{}\n{}",
+                    said(lang, "cli-data-unusable", Args::new()),
+                    i18n::file_error(lang, &error)
+                ),
+            ));
         }
     };
     let checks_file = cli.map_checks.clone().or_else(|| {
@@ -335,12 +412,12 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
     });
     let (data, note) = match checks_file {
         None => (data, String::new()),
-        Some(path) => with_map_checks(data, &path, cli.map_checks.is_some()),
+        Some(path) => with_map_checks(data, &path, cli.map_checks.is_some(), lang),
     };
     if let Some(failed) = note.strip_prefix("!") {
-        return Ok(Outcome::failed(failed.to_owned()));
+        return Ok(Outcome::failed(lang, failed.to_owned()));
     }
-    let mut outcome = run_command(&data, command);
+    let mut outcome = run_command(&data, command, lang);
     outcome.stderr = format!("{note}{}", outcome.stderr);
     Ok(outcome)
 }
@@ -348,60 +425,76 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
 /// The data with a table's map checks applied. A file named on the command
 /// line must be readable (a `!` before the note says it is not); the
 /// user's own file, when broken, is reported and the map is used without it.
-fn with_map_checks(data: GameData, path: &Path, named: bool) -> (GameData, String) {
+fn with_map_checks(data: GameData, path: &Path, named: bool, lang: Lang) -> (GameData, String) {
     let name = path.display().to_string();
-    let read = read_text(path).map_err(|e| e.to_string()).and_then(|text| {
-        gandhi_validator::data::checks::from_yaml(&name, &text, &data)
-            .map_err(|e| crate::files::invalid(path, e).to_string())
-    });
+    let read = read_text(path)
+        .map_err(|e| i18n::file_error(lang, &e))
+        .and_then(|text| {
+            gandhi_validator::data::checks::from_yaml(&name, &text, &data)
+                .map_err(|e| i18n::file_error(lang, &crate::files::invalid(path, e)))
+        });
+    let file = || Args::new().text("file", name.clone());
     match read {
         Ok(checks) => {
-            let note = format!("map checks applied from {name} ({} checks)\n", checks.len());
-            (checks.apply(&data), note)
+            let note = said(
+                lang,
+                "cli-map-checks-applied",
+                file().num("count", n(checks.len())),
+            );
+            (checks.apply(&data), format!("{note}\n"))
         }
-        Err(errors) if named => (data, format!("!the map checks cannot be used:\n{errors}")),
+        Err(errors) if named => (
+            data,
+            format!(
+                "!{}\n{errors}",
+                said(lang, "cli-map-checks-unusable", Args::new())
+            ),
+        ),
         Err(errors) => (
             data,
             format!(
-                "the map checks in {name} cannot be used, so the map is used without them:\n{errors}\n"
+                "{}\n{errors}\n",
+                said(lang, "cli-map-checks-left-out", file())
             ),
         ),
     }
 }
 
-fn run_command(data: &GameData, command: Command) -> Outcome {
+fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
     match command {
         Command::Setup {
             scenario,
             seed,
             gandhi,
             output,
-        } => run_setup(data, scenario, seed, gandhi.as_deref(), &output),
+        } => run_setup(data, (scenario, seed), gandhi.as_deref(), &output, lang),
         Command::Totals {
             file,
             scenario,
             json,
         } => {
             let loaded = match (file, scenario) {
-                (Some(file), _) => read_state(data, &file),
-                (None, Some(scenario)) => setup(data, scenario.key(), 0).map_err(Into::into),
-                (None, None) => Err(anyhow::anyhow!("give a state file or --scenario")),
+                (Some(file), _) => read_state(data, &file).map_err(|e| i18n::file_error(lang, &e)),
+                (None, Some(scenario)) => {
+                    setup(data, scenario.key(), 0).map_err(|e| i18n::setup_error(lang, data, &e))
+                }
+                (None, None) => Err(said(lang, "cli-state-or-scenario", Args::new())),
             };
             match loaded {
-                Ok(state) => run_totals(data, &state, json),
-                Err(error) => Outcome::failed(format!("{error:#}")),
+                Ok(state) => run_totals(data, &state, json, lang),
+                Err(error) => Outcome::failed(lang, error),
             }
         }
         Command::Check { file, json } => match read_state(data, &file) {
-            Ok(state) => run_check(data, &state, &file, json),
-            Err(error) => Outcome::failed(format!("{error:#}")),
+            Ok(state) => run_check(data, &state, (&file, json), lang),
+            Err(error) => Outcome::failed(lang, i18n::file_error(lang, &error)),
         },
         Command::Judge { file, json } => {
-            let (data, note) = match data_for_game(data, &file) {
+            let (data, note) = match data_for_game(data, &file, lang) {
                 Ok(found) => found,
                 Err(refused) => return refused,
             };
-            let mut outcome = run_judge(&data, &file, json);
+            let mut outcome = run_judge(&data, &file, json, lang);
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
         }
@@ -410,11 +503,11 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             entry,
             output,
         } => {
-            let (data, note) = match data_for_game(data, &file) {
+            let (data, note) = match data_for_game(data, &file, lang) {
                 Ok(found) => found,
                 Err(refused) => return refused,
             };
-            let mut outcome = run_report(&data, &file, &entry, &output);
+            let mut outcome = run_report(&data, &file, (&entry, &output), lang);
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
         }
@@ -428,7 +521,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             jobs,
             keep_going,
         } => {
-            let seats = match seats_of(&non_players) {
+            let seats = match seats_of(&non_players, lang) {
                 Ok(seats) => seats,
                 Err(outcome) => return outcome,
             };
@@ -437,6 +530,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
                 round_trip,
                 jobs,
                 keep_going,
+                lang,
             };
             run_playout(data, scenario, (games, seed), save.as_deref(), how)
         }
@@ -450,7 +544,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
             markdown,
             freedoms,
         } => {
-            let seats = match seats_of(&non_players) {
+            let seats = match seats_of(&non_players, lang) {
                 Ok(seats) => seats,
                 Err(outcome) => return outcome,
             };
@@ -459,6 +553,7 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
                 round_trip: false,
                 jobs,
                 keep_going: false,
+                lang,
             };
             let files = ReportFiles {
                 markdown: markdown.as_deref(),
@@ -472,15 +567,21 @@ fn run_command(data: &GameData, command: Command) -> Outcome {
 /// The seats of a playout: non-players where named, players elsewhere.
 fn seats_of(
     non_players: &[String],
+    lang: Lang,
 ) -> Result<gandhi_validator::PerFaction<gandhi_validator::state::Seat>, Outcome> {
     let mut seats = gandhi_validator::state::four_players();
     for key in non_players {
         match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
             Some(faction) => seats[faction] = gandhi_validator::state::Seat::NonPlayer,
             None => {
-                return Err(Outcome::failed(format!(
-                    "--non-players: `{key}` is not a Faction; use raj, congress, muslim_league or revolutionaries"
-                )));
+                return Err(Outcome::failed(
+                    lang,
+                    said(
+                        lang,
+                        "cli-not-a-faction",
+                        Args::new().text("key", key.clone()),
+                    ),
+                ));
             }
         }
     }
@@ -522,14 +623,15 @@ fn run_fidelity(
     use gandhi_validator::fidelity::{Fidelity, run_game};
     use gandhi_validator::freedoms::Freedom;
     use rayon::prelude::*;
-    let last = match last_seed(seed, games) {
+    let lang = how.lang;
+    let last = match last_seed(seed, games, lang) {
         Ok(last) => last,
         Err(refused) => return refused,
     };
     let data = gandhi_validator::playout::simulation_data(data);
     let data = match gandhi_validator::simulation::simulation_aid(&data) {
         Ok(with_aid) => with_aid,
-        Err(error) => return Outcome::failed(format!("the made-up aid does not read: {error}")),
+        Err(error) => return made_up_aid_failed(lang, error),
     };
     let started = std::time::Instant::now();
     let play = |n: u64| {
@@ -551,71 +653,101 @@ fn run_fidelity(
             Err(error) => {
                 return Outcome {
                     stdout: String::new(),
-                    stderr: format!("error: game with seed {game_seed}: {error}\n"),
+                    stderr: game_failed(lang, game_seed, &error),
                     code: EXIT_FINDINGS,
                 };
             }
         }
     }
-    let seating = if mix {
-        "the seating rotating from game to game (four players; four non-players; the Raj and the Revolutionaries as non-players; Congress and the League as non-players)".to_owned()
-    } else {
-        let np: Vec<&str> = Faction::ALL
-            .into_iter()
-            .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
-            .map(|f| f.key())
-            .collect();
-        if np.is_empty() {
-            "four players".to_owned()
-        } else {
-            format!("non-players: {}", np.join(", "))
-        }
-    };
     let name = data
         .scenario(scenario.key())
         .map_or("?", |s| s.name.as_str());
-    let how_text = format!(
-        "{games} games of the {name} scenario, seeds {seed} to {last}, {seating}; the non-players follow a made-up aid where the data has none, and the cards' faction orders and marks the data lacks are made up.",
-    );
+    // The reports are documents of the project, in English; what the
+    // command prints follows the language chosen.
+    let how_text = |lang: Lang| {
+        let seating = if mix {
+            said(lang, "cli-seating-mixed", Args::new())
+        } else {
+            let np = non_player_keys(&how);
+            if np.is_empty() {
+                said(lang, "cli-seating-players", Args::new())
+            } else {
+                said(
+                    lang,
+                    "cli-seating-non-players",
+                    Args::new().text("factions", np.join(", ")),
+                )
+            }
+        };
+        said(
+            lang,
+            "cli-fidelity-how",
+            Args::new()
+                .num("games", n(games))
+                .text("scenario", name)
+                .text("seed", seed.to_string())
+                .text("last", last.to_string())
+                .text("seating", seating),
+        )
+    };
     let command = format!(
         "gandhi-moderator fidelity{} --games {games} --seed {seed} --scenario {}",
         if mix { " --mix" } else { "" },
         scenario.key()
     );
+    let in_english = how_text(Lang::En);
     let written = [
-        (files.markdown, "Rules fidelity", all.to_markdown(&how_text)),
+        (
+            files.markdown,
+            crate::fidelity_report::fidelity_document(&all, &in_english, &command),
+        ),
         (
             files.freedoms,
-            "Freedoms of the rules",
-            all.freedoms_markdown(&how_text),
+            crate::fidelity_report::freedoms_document(&all, &in_english, &command),
         ),
     ];
-    for (path, title, report) in written {
+    for (path, text) in written {
         let Some(path) = path else {
             continue;
         };
-        let text = format!(
-            "# {title}\n\nGenerated by `{command}` (see docs/cli.md); do not edit by hand.\n\n{report}"
-        );
         if let Err(error) = write_atomically(path, &text) {
-            return Outcome::failed(error);
+            return Outcome::failed(lang, i18n::file_error(lang, &error));
         }
     }
     let total = all.total();
-    let caught = total.right + total.other;
-    let stdout = format!(
-        "{how_text}\n{} legal steps judged ({} by the non-player engine): {} false alarms.\n{} of {} freedoms of the rules played.\n{} faults applied: {} caught, {} citing a section the fault breaks, {} missed.\n{:.1} seconds.\n",
-        all.legal_steps,
-        all.engine_steps,
-        all.false_alarms,
-        Freedom::ALL.len() - all.unplayed().len(),
-        Freedom::ALL.len(),
-        total.total(),
-        caught,
-        total.right,
-        total.missed,
-        started.elapsed().as_secs_f64(),
-    );
+    let lines = [
+        how_text(lang),
+        said(
+            lang,
+            "cli-fidelity-steps",
+            Args::new()
+                .num("steps", n(all.legal_steps))
+                .num("engine", n(all.engine_steps))
+                .num("alarms", n(all.false_alarms)),
+        ),
+        said(
+            lang,
+            "cli-fidelity-freedoms",
+            Args::new()
+                .num("played", n(Freedom::ALL.len() - all.unplayed().len()))
+                .num("all", n(Freedom::ALL.len())),
+        ),
+        said(
+            lang,
+            "cli-fidelity-faults",
+            Args::new()
+                .num("faults", n(total.total()))
+                .num("caught", n(total.right + total.other))
+                .num("right", n(total.right))
+                .num("missed", n(total.missed)),
+        ),
+        said(
+            lang,
+            "cli-seconds",
+            Args::new().text("seconds", format!("{:.1}", started.elapsed().as_secs_f64())),
+        ),
+    ];
+    let stdout: String = lines.iter().map(|line| format!("{line}\n")).collect();
     let code = if all.false_alarms == 0 {
         0
     } else {
@@ -628,32 +760,65 @@ fn run_fidelity(
     }
 }
 
+/// The keys of the Factions seated as non-players.
+fn non_player_keys(how: &PlayoutHow) -> Vec<&'static str> {
+    Faction::ALL
+        .into_iter()
+        .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+        .map(|f| f.key())
+        .collect()
+}
+
+/// The refusal when the made-up aid does not read.
+fn made_up_aid_failed(lang: Lang, error: impl std::fmt::Display) -> Outcome {
+    Outcome::failed(
+        lang,
+        said(
+            lang,
+            "cli-made-up-aid",
+            Args::new().text("error", error.to_string()),
+        ),
+    )
+}
+
+/// What is said of a game that broke a rule (or could not be played).
+fn game_failed(lang: Lang, seed: u64, error: &impl std::fmt::Display) -> String {
+    let message = said(
+        lang,
+        "cli-game-failed",
+        Args::new()
+            .text("seed", seed.to_string())
+            .text("error", error.to_string()),
+    );
+    format!(
+        "{}\n",
+        said(lang, "cli-error", Args::new().text("message", message))
+    )
+}
+
 /// The data a saved game is judged with, and what to say of it: for a game
 /// the program played by itself (`playout --save`), the made-up data it
 /// played with; for any other, the data with the players' own files
 /// merged, as the board does. A file that does not read is left for the
 /// command to report.
-fn data_for_game(data: &GameData, file: &Path) -> Result<(GameData, String), Outcome> {
+fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, String), Outcome> {
     let made_up = read_text(file).ok().and_then(|text| {
         gandhi_validator::record::read(data, &file.display().to_string(), &text)
             .ok()
             .filter(|read| read.record.made_up)
     });
     let Some(read) = made_up else {
-        let (data, mut note) = with_players_cards(data);
-        let (data, aid_note) = with_players_aid(&data);
+        let (data, mut note) = with_players_cards(data, lang);
+        let (data, aid_note) = with_players_aid(&data, lang);
         note.push_str(&aid_note);
         return Ok((data, note));
     };
     match gandhi_validator::playout::judged_with(data, &read.record) {
         Ok(judged) => Ok((
             judged.into_owned(),
-            "a game the program played by itself: judged with the made-up cards and aid it was played with\n"
-                .to_owned(),
+            format!("{}\n", said(lang, "cli-made-up-game", Args::new())),
         )),
-        Err(error) => Err(Outcome::failed(format!(
-            "the made-up aid does not read: {error}"
-        ))),
+        Err(error) => Err(made_up_aid_failed(lang, error)),
     }
 }
 
@@ -661,7 +826,7 @@ fn data_for_game(data: &GameData, file: &Path) -> Result<(GameData, String), Out
 /// does (`np_aid.yaml` in the user data folder, when there is one): the
 /// letters their Arjuna cards carry, the sides and columns they entered. A
 /// file that cannot be read is reported and left out.
-fn with_players_aid(data: &GameData) -> (GameData, String) {
+fn with_players_aid(data: &GameData, lang: Lang) -> (GameData, String) {
     let Some(path) = crate::app::default_data_dir()
         .map(|dir| dir.join(crate::app::AID_FILE))
         .filter(|path| path.exists())
@@ -670,21 +835,20 @@ fn with_players_aid(data: &GameData) -> (GameData, String) {
     };
     let name = path.display().to_string();
     let merged = read_text(&path)
-        .map_err(|e| e.to_string())
+        .map_err(|e| i18n::file_error(lang, &e))
         .and_then(|text| {
             data.with_players_aid(&name, &text)
-                .map_err(|e| crate::files::invalid(&path, e).to_string())
+                .map_err(|e| i18n::file_error(lang, &crate::files::invalid(&path, e)))
         });
+    let file = || Args::new().text("file", name.clone());
     match merged {
         Ok(merged) => (
             merged,
-            format!("the players' non-player aid applied from {name}\n"),
+            format!("{}\n", said(lang, "cli-aid-applied", file())),
         ),
         Err(errors) => (
             data.clone(),
-            format!(
-                "the players' non-player aid in {name} cannot be used, so the game is judged without it:\n{errors}\n"
-            ),
+            format!("{}\n{errors}\n", said(lang, "cli-aid-left-out", file())),
         ),
     }
 }
@@ -693,7 +857,7 @@ fn with_players_aid(data: &GameData) -> (GameData, String) {
 /// (`cards.yaml` in the user data folder, when there is one), so that the
 /// faction orders the table entered count when a game is judged again. A
 /// file that cannot be read is reported and left out.
-fn with_players_cards(data: &GameData) -> (GameData, String) {
+fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
     let Some(path) = crate::app::default_data_dir()
         .map(|dir| dir.join(crate::app::CARDS_FILE))
         .filter(|path| path.exists())
@@ -702,30 +866,30 @@ fn with_players_cards(data: &GameData) -> (GameData, String) {
     };
     let name = path.display().to_string();
     let read = read_text(&path)
-        .map_err(|e| e.to_string())
+        .map_err(|e| i18n::file_error(lang, &e))
         .and_then(|text| {
             gandhi_validator::data::player_cards::from_yaml(
                 &name,
                 &text,
                 data.cards.event_count.value,
             )
-            .map_err(|e| crate::files::invalid(&path, e).to_string())
+            .map_err(|e| i18n::file_error(lang, &crate::files::invalid(&path, e)))
         });
+    let file = || Args::new().text("file", name.clone());
     match read {
         Ok(cards) => {
             let mut merged = data.clone();
             merged.cards = data.cards.with_players(&cards, &name);
-            let note = format!(
-                "the players' cards applied from {name} ({} cards)\n",
-                cards.len()
+            let note = said(
+                lang,
+                "cli-cards-applied",
+                file().num("count", n(cards.len())),
             );
-            (merged, note)
+            (merged, format!("{note}\n"))
         }
         Err(errors) => (
             data.clone(),
-            format!(
-                "the players' cards in {name} cannot be used, so the game is judged without them:\n{errors}\n"
-            ),
+            format!("{}\n{errors}\n", said(lang, "cli-cards-left-out", file())),
         ),
     }
 }
@@ -747,56 +911,79 @@ fn entry_range(text: &str) -> Option<std::ops::RangeInclusive<usize>> {
     (from >= 1 && from <= to).then_some(from..=to)
 }
 
-fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Outcome {
+fn run_report(
+    data: &GameData,
+    file: &Path,
+    (entries, output): (&str, &Path),
+    lang: Lang,
+) -> Outcome {
+    let asked = || {
+        Args::new()
+            .text("file", file.display().to_string())
+            .text("entries", entries.to_owned())
+    };
     let Some(range) = entry_range(entries) else {
-        return Outcome::failed(format!(
-            "--entry {entries}: expected an entry number N or a range N..M, numbered from 1"
-        ));
+        return Outcome::failed(lang, said(lang, "cli-entry-unreadable", asked()));
     };
     let session = match crate::session::Session::open(data, file) {
         Ok(session) => session,
         Err(crate::session::OpenError::Replay(failed)) => {
-            return Outcome::failed(format!(
-                "{}{}: {}",
-                failed.path.display(),
-                failed.place.map(|p| p.place()).unwrap_or_default(),
-                i18n::replay_error(Lang::En, data, &failed.error)
-            ));
+            return Outcome::failed(
+                lang,
+                format!(
+                    "{}{}: {}",
+                    failed.path.display(),
+                    failed.place.map(|p| p.place()).unwrap_or_default(),
+                    i18n::replay_error(lang, data, &failed.error)
+                ),
+            );
         }
-        Err(error) => return Outcome::failed(format!("{error:#}")),
+        Err(crate::session::OpenError::File(error)) => {
+            return Outcome::failed(lang, i18n::file_error(lang, &error));
+        }
     };
     let len = session.record().entries.len();
     if *range.start() > len {
-        return Outcome::failed(format!(
-            "{}: --entry {entries}: the log has {len} entries",
-            file.display()
-        ));
+        return Outcome::failed(
+            lang,
+            said(lang, "cli-entry-past-log", asked().num("count", n(len))),
+        );
     }
     let name = crate::report::picture_name(output);
     let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
     let texts = crate::rules_text::RuleTexts::bundled();
     let cx = crate::report::ReportContext {
         texts: &texts,
-        lang: Lang::En,
+        lang,
         name: &name,
         made: &made,
     };
     let Some(report) = crate::report::dispute_report(data, &session, range, cx) else {
-        return Outcome::failed(format!("{}: no entry in {entries}", file.display()));
+        return Outcome::failed(lang, said(lang, "cli-entry-none", asked()));
     };
     match crate::report::write_report(output, &report, Some(file)) {
         Ok(written) => {
             let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
             // A broken seal is a finding: the report is written, and says so.
             let seal = session.seal();
+            let written = said(
+                lang,
+                "cli-report-written",
+                Args::new()
+                    .text("files", names.join(", "))
+                    .text("hash", report.hash.to_string()),
+            );
+            let seal_line = seal
+                .map(|s| {
+                    let verdict = i18n::seal_verdict(lang, s);
+                    format!(
+                        "{}\n",
+                        said(lang, "cli-seal", Args::new().text("verdict", verdict))
+                    )
+                })
+                .unwrap_or_default();
             Outcome {
-                stdout: format!(
-                    "written: {}; SHA-256 of the entries: {}\n{}",
-                    names.join(", "),
-                    report.hash,
-                    seal.map(|s| format!("seal: {}\n", i18n::seal_verdict(Lang::En, s)))
-                        .unwrap_or_default()
-                ),
+                stdout: format!("{written}\n{seal_line}"),
                 code: if seal.is_some_and(Seal::is_broken) {
                     EXIT_FINDINGS
                 } else {
@@ -805,23 +992,25 @@ fn run_report(data: &GameData, file: &Path, entries: &str, output: &Path) -> Out
                 ..Outcome::default()
             }
         }
-        Err(error) => Outcome::failed(error),
+        Err(error) => Outcome::failed(lang, i18n::file_error(lang, &error)),
     }
 }
 
-fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
+fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
     use gandhi_validator::game::Game;
     use gandhi_validator::record::{RecordedFinding, read};
     let name = file.display().to_string();
     let text = match read_text(file) {
         Ok(text) => text,
-        Err(error) => return Outcome::failed(error),
+        Err(error) => return Outcome::failed(lang, i18n::file_error(lang, &error)),
     };
     let read = match read(data, &name, &text) {
         Ok(read) => read,
-        Err(errors) => return Outcome::failed(crate::files::invalid(file, errors)),
+        Err(errors) => {
+            let error = crate::files::invalid(file, errors);
+            return Outcome::failed(lang, i18n::file_error(lang, &error));
+        }
     };
-    let lang = Lang::En;
     let place = |entry: usize| {
         read.places
             .get(entry)
@@ -839,10 +1028,11 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
         "entry": seal_entry.map(|e| e + 1),
         "message": seal_text,
     });
+    let verdict = || Args::new().text("verdict", seal_text.clone());
     let seal_line = match seal_entry {
-        Some(entry) => format!("seal: {}: {seal_text}\n", place(entry)),
-        None => format!("seal: {seal_text}\n"),
-    };
+        Some(entry) => said(lang, "cli-seal-at", verdict().text("place", place(entry))),
+        None => said(lang, "cli-seal", verdict()),
+    } + "\n";
     let sealed_entries = read.record.entries.len();
     let opened = match Game::open(data, read.record) {
         Ok(opened) => opened,
@@ -861,7 +1051,12 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
                 format!("{value:#}\n")
             } else {
                 let at = entry.map_or_else(|| name.clone(), place);
-                format!("{name}: the log cannot be replayed\n  {at}: {message}\n{seal_line}")
+                let head = said(
+                    lang,
+                    "cli-not-replayed",
+                    Args::new().text("file", name.clone()),
+                );
+                format!("{head}\n  {at}: {message}\n{seal_line}")
             };
             return Outcome {
                 stdout,
@@ -948,25 +1143,24 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
             ..Outcome::default()
         };
     }
-    let count = |n: usize, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
-    let mut out = format!(
-        "{name}: {} judged again\n",
-        count(log.len(), "entry", "entries")
-    );
+    let count = |id: &str, count: usize| said(lang, id, Args::new().num("count", n(count)));
+    let mut out = said(
+        lang,
+        "cli-judged-again",
+        Args::new()
+            .text("file", name.clone())
+            .num("count", n(log.len())),
+    ) + "\n";
     match findings.len() {
-        0 => out.push_str("no finding\n"),
-        n => {
-            let _ = writeln!(out, "{}:", count(n, "finding", "findings"));
+        0 => {
+            let _ = writeln!(out, "{}", said(lang, "cli-no-finding", Args::new()));
+        }
+        many => {
+            let _ = writeln!(out, "{}", count("cli-findings-heading", many));
         }
     }
     for (i, f, up) in &findings {
-        let said = format!(
+        let finding = format!(
             "{} {} {}: {}",
             f.issue.severity(),
             f.rule,
@@ -974,29 +1168,31 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
             i18n::recorded_finding(lang, data, f)
         );
         let _ = if up.is_some() {
-            writeln!(out, "      following from it: {said}")
+            let line = said(
+                lang,
+                "cli-following-from-it",
+                Args::new().text("finding", finding),
+            );
+            writeln!(out, "      {line}")
         } else {
-            writeln!(out, "  entry {} ({}): {said}", i + 1, what(*i))
+            writeln!(out, "  {}", at_entry(lang, *i, what(*i), finding))
         };
     }
     match opened.differences.len() {
-        0 => out.push_str("no difference with the findings the file stored\n"),
-        n => {
-            let _ = writeln!(
-                out,
-                "{} with the findings the file stored:",
-                count(n, "difference", "differences")
-            );
+        0 => {
+            let _ = writeln!(out, "{}", said(lang, "cli-no-difference", Args::new()));
+        }
+        many => {
+            let _ = writeln!(out, "{}", count("cli-differences-heading", many));
         }
     }
     for d in &opened.differences {
+        let difference = i18n::difference(lang, data, &d.stored, &d.today);
         let _ = writeln!(
             out,
-            "  {}: entry {} ({}): {}",
+            "  {}: {}",
             place(d.entry),
-            d.entry + 1,
-            what(d.entry),
-            i18n::difference(lang, data, &d.stored, &d.today)
+            at_entry(lang, d.entry, what(d.entry), difference)
         );
     }
     out.push_str(&seal_line);
@@ -1007,24 +1203,39 @@ fn run_judge(data: &GameData, file: &Path, json: bool) -> Outcome {
     }
 }
 
-/// How a playout plays: who is seated, what is checked, on how many threads.
+/// `entry N (what): said`, of the entry at index `i`.
+fn at_entry(lang: Lang, i: usize, what: String, finding: String) -> String {
+    said(
+        lang,
+        "cli-at-entry",
+        Args::new()
+            .num("entry", n(i + 1))
+            .text("what", what)
+            .text("finding", finding),
+    )
+}
+
+/// How a playout plays: who is seated, what is checked, on how many
+/// threads, and the language of what it says.
 struct PlayoutHow {
     seats: gandhi_validator::PerFaction<gandhi_validator::state::Seat>,
     round_trip: bool,
     jobs: u64,
     keep_going: bool,
+    lang: Lang,
 }
 
 /// The last seed of `games` games from `seed` (each next game uses the
 /// next seed), or the refusal when it would be past the largest seed.
-fn last_seed(seed: u64, games: u64) -> Result<u64, Outcome> {
+fn last_seed(seed: u64, games: u64, lang: Lang) -> Result<u64, Outcome> {
     let more = games.saturating_sub(1);
     seed.checked_add(more).ok_or_else(|| {
-        Outcome::failed(format!(
-            "--seed {seed} with --games {games}: the seeds would run past {}, the largest seed; choose a seed of at most {}",
-            u64::MAX,
-            u64::MAX - more
-        ))
+        let args = Args::new()
+            .text("seed", seed.to_string())
+            .text("games", games.to_string())
+            .text("max", u64::MAX.to_string())
+            .text("most", (u64::MAX - more).to_string());
+        Outcome::failed(lang, said(lang, "cli-seeds-past-max", args))
     })
 }
 
@@ -1034,7 +1245,7 @@ fn last_seed(seed: u64, games: u64) -> Result<u64, Outcome> {
 /// is to be saved. Its size does not grow with the number of games.
 #[derive(Debug, Default)]
 struct Tally {
-    endings: std::collections::BTreeMap<&'static str, u64>,
+    endings: std::collections::BTreeMap<Ending, u64>,
     entries: usize,
     actions: usize,
     np_steps: usize,
@@ -1046,6 +1257,24 @@ struct Tally {
     first: Option<gandhi_validator::record::GameRecord>,
 }
 
+/// How a game of a playout ended, in the order a run lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Ending {
+    VictoryCheck,
+    DeckOut,
+    FinalCampaign,
+}
+
+impl Ending {
+    fn id(self) -> &'static str {
+        match self {
+            Ending::VictoryCheck => "cli-ended-by-victory-check",
+            Ending::DeckOut => "cli-ended-by-deck",
+            Ending::FinalCampaign => "cli-ended-by-final-campaign",
+        }
+    }
+}
+
 /// One game played: its number in the run, its seed and how it went.
 type Played = (
     u64,
@@ -1055,20 +1284,21 @@ type Played = (
 
 impl Tally {
     /// Adds a game, keeping of it only what the run reports.
-    fn add(mut self, (n, game_seed, result): Played, every_failure: bool, save: bool) -> Tally {
+    fn add(mut self, (n, game_seed, result): Played, how: &PlayoutHow, save: bool) -> Tally {
+        let every_failure = how.keep_going;
         let summary = match result {
             Ok(summary) => summary,
             Err(error) => {
-                let message = format!("error: game with seed {game_seed}: {error}\n");
-                self.failures.push((n, message));
+                self.failures
+                    .push((n, game_failed(how.lang, game_seed, &error)));
                 self.keep_failures(every_failure);
                 return self;
             }
         };
         let ending = match summary.ending {
-            Some(gandhi_validator::sequence::Ending::VictoryCheck) => "a victory check",
-            Some(gandhi_validator::sequence::Ending::FinalRound) => "the final Campaign",
-            None => "the deck running out",
+            Some(gandhi_validator::sequence::Ending::VictoryCheck) => Ending::VictoryCheck,
+            Some(gandhi_validator::sequence::Ending::FinalRound) => Ending::FinalCampaign,
+            None => Ending::DeckOut,
         };
         *self.endings.entry(ending).or_default() += 1;
         self.entries += summary.entries;
@@ -1141,7 +1371,7 @@ fn play_games(
         Some((n, game_seed, result))
     };
     let add = |tally: Tally, played: Option<Played>| match played {
-        Some(played) => tally.add(played, every, save),
+        Some(played) => tally.add(played, how, save),
         None => tally,
     };
     match rayon::ThreadPoolBuilder::new()
@@ -1172,7 +1402,7 @@ fn playout_data(data: &GameData, how: &PlayoutHow) -> Result<GameData, Outcome> 
     // The non-player engine needs every card side and column: the ones
     // the data lacks are made up (and never saved anywhere).
     gandhi_validator::simulation::simulation_aid(&data)
-        .map_err(|error| Outcome::failed(format!("the made-up aid does not read: {error}")))
+        .map_err(|error| made_up_aid_failed(how.lang, error))
 }
 
 /// Random playouts (see the validator's `playout` module): every step is
@@ -1187,7 +1417,7 @@ fn run_playout(
     save: Option<&Path>,
     how: PlayoutHow,
 ) -> Outcome {
-    let last = match last_seed(seed, games) {
+    let last = match last_seed(seed, games, how.lang) {
         Ok(last) => last,
         Err(refused) => return refused,
     };
@@ -1211,7 +1441,7 @@ fn run_playout(
         && let Err(error) =
             write_atomically(path, &gandhi_validator::record::to_yaml(&data, record))
     {
-        return Outcome::failed(error);
+        return Outcome::failed(how.lang, i18n::file_error(how.lang, &error));
     }
     if let Some((_, message)) = first_failure {
         return broke(message);
@@ -1231,50 +1461,72 @@ fn playout_outcome(
     how: &PlayoutHow,
     seconds: f64,
 ) -> Outcome {
+    let lang = how.lang;
     let failed = tally.failures.len();
-    let non_players: Vec<&str> = Faction::ALL
-        .into_iter()
-        .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
-        .map(|f| f.key())
-        .collect();
-    let mut stdout = format!(
-        "{games} games of {scenario} played (seeds {seed} to {last}), every step checked{}{}.\n",
-        if how.round_trip {
-            ", the state file and the saved game read back after each"
-        } else {
-            ""
-        },
-        if failed == 0 { ": no rule broken" } else { "" },
-    );
+    let non_players = non_player_keys(how);
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let mut stdout = said(
+        lang,
+        "cli-playout-played",
+        Args::new()
+            .num("games", n(games))
+            .text("scenario", scenario)
+            .text("seed", seed.to_string())
+            .text("last", last.to_string())
+            .text("round_trip", yes(how.round_trip))
+            .text("clean", yes(failed == 0)),
+    ) + "\n";
     if !non_players.is_empty() {
-        stdout.push_str(&format!(
-            "  non-players: {}, played by the non-player engine with a made-up aid where the data has none: {} steps; {} turns it could not finish alone were played as a player would\n",
-            non_players.join(", "),
-            tally.np_steps,
-            tally.np_fallbacks
-        ));
+        let line = said(
+            lang,
+            "cli-playout-non-players",
+            Args::new()
+                .text("factions", non_players.join(", "))
+                .num("steps", n(tally.np_steps))
+                .num("fallbacks", n(tally.np_fallbacks)),
+        );
+        stdout.push_str(&format!("  {line}\n"));
     }
     for (ending, count) in &tally.endings {
-        stdout.push_str(&format!("  {count} ended by {ending}\n"));
+        let line = said(lang, ending.id(), Args::new().num("count", n(*count)));
+        stdout.push_str(&format!("  {line}\n"));
     }
     // Slow games (saved and reopened at every step) are timed per game.
     let rate = games as f64 / seconds;
     let speed = if rate >= 10.0 {
-        format!("{rate:.0} games per second")
+        said(
+            lang,
+            "cli-games-per-second",
+            Args::new().text("rate", format!("{rate:.0}")),
+        )
     } else {
-        format!("{:.2} s per game", seconds / games as f64)
+        said(
+            lang,
+            "cli-seconds-per-game",
+            Args::new().text("seconds", format!("{:.2}", seconds / games as f64)),
+        )
     };
-    stdout.push_str(&format!(
-        "{} actions, {} log entries; {speed}.\n",
-        tally.actions, tally.entries
-    ));
+    let actions = said(
+        lang,
+        "cli-playout-actions",
+        Args::new()
+            .num("actions", n(tally.actions))
+            .num("entries", n(tally.entries))
+            .text("speed", speed),
+    );
+    stdout.push_str(&format!("{actions}\n"));
     if failed == 0 {
         return Outcome {
             stdout,
             ..Outcome::default()
         };
     }
-    stdout.push_str(&format!("{failed} of {games} games broke a rule.\n"));
+    let broken = said(
+        lang,
+        "cli-playout-broken",
+        Args::new().num("failed", n(failed)).num("games", n(games)),
+    );
+    stdout.push_str(&format!("{broken}\n"));
     Outcome {
         stdout,
         stderr: tally.failures.iter().map(|(_, m)| m.as_str()).collect(),
@@ -1282,41 +1534,41 @@ fn playout_outcome(
     }
 }
 
-fn read_state(data: &GameData, path: &Path) -> anyhow::Result<GameState> {
+fn read_state(data: &GameData, path: &Path) -> Result<GameState, crate::files::FileError> {
     let text = read_text(path)?;
-    Ok(from_yaml(data, &path.display().to_string(), &text)
-        .map_err(|errors| crate::files::invalid(path, errors))?)
+    from_yaml(data, &path.display().to_string(), &text)
+        .map_err(|errors| crate::files::invalid(path, errors))
 }
 
 fn run_setup(
     data: &GameData,
-    scenario: ScenarioArg,
-    seed: Option<u64>,
+    (scenario, seed): (ScenarioArg, Option<u64>),
     gandhi: Option<&str>,
     output: &Path,
+    lang: Lang,
 ) -> Outcome {
     let seed = match seed.map_or_else(getrandom::u64, Ok) {
         Ok(seed) => seed,
         Err(error) => {
-            return Outcome::failed(format!(
-                "the system gave no random seed ({error}); choose one with --seed N"
-            ));
+            let args = Args::new().text("error", error.to_string());
+            return Outcome::failed(lang, said(lang, "cli-no-random-seed", args));
         }
     };
     let mut state = match setup(data, scenario.key(), seed) {
         Ok(state) => state,
-        Err(error) => return Outcome::failed(error),
+        Err(error) => return Outcome::failed(lang, i18n::setup_error(lang, data, &error)),
     };
     if let Some(space) = gandhi {
         let Some(id) = data.map.find(space) else {
             let names: Vec<&str> = data.map.spaces().iter().map(|s| s.key.as_str()).collect();
-            return Outcome::failed(format!(
-                "`{space}` is not a space; use a name or id such as: {}",
-                names.join(", ")
-            ));
+            let args = Args::new()
+                .text("space", space.to_owned())
+                .text("spaces", names.join(", "));
+            return Outcome::failed(lang, said(lang, "cli-not-a-space", args));
         };
         if let Err(error) = place_gandhi(&mut state, id) {
-            return Outcome::failed(format!("--gandhi: {error}"));
+            let error = i18n::setup_error(lang, data, &error);
+            return Outcome::failed(lang, format!("--gandhi: {error}"));
         }
     }
     // A state its own `check` rejects is never written (a data folder whose
@@ -1325,30 +1577,31 @@ fn run_setup(
         .findings
         .iter()
         .filter(|f| f.severity == gandhi_validator::Severity::Error)
-        .map(|f| format!("  {}: {}", f.rule, i18n::finding(Lang::En, data, f)))
+        .map(|f| format!("  {}: {}", f.rule, i18n::finding(lang, data, f)))
         .collect();
+    let file = Args::new().text("file", output.display().to_string());
     if !broken.is_empty() {
-        return Outcome::failed(format!(
-            "the scenario `{}` of the data sets up a state that breaks the rules, so {} was not written:\n{}",
-            scenario.key(),
-            output.display(),
-            broken.join("\n")
-        ));
+        let head = said(
+            lang,
+            "cli-setup-breaks-rules",
+            file.text("scenario", scenario.key()),
+        );
+        return Outcome::failed(lang, format!("{head}\n{}", broken.join("\n")));
     }
     if let Err(error) = write_atomically(output, &to_yaml(data, &state)) {
-        return Outcome::failed(error);
+        return Outcome::failed(lang, i18n::file_error(lang, &error));
     }
     let name = data
         .scenario(scenario.key())
         .map_or("?", |s| s.name.as_str());
-    let mut stdout = format!(
-        "Set up the {name} scenario with seed {seed} in {}\n",
-        output.display()
-    );
+    let set_up = Args::new()
+        .text("scenario", name)
+        .text("seed", seed.to_string())
+        .text("file", output.display().to_string());
+    let mut stdout = said(lang, "cli-set-up", set_up) + "\n";
     if !state.pending.is_empty() {
-        stdout.push_str(
-            "Pending: Congress places Gandhi, an Active Activist and a Protest in one space (use --gandhi SPACE).\n",
-        );
+        stdout.push_str(&said(lang, "cli-setup-pending", Args::new()));
+        stdout.push('\n');
     }
     Outcome {
         stdout,
@@ -1356,7 +1609,7 @@ fn run_setup(
     }
 }
 
-fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
+fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Outcome {
     let totals = totals(data, state);
     let map = &data.map;
     if json {
@@ -1449,8 +1702,9 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
             ..Outcome::default()
         };
     }
+    let word = |id: &str| said(lang, id, Args::new());
     let mut out = String::new();
-    let _ = writeln!(out, "Raj Control (1.7): cubes against other Active pieces");
+    let _ = writeln!(out, "{}", word("cli-control-heading"));
     for space in map.spaces() {
         if !matches!(space.kind(), SpaceKind::City | SpaceKind::Province) {
             continue;
@@ -1458,28 +1712,33 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
         let cubes = state.space(space.id).pieces.cubes();
         let others = active_non_raj_pieces(map, state, space.id);
         let control = if raj_control(map, state, space.id) {
-            "Raj Control"
+            word("cli-control-raj")
         } else if state.space(space.id).muslim_state {
-            "Muslim State"
+            word("cli-control-muslim-state")
         } else {
-            "-"
+            "-".to_owned()
         };
         let _ = writeln!(
             out,
-            "  {:<22} {cubes:>3} vs {others:<3} {control}",
-            space.name
+            "  {:<22} {cubes:>3} {} {others:<3} {control}",
+            space.name,
+            word("cli-control-against")
         );
     }
-    let _ = writeln!(out, "  (States and Railways are never Controlled.)");
+    let _ = writeln!(out, "  {}", word("cli-never-controlled"));
     let _ = writeln!(out);
-    let _ = writeln!(out, "Victory (1.9, 7.2)        total  threshold  margin");
+    let _ = writeln!(out, "{}", word("cli-victory-heading"));
     for faction in Faction::ALL {
         let s = totals.scores[faction];
-        let met = if s.met() { "  condition met" } else { "" };
+        let met = if s.met() {
+            format!("  {}", word("cli-condition-met"))
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
             "  {:<22} {:>6} {:>10} {:>7}{met}",
-            i18n::faction(Lang::En, faction),
+            i18n::faction(lang, faction),
             s.total,
             s.threshold,
             format!("{:+}", s.margin())
@@ -1488,17 +1747,15 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
     let places: Vec<String> = ranking(&totals)
         .iter()
         .enumerate()
-        .map(|(i, f)| format!("{}. {}", i + 1, i18n::faction(Lang::En, *f)))
+        .map(|(i, f)| format!("{}. {}", i + 1, i18n::faction(lang, *f)))
         .collect();
-    let _ = writeln!(out, "Ranking (7.1): {}", places.join(", "));
+    let ranking = Args::new().text("places", places.join(", "));
+    let _ = writeln!(out, "{}", said(lang, "cli-ranking", ranking));
     if state.crisis() {
-        let _ = writeln!(
-            out,
-            "India is in Crisis: Restraint and Unity are both 1 (6.8)."
-        );
+        let _ = writeln!(out, "{}", word("cli-crisis"));
     }
     if !state.pending.is_empty() {
-        let _ = writeln!(out, "Setup step pending: Congress has yet to place Gandhi.");
+        let _ = writeln!(out, "{}", word("cli-pending-gandhi"));
     }
     Outcome {
         stdout: out,
@@ -1506,7 +1763,12 @@ fn run_totals(data: &GameData, state: &GameState, json: bool) -> Outcome {
     }
 }
 
-fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Outcome {
+fn run_check(
+    data: &GameData,
+    state: &GameState,
+    (file, json): (&Path, bool),
+    lang: Lang,
+) -> Outcome {
     let report: Report = check(data, state);
     let code = if report.is_clean() { 0 } else { EXIT_FINDINGS };
     let keys = |ids: &[gandhi_validator::SpaceId]| -> Vec<String> {
@@ -1523,9 +1785,9 @@ fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Out
                     "rule": f.rule.to_string(),
                     "issue": f.issue.code(),
                     "severity": f.severity,
-                    "message": i18n::finding(Lang::En, data, f),
+                    "message": i18n::finding(lang, data, f),
                     "spaces": keys(&f.spaces),
-                    "provisional": f.caveat.map(|c| i18n::caveat(Lang::En, data, c)),
+                    "provisional": f.caveat.map(|c| i18n::caveat(lang, data, c)),
                 })
             })
             .collect();
@@ -1537,12 +1799,13 @@ fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Out
     }
     let mut out = String::new();
     let count = report.findings.len();
-    if count == 0 {
-        let _ = writeln!(out, "{}: no finding", file.display());
+    let named = Args::new().text("file", file.display().to_string());
+    let head = if count == 0 {
+        said(lang, "cli-check-no-finding", named)
     } else {
-        let plural = if count == 1 { "" } else { "s" };
-        let _ = writeln!(out, "{}: {count} finding{plural}", file.display());
-    }
+        said(lang, "cli-check-findings", named.num("count", n(count)))
+    };
+    let _ = writeln!(out, "{head}");
     for finding in &report.findings {
         let title = data.rules.title(finding.rule).unwrap_or("");
         let _ = writeln!(
@@ -1550,21 +1813,68 @@ fn run_check(data: &GameData, state: &GameState, file: &Path, json: bool) -> Out
             "  {} {} ({title}): {}",
             finding.severity,
             finding.rule,
-            i18n::finding(Lang::En, data, finding)
+            i18n::finding(lang, data, finding)
         );
-        if let Some(note) = finding.caveat.map(|c| i18n::caveat(Lang::En, data, c)) {
-            let _ = writeln!(out, "      note: {note}");
+        if let Some(note) = finding.caveat.map(|c| i18n::caveat(lang, data, c)) {
+            let note = said(lang, "cli-note", Args::new().text("note", note));
+            let _ = writeln!(out, "      {note}");
         }
     }
     if !state.pending.is_empty() {
-        let _ = writeln!(
-            out,
-            "  (setup step pending: Congress has yet to place Gandhi)"
-        );
+        let _ = writeln!(out, "  {}", said(lang, "cli-check-pending", Args::new()));
     }
     Outcome {
         stdout: out,
         code,
         ..Outcome::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<OsString> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    #[test]
+    fn the_environment_names_the_language_in_posix_order() {
+        assert_eq!(lang_from_env(env(&[])), Lang::En);
+        assert_eq!(lang_from_env(env(&[("LANG", "it_IT.UTF-8")])), Lang::It);
+        assert_eq!(lang_from_env(env(&[("LANG", "es")])), Lang::Es);
+        assert_eq!(lang_from_env(env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(lang_from_env(env(&[("LANG", "C")])), Lang::En);
+        let all = env(&[
+            ("LC_ALL", "es_AR"),
+            ("LC_MESSAGES", "it_IT"),
+            ("LANG", "en_US"),
+        ]);
+        assert_eq!(lang_from_env(all), Lang::Es);
+        let messages = env(&[("LC_MESSAGES", "it_IT"), ("LANG", "es_ES")]);
+        assert_eq!(lang_from_env(messages), Lang::It);
+        // An empty variable is no choice.
+        let empty = env(&[("LC_ALL", ""), ("LANG", "it_IT")]);
+        assert_eq!(lang_from_env(empty), Lang::It);
+    }
+
+    #[test]
+    fn a_game_that_broke_a_rule_is_said_in_the_language_chosen() {
+        assert_eq!(
+            game_failed(Lang::En, 7, &"a step broke 3.2.1"),
+            "error: game with seed 7: a step broke 3.2.1\n"
+        );
+        assert_eq!(
+            game_failed(Lang::It, 7, &"x"),
+            "errore: partita con seme 7: x\n"
+        );
     }
 }

@@ -12,7 +12,6 @@
 //! killed write left are removed on the next write into the folder (see
 //! `docs/decisions/0031-safe-writes.md`).
 
-use std::fmt;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -21,34 +20,43 @@ use gandhi_validator::data::yaml::MAX_TEXT_BYTES;
 use gandhi_validator::{DataSources, GameData, LoadErrors, TextPos};
 
 /// What a path names that is no regular file ([`FileError::NotAFile`]).
-pub mod kind {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
     /// A named pipe.
-    pub const FIFO: &str = "a named pipe (FIFO)";
+    Fifo,
     /// A block or character device.
-    pub const DEVICE: &str = "a device";
+    Device,
     /// A socket.
-    pub const SOCKET: &str = "a socket";
+    Socket,
     /// A symbolic link (where a file is to be replaced).
-    pub const LINK: &str = "a symbolic link";
+    Link,
     /// A folder.
-    pub const FOLDER: &str = "a folder";
+    Folder,
     /// Anything else.
-    pub const SPECIAL: &str = "a special file";
+    Special,
 }
 
 /// Why the user may not write a file ([`FileError::NotWritable`]).
-pub mod why {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Unwritable {
     /// Its owner may not write it.
-    pub const READ_ONLY: &str = "it is read-only (its owner may not write it)";
+    ReadOnly,
     /// The system refuses the user.
-    pub const NO_PERMISSION: &str = "the user has no permission to write it";
+    NoPermission,
     /// Marked read-only.
-    pub const MARKED_READ_ONLY: &str = "it is read-only";
+    MarkedReadOnly,
 }
 
-/// Why a file could not be used.
+/// Why a file could not be used: what happened, with the paths and the
+/// system's error, never words (`crate::i18n::file_error` words it in the
+/// language chosen; its `Display` is the English wording).
 #[derive(Debug)]
 pub enum FileError {
+    /// A folder of component data (`--data`) that is not a folder.
+    NotAFolder {
+        /// The path.
+        path: PathBuf,
+    },
     /// The file could not be opened or read.
     Read {
         /// The file.
@@ -73,15 +81,24 @@ pub enum FileError {
         column: usize,
     },
     /// The text is not what was expected (every problem, located).
-    Invalid(LoadErrors),
+    Invalid {
+        /// The problems of the files read.
+        errors: LoadErrors,
+        /// The files read that are symbolic links: their problems are said
+        /// without any word of their text, so that nothing of the file a
+        /// link leads to is shown.
+        linked: Vec<String>,
+        /// The files not read at all, each with why; said first.
+        unread: Vec<(String, FileError)>,
+    },
     /// The path names something other than a regular file (a named pipe,
     /// a device, a folder, a socket, or a symbolic link where a file is
     /// to be replaced): it is neither read nor written over.
     NotAFile {
         /// The path.
         path: PathBuf,
-        /// What it is, in words.
-        kind: &'static str,
+        /// What it is.
+        kind: Kind,
     },
     /// The text to write is larger than the program reads back: writing it
     /// would make a file the program then refuses.
@@ -103,8 +120,8 @@ pub enum FileError {
     NotWritable {
         /// The file.
         path: PathBuf,
-        /// Why, in words.
-        why: &'static str,
+        /// Why.
+        why: Unwritable,
     },
     /// The file to write is a file being read to make it (the same file,
     /// reached through a link or under another name): nothing is written.
@@ -116,80 +133,7 @@ pub enum FileError {
     },
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FileError::Read { path, source } => {
-                write!(f, "cannot read {}: {source}", path.display())
-            }
-            FileError::TooLarge { path } => write!(
-                f,
-                "{} is larger than {} MiB; it is not a Gandhi Moderator file",
-                path.display(),
-                MAX_TEXT_BYTES / (1024 * 1024)
-            ),
-            FileError::NotText {
-                path,
-                at,
-                line,
-                column,
-            } => write!(
-                f,
-                "{}:{line}:{column}: byte {at} is not UTF-8 text; expected a YAML file",
-                path.display()
-            ),
-            FileError::Invalid(errors) => write!(f, "{errors}"),
-            FileError::NotAFile { path, kind } => write!(
-                f,
-                "{} is {kind}, not a regular file; it is neither read nor replaced",
-                path.display()
-            ),
-            FileError::TooLargeToWrite { path, bytes } => write!(
-                f,
-                "{} was not written: its {bytes} bytes are more than the {} MiB the program reads back",
-                path.display(),
-                MAX_TEXT_BYTES / (1024 * 1024)
-            ),
-            FileError::Write { path, source } => {
-                write!(
-                    f,
-                    "cannot write {}: {}",
-                    path.display(),
-                    write_reason(source)
-                )
-            }
-            FileError::NotWritable { path, why } => write!(
-                f,
-                "cannot write {}: {why}; it is left as it is",
-                path.display()
-            ),
-            FileError::IsAnInput { path, input } => write!(
-                f,
-                "cannot write {}: it is {}, the file being read, which is never written over; nothing was written",
-                path.display(),
-                input.display()
-            ),
-        }
-    }
-}
-
 impl std::error::Error for FileError {}
-
-/// Why a file could not be written, in words: the system's, but for a name
-/// longer than the system allows, and without the name of the temporary
-/// file (the program's own business).
-fn write_reason(source: &io::Error) -> String {
-    #[cfg(unix)]
-    if source.raw_os_error() == Some(libc::ENAMETOOLONG) {
-        return "the name is too long".to_owned();
-    }
-    let reason = source.to_string();
-    reason
-        .split(" at path \"")
-        .next()
-        .unwrap_or_default()
-        .to_owned()
-}
 
 /// Reads a text file, refusing anything over the loaders' size limit before
 /// reading it all (so a huge file neither hangs nor fills memory), and
@@ -512,7 +456,7 @@ fn refuse_unwritable(path: &Path, before: &fs::Metadata, own: &fs::File) -> Resu
     };
     let root = own.metadata().is_ok_and(|meta| meta.uid() == 0);
     if root && before.mode() & 0o200 == 0 {
-        return refused(why::READ_ONLY);
+        return refused(Unwritable::ReadOnly);
     }
     let mut options = fs::OpenOptions::new();
     options
@@ -521,7 +465,7 @@ fn refuse_unwritable(path: &Path, before: &fs::Metadata, own: &fs::File) -> Resu
     match options.open(path) {
         Ok(_) => Ok(()),
         Err(error) if error.kind() == io::ErrorKind::PermissionDenied => {
-            refused(why::NO_PERMISSION)
+            refused(Unwritable::NoPermission)
         }
         Err(source) => Err(FileError::Write {
             path: path.to_owned(),
@@ -536,7 +480,7 @@ fn refuse_unwritable(path: &Path, before: &fs::Metadata, _: &fs::File) -> Result
     if before.permissions().readonly() {
         return Err(FileError::NotWritable {
             path: path.to_owned(),
-            why: why::MARKED_READ_ONLY,
+            why: Unwritable::MarkedReadOnly,
         });
     }
     Ok(())
@@ -602,31 +546,31 @@ fn sync_folder(dir: &Path) {
 fn not_a_file(path: &Path, kind: &fs::FileType) -> FileError {
     FileError::NotAFile {
         path: path.to_owned(),
-        kind: kind_in_words(kind),
+        kind: kind_of(kind),
     }
 }
 
-/// What a file type is, in words, for an error message.
-fn kind_in_words(file: &fs::FileType) -> &'static str {
+/// What a file type is, for an error message.
+fn kind_of(file: &fs::FileType) -> Kind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file.is_fifo() {
-            return kind::FIFO;
+            return Kind::Fifo;
         }
         if file.is_block_device() || file.is_char_device() {
-            return kind::DEVICE;
+            return Kind::Device;
         }
         if file.is_socket() {
-            return kind::SOCKET;
+            return Kind::Socket;
         }
     }
     if file.is_symlink() {
-        kind::LINK
+        Kind::Link
     } else if file.is_dir() {
-        kind::FOLDER
+        Kind::Folder
     } else {
-        kind::SPECIAL
+        Kind::Special
     }
 }
 
@@ -751,20 +695,20 @@ pub fn autosave_file(dir: &Path, n: usize) -> PathBuf {
 /// out like `data/`. Every problem is reported at once: the files that
 /// cannot be read and every error of those that can, each with its file,
 /// line and column. A file that is a symbolic link is read, but its
-/// problems are said without any word of its text ([`redact_linked`]).
+/// problems are said without any word of its text.
 pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
     let Some(folder) = folder else {
-        return GameData::bundled().map_err(FileError::Invalid);
+        return GameData::bundled().map_err(|errors| FileError::Invalid {
+            errors,
+            linked: Vec::new(),
+            unread: Vec::new(),
+        });
     };
     match fs::metadata(folder) {
         Ok(meta) if meta.is_dir() => {}
         Ok(_) => {
-            return Err(FileError::Read {
+            return Err(FileError::NotAFolder {
                 path: folder.to_owned(),
-                source: io::Error::new(
-                    io::ErrorKind::NotADirectory,
-                    "not a folder; --data names a folder laid out like data/",
-                ),
             });
         }
         Err(source) => {
@@ -774,7 +718,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             });
         }
     }
-    let mut unreadable = LoadErrors::default();
+    let mut unread: Vec<(String, FileError)> = Vec::new();
     let mut linked = Vec::new();
     let scenario_dir = folder.join("scenarios");
     let mut scenario_files: Vec<PathBuf> = match fs::read_dir(&scenario_dir) {
@@ -787,12 +731,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
                 path: scenario_dir.clone(),
                 source,
             };
-            unreadable.push(
-                &scenario_dir.display().to_string(),
-                "",
-                TextPos::default(),
-                error.reason(),
-            );
+            unread.push((scenario_dir.display().to_string(), error));
             Vec::new()
         }
     };
@@ -805,7 +744,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
         match read_text(&path) {
             Ok(text) => (name, text),
             Err(error) => {
-                unreadable.push(&name, "", error.place(), error.reason());
+                unread.push((name.clone(), error));
                 (name, String::new())
             }
         }
@@ -834,24 +773,33 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             .collect(),
     };
     let loaded = GameData::load(&sources);
-    if unreadable.is_empty() {
-        return loaded.map_err(|errors| FileError::Invalid(redact_linked(errors, &linked)));
+    if unread.is_empty() {
+        return loaded.map_err(|errors| FileError::Invalid {
+            errors,
+            linked,
+            unread,
+        });
     }
     // A file not read is said once, by why it was not read; the errors of
     // the others follow (those that depend on it are left out).
-    let failed: Vec<String> = unreadable.0.iter().map(|e| e.file.clone()).collect();
-    let mut all = unreadable;
+    let failed: Vec<&String> = unread.iter().map(|(name, _)| name).collect();
     let no_scenarios = failed.iter().any(|f| f.ends_with("scenarios"));
-    if let Err(errors) = loaded {
-        all.0.extend(
-            redact_linked(errors, &linked)
+    let errors = match loaded {
+        Ok(_) => LoadErrors::default(),
+        Err(errors) => LoadErrors(
+            errors
                 .0
                 .into_iter()
-                .filter(|e| !failed.contains(&e.file))
-                .filter(|e| !(no_scenarios && e.file == "scenarios")),
-        );
-    }
-    Err(FileError::Invalid(all))
+                .filter(|e| !failed.contains(&&e.file))
+                .filter(|e| !(no_scenarios && e.file == "scenarios"))
+                .collect(),
+        ),
+    };
+    Err(FileError::Invalid {
+        errors,
+        linked,
+        unread,
+    })
 }
 
 /// Whether the path itself is a symbolic link.
@@ -859,67 +807,30 @@ pub fn is_link(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_symlink())
 }
 
-/// What a file said in a message must be of the file named, never of
-/// another: for a file that is a symbolic link, the problems keep their
-/// line and column, but their path in the document and their words (which
-/// may quote the text: a key, a value) are replaced, so that no part of
-/// the file it leads to is shown.
-pub fn redact_linked(errors: LoadErrors, linked: &[String]) -> LoadErrors {
-    LoadErrors(
-        errors
-            .0
-            .into_iter()
-            .map(|mut error| {
-                if linked.contains(&error.file) {
-                    error.path = "(document)".to_owned();
-                    error.message = LINKED.to_owned();
-                }
-                error
-            })
-            .collect(),
-    )
-}
-
-/// The words said for a problem in a file that is a symbolic link.
-const LINKED: &str = "this is not what the file should hold here; the file is a symbolic link to another file, so none of its text is shown";
-
 /// The errors of a file read from `path`, with nothing of its text shown
-/// when it is a symbolic link ([`redact_linked`]).
+/// when it is a symbolic link.
 pub fn invalid(path: &Path, errors: LoadErrors) -> FileError {
-    if is_link(path) {
-        FileError::Invalid(redact_linked(errors, &[path.display().to_string()]))
+    let linked = if is_link(path) {
+        vec![path.display().to_string()]
     } else {
-        FileError::Invalid(errors)
+        Vec::new()
+    };
+    FileError::Invalid {
+        errors,
+        linked,
+        unread: Vec::new(),
     }
 }
 
 impl FileError {
     /// Where in the file the problem is, when it has a place.
-    fn place(&self) -> TextPos {
+    pub fn place(&self) -> TextPos {
         match self {
             FileError::NotText { line, column, .. } => TextPos {
                 line: *line as u64,
                 column: *column as u64,
             },
             _ => TextPos::default(),
-        }
-    }
-
-    /// Why, without the file's name (said before it).
-    fn reason(&self) -> String {
-        match self {
-            FileError::Read { source, .. } => format!("cannot be read: {source}"),
-            FileError::TooLarge { .. } => format!(
-                "larger than {} MiB; it is not a Gandhi Moderator file",
-                MAX_TEXT_BYTES / (1024 * 1024)
-            ),
-            FileError::NotText { at, .. } => {
-                format!("byte {at} is not UTF-8 text; expected a YAML file")
-            }
-            FileError::NotAFile { kind, .. } => {
-                format!("this is {kind}, not a regular file; it is not read")
-            }
-            other => other.to_string(),
         }
     }
 }
@@ -1097,7 +1008,7 @@ mod tests {
             matches!(
                 error,
                 FileError::NotAFile {
-                    kind: "a symbolic link",
+                    kind: Kind::Link,
                     ..
                 }
             ),
@@ -1139,7 +1050,7 @@ mod tests {
             matches!(
                 error,
                 FileError::NotAFile {
-                    kind: "a named pipe (FIFO)",
+                    kind: Kind::Fifo,
                     ..
                 }
             ),
@@ -1165,21 +1076,21 @@ mod tests {
         assert!(matches!(
             write_atomically(Path::new("/dev/null"), "x"),
             Err(FileError::NotAFile {
-                kind: "a device",
+                kind: Kind::Device,
                 ..
             })
         ));
         assert!(matches!(
             read_text(Path::new("/dev/zero")),
             Err(FileError::NotAFile {
-                kind: "a device",
+                kind: Kind::Device,
                 ..
             })
         ));
         assert!(matches!(
             read_text(&dir),
             Err(FileError::NotAFile {
-                kind: "a folder",
+                kind: Kind::Folder,
                 ..
             })
         ));

@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod fidelity_report;
 pub mod files;
 pub mod gandhi_table;
 pub mod i18n;

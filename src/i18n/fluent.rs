@@ -103,7 +103,7 @@ impl Said {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 9];
+pub type Files = [(&'static str, &'static str); 10];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -143,6 +143,10 @@ macro_rules! files {
             (
                 "report.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/report.ftl")),
+            ),
+            (
+                "cli.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/cli.ftl")),
             ),
         ]
     };

@@ -3,8 +3,9 @@
 //! The wording lives in Fluent files (`assets/i18n/<lang>/*.ftl`, compiled
 //! in): labels in `ui.ftl`, the names of the game's things in `names.ftl`,
 //! findings in `findings.ftl`, log entries and errors in `log.ftl`, the
-//! non-players' decisions in `np.ftl`, the map check in `map.ftl`. The validator hands over codes with
-//! typed arguments; this module turns them into words at display time, so
+//! non-players' decisions in `np.ftl`, the map check in `map.ftl`, the
+//! command line's messages in `cli.ftl`. The validator hands over codes
+//! with typed arguments; this module turns them into words at display time, so
 //! a saved game reads in any language. Game terms follow the rulebook's
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
 //! Nascosto/Oculta, Cipayo…).

@@ -7,6 +7,7 @@
 mod aid_form;
 mod board;
 mod cli;
+mod cli_lang;
 mod cli_messages;
 mod codemap;
 mod common;

@@ -7,7 +7,7 @@
 //! again on its own and must raise no error: one that does is a false
 //! alarm. Then single faults of defined kinds ([`Fault`]) are applied to
 //! the step's changes, each only where the rules make it illegal whatever
-//! else the step did (the reasoning is [`Fault::why`]), and the step is
+//! else the step did (the program's report gives the reasoning for each kind), and the step is
 //! judged again: the fault is caught with the right section when a
 //! headline error (one that follows from no other, [`crate::vocab::group`])
 //! cites a section the fault breaks, caught with another section when only
@@ -97,87 +97,6 @@ impl Fault {
         Fault::OwnBackToJail,
         Fault::CostNotPaidWithSpecial,
     ];
-
-    /// A short name.
-    pub fn key(self) -> &'static str {
-        match self {
-            Fault::Unreachable => "unreachable space",
-            Fault::WrongPiece => "wrong kind of piece",
-            Fault::TooMany => "one piece too many",
-            Fault::TooFew => "one piece too few",
-            Fault::WrongBox => "removed to the wrong box",
-            Fault::CostNotPaid => "cost not paid",
-            Fault::CostTwice => "cost paid twice",
-            Fault::TrackNotShifted => "track not shifted",
-            Fault::BeyondLimited => "second space of a Limited Operation",
-            Fault::LeftUnderground => "Guerrilla left Underground",
-            Fault::MarkerNotPlaced => "marker not placed",
-            Fault::MarkerNotRemoved => "marker not removed",
-            Fault::BaseFirst => "Base removed before its protectors",
-            Fault::DieIgnored => "die result ignored",
-            Fault::TransferTooMuch => "Resources handed over beyond the giver's",
-            Fault::OwnBackToJail => "own piece taken back sent to Jail",
-            Fault::CostNotPaidWithSpecial => "cost not paid beside a Special Activity",
-        }
-    }
-
-    /// Where the fault is applied, and why it is illegal there whatever
-    /// else the step did.
-    pub fn why(self) -> &'static str {
-        match self {
-            Fault::Unreachable => {
-                "Deploy and both Rallies place only in Cities, Provinces and States, so a piece they place is sent to a Railway instead (3.2.1, 3.3.1, 3.4.1); Sweep and Demonstrate reach at most two spaces away (3.2.3, 3.3.2), so a moving piece is sent at least three spaces from every space pieces of its kind left in the step. Pieces of a kind are alike, so the space is none the step takes pieces of the kind from (an arrival there reads as one fewer leaving), and a Troop is not sent into a State (a second fault, 1.4.2)"
-            }
-            Fault::WrongPiece => {
-                "Deploy and Rally place only the acting Faction's own pieces (3.2.1, 3.3.1, 3.4.1), so a piece they place from Available is swapped for another Faction's"
-            }
-            Fault::TooMany => {
-                "the League and Revolutionaries Rallies place exactly one plus their Bases in a space (3.3.1, 3.4.1), Congress at most the Population, Deploy at most six cubes (3.2.1): one more is added where the count was already exact or at its largest"
-            }
-            Fault::TooFew => {
-                "a non-player's League or Revolutionaries Rally places exactly one plus its Bases (3.3.1, 3.4.1; a player may take its own pieces back to Available, 1.4.1, so only non-players' Rallies are used), and card 6 removes every piece of the Faction it targets: one fewer is placed or removed"
-            }
-            Fault::WrongBox => {
-                "a piece an Operation, Special Activity or Event removes goes to Available, or to Jail when arrested (1.4.1, 3.2.4, 5.1.3); it is sent Out of Play instead, where only an Event's own text could send it (so an Event is used only where the data holds its whole text), and only removals that went to Available or Jail are changed (not where the step also brings as many pieces of the kind from Out of Play: those sent there read as the legal step that brought fewer)"
-            }
-            Fault::CostNotPaid => {
-                "an Operation whose Resources went down (with no Special Activity to muddle the sum) had a cost to pay (3.1); the payment is taken out"
-            }
-            Fault::CostTwice => {
-                "the same Operations: the Resources go down by twice the cost, where the track allows it (3.1); the cost is read from the step's own settings of the track, and the Resources handed over (1.5.2) stay as they were"
-            }
-            Fault::TrackNotShifted => {
-                "Non-Cooperation and Unrest shift Restraint -1 (3.3.4, 3.4.4), a Pass earns Resources (2.3.3), the Earnings steps add Resources (6.2.2, 6.2.3), an other Faction's Activist brought from Out of Play shifts Unity (3.3.1): where the legal step shifted the track, the shift is taken out"
-            }
-            Fault::BeyondLimited => {
-                "a Limited Operation selects one space (2.3.5): a Deploy or Rally placement is added in a second space of the same kind, not one the step takes pieces of the kind back from (one placed there reads as one fewer taken back, 1.4.1)"
-            }
-            Fault::LeftUnderground => {
-                "Unrest, Attack, Sweep and Garrison Activate Guerrillas (3.4.4, 3.4.3, 3.2.3, 3.2.2): a flip to Active is taken out, in a space the step also changed otherwise (a space whose only change was the flip would look unselected, as after a Sweep in place)"
-            }
-            Fault::MarkerNotPlaced => {
-                "Unrest adds an Unrest marker or a Strike (3.4.4), Civil Disobedience a Protest when one is Available (3.3.3: only in a space its Activists also left for a Railway, since a space with no change at all looks unselected), a successful Attack an Unrest marker (3.4.3), the Strikes step its Strikes (6.2.1): a marker the legal step placed is left out"
-            }
-            Fault::MarkerNotRemoved => {
-                "the Reset step clears its markers (6.5) and the Strikes step takes each converted Protest off its Railway (6.2.1): a removal the legal step made is left out"
-            }
-            Fault::BaseFirst => {
-                "Attack removes a League Base only once no Activists remain, and Assault and Attack a Revolutionaries Base only once no Guerrillas remain (3.4.3, 3.2.4): a protector's removal is swapped for the Base's while the protector stays (a Guerrilla taken off in an Attack is the Revolutionaries' own, taken back, 1.4.1: never used)"
-            }
-            Fault::DieIgnored => {
-                "the Crisis brings at most a die's worth of Sepoys (6.8) and Rally releases exactly a die roll of prisoners when there are enough (3.3.1): one more than the die allows, where more were there to take"
-            }
-            Fault::TransferTooMuch => {
-                "the Raj and the Revolutionaries may hand each other Resources while one of them executes (1.5.2), but only Resources the giver holds: a transfer the step made hands over one more than the giver had at that moment (only where the giver is not the acting Faction, whose own Operation would then also go unpaid)"
-            }
-            Fault::OwnBackToJail => {
-                "Congress, the League and the Revolutionaries may take their own pieces off the map only to Available (1.4.1), and a Rally's Base replaces pieces that go to Available too (3.3.1, 3.4.1): an own piece the step took off the map to Available is sent to Jail instead, where only an arrest sends pieces (not where the step also releases pieces of the kind from Jail: one sent there reads as one fewer released)"
-            }
-            Fault::CostNotPaidWithSpecial => {
-                "an Operation costs the Raj and the Revolutionaries Resources whatever its Special Activity spends or earns (3.1, 3.1.5, 4.1): in an Operation with a Special Activity, a payment the Operation's own part made is taken out, and every later value of the track is raised by as much, so the Special Activity's spending and earning stay as they were"
-            }
-        }
-    }
 }
 
 /// What opened a step.
@@ -1212,19 +1131,35 @@ pub struct Fidelity {
     pub engine_steps: u64,
     /// Legal steps that raised an error.
     pub false_alarms: u64,
-    /// A few of them, described.
-    pub false_alarm_examples: Vec<String>,
+    /// A few of them, as data.
+    pub false_alarm_examples: Vec<Example>,
     /// Per kind of fault.
     pub by_kind: BTreeMap<Fault, Tally>,
     /// Per section the fault breaks (the first one named).
     pub by_section: BTreeMap<RuleRef, Tally>,
     /// Faults applied to the engine's steps.
     pub engine: Tally,
-    /// A few faults missed or caught with another section, described.
-    pub examples: Vec<String>,
+    /// A few faults missed or caught with another section, as data.
+    pub examples: Vec<Example>,
     /// Per freedom of the rules ([`Freedom`]): the legal steps that played
     /// it, read from their log entries, and were judged.
     pub freedoms: BTreeMap<Freedom, FreedomTally>,
+}
+
+/// A step kept as an example: a false alarm (no fault), or a fault
+/// missed or caught with another section. The program words it.
+#[derive(Clone, Debug)]
+pub struct Example {
+    /// The game's seed.
+    pub seed: u64,
+    /// The step's first log entry, numbered from 1.
+    pub entry: usize,
+    /// What opened the step.
+    pub opener: Opener,
+    /// The fault applied, if any (none for a false alarm).
+    pub fault: Option<Fault>,
+    /// The errors raised (none when the fault was missed).
+    pub raised: Vec<Finding>,
 }
 
 /// How often the legal steps of a run played one freedom.
@@ -1237,21 +1172,6 @@ pub struct FreedomTally {
 }
 
 const EXAMPLES: usize = 40;
-
-/// What is known of the faults still missed or caught with another
-/// section, kind by kind.
-const MISSES: &str = "\n## Why some faults can go uncaught, or cite another section\n\n\
-- **Guerrilla left Underground, in a non-player's Sweep.** A destination that Activates only as many Guerrillas as the Troops there reads as one where the Sepoys already there were not used, which is legal; a player's payment would tell the two apart, but a non-player Raj pays nothing for its Operations, so nothing does.\n\
-- **Unreachable space, in a Sweep or a Demonstrate.** The checks judge the whole change, not each move: when another piece of the same kind left a space within reach of the far destination, the change is the same as a legal Operation in which that piece went there. In a Limited Operation the second destination is what gets caught (2.3.5), and in a Congress or League Operation already at its allowance of spaces, the extra space (3.3).\n\
-- **Die result ignored, in a non-player's Rally with a Special Activity.** A non-player's release may follow any of its dice for no space, since its Special Activity may roll selection dice after the release die (8.1.2); a release that fits another of its dice is accepted.\n\
-- **Marker not placed, after an Attack.** Whether the space had Raj Control when the Unrest marker is due is read after the removals; where the removals changed Control, the checks and the engine can differ on whether the marker was due.\n\
-- **Second space of a Limited Operation, where that space has no room for the Base placed.** The Base with no room (1.4.2) is the headline and the second space (2.3.5) follows beneath it: both are true of the one placement, and the grouping puts a space's own finding above an allowance.\n\
-\n\
-## Why some faults give more than one headline\n\n\
-- **One piece too few, in a non-player's Rally.** A League or Revolutionaries non-player places one piece plus its Bases in each space while pieces remain (3.3.1, 3.4.1). One piece left off in one space makes a piece remain for another space that had gone without for want of pieces, so both spaces' counts are off; neither follows from the other.\n\
-- **Unreachable space, where the far space is a State.** Troops sent three spaces away into a State break both the Sweep's reach (3.2.3) and the bar on Troops in States (1.4.2), both of them what the move itself did wrong, so neither follows from the other.\n\
-- **Unreachable space, in a Rally with Infiltrate.** The Rally's piece sent to a Railway leaves the Infiltrate without the Activist or Guerrilla it needed in its own space (4.4.2). The Infiltrate's finding names a space the Rally's does not, so it stands as a headline of its own.\n\
-";
 
 impl Fidelity {
     /// Adds another run's figures.
@@ -1291,13 +1211,6 @@ impl Fidelity {
             all.add(t);
         }
         all
-    }
-}
-
-fn describe(step: &Step) -> String {
-    match &step.opener {
-        Opener::Action(d) => format!("{:?} {:?}", d.faction, d.choice),
-        Opener::Phase(p) => format!("{p:?}"),
     }
 }
 
@@ -1378,16 +1291,13 @@ pub fn judge_game(
         if !legal.is_empty() {
             out.false_alarms += 1;
             if out.false_alarm_examples.len() < EXAMPLES {
-                out.false_alarm_examples.push(format!(
-                    "seed {seed}, entry {}: {}: {}",
-                    step.at + 1,
-                    describe(&step),
-                    legal
-                        .iter()
-                        .map(|f| f.to_string())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ));
+                out.false_alarm_examples.push(Example {
+                    seed,
+                    entry: step.at + 1,
+                    opener: step.opener.clone(),
+                    fault: None,
+                    raised: legal.clone(),
+                });
             }
             continue;
         }
@@ -1420,21 +1330,13 @@ pub fn judge_game(
             tally.findings = found.len() as u64;
             tally.headlines = headlines().count() as u64;
             if tally.right == 0 && out.examples.len() < EXAMPLES {
-                out.examples.push(format!(
-                    "seed {seed}, entry {}: {} in {}: {}",
-                    step.at + 1,
-                    fault.key(),
-                    describe(&step),
-                    if found.is_empty() {
-                        "nothing raised".to_owned()
-                    } else {
-                        found
-                            .iter()
-                            .map(|f| f.to_string())
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    }
-                ));
+                out.examples.push(Example {
+                    seed,
+                    entry: step.at + 1,
+                    opener: step.opener.clone(),
+                    fault: Some(fault),
+                    raised: found.clone(),
+                });
             }
             out.by_kind.entry(fault).or_default().add(&tally);
             if let Some(first) = mutant.breaks.first() {
@@ -1477,158 +1379,5 @@ impl Fidelity {
             .into_iter()
             .filter(|f| self.freedom(*f).judged == 0)
             .collect()
-    }
-
-    /// The report's table of freedoms played (docs/freedoms.md).
-    fn freedom_counts(&self) -> String {
-        let mut out = format!(
-            "\n## Freedoms of the rules played\n\nThe choices the rulebook leaves a player ([docs/freedoms.md](freedoms.md)), read from the log entries of the legal steps judged: {} of {} played.\n\n| freedom | section | legal steps that played it | of which false alarms |\n|---|---|---|---|\n",
-            Freedom::ALL.len() - self.unplayed().len(),
-            Freedom::ALL.len(),
-        );
-        for freedom in Freedom::ALL {
-            let t = self.freedom(freedom);
-            out.push_str(&format!(
-                "| `{freedom:?}` | {} | {} | {} |\n",
-                freedom.section(),
-                t.judged,
-                t.false_alarms
-            ));
-        }
-        out
-    }
-
-    /// The freedom table as Markdown (docs/freedoms.md), `how` saying what
-    /// was played.
-    pub fn freedoms_markdown(&self, how: &str) -> String {
-        let mut out = format!(
-            "{how}\n\nEach row is a choice the rulebook leaves the acting Faction (or the table), with the section that leaves it open. A legal step plays it when its log entries show the choice made (read by `freedoms_in` in `crates/validator/src/freedoms.rs`, never from what the generator meant to do). The false alarms counted in [docs/fidelity.md](fidelity.md) cover only the rows played here; a row never played is a choice no legal step of the run made, so nothing yet says the checks accept it.\n\n{} of {} played.\n\n| freedom | section | the choice | played | legal steps judged | of which false alarms |\n|---|---|---|---|---|---|\n",
-            Freedom::ALL.len() - self.unplayed().len(),
-            Freedom::ALL.len(),
-        );
-        for freedom in Freedom::ALL {
-            let t = self.freedom(freedom);
-            out.push_str(&format!(
-                "| `{freedom:?}` | {} | {} | {} | {} | {} |\n",
-                freedom.section(),
-                freedom.describe(),
-                if t.judged > 0 { "yes" } else { "no" },
-                t.judged,
-                t.false_alarms
-            ));
-        }
-        out
-    }
-}
-
-/// A share to a tenth of a percent, rounded down: 100.0 % only when the
-/// whole is there.
-fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        "–".to_owned()
-    } else {
-        let tenths = u128::from(part) * 1000 / u128::from(whole);
-        format!("{}.{} %", tenths / 10, tenths % 10)
-    }
-}
-
-fn per(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        "–".to_owned()
-    } else {
-        format!("{:.2}", part as f64 / whole as f64)
-    }
-}
-
-impl Fidelity {
-    /// The report as Markdown, `how` saying what was played.
-    pub fn to_markdown(&self, how: &str) -> String {
-        let mut out = String::new();
-        let all = self.total();
-        let caught = all.right + all.other;
-        out.push_str(&format!(
-            "{how}\n\n\
-             | | |\n|---|---|\n\
-             | games | {} |\n\
-             | legal steps judged | {} |\n\
-             | of which the non-player engine made | {} |\n\
-             | false alarms (a legal step raising an error) | {} |\n\
-             | faults applied | {} |\n\
-             | caught | {} ({}) |\n\
-             | caught, a headline citing a section the fault breaks | {} ({}) |\n\
-             | headlines per fault caught (errors that follow from no other) | {} |\n\
-             | errors raised per fault caught, what follows included | {} |\n\
-             | faults applied to the engine's steps | {} (caught {}) |\n\n",
-            self.games,
-            self.legal_steps,
-            self.engine_steps,
-            self.false_alarms,
-            all.total(),
-            caught,
-            percent(caught, all.total()),
-            all.right,
-            percent(all.right, all.total()),
-            per(all.headlines, caught),
-            per(all.findings, caught),
-            self.engine.total(),
-            percent(self.engine.right + self.engine.other, self.engine.total()),
-        ));
-        out.push_str("## Per kind of fault\n\n| fault | applied | right section | other section | missed | headlines per catch | errors per catch |\n|---|---|---|---|---|---|---|\n");
-        for fault in Fault::ALL {
-            let t = self.by_kind.get(&fault).copied().unwrap_or_default();
-            out.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {} | {} |\n",
-                fault.key(),
-                t.total(),
-                t.right,
-                t.other,
-                t.missed,
-                per(t.headlines, t.right + t.other),
-                per(t.findings, t.right + t.other),
-            ));
-        }
-        out.push_str("\n## Per section broken\n\n| section | applied | right section | other section | missed |\n|---|---|---|---|---|\n");
-        for (section, t) in &self.by_section {
-            out.push_str(&format!(
-                "| {section} | {} | {} | {} | {} |\n",
-                t.total(),
-                t.right,
-                t.other,
-                t.missed
-            ));
-        }
-        out.push_str(&self.freedom_counts());
-        out.push_str("\n## Where each fault is applied, and why it is illegal there\n\n");
-        for fault in Fault::ALL {
-            out.push_str(&format!("- **{}**: {}.\n", fault.key(), fault.why()));
-        }
-        out.push_str(MISSES);
-        if !self.false_alarm_examples.is_empty() {
-            out.push_str("\n## False alarms\n\n");
-            for e in &self.false_alarm_examples {
-                out.push_str(&format!("- {e}\n"));
-            }
-        }
-        if !self.examples.is_empty() {
-            out.push_str("\n## Faults missed or caught with another section (the first few)\n\n");
-            for e in &self.examples {
-                out.push_str(&format!("- {e}\n"));
-            }
-        }
-        out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::percent;
-
-    #[test]
-    fn a_share_is_rounded_down_so_that_only_the_whole_reads_100() {
-        assert_eq!(percent(10_045, 10_050), "99.9 %");
-        assert_eq!(percent(10_050, 10_050), "100.0 %");
-        assert_eq!(percent(9_994, 10_070), "99.2 %");
-        assert_eq!(percent(1, 3), "33.3 %");
-        assert_eq!(percent(0, 0), "–");
     }
 }
