@@ -17,6 +17,7 @@ mod panels;
 mod play;
 mod side_panel;
 mod start;
+mod step_list;
 mod timeline;
 mod widgets;
 mod windows;

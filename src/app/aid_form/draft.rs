@@ -2,7 +2,7 @@
 //! unfinished, what the card's Faction may use, and the check that turns
 //! them into the [`CardFace`] of the players' aid file.
 
-use crate::app::widgets::swap_rows;
+use crate::app::step_list::{Rows, first};
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
 use gandhi_validator::data::np_aid::{
     CardFace, CardNode, Column, Condition, Next, Row, SpecialAction, SpecialTry,
@@ -310,10 +310,13 @@ impl BoxKind {
         }
     }
 
-    fn arrows_mut(&mut self) -> Vec<&mut Option<Next>> {
+    /// Its arrows, to change where they lead.
+    pub(super) fn arrows_mut(&mut self) -> Vec<(Arrow, &mut Option<Next>)> {
         match self {
-            BoxKind::Check { yes, no, .. } => vec![yes, no],
-            BoxKind::Operation { then, .. } | BoxKind::Special { then, .. } => vec![then],
+            BoxKind::Check { yes, no, .. } => vec![(Arrow::Yes, yes), (Arrow::No, no)],
+            BoxKind::Operation { then, .. } | BoxKind::Special { then, .. } => {
+                vec![(Arrow::Then, then)]
+            }
         }
     }
 }
@@ -564,7 +567,7 @@ impl SideForm {
         SideForm {
             boxes: side.nodes.iter().map(BoxDraft::from_node).collect(),
             partial: side.partial,
-            selected: if side.nodes.is_empty() { None } else { Some(0) },
+            selected: first(&side.nodes),
             ..SideForm::new(data, card, face)
         }
     }
@@ -582,47 +585,51 @@ impl SideForm {
         while self.boxes.iter().any(|b| b.id == format!("b{n}")) {
             n = n.saturating_add(1);
         }
-        self.boxes.push(BoxDraft {
+        let kind = BoxKind::empty(kind);
+        self.rows().push(BoxDraft {
             id: format!("b{n}"),
-            kind: BoxKind::empty(kind),
-        });
-        let index = self.boxes.len() - 1;
-        self.selected = Some(index);
-        index
+            kind,
+        })
+    }
+
+    /// The boxes and the one selected, to change them.
+    pub(super) fn rows(&mut self) -> Rows<'_, BoxDraft> {
+        Rows {
+            steps: &mut self.boxes,
+            selected: &mut self.selected,
+        }
     }
 
     /// Moves a box one place up (towards the first); the selection follows.
     pub fn move_up(&mut self, index: usize) {
-        if index > 0 {
-            swap_rows(&mut self.boxes, &mut self.selected, index - 1);
-        }
+        self.rows().move_up(index);
     }
 
     /// Moves a box one place down; the selection follows.
     pub fn move_down(&mut self, index: usize) {
-        swap_rows(&mut self.boxes, &mut self.selected, index);
+        self.rows().move_down(index);
     }
 
     /// Deletes a box. Arrows that led to it lead nowhere until chosen again.
     pub fn delete(&mut self, index: usize) {
-        if index >= self.boxes.len() {
+        if let Some(gone) = self.rows().remove(index) {
+            self.forget(&gone);
+        }
+    }
+
+    /// Arrows that led to a box deleted lead nowhere, unless another box
+    /// has its id.
+    pub(super) fn forget(&mut self, gone: &BoxDraft) {
+        if self.boxes.iter().any(|b| b.id == gone.id) {
             return;
         }
-        let gone = self.boxes.remove(index);
-        if !self.boxes.iter().any(|b| b.id == gone.id) {
-            for other in &mut self.boxes {
-                for arrow in other.kind.arrows_mut() {
-                    if matches!(arrow, Some(Next::Node(id)) if *id == gone.id) {
-                        *arrow = None;
-                    }
+        for other in &mut self.boxes {
+            for (_, arrow) in other.kind.arrows_mut() {
+                if matches!(arrow, Some(Next::Node(id)) if *id == gone.id) {
+                    *arrow = None;
                 }
             }
         }
-        self.selected = match self.selected {
-            Some(s) if s == index => None,
-            Some(s) if s > index => Some(s - 1),
-            other => other,
-        };
     }
 
     /// The side as the aid file holds it, or every problem found. Step
