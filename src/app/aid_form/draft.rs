@@ -676,15 +676,9 @@ impl SideForm {
     /// One box as the file holds it, with its problems other than its
     /// arrows and id.
     fn node(&self, node: usize, draft: &BoxDraft, problems: &mut Vec<Problem>) -> CardNode {
-        let faction = self.faction;
         let mut made = CardNode {
             id: draft.id.clone(),
             ..CardNode::default()
-        };
-        let column_problem = |column: Option<Column>, problems: &mut Vec<Problem>| {
-            if let Some(column) = column.filter(|c| !Column::of(faction).contains(c)) {
-                problems.push(Problem::ForeignColumn { node, column });
-            }
         };
         match &draft.kind {
             BoxKind::Check { condition, yes, no } => {
@@ -705,35 +699,9 @@ impl SideForm {
                 steps,
                 then,
             } => {
-                match operation {
-                    None => problems.push(Problem::NoOperation { node }),
-                    Some(op) if !Operation::of(faction).contains(op) => {
-                        problems.push(Problem::ForeignOperation {
-                            node,
-                            operation: *op,
-                        });
-                    }
-                    Some(_) => {}
-                }
-                if column.is_none() {
-                    problems.push(Problem::NoColumn { node });
-                }
-                column_problem(*column, problems);
-                match activation {
-                    Some(_) if faction != Faction::Revolutionaries => {
-                        problems.push(Problem::ActivationNotRevolutionaries { node });
-                    }
-                    Some(value) if !ACTIVATIONS.contains(value) => {
-                        problems.push(Problem::ActivationValue {
-                            node,
-                            value: *value,
-                        });
-                    }
-                    _ => {}
-                }
-                made.operation = *operation;
-                made.column = *column;
-                made.activation = *activation;
+                let printed = (*operation, *column, *activation);
+                self.operation_problems(node, printed, problems);
+                (made.operation, made.column, made.activation) = printed;
                 made.steps = steps
                     .iter()
                     .filter(|s| !s.trim().is_empty())
@@ -746,40 +714,92 @@ impl SideForm {
                     problems.push(Problem::NoTries { node });
                 }
                 for (attempt, t) in tries.iter().enumerate() {
-                    match t.special {
-                        None => problems.push(Problem::NoSpecial { node, attempt }),
-                        Some(special) if !Special::of(faction).contains(&special) => {
-                            problems.push(Problem::ForeignSpecial { node, special });
-                        }
-                        Some(special) => {
-                            let allowed = options_of(faction, special);
-                            for action in t.actions.iter().filter(|a| !allowed.contains(a)) {
-                                problems.push(Problem::ForeignOption {
-                                    node,
-                                    special,
-                                    action: *action,
-                                });
-                            }
-                        }
-                    }
-                    let when = t.when.to_condition();
-                    if when.is_none() && t.when != CondDraft::Unset {
-                        problems.push(Problem::UnfinishedCondition { node });
-                    }
-                    column_problem(t.column, problems);
-                    if let Some(special) = t.special {
-                        made.specials.push(SpecialTry {
-                            special,
-                            when,
-                            actions: t.actions.clone(),
-                            column: t.column,
-                        });
-                    }
+                    made.specials
+                        .extend(self.special_try(node, attempt, t, problems));
                 }
                 made.then = then.clone();
             }
         }
         made
+    }
+
+    /// The problems of an Operation box's Operation, column and Activation
+    /// Number.
+    fn operation_problems(
+        &self,
+        node: usize,
+        (operation, column, activation): (Option<Operation>, Option<Column>, Option<u8>),
+        problems: &mut Vec<Problem>,
+    ) {
+        match operation {
+            None => problems.push(Problem::NoOperation { node }),
+            Some(op) if !Operation::of(self.faction).contains(&op) => {
+                problems.push(Problem::ForeignOperation {
+                    node,
+                    operation: op,
+                });
+            }
+            Some(_) => {}
+        }
+        if column.is_none() {
+            problems.push(Problem::NoColumn { node });
+        }
+        self.column_problem(node, column, problems);
+        match activation {
+            Some(_) if self.faction != Faction::Revolutionaries => {
+                problems.push(Problem::ActivationNotRevolutionaries { node });
+            }
+            Some(value) if !ACTIVATIONS.contains(&value) => {
+                problems.push(Problem::ActivationValue { node, value });
+            }
+            _ => {}
+        }
+    }
+
+    /// A column the card Faction's table does not have, as a problem.
+    fn column_problem(&self, node: usize, column: Option<Column>, problems: &mut Vec<Problem>) {
+        if let Some(column) = column.filter(|c| !Column::of(self.faction).contains(c)) {
+            problems.push(Problem::ForeignColumn { node, column });
+        }
+    }
+
+    /// One activity of a Special Activity box as the file holds it (none
+    /// while the activity is not chosen), with its problems.
+    fn special_try(
+        &self,
+        node: usize,
+        attempt: usize,
+        t: &TryDraft,
+        problems: &mut Vec<Problem>,
+    ) -> Option<SpecialTry> {
+        let faction = self.faction;
+        match t.special {
+            None => problems.push(Problem::NoSpecial { node, attempt }),
+            Some(special) if !Special::of(faction).contains(&special) => {
+                problems.push(Problem::ForeignSpecial { node, special });
+            }
+            Some(special) => {
+                let allowed = options_of(faction, special);
+                for action in t.actions.iter().filter(|a| !allowed.contains(a)) {
+                    problems.push(Problem::ForeignOption {
+                        node,
+                        special,
+                        action: *action,
+                    });
+                }
+            }
+        }
+        let when = t.when.to_condition();
+        if when.is_none() && t.when != CondDraft::Unset {
+            problems.push(Problem::UnfinishedCondition { node });
+        }
+        self.column_problem(node, t.column, problems);
+        Some(SpecialTry {
+            special: t.special?,
+            when,
+            actions: t.actions.clone(),
+            column: t.column,
+        })
     }
 }
 
