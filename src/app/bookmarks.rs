@@ -81,13 +81,25 @@ pub fn annotate_ui(
     }
 }
 
-/// The window where a note is written: on the entry, or on one of the
-/// findings it raised. Closed unsaved, the note is kept as a draft.
-pub fn note_window(
-    (ctx, room): (&egui::Context, Room),
+/// The window where a note is written and the list of bookmarks and
+/// notes, each when open.
+pub fn windows(
+    window: (&egui::Context, Room),
     data: &GameData,
     present: &Session,
     lang: Lang,
+    drafts: &mut Drafts,
+    commands: &mut Vec<Command>,
+) {
+    note_window(window, (data, present, lang), drafts, commands);
+    list_window(window, (data, present, lang), drafts, commands);
+}
+
+/// The window where a note is written: on the entry, or on one of the
+/// findings it raised. Closed unsaved, the note is kept as a draft.
+fn note_window(
+    (ctx, room): (&egui::Context, Room),
+    (data, present, lang): (&GameData, &Session, Lang),
     drafts: &mut Drafts,
     commands: &mut Vec<Command>,
 ) {
@@ -147,11 +159,9 @@ pub fn note_window(
 
 /// The list of every bookmark and note, searchable; each opens its moment
 /// and can be taken away.
-pub fn list_window(
+fn list_window(
     (ctx, room): (&egui::Context, Room),
-    data: &GameData,
-    present: &Session,
-    lang: Lang,
+    (data, present, lang): (&GameData, &Session, Lang),
     drafts: &mut Drafts,
     commands: &mut Vec<Command>,
 ) {

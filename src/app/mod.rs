@@ -17,6 +17,7 @@ mod panels;
 mod play;
 mod side_panel;
 mod start;
+mod step_list;
 mod timeline;
 mod widgets;
 mod windows;
@@ -513,17 +514,14 @@ impl GandhiApp {
         };
         let name = path.display().to_string();
         let count = self.base_cards.event_count.value;
-        let read = match read_text(&path) {
-            Err(FileError::Read { source, .. })
-                if source.kind() == std::io::ErrorKind::NotFound =>
-            {
-                Ok(None)
-            }
-            Err(error) => Err(file_error(self.lang, &error)),
-            Ok(text) => player_cards::from_yaml(&name, &text, count)
-                .map(Some)
-                .map_err(|errors| crate::files::invalid(&path, errors).to_string()),
-        };
+        let read = read_if_there(&path)
+            .map_err(|error| file_error(self.lang, &error))
+            .and_then(|text| {
+                let cards = text.map(|text| player_cards::from_yaml(&name, &text, count));
+                cards
+                    .transpose()
+                    .map_err(|errors| crate::files::invalid(&path, errors).to_string())
+            });
         let pending_path = path.with_file_name(CARDS_PENDING_FILE);
         let pending = read_text(&pending_path)
             .ok()
@@ -557,24 +555,9 @@ impl GandhiApp {
                         Ok(()) => {
                             let _ = std::fs::remove_file(&pending_path);
                             self.cards_file = CardFileStatus::Loaded;
-                            self.status = Said::of(|lang| {
-                                say(
-                                    lang,
-                                    "cards-merged",
-                                    Args::new()
-                                        .num("count", added as i64)
-                                        .text("file", name.clone()),
-                                )
-                            });
+                            self.say_merged("cards-merged", added, &name);
                         }
-                        Err(error) => self.report_error(
-                            format!(
-                                "{}\n\n{}",
-                                tr(self.lang, Key::SaveFailed),
-                                file_error(self.lang, &error)
-                            ),
-                            None,
-                        ),
+                        Err(error) => self.report_save_failed(file_error(self.lang, &error)),
                     }
                 }
             }
@@ -598,6 +581,26 @@ impl GandhiApp {
             }
         }
         self.data.cards = self.base_cards.with_players(&self.player_cards, &name);
+    }
+
+    /// Shows that a file could not be written, and why.
+    fn report_save_failed(&mut self, why: String) {
+        let message = format!("{}\n\n{why}", tr(self.lang, Key::SaveFailed));
+        self.report_error(message, None);
+    }
+
+    /// The status line: the message `key` saying how many entries made
+    /// meanwhile were added to a file.
+    fn say_merged(&mut self, key: &'static str, added: usize, file: &str) {
+        self.status = Said::of(|lang| {
+            say(
+                lang,
+                key,
+                Args::new()
+                    .num("count", added as i64)
+                    .text("file", file.to_owned()),
+            )
+        });
     }
 
     /// Shows an error, after any already shown; `file` is a players' file
@@ -689,14 +692,7 @@ impl GandhiApp {
                         self.cards_file = CardFileStatus::Loaded;
                     }
                 }
-                Err(error) => self.report_error(
-                    format!(
-                        "{}\n\n{}",
-                        tr(self.lang, Key::SaveFailed),
-                        file_error(self.lang, &error)
-                    ),
-                    None,
-                ),
+                Err(error) => self.report_save_failed(file_error(self.lang, &error)),
             }
         }
         if let Some(session) = self.session.as_mut() {
@@ -733,40 +729,22 @@ impl GandhiApp {
             return;
         };
         let name = path.display().to_string();
-        let loaded = match read_text(&path) {
-            Err(FileError::Read { source, .. })
-                if source.kind() == std::io::ErrorKind::NotFound =>
-            {
-                Ok(AidEntries::empty(&name).aid)
-            }
-            Err(error) => Err(file_error(self.lang, &error)),
-            Ok(text) => PlayersAid::load(&self.data, &name, &text)
-                .map_err(|e| crate::files::invalid(&path, e).to_string()),
-        };
+        let loaded = read_if_there(&path)
+            .map_err(|error| file_error(self.lang, &error))
+            .and_then(|text| match text {
+                None => Ok(AidEntries::empty(&name).aid),
+                Some(text) => PlayersAid::load(&self.data, &name, &text)
+                    .map_err(|e| crate::files::invalid(&path, e).to_string()),
+            });
         match loaded {
             Ok(aid) => {
                 let existed = path.exists();
                 match self.aid_entries.reread(&self.data, aid, &path) {
                     Ok(0) => {}
                     Ok(added) => {
-                        self.status = Said::of(|lang| {
-                            say(
-                                lang,
-                                "aid-merged",
-                                Args::new()
-                                    .num("count", added as i64)
-                                    .text("file", name.clone()),
-                            )
-                        });
+                        self.say_merged("aid-merged", added, &name);
                     }
-                    Err(error) => self.report_error(
-                        format!(
-                            "{}\n\n{}",
-                            tr(self.lang, Key::SaveFailed),
-                            file_error(self.lang, &error)
-                        ),
-                        None,
-                    ),
+                    Err(error) => self.report_save_failed(file_error(self.lang, &error)),
                 }
                 self.aid_file = if existed || path.exists() {
                     AidFileStatus::Loaded(self.aid_entries.aid.counts())
@@ -831,14 +809,7 @@ impl GandhiApp {
             .aid_entries
             .change(&base, change, path.as_deref(), writable)
         {
-            self.report_error(
-                format!(
-                    "{}\n\n{}",
-                    tr(self.lang, Key::SaveFailed),
-                    error.said(self.lang)
-                ),
-                None,
-            );
+            self.report_save_failed(error.said(self.lang));
         }
         if writable && path.is_some() {
             self.aid_file = AidFileStatus::Loaded(self.aid_entries.aid.counts());
@@ -1196,15 +1167,7 @@ impl GandhiApp {
             self.commands.extend(commands);
         }
         let mut commands = Vec::new();
-        bookmarks::note_window(
-            (ui.ctx(), place),
-            &self.data,
-            present,
-            lang,
-            &mut self.drafts,
-            &mut commands,
-        );
-        bookmarks::list_window(
+        bookmarks::windows(
             (ui.ctx(), place),
             &self.data,
             present,
@@ -2245,6 +2208,16 @@ impl GandhiApp {
                 self.status = Said::of(|lang| file_error(lang, &error));
             }
         }
+    }
+}
+
+/// A file's text, or `None` when there is no such file.
+fn read_if_there(path: &Path) -> Result<Option<String>, FileError> {
+    match read_text(path) {
+        Err(FileError::Read { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            Ok(None)
+        }
+        read => read.map(Some),
     }
 }
 

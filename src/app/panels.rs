@@ -5,8 +5,8 @@ use egui::{Color32, RichText, Ui};
 use gandhi_validator::action::explain::{Candidate, Explanation};
 use gandhi_validator::check::{Severity, Track};
 use gandhi_validator::edit::{Edit, track_value};
-use gandhi_validator::state::{Eligibility, Seat};
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::state::{Eligibility, GameState, Seat};
+use gandhi_validator::{Faction, GameData, RuleRef};
 
 use super::command::Command;
 use super::widgets::faction_color;
@@ -189,69 +189,50 @@ fn undo_redo_buttons(
     }
 }
 
-fn track_row(
-    ui: &mut Ui,
-    lang: Lang,
-    session: &Session,
-    track: Track,
-    commands: &mut Vec<Command>,
-) {
-    let value = track_value(session.state(), track);
+/// A track's value with a button either side, + and −; the value asked
+/// for.
+fn track_row(ui: &mut Ui, lang: Lang, track: Track, value: i32) -> Option<i32> {
+    let name = i18n::track(lang, track);
+    let mut asked = None;
     ui.horizontal(|ui| {
-        ui.label(i18n::track(lang, track));
+        ui.label(name);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .small_button("+")
-                .on_hover_text(format!("{} +1", i18n::track(lang, track)))
-                .clicked()
-            {
-                commands.push(Command::Edit(Edit::SetTrack {
-                    track,
-                    value: value + 1,
-                }));
+            let plus = ui.small_button("+").on_hover_text(format!("{name} +1"));
+            if plus.clicked() {
+                asked = Some(value + 1);
             }
             ui.label(RichText::new(value.to_string()).strong().monospace());
-            if ui
-                .small_button("−")
-                .on_hover_text(format!("{} −1", i18n::track(lang, track)))
-                .clicked()
-            {
-                commands.push(Command::Edit(Edit::SetTrack {
-                    track,
-                    value: value - 1,
-                }));
+            let minus = ui.small_button("−").on_hover_text(format!("{name} −1"));
+            if minus.clicked() {
+                asked = Some(value - 1);
             }
         });
     });
+    asked
 }
 
-fn level_row(
-    ui: &mut Ui,
-    lang: Lang,
-    session: &Session,
-    track: Track,
-    commands: &mut Vec<Command>,
-) {
-    let value = track_value(session.state(), track);
+/// A track's levels 1 to 5, the one it is at selected (a value outside
+/// them shown in red); the level asked for.
+fn level_row(ui: &mut Ui, lang: Lang, track: Track, value: i32) -> Option<i32> {
+    let name = i18n::track(lang, track);
+    let mut asked = None;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(i18n::track(lang, track)).strong());
+        ui.label(RichText::new(name).strong());
         for level in 1..=5 {
             if ui
                 .selectable_label(value == level, level.to_string())
-                .on_hover_text(format!("{} = {level}", i18n::track(lang, track)))
+                .on_hover_text(format!("{name} = {level}"))
                 .clicked()
                 && value != level
             {
-                commands.push(Command::Edit(Edit::SetTrack {
-                    track,
-                    value: level,
-                }));
+                asked = Some(level);
             }
         }
         if !(1..=5).contains(&value) {
             ui.colored_label(Color32::RED, value.to_string());
         }
     });
+    asked
 }
 
 /// The edge track: each Faction's total on the 0–50 scale, with its threshold.
@@ -376,7 +357,18 @@ pub fn tracks_panel(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    let state = session.state();
+    victory_grid(ui, session, lang);
+    commands.extend(tracks_ui(ui, data, session, lang).map(Command::Edit));
+    ui.separator();
+    eligibility_ui(ui, session, lang, commands);
+    ui.separator();
+    turn_ui(ui, data, session.state(), lang);
+    ui.separator();
+    commands.extend(viceroy_ui(ui, data, session, lang).map(Command::ShowRule));
+}
+
+/// Each Faction's victory total, threshold and margin.
+fn victory_grid(ui: &mut Ui, session: &Session, lang: Lang) {
     let totals = session.totals();
     ui.heading(tr(lang, Key::Victory));
     egui::Grid::new("victory")
@@ -417,9 +409,23 @@ pub fn tracks_panel(
                 ui.end_row();
             }
         });
+}
+
+/// The edge track and the tracks, each with what it bears on; the change
+/// asked for, if any.
+fn tracks_ui(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) -> Option<Edit> {
+    let state = session.state();
     edge_track(ui, data, session, lang);
     ui.separator();
-    level_row(ui, lang, session, Track::Restraint, commands);
+    let mut asked = None;
+    // A track's row, drawn by `row`, and the change it asks for.
+    let mut track =
+        |ui: &mut Ui, track: Track, row: fn(&mut Ui, Lang, Track, i32) -> Option<i32>| {
+            if let Some(value) = row(ui, lang, track, track_value(state, track)) {
+                asked = Some(Edit::SetTrack { track, value });
+            }
+        };
+    track(ui, Track::Restraint, level_row);
     protest_boxes(ui, data, session, lang);
     ui.label(format!(
         "{}: {}",
@@ -427,7 +433,7 @@ pub fn tracks_panel(
         data.pieces
             .available_protests_for_operations(state.tracks.restraint, state.protests_on_map())
     ));
-    level_row(ui, lang, session, Track::Unity, commands);
+    track(ui, Track::Unity, level_row);
     if state.crisis() {
         ui.colored_label(
             Color32::from_rgb(200, 30, 30),
@@ -435,9 +441,14 @@ pub fn tracks_panel(
         )
         .on_hover_text(tr(lang, Key::CrisisHint));
     }
-    track_row(ui, lang, session, Track::RajResources, commands);
-    track_row(ui, lang, session, Track::RevolutionariesResources, commands);
-    ui.separator();
+    track(ui, Track::RajResources, track_row);
+    track(ui, Track::RevolutionariesResources, track_row);
+    asked
+}
+
+/// Each Faction's eligibility, which a click turns over, and its seat.
+fn eligibility_ui(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec<Command>) {
+    let state = session.state();
     ui.label(RichText::new(tr(lang, Key::Eligibility)).strong());
     for faction in Faction::ALL {
         let now = state.eligibility[faction];
@@ -461,7 +472,10 @@ pub fn tracks_panel(
             });
         });
     }
-    ui.separator();
+}
+
+/// The current and upcoming cards, the deck left and the Arjuna deck.
+fn turn_ui(ui: &mut Ui, data: &GameData, state: &GameState, lang: Lang) {
     ui.label(RichText::new(tr(lang, Key::Turn)).strong());
     let card = |card: Option<gandhi_validator::state::Card>| {
         card.map_or_else(
@@ -485,7 +499,13 @@ pub fn tracks_panel(
         tr(lang, Key::DeckLeft)
     ));
     arjuna_deck(ui, data, state, lang);
-    ui.separator();
+}
+
+/// The Viceroy in office and his capabilities, for a player or a
+/// non-player Raj, each with a link to its rule; the rule asked for.
+fn viceroy_ui(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) -> Option<RuleRef> {
+    let mut asked = None;
+    let state = session.state();
     let viceroy = state.viceroy.and_then(|id| data.viceroys.get(id));
     match viceroy {
         Some(viceroy) => {
@@ -518,7 +538,7 @@ pub fn tracks_panel(
                     if let Some(section) = section
                         && ui.small_button(format!("§ {section}")).clicked()
                     {
-                        commands.push(Command::ShowRule(section));
+                        asked = Some(section);
                     }
                 });
             }
@@ -527,6 +547,7 @@ pub fn tracks_panel(
             ui.colored_label(Color32::RED, tr(lang, Key::NoViceroy));
         }
     }
+    asked
 }
 
 /// The Arjuna deck when non-players are in play (8.3): its size, the card

@@ -62,6 +62,35 @@ pub(crate) fn combo<T: Clone + PartialEq>(
         .labelled_by(label.id);
 }
 
+/// A combo box offering each of `options` by its name, for `value`; the
+/// label is in front, read out as its name.
+pub(crate) fn combo_of<T: Clone + PartialEq>(
+    ui: &mut Ui,
+    (salt, label): (&str, &str),
+    options: &[T],
+    name: impl Fn(&T) -> String,
+    value: &mut T,
+) {
+    let choices: Vec<(T, String)> = options.iter().map(|o| (o.clone(), name(o))).collect();
+    combo(ui, salt, label, name(value), value, &choices);
+}
+
+/// A combo box for a value that may be left unset: `unset` names that
+/// choice, offered first, then each of `options` by its name.
+pub(crate) fn optional_combo<T: Clone + PartialEq>(
+    ui: &mut Ui,
+    (salt, label): (&str, &str),
+    unset: &str,
+    options: &[T],
+    name: impl Fn(&T) -> String,
+    value: &mut Option<T>,
+) {
+    let mut choices = vec![(None, unset.to_owned())];
+    choices.extend(options.iter().map(|o| (Some(o.clone()), name(o))));
+    let selected = value.as_ref().map_or_else(|| unset.to_owned(), &name);
+    combo(ui, salt, label, selected, value, &choices);
+}
+
 /// A log entry's findings as links: each shows its rule section, says the
 /// finding when hovered, and opens the rule when clicked. What follows
 /// from a finding (decision 0038) comes after it, smaller and in brackets.

@@ -2,7 +2,7 @@
 //! unfinished, what the card's Faction may use, and the check that turns
 //! them into the [`CardFace`] of the players' aid file.
 
-use crate::app::widgets::swap_rows;
+use crate::app::step_list::{Rows, first};
 use gandhi_validator::data::arjuna::{ArjunaId, Face};
 use gandhi_validator::data::np_aid::{
     CardFace, CardNode, Column, Condition, Next, Row, SpecialAction, SpecialTry,
@@ -310,10 +310,13 @@ impl BoxKind {
         }
     }
 
-    fn arrows_mut(&mut self) -> Vec<&mut Option<Next>> {
+    /// Its arrows, to change where they lead.
+    pub(super) fn arrows_mut(&mut self) -> Vec<(Arrow, &mut Option<Next>)> {
         match self {
-            BoxKind::Check { yes, no, .. } => vec![yes, no],
-            BoxKind::Operation { then, .. } | BoxKind::Special { then, .. } => vec![then],
+            BoxKind::Check { yes, no, .. } => vec![(Arrow::Yes, yes), (Arrow::No, no)],
+            BoxKind::Operation { then, .. } | BoxKind::Special { then, .. } => {
+                vec![(Arrow::Then, then)]
+            }
         }
     }
 }
@@ -564,7 +567,7 @@ impl SideForm {
         SideForm {
             boxes: side.nodes.iter().map(BoxDraft::from_node).collect(),
             partial: side.partial,
-            selected: if side.nodes.is_empty() { None } else { Some(0) },
+            selected: first(&side.nodes),
             ..SideForm::new(data, card, face)
         }
     }
@@ -582,47 +585,51 @@ impl SideForm {
         while self.boxes.iter().any(|b| b.id == format!("b{n}")) {
             n = n.saturating_add(1);
         }
-        self.boxes.push(BoxDraft {
+        let kind = BoxKind::empty(kind);
+        self.rows().push(BoxDraft {
             id: format!("b{n}"),
-            kind: BoxKind::empty(kind),
-        });
-        let index = self.boxes.len() - 1;
-        self.selected = Some(index);
-        index
+            kind,
+        })
+    }
+
+    /// The boxes and the one selected, to change them.
+    pub(super) fn rows(&mut self) -> Rows<'_, BoxDraft> {
+        Rows {
+            steps: &mut self.boxes,
+            selected: &mut self.selected,
+        }
     }
 
     /// Moves a box one place up (towards the first); the selection follows.
     pub fn move_up(&mut self, index: usize) {
-        if index > 0 {
-            swap_rows(&mut self.boxes, &mut self.selected, index - 1);
-        }
+        self.rows().move_up(index);
     }
 
     /// Moves a box one place down; the selection follows.
     pub fn move_down(&mut self, index: usize) {
-        swap_rows(&mut self.boxes, &mut self.selected, index);
+        self.rows().move_down(index);
     }
 
     /// Deletes a box. Arrows that led to it lead nowhere until chosen again.
     pub fn delete(&mut self, index: usize) {
-        if index >= self.boxes.len() {
+        if let Some(gone) = self.rows().remove(index) {
+            self.forget(&gone);
+        }
+    }
+
+    /// Arrows that led to a box deleted lead nowhere, unless another box
+    /// has its id.
+    pub(super) fn forget(&mut self, gone: &BoxDraft) {
+        if self.boxes.iter().any(|b| b.id == gone.id) {
             return;
         }
-        let gone = self.boxes.remove(index);
-        if !self.boxes.iter().any(|b| b.id == gone.id) {
-            for other in &mut self.boxes {
-                for arrow in other.kind.arrows_mut() {
-                    if matches!(arrow, Some(Next::Node(id)) if *id == gone.id) {
-                        *arrow = None;
-                    }
+        for other in &mut self.boxes {
+            for (_, arrow) in other.kind.arrows_mut() {
+                if matches!(arrow, Some(Next::Node(id)) if *id == gone.id) {
+                    *arrow = None;
                 }
             }
         }
-        self.selected = match self.selected {
-            Some(s) if s == index => None,
-            Some(s) if s > index => Some(s - 1),
-            other => other,
-        };
     }
 
     /// The side as the aid file holds it, or every problem found. Step
@@ -669,15 +676,9 @@ impl SideForm {
     /// One box as the file holds it, with its problems other than its
     /// arrows and id.
     fn node(&self, node: usize, draft: &BoxDraft, problems: &mut Vec<Problem>) -> CardNode {
-        let faction = self.faction;
         let mut made = CardNode {
             id: draft.id.clone(),
             ..CardNode::default()
-        };
-        let column_problem = |column: Option<Column>, problems: &mut Vec<Problem>| {
-            if let Some(column) = column.filter(|c| !Column::of(faction).contains(c)) {
-                problems.push(Problem::ForeignColumn { node, column });
-            }
         };
         match &draft.kind {
             BoxKind::Check { condition, yes, no } => {
@@ -698,35 +699,9 @@ impl SideForm {
                 steps,
                 then,
             } => {
-                match operation {
-                    None => problems.push(Problem::NoOperation { node }),
-                    Some(op) if !Operation::of(faction).contains(op) => {
-                        problems.push(Problem::ForeignOperation {
-                            node,
-                            operation: *op,
-                        });
-                    }
-                    Some(_) => {}
-                }
-                if column.is_none() {
-                    problems.push(Problem::NoColumn { node });
-                }
-                column_problem(*column, problems);
-                match activation {
-                    Some(_) if faction != Faction::Revolutionaries => {
-                        problems.push(Problem::ActivationNotRevolutionaries { node });
-                    }
-                    Some(value) if !ACTIVATIONS.contains(value) => {
-                        problems.push(Problem::ActivationValue {
-                            node,
-                            value: *value,
-                        });
-                    }
-                    _ => {}
-                }
-                made.operation = *operation;
-                made.column = *column;
-                made.activation = *activation;
+                let printed = (*operation, *column, *activation);
+                self.operation_problems(node, printed, problems);
+                (made.operation, made.column, made.activation) = printed;
                 made.steps = steps
                     .iter()
                     .filter(|s| !s.trim().is_empty())
@@ -739,40 +714,92 @@ impl SideForm {
                     problems.push(Problem::NoTries { node });
                 }
                 for (attempt, t) in tries.iter().enumerate() {
-                    match t.special {
-                        None => problems.push(Problem::NoSpecial { node, attempt }),
-                        Some(special) if !Special::of(faction).contains(&special) => {
-                            problems.push(Problem::ForeignSpecial { node, special });
-                        }
-                        Some(special) => {
-                            let allowed = options_of(faction, special);
-                            for action in t.actions.iter().filter(|a| !allowed.contains(a)) {
-                                problems.push(Problem::ForeignOption {
-                                    node,
-                                    special,
-                                    action: *action,
-                                });
-                            }
-                        }
-                    }
-                    let when = t.when.to_condition();
-                    if when.is_none() && t.when != CondDraft::Unset {
-                        problems.push(Problem::UnfinishedCondition { node });
-                    }
-                    column_problem(t.column, problems);
-                    if let Some(special) = t.special {
-                        made.specials.push(SpecialTry {
-                            special,
-                            when,
-                            actions: t.actions.clone(),
-                            column: t.column,
-                        });
-                    }
+                    made.specials
+                        .extend(self.special_try(node, attempt, t, problems));
                 }
                 made.then = then.clone();
             }
         }
         made
+    }
+
+    /// The problems of an Operation box's Operation, column and Activation
+    /// Number.
+    fn operation_problems(
+        &self,
+        node: usize,
+        (operation, column, activation): (Option<Operation>, Option<Column>, Option<u8>),
+        problems: &mut Vec<Problem>,
+    ) {
+        match operation {
+            None => problems.push(Problem::NoOperation { node }),
+            Some(op) if !Operation::of(self.faction).contains(&op) => {
+                problems.push(Problem::ForeignOperation {
+                    node,
+                    operation: op,
+                });
+            }
+            Some(_) => {}
+        }
+        if column.is_none() {
+            problems.push(Problem::NoColumn { node });
+        }
+        self.column_problem(node, column, problems);
+        match activation {
+            Some(_) if self.faction != Faction::Revolutionaries => {
+                problems.push(Problem::ActivationNotRevolutionaries { node });
+            }
+            Some(value) if !ACTIVATIONS.contains(&value) => {
+                problems.push(Problem::ActivationValue { node, value });
+            }
+            _ => {}
+        }
+    }
+
+    /// A column the card Faction's table does not have, as a problem.
+    fn column_problem(&self, node: usize, column: Option<Column>, problems: &mut Vec<Problem>) {
+        if let Some(column) = column.filter(|c| !Column::of(self.faction).contains(c)) {
+            problems.push(Problem::ForeignColumn { node, column });
+        }
+    }
+
+    /// One activity of a Special Activity box as the file holds it (none
+    /// while the activity is not chosen), with its problems.
+    fn special_try(
+        &self,
+        node: usize,
+        attempt: usize,
+        t: &TryDraft,
+        problems: &mut Vec<Problem>,
+    ) -> Option<SpecialTry> {
+        let faction = self.faction;
+        match t.special {
+            None => problems.push(Problem::NoSpecial { node, attempt }),
+            Some(special) if !Special::of(faction).contains(&special) => {
+                problems.push(Problem::ForeignSpecial { node, special });
+            }
+            Some(special) => {
+                let allowed = options_of(faction, special);
+                for action in t.actions.iter().filter(|a| !allowed.contains(a)) {
+                    problems.push(Problem::ForeignOption {
+                        node,
+                        special,
+                        action: *action,
+                    });
+                }
+            }
+        }
+        let when = t.when.to_condition();
+        if when.is_none() && t.when != CondDraft::Unset {
+            problems.push(Problem::UnfinishedCondition { node });
+        }
+        self.column_problem(node, t.column, problems);
+        Some(SpecialTry {
+            special: t.special?,
+            when,
+            actions: t.actions.clone(),
+            column: t.column,
+        })
     }
 }
 

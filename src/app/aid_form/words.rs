@@ -7,6 +7,7 @@ use gandhi_validator::Faction;
 use gandhi_validator::data::np_aid::{Measure, Next, Row, SpecialAction};
 
 use super::draft::{Arrow, BoxDraft, BoxKind, BoxType, CondDraft, CondKind, Problem};
+use crate::app::step_list::{counted, number, numbered, step_title};
 use crate::i18n::{Args, Lang, say, text};
 use crate::i18n::{card_condition, row};
 use crate::i18n::{column, faction, operation, piece, special, special_action};
@@ -145,10 +146,6 @@ pub fn word(lang: Lang, word: Word) -> &'static str {
     )
 }
 
-fn number(index: usize) -> i64 {
-    i64::try_from(index).map_or(i64::MAX, |n| n.saturating_add(1))
-}
-
 /// The letter of an activity of a box, as the card marks its order: A, B…
 /// (a number past Z).
 pub fn letter(attempt: usize) -> String {
@@ -171,11 +168,7 @@ pub fn side_title(lang: Lang, letters: &str, owner: Faction) -> String {
 
 /// A box by its place in the side (from 0, shown from 1).
 pub fn box_name(lang: Lang, index: usize) -> String {
-    say(
-        lang,
-        "aid-box-name",
-        Args::new().num("number", number(index)),
-    )
+    numbered(lang, "aid-box-name", index)
 }
 
 /// The name of a type of box.
@@ -192,13 +185,7 @@ pub fn box_type_name(lang: Lang, kind: BoxType) -> &'static str {
 
 /// A box's title: its number and type.
 pub fn box_title(lang: Lang, index: usize, kind: BoxType) -> String {
-    say(
-        lang,
-        "aid-box-title",
-        Args::new()
-            .num("number", number(index))
-            .text("kind", box_type_name(lang, kind)),
-    )
+    step_title(lang, "aid-box-title", index, box_type_name(lang, kind))
 }
 
 /// The name of a kind of condition.
@@ -220,64 +207,50 @@ pub fn condition_kind_name(lang: Lang, kind: CondKind) -> &'static str {
 
 /// The label of a condition within a list (from 0, shown from 1).
 pub fn part_name(lang: Lang, index: usize) -> String {
-    say(
-        lang,
-        "aid-condition-part",
-        Args::new().num("number", number(index)),
-    )
+    numbered(lang, "aid-condition-part", index)
 }
 
 /// The button removing a condition from a list.
 pub fn remove_part(lang: Lang, index: usize) -> String {
-    say(
-        lang,
-        "aid-remove-part",
-        Args::new().num("number", number(index)),
-    )
+    numbered(lang, "aid-remove-part", index)
 }
 
 /// The name of a kind of row: the row itself, or for the kinds that take a
 /// piece or a measure, the kind in general.
 pub fn row_kind_name(lang: Lang, kind: &Row) -> String {
-    match kind {
-        Row::Has(_) => text(lang, "aid-row-has-kind").to_owned(),
-        Row::Lacks(_) => text(lang, "aid-row-lacks-kind").to_owned(),
-        Row::Most(_) => text(lang, "aid-row-most-kind").to_owned(),
-        Row::Least(_) => text(lang, "aid-row-least-kind").to_owned(),
-        other => row(lang, other),
-    }
+    let key = match kind {
+        Row::Has(_) => "aid-row-has-kind",
+        Row::Lacks(_) => "aid-row-lacks-kind",
+        Row::Most(_) => "aid-row-most-kind",
+        Row::Least(_) => "aid-row-least-kind",
+        other => return row(lang, other),
+    };
+    text(lang, key).to_owned()
 }
 
 /// The label of a row of a `spaces` condition (from 0, shown from 1).
 pub fn row_name(lang: Lang, index: usize) -> String {
-    say(
-        lang,
-        "aid-row-number",
-        Args::new().num("number", number(index)),
-    )
+    numbered(lang, "aid-row-number", index)
 }
 
 /// The button removing a row.
 pub fn remove_row(lang: Lang, index: usize) -> String {
-    say(
-        lang,
-        "aid-remove-row",
-        Args::new().num("number", number(index)),
-    )
+    numbered(lang, "aid-remove-row", index)
 }
 
 /// What a "most" or "least" row measures.
 pub fn measure_name(lang: Lang, measure: &Measure) -> String {
-    match measure {
-        Measure::Support => text(lang, "measure-support").to_owned(),
-        Measure::Opposition => text(lang, "measure-opposition").to_owned(),
-        Measure::Population => text(lang, "measure-population").to_owned(),
-        Measure::Cubes => text(lang, "measure-cubes").to_owned(),
-        Measure::Guerrillas => text(lang, "measure-guerrillas").to_owned(),
-        Measure::Activists => text(lang, "measure-activists").to_owned(),
-        Measure::Unrest => text(lang, "measure-unrest").to_owned(),
-        Measure::Pieces(p) => piece(lang, *p, 2),
-    }
+    let key = match measure {
+        Measure::Support => "measure-support",
+        Measure::Opposition => "measure-opposition",
+        Measure::Population => "measure-population",
+        Measure::Cubes => "measure-cubes",
+        Measure::Guerrillas => "measure-guerrillas",
+        Measure::Activists => "measure-activists",
+        Measure::Unrest => "measure-unrest",
+        Measure::Pieces(p) => return piece(lang, *p, 2),
+    };
+    text(lang, key).to_owned()
 }
 
 /// The words after the number of spaces of a `spaces` condition.
@@ -296,7 +269,7 @@ pub fn activation_name(lang: Lang, activation: Option<u8>) -> String {
 
 /// The label of a step line (from 0, shown from 1).
 pub fn step_name(lang: Lang, index: usize) -> String {
-    say(lang, "aid-step", Args::new().num("number", number(index)))
+    numbered(lang, "aid-step", index)
 }
 
 /// The label of an activity of a box, by its letter.
@@ -433,11 +406,7 @@ pub fn box_summary(lang: Lang, draft: &BoxDraft, ids: &[String]) -> Vec<String> 
             }
             let written = steps.iter().filter(|s| !s.trim().is_empty()).count();
             if written > 0 {
-                lines.push(say(
-                    lang,
-                    "aid-summary-steps",
-                    Args::new().num("count", i64::try_from(written).unwrap_or(i64::MAX)),
-                ));
+                lines.push(counted(lang, "aid-summary-steps", written));
             }
             lines.push(say(
                 lang,
@@ -493,11 +462,7 @@ pub fn box_summary(lang: Lang, draft: &BoxDraft, ids: &[String]) -> Vec<String> 
 
 /// The heading over the problems left.
 pub fn problems_heading(lang: Lang, count: usize) -> String {
-    say(
-        lang,
-        "aid-problems",
-        Args::new().num("count", i64::try_from(count).unwrap_or(i64::MAX)),
-    )
+    counted(lang, "aid-problems", count)
 }
 
 fn arrow_key(arrow: Arrow) -> &'static str {

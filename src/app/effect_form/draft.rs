@@ -3,7 +3,7 @@
 //! schema cannot hold), what the form offers for each field, and the check
 //! that turns them into the [`Effect`] of the players' card file.
 
-use crate::app::widgets::swap_rows;
+use crate::app::step_list::{Rows, first};
 use gandhi_validator::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
@@ -186,47 +186,38 @@ impl EffectForm {
         EffectForm {
             complete: effect.complete,
             steps: effect.steps.clone(),
-            selected: if effect.steps.is_empty() {
-                None
-            } else {
-                Some(0)
-            },
+            selected: first(&effect.steps),
             entered: true,
             ..EffectForm::new(card, shaded)
         }
     }
 
+    /// The steps and the one selected, to change them.
+    pub(super) fn rows(&mut self) -> Rows<'_, Step> {
+        Rows {
+            steps: &mut self.steps,
+            selected: &mut self.selected,
+        }
+    }
+
     /// A new step of a kind, added last and selected.
     pub fn add_step(&mut self, kind: StepKind) -> usize {
-        self.steps.push(kind.step());
-        let index = self.steps.len() - 1;
-        self.selected = Some(index);
-        index
+        self.rows().push(kind.step())
     }
 
     /// Moves a step one place up (earlier); the selection follows.
     pub fn move_up(&mut self, index: usize) {
-        if index > 0 {
-            swap_rows(&mut self.steps, &mut self.selected, index - 1);
-        }
+        self.rows().move_up(index);
     }
 
     /// Moves a step one place down (later); the selection follows.
     pub fn move_down(&mut self, index: usize) {
-        swap_rows(&mut self.steps, &mut self.selected, index);
+        self.rows().move_down(index);
     }
 
     /// Deletes a step.
     pub fn delete(&mut self, index: usize) {
-        if index >= self.steps.len() {
-            return;
-        }
-        self.steps.remove(index);
-        self.selected = match self.selected {
-            Some(s) if s == index => None,
-            Some(s) if s > index => Some(s - 1),
-            other => other,
-        };
+        self.rows().remove(index);
     }
 
     /// The effect as the players' card file holds it, or what keeps it

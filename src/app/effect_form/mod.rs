@@ -19,13 +19,16 @@ pub use draft::{
 
 use egui::{DragValue, RichText, ScrollArea, Ui};
 use gandhi_validator::GameData;
-use gandhi_validator::data::effects::{Count, Filter, NvDestination, Removable, Step};
+use gandhi_validator::data::effects::{Count, Filter, NvDestination, Removable, Side, Step};
 use gandhi_validator::data::provenance::Provenance;
 
 use self::words::{Word, word};
 use super::command::Command;
-use super::widgets::{RowAction, combo, row_buttons};
-use crate::i18n::{Key, Lang, tr};
+use super::step_list::{
+    Columns, Footer, ListWords, Pressed, StepRows, columns_ui, footer_ui, rows_ui,
+};
+use super::widgets::{combo, combo_of, optional_combo};
+use crate::i18n::Lang;
 
 /// Whether the program's own data holds this side of the card as steps
 /// (from the rulebook): such a side is not entered by the players, whose
@@ -65,7 +68,6 @@ pub fn effect_form_ui(
     lang: Lang,
     form: &mut EffectForm,
 ) -> EffectFormOutcome {
-    let mut outcome = EffectFormOutcome::None;
     ui.heading(words::title(lang, form.card, form.shaded));
     if let Some(title) = data.cards.get(form.card).and_then(|c| c.title.as_ref()) {
         ui.label(RichText::new(&title.value).italics());
@@ -95,58 +97,45 @@ pub fn effect_form_ui(
 
     // The problems and the buttons at the bottom; the steps and what they
     // do fill the rest.
-    let before = form.to_effect();
-    let mut save = false;
-    egui::Panel::bottom("effect-form-footer")
-        .resizable(false)
-        .show(ui, |ui| {
-            if let Err(problems) = &before {
-                ui.label(RichText::new(words::problems_heading(lang, problems.len())).strong());
-                for p in problems {
-                    ui.label(words::problem(lang, p));
-                }
-            }
-            ui.horizontal(|ui| {
-                let button = egui::Button::new(tr(lang, Key::Save));
-                save = ui.add_enabled(before.is_ok(), button).clicked();
-                if form.entered
-                    && ui
-                        .button(word(lang, Word::RemoveSide))
-                        .on_hover_text(word(lang, Word::RemoveSideHint))
-                        .clicked()
-                {
-                    outcome = EffectFormOutcome::Remove;
-                }
-                if ui.button(tr(lang, Key::Cancel)).clicked() {
-                    outcome = EffectFormOutcome::Cancel;
-                }
-            });
-        });
-    let body_height = ui.available_height().max(160.0);
-    let width = ui.available_width();
-    let rows_width = (width * 0.5).max(280.0);
-    ui.horizontal_top(|ui| {
-        ui.vertical(|ui| {
-            ui.set_width(rows_width);
-            ScrollArea::vertical()
-                .id_salt("effect-form-steps")
-                .max_height(body_height)
-                .auto_shrink([false, false])
-                .show(ui, |ui| steps_ui(ui, lang, form));
-        });
-        ui.separator();
-        ui.vertical(|ui| {
-            ScrollArea::vertical()
-                .id_salt("effect-form-said")
-                .max_height(body_height)
-                .auto_shrink([false, false])
-                .show(ui, |ui| said_ui(ui, lang, form));
-        });
+    let problems = form.to_effect().err().map(|problems| {
+        let heading = words::problems_heading(lang, problems.len());
+        (
+            heading,
+            problems.iter().map(|p| words::problem(lang, p)).collect(),
+        )
     });
-    if save && let Ok(effect) = form.to_effect() {
-        outcome = EffectFormOutcome::Save(effect);
+    let footer = Footer {
+        id: "effect-form-footer",
+        problems,
+        scroll: None,
+        other: form.entered.then_some((
+            word(lang, Word::RemoveSide),
+            word(lang, Word::RemoveSideHint),
+        )),
+    };
+    let pressed = footer_ui(ui, lang, footer);
+    let columns = Columns {
+        share: 0.5,
+        rows: ScrollArea::vertical().id_salt("effect-form-steps"),
+        made: ScrollArea::vertical().id_salt("effect-form-said"),
+    };
+    columns_ui(
+        ui,
+        form,
+        columns,
+        |ui, form| {
+            rows_ui(ui, &EffectRows { lang }, form.rows());
+        },
+        |ui, form| said_ui(ui, lang, form),
+    );
+    match pressed {
+        Some(Pressed::Save) => form
+            .to_effect()
+            .map_or(EffectFormOutcome::None, EffectFormOutcome::Save),
+        Some(Pressed::Other) => EffectFormOutcome::Remove,
+        Some(Pressed::Cancel) => EffectFormOutcome::Cancel,
+        None => EffectFormOutcome::None,
     }
-    outcome
 }
 
 /// What the steps will do, in plain words, and what they cannot say.
@@ -178,56 +167,33 @@ fn said_ui(ui: &mut Ui, lang: Lang, form: &EffectForm) {
     ui.label(word(lang, Word::Limits));
 }
 
-/// The Event's steps as rows, the selected one with its buttons.
-fn steps_ui(ui: &mut Ui, lang: Lang, form: &mut EffectForm) {
-    if form.steps.is_empty() {
-        ui.label(word(lang, Word::NoStepYet));
+/// The Event's steps as the rows say them.
+struct EffectRows {
+    lang: Lang,
+}
+
+impl StepRows for EffectRows {
+    type Step = Step;
+
+    fn salt(&self) -> &'static str {
+        "effect-step"
     }
-    let count = form.steps.len();
-    let mut action = None;
-    for index in 0..count {
-        let selected = form.selected == Some(index);
-        let Some(step) = form.steps.get_mut(index) else {
-            continue;
-        };
-        ui.push_id(("effect-step", index), |ui| {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                let title = words::step_title(lang, index, StepKind::of(step));
-                if ui
-                    .selectable_label(selected, RichText::new(title).strong())
-                    .clicked()
-                {
-                    action = Some(RowAction::Select(index));
-                }
-                if !selected {
-                    return;
-                }
-                let words = (
-                    word(lang, Word::MoveUp),
-                    word(lang, Word::MoveDown),
-                    word(lang, Word::DeleteStep),
-                );
-                if let Some(clicked) = row_buttons(ui, words, index, count) {
-                    action = Some(clicked);
-                }
-                ui.separator();
-                step_editor(ui, lang, step);
-            });
-        });
-    }
-    match action {
-        Some(RowAction::Select(i)) => {
-            form.selected = if form.selected == Some(i) {
-                None
-            } else {
-                Some(i)
-            }
+
+    fn words(&self) -> ListWords<'_> {
+        ListWords {
+            empty: word(self.lang, Word::NoStepYet),
+            move_up: word(self.lang, Word::MoveUp),
+            move_down: word(self.lang, Word::MoveDown),
+            delete: word(self.lang, Word::DeleteStep),
         }
-        Some(RowAction::Up(i)) => form.move_up(i),
-        Some(RowAction::Down(i)) => form.move_down(i),
-        Some(RowAction::Delete(i)) => form.delete(i),
-        None => {}
+    }
+
+    fn title(&self, index: usize, step: &Step) -> String {
+        words::step_title(self.lang, index, StepKind::of(step))
+    }
+
+    fn editor(&self, ui: &mut Ui, _index: usize, step: &mut Step) {
+        step_editor(ui, self.lang, step);
     }
 }
 
@@ -235,17 +201,13 @@ fn steps_ui(ui: &mut Ui, lang: Lang, form: &mut EffectForm) {
 fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
     ui.horizontal(|ui| {
         let mut kind = StepKind::of(step);
-        let choices: Vec<(StepKind, String)> = StepKind::ALL
-            .iter()
-            .map(|k| (*k, words::kind_name(lang, *k).to_owned()))
-            .collect();
-        combo(
+        let name = |k: &StepKind| words::kind_name(lang, *k).to_owned();
+        combo_of(
             ui,
-            "kind",
-            word(lang, Word::Kind),
-            words::kind_name(lang, kind).to_owned(),
+            ("kind", word(lang, Word::Kind)),
+            &StepKind::ALL,
+            name,
             &mut kind,
-            &choices,
         );
         if kind != StepKind::of(step) {
             *step = kind.switched(step);
@@ -254,13 +216,7 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
     match step {
         Step::AddMarker { spaces, filter, .. } => {
             ui.label(word(lang, Word::Marker));
-            count_ui(
-                ui,
-                lang,
-                "spaces",
-                (word(lang, Word::Spaces), word(lang, Word::SpacesNumber)),
-                spaces,
-            );
+            spaces_ui(ui, lang, spaces);
             filters_ui(ui, lang, filter);
         }
         Step::Remove {
@@ -272,43 +228,19 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
             activists_to,
         } => {
             ui.horizontal(|ui| {
-                let choices: Vec<(Removable, String)> = REMOVABLES
-                    .iter()
-                    .map(|p| (*p, words::removable_name(lang, *p).to_owned()))
-                    .collect();
-                combo(
-                    ui,
-                    "pieces",
-                    word(lang, Word::Pieces),
-                    words::removable_name(lang, *pieces).to_owned(),
-                    pieces,
-                    &choices,
-                );
+                let name = |p: &Removable| words::removable_name(lang, *p).to_owned();
+                let label = ("pieces", word(lang, Word::Pieces));
+                combo_of(ui, label, &REMOVABLES, name, pieces);
             });
-            count_ui(
-                ui,
-                lang,
-                "spaces",
-                (word(lang, Word::Spaces), word(lang, Word::SpacesNumber)),
-                spaces,
-            );
+            spaces_ui(ui, lang, spaces);
             total_ui(ui, lang, total);
             filters_ui(ui, lang, filter);
             ui.checkbox(among_selected, word(lang, Word::AmongSelected));
             if *pieces == Removable::AllOfOneFaction {
                 ui.horizontal(|ui| {
-                    let choices: Vec<(NvDestination, String)> = DESTINATIONS
-                        .iter()
-                        .map(|d| (*d, words::destination_name(lang, *d).to_owned()))
-                        .collect();
-                    combo(
-                        ui,
-                        "activists-to",
-                        word(lang, Word::ActivistsTo),
-                        words::destination_name(lang, *activists_to).to_owned(),
-                        activists_to,
-                        &choices,
-                    );
+                    let name = |d: &NvDestination| words::destination_name(lang, *d).to_owned();
+                    let label = ("activists-to", word(lang, Word::ActivistsTo));
+                    combo_of(ui, label, &DESTINATIONS, name, activists_to);
                 });
             } else {
                 // Only a Faction's every piece can include Gandhi and
@@ -323,18 +255,9 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
                     .labelled_by(label.id);
             });
             ui.horizontal(|ui| {
-                let choices: Vec<_> = SIDES
-                    .iter()
-                    .map(|s| (*s, words::side_name(lang, *s).to_owned()))
-                    .collect();
-                combo(
-                    ui,
-                    "towards",
-                    word(lang, Word::Towards),
-                    words::side_name(lang, *towards).to_owned(),
-                    towards,
-                    &choices,
-                );
+                let name = |s: &Side| words::side_name(lang, *s).to_owned();
+                let label = ("towards", word(lang, Word::Towards));
+                combo_of(ui, label, &SIDES, name, towards);
             });
         }
         Step::ArrestGandhi => {
@@ -343,23 +266,19 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
     }
 }
 
+/// How many spaces a step acts on.
+fn spaces_ui(ui: &mut Ui, lang: Lang, spaces: &mut Count) {
+    let words = (word(lang, Word::Spaces), word(lang, Word::SpacesNumber));
+    count_ui(ui, lang, "spaces", words, spaces);
+}
+
 /// "exactly" or "up to", then how many.
 fn count_ui(ui: &mut Ui, lang: Lang, salt: &str, (label, number): (&str, &str), count: &mut Count) {
     ui.horizontal(|ui| {
         let mut kind = CountKind::of(*count);
         let mut n = count.most().clamp(1, MOST_COUNT);
-        let choices: Vec<(CountKind, String)> = CountKind::ALL
-            .iter()
-            .map(|k| (*k, words::count_kind_name(lang, *k).to_owned()))
-            .collect();
-        combo(
-            ui,
-            salt,
-            label,
-            words::count_kind_name(lang, kind).to_owned(),
-            &mut kind,
-            &choices,
-        );
+        let name = |k: &CountKind| words::count_kind_name(lang, *k).to_owned();
+        combo_of(ui, (salt, label), &CountKind::ALL, name, &mut kind);
         let number = ui.label(number);
         ui.add(DragValue::new(&mut n).range(1..=MOST_COUNT))
             .labelled_by(number.id);
@@ -371,23 +290,10 @@ fn count_ui(ui: &mut Ui, lang: Lang, salt: &str, (label, number): (&str, &str), 
 fn total_ui(ui: &mut Ui, lang: Lang, total: &mut Option<Count>) {
     ui.horizontal(|ui| {
         let mut kind = total.map(CountKind::of);
-        let mut choices = vec![(None, word(lang, Word::TotalAny).to_owned())];
-        choices.extend(
-            CountKind::ALL
-                .iter()
-                .map(|k| (Some(*k), words::count_kind_name(lang, *k).to_owned())),
-        );
-        let selected = kind.map_or(word(lang, Word::TotalAny), |k| {
-            words::count_kind_name(lang, k)
-        });
-        combo(
-            ui,
-            "total",
-            word(lang, Word::Total),
-            selected.to_owned(),
-            &mut kind,
-            &choices,
-        );
+        let name = |k: &CountKind| words::count_kind_name(lang, *k).to_owned();
+        let unset = word(lang, Word::TotalAny);
+        let label = ("total", word(lang, Word::Total));
+        optional_combo(ui, label, unset, &CountKind::ALL, name, &mut kind);
         *total = match kind {
             None => None,
             Some(kind) => {

@@ -5,6 +5,7 @@
 use gandhi_validator::data::effects::{Count, Filter, NvDestination, Removable, Side, Step};
 
 use super::draft::{CountKind, Problem, StepKind};
+use crate::app::step_list;
 use crate::i18n::{Args, Lang, say, text};
 
 /// A fixed label or sentence of the form.
@@ -118,8 +119,9 @@ pub fn word(lang: Lang, word: Word) -> &'static str {
     )
 }
 
-fn number(index: usize) -> i64 {
-    i64::try_from(index).map_or(i64::MAX, |n| n.saturating_add(1))
+/// The message `yes` when `flag` holds, else the message `no`.
+fn either(lang: Lang, flag: bool, (yes, no): (&'static str, &'static str)) -> &'static str {
+    text(lang, if flag { yes } else { no })
 }
 
 fn side_key(shaded: bool) -> &'static str {
@@ -139,14 +141,7 @@ pub fn title(lang: Lang, card: u8, shaded: bool) -> String {
 
 /// The button opening the form for one side of a card.
 pub fn open_side(lang: Lang, shaded: bool) -> &'static str {
-    text(
-        lang,
-        if shaded {
-            "effect-open-shaded"
-        } else {
-            "effect-open-unshaded"
-        },
-    )
+    either(lang, shaded, ("effect-open-shaded", "effect-open-unshaded"))
 }
 
 /// The name of a kind of step.
@@ -164,13 +159,7 @@ pub fn kind_name(lang: Lang, kind: StepKind) -> &'static str {
 
 /// A step's title: its number and kind.
 pub fn step_title(lang: Lang, index: usize, kind: StepKind) -> String {
-    say(
-        lang,
-        "effect-step-title",
-        Args::new()
-            .num("number", number(index))
-            .text("kind", kind_name(lang, kind)),
-    )
+    step_list::step_title(lang, "effect-step-title", index, kind_name(lang, kind))
 }
 
 /// "exactly" or "up to".
@@ -339,33 +328,24 @@ pub fn step_lines(lang: Lang, step: &Step) -> Vec<String> {
 
 /// What ticking, or not ticking, "the whole text" means.
 pub fn completeness(lang: Lang, complete: bool) -> &'static str {
-    text(
+    either(
         lang,
-        if complete {
-            "effect-say-complete"
-        } else {
-            "effect-say-partial"
-        },
+        complete,
+        ("effect-say-complete", "effect-say-partial"),
     )
 }
 
 /// The heading over the problems left.
 pub fn problems_heading(lang: Lang, count: usize) -> String {
-    say(
-        lang,
-        "effect-problems",
-        Args::new().num("count", i64::try_from(count).unwrap_or(i64::MAX)),
-    )
+    step_list::counted(lang, "effect-problems", count)
 }
 
 /// A problem, in a sentence.
 pub fn problem(lang: Lang, problem: &Problem) -> String {
     match problem {
         Problem::NoSteps => text(lang, "effect-problem-no-steps").to_owned(),
-        Problem::NothingSelected { step } => say(
-            lang,
-            "effect-problem-nothing-selected",
-            Args::new().num("number", number(*step)),
-        ),
+        Problem::NothingSelected { step } => {
+            step_list::numbered(lang, "effect-problem-nothing-selected", *step)
+        }
     }
 }
