@@ -18,20 +18,15 @@ use crate::data::arjuna::ArjunaNames;
 use crate::data::yaml::{
     LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
 };
-use crate::edit::{Edit, EditError, Marker, Place, apply};
-use crate::ids::Card;
+use crate::edit::{Edit, EditError, Marker, apply};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
-use crate::said::{
-    AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
-};
+use crate::said::{RawFinding, RawTraceLine, Reader, Writer, place_key};
 use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
 use crate::shared_vec::SharedVec;
 use crate::state::{Eligibility, GameState, Seat, four_players};
-use crate::state_file::{
-    RawCard, RawSeat, card_from_raw, raw_card, seat_from_raw, seat_to_raw, spanned,
-};
+use crate::state_file::{RawCard, RawSeat, raw_card, seat_from_raw, seat_to_raw, spanned};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::Report;
 use crate::vocab::phase::Phase;
@@ -1009,49 +1004,6 @@ impl LogText {
     }
 }
 
-/// Resolves names in one log entry, recording errors with the entry's place.
-struct EntryContext<'a> {
-    data: &'a GameData,
-    file: &'a str,
-    path: &'a str,
-    pos: TextPos,
-    errors: &'a mut LoadErrors,
-}
-
-impl EntryContext<'_> {
-    fn card(&mut self, raw: &RawCard) -> Option<Card> {
-        match card_from_raw(self.data, raw) {
-            Ok(card) => Some(card),
-            Err(message) => {
-                self.errors.push(self.file, self.path, self.pos, message);
-                None
-            }
-        }
-    }
-
-    fn space(&mut self, key: &str) -> Option<SpaceId> {
-        let found = self.data.map.by_key(key);
-        if found.is_none() {
-            self.errors.push(
-                self.file,
-                self.path,
-                self.pos,
-                format!("`{key}` is not a space of the map"),
-            );
-        }
-        found
-    }
-
-    fn place(&mut self, key: &str) -> Option<Place> {
-        match key {
-            AVAILABLE => Some(Place::Available),
-            OUT_OF_PLAY => Some(Place::OutOfPlay),
-            JAIL => Some(Place::Jail),
-            _ => self.space(key).map(Place::Space),
-        }
-    }
-}
-
 fn read_entry(
     data: &GameData,
     raw: &RawEntry,
@@ -1063,12 +1015,13 @@ fn read_entry(
     if let Some(at) = &raw.at {
         check_time(at, file, path, errors);
     }
-    let mut cx = EntryContext {
+    let mut cx = Reader {
         data,
         file,
         path,
         pos,
         errors,
+        arjuna_names: names,
     };
     // Each present change field gives one edit (None when a name is unknown,
     // in which case an error is already recorded).
@@ -1281,14 +1234,7 @@ fn read_entry(
         return None;
     }
     let edit = edits.pop().flatten()?;
-    let mut reader = Reader {
-        data,
-        file,
-        path,
-        pos,
-        errors: cx.errors,
-        arjuna_names: names,
-    };
+    let mut reader = cx;
     let findings = raw
         .findings
         .iter()
