@@ -226,17 +226,6 @@ struct Planner<'a> {
     dice: Vec<Die>,
 }
 
-impl Planning for Planner<'_> {
-    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
-        (self.data, &self.state, &mut self.trace)
-    }
-
-    fn log_rolled(&mut self, die: crate::action::Die) {
-        self.dice.push(die);
-        self.push(Edit::Die(die));
-    }
-}
-
 impl Planner<'_> {
     fn declared(&self, dice: Vec<Die>) -> Declared {
         Declared {
@@ -723,6 +712,17 @@ impl Planner<'_> {
                 }
             })
             .collect()
+    }
+}
+
+impl Planning for Planner<'_> {
+    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
+        (self.data, &self.state, &mut self.trace)
+    }
+
+    fn log_rolled(&mut self, die: crate::action::Die) {
+        self.dice.push(die);
+        self.push(Edit::Die(die));
     }
 }
 

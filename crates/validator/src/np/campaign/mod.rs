@@ -175,16 +175,6 @@ struct Planner<'a> {
     left: Vec<Left>,
 }
 
-impl Planning for Planner<'_> {
-    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
-        (self.data, &self.state, &mut self.trace)
-    }
-
-    fn log_rolled(&mut self, die: crate::action::Die) {
-        self.push(Edit::Die(die));
-    }
-}
-
 impl<'a> Planner<'a> {
     fn new(data: &'a GameData, state: &GameState, phase: Phase) -> Planner<'a> {
         Planner {
@@ -562,5 +552,15 @@ impl<'a> Planner<'a> {
             }
         }
         Ok(())
+    }
+}
+
+impl Planning for Planner<'_> {
+    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
+        (self.data, &self.state, &mut self.trace)
+    }
+
+    fn log_rolled(&mut self, die: crate::action::Die) {
+        self.push(Edit::Die(die));
     }
 }

@@ -681,6 +681,18 @@ impl Engine<'_> {
         self.each_space(declared, pick, candidate, &mut |_, _, _| true)
     }
 
+    /// [`Engine::each_space`] for a Special Activity: how many spaces it
+    /// selected.
+    fn count_each_space(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        pick: Pick,
+        candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
+        after: &mut dyn FnMut(&mut Engine<'_>, SpaceId, &[Edit]) -> bool,
+    ) -> Result<usize, Halt> {
+        Ok(self.each_space(declared, pick, candidate, after)?.len())
+    }
+
     /// Runs something that rolls dice on a copy of the game's generator
     /// and a trace of its own, to see what it would do: nothing is logged.
     fn scratch<T>(&self, f: impl FnOnce(&GameState, &mut Dice, &mut Trace) -> T) -> T {
