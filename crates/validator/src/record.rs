@@ -904,20 +904,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         let path = format!("branches[{b}]");
         crate::seal::check_time(&branch.at, pos, (file, &path), &mut errors);
         let mut line = entries[..branch.from].to_vec();
-        for (i, spanned_entry) in branch.log.iter().enumerate() {
-            let path = format!("branches[{b}].log[{i}]");
-            let pos = TextPos::of(spanned_entry);
-            if let Some(entry) = read_entry(
-                data,
-                &spanned_entry.value,
-                (file, names),
-                &path,
-                pos,
-                &mut errors,
-            ) {
-                line.push(entry);
-            }
-        }
+        let log_path = format!("branches[{b}].log");
+        line.extend(read_entries(
+            data,
+            &branch.log,
+            (file, names),
+            &log_path,
+            &mut errors,
+        ));
         let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
         let annotations = crate::annotation::read(&branch.annotations, &raised, file, &mut errors);
         branches.push(Branch {
@@ -975,21 +969,8 @@ impl LogText {
     /// The entries, with every problem reported at its place under `path`.
     pub fn read(&self, data: &GameData, file: &str, path: &str) -> Result<Vec<Entry>, LoadErrors> {
         let mut errors = LoadErrors::default();
-        let mut entries = Vec::with_capacity(self.0.len());
-        for (i, spanned_entry) in self.0.iter().enumerate() {
-            let pos = TextPos::of(spanned_entry);
-            let place = format!("{path}[{i}]");
-            if let Some(entry) = read_entry(
-                data,
-                &spanned_entry.value,
-                (file, ArjunaNames::Keys),
-                &place,
-                pos,
-                &mut errors,
-            ) {
-                entries.push(entry);
-            }
-        }
+        let names = (file, ArjunaNames::Keys);
+        let entries = read_entries(data, &self.0, names, path, &mut errors);
         errors.into_result(entries)
     }
 
@@ -1002,6 +983,27 @@ impl LogText {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+}
+
+/// The entries of a log written under `path`, each read at its place
+/// (`path[i]`); an entry with an error is left out, its errors recorded.
+fn read_entries(
+    data: &GameData,
+    log: &[Spanned<RawEntry>],
+    (file, names): (&str, ArjunaNames),
+    path: &str,
+    errors: &mut LoadErrors,
+) -> Vec<Entry> {
+    let mut entries = Vec::with_capacity(log.len());
+    for (i, spanned_entry) in log.iter().enumerate() {
+        let place = format!("{path}[{i}]");
+        let pos = TextPos::of(spanned_entry);
+        let raw = &spanned_entry.value;
+        if let Some(entry) = read_entry(data, raw, (file, names), &place, pos, errors) {
+            entries.push(entry);
+        }
+    }
+    entries
 }
 
 fn read_entry(
