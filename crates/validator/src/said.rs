@@ -207,11 +207,11 @@ impl Renames<SpaceId, Note, ArjunaId> for &Writer<'_> {
     type Fail = Infallible;
 
     fn space(&mut self, space: &SpaceId) -> Result<String, Infallible> {
-        Ok(Writer::space(*self, *space))
+        Ok(Writer::space(self, *space))
     }
 
     fn note(&mut self, note: &Note) -> Result<RawNote, Infallible> {
-        Ok(Writer::note(*self, note))
+        Ok(Writer::note(self, note))
     }
 
     fn arjuna(&mut self, card: &ArjunaId, face: Face) -> Result<RawTraceLine, Infallible> {

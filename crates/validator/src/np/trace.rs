@@ -369,19 +369,22 @@ pub(crate) trait Renames<S, N, C> {
     fn note(&mut self, note: &N) -> Result<Self::Note, Self::Fail>;
     /// A drawn Arjuna card's whole line (an older file's card may turn
     /// into a line of its own, [`TraceLineOf::ArjunaAsWritten`]).
-    fn arjuna(
-        &mut self,
-        card: &C,
-        face: Face,
-    ) -> Result<TraceLineOf<Self::Space, Self::Note, Self::Card>, Self::Fail>;
+    fn arjuna(&mut self, card: &C, face: Face) -> Renamed<Self, S, N, C>;
 }
+
+/// A trace line as `R` renames it, or why it could not.
+pub(crate) type Renamed<R, S, N, C> = Result<
+    TraceLineOf<
+        <R as Renames<S, N, C>>::Space,
+        <R as Renames<S, N, C>>::Note,
+        <R as Renames<S, N, C>>::Card,
+    >,
+    <R as Renames<S, N, C>>::Fail,
+>;
 
 impl<S, N, C> TraceLineOf<S, N, C> {
     /// The same line with its names turned by `to`.
-    pub(crate) fn rename<R: Renames<S, N, C>>(
-        &self,
-        to: &mut R,
-    ) -> Result<TraceLineOf<R::Space, R::Note, R::Card>, R::Fail> {
+    pub(crate) fn rename<R: Renames<S, N, C>>(&self, to: &mut R) -> Renamed<R, S, N, C> {
         Ok(match self {
             TraceLineOf::Check { rule, what, holds } => TraceLineOf::Check {
                 rule: *rule,
