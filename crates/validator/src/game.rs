@@ -85,14 +85,20 @@ impl Game {
             return Game::open(data, record).map(|opened| opened.game);
         }
         let states = SharedVec::from(replay(data, &record)?);
+        Ok(Game::of_states(data, record, states))
+    }
+
+    /// A game of a record and the states its log went through, with its
+    /// progress and the state checks of the last state.
+    fn of_states(data: &GameData, record: GameRecord, states: SharedVec<GameState>) -> Game {
         let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
         let report = states.last().map(|s| check(data, s)).unwrap_or_default();
-        Ok(Game {
+        Game {
             record,
             states,
             progress,
             report,
-        })
+        }
     }
 
     /// Opens a saved game: every entry is replayed and judged again by
@@ -202,14 +208,7 @@ impl Game {
                 .map_err(|error| ReplayError::Entry { index, error })?;
             states.push(state.clone());
         }
-        let progress = Progress::of(data, record.entries.iter().map(|e| &e.edit), &states);
-        let report = states.last().map(|s| check(data, s)).unwrap_or_default();
-        Ok(Game {
-            record,
-            states,
-            progress,
-            report,
-        })
+        Ok(Game::of_states(data, record, states))
     }
 
     /// The state checks of the current state.

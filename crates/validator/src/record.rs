@@ -18,20 +18,15 @@ use crate::data::arjuna::ArjunaNames;
 use crate::data::yaml::{
     LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
 };
-use crate::edit::{Edit, EditError, Marker, Place, apply};
-use crate::ids::Card;
+use crate::edit::{Edit, EditError, Marker, apply};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
-use crate::said::{
-    AVAILABLE, JAIL, OUT_OF_PLAY, RawFinding, RawTraceLine, Reader, Writer, place_key,
-};
+use crate::said::{RawFinding, RawTraceLine, Reader, Writer, place_key};
 use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
 use crate::shared_vec::SharedVec;
 use crate::state::{Eligibility, GameState, Seat, four_players};
-use crate::state_file::{
-    RawCard, RawSeat, card_from_raw, raw_card, seat_from_raw, seat_to_raw, spanned,
-};
+use crate::state_file::{RawCard, RawSeat, raw_card, seat_from_raw, seat_to_raw, spanned};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::Report;
 use crate::vocab::phase::Phase;
@@ -909,20 +904,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         let path = format!("branches[{b}]");
         crate::seal::check_time(&branch.at, pos, (file, &path), &mut errors);
         let mut line = entries[..branch.from].to_vec();
-        for (i, spanned_entry) in branch.log.iter().enumerate() {
-            let path = format!("branches[{b}].log[{i}]");
-            let pos = TextPos::of(spanned_entry);
-            if let Some(entry) = read_entry(
-                data,
-                &spanned_entry.value,
-                (file, names),
-                &path,
-                pos,
-                &mut errors,
-            ) {
-                line.push(entry);
-            }
-        }
+        let log_path = format!("branches[{b}].log");
+        line.extend(read_entries(
+            data,
+            &branch.log,
+            (file, names),
+            &log_path,
+            &mut errors,
+        ));
         let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
         let annotations = crate::annotation::read(&branch.annotations, &raised, file, &mut errors);
         branches.push(Branch {
@@ -980,21 +969,8 @@ impl LogText {
     /// The entries, with every problem reported at its place under `path`.
     pub fn read(&self, data: &GameData, file: &str, path: &str) -> Result<Vec<Entry>, LoadErrors> {
         let mut errors = LoadErrors::default();
-        let mut entries = Vec::with_capacity(self.0.len());
-        for (i, spanned_entry) in self.0.iter().enumerate() {
-            let pos = TextPos::of(spanned_entry);
-            let place = format!("{path}[{i}]");
-            if let Some(entry) = read_entry(
-                data,
-                &spanned_entry.value,
-                (file, ArjunaNames::Keys),
-                &place,
-                pos,
-                &mut errors,
-            ) {
-                entries.push(entry);
-            }
-        }
+        let names = (file, ArjunaNames::Keys);
+        let entries = read_entries(data, &self.0, names, path, &mut errors);
         errors.into_result(entries)
     }
 
@@ -1009,47 +985,25 @@ impl LogText {
     }
 }
 
-/// Resolves names in one log entry, recording errors with the entry's place.
-struct EntryContext<'a> {
-    data: &'a GameData,
-    file: &'a str,
-    path: &'a str,
-    pos: TextPos,
-    errors: &'a mut LoadErrors,
-}
-
-impl EntryContext<'_> {
-    fn card(&mut self, raw: &RawCard) -> Option<Card> {
-        match card_from_raw(self.data, raw) {
-            Ok(card) => Some(card),
-            Err(message) => {
-                self.errors.push(self.file, self.path, self.pos, message);
-                None
-            }
+/// The entries of a log written under `path`, each read at its place
+/// (`path[i]`); an entry with an error is left out, its errors recorded.
+fn read_entries(
+    data: &GameData,
+    log: &[Spanned<RawEntry>],
+    (file, names): (&str, ArjunaNames),
+    path: &str,
+    errors: &mut LoadErrors,
+) -> Vec<Entry> {
+    let mut entries = Vec::with_capacity(log.len());
+    for (i, spanned_entry) in log.iter().enumerate() {
+        let place = format!("{path}[{i}]");
+        let pos = TextPos::of(spanned_entry);
+        let raw = &spanned_entry.value;
+        if let Some(entry) = read_entry(data, raw, (file, names), &place, pos, errors) {
+            entries.push(entry);
         }
     }
-
-    fn space(&mut self, key: &str) -> Option<SpaceId> {
-        let found = self.data.map.by_key(key);
-        if found.is_none() {
-            self.errors.push(
-                self.file,
-                self.path,
-                self.pos,
-                format!("`{key}` is not a space of the map"),
-            );
-        }
-        found
-    }
-
-    fn place(&mut self, key: &str) -> Option<Place> {
-        match key {
-            AVAILABLE => Some(Place::Available),
-            OUT_OF_PLAY => Some(Place::OutOfPlay),
-            JAIL => Some(Place::Jail),
-            _ => self.space(key).map(Place::Space),
-        }
-    }
+    entries
 }
 
 fn read_entry(
@@ -1063,12 +1017,13 @@ fn read_entry(
     if let Some(at) = &raw.at {
         check_time(at, file, path, errors);
     }
-    let mut cx = EntryContext {
+    let mut cx = Reader {
         data,
         file,
         path,
         pos,
         errors,
+        arjuna_names: names,
     };
     // Each present change field gives one edit (None when a name is unknown,
     // in which case an error is already recorded).
@@ -1281,14 +1236,7 @@ fn read_entry(
         return None;
     }
     let edit = edits.pop().flatten()?;
-    let mut reader = Reader {
-        data,
-        file,
-        path,
-        pos,
-        errors: cx.errors,
-        arjuna_names: names,
-    };
+    let mut reader = cx;
     let findings = raw
         .findings
         .iter()

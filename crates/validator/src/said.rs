@@ -3,14 +3,16 @@
 //! codes with typed arguments (spaces by their keys, cards by their names),
 //! so that a saved game reads in any language and can be judged again.
 
+use std::convert::Infallible;
+
 use serde::{Deserialize, Serialize};
 
 use crate::data::GameData;
-use crate::data::arjuna::{ArjunaNames, Face};
-use crate::data::np_aid::{Column, Condition as CardCondition, Row, SpecialAction};
+use crate::data::arjuna::{ArjunaId, ArjunaNames, Face};
+use crate::data::np_aid::{Column, SpecialAction};
 use crate::data::yaml::{LoadErrors, TextPos};
-use crate::ids::{Faction, Marker, Piece, Place, SpaceId, SpaceKind, Stock, SupportLevel};
-use crate::np::trace::{Condition, Note, NoteArg, NoteCode, NpChoice, Purpose, TraceLine};
+use crate::ids::{Card, Faction, Marker, Piece, Place, SpaceId, SpaceKind, Stock, SupportLevel};
+use crate::np::trace::{Note, NoteArg, NoteCode, Renames, TraceLine, TraceLineOf};
 use crate::rule::RuleRef;
 use crate::state_file::{RawCard, card_from_raw, raw_card};
 use crate::vocab::action::{Operation, Special};
@@ -125,69 +127,8 @@ pub(crate) struct RawNote {
     args: Vec<RawArg>,
 }
 
-/// A trace line as written.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum RawTraceLine {
-    Check {
-        rule: RuleRef,
-        what: Condition,
-        holds: bool,
-    },
-    Decided {
-        rule: RuleRef,
-        choice: NpChoice,
-    },
-    Chose {
-        rule: RuleRef,
-        note: RawNote,
-    },
-    Die {
-        rule: RuleRef,
-        purpose: Purpose,
-        value: u8,
-    },
-    Tie {
-        rule: RuleRef,
-        among: Vec<String>,
-        picked: String,
-    },
-    Row {
-        rule: RuleRef,
-        column: Column,
-        row: Row,
-        kept: Vec<String>,
-    },
-    Selected {
-        rule: RuleRef,
-        column: Column,
-        space: String,
-        among: usize,
-    },
-    CardBox {
-        node: String,
-    },
-    CardCheck {
-        node: String,
-        condition: CardCondition,
-        holds: bool,
-    },
-    Skipped {
-        rule: RuleRef,
-        note: RawNote,
-    },
-    /// The card by its name in the project's data (its key), since
-    /// version 4; by the face-up letter the table gave it before.
-    Arjuna {
-        card: String,
-        face: Face,
-    },
-    /// A card an older file named by letters no card carries now.
-    ArjunaAsWritten {
-        front: String,
-        face: Face,
-    },
-}
+/// A trace line as written: spaces and Arjuna cards by the data's names.
+pub(crate) type RawTraceLine = TraceLineOf<String, RawNote, String>;
 
 /// One capital letter, as a card's face-up side carries (8.3).
 fn is_face_up_letter(text: &str) -> bool {
@@ -254,88 +195,32 @@ impl Writer<'_> {
     }
 
     pub(crate) fn line(&self, line: &TraceLine) -> RawTraceLine {
-        let spaces = |ids: &[SpaceId]| ids.iter().map(|id| self.space(*id)).collect();
-        match line {
-            TraceLine::Check { rule, what, holds } => RawTraceLine::Check {
-                rule: *rule,
-                what: *what,
-                holds: *holds,
-            },
-            TraceLine::Decided { rule, choice } => RawTraceLine::Decided {
-                rule: *rule,
-                choice: *choice,
-            },
-            TraceLine::Chose { rule, note } => RawTraceLine::Chose {
-                rule: *rule,
-                note: self.note(note),
-            },
-            TraceLine::Die {
-                rule,
-                purpose,
-                value,
-            } => RawTraceLine::Die {
-                rule: *rule,
-                purpose: *purpose,
-                value: *value,
-            },
-            TraceLine::Tie {
-                rule,
-                among,
-                picked,
-            } => RawTraceLine::Tie {
-                rule: *rule,
-                among: spaces(among),
-                picked: self.space(*picked),
-            },
-            TraceLine::Row {
-                rule,
-                column,
-                row,
-                kept,
-            } => RawTraceLine::Row {
-                rule: *rule,
-                column: *column,
-                row: row.clone(),
-                kept: spaces(kept),
-            },
-            TraceLine::Selected {
-                rule,
-                column,
-                space,
-                among,
-            } => RawTraceLine::Selected {
-                rule: *rule,
-                column: *column,
-                space: self.space(*space),
-                among: *among,
-            },
-            TraceLine::CardBox { node } => RawTraceLine::CardBox { node: node.clone() },
-            TraceLine::CardCheck {
-                node,
-                condition,
-                holds,
-            } => RawTraceLine::CardCheck {
-                node: node.clone(),
-                condition: condition.clone(),
-                holds: *holds,
-            },
-            TraceLine::Skipped { rule, note } => RawTraceLine::Skipped {
-                rule: *rule,
-                note: self.note(note),
-            },
-            TraceLine::Arjuna { card, face } => RawTraceLine::Arjuna {
-                card: self
-                    .data
-                    .arjuna
-                    .card(*card)
-                    .map_or_else(|| format!("#{}", card.index()), |c| c.key.clone()),
-                face: *face,
-            },
-            TraceLine::ArjunaAsWritten { front, face } => RawTraceLine::ArjunaAsWritten {
-                front: front.clone(),
-                face: *face,
-            },
-        }
+        let Ok(raw) = line.rename(&mut &*self);
+        raw
+    }
+}
+
+impl Renames<SpaceId, Note, ArjunaId> for &Writer<'_> {
+    type Space = String;
+    type Note = RawNote;
+    type Card = String;
+    type Fail = Infallible;
+
+    fn space(&mut self, space: &SpaceId) -> Result<String, Infallible> {
+        Ok(Writer::space(self, *space))
+    }
+
+    fn note(&mut self, note: &Note) -> Result<RawNote, Infallible> {
+        Ok(Writer::note(self, note))
+    }
+
+    fn arjuna(&mut self, card: &ArjunaId, face: Face) -> Result<RawTraceLine, Infallible> {
+        let card = self
+            .data
+            .arjuna
+            .card(*card)
+            .map_or_else(|| format!("#{}", card.index()), |c| c.key.clone());
+        Ok(TraceLineOf::Arjuna { card, face })
     }
 }
 
@@ -374,7 +259,8 @@ impl Reader<'_, '_> {
         None
     }
 
-    fn space(&mut self, key: &str) -> Option<SpaceId> {
+    /// A space by its key.
+    pub(crate) fn space(&mut self, key: &str) -> Option<SpaceId> {
         let found = self.data.map.by_key(key);
         if found.is_none() {
             self.fail(format!("`{key}` is not a space of the map"));
@@ -382,12 +268,24 @@ impl Reader<'_, '_> {
         found
     }
 
-    fn place(&mut self, key: &str) -> Option<Place> {
+    /// A place by its key.
+    pub(crate) fn place(&mut self, key: &str) -> Option<Place> {
         match key {
             AVAILABLE => Some(Place::Available),
             OUT_OF_PLAY => Some(Place::OutOfPlay),
             JAIL => Some(Place::Jail),
             _ => self.space(key).map(Place::Space),
+        }
+    }
+
+    /// A card as written.
+    pub(crate) fn card(&mut self, raw: &RawCard) -> Option<Card> {
+        match card_from_raw(self.data, raw) {
+            Ok(card) => Some(card),
+            Err(message) => {
+                self.fail(message);
+                None
+            }
         }
     }
 
@@ -406,13 +304,7 @@ impl Reader<'_, '_> {
             RawArg::Marker(x) => Arg::Marker(*x),
             RawArg::Level(x) => Arg::Level(*x),
             RawArg::Kind(x) => Arg::Kind(*x),
-            RawArg::Card(raw) => match card_from_raw(self.data, raw) {
-                Ok(card) => Arg::Card(card),
-                Err(message) => {
-                    self.fail(message);
-                    return None;
-                }
-            },
+            RawArg::Card(raw) => Arg::Card(self.card(raw)?),
             RawArg::Rule(rule) => Arg::Rule(*rule),
             RawArg::Term(x) => Arg::Term(*x),
             RawArg::Column(column) => return Some(NoteArg::Column(*column)),
@@ -482,85 +374,25 @@ impl Reader<'_, '_> {
     }
 
     pub(crate) fn line(&mut self, raw: &RawTraceLine) -> Option<TraceLine> {
-        Some(match raw {
-            RawTraceLine::Check { rule, what, holds } => TraceLine::Check {
-                rule: *rule,
-                what: *what,
-                holds: *holds,
-            },
-            RawTraceLine::Decided { rule, choice } => TraceLine::Decided {
-                rule: *rule,
-                choice: *choice,
-            },
-            RawTraceLine::Chose { rule, note } => TraceLine::Chose {
-                rule: *rule,
-                note: self.note(note)?,
-            },
-            RawTraceLine::Die {
-                rule,
-                purpose,
-                value,
-            } => TraceLine::Die {
-                rule: *rule,
-                purpose: *purpose,
-                value: *value,
-            },
-            RawTraceLine::Tie {
-                rule,
-                among,
-                picked,
-            } => TraceLine::Tie {
-                rule: *rule,
-                among: among
-                    .iter()
-                    .map(|k| self.space(k))
-                    .collect::<Option<Vec<_>>>()?,
-                picked: self.space(picked)?,
-            },
-            RawTraceLine::Row {
-                rule,
-                column,
-                row,
-                kept,
-            } => TraceLine::Row {
-                rule: *rule,
-                column: *column,
-                row: row.clone(),
-                kept: kept
-                    .iter()
-                    .map(|k| self.space(k))
-                    .collect::<Option<Vec<_>>>()?,
-            },
-            RawTraceLine::Selected {
-                rule,
-                column,
-                space,
-                among,
-            } => TraceLine::Selected {
-                rule: *rule,
-                column: *column,
-                space: self.space(space)?,
-                among: *among,
-            },
-            RawTraceLine::CardBox { node } => TraceLine::CardBox { node: node.clone() },
-            RawTraceLine::CardCheck {
-                node,
-                condition,
-                holds,
-            } => TraceLine::CardCheck {
-                node: node.clone(),
-                condition: condition.clone(),
-                holds: *holds,
-            },
-            RawTraceLine::Skipped { rule, note } => TraceLine::Skipped {
-                rule: *rule,
-                note: self.note(note)?,
-            },
-            RawTraceLine::Arjuna { card, face } => self.arjuna(card, *face)?,
-            RawTraceLine::ArjunaAsWritten { front, face } => TraceLine::ArjunaAsWritten {
-                front: front.clone(),
-                face: *face,
-            },
-        })
+        raw.rename(self).ok()
+    }
+}
+
+impl Renames<String, RawNote, String> for Reader<'_, '_> {
+    type Space = SpaceId;
+    type Note = Note;
+    type Card = ArjunaId;
+    type Fail = ();
+
+    fn space(&mut self, key: &String) -> Result<SpaceId, ()> {
+        Reader::space(self, key).ok_or(())
+    }
+
+    fn note(&mut self, raw: &RawNote) -> Result<Note, ()> {
+        Reader::note(self, raw).ok_or(())
+    }
+
+    fn arjuna(&mut self, name: &String, face: Face) -> Result<TraceLine, ()> {
+        Reader::arjuna(self, name, face).ok_or(())
     }
 }

@@ -144,18 +144,8 @@ pub fn check_action(data: &GameData, declared: &Declared, execution: &Execution<
         } => {
             if special.is_some() && execution.special.is_none() {
                 let mut cx = Cx {
-                    data,
-                    faction,
-                    before: execution.before,
-                    after: execution.after,
-                    diff: op_diff,
                     limited,
-                    dice: &declared.dice,
-                    non_player,
-                    resumed: None,
-                    funds: None,
-                    spent_first: 0,
-                    findings: &mut findings,
+                    ..whole(&mut findings, op_diff)
                 };
                 let name = special.map_or(Arg::Term(Term::ThisAction), Arg::Special);
                 cx.issue(Issue::SpecialPartUnmarked, vec![name]);

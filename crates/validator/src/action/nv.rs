@@ -6,10 +6,11 @@
 use std::collections::BTreeSet;
 
 use super::cx::Cx;
-use super::flow::{Stock, routable};
+use super::flow::routable;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    Reach, controlled, misplaced, off_rail, rally_base, restraint_down_once, take_back_own,
+    RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals, rally_base,
+    restraint_down_once, take_back_own,
 };
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
@@ -124,10 +125,7 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let own = cx.faction.nv_activist();
-    let mut selected = BTreeSet::new();
-    let mut placed_total = 0;
-    let mut returned_total = 0;
-    let mut short: Vec<(SpaceId, i32, i32)> = Vec::new();
+    let mut tally = RallyTally::default();
     for (space, d) in cx
         .diff
         .changed_spaces()
@@ -148,11 +146,11 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             // from it (its count, its Base, the spaces allowed).
             cx.issue(Issue::RallyNotOnRailway, vec![Arg::Space(space)]);
             ledger.take_piece(space, own, gained);
-            placed_total += gained.max(0);
+            tally.placed += gained.max(0);
             ledger.take_placed(space, Piece::LeagueBase, base);
             continue;
         }
-        selected.insert(space);
+        tally.selected.insert(space);
         if cx.before.space(space).level > SupportLevel::Neutral && !free_space(cx, space) {
             cx.issue(Issue::RallySpaceHasSupport, vec![Arg::Space(space)]);
         }
@@ -166,54 +164,27 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 (base, gained),
                 (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
             );
-            returned_total += -gained;
+            tally.returned += -gained;
         } else {
             let most = match cx.faction {
                 Faction::Congress => i32::from(map.space(space).population()),
                 _ => 1 + i32::from(before.pieces.get(Piece::LeagueBase)),
             };
-            if gained > most || gained < 0 {
-                cx.issue(
-                    Issue::RallyTooManyActivists,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(most)),
-                        Arg::Int(i64::from(gained)),
-                    ],
-                );
-            }
-            if cx.faction == Faction::MuslimLeague && (0..most).contains(&gained) {
-                short.push((space, most, gained));
-            }
-            placed_total += gained.max(0);
+            // The League places exactly one plus its Bases.
+            let exact = cx.faction == Faction::MuslimLeague;
+            tally.placed_in(
+                cx,
+                (Issue::RallyTooManyActivists, exact),
+                space,
+                (most, gained),
+            );
         }
         ledger.take_piece(space, own, gained);
     }
-    // The League places exactly one plus its Bases; fewer only when no
-    // Activist was left Available to place. A player may then take its own
-    // pieces back to Available (1.4.1), so the net may be less; a
-    // non-player may not.
-    // Activists a Base replaced went back to Available and could be placed too.
-    if cx.non_player && i32::from(cx.before.available.get(own)) + returned_total > placed_total {
-        for (space, most, gained) in short {
-            cx.issue(
-                Issue::RallyTooManyActivists,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(most)),
-                    Arg::Int(i64::from(gained)),
-                ],
-            );
-        }
-    }
-    check_allowance(cx, &selected, Operation::Rally);
-    // The Activists a Base replaced go back to Available; a Rally never
-    // puts any Out of Play.
-    let astray = cx.diff.out_of_play.get(own).clamp(0, returned_total.max(0));
-    if astray > 0 {
-        let section = Operation::Rally.section(cx.faction);
-        misplaced(cx, ledger, (own, astray), BoxKind::Available, section);
-    }
+    let available = i32::from(cx.before.available.get(own));
+    tally.check_short(cx, Issue::RallyTooManyActivists, available);
+    check_allowance(cx, &tally.selected, Operation::Rally);
+    let astray = tally.astray(cx, ledger, (own, cx.diff.out_of_play.get(own)));
 
     // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
     let mut from_out_of_play = 0;
@@ -282,7 +253,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     ledger.take_box(
         BoxKind::Available,
         own,
-        returned_total - astray - placed_total,
+        tally.returned - astray - tally.placed,
     );
     let unity_room = cx
         .data
@@ -351,23 +322,8 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     };
     let mut destinations = BTreeSet::new();
     for piece in movers {
-        let mut origins = Vec::new();
-        let mut arrivals = Vec::new();
-        for (space, d) in cx.diff.changed_spaces() {
-            let change = d.pieces.get(*piece);
-            if change < 0 {
-                origins.push(Stock {
-                    at: space,
-                    count: u32::try_from(-change).unwrap_or(0),
-                });
-            } else if change > 0 {
-                arrivals.push(Stock {
-                    at: space,
-                    count: u32::try_from(change).unwrap_or(0),
-                });
-                destinations.insert(space);
-            }
-        }
+        let (origins, arrivals) = origins_and_arrivals(cx, |d| d.get(*piece));
+        destinations.extend(arrivals.iter().map(|a| a.at));
         for o in &origins {
             ledger.take_piece(o.at, *piece, -i32::try_from(o.count).unwrap_or(0));
         }
@@ -445,27 +401,15 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 fn civil_disobedience(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let own = cx.faction.nv_activist();
-    let mut selected = BTreeSet::new();
-    let mut origins = Vec::new();
-    let mut arrivals = Vec::new();
-    for (space, d) in cx.diff.changed_spaces() {
-        if d.protests > 0 {
-            selected.insert(space);
-        }
-        let change = d.pieces.get(own);
-        if change < 0 {
-            selected.insert(space);
-            origins.push(Stock {
-                at: space,
-                count: u32::try_from(-change).unwrap_or(0),
-            });
-        } else if change > 0 {
-            arrivals.push(Stock {
-                at: space,
-                count: u32::try_from(change).unwrap_or(0),
-            });
-        }
-    }
+    let (origins, arrivals) = origins_and_arrivals(cx, |d| d.get(own));
+    // Spaces that got a Protest, and those the Activists left.
+    let mut selected: BTreeSet<SpaceId> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.protests > 0)
+        .map(|(s, _)| s)
+        .collect();
+    selected.extend(origins.iter().map(|o| o.at));
     // Spaces with the Faction's Activists, and beyond those, for Congress
     // any space with a Protest or Gandhi, for the League any space with a
     // League Base (3.3.3).
@@ -562,14 +506,8 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     }
     if cx.faction == Faction::MuslimLeague {
         check_allowance(cx, &selected, Operation::NonCooperation);
-    } else if cx.limited && selected.len() > 1 {
-        cx.issue(
-            Issue::LimitedTooManySpaces,
-            vec![
-                Arg::Operation(Operation::NonCooperation),
-                Arg::Int(selected.len() as i64),
-            ],
-        );
+    } else {
+        limited_one(cx, Operation::NonCooperation, selected.len());
     }
     restraint_down_once(cx, ledger);
 }

@@ -9,7 +9,8 @@ use super::diff::Diff;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    NvTo, Removal, active_adversaries, check_removal, controlled, pay, rail_walk, removed,
+    NvTo, Removal, active_adversaries, check_removal, controlled, limited_one, pay, rail_walk,
+    removed,
 };
 use crate::control::{active_non_raj_pieces, is_state};
 use crate::ids::{Piece, SpaceId, SpaceKind};
@@ -93,15 +94,7 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_piece(space, piece, gains[k] - losses[k]);
         }
     }
-    if cx.limited && selected.len() > 1 {
-        cx.issue(
-            Issue::LimitedTooManySpaces,
-            vec![
-                Arg::Operation(Operation::Deploy),
-                Arg::Int(selected.len() as i64),
-            ],
-        );
-    }
+    limited_one(cx, Operation::Deploy, selected.len());
     let mut from_out_of_play = 0;
     for (k, piece) in [Piece::Troop, Piece::Sepoy].into_iter().enumerate() {
         let moved_in = (-cx.diff.out_of_play.get(piece)).max(0);
@@ -514,15 +507,7 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         .map(|(s, _)| s)
         .filter(|s| !removed(cx, *s).is_empty())
         .collect();
-    if cx.limited && spaces.len() > 1 {
-        cx.issue(
-            Issue::LimitedTooManySpaces,
-            vec![
-                Arg::Operation(Operation::Assault),
-                Arg::Int(spaces.len() as i64),
-            ],
-        );
-    }
+    limited_one(cx, Operation::Assault, spaces.len());
     let mut paid = 0;
     for space in spaces {
         let here = cx.before.space(space);

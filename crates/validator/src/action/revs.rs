@@ -6,8 +6,8 @@ use super::cx::Cx;
 use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    NvTo, Reach, Removal, check_removal, controlled, misplaced, pay, pay_per_space, rail_walk,
-    rally_base, removed, restraint_down_once, take_back_own,
+    NvTo, RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
+    rail_walk, rally_base, removed, restraint_down_once, take_back_own,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
@@ -34,24 +34,12 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
     }
 }
 
-fn limited_one(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation) {
-    if cx.limited && selected.len() > 1 {
-        cx.issue(
-            Issue::LimitedTooManySpaces,
-            vec![Arg::Operation(op), Arg::Int(selected.len() as i64)],
-        );
-    }
-}
-
 /// Rally (3.4.1): one plus the Bases there in Guerrillas, placed
 /// Underground, or as many Guerrillas as Unity replaced by a Base; then one
 /// Guerrilla from Out of Play. 1 Resource per space.
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let mut selected = BTreeSet::new();
-    let mut placed_total = 0;
-    let mut returned_total = 0;
-    let mut short: Vec<(SpaceId, i32, i32)> = Vec::new();
+    let mut tally = RallyTally::default();
     for (space, d) in cx
         .diff
         .changed_spaces()
@@ -63,7 +51,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         if gained == 0 && base == 0 {
             // Only other pieces placed: the space was still paid for.
             if Piece::ALL.into_iter().any(|p| d.pieces.get(p) > 0) {
-                selected.insert(space);
+                tally.selected.insert(space);
             }
             continue;
         }
@@ -74,13 +62,13 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             // counted from it (its count, its Base).
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
             // Paid for all the same.
-            selected.insert(space);
+            tally.selected.insert(space);
             ledger.take_guerrillas(space, &d.pieces);
-            placed_total += gained.max(0);
+            tally.placed += gained.max(0);
             ledger.take_placed(space, Piece::RevolutionariesBase, base);
             continue;
         }
-        selected.insert(space);
+        tally.selected.insert(space);
         if before.level > SupportLevel::Neutral && bases_there == 0 {
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
         }
@@ -97,65 +85,26 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             let active = d.pieces.get(Piece::GuerrillaActive);
             ledger.take_piece(space, Piece::GuerrillaUnderground, underground);
             ledger.take_piece(space, Piece::GuerrillaActive, active);
-            returned_total += -gained;
+            tally.returned += -gained;
         } else {
-            let most = 1 + bases_there;
-            if gained > most || gained < 0 {
-                cx.issue(
-                    Issue::RevRallyTooManyGuerrillas,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(most)),
-                        Arg::Int(i64::from(gained)),
-                    ],
-                );
-            }
+            // Exactly one plus the Bases there.
+            tally.placed_in(
+                cx,
+                (Issue::RevRallyTooManyGuerrillas, true),
+                space,
+                (1 + bases_there, gained),
+            );
             if d.pieces.get(Piece::GuerrillaActive) > 0 {
                 cx.issue(Issue::GuerrillasPlacedActive, vec![Arg::Space(space)]);
             }
             ledger.take_guerrillas(space, &d.pieces);
-            if (0..most).contains(&gained) {
-                short.push((space, most, gained));
-            }
-            placed_total += gained.max(0);
         }
     }
-    // Exactly one plus the Bases there; fewer only when no Guerrilla was
-    // left Available to place. A player may then take its own pieces back
-    // to Available (1.4.1), so the net may be less; a non-player may not.
-    if cx.non_player
-        && i32::try_from(cx.before.available.guerrillas()).unwrap_or(i32::MAX) + returned_total
-            > placed_total
-    {
-        for (space, most, gained) in short {
-            cx.issue(
-                Issue::RevRallyTooManyGuerrillas,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(most)),
-                    Arg::Int(i64::from(gained)),
-                ],
-            );
-        }
-    }
-    limited_one(cx, &selected, Operation::Rally);
-    // The Guerrillas a Base replaced go back to Available; a Rally never
-    // puts any Out of Play.
-    let astray = cx
-        .diff
-        .out_of_play
-        .guerrillas()
-        .clamp(0, returned_total.max(0));
-    if astray > 0 {
-        let section = Operation::Rally.section(cx.faction);
-        misplaced(
-            cx,
-            ledger,
-            (Piece::GuerrillaUnderground, astray),
-            BoxKind::Available,
-            section,
-        );
-    }
+    let available = i32::try_from(cx.before.available.guerrillas()).unwrap_or(i32::MAX);
+    tally.check_short(cx, Issue::RevRallyTooManyGuerrillas, available);
+    limited_one(cx, Operation::Rally, tally.selected.len());
+    let out_of_play = cx.diff.out_of_play.guerrillas();
+    let astray = tally.astray(cx, ledger, (Piece::GuerrillaUnderground, out_of_play));
     let moved = (-cx.diff.out_of_play.guerrillas()).max(0);
     if moved > 1 {
         cx.issue(
@@ -167,15 +116,15 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     ledger.take_box(
         BoxKind::Available,
         Piece::GuerrillaUnderground,
-        moved + returned_total - astray - placed_total,
+        moved + tally.returned - astray - tally.placed,
     );
     // A Limited Rally over its one space is found above (2.3.5); paying
     // for the one space it allows is not a second mistake.
-    let spaces = i32::try_from(selected.len()).unwrap_or(0);
+    let spaces = i32::try_from(tally.selected.len()).unwrap_or(0);
     if cx.limited && spaces > 1 && cx.diff.revolutionaries_resources == -1 {
         pay(cx, ledger, 1, Arg::Operation(Operation::Rally));
     } else {
-        let selected: Vec<SpaceId> = selected.iter().copied().collect();
+        let selected: Vec<SpaceId> = tally.selected.iter().copied().collect();
         pay_per_space(cx, ledger, (&selected, 1), Arg::Operation(Operation::Rally));
     }
 }
@@ -417,7 +366,7 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         ledger.take_unrest(space, added);
     }
-    limited_one(cx, &selected, Operation::Attack);
+    limited_one(cx, Operation::Attack, selected.len());
     let selected: Vec<SpaceId> = selected.iter().copied().collect();
     pay_per_space(
         cx,
@@ -484,7 +433,7 @@ fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_level(space, d.level);
         }
     }
-    limited_one(cx, &selected, Operation::Unrest);
+    limited_one(cx, Operation::Unrest, selected.len());
     let rate = cx.before.tracks.restraint.max(0);
     let selected: Vec<SpaceId> = selected.iter().copied().collect();
     pay_per_space(

@@ -9,6 +9,7 @@ use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
 use crate::edit::track_value;
 use crate::rule::RuleRef;
+use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
 use std::collections::BTreeSet;
@@ -505,6 +506,94 @@ pub(crate) fn rally_base(
     ledger.take_placed(space, base_piece, base);
 }
 
+/// A Limited Operation selects one space (2.3.5): more `spaces` are a
+/// finding.
+pub(crate) fn limited_one(cx: &mut Cx<'_>, op: Operation, spaces: usize) {
+    if cx.limited && spaces > 1 {
+        cx.issue(
+            Issue::LimitedTooManySpaces,
+            vec![Arg::Operation(op), Arg::Int(spaces as i64)],
+        );
+    }
+}
+
+/// What a Rally placed, space by space (3.3.1, 3.4.1): the spaces it
+/// selected, the pieces placed, those a Base replaced, and the spaces that
+/// got fewer than the most they allow. One tally for the nonviolent Rally
+/// and the Revolutionaries'.
+#[derive(Default)]
+pub(crate) struct RallyTally {
+    /// The spaces selected.
+    pub selected: BTreeSet<SpaceId>,
+    /// The pieces placed.
+    pub placed: i32,
+    /// The pieces a Base replaced, back to Available.
+    pub returned: i32,
+    /// The spaces with fewer than their most: space, most, placed.
+    short: Vec<(SpaceId, i32, i32)>,
+}
+
+impl RallyTally {
+    /// The pieces placed in a space against the most it allows: more (or
+    /// fewer than none) is the `too_many` finding; fewer is kept for
+    /// [`RallyTally::check_short`] when `exact`.
+    pub fn placed_in(
+        &mut self,
+        cx: &mut Cx<'_>,
+        (too_many, exact): (Issue, bool),
+        space: SpaceId,
+        (most, gained): (i32, i32),
+    ) {
+        if gained > most || gained < 0 {
+            too_many_placed(cx, too_many, (space, most, gained));
+        }
+        if exact && (0..most).contains(&gained) {
+            self.short.push((space, most, gained));
+        }
+        self.placed += gained.max(0);
+    }
+
+    /// A non-player places exactly the most each space allows; fewer only
+    /// when none of its pieces was left `available` (those a Base replaced
+    /// went back there and could be placed too). A player may then take
+    /// its own pieces back to Available (1.4.1), so the net may be less.
+    pub fn check_short(&self, cx: &mut Cx<'_>, too_many: Issue, available: i32) {
+        if cx.non_player && available + self.returned > self.placed {
+            for short in &self.short {
+                too_many_placed(cx, too_many, *short);
+            }
+        }
+    }
+
+    /// The pieces a Base replaced go back to Available: a Rally never puts
+    /// any Out of Play. Reports those that went there, and says how many.
+    pub fn astray(
+        &self,
+        cx: &mut Cx<'_>,
+        ledger: &mut Ledger,
+        (piece, out_of_play): (Piece, i32),
+    ) -> i32 {
+        let astray = out_of_play.clamp(0, self.returned.max(0));
+        if astray > 0 {
+            let section = Operation::Rally.section(cx.faction);
+            misplaced(cx, ledger, (piece, astray), BoxKind::Available, section);
+        }
+        astray
+    }
+}
+
+/// A Rally's finding that a space got other than the pieces it allows.
+fn too_many_placed(cx: &mut Cx<'_>, issue: Issue, (space, most, gained): (SpaceId, i32, i32)) {
+    cx.issue(
+        issue,
+        vec![
+            Arg::Space(space),
+            Arg::Int(i64::from(most)),
+            Arg::Int(i64::from(gained)),
+        ],
+    );
+}
+
 /// Where a part may move the acting Faction's own Activists or Guerrillas
 /// from one space to another (March, Demonstrate, Civil Disobedience):
 /// whether a legal move joins an origin to a destination.
@@ -690,16 +779,17 @@ fn settle_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, piece: Piece, count: i32) 
     }
 }
 
-/// Where a part moves the Faction's Activists or Guerrillas, the spaces
-/// that lost them are origins unless more left the map than arrived in
-/// other spaces: only those many are taken back, from spaces whose loss
-/// the moves do not need, so that every arrival still traces to an origin
-/// as before.
-fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reach) {
-    let mut origins: Vec<Stock<SpaceId>> = Vec::new();
-    let mut arrivals: Vec<Stock<SpaceId>> = Vec::new();
+/// The spaces that lost the pieces `count` counts (the origins of a move)
+/// and those that gained them (its arrivals), each with how many, in map
+/// order.
+pub(crate) fn origins_and_arrivals(
+    cx: &Cx<'_>,
+    count: impl Fn(&PieceDelta) -> i32,
+) -> (Vec<Stock<SpaceId>>, Vec<Stock<SpaceId>>) {
+    let mut origins = Vec::new();
+    let mut arrivals = Vec::new();
     for (at, d) in cx.diff.changed_spaces() {
-        let n = movers(cx.faction, &d.pieces);
+        let n = count(&d.pieces);
         let count = n.unsigned_abs();
         match n.signum() {
             -1 => origins.push(Stock { at, count }),
@@ -707,6 +797,16 @@ fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reac
             _ => {}
         }
     }
+    (origins, arrivals)
+}
+
+/// Where a part moves the Faction's Activists or Guerrillas, the spaces
+/// that lost them are origins unless more left the map than arrived in
+/// other spaces: only those many are taken back, from spaces whose loss
+/// the moves do not need, so that every arrival still traces to an origin
+/// as before.
+fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reach) {
+    let (mut origins, arrivals) = origins_and_arrivals(cx, |d| movers(cx.faction, d));
     let lost: u32 = origins.iter().map(|o| o.count).sum();
     let came: u32 = arrivals.iter().map(|a| a.count).sum();
     let left = lost.saturating_sub(came);

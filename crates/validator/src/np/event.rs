@@ -20,10 +20,11 @@
 
 use std::collections::HashSet;
 
+use super::Planning;
 use super::adversary::{Target, choose_removals, ordered};
 use super::plan::{Manual, Plan};
 use super::select::select_space;
-use super::trace::{Dice, Question, Trace, TraceLine};
+use super::trace::{Question, Trace, TraceLine};
 use crate::action::{Execution, check_action};
 use crate::data::GameData;
 use crate::data::effects::{
@@ -279,29 +280,9 @@ impl Planner<'_> {
         }
     }
 
-    /// Applies an edit to the plan's state; one the state refuses is left
-    /// out (the final check then judges what the plan did).
+    /// Applies an edit to the plan's state ([`crate::np::push_planned`]).
     fn push(&mut self, edit: Edit) {
-        if crate::np::marker_unavailable(self.data, &self.state, &edit) {
-            return;
-        }
-        if apply(self.data, &mut self.state, &edit).is_ok() {
-            self.body.push(edit);
-        }
-    }
-
-    /// Runs something that rolls dice, logging each die.
-    fn with_dice<T>(
-        &mut self,
-        f: impl FnOnce(&GameData, &GameState, &mut Dice, &mut Trace) -> T,
-    ) -> T {
-        let mut dice = Dice::new(self.state.rng);
-        let out = f(self.data, &self.state, &mut dice, &mut self.trace);
-        for die in dice.logged() {
-            self.dice.push(die);
-            self.push(Edit::Die(die));
-        }
-        out
+        crate::np::push_planned(self.data, &mut self.state, &mut self.body, edit);
     }
 
     // ----- Checks -----
@@ -731,6 +712,17 @@ impl Planner<'_> {
                 }
             })
             .collect()
+    }
+}
+
+impl Planning for Planner<'_> {
+    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
+        (self.data, &self.state, &mut self.trace)
+    }
+
+    fn log_rolled(&mut self, die: crate::action::Die) {
+        self.dice.push(die);
+        self.push(Edit::Die(die));
     }
 }
 

@@ -51,3 +51,47 @@ pub(crate) fn marker_unavailable(
         }
     ) && no_unrest_marker_left(data, state)
 }
+
+/// What the non-player planners (a turn, an Event, a Campaign Round step)
+/// share: the rules' data, the table as the plan goes, and a trace, and a
+/// log the dice they roll go to.
+pub(crate) trait Planning {
+    /// The data, the table as the plan goes, and the trace.
+    fn parts(&mut self) -> (&crate::data::GameData, &crate::state::GameState, &mut Trace);
+
+    /// Logs one die the plan rolled.
+    fn log_rolled(&mut self, die: crate::action::Die);
+
+    /// Runs something that rolls dice from the game's generator, logging
+    /// each die in the order rolled, so that replaying the log rolls the
+    /// same.
+    fn with_dice<T>(
+        &mut self,
+        f: impl FnOnce(&crate::data::GameData, &crate::state::GameState, &mut Dice, &mut Trace) -> T,
+    ) -> T {
+        let (data, state, trace) = self.parts();
+        let mut dice = Dice::new(state.rng);
+        let out = f(data, state, &mut dice, trace);
+        for die in dice.logged() {
+            self.log_rolled(die);
+        }
+        out
+    }
+}
+
+/// Applies a planned edit to the plan's table and keeps it in `body`; an
+/// edit the table refuses is left out (the checks judge what the plan
+/// did), and so is an Unrest or Strike marker when none is left (1.4.1).
+pub(crate) fn push_planned(
+    data: &crate::data::GameData,
+    state: &mut crate::state::GameState,
+    body: &mut Vec<crate::edit::Edit>,
+    edit: crate::edit::Edit,
+) {
+    if marker_unavailable(data, state, &edit) {
+        return;
+    }
+    if crate::edit::apply(data, state, &edit).is_ok() {
+        body.push(edit);
+    }
+}

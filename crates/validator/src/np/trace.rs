@@ -234,9 +234,18 @@ pub enum NpChoice {
     Pass,
 }
 
-/// One step of a non-player decision.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum TraceLine {
+/// One step of a non-player decision, as the engine records it: spaces,
+/// notes and Arjuna cards by the program's ids.
+pub type TraceLine = TraceLineOf<SpaceId, Note, ArjunaId>;
+
+/// One step of a non-player decision, whatever names its spaces (`S`),
+/// notes (`N`) and Arjuna cards (`C`) go by: the engine's [`TraceLine`]
+/// holds ids, a saved game writes the same lines with the data's names.
+/// One type for both, so the written form follows every step the engine
+/// records.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum TraceLineOf<S, N, C> {
     /// A condition checked, and whether it held.
     Check {
         /// The section that asks it.
@@ -258,7 +267,7 @@ pub enum TraceLine {
         /// The section that settles it.
         rule: RuleRef,
         /// What was chosen.
-        note: Note,
+        note: N,
     },
     /// A die rolled from the game's seed.
     Die {
@@ -274,9 +283,9 @@ pub enum TraceLine {
         /// The section that breaks the tie.
         rule: RuleRef,
         /// The candidates.
-        among: Vec<SpaceId>,
+        among: Vec<S>,
         /// The one picked.
-        picked: SpaceId,
+        picked: S,
     },
     /// A row of a priority column read against the candidates (8.4.1).
     Row {
@@ -287,7 +296,7 @@ pub enum TraceLine {
         /// The row.
         row: Row,
         /// The candidates that meet it (none: the row is skipped).
-        kept: Vec<SpaceId>,
+        kept: Vec<S>,
     },
     /// A space selected with a column.
     Selected {
@@ -296,7 +305,7 @@ pub enum TraceLine {
         /// The column.
         column: Column,
         /// The space.
-        space: SpaceId,
+        space: S,
         /// How many spaces were eligible.
         among: usize,
     },
@@ -319,12 +328,14 @@ pub enum TraceLine {
         /// The section that says to skip it.
         rule: RuleRef,
         /// What was skipped and why.
-        note: Note,
+        note: N,
     },
-    /// An Arjuna card drawn, or flipped.
+    /// An Arjuna card drawn, or flipped. A saved game names the card by
+    /// its name in the project's data (its key) since version 4, by the
+    /// face-up letter the table gave it before.
     Arjuna {
         /// The card.
-        card: ArjunaId,
+        card: C,
         /// The side now read.
         face: Face,
     },
@@ -338,6 +349,120 @@ pub enum TraceLine {
         /// The side then read.
         face: Face,
     },
+}
+
+/// How the names of a trace line turn into those of another form: the
+/// program's ids into the names a saved game writes, or back. A name that
+/// does not turn gives `Fail`.
+pub(crate) trait Renames<S, N, C> {
+    /// What spaces become.
+    type Space;
+    /// What notes become.
+    type Note;
+    /// What Arjuna cards become.
+    type Card;
+    /// Why a name did not turn.
+    type Fail;
+    /// A space.
+    fn space(&mut self, space: &S) -> Result<Self::Space, Self::Fail>;
+    /// A note.
+    fn note(&mut self, note: &N) -> Result<Self::Note, Self::Fail>;
+    /// A drawn Arjuna card's whole line (an older file's card may turn
+    /// into a line of its own, [`TraceLineOf::ArjunaAsWritten`]).
+    fn arjuna(&mut self, card: &C, face: Face) -> Renamed<Self, S, N, C>;
+}
+
+/// A trace line as `R` renames it, or why it could not.
+pub(crate) type Renamed<R, S, N, C> = Result<
+    TraceLineOf<
+        <R as Renames<S, N, C>>::Space,
+        <R as Renames<S, N, C>>::Note,
+        <R as Renames<S, N, C>>::Card,
+    >,
+    <R as Renames<S, N, C>>::Fail,
+>;
+
+impl<S, N, C> TraceLineOf<S, N, C> {
+    /// The same line with its names turned by `to`.
+    pub(crate) fn rename<R: Renames<S, N, C>>(&self, to: &mut R) -> Renamed<R, S, N, C> {
+        Ok(match self {
+            TraceLineOf::Check { rule, what, holds } => TraceLineOf::Check {
+                rule: *rule,
+                what: *what,
+                holds: *holds,
+            },
+            TraceLineOf::Decided { rule, choice } => TraceLineOf::Decided {
+                rule: *rule,
+                choice: *choice,
+            },
+            TraceLineOf::Chose { rule, note } => TraceLineOf::Chose {
+                rule: *rule,
+                note: to.note(note)?,
+            },
+            TraceLineOf::Die {
+                rule,
+                purpose,
+                value,
+            } => TraceLineOf::Die {
+                rule: *rule,
+                purpose: *purpose,
+                value: *value,
+            },
+            TraceLineOf::Tie {
+                rule,
+                among,
+                picked,
+            } => TraceLineOf::Tie {
+                rule: *rule,
+                among: among
+                    .iter()
+                    .map(|s| to.space(s))
+                    .collect::<Result<_, _>>()?,
+                picked: to.space(picked)?,
+            },
+            TraceLineOf::Row {
+                rule,
+                column,
+                row,
+                kept,
+            } => TraceLineOf::Row {
+                rule: *rule,
+                column: *column,
+                row: row.clone(),
+                kept: kept.iter().map(|s| to.space(s)).collect::<Result<_, _>>()?,
+            },
+            TraceLineOf::Selected {
+                rule,
+                column,
+                space,
+                among,
+            } => TraceLineOf::Selected {
+                rule: *rule,
+                column: *column,
+                space: to.space(space)?,
+                among: *among,
+            },
+            TraceLineOf::CardBox { node } => TraceLineOf::CardBox { node: node.clone() },
+            TraceLineOf::CardCheck {
+                node,
+                condition,
+                holds,
+            } => TraceLineOf::CardCheck {
+                node: node.clone(),
+                condition: condition.clone(),
+                holds: *holds,
+            },
+            TraceLineOf::Skipped { rule, note } => TraceLineOf::Skipped {
+                rule: *rule,
+                note: to.note(note)?,
+            },
+            TraceLineOf::Arjuna { card, face } => return to.arjuna(card, *face),
+            TraceLineOf::ArjunaAsWritten { front, face } => TraceLineOf::ArjunaAsWritten {
+                front: front.clone(),
+                face: *face,
+            },
+        })
+    }
 }
 
 /// A condition the eligibility table (8.2.1) checks.

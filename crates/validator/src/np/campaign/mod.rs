@@ -16,9 +16,10 @@
 
 mod redeploy;
 
+use super::Planning;
 use super::random::{random_railway, random_space};
 use super::select::select_space;
-use super::trace::{Dice, Question, Trace, TraceLine};
+use super::trace::{Question, Trace, TraceLine};
 use crate::action::campaign::{
     automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
     strike_edits,
@@ -209,20 +210,6 @@ impl<'a> Planner<'a> {
             self.edits.push(edit);
         }
         ok
-    }
-
-    /// Runs something that rolls dice from the game's seed, logging each
-    /// die in the order rolled, so that replaying the log rolls the same.
-    fn with_dice<T>(
-        &mut self,
-        f: impl FnOnce(&GameData, &GameState, &mut Dice, &mut Trace) -> T,
-    ) -> T {
-        let mut dice = Dice::new(self.state.rng);
-        let out = f(self.data, &self.state, &mut dice, &mut self.trace);
-        for die in dice.logged() {
-            self.push(Edit::Die(die));
-        }
-        out
     }
 
     fn roll(&mut self, rule: &str, purpose: Purpose) -> u8 {
@@ -565,5 +552,15 @@ impl<'a> Planner<'a> {
             }
         }
         Ok(())
+    }
+}
+
+impl Planning for Planner<'_> {
+    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
+        (self.data, &self.state, &mut self.trace)
+    }
+
+    fn log_rolled(&mut self, die: crate::action::Die) {
+        self.push(Edit::Die(die));
     }
 }

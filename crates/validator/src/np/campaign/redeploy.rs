@@ -15,6 +15,7 @@ use crate::data::map::{Map, Space};
 use crate::data::np_aid::{Measure, Row};
 use crate::edit::Place;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::Planning;
 use crate::np::select::{break_tie, narrow};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;

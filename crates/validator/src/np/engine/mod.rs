@@ -21,6 +21,7 @@ mod special;
 use std::cell::OnceCell;
 use std::collections::HashSet;
 
+use super::Planning;
 use super::activation::{Activation, Next as Roll};
 use super::adversary::choose_removals_exposing;
 pub use super::plan::{Manual, Plan};
@@ -234,8 +235,61 @@ struct Mark {
     dice: usize,
 }
 
+/// How [`Engine::each_space`] picks its spaces.
+#[derive(Clone, Copy)]
+struct Pick {
+    /// The column that picks each space (8.4.1); `None`: in map order.
+    column: Option<Column>,
+    /// How many spaces at the most.
+    most: usize,
+    /// Whether the candidate's edits only show a space eligible, the step
+    /// after it doing the real ones with its dice logged.
+    probe: bool,
+}
+
+impl Pick {
+    /// Up to `most` spaces picked with `column`, the candidate's edits
+    /// applied.
+    fn with(column: Column, most: usize) -> Pick {
+        Pick {
+            column: Some(column),
+            most,
+            probe: false,
+        }
+    }
+
+    /// Up to `most` spaces picked with `column`, the candidate's edits a
+    /// probe.
+    fn probing(column: Column, most: usize) -> Pick {
+        Pick {
+            probe: true,
+            ..Pick::with(column, most)
+        }
+    }
+
+    /// Up to `most` spaces in map order.
+    fn in_map_order(most: usize, probe: bool) -> Pick {
+        Pick {
+            column: None,
+            most,
+            probe,
+        }
+    }
+}
+
 /// How many boxes a walk may read before it is taken to loop.
 const MOST_BOXES: usize = 64;
+
+impl Planning for Engine<'_> {
+    fn parts(&mut self) -> (&GameData, &GameState, &mut Trace) {
+        (self.data, &self.state, &mut self.trace)
+    }
+
+    fn log_rolled(&mut self, die: Die) {
+        self.dice.push(die);
+        self.push(Edit::Die(die));
+    }
+}
 
 impl Engine<'_> {
     fn finish(self, manual: Option<Manual>) -> Plan {
@@ -292,16 +346,9 @@ impl Engine<'_> {
         self.dice.truncate(mark.dice);
     }
 
-    /// Applies an edit to the plan's state; an edit the state refuses is
-    /// left out (the checks already judged it possible), and so is an
-    /// Unrest or Strike marker when none is left (1.4.1).
+    /// Applies an edit to the plan's state ([`crate::np::push_planned`]).
     fn push(&mut self, edit: Edit) {
-        if crate::np::marker_unavailable(self.data, &self.state, &edit) {
-            return;
-        }
-        if apply(self.data, &mut self.state, &edit).is_ok() {
-            self.body.push(edit);
-        }
+        crate::np::push_planned(self.data, &mut self.state, &mut self.body, edit);
     }
 
     fn push_arjuna(&mut self, edit: Edit) -> Result<(), Halt> {
@@ -311,19 +358,6 @@ impl Engine<'_> {
         }
         self.arjuna.push(edit);
         Ok(())
-    }
-
-    /// Runs something that rolls dice, logging each die.
-    fn with_dice<T>(
-        &mut self,
-        f: impl FnOnce(&GameData, &GameState, &mut Dice, &mut Trace) -> T,
-    ) -> T {
-        let mut dice = Dice::new(self.state.rng);
-        let out = f(self.data, &self.state, &mut dice, &mut self.trace);
-        for value in dice.rolls {
-            self.log_die(None, value);
-        }
-        out
     }
 
     /// Notes spaces that were eligible at a selection, for the board.
@@ -346,9 +380,7 @@ impl Engine<'_> {
     }
 
     fn log_die(&mut self, space: Option<SpaceId>, value: u8) {
-        let die = Die::program(space, value);
-        self.dice.push(die);
-        self.push(Edit::Die(die));
+        self.log_rolled(Die::program(space, value));
     }
 
     /// One die for the action, rolled from the game's generator.
@@ -573,19 +605,22 @@ impl Engine<'_> {
             .all(|e| baseline.holds(e))
     }
 
-    /// Selects spaces one at a time with a column (or in map order when
-    /// `column` is `None`), each time among the spaces where `candidate`
-    /// gives edits that fit; applies them (unless they are a `probe`);
-    /// `after` says whether to go on.
+    /// Selects spaces one at a time as `pick` says, each time among the
+    /// spaces where `candidate` gives edits that fit; applies them (unless
+    /// they are a probe); `after` says whether to go on. The one loop of
+    /// every non-player Operation and Special Activity.
     fn each_space(
         &mut self,
         declared: (Operation, Option<Special>),
-        column: Option<Column>,
-        most: usize,
-        probe: bool,
+        pick: Pick,
         candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
         after: &mut dyn FnMut(&mut Engine<'_>, SpaceId, &[Edit]) -> bool,
     ) -> Result<Vec<SpaceId>, Halt> {
+        let Pick {
+            column,
+            most,
+            probe,
+        } = pick;
         let mut chosen: Vec<SpaceId> = Vec::new();
         while chosen.len() < most {
             let baseline = self.errors(&self.state, declared.0, declared.1);
@@ -635,6 +670,36 @@ impl Engine<'_> {
         Ok(chosen)
     }
 
+    /// [`Engine::each_space`] taking every space it can, with nothing to do
+    /// after each.
+    fn spaces(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        pick: Pick,
+        candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        self.each_space(declared, pick, candidate, &mut |_, _, _| true)
+    }
+
+    /// [`Engine::each_space`] for a Special Activity: how many spaces it
+    /// selected.
+    fn count_each_space(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        pick: Pick,
+        candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
+        after: &mut dyn FnMut(&mut Engine<'_>, SpaceId, &[Edit]) -> bool,
+    ) -> Result<usize, Halt> {
+        Ok(self.each_space(declared, pick, candidate, after)?.len())
+    }
+
+    /// Runs something that rolls dice on a copy of the game's generator
+    /// and a trace of its own, to see what it would do: nothing is logged.
+    fn scratch<T>(&self, f: impl FnOnce(&GameState, &mut Dice, &mut Trace) -> T) -> T {
+        let mut dice = Dice::new(self.state.rng);
+        f(&self.state, &mut dice, &mut Vec::new())
+    }
+
     // ----- Operations (8.6) -----
 
     /// Carries out an Operation; false when no space was eligible.
@@ -665,40 +730,26 @@ impl Engine<'_> {
             (_, Operation::Rally) => self.nv_rally(declared, column, most)?,
             (_, Operation::CivilDisobedience) => {
                 let faction = self.faction;
-                let chosen = self.each_space(
-                    declared,
-                    Some(column),
-                    most,
-                    false,
-                    &mut |e, s| e.civil_disobedience(faction, s),
-                    &mut |_, _, _| true,
-                )?;
+                let chosen = self.spaces(declared, Pick::with(column, most), &mut |e, s| {
+                    e.civil_disobedience(faction, s)
+                })?;
                 self.onto_a_railway(declared, &chosen)?;
                 chosen
             }
             (_, Operation::NonCooperation) => {
                 let league = self.faction == Faction::MuslimLeague;
-                self.each_space(
-                    declared,
-                    None,
-                    most,
-                    false,
-                    &mut |e, s| {
-                        if league && !e.data.map.space(s).is_muslim() {
-                            return None;
-                        }
-                        e.helper(op, s)
-                    },
-                    &mut |_, _, _| true,
-                )?
+                self.spaces(declared, Pick::in_map_order(most, false), &mut |e, s| {
+                    if league && !e.data.map.space(s).is_muslim() {
+                        return None;
+                    }
+                    e.helper(op, s)
+                })?
             }
             (_, Operation::Unrest | Operation::Attack) => {
                 let mut roll = Activation::revolutionaries(activation);
                 self.each_space(
                     declared,
-                    Some(column),
-                    most,
-                    false,
+                    Pick::with(column, most),
                     &mut |e, s| match op {
                         Operation::Unrest => e.helper(op, s),
                         _ => e.attack_flip(s),
@@ -752,9 +803,7 @@ impl Engine<'_> {
         let troops_only = std::cell::Cell::new(false);
         let chosen = self.each_space(
             declared,
-            Some(column),
-            most,
-            false,
+            Pick::with(column, most),
             &mut |e, s| {
                 if e.data.map.space(s).kind() != SpaceKind::City {
                     return None;
@@ -823,9 +872,7 @@ impl Engine<'_> {
         let mut chosen: Vec<SpaceId> = first.into_iter().collect();
         let rest = self.each_space(
             declared,
-            Some(column),
-            most.saturating_sub(chosen.len()),
-            true,
+            Pick::probing(column, most.saturating_sub(chosen.len())),
             &mut |e, s| {
                 if first == Some(s) {
                     return None;
@@ -963,30 +1010,20 @@ impl Engine<'_> {
         };
         let mut chosen = Vec::new();
         if let Some(base) = base {
-            let bases = self.each_space(
+            let bases = self.spaces(
                 declared,
-                Some(Column::PlaceBases),
-                most,
-                false,
+                Pick::with(Column::PlaceBases, most),
                 &mut |e, s| e.base_swap(s, piece, base),
-                &mut |_, _, _| true,
             )?;
             chosen.extend(bases);
         }
         let left = most.saturating_sub(chosen.len());
-        let placed = self.each_space(
-            declared,
-            Some(column),
-            left,
-            false,
-            &mut |e, s| {
-                if chosen.contains(&s) {
-                    return None;
-                }
-                e.helper(Operation::Rally, s)
-            },
-            &mut |_, _, _| true,
-        )?;
+        let placed = self.spaces(declared, Pick::with(column, left), &mut |e, s| {
+            if chosen.contains(&s) {
+                return None;
+            }
+            e.helper(Operation::Rally, s)
+        })?;
         chosen.extend(placed);
         Ok(chosen)
     }
@@ -1025,9 +1062,7 @@ impl Engine<'_> {
         let stopped = std::cell::Cell::new(false);
         let mut chosen = self.each_space(
             declared,
-            Some(Column::PlaceBases),
-            most,
-            false,
+            Pick::with(Column::PlaceBases, most),
             &mut |e, s| e.base_swap(s, Piece::GuerrillaUnderground, Piece::RevolutionariesBase),
             &mut |e, _, _| {
                 let go_on = e.activation_roll(&mut roll, false) == Roll::GoOn;
@@ -1041,9 +1076,7 @@ impl Engine<'_> {
         let taken = chosen.clone();
         let placed = self.each_space(
             declared,
-            Some(column),
-            most.saturating_sub(chosen.len()),
-            false,
+            Pick::with(column, most.saturating_sub(chosen.len())),
             &mut |e, s| {
                 if taken.contains(&s) {
                     return None;

@@ -18,6 +18,7 @@ use crate::control::{active_non_raj_pieces, raj_control};
 use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
 use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::Planning;
 use crate::np::activation::{Activation, Next as Roll};
 use crate::np::select::{break_tie, meets};
 use crate::np::trace::Note;

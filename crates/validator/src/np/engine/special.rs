@@ -8,21 +8,22 @@
 
 use std::cell::Cell;
 
-use super::{Engine, Halt, Manual};
+use super::{Engine, Halt, Manual, Pick};
 use crate::control::{activists_active, is_state, raj_control};
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
 use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
+use crate::np::Planning;
 use crate::np::adversary::{Target, choose_removals, ordered};
 use crate::np::select::{holds, select_space};
 use crate::np::trace::Note;
 use crate::np::trace::NoteArg;
 use crate::np::trace::NoteCode;
 use crate::np::trace::Purpose;
-use crate::np::trace::{Dice, Question, TraceLine};
+use crate::np::trace::{Dice, Question, Trace, TraceLine};
 use crate::rule::RuleRef;
-use crate::state::Seat;
+use crate::state::{GameState, Seat};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Arg;
 impl Engine<'_> {
@@ -149,6 +150,33 @@ impl Engine<'_> {
         });
     }
 
+    /// Up to `count` of `removable` in a space by the Adversary Priorities
+    /// (8.5), rolled on scratch dice: what the space would lose.
+    fn removals_seen(
+        &self,
+        space: SpaceId,
+        count: u32,
+        removable: &[(Piece, u32)],
+    ) -> Vec<(Piece, u32)> {
+        let faction = self.faction;
+        self.scratch(|state, dice, trace| {
+            choose_removals(state, faction, space, count, removable, dice, trace)
+        })
+    }
+
+    /// [`Engine::removals_seen`], its dice logged.
+    fn removals_chosen(
+        &mut self,
+        space: SpaceId,
+        count: u32,
+        removable: &[(Piece, u32)],
+    ) -> Vec<(Piece, u32)> {
+        let faction = self.faction;
+        self.with_dice(|_, state, dice, trace| {
+            choose_removals(state, faction, space, count, removable, dice, trace)
+        })
+    }
+
     /// The plan stops: the players carry out the activity by hand.
     fn by_hand(&self, special: Special) -> Halt {
         match self.state.arjuna.drawn() {
@@ -173,11 +201,9 @@ impl Engine<'_> {
     /// Active adversaries as there are Sepoys removed or arrested, by the
     /// Adversary Priorities (8.5). Every such State is taken, in map order.
     fn treaty(&mut self, declared: (Operation, Option<Special>)) -> Result<usize, Halt> {
-        let chosen = self.each_space(
+        self.count_each_space(
             declared,
-            None,
-            usize::MAX,
-            true,
+            Pick::in_map_order(usize::MAX, true),
             &mut |e, s| {
                 if !is_state(&e.data.map, &e.state, s) {
                     return None;
@@ -197,8 +223,7 @@ impl Engine<'_> {
                 e.remove_in(s, sepoys);
                 true
             },
-        )?;
-        Ok(chosen.len())
+        )
     }
 
     /// NP Raj Martial Law (8.7.1, 4.2.3): spaces with Unrest (any space
@@ -216,11 +241,9 @@ impl Engine<'_> {
         if linlithgow {
             self.chose("8.1.6", Note::of(NoteCode::LinlithgowMartialLaw, []));
         }
-        let chosen = self.each_space(
+        self.count_each_space(
             declared,
-            Some(column),
-            most,
-            true,
+            Pick::probing(column, most),
             &mut |e, s| {
                 let here = e.state.space(s);
                 if here.pieces.cubes() == 0
@@ -229,24 +252,19 @@ impl Engine<'_> {
                 {
                     return None;
                 }
-                let mut dice = Dice::new(e.state.rng);
-                let taken = e.martial_law_pick(s, &mut dice, &mut Vec::new());
+                let cubes = here.pieces.cubes();
+                let taken = e.removals_seen(s, cubes, &e.martial_law_targets(s));
                 Some(e.martial_law_edits(s, &taken, linlithgow))
             },
             &mut |e, s, _| {
-                let faction = e.faction;
                 let cubes = e.state.space(s).pieces.cubes();
-                let removable = e.martial_law_targets(s);
-                let taken = e.with_dice(|_, state, dice, trace| {
-                    choose_removals(state, faction, s, cubes, &removable, dice, trace)
-                });
+                let taken = e.removals_chosen(s, cubes, &e.martial_law_targets(s));
                 for edit in e.martial_law_edits(s, &taken, linlithgow) {
                     e.push(edit);
                 }
                 true
             },
-        )?;
-        Ok(chosen.len())
+        )
     }
 
     /// Every Activist in a space, Active or not: Martial Law may take both.
@@ -257,25 +275,6 @@ impl Engine<'_> {
             .map(|p| (p, u32::from(here.get(p))))
             .filter(|(_, n)| *n > 0)
             .collect()
-    }
-
-    fn martial_law_pick(
-        &self,
-        space: SpaceId,
-        dice: &mut Dice,
-        trace: &mut crate::np::trace::Trace,
-    ) -> Vec<(Piece, u32)> {
-        let cubes = self.state.space(space).pieces.cubes();
-        let removable = self.martial_law_targets(space);
-        choose_removals(
-            &self.state,
-            self.faction,
-            space,
-            cubes,
-            &removable,
-            dice,
-            trace,
-        )
     }
 
     fn martial_law_edits(
@@ -368,9 +367,7 @@ impl Engine<'_> {
                     }
                     self.each_space(
                         declared,
-                        Some(column.unwrap_or(Column::MoveOrReleaseGandhi)),
-                        1,
-                        false,
+                        Pick::with(column.unwrap_or(Column::MoveOrReleaseGandhi), 1),
                         &mut |e, s| e.negotiate_start(s, op_spaces),
                         &mut |e, s, _| {
                             e.release_gandhi(s);
@@ -378,11 +375,9 @@ impl Engine<'_> {
                         },
                     )?
                 }
-                (Faction::Congress, SpecialAction::RemoveMuslimState) => self.each_space(
+                (Faction::Congress, SpecialAction::RemoveMuslimState) => self.spaces(
                     declared,
-                    Some(column.unwrap_or(Column::RemoveOrReplace)),
-                    1,
-                    false,
+                    Pick::with(column.unwrap_or(Column::RemoveOrReplace), 1),
                     &mut |e, s| {
                         let here = e.state.space(s);
                         let (congress, league) = e.nv_pieces(s);
@@ -402,13 +397,10 @@ impl Engine<'_> {
                         }
                         Some(edits)
                     },
-                    &mut |_, _, _| true,
                 )?,
-                (Faction::MuslimLeague, SpecialAction::RemoveUnrest) => self.each_space(
+                (Faction::MuslimLeague, SpecialAction::RemoveUnrest) => self.spaces(
                     declared,
-                    Some(column.unwrap_or(Column::RemoveOrReplace)),
-                    1,
-                    false,
+                    Pick::with(column.unwrap_or(Column::RemoveOrReplace), 1),
                     &mut |e, s| {
                         let here = e.state.space(s);
                         if here.unrest == 0 {
@@ -422,15 +414,12 @@ impl Engine<'_> {
                         });
                         Some(edits)
                     },
-                    &mut |_, _, _| true,
                 )?,
                 (Faction::MuslimLeague, SpecialAction::PlaceMuslimState) => {
                     let mut halt = None;
                     let chosen = self.each_space(
                         declared,
-                        Some(column.unwrap_or(Column::PlaceMuslimStates)),
-                        1,
-                        true,
+                        Pick::probing(column.unwrap_or(Column::PlaceMuslimStates), 1),
                         &mut |e, s| {
                             let info = e.data.map.space(s);
                             let here = e.state.space(s);
@@ -580,39 +569,32 @@ impl Engine<'_> {
         if wants_activist && !place {
             self.chose("4.3.2", Note::of(NoteCode::SatyagrahaNoActivist, []));
         }
-        let chosen = self.each_space(
-            declared,
-            Some(column),
-            1,
-            false,
-            &mut |e, s| {
-                if from == Place::Space(s) {
-                    return None;
-                }
-                let here = e.state.space(s);
-                let mut edits = vec![Edit::MovePieces {
-                    piece: Piece::Gandhi,
-                    count: 1,
-                    from,
-                    to: Place::Space(s),
-                }];
-                if place {
-                    edits.push(Engine::place(s, Piece::CongressActivist, 1));
-                } else {
-                    for marker in [Marker::Protest, Marker::Unrest] {
-                        let there = match marker {
-                            Marker::Protest => here.protests,
-                            _ => here.unrest,
-                        };
-                        if there > 0 {
-                            edits.push(Edit::RemoveMarker { marker, space: s });
-                        }
+        let chosen = self.spaces(declared, Pick::with(column, 1), &mut |e, s| {
+            if from == Place::Space(s) {
+                return None;
+            }
+            let here = e.state.space(s);
+            let mut edits = vec![Edit::MovePieces {
+                piece: Piece::Gandhi,
+                count: 1,
+                from,
+                to: Place::Space(s),
+            }];
+            if place {
+                edits.push(Engine::place(s, Piece::CongressActivist, 1));
+            } else {
+                for marker in [Marker::Protest, Marker::Unrest] {
+                    let there = match marker {
+                        Marker::Protest => here.protests,
+                        _ => here.unrest,
+                    };
+                    if there > 0 {
+                        edits.push(Edit::RemoveMarker { marker, space: s });
                     }
                 }
-                Some(edits)
-            },
-            &mut |_, _, _| true,
-        )?;
+            }
+            Some(edits)
+        })?;
         Ok(chosen.len())
     }
 
@@ -717,47 +699,26 @@ impl Engine<'_> {
             }
             let taken = spaces.clone();
             let chosen = match action {
-                SpecialAction::ActivateGuerrillas => self.each_space(
-                    declared,
-                    Some(column),
-                    left,
-                    false,
-                    &mut |e, s| {
+                SpecialAction::ActivateGuerrillas => {
+                    self.spaces(declared, Pick::with(column, left), &mut |e, s| {
                         if taken.contains(&s) {
                             return None;
                         }
                         e.persuade_activate(s)
-                    },
-                    &mut |_, _, _| true,
-                )?,
+                    })?
+                }
                 SpecialAction::RemoveAdversary => self.each_space(
                     declared,
-                    Some(column),
-                    left,
-                    true,
+                    Pick::probing(column, left),
                     &mut |e, s| {
                         if taken.contains(&s) {
                             return None;
                         }
-                        let removable = e.persuade_targets(s);
-                        let mut dice = Dice::new(e.state.rng);
-                        let picked = choose_removals(
-                            &e.state,
-                            e.faction,
-                            s,
-                            1,
-                            &removable,
-                            &mut dice,
-                            &mut Vec::new(),
-                        );
+                        let picked = e.removals_seen(s, 1, &e.persuade_targets(s));
                         (!picked.is_empty()).then(|| e.persuade_edits(s, &picked, shifted.get()))
                     },
                     &mut |e, s, _| {
-                        let removable = e.persuade_targets(s);
-                        let faction = e.faction;
-                        let picked = e.with_dice(|_, state, dice, trace| {
-                            choose_removals(state, faction, s, 1, &removable, dice, trace)
-                        });
+                        let picked = e.removals_chosen(s, 1, &e.persuade_targets(s));
                         let edits = e.persuade_edits(s, &picked, shifted.get());
                         if edits.iter().any(|x| matches!(x, Edit::SetTrack { .. })) {
                             shifted.set(true);
@@ -782,31 +743,6 @@ impl Engine<'_> {
     }
 
     // ----- Infiltrate (8.7.3, 8.7.4) and Assassinate (8.7.4) -----
-
-    /// The first of `kinds` present in a space, in the order of the
-    /// Adversary Priorities (8.5).
-    fn replace_target(
-        &self,
-        space: SpaceId,
-        kinds: &[Target],
-        dice: &mut Dice,
-        trace: &mut crate::np::trace::Trace,
-    ) -> Option<Target> {
-        let here = self.state.space(space);
-        let present: Vec<Target> = kinds
-            .iter()
-            .copied()
-            .filter(|t| match t {
-                Target::Protest => here.protests > 0,
-                Target::Unrest => here.unrest > 0,
-                Target::MuslimState => here.muslim_state,
-                Target::Piece(p) => here.pieces.get(*p) > 0,
-            })
-            .collect();
-        ordered(&self.state, self.faction, space, &present, dice, trace)
-            .first()
-            .copied()
-    }
 
     /// A piece or a Protest replaced by one of the Faction's pieces.
     fn replace_edits(space: SpaceId, target: Target, newcomer: Piece) -> Vec<Edit> {
@@ -861,27 +797,24 @@ impl Engine<'_> {
             );
             return Ok(0);
         }
-        let chosen = self.each_space(
+        self.count_each_space(
             declared,
-            Some(column),
-            1,
-            true,
+            Pick::probing(column, 1),
             &mut |e, s| {
                 if e.state.space(s).pieces.get(newcomer) == 0 {
                     return None;
                 }
-                let mut dice = Dice::new(e.state.rng);
-                let target = e.replace_target(s, kinds, &mut dice, &mut Vec::new())?;
+                let faction = e.faction;
+                let target = e.scratch(|state, dice, trace| {
+                    replace_target(state, faction, s, kinds, dice, trace)
+                })?;
                 Some(Engine::replace_edits(s, target, newcomer))
             },
             &mut |e, s, _| {
-                let mut dice = Dice::new(e.state.rng);
-                let mut trace = Vec::new();
-                let target = e.replace_target(s, kinds, &mut dice, &mut trace);
-                e.trace.extend(trace);
-                for value in dice.rolls {
-                    e.log_die(None, value);
-                }
+                let faction = e.faction;
+                let target = e.with_dice(|_, state, dice, trace| {
+                    replace_target(state, faction, s, kinds, dice, trace)
+                });
                 if let Some(target) = target {
                     let what = match target {
                         Target::Piece(piece) => Arg::Piece(piece, 1),
@@ -896,8 +829,7 @@ impl Engine<'_> {
                 }
                 true
             },
-        )?;
-        Ok(chosen.len())
+        )
     }
 
     /// NP Muslim League Infiltrate (8.7.3, 4.4.2): with the card's
@@ -926,9 +858,7 @@ impl Engine<'_> {
         let mut halt = None;
         let chosen = self.each_space(
             declared,
-            Some(column),
-            1,
-            true,
+            Pick::probing(column, 1),
             &mut |e, s| {
                 let here = e.state.space(s);
                 if e.data.map.space(s).kind() != SpaceKind::Province
@@ -993,11 +923,9 @@ impl Engine<'_> {
             return Ok(0);
         }
         let base = |s: SpaceId| Engine::place(s, Piece::RevolutionariesBase, 1);
-        let chosen = self.each_space(
+        self.count_each_space(
             declared,
-            Some(column),
-            1,
-            true,
+            Pick::probing(column, 1),
             &mut |e, s| {
                 let info = e.data.map.space(s);
                 let fits = matches!(info.kind(), SpaceKind::Province | SpaceKind::PrincelyState)
@@ -1010,8 +938,7 @@ impl Engine<'_> {
                 e.push(base(s));
                 true
             },
-        )?;
-        Ok(chosen.len())
+        )
     }
 
     /// What Assassinate may remove in a space (4.5.3): any Active piece of
@@ -1052,41 +979,24 @@ impl Engine<'_> {
             self.skip("8.7.4", Note::of(NoteCode::AssassinateNoUnrest, []));
             return Ok(0);
         }
-        let chosen = self.each_space(
+        self.count_each_space(
             declared,
-            Some(column),
-            1,
-            true,
+            Pick::probing(column, 1),
             &mut |e, s| {
                 if !op_spaces.contains(&s) {
                     return None;
                 }
-                let removable = e.assassinate_targets(s);
-                let mut dice = Dice::new(e.state.rng);
-                let picked = choose_removals(
-                    &e.state,
-                    e.faction,
-                    s,
-                    1,
-                    &removable,
-                    &mut dice,
-                    &mut Vec::new(),
-                );
+                let picked = e.removals_seen(s, 1, &e.assassinate_targets(s));
                 (!picked.is_empty()).then(|| e.assassinate_edits(s, &picked))
             },
             &mut |e, s, _| {
-                let removable = e.assassinate_targets(s);
-                let faction = e.faction;
-                let picked = e.with_dice(|_, state, dice, trace| {
-                    choose_removals(state, faction, s, 1, &removable, dice, trace)
-                });
+                let picked = e.removals_chosen(s, 1, &e.assassinate_targets(s));
                 for edit in e.assassinate_edits(s, &picked) {
                     e.push(edit);
                 }
                 true
             },
-        )?;
-        Ok(chosen.len())
+        )
     }
 
     // ----- Troops caught in a new Muslim State (8.1.4) -----
@@ -1177,23 +1087,16 @@ impl Engine<'_> {
         declared: (Operation, Option<Special>),
         column: Column,
     ) -> Result<usize, Halt> {
-        let chosen = self.each_space(
-            declared,
-            Some(column),
-            2,
-            false,
-            &mut |e, s| {
-                let active = e.state.space(s).pieces.get(Piece::GuerrillaActive);
-                (active > 0).then(|| {
-                    vec![Edit::FlipGuerrillas {
-                        space: s,
-                        count: active,
-                        to_active: false,
-                    }]
-                })
-            },
-            &mut |_, _, _| true,
-        )?;
+        let chosen = self.spaces(declared, Pick::with(column, 2), &mut |e, s| {
+            let active = e.state.space(s).pieces.get(Piece::GuerrillaActive);
+            (active > 0).then(|| {
+                vec![Edit::FlipGuerrillas {
+                    space: s,
+                    count: active,
+                    to_active: false,
+                }]
+            })
+        })?;
         Ok(chosen.len())
     }
 
@@ -1212,11 +1115,9 @@ impl Engine<'_> {
             }
             let taken = spaces.clone();
             let chosen = match action {
-                SpecialAction::RemoveProtests => self.each_space(
+                SpecialAction::RemoveProtests => self.spaces(
                     declared,
-                    Some(Column::RemoveOrReplace),
-                    left,
-                    false,
+                    Pick::with(Column::RemoveOrReplace, left),
                     &mut |e, s| {
                         let here = e.state.space(s);
                         (!taken.contains(&s)
@@ -1230,14 +1131,11 @@ impl Engine<'_> {
                                 }]
                             })
                     },
-                    &mut |_, _, _| true,
                 )?,
                 SpecialAction::Imperialism => self.imperialism(declared, left, &taken)?,
                 SpecialAction::RemoveAdversaries => self.each_space(
                     declared,
-                    Some(Column::RemoveOrReplace),
-                    left,
-                    true,
+                    Pick::probing(Column::RemoveOrReplace, left),
                     &mut |e, s| {
                         if taken.contains(&s) || e.state.space(s).pieces.cubes() == 0 {
                             return None;
@@ -1282,9 +1180,7 @@ impl Engine<'_> {
             std::cell::Cell::new(self.roll(None, RuleRef::new("8.7.1"), Purpose::Imperialism));
         self.each_space(
             declared,
-            Some(Column::ShiftToSupport),
-            most,
-            false,
+            Pick::with(Column::ShiftToSupport, most),
             &mut |e, s| {
                 if !eligible(e, s) || budget.get() == 0 {
                     return None;
@@ -1334,4 +1230,30 @@ impl Engine<'_> {
             },
         )
     }
+}
+
+/// The first of `kinds` present in a space, in the order of the Adversary
+/// Priorities (8.5) of `faction`.
+fn replace_target(
+    state: &GameState,
+    faction: Faction,
+    space: SpaceId,
+    kinds: &[Target],
+    dice: &mut Dice,
+    trace: &mut Trace,
+) -> Option<Target> {
+    let here = state.space(space);
+    let present: Vec<Target> = kinds
+        .iter()
+        .copied()
+        .filter(|t| match t {
+            Target::Protest => here.protests > 0,
+            Target::Unrest => here.unrest > 0,
+            Target::MuslimState => here.muslim_state,
+            Target::Piece(p) => here.pieces.get(*p) > 0,
+        })
+        .collect();
+    ordered(state, faction, space, &present, dice, trace)
+        .first()
+        .copied()
 }
