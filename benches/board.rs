@@ -73,10 +73,10 @@ fn board(c: &mut Criterion) {
 /// A saved game of 20,000 entries: a Troop deployed to Delhi and taken
 /// back, over and over, on the Short setup; written to a file.
 fn long_game_file() -> std::path::PathBuf {
-    use gandhi_validator::edit::{Edit, Place};
-    use gandhi_validator::game::Game;
-    use gandhi_validator::record::{GameRecord, to_yaml};
-    let data = gandhi_validator::GameData::bundled().unwrap();
+    use gandhi_validator::log::Game;
+    use gandhi_validator::log::{GameRecord, record_to_yaml};
+    use gandhi_validator::{position::Edit, terms::Place};
+    let data = gandhi_validator::components::GameData::bundled().unwrap();
     let mut game = Game::new(&data, GameRecord::new("short", 7)).unwrap();
     let delhi = Place::Space(data.map.by_key("delhi").unwrap());
     for n in 0..20_000usize {
@@ -86,7 +86,7 @@ fn long_game_file() -> std::path::PathBuf {
             (delhi, Place::Available)
         };
         let edit = Edit::MovePieces {
-            piece: gandhi_validator::Piece::Troop,
+            piece: gandhi_validator::terms::Piece::Troop,
             count: 1,
             from,
             to,
@@ -97,16 +97,16 @@ fn long_game_file() -> std::path::PathBuf {
             n / 60 % 60,
             n % 60
         );
-        game.push(&data, edit, Some(gandhi_validator::Faction::Raj), at)
+        game.push(&data, edit, Some(gandhi_validator::terms::Faction::Raj), at)
             .unwrap();
     }
     let path = std::env::temp_dir().join(format!("gandhi-bench-long-{}.yaml", std::process::id()));
-    std::fs::write(&path, to_yaml(&data, game.record())).unwrap();
+    std::fs::write(&path, record_to_yaml(&data, game.record())).unwrap();
     path
 }
 
 fn long_game(c: &mut Criterion) {
-    use gandhi_moderator::app::Command;
+    use gandhi_moderator::app::command::Command;
     let path = long_game_file();
     let ctx = Context::default();
     let mut app = GandhiApp::new(AppConfig {

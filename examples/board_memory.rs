@@ -11,12 +11,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // measuring code
 
 use egui::{Context, Pos2, RawInput, Rect, Vec2};
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
-use gandhi_validator::GameData;
-use gandhi_validator::game::Game;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::to_yaml;
-use gandhi_validator::state::four_players;
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
+use gandhi_validator::components::GameData;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::record_to_yaml;
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::four_players;
 
 /// How many entries the game holds.
 const ENTRIES: usize = 500;
@@ -62,7 +62,7 @@ fn write_game() -> std::path::PathBuf {
     let game = Game::new(&data, record).unwrap().up_to(&data, ENTRIES);
     let path =
         std::env::temp_dir().join(format!("gandhi-board-memory-{}.yaml", std::process::id()));
-    std::fs::write(&path, to_yaml(&data, game.record())).unwrap();
+    std::fs::write(&path, record_to_yaml(&data, game.record())).unwrap();
     path
 }
 

@@ -13,17 +13,26 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use gandhi_validator::control::{active_non_raj_pieces, raj_control};
-use gandhi_validator::seal::Seal;
-use gandhi_validator::setup::{place_gandhi, setup};
-use gandhi_validator::state_file::{from_yaml, to_yaml};
-use gandhi_validator::victory::ranking;
-use gandhi_validator::{Faction, GameData, GameState, Report, SpaceKind, check, totals};
+use gandhi_validator::log::Seal;
+use gandhi_validator::position::ranking;
+use gandhi_validator::position::{active_non_raj_pieces, raj_control};
+use gandhi_validator::position::{place_gandhi, setup};
+use gandhi_validator::position::{state_from_yaml, state_to_yaml};
+use gandhi_validator::{
+    components::GameData,
+    findings::Report,
+    play::check,
+    position::{GameState, totals},
+    terms::{Faction, SpaceKind},
+};
 use serde_json::json;
 
 use crate::app::AppConfig;
 use crate::files::{load_data, read_text, write_atomically};
-use crate::i18n::{self, Args, Lang};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang},
+};
 
 /// Exit code when a check found something.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -247,7 +256,7 @@ pub fn lang_from_env(var: impl Fn(&str) -> Option<OsString>) -> Lang {
 
 /// A message of the command line's Fluent file, in a language.
 fn said(lang: Lang, id: &str, args: Args) -> String {
-    i18n::say(lang, id, args)
+    i18n::fluent::say(lang, id, args)
 }
 
 /// A count as a Fluent number (it also selects plural forms).
@@ -400,14 +409,14 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
                 format!(
                     "{}\n{}",
                     said(lang, "cli-data-unusable", Args::new()),
-                    i18n::file_error(lang, &error)
+                    i18n::files::file_error(lang, &error)
                 ),
             ));
         }
     };
     let checks_file = cli.map_checks.clone().or_else(|| {
         crate::app::default_data_dir()
-            .map(|dir| dir.join(crate::app::MAP_CHECKS_FILE))
+            .map(|dir| dir.join(crate::app::map_check::FILE_NAME))
             .filter(|path| path.exists())
     });
     let (data, note) = match checks_file {
@@ -428,10 +437,10 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
 fn with_map_checks(data: GameData, path: &Path, named: bool, lang: Lang) -> (GameData, String) {
     let name = path.display().to_string();
     let read = read_text(path)
-        .map_err(|e| i18n::file_error(lang, &e))
+        .map_err(|e| i18n::files::file_error(lang, &e))
         .and_then(|text| {
-            gandhi_validator::data::checks::from_yaml(&name, &text, &data)
-                .map_err(|e| i18n::file_error(lang, &crate::files::invalid(path, e)))
+            gandhi_validator::components::table_checks_from_yaml(&name, &text, &data)
+                .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(path, e)))
         });
     let file = || Args::new().text("file", name.clone());
     match read {
@@ -474,10 +483,11 @@ fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
             json,
         } => {
             let loaded = match (file, scenario) {
-                (Some(file), _) => read_state(data, &file).map_err(|e| i18n::file_error(lang, &e)),
-                (None, Some(scenario)) => {
-                    setup(data, scenario.key(), 0).map_err(|e| i18n::setup_error(lang, data, &e))
+                (Some(file), _) => {
+                    read_state(data, &file).map_err(|e| i18n::files::file_error(lang, &e))
                 }
+                (None, Some(scenario)) => setup(data, scenario.key(), 0)
+                    .map_err(|e| i18n::log::setup_error(lang, data, &e)),
                 (None, None) => Err(said(lang, "cli-state-or-scenario", Args::new())),
             };
             match loaded {
@@ -487,7 +497,7 @@ fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
         }
         Command::Check { file, json } => match read_state(data, &file) {
             Ok(state) => run_check(data, &state, (&file, json), lang),
-            Err(error) => Outcome::failed(lang, i18n::file_error(lang, &error)),
+            Err(error) => Outcome::failed(lang, i18n::files::file_error(lang, &error)),
         },
         Command::Judge { file, json } => {
             let (data, note) = match data_for_game(data, &file, lang) {
@@ -568,11 +578,11 @@ fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
 fn seats_of(
     non_players: &[String],
     lang: Lang,
-) -> Result<gandhi_validator::PerFaction<gandhi_validator::state::Seat>, Outcome> {
-    let mut seats = gandhi_validator::state::four_players();
+) -> Result<gandhi_validator::terms::PerFaction<gandhi_validator::position::Seat>, Outcome> {
+    let mut seats = gandhi_validator::position::four_players();
     for key in non_players {
         match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
-            Some(faction) => seats[faction] = gandhi_validator::state::Seat::NonPlayer,
+            Some(faction) => seats[faction] = gandhi_validator::position::Seat::NonPlayer,
             None => {
                 return Err(Outcome::failed(
                     lang,
@@ -591,9 +601,9 @@ fn seats_of(
 /// The seating of the `n`th game of a mixed run: four players, four
 /// non-players, the Raj and the Revolutionaries as non-players, Congress
 /// and the League as non-players, in turn.
-fn mixed_seats(n: u64) -> gandhi_validator::PerFaction<gandhi_validator::state::Seat> {
-    use gandhi_validator::state::Seat;
-    let mut seats = gandhi_validator::state::four_players();
+fn mixed_seats(n: u64) -> gandhi_validator::terms::PerFaction<gandhi_validator::position::Seat> {
+    use gandhi_validator::position::Seat;
+    let mut seats = gandhi_validator::position::four_players();
     let np: &[Faction] = match n % 4 {
         0 => &[],
         1 => &Faction::ALL,
@@ -620,16 +630,16 @@ fn run_fidelity(
     how: PlayoutHow,
     files: ReportFiles<'_>,
 ) -> Outcome {
-    use gandhi_validator::fidelity::{Fidelity, run_game};
-    use gandhi_validator::freedoms::Freedom;
+    use gandhi_validator::playouts::Freedom;
+    use gandhi_validator::playouts::{Fidelity, run_game};
     use rayon::prelude::*;
     let lang = how.lang;
     let last = match last_seed(seed, games, lang) {
         Ok(last) => last,
         Err(refused) => return refused,
     };
-    let data = gandhi_validator::playout::simulation_data(data);
-    let data = match gandhi_validator::simulation::simulation_aid(&data) {
+    let data = gandhi_validator::playouts::simulation_data(data);
+    let data = match gandhi_validator::playouts::simulation_aid(&data) {
         Ok(with_aid) => with_aid,
         Err(error) => return made_up_aid_failed(lang, error),
     };
@@ -711,7 +721,7 @@ fn run_fidelity(
             continue;
         };
         if let Err(error) = write_atomically(path, &text) {
-            return Outcome::failed(lang, i18n::file_error(lang, &error));
+            return Outcome::failed(lang, i18n::files::file_error(lang, &error));
         }
     }
     let total = all.total();
@@ -764,7 +774,7 @@ fn run_fidelity(
 fn non_player_keys(how: &PlayoutHow) -> Vec<&'static str> {
     Faction::ALL
         .into_iter()
-        .filter(|f| how.seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+        .filter(|f| how.seats[*f] == gandhi_validator::position::Seat::NonPlayer)
         .map(|f| f.key())
         .collect()
 }
@@ -803,7 +813,7 @@ fn game_failed(lang: Lang, seed: u64, error: &impl std::fmt::Display) -> String 
 /// command to report.
 fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, String), Outcome> {
     let made_up = read_text(file).ok().and_then(|text| {
-        gandhi_validator::record::read(data, &file.display().to_string(), &text)
+        gandhi_validator::log::read_record(data, &file.display().to_string(), &text)
             .ok()
             .filter(|read| read.record.made_up)
     });
@@ -813,7 +823,7 @@ fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, 
         note.push_str(&aid_note);
         return Ok((data, note));
     };
-    match gandhi_validator::playout::judged_with(data, &read.record) {
+    match gandhi_validator::playouts::judged_with(data, &read.record) {
         Ok(judged) => Ok((
             judged.into_owned(),
             format!("{}\n", said(lang, "cli-made-up-game", Args::new())),
@@ -835,10 +845,10 @@ fn with_players_aid(data: &GameData, lang: Lang) -> (GameData, String) {
     };
     let name = path.display().to_string();
     let merged = read_text(&path)
-        .map_err(|e| i18n::file_error(lang, &e))
+        .map_err(|e| i18n::files::file_error(lang, &e))
         .and_then(|text| {
             data.with_players_aid(&name, &text)
-                .map_err(|e| i18n::file_error(lang, &crate::files::invalid(&path, e)))
+                .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(&path, e)))
         });
     let file = || Args::new().text("file", name.clone());
     match merged {
@@ -866,14 +876,14 @@ fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
     };
     let name = path.display().to_string();
     let read = read_text(&path)
-        .map_err(|e| i18n::file_error(lang, &e))
+        .map_err(|e| i18n::files::file_error(lang, &e))
         .and_then(|text| {
-            gandhi_validator::data::player_cards::from_yaml(
+            gandhi_validator::components::player_cards_from_yaml(
                 &name,
                 &text,
                 data.cards.event_count.value,
             )
-            .map_err(|e| i18n::file_error(lang, &crate::files::invalid(&path, e)))
+            .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(&path, e)))
         });
     let file = || Args::new().text("file", name.clone());
     match read {
@@ -898,7 +908,7 @@ fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
 /// its seal. A file that does not read is exit 2; a finding, a difference
 /// with the file, a broken seal or a log that cannot be replayed is exit 1.
 ///
-/// [`Game::open`]: gandhi_validator::game::Game::open
+/// [`Game::open`]: gandhi_validator::log::Game::open
 /// Reads `N` or `N..M` (entries numbered from 1).
 fn entry_range(text: &str) -> Option<std::ops::RangeInclusive<usize>> {
     let (from, to) = match text.split_once("..") {
@@ -934,12 +944,12 @@ fn run_report(
                     "{}{}: {}",
                     failed.path.display(),
                     failed.place.map(|p| p.place()).unwrap_or_default(),
-                    i18n::replay_error(lang, data, &failed.error)
+                    i18n::log::replay_error(lang, data, &failed.error)
                 ),
             );
         }
         Err(crate::session::OpenError::File(error)) => {
-            return Outcome::failed(lang, i18n::file_error(lang, &error));
+            return Outcome::failed(lang, i18n::files::file_error(lang, &error));
         }
     };
     let len = session.record().entries.len();
@@ -975,7 +985,7 @@ fn run_report(
             );
             let seal_line = seal
                 .map(|s| {
-                    let verdict = i18n::seal_verdict(lang, s);
+                    let verdict = i18n::log::seal_verdict(lang, s);
                     format!(
                         "{}\n",
                         said(lang, "cli-seal", Args::new().text("verdict", verdict))
@@ -992,23 +1002,23 @@ fn run_report(
                 ..Outcome::default()
             }
         }
-        Err(error) => Outcome::failed(lang, i18n::file_error(lang, &error)),
+        Err(error) => Outcome::failed(lang, i18n::files::file_error(lang, &error)),
     }
 }
 
 fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
-    use gandhi_validator::game::Game;
-    use gandhi_validator::record::{RecordedFinding, read};
+    use gandhi_validator::log::Game;
+    use gandhi_validator::log::{RecordedFinding, read_record};
     let name = file.display().to_string();
     let text = match read_text(file) {
         Ok(text) => text,
-        Err(error) => return Outcome::failed(lang, i18n::file_error(lang, &error)),
+        Err(error) => return Outcome::failed(lang, i18n::files::file_error(lang, &error)),
     };
-    let read = match read(data, &name, &text) {
+    let read = match read_record(data, &name, &text) {
         Ok(read) => read,
         Err(errors) => {
             let error = crate::files::invalid(file, errors);
-            return Outcome::failed(lang, i18n::file_error(lang, &error));
+            return Outcome::failed(lang, i18n::files::file_error(lang, &error));
         }
     };
     let place = |entry: usize| {
@@ -1017,7 +1027,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
             .map(|p| format!("{name}{}", p.place()))
             .unwrap_or_else(|| name.clone())
     };
-    let seal_text = i18n::seal_verdict(lang, &read.seal);
+    let seal_text = i18n::log::seal_verdict(lang, &read.seal);
     let (seal_kind, seal_entry) = match &read.seal {
         Seal::NotSealed => ("not_sealed", None),
         Seal::Intact { .. } => ("intact", None),
@@ -1038,7 +1048,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
         Ok(opened) => opened,
         Err(error) => {
             let entry = error.entry();
-            let message = i18n::replay_error(lang, data, &error);
+            let message = i18n::log::replay_error(lang, data, &error);
             let stdout = if json {
                 let value = json!({
                     "file": name,
@@ -1070,9 +1080,9 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
         log.get(i).map_or_else(String::new, |entry| {
             let who = entry
                 .by
-                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
                 .unwrap_or_default();
-            format!("{who}{}", i18n::edit_sentence(lang, data, &entry.edit))
+            format!("{who}{}", i18n::log::edit_sentence(lang, data, &entry.edit))
         })
     };
     let finding_json = |f: &RecordedFinding| {
@@ -1080,7 +1090,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
             "rule": f.rule.to_string(),
             "issue": f.issue.code(),
             "severity": f.issue.severity(),
-            "message": i18n::recorded_finding(lang, data, f),
+            "message": i18n::findings::recorded_finding(lang, data, f),
         })
     };
     // Each finding with its entry and, where it follows from another
@@ -1088,7 +1098,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
     // this list: each headline is followed by what follows from it.
     let mut findings: Vec<(usize, &RecordedFinding, Option<usize>)> = Vec::new();
     for (i, entry) in log.iter().enumerate() {
-        for group in gandhi_validator::vocab::group::groups(&entry.findings) {
+        for group in gandhi_validator::findings::groups(&entry.findings) {
             let at = findings.len();
             let mut up = None;
             for index in std::iter::once(group.headline).chain(group.consequences) {
@@ -1103,7 +1113,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
     // rule broken: listed, but no failure.
     let errors = findings
         .iter()
-        .any(|(_, f, _)| f.issue.severity() == gandhi_validator::Severity::Error);
+        .any(|(_, f, _)| f.issue.severity() == gandhi_validator::findings::Severity::Error);
     let clean = !errors && opened.differences.is_empty() && !read.seal.is_broken();
     let code = if clean { 0 } else { EXIT_FINDINGS };
     if json {
@@ -1125,7 +1135,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
                     "what": what(d.entry),
                     "stored": d.stored.iter().map(finding_json).collect::<Vec<_>>(),
                     "today": d.today.iter().map(finding_json).collect::<Vec<_>>(),
-                    "message": i18n::difference(lang, data, &d.stored, &d.today),
+                    "message": i18n::log::difference(lang, data, &d.stored, &d.today),
                 })
             })
             .collect();
@@ -1165,7 +1175,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
             f.issue.severity(),
             f.rule,
             f.issue.code(),
-            i18n::recorded_finding(lang, data, f)
+            i18n::findings::recorded_finding(lang, data, f)
         );
         let _ = if up.is_some() {
             let line = said(
@@ -1187,7 +1197,7 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
         }
     }
     for d in &opened.differences {
-        let difference = i18n::difference(lang, data, &d.stored, &d.today);
+        let difference = i18n::log::difference(lang, data, &d.stored, &d.today);
         let _ = writeln!(
             out,
             "  {}: {}",
@@ -1218,7 +1228,7 @@ fn at_entry(lang: Lang, i: usize, what: String, finding: String) -> String {
 /// How a playout plays: who is seated, what is checked, on how many
 /// threads, and the language of what it says.
 struct PlayoutHow {
-    seats: gandhi_validator::PerFaction<gandhi_validator::state::Seat>,
+    seats: gandhi_validator::terms::PerFaction<gandhi_validator::position::Seat>,
     round_trip: bool,
     jobs: u64,
     keep_going: bool,
@@ -1254,7 +1264,7 @@ struct Tally {
     /// say, in any order.
     failures: Vec<(u64, String)>,
     /// The first game's record, when it is to be saved and played through.
-    first: Option<gandhi_validator::record::GameRecord>,
+    first: Option<gandhi_validator::log::GameRecord>,
 }
 
 /// How a game of a playout ended, in the order a run lists them.
@@ -1279,7 +1289,7 @@ impl Ending {
 type Played = (
     u64,
     u64,
-    Result<gandhi_validator::playout::Summary, gandhi_validator::playout::PlayoutError>,
+    Result<gandhi_validator::playouts::Summary, gandhi_validator::playouts::PlayoutError>,
 );
 
 impl Tally {
@@ -1296,8 +1306,8 @@ impl Tally {
             }
         };
         let ending = match summary.ending {
-            Some(gandhi_validator::sequence::Ending::VictoryCheck) => Ending::VictoryCheck,
-            Some(gandhi_validator::sequence::Ending::FinalRound) => Ending::FinalCampaign,
+            Some(gandhi_validator::play::Ending::VictoryCheck) => Ending::VictoryCheck,
+            Some(gandhi_validator::play::Ending::FinalRound) => Ending::FinalCampaign,
             None => Ending::DeckOut,
         };
         *self.endings.entry(ending).or_default() += 1;
@@ -1350,7 +1360,7 @@ fn play_games(
     how: &PlayoutHow,
     save: bool,
 ) -> Tally {
-    use gandhi_validator::playout::{Checks, play_game};
+    use gandhi_validator::playouts::{Checks, play_game};
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicU64, Ordering};
     let checks = Checks {
@@ -1392,16 +1402,16 @@ fn play_games(
 /// The data a playout plays with: the made-up faction orders, and, with
 /// non-players seated, the made-up aid where the data has none.
 fn playout_data(data: &GameData, how: &PlayoutHow) -> Result<GameData, Outcome> {
-    let data = gandhi_validator::playout::simulation_data(data);
+    let data = gandhi_validator::playouts::simulation_data(data);
     let np_seated = Faction::ALL
         .into_iter()
-        .any(|f| how.seats[f] == gandhi_validator::state::Seat::NonPlayer);
+        .any(|f| how.seats[f] == gandhi_validator::position::Seat::NonPlayer);
     if !np_seated {
         return Ok(data);
     }
     // The non-player engine needs every card side and column: the ones
     // the data lacks are made up (and never saved anywhere).
-    gandhi_validator::simulation::simulation_aid(&data)
+    gandhi_validator::playouts::simulation_aid(&data)
         .map_err(|error| made_up_aid_failed(how.lang, error))
 }
 
@@ -1439,9 +1449,9 @@ fn run_playout(
     }
     if let (Some(path), Some(record)) = (save, &tally.first)
         && let Err(error) =
-            write_atomically(path, &gandhi_validator::record::to_yaml(&data, record))
+            write_atomically(path, &gandhi_validator::log::record_to_yaml(&data, record))
     {
-        return Outcome::failed(how.lang, i18n::file_error(how.lang, &error));
+        return Outcome::failed(how.lang, i18n::files::file_error(how.lang, &error));
     }
     if let Some((_, message)) = first_failure {
         return broke(message);
@@ -1536,7 +1546,7 @@ fn playout_outcome(
 
 fn read_state(data: &GameData, path: &Path) -> Result<GameState, crate::files::FileError> {
     let text = read_text(path)?;
-    from_yaml(data, &path.display().to_string(), &text)
+    state_from_yaml(data, &path.display().to_string(), &text)
         .map_err(|errors| crate::files::invalid(path, errors))
 }
 
@@ -1556,7 +1566,7 @@ fn run_setup(
     };
     let mut state = match setup(data, scenario.key(), seed) {
         Ok(state) => state,
-        Err(error) => return Outcome::failed(lang, i18n::setup_error(lang, data, &error)),
+        Err(error) => return Outcome::failed(lang, i18n::log::setup_error(lang, data, &error)),
     };
     if let Some(space) = gandhi {
         let Some(id) = data.map.find(space) else {
@@ -1567,17 +1577,17 @@ fn run_setup(
             return Outcome::failed(lang, said(lang, "cli-not-a-space", args));
         };
         if let Err(error) = place_gandhi(&mut state, id) {
-            let error = i18n::setup_error(lang, data, &error);
+            let error = i18n::log::setup_error(lang, data, &error);
             return Outcome::failed(lang, format!("--gandhi: {error}"));
         }
     }
     // A state its own `check` rejects is never written (a data folder whose
     // scenario breaks the inventory or a track's bounds, for instance).
-    let broken: Vec<String> = gandhi_validator::check(data, &state)
+    let broken: Vec<String> = gandhi_validator::play::check(data, &state)
         .findings
         .iter()
-        .filter(|f| f.severity == gandhi_validator::Severity::Error)
-        .map(|f| format!("  {}: {}", f.rule, i18n::finding(lang, data, f)))
+        .filter(|f| f.severity == gandhi_validator::findings::Severity::Error)
+        .map(|f| format!("  {}: {}", f.rule, i18n::findings::finding(lang, data, f)))
         .collect();
     let file = Args::new().text("file", output.display().to_string());
     if !broken.is_empty() {
@@ -1588,8 +1598,8 @@ fn run_setup(
         );
         return Outcome::failed(lang, format!("{head}\n{}", broken.join("\n")));
     }
-    if let Err(error) = write_atomically(output, &to_yaml(data, &state)) {
-        return Outcome::failed(lang, i18n::file_error(lang, &error));
+    if let Err(error) = write_atomically(output, &state_to_yaml(data, &state)) {
+        return Outcome::failed(lang, i18n::files::file_error(lang, &error));
     }
     let name = data
         .scenario(scenario.key())
@@ -1613,8 +1623,8 @@ fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Out
     let totals = totals(data, state);
     let map = &data.map;
     if json {
-        use gandhi_validator::state::Seat;
-        use gandhi_validator::victory::{
+        use gandhi_validator::position::Seat;
+        use gandhi_validator::position::{
             SoloResult, VictoryCheck, seat_meets_condition, seat_ranking, solo_result,
             victory_check,
         };
@@ -1738,7 +1748,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Out
         let _ = writeln!(
             out,
             "  {:<22} {:>6} {:>10} {:>7}{met}",
-            i18n::faction(lang, faction),
+            i18n::names::faction(lang, faction),
             s.total,
             s.threshold,
             format!("{:+}", s.margin())
@@ -1747,7 +1757,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Out
     let places: Vec<String> = ranking(&totals)
         .iter()
         .enumerate()
-        .map(|(i, f)| format!("{}. {}", i + 1, i18n::faction(lang, *f)))
+        .map(|(i, f)| format!("{}. {}", i + 1, i18n::names::faction(lang, *f)))
         .collect();
     let ranking = Args::new().text("places", places.join(", "));
     let _ = writeln!(out, "{}", said(lang, "cli-ranking", ranking));
@@ -1771,7 +1781,7 @@ fn run_check(
 ) -> Outcome {
     let report: Report = check(data, state);
     let code = if report.is_clean() { 0 } else { EXIT_FINDINGS };
-    let keys = |ids: &[gandhi_validator::SpaceId]| -> Vec<String> {
+    let keys = |ids: &[gandhi_validator::terms::SpaceId]| -> Vec<String> {
         ids.iter()
             .map(|id| data.map.space(*id).key.clone())
             .collect()
@@ -1785,9 +1795,9 @@ fn run_check(
                     "rule": f.rule.to_string(),
                     "issue": f.issue.code(),
                     "severity": f.severity,
-                    "message": i18n::finding(lang, data, f),
+                    "message": i18n::findings::finding(lang, data, f),
                     "spaces": keys(&f.spaces),
-                    "provisional": f.caveat.map(|c| i18n::caveat(lang, data, c)),
+                    "provisional": f.caveat.map(|c| i18n::findings::caveat(lang, data, c)),
                 })
             })
             .collect();
@@ -1813,9 +1823,12 @@ fn run_check(
             "  {} {} ({title}): {}",
             finding.severity,
             finding.rule,
-            i18n::finding(lang, data, finding)
+            i18n::findings::finding(lang, data, finding)
         );
-        if let Some(note) = finding.caveat.map(|c| i18n::caveat(lang, data, c)) {
+        if let Some(note) = finding
+            .caveat
+            .map(|c| i18n::findings::caveat(lang, data, c))
+        {
             let note = said(lang, "cli-note", Args::new().text("note", note));
             let _ = writeln!(out, "      {note}");
         }

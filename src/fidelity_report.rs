@@ -5,8 +5,8 @@
 //! sentence and heading of the report lives here; the report is a
 //! document of the project, written in English.
 
-use gandhi_validator::fidelity::{Example, Fault, Fidelity, Opener};
-use gandhi_validator::freedoms::Freedom;
+use gandhi_validator::playouts::Freedom;
+use gandhi_validator::playouts::{Example, Fault, Fidelity, Opener};
 
 /// A kind of fault's short name.
 pub fn fault_name(fault: Fault) -> &'static str {

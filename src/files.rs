@@ -16,8 +16,8 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use gandhi_validator::data::yaml::MAX_TEXT_BYTES;
-use gandhi_validator::{DataSources, GameData, LoadErrors, TextPos};
+use gandhi_validator::components::MAX_TEXT_BYTES;
+use gandhi_validator::components::{DataSources, GameData, LoadErrors, TextPos};
 
 /// What a path names that is no regular file ([`FileError::NotAFile`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,7 +48,7 @@ pub enum Unwritable {
 }
 
 /// Why a file could not be used: what happened, with the paths and the
-/// system's error, never words (`crate::i18n::file_error` words it in the
+/// system's error, never words (`crate::i18n::files::file_error` words it in the
 /// language chosen; its `Display` is the English wording).
 #[derive(Debug)]
 pub enum FileError {

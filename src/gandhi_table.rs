@@ -3,16 +3,27 @@
 //! validator's edits. The table itself knows nothing of Gandhi.
 
 use egui::{Color32, Pos2, pos2};
-use gandhi_validator::action::Declared;
-use gandhi_validator::action::helpers::one_space;
-use gandhi_validator::control::{active_non_raj_pieces, activists_active, is_state, raj_control};
-use gandhi_validator::data::map::{RailEnd, Space};
-use gandhi_validator::edit::{Edit, Marker, Place};
-use gandhi_validator::ids::{Piece, SpaceId, SpaceKind, SupportLevel};
-use gandhi_validator::{GameData, GameState, Provenance, Report};
+use gandhi_validator::play::Declared;
+use gandhi_validator::play::one_space;
+use gandhi_validator::position::{active_non_raj_pieces, activists_active, is_state, raj_control};
+use gandhi_validator::terms::{Piece, SpaceId, SpaceKind, SupportLevel};
+use gandhi_validator::{components::Space, terms::RailEnd};
+use gandhi_validator::{
+    components::{GameData, Provenance},
+    findings::Report,
+    position::GameState,
+};
+use gandhi_validator::{
+    position::Edit,
+    terms::{Marker, Place},
+};
 
-use crate::i18n::{self, Key, Lang, tr};
-use crate::table::{
+use crate::i18n::{
+    self,
+    fluent::{Lang, tr},
+    keys::Key,
+};
+use crate::table::view::{
     Badge, BoxView, Corner, DotView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape,
     SpaceView, TableView, TipLine, Token, TokenShape, Where,
 };
@@ -140,22 +151,22 @@ pub fn marker_look(lang: Lang, marker: Marker) -> Look {
         Marker::Protest => (
             Color32::from_rgb(250, 200, 70),
             Color32::BLACK,
-            crate::i18n::text(lang, "marker-badge-protest"),
+            crate::i18n::fluent::text(lang, "marker-badge-protest"),
         ),
         Marker::Unrest => (
             Color32::from_rgb(120, 20, 20),
             Color32::WHITE,
-            crate::i18n::text(lang, "marker-badge-unrest"),
+            crate::i18n::fluent::text(lang, "marker-badge-unrest"),
         ),
         Marker::Strike => (
             Color32::from_rgb(40, 40, 40),
             Color32::from_rgb(250, 200, 70),
-            crate::i18n::text(lang, "marker-badge-strike"),
+            crate::i18n::fluent::text(lang, "marker-badge-strike"),
         ),
         Marker::MuslimState => (
             Color32::from_rgb(20, 100, 45),
             Color32::WHITE,
-            crate::i18n::text(lang, "marker-badge-muslim-state"),
+            crate::i18n::fluent::text(lang, "marker-badge-muslim-state"),
         ),
     };
     Look {
@@ -178,7 +189,7 @@ pub fn provenance_text(lang: Lang, data: &GameData, provenance: &Provenance) -> 
         Provenance::Provisional { .. } => (tr(lang, Key::Provisional).to_owned(), true),
         Provenance::Players { .. } => (tr(lang, Key::EnteredByPlayers).to_owned(), false),
         Provenance::Verified { .. } | Provenance::Corrected { .. } => (
-            i18n::checked_source(lang, data, provenance).unwrap_or_default(),
+            i18n::map::checked_source(lang, data, provenance).unwrap_or_default(),
             false,
         ),
     }
@@ -251,7 +262,7 @@ pub fn build_view(
     for town in map.towns() {
         view.dots.push(DotView {
             at: pos2(town.at.x, town.at.y),
-            label: i18n::town_name(lang, town),
+            label: i18n::names::town_name(lang, town),
             highlight: false,
         });
     }
@@ -280,7 +291,7 @@ fn space_view(
 
     let mut tokens = Vec::new();
     for (piece, count) in here.pieces.iter() {
-        let label = i18n::piece(lang, piece, u32::from(count)).to_owned();
+        let label = i18n::names::piece(lang, piece, u32::from(count)).to_owned();
         let mut menu = Vec::new();
         if piece == Piece::GuerrillaUnderground {
             menu.push(MenuItem {
@@ -332,11 +343,11 @@ fn space_view(
                 kind: marker_kind(marker),
                 count: u32::from(count),
                 look: marker_look(lang, marker),
-                label: i18n::marker(lang, marker).to_owned(),
+                label: i18n::names::marker(lang, marker).to_owned(),
                 highlight: false,
                 draggable: true,
                 menu: vec![MenuItem {
-                    label: format!("− {}", i18n::marker(lang, marker)),
+                    label: format!("− {}", i18n::names::marker(lang, marker)),
                     action: BoardAction::One(Edit::RemoveMarker { marker, space: id }),
                 }],
             });
@@ -380,7 +391,7 @@ fn space_view(
         }
         if here.level != SupportLevel::Neutral {
             badges.push(Badge {
-                text: i18n::level_badge(lang, here.level).to_owned(),
+                text: i18n::names::level_badge(lang, here.level).to_owned(),
                 fill: if here.level > SupportLevel::Neutral {
                     colors::SUPPORT
                 } else {
@@ -404,11 +415,11 @@ fn space_view(
     let kind_text = if is_state(map, state, id) && space.kind() == SpaceKind::Province {
         format!(
             "{} — {}",
-            i18n::space_kind(lang, SpaceKind::Province),
+            i18n::names::space_kind(lang, SpaceKind::Province),
             tr(lang, Key::MuslimStateMarker)
         )
     } else {
-        i18n::space_kind(lang, space.kind()).to_owned()
+        i18n::names::space_kind(lang, space.kind()).to_owned()
     };
     fact(kind_text, &space.kind.provenance);
     if let Some(rail) = &space.railway {
@@ -428,7 +439,7 @@ fn space_view(
             );
         }
         tooltip.push(TipLine {
-            text: i18n::level(lang, here.level).to_owned(),
+            text: i18n::names::level(lang, here.level).to_owned(),
             warn: false,
         });
         if matches!(space.kind(), SpaceKind::City | SpaceKind::Province)
@@ -457,7 +468,7 @@ fn space_view(
             let provisional = map
                 .adjacency(id, *n)
                 .is_some_and(|e| e.provenance.is_provisional());
-            let name = i18n::space_name(lang, data, *n);
+            let name = i18n::names::space_name(lang, data, *n);
             if provisional {
                 format!("{name}*")
             } else {
@@ -477,7 +488,11 @@ fn space_view(
     }
     for finding in &findings {
         tooltip.push(TipLine {
-            text: format!("{} — {}", finding.rule, i18n::finding(lang, data, finding)),
+            text: format!(
+                "{} — {}",
+                finding.rule,
+                i18n::findings::finding(lang, data, finding)
+            ),
             warn: true,
         });
     }
@@ -490,7 +505,7 @@ fn space_view(
         menu.push(MenuItem {
             label: format!(
                 "{}: {}",
-                i18n::operation(lang, op).to_owned(),
+                i18n::names::operation(lang, op).to_owned(),
                 tr(lang, Key::ApplyHere)
             ),
             action: BoardAction::Many(edits),
@@ -526,7 +541,7 @@ fn space_view(
             continue;
         }
         menu.push(MenuItem {
-            label: format!("+ {}", i18n::marker(lang, *marker)),
+            label: format!("+ {}", i18n::names::marker(lang, *marker)),
             action: BoardAction::One(Edit::AddMarker {
                 marker: *marker,
                 space: id,
@@ -554,7 +569,7 @@ fn space_view(
     };
     SpaceView {
         id: id.index() as u16,
-        name: i18n::space_name(lang, data, id),
+        name: i18n::names::space_name(lang, data, id),
         at: pos2(space.at.x, space.at.y),
         shape,
         fill: if railway {
@@ -578,7 +593,7 @@ fn boxes(
     report: &Report,
     lang: Lang,
 ) -> Vec<BoxView<BoardAction>> {
-    use gandhi_validator::vocab::Issue;
+    use gandhi_validator::findings::Issue;
     // The findings that concern a piece in a particular box.
     let flagged: Vec<(u16, Piece)> = report
         .findings
@@ -590,14 +605,14 @@ fn boxes(
             _ => None,
         })
         .collect();
-    let box_of = |id: u16, title: Key, counts: &gandhi_validator::PieceCounts| {
+    let box_of = |id: u16, title: Key, counts: &gandhi_validator::terms::PieceCounts| {
         let tokens: Vec<Token<BoardAction>> = counts
             .iter()
             .map(|(piece, count)| Token {
                 kind: piece_kind(piece),
                 count: u32::from(count),
                 look: piece_look(piece, false),
-                label: i18n::piece(lang, piece, 2).to_owned(),
+                label: i18n::names::piece(lang, piece, 2).to_owned(),
                 highlight: flagged.contains(&(id, piece)),
                 draggable: true,
                 menu: Vec::new(),
@@ -637,7 +652,7 @@ fn boxes(
                 kind: marker_kind(marker),
                 count,
                 look: marker_look(lang, marker),
-                label: i18n::marker(lang, marker).to_owned(),
+                label: i18n::names::marker(lang, marker).to_owned(),
                 highlight: false,
                 draggable: true,
                 menu: Vec::new(),

@@ -1,6 +1,12 @@
 //! Gandhi Moderator: a desktop companion for the board game *Gandhi* (GMT
 //! Games, COIN Series Vol. IX). The rules live in the `gandhi-validator`
 //! crate; this crate does the input and output: the board, files and the command line.
+//!
+//! Its documentation is meant to be read with its private items
+//! (`cargo doc --document-private-items`): a module's overview links to the
+//! files behind it, which only the program uses.
+
+#![allow(rustdoc::private_intra_doc_links)]
 
 pub mod app;
 pub mod cli;

@@ -17,16 +17,19 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
-use gandhi_validator::edit::Edit;
-use gandhi_validator::ids::{Piece, SpaceId};
-use gandhi_validator::record::Entry;
-use gandhi_validator::seal::Seal;
-use gandhi_validator::state::GameState;
-use gandhi_validator::{GameData, RuleRef};
+use gandhi_validator::log::Entry;
+use gandhi_validator::log::Seal;
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::GameState;
+use gandhi_validator::terms::{Piece, SpaceId};
+use gandhi_validator::{components::GameData, terms::RuleRef};
 use sha2::{Digest, Sha256};
 
 use crate::files::{FileError, write_all_or_none};
-use crate::i18n::{self, Args, Lang, say};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say},
+};
 use crate::rules_text::RuleTexts;
 use crate::session::Session;
 
@@ -165,7 +168,7 @@ impl<'a> Sections<'a> {
             let _ = writeln!(md, "{line}\n");
         }
         let record = self.session.record();
-        let scenario = i18n::scenario_name(lang, self.data, &record.scenario);
+        let scenario = i18n::names::scenario_name(lang, self.data, &record.scenario);
         let file = self.session.path.as_ref().map_or_else(
             || say(lang, "report-not-saved", Args::new()),
             |p| escape(&p.display().to_string()),
@@ -221,8 +224,8 @@ impl<'a> Sections<'a> {
         for (n, entry) in self.entries() {
             let who = entry
                 .by
-                .map_or_else(String::new, |f| i18n::faction(lang, f).to_owned());
-            let mut what = i18n::edit_sentence(lang, self.data, &entry.edit);
+                .map_or_else(String::new, |f| i18n::names::faction(lang, f).to_owned());
+            let mut what = i18n::log::edit_sentence(lang, self.data, &entry.edit);
             if !entry.findings.is_empty() {
                 let rules: Vec<String> = entry
                     .findings
@@ -258,7 +261,7 @@ impl<'a> Sections<'a> {
                 };
                 let space = die
                     .space
-                    .map(|s| i18n::space_name(lang, self.data, s))
+                    .map(|s| i18n::names::space_name(lang, self.data, s))
                     .unwrap_or_default();
                 say(
                     lang,
@@ -287,13 +290,13 @@ impl<'a> Sections<'a> {
         let mut rules: Vec<RuleRef> = Vec::new();
         for (n, entry) in self.entries() {
             let at = say(lang, "report-at-entry", Args::new().num("n", n as i64));
-            for group in gandhi_validator::vocab::group::groups(&entry.findings) {
+            for group in gandhi_validator::findings::groups(&entry.findings) {
                 let members = std::iter::once(group.headline).chain(group.consequences);
                 for (k, index) in members.enumerate() {
                     let Some(finding) = entry.findings.get(index) else {
                         continue;
                     };
-                    let text = escape(&i18n::recorded_finding(lang, self.data, finding));
+                    let text = escape(&i18n::findings::recorded_finding(lang, self.data, finding));
                     let _ = if k == 0 {
                         writeln!(md, "- {at} **§ {}**: {text}", finding.rule)
                     } else {
@@ -394,7 +397,7 @@ fn seal_lines(lang: Lang, session: &Session) -> Vec<String> {
             lines.push(say(
                 lang,
                 "report-seal",
-                Args::new().text("verdict", i18n::seal_verdict(lang, seal)),
+                Args::new().text("verdict", i18n::log::seal_verdict(lang, seal)),
             ));
             let count = session.record().entries.len();
             if let Seal::Intact { entries } = seal
@@ -467,7 +470,7 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
         .map(<[_]>::to_vec)
         .unwrap_or_default()
         .into();
-    let text = gandhi_validator::record::to_yaml(data, &record);
+    let text = gandhi_validator::log::record_to_yaml(data, &record);
     // Only the log's lines: the header names no entry.
     let log = text.split_once("\nlog:").map_or("", |(_, log)| log);
     let digest = Sha256::digest(log.as_bytes());
@@ -555,7 +558,7 @@ fn changed_spaces(before: &GameState, after: &GameState) -> Vec<SpaceId> {
 /// `changed` outlined in orange. Every text in it is escaped.
 pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: Lang) -> String {
     const SCALE: f32 = 0.8;
-    let size = gandhi_validator::data::map::LAYOUT_SIZE * SCALE;
+    let size = gandhi_validator::components::LAYOUT_SIZE * SCALE;
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"{size}\" height=\"{size}\" fill=\"#dde6ee\" />\n"
     );
@@ -596,7 +599,7 @@ pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: 
             svg,
             "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
             y - h / 2.0 + 12.0,
-            escape_html(&i18n::space_name(lang, data, space.id))
+            escape_html(&i18n::names::space_name(lang, data, space.id))
         );
         let _ = writeln!(
             svg,
@@ -645,11 +648,11 @@ fn pieces_short(state: &GameState, id: SpaceId) -> String {
         .join(" ")
 }
 
-fn marks_short(lang: Lang, here: &gandhi_validator::state::SpaceState, railway: bool) -> String {
-    use gandhi_validator::edit::Marker;
+fn marks_short(lang: Lang, here: &gandhi_validator::position::SpaceState, railway: bool) -> String {
+    use gandhi_validator::terms::Marker;
     let mut out = Vec::new();
     if !railway {
-        out.push(i18n::level(lang, here.level).to_owned());
+        out.push(i18n::names::level(lang, here.level).to_owned());
     }
     for (n, marker) in [
         (here.protests, Marker::Protest),
@@ -658,7 +661,7 @@ fn marks_short(lang: Lang, here: &gandhi_validator::state::SpaceState, railway: 
         (u8::from(here.muslim_state), Marker::MuslimState),
     ] {
         if n > 0 {
-            out.push(format!("{} {n}", i18n::marker(lang, marker)));
+            out.push(format!("{} {n}", i18n::names::marker(lang, marker)));
         }
     }
     out.join(", ")

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use egui::text::LayoutJob;
 use egui::{FontId, TextFormat, Ui};
-use gandhi_validator::RuleRef;
+use gandhi_validator::terms::RuleRef;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
-use crate::i18n::Lang;
+use crate::i18n::fluent::Lang;
 
 macro_rules! chapters {
     ($lang:literal) => {
@@ -228,7 +228,7 @@ pub fn section_refs(text: &str) -> Vec<RuleRef> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gandhi_validator::GameData;
+    use gandhi_validator::components::GameData;
 
     #[test]
     fn every_section_has_a_summary_in_every_language() {

@@ -9,22 +9,27 @@
 
 use std::path::{Path, PathBuf};
 
-use gandhi_validator::action::explain::{Explanation, explain_change};
-use gandhi_validator::check::Finding;
-use gandhi_validator::edit::{Edit, EditError};
-use gandhi_validator::game::{Difference, Game};
-use gandhi_validator::np::auto::{Step, Stop};
-use gandhi_validator::np::engine::{Answers, Manual, Plan};
-use gandhi_validator::np::pass::pass_turn;
-use gandhi_validator::np::{Decision, NpChoice, Question, Trace};
-use gandhi_validator::record::{self, Branch, Entry, GameRecord, ReplayError, TooLargeToRead};
-use gandhi_validator::seal::Seal;
-use gandhi_validator::sequence::Turn;
-use gandhi_validator::sequence::{Progress, Stage};
-use gandhi_validator::state::Card;
-use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::Phase;
-use gandhi_validator::{Faction, GameData, GameState, PerFaction, Report, Totals, totals};
+use gandhi_validator::findings::Finding;
+use gandhi_validator::log::Seal;
+use gandhi_validator::log::{Branch, Entry, GameRecord, ReplayError, TooLargeToRead};
+use gandhi_validator::log::{Difference, Game};
+use gandhi_validator::nonplayers::pass_turn;
+use gandhi_validator::nonplayers::{Answers, Manual, Plan};
+use gandhi_validator::nonplayers::{Decision, NpChoice, Question, Trace};
+use gandhi_validator::nonplayers::{NpStep, Stop};
+use gandhi_validator::play::Phase;
+use gandhi_validator::play::Turn;
+use gandhi_validator::play::{Explanation, explain_change};
+use gandhi_validator::play::{Progress, Stage};
+use gandhi_validator::position::Seat;
+use gandhi_validator::position::{Edit, EditError};
+use gandhi_validator::terms::Card;
+use gandhi_validator::{
+    components::GameData,
+    findings::Report,
+    position::{GameState, Totals, totals},
+    terms::{Faction, PerFaction},
+};
 
 use crate::files::{FileError, read_text, write_atomically};
 
@@ -92,7 +97,7 @@ impl From<TooLargeToRead> for NoteError {
 /// writing as on reading, checked when a note is entered, not found at the
 /// next opening.
 fn readable(data: &GameData, record: &GameRecord) -> Result<(), TooLargeToRead> {
-    record::to_readable_yaml(data, record).map(|_| ())
+    gandhi_validator::log::to_readable_yaml(data, record).map(|_| ())
 }
 
 /// Why a saved game could not be opened.
@@ -110,7 +115,7 @@ pub struct NotReplayed {
     /// The file.
     pub path: PathBuf,
     /// Where the entry begins in the file, when known.
-    pub place: Option<gandhi_validator::TextPos>,
+    pub place: Option<gandhi_validator::components::TextPos>,
     /// Why.
     pub error: ReplayError,
     /// What the seal said.
@@ -238,11 +243,11 @@ impl Session {
     /// what is wrong and where.
     pub fn open(data: &GameData, path: &Path) -> Result<Session, OpenError> {
         let text = read_text(path).map_err(OpenError::File)?;
-        let read = record::read(data, &path.display().to_string(), &text)
+        let read = gandhi_validator::log::read_record(data, &path.display().to_string(), &text)
             .map_err(|errors| OpenError::File(crate::files::invalid(path, errors)))?;
         // A game the program played by itself is judged with the made-up
         // data it was played with (`playout --save`).
-        let judged = gandhi_validator::playout::judged_with(data, &read.record)
+        let judged = gandhi_validator::playouts::judged_with(data, &read.record)
             .unwrap_or(std::borrow::Cow::Borrowed(data));
         let opened = Game::open(&judged, read.record).map_err(|error| {
             OpenError::Replay(Box::new(NotReplayed {
@@ -489,7 +494,7 @@ impl Session {
     pub fn annotate(
         &mut self,
         data: &GameData,
-        annotation: gandhi_validator::annotation::Annotation,
+        annotation: gandhi_validator::log::Annotation,
     ) -> Result<bool, TooLargeToRead> {
         let mut record = self.game.record().clone();
         record.annotations.push(annotation.clone());
@@ -558,7 +563,7 @@ impl Session {
         let branch = record.branches.get(index)?.clone();
         record.entries = branch.entries;
         record.branches.clear();
-        record::replay(data, &record).ok()?.pop()
+        gandhi_validator::log::replay(data, &record).ok()?.pop()
     }
 
     fn after_line_change(&mut self, data: &GameData) {
@@ -575,7 +580,7 @@ impl Session {
 
     /// The saved-game text.
     pub fn to_yaml(&self, data: &GameData) -> String {
-        record::to_yaml(data, self.game.record())
+        gandhi_validator::log::record_to_yaml(data, self.game.record())
     }
 
     /// Saves the game to a file, atomically; the file's seal then covers
@@ -812,7 +817,7 @@ impl Session {
     /// kept turn that lacked its Arjuna side began, or from here when the
     /// engine stopped on a question. Nothing changes. `None` when neither
     /// is the case, or the log has moved on since the turn.
-    pub fn np_preview(&self, data: &GameData) -> Option<Step> {
+    pub fn np_preview(&self, data: &GameData) -> Option<NpStep> {
         let mut game = self.game.clone();
         let lacked_side = matches!(
             self.np.plan.as_ref().and_then(|p| p.manual.as_ref()),
@@ -924,9 +929,9 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gandhi_validator::edit::Place;
-    use gandhi_validator::state::four_players;
-    use gandhi_validator::{Piece, RuleRef};
+    use gandhi_validator::position::four_players;
+    use gandhi_validator::terms::Place;
+    use gandhi_validator::terms::{Piece, RuleRef};
 
     #[test]
     fn apply_undo_redo_and_findings() {

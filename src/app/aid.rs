@@ -7,10 +7,13 @@
 
 use std::path::Path;
 
-use gandhi_validator::data::arjuna::{ArjunaId, Face};
-use gandhi_validator::data::np_aid::{CardFace, Column, KeepRow, Row};
-use gandhi_validator::data::players_aid::PlayersAid;
-use gandhi_validator::{Faction, GameData, SpaceId};
+use gandhi_validator::components::PlayersAid;
+use gandhi_validator::components::{ArjunaId, Face};
+use gandhi_validator::components::{CardFace, Column, KeepRow, Row};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, SpaceId},
+};
 
 use crate::files::{FileError, write_keeping_backup};
 
@@ -150,7 +153,7 @@ impl AidChange {
 #[derive(Debug)]
 pub enum AidRefused {
     /// The aid with it would not read back: every problem, located.
-    Invalid(gandhi_validator::LoadErrors),
+    Invalid(gandhi_validator::components::LoadErrors),
     /// The file could not be written.
     File(FileError),
 }
@@ -158,10 +161,10 @@ pub enum AidRefused {
 impl AidRefused {
     /// Why, in the language chosen: the problems of the text as located,
     /// or why the file could not be written.
-    pub fn said(&self, lang: crate::i18n::Lang) -> String {
+    pub fn said(&self, lang: crate::i18n::fluent::Lang) -> String {
         match self {
             AidRefused::Invalid(errors) => errors.to_string(),
-            AidRefused::File(error) => crate::i18n::file_error(lang, error),
+            AidRefused::File(error) => crate::i18n::files::file_error(lang, error),
         }
     }
 }

@@ -6,15 +6,22 @@
 //! of everything entered, to open again or delete.
 
 use egui::{RichText, Ui};
-use gandhi_validator::data::np_aid::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
-use gandhi_validator::np::Question;
-use gandhi_validator::np::auto::{Step, Stop};
-use gandhi_validator::{Faction, GameData, Piece, SpaceId};
+use gandhi_validator::components::{Column, KeepCount, KeepRow, KeepWord, Measure, Row};
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::{NpStep, Stop};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SpaceId},
+};
 
 use super::aid::{AidChange, AidEntries};
 use super::command::Command;
 use super::windows::{Room, Side, Win};
-use crate::i18n::{self, Args, Key, Lang, say, text, tr};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, text, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// A piece of the aid a form enters.
@@ -43,13 +50,13 @@ impl Need {
                     lang,
                     "aid-editing-column",
                     Args::new()
-                        .text("faction", i18n::faction(lang, faction))
-                        .text("column", i18n::column(lang, column)),
+                        .text("faction", i18n::names::faction(lang, faction))
+                        .text("column", i18n::names::column(lang, column)),
                 ),
                 Need::Moves(faction) => say(
                     lang,
                     "aid-editing-moves",
-                    Args::new().text("faction", i18n::faction(lang, faction)),
+                    Args::new().text("faction", i18n::names::faction(lang, faction)),
                 ),
             };
         }
@@ -58,7 +65,7 @@ impl Need {
             Need::Column(faction, column) => Question::PriorityColumn { faction, column },
             Need::Moves(faction) => Question::MovePriorities { faction },
         };
-        i18n::np_question(lang, &question)
+        i18n::np::np_question(lang, &question)
     }
 
     /// What the engine's question asks for, when the players answer it from
@@ -179,7 +186,7 @@ impl NeedsForm {
 
     /// A slot the walk goes on to with the spaces typed, as the preview
     /// made with them found it: asked for in the same window.
-    fn follow_walk(&mut self, data: &GameData, preview: Option<(&Step, Option<&AidChange>)>) {
+    fn follow_walk(&mut self, data: &GameData, preview: Option<(&NpStep, Option<&AidChange>)>) {
         let Some((step, Some(made_with))) = preview else {
             return;
         };
@@ -213,7 +220,7 @@ pub fn needs_window(
     (ctx, room): (&egui::Context, Room),
     data: &GameData,
     session: Option<&Session>,
-    (lang, preview): (Lang, Option<(&Step, Option<&AidChange>)>),
+    (lang, preview): (Lang, Option<(&NpStep, Option<&AidChange>)>),
     form: &mut NeedsForm,
     commands: &mut Vec<Command>,
 ) {
@@ -364,7 +371,7 @@ fn space_combo(
     salt: &str,
     chosen: &mut Option<SpaceId>,
 ) -> egui::Response {
-    let name = |id: SpaceId| i18n::space_name(lang, data, id);
+    let name = |id: SpaceId| i18n::names::space_name(lang, data, id);
     egui::ComboBox::from_id_salt(salt)
         .selected_text(chosen.map_or_else(|| "—".to_owned(), name))
         .width(220.0)
@@ -389,7 +396,7 @@ fn column_ui(
     let mut raise = None;
     for (i, row) in form.rows.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{}. {}", i + 1, i18n::row(lang, row)));
+            ui.label(format!("{}. {}", i + 1, i18n::np::row(lang, row)));
             if i > 0
                 && ui
                     .small_button("^")
@@ -451,7 +458,7 @@ pub fn entries_ui(
             lang,
             "aid-sides-entered",
             Args::new()
-                .text("faction", i18n::faction(lang, faction))
+                .text("faction", i18n::names::faction(lang, faction))
                 .num("entered", entered as i64)
                 .num("total", total as i64),
         ));
@@ -481,8 +488,8 @@ pub fn entries_ui(
                         lang,
                         "aid-column-entry",
                         Args::new()
-                            .text("faction", i18n::faction(lang, *faction))
-                            .text("column", i18n::column(lang, *column))
+                            .text("faction", i18n::names::faction(lang, *faction))
+                            .text("column", i18n::names::column(lang, *column))
                             .num("rows", rows.value.0.len() as i64),
                     ));
                     if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
@@ -501,7 +508,7 @@ pub fn entries_ui(
                     ui.label(say(
                         lang,
                         "aid-moves-entry",
-                        Args::new().text("faction", i18n::faction(lang, *faction)),
+                        Args::new().text("faction", i18n::names::faction(lang, *faction)),
                     ));
                     if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
                         form.open(data, Need::Moves(*faction), false);
@@ -521,7 +528,7 @@ pub fn entries_ui(
                         Args::new()
                             .num("region", *region)
                             .num("slot", *slot)
-                            .text("space", i18n::space_name(lang, data, *space)),
+                            .text("space", i18n::names::space_name(lang, data, *space)),
                     ));
                     if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
                         form.open(data, Need::Slot(*region, *slot), false);
@@ -546,13 +553,13 @@ fn row_adder(ui: &mut Ui, lang: Lang, adding: &mut Option<Row>) -> Option<Row> {
             .selected_text(
                 adding
                     .as_ref()
-                    .map_or_else(|| "—".to_owned(), |row| i18n::row(lang, row)),
+                    .map_or_else(|| "—".to_owned(), |row| i18n::np::row(lang, row)),
             )
             .width(260.0)
             .height(400.0)
             .show_ui(ui, |ui| {
                 for row in row_choices() {
-                    let words = i18n::row(lang, &row);
+                    let words = i18n::np::row(lang, &row);
                     ui.selectable_value(adding, Some(row), words);
                 }
             })
@@ -573,9 +580,13 @@ fn keep_words(lang: Lang, keep: &KeepRow) -> String {
     };
     let of = keep.of.map_or_else(
         || tr(lang, Key::AidKeepMoving).to_owned(),
-        |p| i18n::piece(lang, p, 2),
+        |p| i18n::names::piece(lang, p, 2),
     );
-    let filters: Vec<String> = keep.filters.iter().map(|r| i18n::row(lang, r)).collect();
+    let filters: Vec<String> = keep
+        .filters
+        .iter()
+        .map(|r| i18n::np::row(lang, r))
+        .collect();
     let place = if filters.is_empty() {
         tr(lang, Key::AidKeepEverywhere).to_owned()
     } else {
@@ -632,7 +643,7 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
         let label = ui.label(tr(lang, Key::AidKeepOf));
         let shown = form.keeping.1.map_or_else(
             || tr(lang, Key::AidKeepMoving).to_owned(),
-            |p| i18n::piece(lang, p, 2),
+            |p| i18n::names::piece(lang, p, 2),
         );
         egui::ComboBox::from_id_salt("aid-keep-of")
             .selected_text(shown)
@@ -643,7 +654,7 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
                     ui.selectable_value(
                         &mut form.keeping.1,
                         Some(piece),
-                        i18n::piece(lang, piece, 2),
+                        i18n::names::piece(lang, piece, 2),
                     );
                 }
             })
@@ -652,7 +663,7 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
     });
     ui.label(tr(lang, Key::AidKeepWhere));
     for (i, row) in form.rows.iter().enumerate() {
-        ui.label(format!("{}. {}", i + 1, i18n::row(lang, row)));
+        ui.label(format!("{}. {}", i + 1, i18n::np::row(lang, row)));
     }
     if let Some(row) = row_adder(ui, lang, &mut form.adding) {
         form.rows.push(row);
@@ -683,10 +694,10 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
 }
 
 /// A previewed step in words: where it would stop, then its trace.
-pub fn preview_lines(lang: Lang, data: &GameData, step: &Step) -> Vec<String> {
+pub fn preview_lines(lang: Lang, data: &GameData, step: &NpStep) -> Vec<String> {
     let mut lines = Vec::new();
     if let Some(stop) = &step.stop {
-        lines.push(i18n::np_stop(lang, stop));
+        lines.push(i18n::np::np_stop(lang, stop));
     }
     if let Some(plan) = &step.plan {
         lines.push(say(
@@ -698,11 +709,11 @@ pub fn preview_lines(lang: Lang, data: &GameData, step: &Step) -> Vec<String> {
             lines.push(format!(
                 "{}. {}",
                 i + 1,
-                i18n::space_name(lang, data, *space)
+                i18n::names::space_name(lang, data, *space)
             ));
         }
     }
-    lines.extend(i18n::np_trace_lines(lang, data, &step.trace));
+    lines.extend(i18n::np::np_trace_lines(lang, data, &step.trace));
     lines
 }
 
@@ -715,7 +726,7 @@ fn preview_ui(
     lang: Lang,
     need: Need,
     form: &NeedsForm,
-    preview: Option<(&Step, Option<&AidChange>)>,
+    preview: Option<(&NpStep, Option<&AidChange>)>,
     commands: &mut Vec<Command>,
 ) {
     let draft = match need {
@@ -765,9 +776,9 @@ fn preview_ui(
 #[cfg(test)]
 mod tests {
     use super::Need;
-    use crate::i18n::Lang;
-    use gandhi_validator::Faction;
-    use gandhi_validator::data::np_aid::Column;
+    use crate::i18n::fluent::Lang;
+    use gandhi_validator::components::Column;
+    use gandhi_validator::terms::Faction;
 
     /// A piece of the aid opened from the list of entries is the one
     /// entered, not one a turn lacks; asked by a turn, it is the question.

@@ -5,17 +5,21 @@
 //! Everything is pushed as [`Command`]s.
 
 use egui::{Color32, RichText, Ui};
-use gandhi_validator::data::arjuna::{ArjunaId, Face, LetterError};
-use gandhi_validator::data::provenance::Provenance;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::Answers;
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::Provenance;
+use gandhi_validator::components::{ArjunaId, Face, LetterError};
+use gandhi_validator::nonplayers::Answers;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::position::Edit;
+use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::aid::AidChange;
 use super::command::Command;
 use super::windows::{Room, Side, Win};
-use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 
 /// What the pick has chosen so far, and the letters window.
 #[derive(Clone, Debug, Default)]
@@ -55,7 +59,7 @@ pub fn pick_ui(
 ) {
     ui.colored_label(
         Color32::from_rgb(200, 120, 0),
-        i18n::np_question(lang, &Question::ArjunaCard { faction, draw }),
+        i18n::np::np_question(lang, &Question::ArjunaCard { faction, draw }),
     );
     for id in data.arjuna.of(faction) {
         let Some(card) = data.arjuna.card(id) else {
@@ -257,7 +261,7 @@ fn refusal(lang: Lang, data: &GameData, card: ArjunaId, error: &LetterError) -> 
                         .map_or_else(String::new, |c| c.front.clone()),
                 )
                 .text("letter", letters.clone())
-                .text("faction", i18n::faction(lang, *faction)),
+                .text("faction", i18n::names::faction(lang, *faction)),
         ),
         LetterError::NotOneLetter
         | LetterError::NoSuchCard

@@ -4,11 +4,15 @@
 //! the saved game beside the log and change nothing in the game.
 
 use egui::{Color32, RichText, Ui};
-use gandhi_validator::GameData;
+use gandhi_validator::components::GameData;
 
 use super::command::Command;
 use super::windows::{Room, Side, Win};
-use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// What is being written: a bookmark's name, a note and what it is on,
@@ -124,10 +128,14 @@ fn note_window(
     .open(&mut open)
     .collapsible(false)
     .show(ctx, |ui| {
-        ui.label(i18n::edit_sentence(lang, data, &logged.edit));
+        ui.label(i18n::log::edit_sentence(lang, data, &logged.edit));
         ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
         for (i, f) in logged.findings.iter().enumerate() {
-            let text = format!("§ {}: {}", f.rule, i18n::recorded_finding(lang, data, f));
+            let text = format!(
+                "§ {}: {}",
+                f.rule,
+                i18n::findings::recorded_finding(lang, data, f)
+            );
             ui.radio_value(finding, Some(i), text);
         }
         let label = ui.label(tr(lang, Key::NoteText));
@@ -218,7 +226,7 @@ fn list_window(
                                 RichText::new(format!("§ {}", f.rule))
                                     .color(Color32::from_rgb(200, 40, 40)),
                             )
-                            .on_hover_text(i18n::recorded_finding(lang, data, f));
+                            .on_hover_text(i18n::findings::recorded_finding(lang, data, f));
                         }
                         if let Some(note) = &a.note {
                             ui.label(RichText::new(note).italics());

@@ -4,20 +4,20 @@
 
 use std::path::PathBuf;
 
-use gandhi_validator::data::checks::{Check, FactId};
-use gandhi_validator::data::effects::Effect;
-use gandhi_validator::data::player_cards::PlayerCard;
+use gandhi_validator::components::Effect;
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::{components::Check, terms::FactId};
 
-use gandhi_validator::data::arjuna::{ArjunaId, Face};
+use gandhi_validator::components::{ArjunaId, Face};
 
 use super::aid::AidChange;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::Answers;
-use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::Phase;
-use gandhi_validator::{Faction, PerFaction, RuleRef, SpaceId};
+use gandhi_validator::nonplayers::Answers;
+use gandhi_validator::play::Phase;
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::Seat;
+use gandhi_validator::terms::{Faction, PerFaction, RuleRef, SpaceId};
 
-use crate::i18n::Lang;
+use crate::i18n::fluent::Lang;
 
 /// Something the players asked for.
 #[derive(Clone, Debug, PartialEq)]

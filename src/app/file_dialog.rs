@@ -18,7 +18,10 @@ use std::time::{Duration, Instant};
 use egui::{Key as KeyCode, RichText, Ui};
 
 use super::command::Command;
-use crate::i18n::{Args, Key, Lang, say, text, tr};
+use crate::i18n::{
+    fluent::{Args, Lang, say, text, tr},
+    keys::Key,
+};
 
 /// The environment variable that asks for the program's own dialog.
 pub const OWN_DIALOG_VARIABLE: &str = "GANDHI_MODERATOR_OWN_FILE_DIALOG";

@@ -6,7 +6,10 @@ use egui::{Color32, RichText};
 
 use super::command::{Command, TableMoves};
 use super::windows::{Room, Side, Win};
-use crate::i18n::{Args, Key, Lang, say, tr};
+use crate::i18n::{
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// The window listing the lines of play.

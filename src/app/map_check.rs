@@ -13,21 +13,34 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use egui::{Color32, Key as KeyCode, KeyboardShortcut, Modifiers, RichText, Ui};
-use gandhi_validator::data::checks::{self, Check, FactId, Refusal, TableChecks};
-use gandhi_validator::data::provenance::CheckedValue;
-use gandhi_validator::ids::RailEnd;
-use gandhi_validator::map_check::{
-    Mismatch, Progress, checkable_facts, fact_provenance, fact_value, kinds, mismatches,
-    next_unchecked, progress,
+use gandhi_validator::components::CheckedValue;
+use gandhi_validator::components::{
+    MapCheckProgress, Mismatch, checkable_facts, fact_provenance, fact_value, kinds,
+    map_check_progress, mismatches, next_unchecked,
 };
-use gandhi_validator::state::GameState;
-use gandhi_validator::{GameData, Report, SpaceId, SpaceKind};
+use gandhi_validator::position::GameState;
+use gandhi_validator::terms::RailEnd;
+use gandhi_validator::{
+    components::GameData,
+    findings::Report,
+    terms::{SpaceId, SpaceKind},
+};
+use gandhi_validator::{
+    components::{Check, Refusal, TableChecks},
+    terms::FactId,
+};
 
 use super::command::Command;
 use crate::files::{FileError, read_text, write_atomically, write_keeping_backup};
 use crate::gandhi_table::{build_view, provenance_text};
-use crate::i18n::{self, Args, Lang, say, text};
-use crate::table::{Intent, Where, board_ui};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, text},
+};
+use crate::table::{
+    draw::board_ui,
+    view::{Intent, Where},
+};
 
 /// The name of the players' file of map checks, in the user data folder.
 pub const FILE_NAME: &str = "map_checks.yaml";
@@ -71,12 +84,12 @@ pub struct MapCheckForm {
     facts: Vec<FactId>,
     checks: TableChecks,
     shown: GameData,
-    progress: Progress,
+    progress: MapCheckProgress,
 }
 
 impl MapCheckForm {
     /// How far the table got.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> MapCheckProgress {
         self.progress
     }
 
@@ -175,9 +188,11 @@ impl MapChecks {
                 self.file = MapFileStatus::Absent;
                 return None;
             }
-            Err(error) => Err(crate::i18n::file_error(lang, &error)),
-            Ok(text) => checks::from_yaml(&name, &text, &self.base)
-                .map_err(|e| crate::files::invalid(&path, e).to_string()),
+            Err(error) => Err(crate::i18n::files::file_error(lang, &error)),
+            Ok(text) => {
+                gandhi_validator::components::table_checks_from_yaml(&name, &text, &self.base)
+                    .map_err(|e| crate::files::invalid(&path, e).to_string())
+            }
         };
         match loaded {
             Ok(read) => {
@@ -203,12 +218,15 @@ impl MapChecks {
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        match write_keeping_backup(&path, &checks::to_yaml(&self.saved, &self.base)) {
+        match write_keeping_backup(
+            &path,
+            &gandhi_validator::components::table_checks_to_yaml(&self.saved, &self.base),
+        ) {
             Ok(()) => {
                 self.file = MapFileStatus::Loaded(self.saved.len());
                 None
             }
-            Err(error) => Some(crate::i18n::file_error(lang, &error)),
+            Err(error) => Some(crate::i18n::files::file_error(lang, &error)),
         }
     }
 
@@ -216,7 +234,7 @@ impl MapChecks {
         let facts = checkable_facts(&self.base);
         let checks = self.checks();
         let shown = checks.apply(&self.base);
-        let progress = progress(&self.base, &shown, checks);
+        let progress = map_check_progress(&self.base, &shown, checks);
         let fact = fact.or_else(|| next_unchecked(&self.base, &shown, checks, None));
         MapCheckForm {
             fact: fact.or_else(|| facts.first().copied()),
@@ -255,7 +273,7 @@ impl MapChecks {
         let checks = self.checks().clone();
         if let Some(form) = self.form.as_mut() {
             form.shown = checks.apply(&self.base);
-            form.progress = progress(&self.base, &form.shown, &checks);
+            form.progress = map_check_progress(&self.base, &form.shown, &checks);
             form.checks = checks;
         }
     }
@@ -342,14 +360,14 @@ impl MapChecks {
     /// Writes the saved checks to a file chosen by the players; returns
     /// the line to show.
     pub fn export(&mut self, path: &Path, lang: Lang) -> String {
-        let text = checks::to_yaml(&self.saved, &self.base);
+        let text = gandhi_validator::components::table_checks_to_yaml(&self.saved, &self.base);
         let message = match write_atomically(path, &text) {
             Ok(()) => say(
                 lang,
                 "map-check-exported",
                 Args::new().text("path", path.display().to_string()),
             ),
-            Err(error) => crate::i18n::file_error(lang, &error),
+            Err(error) => crate::i18n::files::file_error(lang, &error),
         };
         self.tell(message.clone());
         message
@@ -364,7 +382,7 @@ impl MapChecks {
         let imported = read_text(path)
             .map_err(|e| e.to_string())
             .and_then(|text| {
-                checks::from_yaml(&name, &text, &self.base)
+                gandhi_validator::components::table_checks_from_yaml(&name, &text, &self.base)
                     .map_err(|e| crate::files::invalid(path, e).to_string())
             })?;
         if let (MapFileStatus::Broken(_), Some(own)) = (&self.file, &self.path) {
@@ -571,7 +589,7 @@ fn fact_card(
         .small()
         .weak(),
     );
-    ui.heading(i18n::fact_name(lang, data, fact));
+    ui.heading(i18n::map::fact_name(lang, data, fact));
     let source = fact_provenance(base, data, &form.checks, fact);
     if source.as_ref().is_some_and(|p| p.is_checked()) {
         ui.colored_label(
@@ -593,8 +611,8 @@ fn fact_card(
             ui.label(RichText::new(text(lang, "map-check-value")).weak());
             ui.label(
                 RichText::new(match &value {
-                    Some(value) => i18n::value_text(lang, data, value),
-                    None => i18n::fact_name(lang, data, fact),
+                    Some(value) => i18n::map::value_text(lang, data, value),
+                    None => i18n::map::fact_name(lang, data, fact),
                 })
                 .strong(),
             );
@@ -610,7 +628,7 @@ fn fact_card(
                             .as_ref()
                             .is_some_and(|r| r.ends.value.contains(&RailEnd::Town(town)))
                     })
-                    .map(|s| i18n::space_name(lang, data, s.id))
+                    .map(|s| i18n::names::space_name(lang, data, s.id))
                     .collect();
                 ui.label(lines.join(", "));
                 ui.end_row();
@@ -714,7 +732,7 @@ fn message_ui(ui: &mut Ui, lang: Lang, data: &GameData, message: &Message) {
                     lang,
                     "map-check-refused",
                     Args::new()
-                        .text("reason", i18n::refusal(lang, data, refusal))
+                        .text("reason", i18n::map::refusal(lang, data, refusal))
                         .text("rule", refusal.rule().to_string()),
                 ),
             );
@@ -726,7 +744,7 @@ fn message_ui(ui: &mut Ui, lang: Lang, data: &GameData, message: &Message) {
                     say(
                         lang,
                         "map-check-held",
-                        Args::new().text("reason", i18n::mismatch(lang, data, mismatch)),
+                        Args::new().text("reason", i18n::map::mismatch(lang, data, mismatch)),
                     ),
                 );
             }
@@ -743,7 +761,7 @@ fn editor(ui: &mut Ui, lang: Lang, data: &GameData, fact: FactId, editing: &mut 
         Editing::Kind(kind) => {
             ui.horizontal_wrapped(|ui| {
                 for choice in kinds() {
-                    ui.radio_value(kind, choice, i18n::space_kind(lang, choice));
+                    ui.radio_value(kind, choice, i18n::names::space_kind(lang, choice));
                 }
             });
         }
@@ -775,7 +793,7 @@ fn editor(ui: &mut Ui, lang: Lang, data: &GameData, fact: FactId, editing: &mut 
             ui.label(RichText::new(text(lang, "map-check-neighbours-help")).small());
             let names: Vec<String> = list
                 .iter()
-                .map(|id| i18n::space_name(lang, data, *id))
+                .map(|id| i18n::names::space_name(lang, data, *id))
                 .collect();
             ui.label(RichText::new(names.join(", ")).strong());
         }
@@ -795,10 +813,10 @@ fn editor(ui: &mut Ui, lang: Lang, data: &GameData, fact: FactId, editing: &mut 
                     "map-check-end",
                     Args::new().num("n", i64::try_from(n + 1).unwrap_or(1)),
                 ))
-                .selected_text(i18n::end_name(lang, data, *end))
+                .selected_text(i18n::map::end_name(lang, data, *end))
                 .show_ui(ui, |ui| {
                     for choice in &choices {
-                        ui.selectable_value(end, *choice, i18n::end_name(lang, data, *choice));
+                        ui.selectable_value(end, *choice, i18n::map::end_name(lang, data, *choice));
                     }
                 });
             }
@@ -837,7 +855,7 @@ pub fn today() -> String {
 fn check_view(
     lang: Lang,
     form: &MapCheckForm,
-) -> crate::table::TableView<crate::gandhi_table::BoardAction> {
+) -> crate::table::view::TableView<crate::gandhi_table::BoardAction> {
     let data = &form.shown;
     let state = GameState::empty(&data.map, "map-check", 1);
     let mut view = build_view(data, &state, &Report::default(), lang, None);

@@ -2,44 +2,47 @@
 //! players ask for as [`Command`]s; [`GandhiApp::run_commands`] is the one
 //! place that carries them out, through the session and the validator.
 
-mod aid;
+pub mod aid;
 pub mod aid_form;
-mod aid_needs;
+pub(crate) mod aid_needs;
 pub mod arjuna_pick;
-mod bookmarks;
-mod command;
+pub(crate) mod bookmarks;
+pub mod command;
 pub mod effect_form;
-mod file_dialog;
-mod lines;
-mod map_check;
-mod opening;
-mod panels;
-mod play;
-mod side_panel;
-mod start;
-mod step_list;
-mod timeline;
-mod widgets;
-mod windows;
+pub(crate) mod file_dialog;
+pub(crate) mod lines;
+pub mod map_check;
+pub(crate) mod opening;
+pub(crate) mod panels;
+pub mod play;
+pub(crate) mod side_panel;
+pub(crate) mod start;
+pub(crate) mod step_list;
+pub(crate) mod timeline;
+pub(crate) mod widgets;
+pub(crate) mod windows;
 
 use std::path::{Path, PathBuf};
 
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
-use gandhi_validator::annotation::Annotation;
-use gandhi_validator::data::arjuna::{ArjunaData, ArjunaId, Face};
-use gandhi_validator::data::cards::CardCatalog;
-use gandhi_validator::data::checks::Check;
-use gandhi_validator::data::effects::Effect;
-use gandhi_validator::data::np_aid::NpAid;
-use gandhi_validator::data::player_cards::{self, PlayerCard};
-use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
-use gandhi_validator::data::random_spaces::RandomSpaces;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::edit::EditError;
-use gandhi_validator::np::engine::Manual;
-use gandhi_validator::sequence::{Open, Stage};
-use gandhi_validator::state::Seat;
-use gandhi_validator::{Faction, GameData, RuleRef};
+use gandhi_validator::components::CardCatalog;
+use gandhi_validator::components::Check;
+use gandhi_validator::components::Effect;
+use gandhi_validator::components::NpAid;
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::components::RandomSpaces;
+use gandhi_validator::components::{AidCounts, PlayersAid};
+use gandhi_validator::components::{ArjunaData, ArjunaId, Face};
+use gandhi_validator::log::Annotation;
+use gandhi_validator::nonplayers::Manual;
+use gandhi_validator::play::{Open, Stage};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::EditError;
+use gandhi_validator::position::Seat;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, RuleRef},
+};
 use serde::{Deserialize, Serialize};
 
 use crate::files::{
@@ -47,18 +50,23 @@ use crate::files::{
     write_keeping_backup,
 };
 use crate::gandhi_table::{build_view, intent_to_edits};
-use crate::i18n::{Args, Key, Lang, Said, file_error, say, tr};
+use crate::i18n::{
+    files::file_error,
+    fluent::{Args, Lang, Said, say, tr},
+    keys::Key,
+};
 use crate::rules_text::RuleTexts;
 use crate::session::{NoteError, OpenError, PlayedOn, Session};
-use crate::table::{Intent, MIN_TEXT, board_ui, boxes_ui};
-
-pub use aid::{AidChange, AidEntries};
-pub use command::{Command, Jump, TableMoves};
-pub use map_check::{
-    Editing, FILE_NAME as MAP_CHECKS_FILE, MapCheckForm, MapChecks, MapFileStatus, Message,
+use crate::table::{
+    draw::{MIN_TEXT, board_ui, boxes_ui},
+    view::Intent,
 };
-pub use play::{PlayForm, What};
-pub use start::StartForm;
+
+use aid::{AidChange, AidEntries};
+use command::{Command, Jump, TableMoves};
+use map_check::MapChecks;
+use play::PlayForm;
+use start::StartForm;
 
 /// How the program starts.
 #[derive(Clone, Debug, Default)]
@@ -169,26 +177,26 @@ pub struct GandhiApp {
     /// The form for what a non-player's turn needs from the aid.
     needs: aid_needs::NeedsForm,
     /// The form for an Arjuna side, when open.
-    side_form: Option<aid_form::SideForm>,
+    side_form: Option<crate::app::aid_form::draft::SideForm>,
     /// The side whose form the players closed for the turn that lacked it
     /// (it is not opened again for that turn).
     side_dismissed: Option<(ArjunaId, Face)>,
     /// A side form closed unsaved, brought back when that side is opened
     /// again.
-    side_draft: Option<aid_form::SideForm>,
+    side_draft: Option<crate::app::aid_form::draft::SideForm>,
     /// An Event effect form closed unsaved, brought back likewise.
-    effect_draft: Option<effect_form::EffectForm>,
+    effect_draft: Option<crate::app::effect_form::draft::EffectForm>,
     /// The program's own file dialog, when open.
     files: Option<file_dialog::FileDialog>,
     /// Use the program's own file dialog, never the system's.
     own_file_dialog: bool,
     /// What the turn would do with the side being entered, when previewed.
-    side_preview: Option<gandhi_validator::np::auto::Step>,
+    side_preview: Option<gandhi_validator::nonplayers::NpStep>,
     /// The entry the preview was made with, to make it again when the
     /// entry changes.
     previewed: Option<AidChange>,
     /// The form for one side of an Event card as steps, when open.
-    effect_form: Option<effect_form::EffectForm>,
+    effect_form: Option<crate::app::effect_form::draft::EffectForm>,
     texts: RuleTexts,
     lang: Lang,
     data_dir: Option<PathBuf>,
@@ -302,7 +310,7 @@ impl GandhiApp {
             app.commands.push(Command::NewGame {
                 scenario,
                 seed,
-                seats: gandhi_validator::state::four_players(),
+                seats: gandhi_validator::position::four_players(),
                 decks: crate::session::OwnDecks::default(),
             });
         }
@@ -444,14 +452,16 @@ impl GandhiApp {
         let empty = read_text(&current)
             .ok()
             .and_then(|text| {
-                gandhi_validator::record::from_yaml(&self.data, "autosave", &text).ok()
+                gandhi_validator::log::record_from_yaml(&self.data, "autosave", &text).ok()
             })
             .is_some_and(|record| record.entries.is_empty());
         let holds_entries = |data: &GameData, path: &Path| {
             // A file that does not read as a game is kept too: it may be one.
             read_text(path)
                 .ok()
-                .and_then(|text| gandhi_validator::record::from_yaml(data, "autosave", &text).ok())
+                .and_then(|text| {
+                    gandhi_validator::log::record_from_yaml(data, "autosave", &text).ok()
+                })
                 .is_none_or(|record| !record.entries.is_empty())
         };
         if empty {
@@ -517,7 +527,9 @@ impl GandhiApp {
         let read = read_if_there(&path)
             .map_err(|error| file_error(self.lang, &error))
             .and_then(|text| {
-                let cards = text.map(|text| player_cards::from_yaml(&name, &text, count));
+                let cards = text.map(|text| {
+                    gandhi_validator::components::player_cards_from_yaml(&name, &text, count)
+                });
                 cards
                     .transpose()
                     .map_err(|errors| crate::files::invalid(&path, errors).to_string())
@@ -526,7 +538,12 @@ impl GandhiApp {
         let pending = read_text(&pending_path)
             .ok()
             .and_then(|text| {
-                player_cards::from_yaml(&pending_path.display().to_string(), &text, count).ok()
+                gandhi_validator::components::player_cards_from_yaml(
+                    &pending_path.display().to_string(),
+                    &text,
+                    count,
+                )
+                .ok()
             })
             .unwrap_or_default();
         match read {
@@ -551,7 +568,10 @@ impl GandhiApp {
                         self.player_cards.push(card);
                     }
                     self.player_cards.sort_by_key(|c| c.number);
-                    match write_keeping_backup(&path, &player_cards::to_yaml(&self.player_cards)) {
+                    match write_keeping_backup(
+                        &path,
+                        &gandhi_validator::components::player_cards_to_yaml(&self.player_cards),
+                    ) {
                         Ok(()) => {
                             let _ = std::fs::remove_file(&pending_path);
                             self.cards_file = CardFileStatus::Loaded;
@@ -686,7 +706,10 @@ impl GandhiApp {
                 CardFileStatus::Broken(_) => path.with_file_name(CARDS_PENDING_FILE),
                 _ => path,
             };
-            match write_keeping_backup(&target, &player_cards::to_yaml(&self.player_cards)) {
+            match write_keeping_backup(
+                &target,
+                &gandhi_validator::components::player_cards_to_yaml(&self.player_cards),
+            ) {
                 Ok(()) => {
                     if self.cards_file == CardFileStatus::Absent {
                         self.cards_file = CardFileStatus::Loaded;
@@ -980,7 +1003,7 @@ impl GandhiApp {
     fn played_on(&mut self, played: Result<PlayedOn, EditError>) {
         self.autosave();
         self.status = match played {
-            Ok(PlayedOn::Stopped(stop)) => Said::of(|lang| crate::i18n::np_stop(lang, &stop)),
+            Ok(PlayedOn::Stopped(stop)) => Said::of(|lang| crate::i18n::np::np_stop(lang, &stop)),
             Ok(PlayedOn::MovesToMake) => Said::of(|lang| tr(lang, Key::PlayOnMoves).to_owned()),
             Ok(PlayedOn::Limit) => Said::default(),
             Err(error) => self.refused(&error),
@@ -1004,7 +1027,7 @@ impl GandhiApp {
             format!(
                 "{}: {}",
                 tr(lang, Key::EditRefused),
-                crate::i18n::edit_error(lang, &self.data, error)
+                crate::i18n::log::edit_error(lang, &self.data, error)
             )
         })
     }
@@ -1427,8 +1450,13 @@ impl GandhiApp {
         }
         let entered = self.aid_entries.aid.aid.faces.get(&(card, face));
         self.side_form = Some(match entered {
-            Some(side) => aid_form::SideForm::from_face(&self.data, card, face, &side.value),
-            None => aid_form::SideForm::new(&self.data, card, face),
+            Some(side) => crate::app::aid_form::draft::SideForm::from_face(
+                &self.data,
+                card,
+                face,
+                &side.value,
+            ),
+            None => crate::app::aid_form::draft::SideForm::new(&self.data, card, face),
         });
     }
 
@@ -1453,8 +1481,10 @@ impl GandhiApp {
             .find(|c| c.number == card)
             .and_then(|c| c.effect(shaded));
         self.effect_form = Some(match entered {
-            Some(effect) => effect_form::EffectForm::from_effect(card, shaded, effect),
-            None => effect_form::EffectForm::new(card, shaded),
+            Some(effect) => {
+                crate::app::effect_form::draft::EffectForm::from_effect(card, shaded, effect)
+            }
+            None => crate::app::effect_form::draft::EffectForm::new(card, shaded),
         });
     }
 
@@ -1470,7 +1500,7 @@ impl GandhiApp {
         let Some(form) = self.effect_form.as_mut() else {
             return;
         };
-        let mut outcome = effect_form::EffectFormOutcome::None;
+        let mut outcome = crate::app::effect_form::draft::EffectFormOutcome::None;
         let mut open = true;
         let title = effect_form::words::word(lang, effect_form::words::Word::Window);
         room.place(
@@ -1485,25 +1515,29 @@ impl GandhiApp {
         });
         let (card, shaded) = (form.card, form.shaded);
         let command = match outcome {
-            effect_form::EffectFormOutcome::Save(effect) => Command::SaveEffect {
-                card,
-                shaded,
-                effect: Some(effect),
-            },
-            effect_form::EffectFormOutcome::Remove => Command::SaveEffect {
+            crate::app::effect_form::draft::EffectFormOutcome::Save(effect) => {
+                Command::SaveEffect {
+                    card,
+                    shaded,
+                    effect: Some(effect),
+                }
+            }
+            crate::app::effect_form::draft::EffectFormOutcome::Remove => Command::SaveEffect {
                 card,
                 shaded,
                 effect: None,
             },
-            effect_form::EffectFormOutcome::Cancel => Command::CancelEffectForm,
-            effect_form::EffectFormOutcome::None if !open => Command::CloseEffectForm,
-            effect_form::EffectFormOutcome::None => return,
+            crate::app::effect_form::draft::EffectFormOutcome::Cancel => Command::CancelEffectForm,
+            crate::app::effect_form::draft::EffectFormOutcome::None if !open => {
+                Command::CloseEffectForm
+            }
+            crate::app::effect_form::draft::EffectFormOutcome::None => return,
         };
         self.commands.push(command);
     }
 
     /// The players' Event effect form, when open.
-    pub fn effect_form_mut(&mut self) -> Option<&mut effect_form::EffectForm> {
+    pub fn effect_form_mut(&mut self) -> Option<&mut crate::app::effect_form::draft::EffectForm> {
         self.effect_form.as_mut()
     }
 
@@ -1552,7 +1586,7 @@ impl GandhiApp {
     }
 
     /// What the turn would do with the side being entered, when previewed.
-    pub fn side_preview(&self) -> Option<&gandhi_validator::np::auto::Step> {
+    pub fn side_preview(&self) -> Option<&gandhi_validator::nonplayers::NpStep> {
         self.side_preview.as_ref()
     }
 
@@ -1562,7 +1596,7 @@ impl GandhiApp {
     }
 
     /// The players' side form, when open.
-    pub fn side_form_mut(&mut self) -> Option<&mut aid_form::SideForm> {
+    pub fn side_form_mut(&mut self) -> Option<&mut crate::app::aid_form::draft::SideForm> {
         self.side_form.as_mut()
     }
 
@@ -1601,7 +1635,7 @@ impl GandhiApp {
                         ui.label(tr(lang, Key::AidFileAbsent));
                     }
                     AidFileStatus::Loaded(counts) => {
-                        ui.label(crate::i18n::aid_counts(lang, *counts));
+                        ui.label(crate::i18n::np::aid_counts(lang, *counts));
                     }
                     AidFileStatus::Broken(errors) => {
                         ui.label(tr(lang, Key::AidFileBroken));
@@ -1726,7 +1760,7 @@ impl GandhiApp {
                 if let Some(session) = self.session.as_ref() {
                     let mut rng = session.state().rng;
                     let value = rng.roll_die();
-                    self.apply(Edit::Die(gandhi_validator::action::Die::program(
+                    self.apply(Edit::Die(gandhi_validator::play::Die::program(
                         space, value,
                     )));
                 }
@@ -1773,8 +1807,9 @@ impl GandhiApp {
                     match session.apply_with_note(&self.data, edit, by, Some(note)) {
                         Ok(()) => self.autosave(),
                         Err(NoteError::Edit(error)) => {
-                            self.status =
-                                Said::of(|lang| crate::i18n::edit_error(lang, &self.data, &error))
+                            self.status = Said::of(|lang| {
+                                crate::i18n::log::edit_error(lang, &self.data, &error)
+                            })
                         }
                         Err(NoteError::TooLarge(error)) => {
                             self.status = Said::of(|lang| note_too_large(lang, error));
@@ -1991,7 +2026,7 @@ impl GandhiApp {
                             self.timeline = timeline::Timeline::default();
                         }
                         Err(error) => {
-                            self.error = Some(crate::i18n::opened_error(
+                            self.error = Some(crate::i18n::log::opened_error(
                                 lang,
                                 &open_error(lang, &self.data, &error),
                             ));
@@ -2139,7 +2174,7 @@ impl GandhiApp {
                 let file = path.display().to_string();
                 self.status = match session.seal() {
                     Some(seal) => Said::of(|lang| {
-                        format!("{file}: {}", crate::i18n::seal_verdict(lang, seal))
+                        format!("{file}: {}", crate::i18n::log::seal_verdict(lang, seal))
                     }),
                     None => Said::plain(file),
                 };
@@ -2149,7 +2184,7 @@ impl GandhiApp {
                 self.autosave();
             }
             Err(error) => {
-                self.error = Some(crate::i18n::opened_error(
+                self.error = Some(crate::i18n::log::opened_error(
                     self.lang,
                     &open_error(self.lang, &self.data, &error),
                 ));
@@ -2280,15 +2315,15 @@ pub fn default_data_dir() -> Option<PathBuf> {
 }
 
 /// Why a note was not added: the saved game would be too large to read back.
-fn note_too_large(lang: Lang, error: gandhi_validator::record::TooLargeToRead) -> String {
-    crate::i18n::say(
+fn note_too_large(lang: Lang, error: gandhi_validator::log::TooLargeToRead) -> String {
+    crate::i18n::fluent::say(
         lang,
         "note-too-large",
-        crate::i18n::Args::new()
+        crate::i18n::fluent::Args::new()
             .num("bytes", i64::try_from(error.bytes).unwrap_or(i64::MAX))
             .num(
                 "limit",
-                i64::try_from(gandhi_validator::data::yaml::MAX_TEXT_BYTES / (1024 * 1024))
+                i64::try_from(gandhi_validator::components::MAX_TEXT_BYTES / (1024 * 1024))
                     .unwrap_or(i64::MAX),
             ),
     )
@@ -2303,8 +2338,8 @@ fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
             "{}{}: {}\n\n{}",
             failed.path.display(),
             failed.place.map(|p| p.place()).unwrap_or_default(),
-            crate::i18n::replay_error(lang, data, &failed.error),
-            crate::i18n::seal_verdict(lang, &failed.seal)
+            crate::i18n::log::replay_error(lang, data, &failed.error),
+            crate::i18n::log::seal_verdict(lang, &failed.seal)
         ),
     }
 }
@@ -2312,8 +2347,8 @@ fn open_error(lang: Lang, data: &GameData, error: &OpenError) -> String {
 /// Marks a non-player turn's spaces on the board: those selected with their
 /// order, and a plain ring round those that were eligible.
 fn mark_plan(
-    view: &mut crate::table::TableView<crate::gandhi_table::BoardAction>,
-    plan: &gandhi_validator::np::engine::Plan,
+    view: &mut crate::table::view::TableView<crate::gandhi_table::BoardAction>,
+    plan: &gandhi_validator::nonplayers::Plan,
 ) {
     for space in &mut view.spaces {
         let order = plan
@@ -2336,7 +2371,7 @@ fn mark_plan(
 /// declaration, or the start of a Campaign Round step): a choice 2.3.4
 /// leaves closed, a Faction out of its turn. Empty when nothing is under
 /// way or the entry raised nothing.
-fn declaration_findings(session: &Session) -> Vec<gandhi_validator::check::Finding> {
+fn declaration_findings(session: &Session) -> Vec<gandhi_validator::findings::Finding> {
     let Some(open) = session.progress().open.as_ref() else {
         return Vec::new();
     };
@@ -2349,7 +2384,7 @@ fn declaration_findings(session: &Session) -> Vec<gandhi_validator::check::Findi
                 .findings
                 .iter()
                 .map(|f| {
-                    gandhi_validator::check::Finding::new(f.issue, f.args.clone()).citing(f.rule)
+                    gandhi_validator::findings::Finding::new(f.issue, f.args.clone()).citing(f.rule)
                 })
                 .collect()
         })

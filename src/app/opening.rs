@@ -6,11 +6,15 @@
 //! entries).
 
 use egui::{Color32, RichText};
-use gandhi_validator::GameData;
+use gandhi_validator::components::GameData;
 
 use super::command::Command;
 use super::windows::{Room, Side};
-use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// The window, while the session holds what opening found.
@@ -36,7 +40,7 @@ pub fn opening_window(
         if opening.seal.is_broken() {
             ui.colored_label(
                 Color32::from_rgb(200, 40, 40),
-                i18n::seal_verdict(lang, &opening.seal),
+                i18n::log::seal_verdict(lang, &opening.seal),
             );
             ui.add_space(4.0);
         }
@@ -56,7 +60,7 @@ pub fn opening_window(
                         };
                         let who = entry
                             .by
-                            .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                            .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
                             .unwrap_or_default();
                         ui.horizontal_wrapped(|ui| {
                             let number = say(
@@ -73,11 +77,11 @@ pub fn opening_window(
                             }
                             ui.label(format!(
                                 "{who}{}",
-                                i18n::edit_sentence(lang, data, &entry.edit)
+                                i18n::log::edit_sentence(lang, data, &entry.edit)
                             ));
                         });
                         ui.label(
-                            RichText::new(i18n::difference(
+                            RichText::new(i18n::log::difference(
                                 lang,
                                 data,
                                 &difference.stored,

@@ -2,17 +2,24 @@
 //! findings and log. They only push [`Command`]s.
 
 use egui::{Color32, RichText, Ui};
-use gandhi_validator::action::explain::{Candidate, Explanation};
-use gandhi_validator::check::{Severity, Track};
-use gandhi_validator::edit::{Edit, track_value};
-use gandhi_validator::state::{Eligibility, GameState, Seat};
-use gandhi_validator::{Faction, GameData, RuleRef};
+use gandhi_validator::play::{Candidate, Explanation};
+use gandhi_validator::position::{Edit, track_value};
+use gandhi_validator::position::{Eligibility, GameState, Seat};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, RuleRef},
+};
+use gandhi_validator::{findings::Severity, play::Track};
 
 use super::command::Command;
 use super::widgets::faction_color;
-use crate::i18n::{self, Key, Lang, tr};
+use crate::i18n::{
+    self,
+    fluent::{Lang, tr},
+    keys::Key,
+};
 use crate::session::Session;
-use gandhi_validator::seal::Seal;
+use gandhi_validator::log::Seal;
 
 /// Which list the right panel shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +84,8 @@ pub fn top_bar(
             }
         });
         if ui
-            .button(crate::i18n::text(lang, "map-check-open"))
-            .on_hover_text(crate::i18n::text(lang, "map-check-open-hint"))
+            .button(crate::i18n::fluent::text(lang, "map-check-open"))
+            .on_hover_text(crate::i18n::fluent::text(lang, "map-check-open-hint"))
             .clicked()
         {
             commands.push(Command::MapCheckOpen(None));
@@ -115,7 +122,7 @@ pub fn top_bar(
         ui.separator();
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
-        let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::faction(lang, f));
+        let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::names::faction(lang, f));
         super::widgets::labelled_combo(
             ui,
             "acting",
@@ -130,7 +137,10 @@ pub fn top_bar(
                 }
                 for faction in Faction::ALL {
                     if ui
-                        .selectable_label(acting == Some(faction), i18n::faction(lang, faction))
+                        .selectable_label(
+                            acting == Some(faction),
+                            i18n::names::faction(lang, faction),
+                        )
                         .clicked()
                     {
                         commands.push(Command::SetActing(Some(faction)));
@@ -140,7 +150,7 @@ pub fn top_bar(
         );
         ui.separator();
         let record = session.record();
-        let scenario = i18n::scenario_name(lang, data, &record.scenario);
+        let scenario = i18n::names::scenario_name(lang, data, &record.scenario);
         let file = session
             .path
             .as_ref()
@@ -192,7 +202,7 @@ fn undo_redo_buttons(
 /// A track's value with a button either side, + and −; the value asked
 /// for.
 fn track_row(ui: &mut Ui, lang: Lang, track: Track, value: i32) -> Option<i32> {
-    let name = i18n::track(lang, track);
+    let name = i18n::names::track(lang, track);
     let mut asked = None;
     ui.horizontal(|ui| {
         ui.label(name);
@@ -214,7 +224,7 @@ fn track_row(ui: &mut Ui, lang: Lang, track: Track, value: i32) -> Option<i32> {
 /// A track's levels 1 to 5, the one it is at selected (a value outside
 /// them shown in red); the level asked for.
 fn level_row(ui: &mut Ui, lang: Lang, track: Track, value: i32) -> Option<i32> {
-    let name = i18n::track(lang, track);
+    let name = i18n::names::track(lang, track);
     let mut asked = None;
     ui.horizontal(|ui| {
         ui.label(RichText::new(name).strong());
@@ -289,7 +299,7 @@ fn protest_boxes(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) {
     let restraint = state.tracks.restraint;
     // Markers leave from the lowest-numbered boxes, so fill in box order...
     let mut place = 0u32;
-    let mut filled: Vec<(&gandhi_validator::data::pieces::ProtestBox, Vec<bool>)> = data
+    let mut filled: Vec<(&gandhi_validator::components::ProtestBox, Vec<bool>)> = data
         .pieces
         .protest_boxes
         .iter()
@@ -384,7 +394,7 @@ fn victory_grid(ui: &mut Ui, session: &Session, lang: Lang) {
                 let score = totals.scores[faction];
                 ui.colored_label(
                     faction_color(faction),
-                    RichText::new(i18n::faction(lang, faction)).strong(),
+                    RichText::new(i18n::names::faction(lang, faction)).strong(),
                 );
                 ui.label(RichText::new(score.total.to_string()).strong().size(16.0))
                     .widget_info(|| {
@@ -393,7 +403,7 @@ fn victory_grid(ui: &mut Ui, session: &Session, lang: Lang) {
                             true,
                             format!(
                                 "{} {} {}",
-                                i18n::faction(lang, faction),
+                                i18n::names::faction(lang, faction),
                                 tr(lang, Key::Total),
                                 score.total
                             ),
@@ -453,7 +463,7 @@ fn eligibility_ui(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec
     for faction in Faction::ALL {
         let now = state.eligibility[faction];
         ui.horizontal(|ui| {
-            ui.colored_label(faction_color(faction), i18n::faction(lang, faction));
+            ui.colored_label(faction_color(faction), i18n::names::faction(lang, faction));
             seat_menu(ui, session, lang, faction, commands);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let other = match now {
@@ -461,7 +471,10 @@ fn eligibility_ui(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec
                     Eligibility::Ineligible => Eligibility::Eligible,
                 };
                 if ui
-                    .selectable_label(now == Eligibility::Eligible, i18n::eligibility(lang, now))
+                    .selectable_label(
+                        now == Eligibility::Eligible,
+                        i18n::names::eligibility(lang, now),
+                    )
                     .clicked()
                 {
                     commands.push(Command::Edit(Edit::SetEligibility {
@@ -477,10 +490,10 @@ fn eligibility_ui(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec
 /// The current and upcoming cards, the deck left and the Arjuna deck.
 fn turn_ui(ui: &mut Ui, data: &GameData, state: &GameState, lang: Lang) {
     ui.label(RichText::new(tr(lang, Key::Turn)).strong());
-    let card = |card: Option<gandhi_validator::state::Card>| {
+    let card = |card: Option<gandhi_validator::terms::Card>| {
         card.map_or_else(
             || tr(lang, Key::NoCard).to_owned(),
-            |c| i18n::card_name(lang, data, c),
+            |c| i18n::names::card_name(lang, data, c),
         )
     };
     ui.label(format!(
@@ -524,12 +537,14 @@ fn viceroy_ui(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) -> Op
             };
             for (n, capability) in capabilities.iter().enumerate() {
                 let section = match &capability.provenance {
-                    gandhi_validator::Provenance::Rulebook { section, .. } => Some(*section),
+                    gandhi_validator::components::Provenance::Rulebook { section, .. } => {
+                        Some(*section)
+                    }
                     _ => None,
                 };
                 let id = format!("viceroy-{}-{side}-{}", viceroy.key, n + 1);
-                let text = if i18n::has(lang, &id) {
-                    i18n::text(lang, &id).to_owned()
+                let text = if i18n::fluent::has(lang, &id) {
+                    i18n::fluent::text(lang, &id).to_owned()
                 } else {
                     capability.value.clone()
                 };
@@ -556,7 +571,7 @@ fn viceroy_ui(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) -> Op
 fn arjuna_deck(
     ui: &mut Ui,
     data: &GameData,
-    state: &gandhi_validator::state::GameState,
+    state: &gandhi_validator::position::GameState,
     lang: Lang,
 ) {
     let deck = &state.arjuna;
@@ -581,7 +596,7 @@ fn arjuna_deck(
             "{}: {} ({})",
             tr(lang, Key::ArjunaShowing),
             card.letters(face),
-            i18n::faction(lang, card.faction)
+            i18n::names::faction(lang, card.faction)
         ));
     }
     // The card showing is the last one cycled; it is named above.
@@ -660,7 +675,7 @@ pub fn right_panel(
             present.record().entries.len()
         );
         ui.selectable_value(tab, RightTab::Log, log);
-        let open = gandhi_validator::vocab::group::headline_count(session.open_findings());
+        let open = gandhi_validator::findings::headline_count(session.open_findings());
         let action = if session.progress().open.is_some() {
             format!("{} ({open})", tr(lang, Key::ActionTab))
         } else {
@@ -729,18 +744,18 @@ fn candidate_text(lang: Lang, candidate: &Candidate) -> String {
     let declared = &candidate.declared;
     let what = match (&declared.choice, candidate.special_only) {
         (
-            gandhi_validator::action::Choice::Operation {
+            gandhi_validator::play::Choice::Operation {
                 special: Some(sa), ..
             },
             true,
         ) => format!(
             "{} ({})",
-            i18n::special(lang, *sa).to_owned(),
+            i18n::names::special(lang, *sa).to_owned(),
             tr(lang, Key::SpecialAlone)
         ),
-        (choice, _) => i18n::choice(lang, choice),
+        (choice, _) => i18n::log::choice(lang, choice),
     };
-    format!("{}: {what}", i18n::faction(lang, declared.faction))
+    format!("{}: {what}", i18n::names::faction(lang, declared.faction))
 }
 
 /// Free changes and the actions that fit them, or the closest ones with
@@ -767,7 +782,7 @@ fn free_changes_ui(
         ui.label(tr(lang, Key::MaybeEvent));
         let mut seen = Vec::new();
         for candidate in &explanation.unverified {
-            let text = i18n::choice(lang, &candidate.declared.choice);
+            let text = i18n::log::choice(lang, &candidate.declared.choice);
             if !seen.contains(&text) {
                 ui.label(format!("• {text}"));
                 seen.push(text);
@@ -795,11 +810,11 @@ fn free_changes_ui(
 fn finding_list(
     ui: &mut Ui,
     data: &GameData,
-    findings: &[gandhi_validator::check::Finding],
+    findings: &[gandhi_validator::findings::Finding],
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    for group in gandhi_validator::vocab::group::groups(findings) {
+    for group in gandhi_validator::findings::groups(findings) {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             let mut row = |ui: &mut Ui, at: usize| {
@@ -818,7 +833,7 @@ fn finding_list(
 fn finding_row(
     ui: &mut Ui,
     data: &GameData,
-    finding: &gandhi_validator::check::Finding,
+    finding: &gandhi_validator::findings::Finding,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
@@ -837,18 +852,18 @@ fn finding_row(
         {
             commands.push(Command::ShowRule(finding.rule));
         }
-        ui.label(i18n::finding(lang, data, finding));
+        ui.label(i18n::findings::finding(lang, data, finding));
     });
     if let Some(caveat) = finding.caveat {
         ui.horizontal_wrapped(|ui| {
             ui.colored_label(
                 Color32::from_rgb(180, 100, 0),
-                RichText::new(i18n::caveat(lang, data, caveat)).small(),
+                RichText::new(i18n::findings::caveat(lang, data, caveat)).small(),
             );
-            let gandhi_validator::check::Caveat::Unchecked(fact) = caveat;
+            let gandhi_validator::findings::Caveat::Unchecked(fact) = caveat;
             if ui
-                .small_button(i18n::text(lang, "caveat-check-it"))
-                .on_hover_text(i18n::text(lang, "caveat-check-it-hint"))
+                .small_button(i18n::fluent::text(lang, "caveat-check-it"))
+                .on_hover_text(i18n::fluent::text(lang, "caveat-check-it-hint"))
                 .clicked()
             {
                 commands.push(Command::MapCheckOpen(Some(fact)));
@@ -946,7 +961,7 @@ fn log_ui(
                 .unwrap_or_else(|_| entry.at.clone());
             let who = entry
                 .by
-                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
                 .unwrap_or_default();
             let flag = if entry.findings.is_empty() { "" } else { " §" };
             let marks: String = session
@@ -960,7 +975,7 @@ fn log_ui(
             let text = format!(
                 "{}. {time} {who}{}{flag}{marks}",
                 i + 1,
-                i18n::edit_sentence(lang, data, &entry.edit)
+                i18n::log::edit_sentence(lang, data, &entry.edit)
             );
             let mut text = RichText::new(text);
             if !entry.findings.is_empty() {
@@ -1021,7 +1036,7 @@ fn log_ui(
                     RichText::new(format!(
                         "{}: {}",
                         tr(lang, Key::JudgedAgain),
-                        i18n::difference(lang, data, before, &entry.findings)
+                        i18n::log::difference(lang, data, before, &entry.findings)
                     ))
                     .small()
                     .color(Color32::from_rgb(170, 90, 0)),
@@ -1031,7 +1046,7 @@ fn log_ui(
                 egui::CollapsingHeader::new(RichText::new(tr(lang, Key::NpTrace)).small())
                     .id_salt(("trace", selected))
                     .show(ui, |ui| {
-                        for line in i18n::np_trace_lines(lang, data, &entry.trace) {
+                        for line in i18n::np::np_trace_lines(lang, data, &entry.trace) {
                             ui.label(RichText::new(line).small());
                         }
                     });

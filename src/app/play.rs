@@ -5,24 +5,29 @@
 //! order is not known is entered once. Everything is pushed as [`Command`]s.
 
 use egui::{Color32, RichText, Ui};
-use gandhi_validator::action::campaign::automatic_edits;
-use gandhi_validator::action::{Choice, Declared, Operation, Special};
-use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::Answers;
-use gandhi_validator::np::{NpChoice, Question};
-use gandhi_validator::sequence::{
-    Ending, Open, Options, Slot, Stage, Turn, end_of_card, next_turn,
+use gandhi_validator::components::{PlayerCard, four_factions};
+use gandhi_validator::nonplayers::Answers;
+use gandhi_validator::nonplayers::{NpChoice, Question};
+use gandhi_validator::play::automatic_edits;
+use gandhi_validator::play::{Choice, Declared, Operation, Special};
+use gandhi_validator::play::{Ending, Open, Options, Slot, Stage, Turn, end_of_card, next_turn};
+use gandhi_validator::position::Edit;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, SpaceId},
 };
-use gandhi_validator::state::{Card, Seat};
-use gandhi_validator::{Faction, GameData, SpaceId};
+use gandhi_validator::{position::Seat, terms::Card};
 
 use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::widgets::{faction_color, labelled_combo};
 use super::windows::{Room, Side, Win};
-use crate::i18n::{self, Key, Lang, tr};
+use crate::i18n::{
+    self,
+    fluent::{Lang, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// What the declaration form has chosen.
@@ -103,7 +108,7 @@ pub struct PlayForm {
     /// The players' note when accepting a flagged action.
     pub note: String,
     /// The findings waiting for the players' decision after Done.
-    pub confirming: Option<Vec<gandhi_validator::check::Finding>>,
+    pub confirming: Option<Vec<gandhi_validator::findings::Finding>>,
     /// The card entry form.
     pub entry: CardEntry,
     /// The card whose details the play bar asked for this frame; its form
@@ -258,7 +263,7 @@ fn stage_ui(
     let seats = &session.state().seats;
     if Faction::ALL
         .iter()
-        .any(|f| seats[*f] == gandhi_validator::state::Seat::NonPlayer)
+        .any(|f| seats[*f] == gandhi_validator::position::Seat::NonPlayer)
         && ui
             .button(tr(lang, Key::PlayOn))
             .on_hover_text(tr(lang, Key::PlayOnHint))
@@ -271,7 +276,7 @@ fn stage_ui(
             ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
         }
         Stage::Turn(turn) => {
-            if session.state().seats[turn.faction] == gandhi_validator::state::Seat::NonPlayer {
+            if session.state().seats[turn.faction] == gandhi_validator::position::Seat::NonPlayer {
                 np_turn_ui(ui, data, session, lang, form, commands);
                 ui.separator();
             }
@@ -308,7 +313,7 @@ fn crisis_cubes_ui(
     form: &mut PlayForm,
     commands: &mut Vec<Command>,
 ) {
-    use gandhi_validator::action::campaign::Phase;
+    use gandhi_validator::play::Phase;
     ui.colored_label(
         Color32::from_rgb(200, 30, 30),
         tr(lang, Key::CrisisCubesText),
@@ -331,14 +336,14 @@ fn campaign_ui(
     data: &GameData,
     session: &Session,
     lang: Lang,
-    phase: gandhi_validator::action::campaign::Phase,
+    phase: gandhi_validator::play::Phase,
     commands: &mut Vec<Command>,
 ) {
     ui.label(
         RichText::new(format!(
             "{} · {}",
             tr(lang, Key::CampaignRound),
-            i18n::phase(lang, phase).to_owned()
+            i18n::names::phase(lang, phase).to_owned()
         ))
         .strong(),
     );
@@ -364,7 +369,7 @@ fn campaign_ui(
                     faction_color(faction),
                     format!(
                         "{} {}",
-                        i18n::faction(lang, faction),
+                        i18n::names::faction(lang, faction),
                         tr(lang, Key::Decides)
                     ),
                 );
@@ -389,8 +394,8 @@ fn free_changes_summary(ui: &mut Ui, session: &Session, lang: Lang) {
             "{} ({count}) · {} {}: {}",
             tr(lang, Key::FreeChanges),
             tr(lang, Key::LooksLike),
-            i18n::faction(lang, first.declared.faction),
-            i18n::choice(lang, &first.declared.choice)
+            i18n::names::faction(lang, first.declared.faction),
+            i18n::log::choice(lang, &first.declared.choice)
         ),
         None => format!(
             "{} ({count}) · {}",
@@ -412,7 +417,7 @@ fn free_changes_summary(ui: &mut Ui, session: &Session, lang: Lang) {
 }
 
 fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
-    use gandhi_validator::victory::{VictoryCheck, ranking, seat_ranking, victory_check};
+    use gandhi_validator::position::{VictoryCheck, ranking, seat_ranking, victory_check};
     let text = match ending {
         Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
         Ending::FinalRound => tr(lang, Key::GameOverFinal),
@@ -424,7 +429,10 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
     if ending == Ending::VictoryCheck
         && let VictoryCheck::NonPlayerWins(factions) = victory_check(state, totals)
     {
-        let names: Vec<&str> = factions.iter().map(|f| i18n::faction(lang, *f)).collect();
+        let names: Vec<&str> = factions
+            .iter()
+            .map(|f| i18n::names::faction(lang, *f))
+            .collect();
         ui.colored_label(
             Color32::from_rgb(200, 40, 40),
             format!("{} ({})", tr(lang, Key::AllPlayersLose), names.join(", ")),
@@ -432,11 +440,11 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
         return;
     }
     if ending == Ending::FinalRound
-        && let Some(result) = gandhi_validator::victory::solo_result(state, totals)
+        && let Some(result) = gandhi_validator::position::solo_result(state, totals)
     {
         // A 1-player game (8.10).
         let (text, color) = match result {
-            gandhi_validator::victory::SoloResult::PlayerWins { by } => (
+            gandhi_validator::position::SoloResult::PlayerWins { by } => (
                 format!(
                     "{} (+{by}): {}",
                     tr(lang, Key::SoloPlayerWins),
@@ -451,11 +459,11 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
                 ),
                 Color32::from_rgb(40, 120, 40),
             ),
-            gandhi_validator::victory::SoloResult::NonPlayerWins(f) => (
+            gandhi_validator::position::SoloResult::NonPlayerWins(f) => (
                 format!(
                     "{}: {}",
                     tr(lang, Key::SoloNonPlayerWins),
-                    i18n::faction(lang, f)
+                    i18n::names::faction(lang, f)
                 ),
                 Color32::from_rgb(200, 40, 40),
             ),
@@ -473,13 +481,13 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
             let names: Vec<&str> = state
                 .factions_of(*seat)
                 .into_iter()
-                .map(|f| i18n::faction(lang, f))
+                .map(|f| i18n::names::faction(lang, f))
                 .collect();
             let player = match seat {
-                gandhi_validator::state::Seat::Player(n) => {
+                gandhi_validator::position::Seat::Player(n) => {
                     format!("{} {n}", tr(lang, Key::Player))
                 }
-                gandhi_validator::state::Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
+                gandhi_validator::position::Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
             };
             ui.label(format!(
                 "{}. {player} — {} ({margin:+})",
@@ -495,7 +503,7 @@ fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
             format!(
                 "{}. {} ({:+})",
                 place + 1,
-                i18n::faction(lang, *faction),
+                i18n::names::faction(lang, *faction),
                 totals.scores[*faction].margin()
             ),
         );
@@ -522,7 +530,7 @@ fn np_turn_ui(
         RichText::new(format!(
             "{} · {}",
             tr(lang, Key::NpLabel),
-            i18n::faction(lang, faction)
+            i18n::names::faction(lang, faction)
         ))
         .strong()
         .color(faction_color(faction)),
@@ -540,7 +548,7 @@ fn np_turn_ui(
         Err(Question::CardMarks { card }) => {
             ui.colored_label(
                 Color32::from_rgb(200, 120, 0),
-                i18n::np_question(lang, &Question::CardMarks { card }),
+                i18n::np::np_question(lang, &Question::CardMarks { card }),
             );
             card_prompt_ui(ui, lang, card, form);
         }
@@ -552,8 +560,8 @@ fn np_turn_ui(
             | Question::ArjunaCard { .. },
         ) => {}
         Ok((choice, trace)) => {
-            ui.label(RichText::new(format!("» {}", i18n::np_choice(lang, choice))).strong());
-            let summary = i18n::np_trace_lines(lang, data, &trace);
+            ui.label(RichText::new(format!("» {}", i18n::names::np_choice(lang, choice))).strong());
+            let summary = i18n::np::np_trace_lines(lang, data, &trace);
             ui.label(RichText::new("(?)").small())
                 .on_hover_text(format!(
                     "{}:\n{}",
@@ -642,11 +650,11 @@ fn np_step_ui(
     ui: &mut egui::Ui,
     session: &Session,
     lang: Lang,
-    phase: gandhi_validator::action::campaign::Phase,
+    phase: gandhi_validator::play::Phase,
     commands: &mut Vec<Command>,
 ) {
-    use gandhi_validator::action::campaign::Phase;
-    use gandhi_validator::state::Seat;
+    use gandhi_validator::play::Phase;
+    use gandhi_validator::position::Seat;
     let state = session.state();
     let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
     let due = match phase {
@@ -666,7 +674,7 @@ fn np_step_ui(
     if let Some(question) = &session.np().question {
         ui.colored_label(
             Color32::from_rgb(200, 120, 0),
-            i18n::np_question(lang, question),
+            i18n::np::np_question(lang, question),
         );
     }
 }
@@ -693,7 +701,7 @@ fn carry_out_ui(
     };
     ui.colored_label(
         Color32::from_rgb(200, 120, 0),
-        i18n::np_question(lang, question),
+        i18n::np::np_question(lang, question),
     );
     if *question == Question::RajReleasesGandhi {
         for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
@@ -729,7 +737,7 @@ pub fn np_checklist(
     let title = format!(
         "{} · {}",
         tr(lang, Key::NpChecklist),
-        i18n::faction(lang, plan.faction)
+        i18n::names::faction(lang, plan.faction)
     );
     room.place(
         egui::Window::new(title).id(Win::Checklist.id()),
@@ -740,7 +748,7 @@ pub fn np_checklist(
     .show(ctx, |ui| {
         if let Some(declared) = &plan.declared {
             ui.label(
-                RichText::new(i18n::edit_sentence(
+                RichText::new(i18n::log::edit_sentence(
                     lang,
                     data,
                     &Edit::Declare(declared.clone()),
@@ -754,7 +762,7 @@ pub fn np_checklist(
                 for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
                     let mut ticked = *tick;
                     if ui
-                        .checkbox(&mut ticked, i18n::edit_sentence(lang, data, edit))
+                        .checkbox(&mut ticked, i18n::log::edit_sentence(lang, data, edit))
                         .changed()
                     {
                         commands.push(Command::NpTick(i));
@@ -766,11 +774,11 @@ pub fn np_checklist(
         if let Some(manual) = &plan.manual {
             ui.colored_label(
                 Color32::from_rgb(200, 120, 0),
-                i18n::np_manual(lang, data, manual),
+                i18n::np::np_manual(lang, data, manual),
             );
             // The side's text was not held (or held in part): the table
             // may enter it as steps, and the turn is then played again.
-            if let gandhi_validator::np::engine::Manual::Event { card, shaded, .. } = *manual
+            if let gandhi_validator::nonplayers::Manual::Event { card, shaded, .. } = *manual
                 && !effect_form::bundled(data, card, shaded)
             {
                 let label = effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
@@ -783,7 +791,7 @@ pub fn np_checklist(
         }
         ui.collapsing(tr(lang, Key::NpTrace), |ui| {
             for line in &plan.trace {
-                ui.label(RichText::new(i18n::np_trace(lang, data, line)).small());
+                ui.label(RichText::new(i18n::np::np_trace(lang, data, line)).small());
             }
         });
         if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
@@ -800,8 +808,8 @@ fn drawn_this_turn(
     session: &Session,
     faction: Faction,
 ) -> Option<(
-    gandhi_validator::data::arjuna::ArjunaId,
-    gandhi_validator::data::arjuna::Face,
+    gandhi_validator::components::ArjunaId,
+    gandhi_validator::components::Face,
 )> {
     let drew = session
         .record()
@@ -851,8 +859,7 @@ fn activation_ui(
         commands.push(Command::RollDie(None));
     }
     // The last die of this action, read against the number.
-    if let Some(gandhi_validator::sequence::Open::Action { declared, .. }) =
-        &session.progress().open
+    if let Some(gandhi_validator::play::Open::Action { declared, .. }) = &session.progress().open
         && declared.faction == faction
         && let Some(die) = declared.dice.last()
     {
@@ -874,7 +881,7 @@ fn current_turn(data: &GameData, session: &Session) -> Option<Turn> {
     let Some(Card::Event(number)) = session.state().deck.current else {
         return None;
     };
-    let order = gandhi_validator::sequence::faction_order(data, number)?;
+    let order = gandhi_validator::play::faction_order(data, number)?;
     next_turn(
         order,
         &session.state().eligibility,
@@ -893,7 +900,7 @@ fn declare_ui(
 ) {
     let card = session.state().deck.current;
     if let Some(card) = card {
-        ui.label(RichText::new(i18n::card_name(lang, data, card)).strong());
+        ui.label(RichText::new(i18n::names::card_name(lang, data, card)).strong());
     }
     let slot = match turn.slot {
         Slot::First => tr(lang, Key::FirstEligible),
@@ -905,10 +912,10 @@ fn declare_ui(
         ui,
         "declare-faction",
         tr(lang, Key::FactionLabel),
-        RichText::new(i18n::faction(lang, faction)).color(faction_color(faction)),
+        RichText::new(i18n::names::faction(lang, faction)).color(faction_color(faction)),
         |ui| {
             for f in Faction::ALL {
-                let label = i18n::faction(lang, f);
+                let label = i18n::names::faction(lang, f);
                 if ui.selectable_label(f == faction, label).clicked() {
                     form.faction = (f != turn.faction).then_some(f);
                 }
@@ -918,7 +925,7 @@ fn declare_ui(
     let options = turn.options;
     let what_text = |what: What| match what {
         What::Pass => tr(lang, Key::PassChoice).to_owned(),
-        What::Operation(op) => i18n::operation(lang, op).to_owned(),
+        What::Operation(op) => i18n::names::operation(lang, op).to_owned(),
         What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
         What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
     };
@@ -973,7 +980,7 @@ fn declare_ui(
             }
             let text = form.special.map_or_else(
                 || tr(lang, Key::NoSpecial).to_owned(),
-                |sa| i18n::special(lang, sa).to_owned(),
+                |sa| i18n::names::special(lang, sa).to_owned(),
             );
             labelled_combo(
                 ui,
@@ -991,7 +998,7 @@ fn declare_ui(
                         if ui
                             .selectable_label(
                                 form.special == Some(sa),
-                                i18n::special(lang, sa).to_owned(),
+                                i18n::names::special(lang, sa).to_owned(),
                             )
                             .clicked()
                         {
@@ -1081,8 +1088,8 @@ fn acting_ui(
             ui.label(
                 RichText::new(format!(
                     "{}: {}",
-                    i18n::faction(lang, declared.faction),
-                    i18n::choice(lang, &declared.choice)
+                    i18n::names::faction(lang, declared.faction),
+                    i18n::log::choice(lang, &declared.choice)
                 ))
                 .strong()
                 .color(faction_color(declared.faction)),
@@ -1117,7 +1124,7 @@ fn acting_ui(
                 RichText::new(format!(
                     "{} · {}",
                     tr(lang, Key::CampaignRound),
-                    i18n::phase(lang, *phase).to_owned()
+                    i18n::names::phase(lang, *phase).to_owned()
                 ))
                 .strong(),
             );
@@ -1137,7 +1144,7 @@ fn acting_ui(
     // One per mistake (decision 0038), with what follows from them
     // counted apart.
     let open_findings = session.open_findings();
-    let headlines = gandhi_validator::vocab::group::headline_count(open_findings);
+    let headlines = gandhi_validator::findings::headline_count(open_findings);
     if !open_findings.is_empty() {
         let more = open_findings.len() - headlines;
         let label = ui.colored_label(
@@ -1180,12 +1187,12 @@ fn transfer_ui(
         } else {
             (Faction::Raj, Faction::Revolutionaries)
         };
-        let words = i18n::say(
+        let words = i18n::fluent::say(
             lang,
             "transfer-from-to",
-            i18n::Args::new()
-                .text("from", i18n::faction(lang, from))
-                .text("to", i18n::faction(lang, to)),
+            i18n::fluent::Args::new()
+                .text("from", i18n::names::faction(lang, from))
+                .text("to", i18n::names::faction(lang, to)),
         );
         (from, to, words)
     };
@@ -1245,9 +1252,7 @@ fn needs_dice(open: &Open) -> bool {
                     || special == Some(Special::Negotiate)
             }
         },
-        Open::Phase { phase, .. } => {
-            *phase == gandhi_validator::action::campaign::Phase::CrisisCubes
-        }
+        Open::Phase { phase, .. } => *phase == gandhi_validator::play::Phase::CrisisCubes,
     }
 }
 
@@ -1261,7 +1266,7 @@ fn dice_ui(
     let space_text = |space: Option<SpaceId>| {
         space.map_or_else(
             || tr(lang, Key::NoSpace).to_owned(),
-            |id| i18n::space_name(lang, data, id),
+            |id| i18n::names::space_name(lang, data, id),
         )
     };
     labelled_combo(
@@ -1278,7 +1283,10 @@ fn dice_ui(
             }
             for id in data.map.ids() {
                 if ui
-                    .selectable_label(form.die_space == Some(id), i18n::space_name(lang, data, id))
+                    .selectable_label(
+                        form.die_space == Some(id),
+                        i18n::names::space_name(lang, data, id),
+                    )
                     .clicked()
                 {
                     form.die_space = Some(id);
@@ -1297,7 +1305,7 @@ fn dice_ui(
     ui.add(egui::DragValue::new(&mut form.die).range(1..=6))
         .labelled_by(typed.id);
     if ui.button(tr(lang, Key::EnterDie)).clicked() {
-        commands.push(Command::Edit(Edit::Die(gandhi_validator::action::Die {
+        commands.push(Command::Edit(Edit::Die(gandhi_validator::play::Die {
             space: form.die_space,
             value: form.die,
             rolled: false,
@@ -1409,7 +1417,11 @@ fn card_prompt_ui(ui: &mut Ui, lang: Lang, number: u8, form: &mut PlayForm) {
             .color(Color32::from_rgb(200, 120, 0)),
     );
     ui.label(tr(lang, Key::OrderUnknownText));
-    if form.card_closed == Some(number) && ui.button(i18n::text(lang, "card-form-show")).clicked() {
+    if form.card_closed == Some(number)
+        && ui
+            .button(i18n::fluent::text(lang, "card-form-show"))
+            .clicked()
+    {
         form.card_closed = None;
     }
 }
@@ -1489,13 +1501,15 @@ fn card_entry_ui(
                 ui.end_row();
             }
             let label = ui.label(format!("{}.", slot + 1));
-            let text = chosen.map_or("—".to_owned(), |f| i18n::faction(lang, f).to_owned());
+            let text = chosen.map_or("—".to_owned(), |f| {
+                i18n::names::faction(lang, f).to_owned()
+            });
             egui::ComboBox::from_id_salt(("order", slot))
                 .selected_text(text)
                 .width(150.0)
                 .show_ui(ui, |ui| {
                     for f in Faction::ALL {
-                        ui.selectable_value(chosen, Some(f), i18n::faction(lang, f));
+                        ui.selectable_value(chosen, Some(f), i18n::names::faction(lang, f));
                     }
                 })
                 .response
@@ -1507,7 +1521,7 @@ fn card_entry_ui(
         .on_hover_text(tr(lang, Key::CriticalMarksHint));
     ui.horizontal_wrapped(|ui| {
         for (i, f) in Faction::ALL.into_iter().enumerate() {
-            ui.checkbox(&mut entry.critical[i], i18n::faction(lang, f))
+            ui.checkbox(&mut entry.critical[i], i18n::names::faction(lang, f))
                 .on_hover_text(tr(lang, Key::CriticalMarksHint));
         }
     });
@@ -1516,7 +1530,7 @@ fn card_entry_ui(
     ui.horizontal_wrapped(|ui| {
         for (i, f) in Faction::ALL.into_iter().enumerate() {
             ui.push_id(("halo", i), |ui| {
-                ui.checkbox(&mut entry.halos[i], i18n::faction(lang, f))
+                ui.checkbox(&mut entry.halos[i], i18n::names::faction(lang, f))
                     .on_hover_text(tr(lang, Key::HalosHint));
             });
         }
@@ -1534,7 +1548,7 @@ fn card_entry_ui(
     });
     ui.add_space(4.0);
     let chosen: Vec<Faction> = entry.order.iter().flatten().copied().collect();
-    let order = faction_order(&chosen);
+    let order = four_factions(&chosen);
     let response = ui.add_enabled(
         order.is_some(),
         egui::Button::new(RichText::new(tr(lang, Key::SaveCard)).strong()),
@@ -1588,10 +1602,10 @@ pub fn confirm_modal(
                         if ui.link(format!("§ {}", finding.rule)).clicked() {
                             commands.push(Command::ShowRule(finding.rule));
                         }
-                        ui.label(i18n::finding(lang, data, finding));
+                        ui.label(i18n::findings::finding(lang, data, finding));
                     });
                 };
-                for group in gandhi_validator::vocab::group::groups(&findings) {
+                for group in gandhi_validator::findings::groups(&findings) {
                     row(ui, commands, group.headline);
                     super::widgets::follows_beneath(ui, lang, &group, |ui, at| {
                         row(ui, commands, at);

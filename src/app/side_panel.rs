@@ -6,14 +6,20 @@
 //! so far, and the preview follows every change once shown.
 
 use egui::{RichText, ScrollArea, Ui};
-use gandhi_validator::GameData;
-use gandhi_validator::np::auto::Step;
+use gandhi_validator::components::GameData;
+use gandhi_validator::nonplayers::NpStep;
 
 use super::aid::AidChange;
-use super::aid_form::{self, SideForm, SideFormOutcome};
 use super::aid_needs::preview_lines;
 use super::command::Command;
-use crate::i18n::{Key, Lang, text, tr};
+use crate::i18n::{
+    fluent::{Lang, text, tr},
+    keys::Key,
+};
+use {
+    super::aid_form,
+    crate::app::aid_form::draft::{SideForm, SideFormOutcome},
+};
 
 /// What the panel needs besides the form: the preview shown (with the
 /// entry it was made with), and whether the side is the one the last turn
@@ -21,7 +27,7 @@ use crate::i18n::{Key, Lang, text, tr};
 #[derive(Clone, Copy, Debug)]
 pub struct Preview<'a> {
     /// The preview, if one is shown.
-    pub shown: Option<(&'a Step, Option<&'a AidChange>)>,
+    pub shown: Option<(&'a NpStep, Option<&'a AidChange>)>,
     /// The side is the one the last non-player turn lacked.
     pub lacked: bool,
 }
@@ -77,7 +83,7 @@ fn preview_ui(
     data: &GameData,
     lang: Lang,
     form: &SideForm,
-    shown: Option<(&Step, Option<&AidChange>)>,
+    shown: Option<(&NpStep, Option<&AidChange>)>,
     commands: &mut Vec<Command>,
 ) {
     let draft = form.to_face().ok().map(|side| AidChange::Side {

@@ -4,11 +4,18 @@
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
-use gandhi_validator::state::Seat;
-use gandhi_validator::{Faction, GameData, PerFaction, record};
+use gandhi_validator::position::Seat;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, PerFaction},
+};
 
 use super::command::Command;
-use crate::i18n::{self, Key, Lang, tr};
+use crate::i18n::{
+    self,
+    fluent::{Lang, tr},
+    keys::Key,
+};
 
 /// What the autosaved game holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +56,7 @@ impl Default for StartForm {
     fn default() -> Self {
         StartForm {
             scenario: "short".to_owned(),
-            seats: gandhi_validator::state::four_players(),
+            seats: gandhi_validator::position::four_players(),
             random_seed: true,
             seed: 1930,
             physical_deck: false,
@@ -67,7 +74,7 @@ impl StartForm {
         self.autosave_folder = path.and_then(Path::parent).map(Path::to_owned);
         self.resume = path
             .and_then(|p| crate::files::read_text(p).ok())
-            .and_then(|text| record::from_yaml(data, "autosave", &text).ok())
+            .and_then(|text| gandhi_validator::log::record_from_yaml(data, "autosave", &text).ok())
             .map(|rec| ResumeInfo {
                 scenario: rec.scenario.clone(),
                 changes: rec.entries.len(),
@@ -104,7 +111,7 @@ impl StartForm {
                             let text = format!(
                                 "{} — {}, {} · {} {when}",
                                 tr(lang, Key::Resume),
-                                crate::i18n::scenario_name(lang, data, &resume.scenario),
+                                crate::i18n::names::scenario_name(lang, data, &resume.scenario),
                                 resume.changes,
                                 tr(lang, Key::AutosavedAt)
                             );
@@ -113,7 +120,7 @@ impl StartForm {
                             }
                             if let Some(folder) = &self.autosave_folder {
                                 ui.label(
-                                    RichText::new(i18n::autosaves_kept(
+                                    RichText::new(i18n::log::autosaves_kept(
                                         lang,
                                         &folder.display().to_string(),
                                     ))
@@ -150,10 +157,13 @@ impl StartForm {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(540.0);
                         ui.vertical(|ui| {
-                            ui.label(crate::i18n::text(lang, "map-check-start-hint"));
+                            ui.label(crate::i18n::fluent::text(lang, "map-check-start-hint"));
                             if ui
-                                .button(crate::i18n::text(lang, "map-check-open"))
-                                .on_hover_text(crate::i18n::text(lang, "map-check-open-hint"))
+                                .button(crate::i18n::fluent::text(lang, "map-check-open"))
+                                .on_hover_text(crate::i18n::fluent::text(
+                                    lang,
+                                    "map-check-open-hint",
+                                ))
                                 .clicked()
                             {
                                 commands.push(Command::MapCheckOpen(None));
@@ -185,7 +195,7 @@ impl StartForm {
             for faction in Faction::ALL {
                 let seat = &mut self.seats[faction];
                 let text = seat_text(lang, *seat);
-                egui::ComboBox::new(("seat", faction), i18n::faction(lang, faction))
+                egui::ComboBox::new(("seat", faction), i18n::names::faction(lang, faction))
                     .selected_text(text)
                     .show_ui(ui, |ui| {
                         for n in 1..=4u8 {

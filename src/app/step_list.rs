@@ -12,7 +12,10 @@
 use egui::{RichText, ScrollArea, Ui};
 
 use super::widgets::{RowAction, row_buttons, swap_rows};
-use crate::i18n::{Args, Key, Lang, say, tr};
+use crate::i18n::{
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 
 /// A form's steps and the one selected, borrowed to change them.
 #[derive(Debug)]

@@ -7,15 +7,19 @@
 //! victory margins over the whole game as a chart.
 
 use egui::{Color32, RichText, Ui};
-use gandhi_validator::edit::Edit;
-use gandhi_validator::table_moves::table_moves;
-use gandhi_validator::vocab::Phase;
-use gandhi_validator::{Faction, GameData, totals};
+use gandhi_validator::play::Phase;
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::table_moves;
+use gandhi_validator::{components::GameData, position::totals, terms::Faction};
 
 use super::command::{Command, Jump, TableMoves};
 use super::widgets::faction_color;
 use super::windows::{Room, Side, Win};
-use crate::i18n::{self, Args, Key, Lang, say, tr};
+use crate::i18n::{
+    self,
+    fluent::{Args, Lang, say, tr},
+    keys::Key,
+};
 use crate::session::Session;
 
 /// The timeline's state in the program.
@@ -32,7 +36,7 @@ pub struct Timeline {
     /// The chart of the victory margins is shown.
     pub chart: bool,
     /// The table at the end of the line being compared with the present.
-    pub line_end: Option<gandhi_validator::GameState>,
+    pub line_end: Option<gandhi_validator::position::GameState>,
     /// The lines of play are shown.
     pub lines: bool,
     /// The entry (numbered from 1) marked as the first of a report.
@@ -173,11 +177,11 @@ pub fn look_bar(
         if let Some(entry) = at.checked_sub(1).and_then(|i| entries.get(i)) {
             let who = entry
                 .by
-                .map(|f| format!("{}: ", i18n::faction(lang, f)))
+                .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
                 .unwrap_or_default();
             ui.label(format!(
                 "{who}{}",
-                i18n::edit_sentence(lang, data, &entry.edit)
+                i18n::log::edit_sentence(lang, data, &entry.edit)
             ));
             super::widgets::finding_links(ui, data, lang, &entry.findings, commands);
             if let Some(note) = &entry.note {
@@ -322,7 +326,11 @@ pub fn moves_window(
     (ctx, room): (&egui::Context, Room),
     data: &GameData,
     present: &Session,
-    (lang, at, line_end): (Lang, Option<usize>, Option<&gandhi_validator::GameState>),
+    (lang, at, line_end): (
+        Lang,
+        Option<usize>,
+        Option<&gandhi_validator::position::GameState>,
+    ),
     moves: &mut Option<(TableMoves, Vec<bool>)>,
     commands: &mut Vec<Command>,
 ) {
@@ -355,7 +363,7 @@ pub fn moves_window(
                 say(
                     lang,
                     "since-turn-title",
-                    Args::new().text("faction", i18n::faction(lang, faction)),
+                    Args::new().text("faction", i18n::names::faction(lang, faction)),
                 ),
             )
         }
@@ -374,8 +382,8 @@ pub fn moves_window(
             ui.label(tr(lang, Key::SinceTurn));
             for faction in Faction::ALL {
                 let chosen = *kind == TableMoves::Since(faction);
-                let text =
-                    RichText::new(i18n::faction(lang, faction)).color(faction_color(faction));
+                let text = RichText::new(i18n::names::faction(lang, faction))
+                    .color(faction_color(faction));
                 if ui.selectable_label(chosen, text).clicked() {
                     commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
                 }
@@ -392,7 +400,7 @@ pub fn moves_window(
                 for (i, edit) in list.iter().enumerate() {
                     let mut done = ticks[i];
                     if ui
-                        .checkbox(&mut done, i18n::edit_sentence(lang, data, edit))
+                        .checkbox(&mut done, i18n::log::edit_sentence(lang, data, edit))
                         .changed()
                     {
                         commands.push(Command::TickTableMove(i));
@@ -449,7 +457,7 @@ pub fn chart_window(
                         .map(|(n, row)| [n as f64, row[k]])
                         .collect();
                     plot.line(
-                        Line::new(i18n::faction(lang, faction), points)
+                        Line::new(i18n::names::faction(lang, faction), points)
                             .color(faction_color(faction)),
                     );
                 }

@@ -1,7 +1,7 @@
 //! Small widgets and looks the play bar and the panels share.
 
 use egui::{Color32, ComboBox, Ui};
-use gandhi_validator::Faction;
+use gandhi_validator::terms::Faction;
 
 use crate::gandhi_table::colors;
 
@@ -96,19 +96,19 @@ pub(crate) fn optional_combo<T: Clone + PartialEq>(
 /// from a finding (decision 0038) comes after it, smaller and in brackets.
 pub fn finding_links(
     ui: &mut egui::Ui,
-    data: &gandhi_validator::GameData,
-    lang: crate::i18n::Lang,
-    findings: &[gandhi_validator::record::RecordedFinding],
+    data: &gandhi_validator::components::GameData,
+    lang: crate::i18n::fluent::Lang,
+    findings: &[gandhi_validator::log::RecordedFinding],
     commands: &mut Vec<super::command::Command>,
 ) {
-    for group in gandhi_validator::vocab::group::groups(findings) {
+    for group in gandhi_validator::findings::groups(findings) {
         let headline = std::iter::once((group.headline, false));
         let follows = group.consequences.into_iter().map(|i| (i, true));
         for (index, follows) in headline.chain(follows) {
             let Some(finding) = findings.get(index) else {
                 continue;
             };
-            let said = crate::i18n::recorded_finding(lang, data, finding);
+            let said = crate::i18n::findings::recorded_finding(lang, data, finding);
             let (text, hover) = if follows {
                 (
                     egui::RichText::new(format!("(§ {})", finding.rule))
@@ -116,7 +116,7 @@ pub fn finding_links(
                         .color(egui::Color32::from_rgb(200, 110, 110)),
                     format!(
                         "{}\n{said}",
-                        crate::i18n::tr(lang, crate::i18n::Key::FollowsFrom)
+                        crate::i18n::fluent::tr(lang, crate::i18n::keys::Key::FollowsFrom)
                     ),
                 )
             } else {
@@ -138,11 +138,11 @@ pub fn finding_links(
 /// drawn by `row` from its place in the list. Nothing when there are none.
 pub fn follows_beneath(
     ui: &mut egui::Ui,
-    lang: crate::i18n::Lang,
-    group: &gandhi_validator::vocab::group::Group,
+    lang: crate::i18n::fluent::Lang,
+    group: &gandhi_validator::findings::Group,
     mut row: impl FnMut(&mut egui::Ui, usize),
 ) {
-    use crate::i18n::{Key, tr};
+    use crate::i18n::{fluent::tr, keys::Key};
     if group.consequences.is_empty() {
         return;
     }

@@ -1,10 +1,10 @@
 //! Findings in words (`findings.ftl`): each issue code is the message
 //! `issue-<code in kebab-case>`, its arguments named as the code names them.
 
-use gandhi_validator::GameData;
-use gandhi_validator::check::{Caveat, Finding};
-use gandhi_validator::record::RecordedFinding;
-use gandhi_validator::vocab::{Arg, Issue};
+use gandhi_validator::components::GameData;
+use gandhi_validator::findings::{Arg, Issue};
+use gandhi_validator::findings::{Caveat, Finding};
+use gandhi_validator::log::RecordedFinding;
 
 use super::fluent::{Args, Lang, kebab, say};
 use super::names::args;

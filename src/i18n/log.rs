@@ -1,13 +1,16 @@
 //! Log entries, declarations, cards and refused changes in words
 //! (`log.ftl`).
 
-use gandhi_validator::edit::{Edit, EditError, Place};
-use gandhi_validator::record::{RecordedFinding, ReplayError};
-use gandhi_validator::seal::{Break, BreakKind, Seal};
-use gandhi_validator::setup::SetupError;
-use gandhi_validator::state::Seat;
-use gandhi_validator::vocab::Choice;
-use gandhi_validator::{GameData, SpaceId};
+use gandhi_validator::log::{Break, BreakKind, Seal};
+use gandhi_validator::log::{RecordedFinding, ReplayError};
+use gandhi_validator::play::Choice;
+use gandhi_validator::position::Seat;
+use gandhi_validator::position::SetupError;
+use gandhi_validator::{components::GameData, terms::SpaceId};
+use gandhi_validator::{
+    position::{Edit, EditError},
+    terms::Place,
+};
 
 use super::findings::recorded_finding;
 use super::fluent::{Args, Lang, say, tr};
@@ -261,7 +264,7 @@ pub fn edit_error(lang: Lang, data: &GameData, error: &EditError) -> String {
             Args::new()
                 .text("track", track(lang, *t))
                 .num("value", *value)
-                .num("limit", gandhi_validator::vocab::TRACK_LIMIT),
+                .num("limit", gandhi_validator::play::TRACK_LIMIT),
         ),
         EditError::Setup(error) => return setup_error(lang, data, error),
     };

@@ -1,11 +1,14 @@
 //! The map check in words (`map.ftl`): a fact's name and value, where it
 //! comes from, why a check is refused and which total a correction breaks.
 
-use gandhi_validator::data::checks::{FactId, Refusal};
-use gandhi_validator::data::provenance::CheckedValue;
-use gandhi_validator::ids::RailEnd;
-use gandhi_validator::map_check::Mismatch;
-use gandhi_validator::{GameData, Provenance, SpaceId};
+use gandhi_validator::components::CheckedValue;
+use gandhi_validator::components::Mismatch;
+use gandhi_validator::terms::RailEnd;
+use gandhi_validator::{components::Refusal, terms::FactId};
+use gandhi_validator::{
+    components::{GameData, Provenance},
+    terms::SpaceId,
+};
 
 use super::fluent::{Args, Lang, say, text};
 use super::names::{faction, scenario_name, space_kind, space_name, town_name};

@@ -10,29 +10,11 @@
 //! translations (Moderazione/Moderación, Principato/Estado Nativo,
 //! Nascosto/Oculta, Cipayo…).
 
-mod files;
-mod findings;
-mod fluent;
-mod keys;
-mod log;
-mod map;
-mod names;
-mod np;
-
-pub use files::file_error;
-pub use findings::{caveat, finding, recorded_finding};
-pub use fluent::{Args, Files, Lang, Said, check, files, has, kebab, say, text, tr};
-pub use keys::Key;
-pub use log::{
-    autosaves_kept, choice, difference, edit_error, edit_sentence, opened_error, place,
-    replay_error, seal_verdict, setup_error,
-};
-pub use map::{checked_source, end_name, fact_name, mismatch, refusal, value_text};
-pub use names::{
-    card_name, column, eligibility, faction, level, level_badge, marker, np_choice, operation,
-    phase, piece, scenario_name, space_kind, space_name, special, special_action, stock, term,
-    town_name, track,
-};
-pub use np::{
-    aid_counts, card_condition, np_manual, np_question, np_stop, np_trace, np_trace_lines, row,
-};
+pub(crate) mod files;
+pub mod findings;
+pub mod fluent;
+pub mod keys;
+pub mod log;
+pub mod map;
+pub mod names;
+pub mod np;

@@ -2,15 +2,18 @@
 //! validator's typed arguments.
 
 use fluent_bundle::FluentValue;
-use gandhi_validator::data::np_aid::{Column, SpecialAction};
-use gandhi_validator::edit::{Marker, Place};
-use gandhi_validator::ids::Card;
-use gandhi_validator::np::NpChoice;
-use gandhi_validator::vocab::Phase;
-use gandhi_validator::vocab::Track;
-use gandhi_validator::vocab::{Arg, Term};
-use gandhi_validator::vocab::{Operation, Special};
-use gandhi_validator::{Faction, GameData, Piece, SpaceId, SpaceKind, Stock, SupportLevel};
+use gandhi_validator::components::{Column, SpecialAction};
+use gandhi_validator::findings::{Arg, Term};
+use gandhi_validator::nonplayers::NpChoice;
+use gandhi_validator::play::Phase;
+use gandhi_validator::play::Track;
+use gandhi_validator::play::{Operation, Special};
+use gandhi_validator::terms::Card;
+use gandhi_validator::terms::{Marker, Place};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SpaceId, SpaceKind, Stock, SupportLevel},
+};
 
 use super::fluent::{Args, Lang, say, text, tr};
 use super::keys::Key;
@@ -127,8 +130,11 @@ pub fn track(lang: Lang, track: Track) -> &'static str {
 }
 
 /// Eligible or Ineligible.
-pub fn eligibility(lang: Lang, eligibility: gandhi_validator::state::Eligibility) -> &'static str {
-    use gandhi_validator::state::Eligibility;
+pub fn eligibility(
+    lang: Lang,
+    eligibility: gandhi_validator::position::Eligibility,
+) -> &'static str {
+    use gandhi_validator::position::Eligibility;
     text(
         lang,
         match eligibility {
@@ -291,7 +297,7 @@ pub fn space_name(lang: Lang, data: &GameData, id: SpaceId) -> String {
 }
 
 /// A Town's name (1.3.6), in the language when the program names it.
-pub fn town_name(lang: Lang, town: &gandhi_validator::data::map::Town) -> String {
+pub fn town_name(lang: Lang, town: &gandhi_validator::components::Town) -> String {
     place_named(lang, &town.key, &town.name)
 }
 

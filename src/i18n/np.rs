@@ -2,15 +2,15 @@
 //! dice, priority rows, card conditions, questions, stops, and what a plan
 //! leaves to the players.
 
-use gandhi_validator::GameData;
-use gandhi_validator::data::arjuna::{ArjunaId, Face};
-use gandhi_validator::data::np_aid::{Condition as CardCondition, Measure, Row};
-use gandhi_validator::data::players_aid::AidCounts;
-use gandhi_validator::np::auto::Stop;
-use gandhi_validator::np::engine::Manual;
-use gandhi_validator::np::trace::{Condition, Note, NoteArg, Purpose};
-use gandhi_validator::np::{Question, TraceLine};
-use gandhi_validator::rule::RuleRef;
+use gandhi_validator::components::AidCounts;
+use gandhi_validator::components::GameData;
+use gandhi_validator::components::{ArjunaId, Face};
+use gandhi_validator::components::{CardCondition, Measure, Row};
+use gandhi_validator::nonplayers::Manual;
+use gandhi_validator::nonplayers::Stop;
+use gandhi_validator::nonplayers::{EligibilityCondition, Note, NoteArg, Purpose};
+use gandhi_validator::nonplayers::{Question, TraceLine};
+use gandhi_validator::terms::RuleRef;
 
 use super::fluent::{Args, Lang, kebab, say, text, tr};
 use super::keys::Key;
@@ -55,23 +55,25 @@ fn line(lang: Lang, rule: RuleRef, text: String) -> String {
     )
 }
 
-fn condition(lang: Lang, condition: &Condition) -> String {
+fn condition(lang: Lang, condition: &EligibilityCondition) -> String {
     match condition {
-        Condition::CurrentCriticalForSelf => {
+        EligibilityCondition::CurrentCriticalForSelf => {
             text(lang, "condition-current-critical-for-self").into()
         }
-        Condition::CurrentEffective => text(lang, "condition-current-effective").into(),
-        Condition::CurrentCriticalForNext(f) => say(
+        EligibilityCondition::CurrentEffective => text(lang, "condition-current-effective").into(),
+        EligibilityCondition::CurrentCriticalForNext(f) => say(
             lang,
             "condition-current-critical-for-next",
             Args::new().text("faction", faction(lang, *f)),
         ),
-        Condition::FirstOnUpcoming => text(lang, "condition-first-on-upcoming").into(),
-        Condition::UpcomingCriticalForSelf => {
+        EligibilityCondition::FirstOnUpcoming => text(lang, "condition-first-on-upcoming").into(),
+        EligibilityCondition::UpcomingCriticalForSelf => {
             text(lang, "condition-upcoming-critical-for-self").into()
         }
-        Condition::FirstDidOperationOnly => text(lang, "condition-first-did-operation-only").into(),
-        Condition::FirstDidOperationWithSpecial => {
+        EligibilityCondition::FirstDidOperationOnly => {
+            text(lang, "condition-first-did-operation-only").into()
+        }
+        EligibilityCondition::FirstDidOperationWithSpecial => {
             text(lang, "condition-first-did-operation-with-special").into()
         }
     }
@@ -265,7 +267,7 @@ fn side_letters(front: &str, face: Face) -> String {
     }
 }
 
-fn space_list(lang: Lang, data: &GameData, spaces: &[gandhi_validator::SpaceId]) -> String {
+fn space_list(lang: Lang, data: &GameData, spaces: &[gandhi_validator::terms::SpaceId]) -> String {
     spaces
         .iter()
         .map(|s| space_name(lang, data, *s))

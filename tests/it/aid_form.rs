@@ -14,15 +14,20 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::aid_form::words as aid;
 use gandhi_moderator::app::aid_form::{
-    Arrow, BoxDraft, BoxKind, BoxType, CondDraft, Problem, SideForm, SideFormOutcome, TryDraft,
+    draft::{
+        Arrow, BoxDraft, BoxKind, BoxType, CondDraft, Problem, SideForm, SideFormOutcome, TryDraft,
+    },
     side_form_ui,
 };
-use gandhi_moderator::i18n::{self, Lang};
-use gandhi_validator::data::np_aid::{
-    CardFace, CardNode, Column, Condition, Measure, Next, Row, SpecialAction, SpecialTry,
+use gandhi_moderator::i18n::{self, fluent::Lang};
+use gandhi_validator::components::{
+    CardCondition, CardFace, CardNode, Column, Measure, Next, Row, SpecialAction, SpecialTry,
 };
-use gandhi_validator::vocab::{Operation, Special, Track};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::play::{Operation, Special, Track};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
 
 struct State {
     data: GameData,
@@ -155,7 +160,7 @@ fn a_side_entered_by_clicking_is_saved_as_the_card_face_it_shows() {
     let expected = CardFace {
         nodes: vec![
             CardNode {
-                check: Some(Condition::Not(Box::new(Condition::Spaces {
+                check: Some(CardCondition::Not(Box::new(CardCondition::Spaces {
                     filters: vec![Row::City, Row::Has(Piece::CongressActivist)],
                     at_least: 2,
                 }))),
@@ -180,7 +185,7 @@ fn a_side_entered_by_clicking_is_saved_as_the_card_face_it_shows() {
                     },
                     SpecialTry {
                         special: Special::Satyagraha,
-                        when: Some(Condition::Crisis),
+                        when: Some(CardCondition::Crisis),
                         actions: vec![SpecialAction::MoveGandhi],
                         column: None,
                     },
@@ -377,16 +382,16 @@ fn rich_face() -> CardFace {
     CardFace {
         nodes: vec![
             CardNode {
-                check: Some(Condition::Any(vec![
-                    Condition::Crisis,
-                    Condition::Track {
+                check: Some(CardCondition::Any(vec![
+                    CardCondition::Crisis,
+                    CardCondition::Track {
                         track: Track::Unity,
                         at_least: Some(1),
                         at_most: Some(4),
                     },
-                    Condition::All(vec![
-                        Condition::Not(Box::new(Condition::GandhiInJail)),
-                        Condition::Available {
+                    CardCondition::All(vec![
+                        CardCondition::Not(Box::new(CardCondition::GandhiInJail)),
+                        CardCondition::Available {
                             piece: Piece::RevolutionariesBase,
                             at_least: 2,
                         },
@@ -397,7 +402,7 @@ fn rich_face() -> CardFace {
                 ..node("first")
             },
             CardNode {
-                check: Some(Condition::Spaces {
+                check: Some(CardCondition::Spaces {
                     filters: vec![
                         Row::Province,
                         Row::NoRajControl,
@@ -423,7 +428,7 @@ fn rich_face() -> CardFace {
                 specials: vec![
                     SpecialTry {
                         special: Special::Assassinate,
-                        when: Some(Condition::Track {
+                        when: Some(CardCondition::Track {
                             track: Track::RevolutionariesResources,
                             at_least: None,
                             at_most: Some(0),
@@ -512,7 +517,7 @@ fn a_side_brought_back_to_correct_is_saved_unchanged() {
             lang.code()
         );
         harness
-            .get_by_label(i18n::tr(lang, i18n::Key::Save))
+            .get_by_label(i18n::fluent::tr(lang, i18n::keys::Key::Save))
             .click();
         harness.run();
         assert_eq!(
@@ -597,11 +602,11 @@ fn a_card_offers_only_its_factions_operations_columns_and_activities() {
 
         let names: Vec<&str> = Operation::ALL
             .iter()
-            .map(|op| i18n::operation(lang, *op))
+            .map(|op| i18n::names::operation(lang, *op))
             .collect();
         let wanted: Vec<&str> = Operation::of(faction)
             .iter()
-            .map(|op| i18n::operation(lang, *op))
+            .map(|op| i18n::names::operation(lang, *op))
             .collect();
         assert!(offered(&harness, &names).is_empty(), "no list open yet");
         harness
@@ -616,11 +621,11 @@ fn a_card_offers_only_its_factions_operations_columns_and_activities() {
 
         let names: Vec<&str> = every_column
             .iter()
-            .map(|c| i18n::column(lang, *c))
+            .map(|c| i18n::names::column(lang, *c))
             .collect();
         let mut wanted: Vec<&str> = Column::of(faction)
             .iter()
-            .map(|c| i18n::column(lang, *c))
+            .map(|c| i18n::names::column(lang, *c))
             .collect();
         harness
             .get_by_role_and_label(Role::ComboBox, "Column (in bold)")
@@ -643,10 +648,13 @@ fn a_card_offers_only_its_factions_operations_columns_and_activities() {
         assert_eq!(asked, faction == Faction::Revolutionaries, "{faction:?}");
 
         click(&mut harness, "Add a Special Activity box");
-        let names: Vec<&str> = specials.iter().map(|s| i18n::special(lang, *s)).collect();
+        let names: Vec<&str> = specials
+            .iter()
+            .map(|s| i18n::names::special(lang, *s))
+            .collect();
         let mut wanted: Vec<&str> = Special::of(faction)
             .iter()
-            .map(|s| i18n::special(lang, *s))
+            .map(|s| i18n::names::special(lang, *s))
             .collect();
         harness
             .get_by_role_and_label(Role::ComboBox, "Activity A")

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
-use gandhi_moderator::i18n::Lang;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::{Piece, RuleRef};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
+use gandhi_moderator::i18n::fluent::Lang;
+use gandhi_validator::terms::{Piece, RuleRef};
+use gandhi_validator::{position::Edit, terms::Place};
 
 use super::common::drag_over;
 
@@ -158,7 +158,7 @@ fn markers_move_between_spaces_and_back_to_the_tray() {
     // Bihar's Congress Activist turns Active, but 2 Sepoys still outnumber it: Control stays.
     let totals = harness.state().session().unwrap().totals();
     assert_eq!(totals.scores.raj.total, 28);
-    let bihar_control = gandhi_validator::control::raj_control(
+    let bihar_control = gandhi_validator::position::raj_control(
         &harness.state().data().map,
         harness.state().session().unwrap().state(),
         bihar,
@@ -195,9 +195,9 @@ fn save_then_open_gives_the_same_state_and_log() {
     let dir = scratch("save");
     let mut harness = short_board(None);
     drag(&mut harness, "Available: Troops", "Mysore");
-    harness
-        .state_mut()
-        .request(Command::SetActing(Some(gandhi_validator::Faction::Raj)));
+    harness.state_mut().request(Command::SetActing(Some(
+        gandhi_validator::terms::Faction::Raj,
+    )));
     harness.run();
     drag(&mut harness, "Markers: Protest", "Sind");
     let file = dir.join("game.yaml");
@@ -215,7 +215,7 @@ fn save_then_open_gives_the_same_state_and_log() {
     assert_eq!(after.record().entries.len(), 2);
     assert_eq!(
         after.record().entries[1].by,
-        Some(gandhi_validator::Faction::Raj)
+        Some(gandhi_validator::terms::Faction::Raj)
     );
     assert_eq!(
         after.record().entries[0].findings[0].rule,
@@ -329,7 +329,7 @@ fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
     restarted.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 8,
-        seats: gandhi_validator::state::four_players(),
+        seats: gandhi_validator::position::four_players(),
         decks: gandhi_moderator::session::OwnDecks::default(),
     });
     restarted.run();
@@ -337,7 +337,7 @@ fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
         .iter()
         .map(|name| {
             let text = std::fs::read_to_string(dir.join(name)).unwrap();
-            gandhi_validator::record::from_yaml(restarted.state().data(), name, &text)
+            gandhi_validator::log::record_from_yaml(restarted.state().data(), name, &text)
                 .unwrap()
                 .entries
                 .len()
@@ -391,7 +391,7 @@ fn the_oldest_autosave_is_moved_aside_never_dropped() {
     harness.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 9,
-        seats: gandhi_validator::state::four_players(),
+        seats: gandhi_validator::position::four_players(),
         decks: gandhi_moderator::session::OwnDecks::default(),
     });
     harness.run();
@@ -485,7 +485,7 @@ fn a_space_menu_shifts_support_and_places_markers() {
     let bihar = app.data().map.by_key("bihar").unwrap();
     assert_eq!(
         app.session().unwrap().state().space(bihar).level,
-        gandhi_validator::SupportLevel::Neutral
+        gandhi_validator::terms::SupportLevel::Neutral
     );
     // Bihar (Population 2) leaves Total Opposition.
     assert_eq!(app.session().unwrap().totals().scores.congress.total, 7);

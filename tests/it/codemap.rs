@@ -36,7 +36,9 @@ fn rust_files(dir: &Path, out: &mut Vec<String>) {
 /// The words between backticks in the codemap section.
 fn codemap_names() -> Vec<String> {
     let text = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
-    let start = text.find("\n## Codemap").expect("ARCHITECTURE.md has a codemap");
+    let start = text
+        .find("\n## Codemap")
+        .expect("ARCHITECTURE.md has a codemap");
     let rest = &text[start + 1..];
     let end = rest[3..].find("\n## ").map_or(rest.len(), |e| e + 3);
     rest[..end]
@@ -55,7 +57,8 @@ fn named(file: &str, names: &[String]) -> bool {
     let base = file.rsplit('/').next().unwrap_or(file);
     let folder = &file[..file.len() - base.len()];
     names.iter().any(|name| {
-        let by_path = name.ends_with(".rs") && (file == name || file.ends_with(&format!("/{name}")));
+        let by_path =
+            name.ends_with(".rs") && (file == name || file.ends_with(&format!("/{name}")));
         let by_folder = matches!(base, "mod.rs" | "lib.rs" | "main.rs")
             && name.ends_with('/')
             && (folder == name || folder.ends_with(&format!("/{name}")));
@@ -70,12 +73,20 @@ fn the_codemap_names_every_source_file() {
     for dir in SOURCE_DIRS {
         rust_files(&root().join(dir), &mut files);
     }
-    assert!(files.len() > 150, "the tree is read ({} files)", files.len());
+    assert!(
+        files.len() > 150,
+        "the tree is read ({} files)",
+        files.len()
+    );
     let missing: Vec<&String> = files.iter().filter(|f| !named(f, &names)).collect();
     assert!(
         missing.is_empty(),
         "files ARCHITECTURE.md's codemap does not name:\n{}",
-        missing.iter().map(|f| f.as_str()).collect::<Vec<_>>().join("\n")
+        missing
+            .iter()
+            .map(|f| f.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -89,7 +100,11 @@ fn every_file_the_codemap_names_exists() {
     let stale: Vec<&String> = names
         .iter()
         .filter(|n| n.ends_with(".rs"))
-        .filter(|n| !files.iter().any(|f| f == *n || f.ends_with(&format!("/{n}"))))
+        .filter(|n| {
+            !files
+                .iter()
+                .any(|f| f == *n || f.ends_with(&format!("/{n}")))
+        })
         .collect();
     assert!(
         stale.is_empty(),
@@ -99,11 +114,16 @@ fn every_file_the_codemap_names_exists() {
 
 #[test]
 fn a_file_is_named_by_its_path_or_its_folder() {
-    let names: Vec<String> = ["diff.rs", "action/", "src/cli.rs"].map(str::to_owned).into();
+    let names: Vec<String> = ["diff.rs", "action/", "src/cli.rs"]
+        .map(str::to_owned)
+        .into();
     assert!(named("crates/validator/src/action/diff.rs", &names));
     assert!(named("crates/validator/src/action/mod.rs", &names));
     assert!(named("src/cli.rs", &names));
     assert!(!named("src/app/cli.rs", &["src/cli.rs".to_owned()]));
     assert!(!named("crates/validator/src/action/raj.rs", &names));
-    assert!(!named("src/lib.rs", &names), "a folder names only its own mod.rs, lib.rs or main.rs");
+    assert!(
+        !named("src/lib.rs", &names),
+        "a folder names only its own mod.rs, lib.rs or main.rs"
+    );
 }

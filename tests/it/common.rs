@@ -5,13 +5,13 @@ use std::path::PathBuf;
 
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::Faction;
-use gandhi_validator::data::np_aid::{CardFace, CardNode, Column, Next};
-use gandhi_validator::data::player_cards::PlayerCard;
-use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::vocab::Operation;
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::components::{CardFace, CardNode, Column, Next};
+use gandhi_validator::play::Operation;
+use gandhi_validator::position::{Seat, four_players};
+use gandhi_validator::terms::Faction;
 
 /// An empty folder of the system's temporary folder, for one test.
 pub fn scratch(group: &str, name: &str) -> PathBuf {

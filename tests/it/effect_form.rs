@@ -18,21 +18,28 @@ use egui::Vec2;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::effect_form::{EffectForm, effect_form_ui};
-use gandhi_moderator::app::{AppConfig, CARDS_FILE, Command, GandhiApp};
-use gandhi_moderator::i18n::Lang;
+use gandhi_moderator::app::effect_form::{draft::EffectForm, effect_form_ui};
+use gandhi_moderator::app::{AppConfig, CARDS_FILE, GandhiApp, command::Command};
+use gandhi_moderator::i18n::fluent::Lang;
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::action::{Choice, Issue};
-use gandhi_validator::data::effects::{
-    Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
+use gandhi_validator::components::{
+    Count, Effect, EffectStep, EventMarker, Filter, NvDestination, Removable, Side,
 };
-use gandhi_validator::data::player_cards;
-use gandhi_validator::edit::{Edit, Marker, Place};
-use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::{Manual, Plan};
-use gandhi_validator::sequence::Stage;
-use gandhi_validator::state::four_players;
-use gandhi_validator::{Faction, GameData, Piece, Severity};
+use gandhi_validator::{findings::Issue, play::Choice};
+
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::{Manual, Plan};
+use gandhi_validator::play::Stage;
+use gandhi_validator::position::four_players;
+use gandhi_validator::{
+    components::GameData,
+    findings::Severity,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{
+    position::Edit,
+    terms::{Marker, Place},
+};
 
 use super::common;
 
@@ -117,7 +124,7 @@ fn write_made_up_aid(dir: &Path) {
 fn unrest_in_two_muslim_spaces() -> Effect {
     Effect {
         complete: true,
-        steps: vec![Step::AddMarker {
+        steps: vec![EffectStep::AddMarker {
             marker: EventMarker::Unrest,
             spaces: Count::Exactly(2),
             filter: vec![Filter::Muslim],
@@ -129,7 +136,7 @@ fn unrest_in_two_muslim_spaces() -> Effect {
 fn one_base_from_a_muslim_space() -> Effect {
     Effect {
         complete: true,
-        steps: vec![Step::Remove {
+        steps: vec![EffectStep::Remove {
             pieces: Removable::Bases,
             spaces: Count::Exactly(1),
             total: Some(Count::Exactly(1)),
@@ -188,9 +195,9 @@ fn enter_base_steps(harness: &mut Harness<'_, GandhiApp>) {
 }
 
 /// What the players' card file holds for a card.
-fn entered(dir: &Path, card: u8) -> player_cards::PlayerCard {
+fn entered(dir: &Path, card: u8) -> gandhi_validator::components::PlayerCard {
     let text = std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap();
-    player_cards::from_yaml(CARDS_FILE, &text, 72)
+    gandhi_validator::components::player_cards_from_yaml(CARDS_FILE, &text, 72)
         .unwrap()
         .into_iter()
         .find(|c| c.number == card)
@@ -471,7 +478,7 @@ fn a_players_event_that_departs_from_the_entered_steps_is_found() {
     for shaded in [false, true] {
         // The first player chooses the Event; the side's steps are entered
         // from the button beside the choice.
-        harness.state_mut().play_form().what = gandhi_moderator::app::What::Event(shaded);
+        harness.state_mut().play_form().what = gandhi_moderator::app::play::What::Event(shaded);
         harness.run();
         let side = if shaded { "Shaded" } else { "Unshaded" };
         click(&mut harness, &format!("{side} text as steps…"));
@@ -541,12 +548,12 @@ fn data_now(harness: &Harness<'_, GandhiApp>) -> GameData {
 #[test]
 fn the_form_reads_in_italian_and_spanish() {
     let steps = vec![
-        Step::AddMarker {
+        EffectStep::AddMarker {
             marker: EventMarker::Unrest,
             spaces: Count::Exactly(2),
             filter: vec![Filter::Protest, Filter::Muslim],
         },
-        Step::Remove {
+        EffectStep::Remove {
             pieces: Removable::AllOfOneFaction,
             spaces: Count::UpTo(1),
             total: Some(Count::UpTo(3)),
@@ -554,11 +561,11 @@ fn the_form_reads_in_italian_and_spanish() {
             among_selected: true,
             activists_to: NvDestination::Jail,
         },
-        Step::Shift {
+        EffectStep::Shift {
             levels: 2,
             towards: Side::ActiveOpposition,
         },
-        Step::ArrestGandhi,
+        EffectStep::ArrestGandhi,
     ];
     let effect = Effect {
         complete: false,

@@ -10,9 +10,9 @@ use std::path::Path;
 use egui::{Key as KeyCode, Modifiers, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
-use gandhi_validator::check::Track;
-use gandhi_validator::edit::Edit;
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
+use gandhi_validator::play::Track;
+use gandhi_validator::position::Edit;
 
 use super::common;
 
@@ -116,14 +116,14 @@ fn the_dispute_report_is_written_where_the_own_dialog_says() {
     let dir = common::scratch("filedialog", "report");
     let mut harness = with_own_dialog(&dir);
     let data = harness.state().data().clone();
-    if let gandhi_validator::sequence::Stage::OrderUnknown(number) =
+    if let gandhi_validator::play::Stage::OrderUnknown(number) =
         harness.state().session().unwrap().stage(&data)
     {
         harness
             .state_mut()
             .request(Command::SaveCard(common::made_up_card(
                 number,
-                gandhi_validator::Faction::ALL,
+                gandhi_validator::terms::Faction::ALL,
             )));
         harness.run();
     }

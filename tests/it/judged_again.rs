@@ -10,15 +10,18 @@ use std::path::{Path, PathBuf};
 
 use egui::Vec2;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command};
+use gandhi_moderator::app::{AppConfig, command::Command};
 use gandhi_moderator::session::{OpenError, OwnDecks, Session};
-use gandhi_validator::action::Die;
-use gandhi_validator::check::Track;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::record::{GameRecord, ReplayError, to_yaml};
-use gandhi_validator::seal::{Break, BreakKind, Seal};
-use gandhi_validator::state::four_players;
-use gandhi_validator::{Faction, GameData, Piece, RuleRef};
+use gandhi_validator::log::{Break, BreakKind, Seal};
+use gandhi_validator::log::{GameRecord, ReplayError, record_to_yaml};
+use gandhi_validator::play::Die;
+use gandhi_validator::play::Track;
+use gandhi_validator::position::four_players;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, RuleRef},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 use serde_json::Value;
 
 use super::cli::run;
@@ -164,7 +167,7 @@ fn a_game_saved_and_opened_is_sealed_and_judged_the_same() {
     // A game with no finding judges clean: exit 0.
     let clean = write(
         &scratch("judge", "clean"),
-        &to_yaml(&data, &played(&data, false)),
+        &record_to_yaml(&data, &played(&data, false)),
     );
     let (code, out, json) = judge(&clean);
     assert_eq!(code, 0, "{out}");
@@ -175,7 +178,7 @@ fn a_game_saved_and_opened_is_sealed_and_judged_the_same() {
 #[test]
 fn a_file_written_before_seals_opens_as_not_sealed() {
     let data = data();
-    let mut old = tree(&to_yaml(&data, &played(&data, false)));
+    let mut old = tree(&record_to_yaml(&data, &played(&data, false)));
     old["version"] = 2.into();
     old.as_object_mut().unwrap().remove("seal");
     for entry in old["log"].as_array_mut().unwrap() {
@@ -197,7 +200,7 @@ fn a_file_written_before_seals_opens_as_not_sealed() {
 #[test]
 fn a_current_file_with_its_seal_stripped_opens_with_a_broken_seal() {
     let data = data();
-    let mut stripped = tree(&to_yaml(&data, &played(&data, false)));
+    let mut stripped = tree(&record_to_yaml(&data, &played(&data, false)));
     stripped.as_object_mut().unwrap().remove("seal");
     for entry in stripped["log"].as_array_mut().unwrap() {
         entry.as_object_mut().unwrap().remove("hash");
@@ -260,7 +263,7 @@ fn caught(file: &Path, entry: usize, kind: BreakKind, today: Option<&str>) {
 #[test]
 fn deleted_findings_are_caught() {
     let data = data();
-    let mut edited = tree(&to_yaml(&data, &played(&data, true)));
+    let mut edited = tree(&record_to_yaml(&data, &played(&data, true)));
     edited["log"][1].as_object_mut().unwrap().remove("findings");
     let file = write(&scratch("judge", "deleted"), &text(&edited));
     caught(&file, 1, BreakKind::Altered, Some("1.4.2"));
@@ -274,7 +277,7 @@ fn deleted_findings_are_caught() {
 #[test]
 fn a_troop_move_redirected_into_a_princely_state_is_caught() {
     let data = data();
-    let mut edited = tree(&to_yaml(&data, &played(&data, false)));
+    let mut edited = tree(&record_to_yaml(&data, &played(&data, false)));
     edited["log"][0]["move"]["to"] = "hyderabad".into();
     let file = write(&scratch("judge", "redirected"), &text(&edited));
     caught(&file, 0, BreakKind::Altered, Some("1.4.2"));
@@ -288,7 +291,7 @@ fn a_troop_move_redirected_into_a_princely_state_is_caught() {
 #[test]
 fn a_removed_entry_is_caught() {
     let data = data();
-    let mut edited = tree(&to_yaml(&data, &played(&data, false)));
+    let mut edited = tree(&record_to_yaml(&data, &played(&data, false)));
     edited["log"].as_array_mut().unwrap().remove(4);
     let file = write(&scratch("judge", "removed"), &text(&edited));
     caught(&file, 4, BreakKind::Removed { count: 1 }, None);
@@ -306,7 +309,7 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
     let Edit::Die(first) = record.entries[3].edit else {
         panic!("entry 4 is a die")
     };
-    let mut edited = tree(&to_yaml(&data, &record));
+    let mut edited = tree(&record_to_yaml(&data, &record));
     let die = &mut edited["log"][3]["die"];
     die["value"] = (first.value % 6 + 1).into();
     die.as_object_mut().unwrap().remove("rolled");
@@ -351,7 +354,10 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
         value: first.value % 6 + 1,
         rolled: false,
     });
-    let file = write(&scratch("judge", "die-forged"), &to_yaml(&data, &forged));
+    let file = write(
+        &scratch("judge", "die-forged"),
+        &record_to_yaml(&data, &forged),
+    );
     let Err(OpenError::Replay(failed)) = Session::open(&data, &file) else {
         panic!("the log no longer replays")
     };
@@ -368,7 +374,7 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
 #[test]
 fn a_time_that_is_not_a_time_is_refused_with_its_place() {
     let data = data();
-    let saved = to_yaml(&data, &played(&data, false));
+    let saved = record_to_yaml(&data, &played(&data, false));
     let stamp = &played(&data, false).entries[2].at;
     let edited = saved.replacen(stamp.as_str(), "yesterday-ish", 1);
     assert_ne!(edited, saved);
@@ -416,7 +422,7 @@ fn judge_refuses_a_state_file_and_a_missing_file() {
     assert!(done.stderr.contains("a state file"), "{}", done.stderr);
     // And the reverse: `check` points a saved game to `judge`.
     let game = dir.join("game.yaml");
-    std::fs::write(&game, to_yaml(&data(), &played(&data(), false))).unwrap();
+    std::fs::write(&game, record_to_yaml(&data(), &played(&data(), false))).unwrap();
     let done = run(&["check", game.to_str().unwrap()]);
     assert_eq!(done.code, 2);
     assert!(
@@ -438,7 +444,7 @@ fn judge_refuses_a_state_file_and_a_missing_file() {
 fn the_board_lists_what_opening_found_and_accepts_the_game() {
     let data = data();
     let dir = scratch("judge", "board");
-    let mut edited = tree(&to_yaml(&data, &played(&data, true)));
+    let mut edited = tree(&record_to_yaml(&data, &played(&data, true)));
     edited["log"][1].as_object_mut().unwrap().remove("findings");
     let file = write(&dir, &text(&edited));
     let config = AppConfig {

@@ -10,14 +10,17 @@ use std::path::Path;
 use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp, What};
-use gandhi_moderator::i18n::{Key, Lang, tr};
-use gandhi_validator::Faction;
-use gandhi_validator::check::Track;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::Question;
-use gandhi_validator::sequence::Stage;
-use gandhi_validator::vocab::Operation;
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command, play::What};
+use gandhi_moderator::i18n::{
+    fluent::{Lang, tr},
+    keys::Key,
+};
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::play::Operation;
+use gandhi_validator::play::Stage;
+use gandhi_validator::play::Track;
+use gandhi_validator::position::Edit;
+use gandhi_validator::terms::Faction;
 
 use super::common;
 
@@ -172,7 +175,7 @@ fn a_non_players_trace_is_no_smaller_than_the_boards_smallest_text() {
         harness.state_mut().request(Command::PlayOn);
         harness.run();
         if let Some(plan) = &harness.state().session().unwrap().np().plan {
-            trace = gandhi_moderator::i18n::np_trace_lines(Lang::En, &data, &plan.trace);
+            trace = gandhi_moderator::i18n::np::np_trace_lines(Lang::En, &data, &plan.trace);
             break;
         }
     }
@@ -200,9 +203,9 @@ fn a_non_players_trace_is_no_smaller_than_the_boards_smallest_text() {
     );
     for size in sizes {
         assert!(
-            size >= gandhi_moderator::table::MIN_TEXT,
+            size >= gandhi_moderator::table::draw::MIN_TEXT,
             "the trace is drawn at {size} points, under {}",
-            gandhi_moderator::table::MIN_TEXT
+            gandhi_moderator::table::draw::MIN_TEXT
         );
     }
     // Nor is any other text.
@@ -212,7 +215,7 @@ fn a_non_players_trace_is_no_smaller_than_the_boards_smallest_text() {
         .min_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((text, size)) = smallest {
         assert!(
-            *size >= gandhi_moderator::table::MIN_TEXT,
+            *size >= gandhi_moderator::table::draw::MIN_TEXT,
             "`{text}` is drawn at {size} points"
         );
     }

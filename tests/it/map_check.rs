@@ -9,13 +9,17 @@ use egui::Vec2;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp, MapFileStatus};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command, map_check::MapFileStatus};
 use gandhi_moderator::cli::{Launch, launch};
-use gandhi_validator::data::checks::FactId;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::ids::{Place, RailEnd};
-use gandhi_validator::state::GameState;
-use gandhi_validator::{GameData, Piece, SpaceId, check};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::GameState;
+use gandhi_validator::terms::FactId;
+use gandhi_validator::terms::{Place, RailEnd};
+use gandhi_validator::{
+    components::GameData,
+    play::check,
+    terms::{Piece, SpaceId},
+};
 
 use super::common::{self, harness};
 
@@ -243,7 +247,7 @@ fn keys_confirm_skip_and_undo_and_a_refusal_says_why() {
     harness.get_by_label_contains("Refused: a City has Population 1 (1.3.2)");
     assert_eq!(
         harness.state().data().map.space(presidency).kind(),
-        gandhi_validator::SpaceKind::Province
+        gandhi_validator::terms::SpaceKind::Province
     );
 }
 
@@ -255,10 +259,10 @@ fn a_total_a_correction_breaks_is_held_unsaved_until_another_fixes_it() {
     let presidency = id(&data, "madras_presidency");
     let andhra = id(&data, "coastal_andhra");
     let set = |fact, n| {
-        Command::MapCheckCorrect(gandhi_validator::data::checks::Check {
+        Command::MapCheckCorrect(gandhi_validator::components::Check {
             fact,
             on: "2026-11-23".to_owned(),
-            value: Some(gandhi_validator::data::provenance::CheckedValue::Number(n)),
+            value: Some(gandhi_validator::components::CheckedValue::Number(n)),
         })
     };
     harness.state_mut().request(Command::MapCheckOpen(None));
@@ -335,15 +339,15 @@ fn a_shared_map_file_imported_on_a_second_profile_gives_the_same_findings() {
     for (fact, value) in [
         (
             FactId::Population(assam),
-            gandhi_validator::data::provenance::CheckedValue::Number(2),
+            gandhi_validator::components::CheckedValue::Number(2),
         ),
         (
             FactId::Neighbours(assam),
-            gandhi_validator::data::provenance::CheckedValue::Neighbours(neighbours),
+            gandhi_validator::components::CheckedValue::Neighbours(neighbours),
         ),
     ] {
         one.state_mut().request(Command::MapCheckCorrect(
-            gandhi_validator::data::checks::Check {
+            gandhi_validator::components::Check {
                 fact,
                 on: "2026-11-23".to_owned(),
                 value: Some(value),
@@ -361,7 +365,7 @@ fn a_shared_map_file_imported_on_a_second_profile_gives_the_same_findings() {
     two.run();
     assert_eq!(two.state().maps().checks(), one.state().maps().checks());
 
-    let mut state = gandhi_validator::setup::setup(&data, "short", 3).unwrap();
+    let mut state = gandhi_validator::position::setup(&data, "short", 3).unwrap();
     state.space_mut(assam).pieces.add(Piece::LeagueBase, 2);
     let findings = |app: &GandhiApp| check(app.data(), &state).findings;
     assert_eq!(findings(one.state()), findings(two.state()));
@@ -424,16 +428,16 @@ fn copy_dir(from: &Path, to: &Path) {
 
 #[test]
 fn every_fact_refusal_and_total_is_worded_in_every_language() {
-    use gandhi_moderator::i18n::{self, Lang};
-    use gandhi_validator::data::checks::Refusal;
-    use gandhi_validator::map_check::{Mismatch, checkable_facts};
+    use gandhi_moderator::i18n::{self, fluent::Lang};
+    use gandhi_validator::components::Refusal;
+    use gandhi_validator::components::{Mismatch, checkable_facts};
     let data = GameData::bundled().unwrap();
     let assam = id(&data, "assam");
     let rail = id(&data, "rail_madras");
     let refusals = [
         Refusal::FromRulebook {
             fact: FactId::Kind(assam),
-            section: gandhi_validator::RuleRef::new("1.3.3"),
+            section: gandhi_validator::terms::RuleRef::new("1.3.3"),
         },
         Refusal::WrongValue(FactId::Kind(assam)),
         Refusal::CityPopulation(assam),
@@ -448,7 +452,7 @@ fn every_fact_refusal_and_total_is_worded_in_every_language() {
         Refusal::RulebookAdjacency {
             a: assam,
             b: rail,
-            section: gandhi_validator::RuleRef::new("3.3.2"),
+            section: gandhi_validator::terms::RuleRef::new("3.3.2"),
         },
         Refusal::FromEnds { a: assam, b: rail },
         Refusal::BoxCapacity(3),
@@ -459,7 +463,7 @@ fn every_fact_refusal_and_total_is_worded_in_every_language() {
         Mismatch::EconTotal { total: 42 },
         Mismatch::ScenarioTotal {
             scenario: "short".to_owned(),
-            faction: gandhi_validator::Faction::Raj,
+            faction: gandhi_validator::terms::Faction::Raj,
             printed: 28,
             now: 27,
         },
@@ -467,10 +471,10 @@ fn every_fact_refusal_and_total_is_worded_in_every_language() {
     for lang in Lang::ALL {
         let mut lines: Vec<String> = checkable_facts(&data)
             .into_iter()
-            .map(|fact| i18n::fact_name(lang, &data, fact))
+            .map(|fact| i18n::map::fact_name(lang, &data, fact))
             .collect();
-        lines.extend(refusals.iter().map(|r| i18n::refusal(lang, &data, r)));
-        lines.extend(totals.iter().map(|m| i18n::mismatch(lang, &data, m)));
+        lines.extend(refusals.iter().map(|r| i18n::map::refusal(lang, &data, r)));
+        lines.extend(totals.iter().map(|m| i18n::map::mismatch(lang, &data, m)));
         for line in &lines {
             assert!(!line.is_empty() && !line.contains('{'), "{lang:?}: {line}");
         }

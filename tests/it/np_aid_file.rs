@@ -12,8 +12,8 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AidFileStatus, AppConfig, GandhiApp};
-use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::players_aid::AidCounts;
+use gandhi_validator::components::AidCounts;
+use gandhi_validator::components::Face;
 
 /// Made up for this test: not the content of any real card or aid.
 const MADE_UP: &str = "\
@@ -155,7 +155,7 @@ fn a_broken_aid_file_is_reported_with_its_line_and_the_game_goes_on() {
         AidFileStatus::Broken(e) if e.contains(&place)
     ));
     // The game goes on with the bundled aid: card H is still partial.
-    let bundled = gandhi_validator::GameData::bundled().unwrap();
+    let bundled = gandhi_validator::components::GameData::bundled().unwrap();
     assert_eq!(harness.state().data().np_aid, bundled.np_aid);
     assert_eq!(harness.state().data().random_spaces, bundled.random_spaces);
     assert!(harness.state().session().is_some());

@@ -9,15 +9,15 @@ use std::path::{Path, PathBuf};
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::aid_form::SideForm;
-use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
-use gandhi_validator::data::np_aid::{Column, Row};
-use gandhi_validator::np::Question;
-use gandhi_validator::np::auto::Stop;
-use gandhi_validator::np::engine::Manual;
-use gandhi_validator::sequence::Stage;
-use gandhi_validator::vocab::Operation;
-use gandhi_validator::{Faction, GameData};
+use gandhi_moderator::app::aid_form::draft::SideForm;
+use gandhi_moderator::app::{AppConfig, GandhiApp, aid::AidChange, command::Command};
+use gandhi_validator::components::{Column, Row};
+use gandhi_validator::nonplayers::Manual;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::Stop;
+use gandhi_validator::play::Operation;
+use gandhi_validator::play::Stage;
+use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::common;
 
@@ -357,7 +357,7 @@ fn a_side_is_previewed_on_the_board_before_it_is_saved() {
 fn declared_op(harness: &Harness<'_, GandhiApp>) -> Option<Operation> {
     let plan = harness.state().session()?.np().plan.clone()?;
     match plan.declared?.choice {
-        gandhi_validator::vocab::Choice::Operation { op, .. } => Some(op),
+        gandhi_validator::play::Choice::Operation { op, .. } => Some(op),
         _ => None,
     }
 }
@@ -446,8 +446,11 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
         .filter(|s| s.railway.is_none())
         .map(|s| s.id)
         .collect();
-    let first =
-        gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, offered[0]);
+    let first = gandhi_moderator::i18n::names::space_name(
+        gandhi_moderator::i18n::fluent::Lang::En,
+        &data,
+        offered[0],
+    );
     let Some(Question::RandomSlot { region, slot }) =
         harness.state().session().unwrap().np().question.clone()
     else {
@@ -466,12 +469,15 @@ fn a_side_corrected_through_the_list_changes_the_next_turn_that_draws_it() {
     harness.run();
     // While the aid is in hand, another slot of the region too, not one
     // the walk goes on to (made up: the second space offered).
-    let next = gandhi_validator::data::random_spaces::next_slot(region, slot);
+    let next = gandhi_validator::components::next_slot(region, slot);
     let other = (1..=6)
         .find(|n| *n != slot && (region, *n) != next)
         .unwrap();
-    let second =
-        gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, offered[1]);
+    let second = gandhi_moderator::i18n::names::space_name(
+        gandhi_moderator::i18n::fluent::Lang::En,
+        &data,
+        offered[1],
+    );
     harness
         .get_by_label_contains("The other slots of region")
         .click();
@@ -564,7 +570,13 @@ fn the_slots_a_random_walk_needs_are_asked_in_one_window_and_previewed_together(
     let mut harness = app(&dir);
     let (region, slot) = to_an_unrest_asking_a_slot(&mut harness);
     let data: GameData = harness.state().data().clone();
-    let name = |id| gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, id);
+    let name = |id| {
+        gandhi_moderator::i18n::names::space_name(
+            gandhi_moderator::i18n::fluent::Lang::En,
+            &data,
+            id,
+        )
+    };
     let offered: Vec<_> = data
         .map
         .spaces()
@@ -572,7 +584,7 @@ fn the_slots_a_random_walk_needs_are_asked_in_one_window_and_previewed_together(
         .filter(|s| s.railway.is_none())
         .map(|s| s.id)
         .collect();
-    let next = gandhi_validator::data::random_spaces::next_slot(region, slot);
+    let next = gandhi_validator::components::next_slot(region, slot);
     let next_label = format!(
         "Region {}, slot {}: the space printed there",
         next.0, next.1

@@ -10,16 +10,16 @@ use std::path::Path;
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::aid_form::SideForm;
-use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp};
+use gandhi_moderator::app::aid_form::draft::SideForm;
+use gandhi_moderator::app::{AppConfig, GandhiApp, aid::AidChange, command::Command};
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::np_aid::{Column, Row};
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::Manual;
-use gandhi_validator::sequence::Stage;
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::Face;
+use gandhi_validator::components::{Column, Row};
+use gandhi_validator::nonplayers::Manual;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::play::Stage;
+use gandhi_validator::position::Edit;
+use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::common;
 
@@ -190,7 +190,7 @@ fn own_arjuna_deck_the_table_names_the_card_and_a_side_not_entered_is_asked_for(
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("own_arjuna_deck: true"), "{text}");
     assert!(text.contains("arjuna_shown:"), "{text}");
-    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    let back = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &text).unwrap();
     assert!(back.entries.iter().any(|e| e.edit
         == Edit::ArjunaShown {
             card: u,

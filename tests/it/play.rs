@@ -10,15 +10,18 @@ use std::path::PathBuf;
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
 use gandhi_moderator::i18n;
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::action::{Choice, Die, Issue, Operation};
-use gandhi_validator::check::Track;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::np::TraceLine;
-use gandhi_validator::sequence::{Slot, Stage};
-use gandhi_validator::{Faction, Piece, RuleRef};
+use gandhi_validator::nonplayers::TraceLine;
+use gandhi_validator::play::Track;
+use gandhi_validator::play::{Slot, Stage};
+use gandhi_validator::terms::{Faction, Piece, RuleRef};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Choice, Die, Operation},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gandhi-play-{}-{name}", std::process::id()));
@@ -45,7 +48,7 @@ fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
 }
 
 /// The table as the session holds it.
-fn table<'a>(harness: &'a Harness<'_, GandhiApp>) -> &'a gandhi_validator::state::GameState {
+fn table<'a>(harness: &'a Harness<'_, GandhiApp>) -> &'a gandhi_validator::position::GameState {
     harness.state().session().unwrap().state()
 }
 
@@ -89,8 +92,8 @@ fn new_game_with_a_non_player_raj(harness: &mut Harness<'_, GandhiApp>) {
 
 /// A new Short game (seed 2026) with one Faction a non-player.
 fn new_game_with_a_non_player(harness: &mut Harness<'_, GandhiApp>, faction: Faction) {
-    let mut seats = gandhi_validator::state::four_players();
-    seats[faction] = gandhi_validator::state::Seat::NonPlayer;
+    let mut seats = gandhi_validator::position::four_players();
+    seats[faction] = gandhi_validator::position::Seat::NonPlayer;
     harness.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 2026,
@@ -180,7 +183,7 @@ fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
     // Congress, now 1st Eligible, Rallies and also moves a Troop: not part
     // of Rally. The table accepts it with a note.
     let form = harness.state_mut().play_form();
-    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    form.what = gandhi_moderator::app::play::What::Operation(Operation::Rally);
     harness.run();
     click(&mut harness, "Declare");
     let bihar = harness.state().data().map.by_key("bihar").unwrap();
@@ -230,7 +233,7 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
     // the action goes on).
     let form = harness.state_mut().play_form();
     form.faction = Some(Faction::Revolutionaries);
-    form.what = gandhi_moderator::app::What::Operation(Operation::Attack);
+    form.what = gandhi_moderator::app::play::What::Operation(Operation::Attack);
     harness.run();
     click(&mut harness, "Declare");
     let expected = {
@@ -248,7 +251,7 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
             rolled: true
         })
     );
-    let gandhi_validator::sequence::Open::Action { declared, .. } =
+    let gandhi_validator::play::Open::Action { declared, .. } =
         session.progress().open.as_ref().unwrap()
     else {
         panic!()
@@ -323,7 +326,8 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
     // The Raj passes; Congress, 1st Eligible, declares Rally.
     click(&mut harness, "Declare");
     raj_gains_its_pass_and_is_done(&mut harness);
-    harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.state_mut().play_form().what =
+        gandhi_moderator::app::play::What::Operation(Operation::Rally);
     harness.run();
     click(&mut harness, "Declare");
     let gujarat = harness.state().data().map.by_key("gujarat").unwrap();
@@ -361,9 +365,9 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
 /// board: the end is shown with the ranking (7.1, 7.3).
 #[test]
 fn a_finished_game_shows_how_it_ended() {
-    use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    use gandhi_validator::playouts::{Checks, play_game, simulation_data};
     let dir = scratch("ended");
-    let base = gandhi_validator::GameData::bundled().unwrap();
+    let base = gandhi_validator::components::GameData::bundled().unwrap();
     let data = simulation_data(&base);
     let checks = Checks {
         state_after_each_step: true,
@@ -373,7 +377,7 @@ fn a_finished_game_shows_how_it_ended() {
         &data,
         "short",
         1,
-        gandhi_validator::state::four_players(),
+        gandhi_validator::position::four_players(),
         checks,
     )
     .unwrap();
@@ -381,7 +385,7 @@ fn a_finished_game_shows_how_it_ended() {
     let path = dir.join("finished.yaml");
     std::fs::write(
         &path,
-        gandhi_validator::record::to_yaml(&base, &summary.record),
+        gandhi_validator::log::record_to_yaml(&base, &summary.record),
     )
     .unwrap();
     let app = GandhiApp::new(AppConfig {
@@ -406,7 +410,7 @@ fn a_finished_game_shows_how_it_ended() {
 /// are said in the play bar.
 #[test]
 fn the_players_own_deck_is_followed_from_the_play_bar() {
-    use gandhi_validator::state::Card;
+    use gandhi_validator::terms::Card;
     let dir = scratch("physical");
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.clone()),
@@ -424,7 +428,7 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
     harness.state_mut().request(Command::NewGame {
         scenario: "short".to_owned(),
         seed: 5,
-        seats: gandhi_validator::state::four_players(),
+        seats: gandhi_validator::position::four_players(),
         decks: OwnDecks {
             cards: true,
             ..OwnDecks::default()
@@ -482,14 +486,14 @@ fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
     );
     click(&mut harness, "Flip the card");
     let (_, face) = table(&harness).arjuna.drawn().unwrap();
-    assert_eq!(face, gandhi_validator::data::arjuna::Face::Back);
+    assert_eq!(face, gandhi_validator::components::Face::Back);
 }
 
 /// Writes a players' aid file whose every card face of `faction` holds
 /// `nodes`, with the given priority rows and a Random Spaces map. All of
 /// it is MADE UP for the tests (stand-ins, not the printed aid).
 fn write_aid(dir: &std::path::Path, faction: Faction, nodes: &str, rows: &[&str]) {
-    let data = gandhi_validator::GameData::bundled().unwrap();
+    let data = gandhi_validator::components::GameData::bundled().unwrap();
     let mut aid =
         String::from("format: gandhi-moderator non-player aid\nversion: 1\nrandom_spaces:\n");
     let land: Vec<_> = data
@@ -619,7 +623,7 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
             .report()
             .findings
             .iter()
-            .all(|f| f.severity != gandhi_validator::check::Severity::Error),
+            .all(|f| f.severity != gandhi_validator::findings::Severity::Error),
         "{:?}",
         session.report().findings
     );
@@ -636,8 +640,8 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
     assert!(moves > 0);
     harness.get_by_label_contains("Moves to make on the table");
     harness.get_by_label(&format!("0 / {moves}"));
-    let first = i18n::edit_sentence(
-        i18n::Lang::En,
+    let first = i18n::log::edit_sentence(
+        i18n::fluent::Lang::En,
         harness.state().data(),
         plan.moves().next().unwrap(),
     );
@@ -668,7 +672,7 @@ fn play_on_carries_out_the_non_players_until_a_player_decides() {
             .report()
             .findings
             .iter()
-            .all(|f| f.severity != gandhi_validator::check::Severity::Error)
+            .all(|f| f.severity != gandhi_validator::findings::Severity::Error)
     );
     let Stage::Turn(turn) = stage(&harness) else {
         panic!("a turn comes next");
@@ -695,7 +699,7 @@ fn play_on_carries_out_the_non_players_until_a_player_decides() {
     assert!(again.record().entries.iter().any(|e| !e.trace.is_empty()));
     assert_eq!(
         again.seal(),
-        Some(&gandhi_validator::seal::Seal::Intact { entries })
+        Some(&gandhi_validator::log::Seal::Intact { entries })
     );
     assert!(again.opening().is_none(), "{:?}", again.opening());
     assert_eq!(again.record(), app.session().unwrap().record());
@@ -744,10 +748,10 @@ fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
         .unwrap();
     assert_eq!(
         plan.manual,
-        Some(gandhi_validator::np::engine::Manual::Event {
+        Some(gandhi_validator::nonplayers::Manual::Event {
             card: 11,
             shaded: false,
-            column: Some(gandhi_validator::data::np_aid::Column::RemoveOrReplace),
+            column: Some(gandhi_validator::components::Column::RemoveOrReplace),
         })
     );
     assert_eq!(plan.moves().count(), 0);
@@ -841,7 +845,7 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
         &mut harness,
         Edit::SetLevel {
             space,
-            level: gandhi_validator::SupportLevel::Neutral,
+            level: gandhi_validator::terms::SupportLevel::Neutral,
         },
     );
     let here = table(&harness)
@@ -857,7 +861,8 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
             to: Place::Space(space),
         },
     );
-    harness.state_mut().play_form().what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    harness.state_mut().play_form().what =
+        gandhi_moderator::app::play::What::Operation(Operation::Rally);
     harness.run();
     click(&mut harness, "Declare");
     for (piece, count, from, to) in [
@@ -882,7 +887,7 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
     let open = harness.state().session().unwrap().open_findings().to_vec();
     let issues: Vec<Issue> = open.iter().map(|f| f.issue).collect();
     assert_eq!(issues, [Issue::RallyNotOnRailway, Issue::BaseOnRailway]);
-    let groups = gandhi_validator::vocab::group::groups(&open);
+    let groups = gandhi_validator::findings::groups(&open);
     assert_eq!(groups.len(), 1, "{open:?}");
     assert_eq!(open[groups[0].headline].issue, Issue::RallyNotOnRailway);
     // The tab and the play bar count the mistake once.
@@ -912,7 +917,7 @@ fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
     let mut harness = short_game_with_first(&dir, Faction::Revolutionaries);
     let data = harness.state().data().clone();
     let form = harness.state_mut().play_form();
-    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    form.what = gandhi_moderator::app::play::What::Operation(Operation::Rally);
     form.limited = true;
     harness.run();
     click(&mut harness, "Declare");
@@ -964,7 +969,7 @@ fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
         entries..=entries,
         gandhi_moderator::report::ReportContext {
             texts: &texts,
-            lang: gandhi_moderator::i18n::Lang::En,
+            lang: gandhi_moderator::i18n::fluent::Lang::En,
             name: "grouped",
             made: "",
         },
@@ -1016,7 +1021,7 @@ fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     // The Raj, 1st Eligible, executes the shaded Event.
-    harness.state_mut().play_form().what = gandhi_moderator::app::What::Event(true);
+    harness.state_mut().play_form().what = gandhi_moderator::app::play::What::Event(true);
     harness.run();
     click(&mut harness, "Declare");
     click(&mut harness, "Done");
@@ -1037,14 +1042,14 @@ fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
     // The choice the form kept is not offered as it was.
     let what = harness.state_mut().play_form().what;
     assert!(
-        !matches!(what, gandhi_moderator::app::What::Event(_)),
+        !matches!(what, gandhi_moderator::app::play::What::Event(_)),
         "the form still says {what:?}"
     );
 
     // The players insist: Congress declares the Event all the same.
     edit(
         &mut harness,
-        Edit::Declare(gandhi_validator::action::Declared {
+        Edit::Declare(gandhi_validator::play::Declared {
             faction: Faction::Congress,
             choice: Choice::Event {
                 card: 11,
@@ -1096,7 +1101,7 @@ fn the_play_bar_hands_resources_between_the_raj_and_the_revolutionaries() {
     enter_card_11(&mut harness);
     assert!(harness.query_by_label("Transfer").is_none());
     let form = harness.state_mut().play_form();
-    form.what = gandhi_moderator::app::What::Operation(Operation::Deploy);
+    form.what = gandhi_moderator::app::play::What::Operation(Operation::Deploy);
     harness.run();
     click(&mut harness, "Declare");
     let before = table(&harness).tracks;
@@ -1158,7 +1163,7 @@ fn the_play_bar_hands_resources_between_the_raj_and_the_revolutionaries() {
     assert!(last.findings.is_empty(), "{:?}", last.findings);
     // Congress, 2nd Eligible, Rallies: no transfer is offered.
     let form = harness.state_mut().play_form();
-    form.what = gandhi_moderator::app::What::Operation(Operation::Rally);
+    form.what = gandhi_moderator::app::play::What::Operation(Operation::Rally);
     form.limited = true;
     harness.run();
     click(&mut harness, "Declare");

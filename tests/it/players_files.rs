@@ -10,11 +10,11 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{
-    AppConfig, CARDS_FILE, CARDS_PENDING_FILE, CardFileStatus, Command, GandhiApp,
+    AppConfig, CARDS_FILE, CARDS_PENDING_FILE, CardFileStatus, GandhiApp, command::Command,
 };
-use gandhi_validator::Faction;
-use gandhi_validator::data::player_cards::{self, PlayerCard};
-use gandhi_validator::sequence::Stage;
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::play::Stage;
+use gandhi_validator::terms::Faction;
 
 use super::common;
 
@@ -71,7 +71,7 @@ fn current_card() -> u8 {
 
 fn numbers(dir: &Path, file: &str) -> Vec<u8> {
     let text = std::fs::read_to_string(dir.join(file)).unwrap();
-    player_cards::from_yaml(file, &text, 60)
+    gandhi_validator::components::player_cards_from_yaml(file, &text, 60)
         .unwrap()
         .iter()
         .map(|c| c.number)
@@ -107,7 +107,7 @@ fn enter_and_keep(dir: &Path, harness: &mut Harness<'_, GandhiApp>, broken: &[u8
 fn a_cards_file_with_a_typo_is_reported_never_written_over_and_merged_once_mended() {
     let dir = scratch("typo");
     let earlier = earlier_entries(current_card());
-    let good = player_cards::to_yaml(&earlier);
+    let good = gandhi_validator::components::player_cards_to_yaml(&earlier);
     let typo = good.replacen("faction_order", "faction_ordr", 1);
     assert_ne!(good, typo);
     std::fs::write(dir.join(CARDS_FILE), &typo).unwrap();
@@ -152,7 +152,7 @@ fn a_cards_file_with_a_typo_is_reported_never_written_over_and_merged_once_mende
 fn a_cards_file_with_a_bad_byte_is_reported_with_its_place_and_never_written_over() {
     let dir = scratch("byte");
     let earlier = earlier_entries(current_card());
-    let mut bytes = player_cards::to_yaml(&earlier).into_bytes();
+    let mut bytes = gandhi_validator::components::player_cards_to_yaml(&earlier).into_bytes();
     // A bad byte inside the first title.
     let at = bytes.windows(5).position(|w| w == b"Card ").unwrap() + 5;
     bytes.insert(at, 0xff);
@@ -178,7 +178,7 @@ fn a_cards_file_with_a_bad_byte_is_reported_with_its_place_and_never_written_ove
 fn each_rewrite_of_the_cards_file_keeps_the_file_before() {
     let dir = scratch("backup");
     let earlier = earlier_entries(current_card());
-    let good = player_cards::to_yaml(&earlier);
+    let good = gandhi_validator::components::player_cards_to_yaml(&earlier);
     std::fs::write(dir.join(CARDS_FILE), &good).unwrap();
     let mut harness = board(&dir);
     assert_eq!(harness.state().cards_file(), &CardFileStatus::Loaded);
@@ -193,11 +193,11 @@ fn each_rewrite_of_the_cards_file_keeps_the_file_before() {
 }
 
 /// MADE UP steps for a side of a card: Unrest in up to one space.
-fn made_up_steps() -> gandhi_validator::data::effects::Effect {
-    use gandhi_validator::data::effects::{Count, Effect, EventMarker, Step};
+fn made_up_steps() -> gandhi_validator::components::Effect {
+    use gandhi_validator::components::{Count, Effect, EffectStep, EventMarker};
     Effect {
         complete: true,
-        steps: vec![Step::AddMarker {
+        steps: vec![EffectStep::AddMarker {
             marker: EventMarker::Unrest,
             spaces: Count::UpTo(1),
             filter: Vec::new(),
@@ -214,7 +214,7 @@ fn an_events_steps_are_saved_with_a_backup_and_never_over_a_broken_file() {
     let dir = scratch("steps");
     let earlier = earlier_entries(current_card());
     let number = earlier[0].number;
-    let good = player_cards::to_yaml(&earlier);
+    let good = gandhi_validator::components::player_cards_to_yaml(&earlier);
     std::fs::write(dir.join(CARDS_FILE), &good).unwrap();
     let mut harness = board(&dir);
     harness.state_mut().request(Command::SaveEffect {
@@ -228,7 +228,7 @@ fn an_events_steps_are_saved_with_a_backup_and_never_over_a_broken_file() {
         good
     );
     let text = std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap();
-    let read = player_cards::from_yaml(CARDS_FILE, &text, 72).unwrap();
+    let read = gandhi_validator::components::player_cards_from_yaml(CARDS_FILE, &text, 72).unwrap();
     assert_eq!(read[0].shaded_effect, Some(made_up_steps()));
     assert_eq!(read[0].title, earlier[0].title, "the details are kept");
 
@@ -254,7 +254,7 @@ fn an_events_steps_are_saved_with_a_backup_and_never_over_a_broken_file() {
     harness.state_mut().request(Command::ReloadPlayersFiles);
     harness.run();
     let text = std::fs::read_to_string(dir.join(CARDS_FILE)).unwrap();
-    let read = player_cards::from_yaml(CARDS_FILE, &text, 72).unwrap();
+    let read = gandhi_validator::components::player_cards_from_yaml(CARDS_FILE, &text, 72).unwrap();
     let entry = read.iter().find(|c| c.number == number).unwrap();
     assert_eq!(entry.faction_order, earlier[0].faction_order);
     assert_eq!(entry.shaded_effect, Some(made_up_steps()));
@@ -273,7 +273,7 @@ fn a_read_only_cards_file_is_refused_and_another_users_keeps_its_owner() {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
     let dir = scratch("read-only");
     let earlier = earlier_entries(current_card());
-    let good = player_cards::to_yaml(&earlier);
+    let good = gandhi_validator::components::player_cards_to_yaml(&earlier);
     let file = dir.join(CARDS_FILE);
     std::fs::write(&file, &good).unwrap();
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();

@@ -8,14 +8,14 @@ use egui::epaint::Shape;
 use egui::{Event, Key, Modifiers, MouseWheelSource, MouseWheelUnit, Pos2, Rect, TouchPhase, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
-use gandhi_moderator::table::{DROP, MIN_TEXT};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
+use gandhi_moderator::table::draw::{DROP, MIN_TEXT};
 
 use super::common::{
     REVOLUTIONARIES_FIRST, drag_over, harness, made_up_card,
     new_game_with_the_revolutionaries_as_non_player, scratch,
 };
-use gandhi_validator::sequence::Stage;
+use gandhi_validator::play::Stage;
 
 const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
 const DESK: Vec2 = Vec2::new(1600.0, 1000.0);

@@ -7,12 +7,12 @@ use std::path::{Path, PathBuf};
 
 use egui::Vec2;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command};
-use gandhi_moderator::i18n::Lang;
+use gandhi_moderator::app::{AppConfig, command::Command};
+use gandhi_moderator::i18n::fluent::Lang;
 use gandhi_moderator::report::{ReportContext, dispute_report, entries_hash};
 use gandhi_moderator::rules_text::RuleTexts;
 use gandhi_moderator::session::Session;
-use gandhi_validator::GameData;
+use gandhi_validator::components::GameData;
 
 use super::common;
 
@@ -82,7 +82,7 @@ fn a_report_of_a_demo_game_holds_its_findings_rules_board_and_hash() {
         );
     }
     for finding in &findings {
-        let words = gandhi_moderator::i18n::recorded_finding(Lang::En, &data, finding)
+        let words = gandhi_moderator::i18n::findings::recorded_finding(Lang::En, &data, finding)
             .replace('&', "&amp;")
             .replace('<', "&lt;")
             .replace('>', "&gt;")
@@ -222,8 +222,11 @@ fn sealed_and_tampered(data: &GameData, name: &str) -> (PathBuf, PathBuf, PathBu
 
 #[test]
 fn a_report_says_when_there_is_no_seal_to_check() {
-    use gandhi_moderator::i18n::{Args, say, seal_verdict};
-    use gandhi_validator::seal::Seal;
+    use gandhi_moderator::i18n::{
+        fluent::{Args, say},
+        log::seal_verdict,
+    };
+    use gandhi_validator::log::Seal;
     let covers = say(Lang::En, "report-seal-covers", Args::new());
     let (data, demo) = demo();
     // A file from before logs were sealed.
@@ -241,8 +244,11 @@ fn a_report_says_when_there_is_no_seal_to_check() {
 
 #[test]
 fn a_report_states_an_intact_or_broken_seal_and_what_it_covers() {
-    use gandhi_moderator::i18n::{Args, say, seal_verdict};
-    use gandhi_validator::seal::Seal;
+    use gandhi_moderator::i18n::{
+        fluent::{Args, say},
+        log::seal_verdict,
+    };
+    use gandhi_validator::log::Seal;
     let covers = say(Lang::En, "report-seal-covers", Args::new());
     let data = GameData::bundled().unwrap();
     let (_, file, tampered) = sealed_and_tampered(&data, "seal");
@@ -287,7 +293,7 @@ fn report_on_a_game_whose_seal_is_broken_writes_it_says_so_and_exits_1() {
         .seal()
         .cloned()
         .unwrap();
-    let verdict = gandhi_moderator::i18n::seal_verdict(Lang::En, &seal);
+    let verdict = gandhi_moderator::i18n::log::seal_verdict(Lang::En, &seal);
     let html = dir.join("tampered.html");
     let report = |game: &Path, html: &Path| {
         super::cli::run(&[
@@ -311,9 +317,9 @@ fn report_on_a_game_whose_seal_is_broken_writes_it_says_so_and_exits_1() {
 
 #[test]
 fn the_pictures_mark_every_piece_kind_as_the_legend_says() {
-    use gandhi_moderator::i18n::{Args, say};
+    use gandhi_moderator::i18n::fluent::{Args, say};
     use gandhi_moderator::report::board_svg;
-    use gandhi_validator::ids::Piece;
+    use gandhi_validator::terms::Piece;
     let data = GameData::bundled().unwrap();
     let delhi = data.map.by_key("delhi").unwrap();
     // Each kind in its own number, so that each mark is told apart.
@@ -333,7 +339,7 @@ fn the_pictures_mark_every_piece_kind_as_the_legend_says() {
         Piece::ALL.len(),
         "every kind has its mark here"
     );
-    let mut state = gandhi_validator::GameState::empty(&data.map, "short", 1);
+    let mut state = gandhi_validator::position::GameState::empty(&data.map, "short", 1);
     for (n, (piece, _)) in marks.iter().enumerate() {
         state.space_mut(delhi).pieces.set(*piece, n as u8 + 1);
     }

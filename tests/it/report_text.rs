@@ -12,13 +12,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use gandhi_moderator::i18n::{self, Args, Lang, say};
+use gandhi_moderator::i18n::{
+    self,
+    fluent::{Args, Lang, say},
+};
 use gandhi_moderator::report::{DisputeReport, ReportContext, dispute_report};
 use gandhi_moderator::rules_text::RuleTexts;
 use gandhi_moderator::session::Session;
-use gandhi_validator::GameData;
-use gandhi_validator::annotation::Annotation;
-use gandhi_validator::edit::Edit;
+use gandhi_validator::components::GameData;
+use gandhi_validator::log::Annotation;
+use gandhi_validator::position::Edit;
 
 use super::common;
 
@@ -61,7 +64,7 @@ fn yaml_quoted(text: &str) -> String {
 /// Railways by `names`, in turn.
 fn data_naming_spaces(names: &[String]) -> GameData {
     let bundled = GameData::bundled().unwrap();
-    let mut sources = gandhi_validator::data::bundled();
+    let mut sources = gandhi_validator::components::bundled();
     let mut map = sources.map.1.to_owned();
     let spaces = bundled.map.spaces().iter().filter(|s| !s.is_railway());
     for (i, space) in spaces.enumerate() {
@@ -80,7 +83,7 @@ fn data_naming_spaces(names: &[String]) -> GameData {
 fn hostile_session(data: &GameData, batch: &[String]) -> Session {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/images/demo-campaign.yaml");
     let text = std::fs::read_to_string(&path).unwrap();
-    let mut record = gandhi_validator::record::read(data, "demo", &text)
+    let mut record = gandhi_validator::log::read_record(data, "demo", &text)
         .unwrap()
         .record;
     let mut done = 0;
@@ -461,7 +464,10 @@ fn assert_shown(html: &str, data: &GameData, session: &Session, batch: &[String]
         let note = entry.note.as_deref().unwrap();
         expected.push(format!("{at}: {}", shown(note, false)));
         if let Edit::Done { note: Some(_) } = &entry.edit {
-            expected.push(shown(&i18n::edit_sentence(lang, data, &entry.edit), false));
+            expected.push(shown(
+                &i18n::log::edit_sentence(lang, data, &entry.edit),
+                false,
+            ));
         }
     }
     for a in &record.annotations {

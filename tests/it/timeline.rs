@@ -6,11 +6,14 @@
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp, Jump, TableMoves};
+use gandhi_moderator::app::{
+    AppConfig, GandhiApp,
+    command::{Command, Jump, TableMoves},
+};
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::Piece;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::state::four_players;
+use gandhi_validator::position::four_players;
+use gandhi_validator::terms::Piece;
+use gandhi_validator::{position::Edit, terms::Place};
 
 use super::common;
 
@@ -119,7 +122,7 @@ fn timeline_put_the_table_back_lists_the_moves_to_the_moment_shown() {
     harness
         .state_mut()
         .request(Command::TableMoves(Some(TableMoves::Since(
-            gandhi_validator::Faction::Raj,
+            gandhi_validator::terms::Faction::Raj,
         ))));
     harness.run();
     harness.get_by_label_contains("What changed since Raj");
@@ -218,7 +221,7 @@ fn timeline_bookmarks_and_notes_are_kept_listed_searched_and_jumped_to() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("annotations:"), "{text}");
     let data = harness.state().data().clone();
-    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    let back = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &text).unwrap();
     assert_eq!(back.annotations, record.annotations);
 }
 
@@ -286,7 +289,7 @@ fn timeline_a_what_if_keeps_the_old_line_to_return_to_and_undo_throws_nothing_aw
     harness.run();
     let text = std::fs::read_to_string(&path).unwrap();
     let data = harness.state().data().clone();
-    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    let back = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &text).unwrap();
     assert_eq!(
         back.branches,
         harness.state().session().unwrap().record().branches

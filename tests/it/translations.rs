@@ -13,12 +13,15 @@ use std::path::{Path, PathBuf};
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gandhi_moderator::app::{AppConfig, Command, GandhiApp};
-use gandhi_moderator::i18n::{self, Lang};
+use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
+use gandhi_moderator::i18n::{self, fluent::Lang};
 use gandhi_moderator::session::OwnDecks;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::{Faction, GameData, Piece, RuleRef};
+use gandhi_validator::position::{Seat, four_players};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, RuleRef},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gandhi-words-{}-{name}", std::process::id()));
@@ -38,7 +41,7 @@ fn words(text: &str) -> Vec<String> {
 /// The words a language's Fluent files use.
 fn vocabulary(lang: Lang) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for (_, source) in i18n::files(lang) {
+    for (_, source) in i18n::fluent::files(lang) {
         for line in source.lines() {
             if line.starts_with('#') {
                 continue;
@@ -197,7 +200,7 @@ fn board_texts(lang: Lang) -> Vec<String> {
         .request(Command::ShowRule(RuleRef::new("1.4.2")));
     harness.run();
     out.extend(texts(&harness));
-    let finding = i18n::finding(
+    let finding = i18n::findings::finding(
         lang,
         &data,
         &harness.state().session().unwrap().report().findings[0],
@@ -208,13 +211,13 @@ fn board_texts(lang: Lang) -> Vec<String> {
     // The first card's order, entered as the players would, then the
     // non-player Raj's card carried out: the checklist and the log.
     for _ in 0..2 {
-        if let gandhi_validator::sequence::Stage::OrderUnknown(_) =
+        if let gandhi_validator::play::Stage::OrderUnknown(_) =
             harness.state().session().unwrap().stage(&data)
         {
             harness.state_mut().play_form().entry.order = Faction::ALL.map(Some);
             harness.run();
             out.extend(texts(&harness));
-            let save = i18n::tr(lang, i18n::Key::SaveCard);
+            let save = i18n::fluent::tr(lang, i18n::keys::Key::SaveCard);
             harness.get_by_label(save).click();
             harness.run();
         }
@@ -223,14 +226,21 @@ fn board_texts(lang: Lang) -> Vec<String> {
     harness.state_mut().request(Command::PlayOn);
     harness.run();
     out.extend(texts(&harness));
-    let checklist = i18n::tr(lang, i18n::Key::NpChecklist);
+    let checklist = i18n::fluent::tr(lang, i18n::keys::Key::NpChecklist);
     assert!(
         out.iter().any(|t| t.contains(checklist)),
         "{}: the non-player checklist was reached",
         lang.code()
     );
-    for tab in [i18n::Key::Log, i18n::Key::ActionTab, i18n::Key::Findings] {
-        let clicked = match harness.query_all_by_label(i18n::tr(lang, tab)).last() {
+    for tab in [
+        i18n::keys::Key::Log,
+        i18n::keys::Key::ActionTab,
+        i18n::keys::Key::Findings,
+    ] {
+        let clicked = match harness
+            .query_all_by_label(i18n::fluent::tr(lang, tab))
+            .last()
+        {
             Some(node) => {
                 node.click();
                 true
@@ -255,7 +265,7 @@ fn board_texts(lang: Lang) -> Vec<String> {
             finding: None,
             text: "1".to_owned(),
         },
-        Command::TableMoves(Some(gandhi_moderator::app::TableMoves::Back)),
+        Command::TableMoves(Some(gandhi_moderator::app::command::TableMoves::Back)),
         Command::WhatIf(1),
         Command::Bookmarks(true),
         Command::Chart(true),

@@ -10,14 +10,18 @@ use std::path::Path;
 use egui::{Key as KeyCode, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gandhi_moderator::app::aid_form::BoxType;
-use gandhi_moderator::app::{AidChange, AppConfig, Command, GandhiApp, TableMoves};
-use gandhi_validator::check::Track;
-use gandhi_validator::data::np_aid::{Column, Row};
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::Manual;
-use gandhi_validator::sequence::Stage;
-use gandhi_validator::{Faction, RuleRef};
+use gandhi_moderator::app::aid_form::draft::BoxType;
+use gandhi_moderator::app::{
+    AppConfig, GandhiApp,
+    aid::AidChange,
+    command::{Command, TableMoves},
+};
+use gandhi_validator::components::{Column, Row};
+use gandhi_validator::nonplayers::Manual;
+use gandhi_validator::play::Stage;
+use gandhi_validator::play::Track;
+use gandhi_validator::position::Edit;
+use gandhi_validator::terms::{Faction, RuleRef};
 
 use super::common;
 
@@ -212,7 +216,7 @@ fn the_side_form_leaves_the_spaces_its_preview_numbers_in_view_and_keeps_a_draft
         let data = harness.state().data().clone();
         let session = harness.state().session().unwrap();
         let asked = match (session.stage(&data), &session.np().question) {
-            (_, Some(gandhi_validator::np::Question::CardMarks { card })) => Some(*card),
+            (_, Some(gandhi_validator::nonplayers::Question::CardMarks { card })) => Some(*card),
             (Stage::OrderUnknown(number), _) => Some(number),
             _ => None,
         };
@@ -248,7 +252,7 @@ fn the_side_form_leaves_the_spaces_its_preview_numbers_in_view_and_keeps_a_draft
     // button does).
     let data = harness.state().data().clone();
     *harness.state_mut().side_form_mut().expect("the form opens") =
-        gandhi_moderator::app::aid_form::SideForm::from_face(
+        gandhi_moderator::app::aid_form::draft::SideForm::from_face(
             &data,
             card,
             face,
@@ -272,8 +276,11 @@ fn the_side_form_leaves_the_spaces_its_preview_numbers_in_view_and_keeps_a_draft
     assert!(!selected.is_empty(), "the preview selects spaces");
     let form = side_form_area(&harness);
     for space in selected {
-        let name =
-            gandhi_moderator::i18n::space_name(gandhi_moderator::i18n::Lang::En, &data, space);
+        let name = gandhi_moderator::i18n::names::space_name(
+            gandhi_moderator::i18n::fluent::Lang::En,
+            &data,
+            space,
+        );
         let at = harness
             .query_all_by_label(&name)
             .next()

@@ -8,10 +8,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use gandhi_moderator::i18n::{self, Args, Key, Lang, kebab};
-use gandhi_validator::np::trace::NoteCode;
-use gandhi_validator::vocab::Issue;
-use gandhi_validator::{GameData, Piece};
+use gandhi_moderator::i18n::{
+    self,
+    fluent::{Args, Lang, kebab},
+    keys::Key,
+};
+use gandhi_validator::findings::Issue;
+use gandhi_validator::nonplayers::NoteCode;
+use gandhi_validator::{components::GameData, terms::Piece};
 
 /// One message as written: its id, its text, the variables it uses.
 #[derive(Debug)]
@@ -73,7 +77,7 @@ fn variables(text: &str) -> BTreeSet<String> {
 
 fn catalog(lang: Lang) -> BTreeMap<String, Message> {
     let mut all = BTreeMap::new();
-    for (file, source) in i18n::files(lang) {
+    for (file, source) in i18n::fluent::files(lang) {
         for (id, message) in messages(file, source) {
             if let Some(before) = all.insert(id.clone(), message) {
                 panic!("{}: `{id}` is given twice ({})", lang.code(), before.file);
@@ -86,7 +90,7 @@ fn catalog(lang: Lang) -> BTreeMap<String, Message> {
 #[test]
 fn every_file_parses_in_every_language() {
     for lang in Lang::ALL {
-        for (file, source) in i18n::files(lang) {
+        for (file, source) in i18n::fluent::files(lang) {
             if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_owned()) {
                 panic!("{}/{file}: {errors:?}", lang.code());
             }
@@ -283,8 +287,8 @@ fn counted_words_use_plural_forms() {
 /// kinds, without a Fluent error and without an id left unresolved.
 #[test]
 fn every_issue_renders_in_every_language() {
-    use gandhi_validator::check::Finding;
-    use gandhi_validator::vocab::Arg;
+    use gandhi_validator::findings::Arg;
+    use gandhi_validator::findings::Finding;
     let data = GameData::bundled().unwrap();
     let bihar = data.map.by_key("bihar").unwrap();
     for lang in Lang::ALL {
@@ -295,12 +299,12 @@ fn every_issue_renders_in_every_language() {
                 .map(|name| match *name {
                     "space" | "from" | "to" => Arg::Space(bihar),
                     "piece" | "pieces" | "needs" | "placed_piece" => Arg::Piece(Piece::Troop, 2),
-                    "faction" | "next" => Arg::Faction(gandhi_validator::Faction::Congress),
+                    "faction" | "next" => Arg::Faction(gandhi_validator::terms::Faction::Congress),
                     _ => Arg::Int(2),
                 })
                 .collect();
             let finding = Finding::new(*issue, args);
-            let text = i18n::finding(lang, &data, &finding);
+            let text = i18n::findings::finding(lang, &data, &finding);
             assert!(
                 !text.starts_with("issue-"),
                 "{}: {issue:?} has no wording",
@@ -310,7 +314,8 @@ fn every_issue_renders_in_every_language() {
             for name in issue.args() {
                 sample = sample.num(name, 2);
             }
-            let problems = i18n::check(lang, &format!("issue-{}", kebab(issue.code())), &sample);
+            let problems =
+                i18n::fluent::check(lang, &format!("issue-{}", kebab(issue.code())), &sample);
             assert!(
                 problems.is_empty(),
                 "{}: {issue:?}: {problems:?}",
@@ -324,8 +329,8 @@ fn every_issue_renders_in_every_language() {
 /// elsewhere) says how many were taken away, not "-2 were placed".
 #[test]
 fn a_rally_count_below_zero_says_the_pieces_were_taken_away() {
-    use gandhi_validator::check::Finding;
-    use gandhi_validator::vocab::Arg;
+    use gandhi_validator::findings::Arg;
+    use gandhi_validator::findings::Finding;
     let data = GameData::bundled().unwrap();
     let bihar = data.map.by_key("bihar").unwrap();
     for issue in [
@@ -333,10 +338,10 @@ fn a_rally_count_below_zero_says_the_pieces_were_taken_away() {
         Issue::RevRallyTooManyGuerrillas,
     ] {
         let finding = Finding::new(issue, vec![Arg::Space(bihar), Arg::Int(1), Arg::Int(-2)]);
-        let en = i18n::finding(Lang::En, &data, &finding);
+        let en = i18n::findings::finding(Lang::En, &data, &finding);
         assert!(en.ends_with("instead 2 were taken away"), "{en}");
         for lang in Lang::ALL {
-            let text = i18n::finding(lang, &data, &finding);
+            let text = i18n::findings::finding(lang, &data, &finding);
             assert!(
                 !text.contains("-2") && !text.starts_with("issue-"),
                 "{text}"
@@ -346,10 +351,10 @@ fn a_rally_count_below_zero_says_the_pieces_were_taken_away() {
                 .num("expected", 1)
                 .num("space", 2)
                 .num("taken", 2);
-            let problems = i18n::check(lang, &id, &sample);
+            let problems = i18n::fluent::check(lang, &id, &sample);
             assert!(problems.is_empty(), "{}: {id}: {problems:?}", lang.code());
         }
         let placed = Finding::new(issue, vec![Arg::Space(bihar), Arg::Int(1), Arg::Int(2)]);
-        assert!(i18n::finding(Lang::En, &data, &placed).ends_with("2 were placed"));
+        assert!(i18n::findings::finding(Lang::En, &data, &placed).ends_with("2 were placed"));
     }
 }

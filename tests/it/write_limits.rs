@@ -5,14 +5,17 @@
 //! changes.
 
 use gandhi_moderator::session::{NoteError, OwnDecks, Session};
-use gandhi_validator::annotation::Annotation;
-use gandhi_validator::data::yaml::MAX_TEXT_BYTES;
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::game::Game;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::{GameRecord, to_readable_yaml, to_yaml};
-use gandhi_validator::state::four_players;
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::components::MAX_TEXT_BYTES;
+use gandhi_validator::log::Annotation;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::{GameRecord, record_to_yaml, to_readable_yaml};
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::four_players;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 
 /// How many entries the long game holds.
 const LONG: usize = 20_000;
@@ -135,7 +138,7 @@ fn a_note_that_would_make_the_game_unreadable_is_refused_with_a_message() {
             Some(Faction::Raj),
         )
         .unwrap();
-    let before = to_yaml(&data, session.record());
+    let before = record_to_yaml(&data, session.record());
     // Written twice (in the Done and as the entry's note), escaped or not:
     // each way, too much.
     for huge in [
@@ -163,7 +166,11 @@ fn a_note_that_would_make_the_game_unreadable_is_refused_with_a_message() {
                 && message.contains("reads back"),
             "{message}"
         );
-        assert_eq!(to_yaml(&data, session.record()), before, "nothing changed");
+        assert_eq!(
+            record_to_yaml(&data, session.record()),
+            before,
+            "nothing changed"
+        );
 
         let error = session
             .annotate(
@@ -178,11 +185,19 @@ fn a_note_that_would_make_the_game_unreadable_is_refused_with_a_message() {
             )
             .unwrap_err();
         assert!(error.bytes > MAX_TEXT_BYTES);
-        assert_eq!(to_yaml(&data, session.record()), before, "nothing changed");
+        assert_eq!(
+            record_to_yaml(&data, session.record()),
+            before,
+            "nothing changed"
+        );
 
         let error = session.note_last(&data, huge.repeat(2)).unwrap_err();
         assert!(error.bytes > MAX_TEXT_BYTES);
-        assert_eq!(to_yaml(&data, session.record()), before, "nothing changed");
+        assert_eq!(
+            record_to_yaml(&data, session.record()),
+            before,
+            "nothing changed"
+        );
     }
     // A note that fits is added, and the game saved with it opens again,
     // whatever characters it holds.

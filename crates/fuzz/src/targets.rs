@@ -5,19 +5,24 @@
 
 use std::sync::OnceLock;
 
-use gandhi_validator::control::raj_control;
-use gandhi_validator::data::player_cards;
-use gandhi_validator::game::Game;
-use gandhi_validator::np::engine::Answers;
-use gandhi_validator::playout::simulation_data;
-use gandhi_validator::record::{self, GameRecord};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::Seat;
-use gandhi_validator::victory::{
+use gandhi_validator::position::raj_control;
+
+use gandhi_validator::log::Game;
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::nonplayers::Answers;
+use gandhi_validator::playouts::simulation_data;
+use gandhi_validator::position::Seat;
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{
     lone_player, ranking, seat_margin, seat_meets_condition, seat_ranking, solo_result,
     victory_check,
 };
-use gandhi_validator::{DataSources, GameData, GameState, PerFaction, check, state_file, totals};
+use gandhi_validator::{
+    components::{DataSources, GameData},
+    play::check,
+    position::{GameState, totals},
+    terms::PerFaction,
+};
 
 /// How far an input went.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -81,12 +86,14 @@ pub fn after_state(data: &GameData, state: &GameState) {
 /// and read back.
 pub fn state(text: &str) -> Reach {
     let data = bundled();
-    let Ok(state) = state_file::from_yaml(data, "state.yaml", text) else {
+    let Ok(state) = gandhi_validator::position::state_from_yaml(data, "state.yaml", text) else {
         return Reach::Refused;
     };
     after_state(data, &state);
-    let written = state_file::to_yaml(data, &state);
-    std::hint::black_box(state_file::from_yaml(data, "state.yaml", &written).is_ok());
+    let written = gandhi_validator::position::state_to_yaml(data, &state);
+    std::hint::black_box(
+        gandhi_validator::position::state_from_yaml(data, "state.yaml", &written).is_ok(),
+    );
     Reach::Through
 }
 
@@ -96,7 +103,7 @@ pub fn state(text: &str) -> Reach {
 /// non-players.
 pub fn saved_game(text: &str) -> Reach {
     let data = with_every_card();
-    let Ok(read) = record::read(data, "game.yaml", text) else {
+    let Ok(read) = gandhi_validator::log::read_record(data, "game.yaml", text) else {
         return Reach::Refused;
     };
     std::hint::black_box(&read.seal);
@@ -108,7 +115,7 @@ pub fn saved_game(text: &str) -> Reach {
     std::hint::black_box(game.stage(data));
     std::hint::black_box(game.check_open(data));
     std::hint::black_box(game.np_next_step(data, &|_, _| None, &Answers::default()));
-    std::hint::black_box(record::to_yaml(data, game.record()));
+    std::hint::black_box(gandhi_validator::log::record_to_yaml(data, game.record()));
     Reach::Through
 }
 
@@ -118,13 +125,16 @@ pub fn saved_game(text: &str) -> Reach {
 /// step asked, which reads the faction orders entered.
 pub fn player_cards(text: &str) -> Reach {
     let data = bundled();
-    let Ok(cards) = player_cards::from_yaml("cards.yaml", text, data.cards.event_count.value)
-    else {
+    let Ok(cards) = gandhi_validator::components::player_cards_from_yaml(
+        "cards.yaml",
+        text,
+        data.cards.event_count.value,
+    ) else {
         return Reach::Refused;
     };
     let mut merged = data.clone();
     merged.cards = data.cards.with_players(&cards, "cards.yaml");
-    std::hint::black_box(player_cards::to_yaml(&cards));
+    std::hint::black_box(gandhi_validator::components::player_cards_to_yaml(&cards));
     play_a_little(&merged)
 }
 
@@ -134,8 +144,7 @@ pub fn player_cards(text: &str) -> Reach {
 /// with it.
 pub fn players_aid(text: &str) -> Reach {
     let data = with_every_card();
-    let Ok(aid) = gandhi_validator::data::players_aid::PlayersAid::load(data, "np_aid.yaml", text)
-    else {
+    let Ok(aid) = gandhi_validator::components::PlayersAid::load(data, "np_aid.yaml", text) else {
         return Reach::Refused;
     };
     std::hint::black_box(aid.to_yaml(data));
@@ -161,7 +170,7 @@ fn play_a_little(data: &GameData) -> Reach {
             .ids()
             .find(|id| !data.map.space(*id).is_railway() && game.state().space(*id).protests == 0)
         {
-            let edit = gandhi_validator::edit::Edit::PlaceGandhi { space };
+            let edit = gandhi_validator::position::Edit::PlaceGandhi { space };
             let _ = game.push(data, edit, None, String::new());
         }
         for _ in 0..4 {
@@ -199,7 +208,7 @@ pub const DATA_FILES: &[&str] = &[
 
 /// The bundled text of a data file named as in [`DATA_FILES`].
 pub fn bundled_text(name: &str) -> Option<&'static str> {
-    let sources = gandhi_validator::data::bundled();
+    let sources = gandhi_validator::components::bundled();
     let of = |pair: (&'static str, &'static str)| Some(pair.1);
     match name {
         "rules_index.yaml" => of(sources.rules_index),
@@ -267,7 +276,7 @@ pub fn data_folder(changed: &[(String, String)]) -> Reach {
         for seed in [0, u64::MAX] {
             if let Ok(state) = setup(&data, &scenario.key, seed) {
                 after_state(&data, &state);
-                std::hint::black_box(state_file::to_yaml(&data, &state));
+                std::hint::black_box(gandhi_validator::position::state_to_yaml(&data, &state));
             }
         }
     }

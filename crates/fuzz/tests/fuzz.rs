@@ -66,11 +66,11 @@ fn data_folder() {
 #[test]
 #[ignore = "rewrites files of the corpus"]
 fn write_seed_corpus() {
-    use gandhi_validator::data::player_cards::{self, PlayerCard};
-    use gandhi_validator::playout::{Checks, play_game, simulation_data};
-    use gandhi_validator::setup::setup;
-    use gandhi_validator::state::{Seat, four_players};
-    use gandhi_validator::{Faction, GameData, record, state_file};
+    use gandhi_validator::components::PlayerCard;
+    use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+    use gandhi_validator::position::setup;
+    use gandhi_validator::position::{Seat, four_players};
+    use gandhi_validator::{components::GameData, terms::Faction};
 
     let dir = gandhi_fuzz::corpus_dir();
     let write = |target: &str, name: &str, text: &str| {
@@ -84,7 +84,7 @@ fn write_seed_corpus() {
         write(
             "state",
             &format!("setup-{scenario}.yaml"),
-            &state_file::to_yaml(&data, &state),
+            &gandhi_validator::position::state_to_yaml(&data, &state),
         );
     }
     let sim = simulation_data(&data);
@@ -101,26 +101,26 @@ fn write_seed_corpus() {
         write(
             "state",
             &format!("playout-{name}-middle.yaml"),
-            &state_file::to_yaml(&sim, middle),
+            &gandhi_validator::position::state_to_yaml(&sim, middle),
         );
         write(
             "state",
             &format!("playout-{name}-end.yaml"),
-            &state_file::to_yaml(&sim, &summary.last),
+            &gandhi_validator::position::state_to_yaml(&sim, &summary.last),
         );
-        let mut game = gandhi_validator::game::Game::new(&sim, summary.record.clone()).unwrap();
+        let mut game = gandhi_validator::log::Game::new(&sim, summary.record.clone()).unwrap();
         game.truncate(&sim, 120);
         write(
             "saved_game",
             &format!("playout-{name}-120.yaml"),
-            &record::to_yaml(&sim, game.record()),
+            &gandhi_validator::log::record_to_yaml(&sim, game.record()),
         );
     }
     let cards: Vec<PlayerCard> = (1..=12)
         .map(|n| PlayerCard {
             number: n,
             title: Some(format!("Card {n}")),
-            faction_order: gandhi_validator::data::player_cards::faction_order(&[
+            faction_order: gandhi_validator::components::four_factions(&[
                 Faction::Congress,
                 Faction::Raj,
                 Faction::Revolutionaries,
@@ -134,7 +134,7 @@ fn write_seed_corpus() {
     write(
         "player_cards",
         "twelve-cards.yaml",
-        &player_cards::to_yaml(&cards),
+        &gandhi_validator::components::player_cards_to_yaml(&cards),
     );
 }
 

@@ -8,10 +8,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::action::explain::explain_change;
-use gandhi_validator::action::{Declared, Execution, Operation, Special, check_action};
-use gandhi_validator::setup::setup;
-use gandhi_validator::{GameData, Piece};
+use gandhi_validator::play::explain_change;
+use gandhi_validator::play::{Declared, Execution, Operation, Special, check_action};
+use gandhi_validator::position::setup;
+use gandhi_validator::{components::GameData, terms::Piece};
 
 fn actions(c: &mut Criterion) {
     let data = GameData::bundled().expect("bundled data");
@@ -27,7 +27,7 @@ fn actions(c: &mut Criterion) {
             .add(Piece::LeagueActivist, 1);
     }
     let declared = Declared::operation(
-        gandhi_validator::Faction::MuslimLeague,
+        gandhi_validator::terms::Faction::MuslimLeague,
         Operation::Rally,
         Some(Special::Persuade),
     );

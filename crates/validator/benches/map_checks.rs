@@ -9,11 +9,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::GameData;
-use gandhi_validator::data::checks::{self, Check, TableChecks};
-use gandhi_validator::map_check::{mismatches, next_unchecked, progress};
+use gandhi_validator::components::GameData;
+use gandhi_validator::components::{Check, TableChecks};
+use gandhi_validator::components::{map_check_progress, mismatches, next_unchecked};
 
-fn confirm(fact: gandhi_validator::data::checks::FactId) -> Check {
+fn confirm(fact: gandhi_validator::terms::FactId) -> Check {
     Check {
         fact,
         on: "2026-11-23".to_owned(),
@@ -29,11 +29,16 @@ fn map_checks(c: &mut Criterion) {
         all.set(&base, confirm(fact))
             .expect("a confirmation is kept");
     }
-    let text = checks::to_yaml(&all, &base);
+    let text = gandhi_validator::components::table_checks_to_yaml(&all, &base);
 
     c.bench_function("map checks: read and apply a whole map's checks", |b| {
         b.iter(|| {
-            let read = checks::from_yaml("map_checks.yaml", black_box(&text), &base).unwrap();
+            let read = gandhi_validator::components::table_checks_from_yaml(
+                "map_checks.yaml",
+                black_box(&text),
+                &base,
+            )
+            .unwrap();
             black_box(read.apply(&base))
         })
     });
@@ -51,7 +56,7 @@ fn map_checks(c: &mut Criterion) {
             checks.set(&base, confirm(black_box(next))).unwrap();
             let shown = checks.apply(&base);
             let wrong = mismatches(&base, &shown);
-            let counted = progress(&base, &shown, &checks);
+            let counted = map_check_progress(&base, &shown, &checks);
             let after = next_unchecked(&base, &shown, &checks, Some(next));
             black_box((wrong, counted, after))
         })

@@ -13,14 +13,14 @@ mod common;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::data::player_cards::PlayerCard;
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::decide_eligible;
-use gandhi_validator::np::engine::plan_turn;
-use gandhi_validator::sequence::{CardPlay, Options, Slot, Turn};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::nonplayers::decide_eligible;
+use gandhi_validator::nonplayers::plan_turn;
+use gandhi_validator::play::{CardPlay, Options, Slot, Turn};
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{Edit, apply_edit};
+use gandhi_validator::position::{GameState, Seat};
+use gandhi_validator::{components::GameData, terms::Faction};
 
 const FACE: &str = "\
 - { id: q, check: { spaces: { where: [{ has: guerrillas_underground }], at_least: 2 } }, yes: { node: rally }, no: { node: rally } }
@@ -67,10 +67,10 @@ fn short_with_non_player(data: &GameData, faction: Faction) -> GameState {
 fn np_turn(c: &mut Criterion) {
     let mut data = data();
     let mut state = short_with_non_player(&data, Faction::Revolutionaries);
-    let Some(gandhi_validator::state::Card::Event(current)) = state.deck.current else {
+    let Some(gandhi_validator::terms::Card::Event(current)) = state.deck.current else {
         panic!("an Event first");
     };
-    let Some(gandhi_validator::state::Card::Event(upcoming)) = state.deck.upcoming() else {
+    let Some(gandhi_validator::terms::Card::Event(upcoming)) = state.deck.upcoming() else {
         panic!("an Event next");
     };
     let card = |number| PlayerCard {
@@ -89,7 +89,7 @@ fn np_turn(c: &mut Criterion) {
     data.cards = data
         .cards
         .with_players(&[card(current), card(upcoming)], "bench");
-    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     let turn = Turn {
         faction: Faction::Revolutionaries,
         slot: Slot::First,
@@ -113,13 +113,13 @@ fn np_turn(c: &mut Criterion) {
 fn np_sweep(c: &mut Criterion) {
     let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
     let mut state = short_with_non_player(&data, Faction::Raj);
-    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     let one_turn = || {
         plan_turn(
             &data,
             &state,
             Faction::Raj,
-            gandhi_validator::np::NpChoice::OperationOnly,
+            gandhi_validator::nonplayers::NpChoice::OperationOnly,
         )
         .unwrap()
     };
@@ -135,8 +135,8 @@ fn np_sweep(c: &mut Criterion) {
 /// The non-player Raj's Redeploy list (8.9.3) on the Short setup: every
 /// cube's source picked with the Control it must keep.
 fn np_raj_redeploy(c: &mut Criterion) {
-    use gandhi_validator::action::campaign::Phase;
-    use gandhi_validator::np::campaign::plan_phase;
+    use gandhi_validator::nonplayers::plan_phase;
+    use gandhi_validator::play::Phase;
     let data = data_for(Faction::Raj, SWEEP_FACE, RAJ_COLUMNS);
     let state = short_with_non_player(&data, Faction::Raj);
     let plan = plan_phase(&data, &state, Phase::RajRedeploy).unwrap();

@@ -13,13 +13,16 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::game::Game;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::{GameRecord, read, to_yaml};
-use gandhi_validator::seal::Seal;
-use gandhi_validator::state::four_players;
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::log::Game;
+use gandhi_validator::log::Seal;
+use gandhi_validator::log::{GameRecord, read_record, record_to_yaml};
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::four_players;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 
 /// How many entries the long game holds.
 const LONG: usize = 20_000;
@@ -62,7 +65,7 @@ fn games(data: &GameData) -> (GameRecord, GameRecord) {
 }
 
 fn open(data: &GameData, text: &str) -> usize {
-    let read = read(data, "game.yaml", text).unwrap();
+    let read = read_record(data, "game.yaml", text).unwrap();
     assert!(matches!(read.seal, Seal::Intact { .. }));
     let opened = Game::open(data, read.record).unwrap();
     assert!(opened.differences.is_empty());
@@ -72,8 +75,8 @@ fn open(data: &GameData, text: &str) -> usize {
 fn open_game(c: &mut Criterion) {
     let data = simulation_data(&GameData::bundled().unwrap());
     let (main, long) = games(&data);
-    let main_text = to_yaml(&data, &main);
-    let long_text = to_yaml(&data, &long);
+    let main_text = record_to_yaml(&data, &main);
+    let long_text = record_to_yaml(&data, &long);
     assert_eq!(long.entries.len(), LONG);
     println!(
         "Main game: {} entries, {} bytes; long game: {} entries, {} bytes",

@@ -8,9 +8,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::GameData;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::state::four_players;
+use gandhi_validator::components::GameData;
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::four_players;
 
 fn playouts(c: &mut Criterion) {
     let data = simulation_data(&GameData::bundled().expect("bundled data"));

@@ -7,10 +7,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gandhi_validator::control::controlled_spaces;
-use gandhi_validator::setup::setup;
-use gandhi_validator::state_file::{from_yaml, to_yaml};
-use gandhi_validator::{GameData, check, totals};
+use gandhi_validator::position::controlled_spaces;
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{state_from_yaml, state_to_yaml};
+use gandhi_validator::{components::GameData, play::check, position::totals};
 
 fn derive_and_check(c: &mut Criterion) {
     let data = GameData::bundled().expect("bundled data");
@@ -32,9 +32,9 @@ fn derive_and_check(c: &mut Criterion) {
         b.iter(|| black_box(check(&data, black_box(&state))))
     });
 
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     c.bench_function("main: read state file", |b| {
-        b.iter(|| black_box(from_yaml(&data, "main.yaml", black_box(&text)).expect("loads")))
+        b.iter(|| black_box(state_from_yaml(&data, "main.yaml", black_box(&text)).expect("loads")))
     });
     c.bench_function("load all bundled data", |b| {
         b.iter(|| black_box(GameData::bundled().expect("loads")))

@@ -13,15 +13,19 @@ mod common;
 
 use std::hint::black_box;
 
-use gandhi_validator::action::{Declared, Execution, Operation, Special, check_action};
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::game::Game;
-use gandhi_validator::np::engine::plan_turn;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::{read, to_yaml};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::{Faction, GameData, Piece, check};
+use gandhi_validator::log::Game;
+use gandhi_validator::log::{read_record, record_to_yaml};
+use gandhi_validator::nonplayers::plan_turn;
+use gandhi_validator::play::{Declared, Execution, Operation, Special, check_action};
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{Edit, apply_edit};
+use gandhi_validator::position::{Seat, four_players};
+use gandhi_validator::{
+    components::GameData,
+    play::check,
+    terms::{Faction, Piece},
+};
 
 const SWEEP_FACE: &str = "- { id: sweep, operation: sweep, column: sweep, then: stop }";
 
@@ -44,13 +48,13 @@ fn main() {
             );
             let mut state = setup(&data, "short", 2026).unwrap();
             common::np::seat(&data, &mut state, Faction::Raj, Seat::NonPlayer);
-            apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+            apply_edit(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
             for _ in 0..n {
                 let plan = plan_turn(
                     &data,
                     &state,
                     Faction::Raj,
-                    gandhi_validator::np::NpChoice::OperationOnly,
+                    gandhi_validator::nonplayers::NpChoice::OperationOnly,
                 )
                 .unwrap();
                 black_box(plan);
@@ -87,14 +91,14 @@ fn main() {
             let record = play_game(&data, "main", 1, four_players(), checks)
                 .unwrap()
                 .record;
-            std::fs::write(&args[2], to_yaml(&data, &record)).unwrap();
+            std::fs::write(&args[2], record_to_yaml(&data, &record)).unwrap();
         }
         "open" => {
             let data = simulation_data(&GameData::bundled().unwrap());
             let text = std::fs::read_to_string(&args[2]).unwrap();
             let times: u64 = args.get(3).map_or(1, |s| s.parse().unwrap());
             for _ in 0..times {
-                let read = read(&data, "game.yaml", &text).unwrap();
+                let read = read_record(&data, "game.yaml", &text).unwrap();
                 let opened = Game::open(&data, read.record).unwrap();
                 assert!(opened.differences.is_empty());
                 black_box(opened);

@@ -6,11 +6,11 @@
 //!
 //! `cargo run --release -p gandhi-validator --example play_spread`
 #![allow(clippy::expect_used, clippy::panic)] // measurement code: a failure is a bug to see
-use gandhi_validator::GameData;
-use gandhi_validator::action::Choice;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::state::four_players;
+use gandhi_validator::components::GameData;
+use gandhi_validator::play::Choice;
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::four_players;
 
 fn main() {
     let data = simulation_data(&GameData::bundled().expect("the bundled data loads"));

@@ -53,7 +53,7 @@ pub fn controlled_spaces(map: &Map, state: &GameState) -> Vec<SpaceId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::GameData;
+    use crate::data::GameData;
 
     fn data() -> GameData {
         GameData::bundled().unwrap()

@@ -11,7 +11,7 @@
 use crate::data::GameData;
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, PieceCounts, SpaceId, SupportLevel};
-pub use crate::ids::{Marker, Place};
+use crate::ids::{Marker, Place};
 use crate::setup::{SetupError, place_gandhi};
 use crate::state::{Eligibility, GameState};
 use crate::vocab::track::Track;

@@ -9,7 +9,7 @@
 //! the step's changes, each only where the rules make it illegal whatever
 //! else the step did (the program's report gives the reasoning for each kind), and the step is
 //! judged again: the fault is caught with the right section when a
-//! headline error (one that follows from no other, [`crate::vocab::group`])
+//! headline error (one that follows from no other, [`crate::findings::groups`])
 //! cites a section the fault breaks, caught with another section when only
 //! other errors come up, and missed when none does.
 
@@ -22,7 +22,6 @@ use crate::action::campaign::check_phase;
 use crate::action::{Execution, Played, check_action};
 use crate::check::check;
 use crate::data::GameData;
-use crate::edit::{Edit, Marker, Place, apply, track_value};
 use crate::freedoms::{Freedom, StepLog, event_removes_nothing, freedoms_in};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::playout::{Checks, PlayoutError, play_game};
@@ -36,6 +35,10 @@ use crate::vocab::group::follows;
 use crate::vocab::phase::Phase;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, apply, track_value},
+    ids::{Marker, Place},
+};
 
 /// The kinds of single faults applied to legal steps.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -1101,7 +1104,7 @@ pub struct Tally {
     /// Errors raised in all, over the faults caught.
     pub findings: u64,
     /// Of which headlines: errors that follow from no other
-    /// ([`crate::vocab::group`]).
+    /// ([`crate::findings::groups`]).
     pub headlines: u64,
 }
 

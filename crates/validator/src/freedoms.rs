@@ -8,12 +8,12 @@
 use crate::action::campaign::strike_candidates;
 use crate::data::GameData;
 use crate::data::effects::{Count, EventMarker, Removable, Step as EffectStep};
-use crate::edit::{Edit, Place};
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Operation, Special};
 use crate::vocab::phase::Phase;
+use crate::{edit::Edit, ids::Place};
 
 /// A choice the rules leave to the acting Faction (or the table).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -1048,7 +1048,7 @@ fn event_up_to(
             matches!(
                 e.edit,
                 Edit::AddMarker {
-                    marker: crate::edit::Marker::Unrest | crate::edit::Marker::Strike,
+                    marker: crate::ids::Marker::Unrest | crate::ids::Marker::Strike,
                     ..
                 }
             )
@@ -1114,7 +1114,7 @@ fn phase_freedoms(data: &GameData, step: &StepLog<'_>, phase: Phase, out: &mut V
                     matches!(
                         e.edit,
                         Edit::AddMarker {
-                            marker: crate::edit::Marker::Strike,
+                            marker: crate::ids::Marker::Strike,
                             ..
                         }
                     )

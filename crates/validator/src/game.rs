@@ -15,9 +15,14 @@ use crate::ids::Card;
 use crate::ids::Faction;
 use crate::np::auto::{Step, next_step};
 use crate::np::campaign::{PhasePlan, plan_phase};
-use crate::np::engine::{Answers, Plan, plan_turn_with};
-use crate::np::{Decision, NpChoice, Question, decide_eligible};
-use crate::record::{Entry, GameRecord, RecordedFinding, ReplayError, raised, replay};
+use crate::np::{
+    eligibility::decide_eligible,
+    trace::{Decision, NpChoice, Question},
+};
+use crate::np::{
+    engine::{Answers, plan_turn_with},
+    plan::Plan,
+};
 use crate::sequence::Turn;
 use crate::sequence::{
     Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
@@ -27,6 +32,10 @@ use crate::state::{GameState, Seat};
 use crate::victory::{Totals, totals};
 use crate::vocab::finding::{Finding, Report};
 use crate::vocab::phase::Phase;
+use crate::{
+    record::{Entry, GameRecord, ReplayError, raised, replay},
+    said::RecordedFinding,
+};
 /// A saved game opened and judged again ([`Game::open`]).
 #[derive(Clone, Debug)]
 pub struct Opened {
@@ -330,7 +339,7 @@ impl Game {
     /// What is under way checked as [`Game::check_open`] does, followed by
     /// the state findings raised since it began (those of the table now
     /// that the table before it did not have): all one mistake in it may
-    /// have led to, so that [`crate::vocab::group`] can put each beneath
+    /// have led to, so that [`crate::findings::groups`] can put each beneath
     /// the mistake it follows from. Empty when nothing is under way.
     pub fn check_open_with_raised(&self, data: &GameData) -> Vec<Finding> {
         let start = match &self.progress.open {

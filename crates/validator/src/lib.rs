@@ -9,21 +9,34 @@
 //! The crate knows no GUI, no files and no clock. Loaders take text; all
 //! randomness comes from the seed stored in the state. It words nothing
 //! either: a finding is an issue code with typed arguments
-//! ([`vocab::Issue`]), a non-player's decision a trace of typed lines, and
-//! programs word them in their own languages.
+//! ([`findings::Issue`]), a non-player's decision a trace of typed lines,
+//! and programs word them in their own languages.
 //!
-//! The front door is [`game::Game`]: a game from a record, each entry
+//! ## The front door
+//!
+//! Everything the crate offers is reached through eight modules, each name
+//! at one path only: [`terms`] (Factions, pieces, spaces, rule sections),
+//! [`components`] (component data and a table's checks of it),
+//! [`position`] (a state, its set-up, free edits, totals), [`play`] (the
+//! sequence of play and the checks of what a Faction did), [`findings`],
+//! [`nonplayers`] (chapter 8), [`log`] (a saved game, its seal, and
+//! [`log::Game`]) and [`playouts`]. The files behind them are private and
+//! import one another by layers (ARCHITECTURE.md).
+//!
+//! [`log::Game`] is the usual way in: a game from a record, each entry
 //! applied and judged in context (`push`, `judge`), a saved game judged
 //! again entry by entry (`open`), its findings and totals, and the
 //! non-players' decisions and plans (`np_decision`, `np_plan`, `np_phase`,
-//! `np_next_step`). A saved game's log is sealed by a chain of hashes
-//! ([`seal`]) that shows an edit made by hand.
+//! `np_next_step`). A saved game's log is sealed by a chain of hashes that
+//! shows an edit made by hand.
 //!
 //! ```
-//! use gandhi_validator::{GameData, check, setup, totals};
+//! use gandhi_validator::components::GameData;
+//! use gandhi_validator::play::check;
+//! use gandhi_validator::position::{setup, totals};
 //!
 //! let data = GameData::bundled().expect("the bundled data loads");
-//! let state = setup::setup(&data, "short", 42).expect("the Short scenario exists");
+//! let state = setup(&data, "short", 42).expect("the Short scenario exists");
 //! let totals = totals(&data, &state);
 //! assert_eq!(totals.scores.raj.total, 28);
 //! assert!(check(&data, &state).is_clean());
@@ -32,11 +45,13 @@
 //! A declared action is judged against the whole change it made:
 //!
 //! ```
-//! use gandhi_validator::action::{Declared, Execution, Operation, check_action};
-//! use gandhi_validator::{Faction, GameData, Piece, setup};
+//! use gandhi_validator::components::GameData;
+//! use gandhi_validator::play::{Declared, Execution, Operation, check_action};
+//! use gandhi_validator::position::setup;
+//! use gandhi_validator::terms::{Faction, Piece};
 //!
 //! let data = GameData::bundled().expect("the bundled data loads");
-//! let before = setup::setup(&data, "short", 42).expect("the Short scenario exists");
+//! let before = setup(&data, "short", 42).expect("the Short scenario exists");
 //! let delhi = data.map.by_key("delhi").expect("Delhi is on the map");
 //! // The Raj deploys two Troops to Delhi (3.2.1): Troops alone cost nothing.
 //! let mut after = before.clone();
@@ -47,38 +62,156 @@
 //! assert!(report.findings.is_empty());
 //! ```
 
-pub mod action;
-pub mod annotation;
-pub mod check;
-pub mod control;
-pub mod data;
-pub mod edit;
-pub mod fidelity;
-pub mod freedoms;
-pub mod game;
-pub mod ids;
-pub mod map_check;
-pub mod np;
-pub mod playout;
-pub mod record;
-pub mod rule;
+mod action;
+mod annotation;
+mod check;
+mod control;
+mod data;
+mod edit;
+mod fidelity;
+mod freedoms;
+mod game;
+mod ids;
+mod map_check;
+mod np;
+mod playout;
+mod record;
+mod rule;
 mod said;
-pub mod seal;
-pub mod sequence;
-pub mod setup;
-pub mod shared_vec;
-pub mod simulation;
-pub mod state;
-pub mod state_file;
-pub mod table_moves;
-pub mod victory;
-pub mod vocab;
+mod seal;
+mod sequence;
+mod setup;
+mod shared_vec;
+mod simulation;
+mod state;
+mod state_file;
+mod table_moves;
+mod victory;
+mod vocab;
 
-pub use check::{Finding, Report, Severity, check};
-pub use data::provenance::{Fact, Provenance};
-pub use data::yaml::{LoadError, LoadErrors, TextPos};
-pub use data::{DataSources, GameData};
-pub use ids::{Faction, PerFaction, Piece, PieceCounts, SpaceId, SpaceKind, Stock, SupportLevel};
-pub use rule::{RuleRef, RulesIndex};
-pub use state::GameState;
-pub use victory::{Totals, totals};
+/// The game's terms: Factions, pieces, spaces, places, markers, cards and rule sections.
+pub mod terms {
+    pub use crate::ids::{
+        Card, FactId, Faction, Marker, PerFaction, Piece, PieceCounts, Place, RailEnd, SpaceId,
+        SpaceKind, Stock, SupportLevel,
+    };
+    pub use crate::rule::{RuleRef, RulesIndex};
+}
+
+/// Component data with its provenance, the players' own files, and a table's checks of the map.
+pub mod components {
+    pub use crate::data::arjuna::{ArjunaCard, ArjunaData, ArjunaId, Face, LetterError};
+    pub use crate::data::cards::CardCatalog;
+    pub use crate::data::checks::{
+        Check, Refusal, TableChecks, base_provenance, from_yaml as table_checks_from_yaml,
+        to_yaml as table_checks_to_yaml,
+    };
+    pub use crate::data::effects::{
+        Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step as EffectStep,
+    };
+    pub use crate::data::map::{LAYOUT_SIZE, Map, Space, Town};
+    pub use crate::data::np_aid::{
+        CardFace, CardNode, Column, Condition as CardCondition, KeepCount, KeepRow, KeepWord,
+        Measure, Next, NpAid, Row, SpecialAction, SpecialTry, load_np_aid,
+    };
+    pub use crate::data::pieces::ProtestBox;
+    pub use crate::data::player_cards::{
+        PlayerCard, faction_order as four_factions, from_yaml as player_cards_from_yaml,
+        to_yaml as player_cards_to_yaml,
+    };
+    pub use crate::data::players_aid::{AidCounts, PlayersAid};
+    pub use crate::data::provenance::{CheckedValue, Fact, Provenance};
+    pub use crate::data::random_spaces::{RandomSpaces, next_slot};
+    pub use crate::data::scenario::SetupStep;
+    pub use crate::data::yaml::{
+        BYTES_PER_ALIAS_EVENT, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS, TextPos,
+    };
+    pub use crate::data::{DataSources, GameData, bundled};
+    pub use crate::map_check::{
+        Mismatch, Progress as MapCheckProgress, checkable_facts, fact_provenance, fact_value,
+        kinds, mismatches, next_unchecked, progress as map_check_progress,
+    };
+}
+
+/// A position on the table: the state, its set-up, free edits, Raj Control, victory totals and the state file.
+pub mod position {
+    pub use crate::control::{
+        active_non_raj_pieces, activists_active, controlled_spaces, is_state, raj_control,
+    };
+    pub use crate::edit::{Edit, EditError, apply as apply_edit, track_value};
+    pub use crate::setup::{SetupError, place_gandhi, setup};
+    pub use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, four_players};
+    pub use crate::state_file::{from_yaml as state_from_yaml, to_yaml as state_to_yaml};
+    pub use crate::table_moves::table_moves;
+    pub use crate::victory::{
+        SoloResult, Totals, VictoryCheck, lone_player, ranking, seat_margin, seat_meets_condition,
+        seat_ranking, solo_result, totals, victory_check,
+    };
+}
+
+/// The sequence of play and what a Faction declares; the checks of actions, Events and Campaign Round steps.
+pub mod play {
+    pub use crate::action::campaign::{
+        automatic_edits, check_phase, raj_earnings, revolutionaries_earnings,
+    };
+    pub use crate::action::explain::{Candidate, Explanation, explain_change};
+    pub use crate::action::helpers::one_space;
+    pub use crate::action::{Execution, check_action};
+    pub use crate::check::check;
+    pub use crate::sequence::{
+        CardPlay, Ending, Executed, Open, Options, Progress, Slot, Stage, Turn, end_of_card,
+        faction_order, next_turn,
+    };
+    pub use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
+    pub use crate::vocab::phase::Phase;
+    pub use crate::vocab::track::{TRACK_LIMIT, Track};
+}
+
+/// Findings: issue codes with typed arguments, each citing a rule section, and how they group by cause.
+pub mod findings {
+    pub use crate::vocab::finding::{Caveat, Finding, Report};
+    pub use crate::vocab::group::{Group, follows, groups, headline_count};
+    pub use crate::vocab::issue::{Arg, Issue, Term};
+    pub use crate::vocab::severity::Severity;
+}
+
+/// The non-player Factions of chapter 8: their decisions, plans and traces.
+pub mod nonplayers {
+    pub use crate::np::auto::{Step as NpStep, Stop, next_step};
+    pub use crate::np::campaign::{Left, PhasePlan, plan_league_programme, plan_phase};
+    pub use crate::np::eligibility::decide_eligible;
+    pub use crate::np::engine::{Answers, plan_turn, plan_turn_with};
+    pub use crate::np::event::{event_column, plan_event};
+    pub use crate::np::pass::pass_turn;
+    pub use crate::np::plan::{Manual, Plan};
+    pub use crate::np::select::select_space;
+    pub use crate::np::trace::{
+        Condition as EligibilityCondition, Decision, Dice, Note, NoteArg, NoteCode, NpChoice,
+        Purpose, Question, Trace, TraceLine,
+    };
+}
+
+/// A game: its sealed log, replay, bookmarks and notes, and the front door `Game`.
+pub mod log {
+    pub use crate::annotation::Annotation;
+    pub use crate::game::{Difference, Game, Opened};
+    pub use crate::record::{
+        Branch, Entry, GameRecord, LogText, ReadGame, ReplayError, TooLargeToRead,
+        VERSION as RECORD_VERSION, from_yaml as record_from_yaml, read as read_record, record_edit,
+        replay, to_readable_yaml, to_yaml as record_to_yaml,
+    };
+    pub use crate::said::RecordedFinding;
+    pub use crate::seal::{Break, BreakKind, Seal};
+}
+
+/// Random whole games, the made-up aid they use, and the fidelity harness.
+pub mod playouts {
+    pub use crate::fidelity::{
+        Example, Fault, Fidelity, Opener, Step as FidelityStep, judge_step, mutate, run_game,
+    };
+    pub use crate::freedoms::{Freedom, StepLog, freedoms_in};
+    pub use crate::playout::{
+        Checks, PlayoutError, Summary, judged_with, play_game, playout_data, simulation_data,
+    };
+    pub use crate::simulation::{columns, simulation_aid, single};
+}

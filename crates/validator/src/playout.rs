@@ -64,7 +64,6 @@ use crate::action::campaign::{
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
 use crate::data::player_cards::PlayerCard;
-use crate::edit::{Edit, Marker, Place};
 use crate::game::Game;
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
@@ -74,6 +73,10 @@ use crate::sequence::{Ending, Stage, Turn, end_of_card, faction_order, next_turn
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Operation};
 use crate::vocab::severity::Severity;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 /// The made-up data a playout with these seats plays with:
 /// [`simulation_data`] and, when a non-player is seated, the made-up aid
 /// ([`crate::simulation::simulation_aid`]) that lets the engine play whole
@@ -595,11 +598,13 @@ impl Player<'_> {
         let max = self.data.pieces.resources.value.max;
         let tracks = self.state().tracks;
         let gain = match faction {
-            Faction::Raj if player => {
-                Some((crate::check::Track::RajResources, tracks.raj_resources, 3))
-            }
+            Faction::Raj if player => Some((
+                crate::vocab::track::Track::RajResources,
+                tracks.raj_resources,
+                3,
+            )),
             Faction::Revolutionaries if player => Some((
-                crate::check::Track::RevolutionariesResources,
+                crate::vocab::track::Track::RevolutionariesResources,
                 tracks.revolutionaries_resources,
                 1,
             )),
@@ -641,7 +646,7 @@ impl Player<'_> {
                 let unity = self.state().tracks.unity;
                 if piece == other && unity < self.data.pieces.unity.value.max {
                     self.push(Edit::SetTrack {
-                        track: crate::check::Track::Unity,
+                        track: crate::vocab::track::Track::Unity,
                         value: unity + 1,
                     })?;
                 }
@@ -851,7 +856,7 @@ impl Player<'_> {
                 if 2 * troops <= state.tracks.raj_resources {
                     if troops > 0 {
                         edits.push(Edit::SetTrack {
-                            track: crate::check::Track::RajResources,
+                            track: crate::vocab::track::Track::RajResources,
                             value: state.tracks.raj_resources - 2 * troops,
                         });
                     }

@@ -5,7 +5,7 @@
 //!
 //! Time stamps are text given by the program: the validator reads no clock.
 //!
-//! Since version 3 the log is sealed ([`crate::seal`]): each entry carries
+//! Since version 3 the log is sealed ([`crate::log::Seal`]): each entry carries
 //! the hash of its content chained with the hash before it, and the seal at
 //! the end closes the chain. Reading a game checks the chain ([`read`]).
 
@@ -18,7 +18,6 @@ use crate::data::arjuna::ArjunaNames;
 use crate::data::yaml::{
     LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
 };
-use crate::edit::{Edit, EditError, Marker, apply};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
 use crate::said::{RawFinding, RawTraceLine, Reader, Writer, place_key};
@@ -31,6 +30,10 @@ use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::Report;
 use crate::vocab::phase::Phase;
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, EditError, apply},
+    ids::Marker,
+};
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
@@ -52,7 +55,7 @@ pub const SEALED_SINCE: u32 = 3;
 /// The closing line of every saved game.
 pub const END: &str = "end of game";
 
-pub use crate::said::RecordedFinding;
+use crate::said::RecordedFinding;
 
 /// One logged edit.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -800,7 +803,7 @@ pub struct TooLargeToRead {
 /// Writes a game record as [`to_yaml`] does, refusing a text the program
 /// would not read back. The size is the only limit that matters: the
 /// reader's count of nodes and events grows with the size it accepts
-/// ([`crate::data::yaml`]), and every other of its limits (depth, key
+/// (`data/yaml.rs`), and every other of its limits (depth, key
 /// length) is fixed by the format, whatever the players write.
 pub fn to_readable_yaml(data: &GameData, record: &GameRecord) -> Result<String, TooLargeToRead> {
     let text = to_yaml(data, record);
@@ -816,7 +819,7 @@ pub fn to_readable_yaml(data: &GameData, record: &GameRecord) -> Result<String, 
 pub struct ReadGame {
     /// The record.
     pub record: GameRecord,
-    /// What the chain of hashes says ([`crate::seal`]).
+    /// What the chain of hashes says ([`crate::log::Seal`]).
     pub seal: Seal,
     /// Where each log entry begins (line and column), for messages.
     pub places: Vec<TextPos>,

@@ -6,9 +6,9 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use crate::data::GameData;
-use crate::data::cards::ViceroyId;
 use crate::data::scenario::{DeckRecipe, SetupStep};
 use crate::ids::Card;
+use crate::ids::ViceroyId;
 use crate::ids::{Faction, PerFaction, SpaceId};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Tracks};
 /// Why a setup could not be made.

@@ -13,7 +13,7 @@ use rand_chacha::rand_core::SeedableRng;
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::map::Map;
 use crate::data::scenario::SetupStep;
-pub use crate::ids::{Card, ViceroyId};
+use crate::ids::{Card, ViceroyId};
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
 
 /// Pieces and markers in one space.
@@ -247,7 +247,7 @@ impl ArjunaDeck {
 
 impl GameState {
     /// An empty state for a map: nothing anywhere, all tracks at 0. Setup
-    /// ([`crate::setup`]) fills it from a scenario.
+    /// ([`crate::position::setup`]) fills it from a scenario.
     pub fn empty(map: &Map, scenario: &str, seed: u64) -> GameState {
         GameState {
             scenario: scenario.to_owned(),

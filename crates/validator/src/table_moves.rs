@@ -5,10 +5,13 @@
 //! changed since a Faction's last turn.
 
 use crate::data::GameData;
-use crate::edit::{Edit, Marker, Place, apply, track_value};
 use crate::ids::{Faction, Piece};
 use crate::state::GameState;
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, apply, track_value},
+    ids::{Marker, Place},
+};
 
 /// The changes that turn the table `from` into the table `to`, in the order
 /// to make them: pieces moved (each kind paired from the places that have

@@ -3,12 +3,15 @@
 //! them into the [`CardFace`] of the players' aid file.
 
 use crate::app::step_list::{Rows, first};
-use gandhi_validator::data::arjuna::{ArjunaId, Face};
-use gandhi_validator::data::np_aid::{
-    CardFace, CardNode, Column, Condition, Next, Row, SpecialAction, SpecialTry,
+use gandhi_validator::components::{ArjunaId, Face};
+use gandhi_validator::components::{
+    CardCondition, CardFace, CardNode, Column, Next, Row, SpecialAction, SpecialTry,
 };
-use gandhi_validator::vocab::{Operation, Special, Track};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::play::{Operation, Special, Track};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
 
 /// The kinds of condition a check asks (docs/arjuna.md, "Condition kinds").
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -45,7 +48,7 @@ impl CondKind {
     ];
 }
 
-/// A condition being entered: a [`Condition`] whose kinds may not be
+/// A condition being entered: a [`CardCondition`] whose kinds may not be
 /// chosen yet, at any depth.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub enum CondDraft {
@@ -89,15 +92,15 @@ pub enum CondDraft {
 
 impl CondDraft {
     /// The draft of a condition already made.
-    pub fn from_condition(condition: &Condition) -> CondDraft {
+    pub fn from_condition(condition: &CardCondition) -> CondDraft {
         match condition {
-            Condition::Crisis => CondDraft::Crisis,
-            Condition::GandhiInJail => CondDraft::GandhiInJail,
-            Condition::Spaces { filters, at_least } => CondDraft::Spaces {
+            CardCondition::Crisis => CondDraft::Crisis,
+            CardCondition::GandhiInJail => CondDraft::GandhiInJail,
+            CardCondition::Spaces { filters, at_least } => CondDraft::Spaces {
                 filters: filters.clone(),
                 at_least: *at_least,
             },
-            Condition::Track {
+            CardCondition::Track {
                 track,
                 at_least,
                 at_most,
@@ -106,15 +109,15 @@ impl CondDraft {
                 at_least: *at_least,
                 at_most: *at_most,
             },
-            Condition::Available { piece, at_least } => CondDraft::Available {
+            CardCondition::Available { piece, at_least } => CondDraft::Available {
                 piece: *piece,
                 at_least: *at_least,
             },
-            Condition::Not(inner) => CondDraft::Not(Box::new(CondDraft::from_condition(inner))),
-            Condition::All(all) => {
+            CardCondition::Not(inner) => CondDraft::Not(Box::new(CondDraft::from_condition(inner))),
+            CardCondition::All(all) => {
                 CondDraft::All(all.iter().map(CondDraft::from_condition).collect())
             }
-            Condition::Any(any) => {
+            CardCondition::Any(any) => {
                 CondDraft::Any(any.iter().map(CondDraft::from_condition).collect())
             }
         }
@@ -122,12 +125,12 @@ impl CondDraft {
 
     /// The condition, when it is finished: every kind chosen, and every
     /// list of conditions holding at least one.
-    pub fn to_condition(&self) -> Option<Condition> {
+    pub fn to_condition(&self) -> Option<CardCondition> {
         Some(match self {
             CondDraft::Unset => return None,
-            CondDraft::Crisis => Condition::Crisis,
-            CondDraft::GandhiInJail => Condition::GandhiInJail,
-            CondDraft::Spaces { filters, at_least } => Condition::Spaces {
+            CondDraft::Crisis => CardCondition::Crisis,
+            CondDraft::GandhiInJail => CardCondition::GandhiInJail,
+            CondDraft::Spaces { filters, at_least } => CardCondition::Spaces {
                 filters: filters.clone(),
                 at_least: *at_least,
             },
@@ -135,22 +138,22 @@ impl CondDraft {
                 track,
                 at_least,
                 at_most,
-            } => Condition::Track {
+            } => CardCondition::Track {
                 track: *track,
                 at_least: *at_least,
                 at_most: *at_most,
             },
-            CondDraft::Available { piece, at_least } => Condition::Available {
+            CondDraft::Available { piece, at_least } => CardCondition::Available {
                 piece: *piece,
                 at_least: *at_least,
             },
-            CondDraft::Not(inner) => Condition::Not(Box::new(inner.to_condition()?)),
-            CondDraft::All(all) if !all.is_empty() => Condition::All(
+            CondDraft::Not(inner) => CardCondition::Not(Box::new(inner.to_condition()?)),
+            CondDraft::All(all) if !all.is_empty() => CardCondition::All(
                 all.iter()
                     .map(CondDraft::to_condition)
                     .collect::<Option<_>>()?,
             ),
-            CondDraft::Any(any) if !any.is_empty() => Condition::Any(
+            CondDraft::Any(any) if !any.is_empty() => CardCondition::Any(
                 any.iter()
                     .map(CondDraft::to_condition)
                     .collect::<Option<_>>()?,

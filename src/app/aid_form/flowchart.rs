@@ -13,11 +13,14 @@ use egui::{
     Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui,
     Vec2, pos2, vec2,
 };
-use gandhi_validator::data::np_aid::Next;
+use gandhi_validator::components::Next;
 
 use super::draft::{Arrow, BoxDraft, BoxType, SideForm};
 use super::words::{self as aid_words, Word, word};
-use crate::i18n::{Key, Lang, tr};
+use crate::i18n::{
+    fluent::{Lang, tr},
+    keys::Key,
+};
 
 const CHECK_FILL: Color32 = Color32::from_rgb(38, 88, 166);
 const OPERATION_FILL: Color32 = Color32::from_rgb(250, 244, 226);

@@ -10,23 +10,24 @@
 //! Activities ([`Special::of`]), the columns of its table ([`Column::of`]),
 //! and the Activation Number only on the Revolutionaries' cards.
 
-mod draft;
-mod flowchart;
+pub mod draft;
+pub(crate) mod flowchart;
 pub mod words;
 
-pub use draft::{
-    ACTIVATIONS, Arrow, BoxDraft, BoxKind, BoxType, CondDraft, CondKind, Problem, SideForm,
-    SideFormOutcome, TryDraft, options_of,
+use draft::{
+    ACTIVATIONS, Arrow, BoxDraft, BoxKind, BoxType, CondDraft, CondKind, SideForm, SideFormOutcome,
+    TryDraft, options_of,
 };
 
 use std::mem::discriminant;
 
-pub use flowchart::FLOWCHART_TEXT;
-
 use egui::{DragValue, RichText, ScrollArea, TextEdit, Ui};
-use gandhi_validator::data::np_aid::{Column, Measure, Next, Row, SpecialAction};
-use gandhi_validator::vocab::{Operation, Special, Track};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::components::{Column, Measure, Next, Row, SpecialAction};
+use gandhi_validator::play::{Operation, Special, Track};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
 
 use self::flowchart::flowchart_ui;
 use self::words::{self as aid_words, Word, word};
@@ -34,7 +35,7 @@ use super::step_list::{
     self, Columns, Footer, ListWords, Pressed, StepRows, columns_ui, footer_ui,
 };
 use super::widgets::{combo, combo_of, optional_combo};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, fluent::Lang};
 
 /// The rows of a condition's `spaces` list, one of each kind, in the order
 /// offered; the kinds with a piece or a measure stand with the first one.
@@ -237,7 +238,7 @@ fn operation_ui(
     (operation, column, activation): (&mut Option<Operation>, &mut Option<Column>, &mut Option<u8>),
 ) {
     ui.horizontal(|ui| {
-        let name = |op: &Operation| i18n::operation(lang, *op).to_owned();
+        let name = |op: &Operation| i18n::names::operation(lang, *op).to_owned();
         let label = ("operation", word(lang, Word::Operation));
         let unset = word(lang, Word::Choose);
         optional_combo(ui, label, unset, Operation::of(faction), name, operation);
@@ -316,7 +317,7 @@ fn column_combo(
     unset: Word,
     column: &mut Option<Column>,
 ) {
-    let name = |c: &Column| i18n::column(lang, *c).to_owned();
+    let name = |c: &Column| i18n::names::column(lang, *c).to_owned();
     optional_combo(
         ui,
         label,
@@ -339,7 +340,7 @@ fn try_ui(
     raise: &mut Option<usize>,
 ) {
     ui.horizontal(|ui| {
-        let name = |s: &Special| i18n::special(lang, *s).to_owned();
+        let name = |s: &Special| i18n::names::special(lang, *s).to_owned();
         let label = aid_words::activity_name(lang, attempt);
         let before = t.special;
         let unset = word(lang, Word::Choose);
@@ -473,7 +474,7 @@ fn condition_ui(ui: &mut Ui, lang: Lang, cond: &mut CondDraft, label: &str, unse
         } => {
             ui.indent("track", |ui| {
                 ui.horizontal(|ui| {
-                    let name = |t: &Track| i18n::track(lang, *t).to_owned();
+                    let name = |t: &Track| i18n::names::track(lang, *t).to_owned();
                     combo_of(
                         ui,
                         ("track", word(lang, Word::Track)),
@@ -506,7 +507,7 @@ fn available_ui(ui: &mut Ui, lang: Lang, piece: &mut Piece, at_least: &mut u8) {
     ui.horizontal(|ui| {
         at_least_ui(ui, lang, at_least);
         let count = u32::from(*at_least);
-        let name = |p: &Piece| i18n::piece(lang, *p, count);
+        let name = |p: &Piece| i18n::names::piece(lang, *p, count);
         combo_of(
             ui,
             ("piece", word(lang, Word::Piece)),
@@ -630,7 +631,7 @@ fn row_ui(ui: &mut Ui, lang: Lang, kinds: &[Row], n: usize, row: &mut Row) -> bo
     }
     match row {
         Row::Has(piece) | Row::Lacks(piece) => {
-            let name = |p: &Piece| i18n::piece(lang, *p, 1);
+            let name = |p: &Piece| i18n::names::piece(lang, *p, 1);
             let label = ("row-piece", word(lang, Word::RowPiece));
             combo_of(ui, label, &Piece::ALL, name, piece);
         }

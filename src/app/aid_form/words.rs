@@ -3,14 +3,14 @@
 //! the one-line summaries of its boxes, and the problems that keep a side
 //! from being saved.
 
-use gandhi_validator::Faction;
-use gandhi_validator::data::np_aid::{Measure, Next, Row, SpecialAction};
+use gandhi_validator::components::{Measure, Next, Row, SpecialAction};
+use gandhi_validator::terms::Faction;
 
 use super::draft::{Arrow, BoxDraft, BoxKind, BoxType, CondDraft, CondKind, Problem};
 use crate::app::step_list::{counted, number, numbered, step_title};
-use crate::i18n::{Args, Lang, say, text};
-use crate::i18n::{card_condition, row};
-use crate::i18n::{column, faction, operation, piece, special, special_action};
+use crate::i18n::fluent::{Args, Lang, say, text};
+use crate::i18n::names::{column, faction, operation, piece, special, special_action};
+use crate::i18n::np::{card_condition, row};
 
 /// A fixed label of the form.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

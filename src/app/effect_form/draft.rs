@@ -1,11 +1,11 @@
 //! The side of an Event card being entered as steps: the steps themselves
-//! (each a [`Step`] of the schema, so nothing can be entered that the
+//! (each a [`EffectStep`] of the schema, so nothing can be entered that the
 //! schema cannot hold), what the form offers for each field, and the check
 //! that turns them into the [`Effect`] of the players' card file.
 
 use crate::app::step_list::{Rows, first};
-use gandhi_validator::data::effects::{
-    Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
+use gandhi_validator::components::{
+    Count, Effect, EffectStep, EventMarker, Filter, NvDestination, Removable, Side,
 };
 
 /// The most spaces or pieces a count offers: more than any Event names.
@@ -37,24 +37,24 @@ impl StepKind {
     ];
 
     /// The kind of a step.
-    pub fn of(step: &Step) -> StepKind {
+    pub fn of(step: &EffectStep) -> StepKind {
         match step {
-            Step::AddMarker { .. } => StepKind::AddMarker,
-            Step::Remove { .. } => StepKind::Remove,
-            Step::Shift { .. } => StepKind::Shift,
-            Step::ArrestGandhi => StepKind::ArrestGandhi,
+            EffectStep::AddMarker { .. } => StepKind::AddMarker,
+            EffectStep::Remove { .. } => StepKind::Remove,
+            EffectStep::Shift { .. } => StepKind::Shift,
+            EffectStep::ArrestGandhi => StepKind::ArrestGandhi,
         }
     }
 
     /// A new step of this kind, with the first value of every field.
-    pub fn step(self) -> Step {
+    pub fn step(self) -> EffectStep {
         match self {
-            StepKind::AddMarker => Step::AddMarker {
+            StepKind::AddMarker => EffectStep::AddMarker {
                 marker: EventMarker::Unrest,
                 spaces: Count::UpTo(1),
                 filter: Vec::new(),
             },
-            StepKind::Remove => Step::Remove {
+            StepKind::Remove => EffectStep::Remove {
                 pieces: Removable::AllOfOneFaction,
                 spaces: Count::UpTo(1),
                 total: None,
@@ -62,26 +62,25 @@ impl StepKind {
                 among_selected: false,
                 activists_to: NvDestination::Available,
             },
-            StepKind::Shift => Step::Shift {
+            StepKind::Shift => EffectStep::Shift {
                 levels: 1,
                 towards: Side::ActiveSupport,
             },
-            StepKind::ArrestGandhi => Step::ArrestGandhi,
+            StepKind::ArrestGandhi => EffectStep::ArrestGandhi,
         }
     }
 
     /// A step turned into this kind, keeping the number of spaces and the
     /// filters when the new kind has them too.
-    pub fn switched(self, old: &Step) -> Step {
+    pub fn switched(self, old: &EffectStep) -> EffectStep {
         let mut new = self.step();
         let (old_spaces, old_filter) = match old {
-            Step::AddMarker { spaces, filter, .. } | Step::Remove { spaces, filter, .. } => {
-                (Some(*spaces), Some(filter.clone()))
-            }
-            Step::Shift { .. } | Step::ArrestGandhi => (None, None),
+            EffectStep::AddMarker { spaces, filter, .. }
+            | EffectStep::Remove { spaces, filter, .. } => (Some(*spaces), Some(filter.clone())),
+            EffectStep::Shift { .. } | EffectStep::ArrestGandhi => (None, None),
         };
-        if let Step::AddMarker { spaces, filter, .. } | Step::Remove { spaces, filter, .. } =
-            &mut new
+        if let EffectStep::AddMarker { spaces, filter, .. }
+        | EffectStep::Remove { spaces, filter, .. } = &mut new
         {
             if let Some(old) = old_spaces {
                 *spaces = old;
@@ -160,7 +159,7 @@ pub struct EffectForm {
     /// The steps are the side's whole text.
     pub complete: bool,
     /// The steps, in the order the text gives them.
-    pub steps: Vec<Step>,
+    pub steps: Vec<EffectStep>,
     /// The step being edited, by index.
     pub selected: Option<usize>,
     /// The side had steps entered when the form opened (they may be
@@ -193,7 +192,7 @@ impl EffectForm {
     }
 
     /// The steps and the one selected, to change them.
-    pub(super) fn rows(&mut self) -> Rows<'_, Step> {
+    pub(super) fn rows(&mut self) -> Rows<'_, EffectStep> {
         Rows {
             steps: &mut self.steps,
             selected: &mut self.selected,
@@ -262,16 +261,19 @@ mod tests {
 
     #[test]
     fn a_step_switched_to_another_kind_keeps_its_spaces_and_filters() {
-        let old = Step::AddMarker {
+        let old = EffectStep::AddMarker {
             marker: EventMarker::Unrest,
             spaces: Count::Exactly(2),
             filter: vec![Filter::Muslim],
         };
-        let Step::Remove { spaces, filter, .. } = StepKind::Remove.switched(&old) else {
+        let EffectStep::Remove { spaces, filter, .. } = StepKind::Remove.switched(&old) else {
             panic!("a removal");
         };
         assert_eq!((spaces, filter), (Count::Exactly(2), vec![Filter::Muslim]));
-        assert_eq!(StepKind::ArrestGandhi.switched(&old), Step::ArrestGandhi);
+        assert_eq!(
+            StepKind::ArrestGandhi.switched(&old),
+            EffectStep::ArrestGandhi
+        );
     }
 
     #[test]

@@ -9,18 +9,18 @@
 //! followed. Every field is picked from what the schema allows; nothing is
 //! typed as YAML.
 
-mod draft;
+pub mod draft;
 pub mod words;
 
-pub use draft::{
+use draft::{
     CountKind, DESTINATIONS, EffectForm, EffectFormOutcome, FILTERS, MOST_COUNT, MOST_LEVELS,
-    Problem, REMOVABLES, SIDES, StepKind,
+    REMOVABLES, SIDES, StepKind,
 };
 
 use egui::{DragValue, RichText, ScrollArea, Ui};
-use gandhi_validator::GameData;
-use gandhi_validator::data::effects::{Count, Filter, NvDestination, Removable, Side, Step};
-use gandhi_validator::data::provenance::Provenance;
+use gandhi_validator::components::GameData;
+use gandhi_validator::components::Provenance;
+use gandhi_validator::components::{Count, EffectStep, Filter, NvDestination, Removable, Side};
 
 use self::words::{Word, word};
 use super::command::Command;
@@ -28,7 +28,7 @@ use super::step_list::{
     Columns, Footer, ListWords, Pressed, StepRows, columns_ui, footer_ui, rows_ui,
 };
 use super::widgets::{combo, combo_of, optional_combo};
-use crate::i18n::Lang;
+use crate::i18n::fluent::Lang;
 
 /// Whether the program's own data holds this side of the card as steps
 /// (from the rulebook): such a side is not entered by the players, whose
@@ -151,11 +151,11 @@ fn said_ui(ui: &mut Ui, lang: Lang, form: &EffectForm) {
         }
     }
     let exactly = form.steps.iter().any(|s| match s {
-        Step::AddMarker { spaces, .. } => matches!(spaces, Count::Exactly(_)),
-        Step::Remove { spaces, total, .. } => {
+        EffectStep::AddMarker { spaces, .. } => matches!(spaces, Count::Exactly(_)),
+        EffectStep::Remove { spaces, total, .. } => {
             matches!(spaces, Count::Exactly(_)) || matches!(total, Some(Count::Exactly(_)))
         }
-        Step::Shift { .. } | Step::ArrestGandhi => false,
+        EffectStep::Shift { .. } | EffectStep::ArrestGandhi => false,
     });
     if exactly {
         ui.label(word(lang, Word::AsFarAsPossible));
@@ -173,7 +173,7 @@ struct EffectRows {
 }
 
 impl StepRows for EffectRows {
-    type Step = Step;
+    type Step = EffectStep;
 
     fn salt(&self) -> &'static str {
         "effect-step"
@@ -188,17 +188,17 @@ impl StepRows for EffectRows {
         }
     }
 
-    fn title(&self, index: usize, step: &Step) -> String {
+    fn title(&self, index: usize, step: &EffectStep) -> String {
         words::step_title(self.lang, index, StepKind::of(step))
     }
 
-    fn editor(&self, ui: &mut Ui, _index: usize, step: &mut Step) {
+    fn editor(&self, ui: &mut Ui, _index: usize, step: &mut EffectStep) {
         step_editor(ui, self.lang, step);
     }
 }
 
 /// The fields of one step, each offering only what the schema allows.
-fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
+fn step_editor(ui: &mut Ui, lang: Lang, step: &mut EffectStep) {
     ui.horizontal(|ui| {
         let mut kind = StepKind::of(step);
         let name = |k: &StepKind| words::kind_name(lang, *k).to_owned();
@@ -214,12 +214,12 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
         }
     });
     match step {
-        Step::AddMarker { spaces, filter, .. } => {
+        EffectStep::AddMarker { spaces, filter, .. } => {
             ui.label(word(lang, Word::Marker));
             spaces_ui(ui, lang, spaces);
             filters_ui(ui, lang, filter);
         }
-        Step::Remove {
+        EffectStep::Remove {
             pieces,
             spaces,
             total,
@@ -248,7 +248,7 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
                 *activists_to = NvDestination::Available;
             }
         }
-        Step::Shift { levels, towards } => {
+        EffectStep::Shift { levels, towards } => {
             ui.horizontal(|ui| {
                 let label = ui.label(word(lang, Word::Levels));
                 ui.add(DragValue::new(levels).range(1..=MOST_LEVELS))
@@ -260,7 +260,7 @@ fn step_editor(ui: &mut Ui, lang: Lang, step: &mut Step) {
                 combo_of(ui, label, &SIDES, name, towards);
             });
         }
-        Step::ArrestGandhi => {
+        EffectStep::ArrestGandhi => {
             ui.label(word(lang, Word::NothingToChoose));
         }
     }

@@ -2,11 +2,11 @@
 //! what it offers, what the steps entered will do in plain sentences, what
 //! the steps cannot say, and the problems that keep them from being saved.
 
-use gandhi_validator::data::effects::{Count, Filter, NvDestination, Removable, Side, Step};
+use gandhi_validator::components::{Count, EffectStep, Filter, NvDestination, Removable, Side};
 
 use super::draft::{CountKind, Problem, StepKind};
 use crate::app::step_list;
-use crate::i18n::{Args, Lang, say, text};
+use crate::i18n::fluent::{Args, Lang, say, text};
 
 /// A fixed label or sentence of the form.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -259,10 +259,10 @@ fn where_lines(lang: Lang, filter: &[Filter], lines: &mut Vec<String>) {
 }
 
 /// What a step will do, in a few plain sentences.
-pub fn step_lines(lang: Lang, step: &Step) -> Vec<String> {
+pub fn step_lines(lang: Lang, step: &EffectStep) -> Vec<String> {
     let mut lines = Vec::new();
     match step {
-        Step::AddMarker {
+        EffectStep::AddMarker {
             spaces: n, filter, ..
         } => {
             lines.push(say(
@@ -272,7 +272,7 @@ pub fn step_lines(lang: Lang, step: &Step) -> Vec<String> {
             ));
             where_lines(lang, filter, &mut lines);
         }
-        Step::Remove {
+        EffectStep::Remove {
             pieces,
             spaces: n,
             total,
@@ -314,14 +314,14 @@ pub fn step_lines(lang: Lang, step: &Step) -> Vec<String> {
                 );
             }
         }
-        Step::Shift { levels, towards } => lines.push(say(
+        EffectStep::Shift { levels, towards } => lines.push(say(
             lang,
             "effect-say-shift",
             Args::new()
                 .num("levels", *levels)
                 .text("towards", side_name(lang, *towards)),
         )),
-        Step::ArrestGandhi => lines.push(text(lang, "effect-say-arrest").to_owned()),
+        EffectStep::ArrestGandhi => lines.push(text(lang, "effect-say-arrest").to_owned()),
     }
     lines
 }

@@ -15,14 +15,17 @@ use super::ledger::{BoxKind, Ledger};
 use super::util::pay;
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
-use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::state::{Eligibility, GameState, Seat};
 use crate::vocab::finding::Report;
 use crate::vocab::issue::{Arg, Issue};
-pub use crate::vocab::phase::Phase;
+use crate::vocab::phase::Phase;
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, apply},
+    ids::{Marker, Place},
+};
 /// The changes of a step that leaves no choice, from the state it begins
 /// in; `None` for a step whose choices are the players'. Railway Strikes are
 /// automatic when there are markers enough for every qualifying Railway.

@@ -6,11 +6,14 @@
 //! players'). What a helper does is checked on Done like anything else.
 
 use crate::data::GameData;
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Operation};
 use crate::vocab::track::Track;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 /// The edits that carry out the declared Operation in `space`, or `None`
 /// when no helper applies there. `declared_at` is the state when the action
 /// was declared (for the costs and the once-per-Operation Restraint shift);

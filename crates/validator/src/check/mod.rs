@@ -14,9 +14,7 @@ mod tracks;
 use crate::data::GameData;
 use crate::data::checks::note_unchecked;
 use crate::state::GameState;
-pub use crate::vocab::finding::{Caveat, Finding, Report};
-pub use crate::vocab::severity::Severity;
-pub use crate::vocab::track::Track;
+use crate::vocab::finding::Report;
 
 /// Runs every static check on a state.
 pub fn check(data: &GameData, state: &GameState) -> Report {

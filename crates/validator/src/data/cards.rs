@@ -14,7 +14,7 @@ use super::effects::Effect;
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Faction;
-pub use crate::ids::ViceroyId;
+use crate::ids::ViceroyId;
 use crate::rule::RulesIndex;
 
 /// A Campaign card and the Viceroy it shows (2.5).

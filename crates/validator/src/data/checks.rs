@@ -21,7 +21,7 @@ use super::map::{Adjacency, Map, ordered};
 use super::pieces::PiecesData;
 use super::provenance::{CheckedValue, Provenance};
 use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
-pub use crate::ids::FactId;
+use crate::ids::FactId;
 use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::rule::RuleRef;
 use crate::vocab::finding::{Caveat, Finding};

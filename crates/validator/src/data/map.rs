@@ -9,7 +9,7 @@ use serde_saphyr::Spanned;
 
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
 use super::yaml::{LoadErrors, TextPos, parse_yaml};
-pub use crate::ids::RailEnd;
+use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
 use crate::rule::{RuleRef, RulesIndex};
 

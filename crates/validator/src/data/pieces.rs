@@ -145,19 +145,6 @@ struct RawTracks {
     unity: Spanned<RawFact<[i32; 2]>>,
 }
 
-/// Loads and validates `pieces.yaml`, collecting every problem.
-pub fn load_pieces(
-    file: &str,
-    text: &str,
-    rules: Option<&RulesIndex>,
-) -> Result<PiecesData, LoadErrors> {
-    let (pieces, errors) = load_pieces_as_far_as_read(file, text, rules);
-    match pieces {
-        Some(pieces) => errors.into_result(pieces),
-        None => Err(errors),
-    }
-}
-
 /// Loads `pieces.yaml` as far as it reads, with every problem: the data is
 /// there whenever every value could be read, even out of its range, so
 /// that the scenarios can be checked against it as well and every problem
@@ -266,14 +253,14 @@ pub(crate) fn load_pieces_as_far_as_read(
         }
         // No track of the game has places below 0 or beyond what a
         // state file may hold.
-        if fact.value.min < 0 || fact.value.max > crate::vocab::TRACK_LIMIT {
+        if fact.value.min < 0 || fact.value.max > crate::vocab::track::TRACK_LIMIT {
             check.errors.push(
                 file,
                 path,
                 TextPos::of(raw),
                 format!(
                     "a track runs within 0 and {}, not from {} to {}",
-                    crate::vocab::TRACK_LIMIT,
+                    crate::vocab::track::TRACK_LIMIT,
                     fact.value.min,
                     fact.value.max
                 ),

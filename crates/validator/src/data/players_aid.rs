@@ -98,7 +98,7 @@ impl PlayersAid {
     /// (`docs/arjuna.md`), in a fixed order: slots by region then slot,
     /// priority columns by Faction then left to right on its table, Move
     /// Priorities columns by Faction, card sides by card then face-up side
-    /// first. See [`write_np_aid`]. Reading the text back against the same
+    /// first. See `write_np_aid`. Reading the text back against the same
     /// data gives this aid again, for entries entered by the players and
     /// entries with a rulebook, deduced or provisional source.
     pub fn to_yaml(&self, data: &GameData) -> String {

@@ -10,7 +10,6 @@
 
 use super::campaign::plan_phase;
 use super::eligibility::decide_eligible;
-use super::engine::{Answers, Plan, plan_turn_with};
 use super::pass::pass_turn;
 use super::trace::NpChoice;
 use super::trace::{Question, Trace};
@@ -22,6 +21,10 @@ use crate::ids::Faction;
 use crate::sequence::{Progress, Stage, end_of_card, stage};
 use crate::state::{GameState, Seat};
 use crate::vocab::phase::Phase;
+use {
+    super::engine::{Answers, plan_turn_with},
+    crate::np::plan::Plan,
+};
 /// Why playing on stops before the next step.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Stop {

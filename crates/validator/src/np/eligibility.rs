@@ -4,7 +4,7 @@
 //! Factions' eligibility and what the 1st Eligible did; and which side of
 //! an Event it takes (8.8.2).
 
-pub use super::trace::NpChoice;
+use super::trace::NpChoice;
 use super::trace::{Condition, Question, Trace, TraceLine};
 use crate::data::GameData;
 use crate::ids::Card;

@@ -31,7 +31,6 @@ use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
 use crate::data::np_aid::Column;
-use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::Card;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::Note;
@@ -43,6 +42,10 @@ use crate::vocab::action::{Choice, Declared, Die};
 use crate::vocab::issue::Arg;
 use crate::vocab::issue::Issue;
 use crate::vocab::severity::Severity;
+use crate::{
+    edit::{Edit, apply},
+    ids::{Marker, Place},
+};
 /// The kind of action a step of an Event's text is, for 8.8.5's lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -720,7 +723,7 @@ impl Planning for Planner<'_> {
         (self.data, &self.state, &mut self.trace)
     }
 
-    fn log_rolled(&mut self, die: crate::action::Die) {
+    fn log_rolled(&mut self, die: crate::vocab::action::Die) {
         self.dice.push(die);
         self.push(Edit::Die(die));
     }

@@ -12,17 +12,16 @@ mod activation;
 mod adversary;
 pub mod auto;
 pub mod campaign;
-mod eligibility;
+pub(crate) mod eligibility;
 pub mod engine;
 pub mod event;
 pub mod pass;
-mod plan;
+pub(crate) mod plan;
 mod random;
 pub mod select;
 pub mod trace;
 
-pub use eligibility::{NpChoice, decide_eligible};
-pub use trace::{Decision, Dice, Question, Trace, TraceLine};
+use trace::{Dice, Trace};
 
 #[cfg(test)]
 mod procedure_tests;
@@ -60,7 +59,7 @@ pub(crate) trait Planning {
     fn parts(&mut self) -> (&crate::data::GameData, &crate::state::GameState, &mut Trace);
 
     /// Logs one die the plan rolled.
-    fn log_rolled(&mut self, die: crate::action::Die);
+    fn log_rolled(&mut self, die: crate::vocab::action::Die);
 
     /// Runs something that rolls dice from the game's generator, logging
     /// each die in the order rolled, so that replaying the log rolls the

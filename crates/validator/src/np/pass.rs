@@ -2,10 +2,10 @@
 //! nothing (they keep no Resources); Congress and the Muslim League move one
 //! of their own Activists from Out of Play to Available, if there is one.
 
-use crate::edit::{Edit, Place};
 use crate::ids::{Faction, Piece};
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared};
+use crate::{edit::Edit, ids::Place};
 /// The changes of a non-player's Pass.
 pub fn pass_edits(state: &GameState, faction: Faction) -> Vec<Edit> {
     let piece = match faction {

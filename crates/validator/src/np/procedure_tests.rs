@@ -4,15 +4,15 @@
 //! Railways (8.1.3), Adversary Priorities (8.5) and Activation Numbers
 //! (8.6.2), with the rulebook's examples.
 
-use crate::action::Operation;
 use crate::data::GameData;
 use crate::data::provenance::Fact;
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::np::activation::{Activation, Next};
 use crate::np::adversary::{Target, choose_removals, ordered, row};
 use crate::np::random::{random_railway, random_space};
-use crate::np::{Dice, Question, TraceLine};
+use crate::np::trace::{Dice, Question, TraceLine};
 use crate::state::{GameRng, GameState, Seat};
+use crate::vocab::action::Operation;
 
 fn data() -> GameData {
     GameData::bundled().unwrap()
@@ -272,9 +272,12 @@ fn activation_numbers_follow_8_6_2() {
 /// 8.1.4: a non-player's Pass, checked as any Pass (2.3.3).
 #[test]
 fn a_non_player_pass_follows_8_1_4_and_passes_its_check() {
-    use crate::action::{Declared, Execution, check_action};
     use crate::edit::apply;
     use crate::np::pass::pass_edits;
+    use crate::{
+        action::{Execution, check_action},
+        vocab::action::Declared,
+    };
     let data = data();
     let mut before = crate::setup::setup(&data, "short", 1).unwrap();
     for faction in Faction::ALL {
@@ -292,7 +295,7 @@ fn a_non_player_pass_follows_8_1_4_and_passes_its_check() {
         assert_eq!(edits.len(), expected, "{faction:?}");
         let declared = Declared {
             faction,
-            choice: crate::action::Choice::Pass,
+            choice: crate::vocab::action::Choice::Pass,
             dice: Vec::new(),
         };
         let report = check_action(&data, &declared, &Execution::whole(&before, &after));

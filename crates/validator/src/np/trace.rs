@@ -568,10 +568,10 @@ impl Dice {
     }
 
     /// The dice rolled so far, as program dice for no space, in order.
-    pub fn logged(&self) -> Vec<crate::action::Die> {
+    pub fn logged(&self) -> Vec<crate::vocab::action::Die> {
         self.rolls
             .iter()
-            .map(|v| crate::action::Die::program(None, *v))
+            .map(|v| crate::vocab::action::Die::program(None, *v))
             .collect()
     }
 

@@ -3,9 +3,9 @@
 //! done. Costs and track shifts are relative, so that they stay right
 //! whatever is played before them (a Special Activity, a transfer).
 
-use crate::edit::{Edit, Place};
 use crate::ids::SpaceId;
 use crate::vocab::track::Track;
+use crate::{edit::Edit, ids::Place};
 
 /// One thing an action does.
 #[derive(Clone, Debug)]

@@ -7,10 +7,13 @@ use rand::RngExt;
 
 use super::{Player, shifted};
 use crate::control::{is_state, raj_control};
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::state::GameState;
 use crate::vocab::track::Track;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 
 fn move_edit(piece: Piece, count: u8, from: Place, to: SpaceId) -> Edit {
     Edit::MovePieces {

@@ -7,10 +7,13 @@ use super::act::{Act, OpPlan};
 use super::turn::SaCtx;
 use super::{Player, shifted};
 use crate::control::{activists_active, raj_control};
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::state::GameState;
 use crate::vocab::track::Track;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 
 impl Player<'_> {
     /// A Nonviolent Faction's allowance of spaces (3.3), and whether a

@@ -9,9 +9,12 @@ use super::act::{Act, OpPlan};
 use super::turn::SaCtx;
 use super::{Player, shifted};
 use crate::control::is_state;
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Piece, SpaceId, SpaceKind};
 use crate::state::Seat;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 
 fn move_to(piece: Piece, count: u8, from: Place, to: SpaceId) -> Act {
     Act::Do(Edit::MovePieces {

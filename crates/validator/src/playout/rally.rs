@@ -7,11 +7,11 @@ use rand::RngExt;
 
 use super::Player;
 use super::act::Act;
-use crate::edit::{Edit, Place};
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::Seat;
 use crate::vocab::action::Die;
 use crate::vocab::track::Track;
+use crate::{edit::Edit, ids::Place};
 
 impl Player<'_> {
     /// In a non-Railway space with room for a Base (1.4.2): Unity's worth

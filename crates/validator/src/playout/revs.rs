@@ -7,11 +7,14 @@ use super::act::{Act, OpPlan};
 use super::turn::SaCtx;
 use super::{Player, shifted};
 use crate::control::raj_control;
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::state::Seat;
 use crate::vocab::action::Die;
 use crate::vocab::track::Track;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 
 impl Player<'_> {
     /// The Revolutionaries' Resources, or no limit for a non-player.

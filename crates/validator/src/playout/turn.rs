@@ -8,12 +8,15 @@ use rand::RngExt;
 
 use super::act::{Act, OpPlan};
 use super::{Player, PlayoutError};
-use crate::edit::{Edit, Place, track_value};
 use crate::ids::{Faction, Piece, SpaceId};
 use crate::sequence::Options;
 use crate::state::Seat;
 use crate::vocab::action::{Choice, Operation, Special};
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, track_value},
+    ids::Place,
+};
 
 /// What a Special Activity is planned with.
 pub(super) struct SaCtx {

@@ -14,10 +14,3 @@ pub(crate) mod issue;
 pub(crate) mod phase;
 pub(crate) mod severity;
 pub(crate) mod track;
-
-pub use action::{Choice, Declared, Die, Operation, Special};
-pub use finding::{Caveat, Finding, Report};
-pub use issue::{Arg, Issue, Term};
-pub use phase::Phase;
-pub use severity::Severity;
-pub use track::{TRACK_LIMIT, Track, within_track_limit};

@@ -4,8 +4,11 @@
 //! rule predicts. Where an example leaves a number open, the test says what
 //! it assumes.
 
-use gandhi_validator::action::{Declared, Execution, Issue, Operation, Special};
-use gandhi_validator::{Faction, Piece, SupportLevel};
+use gandhi_validator::terms::{Faction, Piece, SupportLevel};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Declared, Execution, Operation, Special},
+};
 
 use crate::common;
 use common::Ex;
@@ -1468,7 +1471,7 @@ fn declarations_that_cannot_be() {
     );
     let limited_with_sa = Declared {
         faction: Faction::Raj,
-        choice: gandhi_validator::action::Choice::Operation {
+        choice: gandhi_validator::play::Choice::Operation {
             op: Operation::Deploy,
             limited: true,
             special: Some(Special::Govern),

@@ -2,11 +2,11 @@
 //! shuffled from the game's seed, drawn by cycling cards to the bottom face
 //! up until one of the acting Faction's shows, flipped to their backs.
 
-use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::edit::{Edit, EditError, apply};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::Face;
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{Edit, EditError, apply_edit};
+use gandhi_validator::position::{GameState, Seat};
+use gandhi_validator::{components::GameData, terms::Faction};
 
 fn data() -> GameData {
     GameData::bundled().unwrap()
@@ -15,7 +15,7 @@ fn data() -> GameData {
 fn with_non_players(data: &GameData, seed: u64, factions: &[Faction]) -> GameState {
     let mut state = setup(data, "short", seed).unwrap();
     for f in factions {
-        apply(
+        apply_edit(
             data,
             &mut state,
             &Edit::SetSeat {
@@ -25,7 +25,7 @@ fn with_non_players(data: &GameData, seed: u64, factions: &[Faction]) -> GameSta
         )
         .unwrap();
     }
-    apply(data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(data, &mut state, &Edit::ArjunaShuffle).unwrap();
     state
 }
 
@@ -84,7 +84,7 @@ fn a_draw_cycles_cards_to_the_bottom_until_the_factions_card_shows() {
         .iter()
         .position(|id| data.arjuna.card(*id).unwrap().faction == Faction::Raj)
         .unwrap();
-    apply(
+    apply_edit(
         &data,
         &mut state,
         &Edit::ArjunaDraw {
@@ -103,7 +103,7 @@ fn a_draw_cycles_cards_to_the_bottom_until_the_factions_card_shows() {
     assert_eq!(drawn, order[first_raj]);
     assert_eq!(face, Face::Front);
     // "Flip the card": its back now shows.
-    apply(&data, &mut state, &Edit::ArjunaFlip).unwrap();
+    apply_edit(&data, &mut state, &Edit::ArjunaFlip).unwrap();
     let (flipped, face) = state.arjuna.drawn().unwrap();
     assert_eq!((flipped, face), (drawn, Face::Back));
     let letters = data
@@ -115,7 +115,7 @@ fn a_draw_cycles_cards_to_the_bottom_until_the_factions_card_shows() {
     assert_eq!(letters.len(), 2);
     // A Faction with no card in the deck cannot draw.
     assert_eq!(
-        apply(
+        apply_edit(
             &data,
             &mut state,
             &Edit::ArjunaDraw {
@@ -129,7 +129,7 @@ fn a_draw_cycles_cards_to_the_bottom_until_the_factions_card_shows() {
     );
     // Every card cycles once before any comes round again.
     for _ in 0..12 {
-        apply(
+        apply_edit(
             &data,
             &mut state,
             &Edit::ArjunaDraw {
@@ -146,11 +146,11 @@ fn a_shuffle_before_any_draw_leaves_nothing_to_flip() {
     let data = data();
     let mut state = with_non_players(&data, 3, &[Faction::Congress]);
     assert_eq!(
-        apply(&data, &mut state, &Edit::ArjunaFlip).unwrap_err(),
+        apply_edit(&data, &mut state, &Edit::ArjunaFlip).unwrap_err(),
         EditError::NoArjunaDrawn
     );
     // Giving the seat back to a player and reshuffling empties the deck.
-    apply(
+    apply_edit(
         &data,
         &mut state,
         &Edit::SetSeat {
@@ -159,7 +159,7 @@ fn a_shuffle_before_any_draw_leaves_nothing_to_flip() {
         },
     )
     .unwrap();
-    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     assert!(state.arjuna.cards.is_empty());
 }
 
@@ -167,7 +167,7 @@ fn a_shuffle_before_any_draw_leaves_nothing_to_flip() {
 fn the_deck_is_written_and_read_with_the_state() {
     let data = data();
     let mut state = with_non_players(&data, 5, &[Faction::MuslimLeague, Faction::Raj]);
-    apply(
+    apply_edit(
         &data,
         &mut state,
         &Edit::ArjunaDraw {
@@ -175,12 +175,12 @@ fn the_deck_is_written_and_read_with_the_state() {
         },
     )
     .unwrap();
-    apply(&data, &mut state, &Edit::ArjunaFlip).unwrap();
-    let text = gandhi_validator::state_file::to_yaml(&data, &state);
+    apply_edit(&data, &mut state, &Edit::ArjunaFlip).unwrap();
+    let text = gandhi_validator::position::state_to_yaml(&data, &state);
     assert!(text.contains("arjuna:"), "{text}");
-    let back = gandhi_validator::state_file::from_yaml(&data, "s.yaml", &text).unwrap();
+    let back = gandhi_validator::position::state_from_yaml(&data, "s.yaml", &text).unwrap();
     assert_eq!(back.arjuna, state.arjuna);
     assert_eq!(back, state);
     let bad = text.replacen("showing: back", "showing: sideways", 1);
-    assert!(gandhi_validator::state_file::from_yaml(&data, "s.yaml", &bad).is_err());
+    assert!(gandhi_validator::position::state_from_yaml(&data, "s.yaml", &bad).is_err());
 }

@@ -9,17 +9,17 @@
 //! the made-up aid of the playouts): one before any correction, one while
 //! the table had lettered card S `Y`, card T `Z` and card U `S`.
 
-use gandhi_validator::data::arjuna::ArjunaId;
-use gandhi_validator::data::players_aid::PlayersAid;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::game::Game;
-use gandhi_validator::np::trace::TraceLine;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::{self, GameRecord};
-use gandhi_validator::seal::Seal;
-use gandhi_validator::simulation::simulation_aid;
-use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::{GameData, state_file};
+use gandhi_validator::components::ArjunaId;
+use gandhi_validator::components::GameData;
+use gandhi_validator::components::PlayersAid;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::log::Seal;
+use gandhi_validator::nonplayers::TraceLine;
+use gandhi_validator::playouts::simulation_aid;
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::{Seat, four_players};
 
 const BEFORE: &str = include_str!("../saved/v3-arjuna-before-correction.yaml");
 const UNDER: &str = include_str!("../saved/v3-arjuna-under-correction.yaml");
@@ -72,7 +72,8 @@ fn drawn(data: &GameData, record: GameRecord) -> Vec<String> {
 /// Opens a saved game as the board and `judge` do: read, seal checked,
 /// every entry judged again.
 fn opens(data: &GameData, text: &str) -> GameRecord {
-    let read = record::read(data, "game.yaml", text).unwrap_or_else(|e| panic!("{e}"));
+    let read = gandhi_validator::log::read_record(data, "game.yaml", text)
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(matches!(read.seal, Seal::Intact { .. }), "{:?}", read.seal);
     let opened = Game::open(data, read.record.clone()).unwrap();
     assert!(opened.differences.is_empty(), "{:?}", opened.differences);
@@ -116,7 +117,7 @@ fn a_saved_game_names_each_arjuna_card_the_same_whatever_its_letters() {
         "the trace names the drawn cards"
     );
     for saved_with in &tables {
-        let text = record::to_yaml(saved_with, &record);
+        let text = gandhi_validator::log::record_to_yaml(saved_with, &record);
         for (i, line) in text.lines().enumerate() {
             if line.trim_start().starts_with("- arjuna:") {
                 let card = text.lines().nth(i + 1).unwrap().trim();
@@ -144,7 +145,9 @@ fn a_game_saved_before_version_4_opens_and_judges_the_same_after_any_correction(
     let other = corrected(&plain, &[("W", "Y"), ("X", "Z"), ("S", "X")]);
     let drawn = drawn(
         &plain,
-        record::read(&plain, "game.yaml", BEFORE).unwrap().record,
+        gandhi_validator::log::read_record(&plain, "game.yaml", BEFORE)
+            .unwrap()
+            .record,
     );
     assert_eq!(drawn, ["S", "W", "X"], "the cards the fixtures drew");
     // Saved before any correction: the letters were the data's names.
@@ -162,7 +165,7 @@ fn a_game_saved_before_version_4_opens_and_judges_the_same_after_any_correction(
     // Opened once and saved again, it names its cards by the data's names
     // and reads the same under any letters.
     let record = opens(&under, UNDER);
-    let again = record::to_yaml(&under, &record);
+    let again = gandhi_validator::log::record_to_yaml(&under, &record);
     assert!(again.contains("version: 4"));
     for data in [&plain, &under, &other] {
         assert_eq!(traced(data, &opens(data, &again)), drawn);
@@ -181,11 +184,11 @@ fn a_state_file_names_arjuna_cards_by_their_names_in_the_data() {
         .find(|s| s.arjuna.cards.len() == 6)
         .unwrap()
         .clone();
-    let text = state_file::to_yaml(&under, &state);
+    let text = gandhi_validator::position::state_to_yaml(&under, &state);
     assert!(text.contains("version: 2"), "{text}");
     assert!(!text.contains("- \"Y\""), "no table's letter: {text}");
     for data in [&plain, &under] {
-        let back = state_file::from_yaml(data, "state.yaml", &text).unwrap();
+        let back = gandhi_validator::position::state_from_yaml(data, "state.yaml", &text).unwrap();
         assert_eq!(back.arjuna, state.arjuna);
     }
     // A state file of version 1 named the cards by the letters of the
@@ -194,6 +197,6 @@ fn a_state_file_names_arjuna_cards_by_their_names_in_the_data() {
     let old = text
         .replace("version: 2", "version: 1")
         .replace("  - S\n", "  - \"Y\"\n");
-    let back = state_file::from_yaml(&under, "state.yaml", &old).unwrap();
+    let back = gandhi_validator::position::state_from_yaml(&under, "state.yaml", &old).unwrap();
     assert!(back.arjuna.cards.contains(&s), "{old}");
 }

@@ -1,12 +1,18 @@
 //! Hand-broken states: each static finding produced on purpose, all
 //! findings reported together, and no panic on random garbage.
 
-use gandhi_validator::check::{Caveat, Track};
-use gandhi_validator::ids::{SpaceKind, Stock};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::GameState;
-use gandhi_validator::vocab::{Arg, Issue};
-use gandhi_validator::{GameData, Piece, RuleRef, Severity, SupportLevel, check, totals};
+use gandhi_validator::findings::{Arg, Issue};
+use gandhi_validator::position::GameState;
+use gandhi_validator::position::setup;
+use gandhi_validator::terms::{SpaceKind, Stock};
+use gandhi_validator::{
+    components::GameData,
+    findings::Severity,
+    play::check,
+    position::totals,
+    terms::{Piece, RuleRef, SupportLevel},
+};
+use gandhi_validator::{findings::Caveat, play::Track};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -98,7 +104,7 @@ fn a_provisional_population_is_flagged_in_the_finding() {
     assert_eq!(
         report.findings[0].caveat,
         Some(Caveat::Unchecked(
-            gandhi_validator::ids::FactId::Population(assam)
+            gandhi_validator::terms::FactId::Population(assam)
         )),
         "{}",
         report.findings[0]
@@ -491,7 +497,7 @@ fn an_event_card_gone_from_every_place() {
             let last = state.deck.set_aside.pop();
             assert!(matches!(
                 last,
-                Some(gandhi_validator::state::Card::Event(_))
+                Some(gandhi_validator::terms::Card::Event(_))
             ));
         },
     );
@@ -501,7 +507,7 @@ fn an_event_card_gone_from_every_place() {
 fn a_state_with_every_card_missing_is_an_error_not_only_a_warning() {
     let data = data();
     let mut state = short(&data);
-    state.deck = gandhi_validator::state::Deck::default();
+    state.deck = gandhi_validator::position::Deck::default();
     state.viceroy = None;
     let report = check(&data, &state);
     let missing = report

@@ -4,22 +4,25 @@
 //! finding citing the step's section.
 
 use crate::common;
-use gandhi_validator::vocab::Arg;
+use gandhi_validator::findings::Arg;
 
 use common::{Ex, issues_of};
-use gandhi_validator::action::campaign::{
+use gandhi_validator::play::{
     Phase, automatic_edits, check_phase, raj_earnings, revolutionaries_earnings,
 };
-use gandhi_validator::action::{Die, Issue};
-use gandhi_validator::edit::apply;
-use gandhi_validator::state::{Card, Eligibility, GameState, Seat};
-use gandhi_validator::{Faction, Piece, RuleRef, SupportLevel};
+use gandhi_validator::position::apply_edit;
+use gandhi_validator::terms::{Faction, Piece, RuleRef, SupportLevel};
+use gandhi_validator::{findings::Issue, play::Die};
+use gandhi_validator::{
+    position::{Eligibility, GameState, Seat},
+    terms::Card,
+};
 
 /// The state after a step's automatic edits.
 fn automatic(ex: &Ex, before: &GameState, phase: Phase) -> GameState {
     let mut after = before.clone();
     for edit in automatic_edits(&ex.data, before, phase).expect("an automatic step") {
-        apply(&ex.data, &mut after, &edit).unwrap();
+        apply_edit(&ex.data, &mut after, &edit).unwrap();
     }
     after
 }

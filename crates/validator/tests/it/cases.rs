@@ -5,13 +5,19 @@
 
 use std::path::{Path, PathBuf};
 
-use gandhi_validator::action::Issue;
-use gandhi_validator::data::player_cards::{PlayerCard, faction_order};
-use gandhi_validator::game::Game;
-use gandhi_validator::record::{GameRecord, LogText};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{Card, GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece, RuleRef};
+use gandhi_validator::components::{PlayerCard, four_factions};
+use gandhi_validator::findings::Issue;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::{GameRecord, LogText};
+use gandhi_validator::position::setup;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, RuleRef},
+};
+use gandhi_validator::{
+    position::{GameState, Seat},
+    terms::Card,
+};
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize)]
@@ -150,7 +156,7 @@ fn run(data: &GameData, path: &Path) -> Result<(), String> {
         let card = PlayerCard {
             number: card,
             faction_order: Some(
-                faction_order(order)
+                four_factions(order)
                     .ok_or_else(|| format!("{name}: faction_order lists each Faction once"))?,
             ),
             ..PlayerCard::default()
@@ -164,7 +170,7 @@ fn run(data: &GameData, path: &Path) -> Result<(), String> {
         .read(data, &name, "setup")
         .map_err(|e| e.to_string())?
     {
-        gandhi_validator::edit::apply(data, &mut state, &entry.edit)
+        gandhi_validator::position::apply_edit(data, &mut state, &entry.edit)
             .map_err(|e| format!("{name}: setup: {e}"))?;
     }
     let mut play = case

@@ -5,8 +5,11 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use gandhi_validator::data::map::{Map, RailEnd};
-use gandhi_validator::{GameData, Provenance, SpaceId, SpaceKind, SupportLevel};
+use gandhi_validator::{components::Map, terms::RailEnd};
+use gandhi_validator::{
+    components::{GameData, Provenance},
+    terms::{SpaceId, SpaceKind, SupportLevel},
+};
 
 fn data() -> GameData {
     GameData::bundled().unwrap_or_else(|errors| panic!("bundled data fails to load:\n{errors}"))
@@ -412,7 +415,7 @@ fn the_printed_totals_fix_the_open_populations() {
     ];
     let states: Vec<_> = ["short", "main"]
         .iter()
-        .map(|key| gandhi_validator::setup::setup(&data, key, 1).unwrap())
+        .map(|key| gandhi_validator::position::setup(&data, key, 1).unwrap())
         .collect();
     let printed: Vec<_> = ["short", "main"]
         .iter()
@@ -420,7 +423,7 @@ fn the_printed_totals_fix_the_open_populations() {
         .collect();
     let controlled: Vec<Vec<SpaceId>> = states
         .iter()
-        .map(|state| gandhi_validator::control::controlled_spaces(map, state))
+        .map(|state| gandhi_validator::position::controlled_spaces(map, state))
         .collect();
     let mut solutions = Vec::new();
     for mask in 0u32..(1 << open.len()) {
@@ -457,7 +460,10 @@ fn the_printed_totals_fix_the_open_populations() {
                         .spaces
                         .iter()
                         .map(|s| {
-                            i32::from(s.pieces.get(gandhi_validator::Piece::RevolutionariesBase))
+                            i32::from(
+                                s.pieces
+                                    .get(gandhi_validator::terms::Piece::RevolutionariesBase),
+                            )
                         })
                         .sum();
                     support + control == printed.raj
@@ -585,7 +591,7 @@ fn sources_are_no_stronger_than_the_rulebook_supports() {
 
 #[test]
 fn data_with_no_scenario_is_refused() {
-    let mut sources = gandhi_validator::data::bundled();
+    let mut sources = gandhi_validator::components::bundled();
     sources.scenarios.clear();
     let errors = GameData::load(&sources).unwrap_err();
     assert_eq!(errors.0.len(), 1, "{errors}");
@@ -596,7 +602,7 @@ fn data_with_no_scenario_is_refused() {
 
 #[test]
 fn a_die_face_given_to_two_random_spaces_regions_is_refused() {
-    let mut sources = gandhi_validator::data::bundled();
+    let mut sources = gandhi_validator::components::bundled();
     let text = sources.random_spaces.1;
     let line = "  - { die: 2, colour: green,";
     assert!(text.contains(line));
@@ -631,7 +637,7 @@ fn line_of(text: &str, needle: &str) -> u64 {
 /// reported once, in its own file.
 #[test]
 fn data_values_out_of_range_are_all_reported_with_their_places() {
-    let mut sources = gandhi_validator::data::bundled();
+    let mut sources = gandhi_validator::components::bundled();
     let short = sources.scenarios[0]
         .1
         .replacen("restraint: 3", "restraint: -65535", 1)

@@ -6,9 +6,15 @@
 use crate::common;
 
 use common::{Ex, issues_of};
-use gandhi_validator::action::{Choice, Declared, Execution, Issue, check_action};
-use gandhi_validator::state::GameState;
-use gandhi_validator::{Faction, Piece, Severity, SupportLevel};
+use gandhi_validator::position::GameState;
+use gandhi_validator::{
+    findings::Issue,
+    play::{Choice, Declared, Execution, check_action},
+};
+use gandhi_validator::{
+    findings::Severity,
+    terms::{Faction, Piece, SupportLevel},
+};
 
 fn event(faction: Faction, card: u8) -> Declared {
     Declared {

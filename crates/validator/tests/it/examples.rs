@@ -2,9 +2,14 @@
 //! test named after its section. Where an example leaves a number open (how
 //! many cubes), the test says what it assumes.
 
-use gandhi_validator::control::raj_control;
-use gandhi_validator::state::GameState;
-use gandhi_validator::{GameData, Piece, RuleRef, SpaceId, check, totals};
+use gandhi_validator::position::GameState;
+use gandhi_validator::position::raj_control;
+use gandhi_validator::{
+    components::GameData,
+    play::check,
+    position::totals,
+    terms::{Piece, RuleRef, SpaceId},
+};
 
 struct Table {
     data: GameData,

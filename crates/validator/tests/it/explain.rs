@@ -4,12 +4,12 @@
 use crate::common;
 
 use common::Ex;
-use gandhi_validator::action::explain::explain_change;
-use gandhi_validator::action::{Choice, Special};
-use gandhi_validator::state::Card;
-use gandhi_validator::{Faction, Piece};
+use gandhi_validator::play::explain_change;
+use gandhi_validator::play::{Choice, Special};
+use gandhi_validator::terms::Card;
+use gandhi_validator::terms::{Faction, Piece};
 
-fn names(candidates: &[gandhi_validator::action::explain::Candidate]) -> Vec<String> {
+fn names(candidates: &[gandhi_validator::play::Candidate]) -> Vec<String> {
     candidates
         .iter()
         .map(|c| {
@@ -40,8 +40,8 @@ fn nothing_changed_needs_no_explanation() {
 /// table is as it was, so there is nothing to explain.
 #[test]
 fn seats_and_the_arjuna_deck_are_not_the_table() {
-    use gandhi_validator::edit::{Edit, apply};
-    use gandhi_validator::state::Seat;
+    use gandhi_validator::position::Seat;
+    use gandhi_validator::position::{Edit, apply_edit};
     let ex = Ex::new();
     let before = ex.table(3, 3);
     let mut after = before.clone();
@@ -55,7 +55,7 @@ fn seats_and_the_arjuna_deck_are_not_the_table() {
             faction: Faction::Raj,
         },
     ] {
-        apply(&ex.data, &mut after, &edit).unwrap();
+        apply_edit(&ex.data, &mut after, &edit).unwrap();
     }
     assert_ne!(before, after);
     assert!(!explain_change(&ex.data, &before, &after).changed);

@@ -6,19 +6,27 @@
 //! The non-players follow a MADE-UP aid (`simulation_aid`) and the cards'
 //! missing faction orders and marks are MADE UP (`simulation_data`).
 
-use gandhi_validator::action::{Choice, Declared, Issue, Operation};
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::fidelity::{Fault, Fidelity, Opener, Step, judge_step, mutate, run_game};
-use gandhi_validator::playout::simulation_data;
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{Seat, four_players};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::playouts::simulation_data;
+use gandhi_validator::playouts::{
+    Fault, Fidelity, FidelityStep, Opener, judge_step, mutate, run_game,
+};
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{Seat, four_players};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Choice, Declared, Operation},
+};
+use gandhi_validator::{position::Edit, terms::Place};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn data() -> GameData {
     let data = simulation_data(&GameData::bundled().unwrap());
-    gandhi_validator::simulation::simulation_aid(&data).unwrap()
+    gandhi_validator::playouts::simulation_aid(&data).unwrap()
 }
 
 #[test]
@@ -68,7 +76,7 @@ fn a_deploy_to_a_railway_is_caught_citing_deploy() {
     let data = data();
     let before = setup(&data, "short", 1).unwrap();
     let delhi = data.map.by_key("delhi").unwrap();
-    let step = Step {
+    let step = FidelityStep {
         at: 0,
         opener: Opener::Action(Declared {
             faction: Faction::Raj,
@@ -144,14 +152,14 @@ fn a_stray_placement_gives_one_finding_citing_the_operation() {
 fn league_base_due_in_bihar(
     data: &GameData,
 ) -> (
-    gandhi_validator::state::GameState,
-    gandhi_validator::SpaceId,
+    gandhi_validator::position::GameState,
+    gandhi_validator::terms::SpaceId,
 ) {
     let mut before = setup(data, "short", 1).unwrap();
     let space = data.map.by_key("bihar").unwrap();
     before.tracks.unity = 2;
     let here = before.space_mut(space);
-    here.level = gandhi_validator::ids::SupportLevel::Neutral;
+    here.level = gandhi_validator::terms::SupportLevel::Neutral;
     here.pieces.add(Piece::LeagueActivist, 2);
     before.available.remove(Piece::LeagueActivist, 2);
     (before, space)
@@ -160,9 +168,9 @@ fn league_base_due_in_bihar(
 /// A League Rally's Base: the two Activists in `space` go to `activists_to`
 /// and a Base from Available to `base_to`.
 fn league_base_rally(
-    space: gandhi_validator::SpaceId,
+    space: gandhi_validator::terms::SpaceId,
     activists_to: Place,
-    base_to: gandhi_validator::SpaceId,
+    base_to: gandhi_validator::terms::SpaceId,
 ) -> Vec<Edit> {
     vec![
         Edit::MovePieces {
@@ -181,7 +189,7 @@ fn league_base_rally(
 }
 
 /// A Congress Activist placed from Available.
-fn activist_to(space: gandhi_validator::SpaceId) -> Edit {
+fn activist_to(space: gandhi_validator::terms::SpaceId) -> Edit {
     Edit::MovePieces {
         piece: Piece::CongressActivist,
         count: 1,
@@ -243,12 +251,13 @@ fn activists_a_base_replaces_put_out_of_play_give_one_finding_citing_rally() {
 /// 1.4.1.)
 #[test]
 fn a_rally_base_put_on_a_railway_is_one_headline_with_its_consequences_beneath() {
-    use gandhi_validator::vocab::group::{follows, groups};
+    use gandhi_validator::findings::{follows, groups};
     let data = data();
     let (before, space) = league_base_due_in_bihar(&data);
     let rail = data.map.by_key("rail_allahabad_calcutta").unwrap();
     let opener = operation(Faction::MuslimLeague, Operation::Rally);
-    let body = |to: gandhi_validator::SpaceId| league_base_rally(space, Place::Available, to);
+    let body =
+        |to: gandhi_validator::terms::SpaceId| league_base_rally(space, Place::Available, to);
     assert!(
         judge_step(&data, &before, &opener, &body(space))
             .unwrap()
@@ -270,12 +279,12 @@ fn a_rally_base_put_on_a_railway_is_one_headline_with_its_consequences_beneath()
 /// on a Railway, and a Rally where there is Support (3.3.1).
 #[test]
 fn two_mistakes_in_two_spaces_stay_two_headlines() {
-    use gandhi_validator::vocab::group::groups;
+    use gandhi_validator::findings::groups;
     let data = data();
     let mut before = setup(&data, "short", 1).unwrap();
     let rail = data.map.by_key("rail_deccan").unwrap();
     let space = data.map.by_key("bihar").unwrap();
-    before.space_mut(space).level = gandhi_validator::ids::SupportLevel::ActiveSupport;
+    before.space_mut(space).level = gandhi_validator::terms::SupportLevel::ActiveSupport;
     let body = vec![activist_to(rail), activist_to(space)];
     let opener = operation(Faction::Congress, Operation::Rally);
     let found = judge_step(&data, &before, &opener, &body).unwrap();

@@ -4,15 +4,21 @@
 //! harness applies around the new freedoms, each caught citing the section
 //! it breaks.
 
-use gandhi_validator::action::{Choice, Declared, Die, Operation, Special};
-use gandhi_validator::edit::{Edit, Place, apply};
-use gandhi_validator::fidelity::{Fault, Opener, Step, judge_step, mutate};
-use gandhi_validator::freedoms::{Freedom, StepLog, freedoms_in};
-use gandhi_validator::playout::simulation_data;
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::GameState;
-use gandhi_validator::vocab::Track;
-use gandhi_validator::{Faction, GameData, Piece, SpaceId};
+use gandhi_validator::play::Track;
+use gandhi_validator::play::{Choice, Declared, Die, Operation, Special};
+use gandhi_validator::playouts::simulation_data;
+use gandhi_validator::playouts::{Fault, FidelityStep, Opener, judge_step, mutate};
+use gandhi_validator::playouts::{Freedom, StepLog, freedoms_in};
+use gandhi_validator::position::GameState;
+use gandhi_validator::position::setup;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SpaceId},
+};
+use gandhi_validator::{
+    position::{Edit, apply_edit},
+    terms::Place,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -49,7 +55,7 @@ fn played(
     let mut states = vec![before.clone()];
     let mut state = before.clone();
     for edit in &entries {
-        apply(data, &mut state, edit).unwrap();
+        apply_edit(data, &mut state, edit).unwrap();
         states.push(state.clone());
     }
     let log = StepLog {
@@ -313,8 +319,8 @@ fn fidelity_first_and_second_eligible_are_told_apart() {
     }
 }
 
-fn step(declared: Declared, body: Vec<Edit>) -> Step {
-    Step {
+fn step(declared: Declared, body: Vec<Edit>) -> FidelityStep {
+    FidelityStep {
         at: 0,
         end: body.len() + 1,
         opener: Opener::Action(declared),
@@ -325,7 +331,7 @@ fn step(declared: Declared, body: Vec<Edit>) -> Step {
 
 /// Judged legal as played, and the fault of the kind caught with a
 /// headline citing `section`.
-fn caught(data: &GameData, before: &GameState, step: &Step, fault: Fault, section: &str) {
+fn caught(data: &GameData, before: &GameState, step: &FidelityStep, fault: Fault, section: &str) {
     let legal = judge_step(data, before, &step.opener, &step.body).unwrap();
     assert!(legal.is_empty(), "{legal:?}");
     let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -392,7 +398,7 @@ fn fidelity_an_operation_unpaid_beside_its_special_activity_is_caught() {
         .find(|s| {
             let here = before.space(*s);
             !data.map.space(*s).is_railway()
-                && here.level <= gandhi_validator::SupportLevel::Neutral
+                && here.level <= gandhi_validator::terms::SupportLevel::Neutral
                 && here.pieces.get(Piece::GuerrillaUnderground) > 0
                 && data.map.space(*s).population() > 0
         })

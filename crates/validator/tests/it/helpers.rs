@@ -4,14 +4,14 @@
 use crate::common;
 
 use common::Ex;
-use gandhi_validator::action::helpers::one_space;
-use gandhi_validator::action::{Declared, Die, Operation};
-use gandhi_validator::check::Severity;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::game::Game;
-use gandhi_validator::record::GameRecord;
-use gandhi_validator::state::GameState;
-use gandhi_validator::{Faction, Piece, SupportLevel};
+use gandhi_validator::findings::Severity;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::play::one_space;
+use gandhi_validator::play::{Declared, Die, Operation};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::GameState;
+use gandhi_validator::terms::{Faction, Piece, SupportLevel};
 
 /// Declares, applies the helper in each space, rolls the dice given, and
 /// returns the error findings of Done.
@@ -35,7 +35,7 @@ fn run(
         let (op, edits) = one_space(&ex.data, &declared_at, game.state(), &declared, ex.id(key))
             .unwrap_or_else(|| panic!("a helper for {key}"));
         assert!(
-            matches!(declared.choice, gandhi_validator::action::Choice::Operation { op: o, .. } if o == op)
+            matches!(declared.choice, gandhi_validator::play::Choice::Operation { op: o, .. } if o == op)
         );
         for edit in edits {
             game.push(&ex.data, edit, None, String::new()).unwrap();

@@ -2,14 +2,21 @@
 //! open to checking, confirmations and corrections, what is refused and
 //! why, the whole-map totals, and the file they are kept in.
 
-use gandhi_validator::data::checks::{self, Check, FactId, Refusal, TableChecks};
-use gandhi_validator::data::provenance::CheckedValue;
-use gandhi_validator::ids::RailEnd;
-use gandhi_validator::map_check::{
-    Mismatch, checkable_facts, fact_provenance, mismatches, next_unchecked, progress,
+use gandhi_validator::components::CheckedValue;
+use gandhi_validator::components::{
+    Mismatch, checkable_facts, fact_provenance, map_check_progress, mismatches, next_unchecked,
 };
-use gandhi_validator::state::GameState;
-use gandhi_validator::{Faction, GameData, Piece, Provenance, SpaceId, check};
+use gandhi_validator::position::GameState;
+use gandhi_validator::terms::RailEnd;
+use gandhi_validator::{
+    components::{Check, Refusal, TableChecks},
+    terms::FactId,
+};
+use gandhi_validator::{
+    components::{GameData, Provenance},
+    play::check,
+    terms::{Faction, Piece, SpaceId},
+};
 
 const ON: &str = "2026-11-23";
 
@@ -42,7 +49,7 @@ fn every_fact_not_from_the_rulebook_is_open_to_checking_and_no_other() {
     let base = base();
     let facts = checkable_facts(&base);
     for fact in &facts {
-        let source = checks::base_provenance(&base, *fact).unwrap();
+        let source = gandhi_validator::components::base_provenance(&base, *fact).unwrap();
         assert!(
             !matches!(source, Provenance::Rulebook { .. }),
             "{fact:?} is from the rulebook"
@@ -86,7 +93,7 @@ fn every_fact_not_from_the_rulebook_is_open_to_checking_and_no_other() {
 fn confirming_every_fact_checks_the_whole_map_and_the_file_keeps_it() {
     let base = base();
     let mut table = TableChecks::new();
-    let start = progress(&base, &table.apply(&base), &table);
+    let start = map_check_progress(&base, &table.apply(&base), &table);
     assert_eq!(start.checked, 0);
     let mut confirmed = 0;
     while let Some(fact) = next_unchecked(&base, &table.apply(&base), &table, None) {
@@ -95,7 +102,7 @@ fn confirming_every_fact_checks_the_whole_map_and_the_file_keeps_it() {
         assert!(confirmed <= start.total, "the walk ends");
     }
     let checked = table.apply(&base);
-    let done = progress(&base, &checked, &table);
+    let done = map_check_progress(&base, &checked, &table);
     assert_eq!(done.checked, done.total);
     // Neighbour sets confirmed from the other side need no click of their own.
     assert!(confirmed < start.total, "{confirmed} of {}", start.total);
@@ -112,8 +119,10 @@ fn confirming_every_fact_checks_the_whole_map_and_the_file_keeps_it() {
             edge.b
         );
     }
-    let text = checks::to_yaml(&table, &base);
-    let read = checks::from_yaml("map_checks.yaml", &text, &base).unwrap();
+    let text = gandhi_validator::components::table_checks_to_yaml(&table, &base);
+    let read =
+        gandhi_validator::components::table_checks_from_yaml("map_checks.yaml", &text, &base)
+            .unwrap();
     assert_eq!(read, table);
     assert_eq!(read.apply(&base).map, checked.map);
 }
@@ -186,7 +195,7 @@ fn removing_what_the_rulebook_states_or_leaving_a_space_alone_is_refused() {
         Err(Refusal::RulebookAdjacency {
             a: bihar,
             b: west_bengal,
-            section: gandhi_validator::RuleRef::new("3.3.2"),
+            section: gandhi_validator::terms::RuleRef::new("3.3.2"),
         })
     );
     // Assam touches East Bengal and its Railway; without them it has none.
@@ -285,7 +294,7 @@ fn values_the_rulebook_bounds_are_refused_outside_the_bounds() {
         (
             correct(
                 FactId::Kind(bombay_presidency),
-                CheckedValue::Kind(gandhi_validator::SpaceKind::City),
+                CheckedValue::Kind(gandhi_validator::terms::SpaceKind::City),
             ),
             Refusal::CityPopulation(bombay_presidency),
         ),
@@ -313,7 +322,7 @@ fn values_the_rulebook_bounds_are_refused_outside_the_bounds() {
             correct(FactId::Population(calcutta), CheckedValue::Number(1)),
             Refusal::FromRulebook {
                 fact: FactId::Population(calcutta),
-                section: gandhi_validator::RuleRef::new("1.3.2"),
+                section: gandhi_validator::terms::RuleRef::new("1.3.2"),
             },
         ),
         (
@@ -475,7 +484,9 @@ fn a_broken_file_names_the_place_and_what_was_expected() {
         ),
     ];
     for (text, message, line) in cases {
-        let errors = checks::from_yaml("map_checks.yaml", &text, &base).unwrap_err();
+        let errors =
+            gandhi_validator::components::table_checks_from_yaml("map_checks.yaml", &text, &base)
+                .unwrap_err();
         let error = &errors.0[0];
         assert!(error.message.contains(message), "{errors}");
         assert_eq!(error.pos.line, line, "{errors}");
@@ -483,19 +494,24 @@ fn a_broken_file_names_the_place_and_what_was_expected() {
         assert_eq!(error.file, "map_checks.yaml");
     }
     let cut = format!("{head}  - {{ fact: population, space: assam, checked: \"2026-11-23\" }}\n");
-    let errors = checks::from_yaml("map_checks.yaml", &cut, &base).unwrap_err();
+    let errors =
+        gandhi_validator::components::table_checks_from_yaml("map_checks.yaml", &cut, &base)
+            .unwrap_err();
     assert!(errors.to_string().contains("cut short"), "{errors}");
     let other = "format: gandhi-moderator cards\nversion: 1\ncards: []\nend: end of cards\n";
-    let errors = checks::from_yaml("map_checks.yaml", other, &base).unwrap_err();
+    let errors =
+        gandhi_validator::components::table_checks_from_yaml("map_checks.yaml", other, &base)
+            .unwrap_err();
     assert!(errors.to_string().contains("cards"), "{errors}");
 }
 
 #[test]
 fn an_empty_set_of_checks_writes_and_reads_back() {
     let base = base();
-    let text = checks::to_yaml(&TableChecks::new(), &base);
+    let text = gandhi_validator::components::table_checks_to_yaml(&TableChecks::new(), &base);
     assert_eq!(
-        checks::from_yaml("map_checks.yaml", &text, &base).unwrap(),
+        gandhi_validator::components::table_checks_from_yaml("map_checks.yaml", &text, &base)
+            .unwrap(),
         TableChecks::new()
     );
 }
@@ -516,7 +532,7 @@ fn a_finding_names_the_unchecked_fact_it_rests_on_until_the_table_checks_it() {
     };
     assert_eq!(
         caveat(&base),
-        Some(gandhi_validator::check::Caveat::Unchecked(
+        Some(gandhi_validator::findings::Caveat::Unchecked(
             FactId::Population(assam)
         ))
     );

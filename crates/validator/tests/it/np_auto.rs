@@ -5,14 +5,14 @@
 //! The faction orders entered here are MADE UP, as players would enter
 //! their own cards' orders.
 
-use gandhi_validator::data::player_cards::PlayerCard;
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::auto::{Stop, next_step};
-use gandhi_validator::np::engine::{Answers, Manual};
-use gandhi_validator::sequence::Progress;
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{Card, Seat};
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::nonplayers::{Answers, Manual};
+use gandhi_validator::nonplayers::{Stop, next_step};
+use gandhi_validator::play::Progress;
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{Edit, apply_edit};
+use gandhi_validator::{components::GameData, terms::Faction};
+use gandhi_validator::{position::Seat, terms::Card};
 
 fn no_answer(_: u8, _: Faction) -> Option<bool> {
     None
@@ -67,7 +67,7 @@ fn play_on_stops_where_the_players_are_needed() {
 
     // A non-player first, whose Arjuna card's side is not in the data:
     // the draw is logged and the players follow their printed card.
-    apply(
+    apply_edit(
         &data,
         &mut state,
         &Edit::SetSeat {
@@ -76,7 +76,7 @@ fn play_on_stops_where_the_players_are_needed() {
         },
     )
     .unwrap();
-    apply(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(&data, &mut state, &Edit::ArjunaShuffle).unwrap();
     let step = next_step(
         &data,
         &state,

@@ -10,18 +10,24 @@ use crate::common;
 
 use common::np::{said, scatter_pieces, seat, with_aid};
 use common::{Ex, issues_of};
-use gandhi_validator::action::campaign::{Phase, check_phase};
-use gandhi_validator::action::{Die, Issue};
-use gandhi_validator::check::Severity;
-use gandhi_validator::control::raj_control;
-use gandhi_validator::edit::{Edit, Marker, Place, apply};
-use gandhi_validator::np::Question;
-use gandhi_validator::np::campaign::{Left, PhasePlan, plan_league_programme, plan_phase};
-use gandhi_validator::np::trace::{NoteArg, NoteCode};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::vocab::Arg;
-use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use gandhi_validator::findings::Arg;
+use gandhi_validator::findings::Severity;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::{Left, PhasePlan, plan_league_programme, plan_phase};
+use gandhi_validator::nonplayers::{NoteArg, NoteCode};
+use gandhi_validator::play::{Phase, check_phase};
+use gandhi_validator::position::raj_control;
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{GameRng, GameState, Seat};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SupportLevel},
+};
+use gandhi_validator::{findings::Issue, play::Die};
+use gandhi_validator::{
+    position::{Edit, apply_edit},
+    terms::{Marker, Place},
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -74,7 +80,7 @@ fn dice(edits: &[Edit]) -> Vec<Die> {
 fn apply_all(data: &GameData, before: &GameState, edits: &[Edit]) -> GameState {
     let mut after = before.clone();
     for edit in edits {
-        apply(data, &mut after, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
+        apply_edit(data, &mut after, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
     }
     after
 }
@@ -585,7 +591,7 @@ fn np_8_9_3_raj_redeploy_states_and_the_spread() {
         .map
         .ids()
         .filter(|id| after.space(*id).pieces.get(Piece::Sepoy) > 0)
-        .filter(|id| gandhi_validator::control::is_state(&data.map, &after, *id))
+        .filter(|id| gandhi_validator::position::is_state(&data.map, &after, *id))
         .collect();
     assert_eq!(states.len(), 3, "three States");
     let city_sepoys: u8 = ["delhi", "bombay", "calcutta", "karachi", "madras"]
@@ -705,7 +711,7 @@ fn a_missing_column_is_asked_for() {
         asked,
         Err(Question::PriorityColumn {
             faction: Faction::MuslimLeague,
-            column: gandhi_validator::data::np_aid::Column::PlaceBases,
+            column: gandhi_validator::components::Column::PlaceBases,
         })
     );
 }
@@ -861,15 +867,15 @@ fn every_complete_phase_plan_passes_check_phase_and_replays() {
 /// is accepted. The cards' Faction orders are MADE UP.
 #[test]
 fn np_8_9_a_whole_round_with_no_players() {
-    use gandhi_validator::game::Game;
-    use gandhi_validator::np::pass::pass_turn;
-    use gandhi_validator::record::GameRecord;
-    use gandhi_validator::sequence::{Stage, end_of_card};
-    use gandhi_validator::state::Card;
+    use gandhi_validator::log::Game;
+    use gandhi_validator::log::GameRecord;
+    use gandhi_validator::nonplayers::pass_turn;
+    use gandhi_validator::play::{Stage, end_of_card};
+    use gandhi_validator::terms::Card;
 
     let ex = Ex::new();
     // Made-up faction orders, as the random playouts use.
-    let base = gandhi_validator::playout::simulation_data(&ex.data);
+    let base = gandhi_validator::playouts::simulation_data(&ex.data);
     let data = all_columns_over(&base);
     let mut record = GameRecord::new("short", 2026);
     for faction in Faction::ALL {

@@ -2,12 +2,12 @@
 //! (8.8.2). The cards' marks and orders are not in the rulebook; these tests
 //! enter made-up ones, as players would enter their cards'.
 
-use gandhi_validator::data::player_cards::PlayerCard;
-use gandhi_validator::np::{NpChoice, Question, decide_eligible};
-use gandhi_validator::sequence::{CardPlay, Executed, Options, Slot, Turn};
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{Card, GameState};
-use gandhi_validator::{Faction, GameData};
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::nonplayers::{NpChoice, Question, decide_eligible};
+use gandhi_validator::play::{CardPlay, Executed, Options, Slot, Turn};
+use gandhi_validator::position::setup;
+use gandhi_validator::{components::GameData, terms::Faction};
+use gandhi_validator::{position::GameState, terms::Card};
 
 use Faction::{Congress, MuslimLeague, Raj, Revolutionaries};
 

@@ -11,15 +11,15 @@ use crate::common;
 
 use common::Ex;
 use common::np::{assert_legal, np_table, seat, whole_plan, with_aid};
-use gandhi_validator::action::{Choice, Operation, Special};
-use gandhi_validator::data::np_aid::Column;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::{Manual, plan_turn};
-use gandhi_validator::np::select::select_space;
-use gandhi_validator::np::trace::Purpose;
-use gandhi_validator::np::{Dice, NpChoice, Question, TraceLine};
-use gandhi_validator::state::{GameRng, Seat};
-use gandhi_validator::{Faction, Piece, SpaceId, SupportLevel};
+use gandhi_validator::components::Column;
+use gandhi_validator::nonplayers::Purpose;
+use gandhi_validator::nonplayers::select_space;
+use gandhi_validator::nonplayers::{Dice, NpChoice, Question, TraceLine};
+use gandhi_validator::nonplayers::{Manual, plan_turn};
+use gandhi_validator::play::{Choice, Operation, Special};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::{GameRng, Seat};
+use gandhi_validator::terms::{Faction, Piece, SpaceId, SupportLevel};
 
 /// 8.4.1's example: Civil Disobedience with the Place Protests column's
 /// first three rows (the rulebook quotes them): Bihar, then West Bengal.
@@ -330,7 +330,7 @@ fn what_the_engine_cannot_do_is_said() {
         .find_map(|c| {
             (plain.arjuna.card(*c).unwrap().faction == Faction::Revolutionaries).then_some(*c)
         })
-        .map(|c| (c, gandhi_validator::data::arjuna::Face::Front))
+        .map(|c| (c, gandhi_validator::components::Face::Front))
         .unwrap();
     assert_eq!(plan.manual, Some(Manual::Card { card, face }));
     assert!(plan.declared.is_none());
@@ -517,7 +517,7 @@ fn ex_8_7_1_np_raj_govern() {
         nodes,
         "priorities:\n  - { faction: raj, column: place_cubes, rows: [{ most: population }] }\n",
     );
-    let imperialism = |plan: &gandhi_validator::np::engine::Plan| {
+    let imperialism = |plan: &gandhi_validator::nonplayers::Plan| {
         plan.trace.iter().find_map(|l| match l {
             TraceLine::Die {
                 purpose: Purpose::Imperialism,

@@ -11,17 +11,20 @@ use crate::common;
 
 use common::Ex;
 use common::np::{aid_over, assert_legal, np_table};
-use gandhi_validator::action::Choice;
-use gandhi_validator::data::np_aid::Column;
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::{Manual, Plan, plan_turn};
-use gandhi_validator::np::event::{event_column, plan_event};
-use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
-use gandhi_validator::np::{NpChoice, TraceLine};
-use gandhi_validator::rule::RuleRef;
-use gandhi_validator::state::{Card, GameState};
-use gandhi_validator::vocab::Arg;
-use gandhi_validator::{Faction, GameData, Piece, SpaceId, SupportLevel};
+use gandhi_validator::components::Column;
+use gandhi_validator::findings::Arg;
+use gandhi_validator::nonplayers::{Manual, Plan, plan_turn};
+use gandhi_validator::nonplayers::{Note, NoteArg, NoteCode};
+use gandhi_validator::nonplayers::{NpChoice, TraceLine};
+use gandhi_validator::nonplayers::{event_column, plan_event};
+use gandhi_validator::play::Choice;
+use gandhi_validator::position::Edit;
+use gandhi_validator::terms::RuleRef;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SpaceId, SupportLevel},
+};
+use gandhi_validator::{position::GameState, terms::Card};
 
 /// The data with priority columns added (the caller says where they come
 /// from).

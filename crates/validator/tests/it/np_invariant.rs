@@ -11,15 +11,24 @@ use crate::common;
 
 use common::Ex;
 use common::np::{assert_legal, scatter_pieces, seat, with_aid};
-use gandhi_validator::edit::{Edit, Place, apply};
-use gandhi_validator::np::NpChoice;
-use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::{Answers, plan_turn, plan_turn_with};
-use gandhi_validator::np::event::plan_event;
-use gandhi_validator::setup::setup;
-use gandhi_validator::simulation::single;
-use gandhi_validator::state::{Card, GameRng, GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece, SpaceKind, SupportLevel};
+use gandhi_validator::nonplayers::NpChoice;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::plan_event;
+use gandhi_validator::nonplayers::{Answers, plan_turn, plan_turn_with};
+use gandhi_validator::playouts::single;
+use gandhi_validator::position::setup;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SpaceKind, SupportLevel},
+};
+use gandhi_validator::{
+    position::{Edit, apply_edit},
+    terms::Place,
+};
+use gandhi_validator::{
+    position::{GameRng, GameState, Seat},
+    terms::Card,
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -59,7 +68,7 @@ const REVS: &str = "\
 /// The made-up columns the playouts' aid uses (MADE UP, not the printed
 /// tables).
 fn columns() -> String {
-    gandhi_validator::simulation::columns()
+    gandhi_validator::playouts::columns()
 }
 
 /// Data variants: the mixed faces above, then one per Operation.
@@ -253,7 +262,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
     for faction in Faction::ALL {
         seat(data, &mut s, faction, Seat::NonPlayer);
     }
-    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(data, &mut s, &Edit::ArjunaShuffle).unwrap();
     scatter_pieces(data, &mut s, &mut rng, 25, false);
     let spaces: Vec<_> = data.map.ids().collect();
     for _ in 0..rng.random_range(0..16) {
@@ -287,7 +296,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
             .collect();
         let state = states[rng.random_range(0..states.len())];
         for (piece, count) in [(Piece::Sepoy, 2), (Piece::GuerrillaUnderground, 1)] {
-            let _ = apply(
+            let _ = apply_edit(
                 data,
                 &mut s,
                 &Edit::MovePieces {
@@ -298,7 +307,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
                 },
             );
         }
-        let _ = apply(
+        let _ = apply_edit(
             data,
             &mut s,
             &Edit::FlipGuerrillas {
@@ -315,7 +324,7 @@ fn random_table(data: &GameData, seed: u64) -> GameState {
             .copied()
             .find(|s2| s.space(*s2).pieces.get(Piece::Gandhi) > 0)
     {
-        let _ = apply(
+        let _ = apply_edit(
             data,
             &mut s,
             &Edit::MovePieces {
@@ -383,7 +392,7 @@ fn every_plan_passes_the_checks_and_replays() {
         assert_legal(data, &table, &plan);
         complete += 1;
         let declared = plan.declared.clone().unwrap();
-        if let gandhi_validator::action::Choice::Operation {
+        if let gandhi_validator::play::Choice::Operation {
             op,
             special,
             limited,
@@ -394,7 +403,7 @@ fn every_plan_passes_the_checks_and_replays() {
                 with_special += 1;
                 specials.insert(format!("{faction:?} {special:?}"));
             }
-            if limited && op == gandhi_validator::action::Operation::March {
+            if limited && op == gandhi_validator::play::Operation::March {
                 // A Limited March has one origin (3.4.2).
                 let origins: std::collections::BTreeSet<_> = plan
                     .moves()
@@ -460,7 +469,7 @@ fn every_event_plan_passes_the_checks_and_replays() {
         for piece in [Piece::LeagueBase, Piece::RevolutionariesBase, Piece::Gandhi] {
             if rng.random_range(0..3) > 0 {
                 let space = land[rng.random_range(0..land.len())];
-                let _ = apply(
+                let _ = apply_edit(
                     data,
                     &mut table,
                     &Edit::MovePieces {
@@ -534,14 +543,14 @@ struct WholeGame {
 }
 
 fn whole_game(seed: u64) -> WholeGame {
-    use gandhi_validator::check::Severity;
-    use gandhi_validator::data::player_cards::PlayerCard;
-    use gandhi_validator::game::Game;
-    use gandhi_validator::np::auto::{Stop, next_step};
-    use gandhi_validator::np::engine::Manual;
-    use gandhi_validator::np::pass::pass_turn;
-    use gandhi_validator::record::GameRecord;
-    use gandhi_validator::sequence::Stage;
+    use gandhi_validator::components::PlayerCard;
+    use gandhi_validator::findings::Severity;
+    use gandhi_validator::log::Game;
+    use gandhi_validator::log::GameRecord;
+    use gandhi_validator::nonplayers::Manual;
+    use gandhi_validator::nonplayers::pass_turn;
+    use gandhi_validator::nonplayers::{Stop, next_step};
+    use gandhi_validator::play::Stage;
 
     let ex = Ex::new();
     let mut base = ex.data.clone();

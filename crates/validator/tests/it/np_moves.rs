@@ -9,15 +9,18 @@ use crate::common;
 
 use common::Ex;
 use common::np::{assert_legal, chose, chose_space, np_table, whole_plan, with_aid};
-use gandhi_validator::action::{Choice, Operation};
-use gandhi_validator::edit::Edit;
-use gandhi_validator::np::engine::plan_turn;
-use gandhi_validator::np::trace::NoteCode;
-use gandhi_validator::np::{NpChoice, Question, TraceLine};
-use gandhi_validator::state::GameState;
-use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use gandhi_validator::nonplayers::NoteCode;
+use gandhi_validator::nonplayers::plan_turn;
+use gandhi_validator::nonplayers::{NpChoice, Question, TraceLine};
+use gandhi_validator::play::{Choice, Operation};
+use gandhi_validator::position::Edit;
+use gandhi_validator::position::GameState;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SupportLevel},
+};
 
-fn operation_of(plan: &gandhi_validator::np::engine::Plan) -> Operation {
+fn operation_of(plan: &gandhi_validator::nonplayers::Plan) -> Operation {
     match plan.declared.as_ref().map(|d| &d.choice) {
         Some(Choice::Operation { op, .. }) => *op,
         other => panic!("not an Operation: {other:?}"),
@@ -26,7 +29,7 @@ fn operation_of(plan: &gandhi_validator::np::engine::Plan) -> Operation {
 
 /// Two Underground Guerrillas in West Bengal; Bihar with 2 Troops and 3
 /// Sepoys, East Bengal with a Troop and `sepoys` Sepoys.
-fn sweep_table(ex: &Ex, data: &gandhi_validator::GameData, sepoys: u8) -> GameState {
+fn sweep_table(ex: &Ex, data: &gandhi_validator::components::GameData, sepoys: u8) -> GameState {
     let mut s = np_table(ex, data, Faction::Raj, 5);
     ex.place(&mut s, "west_bengal", Piece::GuerrillaUnderground, 2);
     ex.place(&mut s, "bihar", Piece::Troop, 2);
@@ -363,7 +366,7 @@ fn np_8_6_4_civil_disobedience_onto_the_best_railway() {
     assert_eq!(after.space(best).pieces.get(Piece::CongressActivist), 1);
 
     let mut both = s.clone();
-    both.seats.raj = gandhi_validator::state::Seat::NonPlayer;
+    both.seats.raj = gandhi_validator::position::Seat::NonPlayer;
     let plan = plan_turn(data, &both, Faction::Congress, NpChoice::OperationOnly).unwrap();
     let after = assert_legal(data, &both, &plan);
     assert_eq!(

@@ -15,16 +15,19 @@ use common::np::{
     assert_legal, chose, chose_space, chose_with, np_table, seat, skipped, skipped_with,
     whole_plan, with_aid,
 };
-use gandhi_validator::action::{Choice, Special};
-use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::np_aid::{SpecialAction, SpecialTry};
-use gandhi_validator::ids::Marker;
-use gandhi_validator::np::engine::{Answers, Manual, Plan, plan_turn, plan_turn_with};
-use gandhi_validator::np::trace::{NoteArg, NoteCode};
-use gandhi_validator::np::{NpChoice, Question, TraceLine};
-use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::vocab::Arg;
-use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use gandhi_validator::components::Face;
+use gandhi_validator::components::{SpecialAction, SpecialTry};
+use gandhi_validator::findings::Arg;
+use gandhi_validator::nonplayers::{Answers, Manual, Plan, plan_turn, plan_turn_with};
+use gandhi_validator::nonplayers::{NoteArg, NoteCode};
+use gandhi_validator::nonplayers::{NpChoice, Question, TraceLine};
+use gandhi_validator::play::{Choice, Special};
+use gandhi_validator::position::{GameState, Seat};
+use gandhi_validator::terms::Marker;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SupportLevel},
+};
 
 /// A made-up card face: an Operation, then a Special Activity box with the
 /// tries given (one YAML flow mapping per line).

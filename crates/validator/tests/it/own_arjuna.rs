@@ -7,22 +7,25 @@
 
 use crate::common::Ex;
 use crate::common::np::{np_table, with_aid};
-use gandhi_validator::data::arjuna::{Face, LetterError};
-use gandhi_validator::data::players_aid::PlayersAid;
-use gandhi_validator::edit::{Edit, EditError, apply};
-use gandhi_validator::np::NpChoice;
-use gandhi_validator::np::Question;
-use gandhi_validator::np::engine::{Answers, Manual, plan_turn, plan_turn_with};
-use gandhi_validator::record::{self, GameRecord};
-use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::components::PlayersAid;
+use gandhi_validator::components::{Face, LetterError};
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::nonplayers::NpChoice;
+use gandhi_validator::nonplayers::Question;
+use gandhi_validator::nonplayers::{Answers, Manual, plan_turn, plan_turn_with};
+use gandhi_validator::position::{Edit, EditError, apply_edit};
+use gandhi_validator::position::{GameState, Seat};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
 
 /// A table where the Revolutionaries are a non-player and the players draw
 /// from their own Arjuna deck.
 fn own_table(ex: &Ex, data: &GameData) -> GameState {
     let mut s = ex.table(3, 3);
     s.arjuna.own = true;
-    apply(
+    apply_edit(
         data,
         &mut s,
         &Edit::SetSeat {
@@ -31,7 +34,7 @@ fn own_table(ex: &Ex, data: &GameData) -> GameState {
         },
     )
     .unwrap();
-    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(data, &mut s, &Edit::ArjunaShuffle).unwrap();
     s
 }
 
@@ -45,7 +48,7 @@ fn the_program_neither_shuffles_nor_draws_the_tables_own_deck() {
     assert_eq!(s.arjuna.showing, None);
     let mut drawn = s.clone();
     assert_eq!(
-        apply(
+        apply_edit(
             &ex.data,
             &mut drawn,
             &Edit::ArjunaDraw {
@@ -57,7 +60,7 @@ fn the_program_neither_shuffles_nor_draws_the_tables_own_deck() {
     );
     // The card the table names is the one read, on the side it names.
     let (u, _) = ex.data.arjuna.by_letters("U").unwrap();
-    apply(
+    apply_edit(
         &ex.data,
         &mut drawn,
         &Edit::ArjunaShown {
@@ -71,7 +74,7 @@ fn the_program_neither_shuffles_nor_draws_the_tables_own_deck() {
     // A card of a Faction the players run is not in the deck.
     let (h, _) = ex.data.arjuna.by_letters("H").unwrap();
     assert!(matches!(
-        apply(
+        apply_edit(
             &ex.data,
             &mut drawn,
             &Edit::ArjunaShown {
@@ -90,7 +93,7 @@ fn a_card_named_by_the_table_is_refused_when_the_program_draws() {
     let mut s = np_table(&ex, data, Faction::Revolutionaries, 4);
     let (u, _) = data.arjuna.by_letters("U").unwrap();
     assert_eq!(
-        apply(
+        apply_edit(
             data,
             &mut s,
             &Edit::ArjunaShown {
@@ -150,7 +153,7 @@ fn the_engine_asks_which_card_came_up_and_follows_it() {
     // The plan applies, and the card named is the one read.
     let mut after = s.clone();
     for edit in &plan.edits {
-        apply(&data, &mut after, edit).unwrap();
+        apply_edit(&data, &mut after, edit).unwrap();
     }
     assert_eq!(after.arjuna.drawn(), Some((w, Face::Front)));
     let underground = |state: &GameState| -> u32 {
@@ -240,7 +243,7 @@ fn a_game_with_the_tables_own_deck_is_saved_and_read_back() {
     record.own_arjuna_deck = true;
     assert!(record.start(data).unwrap().arjuna.own);
     let (v, _) = data.arjuna.by_letters("V").unwrap();
-    let mut game = gandhi_validator::game::Game::new(data, record).unwrap();
+    let mut game = gandhi_validator::log::Game::new(data, record).unwrap();
     for edit in [
         Edit::ArjunaShuffle,
         Edit::ArjunaShown {
@@ -251,16 +254,16 @@ fn a_game_with_the_tables_own_deck_is_saved_and_read_back() {
         game.push(data, edit, None, "2026-11-24T10:00:00Z".into())
             .unwrap();
     }
-    let text = record::to_yaml(data, game.record());
+    let text = gandhi_validator::log::record_to_yaml(data, game.record());
     assert!(text.contains("own_arjuna_deck: true"), "{text}");
     assert!(text.contains("arjuna_shown"), "{text}");
-    let back = record::from_yaml(data, "game.yaml", &text).unwrap();
+    let back = gandhi_validator::log::record_from_yaml(data, "game.yaml", &text).unwrap();
     assert_eq!(&back, game.record());
-    let again = gandhi_validator::game::Game::new(data, back).unwrap();
+    let again = gandhi_validator::log::Game::new(data, back).unwrap();
     assert_eq!(again.state().arjuna.drawn(), Some((v, Face::Back)));
     // A card the data does not name is an error with its place.
     let broken = text.replace("card: V", "card: Z");
-    let error = record::from_yaml(data, "game.yaml", &broken).unwrap_err();
+    let error = gandhi_validator::log::record_from_yaml(data, "game.yaml", &broken).unwrap_err();
     assert!(error.to_string().contains("`Z`"), "{error}");
     assert!(error.to_string().contains("game.yaml:"), "{error}");
 }
@@ -299,12 +302,12 @@ fn the_players_correct_the_assumed_letters_and_their_sides_follow() {
     assert_eq!(merged.arjuna.by_letters("YY"), Some((c, Face::Back)));
     // A side entered on the card is written under its corrected letters
     // and read back on the same card.
-    let side = gandhi_validator::data::np_aid::CardFace {
-        nodes: vec![gandhi_validator::data::np_aid::CardNode {
+    let side = gandhi_validator::components::CardFace {
+        nodes: vec![gandhi_validator::components::CardNode {
             id: "crisis".into(),
-            check: Some(gandhi_validator::data::np_aid::Condition::Crisis),
-            yes: Some(gandhi_validator::data::np_aid::Next::Stop),
-            no: Some(gandhi_validator::data::np_aid::Next::Flip),
+            check: Some(gandhi_validator::components::CardCondition::Crisis),
+            yes: Some(gandhi_validator::components::Next::Stop),
+            no: Some(gandhi_validator::components::Next::Flip),
             ..Default::default()
         }],
         partial: false,

@@ -13,12 +13,21 @@ use crate::common;
 
 use common::np::{assert_legal, np_table, with_aid};
 use common::{Ex, issues_of};
-use gandhi_validator::action::{Choice, Declared, Execution, Issue, check_action};
-use gandhi_validator::data::effects::{Count, Effect, EventMarker, Filter, Removable, Side, Step};
-use gandhi_validator::data::player_cards::{self, PlayerCard};
-use gandhi_validator::np::event::plan_event;
-use gandhi_validator::state::{Card, GameState};
-use gandhi_validator::{Faction, GameData, Piece, Severity};
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::components::{
+    Count, Effect, EffectStep, EventMarker, Filter, Removable, Side,
+};
+use gandhi_validator::nonplayers::plan_event;
+use gandhi_validator::{
+    components::GameData,
+    findings::Severity,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Choice, Declared, Execution, check_action},
+};
+use gandhi_validator::{position::GameState, terms::Card};
 
 /// The made-up card every test here enters: no bundled fact names it.
 const CARD: u8 = 30;
@@ -27,7 +36,7 @@ const CARD: u8 = 30;
 fn unrest_in_two_muslim_spaces() -> Effect {
     Effect {
         complete: true,
-        steps: vec![Step::AddMarker {
+        steps: vec![EffectStep::AddMarker {
             marker: EventMarker::Unrest,
             spaces: Count::Exactly(2),
             filter: vec![Filter::Muslim],
@@ -41,7 +50,7 @@ fn a_base_then_a_shift() -> Effect {
     Effect {
         complete: true,
         steps: vec![
-            Step::Remove {
+            EffectStep::Remove {
                 pieces: Removable::Bases,
                 spaces: Count::UpTo(1),
                 total: Some(Count::UpTo(1)),
@@ -49,7 +58,7 @@ fn a_base_then_a_shift() -> Effect {
                 among_selected: false,
                 activists_to: Default::default(),
             },
-            Step::Shift {
+            EffectStep::Shift {
                 levels: 1,
                 towards: Side::ActiveOpposition,
             },
@@ -82,7 +91,8 @@ fn a_players_file_with_effects_reads_in_the_documented_schema() {
     let text = file_with(
         "    faction_order: [raj, congress, muslim_league, revolutionaries]\n    halos: [revolutionaries]\n    unshaded_effect:\n      complete: true\n      steps:\n        - add_marker: { marker: unrest, spaces: { exactly: 2 }, where: [muslim] }\n    shaded_effect:\n      complete: true\n      steps:\n        - remove: { pieces: bases, spaces: { up_to: 1 }, total: { up_to: 1 } }\n        - shift: { levels: 1, towards: active_opposition }\n",
     );
-    let cards = player_cards::from_yaml("cards.yaml", &text, 72).unwrap();
+    let cards =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap();
     assert_eq!(cards.len(), 1);
     assert_eq!(
         cards[0].unshaded_effect,
@@ -95,14 +105,15 @@ fn a_players_file_with_effects_reads_in_the_documented_schema() {
     let text = file_with(
         "    unshaded_effect:\n      complete: false\n      steps:\n        - remove: { pieces: all_of_one_faction, spaces: { exactly: 1 }, where: [protest, muslim], activists_to: jail }\n        - remove: { pieces: guerrillas, spaces: { up_to: 3 }, among_selected: true, activists_to: available }\n        - arrest_gandhi\n",
     );
-    let cards = player_cards::from_yaml("cards.yaml", &text, 72).unwrap();
+    let cards =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap();
     let effect = cards[0].unshaded_effect.clone().unwrap();
     assert!(!effect.complete);
     assert_eq!(effect.steps.len(), 3);
-    assert_eq!(effect.steps[2], Step::ArrestGandhi);
+    assert_eq!(effect.steps[2], EffectStep::ArrestGandhi);
     assert!(matches!(
         effect.steps[1],
-        Step::Remove {
+        EffectStep::Remove {
             among_selected: true,
             pieces: Removable::Guerrillas,
             ..
@@ -118,7 +129,7 @@ fn a_players_file_with_effects_round_trips_as_version_2() {
             number: 12,
             shaded_effect: Some(Effect {
                 complete: false,
-                steps: vec![Step::ArrestGandhi],
+                steps: vec![EffectStep::ArrestGandhi],
             }),
             ..PlayerCard::default()
         },
@@ -128,15 +139,19 @@ fn a_players_file_with_effects_round_trips_as_version_2() {
             ..PlayerCard::default()
         },
     ];
-    let text = player_cards::to_yaml(&cards);
+    let text = gandhi_validator::components::player_cards_to_yaml(&cards);
     assert!(text.contains("\nversion: 2\n"), "{text}");
     assert!(text.contains("unshaded_effect:"), "{text}");
-    let back = player_cards::from_yaml("cards.yaml", &text, 72).unwrap();
+    let back =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap();
     let mut sorted = cards.clone();
     sorted.sort_by_key(|c| c.number);
     assert_eq!(back, sorted);
     // Written again, the same text.
-    assert_eq!(player_cards::to_yaml(&back), text);
+    assert_eq!(
+        gandhi_validator::components::player_cards_to_yaml(&back),
+        text
+    );
 }
 
 #[test]
@@ -148,21 +163,22 @@ fn a_players_file_without_effects_is_still_written_and_read_as_version_1() {
         halos: Some(Vec::new()),
         ..PlayerCard::default()
     }];
-    let text = player_cards::to_yaml(&cards);
+    let text = gandhi_validator::components::player_cards_to_yaml(&cards);
     assert!(text.contains("\nversion: 1\n"), "{text}");
     assert!(!text.contains("effect"), "{text}");
     assert_eq!(
-        player_cards::from_yaml("cards.yaml", &text, 72).unwrap(),
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap(),
         cards
     );
     // A file written before the effects existed.
     let old = "format: gandhi-moderator cards\nversion: 1\ncards:\n  - number: 9\n    title: Old\n    faction_order: [raj, congress, muslim_league, revolutionaries]\n    critical: []\n    halos: []\nend: end of cards\n";
-    let read = player_cards::from_yaml("cards.yaml", old, 72).unwrap();
+    let read = gandhi_validator::components::player_cards_from_yaml("cards.yaml", old, 72).unwrap();
     assert_eq!(read[0].title.as_deref(), Some("Old"));
     assert_eq!(read[0].unshaded_effect, None);
     // A version this build does not know is refused, with its place.
     let newer = old.replace("version: 1", "version: 3");
-    let errors = player_cards::from_yaml("cards.yaml", &newer, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &newer, 72).unwrap_err();
     assert!(errors.to_string().contains("versions 1 to 2"), "{errors}");
     assert_eq!(errors.0[0].pos.line, 2, "{errors}");
 }
@@ -173,7 +189,8 @@ fn effect_errors_in_the_players_file_name_the_file_line_and_column() {
     let text = file_with(
         "    title: x\n    shaded_effect:\n      complete: true\n      steps:\n        - shift: { levels: 1, towards: active_support }\n",
     );
-    let errors = player_cards::from_yaml("cards.yaml", &text, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap_err();
     let error = &errors.0[0];
     assert_eq!(error.path, "cards[0].shaded_effect");
     assert_eq!(error.pos.line, 7, "{errors}");
@@ -190,7 +207,8 @@ fn effect_errors_in_the_players_file_name_the_file_line_and_column() {
     let text = file_with(
         "    unshaded_effect:\n      complete: true\n      steps:\n        - remove: { pieces: cubes, spaces: { up_to: 1 } }\n",
     );
-    let errors = player_cards::from_yaml("cards.yaml", &text, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap_err();
     let error = &errors.0[0];
     assert!(error.path.contains("unshaded_effect"), "{errors}");
     assert_eq!(error.pos.line, 8, "{errors}");
@@ -200,11 +218,13 @@ fn effect_errors_in_the_players_file_name_the_file_line_and_column() {
     let text = file_with(
         "    unshaded_effect:\n      complete: true\n      steps:\n        - place_troops: { spaces: { up_to: 1 } }\n",
     );
-    let errors = player_cards::from_yaml("cards.yaml", &text, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap_err();
     assert_eq!(errors.0[0].pos.line, 8, "{errors}");
     let text =
         file_with("    unshaded_effect:\n      complete: true\n      steps: []\n      note: x\n");
-    let errors = player_cards::from_yaml("cards.yaml", &text, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap_err();
     assert_eq!(errors.0[0].pos.line, 8, "{errors}");
     assert!(errors.0[0].message.contains("note"), "{errors}");
 }
@@ -264,8 +284,9 @@ fn merged_data(ex: &Ex) -> GameData {
         "- { id: rally, operation: rally, column: place_guerrillas, then: stop }\n",
         "priorities:\n  - { faction: revolutionaries, column: place_unrest, rows: [{ most: population }], complete: true }\n  - { faction: revolutionaries, column: remove_or_replace, rows: [{ most: population }], complete: true }\n",
     );
-    let text = player_cards::to_yaml(&[card_with_effects()]);
-    let cards = player_cards::from_yaml("cards.yaml", &text, 72).unwrap();
+    let text = gandhi_validator::components::player_cards_to_yaml(&[card_with_effects()]);
+    let cards =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap();
     data.cards = data.cards.with_players(&cards, "cards.yaml");
     data
 }
@@ -420,10 +441,10 @@ fn an_alias_bomb_in_a_long_card_file_is_refused_before_it_expands() {
     let text = include_str!("../../../fuzz/corpus/player_cards/alias-bomb-in-a-long-file.yaml");
     assert!(text.len() > 500_000);
     let started = std::time::Instant::now();
-    let errors = gandhi_validator::data::player_cards::from_yaml("cards.yaml", text, 72)
+    let errors = gandhi_validator::components::player_cards_from_yaml("cards.yaml", text, 72)
         .expect_err("a file of aliases that expand without use is refused");
     let message = errors.to_string();
-    let limit = text.len() / gandhi_validator::data::yaml::BYTES_PER_ALIAS_EVENT;
+    let limit = text.len() / gandhi_validator::components::BYTES_PER_ALIAS_EVENT;
     crate::common::assert_alias_limit_said(&message, limit);
     assert!(started.elapsed() < std::time::Duration::from_secs(2));
 }

@@ -5,12 +5,15 @@
 //! Every card box, priority row and Random Spaces slot written here is made
 //! up for the test. None of it is read off a real Arjuna card or aid sheet.
 
-use gandhi_validator::data::arjuna::Face;
-use gandhi_validator::data::np_aid::{CardFace, Column, Condition, Next, Row};
-use gandhi_validator::data::players_aid::{AidCounts, PlayersAid};
-use gandhi_validator::data::provenance::Provenance;
-use gandhi_validator::data::yaml::LoadErrors;
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::components::Face;
+use gandhi_validator::components::LoadErrors;
+use gandhi_validator::components::Provenance;
+use gandhi_validator::components::{AidCounts, PlayersAid};
+use gandhi_validator::components::{CardCondition, CardFace, Column, Next, Row};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
 
 const FILE: &str = "players/np_aid.yaml";
 
@@ -93,7 +96,7 @@ fn a_full_face_from_the_players_replaces_the_bundled_partial_one() {
     assert!(!face.value.partial);
     let CardFace { nodes, .. } = &face.value;
     assert_eq!(nodes.len(), 3);
-    assert_eq!(nodes[0].check, Some(Condition::GandhiInJail));
+    assert_eq!(nodes[0].check, Some(CardCondition::GandhiInJail));
     assert_eq!(nodes[0].yes, Some(Next::Node("specials".to_owned())));
     assert_eq!(nodes[1].column, Some(Column::PlaceActivists));
     assert_eq!(nodes[2].then, Some(Next::Stop));
@@ -132,7 +135,7 @@ fn a_column_from_the_players_replaces_a_partial_one() {
     assert_eq!(column.value.0.len(), 4);
     assert_eq!(
         column.value.0[3],
-        Row::Most(gandhi_validator::data::np_aid::Measure::Population)
+        Row::Most(gandhi_validator::components::Measure::Population)
     );
     // A column the bundled file lacks is added as the players wrote it.
     let march = merged
@@ -258,7 +261,7 @@ fn a_column_the_faction_does_not_have_is_refused_at_its_line() {
 
 #[test]
 fn a_move_column_is_read_with_its_keep_rows() {
-    use gandhi_validator::data::np_aid::{KeepCount, KeepWord};
+    use gandhi_validator::components::{KeepCount, KeepWord};
     let merged = data().with_players_aid(FILE, MADE_UP).unwrap();
     let fact = merged.np_aid.move_column(Faction::MuslimLeague).unwrap();
     assert_eq!(fact.provenance, players());
@@ -491,7 +494,7 @@ end: end of non-player aid
 "#;
 
 /// The first card of a Faction, as `data/arjuna.yaml` letters it.
-fn first_card(data: &GameData, faction: Faction) -> gandhi_validator::data::arjuna::ArjunaId {
+fn first_card(data: &GameData, faction: Faction) -> gandhi_validator::components::ArjunaId {
     data.arjuna.of(faction).next().unwrap()
 }
 
@@ -617,7 +620,7 @@ fn the_written_file_is_sorted() {
 
 fn back_face(
     aid: &PlayersAid,
-    card: gandhi_validator::data::arjuna::ArjunaId,
+    card: gandhi_validator::components::ArjunaId,
     face: Face,
 ) -> CardFace {
     aid.aid.face(card, face).unwrap().value.clone()
@@ -625,7 +628,7 @@ fn back_face(
 
 #[test]
 fn every_kind_of_entry_reads_back_as_written() {
-    use gandhi_validator::data::np_aid::{KeepCount, KeepWord, Measure};
+    use gandhi_validator::components::{KeepCount, KeepWord, Measure};
     let data = data();
     let aid = reload(&data, &rich(&data));
     let back = reload(&data, &aid.to_yaml(&data));
@@ -690,11 +693,11 @@ fn every_kind_of_entry_reads_back_as_written() {
     let revs = first_card(&data, Faction::Revolutionaries);
     let side = back_face(&back, revs, Face::Front);
     assert!(!side.partial);
-    let Some(Condition::Any(any)) = &side.nodes[0].check else {
+    let Some(CardCondition::Any(any)) = &side.nodes[0].check else {
         panic!("{:?}", side.nodes[0].check);
     };
     assert_eq!(any.len(), 4);
-    assert!(matches!(any[2], Condition::Not(_)));
+    assert!(matches!(any[2], CardCondition::Not(_)));
     assert_eq!(
         side.nodes[0].yes,
         Some(Next::Node("after, the check".to_owned()))
@@ -750,11 +753,11 @@ fn the_documented_illustration_is_written_back_equal() {
 
 /// A made-up card side for the editing tests: one box, not a real card's.
 fn made_up_side(then: Next, partial: bool) -> CardFace {
-    use gandhi_validator::data::np_aid::CardNode;
+    use gandhi_validator::components::CardNode;
     CardFace {
         nodes: vec![CardNode {
             id: "only".to_owned(),
-            check: Some(Condition::Crisis),
+            check: Some(CardCondition::Crisis),
             yes: Some(then),
             no: Some(Next::Stop),
             ..CardNode::default()
@@ -765,7 +768,7 @@ fn made_up_side(then: Next, partial: bool) -> CardFace {
 
 #[test]
 fn the_editing_methods_replace_and_remove_one_entry() {
-    use gandhi_validator::data::np_aid::{KeepCount, KeepRow};
+    use gandhi_validator::components::{KeepCount, KeepRow};
     let data = data();
     let space = |key| data.map.by_key(key).unwrap();
     let mut aid = PlayersAid::empty(FILE);

@@ -3,10 +3,10 @@
 //! file reads back identical; every action and step passes its validation;
 //! the saved game replays to the same end; the same seed plays the same game.
 
-use gandhi_validator::GameData;
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::record::{from_yaml, replay, to_yaml};
-use gandhi_validator::state::{Seat, four_players};
+use gandhi_validator::components::GameData;
+use gandhi_validator::log::{record_from_yaml, record_to_yaml, replay};
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::{Seat, four_players};
 
 /// State checks after every entry (the game runs them once per entry).
 const CHECKED: Checks = Checks {
@@ -21,7 +21,7 @@ const FULL: Checks = Checks {
     round_trip_each_step: true,
 };
 
-fn seats(seed: u64) -> gandhi_validator::PerFaction<Seat> {
+fn seats(seed: u64) -> gandhi_validator::terms::PerFaction<Seat> {
     let mut seats = four_players();
     // Some games have non-players, which keep no Resources (8.1).
     if seed.is_multiple_of(3) {
@@ -57,8 +57,8 @@ fn two_hundred_games_play_through_with_every_check_clean() {
         // Saving the game then loading it gives the identical state after
         // every entry.
         if seed.is_multiple_of(10) {
-            let text = to_yaml(&data, &summary.record);
-            let back = from_yaml(&data, "playout.yaml", &text).unwrap();
+            let text = record_to_yaml(&data, &summary.record);
+            let back = record_from_yaml(&data, "playout.yaml", &text).unwrap();
             assert_eq!(back, summary.record, "seed {seed}");
             let states = replay(&data, &back).unwrap();
             assert!(
@@ -85,18 +85,20 @@ fn the_same_seed_plays_the_same_game() {
 
 /// The seats of the `n`th game with non-players: all four, the Raj and the
 /// Revolutionaries, Congress and the League, in turn.
-fn np_seats(n: u64) -> gandhi_validator::PerFaction<Seat> {
+fn np_seats(n: u64) -> gandhi_validator::terms::PerFaction<Seat> {
     let mut seats = four_players();
-    for faction in gandhi_validator::Faction::ALL {
+    for faction in gandhi_validator::terms::Faction::ALL {
         let np = match n % 3 {
             0 => true,
             1 => matches!(
                 faction,
-                gandhi_validator::Faction::Raj | gandhi_validator::Faction::Revolutionaries
+                gandhi_validator::terms::Faction::Raj
+                    | gandhi_validator::terms::Faction::Revolutionaries
             ),
             _ => matches!(
                 faction,
-                gandhi_validator::Faction::Congress | gandhi_validator::Faction::MuslimLeague
+                gandhi_validator::terms::Faction::Congress
+                    | gandhi_validator::terms::Faction::MuslimLeague
             ),
         };
         if np {
@@ -114,7 +116,7 @@ fn np_seats(n: u64) -> gandhi_validator::PerFaction<Seat> {
 #[test]
 fn games_with_the_engine_playing_the_non_players_play_through_clean() {
     let data = simulation_data(&GameData::bundled().unwrap());
-    let data = gandhi_validator::simulation::simulation_aid(&data).unwrap();
+    let data = gandhi_validator::playouts::simulation_aid(&data).unwrap();
     let (mut engine_steps, mut dice, mut games) = (0usize, 0usize, 0usize);
     for seed in 1..=120u64 {
         let scenario = if seed.is_multiple_of(2) {
@@ -136,7 +138,7 @@ fn games_with_the_engine_playing_the_non_players_play_through_clean() {
             .record
             .entries
             .iter()
-            .filter(|e| matches!(e.edit, gandhi_validator::edit::Edit::Die(_)))
+            .filter(|e| matches!(e.edit, gandhi_validator::position::Edit::Die(_)))
             .count();
         games += 1;
     }
@@ -153,10 +155,10 @@ fn games_with_the_engine_playing_the_non_players_play_through_clean() {
 #[test]
 #[ignore = "slow unoptimised: .ci/run runs it with `--profile checked`"]
 fn soak_a_few_hundred_games_of_each_kind() {
-    use gandhi_validator::Faction;
+    use gandhi_validator::terms::Faction;
     use rayon::prelude::*;
     let data = simulation_data(&GameData::bundled().unwrap());
-    let data = gandhi_validator::simulation::simulation_aid(&data).unwrap();
+    let data = gandhi_validator::playouts::simulation_aid(&data).unwrap();
     let np = |factions: &[Faction]| {
         let mut seats = four_players();
         for f in factions {
@@ -167,7 +169,7 @@ fn soak_a_few_hundred_games_of_each_kind() {
     let all = Faction::ALL;
     let raj_revs = [Faction::Raj, Faction::Revolutionaries];
     let nv = [Faction::Congress, Faction::MuslimLeague];
-    let kinds: Vec<(&str, &str, gandhi_validator::PerFaction<Seat>, u64)> = vec![
+    let kinds: Vec<(&str, &str, gandhi_validator::terms::PerFaction<Seat>, u64)> = vec![
         ("four players", "short", four_players(), 300),
         ("four players", "main", four_players(), 300),
         ("four non-players", "short", np(&all), 300),
@@ -227,15 +229,15 @@ fn soak_a_few_hundred_games_of_each_kind() {
 /// orders it played with are unknown and the entries differ.
 #[test]
 fn a_saved_playout_is_judged_again_with_the_data_it_was_played_with() {
-    use gandhi_validator::game::Game;
-    use gandhi_validator::playout::{judged_with, playout_data};
+    use gandhi_validator::log::Game;
+    use gandhi_validator::playouts::{judged_with, playout_data};
     let data = GameData::bundled().unwrap();
     for seats in [four_players(), np_seats(1)] {
         let played_with = playout_data(&data, &seats).unwrap();
         let summary = play_game(&played_with, "short", 5, seats, CHECKED).unwrap();
-        let text = to_yaml(&played_with, &summary.record);
+        let text = record_to_yaml(&played_with, &summary.record);
         assert!(text.contains("\nmade_up: true\n"), "said in the file");
-        let record = from_yaml(&data, "g.yaml", &text).unwrap();
+        let record = record_from_yaml(&data, "g.yaml", &text).unwrap();
         assert!(record.made_up);
         let judged = judged_with(&data, &record).unwrap();
         let opened = Game::open(&judged, record.clone()).unwrap();

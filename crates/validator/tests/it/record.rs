@@ -1,13 +1,21 @@
 //! Game records: a saved game is the setup, the seed and the log; replaying
 //! it gives every state again, and reading it back gives the same record.
 
-use gandhi_validator::action::{Choice, Declared, Die, Operation, Special};
-use gandhi_validator::check::{Track, check};
-use gandhi_validator::edit::{Edit, EditError, Marker, Place};
-use gandhi_validator::game::Game;
-use gandhi_validator::record::{GameRecord, ReplayError, from_yaml, record_edit, replay, to_yaml};
-use gandhi_validator::state::{Eligibility, Seat};
-use gandhi_validator::{Faction, GameData, Piece, RuleRef, SupportLevel};
+use gandhi_validator::log::Game;
+use gandhi_validator::log::{
+    GameRecord, ReplayError, record_edit, record_from_yaml, record_to_yaml, replay,
+};
+use gandhi_validator::play::{Choice, Declared, Die, Operation, Special};
+use gandhi_validator::play::{Track, check};
+use gandhi_validator::position::{Eligibility, Seat};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, RuleRef, SupportLevel},
+};
+use gandhi_validator::{
+    position::{Edit, EditError},
+    terms::{Marker, Place},
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -22,7 +30,7 @@ fn sample(data: &GameData) -> GameRecord {
     let mut state = record.start(data).unwrap();
     let at = |key: &str| data.map.by_key(key).unwrap();
     let unseen = |n: usize| match state.deck.draw[n] {
-        gandhi_validator::state::Card::Event(_) => state.deck.draw[n],
+        gandhi_validator::terms::Card::Event(_) => state.deck.draw[n],
         _ => state.deck.draw[n + 1],
     };
     let (first, second, third) = (unseen(3), unseen(5), unseen(8));
@@ -157,10 +165,11 @@ fn sample(data: &GameData) -> GameRecord {
 fn a_record_round_trips_through_yaml() {
     let data = data();
     let record = sample(&data);
-    let text = to_yaml(&data, &record);
-    let back = from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let text = record_to_yaml(&data, &record);
+    let back =
+        record_from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(back, record);
-    assert_eq!(to_yaml(&data, &back), text);
+    assert_eq!(record_to_yaml(&data, &back), text);
 }
 
 #[test]
@@ -201,7 +210,7 @@ fn replaying_gives_every_state_and_the_same_findings() {
     // Replaying twice is identical, and from the text too.
     let again = replay(
         &data,
-        &from_yaml(&data, "g", &to_yaml(&data, &record)).unwrap(),
+        &record_from_yaml(&data, "g", &record_to_yaml(&data, &record)).unwrap(),
     )
     .unwrap();
     assert_eq!(again, states);
@@ -270,7 +279,7 @@ fn random_edit_sequences_replay_exactly() {
         assert!(record.entries.len() > 50);
         let states = replay(&data, &record).unwrap();
         assert_eq!(states.last(), Some(&state));
-        let back = from_yaml(&data, "g", &to_yaml(&data, &record)).unwrap();
+        let back = record_from_yaml(&data, "g", &record_to_yaml(&data, &record)).unwrap();
         assert_eq!(back, record);
     }
 }
@@ -280,7 +289,7 @@ fn an_entry_that_cannot_be_replayed_is_named() {
     let data = data();
     let mut record = GameRecord::new("short", 1);
     let bihar = data.map.by_key("bihar").unwrap();
-    record.entries.push(gandhi_validator::record::Entry {
+    record.entries.push(gandhi_validator::log::Entry {
         at: "now".to_owned(),
         by: None,
         edit: Edit::MovePieces {
@@ -335,15 +344,15 @@ fn a_die_the_program_rolled_cannot_be_changed_in_the_file() {
 #[test]
 fn bad_records_are_refused_with_their_place() {
     let data = data();
-    let text = to_yaml(&data, &sample(&data));
+    let text = record_to_yaml(&data, &sample(&data));
     let cut = &text[..text.rfind("- at:").unwrap()];
     assert!(
-        from_yaml(&data, "g.yaml", cut).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", cut).unwrap_err().0[0]
             .message
             .contains("cut short")
     );
     let unknown = text.replacen("to: mysore", "to: ceylon", 1);
-    let errors = from_yaml(&data, "g.yaml", &unknown).unwrap_err();
+    let errors = record_from_yaml(&data, "g.yaml", &unknown).unwrap_err();
     assert!(
         errors.0[0].message.contains("`ceylon` is not a space"),
         "{errors}"
@@ -357,26 +366,26 @@ fn bad_records_are_refused_with_their_place() {
         1,
     );
     assert!(
-        from_yaml(&data, "g.yaml", &two).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", &two).unwrap_err().0[0]
             .message
             .contains("exactly one change")
     );
     let undated = text.replacen("- at: \"2026-11-21T19:00:00+01:00\"\n  ", "- ", 1);
     assert_ne!(undated, text);
     assert!(
-        from_yaml(&data, "g.yaml", &undated).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", &undated).unwrap_err().0[0]
             .message
             .contains("`at`")
     );
     let die = text.replacen("value: 4", "value: 7", 1);
     assert!(
-        from_yaml(&data, "g.yaml", &die).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", &die).unwrap_err().0[0]
             .message
             .contains("1 to 6, not 7")
     );
     let no_op = text.replacen("    operation: rally\n", "", 1);
     assert!(
-        from_yaml(&data, "g.yaml", &no_op).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", &no_op).unwrap_err().0[0]
             .message
             .contains("names its `operation`"),
     );
@@ -387,24 +396,24 @@ fn bad_records_are_refused_with_their_place() {
     );
     // A Limited Operation declared with a Special Activity is the players'
     // mistake, flagged by the checks (2.3.5), not a broken file: it reads.
-    let read = from_yaml(&data, "g.yaml", &limited).unwrap();
+    let read = record_from_yaml(&data, "g.yaml", &limited).unwrap();
     assert!(read.entries.iter().any(|e| matches!(
         &e.edit,
-        Edit::Declare(d) if matches!(d.choice, gandhi_validator::action::Choice::Operation {
+        Edit::Declare(d) if matches!(d.choice, gandhi_validator::play::Choice::Operation {
             limited: true,
             special: Some(_),
             ..
         })
     )));
-    let state = gandhi_validator::state_file::to_yaml(&data, &record_state(&data));
+    let state = gandhi_validator::position::state_to_yaml(&data, &record_state(&data));
     assert!(
-        from_yaml(&data, "g.yaml", &state).unwrap_err().0[0]
+        record_from_yaml(&data, "g.yaml", &state).unwrap_err().0[0]
             .message
             .contains("state file")
     );
 }
 
-fn record_state(data: &GameData) -> gandhi_validator::GameState {
+fn record_state(data: &GameData) -> gandhi_validator::position::GameState {
     GameRecord::new("short", 1).start(data).unwrap()
 }
 
@@ -419,7 +428,7 @@ fn version_1_games_are_judged_again_when_opened() {
     for name in ["demo-game.yaml", "demo-campaign.yaml"] {
         let text = std::fs::read_to_string(docs.join(name)).unwrap();
         assert!(text.contains("version: 1"), "{name} is a version 1 file");
-        let record = from_yaml(&data, name, &text).unwrap();
+        let record = record_from_yaml(&data, name, &text).unwrap();
         let worded = text.contains("message:");
         assert_eq!(record.judge_again, worded, "{name}");
         let entries = record.entries.len();
@@ -443,11 +452,11 @@ fn version_1_games_are_judged_again_when_opened() {
         }
         // Saved again, it is a file of the version written today that reads
         // back the same.
-        let written = to_yaml(&data, opened);
-        let version = format!("version: {}", gandhi_validator::record::VERSION);
+        let written = record_to_yaml(&data, opened);
+        let version = format!("version: {}", gandhi_validator::log::RECORD_VERSION);
         assert!(written.contains(&version), "{written}");
         assert!(!written.contains("message:"), "{written}");
-        let again = from_yaml(&data, name, &written).unwrap();
+        let again = record_from_yaml(&data, name, &written).unwrap();
         assert_eq!(&again, opened, "{name}");
     }
     assert_eq!(with_findings, 1, "demo-campaign.yaml holds findings");
@@ -455,9 +464,9 @@ fn version_1_games_are_judged_again_when_opened() {
 
 #[test]
 fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
-    use gandhi_validator::annotation::Annotation;
+    use gandhi_validator::log::Annotation;
     let data = GameData::bundled().unwrap();
-    let mut game = gandhi_validator::game::Game::new(&data, GameRecord::new("short", 4)).unwrap();
+    let mut game = gandhi_validator::log::Game::new(&data, GameRecord::new("short", 4)).unwrap();
     game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())
         .unwrap();
     let note = Annotation {
@@ -476,14 +485,14 @@ fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
         })
         .is_err()
     );
-    let text = gandhi_validator::record::to_yaml(&data, game.record());
-    let back = gandhi_validator::record::from_yaml(&data, "game.yaml", &text).unwrap();
+    let text = gandhi_validator::log::record_to_yaml(&data, game.record());
+    let back = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &text).unwrap();
     assert_eq!(back.annotations, [note]);
     // In the file: an entry past the log, a finding the entry did not
     // raise, and an annotation with neither name nor note, each with its
     // place.
     let broken = text.replace("entry: 1", "entry: 9");
-    let error = gandhi_validator::record::from_yaml(&data, "game.yaml", &broken)
+    let error = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &broken)
         .unwrap_err()
         .to_string();
     assert!(
@@ -491,7 +500,7 @@ fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
         "{error}"
     );
     let broken = text.replace("- entry: 1\n", "- entry: 1\n  finding: 0\n");
-    let error = gandhi_validator::record::from_yaml(&data, "game.yaml", &broken)
+    let error = gandhi_validator::log::record_from_yaml(&data, "game.yaml", &broken)
         .unwrap_err()
         .to_string();
     assert!(error.contains("raised 0 findings"), "{error}");
@@ -502,9 +511,9 @@ fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
 
 #[test]
 fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
-    use gandhi_validator::annotation::Annotation;
+    use gandhi_validator::log::Annotation;
     let data = GameData::bundled().unwrap();
-    let mut game = gandhi_validator::game::Game::new(&data, GameRecord::new("short", 4)).unwrap();
+    let mut game = gandhi_validator::log::Game::new(&data, GameRecord::new("short", 4)).unwrap();
     game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())
         .unwrap();
     let hashes = |text: &str| -> Vec<String> {
@@ -513,7 +522,7 @@ fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
             .map(str::to_owned)
             .collect()
     };
-    let plain = gandhi_validator::record::to_yaml(&data, game.record());
+    let plain = gandhi_validator::log::record_to_yaml(&data, game.record());
     game.annotate(Annotation {
         entry: 1,
         bookmark: Some("after the first card".into()),
@@ -522,25 +531,25 @@ fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
         at: "2026-11-24T10:05:00Z".into(),
     })
     .unwrap();
-    let annotated = gandhi_validator::record::to_yaml(&data, game.record());
+    let annotated = gandhi_validator::log::record_to_yaml(&data, game.record());
     assert_ne!(plain, annotated);
     assert!(!hashes(&plain).is_empty());
     assert_eq!(hashes(&plain), hashes(&annotated), "the seal does not move");
-    let read = gandhi_validator::record::read(&data, "game.yaml", &annotated).unwrap();
+    let read = gandhi_validator::log::read_record(&data, "game.yaml", &annotated).unwrap();
     assert!(!read.seal.is_broken(), "{:?}", read.seal);
 }
 
 #[test]
 fn a_saved_game_with_an_unknown_scenario_or_seat_names_the_place() {
     let data = data();
-    let text = to_yaml(&data, &GameRecord::new("short", 3));
+    let text = record_to_yaml(&data, &GameRecord::new("short", 3));
     let line = text
         .lines()
         .position(|l| l.starts_with("scenario: short"))
         .unwrap() as u64
         + 1;
     let broken = text.replacen("scenario: short", "scenario: nonsense", 1);
-    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    let errors = record_from_yaml(&data, "game.yaml", &broken).unwrap_err();
     let error = errors.0.iter().find(|e| e.path == "scenario").unwrap();
     assert_eq!(error.pos.line, line, "{error}");
     assert!(
@@ -549,7 +558,7 @@ fn a_saved_game_with_an_unknown_scenario_or_seat_names_the_place() {
     );
     let broken = text.replacen("  raj: 1\n", "  raj: 0\n", 1);
     assert_ne!(broken, text);
-    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    let errors = record_from_yaml(&data, "game.yaml", &broken).unwrap_err();
     let error = errors.0.iter().find(|e| e.path == "seats.raj").unwrap();
     assert!(error.pos.line > 0, "{error}");
     assert!(error.message.contains("player 0 cannot be"), "{error}");
@@ -578,16 +587,16 @@ fn a_resource_transfer_round_trips_and_replays() {
     assert_eq!(
         codes,
         [(
-            gandhi_validator::action::Issue::TransferNotNow,
+            gandhi_validator::findings::Issue::TransferNotNow,
             RuleRef::new("1.5.2")
         )]
     );
-    let text = to_yaml(&data, game.record());
+    let text = record_to_yaml(&data, game.record());
     assert!(text.contains("transfer:"), "{text}");
-    let read = gandhi_validator::record::read(&data, "game.yaml", &text).unwrap();
+    let read = gandhi_validator::log::read_record(&data, "game.yaml", &text).unwrap();
     assert!(!read.seal.is_broken(), "{:?}", read.seal);
     assert_eq!(&read.record, game.record());
-    assert_eq!(to_yaml(&data, &read.record), text);
+    assert_eq!(record_to_yaml(&data, &read.record), text);
     let states = replay(&data, &read.record).unwrap();
     let now = states.last().unwrap().tracks;
     assert_eq!(now.raj_resources, tracks.raj_resources + 2);
@@ -599,7 +608,7 @@ fn a_resource_transfer_round_trips_and_replays() {
     assert!(opened.differences.is_empty(), "{:?}", opened.differences);
     let broken = text.replacen("amount: 2", "amount: 300", 1);
     assert_ne!(broken, text);
-    let errors = from_yaml(&data, "game.yaml", &broken).unwrap_err();
+    let errors = record_from_yaml(&data, "game.yaml", &broken).unwrap_err();
     assert!(errors.0[0].pos.line > 0, "{errors}");
     assert!(errors.0[0].path.starts_with("log[0]"), "{errors}");
 }

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::coverage::CHECKS;
-use gandhi_validator::{GameData, RuleRef};
+use gandhi_validator::{components::GameData, terms::RuleRef};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

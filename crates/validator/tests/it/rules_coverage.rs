@@ -9,9 +9,12 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::common::coverage::{CHECKS, DERIVED};
-use gandhi_validator::action::Issue;
-use gandhi_validator::action::campaign::Phase;
-use gandhi_validator::{GameData, RuleRef, RulesIndex};
+use gandhi_validator::findings::Issue;
+use gandhi_validator::play::Phase;
+use gandhi_validator::{
+    components::GameData,
+    terms::{RuleRef, RulesIndex},
+};
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")

@@ -1,11 +1,19 @@
 //! The scenario setups: printed totals, conservation of the inventory, the
 //! printed Control and Active markers, deck preparation and determinism.
 
-use gandhi_validator::control::{activists_active, raj_control};
-use gandhi_validator::data::scenario::SetupStep;
-use gandhi_validator::setup::{SetupError, place_gandhi, setup};
-use gandhi_validator::state::{Card, Eligibility, GameState};
-use gandhi_validator::{Faction, GameData, PieceCounts, Stock, check, totals};
+use gandhi_validator::components::SetupStep;
+use gandhi_validator::position::{SetupError, place_gandhi, setup};
+use gandhi_validator::position::{activists_active, raj_control};
+use gandhi_validator::{
+    components::GameData,
+    play::check,
+    position::totals,
+    terms::{Faction, PieceCounts, Stock},
+};
+use gandhi_validator::{
+    position::{Eligibility, GameState},
+    terms::Card,
+};
 
 fn data() -> GameData {
     GameData::bundled().unwrap_or_else(|errors| panic!("bundled data fails to load:\n{errors}"))

@@ -3,12 +3,18 @@
 //! left as they were, and by judging again (or replaying the seed's dice)
 //! when whoever edited the file computed the chain again.
 
-use gandhi_validator::action::Die;
-use gandhi_validator::edit::{Edit, EditError, Place};
-use gandhi_validator::game::{Game, Opened};
-use gandhi_validator::record::{GameRecord, ReplayError, read, to_yaml};
-use gandhi_validator::seal::{Break, BreakKind, Seal};
-use gandhi_validator::{Faction, GameData, Piece, RuleRef};
+use gandhi_validator::log::{Break, BreakKind, Seal};
+use gandhi_validator::log::{Game, Opened};
+use gandhi_validator::log::{GameRecord, ReplayError, read_record, record_to_yaml};
+use gandhi_validator::play::Die;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, RuleRef},
+};
+use gandhi_validator::{
+    position::{Edit, EditError},
+    terms::Place,
+};
 
 fn data() -> GameData {
     GameData::bundled().unwrap()
@@ -49,7 +55,7 @@ fn played_with(data: &GameData, seed: u64) -> GameRecord {
         Edit::Die(Die::program(None, rng.roll_die()))
     };
     let restraint = |value| Edit::SetTrack {
-        track: gandhi_validator::check::Track::Restraint,
+        track: gandhi_validator::play::Track::Restraint,
         value,
     };
     let mut n = 0;
@@ -71,7 +77,7 @@ fn played_with(data: &GameData, seed: u64) -> GameRecord {
 }
 
 fn open(data: &GameData, text: &str) -> (Seal, Result<Opened, ReplayError>) {
-    let read = read(data, "game.yaml", text).unwrap();
+    let read = read_record(data, "game.yaml", text).unwrap();
     (read.seal, Game::open(data, read.record))
 }
 
@@ -93,7 +99,7 @@ fn a_saved_game_reopens_sealed_with_no_difference() {
         RuleRef::new("1.4.2"),
         "the Troop in Mysore"
     );
-    let saved = to_yaml(&data, &record);
+    let saved = record_to_yaml(&data, &record);
     assert!(saved.contains("hash: "), "{saved}");
     assert!(saved.contains("seal:"), "{saved}");
     let (seal, opened) = open(&data, &saved);
@@ -102,13 +108,13 @@ fn a_saved_game_reopens_sealed_with_no_difference() {
     assert!(opened.differences.is_empty(), "{:?}", opened.differences);
     assert_eq!(opened.game.record(), &record);
     // Saved again, the same text.
-    assert_eq!(to_yaml(&data, opened.game.record()), saved);
+    assert_eq!(record_to_yaml(&data, opened.game.record()), saved);
 }
 
 #[test]
 fn a_file_written_before_seals_opens_as_not_sealed() {
     let data = data();
-    let mut old = tree(&to_yaml(&data, &played(&data)));
+    let mut old = tree(&record_to_yaml(&data, &played(&data)));
     old["version"] = 2.into();
     old.as_object_mut().unwrap().remove("seal");
     for entry in old["log"].as_array_mut().unwrap() {
@@ -125,7 +131,7 @@ fn a_current_file_with_its_seal_stripped_is_a_broken_seal() {
     let record = played(&data);
     // Every hash and the seal taken out of a file of today's version, and
     // an entry's findings deleted: the edit hides behind no "not sealed".
-    let mut stripped = tree(&to_yaml(&data, &record));
+    let mut stripped = tree(&record_to_yaml(&data, &record));
     stripped.as_object_mut().unwrap().remove("seal");
     for entry in stripped["log"].as_array_mut().unwrap() {
         entry.as_object_mut().unwrap().remove("hash");
@@ -151,7 +157,7 @@ fn deleted_findings_are_caught() {
     let data = data();
     let record = played(&data);
     // By hand: the seal breaks at the entry, and judging again finds it.
-    let mut edited = tree(&to_yaml(&data, &record));
+    let mut edited = tree(&record_to_yaml(&data, &record));
     edited["log"][1].as_object_mut().unwrap().remove("findings");
     let (seal, opened) = open(&data, &text(&edited));
     assert_eq!(
@@ -175,7 +181,7 @@ fn deleted_findings_are_caught() {
     // With the chain computed again, judging again still finds it.
     let mut forged = record.clone();
     forged.entries[1].findings.clear();
-    let (seal, opened) = open(&data, &to_yaml(&data, &forged));
+    let (seal, opened) = open(&data, &record_to_yaml(&data, &forged));
     assert_eq!(seal, Seal::Intact { entries: 7 });
     assert_eq!(opened.unwrap().differences[0].entry, 1);
 }
@@ -184,7 +190,7 @@ fn deleted_findings_are_caught() {
 fn a_troop_move_redirected_into_a_princely_state_is_caught() {
     let data = data();
     let record = played(&data);
-    let mut edited = tree(&to_yaml(&data, &record));
+    let mut edited = tree(&record_to_yaml(&data, &record));
     edited["log"][0]["move"]["to"] = "hyderabad".into();
     let (seal, opened) = open(&data, &text(&edited));
     assert_eq!(
@@ -208,7 +214,7 @@ fn a_troop_move_redirected_into_a_princely_state_is_caught() {
     if let Edit::MovePieces { to, .. } = &mut forged.entries[0].edit {
         *to = Place::Space(hyderabad);
     }
-    let (seal, opened) = open(&data, &to_yaml(&data, &forged));
+    let (seal, opened) = open(&data, &record_to_yaml(&data, &forged));
     assert!(!seal.is_broken());
     assert_eq!(opened.unwrap().differences[0].entry, 0);
 }
@@ -216,7 +222,7 @@ fn a_troop_move_redirected_into_a_princely_state_is_caught() {
 #[test]
 fn removed_entries_are_caught_by_the_seal() {
     let data = data();
-    let mut edited = tree(&to_yaml(&data, &played(&data)));
+    let mut edited = tree(&record_to_yaml(&data, &played(&data)));
     edited["log"].as_array_mut().unwrap().remove(4);
     let (seal, opened) = open(&data, &text(&edited));
     assert_eq!(
@@ -229,7 +235,7 @@ fn removed_entries_are_caught_by_the_seal() {
     // The rest replays: only the seal tells.
     assert!(opened.unwrap().differences.is_empty());
 
-    let mut cut = tree(&to_yaml(&data, &played(&data)));
+    let mut cut = tree(&record_to_yaml(&data, &played(&data)));
     cut["log"].as_array_mut().unwrap().truncate(5);
     let (seal, _) = open(&data, &text(&cut));
     assert_eq!(
@@ -244,7 +250,7 @@ fn removed_entries_are_caught_by_the_seal() {
 #[test]
 fn an_added_entry_and_a_changed_header_are_named() {
     let data = data();
-    let saved = tree(&to_yaml(&data, &played(&data)));
+    let saved = tree(&record_to_yaml(&data, &played(&data)));
     let mut added = saved.clone();
     let copy = added["log"][4].clone();
     let log = added["log"].as_array_mut().unwrap();
@@ -305,7 +311,7 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
         panic!("entry 4 is a die")
     };
     let changed = first.value % 6 + 1;
-    let mut edited = tree(&to_yaml(&data, &record));
+    let mut edited = tree(&record_to_yaml(&data, &record));
     let die = &mut edited["log"][3]["die"];
     die["value"] = changed.into();
     die.as_object_mut().unwrap().remove("rolled");
@@ -338,7 +344,7 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
         value: changed,
         rolled: false,
     });
-    let (seal, opened) = open(&data, &to_yaml(&data, &forged));
+    let (seal, opened) = open(&data, &record_to_yaml(&data, &forged));
     assert!(!seal.is_broken());
     let error = opened.unwrap_err();
     assert_eq!(error, expected);
@@ -348,7 +354,7 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
 #[test]
 fn a_time_that_is_not_a_time_is_refused_with_its_place() {
     let data = data();
-    let saved = to_yaml(&data, &played(&data));
+    let saved = record_to_yaml(&data, &played(&data));
     let first = saved.lines().position(|l| l.contains("at: ")).unwrap();
     let edited = saved.replacen("2026-11-21T20:03:00+01:00", "yesterday-ish", 1);
     assert_ne!(edited, saved);
@@ -357,7 +363,7 @@ fn a_time_that_is_not_a_time_is_refused_with_its_place() {
         .position(|l| l.contains("yesterday-ish"))
         .unwrap();
     assert!(line > first);
-    let errors = read(&data, "game.yaml", &edited).unwrap_err();
+    let errors = read_record(&data, "game.yaml", &edited).unwrap_err();
     assert_eq!(errors.0.len(), 1, "{errors}");
     let error = &errors.0[0];
     assert_eq!(error.path, "log[2].at");
@@ -369,7 +375,7 @@ fn a_time_that_is_not_a_time_is_refused_with_its_place() {
 #[test]
 fn a_bookmark_or_a_line_whose_time_is_not_a_time_is_refused_with_its_place() {
     let data = data();
-    let mut saved = tree(&to_yaml(&data, &played(&data)));
+    let mut saved = tree(&record_to_yaml(&data, &played(&data)));
     saved["annotations"] = serde_json::json!([
         { "entry": 1, "bookmark": "start", "at": "2026-11-21T20:05:00+01:00" },
         { "entry": 2, "note": "odd", "at": "sometime" },
@@ -377,7 +383,7 @@ fn a_bookmark_or_a_line_whose_time_is_not_a_time_is_refused_with_its_place() {
     saved["branches"] = serde_json::json!([
         { "name": "what if", "at": "2026-13-40T99:00:00Z", "from": 1 },
     ]);
-    let errors = read(&data, "game.yaml", &text(&saved)).unwrap_err();
+    let errors = read_record(&data, "game.yaml", &text(&saved)).unwrap_err();
     let paths: Vec<&str> = errors.0.iter().map(|e| e.path.as_str()).collect();
     assert_eq!(paths, ["annotations[1].at", "branches[0].at"], "{errors}");
     assert!(
@@ -389,7 +395,7 @@ fn a_bookmark_or_a_line_whose_time_is_not_a_time_is_refused_with_its_place() {
     // With real times, the same file reads.
     saved["annotations"][1]["at"] = "2026-11-21T20:06:00Z".into();
     saved["branches"][0]["at"] = "2026-11-21T20:07:00+01:00".into();
-    read(&data, "game.yaml", &text(&saved)).unwrap();
+    read_record(&data, "game.yaml", &text(&saved)).unwrap();
 }
 
 #[test]
@@ -397,7 +403,7 @@ fn a_different_rule_for_the_same_finding_is_a_difference() {
     let data = data();
     let mut record = played(&data);
     record.entries[1].findings[0].rule = RuleRef::new("1.4.1");
-    let (_, opened) = open(&data, &to_yaml(&data, &record));
+    let (_, opened) = open(&data, &record_to_yaml(&data, &record));
     let differences = opened.unwrap().differences;
     assert_eq!(differences.len(), 1);
     assert_eq!(differences[0].stored[0].rule, RuleRef::new("1.4.1"));
@@ -408,16 +414,16 @@ fn a_different_rule_for_the_same_finding_is_a_difference() {
 /// again finds what was found while playing, entry by entry.
 #[test]
 fn whole_games_reopen_sealed_with_no_difference() {
-    use gandhi_validator::playout::{Checks, play_game, simulation_data};
+    use gandhi_validator::playouts::{Checks, play_game, simulation_data};
     let data = simulation_data(&data());
     let checks = Checks {
         state_after_each_step: false,
         round_trip_each_step: false,
     };
     for (scenario, seed) in [("short", 3), ("main", 4)] {
-        let seats = gandhi_validator::state::four_players();
+        let seats = gandhi_validator::position::four_players();
         let summary = play_game(&data, scenario, seed, seats, checks).unwrap();
-        let saved = to_yaml(&data, &summary.record);
+        let saved = record_to_yaml(&data, &summary.record);
         let (seal, opened) = open(&data, &saved);
         assert_eq!(
             seal,

@@ -6,19 +6,25 @@
 //! enter made-up orders the way players enter their own cards' orders. They
 //! are fixtures for the tests, not the real cards.
 
-use gandhi_validator::action::campaign::{Phase, automatic_edits};
-use gandhi_validator::action::{Choice, Declared, Die, Issue, Operation, Special};
-use gandhi_validator::check::{Finding, Track};
-use gandhi_validator::data::player_cards::{self, PlayerCard};
-use gandhi_validator::edit::{Edit, Place};
-use gandhi_validator::game::Game;
-use gandhi_validator::ids::PerFaction;
-use gandhi_validator::record::GameRecord;
-use gandhi_validator::sequence::{
+use gandhi_validator::components::PlayerCard;
+use gandhi_validator::log::Game;
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::play::{
     CardPlay, Ending, Executed, Options, Slot, Stage, Turn, end_of_card, next_turn,
 };
-use gandhi_validator::state::{Card, Eligibility};
-use gandhi_validator::{Faction, GameData, Piece};
+use gandhi_validator::play::{Phase, automatic_edits};
+use gandhi_validator::terms::PerFaction;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece},
+};
+use gandhi_validator::{findings::Finding, play::Track};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Choice, Declared, Die, Operation, Special},
+};
+use gandhi_validator::{position::Edit, terms::Place};
+use gandhi_validator::{position::Eligibility, terms::Card};
 
 const ORDER: [Faction; 4] = [
     Faction::Raj,
@@ -281,7 +287,10 @@ fn a_card_is_played_in_faction_order() {
     // only as a warning, since an Event may move cylinders itself.
     let findings = game.judge(&data, &Edit::NextCard);
     assert_eq!(issues(&findings), [Issue::EligibilityAfterEvent]);
-    assert_eq!(findings[0].severity, gandhi_validator::Severity::Warning);
+    assert_eq!(
+        findings[0].severity,
+        gandhi_validator::findings::Severity::Warning
+    );
     let edits = end_of_card(game.state(), game.progress());
     assert_eq!(edits.len(), 2);
     for edit in edits {
@@ -401,7 +410,10 @@ fn an_unknown_faction_order_is_asked_for() {
     assert_eq!(game.stage(&data), Stage::OrderUnknown(11));
     let findings = game.judge(&data, &declare(Faction::Raj, Choice::Pass));
     assert_eq!(issues(&findings), [Issue::FactionOrderUnknown]);
-    assert_eq!(findings[0].severity, gandhi_validator::Severity::Warning);
+    assert_eq!(
+        findings[0].severity,
+        gandhi_validator::findings::Severity::Warning
+    );
 }
 
 /// Plays whole cards (everybody passing) until the Campaign card comes up.
@@ -426,8 +438,8 @@ fn pass_until_campaign(game: &mut Game, data: &GameData) {
 /// whole cards can be passed through.
 fn at_first_campaign(data: &GameData) -> Game {
     let mut record = GameRecord::new("short", 2026);
-    record.seats.raj = gandhi_validator::state::Seat::NonPlayer;
-    record.seats.revolutionaries = gandhi_validator::state::Seat::NonPlayer;
+    record.seats.raj = gandhi_validator::position::Seat::NonPlayer;
+    record.seats.revolutionaries = gandhi_validator::position::Seat::NonPlayer;
     let mut game = Game::new(data, record).unwrap();
     pass_until_campaign(&mut game, data);
     game
@@ -490,21 +502,21 @@ fn a_campaign_round_runs_step_by_step() {
 
 /// A Revolutionaries Base from Available in the first non-Railway space
 /// without Raj Control that has room for it (6.3.4, 8.9.2).
-fn secret_societies_base(data: &GameData, state: &gandhi_validator::state::GameState) -> Edit {
+fn secret_societies_base(data: &GameData, state: &gandhi_validator::position::GameState) -> Edit {
     let map = &data.map;
     let space = map
         .ids()
         .find(|id| {
             !map.space(*id).is_railway()
-                && !gandhi_validator::control::raj_control(map, state, *id)
+                && !gandhi_validator::position::raj_control(map, state, *id)
                 && state.space(*id).pieces.bases() < u32::from(map.space(*id).population())
         })
         .unwrap();
     Edit::MovePieces {
         piece: Piece::RevolutionariesBase,
         count: 1,
-        from: gandhi_validator::edit::Place::Available,
-        to: gandhi_validator::edit::Place::Space(space),
+        from: gandhi_validator::terms::Place::Available,
+        to: gandhi_validator::terms::Place::Space(space),
     }
 }
 
@@ -534,7 +546,7 @@ fn a_victory_in_the_victory_phase_ends_the_game() {
             &mut won,
             &data,
             Edit::AddMarker {
-                marker: gandhi_validator::edit::Marker::Unrest,
+                marker: gandhi_validator::terms::Marker::Unrest,
                 space,
             },
         );
@@ -621,16 +633,19 @@ fn players_card_file_round_trips_and_refuses_bad_entries() {
             ..PlayerCard::default()
         },
     ];
-    let text = player_cards::to_yaml(&cards);
-    let back = player_cards::from_yaml("cards.yaml", &text, 72).unwrap();
+    let text = gandhi_validator::components::player_cards_to_yaml(&cards);
+    let back =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &text, 72).unwrap();
     assert_eq!(back.len(), 2);
     assert_eq!(back[0].number, 5);
     assert_eq!(back[1], cards[0]);
     let bad = text.replace("number: 23", "number: 90");
-    let errors = player_cards::from_yaml("cards.yaml", &bad, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", &bad, 72).unwrap_err();
     assert!(errors.to_string().contains("numbered 1 to 72"), "{errors}");
     let twice = "format: gandhi-moderator cards\nversion: 1\ncards:\n  - number: 4\n    faction_order: [raj, raj, congress, revolutionaries]\nend: end of cards\n";
-    let errors = player_cards::from_yaml("cards.yaml", twice, 72).unwrap_err();
+    let errors =
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", twice, 72).unwrap_err();
     assert!(
         errors
             .to_string()
@@ -640,7 +655,7 @@ fn players_card_file_round_trips_and_refuses_bad_entries() {
     assert_eq!(errors.0[0].pos.line, 4, "{errors}");
     let cut = &text[..text.rfind("end:").unwrap()];
     assert!(
-        player_cards::from_yaml("cards.yaml", cut, 72)
+        gandhi_validator::components::player_cards_from_yaml("cards.yaml", cut, 72)
             .unwrap_err()
             .to_string()
             .contains("cut short")
@@ -720,7 +735,7 @@ fn the_players_own_deck_is_followed_card_by_card() {
         .unwrap_err();
     assert!(matches!(
         err,
-        gandhi_validator::edit::EditError::CardNotUnseen { .. }
+        gandhi_validator::position::EditError::CardNotUnseen { .. }
     ));
     // A Campaign card turned up swaps with the current card (2.4).
     let campaign = game
@@ -750,5 +765,5 @@ fn the_players_own_deck_is_followed_card_by_card() {
             String::new(),
         )
         .unwrap_err();
-    assert_eq!(err, gandhi_validator::edit::EditError::NotAtStart);
+    assert_eq!(err, gandhi_validator::position::EditError::NotAtStart);
 }

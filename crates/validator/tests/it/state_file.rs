@@ -1,10 +1,13 @@
 //! The state file: exact round trips, and clear errors (path, line, column)
 //! for text that is not a valid state file, never a panic.
 
-use gandhi_validator::setup::{place_gandhi, setup};
-use gandhi_validator::state::{Card, Seat};
-use gandhi_validator::state_file::{from_yaml, to_yaml};
-use gandhi_validator::{GameData, LoadErrors, Piece, SupportLevel};
+use gandhi_validator::position::{place_gandhi, setup};
+use gandhi_validator::position::{state_from_yaml, state_to_yaml};
+use gandhi_validator::{
+    components::{GameData, LoadErrors},
+    terms::{Piece, SupportLevel},
+};
+use gandhi_validator::{position::Seat, terms::Card};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -13,7 +16,7 @@ fn data() -> GameData {
 }
 
 fn errors_of(data: &GameData, text: &str) -> LoadErrors {
-    match from_yaml(data, "game.yaml", text) {
+    match state_from_yaml(data, "game.yaml", text) {
         Ok(_) => panic!("expected an error for:\n{text}"),
         Err(errors) => errors,
     }
@@ -25,12 +28,12 @@ fn every_scenario_round_trips_exactly() {
     for scenario in ["short", "main", "quick"] {
         for seed in [0, 1, 42, u64::MAX] {
             let state = setup(&data, scenario, seed).unwrap();
-            let text = to_yaml(&data, &state);
-            let back =
-                from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            let text = state_to_yaml(&data, &state);
+            let back = state_from_yaml(&data, "game.yaml", &text)
+                .unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(back, state, "{scenario} seed {seed}");
             assert_eq!(
-                to_yaml(&data, &back),
+                state_to_yaml(&data, &back),
                 text,
                 "writing again gives the same text"
             );
@@ -61,8 +64,9 @@ fn odd_but_parseable_states_round_trip_too() {
         state.seats.congress = Seat::Player(1);
         state.rng.position = rng.random();
         state.deck.played.push(Card::Event(72));
-        let text = to_yaml(&data, &state);
-        let back = from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let text = state_to_yaml(&data, &state);
+        let back =
+            state_from_yaml(&data, "game.yaml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(back, state);
     }
 }
@@ -71,7 +75,7 @@ fn odd_but_parseable_states_round_trip_too() {
 fn an_unknown_space_is_named_with_its_place_and_a_suggestion() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state).replace("  east_bengal:", "  east_bengale:");
+    let text = state_to_yaml(&data, &state).replace("  east_bengal:", "  east_bengale:");
     let errors = errors_of(&data, &text);
     assert_eq!(errors.0.len(), 1, "{errors}");
     let error = &errors.0[0];
@@ -92,7 +96,7 @@ fn an_unknown_space_is_named_with_its_place_and_a_suggestion() {
 fn every_bad_reference_is_reported_not_just_the_first() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let viceroy = data
         .viceroys
         .get(state.viceroy.unwrap())
@@ -115,7 +119,7 @@ fn every_bad_reference_is_reported_not_just_the_first() {
 fn event_numbers_outside_the_deck_are_refused() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state).replacen("played: []", "played:\n  - 73\n  - 0", 1);
+    let text = state_to_yaml(&data, &state).replacen("played: []", "played:\n  - 73\n  - 0", 1);
     let errors = errors_of(&data, &text);
     assert_eq!(errors.0.len(), 2, "{errors}");
     assert!(errors.0[0].message.contains("numbered 1 to 72"));
@@ -126,17 +130,17 @@ fn event_numbers_outside_the_deck_are_refused() {
 fn unknown_fields_and_wrong_types_are_located() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state).replacen("tracks:\n", "tracks:\n  morale: 3\n", 1);
+    let text = state_to_yaml(&data, &state).replacen("tracks:\n", "tracks:\n  morale: 3\n", 1);
     let errors = errors_of(&data, &text);
     assert_eq!(errors.0[0].path, "tracks.morale");
     assert!(errors.0[0].message.contains("unknown field"));
 
-    let text = to_yaml(&data, &state).replacen("restraint: 3", "restraint: high", 1);
+    let text = state_to_yaml(&data, &state).replacen("restraint: 3", "restraint: high", 1);
     let errors = errors_of(&data, &text);
     assert_eq!(errors.0[0].path, "tracks.restraint");
     assert!(errors.0[0].pos.line > 0);
 
-    let text = to_yaml(&data, &state).replacen("troops: 4", "troops: 400", 1);
+    let text = state_to_yaml(&data, &state).replacen("troops: 4", "troops: 400", 1);
     let errors = errors_of(&data, &text);
     assert!(errors.0[0].path.starts_with("boxes.available"), "{errors}");
 }
@@ -145,7 +149,7 @@ fn unknown_fields_and_wrong_types_are_located() {
 fn other_files_and_newer_versions_are_refused() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let other = text.replacen(
         "format: gandhi-moderator state",
         "format: something else",
@@ -156,9 +160,9 @@ fn other_files_and_newer_versions_are_refused() {
             .message
             .contains("not a Gandhi Moderator file")
     );
-    let game = gandhi_validator::record::to_yaml(
+    let game = gandhi_validator::log::record_to_yaml(
         &data,
-        &gandhi_validator::record::GameRecord::new("short", 1),
+        &gandhi_validator::log::GameRecord::new("short", 1),
     );
     assert!(
         errors_of(&data, &game).0[0]
@@ -167,7 +171,7 @@ fn other_files_and_newer_versions_are_refused() {
     );
     let newer = text.replacen("version: 2", "version: 7", 1);
     assert!(errors_of(&data, &newer).0[0].message.contains("version 7"));
-    let map = errors_of(&data, gandhi_validator::data::bundled().map.1);
+    let map = errors_of(&data, gandhi_validator::components::bundled().map.1);
     assert!(!map.is_empty(), "a data file is not a state file");
 }
 
@@ -192,7 +196,7 @@ fn empty_binary_and_non_yaml_texts_give_errors() {
 fn every_truncation_is_refused() {
     let data = data();
     let state = setup(&data, "main", 3).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     assert!(
         text.trim_end().ends_with("end: end of state"),
         "the closing line comes last"
@@ -204,7 +208,7 @@ fn every_truncation_is_refused() {
         .into_iter()
         .filter(|c| *c <= last_line && text.is_char_boundary(*c))
     {
-        let errors = match from_yaml(&data, "game.yaml", &text[..cut]) {
+        let errors = match state_from_yaml(&data, "game.yaml", &text[..cut]) {
             Ok(_) => panic!("a file cut at byte {cut} of {} was read", text.len()),
             Err(errors) => errors,
         };
@@ -231,7 +235,7 @@ fn line_of(text: &str, start: &str) -> u64 {
 fn a_scenario_the_data_lacks_is_refused_with_its_place() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let line = line_of(&text, "scenario: short");
     for key in ["nonsense", "\"\"", "SHORT"] {
         let broken = text.replacen("scenario: short", &format!("scenario: {key}"), 1);
@@ -251,7 +255,7 @@ fn a_scenario_the_data_lacks_is_refused_with_its_place() {
 fn seats_outside_the_players_are_refused_with_their_place() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let line = line_of(&text, "  congress: 2");
     for seat in ["0", "5", "255"] {
         let broken = text.replacen("  congress: 2\n", &format!("  congress: {seat}\n"), 1);
@@ -265,7 +269,7 @@ fn seats_outside_the_players_are_refused_with_their_place() {
     // Every seat from 1 to 4 is a player.
     for seat in 1..=4 {
         let text = text.replacen("  congress: 2\n", &format!("  congress: {seat}\n"), 1);
-        let back = from_yaml(&data, "game.yaml", &text).unwrap();
+        let back = state_from_yaml(&data, "game.yaml", &text).unwrap();
         assert_eq!(back.seats.congress, Seat::Player(seat));
     }
 }
@@ -274,7 +278,7 @@ fn seats_outside_the_players_are_refused_with_their_place() {
 fn two_waiting_gandhi_steps_are_refused_with_the_place_of_the_second() {
     let data = data();
     let state = setup(&data, "main", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let start = text.find("pending:\n").unwrap() + "pending:\n".len();
     let end = text.find("end: end of state").unwrap();
     let step = &text[start..end];
@@ -300,7 +304,7 @@ fn two_waiting_gandhi_steps_are_refused_with_the_place_of_the_second() {
 fn an_arjuna_deck_of_no_cards_cannot_show_a_side() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let broken = text.replacen(
         "end: end of state",
         "arjuna:\n  cards: []\n  showing: back\nend: end of state",
@@ -318,7 +322,7 @@ fn an_arjuna_deck_of_no_cards_cannot_show_a_side() {
         "arjuna:\n  cards: []\nend: end of state",
         1,
     );
-    assert!(from_yaml(&data, "game.yaml", &empty).is_ok());
+    assert!(state_from_yaml(&data, "game.yaml", &empty).is_ok());
 }
 
 /// Found by fuzzing (`crates/fuzz`): a state file of under 4 KB whose
@@ -334,7 +338,7 @@ fn an_alias_bomb_is_refused_before_it_expands() {
     let started = std::time::Instant::now();
     let errors = errors_of(&data, text);
     let message = errors.to_string();
-    let limit = gandhi_validator::data::yaml::MIN_ALIAS_EVENTS;
+    let limit = gandhi_validator::components::MIN_ALIAS_EVENTS;
     crate::common::assert_alias_limit_said(&message, limit);
     assert!(
         errors
@@ -354,11 +358,11 @@ fn an_alias_bomb_is_refused_before_it_expands() {
 fn a_hand_written_alias_still_reads() {
     let data = data();
     let state = setup(&data, "short", 1).unwrap();
-    let text = to_yaml(&data, &state);
+    let text = state_to_yaml(&data, &state);
     let with_alias =
         text.replacen("restraint: ", "restraint: &r ", 1)
             .replacen("unity: ", "unity: *r #", 1);
     assert_ne!(with_alias, text);
-    let back = from_yaml(&data, "game.yaml", &with_alias).unwrap_or_else(|e| panic!("{e}"));
+    let back = state_from_yaml(&data, "game.yaml", &with_alias).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back.tracks.unity, back.tracks.restraint);
 }

@@ -1,11 +1,11 @@
 //! Putting the table back: the moves between any two moments of a game turn
 //! the one table into the other.
 
-use gandhi_validator::GameData;
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::playout::{Checks, play_game, simulation_data};
-use gandhi_validator::state::{GameState, four_players};
-use gandhi_validator::table_moves::table_moves;
+use gandhi_validator::components::GameData;
+use gandhi_validator::playouts::{Checks, play_game, simulation_data};
+use gandhi_validator::position::table_moves;
+use gandhi_validator::position::{Edit, apply_edit};
+use gandhi_validator::position::{GameState, four_players};
 
 fn same_table(a: &GameState, b: &GameState) -> bool {
     a.spaces == b.spaces
@@ -40,7 +40,7 @@ fn the_moves_between_two_moments_of_a_game_turn_one_table_into_the_other() {
                 let moves = table_moves(&data, from, to);
                 let mut table = from.clone();
                 for edit in &moves {
-                    apply(&data, &mut table, edit).unwrap();
+                    apply_edit(&data, &mut table, edit).unwrap();
                 }
                 assert!(same_table(&table, to), "seed {seed}, moment {at}");
                 assert_eq!(moves.is_empty(), same_table(from, to));

@@ -1,13 +1,16 @@
 //! Victory margins (7.3), the ranking and its tie order (7.1), and the lower
 //! margin of a player running two Factions (1.5).
 
-use gandhi_validator::setup::setup;
-use gandhi_validator::state::{GameState, Seat};
-use gandhi_validator::victory::{
+use gandhi_validator::position::setup;
+use gandhi_validator::position::{GameState, Seat};
+use gandhi_validator::position::{
     SoloResult, VictoryCheck, lone_player, ranking, seat_margin, seat_meets_condition,
     seat_ranking, solo_result, totals, victory_check,
 };
-use gandhi_validator::{Faction, GameData, Piece, SupportLevel};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, Piece, SupportLevel},
+};
 
 fn data() -> GameData {
     GameData::bundled().unwrap_or_else(|e| panic!("{e}"))

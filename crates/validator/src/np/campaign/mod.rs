@@ -27,7 +27,6 @@ use crate::action::campaign::{
 use crate::control::{is_state, raj_control};
 use crate::data::GameData;
 use crate::data::np_aid::Column;
-use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;
@@ -36,6 +35,10 @@ use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
 use crate::vocab::issue::Arg;
 use crate::vocab::phase::Phase;
+use crate::{
+    edit::{Edit, apply},
+    ids::{Marker, Place},
+};
 /// A part of a step the plan leaves to the players.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Left {
@@ -560,7 +563,7 @@ impl Planning for Planner<'_> {
         (self.data, &self.state, &mut self.trace)
     }
 
-    fn log_rolled(&mut self, die: crate::action::Die) {
+    fn log_rolled(&mut self, die: crate::vocab::action::Die) {
         self.push(Edit::Die(die));
     }
 }

@@ -13,7 +13,7 @@ use crate::control::{is_state, raj_control};
 use crate::data::GameData;
 use crate::data::map::{Map, Space};
 use crate::data::np_aid::{Measure, Row};
-use crate::edit::Place;
+use crate::ids::Place;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::Planning;
 use crate::np::select::{break_tie, narrow};

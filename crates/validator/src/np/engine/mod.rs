@@ -24,7 +24,7 @@ use std::collections::HashSet;
 use super::Planning;
 use super::activation::{Activation, Next as Roll};
 use super::adversary::choose_removals_exposing;
-pub use super::plan::{Manual, Plan};
+use super::plan::{Manual, Plan};
 use super::select::{break_tie, holds, select_space};
 use super::trace::NpChoice;
 use super::trace::{Dice, Question, Trace, TraceLine};
@@ -33,7 +33,6 @@ use crate::control::{activists_active, raj_control};
 use crate::data::GameData;
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{CardNode, Column, Next};
-use crate::edit::{Edit, Marker, Place, apply};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;
@@ -45,6 +44,10 @@ use crate::vocab::finding::Finding;
 use crate::vocab::issue::Arg;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
+use crate::{
+    edit::{Edit, apply},
+    ids::{Marker, Place},
+};
 
 /// The error findings of an action so far, against which a trial is
 /// judged: a trial fits when each of its errors is one of these, the same

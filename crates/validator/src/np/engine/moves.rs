@@ -16,7 +16,6 @@ use std::cell::OnceCell;
 use super::{Engine, Errors, Halt};
 use crate::control::{active_non_raj_pieces, raj_control};
 use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::Planning;
 use crate::np::activation::{Activation, Next as Roll};
@@ -27,6 +26,10 @@ use crate::np::trace::{Question, TraceLine};
 use crate::rule::RuleRef;
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Arg;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
 
 type Declared = (Operation, Option<Special>);
 

@@ -8,11 +8,9 @@
 
 use std::cell::Cell;
 
-use super::{Engine, Halt, Manual, Pick};
 use crate::control::{activists_active, is_state, raj_control};
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
-use crate::edit::{Edit, Marker, Place};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::Planning;
 use crate::np::adversary::{Target, choose_removals, ordered};
@@ -26,6 +24,14 @@ use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Arg;
+use crate::{
+    edit::Edit,
+    ids::{Marker, Place},
+};
+use {
+    super::{Engine, Halt, Pick},
+    crate::np::plan::Manual,
+};
 impl Engine<'_> {
     /// Tries one Special Activity of a box; true once one is carried out.
     pub(super) fn try_special(
@@ -338,7 +344,7 @@ impl Engine<'_> {
         let restraint = self.state.tracks.restraint;
         if restraint < self.data.pieces.restraint.value.max {
             edits.push(Edit::SetTrack {
-                track: crate::check::Track::Restraint,
+                track: crate::vocab::track::Track::Restraint,
                 value: restraint + 1,
             });
         }
@@ -675,7 +681,7 @@ impl Engine<'_> {
     ) -> Vec<Edit> {
         let mut edits = Engine::taken_to(space, taken, |_| Place::Available);
         if taken.iter().any(|(p, _)| costs(*p)) {
-            edits.extend(self.track_down(crate::check::Track::Unity));
+            edits.extend(self.track_down(crate::vocab::track::Track::Unity));
         }
         edits
     }

@@ -422,7 +422,9 @@ pub fn scan(src: &Path) -> Imports {
                 continue;
             }
             if let Some(name) = name {
-                imports.names.push((module.clone(), to.clone(), name, path.clone()));
+                imports
+                    .names
+                    .push((module.clone(), to.clone(), name, path.clone()));
             }
             imports
                 .edges
@@ -556,7 +558,14 @@ impl Imports {
             let Some(names) = self.reexports.get(to) else {
                 continue;
             };
-            let child = format!("{}{name}", if to == "crate" { String::new() } else { format!("{to}::") });
+            let child = format!(
+                "{}{name}",
+                if to == "crate" {
+                    String::new()
+                } else {
+                    format!("{to}::")
+                }
+            );
             if names.contains(name) || (names.contains("*") && !self.modules.contains(&child)) {
                 out.insert(format!("{from}: {path} (re-exported by {to})"));
             }
@@ -697,9 +706,8 @@ fn paths_resolve_to_the_longest_module() {
 
 #[test]
 fn re_exports_are_read_with_their_names() {
-    let code = code_of(
-        "pub use a::{B, c::D as E};\npub(crate) use f::G;\nuse h::I;\npub use j::*;\n",
-    );
+    let code =
+        code_of("pub use a::{B, c::D as E};\npub(crate) use f::G;\nuse h::I;\npub use j::*;\n");
     let names = reexports_in(&code);
     assert_eq!(
         names.into_iter().collect::<Vec<_>>(),
@@ -727,8 +735,16 @@ fn an_import_through_a_re_export_and_an_upward_import_are_found() {
         "## Layers\n1. `low/`\n2. `high.rs`,\n   `lib.rs`\n## Next\n3. `low/inner.rs`\n",
         "Layers",
     );
-    assert_eq!(layers.of("low::inner"), Some(1), "the list ends at the next heading");
-    assert_eq!(layers.of("crate"), Some(2), "an item goes on over its lines");
+    assert_eq!(
+        layers.of("low::inner"),
+        Some(1),
+        "the list ends at the next heading"
+    );
+    assert_eq!(
+        layers.of("crate"),
+        Some(2),
+        "an item goes on over its lines"
+    );
     assert_eq!(
         imports.through_reexports(),
         ["high: crate::low::Thing (re-exported by low)"]

@@ -7,10 +7,16 @@ pub mod coverage;
 pub mod imports;
 pub mod np;
 
-use gandhi_validator::action::{Declared, Execution, Issue, check_action};
-use gandhi_validator::check::Finding;
-use gandhi_validator::state::GameState;
-use gandhi_validator::{GameData, Piece, SpaceId, SupportLevel};
+use gandhi_validator::findings::Finding;
+use gandhi_validator::position::GameState;
+use gandhi_validator::{
+    components::GameData,
+    terms::{Piece, SpaceId, SupportLevel},
+};
+use gandhi_validator::{
+    findings::Issue,
+    play::{Declared, Execution, check_action},
+};
 
 pub struct Ex {
     pub data: GameData,
@@ -114,7 +120,7 @@ impl Ex {
         &self,
         s: &'a mut GameState,
         key: &str,
-    ) -> &'a mut gandhi_validator::state::SpaceState {
+    ) -> &'a mut gandhi_validator::position::SpaceState {
         let id = self.id(key);
         s.space_mut(id)
     }

@@ -6,18 +6,21 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
 use super::Ex;
-use gandhi_validator::action::{Execution, check_action};
-use gandhi_validator::check::Severity;
-use gandhi_validator::data::np_aid::load_np_aid;
-use gandhi_validator::data::provenance::Fact;
-use gandhi_validator::edit::{Edit, apply};
-use gandhi_validator::np::NpChoice;
-use gandhi_validator::np::TraceLine;
-use gandhi_validator::np::engine::{Plan, plan_turn};
-use gandhi_validator::np::trace::{Note, NoteArg, NoteCode};
-use gandhi_validator::state::{GameRng, GameState, Seat};
-use gandhi_validator::vocab::Arg;
-use gandhi_validator::{Faction, GameData, SpaceId};
+use gandhi_validator::components::Fact;
+use gandhi_validator::components::load_np_aid;
+use gandhi_validator::findings::Arg;
+use gandhi_validator::findings::Severity;
+use gandhi_validator::nonplayers::NpChoice;
+use gandhi_validator::nonplayers::TraceLine;
+use gandhi_validator::nonplayers::{Note, NoteArg, NoteCode};
+use gandhi_validator::nonplayers::{Plan, plan_turn};
+use gandhi_validator::play::{Execution, check_action};
+use gandhi_validator::position::{Edit, apply_edit};
+use gandhi_validator::position::{GameRng, GameState, Seat};
+use gandhi_validator::{
+    components::GameData,
+    terms::{Faction, SpaceId},
+};
 
 /// The data with a made-up aid: every card of `faction` shows `nodes` on
 /// both sides, and the given columns are complete.
@@ -56,7 +59,7 @@ pub fn with_aid(data: &GameData, faction: Faction, nodes: &str, columns: &str) -
 
 /// Who runs a Faction, changed as the board changes it.
 pub fn seat(data: &GameData, s: &mut GameState, faction: Faction, seat: Seat) {
-    apply(data, s, &Edit::SetSeat { faction, seat }).unwrap();
+    apply_edit(data, s, &Edit::SetSeat { faction, seat }).unwrap();
 }
 
 /// The data with a made-up aid file's content merged in.
@@ -86,7 +89,7 @@ pub fn np_table(ex: &Ex, data: &GameData, faction: Faction, seed: u64) -> GameSt
     let mut s = ex.table(3, 3);
     s.rng = GameRng::new(seed);
     seat(data, &mut s, faction, Seat::NonPlayer);
-    apply(data, &mut s, &Edit::ArjunaShuffle).unwrap();
+    apply_edit(data, &mut s, &Edit::ArjunaShuffle).unwrap();
     s
 }
 
@@ -106,7 +109,7 @@ pub fn run(
             Edit::SpecialEnds => span = start.take().map(|s| (s, state.clone())),
             _ => {}
         }
-        apply(data, &mut state, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
+        apply_edit(data, &mut state, edit).unwrap_or_else(|e| panic!("{edit:?}: {e:?}"));
     }
     (state, span)
 }
@@ -188,8 +191,8 @@ pub fn scatter_pieces(
     most: usize,
     bases: bool,
 ) {
-    use gandhi_validator::Piece;
-    use gandhi_validator::edit::Place;
+    use gandhi_validator::terms::Piece;
+    use gandhi_validator::terms::Place;
     use rand::RngExt;
     let spaces: Vec<SpaceId> = data.map.ids().collect();
     for _ in 0..rng.random_range(0..most) {
@@ -203,7 +206,7 @@ pub fn scatter_pieces(
         } else {
             rng.random_range(1..=3)
         };
-        let _ = apply(
+        let _ = apply_edit(
             data,
             s,
             &Edit::MovePieces {
