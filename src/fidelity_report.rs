@@ -136,7 +136,7 @@ pub fn freedoms_markdown(fidelity: &Fidelity, how: &str) -> String {
         out.push_str(&format!(
             "| `{freedom:?}` | {} | {} | {} | {} | {} |\n",
             freedom.section(),
-            freedom.describe(),
+            describe(freedom),
             if t.judged > 0 { "yes" } else { "no" },
             t.judged,
             t.false_alarms
@@ -315,9 +315,170 @@ fn example_line(example: &Example) -> String {
     )
 }
 
+/// A freedom of docs/freedoms.md, in a short sentence of our own.
+fn describe(freedom: Freedom) -> &'static str {
+    use Freedom as F;
+    match freedom {
+        F::OwnBackInRally => {
+            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Rally"
+        }
+        F::OwnBackInOperation => {
+            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Operation other than Rally"
+        }
+        F::OwnBackInSpecial => {
+            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Special Activity"
+        }
+        F::OwnBackInEvent => {
+            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Event"
+        }
+        F::OwnBaseBack => {
+            "the League or the Revolutionaries take one of their own Bases off the map to Available"
+        }
+        F::DeployCubesFromMap => {
+            "Deploy takes cubes from elsewhere on the map when none of the kind is Available"
+        }
+        F::TransferRajToRevsInOperation => {
+            "the Raj hands Resources to the Revolutionaries while one of them carries out an Operation"
+        }
+        F::TransferRevsToRajInOperation => {
+            "the Revolutionaries hand Resources to the Raj while one of them carries out an Operation"
+        }
+        F::TransferRajToRevsInEvent => {
+            "the Raj hands Resources to the Revolutionaries while one of them carries out an Event"
+        }
+        F::TransferRevsToRajInEvent => {
+            "the Revolutionaries hand Resources to the Raj while one of them carries out an Event"
+        }
+        F::TransferInSpecial => {
+            "Resources handed between the Raj and the Revolutionaries inside a Special Activity"
+        }
+        F::SpecialBefore => "the Special Activity carried out before the Operation's first space",
+        F::SpecialBetween => {
+            "the Special Activity carried out in the middle of the Operation, with changes of the Operation before and after it"
+        }
+        F::SpecialAfter => "the Special Activity carried out after the Operation's last space",
+        F::FirstOperationOnly => {
+            "the 1st Eligible carries out an Operation without a Special Activity"
+        }
+        F::FirstOperationWithSpecial => {
+            "the 1st Eligible carries out an Operation with a Special Activity"
+        }
+        F::FirstEvent => "the 1st Eligible carries out the Event",
+        F::FirstPass => "the Faction first in line to act Passes",
+        F::LimitedOperation => {
+            "the 2nd Eligible carries out a Limited Operation: one space, no Special Activity"
+        }
+        F::SecondEvent => {
+            "the 2nd Eligible carries out the Event after the 1st made an Operation with a Special Activity"
+        }
+        F::SecondOperationWithSpecial => {
+            "the 2nd Eligible carries out an Operation with a Special Activity after the 1st carried out the Event"
+        }
+        F::SecondOperationOnly => {
+            "the 2nd Eligible carries out a full Operation without a Special Activity after the 1st carried out the Event"
+        }
+        F::SecondPass => "the 2nd Eligible Passes after the 1st acted",
+        F::PassActivistFromOutOfPlay => {
+            "Congress or the League, Passing, moves an Activist from Out of Play to Available"
+        }
+        F::GarrisonAlongRailways => {
+            "Garrison cubes travel along Railways and Cities to a space beyond the next one"
+        }
+        F::SweepThroughRailway => {
+            "Sweep cubes step onto a Railway first and go on into a destination two spaces away"
+        }
+        F::MarchAlongRailways => {
+            "Underground Guerrillas March along Railways and Cities to a space beyond the next one"
+        }
+        F::CivilDisobedienceOntoRailway => {
+            "Civil Disobedience moves Activists from the selected space onto adjacent Railways"
+        }
+        F::CrisisCubesOnRailway => "cubes the Crisis brings from Out of Play are put on a Railway",
+        F::RedeployOntoRailway => "the Raj Redeploys cubes onto a Railway",
+        F::FewerSpacesThanAllowed => {
+            "Congress or the League select fewer spaces for an Operation than Restraint or Unity would allow"
+        }
+        F::TroopsOnlyInSpace => {
+            "the Raj places or moves only Troops into a space, which costs nothing there"
+        }
+        F::SepoysInSpace => {
+            "the Raj places or moves Sepoys into a space, which costs a player Restraint in Resources"
+        }
+        F::LeagueRallyBase => "the League Rallies a Base in place of placing Activists",
+        F::RevsRallyBase => "the Revolutionaries Rally a Base in place of placing Guerrillas",
+        F::RallyActivistFromOutOfPlay => {
+            "a Congress or League Rally moves an Activist from Out of Play rather than releasing from Jail"
+        }
+        F::RallyReleaseFromJail => {
+            "a Congress or League Rally releases a die roll of Activists from Jail rather than taking one from Out of Play"
+        }
+        F::RevsRallyFromOutOfPlay => {
+            "a Revolutionaries Rally moves a Guerrilla from Out of Play to Available"
+        }
+        F::DeployFromOutOfPlay => "Deploy moves cubes from Out of Play to Available",
+        F::DeployFewerThanSix => "Deploy places fewer than six cubes in a selected City",
+        F::CongressRallyFewer => {
+            "a Congress Rally places fewer Activists than the space's Population"
+        }
+        F::CrisisCubesFewer => {
+            "the Raj brings fewer cubes from Out of Play than the Crisis die allows"
+        }
+        F::DieTypedIn => {
+            "a die rolled at the table and typed in, rather than rolled by the program"
+        }
+        F::PayAtOnceAtEnd => {
+            "the Raj or the Revolutionaries pay an Operation's Resources at once after its spaces"
+        }
+        F::PayPerSpace => {
+            "the Raj or the Revolutionaries pay an Operation's Resources space by space"
+        }
+        F::StrikesChosen => {
+            "Congress picks which eligible Railways get Strikes when too few are Available"
+        }
+        F::ImperialismSpent => "the Raj spends Resources on Imperialism in the Support Phase",
+        F::ConstructiveProgramme => {
+            "Congress or the League shift spaces towards Active Opposition in the Support Phase"
+        }
+        F::PakistanMovementBase => "the League places a Base in the Support Phase",
+        F::SecretSocietiesBase => "the Revolutionaries place a Base in the Support Phase",
+        F::RajRedeployMoves => "the Raj moves cubes in its Redeploy",
+        F::CongressRedeployVoluntary => {
+            "Congress moves Activists or Gandhi off spaces other than Railways in its Redeploy"
+        }
+        F::LeagueRedeployVoluntary => {
+            "the League moves Activists off spaces other than Railways in its Redeploy"
+        }
+        F::RevsRedeployVoluntary => {
+            "the Revolutionaries move Guerrillas off spaces other than Railways in their Redeploy"
+        }
+        F::EventUnshaded => "the acting Faction carries out an Event's unshaded text",
+        F::EventShaded => "the acting Faction carries out an Event's shaded text",
+        F::EventUpToFewer => "an Event that says \"up to\" carried out with fewer",
+        F::AidFlipUnderground => {
+            "Aid pays a Resource to flip Guerrillas Underground rather than gaining Resources"
+        }
+        F::PersuadeActivates => {
+            "Congress or League Persuade Activates Guerrillas rather than removing a piece (4.3.3, 4.4.3)"
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::percent;
+    use super::{describe, percent};
+    use gandhi_validator::playouts::Freedom;
+
+    #[test]
+    fn every_freedom_is_described_in_a_cell_of_its_own() {
+        for freedom in Freedom::ALL {
+            let words = describe(freedom);
+            // A row of a Markdown table: no cell separator inside.
+            assert!(
+                words.len() > 20 && !words.contains('|'),
+                "{freedom:?}: {words}"
+            );
+        }
+    }
 
     #[test]
     fn a_share_is_rounded_down_so_that_only_the_whole_reads_100() {
