@@ -21,15 +21,13 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The `.rs` files below `dir`, as paths from the workspace's root.
 fn rust_files(dir: &Path, out: &mut Vec<String>) {
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let rel = path.strip_prefix(root()).unwrap_or(&path);
-            out.push(rel.to_string_lossy().replace('\\', "/"));
-        }
+    let mut found = Vec::new();
+    crate::layers::imports::rust_files(dir, &mut found);
+    for path in found {
+        let rel = path.strip_prefix(root()).unwrap_or(&path);
+        out.push(rel.to_string_lossy().replace('\\', "/"));
     }
 }
 

@@ -5,88 +5,50 @@
 use std::path::Path;
 
 #[path = "../../crates/validator/tests/it/common/imports.rs"]
-mod imports;
+pub(crate) mod imports;
 
-use imports::{Imports, Layers, scan};
+use imports::{Imports, Layers, read_layers, rust_files};
 
 fn program() -> (Imports, Layers) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let imports = scan(&root.join("src"));
-    let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md"))
-        .unwrap_or_else(|e| panic!("ARCHITECTURE.md reads: {e}"));
-    let layers = Layers::read(&architecture, "The program's layers");
-    assert!(
-        imports.modules.len() > 10 && layers.len() > 10,
-        "the scan sees the modules ({} found) and the layers ({} entries)",
-        imports.modules.len(),
-        layers.len()
-    );
-    (imports, layers)
+    read_layers(
+        &root.join("src"),
+        &root.join("ARCHITECTURE.md"),
+        "The program's layers",
+        (10, 10),
+    )
 }
 
 #[test]
 fn no_file_of_the_program_imports_from_one_that_imports_it() {
-    let (imports, _) = program();
-    let cycles = imports.cycles();
-    assert!(
-        cycles.is_empty(),
-        "import cycles between the program's files:\n{}",
-        imports.describe(&cycles)
-    );
+    program().0.assert_no_cycles("program's");
 }
 
 #[test]
 fn every_file_of_the_program_is_in_a_layer() {
     let (imports, layers) = program();
-    let unplaced = imports.unplaced(&layers);
-    assert!(
-        unplaced.is_empty(),
-        "files in no layer of ARCHITECTURE.md: {unplaced:?}"
-    );
+    imports.assert_placed(&layers);
 }
 
 #[test]
 fn no_file_of_the_program_imports_from_a_higher_layer() {
     let (imports, layers) = program();
-    let upward = imports.upward(&layers);
-    assert!(
-        upward.is_empty(),
-        "imports from a higher layer:\n{}",
-        upward.join("\n")
-    );
+    imports.assert_none_upward(&layers);
 }
 
 #[test]
 fn no_file_of_the_program_imports_through_a_re_export() {
-    let (imports, _) = program();
-    let through = imports.through_reexports();
-    assert!(
-        through.is_empty(),
-        "imports through a re-export, not from the defining file:\n{}",
-        through.join("\n")
-    );
-    assert!(
-        imports.glob_reexports().is_empty(),
-        "glob re-exports: {:?}",
-        imports.glob_reexports()
-    );
+    program().0.assert_none_through_reexports();
 }
 
 /// The paths by which the program reaches the rules crate: the first
 /// module after `gandhi_validator::` of every path in its code.
 fn rules_paths() -> std::collections::BTreeSet<String> {
     let mut files = Vec::new();
-    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     let mut paths = std::collections::BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_default();

@@ -4,69 +4,38 @@
 
 use std::path::Path;
 
-use crate::common::imports::{Imports, Layers, scan};
+use crate::common::imports::{Imports, Layers, read_layers};
 
 fn validator() -> (Imports, Layers) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let imports = scan(&root.join("src"));
-    let architecture = std::fs::read_to_string(root.join("../../ARCHITECTURE.md"))
-        .unwrap_or_else(|e| panic!("ARCHITECTURE.md reads: {e}"));
-    let layers = Layers::read(&architecture, "The validator's layers");
-    assert!(
-        imports.modules.len() > 40 && layers.len() > 20,
-        "the scan sees the modules ({} found) and the layers ({} entries)",
-        imports.modules.len(),
-        layers.len()
-    );
-    (imports, layers)
+    read_layers(
+        &root.join("src"),
+        &root.join("../../ARCHITECTURE.md"),
+        "The validator's layers",
+        (40, 20),
+    )
 }
 
 #[test]
 fn no_file_of_the_validator_imports_from_one_that_imports_it() {
-    let (imports, _) = validator();
-    let cycles = imports.cycles();
-    assert!(
-        cycles.is_empty(),
-        "import cycles between the validator's files:\n{}",
-        imports.describe(&cycles)
-    );
+    validator().0.assert_no_cycles("validator's");
 }
 
 #[test]
 fn every_file_of_the_validator_is_in_a_layer() {
     let (imports, layers) = validator();
-    let unplaced = imports.unplaced(&layers);
-    assert!(
-        unplaced.is_empty(),
-        "files in no layer of ARCHITECTURE.md: {unplaced:?}"
-    );
+    imports.assert_placed(&layers);
 }
 
 #[test]
 fn no_file_of_the_validator_imports_from_a_higher_layer() {
     let (imports, layers) = validator();
-    let upward = imports.upward(&layers);
-    assert!(
-        upward.is_empty(),
-        "imports from a higher layer:\n{}",
-        upward.join("\n")
-    );
+    imports.assert_none_upward(&layers);
 }
 
 #[test]
 fn no_file_of_the_validator_imports_through_a_re_export() {
-    let (imports, _) = validator();
-    let through = imports.through_reexports();
-    assert!(
-        through.is_empty(),
-        "imports through a re-export, not from the defining file:\n{}",
-        through.join("\n")
-    );
-    assert!(
-        imports.glob_reexports().is_empty(),
-        "glob re-exports: {:?}",
-        imports.glob_reexports()
-    );
+    validator().0.assert_none_through_reexports();
 }
 
 /// The front door of `lib.rs`: its modules (`pub mod name { pub use …; }`)

@@ -28,7 +28,8 @@ pub struct Imports {
     names: Vec<(String, String, String, String)>,
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+/// Every `.rs` file below `dir`.
+pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -162,14 +163,9 @@ fn ident_before(chars: &[char], i: usize) -> bool {
     i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
 }
 
-/// Expands a `use` tree (`a::{b, c::{d, e}}`) into whole paths.
-fn expand(tree: &str) -> Vec<String> {
-    let tree = tree.trim();
-    let Some(open) = tree.find('{') else {
-        let path = tree.split(" as ").next().unwrap_or(tree).trim();
-        return vec![path.to_owned()];
-    };
-    let prefix = tree[..open].trim().trim_end_matches("::");
+/// The parts of the group that opens at `open` in a `use` tree
+/// (`a::{b, c::{d, e}}` → `b`, `c::{d, e}`), split at its own commas.
+fn group_parts(tree: &str, open: usize) -> Vec<&str> {
     let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
     let mut parts = Vec::new();
     let mut depth = 0;
@@ -186,8 +182,19 @@ fn expand(tree: &str) -> Vec<String> {
         }
     }
     parts.push(&inner[start..]);
+    parts
+}
+
+/// Expands a `use` tree (`a::{b, c::{d, e}}`) into whole paths.
+fn expand(tree: &str) -> Vec<String> {
+    let tree = tree.trim();
+    let Some(open) = tree.find('{') else {
+        let path = tree.split(" as ").next().unwrap_or(tree).trim();
+        return vec![path.to_owned()];
+    };
+    let prefix = tree[..open].trim().trim_end_matches("::");
     let mut out = Vec::new();
-    for part in parts {
+    for part in group_parts(tree, open) {
         let part = part.trim();
         if part.is_empty() {
             continue;
@@ -360,23 +367,7 @@ fn expand_named(tree: &str) -> Vec<String> {
         out.push(name.to_owned());
         return out;
     };
-    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
-    let mut depth = 0;
-    let mut start = 0;
-    let mut parts = Vec::new();
-    for (i, c) in inner.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth -= 1,
-            ',' if depth == 0 => {
-                parts.push(&inner[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&inner[start..]);
-    for part in parts {
+    for part in group_parts(tree, open) {
         let part = part.trim();
         if !part.is_empty() && part != "self" {
             out.extend(expand_named(part));
@@ -518,6 +509,74 @@ fn file_module(file: &str) -> String {
         "crate".to_owned()
     } else {
         parts.join("::")
+    }
+}
+
+/// The imports under `src` and the layers under `heading` of the
+/// ARCHITECTURE.md at `architecture`, with a check that both were read
+/// (at least `modules` files, `entries` layer entries).
+pub fn read_layers(
+    src: &Path,
+    architecture: &Path,
+    heading: &str,
+    (modules, entries): (usize, usize),
+) -> (Imports, Layers) {
+    let imports = scan(src);
+    let text = std::fs::read_to_string(architecture)
+        .unwrap_or_else(|e| panic!("ARCHITECTURE.md reads: {e}"));
+    let layers = Layers::read(&text, heading);
+    assert!(
+        imports.modules.len() > modules && layers.len() > entries,
+        "the scan sees the modules ({} found) and the layers ({} entries)",
+        imports.modules.len(),
+        layers.len()
+    );
+    (imports, layers)
+}
+
+impl Imports {
+    /// Fails on files that import each other, `whose` naming the crate.
+    pub fn assert_no_cycles(&self, whose: &str) {
+        let cycles = self.cycles();
+        assert!(
+            cycles.is_empty(),
+            "import cycles between the {whose} files:\n{}",
+            self.describe(&cycles)
+        );
+    }
+
+    /// Fails on a file in no layer.
+    pub fn assert_placed(&self, layers: &Layers) {
+        let unplaced = self.unplaced(layers);
+        assert!(
+            unplaced.is_empty(),
+            "files in no layer of ARCHITECTURE.md: {unplaced:?}"
+        );
+    }
+
+    /// Fails on an import from a higher layer.
+    pub fn assert_none_upward(&self, layers: &Layers) {
+        let upward = self.upward(layers);
+        assert!(
+            upward.is_empty(),
+            "imports from a higher layer:\n{}",
+            upward.join("\n")
+        );
+    }
+
+    /// Fails on an import through a re-export, and on a glob re-export.
+    pub fn assert_none_through_reexports(&self) {
+        let through = self.through_reexports();
+        assert!(
+            through.is_empty(),
+            "imports through a re-export, not from the defining file:\n{}",
+            through.join("\n")
+        );
+        assert!(
+            self.glob_reexports().is_empty(),
+            "glob re-exports: {:?}",
+            self.glob_reexports()
+        );
     }
 }
 
