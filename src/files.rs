@@ -839,19 +839,21 @@ impl FileError {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("gandhi-files-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// An empty folder for one test, removed when the test ends.
+    fn scratch(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("gandhi-files-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     #[test]
     fn an_archived_autosave_never_replaces_another() {
-        let dir = scratch("archive");
+        let held = scratch("archive");
+        let dir = held.path();
         let mut kept = Vec::new();
         for text in ["first game", "second game"] {
-            let autosave = autosave_file(&dir, 2);
+            let autosave = autosave_file(dir, 2);
             fs::write(&autosave, text).unwrap();
             // The same time written, so the same name would come first.
             let when =
@@ -862,7 +864,7 @@ mod tests {
                 .unwrap()
                 .set_modified(when)
                 .unwrap();
-            kept.push(archive_autosave(&dir, &autosave).unwrap());
+            kept.push(archive_autosave(dir, &autosave).unwrap());
             assert!(!autosave.exists());
         }
         assert_ne!(kept[0], kept[1]);
@@ -876,12 +878,13 @@ mod tests {
 
     #[test]
     fn atomic_write_replaces_the_whole_file_and_leaves_no_temporary() {
-        let dir = scratch("atomic");
+        let held = scratch("atomic");
+        let dir = held.path();
         let path = dir.join("game.yaml");
         write_atomically(&path, "first").unwrap();
         write_atomically(&path, "second").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "second");
-        let names: Vec<_> = fs::read_dir(&dir)
+        let names: Vec<_> = fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name())
             .collect();
@@ -890,7 +893,8 @@ mod tests {
 
     #[test]
     fn a_failed_write_keeps_the_old_file() {
-        let dir = scratch("failed");
+        let held = scratch("failed");
+        let dir = held.path();
         let path = dir.join("game.yaml");
         write_atomically(&path, "kept").unwrap();
         let bad = dir.join("no-such-folder").join("game.yaml");
@@ -903,7 +907,8 @@ mod tests {
 
     #[test]
     fn a_rewrite_keeps_the_file_before_as_a_backup() {
-        let dir = scratch("backup");
+        let held = scratch("backup");
+        let dir = held.path();
         let path = dir.join("cards.yaml");
         write_keeping_backup(&path, "first").unwrap();
         assert!(
@@ -926,7 +931,8 @@ mod tests {
 
     #[test]
     fn reading_refuses_non_text_and_huge_files() {
-        let dir = scratch("read");
+        let held = scratch("read");
+        let dir = held.path();
         let binary = dir.join("binary.yaml");
         fs::write(&binary, [b'a', 0xff, 0xfe]).unwrap();
         assert!(matches!(
@@ -989,7 +995,8 @@ mod tests {
     #[test]
     fn a_write_never_follows_a_planted_link() {
         use std::os::unix::fs::symlink;
-        let dir = scratch("links");
+        let held = scratch("links");
+        let dir = held.path();
         let victim = dir.join("victim.txt");
         fs::write(&victim, "precious").unwrap();
         // Links planted where the earlier, predictable temporary file went.
@@ -1042,7 +1049,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn special_files_are_neither_replaced_nor_waited_on() {
-        let dir = scratch("special");
+        let held = scratch("special");
+        let dir = held.path();
         let fifo = dir.join("pipe.yaml");
         make_fifo(&fifo);
         let error = write_atomically(&fifo, "game").unwrap_err();
@@ -1088,20 +1096,21 @@ mod tests {
             })
         ));
         assert!(matches!(
-            read_text(&dir),
+            read_text(dir),
             Err(FileError::NotAFile {
                 kind: Kind::Folder,
                 ..
             })
         ));
-        assert_eq!(names_in(&dir), ["pipe.yaml"]);
+        assert_eq!(names_in(dir), ["pipe.yaml"]);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_rewrite_keeps_the_file_permissions() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = scratch("mode");
+        let held = scratch("mode");
+        let dir = held.path();
         let path = dir.join("game.yaml");
         fs::write(&path, "first").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
@@ -1121,7 +1130,8 @@ mod tests {
 
     #[test]
     fn text_too_large_to_read_back_is_not_written() {
-        let dir = scratch("too-large");
+        let held = scratch("too-large");
+        let dir = held.path();
         let path = dir.join("game.yaml");
         write_atomically(&path, "kept").unwrap();
         let huge = "#".repeat(MAX_TEXT_BYTES + 1);
@@ -1133,7 +1143,7 @@ mod tests {
         assert!(error.to_string().contains("was not written"), "{error}");
         assert_eq!(fs::read_to_string(&path).unwrap(), "kept");
         assert!(write_keeping_backup(&path, &huge).is_err());
-        assert_eq!(names_in(&dir), ["game.yaml"]);
+        assert_eq!(names_in(dir), ["game.yaml"]);
         // Just under the limit is written, and reads back.
         let most = "#".repeat(MAX_TEXT_BYTES);
         write_atomically(&path, &most).unwrap();
@@ -1152,7 +1162,8 @@ mod tests {
 
     #[test]
     fn stale_temporary_files_are_removed() {
-        let dir = scratch("stale");
+        let held = scratch("stale");
+        let dir = held.path();
         let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
         let make = |name: &str, when: Option<std::time::SystemTime>| {
             fs::File::create(dir.join(name)).unwrap();
@@ -1175,7 +1186,7 @@ mod tests {
         make("notes.tmp", Some(old));
         make(".hidden.tmp", Some(old));
         make("autosave.yaml", Some(old));
-        assert_eq!(remove_stale_temporaries(&dir), 3);
+        assert_eq!(remove_stale_temporaries(dir), 3);
         let mut kept = vec![
             ".hidden.tmp".to_owned(),
             ".settings.yaml.Ab34Cd.gandhi-tmp".to_owned(),
@@ -1184,7 +1195,7 @@ mod tests {
             "notes.tmp".to_owned(),
         ];
         kept.sort();
-        assert_eq!(names_in(&dir), kept);
+        assert_eq!(names_in(dir), kept);
         assert_eq!(remove_stale_temporaries(&dir.join("missing")), 0);
     }
 
@@ -1203,7 +1214,8 @@ mod tests {
 
     #[test]
     fn a_write_removes_the_stale_temporary_files_of_its_folder() {
-        let dir = scratch("stale-on-write");
+        let held = scratch("stale-on-write");
+        let dir = held.path();
         let left = dir.join(".report.html.4294967.Ab12Cd.gandhi-tmp");
         fs::write(&left, "half a report").unwrap();
         touch(&left, std::time::SystemTime::now() - STALE_AFTER * 2);
@@ -1211,14 +1223,15 @@ mod tests {
         fs::write(&fresh, "a report being written").unwrap();
         write_bytes_safely(&dir.join("report.html"), b"page").unwrap();
         assert_eq!(
-            names_in(&dir),
+            names_in(dir),
             [".report.html.4294967.Cd34Ef.gandhi-tmp", "report.html"]
         );
     }
 
     #[test]
     fn a_name_too_long_is_a_failure_to_write() {
-        let dir = scratch("long-name");
+        let held = scratch("long-name");
+        let dir = held.path();
         let path = dir.join(format!("{}.yaml", "n".repeat(300)));
         let error = write_atomically(&path, "game").unwrap_err();
         assert!(matches!(error, FileError::Write { .. }), "{error:?}");
@@ -1231,14 +1244,15 @@ mod tests {
         // file's name does not repeat all of it.
         let longest = dir.join("n".repeat(255));
         write_atomically(&longest, "game").unwrap();
-        assert_eq!(names_in(&dir), ["n".repeat(255)]);
+        assert_eq!(names_in(dir), ["n".repeat(255)]);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_read_only_file_is_refused_and_left_as_it_is() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = scratch("read-only");
+        let held = scratch("read-only");
+        let dir = held.path();
         let path = dir.join("cards.yaml");
         fs::write(&path, "kept").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
@@ -1262,7 +1276,7 @@ mod tests {
             );
         }
         assert_eq!(fs::read_to_string(&path).unwrap(), "kept");
-        assert_eq!(names_in(&dir), ["cards.yaml"], "nothing else written");
+        assert_eq!(names_in(dir), ["cards.yaml"], "nothing else written");
         // Writable again, it is written.
         fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
         write_atomically(&path, "new").unwrap();
@@ -1273,7 +1287,8 @@ mod tests {
     #[test]
     fn a_rewrite_keeps_the_owner_and_group_where_it_can() {
         use std::os::unix::fs::MetadataExt;
-        let dir = scratch("owner");
+        let held = scratch("owner");
+        let dir = held.path();
         let path = dir.join("game.yaml");
         fs::write(&path, "first").unwrap();
         if std::os::unix::fs::chown(&path, Some(4242), Some(4343)).is_err() {
@@ -1288,7 +1303,8 @@ mod tests {
 
     #[test]
     fn a_set_is_written_all_or_none() {
-        let dir = scratch("set");
+        let held = scratch("set");
+        let dir = held.path();
         let [a, b, c] = ["a.html", "a.md", "a.svg"].map(|n| dir.join(n));
         fs::write(&a, "old a").unwrap();
         fs::write(&c, "old c").unwrap();
@@ -1308,17 +1324,18 @@ mod tests {
         assert!(put_in_place(staged.into()).is_err());
         assert_eq!(fs::read_to_string(&a).unwrap(), "old a");
         assert!(!b.exists());
-        assert_eq!(names_in(&dir), ["a.html", "a.svg"]);
+        assert_eq!(names_in(dir), ["a.html", "a.svg"]);
     }
 
     #[cfg(unix)]
     #[test]
     fn an_output_that_is_an_input_is_refused_through_links() {
-        let dir = scratch("input");
+        let held = scratch("input");
+        let dir = held.path();
         let game = dir.join("game.md");
         fs::write(&game, "the saved game").unwrap();
         fs::create_dir(dir.join("sub")).unwrap();
-        std::os::unix::fs::symlink(&dir, dir.join("sub").join("alias")).unwrap();
+        std::os::unix::fs::symlink(dir, dir.join("sub").join("alias")).unwrap();
         fs::hard_link(&game, dir.join("hard.md")).unwrap();
         std::os::unix::fs::symlink(&game, dir.join("soft.md")).unwrap();
         for output in [

@@ -2,6 +2,7 @@
 //! GPU): dragging pieces, findings with their sections, undo and redo, save
 //! and open, the totals, a corrupt file, autosave and resume, languages.
 
+use super::common;
 use std::path::PathBuf;
 
 use egui::{Pos2, Vec2};
@@ -13,13 +14,6 @@ use gandhi_validator::terms::{Piece, RuleRef};
 use gandhi_validator::{position::Edit, terms::Place};
 
 use super::common::drag_over;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-board-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn harness(config: AppConfig) -> Harness<'static, GandhiApp> {
     let app = GandhiApp::new(config).unwrap();
@@ -192,7 +186,7 @@ fn the_short_scenario_totals_read_28_9_3_6() {
 
 #[test]
 fn save_then_open_gives_the_same_state_and_log() {
-    let dir = scratch("save");
+    let dir = common::scratch("board", "save");
     let mut harness = short_board(None);
     drag(&mut harness, "Available: Troops", "Mysore");
     harness.state_mut().request(Command::SetActing(Some(
@@ -226,7 +220,7 @@ fn save_then_open_gives_the_same_state_and_log() {
 
 #[test]
 fn a_corrupt_file_shows_an_error_and_leaves_the_game_untouched() {
-    let dir = scratch("corrupt");
+    let dir = common::scratch("board", "corrupt");
     let mut harness = short_board(None);
     drag(&mut harness, "Available: Troops", "Mysore");
     let before = harness.state().session().unwrap().clone();
@@ -261,8 +255,8 @@ fn a_corrupt_file_shows_an_error_and_leaves_the_game_untouched() {
 
 #[test]
 fn every_change_is_autosaved_and_offered_on_the_next_start() {
-    let dir = scratch("autosave");
-    let mut harness = short_board(Some(dir.clone()));
+    let dir = common::scratch("board", "autosave");
+    let mut harness = short_board(Some(dir.to_path_buf()));
     drag(&mut harness, "Available: Troops", "Mysore");
     let autosave = dir.join("autosave.yaml");
     let text = std::fs::read_to_string(&autosave).unwrap();
@@ -271,7 +265,7 @@ fn every_change_is_autosaved_and_offered_on_the_next_start() {
     drop(harness);
 
     // A new start offers to resume; resuming gives the same game.
-    let mut restarted = harness_at_start(dir);
+    let mut restarted = harness_at_start(dir.to_path_buf());
     restarted
         .get_by_label_contains("Resume the last game")
         .click();
@@ -281,8 +275,8 @@ fn every_change_is_autosaved_and_offered_on_the_next_start() {
 
 #[test]
 fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
-    let dir = scratch("autosave-kept");
-    let mut harness = short_board(Some(dir.clone()));
+    let dir = common::scratch("board", "autosave-kept");
+    let mut harness = short_board(Some(dir.to_path_buf()));
     assert!(
         !dir.join("autosave.1.yaml").exists(),
         "nothing autosaved before"
@@ -295,7 +289,7 @@ fn a_new_game_keeps_the_unsaved_game_of_the_autosave() {
     drop(harness);
 
     // The start screen says where the autosaves are kept.
-    let mut restarted = harness_at_start(dir.clone());
+    let mut restarted = harness_at_start(dir.to_path_buf());
     restarted.get_by_label_contains(&format!("Autosaves are kept in {}", dir.display()));
     restarted.get_by_label("Start").click();
     restarted.run();
@@ -376,8 +370,8 @@ fn troops_to_and_fro(
 /// says where.
 #[test]
 fn the_oldest_autosave_is_moved_aside_never_dropped() {
-    let dir = scratch("autosave-older");
-    let mut harness = short_board(Some(dir.clone()));
+    let dir = common::scratch("board", "autosave-older");
+    let mut harness = short_board(Some(dir.to_path_buf()));
     let mut texts = Vec::new();
     troops_to_and_fro(&mut harness, 32, |step| {
         if step == 29 || step == 31 {
@@ -432,7 +426,8 @@ fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
 
 #[test]
 fn a_new_game_from_the_start_screen() {
-    let mut harness = harness_at_start(scratch("start"));
+    let dir = common::scratch("board", "start");
+    let mut harness = harness_at_start(dir.to_path_buf());
     harness.get_by_label("Main (1917–1947)").click();
     harness.run();
     harness.get_by_label("Start").click();
@@ -446,8 +441,8 @@ fn a_new_game_from_the_start_screen() {
 
 #[test]
 fn the_language_changes_every_label_and_is_remembered() {
-    let dir = scratch("language");
-    let mut harness = harness_at_start(dir.clone());
+    let dir = common::scratch("board", "language");
+    let mut harness = harness_at_start(dir.to_path_buf());
     harness.get_by_label("Italiano").click();
     harness.run();
     assert_eq!(harness.state().lang(), Lang::It);
@@ -456,7 +451,7 @@ fn the_language_changes_every_label_and_is_remembered() {
     harness.run();
     harness.get_by_label("Disponibili: Truppe");
     drop(harness);
-    let mut again = harness_at_start(dir);
+    let mut again = harness_at_start(dir.to_path_buf());
     assert_eq!(
         again.state().lang(),
         Lang::It,
@@ -512,7 +507,7 @@ fn a_rule_window_opens_over_the_board_clear_of_the_menu_and_the_victory_panel() 
 #[cfg(unix)]
 #[test]
 fn the_board_starts_at_once_beside_special_and_huge_files() {
-    let dir = scratch("special");
+    let dir = common::scratch("board", "special");
     for name in ["settings.yaml", "cards.yaml", "np_aid.yaml"] {
         let status = std::process::Command::new("mkfifo")
             .arg(dir.join(name))
@@ -524,7 +519,7 @@ fn the_board_starts_at_once_beside_special_and_huge_files() {
     std::fs::write(dir.join("autosave.yaml"), vec![b'#'; 9 * 1024 * 1024]).unwrap();
     // Nobody writes to the pipes: reading one would wait for ever.
     let (tx, rx) = std::sync::mpsc::channel();
-    let user = dir.clone();
+    let user = dir.to_path_buf();
     std::thread::spawn(move || {
         let app = GandhiApp::new(AppConfig {
             data_dir: Some(user),
@@ -550,8 +545,8 @@ fn the_board_starts_at_once_beside_special_and_huge_files() {
 /// were, still open.
 #[test]
 fn a_note_too_large_to_open_again_is_refused_when_entered() {
-    let dir = scratch("too-large");
-    let mut harness = short_board(Some(dir.clone()));
+    let dir = common::scratch("board", "too-large");
+    let mut harness = short_board(Some(dir.to_path_buf()));
     let saved = dir.join("game.yaml");
     harness.state_mut().request(Command::SaveTo(saved.clone()));
     harness.run();

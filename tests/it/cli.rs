@@ -2,6 +2,7 @@
 //! JSON, their exit codes, and bad input of every kind (exit 2 with a clear
 //! message, never a panic or a hang).
 
+use super::common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -50,13 +51,6 @@ pub(crate) fn run(args: &[&str]) -> Run {
     run
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn path(p: &Path) -> &str {
     p.to_str().unwrap()
 }
@@ -84,7 +78,7 @@ fn four(json: &Value) -> [i64; 4] {
 
 #[test]
 fn setup_short_then_totals_as_json() {
-    let dir = scratch("short");
+    let dir = common::scratch("cli", "short");
     let file = setup_file(&dir, &["short", "--seed", "7"]);
     let json = totals_json(&file);
     assert_eq!(four(&json), [28, 9, 3, 6]);
@@ -121,7 +115,7 @@ fn totals_as_text_lists_control_per_space() {
 
 #[test]
 fn main_leaves_gandhi_pending_unless_placed() {
-    let dir = scratch("main");
+    let dir = common::scratch("cli", "main");
     let file = setup_file(&dir, &["main", "--seed", "3"]);
     assert_eq!(four(&totals_json(&file)), [24, 4, 2, 3]);
     assert_eq!(totals_json(&file)["pending_setup"], true);
@@ -142,8 +136,8 @@ fn main_leaves_gandhi_pending_unless_placed() {
 
 #[test]
 fn the_same_seed_writes_the_same_file() {
-    let a = scratch("seed-a");
-    let b = scratch("seed-b");
+    let a = common::scratch("cli", "seed-a");
+    let b = common::scratch("cli", "seed-b");
     let fa = setup_file(&a, &["quick", "--seed", "123456789"]);
     let fb = setup_file(&b, &["quick", "--seed", "123456789"]);
     assert_eq!(
@@ -154,7 +148,7 @@ fn the_same_seed_writes_the_same_file() {
 
 #[test]
 fn a_seed_is_chosen_and_reported_when_none_is_given() {
-    let dir = scratch("random");
+    let dir = common::scratch("cli", "random");
     let file = dir.join("game.yaml");
     let done = run(&["setup", "short", "-o", path(&file)]);
     assert_eq!(done.code, 0);
@@ -163,7 +157,7 @@ fn a_seed_is_chosen_and_reported_when_none_is_given() {
 
 #[test]
 fn setup_refuses_what_cannot_be_done() {
-    let dir = scratch("refuse");
+    let dir = common::scratch("cli", "refuse");
     let out = dir.join("x.yaml");
     let short = run(&["setup", "short", "--gandhi", "bihar", "-o", path(&out)]);
     assert_eq!(short.code, 2);
@@ -191,7 +185,7 @@ fn setup_refuses_what_cannot_be_done() {
 
 #[test]
 fn check_reports_findings_with_sections_as_json_and_exits_1() {
-    let dir = scratch("broken");
+    let dir = common::scratch("cli", "broken");
     let file = setup_file(&dir, &["short", "--seed", "1"]);
     let text = std::fs::read_to_string(&file).unwrap();
     let broken = text.replacen(
@@ -229,7 +223,7 @@ fn check_reports_findings_with_sections_as_json_and_exits_1() {
 
 #[test]
 fn a_clean_state_checks_as_an_empty_list() {
-    let dir = scratch("clean");
+    let dir = common::scratch("cli", "clean");
     let file = setup_file(&dir, &["short", "--seed", "5"]);
     let done = run(&["check", path(&file), "--json"]);
     assert_eq!((done.code, done.stdout.trim()), (0, "[]"));
@@ -239,7 +233,7 @@ fn a_clean_state_checks_as_an_empty_list() {
 /// and column where the text has them.
 #[test]
 fn bad_files_exit_2_with_a_clear_message() {
-    let dir = scratch("bad");
+    let dir = common::scratch("cli", "bad");
     let good = std::fs::read_to_string(setup_file(&dir, &["main", "--seed", "9"])).unwrap();
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.yaml", Vec::new(), "empty"),
@@ -296,7 +290,7 @@ fn bad_files_exit_2_with_a_clear_message() {
 
 #[test]
 fn a_located_error_names_file_line_and_column() {
-    let dir = scratch("located");
+    let dir = common::scratch("cli", "located");
     let file = setup_file(&dir, &["short", "--seed", "2"]);
     let text = std::fs::read_to_string(&file)
         .unwrap()
@@ -317,7 +311,7 @@ fn a_located_error_names_file_line_and_column() {
 
 #[test]
 fn a_data_folder_with_an_error_is_reported_with_its_place() {
-    let dir = scratch("data");
+    let dir = common::scratch("cli", "data");
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let copy = dir.join("data");
     std::fs::create_dir_all(copy.join("scenarios")).unwrap();
@@ -382,11 +376,12 @@ fn help_lists_the_commands() {
 /// program says so and exits with code 2 instead of crashing.
 #[test]
 fn without_a_display_the_board_reports_that_it_cannot_open() {
+    let dir = common::scratch("cli", "no-display");
     let output = Command::new(env!("CARGO_BIN_EXE_gandhi-moderator"))
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .env_remove("WAYLAND_SOCKET")
-        .env("XDG_DATA_HOME", std::env::temp_dir())
+        .env("XDG_DATA_HOME", &*dir)
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -406,8 +401,7 @@ fn a_game_file_does_not_go_with_a_command() {
 
 #[test]
 fn playouts_run_whole_games_and_save_one() {
-    let dir = std::env::temp_dir().join(format!("gandhi-cli-playout-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("cli", "playout");
     let saved = dir.join("first.yaml");
     let out = run(&[
         "playout",
@@ -441,7 +435,7 @@ fn playouts_run_whole_games_and_save_one() {
 /// judged again with the same: clean, with players or a non-player seated.
 #[test]
 fn a_saved_playout_is_judged_clean() {
-    let dir = scratch("playout-judged");
+    let dir = common::scratch("cli", "playout-judged");
     for (name, seats) in [("players", ""), ("non-player", "revolutionaries")] {
         let saved = dir.join(format!("{name}.yaml"));
         let mut args = vec!["playout", "--games", "1", "--seed", "5"];
@@ -469,7 +463,7 @@ fn a_saved_playout_is_judged_clean() {
 
 #[test]
 fn the_commands_apply_a_tables_map_checks_and_refuse_a_broken_file() {
-    let dir = scratch("map-checks");
+    let dir = common::scratch("cli", "map-checks");
     let file = setup_file(&dir, &["short", "--seed", "7"]);
     let checks = dir.join("map_checks.yaml");
     std::fs::write(
@@ -523,7 +517,7 @@ fn the_commands_apply_a_tables_map_checks_and_refuse_a_broken_file() {
 /// Factions held), the victory check's outcome and a 1-player game's.
 #[test]
 fn totals_json_gives_the_conditions_the_players_results_and_the_solo_outcome() {
-    let dir = scratch("totals-results");
+    let dir = common::scratch("cli", "totals-results");
     let file = setup_file(&dir, &["short", "--seed", "3"]);
     let text = std::fs::read_to_string(&file).unwrap();
     let json = totals_json(&file);
@@ -572,7 +566,7 @@ fn make_fifo(path: &Path) {
 #[test]
 fn special_files_are_refused_at_once_and_never_written_over() {
     use std::os::unix::fs::FileTypeExt;
-    let dir = scratch("special");
+    let dir = common::scratch("cli", "special");
     let fifo = dir.join("pipe.yaml");
     make_fifo(&fifo);
     // Nobody writes to the pipe: reading it would wait for ever.
@@ -642,7 +636,7 @@ fn special_files_are_refused_at_once_and_never_written_over() {
 
 #[test]
 fn setup_never_writes_a_state_its_own_check_rejects() {
-    let dir = scratch("setup-broken");
+    let dir = common::scratch("cli", "setup-broken");
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let copy = dir.join("data");
     std::fs::create_dir_all(copy.join("scenarios")).unwrap();
@@ -683,7 +677,7 @@ fn setup_never_writes_a_state_its_own_check_rejects() {
 /// promised and never written.
 #[test]
 fn a_playout_of_no_game_is_refused() {
-    let dir = scratch("playout-zero");
+    let dir = common::scratch("cli", "playout-zero");
     let save = dir.join("game.yaml");
     let done = run(&["playout", "--games", "0", "--save", path(&save)]);
     assert_eq!(done.code, 2, "{}", done.stdout);
@@ -757,7 +751,7 @@ fn names_in(dir: &Path) -> Vec<String> {
 #[cfg(unix)]
 #[test]
 fn a_report_never_writes_over_the_game_it_is_made_from() {
-    let dir = scratch("report-input");
+    let dir = common::scratch("cli", "report-input");
     let game = demo_game(&dir, "game.md");
     let before = std::fs::read(&game).unwrap();
     std::fs::create_dir(dir.join("sub")).unwrap();
@@ -800,7 +794,7 @@ fn a_report_never_writes_over_the_game_it_is_made_from() {
 #[test]
 fn a_report_is_written_all_or_none() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = scratch("report-set");
+    let dir = common::scratch("cli", "report-set");
     let game = demo_game(&dir, "game.yaml");
     let html = dir.join("r.html");
     let done = run(&["report", path(&game), "--entry", "1", "-o", path(&html)]);
@@ -844,7 +838,7 @@ fn a_report_is_written_all_or_none() {
 #[test]
 fn a_read_only_output_is_refused_and_another_users_file_keeps_its_owner() {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let dir = scratch("write-protect");
+    let dir = common::scratch("cli", "write-protect");
     let file = dir.join("game.yaml");
     std::fs::write(&file, "kept").unwrap();
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).unwrap();
@@ -877,7 +871,7 @@ fn a_read_only_output_is_refused_and_another_users_file_keeps_its_owner() {
 /// file recent) keeps its file.
 #[test]
 fn a_write_removes_what_killed_writes_left_in_its_folder() {
-    let dir = scratch("stale");
+    let dir = common::scratch("cli", "stale");
     let old = std::time::SystemTime::now() - Duration::from_secs(3600);
     let left = [
         ".game.yaml.Xy12Zq.gandhi-tmp",
@@ -899,7 +893,7 @@ fn a_write_removes_what_killed_writes_left_in_its_folder() {
 /// written, said so, not one that "cannot be read".
 #[test]
 fn a_name_too_long_cannot_be_written() {
-    let dir = scratch("long-name");
+    let dir = common::scratch("cli", "long-name");
     let file = dir.join(format!("{}.yaml", "g".repeat(300)));
     let done = run(&["setup", "short", "-o", path(&file)]);
     assert_eq!(done.code, 2, "{}", done.stdout);

@@ -2,7 +2,7 @@
 //! without it, the one the environment names (LC_ALL, then LC_MESSAGES,
 //! then LANG). The words change; the JSON keys and the layout do not.
 
-use std::path::PathBuf;
+use super::common;
 use std::process::Command;
 
 struct Ran {
@@ -33,13 +33,6 @@ fn run_with(env: &[(&str, &str)], args: &[&str]) -> Ran {
 
 fn run(args: &[&str]) -> Ran {
     run_with(&[], args)
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-lang-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
@@ -98,7 +91,7 @@ fn totals_are_headed_in_the_language_asked_for() {
 
 #[test]
 fn setup_and_check_speak_italian_and_spanish() {
-    let dir = scratch("check");
+    let dir = common::scratch("lang", "check");
     let file = dir.join("state.yaml");
     let file = file.to_str().unwrap();
     let set_up = run(&["setup", "short", "--seed", "3", "-o", file, "--lang", "es"]);
@@ -125,7 +118,7 @@ fn setup_and_check_speak_italian_and_spanish() {
 
 #[test]
 fn errors_are_said_in_the_language_asked_for() {
-    let dir = scratch("errors");
+    let dir = common::scratch("lang", "errors");
     let missing = dir.join("missing.yaml");
     let missing = missing.to_str().unwrap();
     let italian = run(&["check", missing, "--lang", "it"]);

@@ -5,6 +5,7 @@
 //! text of the file it leads to. A log that cannot be replayed names the
 //! file, the place and the entry.
 
+use super::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -57,13 +58,6 @@ fn run(home: &Path, args: &[&str]) -> Ran {
         ran.stderr
     );
     ran
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-messages-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn s(p: &Path) -> String {
@@ -247,7 +241,7 @@ fn secret_texts() -> Vec<String> {
 
 #[test]
 fn every_file_a_command_reads_is_named_with_its_place_and_no_internals() {
-    let dir = scratch("files");
+    let dir = common::scratch("messages", "files");
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let state = dir.join("state.yaml");
@@ -485,7 +479,7 @@ fn every_file_a_command_reads_is_named_with_its_place_and_no_internals() {
 /// and its number, by `report` (exit 2) as by `judge` (exit 1).
 #[test]
 fn a_log_that_cannot_be_replayed_names_the_file_the_place_and_the_entry() {
-    let dir = scratch("replay");
+    let dir = common::scratch("messages", "replay");
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let game = dir.join("game.yaml");
@@ -583,7 +577,7 @@ fn edit(path: &Path, from: &str, to: &str) {
 /// and place, for every command that reads the data.
 #[test]
 fn a_data_folder_is_reported_whole_for_every_command() {
-    let dir = scratch("data");
+    let dir = common::scratch("messages", "data");
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let folder = data_folder(&dir);
@@ -679,7 +673,7 @@ fn a_data_folder_is_reported_whole_for_every_command() {
 /// with its place (the game is judged without it).
 #[test]
 fn a_broken_players_card_file_is_named_with_its_place() {
-    let dir = scratch("cards");
+    let dir = common::scratch("messages", "cards");
     let home = dir.join("home");
     let own = home.join("gandhimoderator");
     std::fs::create_dir_all(&own).unwrap();
@@ -721,7 +715,7 @@ fn a_broken_players_card_file_is_named_with_its_place() {
 /// counters.
 #[test]
 fn aliases_that_expand_too_far_are_refused_in_plain_words() {
-    let dir = scratch("aliases");
+    let dir = common::scratch("messages", "aliases");
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let text = include_str!("../../crates/fuzz/corpus/state/alias-bomb.yaml");

@@ -1,7 +1,8 @@
 //! Helpers the board's tests share: a scratch folder, the real app in a
 //! harness of a given size, a mouse drag, and a made-up card entry.
 
-use std::path::PathBuf;
+use std::ops::Deref;
+use std::path::Path;
 
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
@@ -13,12 +14,31 @@ use gandhi_validator::play::Operation;
 use gandhi_validator::position::{Seat, four_players};
 use gandhi_validator::terms::Faction;
 
-/// An empty folder of the system's temporary folder, for one test.
-pub fn scratch(group: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-{group}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// An empty folder of the system's temporary folder for one test, removed
+/// with everything in it when the test ends, passed or failed.
+pub struct Scratch(tempfile::TempDir);
+
+impl Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A new scratch folder whose name starts with `gandhi-{group}-{name}-`.
+pub fn scratch(group: &str, name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("gandhi-{group}-{name}-"))
+        .tempdir()
+        .unwrap_or_else(|e| panic!("a scratch folder for {group}/{name}: {e}"));
+    Scratch(dir)
 }
 
 /// The real app, started with `config`, in a window of `size`, after its

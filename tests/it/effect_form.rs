@@ -12,7 +12,7 @@
 //! priority columns and Random Spaces map. None of it is the content of a
 //! real card or aid.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Vec2;
 use egui::accesskit::Role;
@@ -43,7 +43,7 @@ use gandhi_validator::{
 
 use super::common;
 
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("effects", name)
 }
 

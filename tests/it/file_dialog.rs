@@ -79,7 +79,7 @@ fn save_as_writes_the_game_where_the_own_dialog_says() {
     harness.run();
     harness.get_by_label("Save the game as");
     let (folder, _) = harness.state().file_dialog().unwrap();
-    assert_eq!(Path::new(folder), dir, "it opens in the game's folder");
+    assert_eq!(Path::new(folder), &*dir, "it opens in the game's folder");
     type_in(&mut harness, "File name", "our-game.yaml");
     enter(&mut harness);
     harness.get_by_label_contains("exists: confirm again");

@@ -165,10 +165,8 @@ fn a_game_saved_and_opened_is_sealed_and_judged_the_same() {
     assert_eq!(json["seal"]["verdict"], "intact");
 
     // A game with no finding judges clean: exit 0.
-    let clean = write(
-        &scratch("judge", "clean"),
-        &record_to_yaml(&data, &played(&data, false)),
-    );
+    let _dir = scratch("judge", "clean");
+    let clean = write(&_dir, &record_to_yaml(&data, &played(&data, false)));
     let (code, out, json) = judge(&clean);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("no finding"), "{out}");
@@ -184,7 +182,8 @@ fn a_file_written_before_seals_opens_as_not_sealed() {
     for entry in old["log"].as_array_mut().unwrap() {
         entry.as_object_mut().unwrap().remove("hash");
     }
-    let file = write(&scratch("judge", "not-sealed"), &text(&old));
+    let _dir = scratch("judge", "not-sealed");
+    let file = write(&_dir, &text(&old));
     let session = opened(&file);
     assert_eq!(session.seal(), Some(&Seal::NotSealed));
     assert!(session.opening().is_none(), "not an error");
@@ -205,7 +204,8 @@ fn a_current_file_with_its_seal_stripped_opens_with_a_broken_seal() {
     for entry in stripped["log"].as_array_mut().unwrap() {
         entry.as_object_mut().unwrap().remove("hash");
     }
-    let file = write(&scratch("judge", "stripped"), &text(&stripped));
+    let _dir = scratch("judge", "stripped");
+    let file = write(&_dir, &text(&stripped));
     let session = opened(&file);
     assert!(
         session.seal().is_some_and(Seal::is_broken),
@@ -265,7 +265,8 @@ fn deleted_findings_are_caught() {
     let data = data();
     let mut edited = tree(&record_to_yaml(&data, &played(&data, true)));
     edited["log"][1].as_object_mut().unwrap().remove("findings");
-    let file = write(&scratch("judge", "deleted"), &text(&edited));
+    let _dir = scratch("judge", "deleted");
+    let file = write(&_dir, &text(&edited));
     caught(&file, 1, BreakKind::Altered, Some("1.4.2"));
     let (_, out, _) = judge(&file);
     assert!(
@@ -279,7 +280,8 @@ fn a_troop_move_redirected_into_a_princely_state_is_caught() {
     let data = data();
     let mut edited = tree(&record_to_yaml(&data, &played(&data, false)));
     edited["log"][0]["move"]["to"] = "hyderabad".into();
-    let file = write(&scratch("judge", "redirected"), &text(&edited));
+    let _dir = scratch("judge", "redirected");
+    let file = write(&_dir, &text(&edited));
     caught(&file, 0, BreakKind::Altered, Some("1.4.2"));
     let (_, out, _) = judge(&file);
     assert!(
@@ -293,7 +295,8 @@ fn a_removed_entry_is_caught() {
     let data = data();
     let mut edited = tree(&record_to_yaml(&data, &played(&data, false)));
     edited["log"].as_array_mut().unwrap().remove(4);
-    let file = write(&scratch("judge", "removed"), &text(&edited));
+    let _dir = scratch("judge", "removed");
+    let file = write(&_dir, &text(&edited));
     caught(&file, 4, BreakKind::Removed { count: 1 }, None);
     let (_, out, _) = judge(&file);
     assert!(
@@ -313,7 +316,8 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
     let die = &mut edited["log"][3]["die"];
     die["value"] = (first.value % 6 + 1).into();
     die.as_object_mut().unwrap().remove("rolled");
-    let file = write(&scratch("judge", "die"), &text(&edited));
+    let _dir = scratch("judge", "die");
+    let file = write(&_dir, &text(&edited));
     let Err(OpenError::Replay(failed)) = Session::open(&data, &file) else {
         panic!("the log no longer replays")
     };
@@ -354,10 +358,8 @@ fn a_die_changed_with_its_rolled_mark_removed_is_caught() {
         value: first.value % 6 + 1,
         rolled: false,
     });
-    let file = write(
-        &scratch("judge", "die-forged"),
-        &record_to_yaml(&data, &forged),
-    );
+    let _dir = scratch("judge", "die-forged");
+    let file = write(&_dir, &record_to_yaml(&data, &forged));
     let Err(OpenError::Replay(failed)) = Session::open(&data, &file) else {
         panic!("the log no longer replays")
     };
@@ -383,7 +385,8 @@ fn a_time_that_is_not_a_time_is_refused_with_its_place() {
         .position(|l| l.contains("yesterday-ish"))
         .unwrap()
         + 1;
-    let file = write(&scratch("judge", "time"), &edited);
+    let _dir = scratch("judge", "time");
+    let file = write(&_dir, &edited);
     let located = format!("{}:{line}:", file.display());
     let Err(error) = Session::open(&data, &file) else {
         panic!("refused")

@@ -148,7 +148,7 @@ fn a_non_players_trace_is_no_smaller_than_the_boards_smallest_text() {
     let dir = common::scratch("laptop", "trace");
     let mut harness = common::harness(
         AppConfig {
-            data_dir: Some(dir.clone()),
+            data_dir: Some(dir.to_path_buf()),
             ..AppConfig::default()
         },
         LAPTOP,

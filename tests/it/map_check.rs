@@ -3,7 +3,7 @@
 //! file shared between two profiles, a broken file, and `--data` on the
 //! board.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Vec2;
 use egui::accesskit::Role;
@@ -23,7 +23,7 @@ use gandhi_validator::{
 
 use super::common::{self, harness};
 
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("mapcheck", name)
 }
 
@@ -324,7 +324,8 @@ fn a_broken_map_checks_file_is_reported_with_its_place_and_never_written_over() 
 fn a_shared_map_file_imported_on_a_second_profile_gives_the_same_findings() {
     let first = scratch("first");
     let second = scratch("second");
-    let shared = scratch("shared").join("our-map.yaml");
+    let shared_dir = scratch("shared");
+    let shared = shared_dir.join("our-map.yaml");
     let mut one = harness_at(&first);
     let data = one.state().data().clone();
     let assam = id(&data, "assam");

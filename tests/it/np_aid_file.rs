@@ -6,7 +6,8 @@
 //! The card boxes, priority rows and slots written here are made up for the
 //! test; they are not read off a real Arjuna card or aid sheet.
 
-use std::path::{Path, PathBuf};
+use super::common;
+use std::path::Path;
 
 use egui::Vec2;
 use egui_kittest::Harness;
@@ -49,13 +50,6 @@ arjuna:
 end: end of non-player aid
 ";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-aid-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn start(dir: &Path, new_game: bool) -> Harness<'static, GandhiApp> {
     let app = GandhiApp::new(AppConfig {
         data_dir: Some(dir.to_owned()),
@@ -80,7 +74,7 @@ fn click(harness: &mut Harness<'_, GandhiApp>, label: &str) {
 
 #[test]
 fn the_players_aid_file_is_read_on_start_and_counted() {
-    let dir = scratch("read");
+    let dir = common::scratch("aid", "read");
     let path = dir.join("np_aid.yaml");
     std::fs::write(&path, MADE_UP).unwrap();
     let mut harness = start(&dir, true);
@@ -134,7 +128,7 @@ fn the_players_aid_file_is_read_on_start_and_counted() {
 
 #[test]
 fn a_broken_aid_file_is_reported_with_its_line_and_the_game_goes_on() {
-    let dir = scratch("broken");
+    let dir = common::scratch("aid", "broken");
     let path = dir.join("np_aid.yaml");
     // The Rally box of card H points to a box the card side does not have.
     let broken = MADE_UP.replace("then: { node: specials }", "then: { node: special }");
@@ -179,7 +173,7 @@ fn a_broken_aid_file_is_reported_with_its_line_and_the_game_goes_on() {
 
 #[test]
 fn without_a_file_the_start_screen_says_where_to_put_one() {
-    let dir = scratch("absent");
+    let dir = common::scratch("aid", "absent");
     let mut harness = start(&dir, false);
     assert_eq!(harness.state().aid_file(), &AidFileStatus::Absent);
     assert!(harness.state().error().is_none());

@@ -4,7 +4,7 @@
 //! them. All card content here is made up for the test (the project never
 //! ships the printed cards); the made-up values are marked.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Vec2;
 use egui_kittest::Harness;
@@ -21,7 +21,7 @@ use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::common;
 
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("aidforms", name)
 }
 

@@ -5,7 +5,7 @@
 //! The faction orders typed in here stand for what players read off their
 //! own cards; they are test inputs, not the real cards.
 
-use std::path::PathBuf;
+use super::common;
 
 use egui::Vec2;
 use egui_kittest::Harness;
@@ -22,13 +22,6 @@ use gandhi_validator::{
     play::{Choice, Die, Operation},
 };
 use gandhi_validator::{position::Edit, terms::Place};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-play-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
     let app = GandhiApp::new(AppConfig {
@@ -136,7 +129,7 @@ fn edit(harness: &mut Harness<'_, GandhiApp>, edit: Edit) {
 
 #[test]
 fn a_card_is_entered_once_and_kept_in_the_players_file() {
-    let dir = scratch("card");
+    let dir = common::scratch("play", "card");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     let Stage::Turn(turn) = stage(&harness) else {
@@ -154,7 +147,7 @@ fn a_card_is_entered_once_and_kept_in_the_players_file() {
 
 #[test]
 fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
-    let dir = scratch("pass");
+    let dir = common::scratch("play", "pass");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     // The Raj passes but forgets its 3 Resources (2.3.3).
@@ -226,7 +219,7 @@ fn a_pass_is_checked_on_done_and_a_flagged_action_needs_a_note() {
 
 #[test]
 fn a_die_is_rolled_from_the_games_seed_and_logged() {
-    let dir = scratch("die");
+    let dir = common::scratch("play", "die");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     // The Revolutionaries Attack (out of turn: the declaration says so, but
@@ -268,7 +261,7 @@ fn a_die_is_rolled_from_the_games_seed_and_logged() {
 
 #[test]
 fn free_changes_are_explained_beside_the_controls() {
-    let dir = scratch("free");
+    let dir = common::scratch("play", "free");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     let delhi = harness.state().data().map.by_key("delhi").unwrap();
@@ -320,7 +313,7 @@ fn free_changes_are_explained_beside_the_controls() {
 
 #[test]
 fn a_space_menu_carries_out_the_declared_operation_there() {
-    let dir = scratch("helper");
+    let dir = common::scratch("play", "helper");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     // The Raj passes; Congress, 1st Eligible, declares Rally.
@@ -366,7 +359,7 @@ fn a_space_menu_carries_out_the_declared_operation_there() {
 #[test]
 fn a_finished_game_shows_how_it_ended() {
     use gandhi_validator::playouts::{Checks, play_game, simulation_data};
-    let dir = scratch("ended");
+    let dir = common::scratch("play", "ended");
     let base = gandhi_validator::components::GameData::bundled().unwrap();
     let data = simulation_data(&base);
     let checks = Checks {
@@ -389,7 +382,7 @@ fn a_finished_game_shows_how_it_ended() {
     )
     .unwrap();
     let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir.clone()),
+        data_dir: Some(dir.to_path_buf()),
         data_folder: None,
         check_map: false,
         open: Some(path),
@@ -411,9 +404,9 @@ fn a_finished_game_shows_how_it_ended() {
 #[test]
 fn the_players_own_deck_is_followed_from_the_play_bar() {
     use gandhi_validator::terms::Card;
-    let dir = scratch("physical");
+    let dir = common::scratch("play", "physical");
     let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir.clone()),
+        data_dir: Some(dir.to_path_buf()),
         data_folder: None,
         check_map: false,
         open: None,
@@ -458,7 +451,7 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
 /// and the Arjuna card to follow is drawn and flipped.
 #[test]
 fn a_non_player_turn_is_decided_and_its_arjuna_card_drawn() {
-    let dir = scratch("np");
+    let dir = common::scratch("play", "np");
     let mut harness = short_game(&dir);
     new_game_with_a_non_player_raj(&mut harness);
     let session = harness.state().session().unwrap();
@@ -533,7 +526,7 @@ fn write_aid(dir: &std::path::Path, faction: Faction, nodes: &str, rows: &[&str]
 /// so is card 11's order (Congress first).
 #[test]
 fn the_raj_player_answers_whether_gandhi_is_released() {
-    let dir = scratch("np-release");
+    let dir = common::scratch("play", "np-release");
     write_aid(
         &dir,
         Faction::Congress,
@@ -609,7 +602,7 @@ fn deploying_raj_on_card_11(dir: &std::path::Path) -> Harness<'static, GandhiApp
 /// The turn is logged whole and its moves listed for the table.
 #[test]
 fn a_non_player_card_is_carried_out_and_its_moves_listed() {
-    let dir = scratch("np-carry");
+    let dir = common::scratch("play", "np-carry");
     let mut harness = deploying_raj_on_card_11(&dir);
     click(&mut harness, "Carry out its Arjuna card");
     let session = harness.state().session().unwrap();
@@ -656,7 +649,7 @@ fn a_non_player_card_is_carried_out_and_its_moves_listed() {
 /// Congress player's turn and says so. The aid is MADE UP as above.
 #[test]
 fn play_on_carries_out_the_non_players_until_a_player_decides() {
-    let dir = scratch("np-play-on");
+    let dir = common::scratch("play", "np-play-on");
     let mut harness = deploying_raj_on_card_11(&dir);
     let before = harness.state().session().unwrap().record().entries.len();
     click(&mut harness, "» Play on for the non-players");
@@ -713,7 +706,7 @@ fn play_on_carries_out_the_non_players_until_a_player_decides() {
 /// 8.8.5 points to.
 #[test]
 fn a_non_player_event_not_held_is_declared_and_left_to_the_players() {
-    let dir = scratch("np-event");
+    let dir = common::scratch("play", "np-event");
     let mut harness = short_game(&dir);
     new_game_with_a_non_player_raj(&mut harness);
     assert_eq!(stage(&harness), Stage::OrderUnknown(11));
@@ -770,7 +763,7 @@ fn checklist_shown(harness: &Harness<'_, GandhiApp>) -> bool {
 /// checklist and no marked spaces behind, and neither does Redo.
 #[test]
 fn undo_and_redo_leave_no_stale_non_player_plan() {
-    let dir = scratch("np-stale-undo");
+    let dir = common::scratch("play", "np-stale-undo");
     let mut harness = deploying_raj_on_card_11(&dir);
     click(&mut harness, "Carry out its Arjuna card");
     assert!(checklist_shown(&harness));
@@ -786,7 +779,7 @@ fn undo_and_redo_leave_no_stale_non_player_plan() {
 /// checklist of the old game.
 #[test]
 fn a_new_or_opened_game_leaves_no_stale_non_player_plan() {
-    let dir = scratch("np-stale-new");
+    let dir = common::scratch("play", "np-stale-new");
     let mut harness = deploying_raj_on_card_11(&dir);
     click(&mut harness, "Carry out its Arjuna card");
     assert!(checklist_shown(&harness));
@@ -796,7 +789,8 @@ fn a_new_or_opened_game_leaves_no_stale_non_player_plan() {
     new_game_with_a_non_player_raj(&mut harness);
     assert!(!checklist_shown(&harness), "the plan outlives New game");
 
-    let mut harness = deploying_raj_on_card_11(&scratch("np-stale-open"));
+    let dir = common::scratch("play", "np-stale-open");
+    let mut harness = deploying_raj_on_card_11(&dir);
     click(&mut harness, "Carry out its Arjuna card");
     assert!(checklist_shown(&harness));
     harness.state_mut().request(Command::Open(saved));
@@ -827,7 +821,7 @@ fn short_game_with_first(dir: &std::path::Path, first: Faction) -> Harness<'stat
 /// reads as the League player taking its own pieces back, 1.4.1.)
 #[test]
 fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
-    let dir = scratch("grouped");
+    let dir = common::scratch("play", "grouped");
     let mut harness = short_game_with_first(&dir, Faction::MuslimLeague);
     let data = harness.state().data().clone();
     let space = data.map.by_key("bihar").unwrap();
@@ -913,7 +907,7 @@ fn the_action_tab_groups_what_follows_from_one_mistake_under_it() {
 /// gives it the headline's place.
 #[test]
 fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
-    let dir = scratch("grouped-log");
+    let dir = common::scratch("play", "grouped-log");
     let mut harness = short_game_with_first(&dir, Faction::Revolutionaries);
     let data = harness.state().data().clone();
     let form = harness.state_mut().play_form();
@@ -1017,7 +1011,7 @@ fn a_logged_mistake_keeps_what_follows_beneath_it_in_the_report_and_judge() {
 /// accept with a note when Done comes, with the 2.3.4 finding shown.
 #[test]
 fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
-    let dir = scratch("closed");
+    let dir = common::scratch("play", "closed");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     // The Raj, 1st Eligible, executes the shaded Event.
@@ -1096,7 +1090,7 @@ fn a_choice_2_3_4_leaves_closed_is_not_declared_without_a_note() {
 /// transfer is offered while nothing is declared, nor while Congress acts.
 #[test]
 fn the_play_bar_hands_resources_between_the_raj_and_the_revolutionaries() {
-    let dir = scratch("transfer");
+    let dir = common::scratch("play", "transfer");
     let mut harness = short_game(&dir);
     enter_card_11(&mut harness);
     assert!(harness.query_by_label("Transfer").is_none());

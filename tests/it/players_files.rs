@@ -4,7 +4,7 @@
 //! added once it is mended, and every rewrite keeps the file before as a
 //! backup.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Vec2;
 use egui_kittest::Harness;
@@ -18,7 +18,7 @@ use gandhi_validator::terms::Faction;
 
 use super::common;
 
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> common::Scratch {
     common::scratch("files", name)
 }
 

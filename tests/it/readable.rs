@@ -12,7 +12,7 @@ use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
 use gandhi_moderator::table::draw::{DROP, MIN_TEXT};
 
 use super::common::{
-    REVOLUTIONARIES_FIRST, drag_over, harness, made_up_card,
+    REVOLUTIONARIES_FIRST, Scratch, drag_over, harness, made_up_card,
     new_game_with_the_revolutionaries_as_non_player, scratch,
 };
 use gandhi_validator::play::Stage;
@@ -21,16 +21,19 @@ const LAPTOP: Vec2 = Vec2::new(1280.0, 800.0);
 const DESK: Vec2 = Vec2::new(1600.0, 1000.0);
 
 /// The Short scenario, seed 7, in a window of `size`, with no players' card
-/// file (so the play bar asks for the first card's order).
-fn board(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
-    harness(
+/// file (so the play bar asks for the first card's order), and its
+/// folder, removed when dropped.
+fn board(name: &str, size: Vec2) -> (Harness<'static, GandhiApp>, Scratch) {
+    let dir = scratch("readable", name);
+    let harness = harness(
         AppConfig {
-            data_dir: Some(scratch("readable", name)),
+            data_dir: Some(dir.to_path_buf()),
             new_game: Some(("short".to_owned(), Some(7))),
             ..AppConfig::default()
         },
         size,
-    )
+    );
+    (harness, dir)
 }
 
 /// Where a space, a token or the map is (a space's hover text repeats its
@@ -84,7 +87,7 @@ fn close(a: Rect, b: Rect) -> bool {
 #[test]
 fn the_map_keeps_half_the_window_and_its_text_is_at_least_11_px() {
     for size in [LAPTOP, DESK] {
-        let harness = board(&format!("half-{}", size.x), size);
+        let (harness, _dir) = board(&format!("half-{}", size.x), size);
         let map = rect(&harness, "Map");
         let share = map.area() / (size.x * size.y);
         assert!(
@@ -124,7 +127,7 @@ fn the_map_keeps_half_the_window_and_its_text_is_at_least_11_px() {
 
 #[test]
 fn keys_wheel_drag_and_the_fit_button_zoom_and_pan_the_map() {
-    let mut harness = board("zoom", LAPTOP);
+    let (mut harness, _dir) = board("zoom", LAPTOP);
     let map = rect(&harness, "Map");
     let fitted = rect(&harness, "Punjab");
 
@@ -204,7 +207,7 @@ fn keys_wheel_drag_and_the_fit_button_zoom_and_pan_the_map() {
 
 #[test]
 fn the_space_or_box_under_a_dragged_piece_is_outlined() {
-    let mut harness = board("drop", LAPTOP);
+    let (mut harness, _dir) = board("drop", LAPTOP);
     let start = rect(&harness, "Available: Troops").center();
     let target = rect(&harness, "Mysore");
     let outlined = |harness: &Harness<'_, GandhiApp>, at: Pos2| {
@@ -248,7 +251,7 @@ fn the_space_or_box_under_a_dragged_piece_is_outlined() {
 
 #[test]
 fn the_map_holds_still_under_the_pointer_when_its_area_changes_size() {
-    let mut harness = board("still", LAPTOP);
+    let (mut harness, _dir) = board("still", LAPTOP);
     let map = rect(&harness, "Map");
     let sea = map.left_bottom() + Vec2::new(12.0, -12.0);
     harness.hover_at(sea);
@@ -282,16 +285,16 @@ fn the_map_holds_still_under_the_pointer_when_its_area_changes_size() {
 }
 
 /// A Short game with the Revolutionaries as a non-player, no card file.
-fn with_a_non_player(name: &str, size: Vec2) -> Harness<'static, GandhiApp> {
-    let mut harness = board(name, size);
+fn with_a_non_player(name: &str, size: Vec2) -> (Harness<'static, GandhiApp>, Scratch) {
+    let (mut harness, dir) = board(name, size);
     new_game_with_the_revolutionaries_as_non_player(&mut harness);
-    harness
+    (harness, dir)
 }
 
 #[test]
 fn after_a_card_with_a_non_player_first_the_map_keeps_half_the_window() {
     for size in [LAPTOP, DESK] {
-        let mut harness = with_a_non_player(&format!("np-first-{}", size.x), size);
+        let (mut harness, _dir) = with_a_non_player(&format!("np-first-{}", size.x), size);
         let data = harness.state().data().clone();
         let Stage::OrderUnknown(number) = harness.state().session().unwrap().stage(&data) else {
             panic!("the first card's order is asked for");

@@ -207,7 +207,7 @@ fn said_at_the_top(report: &gandhi_moderator::report::DisputeReport, text: &str)
 
 /// The demo game saved (and so sealed) in a folder of its own, and a copy
 /// with the time of entry 3 changed by hand.
-fn sealed_and_tampered(data: &GameData, name: &str) -> (PathBuf, PathBuf, PathBuf) {
+fn sealed_and_tampered(data: &GameData, name: &str) -> (common::Scratch, PathBuf, PathBuf) {
     let (_, mut demo) = self::demo();
     let dir = common::scratch("report", name);
     let file = dir.join("game.yaml");
@@ -251,7 +251,7 @@ fn a_report_states_an_intact_or_broken_seal_and_what_it_covers() {
     use gandhi_validator::log::Seal;
     let covers = say(Lang::En, "report-seal-covers", Args::new());
     let data = GameData::bundled().unwrap();
-    let (_, file, tampered) = sealed_and_tampered(&data, "seal");
+    let (_dir, file, tampered) = sealed_and_tampered(&data, "seal");
     // Saved, it is sealed: intact, all its entries.
     let mut saved = Session::open(&data, &file).unwrap();
     let len = saved.record().entries.len();

@@ -7,8 +7,9 @@
 //! The non-player aid written here is MADE UP for the test (a Deploy face
 //! for every Raj card and a Place Cubes column), as in the play tests.
 
+use super::common;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Vec2;
 use egui_kittest::Harness;
@@ -22,13 +23,6 @@ use gandhi_validator::{
     terms::{Faction, Piece, RuleRef},
 };
 use gandhi_validator::{position::Edit, terms::Place};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gandhi-words-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// The words of a text, lower case, of three letters or more.
 fn words(text: &str) -> Vec<String> {
@@ -153,10 +147,10 @@ fn write_aid(dir: &Path) {
 
 /// The board in many of its states, in a language.
 fn board_texts(lang: Lang) -> Vec<String> {
-    let dir = scratch(lang.code());
+    let dir = common::scratch("words", lang.code());
     write_aid(&dir);
     let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir),
+        data_dir: Some(dir.to_path_buf()),
         data_folder: None,
         check_map: false,
         open: None,
@@ -319,9 +313,9 @@ fn the_board_shows_no_english_in_italian_or_spanish() {
 /// not save" runs into its reason without a stray full stop.
 #[test]
 fn the_status_line_and_file_errors_follow_the_language() {
-    let dir = scratch("status");
+    let dir = common::scratch("words", "status");
     let app = GandhiApp::new(AppConfig {
-        data_dir: Some(dir.clone()),
+        data_dir: Some(dir.to_path_buf()),
         data_folder: None,
         check_map: false,
         open: None,

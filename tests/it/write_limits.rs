@@ -4,6 +4,7 @@
 //! reads back is refused when it is entered, with a message, and nothing
 //! changes.
 
+use super::common;
 use gandhi_moderator::session::{NoteError, OwnDecks, Session};
 use gandhi_validator::components::MAX_TEXT_BYTES;
 use gandhi_validator::log::Annotation;
@@ -22,14 +23,6 @@ const LONG: usize = 20_000;
 
 fn data() -> GameData {
     simulation_data(&GameData::bundled().unwrap())
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("gandhi-write-limits-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// A whole random Short game, then free changes (a Troop moved to Delhi
@@ -86,7 +79,7 @@ fn a_game_of_20000_entries_is_saved_and_opened_again() {
     assert_eq!(record.entries.len(), LONG);
     let text = to_readable_yaml(&data, &record).unwrap();
     assert!(text.len() <= MAX_TEXT_BYTES);
-    let dir = scratch("long");
+    let dir = common::scratch("write-limits", "long");
     let file = dir.join("long.yaml");
     std::fs::write(&file, &text).unwrap();
     let mut session = Session::open(&data, &file).unwrap_or_else(|e| panic!("{e}"));
@@ -203,7 +196,7 @@ fn a_note_that_would_make_the_game_unreadable_is_refused_with_a_message() {
     // whatever characters it holds.
     let odd = "tab\there, quote \" and ' , colon: hash # dash - \r\n new line\n\u{0}\u{85}\u{feff}\u{2028} end";
     session.note_last(&data, odd.to_owned()).unwrap();
-    let dir = scratch("note");
+    let dir = common::scratch("write-limits", "note");
     let file = dir.join("game.yaml");
     session.save(&data, &file).unwrap();
     let reopened = Session::open(&data, &file).unwrap_or_else(|e| panic!("{e}"));

@@ -218,12 +218,11 @@ fn every_case_file_gives_its_expected_findings() {
 #[test]
 fn a_case_that_expects_the_wrong_thing_fails() {
     let data = GameData::bundled().unwrap();
-    let dir = std::env::temp_dir().join(format!("gandhi-cases-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let source = cases_dir().join("3.4.3-attack-two-sepoys.yaml");
     let text = std::fs::read_to_string(&source).unwrap();
     assert!(text.contains("expect: []"), "the case is a legal one");
-    let wrong = dir.join("wrong.yaml");
+    let wrong = dir.path().join("wrong.yaml");
     std::fs::write(
         &wrong,
         text.replace("expect: []", "expect: [AttackRemovedOverTwo]"),
@@ -234,7 +233,7 @@ fn a_case_that_expects_the_wrong_thing_fails() {
         error.contains("expected [AttackRemovedOverTwo], found []"),
         "{error}"
     );
-    let typo = dir.join("typo.yaml");
+    let typo = dir.path().join("typo.yaml");
     std::fs::write(
         &typo,
         text.replace("expect: []", "expect: [AttackRemovedTooMany]"),

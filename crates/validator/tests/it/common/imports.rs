@@ -777,8 +777,8 @@ fn re_exports_are_read_with_their_names() {
 
 #[test]
 fn an_import_through_a_re_export_and_an_upward_import_are_found() {
-    let dir = std::env::temp_dir().join(format!("layers-scan-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let dir = scratch.path();
     std::fs::create_dir_all(dir.join("low")).unwrap_or_else(|e| panic!("{e}"));
     let files = [
         ("lib.rs", "mod low; mod high;"),
@@ -789,7 +789,7 @@ fn an_import_through_a_re_export_and_an_upward_import_are_found() {
     for (name, text) in files {
         std::fs::write(dir.join(name), text).unwrap_or_else(|e| panic!("{e}"));
     }
-    let imports = scan(&dir);
+    let imports = scan(dir);
     let layers = Layers::read(
         "## Layers\n1. `low/`\n2. `high.rs`,\n   `lib.rs`\n## Next\n3. `low/inner.rs`\n",
         "Layers",
@@ -815,5 +815,4 @@ fn an_import_through_a_re_export_and_an_upward_import_are_found() {
     assert!(imports.unplaced(&layers).is_empty());
     let fewer = Layers::read("## Layers\n1. `high.rs`\n", "Layers");
     assert_eq!(imports.unplaced(&fewer), ["crate", "low", "low::inner"]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
