@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use gandhi_validator::log::Seal;
+use coin_table::Seal;
 use gandhi_validator::position::ranking;
 use gandhi_validator::position::{active_non_raj_pieces, raj_control};
 use gandhi_validator::position::{place_gandhi, setup};

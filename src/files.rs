@@ -16,8 +16,9 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use gandhi_validator::components::MAX_TEXT_BYTES;
-use gandhi_validator::components::{DataSources, GameData, LoadErrors, TextPos};
+use coin_table::MAX_TEXT_BYTES;
+use coin_table::{LoadErrors, TextPos};
+use gandhi_validator::components::{DataSources, GameData};
 
 /// What a path names that is no regular file ([`FileError::NotAFile`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -17,12 +17,13 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
+use coin_table::RuleRef;
+use coin_table::Seal;
+use gandhi_validator::components::GameData;
 use gandhi_validator::log::Entry;
-use gandhi_validator::log::Seal;
 use gandhi_validator::position::Edit;
 use gandhi_validator::position::GameState;
 use gandhi_validator::terms::{Piece, SpaceId};
-use gandhi_validator::{components::GameData, terms::RuleRef};
 use sha2::{Digest, Sha256};
 
 use crate::files::{FileError, write_all_or_none};

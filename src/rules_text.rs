@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
+use coin_table::RuleRef;
 use egui::text::LayoutJob;
 use egui::{FontId, TextFormat, Ui};
-use gandhi_validator::terms::RuleRef;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
 use crate::i18n::fluent::Lang;

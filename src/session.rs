@@ -9,8 +9,8 @@
 
 use std::path::{Path, PathBuf};
 
+use coin_table::Seal;
 use gandhi_validator::findings::Finding;
-use gandhi_validator::log::Seal;
 use gandhi_validator::log::{Branch, Entry, GameRecord, ReplayError, TooLargeToRead};
 use gandhi_validator::log::{Difference, Game};
 use gandhi_validator::nonplayers::pass_turn;
@@ -115,7 +115,7 @@ pub struct NotReplayed {
     /// The file.
     pub path: PathBuf,
     /// Where the entry begins in the file, when known.
-    pub place: Option<gandhi_validator::components::TextPos>,
+    pub place: Option<coin_table::TextPos>,
     /// Why.
     pub error: ReplayError,
     /// What the seal said.
@@ -494,7 +494,7 @@ impl Session {
     pub fn annotate(
         &mut self,
         data: &GameData,
-        annotation: gandhi_validator::log::Annotation,
+        annotation: coin_table::Annotation,
     ) -> Result<bool, TooLargeToRead> {
         let mut record = self.game.record().clone();
         record.annotations.push(annotation.clone());
@@ -929,9 +929,10 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use coin_table::RuleRef;
     use gandhi_validator::position::four_players;
+    use gandhi_validator::terms::Piece;
     use gandhi_validator::terms::Place;
-    use gandhi_validator::terms::{Piece, RuleRef};
 
     #[test]
     fn apply_undo_redo_and_findings() {

@@ -153,7 +153,7 @@ impl AidChange {
 #[derive(Debug)]
 pub enum AidRefused {
     /// The aid with it would not read back: every problem, located.
-    Invalid(gandhi_validator::components::LoadErrors),
+    Invalid(coin_table::LoadErrors),
     /// The file could not be written.
     File(FileError),
 }

@@ -11,11 +11,12 @@ use gandhi_validator::{components::Check, terms::FactId};
 use gandhi_validator::components::{ArjunaId, Face};
 
 use super::aid::AidChange;
+use coin_table::RuleRef;
 use gandhi_validator::nonplayers::Answers;
 use gandhi_validator::play::Phase;
 use gandhi_validator::position::Edit;
 use gandhi_validator::position::Seat;
-use gandhi_validator::terms::{Faction, PerFaction, RuleRef, SpaceId};
+use gandhi_validator::terms::{Faction, PerFaction, SpaceId};
 
 use crate::i18n::fluent::Lang;
 

@@ -24,25 +24,24 @@ pub(crate) mod windows;
 
 use std::path::{Path, PathBuf};
 
+use coin_table::Annotation;
+use coin_table::RuleRef;
 use egui::{Key as KeyCode, KeyboardShortcut, Modifiers, Ui};
 use gandhi_validator::components::CardCatalog;
 use gandhi_validator::components::Check;
 use gandhi_validator::components::Effect;
+use gandhi_validator::components::GameData;
 use gandhi_validator::components::NpAid;
 use gandhi_validator::components::PlayerCard;
 use gandhi_validator::components::RandomSpaces;
 use gandhi_validator::components::{AidCounts, PlayersAid};
 use gandhi_validator::components::{ArjunaData, ArjunaId, Face};
-use gandhi_validator::log::Annotation;
 use gandhi_validator::nonplayers::Manual;
 use gandhi_validator::play::{Open, Stage};
 use gandhi_validator::position::Edit;
 use gandhi_validator::position::EditError;
 use gandhi_validator::position::Seat;
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, RuleRef},
-};
+use gandhi_validator::terms::Faction;
 use serde::{Deserialize, Serialize};
 
 use crate::files::{
@@ -2323,8 +2322,7 @@ fn note_too_large(lang: Lang, error: gandhi_validator::log::TooLargeToRead) -> S
             .num("bytes", i64::try_from(error.bytes).unwrap_or(i64::MAX))
             .num(
                 "limit",
-                i64::try_from(gandhi_validator::components::MAX_TEXT_BYTES / (1024 * 1024))
-                    .unwrap_or(i64::MAX),
+                i64::try_from(coin_table::MAX_TEXT_BYTES / (1024 * 1024)).unwrap_or(i64::MAX),
             ),
     )
 }

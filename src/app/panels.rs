@@ -1,14 +1,13 @@
 //! The panels around the board: the menu bar, the tracks and cards, and the
 //! findings and log. They only push [`Command`]s.
 
+use coin_table::RuleRef;
 use egui::{Color32, RichText, Ui};
+use gandhi_validator::components::GameData;
 use gandhi_validator::play::{Candidate, Explanation};
 use gandhi_validator::position::{Edit, track_value};
 use gandhi_validator::position::{Eligibility, GameState, Seat};
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, RuleRef},
-};
+use gandhi_validator::terms::Faction;
 use gandhi_validator::{findings::Severity, play::Track};
 
 use super::command::Command;
@@ -19,7 +18,7 @@ use crate::i18n::{
     keys::Key,
 };
 use crate::session::Session;
-use gandhi_validator::log::Seal;
+use coin_table::Seal;
 
 /// Which list the right panel shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@
 use std::fmt;
 use std::io;
 
-use gandhi_validator::components::LoadErrors;
+use coin_table::LoadErrors;
 
 use crate::files::{FileError, Kind, Unwritable};
 
@@ -17,8 +17,7 @@ use super::fluent::{Args, Lang, say};
 /// A file error as a sentence.
 pub fn file_error(lang: Lang, error: &FileError) -> String {
     let file = |path: &std::path::Path| path.display().to_string();
-    let limit = i64::try_from(gandhi_validator::components::MAX_TEXT_BYTES / (1024 * 1024))
-        .unwrap_or(i64::MAX);
+    let limit = i64::try_from(coin_table::MAX_TEXT_BYTES / (1024 * 1024)).unwrap_or(i64::MAX);
     let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
     match error {
         FileError::NotAFolder { path } => say(
@@ -151,8 +150,7 @@ fn why_id(why: Unwritable) -> &'static str {
 /// Why a file of component data was not read, without its name (said
 /// before it, with its line and column when it has them).
 fn file_reason(lang: Lang, error: &FileError) -> String {
-    let limit = i64::try_from(gandhi_validator::components::MAX_TEXT_BYTES / (1024 * 1024))
-        .unwrap_or(i64::MAX);
+    let limit = i64::try_from(coin_table::MAX_TEXT_BYTES / (1024 * 1024)).unwrap_or(i64::MAX);
     match error {
         FileError::Read { source, .. } => say(
             lang,
@@ -208,7 +206,7 @@ fn system_reason(lang: Lang, source: &io::Error) -> String {
 mod tests {
     use std::path::PathBuf;
 
-    use gandhi_validator::components::{LoadErrors, TextPos};
+    use coin_table::{LoadErrors, TextPos};
 
     use super::*;
 

@@ -1,7 +1,7 @@
 //! Log entries, declarations, cards and refused changes in words
 //! (`log.ftl`).
 
-use gandhi_validator::log::{Break, BreakKind, Seal};
+use coin_table::{Break, BreakKind, Seal};
 use gandhi_validator::log::{RecordedFinding, ReplayError};
 use gandhi_validator::play::Choice;
 use gandhi_validator::position::Seat;

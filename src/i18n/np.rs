@@ -2,6 +2,7 @@
 //! dice, priority rows, card conditions, questions, stops, and what a plan
 //! leaves to the players.
 
+use coin_table::RuleRef;
 use gandhi_validator::components::AidCounts;
 use gandhi_validator::components::GameData;
 use gandhi_validator::components::{ArjunaId, Face};
@@ -10,7 +11,6 @@ use gandhi_validator::nonplayers::Manual;
 use gandhi_validator::nonplayers::Stop;
 use gandhi_validator::nonplayers::{EligibilityCondition, Note, NoteArg, Purpose};
 use gandhi_validator::nonplayers::{Question, TraceLine};
-use gandhi_validator::terms::RuleRef;
 
 use super::fluent::{Args, Lang, kebab, say, text, tr};
 use super::keys::Key;

@@ -5,12 +5,13 @@
 use super::common;
 use std::path::PathBuf;
 
+use coin_table::RuleRef;
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
 use gandhi_moderator::i18n::fluent::Lang;
-use gandhi_validator::terms::{Piece, RuleRef};
+use gandhi_validator::terms::Piece;
 use gandhi_validator::{position::Edit, terms::Place};
 
 use super::common::drag_over;

@@ -9,6 +9,8 @@ const SOURCE_DIRS: &[&str] = &[
     "tests",
     "benches",
     "examples",
+    "crates/table/src",
+    "crates/table/tests",
     "crates/validator/src",
     "crates/validator/tests",
     "crates/validator/benches",

@@ -8,19 +8,18 @@
 
 use std::path::{Path, PathBuf};
 
+use coin_table::RuleRef;
+use coin_table::{Break, BreakKind, Seal};
 use egui::Vec2;
 use egui_kittest::kittest::Queryable;
 use gandhi_moderator::app::{AppConfig, command::Command};
 use gandhi_moderator::session::{OpenError, OwnDecks, Session};
-use gandhi_validator::log::{Break, BreakKind, Seal};
+use gandhi_validator::components::GameData;
 use gandhi_validator::log::{GameRecord, ReplayError, record_to_yaml};
 use gandhi_validator::play::Die;
 use gandhi_validator::play::Track;
 use gandhi_validator::position::four_players;
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, Piece, RuleRef},
-};
+use gandhi_validator::terms::{Faction, Piece};
 use gandhi_validator::{position::Edit, terms::Place};
 use serde_json::Value;
 

@@ -41,8 +41,9 @@ fn no_file_of_the_program_imports_through_a_re_export() {
     program().0.assert_none_through_reexports();
 }
 
-/// The paths by which the program reaches the rules crate: the first
-/// module after `gandhi_validator::` of every path in its code.
+/// The paths by which the program reaches the rules: the first module
+/// after `gandhi_validator::` of every path in its code, and the table's
+/// crate (`coin_table`, whose items are all at its root) as one more.
 fn rules_paths() -> std::collections::BTreeSet<String> {
     let mut files = Vec::new();
     rust_files(
@@ -52,6 +53,9 @@ fn rules_paths() -> std::collections::BTreeSet<String> {
     let mut paths = std::collections::BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_default();
+        if text.contains("coin_table::") {
+            paths.insert("coin_table".to_owned());
+        }
         for (at, _) in text.match_indices("gandhi_validator::") {
             let after = &text[at + "gandhi_validator::".len()..];
             let name: String = after
@@ -103,7 +107,7 @@ fn the_program_reaches_the_rules_through_at_most_ten_paths() {
     for path in &paths {
         assert!(
             path.chars().all(|c| c.is_lowercase() || c == '_'),
-            "gandhi_validator::{path} is not a module of the front door"
+            "{path} is not a module of a front door"
         );
     }
 }

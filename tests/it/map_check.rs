@@ -438,7 +438,7 @@ fn every_fact_refusal_and_total_is_worded_in_every_language() {
     let refusals = [
         Refusal::FromRulebook {
             fact: FactId::Kind(assam),
-            section: gandhi_validator::terms::RuleRef::new("1.3.3"),
+            section: coin_table::RuleRef::new("1.3.3"),
         },
         Refusal::WrongValue(FactId::Kind(assam)),
         Refusal::CityPopulation(assam),
@@ -453,7 +453,7 @@ fn every_fact_refusal_and_total_is_worded_in_every_language() {
         Refusal::RulebookAdjacency {
             a: assam,
             b: rail,
-            section: gandhi_validator::terms::RuleRef::new("3.3.2"),
+            section: coin_table::RuleRef::new("3.3.2"),
         },
         Refusal::FromEnds { a: assam, b: rail },
         Refusal::BoxCapacity(3),

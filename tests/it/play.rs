@@ -7,6 +7,7 @@
 
 use super::common;
 
+use coin_table::RuleRef;
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,7 +17,7 @@ use gandhi_moderator::session::OwnDecks;
 use gandhi_validator::nonplayers::TraceLine;
 use gandhi_validator::play::Track;
 use gandhi_validator::play::{Slot, Stage};
-use gandhi_validator::terms::{Faction, Piece, RuleRef};
+use gandhi_validator::terms::{Faction, Piece};
 use gandhi_validator::{
     findings::Issue,
     play::{Choice, Die, Operation},
@@ -690,10 +691,7 @@ fn play_on_carries_out_the_non_players_until_a_player_decides() {
     let app = harness.state();
     let again = gandhi_moderator::session::Session::open(app.data(), &saved).unwrap();
     assert!(again.record().entries.iter().any(|e| !e.trace.is_empty()));
-    assert_eq!(
-        again.seal(),
-        Some(&gandhi_validator::log::Seal::Intact { entries })
-    );
+    assert_eq!(again.seal(), Some(&coin_table::Seal::Intact { entries }));
     assert!(again.opening().is_none(), "{:?}", again.opening());
     assert_eq!(again.record(), app.session().unwrap().record());
 }

@@ -222,11 +222,11 @@ fn sealed_and_tampered(data: &GameData, name: &str) -> (common::Scratch, PathBuf
 
 #[test]
 fn a_report_says_when_there_is_no_seal_to_check() {
+    use coin_table::Seal;
     use gandhi_moderator::i18n::{
         fluent::{Args, say},
         log::seal_verdict,
     };
-    use gandhi_validator::log::Seal;
     let covers = say(Lang::En, "report-seal-covers", Args::new());
     let (data, demo) = demo();
     // A file from before logs were sealed.
@@ -244,11 +244,11 @@ fn a_report_says_when_there_is_no_seal_to_check() {
 
 #[test]
 fn a_report_states_an_intact_or_broken_seal_and_what_it_covers() {
+    use coin_table::Seal;
     use gandhi_moderator::i18n::{
         fluent::{Args, say},
         log::seal_verdict,
     };
-    use gandhi_validator::log::Seal;
     let covers = say(Lang::En, "report-seal-covers", Args::new());
     let data = GameData::bundled().unwrap();
     let (_dir, file, tampered) = sealed_and_tampered(&data, "seal");

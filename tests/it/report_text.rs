@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use coin_table::Annotation;
 use gandhi_moderator::i18n::{
     self,
     fluent::{Args, Lang, say},
@@ -20,7 +21,6 @@ use gandhi_moderator::report::{DisputeReport, ReportContext, dispute_report};
 use gandhi_moderator::rules_text::RuleTexts;
 use gandhi_moderator::session::Session;
 use gandhi_validator::components::GameData;
-use gandhi_validator::log::Annotation;
 use gandhi_validator::position::Edit;
 
 use super::common;

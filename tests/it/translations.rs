@@ -11,17 +11,16 @@ use super::common;
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use coin_table::RuleRef;
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::app::{AppConfig, GandhiApp, command::Command};
 use gandhi_moderator::i18n::{self, fluent::Lang};
 use gandhi_moderator::session::OwnDecks;
+use gandhi_validator::components::GameData;
 use gandhi_validator::position::{Seat, four_players};
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, Piece, RuleRef},
-};
+use gandhi_validator::terms::{Faction, Piece};
 use gandhi_validator::{position::Edit, terms::Place};
 
 /// The words of a text, lower case, of three letters or more.

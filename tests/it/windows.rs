@@ -7,6 +7,7 @@
 
 use std::path::Path;
 
+use coin_table::RuleRef;
 use egui::{Key as KeyCode, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -21,7 +22,7 @@ use gandhi_validator::nonplayers::Manual;
 use gandhi_validator::play::Stage;
 use gandhi_validator::play::Track;
 use gandhi_validator::position::Edit;
-use gandhi_validator::terms::{Faction, RuleRef};
+use gandhi_validator::terms::Faction;
 
 use super::common;
 

@@ -5,9 +5,9 @@
 //! changes.
 
 use super::common;
+use coin_table::Annotation;
+use coin_table::MAX_TEXT_BYTES;
 use gandhi_moderator::session::{NoteError, OwnDecks, Session};
-use gandhi_validator::components::MAX_TEXT_BYTES;
-use gandhi_validator::log::Annotation;
 use gandhi_validator::log::Game;
 use gandhi_validator::log::{GameRecord, record_to_yaml, to_readable_yaml};
 use gandhi_validator::playouts::{Checks, play_game, simulation_data};

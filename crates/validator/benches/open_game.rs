@@ -12,9 +12,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+use coin_table::Seal;
 use criterion::{Criterion, criterion_group, criterion_main};
 use gandhi_validator::log::Game;
-use gandhi_validator::log::Seal;
 use gandhi_validator::log::{GameRecord, read_record, record_to_yaml};
 use gandhi_validator::playouts::{Checks, play_game, simulation_data};
 use gandhi_validator::position::four_players;

@@ -26,7 +26,6 @@ use crate::freedoms::{Freedom, StepLog, event_removes_nothing, freedoms_in};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::playout::{Checks, PlayoutError, play_game};
 use crate::record::GameRecord;
-use crate::rule::RuleRef;
 use crate::sequence::Progress;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared, Die, Operation};
@@ -39,6 +38,7 @@ use crate::{
     edit::{Edit, apply, track_value},
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 
 /// The kinds of single faults applied to legal steps.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

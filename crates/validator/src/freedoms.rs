@@ -9,11 +9,11 @@ use crate::action::campaign::strike_candidates;
 use crate::data::GameData;
 use crate::data::effects::{Count, EventMarker, Removable, Step as EffectStep};
 use crate::ids::{Faction, Piece, SpaceId};
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Operation, Special};
 use crate::vocab::phase::Phase;
 use crate::{edit::Edit, ids::Place};
+use coin_table::RuleRef;
 
 /// A choice the rules leave to the acting Faction (or the table).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

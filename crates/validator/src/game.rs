@@ -7,7 +7,6 @@
 use crate::action::campaign::check_phase;
 use crate::action::transfer::{Credited, judge_transfer};
 use crate::action::{Execution, Played, check_action};
-use crate::annotation::Annotation;
 use crate::check::check;
 use crate::data::GameData;
 use crate::edit::{Edit, EditError, apply};
@@ -27,7 +26,6 @@ use crate::sequence::Turn;
 use crate::sequence::{
     Open, Progress, Stage, check_declaration, check_done, check_next_card, check_phase_start, stage,
 };
-use crate::shared_vec::SharedVec;
 use crate::state::{GameState, Seat};
 use crate::victory::{Totals, totals};
 use crate::vocab::finding::{Finding, Report};
@@ -36,6 +34,8 @@ use crate::{
     record::{Entry, GameRecord, ReplayError, raised, replay},
     said::RecordedFinding,
 };
+use coin_table::Annotation;
+use coin_table::SharedVec;
 /// A saved game opened and judged again ([`Game::open`]).
 #[derive(Clone, Debug)]
 pub struct Opened {

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use crate::rule::RuleRef;
+use coin_table::RuleRef;
 use serde::{Deserialize, Serialize};
 
 /// Index of a space in [`crate::data::map::Map`]: Cities, Provinces, Princely States and
@@ -450,7 +450,17 @@ pub enum SpaceKind {
     Railway,
 }
 
-impl SpaceKind {}
+impl SpaceKind {
+    /// The kind's key, as files write it.
+    pub fn key(self) -> &'static str {
+        match self {
+            SpaceKind::City => "city",
+            SpaceKind::Province => "province",
+            SpaceKind::PrincelyState => "princely_state",
+            SpaceKind::Railway => "railway",
+        }
+    }
+}
 
 /// Support or Opposition in a space (1.6.1), from Active Opposition (−2) to
 /// Active Support (+2). Neutral shows no marker.

@@ -14,14 +14,17 @@
 //!
 //! ## The front door
 //!
-//! Everything the crate offers is reached through eight modules, each name
-//! at one path only: [`terms`] (Factions, pieces, spaces, rule sections),
+//! Everything the crate offers is reached through nine modules, each name
+//! at one path only: [`terms`] (Factions, pieces, spaces),
 //! [`components`] (component data and a table's checks of it),
 //! [`position`] (a state, its set-up, free edits, totals), [`play`] (the
 //! sequence of play and the checks of what a Faction did), [`findings`],
 //! [`nonplayers`] (chapter 8), [`log`] (a saved game, its seal, and
-//! [`log::Game`]) and [`playouts`]. The files behind them are private and
-//! import one another by layers (ARCHITECTURE.md).
+//! [`log::Game`]), [`playouts`] and [`volume`] (Gandhi behind the table's
+//! contract, `coin_table::Volume`). The files behind them are private and
+//! import one another by layers (ARCHITECTURE.md). What names nothing of
+//! Gandhi (rule sections, the seal, notes, YAML with its places) is the
+//! table's crate, `coin_table`, reached there.
 //!
 //! [`log::Game`] is the usual way in: a game from a record, each entry
 //! applied and judged in context (`push`, `judge`), a saved game judged
@@ -63,12 +66,13 @@
 //! ```
 
 mod action;
-mod annotation;
 mod check;
+mod contract;
 mod control;
 mod data;
 mod edit;
 mod fidelity;
+mod formats;
 mod freedoms;
 mod game;
 mod ids;
@@ -76,12 +80,9 @@ mod map_check;
 mod np;
 mod playout;
 mod record;
-mod rule;
 mod said;
-mod seal;
 mod sequence;
 mod setup;
-mod shared_vec;
 mod simulation;
 mod state;
 mod state_file;
@@ -95,7 +96,6 @@ pub mod terms {
         Card, FactId, Faction, Marker, PerFaction, Piece, PieceCounts, Place, RailEnd, SpaceId,
         SpaceKind, Stock, SupportLevel,
     };
-    pub use crate::rule::{RuleRef, RulesIndex};
 }
 
 /// Component data with its provenance, the players' own files, and a table's checks of the map.
@@ -123,9 +123,6 @@ pub mod components {
     pub use crate::data::provenance::{CheckedValue, Fact, Provenance};
     pub use crate::data::random_spaces::{RandomSpaces, next_slot};
     pub use crate::data::scenario::SetupStep;
-    pub use crate::data::yaml::{
-        BYTES_PER_ALIAS_EVENT, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS, TextPos,
-    };
     pub use crate::data::{DataSources, GameData, bundled};
     pub use crate::map_check::{
         Mismatch, Progress as MapCheckProgress, checkable_facts, fact_provenance, fact_value,
@@ -193,7 +190,6 @@ pub mod nonplayers {
 
 /// A game: its sealed log, replay, bookmarks and notes, and the front door `Game`.
 pub mod log {
-    pub use crate::annotation::Annotation;
     pub use crate::game::{Difference, Game, Opened};
     pub use crate::record::{
         Branch, Entry, GameRecord, LogText, ReadGame, ReplayError, TooLargeToRead,
@@ -201,10 +197,13 @@ pub mod log {
         replay, to_readable_yaml, to_yaml as record_to_yaml,
     };
     pub use crate::said::RecordedFinding;
-    pub use crate::seal::{Break, BreakKind, Seal};
 }
 
 /// Random whole games, the made-up aid they use, and the fidelity harness.
+pub mod volume {
+    pub use crate::contract::Gandhi;
+}
+
 pub mod playouts {
     pub use crate::fidelity::{
         Example, Fault, Fidelity, Opener, Step as FidelityStep, judge_step, mutate, run_game,

@@ -15,15 +15,10 @@ use serde_saphyr::Spanned;
 use crate::check::check;
 use crate::data::GameData;
 use crate::data::arjuna::ArjunaNames;
-use crate::data::yaml::{
-    LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml,
-};
 use crate::ids::{Faction, PerFaction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::TraceLine;
 use crate::said::{RawFinding, RawTraceLine, Reader, Writer, place_key};
-use crate::seal::{Break, BreakKind, Closing, Hash, Seal};
 use crate::setup::{SetupError, setup};
-use crate::shared_vec::SharedVec;
 use crate::state::{Eligibility, GameState, Seat, four_players};
 use crate::state_file::{RawCard, RawSeat, raw_card, seat_from_raw, seat_to_raw, spanned};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
@@ -34,6 +29,9 @@ use crate::{
     edit::{Edit, EditError, apply},
     ids::Marker,
 };
+use coin_table::SharedVec;
+use coin_table::{Break, BreakKind, Closing, Hash, Seal};
+use coin_table::{LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
@@ -106,7 +104,7 @@ pub struct GameRecord {
     /// (English sentences, version 1): they are judged again on opening.
     pub judge_again: bool,
     /// The players' bookmarks and notes on entries, kept beside the log.
-    pub annotations: Vec<crate::annotation::Annotation>,
+    pub annotations: Vec<coin_table::Annotation>,
     /// The name of the line of play the log holds, when the players gave
     /// it one (or the program did, on making a what-if).
     pub line: Option<String>,
@@ -126,7 +124,7 @@ pub struct Branch {
     /// Its entries, from the start of the game; shared with their copies.
     pub entries: SharedVec<Entry>,
     /// The bookmarks and notes made on it.
-    pub annotations: Vec<crate::annotation::Annotation>,
+    pub annotations: Vec<coin_table::Annotation>,
 }
 
 impl Branch {
@@ -281,7 +279,7 @@ struct RawRecord {
     #[serde(default, skip_serializing_if = "is_none")]
     seal: Option<Spanned<RawSeal>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
+    annotations: Vec<Spanned<coin_table::RawAnnotation>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     line: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -315,7 +313,7 @@ impl RawRecord {
         let branches = std::mem::take(&mut self.branches);
         let format = std::mem::replace(&mut self.format, spanned(String::new()));
         let version = std::mem::replace(&mut self.version, spanned(0));
-        let bytes = crate::seal::canonical(self);
+        let bytes = coin_table::canonical(self);
         self.log = log;
         self.seal = seal;
         self.end = end;
@@ -522,7 +520,7 @@ struct RawBranch {
     #[serde(default)]
     log: Vec<Spanned<RawEntry>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    annotations: Vec<Spanned<crate::annotation::RawAnnotation>>,
+    annotations: Vec<Spanned<coin_table::RawAnnotation>>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -745,7 +743,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         annotations: record
             .annotations
             .iter()
-            .map(|a| spanned(crate::annotation::to_raw(a)))
+            .map(|a| spanned(coin_table::annotation_to_raw(a)))
             .collect(),
         line: record.line.clone(),
         branches: record
@@ -764,7 +762,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
                     annotations: b
                         .annotations
                         .iter()
-                        .map(|a| spanned(crate::annotation::to_raw(a)))
+                        .map(|a| spanned(coin_table::annotation_to_raw(a)))
                         .collect(),
                 })
             })
@@ -773,8 +771,8 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
     };
     let header = raw.canonical_header();
     let mut log: Vec<RawEntry> = record.entries.iter().map(|e| raw_entry(data, e)).collect();
-    let contents: Vec<Vec<u8>> = log.iter().map(crate::seal::canonical).collect();
-    let (hashes, closing) = crate::seal::seal(&header, contents.iter().map(Vec::as_slice));
+    let contents: Vec<Vec<u8>> = log.iter().map(coin_table::canonical).collect();
+    let (hashes, closing) = crate::formats::CHAIN.seal(&header, contents.iter().map(Vec::as_slice));
     for (entry, hash) in log.iter_mut().zip(hashes) {
         entry.hash = Some(hash.hex());
     }
@@ -819,7 +817,7 @@ pub fn to_readable_yaml(data: &GameData, record: &GameRecord) -> Result<String, 
 pub struct ReadGame {
     /// The record.
     pub record: GameRecord,
-    /// What the chain of hashes says ([`crate::log::Seal`]).
+    /// What the chain of hashes says ([`coin_table::Seal`]).
     pub seal: Seal,
     /// Where each log entry begins (line and column), for messages.
     pub places: Vec<TextPos>,
@@ -835,7 +833,7 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
 /// reported with its place; a broken seal is not an error here but the
 /// verdict [`ReadGame::seal`].
 pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErrors> {
-    expect_format(file, text, FORMAT, VERSION)?;
+    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     let mut raw: RawRecord = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
     let names = if raw.version.value >= ARJUNA_BY_KEY_SINCE {
@@ -870,8 +868,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             );
         }
         let hash = spanned_entry.value.hash.take();
-        links.push(crate::seal::Link {
-            content: crate::seal::canonical(&spanned_entry.value),
+        links.push(coin_table::Link {
+            content: coin_table::canonical(&spanned_entry.value),
             hash: hash.as_deref().map(Hash::from_hex),
         });
         if let Some(entry) = read_entry(
@@ -886,7 +884,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         }
     }
     let raised: Vec<usize> = entries.iter().map(|e| e.findings.len()).collect();
-    let annotations = crate::annotation::read(&raw.annotations, &raised, file, &mut errors);
+    let annotations = coin_table::read_annotations(&raw.annotations, &raised, file, &mut errors);
     let mut branches = Vec::new();
     for (b, spanned_branch) in raw.branches.iter().enumerate() {
         let branch = &spanned_branch.value;
@@ -905,7 +903,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             continue;
         }
         let path = format!("branches[{b}]");
-        crate::seal::check_time(&branch.at, pos, (file, &path), &mut errors);
+        coin_table::check_time(&branch.at, pos, (file, &path), &mut errors);
         let mut line = entries[..branch.from].to_vec();
         let log_path = format!("branches[{b}].log");
         line.extend(read_entries(
@@ -916,7 +914,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
             &mut errors,
         ));
         let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
-        let annotations = crate::annotation::read(&branch.annotations, &raised, file, &mut errors);
+        let annotations =
+            coin_table::read_annotations(&branch.annotations, &raised, file, &mut errors);
         branches.push(Branch {
             name: branch.name.clone(),
             at: branch.at.clone(),
@@ -929,7 +928,8 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         entries: seal.value.entries,
         last: Hash::from_hex(&seal.value.last),
     });
-    let seal = match crate::seal::verify(&raw.canonical_header(), &links, closing.as_ref()) {
+    let seal = match crate::formats::CHAIN.verify(&raw.canonical_header(), &links, closing.as_ref())
+    {
         // Only a file from before sealing may carry no seal.
         Seal::NotSealed if raw.version.value >= SEALED_SINCE => Seal::Broken(Break {
             entry: 0,
@@ -959,7 +959,7 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
 
 /// Checks an entry's time stamp: RFC 3339, as the program writes it.
 fn check_time(at: &Spanned<String>, file: &str, path: &str, errors: &mut LoadErrors) {
-    crate::seal::check_time(&at.value, TextPos::of(at), (file, path), errors);
+    coin_table::check_time(&at.value, TextPos::of(at), (file, path), errors);
 }
 
 /// Log entries as written, for documents that embed a log (test cases, for

@@ -10,16 +10,16 @@ use serde::{Deserialize, Serialize};
 use crate::data::GameData;
 use crate::data::arjuna::{ArjunaId, ArjunaNames, Face};
 use crate::data::np_aid::{Column, SpecialAction};
-use crate::data::yaml::{LoadErrors, TextPos};
 use crate::ids::{Card, Faction, Marker, Piece, Place, SpaceId, SpaceKind, Stock, SupportLevel};
 use crate::np::trace::{Note, NoteArg, NoteCode, Renames, TraceLine, TraceLineOf};
-use crate::rule::RuleRef;
 use crate::state_file::{RawCard, card_from_raw, raw_card};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue, Term};
 use crate::vocab::phase::Phase;
 use crate::vocab::track::Track;
+use coin_table::RuleRef;
+use coin_table::{LoadErrors, TextPos};
 
 /// A finding as it was recorded when an entry raised it: the section, the
 /// issue and its arguments.

@@ -18,10 +18,10 @@ use serde_saphyr::{Location, Spanned};
 use crate::data::GameData;
 use crate::data::arjuna::ArjunaNames;
 use crate::data::scenario::SetupStep;
-use crate::data::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
+use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.
@@ -43,7 +43,7 @@ pub fn to_yaml(data: &GameData, state: &GameState) -> String {
 
 /// Reads a state from YAML. `file` names the text in error messages.
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, LoadErrors> {
-    expect_format(file, text, FORMAT, VERSION)?;
+    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     let raw: RawState = parse_yaml(file, text)?;
     raw.into_state(data, file)
 }

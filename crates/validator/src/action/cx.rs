@@ -4,11 +4,11 @@
 use super::diff::Diff;
 use crate::data::GameData;
 use crate::ids::{Faction, SpaceId};
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::Die;
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
+use coin_table::RuleRef;
 
 /// What a part of the action is checked with.
 pub(crate) struct Cx<'a> {

@@ -11,10 +11,10 @@ use crate::data::effects::{
     Count, Effect, EventMarker, Filter, NvDestination, Removable, Side, Step,
 };
 use crate::ids::{Faction, Piece, SpaceId};
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
+use coin_table::RuleRef;
 /// Checks an Event's change: the general guidelines, then the card's own
 /// steps. Without the card's steps, or with only part of them, what the
 /// text does beyond is not judged: a warning says so.

@@ -3,11 +3,11 @@
 
 use super::diff::{Changed, Diff, PieceDelta, SpaceDelta, Touched};
 use crate::ids::{Piece, Place, SpaceId};
-use crate::rule::RuleRef;
 use crate::vocab::action::{Choice, Declared};
 use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue, Term};
 use crate::vocab::track::Track;
+use coin_table::RuleRef;
 
 /// One of the three boxes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

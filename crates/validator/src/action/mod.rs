@@ -14,7 +14,6 @@ mod cx;
 mod diff;
 mod event;
 pub mod explain;
-mod flow;
 pub mod helpers;
 mod ledger;
 pub(crate) mod np_nonviolent;

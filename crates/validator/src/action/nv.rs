@@ -6,7 +6,6 @@
 use std::collections::BTreeSet;
 
 use super::cx::Cx;
-use super::flow::routable;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals, rally_base,
@@ -17,6 +16,7 @@ use crate::vocab::action::Operation;
 use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
+use coin_table::routable;
 
 /// Whether a space does not count against the allowance (3.3): a Protest
 /// space or Gandhi's space for Congress, a Muslim League Base space for the League.

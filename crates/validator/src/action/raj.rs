@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 
 use super::cx::Cx;
 use super::diff::Diff;
-use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, Removal, active_adversaries, check_removal, controlled, limited_one, pay, rail_walk,
@@ -18,6 +17,7 @@ use crate::state::GameState;
 use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
+use coin_table::{Lot, routable};
 /// The key of the Viceroy in office, if any.
 pub(crate) fn viceroy<'a>(cx: &Cx<'a>) -> Option<&'a str> {
     cx.before
@@ -167,18 +167,18 @@ fn sweep_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId) -> bool {
 }
 
 /// Cube movements of one type: origins (losses) and destinations (gains).
-fn movements(diff: &Diff, piece: Piece) -> (Vec<Stock<SpaceId>>, Vec<Stock<SpaceId>>) {
+fn movements(diff: &Diff, piece: Piece) -> (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>) {
     let mut origins = Vec::new();
     let mut destinations = Vec::new();
     for (space, d) in diff.changed_spaces() {
         let change = d.pieces.get(piece);
         if change < 0 {
-            origins.push(Stock {
+            origins.push(Lot {
                 at: space,
                 count: u32::try_from(-change).unwrap_or(0),
             });
         } else if change > 0 {
-            destinations.push(Stock {
+            destinations.push(Lot {
                 at: space,
                 count: u32::try_from(change).unwrap_or(0),
             });
@@ -188,7 +188,7 @@ fn movements(diff: &Diff, piece: Piece) -> (Vec<Stock<SpaceId>>, Vec<Stock<Space
 }
 
 /// The origins and destinations of one piece kind.
-type Movements = (Vec<Stock<SpaceId>>, Vec<Stock<SpaceId>>);
+type Movements = (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>);
 
 /// The movements of Troops, then of Sepoys, as [`movements`] finds them,
 /// in one pass over the changed spaces.
@@ -201,12 +201,12 @@ fn cube_movements(diff: &Diff) -> [(Piece, Movements); 2] {
         for (piece, (origins, destinations)) in &mut out {
             let change = d.pieces.get(*piece);
             if change < 0 {
-                origins.push(Stock {
+                origins.push(Lot {
                     at: space,
                     count: u32::try_from(-change).unwrap_or(0),
                 });
             } else if change > 0 {
-                destinations.push(Stock {
+                destinations.push(Lot {
                     at: space,
                     count: u32::try_from(change).unwrap_or(0),
                 });

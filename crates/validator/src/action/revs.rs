@@ -3,7 +3,6 @@
 use std::collections::BTreeSet;
 
 use super::cx::Cx;
-use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
@@ -12,6 +11,7 @@ use super::util::{
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
+use coin_table::{Lot, routable};
 
 pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
     // Own pieces a player took back to Available are no part of the
@@ -176,8 +176,8 @@ fn march_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId, underground: 
 /// and on Railways, moving Guerrillas plus cubes above 3 Activate the movers.
 fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    let mut origins: Vec<Stock<(SpaceId, bool)>> = Vec::new();
-    let mut arrivals: Vec<Stock<SpaceId>> = Vec::new();
+    let mut origins: Vec<Lot<(SpaceId, bool)>> = Vec::new();
+    let mut arrivals: Vec<Lot<SpaceId>> = Vec::new();
     for (space, d) in cx.diff.changed_spaces() {
         let total = d.pieces.guerrillas();
         if total < 0 {
@@ -186,19 +186,19 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 .min(-total);
             let active_lost = -total - underground_lost;
             if underground_lost > 0 {
-                origins.push(Stock {
+                origins.push(Lot {
                     at: (space, true),
                     count: u32::try_from(underground_lost).unwrap_or(0),
                 });
             }
             if active_lost > 0 {
-                origins.push(Stock {
+                origins.push(Lot {
                     at: (space, false),
                     count: u32::try_from(active_lost).unwrap_or(0),
                 });
             }
         } else if total > 0 {
-            arrivals.push(Stock {
+            arrivals.push(Lot {
                 at: space,
                 count: u32::try_from(total).unwrap_or(0),
             });

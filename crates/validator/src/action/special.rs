@@ -2,7 +2,6 @@
 //! Satyagraha, Persuade; Infiltrate; Aid, Assassinate.
 
 use super::cx::Cx;
-use super::flow::{Stock, routable};
 use super::ledger::{BoxKind, Ledger};
 use super::np_raj_revs;
 use super::raj::viceroy;
@@ -17,6 +16,7 @@ use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Term;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
+use coin_table::{Lot, routable};
 
 pub(super) fn check(
     cx: &mut Cx<'_>,
@@ -85,7 +85,7 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let d = cx.diff.space(*space);
         let sepoys = d.pieces.get(Piece::Sepoy);
         if sepoys < 0 {
-            origins.push(Stock {
+            origins.push(Lot {
                 at: *space,
                 count: u32::try_from(-sepoys).unwrap_or(0),
             });
@@ -112,7 +112,7 @@ fn treaty(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if !gone.is_empty() {
                 cx.issue(Issue::TreatyBothOptions, vec![Arg::Space(*space)]);
             }
-            arrivals.push(Stock {
+            arrivals.push(Lot {
                 at: *space,
                 count: u32::try_from(arrived).unwrap_or(0),
             });

@@ -4,14 +4,14 @@
 
 use super::cx::Cx;
 use super::diff::{PieceDelta, SpaceDelta};
-use super::flow::{Stock, max_flow};
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
 use crate::edit::track_value;
-use crate::rule::RuleRef;
 use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
+use coin_table::RuleRef;
+use coin_table::{Lot, max_flow};
 use std::collections::BTreeSet;
 
 use crate::data::map::Map;
@@ -785,15 +785,15 @@ fn settle_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, piece: Piece, count: i32) 
 pub(crate) fn origins_and_arrivals(
     cx: &Cx<'_>,
     count: impl Fn(&PieceDelta) -> i32,
-) -> (Vec<Stock<SpaceId>>, Vec<Stock<SpaceId>>) {
+) -> (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>) {
     let mut origins = Vec::new();
     let mut arrivals = Vec::new();
     for (at, d) in cx.diff.changed_spaces() {
         let n = count(&d.pieces);
         let count = n.unsigned_abs();
         match n.signum() {
-            -1 => origins.push(Stock { at, count }),
-            1 => arrivals.push(Stock { at, count }),
+            -1 => origins.push(Lot { at, count }),
+            1 => arrivals.push(Lot { at, count }),
             _ => {}
         }
     }
@@ -811,7 +811,7 @@ fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reac
     let came: u32 = arrivals.iter().map(|a| a.count).sum();
     let left = lost.saturating_sub(came);
     let from: Vec<SpaceId> = spaces.iter().map(|(s, _)| *s).collect();
-    let flow = |origins: &[Stock<SpaceId>]| max_flow(origins, &arrivals, |o, d| reach(cx, o, d));
+    let flow = |origins: &[Lot<SpaceId>]| max_flow(origins, &arrivals, |o, d| reach(cx, o, d));
     let taken = spare(&mut origins, &from, left, flow);
     for ((_, lost), t) in spaces.iter_mut().zip(taken) {
         keep_only(cx.faction, lost, i32::try_from(t).unwrap_or(0));
@@ -824,10 +824,10 @@ fn keep_movers(cx: &Cx<'_>, spaces: &mut Vec<(SpaceId, PieceDelta)>, reach: Reac
 /// whole spaces first, then part of one. The origins are lowered by what
 /// is spared.
 fn spare(
-    origins: &mut Vec<Stock<SpaceId>>,
+    origins: &mut Vec<Lot<SpaceId>>,
     from: &[SpaceId],
     mut left: u32,
-    flow: impl Fn(&[Stock<SpaceId>]) -> u32,
+    flow: impl Fn(&[Lot<SpaceId>]) -> u32,
 ) -> Vec<u32> {
     let mut taken = vec![0u32; from.len()];
     if left == 0 {

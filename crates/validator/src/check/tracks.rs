@@ -7,9 +7,9 @@ use crate::vocab::issue::{Arg, Issue};
 
 use crate::data::GameData;
 use crate::ids::Card;
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::track::Track;
+use coin_table::RuleRef;
 const RESOURCES: RuleRef = RuleRef::new("1.8");
 const RESTRAINT: RuleRef = RuleRef::new("6.6");
 const UNITY: RuleRef = RuleRef::new("6.7");

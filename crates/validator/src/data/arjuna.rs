@@ -9,9 +9,9 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Faction;
-use crate::rule::RulesIndex;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// An Arjuna card, by its place in the data (0 to 23).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -12,10 +12,10 @@ use serde_saphyr::Spanned;
 
 use super::effects::Effect;
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Faction;
 use crate::ids::ViceroyId;
-use crate::rule::RulesIndex;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// A Campaign card and the Viceroy it shows (2.5).
 #[derive(Clone, PartialEq, Eq, Debug)]

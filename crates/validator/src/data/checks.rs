@@ -20,12 +20,12 @@ use super::GameData;
 use super::map::{Adjacency, Map, ordered};
 use super::pieces::PiecesData;
 use super::provenance::{CheckedValue, Provenance};
-use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::FactId;
 use crate::ids::{RailEnd, SpaceId, SpaceKind};
-use crate::rule::RuleRef;
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue, Term};
+use coin_table::RuleRef;
+use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator map checks";
@@ -812,7 +812,7 @@ enum RawValue {
 /// with its place; a check the rules refuse is an error too, so a file
 /// edited by hand cannot bring in a map the board would not accept.
 pub fn from_yaml(file: &str, text: &str, base: &GameData) -> Result<TableChecks, LoadErrors> {
-    expect_format(file, text, FORMAT, VERSION)?;
+    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     let raw: RawFile = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();

@@ -9,8 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::yaml::{LoadErrors, TextPos};
 use crate::vocab::issue::Term;
+use coin_table::{LoadErrors, TextPos};
 
 /// What an Event's text does.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

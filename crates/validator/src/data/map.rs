@@ -8,10 +8,10 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
-use crate::rule::{RuleRef, RulesIndex};
+use coin_table::{LoadErrors, TextPos, parse_yaml};
+use coin_table::{RuleRef, RulesIndex};
 
 /// Width and height of the square the layout positions live in.
 pub const LAYOUT_SIZE: f32 = 1000.0;

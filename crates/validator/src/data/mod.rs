@@ -16,22 +16,21 @@ pub mod players_aid;
 pub mod provenance;
 pub mod random_spaces;
 pub mod scenario;
-pub mod yaml;
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use crate::rule::{RuleRef, RulesIndex};
 use arjuna::ArjunaData;
 use cards::{CardCatalog, Viceroys};
+use coin_table::{LoadErrors, TextPos, parse_yaml};
+use coin_table::{RuleRef, RulesIndex};
 use map::Map;
 use np_aid::NpAid;
 use pieces::PiecesData;
 use random_spaces::RandomSpaces;
 use scenario::Scenario;
-use yaml::{LoadErrors, TextPos, parse_yaml};
 
 /// The text of every data file, with the name to report in errors.
 #[derive(Clone, Debug)]

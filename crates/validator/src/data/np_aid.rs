@@ -14,11 +14,11 @@ use serde_saphyr::{FlowMap, Spanned};
 use super::arjuna::{ArjunaData, ArjunaId, Face};
 use super::map::Map;
 use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::{Faction, Piece};
-use crate::rule::RulesIndex;
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::track::Track;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator non-player aid";
@@ -691,7 +691,7 @@ pub fn load_np_aid(
     (map, arjuna, rules): (&Map, &ArjunaData, Option<&RulesIndex>),
     bundled: bool,
 ) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
-    expect_format(file, text, FORMAT, VERSION)?;
+    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     let raw: RawAid = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END).map_err(|mut errors| {
         // A missing closing line belongs just after the last line.

@@ -9,9 +9,9 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::provenance::{Fact, RawFact, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::{Faction, PerFaction, Stock};
-use crate::rule::RulesIndex;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// One box beside the Restraint track holding Protest markers (1.10).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -18,8 +18,8 @@ use serde_saphyr::{Location, Spanned};
 use super::cards::{CardCatalog, EventCard};
 use super::effects::Effect;
 use super::provenance::{Fact, Provenance};
-use super::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 use crate::ids::Faction;
+use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator cards";
@@ -121,7 +121,7 @@ struct RawCard {
 
 /// Reads the players' card file. Every problem is reported with its place.
 pub fn from_yaml(file: &str, text: &str, event_count: u8) -> Result<Vec<PlayerCard>, LoadErrors> {
-    expect_format(file, text, FORMAT, VERSION)?;
+    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     let raw: RawFile = parse_yaml(file, text)?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();

@@ -14,8 +14,8 @@ use super::np_aid::{
     CardFace, Column, KeepRow, MoveColumn, NpAid, PlayerSlot, Row, load_np_aid, write_np_aid,
 };
 use super::provenance::{Fact, Provenance};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::{Faction, SpaceId};
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// The players' own non-player aid file, read: the card faces, columns and
 /// Random Spaces slots they entered from their copy of the game. Entries

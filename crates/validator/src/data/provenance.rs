@@ -11,9 +11,9 @@ use std::fmt;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::yaml::{LoadErrors, TextPos};
 use crate::ids::{RailEnd, SpaceId, SpaceKind};
-use crate::rule::{RuleRef, RulesIndex};
+use coin_table::{LoadErrors, TextPos};
+use coin_table::{RuleRef, RulesIndex};
 
 /// The source of one fact.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -7,9 +7,9 @@ use serde_saphyr::Spanned;
 
 use super::map::Map;
 use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::SpaceId;
-use crate::rule::RulesIndex;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// The map: `slots[region - 1][slot - 1]`, each known slot with its source.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

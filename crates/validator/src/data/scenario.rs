@@ -10,10 +10,10 @@ use super::map::Map;
 use super::pieces::{Bounds, PiecesData};
 use super::provenance::Fact;
 use super::provenance::{Provenance, RawSource, SourceCheck};
-use super::yaml::{LoadErrors, TextPos, parse_yaml};
 use crate::ids::Stock;
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
-use crate::rule::RulesIndex;
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// How the draw deck is built (setup, Deck Preparation).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -6,9 +6,9 @@ use crate::action::np_raj_revs::raj_activation_number;
 use crate::data::GameData;
 use crate::ids::Faction;
 use crate::np::trace::Purpose;
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::Operation;
+use coin_table::RuleRef;
 /// What happens after a space of a non-player Operation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Next {

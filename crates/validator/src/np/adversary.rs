@@ -6,8 +6,8 @@
 use super::random::pick_index;
 use super::trace::{Dice, Trace};
 use crate::ids::{Faction, Piece, SpaceId};
-use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
+use coin_table::RuleRef;
 /// Something a non-player may take from a space. The table lists Unrest
 /// and Muslim State markers (8.5); no activity the program carries out
 /// offers them to the table yet, so only its tests name them.

@@ -9,9 +9,9 @@ use super::trace::{Condition, Question, Trace, TraceLine};
 use crate::data::GameData;
 use crate::ids::Card;
 use crate::ids::Faction;
-use crate::rule::RuleRef;
 use crate::sequence::{CardPlay, Executed, Slot, Turn, faction_order};
 use crate::state::GameState;
+use coin_table::RuleRef;
 
 /// The marks of one card the decision needs.
 struct Marks {

@@ -36,7 +36,6 @@ use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::np::trace::Note;
 use crate::np::trace::NoteArg;
 use crate::np::trace::NoteCode;
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Die};
 use crate::vocab::issue::Arg;
@@ -46,6 +45,7 @@ use crate::{
     edit::{Edit, apply},
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 /// The kind of action a step of an Event's text is, for 8.8.5's lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {

@@ -5,7 +5,7 @@ use crate::data::GameData;
 use crate::data::random_spaces::next_slot;
 use crate::ids::{SpaceId, SpaceKind};
 use crate::np::trace::Purpose;
-use crate::rule::RuleRef;
+use coin_table::RuleRef;
 
 /// A random eligible City, Province or State (8.1.2): two dice pick a slot
 /// of the Random Spaces map; a slot not eligible passes to the next, round

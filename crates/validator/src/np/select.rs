@@ -11,8 +11,8 @@ use crate::data::GameData;
 use crate::data::np_aid::{Column, Condition, Measure, Row};
 use crate::edit::track_value;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
-use crate::rule::RuleRef;
 use crate::state::GameState;
+use coin_table::RuleRef;
 /// Whether a space meets a row that does not compare spaces.
 pub(crate) fn meets(data: &GameData, state: &GameState, space: SpaceId, row: &Row) -> bool {
     let map = &data.map;

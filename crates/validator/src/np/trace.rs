@@ -6,8 +6,8 @@
 use crate::data::arjuna::{ArjunaId, Face};
 use crate::data::np_aid::{Column, Condition as CardCondition, Row, SpecialAction};
 use crate::ids::{Faction, SpaceId};
-use crate::rule::RuleRef;
 use crate::vocab::issue::Arg;
+use coin_table::RuleRef;
 
 macro_rules! notes {
     ($($code:ident($($arg:ident),*);)*) => {

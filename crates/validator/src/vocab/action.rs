@@ -3,7 +3,7 @@
 //! Pass, and the dice rolled for it.
 
 use crate::ids::{Faction, SpaceId};
-use crate::rule::RuleRef;
+use coin_table::RuleRef;
 
 /// The twelve Operations (3.2–3.4); Rally serves all three insurgent
 /// Factions, with different rules for the nonviolent ones and the Revolutionaries.

@@ -6,9 +6,9 @@
 use std::fmt;
 
 use crate::ids::{FactId, Piece, SpaceId};
-use crate::rule::RuleRef;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::severity::Severity;
+use coin_table::RuleRef;
 
 /// A component fact a finding rests on that nobody has checked yet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -6,11 +6,11 @@
 //! of the program's Fluent files).
 
 use crate::ids::{Card, Faction, Marker, Piece, Place, SpaceId, SpaceKind, Stock, SupportLevel};
-use crate::rule::RuleRef;
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::phase::Phase;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
+use coin_table::RuleRef;
 
 /// A fixed phrase a finding refers to, where no game value names it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]

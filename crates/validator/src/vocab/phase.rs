@@ -2,7 +2,7 @@
 //! log marks them.
 
 use crate::ids::Faction;
-use crate::rule::RuleRef;
+use coin_table::RuleRef;
 
 /// A step of the Campaign Round, in the order of 6.1–6.5, plus the cubes a
 /// Crisis brings from Out of Play (6.8), which come outside the round.

@@ -9,12 +9,12 @@
 //! the made-up aid of the playouts): one before any correction, one while
 //! the table had lettered card S `Y`, card T `Z` and card U `S`.
 
+use coin_table::Seal;
 use gandhi_validator::components::ArjunaId;
 use gandhi_validator::components::GameData;
 use gandhi_validator::components::PlayersAid;
 use gandhi_validator::log::Game;
 use gandhi_validator::log::GameRecord;
-use gandhi_validator::log::Seal;
 use gandhi_validator::nonplayers::TraceLine;
 use gandhi_validator::playouts::simulation_aid;
 use gandhi_validator::playouts::{Checks, play_game, simulation_data};

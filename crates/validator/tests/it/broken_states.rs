@@ -1,17 +1,16 @@
 //! Hand-broken states: each static finding produced on purpose, all
 //! findings reported together, and no panic on random garbage.
 
+use coin_table::RuleRef;
+use gandhi_validator::components::GameData;
+use gandhi_validator::findings::Severity;
 use gandhi_validator::findings::{Arg, Issue};
+use gandhi_validator::play::check;
 use gandhi_validator::position::GameState;
 use gandhi_validator::position::setup;
+use gandhi_validator::position::totals;
+use gandhi_validator::terms::{Piece, SupportLevel};
 use gandhi_validator::terms::{SpaceKind, Stock};
-use gandhi_validator::{
-    components::GameData,
-    findings::Severity,
-    play::check,
-    position::totals,
-    terms::{Piece, RuleRef, SupportLevel},
-};
 use gandhi_validator::{findings::Caveat, play::Track};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

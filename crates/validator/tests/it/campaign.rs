@@ -6,12 +6,13 @@
 use crate::common;
 use gandhi_validator::findings::Arg;
 
+use coin_table::RuleRef;
 use common::{Ex, issues_of};
 use gandhi_validator::play::{
     Phase, automatic_edits, check_phase, raj_earnings, revolutionaries_earnings,
 };
 use gandhi_validator::position::apply_edit;
-use gandhi_validator::terms::{Faction, Piece, RuleRef, SupportLevel};
+use gandhi_validator::terms::{Faction, Piece, SupportLevel};
 use gandhi_validator::{findings::Issue, play::Die};
 use gandhi_validator::{
     position::{Eligibility, GameState, Seat},

@@ -5,15 +5,14 @@
 
 use std::path::{Path, PathBuf};
 
+use coin_table::RuleRef;
+use gandhi_validator::components::GameData;
 use gandhi_validator::components::{PlayerCard, four_factions};
 use gandhi_validator::findings::Issue;
 use gandhi_validator::log::Game;
 use gandhi_validator::log::{GameRecord, LogText};
 use gandhi_validator::position::setup;
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, Piece, RuleRef},
-};
+use gandhi_validator::terms::{Faction, Piece};
 use gandhi_validator::{
     position::{GameState, Seat},
     terms::Card,

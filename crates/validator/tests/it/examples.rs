@@ -2,14 +2,13 @@
 //! test named after its section. Where an example leaves a number open (how
 //! many cubes), the test says what it assumes.
 
+use coin_table::RuleRef;
+use gandhi_validator::components::GameData;
+use gandhi_validator::play::check;
 use gandhi_validator::position::GameState;
 use gandhi_validator::position::raj_control;
-use gandhi_validator::{
-    components::GameData,
-    play::check,
-    position::totals,
-    terms::{Piece, RuleRef, SpaceId},
-};
+use gandhi_validator::position::totals;
+use gandhi_validator::terms::{Piece, SpaceId};
 
 struct Table {
     data: GameData,

@@ -41,3 +41,4 @@ mod sequence;
 mod state_file;
 mod table_moves;
 mod victory;
+mod volume;

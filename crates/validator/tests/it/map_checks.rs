@@ -195,7 +195,7 @@ fn removing_what_the_rulebook_states_or_leaving_a_space_alone_is_refused() {
         Err(Refusal::RulebookAdjacency {
             a: bihar,
             b: west_bengal,
-            section: gandhi_validator::terms::RuleRef::new("3.3.2"),
+            section: coin_table::RuleRef::new("3.3.2"),
         })
     );
     // Assam touches East Bengal and its Railway; without them it has none.
@@ -322,7 +322,7 @@ fn values_the_rulebook_bounds_are_refused_outside_the_bounds() {
             correct(FactId::Population(calcutta), CheckedValue::Number(1)),
             Refusal::FromRulebook {
                 fact: FactId::Population(calcutta),
-                section: gandhi_validator::terms::RuleRef::new("1.3.2"),
+                section: coin_table::RuleRef::new("1.3.2"),
             },
         ),
         (

@@ -9,6 +9,7 @@
 
 use crate::common;
 
+use coin_table::RuleRef;
 use common::Ex;
 use common::np::{aid_over, assert_legal, np_table};
 use gandhi_validator::components::Column;
@@ -19,7 +20,6 @@ use gandhi_validator::nonplayers::{NpChoice, TraceLine};
 use gandhi_validator::nonplayers::{event_column, plan_event};
 use gandhi_validator::play::Choice;
 use gandhi_validator::position::Edit;
-use gandhi_validator::terms::RuleRef;
 use gandhi_validator::{
     components::GameData,
     terms::{Faction, Piece, SpaceId, SupportLevel},

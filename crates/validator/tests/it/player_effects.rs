@@ -444,7 +444,7 @@ fn an_alias_bomb_in_a_long_card_file_is_refused_before_it_expands() {
     let errors = gandhi_validator::components::player_cards_from_yaml("cards.yaml", text, 72)
         .expect_err("a file of aliases that expand without use is refused");
     let message = errors.to_string();
-    let limit = text.len() / gandhi_validator::components::BYTES_PER_ALIAS_EVENT;
+    let limit = text.len() / coin_table::BYTES_PER_ALIAS_EVENT;
     crate::common::assert_alias_limit_said(&message, limit);
     assert!(started.elapsed() < std::time::Duration::from_secs(2));
 }

@@ -5,8 +5,8 @@
 //! Every card box, priority row and Random Spaces slot written here is made
 //! up for the test. None of it is read off a real Arjuna card or aid sheet.
 
+use coin_table::LoadErrors;
 use gandhi_validator::components::Face;
-use gandhi_validator::components::LoadErrors;
 use gandhi_validator::components::Provenance;
 use gandhi_validator::components::{AidCounts, PlayersAid};
 use gandhi_validator::components::{CardCondition, CardFace, Column, Next, Row};

@@ -1,6 +1,8 @@
 //! Game records: a saved game is the setup, the seed and the log; replaying
 //! it gives every state again, and reading it back gives the same record.
 
+use coin_table::RuleRef;
+use gandhi_validator::components::GameData;
 use gandhi_validator::log::Game;
 use gandhi_validator::log::{
     GameRecord, ReplayError, record_edit, record_from_yaml, record_to_yaml, replay,
@@ -8,10 +10,7 @@ use gandhi_validator::log::{
 use gandhi_validator::play::{Choice, Declared, Die, Operation, Special};
 use gandhi_validator::play::{Track, check};
 use gandhi_validator::position::{Eligibility, Seat};
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, Piece, RuleRef, SupportLevel},
-};
+use gandhi_validator::terms::{Faction, Piece, SupportLevel};
 use gandhi_validator::{
     position::{Edit, EditError},
     terms::{Marker, Place},
@@ -464,7 +463,7 @@ fn version_1_games_are_judged_again_when_opened() {
 
 #[test]
 fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
-    use gandhi_validator::log::Annotation;
+    use coin_table::Annotation;
     let data = GameData::bundled().unwrap();
     let mut game = gandhi_validator::log::Game::new(&data, GameRecord::new("short", 4)).unwrap();
     game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())
@@ -511,7 +510,7 @@ fn bookmarks_and_notes_are_kept_beside_the_log_and_checked_against_it() {
 
 #[test]
 fn bookmarks_notes_and_other_lines_stay_outside_the_seal() {
-    use gandhi_validator::log::Annotation;
+    use coin_table::Annotation;
     let data = GameData::bundled().unwrap();
     let mut game = gandhi_validator::log::Game::new(&data, GameRecord::new("short", 4)).unwrap();
     game.push(&data, Edit::NextCard, None, "2026-11-24T10:00:00Z".into())

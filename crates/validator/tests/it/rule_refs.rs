@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::coverage::CHECKS;
-use gandhi_validator::{components::GameData, terms::RuleRef};
+use coin_table::RuleRef;
+use gandhi_validator::components::GameData;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -9,12 +9,10 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::common::coverage::{CHECKS, DERIVED};
+use coin_table::{RuleRef, RulesIndex};
+use gandhi_validator::components::GameData;
 use gandhi_validator::findings::Issue;
 use gandhi_validator::play::Phase;
-use gandhi_validator::{
-    components::GameData,
-    terms::{RuleRef, RulesIndex},
-};
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")

@@ -3,14 +3,13 @@
 //! left as they were, and by judging again (or replaying the seed's dice)
 //! when whoever edited the file computed the chain again.
 
-use gandhi_validator::log::{Break, BreakKind, Seal};
+use coin_table::RuleRef;
+use coin_table::{Break, BreakKind, Seal};
+use gandhi_validator::components::GameData;
 use gandhi_validator::log::{Game, Opened};
 use gandhi_validator::log::{GameRecord, ReplayError, read_record, record_to_yaml};
 use gandhi_validator::play::Die;
-use gandhi_validator::{
-    components::GameData,
-    terms::{Faction, Piece, RuleRef},
-};
+use gandhi_validator::terms::{Faction, Piece};
 use gandhi_validator::{
     position::{Edit, EditError},
     terms::Place,

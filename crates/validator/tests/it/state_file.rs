@@ -1,12 +1,11 @@
 //! The state file: exact round trips, and clear errors (path, line, column)
 //! for text that is not a valid state file, never a panic.
 
+use coin_table::LoadErrors;
+use gandhi_validator::components::GameData;
 use gandhi_validator::position::{place_gandhi, setup};
 use gandhi_validator::position::{state_from_yaml, state_to_yaml};
-use gandhi_validator::{
-    components::{GameData, LoadErrors},
-    terms::{Piece, SupportLevel},
-};
+use gandhi_validator::terms::{Piece, SupportLevel};
 use gandhi_validator::{position::Seat, terms::Card};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -338,7 +337,7 @@ fn an_alias_bomb_is_refused_before_it_expands() {
     let started = std::time::Instant::now();
     let errors = errors_of(&data, text);
     let message = errors.to_string();
-    let limit = gandhi_validator::components::MIN_ALIAS_EVENTS;
+    let limit = coin_table::MIN_ALIAS_EVENTS;
     crate::common::assert_alias_limit_said(&message, limit);
     assert!(
         errors

@@ -31,7 +31,6 @@ use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;
 use crate::np::trace::Purpose;
-use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
 use crate::vocab::issue::Arg;
 use crate::vocab::phase::Phase;
@@ -39,6 +38,7 @@ use crate::{
     edit::{Edit, apply},
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 /// A part of a step the plan leaves to the players.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Left {

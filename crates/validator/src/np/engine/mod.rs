@@ -37,7 +37,6 @@ use crate::ids::{Faction, Piece, SpaceId, SpaceKind};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;
 use crate::np::trace::Purpose;
-use crate::rule::RuleRef;
 use crate::state::GameState;
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::Finding;
@@ -48,6 +47,7 @@ use crate::{
     edit::{Edit, apply},
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 
 /// The error findings of an action so far, against which a trial is
 /// judged: a trial fits when each of its errors is one of these, the same

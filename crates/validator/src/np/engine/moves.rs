@@ -23,13 +23,13 @@ use crate::np::select::{break_tie, meets};
 use crate::np::trace::Note;
 use crate::np::trace::NoteCode;
 use crate::np::trace::{Question, TraceLine};
-use crate::rule::RuleRef;
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Arg;
 use crate::{
     edit::Edit,
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 
 type Declared = (Operation, Option<Special>);
 

@@ -20,7 +20,6 @@ use crate::np::trace::NoteArg;
 use crate::np::trace::NoteCode;
 use crate::np::trace::Purpose;
 use crate::np::trace::{Dice, Question, Trace, TraceLine};
-use crate::rule::RuleRef;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::issue::Arg;
@@ -28,6 +27,7 @@ use crate::{
     edit::Edit,
     ids::{Marker, Place},
 };
+use coin_table::RuleRef;
 use {
     super::{Engine, Halt, Pick},
     crate::np::plan::Manual,

@@ -4,7 +4,7 @@
 //! the rules index. The checks themselves cite their sections through their
 //! issue codes; these lines say what each section's check is about.
 
-use gandhi_validator::terms::RuleRef;
+use coin_table::RuleRef;
 
 /// Facts the validator derives from the state rather than storing them,
 /// with the section that defines each. Used for the rules coverage document.

@@ -5,17 +5,19 @@
 
 /// A group of pieces that left one origin (or, for destinations, arrived).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Stock<T> {
+pub struct Lot<T> {
+    /// Where the pieces are.
     pub at: T,
+    /// How many.
     pub count: u32,
 }
 
 /// Whether every destination's pieces can be traced to origins by legal
 /// moves, each piece moving once; `reach(origin, destination)` says whether
 /// a legal move connects them.
-pub(crate) fn routable<O: Copy, D: Copy>(
-    origins: &[Stock<O>],
-    destinations: &[Stock<D>],
+pub fn routable<O: Copy, D: Copy>(
+    origins: &[Lot<O>],
+    destinations: &[Lot<D>],
     reach: impl Fn(O, D) -> bool,
 ) -> bool {
     let needed: u32 = destinations.iter().map(|d| d.count).sum();
@@ -28,9 +30,9 @@ pub(crate) fn routable<O: Copy, D: Copy>(
 /// small). The tables are flat and the search's work lists are made once
 /// per call: the action checks run this for every cube move a non-player
 /// tries.
-pub(crate) fn max_flow<O: Copy, D: Copy>(
-    origins: &[Stock<O>],
-    destinations: &[Stock<D>],
+pub fn max_flow<O: Copy, D: Copy>(
+    origins: &[Lot<O>],
+    destinations: &[Lot<D>],
     reach: impl Fn(O, D) -> bool,
 ) -> u32 {
     let n = origins.len();
@@ -198,8 +200,8 @@ impl Network {
 mod tests {
     use super::*;
 
-    fn s(at: usize, count: u32) -> Stock<usize> {
-        Stock { at, count }
+    fn s(at: usize, count: u32) -> Lot<usize> {
+        Lot { at, count }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::data::yaml::{LoadErrors, TextPos};
+use crate::yaml::{LoadErrors, TextPos};
 
 /// A bookmark or a note on an entry.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -38,7 +38,7 @@ impl Annotation {
 /// An annotation as the file writes it.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawAnnotation {
+pub struct RawAnnotation {
     entry: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bookmark: Option<String>,
@@ -49,7 +49,8 @@ pub(crate) struct RawAnnotation {
     at: String,
 }
 
-pub(crate) fn to_raw(annotation: &Annotation) -> RawAnnotation {
+/// An annotation as the file writes it.
+pub fn annotation_to_raw(annotation: &Annotation) -> RawAnnotation {
     RawAnnotation {
         entry: annotation.entry,
         bookmark: annotation.bookmark.clone(),
@@ -62,7 +63,7 @@ pub(crate) fn to_raw(annotation: &Annotation) -> RawAnnotation {
 /// Reads the annotations against the log they are about (`findings`: how
 /// many findings each entry raised): each names an entry of it (and one of
 /// its findings, if any), and holds a bookmark's name or a note.
-pub(crate) fn read(
+pub fn read_annotations(
     raw: &[Spanned<RawAnnotation>],
     findings: &[usize],
     file: &str,

@@ -50,7 +50,7 @@ impl Hash {
 /// The canonical form of a value: compact JSON of its serialised fields.
 /// A value that JSON cannot hold (none of ours) is taken as its YAML text
 /// instead, so that hashing never panics and still covers the whole value.
-pub(crate) fn canonical<T: Serialize>(value: &T) -> Vec<u8> {
+pub fn canonical<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).unwrap_or_else(|_| {
         serde_saphyr::to_string(value)
             .unwrap_or_else(|error| format!("unserialisable: {error}"))
@@ -58,16 +58,34 @@ pub(crate) fn canonical<T: Serialize>(value: &T) -> Vec<u8> {
     })
 }
 
-/// The hash that opens the chain: the header's canonical form.
-pub(crate) fn header_hash(canonical: &[u8]) -> Hash {
-    let mut hasher = Sha256::new();
-    hasher.update(b"gandhi-moderator game header\n");
-    hasher.update(canonical);
-    Hash(hasher.finalize().into())
+/// A chain of hashes as a volume seals its logs: the salt that opens it
+/// names the kind of file, so that a header of one program's files never
+/// opens the chain of another's. The volume gives the salt; the table never
+/// changes it once files were written with it (every sealed file would read
+/// as tampered with).
+#[derive(Clone, Copy, Debug)]
+pub struct Chain {
+    salt: &'static [u8],
+}
+
+impl Chain {
+    /// The chain that opens with `salt`.
+    pub const fn new(salt: &'static [u8]) -> Chain {
+        Chain { salt }
+    }
+
+    /// The hash that opens the chain: the salt, then the header's canonical
+    /// form.
+    pub fn header_hash(&self, canonical: &[u8]) -> Hash {
+        let mut hasher = Sha256::new();
+        hasher.update(self.salt);
+        hasher.update(canonical);
+        Hash(hasher.finalize().into())
+    }
 }
 
 /// One link of the chain: the entry's canonical form after the hash before it.
-pub(crate) fn link(previous: &Hash, canonical: &[u8]) -> Hash {
+pub fn link(previous: &Hash, canonical: &[u8]) -> Hash {
     let mut hasher = Sha256::new();
     hasher.update(previous.0);
     hasher.update(canonical);
@@ -89,8 +107,10 @@ pub struct Closing {
 /// (`None` when it has none; `Some(None)` when it has one that is not 64
 /// hexadecimal digits).
 #[derive(Clone, Debug)]
-pub(crate) struct Link {
+pub struct Link {
+    /// The entry's canonical form.
     pub content: Vec<u8>,
+    /// The hash written with it.
     pub hash: Option<Option<Hash>>,
 }
 
@@ -168,74 +188,76 @@ pub enum BreakKind {
     Stripped,
 }
 
-/// Checks a log's chain: the header's canonical form, each entry with its
-/// hash, and the seal at the end.
-pub(crate) fn verify(header: &[u8], links: &[Link], closing: Option<&Closing>) -> Seal {
-    let any_hash = links.iter().any(|l| l.hash.is_some());
-    if closing.is_none() && !any_hash {
-        return Seal::NotSealed;
-    }
-    let broken = |entry, kind| Seal::Broken(Break { entry, kind });
-    let computed = header_hash(header);
-    if let Some(closing) = closing
-        && closing.header != Some(computed)
-    {
-        return broken(0, BreakKind::Header);
-    }
-    let sealed = closing.map(|c| c.entries);
-    let mut previous = computed;
-    for (i, entry) in links.iter().enumerate() {
-        let Some(Some(hash)) = entry.hash else {
-            if entry.hash.is_none() {
-                // An entry without a hash in a sealed log was added by hand.
-                let count = links[i..]
-                    .iter()
-                    .position(|l| l.hash.is_some())
-                    .unwrap_or(links.len() - i);
-                return broken(i, BreakKind::Inserted { count });
-            }
-            return broken(i, BreakKind::Altered);
-        };
-        if link(&previous, &entry.content) == hash {
-            previous = hash;
-            continue;
+impl Chain {
+    /// Checks a log's chain: the header's canonical form, each entry with its
+    /// hash, and the seal at the end.
+    pub fn verify(&self, header: &[u8], links: &[Link], closing: Option<&Closing>) -> Seal {
+        let any_hash = links.iter().any(|l| l.hash.is_some());
+        if closing.is_none() && !any_hash {
+            return Seal::NotSealed;
         }
-        // Does a later entry chain onto the one before this? Then the
-        // entries between were added.
-        if let Some(skip) = (i + 1..links.len()).find(|j| chains(&previous, &links[*j])) {
-            if reordered(&previous, links, i) {
-                return broken(i, BreakKind::Reordered);
-            }
-            return broken(i, BreakKind::Inserted { count: skip - i });
+        let broken = |entry, kind| Seal::Broken(Break { entry, kind });
+        let computed = self.header_hash(header);
+        if let Some(closing) = closing
+            && closing.header != Some(computed)
+        {
+            return broken(0, BreakKind::Header);
         }
-        let kind = match sealed {
-            Some(sealed) if sealed > links.len() => BreakKind::Removed {
-                count: sealed - links.len(),
-            },
-            Some(sealed) if sealed == links.len() => BreakKind::Altered,
-            Some(sealed) => BreakKind::Inserted {
-                count: links.len() - sealed,
-            },
-            None => BreakKind::AlteredOrRemoved,
+        let sealed = closing.map(|c| c.entries);
+        let mut previous = computed;
+        for (i, entry) in links.iter().enumerate() {
+            let Some(Some(hash)) = entry.hash else {
+                if entry.hash.is_none() {
+                    // An entry without a hash in a sealed log was added by hand.
+                    let count = links[i..]
+                        .iter()
+                        .position(|l| l.hash.is_some())
+                        .unwrap_or(links.len() - i);
+                    return broken(i, BreakKind::Inserted { count });
+                }
+                return broken(i, BreakKind::Altered);
+            };
+            if link(&previous, &entry.content) == hash {
+                previous = hash;
+                continue;
+            }
+            // Does a later entry chain onto the one before this? Then the
+            // entries between were added.
+            if let Some(skip) = (i + 1..links.len()).find(|j| chains(&previous, &links[*j])) {
+                if reordered(&previous, links, i) {
+                    return broken(i, BreakKind::Reordered);
+                }
+                return broken(i, BreakKind::Inserted { count: skip - i });
+            }
+            let kind = match sealed {
+                Some(sealed) if sealed > links.len() => BreakKind::Removed {
+                    count: sealed - links.len(),
+                },
+                Some(sealed) if sealed == links.len() => BreakKind::Altered,
+                Some(sealed) => BreakKind::Inserted {
+                    count: links.len() - sealed,
+                },
+                None => BreakKind::AlteredOrRemoved,
+            };
+            return broken(i, kind);
+        }
+        let Some(closing) = closing else {
+            return broken(links.len(), BreakKind::SealMissing);
         };
-        return broken(i, kind);
-    }
-    let Some(closing) = closing else {
-        return broken(links.len(), BreakKind::SealMissing);
-    };
-    if closing.entries > links.len() && closing.last != Some(previous) {
-        return broken(
-            links.len(),
-            BreakKind::RemovedAtEnd {
-                count: closing.entries - links.len(),
-            },
-        );
-    }
-    if closing.entries != links.len() || closing.last != Some(previous) {
-        return broken(links.len(), BreakKind::SealAltered);
-    }
-    Seal::Intact {
-        entries: links.len(),
+        if closing.entries > links.len() && closing.last != Some(previous) {
+            return broken(
+                links.len(),
+                BreakKind::RemovedAtEnd {
+                    count: closing.entries - links.len(),
+                },
+            );
+        }
+        if closing.entries != links.len() || closing.last != Some(previous) {
+            return broken(links.len(), BreakKind::SealAltered);
+        }
+        Seal::Intact {
+            entries: links.len(),
+        }
     }
 }
 
@@ -272,34 +294,37 @@ fn chains(previous: &Hash, entry: &Link) -> bool {
     matches!(entry.hash, Some(Some(hash)) if link(previous, &entry.content) == hash)
 }
 
-/// Seals a log being written: the header's hash, each entry's hash in
-/// order, and the closing seal.
-pub(crate) fn seal<'a>(
-    header: &[u8],
-    entries: impl IntoIterator<Item = &'a [u8]>,
-) -> (Vec<Hash>, Closing) {
-    let first = header_hash(header);
-    let mut previous = first;
-    let mut hashes = Vec::new();
-    for content in entries {
-        previous = link(&previous, content);
-        hashes.push(previous);
+impl Chain {
+    /// Seals a log being written: the header's hash, each entry's hash in
+    /// order, and the closing seal.
+    pub fn seal<'a>(
+        &self,
+        header: &[u8],
+        entries: impl IntoIterator<Item = &'a [u8]>,
+    ) -> (Vec<Hash>, Closing) {
+        let first = self.header_hash(header);
+        let mut previous = first;
+        let mut hashes = Vec::new();
+        for content in entries {
+            previous = link(&previous, content);
+            hashes.push(previous);
+        }
+        let closing = Closing {
+            header: Some(first),
+            entries: hashes.len(),
+            last: Some(previous),
+        };
+        (hashes, closing)
     }
-    let closing = Closing {
-        header: Some(first),
-        entries: hashes.len(),
-        last: Some(previous),
-    };
-    (hashes, closing)
 }
 
 /// Reports a time stamp at `path` (its `.at`) that is not RFC 3339, as the
 /// program writes it: an entry's, a bookmark's or note's, a line's.
-pub(crate) fn check_time(
+pub fn check_time(
     at: &str,
-    pos: crate::data::yaml::TextPos,
+    pos: crate::yaml::TextPos,
     (file, path): (&str, &str),
-    errors: &mut crate::data::yaml::LoadErrors,
+    errors: &mut crate::yaml::LoadErrors,
 ) {
     if !is_rfc3339(at) {
         errors.push(
@@ -374,6 +399,29 @@ pub fn is_rfc3339(text: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// The chain of these tests, with a salt of its own.
+    const CHAIN: Chain = Chain::new(b"a test of the chain\n");
+
+    #[test]
+    fn the_salt_opens_the_chain() {
+        let other = Chain::new(b"another kind of file\n");
+        assert_ne!(CHAIN.header_hash(b"h"), other.header_hash(b"h"));
+        assert_eq!(CHAIN.header_hash(b"h"), CHAIN.header_hash(b"h"));
+        let (_, closing) = other.seal(b"h", [b"a".as_slice()]);
+        let links = [Link {
+            content: b"a".to_vec(),
+            hash: Some(Some(link(&other.header_hash(b"h"), b"a"))),
+        }];
+        assert_eq!(
+            other.verify(b"h", &links, Some(&closing)),
+            Seal::Intact { entries: 1 }
+        );
+        assert!(
+            CHAIN.verify(b"h", &links, Some(&closing)).is_broken(),
+            "a log sealed with one salt does not verify with another"
+        );
+    }
+
     #[test]
     fn hashes_read_back_from_hex() {
         let hash = link(&Hash::default(), b"x");
@@ -420,7 +468,7 @@ mod tests {
     }
 
     fn links(contents: &[&str]) -> (Vec<Link>, Closing) {
-        let (hashes, closing) = seal(b"h", contents.iter().map(|c| c.as_bytes()));
+        let (hashes, closing) = CHAIN.seal(b"h", contents.iter().map(|c| c.as_bytes()));
         let links = contents
             .iter()
             .zip(hashes)
@@ -436,32 +484,32 @@ mod tests {
     fn a_sealed_log_is_intact_and_each_edit_is_named() {
         let (good, closing) = links(&["a", "b", "c", "d"]);
         assert_eq!(
-            verify(b"h", &good, Some(&closing)),
+            CHAIN.verify(b"h", &good, Some(&closing)),
             Seal::Intact { entries: 4 }
         );
         let at = |entry, kind| Seal::Broken(Break { entry, kind });
         assert_eq!(
-            verify(b"H", &good, Some(&closing)),
+            CHAIN.verify(b"H", &good, Some(&closing)),
             at(0, BreakKind::Header)
         );
 
         let mut altered = good.clone();
         altered[1].content = b"B".to_vec();
         assert_eq!(
-            verify(b"h", &altered, Some(&closing)),
+            CHAIN.verify(b"h", &altered, Some(&closing)),
             at(1, BreakKind::Altered)
         );
 
         let mut removed = good.clone();
         removed.remove(2);
         assert_eq!(
-            verify(b"h", &removed, Some(&closing)),
+            CHAIN.verify(b"h", &removed, Some(&closing)),
             at(2, BreakKind::Removed { count: 1 })
         );
         let mut tail = good.clone();
         tail.truncate(3);
         assert_eq!(
-            verify(b"h", &tail, Some(&closing)),
+            CHAIN.verify(b"h", &tail, Some(&closing)),
             at(3, BreakKind::RemovedAtEnd { count: 1 })
         );
 
@@ -474,7 +522,7 @@ mod tests {
             },
         );
         assert_eq!(
-            verify(b"h", &unhashed, Some(&closing)),
+            CHAIN.verify(b"h", &unhashed, Some(&closing)),
             at(1, BreakKind::Inserted { count: 1 })
         );
         let mut forged = good.clone();
@@ -486,13 +534,16 @@ mod tests {
             },
         );
         assert_eq!(
-            verify(b"h", &forged, Some(&closing)),
+            CHAIN.verify(b"h", &forged, Some(&closing)),
             at(2, BreakKind::Inserted { count: 1 })
         );
 
-        assert_eq!(verify(b"h", &good, None), at(4, BreakKind::SealMissing));
         assert_eq!(
-            verify(b"h", &altered, None),
+            CHAIN.verify(b"h", &good, None),
+            at(4, BreakKind::SealMissing)
+        );
+        assert_eq!(
+            CHAIN.verify(b"h", &altered, None),
             at(1, BreakKind::AlteredOrRemoved)
         );
         let counted = Closing {
@@ -500,7 +551,7 @@ mod tests {
             ..closing.clone()
         };
         assert_eq!(
-            verify(b"h", &good, Some(&counted)),
+            CHAIN.verify(b"h", &good, Some(&counted)),
             at(4, BreakKind::SealAltered)
         );
         let plain: Vec<Link> = good
@@ -510,6 +561,6 @@ mod tests {
                 ..l.clone()
             })
             .collect();
-        assert_eq!(verify(b"h", &plain, None), Seal::NotSealed);
+        assert_eq!(CHAIN.verify(b"h", &plain, None), Seal::NotSealed);
     }
 }

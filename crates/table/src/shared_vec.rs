@@ -1,6 +1,6 @@
 //! A list whose copies share their items until one of them changes: a game's
 //! states and log entries, which looking back copies up to a moment of the
-//! game ([`crate::game::Game::up_to`]) on every step and which the board
+//! game (`Game::up_to` in the rules crate) on every step and which the board
 //! holds in more than one place. A copy, whole or of a first part, costs
 //! the same at any length; the first change to a shared list copies its
 //! items then (copy on write), so no copy ever sees another's changes.

@@ -28,7 +28,7 @@ impl TextPos {
         }
     }
 
-    pub(crate) fn of<T>(spanned: &serde_saphyr::Spanned<T>) -> TextPos {
+    pub fn of<T>(spanned: &serde_saphyr::Spanned<T>) -> TextPos {
         TextPos {
             line: spanned.referenced.line(),
             column: spanned.referenced.column(),
@@ -216,28 +216,22 @@ struct Header {
     version: Option<serde_saphyr::Spanned<u32>>,
 }
 
-/// What each of our file formats is called, for telling the user which one
-/// they gave when it is not the one expected.
-const KNOWN_FORMATS: [(&str, &str); 5] = [
-    (
-        "gandhi-moderator state",
-        "a state file (for the `check` and `totals` commands)",
-    ),
-    (
-        "gandhi-moderator game",
-        "a saved game (for the board, or the `judge` command)",
-    ),
-    (
-        "gandhi-moderator cards",
-        "a file of cards entered by the players",
-    ),
-    ("gandhi-moderator non-player aid", "a non-player aid file"),
-    ("gandhi-moderator map checks", "a table's checks of the map"),
-];
+/// The files of one program: its name, as a file that is none of its own
+/// is told, and what each of its formats is called, for telling the user
+/// which one they gave when it is not the one expected. The volume gives
+/// it; the table reads every file's opening lines with it.
+#[derive(Clone, Copy, Debug)]
+pub struct Formats {
+    /// The program's name, as in "not a … file".
+    pub program: &'static str,
+    /// Each format's name (as written on a file's first line) and what the
+    /// file is.
+    pub known: &'static [(&'static str, &'static str)],
+}
 
 /// Checks the `end` field that closes our files: a file without it was cut
 /// short and is not read.
-pub(crate) fn expect_end(
+pub fn expect_end(
     file: &str,
     end: Option<&serde_saphyr::Spanned<String>>,
     expected: &str,
@@ -265,18 +259,19 @@ pub(crate) fn expect_end(
 
 /// Checks the `format` and `version` fields that open our files, before the
 /// rest is read, so that a file of another kind is named as such.
-pub(crate) fn expect_format(
+pub fn expect_format(
+    formats: &Formats,
     file: &str,
     text: &str,
-    format: &str,
-    newest: u32,
+    (format, newest): (&str, u32),
 ) -> Result<(), LoadErrors> {
+    let program = formats.program;
     let header: Header = parse_yaml(file, text).map_err(|mut error| {
         // Text that is no mapping at all is no file of ours; a value the
         // parser refuses further in is said as it is.
         let whole = error.path == "(document)" && error.message.starts_with("expected");
         if whole && !error.message.contains("format") {
-            error.message = format!("not a Gandhi Moderator file ({})", error.message);
+            error.message = format!("not a {program} file ({})", error.message);
         }
         LoadErrors::from(error)
     })?;
@@ -286,18 +281,17 @@ pub(crate) fn expect_format(
             file,
             "format",
             TextPos { line: 1, column: 1 },
-            format!(
-                "the first line should read `format: {format}`; this is not a Gandhi Moderator file"
-            ),
+            format!("the first line should read `format: {format}`; this is not a {program} file"),
         );
         return Err(errors);
     };
     if found.value != format {
-        let what = KNOWN_FORMATS
+        let what = formats
+            .known
             .iter()
             .find(|(name, _)| *name == found.value)
             .map_or_else(
-                || "not a Gandhi Moderator file".to_owned(),
+                || format!("not a {program} file"),
                 |(_, what)| format!("this is {what}"),
             );
         errors.push(

@@ -1,0 +1,34 @@
+//! What every volume on the table shares, whatever game it is: rule
+//! sections and their index, the seal of a saved log, the players' notes and
+//! bookmarks on it, YAML files read with the file, line and column of every
+//! error, a list whose copies share their items, and the flow that traces
+//! pieces that moved to where they came from; and the contract a volume
+//! keeps with the table (`Volume`).
+//!
+//! This crate names nothing of any one game: a volume gives it what differs
+//! (the salt of its seal, the names of its file formats). Every item is
+//! offered here at the crate's root, at one path; the files behind it are
+//! private.
+
+mod annotation;
+mod flow;
+mod rule;
+mod seal;
+mod shared_vec;
+mod volume;
+mod yaml;
+
+pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
+pub use flow::{Lot, max_flow, routable};
+pub use rule::{RuleRef, RuleRefError, RulesIndex};
+pub use seal::{
+    Break, BreakKind, Chain, Closing, Hash, Link, Seal, canonical, check_time, is_rfc3339, link,
+};
+pub use shared_vec::SharedVec;
+pub use volume::{
+    Judged, Layout, Refused, SpaceView, Total, Verdict, Volume, take_action, uncited,
+};
+pub use yaml::{
+    BYTES_PER_ALIAS_EVENT, Formats, LoadError, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS,
+    TextPos, expect_end, expect_format, parse_yaml,
+};

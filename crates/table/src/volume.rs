@@ -1,0 +1,175 @@
+//! The contract between the table and a volume: what a COIN volume gives
+//! the table so that the table can set a game up, take free changes made
+//! by hand, say which of them the rules do not allow (with the section
+//! that settles it), and show the totals, without knowing the game.
+//!
+//! The table owns the board, the log and its seal, the files and the
+//! wording machinery; the volume owns its component data, its set-up, its
+//! rules and its totals. What a volume says is plain data ([`Verdict`],
+//! [`Total`], [`Layout`]), keyed by the volume's own names, which the table
+//! shows and the volume's word files put into words.
+
+use crate::rule::{RuleRef, RulesIndex};
+use crate::seal::Chain;
+use crate::yaml::Formats;
+
+/// What a change did wrong (or what it leaves to the table to check), as a
+/// volume tells the table: the section that settles it, a code of the
+/// volume's, whether it breaks a rule or only warns, and its arguments as
+/// the volume's saved files write them (a space's key, a number).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The rule section.
+    pub rule: RuleRef,
+    /// The volume's code for it (a message of its word files).
+    pub code: String,
+    /// Whether it breaks a rule (else it warns).
+    pub error: bool,
+    /// Its arguments, as the volume's files write them.
+    pub args: Vec<String>,
+}
+
+/// One side's victory total against what it must reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Total {
+    /// The side's key.
+    pub side: String,
+    /// Its total.
+    pub total: i64,
+    /// The total it must exceed to win.
+    pub threshold: i64,
+}
+
+/// One space as the board draws it: where, what kind, what is there, and
+/// which spaces it touches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceView {
+    /// The space's key.
+    pub key: String,
+    /// Its kind, as the volume names it.
+    pub kind: String,
+    /// Its place on the board, each coordinate from 0 to 1.
+    pub at: (f32, f32),
+    /// The pieces in it: each kind's key with how many.
+    pub pieces: Vec<(String, u32)>,
+    /// The keys of the spaces next to it.
+    pub neighbours: Vec<String>,
+}
+
+/// What the board draws of a position: the spaces, then the holding boxes
+/// and tracks, each with what is in it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Layout {
+    /// The spaces, in the volume's order.
+    pub spaces: Vec<SpaceView>,
+    /// Each holding box (Available, Out of Play…): its key and its pieces.
+    pub boxes: Vec<(String, Vec<(String, u32)>)>,
+    /// Each track: its key and its value.
+    pub tracks: Vec<(String, i64)>,
+}
+
+/// A volume: one COIN game the table carries.
+///
+/// Everything the table does with a game goes through these functions;
+/// none of them may panic on a position, however broken (a free change
+/// can make any position).
+pub trait Volume {
+    /// The volume's component data (map, pieces, scenarios, rule index).
+    type Data;
+    /// A position on the table.
+    type State: Clone;
+    /// A free change made by hand on the table.
+    type Edit: Clone;
+    /// What a side declared it was doing (an Operation, an Event, a pass).
+    type Action;
+
+    /// The volume's key, as files and the command line name it.
+    fn key(&self) -> &'static str;
+    /// The names of the volume's file formats.
+    fn formats(&self) -> Formats;
+    /// The chain that seals the volume's saved logs.
+    fn chain(&self) -> Chain;
+    /// The numbered sections of its rulebook that findings cite.
+    fn rules<'d>(&self, data: &'d Self::Data) -> &'d RulesIndex;
+    /// Its scenarios' keys, in the order offered.
+    fn scenarios(&self, data: &Self::Data) -> Vec<String>;
+    /// A scenario set up with a seed, or why it cannot be.
+    fn setup(&self, data: &Self::Data, scenario: &str, seed: u64) -> Result<Self::State, String>;
+    /// Carries out a free change, or says why it cannot be carried out
+    /// (moving pieces that are not there), leaving the position as it was.
+    fn apply(
+        &self,
+        data: &Self::Data,
+        state: &mut Self::State,
+        edit: &Self::Edit,
+    ) -> Result<(), String>;
+    /// What a position breaks by itself (stacking, bounds).
+    fn check(&self, data: &Self::Data, state: &Self::State) -> Vec<Verdict>;
+    /// What a declared action breaks, judged on the whole change it made.
+    fn judge(
+        &self,
+        data: &Self::Data,
+        action: &Self::Action,
+        before: &Self::State,
+        after: &Self::State,
+    ) -> Vec<Verdict>;
+    /// Each side's victory total.
+    fn totals(&self, data: &Self::Data, state: &Self::State) -> Vec<Total>;
+    /// What the board draws.
+    fn layout(&self, data: &Self::Data, state: &Self::State) -> Layout;
+}
+
+/// One step the table took: the change, what the volume said of it, and
+/// the totals after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// What the position breaks after the step, then what the action broke.
+    pub verdicts: Vec<Verdict>,
+    /// The totals after the step.
+    pub totals: Vec<Total>,
+}
+
+/// Why a step could not be taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The step (from 0).
+    pub step: usize,
+    /// The volume's reason.
+    pub reason: String,
+}
+
+/// Takes a declared action made of free changes, as a table does: applies
+/// each change to a copy of `state`, then asks the volume what the
+/// position and the action break, and for the totals. The position is
+/// changed only when every change could be carried out; every verdict
+/// cites a section of the volume's rule index.
+pub fn take_action<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    state: &mut V::State,
+    (action, edits): (&V::Action, &[V::Edit]),
+) -> Result<Judged, Refused> {
+    let before = state.clone();
+    let mut after = state.clone();
+    for (step, edit) in edits.iter().enumerate() {
+        volume
+            .apply(data, &mut after, edit)
+            .map_err(|reason| Refused { step, reason })?;
+    }
+    let mut verdicts = volume.check(data, &after);
+    verdicts.extend(volume.judge(data, action, &before, &after));
+    let totals = volume.totals(data, &after);
+    *state = after;
+    Ok(Judged { verdicts, totals })
+}
+
+/// The verdicts whose section the volume's rule index does not list: none,
+/// in a volume that keeps the contract.
+pub fn uncited<V: Volume>(volume: &V, data: &V::Data, verdicts: &[Verdict]) -> Vec<Verdict> {
+    let index = volume.rules(data);
+    verdicts
+        .iter()
+        .filter(|v| !index.contains(v.rule))
+        .cloned()
+        .collect()
+}

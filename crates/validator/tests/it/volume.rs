@@ -1,0 +1,139 @@
+//! Gandhi through the table's contract (`coin_table::Volume`): what the
+//! contract hands the table is what the rules crate says directly, so that
+//! the table's code can carry Gandhi as it carries any volume.
+
+use coin_table::{Volume, take_action, uncited};
+use gandhi_validator::components::GameData;
+use gandhi_validator::play::{Declared, Execution, Operation, check, check_action};
+use gandhi_validator::position::{Edit, apply_edit, setup, totals};
+use gandhi_validator::terms::{Faction, Piece, Place};
+use gandhi_validator::volume::Gandhi;
+
+fn data() -> GameData {
+    GameData::bundled().unwrap()
+}
+
+#[test]
+fn gandhi_sets_up_through_the_contract_as_it_does_directly() {
+    let data = data();
+    let scenarios = Gandhi.scenarios(&data);
+    assert!(scenarios.iter().any(|s| s == "short"), "{scenarios:?}");
+    assert!(scenarios.iter().any(|s| s == "main"), "{scenarios:?}");
+    for scenario in &scenarios {
+        let through = Gandhi.setup(&data, scenario, 7).unwrap();
+        assert_eq!(through, setup(&data, scenario, 7).unwrap(), "{scenario}");
+    }
+    let refused = Gandhi.setup(&data, "no-such-scenario", 7).unwrap_err();
+    assert!(refused.contains("no-such-scenario"), "{refused}");
+    assert_eq!(Gandhi.key(), "gandhi");
+    assert_eq!(Gandhi.formats().program, "Gandhi Moderator");
+}
+
+/// Troops moved into Mysore, a Princely State, by a March: the position's
+/// check and the action's check both speak, and the contract says what
+/// they say, each with its section from the rules index.
+#[test]
+fn a_march_into_a_princely_state_is_judged_through_the_contract_as_directly() {
+    let data = data();
+    let start = setup(&data, "short", 3).unwrap();
+    let at = |key: &str| Place::Space(data.map.by_key(key).unwrap());
+    let edits = [Edit::MovePieces {
+        piece: Piece::Troop,
+        count: 1,
+        from: Place::Available,
+        to: at("mysore"),
+    }];
+    let march = Declared::operation(Faction::Raj, Operation::March, None);
+
+    let mut state = start.clone();
+    let judged = take_action(&Gandhi, &data, &mut state, (&march, &edits)).unwrap();
+
+    let mut after = start.clone();
+    apply_edit(&data, &mut after, &edits[0]).unwrap();
+    assert_eq!(state, after);
+    let mut direct = check(&data, &after).findings;
+    direct.extend(check_action(&data, &march, &Execution::whole(&start, &after)).findings);
+    let codes: Vec<(&str, String)> = judged
+        .verdicts
+        .iter()
+        .map(|v| (v.code.as_str(), v.rule.to_string()))
+        .collect();
+    let direct_codes: Vec<(&str, String)> = direct
+        .iter()
+        .map(|f| (f.issue.code(), f.rule.to_string()))
+        .collect();
+    assert_eq!(codes, direct_codes);
+    assert!(
+        codes.contains(&("TroopsInPrincelyState", "1.4.2".to_owned())),
+        "{codes:?}"
+    );
+    let stacked = judged
+        .verdicts
+        .iter()
+        .find(|v| v.code == "TroopsInPrincelyState")
+        .unwrap();
+    assert!(stacked.error);
+    assert!(
+        stacked.args.iter().any(|a| a.contains("mysore")),
+        "the space is named by its key: {:?}",
+        stacked.args
+    );
+    assert_eq!(uncited(&Gandhi, &data, &judged.verdicts), []);
+
+    let scores = totals(&data, &after).scores;
+    for total in &judged.totals {
+        let faction = Faction::ALL
+            .into_iter()
+            .find(|f| f.key() == total.side)
+            .unwrap();
+        assert_eq!(total.total, i64::from(scores[faction].total));
+        assert_eq!(total.threshold, i64::from(scores[faction].threshold));
+    }
+    assert_eq!(judged.totals.len(), 4);
+}
+
+#[test]
+fn a_change_gandhi_cannot_carry_out_is_refused_through_the_contract() {
+    let data = data();
+    let mut state = setup(&data, "short", 3).unwrap();
+    let before = state.clone();
+    let at = |key: &str| Place::Space(data.map.by_key(key).unwrap());
+    let edits = [Edit::MovePieces {
+        piece: Piece::Troop,
+        count: 99,
+        from: at("bihar"),
+        to: at("west_bengal"),
+    }];
+    let pass = Declared::operation(Faction::Raj, Operation::March, None);
+    let refused = take_action(&Gandhi, &data, &mut state, (&pass, &edits)).unwrap_err();
+    assert_eq!(refused.step, 0);
+    assert!(!refused.reason.is_empty());
+    assert_eq!(state, before, "nothing changed");
+}
+
+#[test]
+fn the_board_draws_gandhi_from_its_layout() {
+    let data = data();
+    let state = setup(&data, "short", 3).unwrap();
+    let layout = Gandhi.layout(&data, &state);
+    assert_eq!(layout.spaces.len(), data.map.spaces().len());
+    for view in &layout.spaces {
+        assert!((0.0..=1.0).contains(&view.at.0) && (0.0..=1.0).contains(&view.at.1));
+        let id = data.map.by_key(&view.key).unwrap();
+        let placed: u32 = state
+            .space(id)
+            .pieces
+            .iter()
+            .map(|(_, n)| u32::from(n))
+            .sum();
+        assert_eq!(
+            view.pieces.iter().map(|(_, n)| n).sum::<u32>(),
+            placed,
+            "{}",
+            view.key
+        );
+        assert_eq!(view.neighbours.len(), data.map.neighbours(id).len());
+    }
+    assert_eq!(layout.tracks.len(), 4);
+    assert_eq!(layout.boxes.len(), 3);
+}
