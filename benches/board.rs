@@ -29,6 +29,8 @@ fn main_board() -> GandhiApp {
         open: None,
         new_game: Some(("main".to_owned(), Some(1917))),
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap()
 }
@@ -116,6 +118,8 @@ fn long_game(c: &mut Criterion) {
         open: Some(path.clone()),
         new_game: None,
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     for n in 0..3 {

@@ -398,6 +398,8 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
             check_map: cli.check_map,
             open: cli.game,
             new_game: cli.new.map(|s| (s.key().to_owned(), cli.seed)),
+            lang: cli.lang.map(LangArg::lang),
+            default_lang: Some(lang),
             exit_after_first_frame: cli.exit_after_first_frame,
         }));
     };

@@ -83,6 +83,13 @@ pub struct AppConfig {
     pub check_map: bool,
     /// Close the window once the first frame is on screen (to time start-up).
     pub exit_after_first_frame: bool,
+    /// The language asked for on the command line (`--lang`): the board
+    /// speaks it this time, over the one its settings keep, and keeps the
+    /// settings as they are.
+    pub lang: Option<Lang>,
+    /// The language of the environment (LC_ALL, LC_MESSAGES, LANG), for a
+    /// board whose settings keep none yet.
+    pub default_lang: Option<Lang>,
 }
 
 /// What became of the players' own non-player aid file (`np_aid.yaml` in
@@ -233,11 +240,15 @@ impl GandhiApp {
             // Writes killed midway leave their temporary files behind.
             crate::files::remove_stale_temporaries(dir);
         }
-        let settings = config
+        let saved = config
             .data_dir
             .as_ref()
             .and_then(|dir| read_text(&dir.join("settings.yaml")).ok())
-            .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok())
+            .and_then(|text| serde_saphyr::from_str::<Settings>(&text).ok());
+        let language = config
+            .lang
+            .or(saved.as_ref().map(|s| s.language))
+            .or(config.default_lang)
             .unwrap_or_default();
         let base_cards = data.cards.clone();
         let base_aid = (
@@ -277,7 +288,7 @@ impl GandhiApp {
             previewed: None,
             effect_form: None,
             texts: RuleTexts::bundled(),
-            lang: settings.language,
+            lang: language,
             data_dir: config.data_dir.clone(),
             session: None,
             start: StartForm::default(),
@@ -483,9 +494,8 @@ impl GandhiApp {
                     // Beside what the status already says (the file opened).
                     self.status = self.status.then(&said);
                 }
-                Err(error) => {
-                    let error = Said::plain(format!("{}: {error}", oldest.display()));
-                    self.status = save_failed(&error);
+                Err(source) => {
+                    self.status = save_failed(&write_failed(oldest, source));
                     return;
                 }
             }
@@ -497,8 +507,7 @@ impl GandhiApp {
                 && (regular(&to) || std::fs::symlink_metadata(&to).is_err())
                 && let Err(error) = std::fs::rename(&from, &to)
             {
-                let error = Said::plain(format!("{}: {error}", to.display()));
-                self.status = save_failed(&error);
+                self.status = save_failed(&write_failed(to, error));
                 return;
             }
         }
@@ -2256,6 +2265,13 @@ fn read_if_there(path: &Path) -> Result<Option<String>, FileError> {
 }
 
 /// "The game could not be saved" with why, in each language.
+/// A file that could not be written, with the system's reason, in each
+/// language.
+fn write_failed(path: PathBuf, source: std::io::Error) -> Said {
+    let error = crate::files::FileError::Write { path, source };
+    Said::of(|lang| crate::i18n::files::file_error(lang, &error))
+}
+
 fn save_failed(why: &Said) -> Said {
     Said::of(|lang| format!("{}: {}", tr(lang, Key::SaveFailed), why.get(lang)))
 }

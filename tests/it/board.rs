@@ -34,6 +34,8 @@ fn short_board(dir: Option<PathBuf>) -> Harness<'static, GandhiApp> {
         open: None,
         new_game: Some(("short".to_owned(), Some(7))),
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
 }
 
@@ -422,7 +424,48 @@ fn harness_at_start(dir: PathBuf) -> Harness<'static, GandhiApp> {
         open: None,
         new_game: None,
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
+}
+
+/// The board's language: `--lang` for this run, over the one its
+/// settings keep (which stay as they were); the environment's only when
+/// the settings keep none.
+#[test]
+fn the_command_lines_language_speaks_for_this_run_and_the_environments_only_at_first() {
+    let dir = common::scratch("board", "lang");
+    let at_start = |lang, default_lang| {
+        harness(AppConfig {
+            data_dir: Some(dir.to_path_buf()),
+            lang,
+            default_lang,
+            ..AppConfig::default()
+        })
+    };
+    // Nothing kept yet: the environment's language.
+    let first = at_start(None, Some(Lang::It));
+    assert_eq!(first.state().lang(), Lang::It);
+    first.get_by_label("Nuova partita");
+    drop(first);
+    // Italian kept in the settings.
+    let mut chosen = at_start(None, None);
+    chosen.state_mut().request(Command::SetLanguage(Lang::It));
+    chosen.run();
+    drop(chosen);
+    let settings = std::fs::read_to_string(dir.join("settings.yaml")).unwrap();
+    // `--lang es` speaks Spanish this time and keeps the settings.
+    let asked = at_start(Some(Lang::Es), Some(Lang::En));
+    assert_eq!(asked.state().lang(), Lang::Es);
+    asked.get_by_label("Nueva partida");
+    drop(asked);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.yaml")).unwrap(),
+        settings
+    );
+    // Without `--lang`, the kept language wins over the environment's.
+    let again = at_start(None, Some(Lang::En));
+    assert_eq!(again.state().lang(), Lang::It);
 }
 
 #[test]

@@ -58,6 +58,8 @@ fn start(dir: &Path, new_game: bool) -> Harness<'static, GandhiApp> {
         open: None,
         new_game: new_game.then(|| ("short".to_owned(), Some(2026))),
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()

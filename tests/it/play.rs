@@ -32,6 +32,8 @@ fn short_game(dir: &std::path::Path) -> Harness<'static, GandhiApp> {
         open: None,
         new_game: Some(("short".to_owned(), Some(2026))),
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()
@@ -389,6 +391,8 @@ fn a_finished_game_shows_how_it_ended() {
         open: Some(path),
         new_game: None,
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()
@@ -413,6 +417,8 @@ fn the_players_own_deck_is_followed_from_the_play_bar() {
         open: None,
         new_game: None,
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()

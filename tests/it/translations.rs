@@ -155,6 +155,8 @@ fn board_texts(lang: Lang) -> Vec<String> {
         open: None,
         new_game: None,
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()
@@ -320,6 +322,8 @@ fn the_status_line_and_file_errors_follow_the_language() {
         open: None,
         new_game: Some(("short".to_owned(), Some(7))),
         exit_after_first_frame: false,
+        lang: None,
+        default_lang: None,
     })
     .unwrap();
     let mut harness = Harness::builder()

@@ -45,7 +45,10 @@ impl RuleRef {
     /// Parses a section literal at compile time.
     ///
     /// Used as `const STACKING: RuleRef = RuleRef::new("1.4.2");`. A malformed
-    /// literal stops compilation, so it never reaches a game.
+    /// literal stops compilation, so it never reaches a game. Called outside
+    /// a constant, it is inlined so that the other crates that call it fold
+    /// it to its value as this crate does.
+    #[inline]
     #[allow(clippy::panic)]
     pub const fn new(text: &str) -> RuleRef {
         match RuleRef::parse(text) {
@@ -55,6 +58,7 @@ impl RuleRef {
     }
 
     /// Parses a section number such as `"3.2.4"`.
+    #[inline]
     pub const fn parse(text: &str) -> Result<RuleRef, RuleRefError> {
         let bytes = text.as_bytes();
         if bytes.is_empty() {
@@ -97,16 +101,19 @@ impl RuleRef {
     }
 
     /// The chapter (first part): `3` for `3.2.4`.
+    #[inline]
     pub fn chapter(self) -> u8 {
         self.parts[0]
     }
 
     /// The numeric parts, e.g. `[3, 2, 4]`.
+    #[inline]
     pub fn parts(&self) -> &[u8] {
         self.parts.get(..usize::from(self.len)).unwrap_or(&[])
     }
 
     /// The section one level up: `3.2` for `3.2.4`; `None` for `3.0`-style chapters.
+    #[inline]
     pub fn parent(self) -> Option<RuleRef> {
         if self.len <= 1 {
             return None;
@@ -170,11 +177,13 @@ impl RulesIndex {
     }
 
     /// Whether the section is listed.
+    #[inline]
     pub fn contains(&self, rule: RuleRef) -> bool {
         self.titles.contains_key(&rule)
     }
 
     /// The short title of a section.
+    #[inline]
     pub fn title(&self, rule: RuleRef) -> Option<&str> {
         self.titles.get(&rule).map(String::as_str)
     }

@@ -52,7 +52,10 @@ fn front_door() -> Vec<(String, Vec<String>)> {
             .take_while(|c| c.is_alphanumeric() || *c == '_')
             .collect();
         let body_end = after.find("\n}").unwrap_or(after.len());
-        let body = &after[..body_end];
+        // What is inside the module's braces: its `pub use` statements.
+        let body = after[..body_end]
+            .split_once('{')
+            .map_or("", |(_, inside)| inside);
         assert!(
             after[name.len()..].trim_start().starts_with('{'),
             "`pub mod {name};` makes a file public: the front door is the modules of lib.rs"
