@@ -337,16 +337,171 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
 /// Parses arguments and runs the command, returning its output (the board,
 /// which needs a window, is reported as help here).
 pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let lang = lang_of(&args);
     match launch(args) {
         Launch::Done(outcome) => outcome,
         Launch::Window(_) => {
-            let mut help = <Cli as clap::CommandFactory>::command();
+            let mut help = worded_command(lang);
             Outcome {
                 stdout: format!("{}\n", help.render_help()),
                 ..Outcome::default()
             }
         }
     }
+}
+
+/// The language the arguments ask for (`--lang X` or `--lang=X`), else the
+/// environment's: read before parsing, so that the help and the parser's
+/// own words are in it.
+fn lang_of(args: &[OsString]) -> Lang {
+    let text: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let asked = text.iter().enumerate().find_map(|(i, arg)| {
+        arg.strip_prefix("--lang=").map(str::to_owned).or_else(|| {
+            (arg == "--lang")
+                .then(|| text.get(i + 1).cloned())
+                .flatten()
+        })
+    });
+    match asked.as_deref() {
+        Some("it") => Lang::It,
+        Some("es") => Lang::Es,
+        Some("en") => Lang::En,
+        _ => lang_from_env(|name| std::env::var_os(name)),
+    }
+}
+
+/// The message id of a help text: `cli-help-` and the command's path and
+/// the argument's name, in kebab-case (`cli-help-setup-seed`).
+fn help_id(path: &[&str], arg: Option<&str>) -> String {
+    let mut id = String::from("cli-help");
+    for part in path.iter().copied().chain(arg) {
+        id.push('-');
+        id.push_str(&part.replace('_', "-"));
+    }
+    id
+}
+
+/// A command and its subcommands with every help text, heading and usage
+/// line worded in `lang` (`cli.ftl`), each message id it asks for added to
+/// `asked`. The flags that print help and the version are the program's
+/// own, so that they are worded too; possible and default values are said
+/// in the help texts themselves, so that no English is added to them.
+fn worded(
+    lang: Lang,
+    command: clap::Command,
+    path: &[&str],
+    asked: &mut Vec<String>,
+) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    let mut say = |id: String| {
+        let text = said(lang, &id, Args::new());
+        asked.push(id);
+        text
+    };
+    let about = say(help_id(path, None));
+    let usage = say("cli-help-usage".to_owned());
+    let commands = say("cli-help-commands".to_owned());
+    let options = say("cli-help-options".to_owned());
+    let arguments = say("cli-help-arguments".to_owned());
+    let help = say("cli-help-help".to_owned());
+    let args: Vec<(String, String)> = command
+        .get_arguments()
+        .filter(|a| !a.is_hide_set())
+        .map(|a| a.get_id().to_string())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|id| {
+            let text = say(help_id(path, Some(&id)));
+            (id, text)
+        })
+        .collect();
+    let mut command = command
+        .about(about)
+        .help_template(format!(
+            "{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        ))
+        .disable_help_flag(true)
+        .subcommand_help_heading(commands)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help_heading(options.clone())
+                .help(help),
+        );
+    if path.is_empty() {
+        let exit_codes = say("cli-help-exit-codes".to_owned());
+        let version = say("cli-help-version".to_owned());
+        command = command
+            .disable_version_flag(true)
+            .disable_help_subcommand(true)
+            .after_help(exit_codes)
+            .arg(
+                Arg::new("version")
+                    .short('V')
+                    .long("version")
+                    .action(ArgAction::Version)
+                    .help_heading(options.clone())
+                    .help(version),
+            );
+    }
+    for (id, text) in args {
+        command = command.mut_arg(id, |arg| {
+            let place = if arg.is_positional() {
+                arguments.clone()
+            } else {
+                options.clone()
+            };
+            let arg = arg.help(text).help_heading(place);
+            if arg.get_action().takes_values() {
+                arg.hide_possible_values(true).hide_default_value(true)
+            } else {
+                arg
+            }
+        });
+    }
+    let subcommands: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    for name in subcommands {
+        let mut inner: Vec<&str> = path.to_vec();
+        inner.push(&name);
+        if let Some(sub) = command.find_subcommand(&name).cloned() {
+            let sub = worded(lang, sub, &inner, asked);
+            command = command.mut_subcommand(&name, |_| sub);
+        }
+    }
+    command
+}
+
+/// The whole command line, worded in `lang`.
+fn worded_command(lang: Lang) -> clap::Command {
+    worded(
+        lang,
+        <Cli as clap::CommandFactory>::command(),
+        &[],
+        &mut Vec::new(),
+    )
+}
+
+/// Every message id the command line's help asks for.
+pub fn help_ids() -> Vec<String> {
+    let mut asked = Vec::new();
+    worded(
+        Lang::En,
+        <Cli as clap::CommandFactory>::command(),
+        &[],
+        &mut asked,
+    );
+    asked.sort();
+    asked.dedup();
+    asked
 }
 
 /// Parses arguments and decides what to do.
@@ -358,7 +513,11 @@ pub fn launch(args: impl IntoIterator<Item = OsString>) -> Launch {
 }
 
 fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Box<AppConfig>> {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let parsed = worded_command(lang_of(&args))
+        .try_get_matches_from(args)
+        .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
             let text = error.render().to_string();

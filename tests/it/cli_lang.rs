@@ -228,3 +228,65 @@ fn json_keeps_its_keys_in_any_language() {
     assert_eq!(english, italian);
     assert!(italian["raj"]["threshold"].is_number());
 }
+
+/// The help of the program and of every command is worded in the language
+/// asked for, by `--lang` or by the environment: no English heading, flag
+/// text, list of values or default is left in Italian or Spanish.
+#[test]
+fn the_help_of_every_command_speaks_the_language_asked_for() {
+    let commands = [
+        "", "setup", "totals", "check", "judge", "report", "playout", "fidelity",
+    ];
+    let english_marks = [
+        "Usage:",
+        "Options:",
+        "Arguments:",
+        "Commands:",
+        "Print help",
+        "possible values",
+        "default:",
+        "Set up a scenario",
+        "Which scenario",
+    ];
+    for (lang, usage, help_flag) in [
+        ("it", "Uso:", "Mostra questo aiuto"),
+        ("es", "Uso:", "Muestra esta ayuda"),
+    ] {
+        for command in commands {
+            let mut args: Vec<&str> = vec!["--lang", lang];
+            if !command.is_empty() {
+                args.push(command);
+            }
+            args.push("--help");
+            let ran = run(&args);
+            assert_eq!(ran.code, Some(0), "{args:?}: {}", ran.stderr);
+            assert!(ran.stdout.contains(usage), "{args:?}: {}", ran.stdout);
+            assert!(ran.stdout.contains(help_flag), "{args:?}: {}", ran.stdout);
+            for mark in english_marks {
+                assert!(
+                    !ran.stdout.contains(mark),
+                    "{args:?}: `{mark}` is English: {}",
+                    ran.stdout
+                );
+            }
+        }
+    }
+    // The environment's language, without `--lang`.
+    let spanish = run_with(&[("LANG", "es_ES.UTF-8")], &["setup", "--help"]);
+    assert!(
+        spanish
+            .stdout
+            .starts_with("Prepara un escenario y escribe su archivo de estado."),
+        "{}",
+        spanish.stdout
+    );
+    // English stays as it was.
+    let english = run(&["playout", "--help"]);
+    assert!(english.stdout.contains("Usage: gandhi-moderator playout"));
+    assert!(
+        english
+            .stdout
+            .contains("How many games (at least one; 100 when left out).")
+    );
+    assert!(english.stdout.contains("-h, --help"));
+}

@@ -239,6 +239,17 @@ fn every_message_is_asked_for_and_every_asked_message_exists() {
             }
         }
     }
+    // The command line's help asks for ids it makes from its commands'
+    // and options' names.
+    let help = gandhi_moderator::cli::help_ids();
+    assert!(help.len() > 50, "the help's ids are read: {}", help.len());
+    for id in &help {
+        assert!(
+            english.contains_key(id),
+            "the help asks for `{id}`, which no file has"
+        );
+    }
+    known.extend(help);
     let unused: Vec<&String> = english.keys().filter(|id| !known.contains(*id)).collect();
     assert!(unused.is_empty(), "messages nothing asks for: {unused:?}");
 }
