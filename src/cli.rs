@@ -480,6 +480,76 @@ fn worded(
     command
 }
 
+/// What the parser refused, in `lang`: the kinds a user meets (an unknown
+/// option or command, a value not allowed, a missing argument, two that
+/// do not go together) worded from `cli.ftl`, with the usage line clap
+/// gives; help and version pass as clap prints them (worded already).
+fn parse_error(lang: Lang, error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let value = |kind: ContextKind| -> String {
+        match error.get(kind) {
+            Some(ContextValue::String(text)) => text.clone(),
+            Some(ContextValue::Strings(list)) => list.join(", "),
+            Some(ContextValue::StyledStr(text)) => text.to_string(),
+            Some(ContextValue::StyledStrs(list)) => list
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            Some(ContextValue::Number(n)) => n.to_string(),
+            _ => String::new(),
+        }
+    };
+    let arg = || value(ContextKind::InvalidArg);
+    let message = match error.kind() {
+        ErrorKind::UnknownArgument => said(
+            lang,
+            "cli-parse-unknown-argument",
+            Args::new().text("arg", arg()),
+        ),
+        ErrorKind::InvalidSubcommand => said(
+            lang,
+            "cli-parse-unknown-command",
+            Args::new().text("command", value(ContextKind::InvalidSubcommand)),
+        ),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let valid = value(ContextKind::ValidValue);
+            let mut text = said(
+                lang,
+                "cli-parse-invalid-value",
+                Args::new()
+                    .text("arg", arg())
+                    .text("value", value(ContextKind::InvalidValue)),
+            );
+            if !valid.is_empty() {
+                text.push_str("; ");
+                text.push_str(&said(
+                    lang,
+                    "cli-parse-valid-values",
+                    Args::new().text("values", valid),
+                ));
+            }
+            text
+        }
+        ErrorKind::MissingRequiredArgument => {
+            said(lang, "cli-parse-missing", Args::new().text("args", arg()))
+        }
+        ErrorKind::ArgumentConflict => said(
+            lang,
+            "cli-parse-conflict",
+            Args::new()
+                .text("arg", arg())
+                .text("other", value(ContextKind::PriorArg)),
+        ),
+        _ => return error.render().to_string(),
+    };
+    format!(
+        "{}\n{}\n",
+        said(lang, "cli-error", Args::new().text("message", message)),
+        said(lang, "cli-parse-see-help", Args::new())
+    )
+}
+
 /// The whole command line, worded in `lang`.
 fn worded_command(lang: Lang) -> clap::Command {
     worded(
@@ -514,13 +584,14 @@ pub fn launch(args: impl IntoIterator<Item = OsString>) -> Launch {
 
 fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Box<AppConfig>> {
     let args: Vec<OsString> = args.into_iter().collect();
+    let args_for_errors = args.clone();
     let parsed = worded_command(lang_of(&args))
         .try_get_matches_from(args)
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
-            let text = error.render().to_string();
+            let text = parse_error(lang_of(&args_for_errors), &error);
             let code = if error.use_stderr() {
                 EXIT_BAD_INPUT
             } else {

@@ -290,3 +290,43 @@ fn the_help_of_every_command_speaks_the_language_asked_for() {
     );
     assert!(english.stdout.contains("-h, --help"));
 }
+
+/// What the parser refuses is said in the language asked for, with exit
+/// code 2: an unknown option, a value an option does not take (with those
+/// it takes), a missing argument, two options that do not go together.
+#[test]
+fn what_the_parser_refuses_is_said_in_the_language_asked_for() {
+    let unknown = run(&["--lang", "it", "totals", "--bogus"]);
+    assert_eq!(unknown.code, Some(2));
+    assert_eq!(
+        unknown.stderr,
+        "errore: argomento inatteso `--bogus`\nPer saperne di più, provate --help.\n"
+    );
+    let value = run(&["--lang", "es", "totals", "--scenario", "nope"]);
+    assert_eq!(value.code, Some(2));
+    assert!(
+        value
+            .stderr
+            .starts_with("error: `nope` no es un valor que --scenario <SCENARIO> acepte; acepta short, main, quick\n"),
+        "{}",
+        value.stderr
+    );
+    let missing = run_with(&[("LANG", "it_IT.UTF-8")], &["setup"]);
+    assert_eq!(missing.code, Some(2));
+    assert!(
+        missing
+            .stderr
+            .starts_with("errore: manca: --output <FILE>, <SCENARIO>\n"),
+        "{}",
+        missing.stderr
+    );
+    let conflict = run(&["totals", "--scenario", "short", "game.yaml"]);
+    assert_eq!(conflict.code, Some(2));
+    assert!(
+        conflict
+            .stderr
+            .starts_with("error: --scenario <SCENARIO> does not go with [FILE]\n"),
+        "{}",
+        conflict.stderr
+    );
+}

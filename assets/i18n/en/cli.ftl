@@ -140,3 +140,12 @@ cli-help-fidelity-mix = Rotate the seating from game to game instead: four playe
 cli-help-fidelity-jobs = Play the games on this many threads (1 when left out); the results are the same as on one.
 cli-help-fidelity-markdown = Write the whole report, in Markdown, to this file.
 cli-help-fidelity-freedoms = Write the freedom table, in Markdown, to this file: every choice the rulebook leaves a player, and how often the legal steps played it.
+
+## What the parser refused.
+cli-parse-unknown-argument = unexpected argument `{ $arg }`
+cli-parse-unknown-command = no command `{ $command }`
+cli-parse-invalid-value = `{ $value }` is not a value { $arg } takes
+cli-parse-valid-values = it takes { $values }
+cli-parse-missing = missing: { $args }
+cli-parse-conflict = { $arg } does not go with { $other }
+cli-parse-see-help = For more, try --help.

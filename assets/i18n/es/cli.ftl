@@ -149,3 +149,12 @@ cli-help-fidelity-mix = Alterna en cambio los asientos de una partida a otra: cu
 cli-help-fidelity-jobs = Juega las partidas en este número de hilos (1 si se omite); los resultados son los mismos que en uno.
 cli-help-fidelity-markdown = Escribe el informe entero, en Markdown, en este archivo.
 cli-help-fidelity-freedoms = Escribe la tabla de libertades, en Markdown, en este archivo: cada elección que el reglamento deja a un jugador, y con qué frecuencia la hicieron los pasos legales.
+
+## What the parser refused.
+cli-parse-unknown-argument = argumento inesperado `{ $arg }`
+cli-parse-unknown-command = ningún comando `{ $command }`
+cli-parse-invalid-value = `{ $value }` no es un valor que { $arg } acepte
+cli-parse-valid-values = acepta { $values }
+cli-parse-missing = falta: { $args }
+cli-parse-conflict = { $arg } no va con { $other }
+cli-parse-see-help = Para saber más, probad --help.

@@ -149,3 +149,12 @@ cli-help-fidelity-mix = Alterna invece i posti da una partita all'altra: quattro
 cli-help-fidelity-jobs = Gioca le partite su questo numero di thread (1 se omesso); i risultati sono gli stessi che su uno.
 cli-help-fidelity-markdown = Scrive l'intero resoconto, in Markdown, in questo file.
 cli-help-fidelity-freedoms = Scrive la tabella delle libertà, in Markdown, in questo file: ogni scelta che il regolamento lascia a un giocatore, e quanto spesso i passi legali l'hanno fatta.
+
+## What the parser refused.
+cli-parse-unknown-argument = argomento inatteso `{ $arg }`
+cli-parse-unknown-command = nessun comando `{ $command }`
+cli-parse-invalid-value = `{ $value }` non è un valore che { $arg } accetta
+cli-parse-valid-values = accetta { $values }
+cli-parse-missing = manca: { $args }
+cli-parse-conflict = { $arg } non va con { $other }
+cli-parse-see-help = Per saperne di più, provate --help.
