@@ -366,12 +366,12 @@ fn lang_of(args: &[OsString]) -> Lang {
                 .flatten()
         })
     });
-    match asked.as_deref() {
-        Some("it") => Lang::It,
-        Some("es") => Lang::Es,
-        Some("en") => Lang::En,
-        _ => lang_from_env(|name| std::env::var_os(name)),
-    }
+    asked
+        .and_then(|value| LangArg::from_str(&value, false).ok())
+        .map_or_else(
+            || lang_from_env(|name| std::env::var_os(name)),
+            LangArg::lang,
+        )
 }
 
 /// The message id of a help text: `cli-help-` and the command's path and
@@ -396,7 +396,7 @@ fn worded(
     path: &[&str],
     asked: &mut Vec<String>,
 ) -> clap::Command {
-    use clap::{Arg, ArgAction};
+    use clap::ArgAction;
     let mut say = |id: String| {
         let text = said(lang, &id, Args::new());
         asked.push(id);
@@ -426,14 +426,7 @@ fn worded(
         ))
         .disable_help_flag(true)
         .subcommand_help_heading(commands)
-        .arg(
-            Arg::new("help")
-                .short('h')
-                .long("help")
-                .action(ArgAction::Help)
-                .help_heading(options.clone())
-                .help(help),
-        );
+        .arg(own_flag(("help", 'h'), ArgAction::Help, &options, help));
     if path.is_empty() {
         let exit_codes = say("cli-help-exit-codes".to_owned());
         let version = say("cli-help-version".to_owned());
@@ -441,14 +434,12 @@ fn worded(
             .disable_version_flag(true)
             .disable_help_subcommand(true)
             .after_help(exit_codes)
-            .arg(
-                Arg::new("version")
-                    .short('V')
-                    .long("version")
-                    .action(ArgAction::Version)
-                    .help_heading(options.clone())
-                    .help(version),
-            );
+            .arg(own_flag(
+                ("version", 'V'),
+                ArgAction::Version,
+                &options,
+                version,
+            ));
     }
     for (id, text) in args {
         command = command.mut_arg(id, |arg| {
@@ -550,6 +541,22 @@ fn parse_error(lang: Lang, error: &clap::Error) -> String {
     )
 }
 
+/// One of the flags the program words itself (`--help`, `--version`),
+/// under the options' heading.
+fn own_flag(
+    (long, short): (&'static str, char),
+    action: clap::ArgAction,
+    heading: &str,
+    help: String,
+) -> clap::Arg {
+    clap::Arg::new(long)
+        .short(short)
+        .long(long)
+        .action(action)
+        .help_heading(heading.to_owned())
+        .help(help)
+}
+
 /// The whole command line, worded in `lang`.
 fn worded_command(lang: Lang) -> clap::Command {
     worded(
@@ -584,14 +591,14 @@ pub fn launch(args: impl IntoIterator<Item = OsString>) -> Launch {
 
 fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Box<AppConfig>> {
     let args: Vec<OsString> = args.into_iter().collect();
-    let args_for_errors = args.clone();
-    let parsed = worded_command(lang_of(&args))
+    let asked = lang_of(&args);
+    let parsed = worded_command(asked)
         .try_get_matches_from(args)
         .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
-            let text = parse_error(lang_of(&args_for_errors), &error);
+            let text = parse_error(asked, &error);
             let code = if error.use_stderr() {
                 EXIT_BAD_INPUT
             } else {

@@ -7,7 +7,7 @@ use std::path::Path;
 #[path = "../../crates/validator/tests/it/common/imports.rs"]
 pub(crate) mod imports;
 
-use imports::{Imports, Layers, read_layers, rust_files};
+use imports::{Imports, Layers, layering_tests, read_layers, rust_files};
 
 fn program() -> (Imports, Layers) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -19,27 +19,7 @@ fn program() -> (Imports, Layers) {
     )
 }
 
-#[test]
-fn no_file_of_the_program_imports_from_one_that_imports_it() {
-    program().0.assert_no_cycles("program's");
-}
-
-#[test]
-fn every_file_of_the_program_is_in_a_layer() {
-    let (imports, layers) = program();
-    imports.assert_placed(&layers);
-}
-
-#[test]
-fn no_file_of_the_program_imports_from_a_higher_layer() {
-    let (imports, layers) = program();
-    imports.assert_none_upward(&layers);
-}
-
-#[test]
-fn no_file_of_the_program_imports_through_a_re_export() {
-    program().0.assert_none_through_reexports();
-}
+layering_tests!(program, "program's");
 
 /// The paths by which the program reaches the rules: the first module
 /// after `gandhi_validator::` of every path in its code, and the table's

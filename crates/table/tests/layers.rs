@@ -10,7 +10,7 @@ use std::path::Path;
 #[path = "../../validator/tests/it/common/imports.rs"]
 mod imports;
 
-use imports::{Imports, Layers, read_layers};
+use imports::{Imports, Layers, layering_tests, read_layers};
 
 fn table() -> (Imports, Layers) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -22,24 +22,4 @@ fn table() -> (Imports, Layers) {
     )
 }
 
-#[test]
-fn no_file_of_the_table_imports_from_one_that_imports_it() {
-    table().0.assert_no_cycles("table's");
-}
-
-#[test]
-fn every_file_of_the_table_is_in_a_layer() {
-    let (imports, layers) = table();
-    imports.assert_placed(&layers);
-}
-
-#[test]
-fn no_file_of_the_table_imports_from_a_higher_layer() {
-    let (imports, layers) = table();
-    imports.assert_none_upward(&layers);
-}
-
-#[test]
-fn no_file_of_the_table_imports_through_a_re_export() {
-    table().0.assert_none_through_reexports();
-}
+layering_tests!(table, "table's");

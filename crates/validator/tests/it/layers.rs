@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::common::imports::{Imports, Layers, read_layers};
+use crate::common::imports::{Imports, Layers, layering_tests, read_layers};
 
 fn validator() -> (Imports, Layers) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -16,27 +16,7 @@ fn validator() -> (Imports, Layers) {
     )
 }
 
-#[test]
-fn no_file_of_the_validator_imports_from_one_that_imports_it() {
-    validator().0.assert_no_cycles("validator's");
-}
-
-#[test]
-fn every_file_of_the_validator_is_in_a_layer() {
-    let (imports, layers) = validator();
-    imports.assert_placed(&layers);
-}
-
-#[test]
-fn no_file_of_the_validator_imports_from_a_higher_layer() {
-    let (imports, layers) = validator();
-    imports.assert_none_upward(&layers);
-}
-
-#[test]
-fn no_file_of_the_validator_imports_through_a_re_export() {
-    validator().0.assert_none_through_reexports();
-}
+layering_tests!(validator, "validator's");
 
 /// The front door of `lib.rs`: its modules (`pub mod name { pub use …; }`)
 /// with the names each re-exports.

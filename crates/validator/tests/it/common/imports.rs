@@ -512,6 +512,39 @@ fn file_module(file: &str) -> String {
     }
 }
 
+/// The four tests of a crate's layers, from a function giving the crate's
+/// imports and layers (`read_layers`) and the crate's name for messages:
+/// no circle, every file in a layer, no import from a higher layer, none
+/// through a re-export.
+#[allow(unused_macros)]
+macro_rules! layering_tests {
+    ($crate_layers:ident, $whose:literal) => {
+        #[test]
+        fn no_file_imports_from_one_that_imports_it() {
+            $crate_layers().0.assert_no_cycles($whose);
+        }
+
+        #[test]
+        fn every_file_is_in_a_layer() {
+            let (imports, layers) = $crate_layers();
+            imports.assert_placed(&layers);
+        }
+
+        #[test]
+        fn no_file_imports_from_a_higher_layer() {
+            let (imports, layers) = $crate_layers();
+            imports.assert_none_upward(&layers);
+        }
+
+        #[test]
+        fn no_file_imports_through_a_re_export() {
+            $crate_layers().0.assert_none_through_reexports();
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use layering_tests;
+
 /// The imports under `src` and the layers under `heading` of the
 /// ARCHITECTURE.md at `architecture`, with a check that both were read
 /// (at least `modules` files, `entries` layer entries).
