@@ -1,6 +1,6 @@
 //! What every volume on the table shares, whatever game it is: rule
 //! sections and their index, the seal of a saved log, the players' notes and
-//! bookmarks on it, YAML files read with the file, line and column of every
+//! bookmarks on it, the table's own log of any volume's game, YAML files read with the file, line and column of every
 //! error, a list whose copies share their items, and the flow that traces
 //! pieces that moved to where they came from; and the contract a volume
 //! keeps with the table (`Volume`).
@@ -15,6 +15,7 @@ mod flow;
 mod rule;
 mod seal;
 mod shared_vec;
+mod table_log;
 mod volume;
 mod yaml;
 
@@ -25,8 +26,12 @@ pub use seal::{
     Break, BreakKind, Chain, Closing, Hash, Link, Seal, canonical, check_time, is_rfc3339, link,
 };
 pub use shared_vec::SharedVec;
+pub use table_log::{
+    ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableEntry, TableLog, Unplayable,
+    play_entry, replay,
+};
 pub use volume::{
-    Judged, Layout, Refused, SpaceView, Total, Verdict, Volume, take_action, uncited,
+    Gesture, Judged, Layout, Refused, SpaceView, Total, Verdict, Volume, take_action, uncited,
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, LoadError, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS,

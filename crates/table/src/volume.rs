@@ -68,6 +68,32 @@ pub struct Layout {
     pub tracks: Vec<(String, i64)>,
 }
 
+/// What a player did with the board's hands, in the table's own words: the
+/// volume turns it into one of its free changes ([`Volume::edit`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Gesture {
+    /// Pieces of one kind dragged from one place (a space or a box) to
+    /// another, each by the key the volume's [`Layout`] gives it.
+    Move {
+        /// The kind of piece, by its key.
+        piece: String,
+        /// How many.
+        count: u32,
+        /// The place they left.
+        from: String,
+        /// The place they reached.
+        to: String,
+    },
+    /// A track set to a value.
+    Track {
+        /// The track, by its key.
+        track: String,
+        /// Its new value.
+        value: i64,
+    },
+}
+
 /// A volume: one COIN game the table carries.
 ///
 /// Everything the table does with a game goes through these functions;
@@ -117,6 +143,20 @@ pub trait Volume {
     fn totals(&self, data: &Self::Data, state: &Self::State) -> Vec<Total>;
     /// What the board draws.
     fn layout(&self, data: &Self::Data, state: &Self::State) -> Layout;
+    /// A gesture made on the board as the volume's free change, or why the
+    /// volume has no such change (a piece or place it does not know).
+    fn edit(&self, data: &Self::Data, gesture: &Gesture) -> Result<Self::Edit, String>;
+    /// The sequence of play as the table offers it: what may be declared
+    /// in this position, each as the text [`Volume::action`] reads.
+    fn declarable(&self, data: &Self::Data, state: &Self::State) -> Vec<String>;
+    /// A declared action read from its text, or why it cannot be read.
+    fn action(&self, data: &Self::Data, text: &str) -> Result<Self::Action, String>;
+    /// The volume's words in one language (`en`, `it`, `es`), as a Fluent
+    /// resource: the message `verdict-<code in kebab case>` words a verdict
+    /// with its arguments as `$a1`, `$a2`…; `name-<key>` names a side, a
+    /// space, a piece, a box or a track. Empty for a language it does not
+    /// speak: the table then shows codes and keys.
+    fn words(&self, lang: &str) -> &'static str;
 }
 
 /// One step the table took: the change, what the volume said of it, and

@@ -3,316 +3,14 @@
 //! per destination), a Resources track, a stacking limit and a periodic
 //! round that pays each side for the spaces it holds. Nothing of it is
 //! any real game; it shows that the table's code carries a volume it was
-//! not written for.
+//! not written for (`tiny/mod.rs`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
 
-use std::collections::BTreeMap;
+mod tiny;
 
-use coin_table::{
-    Chain, Formats, Layout, Lot, Refused, RuleRef, RulesIndex, SpaceView, Total, Verdict, Volume,
-    routable, take_action, uncited,
-};
-
-/// The two sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Side {
-    Crown,
-    Rebels,
-}
-
-const SIDES: [Side; 2] = [Side::Crown, Side::Rebels];
-
-impl Side {
-    fn key(self) -> &'static str {
-        match self {
-            Side::Crown => "crown",
-            Side::Rebels => "rebels",
-        }
-    }
-
-    fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// The spaces, in a row: each touches the one before and the one after.
-const SPACES: [&str; 4] = ["north", "hills", "plain", "south"];
-
-/// At most this many pieces in a space (its rule 1.4).
-const STACKING: u32 = 3;
-
-/// What the volume's data holds: its rule index.
-struct TinyData {
-    rules: RulesIndex,
-}
-
-fn data() -> TinyData {
-    let titles: BTreeMap<RuleRef, String> = [
-        ("1.4", "Stacking"),
-        ("1.8", "Resources"),
-        ("3.1", "March"),
-        ("6.0", "The round"),
-    ]
-    .into_iter()
-    .map(|(s, t)| (RuleRef::parse(s).unwrap(), t.to_owned()))
-    .collect();
-    TinyData {
-        rules: RulesIndex::from_titles(titles),
-    }
-}
-
-/// A position: each side's pieces in each space, and its Resources.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct TinyState {
-    pieces: [[u32; 4]; 2],
-    resources: [i64; 2],
-}
-
-/// A free change on the table.
-#[derive(Clone, Debug)]
-enum TinyEdit {
-    Move {
-        side: Side,
-        from: usize,
-        to: usize,
-        count: u32,
-    },
-    Resources {
-        side: Side,
-        by: i64,
-    },
-}
-
-/// What a side declares.
-enum TinyAction {
-    March(Side),
-    Round,
-}
-
-struct Tiny;
-
-fn rule(section: &str) -> RuleRef {
-    RuleRef::parse(section).unwrap()
-}
-
-fn verdict(section: &str, code: &str, args: Vec<String>) -> Verdict {
-    Verdict {
-        rule: rule(section),
-        code: code.to_owned(),
-        error: true,
-        args,
-    }
-}
-
-/// Which side holds a space: the one with more pieces there.
-fn holder(state: &TinyState, space: usize) -> Option<Side> {
-    let [crown, rebels] = [state.pieces[0][space], state.pieces[1][space]];
-    match crown.cmp(&rebels) {
-        std::cmp::Ordering::Greater => Some(Side::Crown),
-        std::cmp::Ordering::Less => Some(Side::Rebels),
-        std::cmp::Ordering::Equal => None,
-    }
-}
-
-fn held(state: &TinyState, side: Side) -> i64 {
-    (0..SPACES.len())
-        .filter(|s| holder(state, *s) == Some(side))
-        .count() as i64
-}
-
-impl Volume for Tiny {
-    type Data = TinyData;
-    type State = TinyState;
-    type Edit = TinyEdit;
-    type Action = TinyAction;
-
-    fn key(&self) -> &'static str {
-        "tiny"
-    }
-
-    fn formats(&self) -> Formats {
-        Formats {
-            program: "Tiny",
-            known: &[("tiny game", "a saved game of Tiny")],
-        }
-    }
-
-    fn chain(&self) -> Chain {
-        Chain::new(b"tiny game header\n")
-    }
-
-    fn rules<'d>(&self, data: &'d TinyData) -> &'d RulesIndex {
-        &data.rules
-    }
-
-    fn scenarios(&self, _: &TinyData) -> Vec<String> {
-        vec!["standard".to_owned()]
-    }
-
-    fn setup(&self, _: &TinyData, scenario: &str, _seed: u64) -> Result<TinyState, String> {
-        if scenario != "standard" {
-            return Err(format!("no scenario `{scenario}`"));
-        }
-        Ok(TinyState {
-            pieces: [[2, 1, 0, 0], [0, 0, 1, 2]],
-            resources: [3, 3],
-        })
-    }
-
-    fn apply(&self, _: &TinyData, state: &mut TinyState, edit: &TinyEdit) -> Result<(), String> {
-        match *edit {
-            TinyEdit::Move {
-                side,
-                from,
-                to,
-                count,
-            } => {
-                let row = &mut state.pieces[side.index()];
-                if from >= row.len() || to >= row.len() {
-                    return Err("no such space".to_owned());
-                }
-                if row[from] < count {
-                    return Err(format!("only {} there", row[from]));
-                }
-                row[from] -= count;
-                row[to] += count;
-            }
-            TinyEdit::Resources { side, by } => state.resources[side.index()] += by,
-        }
-        Ok(())
-    }
-
-    fn check(&self, _: &TinyData, state: &TinyState) -> Vec<Verdict> {
-        let mut out = Vec::new();
-        for (i, space) in SPACES.iter().enumerate() {
-            let here = state.pieces[0][i] + state.pieces[1][i];
-            if here > STACKING {
-                out.push(verdict(
-                    "1.4",
-                    "OverStacked",
-                    vec![(*space).to_owned(), here.to_string()],
-                ));
-            }
-        }
-        for side in SIDES {
-            if state.resources[side.index()] < 0 {
-                out.push(verdict(
-                    "1.8",
-                    "ResourcesBelowZero",
-                    vec![side.key().to_owned()],
-                ));
-            }
-        }
-        out
-    }
-
-    fn judge(
-        &self,
-        _: &TinyData,
-        action: &TinyAction,
-        before: &TinyState,
-        after: &TinyState,
-    ) -> Vec<Verdict> {
-        let mut out = Vec::new();
-        match *action {
-            TinyAction::March(side) => {
-                let (mut origins, mut arrivals) = (Vec::new(), Vec::new());
-                for s in 0..SPACES.len() {
-                    let change = i64::from(after.pieces[side.index()][s])
-                        - i64::from(before.pieces[side.index()][s]);
-                    let count = u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX);
-                    match change.signum() {
-                        -1 => origins.push(Lot { at: s, count }),
-                        1 => arrivals.push(Lot { at: s, count }),
-                        _ => {}
-                    }
-                }
-                if !routable(&origins, &arrivals, |o: usize, d: usize| o.abs_diff(d) == 1) {
-                    out.push(verdict("3.1", "MarchNotNext", vec![side.key().to_owned()]));
-                }
-                let paid = before.resources[side.index()] - after.resources[side.index()];
-                let due = arrivals.len() as i64;
-                if paid != due {
-                    out.push(verdict(
-                        "3.1",
-                        "MarchPaid",
-                        vec![due.to_string(), paid.to_string()],
-                    ));
-                }
-                let other = 1 - side.index();
-                if before.pieces[other] != after.pieces[other] {
-                    out.push(verdict(
-                        "3.1",
-                        "MarchMovedOthers",
-                        vec![side.key().to_owned()],
-                    ));
-                }
-            }
-            TinyAction::Round => {
-                for side in SIDES {
-                    let gained = after.resources[side.index()] - before.resources[side.index()];
-                    let due = held(before, side);
-                    if gained != due {
-                        out.push(verdict(
-                            "6.0",
-                            "RoundIncome",
-                            vec![side.key().to_owned(), due.to_string(), gained.to_string()],
-                        ));
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    fn totals(&self, _: &TinyData, state: &TinyState) -> Vec<Total> {
-        SIDES
-            .iter()
-            .map(|side| Total {
-                side: side.key().to_owned(),
-                total: held(state, *side),
-                threshold: 2,
-            })
-            .collect()
-    }
-
-    fn layout(&self, _: &TinyData, state: &TinyState) -> Layout {
-        let spaces = SPACES
-            .iter()
-            .enumerate()
-            .map(|(i, key)| SpaceView {
-                key: (*key).to_owned(),
-                kind: if i == 0 { "city" } else { "province" }.to_owned(),
-                at: (0.5, (i as f32 + 0.5) / SPACES.len() as f32),
-                pieces: SIDES
-                    .iter()
-                    .filter(|side| state.pieces[side.index()][i] > 0)
-                    .map(|side| (side.key().to_owned(), state.pieces[side.index()][i]))
-                    .collect(),
-                neighbours: SPACES
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| j.abs_diff(i) == 1)
-                    .map(|(_, k)| (*k).to_owned())
-                    .collect(),
-            })
-            .collect();
-        Layout {
-            spaces,
-            boxes: Vec::new(),
-            tracks: SIDES
-                .iter()
-                .map(|side| {
-                    (
-                        format!("{}-resources", side.key()),
-                        state.resources[side.index()],
-                    )
-                })
-                .collect(),
-        }
-    }
-}
+use coin_table::{Chain, Refused, Verdict, Volume, take_action, uncited};
+use tiny::{SPACES, Side, Tiny, TinyAction, TinyData, TinyEdit, TinyState, data, rule};
 
 fn start() -> (TinyData, TinyState) {
     let data = data();
@@ -502,4 +200,96 @@ fn the_volume_seals_and_names_its_files_with_its_own_words() {
     )
     .unwrap_err();
     assert!(error.to_string().contains("not a Tiny file"), "{error}");
+}
+
+fn marched() -> coin_table::TableLog {
+    let mut log = coin_table::TableLog::new("tiny", "standard", 7);
+    log.entries.push(coin_table::TableEntry {
+        declare: Some("march crown".to_owned()),
+        gestures: vec![
+            coin_table::Gesture::Move {
+                piece: "crown".to_owned(),
+                count: 1,
+                from: "hills".to_owned(),
+                to: "plain".to_owned(),
+            },
+            coin_table::Gesture::Track {
+                track: "crown-resources".to_owned(),
+                value: 2,
+            },
+        ],
+    });
+    log.entries.push(coin_table::TableEntry {
+        declare: None,
+        gestures: vec![coin_table::Gesture::Move {
+            piece: "rebels".to_owned(),
+            count: 2,
+            from: "south".to_owned(),
+            to: "plain".to_owned(),
+        }],
+    });
+    log
+}
+
+#[test]
+fn the_tables_log_is_written_read_back_sealed_and_replayed_through_the_contract() {
+    let data = data();
+    let log = marched();
+    let text = log.write(&Tiny);
+    assert!(text.starts_with("format: table log\n"), "{text}");
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log, log);
+    let replayed = coin_table::replay(&Tiny, &data, &read.log, usize::MAX).unwrap();
+    assert_eq!(replayed.state.pieces, [[2, 0, 1, 0], [0, 0, 3, 0]]);
+    assert_eq!(replayed.steps.len(), 2);
+    assert_eq!(replayed.steps[0].verdicts, []);
+    // Four in the plain: the free change breaks the stacking limit.
+    assert_eq!(codes(&replayed.steps[1].verdicts), ["OverStacked"]);
+    let first = coin_table::replay(&Tiny, &data, &read.log, 1).unwrap();
+    assert_eq!(first.state.pieces, [[2, 0, 1, 0], [0, 0, 1, 2]]);
+}
+
+#[test]
+fn a_log_changed_after_sealing_reads_as_unsealed_and_anothers_log_is_refused_with_its_place() {
+    let text = marched().write(&Tiny);
+    let changed = text.replace("value: 2", "value: 3");
+    assert_ne!(changed, text);
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &changed).unwrap();
+    assert!(!read.sealed);
+    let other = text.replace("volume: tiny", "volume: other");
+    let error = coin_table::TableLog::read(&Tiny, "game.yaml", &other).unwrap_err();
+    let said = error.to_string();
+    assert!(said.contains("game.yaml:3:"), "{said}");
+    assert!(said.contains("a log of `other`"), "{said}");
+    let cut = text.replace("end: table log\n", "");
+    assert!(coin_table::TableLog::read(&Tiny, "game.yaml", &cut).is_err());
+}
+
+#[test]
+fn a_gesture_the_volume_does_not_know_stops_the_replay_at_its_entry() {
+    let data = data();
+    let mut log = marched();
+    log.entries[1].gestures.push(coin_table::Gesture::Move {
+        piece: "dragons".to_owned(),
+        count: 1,
+        from: "north".to_owned(),
+        to: "hills".to_owned(),
+    });
+    let error = coin_table::replay(&Tiny, &data, &log, usize::MAX).unwrap_err();
+    assert_eq!(
+        error,
+        coin_table::Unplayable::Entry {
+            entry: 1,
+            refused: Refused {
+                step: 1,
+                reason: "no side `dragons`".to_owned()
+            }
+        }
+    );
+    assert_eq!(
+        Tiny.declarable(&data, &start().1),
+        ["march crown", "march rebels", "round"]
+    );
+    assert!(Tiny.action(&data, "fly crown").is_err());
 }

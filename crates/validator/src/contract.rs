@@ -3,19 +3,19 @@
 //! action, its four totals and what the board draws, each handed to the
 //! table as the contract's plain data.
 
-use coin_table::{Chain, Formats, Layout, RulesIndex, SpaceView, Total, Verdict, Volume};
+use coin_table::{Chain, Formats, Gesture, Layout, RulesIndex, SpaceView, Total, Verdict, Volume};
 
 use crate::action::{Execution, check_action};
 use crate::check::check;
 use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
-use crate::ids::{Faction, PieceCounts};
-use crate::said::Writer;
+use crate::ids::{Faction, Piece, PieceCounts, Place};
+use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer};
 use crate::setup::setup;
-use crate::state::GameState;
+use crate::state::{Eligibility, GameState};
 use crate::victory::totals;
-use crate::vocab::action::Declared;
+use crate::vocab::action::{Choice, Declared, Operation};
 use crate::vocab::finding::Finding;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
@@ -140,14 +140,106 @@ impl Volume for Gandhi {
         Layout {
             spaces,
             boxes: vec![
-                ("available".to_owned(), pieces(&state.available)),
-                ("out_of_play".to_owned(), pieces(&state.out_of_play)),
-                ("jail".to_owned(), pieces(&state.jail)),
+                (AVAILABLE.to_owned(), pieces(&state.available)),
+                (OUT_OF_PLAY.to_owned(), pieces(&state.out_of_play)),
+                (JAIL.to_owned(), pieces(&state.jail)),
             ],
             tracks: Track::ALL
                 .into_iter()
                 .map(|track| (track.key().to_owned(), i64::from(track_value(state, track))))
                 .collect(),
         }
+    }
+
+    fn edit(&self, data: &GameData, gesture: &Gesture) -> Result<Edit, String> {
+        match gesture {
+            Gesture::Move {
+                piece,
+                count,
+                from,
+                to,
+            } => {
+                let piece = Piece::ALL
+                    .into_iter()
+                    .find(|p| p.key() == piece)
+                    .ok_or_else(|| format!("`{piece}` is not a kind of piece"))?;
+                let count = u8::try_from(*count)
+                    .map_err(|_| format!("{count} pieces are more than the game has"))?;
+                Ok(Edit::MovePieces {
+                    piece,
+                    count,
+                    from: place(data, from)?,
+                    to: place(data, to)?,
+                })
+            }
+            Gesture::Track { track, value } => {
+                let track = Track::ALL
+                    .into_iter()
+                    .find(|t| t.key() == track)
+                    .ok_or_else(|| format!("`{track}` is not a track"))?;
+                let value =
+                    i32::try_from(*value).map_err(|_| format!("{value} is off the track"))?;
+                Ok(Edit::SetTrack { track, value })
+            }
+        }
+    }
+
+    /// Each Eligible Faction may pass or choose one of its Operations
+    /// (2.3.1, 3.1), written `<faction> <operation>` or `<faction> pass`.
+    fn declarable(&self, _: &GameData, state: &GameState) -> Vec<String> {
+        Faction::ALL
+            .into_iter()
+            .filter(|faction| state.eligibility[*faction] == Eligibility::Eligible)
+            .flat_map(|faction| {
+                std::iter::once(format!("{} pass", faction.key())).chain(
+                    Operation::of(faction)
+                        .iter()
+                        .map(move |op| format!("{} {}", faction.key(), op.key())),
+                )
+            })
+            .collect()
+    }
+
+    fn action(&self, _: &GameData, text: &str) -> Result<Declared, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let [faction, what] = words[..] else {
+            return Err(format!("`{text}` is not `<faction> <operation>`"));
+        };
+        let faction = Faction::ALL
+            .into_iter()
+            .find(|f| f.key() == faction)
+            .ok_or_else(|| format!("`{faction}` is not a Faction"))?;
+        if what == "pass" {
+            return Ok(Declared {
+                faction,
+                choice: Choice::Pass,
+                dice: Vec::new(),
+            });
+        }
+        Operation::of(faction)
+            .iter()
+            .find(|op| op.key() == what)
+            .map(|op| Declared::operation(faction, *op, None))
+            .ok_or_else(|| format!("`{what}` is not an Operation of that Faction (3.1)"))
+    }
+
+    /// Gandhi's findings are worded by the program's own files, not yet
+    /// through the contract.
+    fn words(&self, _: &str) -> &'static str {
+        ""
+    }
+}
+
+/// A place by the key the layout gives it.
+fn place(data: &GameData, key: &str) -> Result<Place, String> {
+    match key {
+        AVAILABLE => Ok(Place::Available),
+        OUT_OF_PLAY => Ok(Place::OutOfPlay),
+        JAIL => Ok(Place::Jail),
+        _ => data
+            .map
+            .by_key(key)
+            .map(Place::Space)
+            .ok_or_else(|| format!("`{key}` is not a space of the map")),
     }
 }

@@ -137,3 +137,72 @@ fn the_board_draws_gandhi_from_its_layout() {
     assert_eq!(layout.tracks.len(), 4);
     assert_eq!(layout.boxes.len(), 3);
 }
+
+/// The same March made as the board's gestures and logged by the table:
+/// the gesture becomes Gandhi's own edit, the declared text its own
+/// action, and the table's log replays to the same position and findings.
+#[test]
+fn gandhi_takes_the_boards_gestures_and_the_tables_log_through_the_contract() {
+    let data = data();
+    let gesture = coin_table::Gesture::Move {
+        piece: "troops".to_owned(),
+        count: 1,
+        from: "available".to_owned(),
+        to: "mysore".to_owned(),
+    };
+    assert_eq!(
+        Gandhi.edit(&data, &gesture).unwrap(),
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from: Place::Available,
+            to: Place::Space(data.map.by_key("mysore").unwrap()),
+        }
+    );
+    let start = setup(&data, "short", 3).unwrap();
+    let offered = Gandhi.declarable(&data, &start);
+    assert!(offered.iter().any(|a| a == "raj deploy"), "{offered:?}");
+    assert!(offered.iter().any(|a| a == "congress pass"), "{offered:?}");
+    assert!(!offered.iter().any(|a| a == "raj rally"), "{offered:?}");
+    for text in &offered {
+        assert!(Gandhi.action(&data, text).is_ok(), "{text}");
+    }
+    assert!(Gandhi.action(&data, "raj rally").is_err());
+    let unknown = coin_table::Gesture::Move {
+        piece: "elephant".to_owned(),
+        count: 1,
+        from: "available".to_owned(),
+        to: "atlantis".to_owned(),
+    };
+    assert!(
+        Gandhi
+            .edit(&data, &unknown)
+            .unwrap_err()
+            .contains("elephant")
+    );
+
+    let mut log = coin_table::TableLog::new("gandhi", "short", 3);
+    log.entries.push(coin_table::TableEntry {
+        declare: Some("raj deploy".to_owned()),
+        gestures: vec![gesture],
+    });
+    let text = log.write(&Gandhi);
+    let read = coin_table::TableLog::read(&Gandhi, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    let replayed = coin_table::replay(&Gandhi, &data, &read.log, usize::MAX).unwrap();
+    let mut direct = start.clone();
+    apply_edit(
+        &data,
+        &mut direct,
+        &Gandhi.edit(&data, &log.entries[0].gestures[0]).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(replayed.state, direct);
+    let codes: Vec<&str> = replayed.steps[0]
+        .verdicts
+        .iter()
+        .map(|v| v.code.as_str())
+        .collect();
+    assert!(codes.contains(&"TroopsInPrincelyState"), "{codes:?}");
+    assert_eq!(uncited(&Gandhi, &data, &replayed.steps[0].verdicts), []);
+}

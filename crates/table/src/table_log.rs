@@ -1,0 +1,254 @@
+//! The table's own log of a game, for any volume: the scenario and seed it
+//! started from, then each entry as the board made it (what was declared,
+//! and the gestures that carried it out), sealed with the volume's chain.
+//! Replaying it through the contract gives every position and what the
+//! volume said of each step.
+
+use serde::{Deserialize, Serialize};
+
+use crate::seal::{Hash, canonical, link};
+use crate::volume::{Gesture, Judged, Refused, Volume, take_action};
+use crate::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+
+/// The name of the format, as its first line writes it.
+pub const TABLE_LOG_FORMAT: &str = "table log";
+/// The newest version of the format.
+pub const TABLE_LOG_VERSION: u32 = 1;
+
+/// One entry of the log: what a side declared (if anything), and the
+/// gestures that carried it out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableEntry {
+    /// The declared action's text, as the volume reads it; none for free
+    /// changes that declare nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declare: Option<String>,
+    /// The gestures, in the order made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gestures: Vec<Gesture>,
+}
+
+/// A game as the table logs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLog {
+    /// The volume's key.
+    pub volume: String,
+    /// The scenario's key.
+    pub scenario: String,
+    /// The seed of every draw and die.
+    pub seed: u64,
+    /// The entries, oldest first.
+    pub entries: Vec<TableEntry>,
+}
+
+/// A log as read from a file: the log, and whether its seal still matches
+/// what it holds (a log changed by hand afterwards does not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadLog {
+    /// The log.
+    pub log: TableLog,
+    /// Whether the seal written in the file is the one its entries make.
+    pub sealed: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLog {
+    format: String,
+    version: u32,
+    volume: serde_saphyr::Spanned<String>,
+    scenario: String,
+    seed: u64,
+    #[serde(default)]
+    entries: Vec<TableEntry>,
+    #[serde(default)]
+    seal: Option<String>,
+    #[serde(default)]
+    end: Option<serde_saphyr::Spanned<String>>,
+}
+
+#[derive(Serialize)]
+struct Header<'a> {
+    volume: &'a str,
+    scenario: &'a str,
+    seed: u64,
+}
+
+impl TableLog {
+    /// A new game with no entries yet.
+    pub fn new(volume: &str, scenario: &str, seed: u64) -> TableLog {
+        TableLog {
+            volume: volume.to_owned(),
+            scenario: scenario.to_owned(),
+            seed,
+            entries: Vec::new(),
+        }
+    }
+
+    /// The seal of the log under a volume's chain: its header, then each
+    /// entry linked to the one before.
+    pub fn seal<V: Volume>(&self, volume: &V) -> Hash {
+        let header = Header {
+            volume: &self.volume,
+            scenario: &self.scenario,
+            seed: self.seed,
+        };
+        let start = volume.chain().header_hash(&canonical(&header));
+        self.entries
+            .iter()
+            .fold(start, |previous, entry| link(&previous, &canonical(entry)))
+    }
+
+    /// The log as its file writes it, sealed.
+    pub fn write<V: Volume>(&self, volume: &V) -> String {
+        #[derive(Serialize)]
+        struct Written<'a> {
+            format: &'a str,
+            version: u32,
+            volume: &'a str,
+            scenario: &'a str,
+            seed: u64,
+            entries: &'a [TableEntry],
+            seal: String,
+            end: &'a str,
+        }
+        let written = Written {
+            format: TABLE_LOG_FORMAT,
+            version: TABLE_LOG_VERSION,
+            volume: &self.volume,
+            scenario: &self.scenario,
+            seed: self.seed,
+            entries: &self.entries,
+            seal: self.seal(volume).hex(),
+            end: TABLE_LOG_FORMAT,
+        };
+        serde_saphyr::to_string(&written)
+            .unwrap_or_else(|error| format!("# the log could not be written: {error}\n"))
+    }
+
+    /// Reads a log written for `volume`, or says, with the line and column,
+    /// what in the file is not one.
+    pub fn read<V: Volume>(volume: &V, file: &str, text: &str) -> Result<ReadLog, LoadErrors> {
+        expect_format(
+            &volume.formats(),
+            file,
+            text,
+            (TABLE_LOG_FORMAT, TABLE_LOG_VERSION),
+        )?;
+        let raw: RawLog = parse_yaml(file, text)?;
+        expect_end(file, raw.end.as_ref(), TABLE_LOG_FORMAT)?;
+        if raw.volume.value != volume.key() {
+            let mut errors = LoadErrors::default();
+            errors.push(
+                file,
+                "volume",
+                TextPos::of(&raw.volume),
+                format!(
+                    "this is a log of `{}`, not of `{}`",
+                    raw.volume.value,
+                    volume.key()
+                ),
+            );
+            return Err(errors);
+        }
+        let log = TableLog {
+            volume: raw.volume.value,
+            scenario: raw.scenario,
+            seed: raw.seed,
+            entries: raw.entries,
+        };
+        let sealed = raw.seal.as_deref() == Some(log.seal(volume).hex().as_str());
+        Ok(ReadLog { log, sealed })
+    }
+}
+
+/// Plays one entry on `state` through the contract: each gesture becomes
+/// the volume's change; a declared action is judged on its whole change,
+/// free changes only by what the position breaks. On a refusal the
+/// position is left as it was and the step names the gesture.
+pub fn play_entry<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    state: &mut V::State,
+    entry: &TableEntry,
+) -> Result<Judged, Refused> {
+    let edits = entry
+        .gestures
+        .iter()
+        .enumerate()
+        .map(|(step, gesture)| {
+            volume
+                .edit(data, gesture)
+                .map_err(|reason| Refused { step, reason })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match &entry.declare {
+        Some(text) => {
+            let action = volume.action(data, text).map_err(|reason| Refused {
+                step: edits.len(),
+                reason,
+            })?;
+            take_action(volume, data, state, (&action, &edits))
+        }
+        None => {
+            let mut after = state.clone();
+            for (step, edit) in edits.iter().enumerate() {
+                volume
+                    .apply(data, &mut after, edit)
+                    .map_err(|reason| Refused { step, reason })?;
+            }
+            let judged = Judged {
+                verdicts: volume.check(data, &after),
+                totals: volume.totals(data, &after),
+            };
+            *state = after;
+            Ok(judged)
+        }
+    }
+}
+
+/// A log replayed: the position after its first entries, and what the
+/// volume said of each.
+#[derive(Clone, Debug)]
+pub struct Replayed<S> {
+    /// The position reached.
+    pub state: S,
+    /// What the volume said after each entry played.
+    pub steps: Vec<Judged>,
+}
+
+/// Why a log could not be replayed: its set-up failed, or an entry could
+/// not be carried out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    /// The scenario could not be set up.
+    Setup(String),
+    /// An entry (from 0) was refused.
+    Entry {
+        /// The entry.
+        entry: usize,
+        /// Why.
+        refused: Refused,
+    },
+}
+
+/// Sets the log's scenario up and plays its first `upto` entries (all of
+/// them when `upto` is past the end).
+pub fn replay<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    log: &TableLog,
+    upto: usize,
+) -> Result<Replayed<V::State>, Unplayable> {
+    let mut state = volume
+        .setup(data, &log.scenario, log.seed)
+        .map_err(Unplayable::Setup)?;
+    let mut steps = Vec::new();
+    for (at, entry) in log.entries.iter().take(upto).enumerate() {
+        let judged = play_entry(volume, data, &mut state, entry)
+            .map_err(|refused| Unplayable::Entry { entry: at, refused })?;
+        steps.push(judged);
+    }
+    Ok(Replayed { state, steps })
+}

@@ -1,0 +1,412 @@
+//! A made-up volume on the table's contract: a tiny COIN-like game of four
+//! spaces in a row, two sides, one Operation (a March to next spaces, paid
+//! per destination), a Resources track, a stacking limit and a periodic
+//! round that pays each side for the spaces it holds. Nothing of it is
+//! any real game; it shows that the table's code carries a volume it was
+//! not written for. The table's tests and the program's tests (the board
+//! and the command line) include this one file.
+
+#![allow(dead_code)] // each test crate that includes it uses a part
+
+use std::collections::BTreeMap;
+
+use coin_table::{
+    Chain, Formats, Gesture, Layout, Lot, RuleRef, RulesIndex, SpaceView, Total, Verdict, Volume,
+    routable,
+};
+
+/// The two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Crown,
+    Rebels,
+}
+
+pub const SIDES: [Side; 2] = [Side::Crown, Side::Rebels];
+
+impl Side {
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::Crown => "crown",
+            Side::Rebels => "rebels",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The spaces, in a row: each touches the one before and the one after.
+pub const SPACES: [&str; 4] = ["north", "hills", "plain", "south"];
+
+/// At most this many pieces in a space (its rule 1.4).
+pub const STACKING: u32 = 3;
+
+/// What the volume's data holds: its rule index.
+pub struct TinyData {
+    rules: RulesIndex,
+}
+
+pub fn data() -> TinyData {
+    let titles: BTreeMap<RuleRef, String> = [
+        ("1.4", "Stacking"),
+        ("1.8", "Resources"),
+        ("3.1", "March"),
+        ("6.0", "The round"),
+    ]
+    .into_iter()
+    .map(|(s, t)| (RuleRef::parse(s).unwrap(), t.to_owned()))
+    .collect();
+    TinyData {
+        rules: RulesIndex::from_titles(titles),
+    }
+}
+
+/// A position: each side's pieces in each space, and its Resources.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TinyState {
+    pub pieces: [[u32; 4]; 2],
+    pub resources: [i64; 2],
+}
+
+/// A free change on the table.
+#[derive(Clone, Debug)]
+pub enum TinyEdit {
+    Move {
+        side: Side,
+        from: usize,
+        to: usize,
+        count: u32,
+    },
+    Resources {
+        side: Side,
+        by: i64,
+    },
+    SetResources {
+        side: Side,
+        to: i64,
+    },
+}
+
+/// What a side declares.
+pub enum TinyAction {
+    March(Side),
+    Round,
+}
+
+pub struct Tiny;
+
+pub fn rule(section: &str) -> RuleRef {
+    RuleRef::parse(section).unwrap()
+}
+
+fn verdict(section: &str, code: &str, args: Vec<String>) -> Verdict {
+    Verdict {
+        rule: rule(section),
+        code: code.to_owned(),
+        error: true,
+        args,
+    }
+}
+
+/// Which side holds a space: the one with more pieces there.
+fn holder(state: &TinyState, space: usize) -> Option<Side> {
+    let [crown, rebels] = [state.pieces[0][space], state.pieces[1][space]];
+    match crown.cmp(&rebels) {
+        std::cmp::Ordering::Greater => Some(Side::Crown),
+        std::cmp::Ordering::Less => Some(Side::Rebels),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+fn held(state: &TinyState, side: Side) -> i64 {
+    (0..SPACES.len())
+        .filter(|s| holder(state, *s) == Some(side))
+        .count() as i64
+}
+
+impl Volume for Tiny {
+    type Data = TinyData;
+    type State = TinyState;
+    type Edit = TinyEdit;
+    type Action = TinyAction;
+
+    fn key(&self) -> &'static str {
+        "tiny"
+    }
+
+    fn formats(&self) -> Formats {
+        Formats {
+            program: "Tiny",
+            known: &[("tiny game", "a saved game of Tiny")],
+        }
+    }
+
+    fn chain(&self) -> Chain {
+        Chain::new(b"tiny game header\n")
+    }
+
+    fn rules<'d>(&self, data: &'d TinyData) -> &'d RulesIndex {
+        &data.rules
+    }
+
+    fn scenarios(&self, _: &TinyData) -> Vec<String> {
+        vec!["standard".to_owned()]
+    }
+
+    fn setup(&self, _: &TinyData, scenario: &str, _seed: u64) -> Result<TinyState, String> {
+        if scenario != "standard" {
+            return Err(format!("no scenario `{scenario}`"));
+        }
+        Ok(TinyState {
+            pieces: [[2, 1, 0, 0], [0, 0, 1, 2]],
+            resources: [3, 3],
+        })
+    }
+
+    fn apply(&self, _: &TinyData, state: &mut TinyState, edit: &TinyEdit) -> Result<(), String> {
+        match *edit {
+            TinyEdit::Move {
+                side,
+                from,
+                to,
+                count,
+            } => {
+                let row = &mut state.pieces[side.index()];
+                if from >= row.len() || to >= row.len() {
+                    return Err("no such space".to_owned());
+                }
+                if row[from] < count {
+                    return Err(format!("only {} there", row[from]));
+                }
+                row[from] -= count;
+                row[to] += count;
+            }
+            TinyEdit::Resources { side, by } => state.resources[side.index()] += by,
+            TinyEdit::SetResources { side, to } => state.resources[side.index()] = to,
+        }
+        Ok(())
+    }
+
+    fn check(&self, _: &TinyData, state: &TinyState) -> Vec<Verdict> {
+        let mut out = Vec::new();
+        for (i, space) in SPACES.iter().enumerate() {
+            let here = state.pieces[0][i] + state.pieces[1][i];
+            if here > STACKING {
+                out.push(verdict(
+                    "1.4",
+                    "OverStacked",
+                    vec![(*space).to_owned(), here.to_string()],
+                ));
+            }
+        }
+        for side in SIDES {
+            if state.resources[side.index()] < 0 {
+                out.push(verdict(
+                    "1.8",
+                    "ResourcesBelowZero",
+                    vec![side.key().to_owned()],
+                ));
+            }
+        }
+        out
+    }
+
+    fn judge(
+        &self,
+        _: &TinyData,
+        action: &TinyAction,
+        before: &TinyState,
+        after: &TinyState,
+    ) -> Vec<Verdict> {
+        let mut out = Vec::new();
+        match *action {
+            TinyAction::March(side) => {
+                let (mut origins, mut arrivals) = (Vec::new(), Vec::new());
+                for s in 0..SPACES.len() {
+                    let change = i64::from(after.pieces[side.index()][s])
+                        - i64::from(before.pieces[side.index()][s]);
+                    let count = u32::try_from(change.unsigned_abs()).unwrap_or(u32::MAX);
+                    match change.signum() {
+                        -1 => origins.push(Lot { at: s, count }),
+                        1 => arrivals.push(Lot { at: s, count }),
+                        _ => {}
+                    }
+                }
+                if !routable(&origins, &arrivals, |o: usize, d: usize| o.abs_diff(d) == 1) {
+                    out.push(verdict("3.1", "MarchNotNext", vec![side.key().to_owned()]));
+                }
+                let paid = before.resources[side.index()] - after.resources[side.index()];
+                let due = arrivals.len() as i64;
+                if paid != due {
+                    out.push(verdict(
+                        "3.1",
+                        "MarchPaid",
+                        vec![due.to_string(), paid.to_string()],
+                    ));
+                }
+                let other = 1 - side.index();
+                if before.pieces[other] != after.pieces[other] {
+                    out.push(verdict(
+                        "3.1",
+                        "MarchMovedOthers",
+                        vec![side.key().to_owned()],
+                    ));
+                }
+            }
+            TinyAction::Round => {
+                for side in SIDES {
+                    let gained = after.resources[side.index()] - before.resources[side.index()];
+                    let due = held(before, side);
+                    if gained != due {
+                        out.push(verdict(
+                            "6.0",
+                            "RoundIncome",
+                            vec![side.key().to_owned(), due.to_string(), gained.to_string()],
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn totals(&self, _: &TinyData, state: &TinyState) -> Vec<Total> {
+        SIDES
+            .iter()
+            .map(|side| Total {
+                side: side.key().to_owned(),
+                total: held(state, *side),
+                threshold: 2,
+            })
+            .collect()
+    }
+
+    fn layout(&self, _: &TinyData, state: &TinyState) -> Layout {
+        let spaces = SPACES
+            .iter()
+            .enumerate()
+            .map(|(i, key)| SpaceView {
+                key: (*key).to_owned(),
+                kind: if i == 0 { "city" } else { "province" }.to_owned(),
+                at: (0.5, (i as f32 + 0.5) / SPACES.len() as f32),
+                pieces: SIDES
+                    .iter()
+                    .filter(|side| state.pieces[side.index()][i] > 0)
+                    .map(|side| (side.key().to_owned(), state.pieces[side.index()][i]))
+                    .collect(),
+                neighbours: SPACES
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| j.abs_diff(i) == 1)
+                    .map(|(_, k)| (*k).to_owned())
+                    .collect(),
+            })
+            .collect();
+        Layout {
+            spaces,
+            boxes: Vec::new(),
+            tracks: SIDES
+                .iter()
+                .map(|side| {
+                    (
+                        format!("{}-resources", side.key()),
+                        state.resources[side.index()],
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    fn edit(&self, _: &TinyData, gesture: &Gesture) -> Result<TinyEdit, String> {
+        match gesture {
+            Gesture::Move {
+                piece,
+                count,
+                from,
+                to,
+            } => Ok(TinyEdit::Move {
+                side: side_of(piece)?,
+                from: space_of(from)?,
+                to: space_of(to)?,
+                count: *count,
+            }),
+            Gesture::Track { track, value } => {
+                let side = track
+                    .strip_suffix("-resources")
+                    .ok_or_else(|| format!("no track `{track}`"))?;
+                Ok(TinyEdit::SetResources {
+                    side: side_of(side)?,
+                    to: *value,
+                })
+            }
+        }
+    }
+
+    fn declarable(&self, _: &TinyData, _: &TinyState) -> Vec<String> {
+        ["march crown", "march rebels", "round"]
+            .map(str::to_owned)
+            .to_vec()
+    }
+
+    fn action(&self, _: &TinyData, text: &str) -> Result<TinyAction, String> {
+        match text.split_whitespace().collect::<Vec<_>>()[..] {
+            ["march", side] => Ok(TinyAction::March(side_of(side)?)),
+            ["round"] => Ok(TinyAction::Round),
+            _ => Err(format!("no action `{text}`")),
+        }
+    }
+
+    fn words(&self, lang: &str) -> &'static str {
+        match lang {
+            "en" => WORDS_EN,
+            "it" => WORDS_IT,
+            _ => "",
+        }
+    }
+}
+
+fn side_of(key: &str) -> Result<Side, String> {
+    SIDES
+        .into_iter()
+        .find(|side| side.key() == key)
+        .ok_or_else(|| format!("no side `{key}`"))
+}
+
+fn space_of(key: &str) -> Result<usize, String> {
+    SPACES
+        .iter()
+        .position(|space| *space == key)
+        .ok_or_else(|| format!("no space `{key}`"))
+}
+
+/// Its words in English.
+const WORDS_EN: &str = "\
+name-crown = Crown
+name-rebels = Rebels
+name-north = North
+name-hills = Hills
+name-plain = Plain
+name-south = South
+name-crown-resources = Crown Resources
+name-rebels-resources = Rebels Resources
+verdict-over-stacked = { $a1 } holds { $a2 } pieces, more than three.
+verdict-resources-below-zero = The { $a1 } have Resources below zero.
+verdict-march-not-next = The { $a1 } marched further than the next space.
+verdict-march-paid = The March cost { $a1 } Resources, but { $a2 } were paid.
+verdict-march-moved-others = The March of the { $a1 } moved the other side's pieces.
+verdict-round-income = The { $a1 } were due { $a2 } Resources in the round, but gained { $a3 }.
+";
+
+/// Its words in Italian (Spanish it does not speak: the table shows codes).
+const WORDS_IT: &str = "\
+name-crown = Corona
+name-rebels = Ribelli
+name-north = Nord
+name-hills = Colline
+name-plain = Pianura
+name-south = Sud
+verdict-over-stacked = { $a1 } ha { $a2 } pezzi, più di tre.
+verdict-march-paid = La Marcia costava { $a1 } Risorse, ma ne sono state pagate { $a2 }.
+";
