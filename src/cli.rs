@@ -33,6 +33,7 @@ use crate::i18n::{
     self,
     fluent::{Args, Lang},
 };
+use crate::table_cli::{Seat, Seated, TableCommand};
 
 /// Exit code when a check found something.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -208,6 +209,16 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         freedoms: Option<PathBuf>,
     },
+    /// The table's own commands, the same for every volume the program
+    /// carries, taken through the contract between the table and a volume:
+    /// set up a game in the table's log, check it, judge it, report it.
+    Table {
+        /// The volume: gandhi (the one this program carries).
+        #[arg(long, default_value = "gandhi")]
+        volume: String,
+        #[command(subcommand)]
+        command: TableCommand,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -337,9 +348,15 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
 /// Parses arguments and runs the command, returning its output (the board,
 /// which needs a window, is reported as help here).
 pub fn run(args: impl IntoIterator<Item = OsString>) -> Outcome {
+    run_with(args, &[])
+}
+
+/// As [`run`], with more volumes seated for the table's commands besides
+/// Gandhi (`table --volume KEY …`).
+pub fn run_with(args: impl IntoIterator<Item = OsString>, more: &[&dyn Seat]) -> Outcome {
     let args: Vec<OsString> = args.into_iter().collect();
     let lang = lang_of(&args);
-    match launch(args) {
+    match launch_with(args, more) {
         Launch::Done(outcome) => outcome,
         Launch::Window(_) => {
             let mut help = worded_command(lang);
@@ -583,13 +600,21 @@ pub fn help_ids() -> Vec<String> {
 
 /// Parses arguments and decides what to do.
 pub fn launch(args: impl IntoIterator<Item = OsString>) -> Launch {
-    Launch::Done(match parse_and_run(args) {
+    launch_with(args, &[])
+}
+
+/// As [`launch`], with more volumes seated for the table's commands.
+fn launch_with(args: impl IntoIterator<Item = OsString>, more: &[&dyn Seat]) -> Launch {
+    Launch::Done(match parse_and_run(args, more) {
         Ok(outcome) => outcome,
         Err(config) => return Launch::Window(*config),
     })
 }
 
-fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Box<AppConfig>> {
+fn parse_and_run(
+    args: impl IntoIterator<Item = OsString>,
+    more: &[&dyn Seat],
+) -> Result<Outcome, Box<AppConfig>> {
     let args: Vec<OsString> = args.into_iter().collect();
     let asked = lang_of(&args);
     let parsed = worded_command(asked)
@@ -665,7 +690,7 @@ fn parse_and_run(args: impl IntoIterator<Item = OsString>) -> Result<Outcome, Bo
     if let Some(failed) = note.strip_prefix("!") {
         return Ok(Outcome::failed(lang, failed.to_owned()));
     }
-    let mut outcome = run_command(&data, command, lang);
+    let mut outcome = run_command(&data, command, more, lang);
     outcome.stderr = format!("{note}{}", outcome.stderr);
     Ok(outcome)
 }
@@ -708,8 +733,9 @@ fn with_map_checks(data: GameData, path: &Path, named: bool, lang: Lang) -> (Gam
     }
 }
 
-fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
+fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang) -> Outcome {
     match command {
+        Command::Table { volume, command } => run_table(data, (&volume, &command), more, lang),
         Command::Setup {
             scenario,
             seed,
@@ -810,6 +836,44 @@ fn run_command(data: &GameData, command: Command, lang: Lang) -> Outcome {
             };
             run_fidelity(data, scenario, (games, seed), mix, how, files)
         }
+    }
+}
+
+/// Runs one of the table's commands on the volume asked for: Gandhi, with
+/// the data as read, or one of `more`.
+fn run_table(
+    data: &GameData,
+    (volume, command): (&str, &TableCommand),
+    more: &[&dyn Seat],
+    lang: Lang,
+) -> Outcome {
+    let gandhi = Seated {
+        volume: gandhi_validator::volume::Gandhi,
+        data,
+    };
+    let seats: Vec<&dyn Seat> = std::iter::once(&gandhi as &dyn Seat)
+        .chain(more.iter().copied())
+        .collect();
+    let Some(seat) = seats.iter().find(|seat| seat.key() == volume) else {
+        let known: Vec<&str> = seats.iter().map(|seat| seat.key()).collect();
+        return Outcome::failed(
+            lang,
+            said(
+                lang,
+                "table-no-volume",
+                Args::new()
+                    .text("volume", volume)
+                    .text("known", known.join(", ")),
+            ),
+        );
+    };
+    match seat.run(command, lang) {
+        Ok((stdout, code)) => Outcome {
+            stdout,
+            stderr: String::new(),
+            code,
+        },
+        Err(message) => Outcome::failed(lang, message),
     }
 }
 

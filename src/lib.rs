@@ -18,3 +18,4 @@ pub mod report;
 pub mod rules_text;
 pub mod session;
 pub mod table;
+pub mod table_cli;

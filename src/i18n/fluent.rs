@@ -103,7 +103,7 @@ impl Said {
 }
 
 /// The Fluent files of one language, by name.
-pub type Files = [(&'static str, &'static str); 10];
+pub type Files = [(&'static str, &'static str); 11];
 
 macro_rules! files {
     ($lang:literal) => {
@@ -147,6 +147,10 @@ macro_rules! files {
             (
                 "cli.ftl",
                 include_str!(concat!("../../assets/i18n/", $lang, "/cli.ftl")),
+            ),
+            (
+                "table.ftl",
+                include_str!(concat!("../../assets/i18n/", $lang, "/table.ftl")),
             ),
         ]
     };

@@ -18,3 +18,4 @@ pub mod log;
 pub mod map;
 pub mod names;
 pub mod np;
+pub mod volume;

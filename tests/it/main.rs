@@ -26,7 +26,10 @@ mod players_files;
 mod readable;
 mod report;
 mod report_text;
+mod table_cli;
 mod timeline;
+#[path = "../../crates/table/tests/tiny/mod.rs"]
+mod tiny;
 mod translations;
 mod windows;
 mod words;

@@ -149,3 +149,20 @@ cli-parse-valid-values = it takes { $values }
 cli-parse-missing = missing: { $args }
 cli-parse-conflict = { $arg } does not go with { $other }
 cli-parse-see-help = For more, try --help.
+
+## The table's own commands, the same for every volume.
+cli-help-table = The table's own commands, the same for every volume the program carries, taken through the contract between the table and a volume: set up a game in the table's log, check it, judge it, report it.
+cli-help-table-volume = The volume, by its key (default: gandhi, the one this program carries).
+cli-help-table-setup = Set a scenario up and write the table's log of a new game.
+cli-help-table-setup-scenario = The scenario, by the volume's key for it.
+cli-help-table-setup-seed = The seed of every draw and die (default: 1).
+cli-help-table-setup-output = The log to write.
+cli-help-table-check = Replay a log and check the position it reaches: every verdict with its section, then the totals.
+cli-help-table-check-file = The table's log.
+cli-help-table-check-json = Print JSON.
+cli-help-table-judge = Replay a log and judge every entry: what each broke, and whether the log's seal holds.
+cli-help-table-judge-file = The table's log.
+cli-help-table-judge-json = Print JSON.
+cli-help-table-report = Write a report of a log's entries in Markdown: each entry's gestures, verdicts and totals.
+cli-help-table-report-file = The table's log.
+cli-help-table-report-output = The Markdown file to write.

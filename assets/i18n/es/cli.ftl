@@ -158,3 +158,20 @@ cli-parse-valid-values = acepta { $values }
 cli-parse-missing = falta: { $args }
 cli-parse-conflict = { $arg } no va con { $other }
 cli-parse-see-help = Para saber más, probad --help.
+
+## Las órdenes propias de la mesa, las mismas para cada volumen.
+cli-help-table = Las órdenes propias de la mesa, las mismas para cada volumen que el programa lleva, pasadas por el contrato entre la mesa y un volumen: prepara una partida en el registro de la mesa, la comprueba, la juzga, escribe un informe.
+cli-help-table-volume = El volumen, por su clave (por defecto: gandhi, el que lleva este programa).
+cli-help-table-setup = Prepara un escenario y escribe el registro de la mesa de una partida nueva.
+cli-help-table-setup-scenario = El escenario, por la clave que le da el volumen.
+cli-help-table-setup-seed = La semilla de cada robo y cada dado (por defecto: 1).
+cli-help-table-setup-output = El registro que escribir.
+cli-help-table-check = Repite un registro y comprueba la posición a la que llega: cada veredicto con su sección, luego los totales.
+cli-help-table-check-file = El registro de la mesa.
+cli-help-table-check-json = Imprime en JSON.
+cli-help-table-judge = Repite un registro y juzga cada entrada: qué infringió cada una, y si el sello del registro se mantiene.
+cli-help-table-judge-file = El registro de la mesa.
+cli-help-table-judge-json = Imprime en JSON.
+cli-help-table-report = Escribe en Markdown un informe de las entradas de un registro: los gestos, los veredictos y los totales de cada entrada.
+cli-help-table-report-file = El registro de la mesa.
+cli-help-table-report-output = El archivo Markdown que escribir.

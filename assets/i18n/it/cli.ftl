@@ -158,3 +158,20 @@ cli-parse-valid-values = accetta { $values }
 cli-parse-missing = manca: { $args }
 cli-parse-conflict = { $arg } non va con { $other }
 cli-parse-see-help = Per saperne di più, provate --help.
+
+## I comandi propri del tavolo, gli stessi per ogni volume.
+cli-help-table = I comandi propri del tavolo, gli stessi per ogni volume che il programma porta, passati per il contratto tra il tavolo e un volume: prepara una partita nel registro del tavolo, la controlla, la giudica, ne scrive un resoconto.
+cli-help-table-volume = Il volume, per la sua chiave (predefinito: gandhi, quello che questo programma porta).
+cli-help-table-setup = Prepara uno scenario e scrive il registro del tavolo di una nuova partita.
+cli-help-table-setup-scenario = Lo scenario, per la chiave che gli dà il volume.
+cli-help-table-setup-seed = Il seme di ogni pescata e di ogni dado (predefinito: 1).
+cli-help-table-setup-output = Il registro da scrivere.
+cli-help-table-check = Ripete un registro e controlla la posizione a cui arriva: ogni verdetto con la sua sezione, poi i totali.
+cli-help-table-check-file = Il registro del tavolo.
+cli-help-table-check-json = Stampa in JSON.
+cli-help-table-judge = Ripete un registro e giudica ogni voce: cosa ha violato ciascuna, e se il sigillo del registro tiene.
+cli-help-table-judge-file = Il registro del tavolo.
+cli-help-table-judge-json = Stampa in JSON.
+cli-help-table-report = Scrive in Markdown un resoconto delle voci di un registro: i gesti, i verdetti e i totali di ogni voce.
+cli-help-table-report-file = Il registro del tavolo.
+cli-help-table-report-output = Il file Markdown da scrivere.

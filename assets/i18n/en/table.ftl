@@ -1,0 +1,23 @@
+## The table's own words, the same for every volume: its commands' output
+## and its board. A volume's own words (its verdicts, the names of its
+## things) come from the volume.
+
+table-verdict-error = § { $rule }, breaks a rule: { $text }
+table-verdict-warning = § { $rule }, to check: { $text }
+table-gesture-move = { $count } { $piece } from { $from } to { $to }
+table-gesture-track = { $track } set to { $value }
+table-total = { $side }: { $total } (to exceed: { $threshold })
+table-no-setup = The scenario { $scenario } cannot be set up: { $reason }
+table-set-up = Wrote { $file }: a new game of { $volume }, scenario { $scenario }, seed { $seed }.
+table-refused = Entry { $entry }, step { $step } cannot be carried out: { $reason }
+table-no-verdict = Nothing breaks a rule.
+table-entry-declared = Entry { $entry }: { $declared }
+table-entry-free = Entry { $entry }: free changes
+table-sealed = The log's seal holds.
+table-unsealed = The log was changed after it was sealed.
+table-report-title = { $volume }: scenario { $scenario }, seed { $seed }
+table-report-written = Wrote { $file }: { $entries ->
+        [one] one entry
+       *[other] { $entries } entries
+    }.
+table-no-volume = There is no volume { $volume } at this table; it carries: { $known }.

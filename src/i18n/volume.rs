@@ -1,0 +1,125 @@
+//! Any volume's words: its verdicts and the names of its sides, spaces,
+//! pieces, boxes and tracks in the players' language, from the Fluent
+//! resource the volume hands the table (`Volume::words`). Where a volume
+//! says nothing in a language, its codes and keys are shown as they are,
+//! so that nothing it says is lost.
+
+use coin_table::{Gesture, Verdict};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use super::fluent::{Args, Lang, kebab, say};
+
+/// A volume's words in one language.
+pub struct VolumeWords {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for VolumeWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VolumeWords")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
+    }
+}
+
+impl VolumeWords {
+    /// The words of the resource a volume gives for `lang` (empty when it
+    /// does not speak it). Messages that do not parse are left out; the
+    /// rest are kept.
+    pub fn new(lang: Lang, ftl: &str) -> VolumeWords {
+        let id =
+            unic_langid::LanguageIdentifier::from_bytes(lang.code().as_bytes()).unwrap_or_default();
+        let mut bundle = FluentBundle::new(vec![id]);
+        bundle.set_use_isolating(false);
+        let resource = match FluentResource::try_new(ftl.to_owned()) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        // A repeated id keeps its first wording.
+        let _ = bundle.add_resource(resource);
+        VolumeWords { lang, bundle }
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn message(&self, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        let pattern = self.bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The name of a side, space, piece, box or track, by its key; the key
+    /// itself when the volume does not name it.
+    pub fn name(&self, key: &str) -> String {
+        self.message(&format!("name-{key}"), None)
+            .unwrap_or_else(|| key.to_owned())
+    }
+
+    /// A verdict as a sentence: the volume's message for its code, its
+    /// arguments named where the volume names them; else its code with its
+    /// arguments.
+    pub fn verdict(&self, verdict: &Verdict) -> String {
+        let named: Vec<String> = verdict.args.iter().map(|a| self.name(a)).collect();
+        let mut args = FluentArgs::new();
+        for (i, value) in named.iter().enumerate() {
+            args.set(format!("a{}", i + 1), FluentValue::from(value.clone()));
+        }
+        self.message(&format!("verdict-{}", kebab(&verdict.code)), Some(&args))
+            .unwrap_or_else(|| {
+                if named.is_empty() {
+                    verdict.code.clone()
+                } else {
+                    format!("{} ({})", verdict.code, named.join(", "))
+                }
+            })
+    }
+
+    /// A verdict with its section and whether it breaks a rule or warns,
+    /// as one line.
+    pub fn verdict_line(&self, verdict: &Verdict) -> String {
+        let id = if verdict.error {
+            "table-verdict-error"
+        } else {
+            "table-verdict-warning"
+        };
+        say(
+            self.lang,
+            id,
+            Args::new()
+                .text("rule", verdict.rule.to_string())
+                .text("text", self.verdict(verdict)),
+        )
+    }
+
+    /// A gesture as a sentence.
+    pub fn gesture(&self, gesture: &Gesture) -> String {
+        match gesture {
+            Gesture::Move {
+                piece,
+                count,
+                from,
+                to,
+            } => say(
+                self.lang,
+                "table-gesture-move",
+                Args::new()
+                    .num("count", *count)
+                    .text("piece", self.name(piece))
+                    .text("from", self.name(from))
+                    .text("to", self.name(to)),
+            ),
+            Gesture::Track { track, value } => say(
+                self.lang,
+                "table-gesture-track",
+                Args::new()
+                    .text("track", self.name(track))
+                    .num("value", *value),
+            ),
+        }
+    }
+}

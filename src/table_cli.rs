@@ -1,0 +1,381 @@
+//! The table's own commands (`table setup`, `check`, `judge`, `report`),
+//! for any volume the program carries: each goes through the contract
+//! (`coin_table::Volume`) and the table's log (`coin_table::TableLog`),
+//! never through one game's types, and is worded from `table.ftl` and the
+//! volume's own words.
+
+use std::path::{Path, PathBuf};
+
+use clap::Subcommand;
+use coin_table::{Judged, TableLog, Total, Unplayable, Verdict, Volume, replay};
+
+use crate::files::{invalid, read_text, write_keeping_backup};
+use crate::i18n::files::file_error;
+use crate::i18n::fluent::{Args, Lang, say};
+use crate::i18n::volume::VolumeWords;
+
+/// A command of the table, the same for every volume.
+#[derive(Debug, Subcommand)]
+pub enum TableCommand {
+    /// Set a scenario up and write the table's log of a new game.
+    Setup {
+        /// The scenario, by the volume's key for it.
+        scenario: String,
+        /// The seed of every draw and die.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The log to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Replay a log and check the position it reaches: every verdict with
+    /// its section, then the totals.
+    Check {
+        /// The table's log.
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a log and judge every entry: what each broke, and whether
+    /// the log's seal holds.
+    Judge {
+        /// The table's log.
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a report of a log's entries in Markdown: each entry's gestures,
+    /// verdicts and totals.
+    Report {
+        /// The table's log.
+        file: PathBuf,
+        /// The Markdown file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+}
+
+/// What a command printed and its exit code (1: something broke a rule or
+/// the seal does not hold), or why it could not run.
+pub type Ran = Result<(String, u8), String>;
+
+/// A volume seated at the table with its data: what the command line runs
+/// the table's commands on.
+pub trait Seat {
+    /// The volume's key, as `--volume` names it.
+    fn key(&self) -> &'static str;
+    /// Runs a command on this volume.
+    fn run(&self, command: &TableCommand, lang: Lang) -> Ran;
+}
+
+/// A volume and its data.
+pub struct Seated<'d, V: Volume> {
+    /// The volume.
+    pub volume: V,
+    /// Its component data.
+    pub data: &'d V::Data,
+}
+
+impl<V: Volume> std::fmt::Debug for Seated<'_, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Seated")
+            .field("volume", &self.volume.key())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<V: Volume> Seat for Seated<'_, V> {
+    fn key(&self) -> &'static str {
+        self.volume.key()
+    }
+
+    fn run(&self, command: &TableCommand, lang: Lang) -> Ran {
+        let words = VolumeWords::new(lang, self.volume.words(lang.code()));
+        match command {
+            TableCommand::Setup {
+                scenario,
+                seed,
+                output,
+            } => self.setup(&words, (scenario, *seed), output),
+            TableCommand::Check { file, json } => self.check(&words, file, *json),
+            TableCommand::Judge { file, json } => self.judge(&words, file, *json),
+            TableCommand::Report { file, output } => self.report(&words, file, output),
+        }
+    }
+}
+
+/// A verdict as the JSON output writes it.
+#[derive(serde::Serialize)]
+struct VerdictJson<'a> {
+    rule: String,
+    code: &'a str,
+    error: bool,
+    args: &'a [String],
+    text: String,
+}
+
+fn verdicts_json<'a>(words: &VolumeWords, verdicts: &'a [Verdict]) -> Vec<VerdictJson<'a>> {
+    verdicts
+        .iter()
+        .map(|v| VerdictJson {
+            rule: v.rule.to_string(),
+            code: &v.code,
+            error: v.error,
+            args: &v.args,
+            text: words.verdict(v),
+        })
+        .collect()
+}
+
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string_pretty(value)
+        .map(|text| format!("{text}\n"))
+        .unwrap_or_else(|error| format!("{{\"unwritable\": \"{error}\"}}\n"))
+}
+
+fn total_lines(words: &VolumeWords, totals: &[Total]) -> String {
+    totals
+        .iter()
+        .map(|t| {
+            say(
+                words.lang(),
+                "table-total",
+                Args::new()
+                    .text("side", words.name(&t.side))
+                    .num("total", t.total)
+                    .num("threshold", t.threshold),
+            ) + "\n"
+        })
+        .collect()
+}
+
+fn breaks(verdicts: &[Verdict]) -> bool {
+    verdicts.iter().any(|v| v.error)
+}
+
+impl<V: Volume> Seated<'_, V> {
+    fn setup(&self, words: &VolumeWords, (scenario, seed): (&str, u64), output: &Path) -> Ran {
+        let lang = words.lang();
+        self.volume
+            .setup(self.data, scenario, seed)
+            .map_err(|reason| {
+                say(
+                    lang,
+                    "table-no-setup",
+                    Args::new()
+                        .text("scenario", scenario)
+                        .text("reason", reason),
+                )
+            })?;
+        let log = TableLog::new(self.volume.key(), scenario, seed);
+        write_keeping_backup(output, &log.write(&self.volume))
+            .map_err(|error| file_error(lang, &error))?;
+        let said = say(
+            lang,
+            "table-set-up",
+            Args::new()
+                .text("file", output.display().to_string())
+                .text("volume", words.name(self.volume.key()))
+                .text("scenario", words.name(scenario))
+                .text("seed", seed.to_string()),
+        );
+        Ok((said + "\n", 0))
+    }
+
+    /// Reads a log and replays it: the log, whether its seal holds, and
+    /// the replay.
+    fn replayed(
+        &self,
+        words: &VolumeWords,
+        file: &Path,
+    ) -> Result<(TableLog, bool, coin_table::Replayed<V::State>), String> {
+        let lang = words.lang();
+        let text = read_text(file).map_err(|error| file_error(lang, &error))?;
+        let read = TableLog::read(&self.volume, &file.display().to_string(), &text)
+            .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
+        let replayed =
+            replay(&self.volume, self.data, &read.log, usize::MAX).map_err(|unplayable| {
+                match unplayable {
+                    Unplayable::Setup(reason) => say(
+                        lang,
+                        "table-no-setup",
+                        Args::new()
+                            .text("scenario", read.log.scenario.clone())
+                            .text("reason", reason),
+                    ),
+                    Unplayable::Entry { entry, refused } => say(
+                        lang,
+                        "table-refused",
+                        Args::new()
+                            .num("entry", i64::try_from(entry + 1).unwrap_or(i64::MAX))
+                            .num("step", i64::try_from(refused.step + 1).unwrap_or(i64::MAX))
+                            .text("reason", refused.reason),
+                    ),
+                }
+            })?;
+        Ok((read.log, read.sealed, replayed))
+    }
+
+    fn check(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
+        let (_, _, replayed) = self.replayed(words, file)?;
+        let verdicts = self.volume.check(self.data, &replayed.state);
+        let totals = self.volume.totals(self.data, &replayed.state);
+        let code = u8::from(breaks(&verdicts));
+        if as_json {
+            #[derive(serde::Serialize)]
+            struct Checked<'a> {
+                verdicts: Vec<VerdictJson<'a>>,
+                totals: Vec<(&'a str, i64, i64)>,
+            }
+            let checked = Checked {
+                verdicts: verdicts_json(words, &verdicts),
+                totals: totals
+                    .iter()
+                    .map(|t| (t.side.as_str(), t.total, t.threshold))
+                    .collect(),
+            };
+            return Ok((json(&checked), code));
+        }
+        let mut out = verdict_lines(words, &verdicts);
+        out += &total_lines(words, &totals);
+        Ok((out, code))
+    }
+
+    fn judge(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
+        let (log, sealed, replayed) = self.replayed(words, file)?;
+        let broke = replayed.steps.iter().any(|s| breaks(&s.verdicts));
+        let code = u8::from(broke || !sealed);
+        if as_json {
+            #[derive(serde::Serialize)]
+            struct Entry<'a> {
+                entry: usize,
+                declare: Option<&'a str>,
+                verdicts: Vec<VerdictJson<'a>>,
+            }
+            #[derive(serde::Serialize)]
+            struct Judgement<'a> {
+                sealed: bool,
+                entries: Vec<Entry<'a>>,
+            }
+            let judgement = Judgement {
+                sealed,
+                entries: log
+                    .entries
+                    .iter()
+                    .zip(&replayed.steps)
+                    .enumerate()
+                    .map(|(i, (entry, step))| Entry {
+                        entry: i + 1,
+                        declare: entry.declare.as_deref(),
+                        verdicts: verdicts_json(words, &step.verdicts),
+                    })
+                    .collect(),
+            };
+            return Ok((json(&judgement), code));
+        }
+        let mut out = String::new();
+        for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
+            out += &entry_heading(words, i, entry.declare.as_deref());
+            out += "\n";
+            for verdict in &step.verdicts {
+                out += &format!("  {}\n", words.verdict_line(verdict));
+            }
+        }
+        out += &seal_line(words, sealed);
+        out += "\n";
+        Ok((out, code))
+    }
+
+    fn report(&self, words: &VolumeWords, file: &Path, output: &Path) -> Ran {
+        let lang = words.lang();
+        let (log, sealed, replayed) = self.replayed(words, file)?;
+        let mut md = format!(
+            "# {}\n\n{}\n\n",
+            say(
+                lang,
+                "table-report-title",
+                Args::new()
+                    .text("volume", words.name(&log.volume))
+                    .text("scenario", words.name(&log.scenario))
+                    .text("seed", log.seed.to_string()),
+            ),
+            seal_line(words, sealed)
+        );
+        for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
+            md += &report_entry(words, (i, entry), step);
+        }
+        write_keeping_backup(output, &md).map_err(|error| file_error(lang, &error))?;
+        let said = say(
+            lang,
+            "table-report-written",
+            Args::new().text("file", output.display().to_string()).num(
+                "entries",
+                i64::try_from(log.entries.len()).unwrap_or(i64::MAX),
+            ),
+        );
+        Ok((said + "\n", 0))
+    }
+}
+
+fn verdict_lines(words: &VolumeWords, verdicts: &[Verdict]) -> String {
+    if verdicts.is_empty() {
+        return say(words.lang(), "table-no-verdict", Args::new()) + "\n";
+    }
+    verdicts
+        .iter()
+        .map(|v| words.verdict_line(v) + "\n")
+        .collect()
+}
+
+fn entry_heading(words: &VolumeWords, i: usize, declare: Option<&str>) -> String {
+    let entry = i64::try_from(i + 1).unwrap_or(i64::MAX);
+    match declare {
+        Some(text) => say(
+            words.lang(),
+            "table-entry-declared",
+            Args::new().num("entry", entry).text("declared", text),
+        ),
+        None => say(
+            words.lang(),
+            "table-entry-free",
+            Args::new().num("entry", entry),
+        ),
+    }
+}
+
+fn seal_line(words: &VolumeWords, sealed: bool) -> String {
+    let id = if sealed {
+        "table-sealed"
+    } else {
+        "table-unsealed"
+    };
+    say(words.lang(), id, Args::new())
+}
+
+fn report_entry(
+    words: &VolumeWords,
+    (i, entry): (usize, &coin_table::TableEntry),
+    step: &Judged,
+) -> String {
+    let mut md = format!(
+        "## {}\n\n",
+        entry_heading(words, i, entry.declare.as_deref())
+    );
+    for gesture in &entry.gestures {
+        md += &format!("- {}\n", words.gesture(gesture));
+    }
+    md += "\n";
+    md += &verdict_lines(words, &step.verdicts)
+        .lines()
+        .map(|line| format!("> {line}\n"))
+        .collect::<String>();
+    md += "\n";
+    md += &total_lines(words, &step.totals)
+        .lines()
+        .map(|line| format!("- {line}\n"))
+        .collect::<String>();
+    md += "\n";
+    md
+}

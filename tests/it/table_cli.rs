@@ -1,0 +1,391 @@
+//! The table's own commands (`table setup`, `check`, `judge`, `report`)
+//! run through the contract: on the made-up volume of the table's tests,
+//! which the program was not written for, seated beside Gandhi; and on
+//! Gandhi, through the same code.
+
+use std::ffi::OsString;
+use std::path::Path;
+
+use coin_table::{Gesture, TableEntry, TableLog};
+use gandhi_moderator::cli::{Outcome, run_with};
+use gandhi_moderator::table_cli::Seated;
+
+use crate::common::scratch;
+use crate::tiny::{Tiny, TinyData, data};
+
+fn table(tiny: &TinyData, args: &[&str]) -> Outcome {
+    let seat = Seated {
+        volume: Tiny,
+        data: tiny,
+    };
+    let args: Vec<OsString> = std::iter::once("gandhi-moderator")
+        .chain(args.iter().copied())
+        .map(OsString::from)
+        .collect();
+    run_with(args, &[&seat])
+}
+
+fn moved(piece: &str, count: u32, from: &str, to: &str) -> Gesture {
+    Gesture::Move {
+        piece: piece.to_owned(),
+        count,
+        from: from.to_owned(),
+        to: to.to_owned(),
+    }
+}
+
+/// A game of the made-up volume: a March past the next space, left
+/// unpaid, then a free change that overstacks the plain.
+fn far_march(file: &Path) {
+    let mut log = TableLog::new("tiny", "standard", 5);
+    log.entries.push(TableEntry {
+        declare: Some("march crown".to_owned()),
+        gestures: vec![moved("crown", 1, "north", "south")],
+    });
+    log.entries.push(TableEntry {
+        declare: None,
+        gestures: vec![
+            moved("rebels", 2, "south", "plain"),
+            moved("crown", 1, "hills", "plain"),
+        ],
+    });
+    std::fs::write(file, log.write(&Tiny)).unwrap();
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn the_made_up_volume_is_set_up_and_checked_by_the_command_line() {
+    let tiny = data();
+    let dir = scratch("table-cli", "setup");
+    let file = dir.join("game.yaml");
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "setup",
+            "standard",
+            "--seed",
+            "9",
+            "-o",
+            path(&file),
+        ],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(
+        out.stdout
+            .contains("a new game of tiny, scenario standard, seed 9"),
+        "{}",
+        out.stdout
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with("format: table log\n"), "{text}");
+    assert!(text.contains("volume: tiny"), "{text}");
+
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "check",
+            path(&file),
+        ],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(
+        out.stdout,
+        "Nothing breaks a rule.\nCrown: 2 (to exceed: 2)\nRebels: 2 (to exceed: 2)\n"
+    );
+    let none = table(
+        &tiny,
+        &[
+            "table",
+            "--volume",
+            "tiny",
+            "setup",
+            "grand",
+            "-o",
+            path(&dir.join("x.yaml")),
+        ],
+    );
+    assert_eq!(none.code, 2, "{none:?}");
+    assert!(
+        none.stderr.contains("no scenario `grand`"),
+        "{}",
+        none.stderr
+    );
+}
+
+#[test]
+fn the_made_up_volume_is_judged_entry_by_entry_in_its_own_words() {
+    let tiny = data();
+    let dir = scratch("table-cli", "judge");
+    let file = dir.join("game.yaml");
+    far_march(&file);
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "judge",
+            path(&file),
+        ],
+    );
+    assert_eq!(out.code, 1, "{out:?}");
+    assert_eq!(
+        out.stdout,
+        "Entry 1: march crown\n\
+         \x20 § 3.1, breaks a rule: The Crown marched further than the next space.\n\
+         \x20 § 3.1, breaks a rule: The March cost 1 Resources, but 0 were paid.\n\
+         Entry 2: free changes\n\
+         \x20 § 1.4, breaks a rule: Plain holds 4 pieces, more than three.\n\
+         The log's seal holds.\n"
+    );
+    let italian = table(
+        &tiny,
+        &[
+            "--lang",
+            "it",
+            "table",
+            "--volume",
+            "tiny",
+            "judge",
+            path(&file),
+        ],
+    );
+    assert!(
+        italian.stdout.contains(
+            "§ 3.1, viola una regola: La Marcia costava 1 Risorse, ma ne sono state pagate 0."
+        ),
+        "{}",
+        italian.stdout
+    );
+    // The volume has no words for this verdict in Italian: its code, its
+    // arguments named.
+    assert!(
+        italian.stdout.contains("MarchNotNext (Corona)"),
+        "{}",
+        italian.stdout
+    );
+    // Nor any Spanish: codes and keys, nothing lost.
+    let spanish = table(
+        &tiny,
+        &[
+            "--lang",
+            "es",
+            "table",
+            "--volume",
+            "tiny",
+            "judge",
+            path(&file),
+        ],
+    );
+    assert!(
+        spanish
+            .stdout
+            .contains("§ 3.1, infringe una regla: MarchPaid (1, 0)"),
+        "{}",
+        spanish.stdout
+    );
+
+    let json = table(
+        &tiny,
+        &["table", "--volume", "tiny", "judge", "--json", path(&file)],
+    );
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["sealed"], true);
+    assert_eq!(value["entries"][0]["verdicts"][1]["code"], "MarchPaid");
+    assert_eq!(
+        value["entries"][0]["verdicts"][1]["args"],
+        serde_json::json!(["1", "0"])
+    );
+    assert_eq!(value["entries"][1]["verdicts"][0]["rule"], "1.4");
+}
+
+#[test]
+fn a_log_changed_by_hand_or_of_no_volume_here_is_said_so() {
+    let tiny = data();
+    let dir = scratch("table-cli", "tampered");
+    let file = dir.join("game.yaml");
+    far_march(&file);
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("count: 2", "count: 1")).unwrap();
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "judge",
+            path(&file),
+        ],
+    );
+    assert_eq!(out.code, 1, "{out:?}");
+    assert!(
+        out.stdout
+            .ends_with("The log was changed after it was sealed.\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("Plain holds"), "{}", out.stdout);
+
+    let elsewhere = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "chess",
+            "check",
+            path(&file),
+        ],
+    );
+    assert_eq!(elsewhere.code, 2);
+    assert!(
+        elsewhere
+            .stderr
+            .contains("There is no volume chess at this table; it carries: gandhi, tiny."),
+        "{}",
+        elsewhere.stderr
+    );
+    let as_gandhi = table(&tiny, &["--lang", "en", "table", "check", path(&file)]);
+    assert_eq!(as_gandhi.code, 2);
+    assert!(
+        as_gandhi
+            .stderr
+            .contains("a log of `tiny`, not of `gandhi`"),
+        "{}",
+        as_gandhi.stderr
+    );
+    assert!(
+        as_gandhi.stderr.contains("game.yaml"),
+        "{}",
+        as_gandhi.stderr
+    );
+
+    let broken = dir.join("broken.yaml");
+    std::fs::write(&broken, "format: table log\nversion: 1\nvolume: [\n").unwrap();
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "check",
+            path(&broken),
+        ],
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("broken.yaml:"), "{}", out.stderr);
+}
+
+#[test]
+fn a_report_of_the_made_up_volumes_game_is_written_in_markdown() {
+    let tiny = data();
+    let dir = scratch("table-cli", "report");
+    let file = dir.join("game.yaml");
+    far_march(&file);
+    let output = dir.join("report.md");
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "tiny",
+            "report",
+            path(&file),
+            "-o",
+            path(&output),
+        ],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(out.stdout.contains("2 entries"), "{}", out.stdout);
+    let md = std::fs::read_to_string(&output).unwrap();
+    assert!(
+        md.starts_with("# tiny: scenario standard, seed 5\n\nThe log's seal holds.\n"),
+        "{md}"
+    );
+    assert!(
+        md.contains("## Entry 1: march crown\n\n- 1 Crown from North to South\n"),
+        "{md}"
+    );
+    assert!(
+        md.contains("> § 1.4, breaks a rule: Plain holds 4 pieces, more than three.\n"),
+        "{md}"
+    );
+    assert!(
+        md.ends_with("- Crown: 2 (to exceed: 2)\n- Rebels: 1 (to exceed: 2)\n\n"),
+        "{md}"
+    );
+}
+
+/// Gandhi through the same commands: Troops dragged into Mysore by a
+/// Deploy are judged with the section the rules crate gives (1.4.2).
+#[test]
+fn gandhi_runs_through_the_same_table_commands() {
+    let tiny = data();
+    let dir = scratch("table-cli", "gandhi");
+    let file = dir.join("game.yaml");
+    let out = table(
+        &tiny,
+        &[
+            "--lang",
+            "en",
+            "table",
+            "setup",
+            "short",
+            "--seed",
+            "3",
+            "-o",
+            path(&file),
+        ],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("volume: gandhi"), "{text}");
+    let check = table(
+        &tiny,
+        &["--lang", "en", "table", "check", "--json", path(&file)],
+    );
+    let value: serde_json::Value = serde_json::from_str(&check.stdout).unwrap();
+    assert_eq!(value["totals"].as_array().unwrap().len(), 4, "{value}");
+
+    let mut log = TableLog::new("gandhi", "short", 3);
+    log.entries.push(TableEntry {
+        declare: Some("raj deploy".to_owned()),
+        gestures: vec![moved("troops", 1, "available", "mysore")],
+    });
+    std::fs::write(&file, log.write(&gandhi_validator::volume::Gandhi)).unwrap();
+    let judged = table(
+        &tiny,
+        &["--lang", "en", "table", "judge", "--json", path(&file)],
+    );
+    assert_eq!(judged.code, 1, "{judged:?}");
+    let value: serde_json::Value = serde_json::from_str(&judged.stdout).unwrap();
+    let verdicts = value["entries"][0]["verdicts"].as_array().unwrap();
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| v["code"] == "TroopsInPrincelyState" && v["rule"] == "1.4.2"),
+        "{value}"
+    );
+}
