@@ -24,8 +24,8 @@ use crate::i18n::{
     keys::Key,
 };
 use crate::table::view::{
-    Badge, BoxView, Corner, DotView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape,
-    SpaceView, TableView, TipLine, Token, TokenShape, Where,
+    Badge, BoxView, Corner, DotView, Intent, LineView, Look, MenuItem, SpaceShape, SpaceView,
+    TableView, TipLine, Token, TokenShape, Where,
 };
 
 /// Box numbers on the table.
@@ -218,18 +218,6 @@ fn end_point(data: &GameData, end: RailEnd) -> Pos2 {
 /// the one-space helpers in the spaces' menus.
 pub type Underway<'a> = Option<(&'a Declared, &'a GameState)>;
 
-/// The words of the map's own controls.
-fn map_words(lang: Lang) -> MapWords {
-    MapWords {
-        map: tr(lang, Key::MapName).to_owned(),
-        zoom_in: tr(lang, Key::MapZoomIn).to_owned(),
-        zoom_out: tr(lang, Key::MapZoomOut).to_owned(),
-        fit: tr(lang, Key::MapFit).to_owned(),
-        fit_hint: tr(lang, Key::MapFitHint).to_owned(),
-        hint: tr(lang, Key::DragHint).to_owned(),
-    }
-}
-
 /// Builds everything the board shows.
 pub fn build_view(
     data: &GameData,
@@ -240,7 +228,7 @@ pub fn build_view(
 ) -> TableView<BoardAction> {
     let map = &data.map;
     let mut view = TableView {
-        words: map_words(lang),
+        words: crate::table::draw::map_words(lang),
         ..TableView::default()
     };
     for space in map.spaces() {

@@ -18,4 +18,5 @@ pub mod report;
 pub mod rules_text;
 pub mod session;
 pub mod table;
+pub mod table_board;
 pub mod table_cli;

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
-use coin_table::{Judged, TableLog, Total, Unplayable, Verdict, Volume, replay};
+use coin_table::{Judged, TableLog, Total, Verdict, Volume, replay};
 
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
@@ -195,26 +195,8 @@ impl<V: Volume> Seated<'_, V> {
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&self.volume, &file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
-        let replayed =
-            replay(&self.volume, self.data, &read.log, usize::MAX).map_err(|unplayable| {
-                match unplayable {
-                    Unplayable::Setup(reason) => say(
-                        lang,
-                        "table-no-setup",
-                        Args::new()
-                            .text("scenario", read.log.scenario.clone())
-                            .text("reason", reason),
-                    ),
-                    Unplayable::Entry { entry, refused } => say(
-                        lang,
-                        "table-refused",
-                        Args::new()
-                            .num("entry", i64::try_from(entry + 1).unwrap_or(i64::MAX))
-                            .num("step", i64::try_from(refused.step + 1).unwrap_or(i64::MAX))
-                            .text("reason", refused.reason),
-                    ),
-                }
-            })?;
+        let replayed = replay(&self.volume, self.data, &read.log, usize::MAX)
+            .map_err(|unplayable| words.unplayable(&read.log.scenario, unplayable))?;
         Ok((read.log, read.sealed, replayed))
     }
 

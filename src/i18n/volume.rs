@@ -4,7 +4,7 @@
 //! says nothing in a language, its codes and keys are shown as they are,
 //! so that nothing it says is lost.
 
-use coin_table::{Gesture, Verdict};
+use coin_table::{Gesture, Unplayable, Verdict};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
@@ -119,6 +119,28 @@ impl VolumeWords {
                 Args::new()
                     .text("track", self.name(track))
                     .num("value", *value),
+            ),
+        }
+    }
+
+    /// Why a log of `scenario` could not be replayed, as a sentence.
+    pub fn unplayable(&self, scenario: &str, unplayable: Unplayable) -> String {
+        let count = |n: usize| i64::try_from(n + 1).unwrap_or(i64::MAX);
+        match unplayable {
+            Unplayable::Setup(reason) => say(
+                self.lang,
+                "table-no-setup",
+                Args::new()
+                    .text("scenario", self.name(scenario))
+                    .text("reason", reason),
+            ),
+            Unplayable::Entry { entry, refused } => say(
+                self.lang,
+                "table-refused",
+                Args::new()
+                    .num("entry", count(entry))
+                    .num("step", count(refused.step))
+                    .text("reason", refused.reason),
             ),
         }
     }

@@ -6,6 +6,9 @@ use egui::{
     WidgetInfo, pos2, vec2,
 };
 
+use crate::i18n::fluent::{Lang, tr};
+use crate::i18n::keys::Key as Label;
+
 use super::view::{
     Badge, BoxView, Corner, DragPayload, Intent, Look, MapWords, MenuItem, SpaceShape, SpaceView,
     TableView, Token, TokenShape, Where,
@@ -146,6 +149,18 @@ enum CameraMove {
     Zoom(f32, Pos2),
     Pan(Vec2),
     Fit,
+}
+
+/// The words of the map's own controls, in `lang`.
+pub fn map_words(lang: Lang) -> MapWords {
+    MapWords {
+        map: tr(lang, Label::MapName).to_owned(),
+        zoom_in: tr(lang, Label::MapZoomIn).to_owned(),
+        zoom_out: tr(lang, Label::MapZoomOut).to_owned(),
+        fit: tr(lang, Label::MapFit).to_owned(),
+        fit_hint: tr(lang, Label::MapFitHint).to_owned(),
+        hint: tr(lang, Label::DragHint).to_owned(),
+    }
 }
 
 /// Draws the map: lines, Towns, spaces with their badges and tokens; handles

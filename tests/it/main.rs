@@ -26,6 +26,7 @@ mod players_files;
 mod readable;
 mod report;
 mod report_text;
+mod table_board;
 mod table_cli;
 mod timeline;
 #[path = "../../crates/table/tests/tiny/mod.rs"]

@@ -21,3 +21,24 @@ table-report-written = Wrote { $file }: { $entries ->
        *[other] { $entries } entries
     }.
 table-no-volume = There is no volume { $volume } at this table; it carries: { $known }.
+
+## The table's board.
+table-board-totals = Totals
+table-board-declare = Declare
+table-board-declared = Declared: { $declared }
+table-board-nothing-declared = Nothing declared: free changes
+table-board-verdicts = What the rules say
+table-board-end-entry = End the entry
+table-board-end-entry-hint = The entry joins the log, judged as a whole (Ctrl+Enter).
+table-board-take-back = Take back
+table-board-take-back-hint = Takes back the last gesture of this entry (Ctrl+Z).
+table-board-log = Log ({ $entries })
+table-board-present = The present
+table-board-showing = The table after entry { $entry } of { $entries }
+table-board-earlier = One entry earlier
+table-board-earlier-button = < Earlier
+table-board-later-button = Later >
+table-board-later = One entry later
+table-board-to-present = Back to the present
+table-board-refused = Not carried out: { $reason }
+table-board-looking-back = Looking back: go back to the present to play.

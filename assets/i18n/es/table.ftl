@@ -21,3 +21,24 @@ table-report-written = Escrito { $file }: { $entries ->
        *[other] { $entries } entradas
     }.
 table-no-volume = En esta mesa no hay volumen { $volume }; lleva: { $known }.
+
+## El tablero de la mesa.
+table-board-totals = Totales
+table-board-declare = Declarar
+table-board-declared = Declarado: { $declared }
+table-board-nothing-declared = Nada declarado: cambios libres
+table-board-verdicts = Qué dicen las reglas
+table-board-end-entry = Cerrar la entrada
+table-board-end-entry-hint = La entrada pasa al registro, juzgada entera (Ctrl+Intro).
+table-board-take-back = Deshacer
+table-board-take-back-hint = Deshace el último gesto de esta entrada (Ctrl+Z).
+table-board-log = Registro ({ $entries })
+table-board-present = El presente
+table-board-showing = La mesa tras la entrada { $entry } de { $entries }
+table-board-earlier = Una entrada antes
+table-board-earlier-button = < Antes
+table-board-later-button = Después >
+table-board-later = Una entrada después
+table-board-to-present = Volver al presente
+table-board-refused = No realizado: { $reason }
+table-board-looking-back = Estáis mirando atrás: volved al presente para jugar.

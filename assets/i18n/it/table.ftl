@@ -21,3 +21,24 @@ table-report-written = Scritto { $file }: { $entries ->
        *[other] { $entries } voci
     }.
 table-no-volume = A questo tavolo non c'è il volume { $volume }; porta: { $known }.
+
+## La plancia del tavolo.
+table-board-totals = Totali
+table-board-declare = Dichiara
+table-board-declared = Dichiarato: { $declared }
+table-board-nothing-declared = Nulla dichiarato: cambi liberi
+table-board-verdicts = Cosa dicono le regole
+table-board-end-entry = Chiudi la voce
+table-board-end-entry-hint = La voce entra nel registro, giudicata per intero (Ctrl+Invio).
+table-board-take-back = Annulla
+table-board-take-back-hint = Annulla l'ultimo gesto di questa voce (Ctrl+Z).
+table-board-log = Registro ({ $entries })
+table-board-present = Il presente
+table-board-showing = Il tavolo dopo la voce { $entry } di { $entries }
+table-board-earlier = Una voce prima
+table-board-earlier-button = < Prima
+table-board-later-button = Dopo >
+table-board-later = Una voce dopo
+table-board-to-present = Torna al presente
+table-board-refused = Non eseguito: { $reason }
+table-board-looking-back = Stai guardando indietro: torna al presente per giocare.

@@ -35,11 +35,28 @@ fn verdict(data: &GameData, finding: &Finding) -> Verdict {
         args: finding
             .args
             .iter()
-            .map(|arg| {
-                serde_json::to_string(&writer.arg(arg))
-                    .unwrap_or_else(|error| format!("unwritable: {error}"))
-            })
+            .map(|arg| plain(serde_json::to_value(writer.arg(arg))))
             .collect(),
+    }
+}
+
+/// An argument as plain text: a space, a Faction or a number as its file
+/// writes it (`mysore`, `raj`, `3`); anything with more parts as compact
+/// JSON.
+fn plain(written: Result<serde_json::Value, serde_json::Error>) -> String {
+    use serde_json::Value;
+    let value = match written {
+        Ok(value) => value,
+        Err(error) => return format!("unwritable: {error}"),
+    };
+    let inner = match &value {
+        Value::Object(fields) if fields.len() == 1 => fields.values().next(),
+        _ => Some(&value),
+    };
+    match inner {
+        Some(Value::String(text)) => text.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => value.to_string(),
     }
 }
 

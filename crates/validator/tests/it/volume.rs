@@ -74,7 +74,7 @@ fn a_march_into_a_princely_state_is_judged_through_the_contract_as_directly() {
         .unwrap();
     assert!(stacked.error);
     assert!(
-        stacked.args.iter().any(|a| a.contains("mysore")),
+        stacked.args.iter().any(|a| a == "mysore"),
         "the space is named by its key: {:?}",
         stacked.args
     );

@@ -1,0 +1,601 @@
+//! The table's own board, for any volume: it draws what the volume's
+//! layout holds, takes drags and drops as gestures, asks the volume what
+//! may be declared and what each change breaks, keeps the table's log and
+//! looks back over it. It knows no game: everything goes through the
+//! contract (`coin_table::Volume`) and is worded from `table.ftl` and the
+//! volume's own words.
+
+use coin_table::{
+    Gesture, Judged, Layout, TableEntry, TableLog, Verdict, Volume, play_entry, replay,
+};
+use egui::{Color32, Pos2, RichText, Ui};
+
+use crate::i18n::fluent::{Args, Lang, say};
+use crate::i18n::volume::VolumeWords;
+use crate::table::draw::{board_ui, boxes_ui, map_words};
+use crate::table::view::{
+    BoxView, Intent, LineView, Look, SpaceShape, SpaceView, TableView, TipLine, Token, TokenShape,
+    Where,
+};
+
+/// Colours given to the kinds of pieces in the order the board first
+/// meets them.
+const PALETTE: [Color32; 6] = [
+    Color32::from_rgb(200, 60, 50),
+    Color32::from_rgb(50, 110, 200),
+    Color32::from_rgb(240, 200, 60),
+    Color32::from_rgb(60, 160, 90),
+    Color32::from_rgb(140, 80, 170),
+    Color32::from_rgb(240, 140, 40),
+];
+
+/// Where the board stands: at the end of the log, making an entry, or
+/// looking back at the position after an earlier entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The position after the last entry, with the entry being made.
+    Present,
+    /// The position after this many entries, for looking only.
+    After(usize),
+}
+
+/// The board of one game of a volume.
+pub struct TableBoard<V: Volume> {
+    volume: V,
+    data: V::Data,
+    log: TableLog,
+    /// The position after the log's last entry.
+    state: V::State,
+    /// What the volume said after each entry.
+    steps: Vec<Judged>,
+    /// The entry being made: what is declared and the gestures so far.
+    pending: TableEntry,
+    /// The position with the pending gestures made, and what it breaks.
+    working: (V::State, Vec<Verdict>),
+    /// The position looked back at, when not the present.
+    shown: Shown,
+    looked: Option<V::State>,
+    /// The kinds of pieces, in the order first drawn (for their colours).
+    kinds: Vec<String>,
+    /// The last thing the board could not do, worded.
+    status: String,
+    words: VolumeWords,
+}
+
+impl<V: Volume> std::fmt::Debug for TableBoard<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableBoard")
+            .field("volume", &self.volume.key())
+            .field("entries", &self.log.entries.len())
+            .field("shown", &self.shown)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<V: Volume> TableBoard<V> {
+    /// A board on a game's log, replayed through the volume; why it cannot
+    /// be when the log does not replay.
+    pub fn new(volume: V, data: V::Data, log: TableLog, lang: Lang) -> Result<Self, String> {
+        let words = VolumeWords::new(lang, volume.words(lang.code()));
+        let replayed = replay(&volume, &data, &log, usize::MAX)
+            .map_err(|e| words.unplayable(&log.scenario, e))?;
+        let verdicts = volume.check(&data, &replayed.state);
+        Ok(TableBoard {
+            working: (replayed.state.clone(), verdicts),
+            state: replayed.state,
+            steps: replayed.steps,
+            volume,
+            data,
+            log,
+            pending: TableEntry::default(),
+            shown: Shown::Present,
+            looked: None,
+            kinds: Vec::new(),
+            status: String::new(),
+            words,
+        })
+    }
+
+    /// The table's log so far (without the entry being made).
+    pub fn log(&self) -> &TableLog {
+        &self.log
+    }
+
+    /// The position the board shows.
+    pub fn position(&self) -> &V::State {
+        match (&self.shown, &self.looked) {
+            (Shown::After(_), Some(state)) => state,
+            _ => &self.working.0,
+        }
+    }
+
+    /// What the rules say of the position being made: the position's own
+    /// verdicts, then those of the declared action on its change so far.
+    pub fn verdicts(&self) -> &[Verdict] {
+        &self.working.1
+    }
+
+    /// What the board shows: the present or a moment looked back at.
+    pub fn shown(&self) -> Shown {
+        self.shown
+    }
+
+    /// The entry being made.
+    pub fn pending(&self) -> &TableEntry {
+        &self.pending
+    }
+
+    /// The last thing the board could not do, worded (empty when none).
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// Speaks another language.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.words = VolumeWords::new(lang, self.volume.words(lang.code()));
+    }
+
+    fn say(&self, id: &str, args: Args) -> String {
+        say(self.words.lang(), id, args)
+    }
+
+    /// Replays the pending gestures on the position after the log: the
+    /// working position and what the rules say of it. A gesture the
+    /// volume refuses is taken back and said.
+    fn rework(&mut self) {
+        loop {
+            let mut working = self.state.clone();
+            match play_entry(&self.volume, &self.data, &mut working, &self.pending) {
+                Ok(judged) => {
+                    self.working = (working, judged.verdicts);
+                    return;
+                }
+                Err(refused) => {
+                    if refused.step < self.pending.gestures.len() {
+                        self.pending.gestures.truncate(refused.step);
+                    } else {
+                        self.pending.declare = None;
+                    }
+                    self.status = self.say(
+                        "table-board-refused",
+                        Args::new().text("reason", refused.reason),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Makes a gesture on the present position.
+    pub fn gesture(&mut self, gesture: Gesture) {
+        if self.shown != Shown::Present {
+            self.status = self.say("table-board-looking-back", Args::new());
+            return;
+        }
+        self.status.clear();
+        self.pending.gestures.push(gesture);
+        self.rework();
+    }
+
+    /// Declares an action (its text as the volume reads it), or takes the
+    /// declaration back with `None`.
+    pub fn declare(&mut self, action: Option<String>) {
+        if self.shown != Shown::Present {
+            return;
+        }
+        self.pending.declare = action;
+        self.rework();
+    }
+
+    /// Takes back the last gesture of the entry being made.
+    pub fn take_back(&mut self) {
+        if self.pending.gestures.pop().is_some() {
+            self.rework();
+        }
+    }
+
+    /// Ends the entry being made: it joins the log, judged.
+    pub fn end_entry(&mut self) {
+        if self.pending == TableEntry::default() || self.shown != Shown::Present {
+            return;
+        }
+        let entry = std::mem::take(&mut self.pending);
+        match play_entry(&self.volume, &self.data, &mut self.state, &entry) {
+            Ok(judged) => {
+                self.steps.push(judged);
+                self.log.entries.push(entry);
+            }
+            Err(refused) => {
+                self.status = self.say(
+                    "table-board-refused",
+                    Args::new().text("reason", refused.reason),
+                );
+            }
+        }
+        self.rework();
+    }
+
+    /// Looks at the position after `entries` entries (the present when at
+    /// or past the end).
+    pub fn look_at(&mut self, entries: usize) {
+        if entries >= self.log.entries.len() {
+            self.shown = Shown::Present;
+            self.looked = None;
+            return;
+        }
+        match replay(&self.volume, &self.data, &self.log, entries) {
+            Ok(replayed) => {
+                self.shown = Shown::After(entries);
+                self.looked = Some(replayed.state);
+            }
+            Err(error) => self.status = self.words.unplayable(&self.log.scenario, error),
+        }
+    }
+
+    fn kind(&mut self, key: &str) -> u16 {
+        let at = match self.kinds.iter().position(|k| k == key) {
+            Some(at) => at,
+            None => {
+                self.kinds.push(key.to_owned());
+                self.kinds.len() - 1
+            }
+        };
+        u16::try_from(at).unwrap_or(u16::MAX)
+    }
+
+    fn token(&mut self, (key, count): &(String, u32), looking: bool) -> Token<()> {
+        let kind = self.kind(key);
+        let name = self.words.name(key);
+        Token {
+            kind,
+            count: *count,
+            look: Look {
+                shape: TokenShape::Cube,
+                fill: PALETTE[usize::from(kind) % PALETTE.len()],
+                stroke: Color32::from_gray(30),
+                ink: Color32::BLACK,
+                mark: name.chars().next().map(|c| c.to_uppercase().collect()),
+                symbol_up: false,
+            },
+            label: name,
+            highlight: false,
+            draggable: !looking,
+            menu: Vec::new(),
+        }
+    }
+
+    /// What the board draws of the position shown.
+    fn view(&mut self, layout: &Layout) -> TableView<()> {
+        let looking = self.shown != Shown::Present;
+        let flagged = |key: &str, verdicts: &[Verdict]| {
+            verdicts.iter().any(|v| v.args.iter().any(|a| a == key))
+        };
+        let at = |(x, y): (f32, f32)| Pos2::new(x * 1000.0, y * 1000.0);
+        let mut spaces = Vec::new();
+        for (i, space) in layout.spaces.iter().enumerate() {
+            let tokens = space
+                .pieces
+                .iter()
+                .map(|piece| self.token(piece, looking))
+                .collect();
+            spaces.push(SpaceView {
+                id: u16::try_from(i).unwrap_or(u16::MAX),
+                name: self.words.name(&space.key),
+                at: at(space.at),
+                shape: SpaceShape::Block,
+                fill: Color32::from_rgb(236, 226, 196),
+                border: Color32::from_gray(90),
+                badges: Vec::new(),
+                tokens,
+                highlight: !looking && flagged(&space.key, &self.working.1),
+                mark: None,
+                tooltip: vec![TipLine {
+                    text: self.words.name(&space.kind),
+                    warn: false,
+                }],
+                menu: Vec::new(),
+            });
+        }
+        let mut lines = Vec::new();
+        for space in &layout.spaces {
+            for next in &space.neighbours {
+                let Some(other) = layout.spaces.iter().find(|s| &s.key == next) else {
+                    continue;
+                };
+                if space.key < other.key {
+                    lines.push(LineView {
+                        from: at(space.at),
+                        to: at(other.at),
+                        color: Color32::from_gray(120),
+                        width: 3.0,
+                    });
+                }
+            }
+        }
+        let mut boxes = Vec::new();
+        for (i, (key, pieces)) in layout.boxes.iter().enumerate() {
+            let tokens = pieces.iter().map(|p| self.token(p, looking)).collect();
+            boxes.push(BoxView {
+                id: u16::try_from(i).unwrap_or(u16::MAX),
+                title: self.words.name(key),
+                hint: String::new(),
+                tokens,
+                highlight: false,
+            });
+        }
+        TableView {
+            spaces,
+            lines,
+            dots: Vec::new(),
+            boxes,
+            words: map_words(self.words.lang()),
+        }
+    }
+
+    /// The key of a place of the layout.
+    fn place(layout: &Layout, place: Where) -> Option<&str> {
+        match place {
+            Where::Space(i) => layout.spaces.get(usize::from(i)).map(|s| s.key.as_str()),
+            Where::Box(i) => layout.boxes.get(usize::from(i)).map(|b| b.0.as_str()),
+        }
+    }
+
+    /// A drag and drop as the gesture it makes.
+    fn take(&mut self, layout: &Layout, intent: Intent<()>) {
+        let Intent::Move {
+            kind,
+            count,
+            from,
+            to,
+        } = intent
+        else {
+            return;
+        };
+        let (Some(from), Some(to), Some(piece)) = (
+            Self::place(layout, from),
+            Self::place(layout, to),
+            self.kinds.get(usize::from(kind)),
+        ) else {
+            return;
+        };
+        if from == to {
+            return;
+        }
+        let gesture = Gesture::Move {
+            piece: piece.clone(),
+            count,
+            from: from.to_owned(),
+            to: to.to_owned(),
+        };
+        self.gesture(gesture);
+    }
+
+    /// Draws the board: the side panel (totals, tracks, what may be
+    /// declared, what the rules say, the log and the timeline), the boxes
+    /// and the map; then carries out what the players did.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        self.keys(ui);
+        let layout = self.volume.layout(&self.data, self.position());
+        let view = self.view(&layout);
+        let mut intents = Vec::new();
+        egui::Panel::right("table-board-side")
+            .resizable(true)
+            .default_size(340.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.side_ui(ui, &layout));
+            });
+        egui::Panel::bottom("table-board-boxes").show(ui, |ui| boxes_ui(ui, &view, &mut intents));
+        egui::CentralPanel::default().show(ui, |ui| board_ui(ui, &view, &mut intents));
+        for intent in intents {
+            self.take(&layout, intent);
+        }
+    }
+
+    /// Ctrl+Z takes back a gesture; Ctrl+Enter ends the entry.
+    fn keys(&mut self, ui: &Ui) {
+        let (back, end) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z),
+                i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter),
+            )
+        });
+        if back {
+            self.take_back();
+        }
+        if end {
+            self.end_entry();
+        }
+    }
+
+    fn side_ui(&mut self, ui: &mut Ui, layout: &Layout) {
+        self.totals_ui(ui);
+        self.tracks_ui(ui, layout);
+        ui.separator();
+        self.entry_ui(ui);
+        ui.separator();
+        self.log_ui(ui);
+        ui.separator();
+        self.timeline_ui(ui);
+        if !self.status.is_empty() {
+            ui.separator();
+            ui.colored_label(Color32::from_rgb(180, 40, 30), self.status.clone());
+        }
+    }
+
+    fn totals_ui(&self, ui: &mut Ui) {
+        ui.heading(self.say("table-board-totals", Args::new()));
+        for total in self.volume.totals(&self.data, self.position()) {
+            ui.label(
+                self.say(
+                    "table-total",
+                    Args::new()
+                        .text("side", self.words.name(&total.side))
+                        .num("total", total.total)
+                        .num("threshold", total.threshold),
+                ),
+            );
+        }
+    }
+
+    fn tracks_ui(&mut self, ui: &mut Ui, layout: &Layout) {
+        let looking = self.shown != Shown::Present;
+        let mut set = None;
+        for (track, value) in &layout.tracks {
+            ui.horizontal(|ui| {
+                ui.label(format!("{}: {value}", self.words.name(track)));
+                ui.add_enabled_ui(!looking, |ui| {
+                    if ui.small_button("-1").clicked() {
+                        set = Some((track.clone(), value - 1));
+                    }
+                    if ui.small_button("+1").clicked() {
+                        set = Some((track.clone(), value + 1));
+                    }
+                });
+            });
+        }
+        if let Some((track, value)) = set {
+            self.gesture(Gesture::Track { track, value });
+        }
+    }
+
+    fn entry_ui(&mut self, ui: &mut Ui) {
+        let looking = self.shown != Shown::Present;
+        ui.heading(self.say("table-board-declare", Args::new()));
+        let offered = self.volume.declarable(&self.data, &self.state);
+        let mut chosen = None;
+        ui.add_enabled_ui(!looking, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for text in &offered {
+                    let on = self.pending.declare.as_deref() == Some(text.as_str());
+                    if ui.selectable_label(on, text).clicked() {
+                        chosen = Some(if on { None } else { Some(text.clone()) });
+                    }
+                }
+            });
+        });
+        if let Some(action) = chosen {
+            self.declare(action);
+        }
+        let said = match &self.pending.declare {
+            Some(text) => self.say(
+                "table-board-declared",
+                Args::new().text("declared", text.clone()),
+            ),
+            None => self.say("table-board-nothing-declared", Args::new()),
+        };
+        ui.label(RichText::new(said).strong());
+        for gesture in &self.pending.gestures {
+            ui.label(format!("• {}", self.words.gesture(gesture)));
+        }
+        ui.label(RichText::new(self.say("table-board-verdicts", Args::new())).strong());
+        if self.working.1.is_empty() {
+            ui.label(self.say("table-no-verdict", Args::new()));
+        }
+        for verdict in &self.working.1 {
+            let color = if verdict.error {
+                Color32::from_rgb(180, 40, 30)
+            } else {
+                Color32::from_rgb(160, 110, 0)
+            };
+            ui.colored_label(color, self.words.verdict_line(verdict));
+        }
+        ui.horizontal(|ui| {
+            let can_end = !looking && self.pending != TableEntry::default();
+            let end = ui
+                .add_enabled(
+                    can_end,
+                    egui::Button::new(self.say("table-board-end-entry", Args::new())),
+                )
+                .on_hover_text(self.say("table-board-end-entry-hint", Args::new()));
+            if end.clicked() {
+                self.end_entry();
+            }
+            let back = ui
+                .add_enabled(
+                    !self.pending.gestures.is_empty(),
+                    egui::Button::new(self.say("table-board-take-back", Args::new())),
+                )
+                .on_hover_text(self.say("table-board-take-back-hint", Args::new()));
+            if back.clicked() {
+                self.take_back();
+            }
+        });
+    }
+
+    fn log_ui(&self, ui: &mut Ui) {
+        ui.heading(self.say(
+            "table-board-log",
+            Args::new().num(
+                "entries",
+                i64::try_from(self.log.entries.len()).unwrap_or(i64::MAX),
+            ),
+        ));
+        for (i, (entry, step)) in self.log.entries.iter().zip(&self.steps).enumerate() {
+            let entry_no = i64::try_from(i + 1).unwrap_or(i64::MAX);
+            let heading = match &entry.declare {
+                Some(text) => self.say(
+                    "table-entry-declared",
+                    Args::new()
+                        .num("entry", entry_no)
+                        .text("declared", text.clone()),
+                ),
+                None => self.say("table-entry-free", Args::new().num("entry", entry_no)),
+            };
+            ui.label(RichText::new(heading).strong());
+            for gesture in &entry.gestures {
+                ui.label(format!("  {}", self.words.gesture(gesture)));
+            }
+            for verdict in &step.verdicts {
+                ui.label(format!("  {}", self.words.verdict_line(verdict)));
+            }
+        }
+    }
+
+    fn timeline_ui(&mut self, ui: &mut Ui) {
+        let entries = self.log.entries.len();
+        let at = match self.shown {
+            Shown::Present => entries,
+            Shown::After(n) => n,
+        };
+        let said = match self.shown {
+            Shown::Present => self.say("table-board-present", Args::new()),
+            Shown::After(n) => self.say(
+                "table-board-showing",
+                Args::new()
+                    .num("entry", i64::try_from(n).unwrap_or(i64::MAX))
+                    .num("entries", i64::try_from(entries).unwrap_or(i64::MAX)),
+            ),
+        };
+        ui.label(said);
+        let mut to = None;
+        ui.horizontal(|ui| {
+            let back = ui
+                .add_enabled(
+                    at > 0,
+                    egui::Button::new(self.say("table-board-earlier-button", Args::new())),
+                )
+                .on_hover_text(self.say("table-board-earlier", Args::new()));
+            if back.clicked() {
+                to = Some(at - 1);
+            }
+            let next = ui
+                .add_enabled(
+                    at < entries,
+                    egui::Button::new(self.say("table-board-later-button", Args::new())),
+                )
+                .on_hover_text(self.say("table-board-later", Args::new()));
+            if next.clicked() {
+                to = Some(at + 1);
+            }
+            if self.shown != Shown::Present
+                && ui
+                    .button(self.say("table-board-to-present", Args::new()))
+                    .clicked()
+            {
+                to = Some(entries);
+            }
+        });
+        if let Some(to) = to {
+            self.look_at(to);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The table's own board (`TableBoard`) driven through its widgets with
+//! egui_kittest: the made-up volume of the table's tests, which the
+//! program was not written for, dragged, judged, logged and looked back
+//! over; and Gandhi on the same board, through the same contract.
+
+use coin_table::TableLog;
+use egui::{Pos2, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gandhi_moderator::i18n::fluent::Lang;
+use gandhi_moderator::table_board::{Shown, TableBoard};
+use gandhi_validator::components::GameData;
+use gandhi_validator::volume::Gandhi;
+
+use crate::tiny::{Tiny, data};
+
+type Board<V> = Harness<'static, TableBoard<V>>;
+
+fn board<V: coin_table::Volume + 'static>(
+    volume: V,
+    data: V::Data,
+    log: TableLog,
+    lang: Lang,
+) -> Board<V>
+where
+    V::Data: 'static,
+    V::State: 'static,
+{
+    let board = TableBoard::new(volume, data, log, lang).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, board: &mut TableBoard<V>| board.ui(ui), board);
+    harness.run();
+    harness
+}
+
+fn tiny(lang: Lang) -> Board<Tiny> {
+    board(Tiny, data(), TableLog::new("tiny", "standard", 1), lang)
+}
+
+fn center<V: coin_table::Volume>(harness: &Board<V>, label: &str) -> Pos2 {
+    harness.get_by_label(label).rect().center()
+}
+
+/// Drags from one widget to another the way a mouse would.
+fn drag<V: coin_table::Volume>(harness: &mut Board<V>, from: &str, to: &str) {
+    let start = center(harness, from);
+    let end = center(harness, to);
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=6 {
+        let t = step as f32 / 6.0;
+        harness.hover_at(start + (end - start) * t);
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+}
+
+fn click<V: coin_table::Volume>(harness: &mut Board<V>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn codes<V: coin_table::Volume>(harness: &Board<V>) -> Vec<String> {
+    harness
+        .state()
+        .verdicts()
+        .iter()
+        .map(|v| v.code.clone())
+        .collect()
+}
+
+#[test]
+fn a_march_of_the_made_up_volume_is_dragged_judged_paid_and_logged() {
+    let mut harness = tiny(Lang::En);
+    harness.get_by_label("Nothing breaks a rule.");
+    click(&mut harness, "march crown");
+    drag(&mut harness, "Hills: Crown", "Plain");
+    assert_eq!(harness.state().position().pieces[0], [2, 0, 1, 0]);
+    assert_eq!(codes(&harness), ["MarchPaid"]);
+    harness.get_by_label("§ 3.1, breaks a rule: The March cost 1 Resources, but 0 were paid.");
+    harness.get_by_label("• 1 Crown from Hills to Plain");
+    // The Crown pays its Resources on the track: the finding goes.
+    harness.get_all_by_label("-1").next().unwrap().click();
+    harness.run();
+    assert_eq!(harness.state().position().resources, [2, 3]);
+    assert_eq!(codes(&harness), Vec::<String>::new());
+    harness.get_by_label("Crown Resources: 2");
+    // The totals follow: the plain is tied.
+    harness.get_by_label("Crown: 1 (to exceed: 2)");
+
+    click(&mut harness, "End the entry");
+    harness.get_by_label("Log (1)");
+    harness.get_by_label("Entry 1: march crown");
+    assert_eq!(harness.state().log().entries.len(), 1);
+    assert!(harness.state().pending().gestures.is_empty());
+}
+
+#[test]
+fn a_free_change_breaking_stacking_is_found_taken_back_and_looked_back_at() {
+    let mut harness = tiny(Lang::En);
+    drag(&mut harness, "South: Rebels", "Plain");
+    drag(&mut harness, "South: Rebels", "Plain");
+    assert_eq!(codes(&harness), Vec::<String>::new());
+    drag(&mut harness, "Hills: Crown", "Plain");
+    assert_eq!(codes(&harness), ["OverStacked"]);
+    harness.get_by_label("§ 1.4, breaks a rule: Plain holds 4 pieces, more than three.");
+    // Ctrl+Z takes the last gesture back.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(codes(&harness), Vec::<String>::new());
+    assert_eq!(harness.state().pending().gestures.len(), 2);
+    // Ctrl+Enter ends the entry; a second one overstacks.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run();
+    drag(&mut harness, "Hills: Crown", "Plain");
+    click(&mut harness, "End the entry");
+    harness.get_by_label("Log (2)");
+    harness.get_by_label("Entry 2: free changes");
+    harness.get_by_label("  § 1.4, breaks a rule: Plain holds 4 pieces, more than three.");
+
+    // The timeline: one entry back shows the table after the first.
+    click(&mut harness, "< Earlier");
+    assert_eq!(harness.state().shown(), Shown::After(1));
+    harness.get_by_label("The table after entry 1 of 2");
+    assert_eq!(
+        harness.state().position().pieces,
+        [[2, 1, 0, 0], [0, 0, 3, 0]]
+    );
+    click(&mut harness, "< Earlier");
+    assert_eq!(
+        harness.state().position().pieces,
+        [[2, 1, 0, 0], [0, 0, 1, 2]]
+    );
+    // Looking back, the board takes no gesture.
+    let before = harness.state().log().clone();
+    harness.state_mut().gesture(coin_table::Gesture::Track {
+        track: "crown-resources".to_owned(),
+        value: 9,
+    });
+    harness.run();
+    assert_eq!(harness.state().log(), &before);
+    harness.get_by_label("Looking back: go back to the present to play.");
+    click(&mut harness, "Back to the present");
+    assert_eq!(harness.state().shown(), Shown::Present);
+    assert_eq!(
+        harness.state().position().pieces,
+        [[2, 0, 1, 0], [0, 0, 3, 0]]
+    );
+}
+
+#[test]
+fn the_board_speaks_the_volumes_words_where_it_has_them_and_its_keys_elsewhere() {
+    let mut italian = tiny(Lang::It);
+    italian.get_by_label("Totali");
+    click(&mut italian, "march crown");
+    drag(&mut italian, "Colline: Corona", "Pianura");
+    italian.get_by_label(
+        "§ 3.1, viola una regola: La Marcia costava 1 Risorse, ma ne sono state pagate 0.",
+    );
+    let mut spanish = tiny(Lang::Es);
+    spanish.get_by_label("Totales");
+    click(&mut spanish, "march crown");
+    drag(&mut spanish, "hills: crown", "plain");
+    spanish.get_by_label("§ 3.1, infringe una regla: MarchPaid (1, 0)");
+}
+
+/// Gandhi on the same board: a Troop dragged from Available into Mysore,
+/// a Princely State, is found under 1.4.2 as on Gandhi's own board.
+#[test]
+fn gandhi_is_played_on_the_same_board_through_the_contract() {
+    let data = GameData::bundled().unwrap();
+    let mut harness = board(Gandhi, data, TableLog::new("gandhi", "short", 7), Lang::En);
+    click(&mut harness, "raj deploy");
+    drag(&mut harness, "available: troops", "mysore");
+    let verdicts = harness.state().verdicts();
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| v.code == "TroopsInPrincelyState" && v.rule.to_string() == "1.4.2"),
+        "{verdicts:?}"
+    );
+    click(&mut harness, "End the entry");
+    harness.get_by_label("Entry 1: raj deploy");
+    assert_eq!(harness.state().log().entries.len(), 1);
+}
