@@ -549,6 +549,19 @@ fn parse_error(lang: Lang, error: &clap::Error) -> String {
                 .text("arg", arg())
                 .text("other", value(ContextKind::PriorArg)),
         ),
+        ErrorKind::TooManyValues => said(
+            lang,
+            "cli-parse-too-many",
+            Args::new()
+                .text("arg", arg())
+                .text("value", value(ContextKind::InvalidValue)),
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => said(
+            lang,
+            "cli-parse-value-count",
+            Args::new().text("arg", arg()),
+        ),
+        ErrorKind::InvalidUtf8 => said(lang, "cli-parse-not-utf8", Args::new()),
         _ => return error.render().to_string(),
     };
     format!(
@@ -1140,8 +1153,57 @@ fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, 
 /// letters their Arjuna cards carry, the sides and columns they entered. A
 /// file that cannot be read is reported and left out.
 fn with_players_aid(data: &GameData, lang: Lang) -> (GameData, String) {
+    with_players_file(
+        data,
+        (crate::app::AID_FILE, "cli-aid-left-out"),
+        lang,
+        |name, text| {
+            let merged = data.with_players_aid(name, text)?;
+            let note = said(lang, "cli-aid-applied", Args::new().text("file", name));
+            Ok((merged, note))
+        },
+    )
+}
+
+/// The data with the players' own card file merged, as the board does
+/// (`cards.yaml` in the user data folder, when there is one), so that the
+/// faction orders the table entered count when a game is judged again. A
+/// file that cannot be read is reported and left out.
+fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
+    with_players_file(
+        data,
+        (crate::app::CARDS_FILE, "cli-cards-left-out"),
+        lang,
+        |name, text| {
+            let cards = gandhi_validator::components::player_cards_from_yaml(
+                name,
+                text,
+                data.cards.event_count.value,
+            )?;
+            let mut merged = data.clone();
+            merged.cards = data.cards.with_players(&cards, name);
+            let note = said(
+                lang,
+                "cli-cards-applied",
+                Args::new().text("file", name).num("count", n(cards.len())),
+            );
+            Ok((merged, note))
+        },
+    )
+}
+
+/// The data with one of the players' own files in the user data folder
+/// (`file_name`) merged by `merge`, which also says what it applied; the
+/// data as it was when there is no such file, or with the message
+/// `left_out` and the reasons when it cannot be read.
+fn with_players_file(
+    data: &GameData,
+    (file_name, left_out): (&str, &str),
+    lang: Lang,
+    merge: impl FnOnce(&str, &str) -> Result<(GameData, String), coin_table::LoadErrors>,
+) -> (GameData, String) {
     let Some(path) = crate::app::default_data_dir()
-        .map(|dir| dir.join(crate::app::AID_FILE))
+        .map(|dir| dir.join(file_name))
         .filter(|path| path.exists())
     else {
         return (data.clone(), String::new());
@@ -1150,60 +1212,15 @@ fn with_players_aid(data: &GameData, lang: Lang) -> (GameData, String) {
     let merged = read_text(&path)
         .map_err(|e| i18n::files::file_error(lang, &e))
         .and_then(|text| {
-            data.with_players_aid(&name, &text)
+            merge(&name, &text)
                 .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(&path, e)))
         });
-    let file = || Args::new().text("file", name.clone());
     match merged {
-        Ok(merged) => (
-            merged,
-            format!("{}\n", said(lang, "cli-aid-applied", file())),
-        ),
-        Err(errors) => (
-            data.clone(),
-            format!("{}\n{errors}\n", said(lang, "cli-aid-left-out", file())),
-        ),
-    }
-}
-
-/// The data with the players' own card file merged, as the board does
-/// (`cards.yaml` in the user data folder, when there is one), so that the
-/// faction orders the table entered count when a game is judged again. A
-/// file that cannot be read is reported and left out.
-fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
-    let Some(path) = crate::app::default_data_dir()
-        .map(|dir| dir.join(crate::app::CARDS_FILE))
-        .filter(|path| path.exists())
-    else {
-        return (data.clone(), String::new());
-    };
-    let name = path.display().to_string();
-    let read = read_text(&path)
-        .map_err(|e| i18n::files::file_error(lang, &e))
-        .and_then(|text| {
-            gandhi_validator::components::player_cards_from_yaml(
-                &name,
-                &text,
-                data.cards.event_count.value,
-            )
-            .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(&path, e)))
-        });
-    let file = || Args::new().text("file", name.clone());
-    match read {
-        Ok(cards) => {
-            let mut merged = data.clone();
-            merged.cards = data.cards.with_players(&cards, &name);
-            let note = said(
-                lang,
-                "cli-cards-applied",
-                file().num("count", n(cards.len())),
-            );
-            (merged, format!("{note}\n"))
+        Ok((merged, note)) => (merged, format!("{note}\n")),
+        Err(errors) => {
+            let said = said(lang, left_out, Args::new().text("file", name));
+            (data.clone(), format!("{said}\n{errors}\n"))
         }
-        Err(errors) => (
-            data.clone(),
-            format!("{}\n{errors}\n", said(lang, "cli-cards-left-out", file())),
-        ),
     }
 }
 

@@ -329,4 +329,18 @@ fn what_the_parser_refuses_is_said_in_the_language_asked_for() {
         "{}",
         conflict.stderr
     );
+    // A value given to a flag that takes none.
+    let too_many = run(&["--lang", "it", "totals", "--json=yes", "game.yaml"]);
+    assert_eq!(too_many.code, Some(2));
+    assert!(
+        too_many
+            .stderr
+            .starts_with("errore: --json non prende altri valori, ma è stato dato `yes`\n"),
+        "{}",
+        too_many.stderr
+    );
+    // The table's commands without one: their help, in the language asked for.
+    let bare = run(&["--lang", "es", "table"]);
+    assert_eq!(bare.code, Some(2));
+    assert!(bare.stderr.contains("Comandos:"), "{}", bare.stderr);
 }

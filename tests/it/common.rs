@@ -54,7 +54,7 @@ pub fn harness(config: AppConfig, size: Vec2) -> Harness<'static, GandhiApp> {
 
 /// Presses at `start` and moves to `end` in six steps, the way a mouse
 /// would, without releasing (the caller drops, or looks first).
-pub fn drag_over(harness: &mut Harness<'_, GandhiApp>, start: Pos2, end: Pos2) {
+pub fn drag_over<S>(harness: &mut Harness<'_, S>, start: Pos2, end: Pos2) {
     harness.hover_at(start);
     harness.run();
     harness.drag_at(start);

@@ -12,6 +12,7 @@ use gandhi_moderator::table_board::{Shown, TableBoard};
 use gandhi_validator::components::GameData;
 use gandhi_validator::volume::Gandhi;
 
+use crate::common::drag_over;
 use crate::tiny::{Tiny, data};
 
 type Board<V> = Harness<'static, TableBoard<V>>;
@@ -46,15 +47,7 @@ fn center<V: coin_table::Volume>(harness: &Board<V>, label: &str) -> Pos2 {
 fn drag<V: coin_table::Volume>(harness: &mut Board<V>, from: &str, to: &str) {
     let start = center(harness, from);
     let end = center(harness, to);
-    harness.hover_at(start);
-    harness.run();
-    harness.drag_at(start);
-    harness.run();
-    for step in 1..=6 {
-        let t = step as f32 / 6.0;
-        harness.hover_at(start + (end - start) * t);
-        harness.run();
-    }
+    drag_over(harness, start, end);
     harness.drop_at(end);
     harness.run();
 }

@@ -149,6 +149,9 @@ cli-parse-valid-values = it takes { $values }
 cli-parse-missing = missing: { $args }
 cli-parse-conflict = { $arg } does not go with { $other }
 cli-parse-see-help = For more, try --help.
+cli-parse-too-many = { $arg } takes no more values, but `{ $value }` was given
+cli-parse-value-count = { $arg } was given the wrong number of values
+cli-parse-not-utf8 = an argument is not valid UTF-8 text
 
 ## The table's own commands, the same for every volume.
 cli-help-table = The table's own commands, the same for every volume the program carries, taken through the contract between the table and a volume: set up a game in the table's log, check it, judge it, report it.

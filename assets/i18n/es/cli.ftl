@@ -158,6 +158,9 @@ cli-parse-valid-values = acepta { $values }
 cli-parse-missing = falta: { $args }
 cli-parse-conflict = { $arg } no va con { $other }
 cli-parse-see-help = Para saber más, probad --help.
+cli-parse-too-many = { $arg } no admite más valores, pero se dio `{ $value }`
+cli-parse-value-count = { $arg } recibió un número equivocado de valores
+cli-parse-not-utf8 = un argumento no es texto UTF-8 válido
 
 ## Las órdenes propias de la mesa, las mismas para cada volumen.
 cli-help-table = Las órdenes propias de la mesa, las mismas para cada volumen que el programa lleva, pasadas por el contrato entre la mesa y un volumen: prepara una partida en el registro de la mesa, la comprueba, la juzga, escribe un informe.

@@ -158,6 +158,9 @@ cli-parse-valid-values = accetta { $values }
 cli-parse-missing = manca: { $args }
 cli-parse-conflict = { $arg } non va con { $other }
 cli-parse-see-help = Per saperne di più, provate --help.
+cli-parse-too-many = { $arg } non prende altri valori, ma è stato dato `{ $value }`
+cli-parse-value-count = { $arg } ha ricevuto un numero sbagliato di valori
+cli-parse-not-utf8 = un argomento non è testo UTF-8 valido
 
 ## I comandi propri del tavolo, gli stessi per ogni volume.
 cli-help-table = I comandi propri del tavolo, gli stessi per ogni volume che il programma porta, passati per il contratto tra il tavolo e un volume: prepara una partita nel registro del tavolo, la controlla, la giudica, ne scrive un resoconto.
