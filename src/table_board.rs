@@ -10,6 +10,10 @@ use coin_table::{
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
+use std::path::{Path, PathBuf};
+
+use crate::files::{invalid, read_text, write_keeping_backup};
+use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::VolumeWords;
 use crate::table::draw::{board_ui, boxes_ui, map_words};
@@ -94,6 +98,11 @@ impl<V: Volume> TableBoard<V> {
             status: String::new(),
             words,
         })
+    }
+
+    /// The volume.
+    pub fn volume(&self) -> &V {
+        &self.volume
     }
 
     /// The table's log so far (without the entry being made).
@@ -598,4 +607,91 @@ impl<V: Volume> TableBoard<V> {
             self.look_at(to);
         }
     }
+}
+
+/// The table's board on a log file: every entry ended is written back to
+/// the file at once (the file before it kept as a backup), so that nothing
+/// played is lost.
+pub struct TableWindow<V: Volume> {
+    board: TableBoard<V>,
+    file: PathBuf,
+    /// How many entries the file holds.
+    saved: usize,
+}
+
+impl<V: Volume> std::fmt::Debug for TableWindow<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableWindow")
+            .field("board", &self.board)
+            .field("file", &self.file)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<V: Volume> TableWindow<V> {
+    /// The board on the log in `file`, or why it cannot be opened (the
+    /// file does not read, is no log of this volume, or does not replay),
+    /// worded.
+    pub fn open(volume: V, data: V::Data, file: &Path, lang: Lang) -> Result<Self, String> {
+        let text = read_text(file).map_err(|error| file_error(lang, &error))?;
+        let read = TableLog::read(&volume, &file.display().to_string(), &text)
+            .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
+        let saved = read.log.entries.len();
+        let mut board = TableBoard::new(volume, data, read.log, lang)?;
+        if !read.sealed {
+            board.status = say(lang, "table-unsealed", Args::new());
+        }
+        Ok(TableWindow {
+            board,
+            file: file.to_owned(),
+            saved,
+        })
+    }
+
+    /// The board.
+    pub fn board(&self) -> &TableBoard<V> {
+        &self.board
+    }
+
+    /// Draws the board, then writes the log when an entry was ended.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        self.board.ui(ui);
+        let entries = self.board.log.entries.len();
+        if entries != self.saved {
+            let text = self.board.log.write(&self.board.volume);
+            match write_keeping_backup(&self.file, &text) {
+                Ok(()) => self.saved = entries,
+                Err(error) => self.board.status = file_error(self.board.words.lang(), &error),
+            }
+        }
+    }
+}
+
+impl<V: Volume> eframe::App for TableWindow<V> {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        TableWindow::ui(self, ui);
+    }
+}
+
+/// Opens the table's board on a log file in a window of its own.
+pub fn run_table_window<V: Volume + 'static>(window: TableWindow<V>) -> Result<(), String>
+where
+    V::Data: 'static,
+    V::State: 'static,
+{
+    let title = format!(
+        "{} · {}",
+        window.board.words.name(window.board.volume.key()),
+        window.file.display()
+    );
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(title.clone())
+            .with_app_id("gandhi-moderator-table")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([960.0, 640.0]),
+        ..Default::default()
+    };
+    eframe::run_native(&title, options, Box::new(|_cc| Ok(Box::new(window))))
+        .map_err(|error| error.to_string())
 }

@@ -13,6 +13,7 @@ use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::VolumeWords;
+use crate::table_board::{TableWindow, run_table_window};
 
 /// A command of the table, the same for every volume.
 #[derive(Debug, Subcommand)]
@@ -45,6 +46,12 @@ pub enum TableCommand {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Open the table's board on a log in a window: play it by dragging
+    /// pieces; every entry ended is written back to the log.
+    Board {
+        /// The table's log.
+        file: PathBuf,
     },
     /// Write a report of a log's entries in Markdown: each entry's gestures,
     /// verdicts and totals.
@@ -86,7 +93,12 @@ impl<V: Volume> std::fmt::Debug for Seated<'_, V> {
     }
 }
 
-impl<V: Volume> Seat for Seated<'_, V> {
+impl<V> Seat for Seated<'_, V>
+where
+    V: Volume + Clone + 'static,
+    V::Data: Clone + 'static,
+    V::State: 'static,
+{
     fn key(&self) -> &'static str {
         self.volume.key()
     }
@@ -102,6 +114,11 @@ impl<V: Volume> Seat for Seated<'_, V> {
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
             TableCommand::Report { file, output } => self.report(&words, file, output),
+            TableCommand::Board { file } => {
+                let window = TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
+                run_table_window(window)?;
+                Ok((String::new(), 0))
+            }
         }
     }
 }

@@ -180,3 +180,47 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     harness.get_by_label("Entry 1: raj deploy");
     assert_eq!(harness.state().log().entries.len(), 1);
 }
+
+/// The board on a log file writes every entry ended back to the file,
+/// sealed, keeping the file before it; a log changed by hand is said so.
+#[test]
+fn the_board_on_a_log_file_writes_each_entry_ended_back_to_it() {
+    use gandhi_moderator::table_board::TableWindow;
+    let dir = crate::common::scratch("table-board", "window");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, TableLog::new("tiny", "standard", 1).write(&Tiny)).unwrap();
+    let window = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, window: &mut TableWindow<Tiny>| window.ui(ui), window);
+    harness.run();
+    let center =
+        |h: &Harness<'_, TableWindow<Tiny>>, label: &str| h.get_by_label(label).rect().center();
+    let (start, end) = (center(&harness, "North: Crown"), center(&harness, "Hills"));
+    drag_over(&mut harness, start, end);
+    harness.drop_at(end);
+    harness.run();
+    // Not written until the entry is ended.
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.log.entries.is_empty());
+    harness.get_by_label("End the entry").click();
+    harness.run();
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.sealed);
+    assert_eq!(&read.log, harness.state().board().log());
+    assert_eq!(read.log.entries.len(), 1);
+    assert!(gandhi_moderator::files::backup_path(&file).exists());
+
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("count: 1", "count: 2")).unwrap();
+    let changed = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
+    assert_eq!(
+        changed.board().status(),
+        "The log was changed after it was sealed."
+    );
+    std::fs::write(&file, "format: table log\nversion: 1\n").unwrap();
+    let broken = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap_err();
+    assert!(broken.contains("game.yaml"), "{broken}");
+}

@@ -44,6 +44,7 @@ pub const SPACES: [&str; 4] = ["north", "hills", "plain", "south"];
 pub const STACKING: u32 = 3;
 
 /// What the volume's data holds: its rule index.
+#[derive(Clone, Debug)]
 pub struct TinyData {
     rules: RulesIndex,
 }
@@ -95,6 +96,7 @@ pub enum TinyAction {
     Round,
 }
 
+#[derive(Clone, Copy, Debug)]
 pub struct Tiny;
 
 pub fn rule(section: &str) -> RuleRef {
