@@ -135,52 +135,57 @@ impl MapChecks {
     /// of the checks to and from a file already chosen.
     pub fn handle(&mut self, game: &mut Game, command: Command) {
         let lang = game.lang;
-        match command {
-            Command::MapCheckOpen(fact) => self.open(fact),
-            Command::MapCheckConfirm => {
-                if let Some(fact) = self.form().and_then(|f| f.fact) {
-                    let check = Check {
-                        fact,
-                        on: today(),
-                        value: None,
-                    };
-                    if self.set(check, lang) {
-                        self.changed(game);
-                    }
-                }
+        let changed = match command {
+            Command::MapCheckOpen(fact) => {
+                self.open(fact);
+                false
             }
-            Command::MapCheckCorrect(check) => {
-                if self.set(check, lang) {
-                    self.changed(game);
-                }
+            Command::MapCheckConfirm => self.form().and_then(|f| f.fact).is_some_and(|fact| {
+                let check = Check {
+                    fact,
+                    on: today(),
+                    value: None,
+                };
+                self.set(check, lang)
+            }),
+            Command::MapCheckCorrect(check) => self.set(check, lang),
+            Command::MapCheckSkip | Command::MapCheckBack => {
+                self.step(command == Command::MapCheckSkip);
+                false
             }
-            Command::MapCheckSkip => self.step(true),
-            Command::MapCheckBack => self.step(false),
-            Command::MapCheckUndo => {
-                if self.undo(lang) {
-                    self.changed(game);
-                }
-            }
+            Command::MapCheckUndo => self.undo(lang),
             Command::MapCheckClose => {
                 self.close();
-                self.changed(game);
+                true
             }
             Command::ExportMapChecks(Some(path)) => {
                 let line = self.export(&path, lang);
                 if self.form().is_none() {
                     game.status = Said::plain(line);
                 }
+                false
             }
-            Command::ImportMapChecks(Some(path)) => match self.import(&path, lang) {
-                Ok(line) => {
-                    self.changed(game);
-                    if self.form().is_none() {
-                        game.status = Said::plain(line);
-                    }
+            Command::ImportMapChecks(Some(path)) => {
+                self.import_from(game, &path);
+                false
+            }
+            _ => false,
+        };
+        if changed {
+            self.changed(game);
+        }
+    }
+
+    /// Takes a group's checks from a file, and says what came of it.
+    fn import_from(&mut self, game: &mut Game, path: &Path) {
+        match self.import(path, game.lang) {
+            Ok(line) => {
+                self.changed(game);
+                if self.form().is_none() {
+                    game.status = Said::plain(line);
                 }
-                Err(errors) => game.error = Some(errors),
-            },
-            _ => {}
+            }
+            Err(errors) => game.error = Some(errors),
         }
     }
 

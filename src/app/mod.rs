@@ -19,7 +19,7 @@ pub mod map_check;
 pub(crate) mod opening;
 pub(crate) mod panels;
 pub mod play;
-pub mod players_files;
+pub(crate) mod players_files;
 pub(crate) mod screen;
 pub(crate) mod side_panel;
 pub(crate) mod start;
