@@ -469,79 +469,86 @@ pub fn entries_ui(
         .show(ui, |ui| {
             for (card, face) in aid.aid.faces.keys() {
                 let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
-                ui.horizontal(|ui| {
-                    ui.label(format!("Arjuna {letters}"));
-                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
-                        commands.push(Command::OpenSideForm(*card, *face));
-                    }
-                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                        commands.push(Command::EnterAid(AidChange::RemoveSide {
-                            card: *card,
-                            face: *face,
-                        }));
-                    }
-                });
+                let (open, delete) = entry_row(ui, lang, format!("Arjuna {letters}"));
+                if open {
+                    commands.push(Command::OpenSideForm(*card, *face));
+                }
+                if delete {
+                    commands.push(Command::EnterAid(AidChange::RemoveSide {
+                        card: *card,
+                        face: *face,
+                    }));
+                }
             }
             for ((faction, column), rows) in &aid.aid.columns {
-                ui.horizontal(|ui| {
-                    ui.label(say(
-                        lang,
-                        "aid-column-entry",
-                        Args::new()
-                            .text("faction", i18n::names::faction(lang, *faction))
-                            .text("column", i18n::names::column(lang, *column))
-                            .num("rows", rows.value.0.len() as i64),
-                    ));
-                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
-                        form.open(data, Need::Column(*faction, *column), false);
-                    }
-                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                        commands.push(Command::EnterAid(AidChange::RemoveColumn {
-                            faction: *faction,
-                            column: *column,
-                        }));
-                    }
-                });
+                let label = say(
+                    lang,
+                    "aid-column-entry",
+                    Args::new()
+                        .text("faction", i18n::names::faction(lang, *faction))
+                        .text("column", i18n::names::column(lang, *column))
+                        .num("rows", rows.value.0.len() as i64),
+                );
+                let (open, delete) = entry_row(ui, lang, label);
+                if open {
+                    form.open(data, Need::Column(*faction, *column), false);
+                }
+                if delete {
+                    commands.push(Command::EnterAid(AidChange::RemoveColumn {
+                        faction: *faction,
+                        column: *column,
+                    }));
+                }
             }
             for faction in aid.aid.moves.keys() {
-                ui.horizontal(|ui| {
-                    ui.label(say(
-                        lang,
-                        "aid-moves-entry",
-                        Args::new().text("faction", i18n::names::faction(lang, *faction)),
-                    ));
-                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
-                        form.open(data, Need::Moves(*faction), false);
-                    }
-                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                        commands.push(Command::EnterAid(AidChange::RemoveMoves {
-                            faction: *faction,
-                        }));
-                    }
-                });
+                let label = say(
+                    lang,
+                    "aid-moves-entry",
+                    Args::new().text("faction", i18n::names::faction(lang, *faction)),
+                );
+                let (open, delete) = entry_row(ui, lang, label);
+                if open {
+                    form.open(data, Need::Moves(*faction), false);
+                }
+                if delete {
+                    commands.push(Command::EnterAid(AidChange::RemoveMoves {
+                        faction: *faction,
+                    }));
+                }
             }
             for (region, slot, space) in &aid.slots {
-                ui.horizontal(|ui| {
-                    ui.label(say(
-                        lang,
-                        "aid-slot-entry",
-                        Args::new()
-                            .num("region", *region)
-                            .num("slot", *slot)
-                            .text("space", i18n::names::space_name(lang, data, *space)),
-                    ));
-                    if ui.small_button(tr(lang, Key::AidOpen)).clicked() {
-                        form.open(data, Need::Slot(*region, *slot), false);
-                    }
-                    if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                        commands.push(Command::EnterAid(AidChange::RemoveSlot {
-                            region: *region,
-                            slot: *slot,
-                        }));
-                    }
-                });
+                let label = say(
+                    lang,
+                    "aid-slot-entry",
+                    Args::new()
+                        .num("region", *region)
+                        .num("slot", *slot)
+                        .text("space", i18n::names::space_name(lang, data, *space)),
+                );
+                let (open, delete) = entry_row(ui, lang, label);
+                if open {
+                    form.open(data, Need::Slot(*region, *slot), false);
+                }
+                if delete {
+                    commands.push(Command::EnterAid(AidChange::RemoveSlot {
+                        region: *region,
+                        slot: *slot,
+                    }));
+                }
             }
         });
+}
+
+/// One entry of the list: what it is, with its Open and Delete buttons;
+/// says which of them was clicked.
+fn entry_row(ui: &mut Ui, lang: Lang, label: String) -> (bool, bool) {
+    ui.horizontal(|ui| {
+        ui.label(label);
+        let open = ui.small_button(tr(lang, Key::AidOpen)).clicked();
+        let delete = ui.small_button(tr(lang, Key::AidDelete)).clicked();
+        (open, delete)
+    })
+    .inner
 }
 
 /// A row kind to pick and a button to add it; returns the row added.

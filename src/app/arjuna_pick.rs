@@ -44,6 +44,25 @@ impl ArjunaPick {
             self.kept_letters = Some(letters);
         }
     }
+
+    /// Opens the window of the Faction's card letters: the letters left
+    /// there unsaved for the same cards, else those the cards show.
+    fn open_letters(&mut self, data: &GameData, faction: Faction) {
+        self.refused = None;
+        let cards: Vec<ArjunaId> = data.arjuna.of(faction).collect();
+        let kept = self
+            .kept_letters
+            .take()
+            .filter(|kept| kept.iter().map(|(id, _)| *id).eq(cards.iter().copied()));
+        self.letters = kept.or_else(|| {
+            Some(
+                cards
+                    .iter()
+                    .filter_map(|id| data.arjuna.card(*id).map(|c| (*id, c.front.clone())))
+                    .collect(),
+            )
+        });
+    }
 }
 
 /// The pick in the play bar: the question, one button per card of the
@@ -86,20 +105,7 @@ pub fn pick_ui(
         .on_hover_text(tr(lang, Key::ArjunaLettersHint))
         .clicked()
     {
-        pick.refused = None;
-        let cards: Vec<ArjunaId> = data.arjuna.of(faction).collect();
-        let kept = pick
-            .kept_letters
-            .take()
-            .filter(|kept| kept.iter().map(|(id, _)| *id).eq(cards.iter().copied()));
-        pick.letters = kept.or_else(|| {
-            Some(
-                cards
-                    .iter()
-                    .filter_map(|id| data.arjuna.card(*id).map(|c| (*id, c.front.clone())))
-                    .collect(),
-            )
-        });
+        pick.open_letters(data, faction);
     }
     let Some(card) = pick.card.and_then(|id| data.arjuna.card(id)) else {
         return;

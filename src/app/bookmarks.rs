@@ -7,6 +7,7 @@ use egui::{Color32, RichText, Ui};
 use gandhi_validator::components::GameData;
 
 use super::command::Command;
+use super::game::Game;
 use super::windows::{Room, Side, Win};
 use crate::i18n::{
     self,
@@ -14,6 +15,7 @@ use crate::i18n::{
     keys::Key,
 };
 use crate::session::Session;
+use coin_table::Annotation;
 
 /// What is being written: a bookmark's name, a note and what it is on,
 /// and the list's search.
@@ -32,6 +34,39 @@ pub struct Drafts {
 }
 
 impl Drafts {
+    /// Carries out the commands about bookmarks and notes: one added or
+    /// taken away, their list shown or hidden.
+    pub fn handle(&mut self, game: &mut Game, command: Command) {
+        match command {
+            Command::Bookmark { entry, name } => game.annotate(Annotation {
+                entry,
+                bookmark: Some(name),
+                note: None,
+                finding: None,
+                at: chrono::Local::now().to_rfc3339(),
+            }),
+            Command::Note {
+                entry,
+                finding,
+                text,
+            } => game.annotate(Annotation {
+                entry,
+                bookmark: None,
+                note: Some(text),
+                finding,
+                at: chrono::Local::now().to_rfc3339(),
+            }),
+            Command::RemoveAnnotation(index) => {
+                if let Some(session) = game.session.as_mut() {
+                    session.remove_annotation(index);
+                    game.autosave();
+                }
+            }
+            Command::Bookmarks(shown) => self.list = shown.then(String::new),
+            _ => {}
+        }
+    }
+
     /// Begins a note on an entry, or brings back the one left unsaved on
     /// it.
     pub fn begin_note(&mut self, entry: usize) {

@@ -135,6 +135,61 @@ struct Listed {
     folder: bool,
 }
 
+/// How the board asks for a file: the system's dialog, or the program's
+/// own, which stays open between frames.
+#[derive(Clone, Debug, Default)]
+pub struct FileChooser {
+    /// The program's own file dialog, when open.
+    pub dialog: Option<FileDialog>,
+    /// Use the program's own file dialog, never the system's.
+    pub own: bool,
+}
+
+impl FileChooser {
+    /// Asks where to write or what to open, starting in the folder of the
+    /// game's file when there is one: the system's dialog, or the program's
+    /// own when asked for or when the system shows none. A file the
+    /// system's dialog chose comes back as the command to carry out at once.
+    pub fn choose(&mut self, purpose: Purpose, game_file: Option<&Path>) -> Option<Command> {
+        let folder = game_file
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf)
+            .filter(|p| p.is_dir())
+            .or_else(std::env::home_dir)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let no_system_dialog = if self.own {
+            false
+        } else {
+            match system_dialog(&purpose, Some(&folder)) {
+                Ok(Some(path)) => return Some(purpose.command(path)),
+                Ok(None) => return None,
+                Err(()) => true,
+            }
+        };
+        self.dialog = Some(FileDialog::new(purpose, &folder, no_system_dialog));
+        None
+    }
+
+    /// The program's own file dialog, when open; a file chosen in it comes
+    /// back as the command to carry out.
+    pub fn ui(&mut self, ctx: &egui::Context, lang: Lang) -> Option<Command> {
+        let dialog = self.dialog.as_mut()?;
+        match file_dialog_ui(ctx, lang, dialog) {
+            Outcome::Open => None,
+            Outcome::Cancel => {
+                self.dialog = None;
+                None
+            }
+            Outcome::Chosen(path) => {
+                let command = dialog.purpose.command(path);
+                self.dialog = None;
+                Some(command)
+            }
+        }
+    }
+}
+
 /// The program's own dialog, between frames.
 #[derive(Clone, Debug)]
 pub struct FileDialog {

@@ -31,11 +31,12 @@ use gandhi_validator::{
 };
 
 use super::command::Command;
+use super::game::Game;
 use crate::files::{FileError, read_text, write_atomically, write_keeping_backup};
 use crate::gandhi_table::{build_view, provenance_text};
 use crate::i18n::{
     self,
-    fluent::{Args, Lang, say, text},
+    fluent::{Args, Lang, Said, say, text},
 };
 use crate::table::{
     draw::board_ui,
@@ -130,6 +131,70 @@ pub struct MapChecks {
 }
 
 impl MapChecks {
+    /// Carries out the map check mode's commands, and the export and import
+    /// of the checks to and from a file already chosen.
+    pub fn handle(&mut self, game: &mut Game, command: Command) {
+        let lang = game.lang;
+        let changed = match command {
+            Command::MapCheckOpen(fact) => {
+                self.open(fact);
+                false
+            }
+            Command::MapCheckConfirm => self.form().and_then(|f| f.fact).is_some_and(|fact| {
+                let check = Check {
+                    fact,
+                    on: today(),
+                    value: None,
+                };
+                self.set(check, lang)
+            }),
+            Command::MapCheckCorrect(check) => self.set(check, lang),
+            Command::MapCheckSkip | Command::MapCheckBack => {
+                self.step(command == Command::MapCheckSkip);
+                false
+            }
+            Command::MapCheckUndo => self.undo(lang),
+            Command::MapCheckClose => {
+                self.close();
+                true
+            }
+            Command::ExportMapChecks(Some(path)) => {
+                let line = self.export(&path, lang);
+                if self.form().is_none() {
+                    game.status = Said::plain(line);
+                }
+                false
+            }
+            Command::ImportMapChecks(Some(path)) => {
+                self.import_from(game, &path);
+                false
+            }
+            _ => false,
+        };
+        if changed {
+            self.changed(game);
+        }
+    }
+
+    /// Takes a group's checks from a file, and says what came of it.
+    fn import_from(&mut self, game: &mut Game, path: &Path) {
+        match self.import(path, game.lang) {
+            Ok(line) => {
+                self.changed(game);
+                if self.form().is_none() {
+                    game.status = Said::plain(line);
+                }
+            }
+            Err(errors) => game.error = Some(errors),
+        }
+    }
+
+    /// Applies the saved map checks to the data and judges the game again.
+    pub fn changed(&self, game: &mut Game) {
+        self.apply_to(&mut game.data);
+        game.rejudge();
+    }
+
     /// No checks yet, made against `base`, kept in `path` if given.
     pub fn new(base: GameData, path: Option<PathBuf>) -> MapChecks {
         MapChecks {
@@ -604,13 +669,42 @@ fn fact_card(
     }
     ui.add_space(4.0);
     let value = fact_value(data, fact);
+    fact_grid(ui, lang, data, fact, (value.as_ref(), source.as_ref()));
+    if matches!(fact, FactId::Town(_)) {
+        ui.label(RichText::new(text(lang, "map-check-town-help")).small());
+    }
+    ui.add_space(8.0);
+    match form.editing.clone() {
+        None => {
+            let form_state = (&mut form.editing, &mut form.message, !form.undo.is_empty());
+            check_buttons(ui, lang, form_state, value.as_ref(), commands);
+        }
+        Some(editing) => form.editing = correction_ui(ui, lang, (data, fact), editing, commands),
+    }
+    if let Some(message) = &form.message {
+        ui.add_space(8.0);
+        message_ui(ui, lang, data, message);
+    }
+}
+
+/// The fact's value, the lines of a town, and where the value comes from.
+fn fact_grid(
+    ui: &mut Ui,
+    lang: Lang,
+    data: &GameData,
+    fact: FactId,
+    (value, source): (
+        Option<&CheckedValue>,
+        Option<&gandhi_validator::components::Provenance>,
+    ),
+) {
     egui::Grid::new("map-check-fact-grid")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(RichText::new(text(lang, "map-check-value")).weak());
             ui.label(
-                RichText::new(match &value {
+                RichText::new(match value {
                     Some(value) => i18n::map::value_text(lang, data, value),
                     None => i18n::map::fact_name(lang, data, fact),
                 })
@@ -634,7 +728,7 @@ fn fact_card(
                 ui.end_row();
             }
             ui.label(RichText::new(text(lang, "map-check-source")).weak());
-            if let Some(source) = &source {
+            if let Some(source) = source {
                 let (words, warn) = provenance_text(lang, data, source);
                 if warn {
                     ui.colored_label(Color32::from_rgb(180, 90, 0), words);
@@ -644,83 +738,87 @@ fn fact_card(
             }
             ui.end_row();
         });
-    if matches!(fact, FactId::Town(_)) {
-        ui.label(RichText::new(text(lang, "map-check-town-help")).small());
-    }
-    ui.add_space(8.0);
-    match form.editing.clone() {
-        None => {
-            ui.horizontal_wrapped(|ui| {
-                let confirm =
-                    egui::Button::new(RichText::new(text(lang, "map-check-confirm")).strong())
-                        .fill(Color32::from_rgb(210, 235, 210));
-                if ui
-                    .add(confirm)
-                    .on_hover_text(text(lang, "map-check-confirm-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::MapCheckConfirm);
-                }
-                if let Some(value) = &value
-                    && ui.button(text(lang, "map-check-correct")).clicked()
-                {
-                    form.editing = Some(editing_from(value));
-                    form.message = None;
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .button(text(lang, "map-check-back"))
-                    .on_hover_text(text(lang, "map-check-back-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::MapCheckBack);
-                }
-                if ui
-                    .button(text(lang, "map-check-skip"))
-                    .on_hover_text(text(lang, "map-check-skip-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::MapCheckSkip);
-                }
-                if ui
-                    .add_enabled(
-                        !form.undo.is_empty(),
-                        egui::Button::new(text(lang, "map-check-undo")),
-                    )
-                    .on_hover_text(text(lang, "map-check-undo-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::MapCheckUndo);
-                }
-            });
+}
+
+/// The buttons under a fact: confirm it, correct it, go back, skip it,
+/// take back the last check.
+fn check_buttons(
+    ui: &mut Ui,
+    lang: Lang,
+    (editing, message, can_undo): (&mut Option<Editing>, &mut Option<Message>, bool),
+    value: Option<&CheckedValue>,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let confirm = egui::Button::new(RichText::new(text(lang, "map-check-confirm")).strong())
+            .fill(Color32::from_rgb(210, 235, 210));
+        if ui
+            .add(confirm)
+            .on_hover_text(text(lang, "map-check-confirm-hint"))
+            .clicked()
+        {
+            commands.push(Command::MapCheckConfirm);
         }
-        Some(mut editing) => {
-            editor(ui, lang, data, fact, &mut editing);
-            ui.add_space(6.0);
-            let mut done = false;
-            ui.horizontal(|ui| {
-                if ui
-                    .button(RichText::new(text(lang, "map-check-apply")).strong())
-                    .clicked()
-                {
-                    commands.push(Command::MapCheckCorrect(Check {
-                        fact,
-                        on: today(),
-                        value: Some(value_of(&editing)),
-                    }));
-                }
-                if ui.button(text(lang, "map-check-cancel")).clicked() {
-                    done = true;
-                }
-            });
-            form.editing = if done { None } else { Some(editing) };
+        if let Some(value) = value
+            && ui.button(text(lang, "map-check-correct")).clicked()
+        {
+            *editing = Some(editing_from(value));
+            *message = None;
         }
-    }
-    if let Some(message) = &form.message {
-        ui.add_space(8.0);
-        message_ui(ui, lang, data, message);
-    }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(text(lang, "map-check-back"))
+            .on_hover_text(text(lang, "map-check-back-hint"))
+            .clicked()
+        {
+            commands.push(Command::MapCheckBack);
+        }
+        if ui
+            .button(text(lang, "map-check-skip"))
+            .on_hover_text(text(lang, "map-check-skip-hint"))
+            .clicked()
+        {
+            commands.push(Command::MapCheckSkip);
+        }
+        if ui
+            .add_enabled(can_undo, egui::Button::new(text(lang, "map-check-undo")))
+            .on_hover_text(text(lang, "map-check-undo-hint"))
+            .clicked()
+        {
+            commands.push(Command::MapCheckUndo);
+        }
+    });
+}
+
+/// The editor of a correction with Apply and Cancel; gives back the
+/// correction still being edited (none once cancelled).
+fn correction_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (data, fact): (&GameData, FactId),
+    mut editing: Editing,
+    commands: &mut Vec<Command>,
+) -> Option<Editing> {
+    editor(ui, lang, data, fact, &mut editing);
+    ui.add_space(6.0);
+    let mut done = false;
+    ui.horizontal(|ui| {
+        if ui
+            .button(RichText::new(text(lang, "map-check-apply")).strong())
+            .clicked()
+        {
+            commands.push(Command::MapCheckCorrect(Check {
+                fact,
+                on: today(),
+                value: Some(value_of(&editing)),
+            }));
+        }
+        if ui.button(text(lang, "map-check-cancel")).clicked() {
+            done = true;
+        }
+    });
+    if done { None } else { Some(editing) }
 }
 
 fn message_ui(ui: &mut Ui, lang: Lang, data: &GameData, message: &Message) {

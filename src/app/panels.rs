@@ -11,7 +11,10 @@ use gandhi_validator::terms::Faction;
 use gandhi_validator::{findings::Severity, play::Track};
 
 use super::command::Command;
+use super::game::Game;
+use super::timeline::Timeline;
 use super::widgets::faction_color;
+use super::windows::{Room, Side, Win};
 use crate::i18n::{
     self,
     fluent::{Lang, tr},
@@ -31,6 +34,91 @@ pub enum RightTab {
     Action,
 }
 
+/// The panels' own state: the right panel's tab and the rule summary
+/// shown.
+#[derive(Clone, Copy, Debug)]
+pub struct Panels {
+    /// Which list the right panel shows.
+    pub right_tab: RightTab,
+    /// The rule whose summary is open, if any.
+    pub rule_shown: Option<RuleRef>,
+}
+
+impl Default for Panels {
+    fn default() -> Self {
+        Panels {
+            right_tab: RightTab::Findings,
+            rule_shown: None,
+        }
+    }
+}
+
+impl Panels {
+    /// Carries out the panels' commands: a rule's summary shown, what
+    /// opening found reviewed in the log, a log entry shown (the board
+    /// looks at the game just after it).
+    pub fn handle(&mut self, game: &mut Game, timeline: &mut Timeline, command: Command) {
+        match command {
+            Command::ShowRule(rule) => self.rule_shown = Some(rule),
+            Command::ReviewOpening => {
+                if let Some(session) = game.session.as_mut() {
+                    session.review_opening();
+                    self.right_tab = RightTab::Log;
+                }
+            }
+            Command::ShowLogEntry(index) => {
+                // The Log selects the entry, and the board shows the game
+                // just after it.
+                self.right_tab = RightTab::Log;
+                timeline.handle(game, Command::LookAt(index + 1));
+            }
+            _ => {}
+        }
+    }
+
+    /// The summary of the rule shown, in a window at the map's right; a
+    /// link in it shows the rule it names.
+    pub fn rule_window(&mut self, ctx: &egui::Context, room: Room, game: &Game) {
+        let Some(rule) = self.rule_shown else {
+            return;
+        };
+        let lang = game.lang;
+        let (heading, body) = match game.texts.get(lang, rule) {
+            Some(summary) => (Some(summary.title.clone()), Some(summary.body.clone())),
+            None => (None, None),
+        };
+        let mut open = true;
+        let mut follow = None;
+        // The window's title stays short so that it always fits; the
+        // section's heading, which may be long, wraps inside.
+        room.place(
+            egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule))).id(Win::Rule.id()),
+            Side::Right,
+            (440.0, None),
+        )
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if let Some(heading) = &heading {
+                ui.label(egui::RichText::new(heading).strong().size(15.0));
+                ui.separator();
+            }
+            egui::ScrollArea::vertical()
+                .max_height(420.0)
+                .show(ui, |ui| match &body {
+                    Some(body) => follow = crate::rules_text::markdown_ui(ui, body),
+                    None => {
+                        ui.label(tr(lang, Key::RuleNotFound));
+                    }
+                });
+        });
+        if !open {
+            self.rule_shown = None;
+        } else if let Some(next) = follow {
+            self.rule_shown = Some(next);
+        }
+    }
+}
+
 /// The menu bar with undo, redo, the acting Faction and the game's name.
 pub fn top_bar(
     ui: &mut Ui,
@@ -41,37 +129,7 @@ pub fn top_bar(
     commands: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(tr(lang, Key::File), |ui| {
-            if ui.button(tr(lang, Key::NewGame)).clicked() {
-                commands.push(Command::Close);
-            }
-            if ui
-                .button(format!("{}  (Ctrl+O)", tr(lang, Key::Open)))
-                .clicked()
-            {
-                commands.push(Command::OpenDialog);
-            }
-            if ui
-                .button(format!("{}  (Ctrl+S)", tr(lang, Key::Save)))
-                .clicked()
-            {
-                commands.push(Command::Save);
-            }
-            if ui
-                .button(format!("{}  (Ctrl+Shift+S)", tr(lang, Key::SaveAs)))
-                .clicked()
-            {
-                commands.push(Command::SaveAs);
-            }
-            ui.separator();
-            if ui.button(tr(lang, Key::AidFile)).clicked() {
-                commands.push(Command::ShowAidFile);
-            }
-            ui.separator();
-            if ui.button(tr(lang, Key::CloseGame)).clicked() {
-                commands.push(Command::Close);
-            }
-        });
+        file_menu(ui, lang, commands);
         ui.menu_button(tr(lang, Key::EditMenu), |ui| {
             undo_redo_buttons(ui, session, lang, true, commands);
         });
@@ -82,87 +140,130 @@ pub fn top_bar(
                 }
             }
         });
-        if ui
-            .button(crate::i18n::fluent::text(lang, "map-check-open"))
-            .on_hover_text(crate::i18n::fluent::text(lang, "map-check-open-hint"))
-            .clicked()
-        {
-            commands.push(Command::MapCheckOpen(None));
-        }
-        let has_log = !session.record().entries.is_empty();
-        if ui
-            .add_enabled(has_log, egui::Button::new(tr(lang, Key::LookBack)))
-            .on_hover_text(tr(lang, Key::LookBackHint))
-            .clicked()
-        {
-            commands.push(Command::LookBy(-1));
-        }
-        if ui
-            .button(tr(lang, Key::ChartButton))
-            .on_hover_text(tr(lang, Key::ChartButtonHint))
-            .clicked()
-        {
-            commands.push(Command::Chart(true));
-        }
-        if ui
-            .button(tr(lang, Key::LinesButton))
-            .on_hover_text(tr(lang, Key::LinesButtonHint))
-            .clicked()
-        {
-            commands.push(Command::Lines(true));
-        }
-        if ui
-            .button(tr(lang, Key::BookmarksButton))
-            .on_hover_text(tr(lang, Key::BookmarksButtonHint))
-            .clicked()
-        {
-            commands.push(Command::Bookmarks(true));
-        }
+        view_buttons(ui, session, lang, commands);
         ui.separator();
         undo_redo_buttons(ui, session, lang, false, commands);
         ui.separator();
-        let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::names::faction(lang, f));
-        super::widgets::labelled_combo(
-            ui,
-            "acting",
-            tr(lang, Key::ActingFaction),
-            selected,
-            |ui| {
-                if ui
-                    .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
-                    .clicked()
-                {
-                    commands.push(Command::SetActing(None));
-                }
-                for faction in Faction::ALL {
-                    if ui
-                        .selectable_label(
-                            acting == Some(faction),
-                            i18n::names::faction(lang, faction),
-                        )
-                        .clicked()
-                    {
-                        commands.push(Command::SetActing(Some(faction)));
-                    }
-                }
-            },
-        );
+        acting_combo(ui, lang, acting, commands);
         ui.separator();
-        let record = session.record();
-        let scenario = i18n::names::scenario_name(lang, data, &record.scenario);
-        let file = session
-            .path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let dirty = if session.is_dirty() { " •" } else { "" };
-        ui.label(format!(
-            "{scenario} · {} {} · {file}{dirty}",
-            tr(lang, Key::Seed),
-            record.seed
-        ));
+        game_name(ui, data, session, lang);
     });
+}
+
+/// The File menu: a new game, open, save, the aid file, close.
+fn file_menu(ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
+    ui.menu_button(tr(lang, Key::File), |ui| {
+        if ui.button(tr(lang, Key::NewGame)).clicked() {
+            commands.push(Command::Close);
+        }
+        if ui
+            .button(format!("{}  (Ctrl+O)", tr(lang, Key::Open)))
+            .clicked()
+        {
+            commands.push(Command::OpenDialog);
+        }
+        if ui
+            .button(format!("{}  (Ctrl+S)", tr(lang, Key::Save)))
+            .clicked()
+        {
+            commands.push(Command::Save);
+        }
+        if ui
+            .button(format!("{}  (Ctrl+Shift+S)", tr(lang, Key::SaveAs)))
+            .clicked()
+        {
+            commands.push(Command::SaveAs);
+        }
+        ui.separator();
+        if ui.button(tr(lang, Key::AidFile)).clicked() {
+            commands.push(Command::ShowAidFile);
+        }
+        ui.separator();
+        if ui.button(tr(lang, Key::CloseGame)).clicked() {
+            commands.push(Command::Close);
+        }
+    });
+}
+
+/// The menu bar's buttons that open the map check, looking back, the chart,
+/// the lines of play and the bookmarks.
+fn view_buttons(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec<Command>) {
+    if ui
+        .button(crate::i18n::fluent::text(lang, "map-check-open"))
+        .on_hover_text(crate::i18n::fluent::text(lang, "map-check-open-hint"))
+        .clicked()
+    {
+        commands.push(Command::MapCheckOpen(None));
+    }
+    let has_log = !session.record().entries.is_empty();
+    if ui
+        .add_enabled(has_log, egui::Button::new(tr(lang, Key::LookBack)))
+        .on_hover_text(tr(lang, Key::LookBackHint))
+        .clicked()
+    {
+        commands.push(Command::LookBy(-1));
+    }
+    if ui
+        .button(tr(lang, Key::ChartButton))
+        .on_hover_text(tr(lang, Key::ChartButtonHint))
+        .clicked()
+    {
+        commands.push(Command::Chart(true));
+    }
+    if ui
+        .button(tr(lang, Key::LinesButton))
+        .on_hover_text(tr(lang, Key::LinesButtonHint))
+        .clicked()
+    {
+        commands.push(Command::Lines(true));
+    }
+    if ui
+        .button(tr(lang, Key::BookmarksButton))
+        .on_hover_text(tr(lang, Key::BookmarksButtonHint))
+        .clicked()
+    {
+        commands.push(Command::Bookmarks(true));
+    }
+}
+
+/// The choice of the acting Faction.
+fn acting_combo(ui: &mut Ui, lang: Lang, acting: Option<Faction>, commands: &mut Vec<Command>) {
+    let selected = acting.map_or(tr(lang, Key::Unknown), |f| i18n::names::faction(lang, f));
+    super::widgets::labelled_combo(ui, "acting", tr(lang, Key::ActingFaction), selected, |ui| {
+        if ui
+            .selectable_label(acting.is_none(), tr(lang, Key::Unknown))
+            .clicked()
+        {
+            commands.push(Command::SetActing(None));
+        }
+        for faction in Faction::ALL {
+            if ui
+                .selectable_label(acting == Some(faction), i18n::names::faction(lang, faction))
+                .clicked()
+            {
+                commands.push(Command::SetActing(Some(faction)));
+            }
+        }
+    });
+}
+
+/// The game's scenario, seed and file, with a mark when it has unsaved
+/// changes.
+fn game_name(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) {
+    let record = session.record();
+    let scenario = i18n::names::scenario_name(lang, data, &record.scenario);
+    let file = session
+        .path
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let dirty = if session.is_dirty() { " •" } else { "" };
+    ui.label(format!(
+        "{scenario} · {} {} · {file}{dirty}",
+        tr(lang, Key::Seed),
+        record.seed
+    ));
 }
 
 /// The status line, under everything else: what the last command came to,
@@ -954,32 +1055,7 @@ fn log_ui(
     let scroll = follow_moment(ui, scroll, looking, (selected, step, list_height));
     let output = scroll.show_rows(ui, row_height, entries.len(), |ui, rows| {
         for i in rows {
-            let entry = &entries[i];
-            let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
-                .map(|t| t.format("%H:%M").to_string())
-                .unwrap_or_else(|_| entry.at.clone());
-            let who = entry
-                .by
-                .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
-                .unwrap_or_default();
-            let flag = if entry.findings.is_empty() { "" } else { " §" };
-            let marks: String = session
-                .record()
-                .annotations
-                .iter()
-                .filter(|a| a.entry == i + 1)
-                .filter_map(|a| a.bookmark.as_ref())
-                .map(|name| format!(" [{name}]"))
-                .collect();
-            let text = format!(
-                "{}. {time} {who}{}{flag}{marks}",
-                i + 1,
-                i18n::log::edit_sentence(lang, data, &entry.edit)
-            );
-            let mut text = RichText::new(text);
-            if !entry.findings.is_empty() {
-                text = text.color(Color32::from_rgb(180, 40, 40));
-            }
+            let text = log_line(data, session, lang, i);
             ui.horizontal(|ui| {
                 // After opening a game, the entries judged differently from
                 // the file and where its seal breaks are marked.
@@ -1014,6 +1090,50 @@ fn log_ui(
         return;
     };
     ui.separator();
+    entry_details(ui, data, lang, (entry, selected), commands);
+}
+
+/// One entry's line in the log: its number, time, Faction and what it did,
+/// red when it raised findings, with its bookmarks.
+fn log_line(data: &GameData, session: &Session, lang: Lang, i: usize) -> RichText {
+    let entry = &session.record().entries[i];
+    let time = chrono::DateTime::parse_from_rfc3339(&entry.at)
+        .map(|t| t.format("%H:%M").to_string())
+        .unwrap_or_else(|_| entry.at.clone());
+    let who = entry
+        .by
+        .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
+        .unwrap_or_default();
+    let flag = if entry.findings.is_empty() { "" } else { " §" };
+    let marks: String = session
+        .record()
+        .annotations
+        .iter()
+        .filter(|a| a.entry == i + 1)
+        .filter_map(|a| a.bookmark.as_ref())
+        .map(|name| format!(" [{name}]"))
+        .collect();
+    let text = format!(
+        "{}. {time} {who}{}{flag}{marks}",
+        i + 1,
+        i18n::log::edit_sentence(lang, data, &entry.edit)
+    );
+    let mut text = RichText::new(text);
+    if !entry.findings.is_empty() {
+        text = text.color(Color32::from_rgb(180, 40, 40));
+    }
+    text
+}
+
+/// The details of the entry selected in the log: the findings it raised,
+/// its note, what judging it again changed, the non-player's trace.
+fn entry_details(
+    ui: &mut Ui,
+    data: &GameData,
+    lang: Lang,
+    (entry, selected): (&gandhi_validator::log::Entry, usize),
+    commands: &mut Vec<Command>,
+) {
     egui::ScrollArea::vertical()
         .id_salt("log-entry")
         .auto_shrink([false, true])

@@ -21,13 +21,16 @@ use gandhi_validator::{position::Seat, terms::Card};
 use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
+use super::game::{Game, note_too_large};
 use super::widgets::{faction_color, labelled_combo};
 use super::windows::{Room, Side, Win};
+use crate::i18n::fluent::Said;
 use crate::i18n::{
     self,
     fluent::{Lang, tr},
     keys::Key,
 };
+use crate::session::NoteError;
 use crate::session::Session;
 
 /// What the declaration form has chosen.
@@ -162,6 +165,72 @@ impl Default for PlayForm {
 }
 
 impl PlayForm {
+    /// Carries out Done (checked first: what does not fit waits for the
+    /// players to accept it with a note), the acceptance, and going back
+    /// to the board.
+    pub fn handle(&mut self, game: &mut Game, command: Command) {
+        match command {
+            Command::Done => self.done(game),
+            Command::AcceptDone(note) => {
+                self.confirming = None;
+                let by = game.acting_for(&Edit::Done { note: None });
+                if let Some(session) = game.session.as_mut() {
+                    let edit = Edit::Done {
+                        note: Some(note.clone()),
+                    };
+                    match session.apply_with_note(&game.data, edit, by, Some(note)) {
+                        Ok(()) => game.autosave(),
+                        Err(NoteError::Edit(error)) => {
+                            let data = &game.data;
+                            game.status =
+                                Said::of(|lang| crate::i18n::log::edit_error(lang, data, &error));
+                        }
+                        Err(NoteError::TooLarge(error)) => {
+                            game.status = Said::of(|lang| note_too_large(lang, error));
+                        }
+                    }
+                }
+            }
+            Command::CancelDone => self.confirming = None,
+            _ => {}
+        }
+    }
+
+    /// Finishes the action under way, or shows what does not fit for the
+    /// players to decide.
+    fn done(&mut self, game: &mut Game) {
+        // What the declaration itself raised (a choice 2.3.4 left
+        // closed, a turn out of order) is the players' to accept
+        // too, before anything the action did.
+        let findings = game
+            .session
+            .as_ref()
+            .map(|s| {
+                let mut all = declaration_findings(s);
+                all.extend(s.judge(&game.data, &Edit::Done { note: None }));
+                all
+            })
+            .unwrap_or_default();
+        if findings.is_empty() {
+            game.apply(Edit::Done { note: None });
+        } else {
+            // Shown with the state findings the action raised, each
+            // beneath the mistake it follows from (decision 0038).
+            let mut shown = findings;
+            if let Some(session) = game.session.as_ref() {
+                shown.extend(
+                    session
+                        .open_findings()
+                        .iter()
+                        .filter(|f| f.issue.is_state_check())
+                        .cloned(),
+                );
+            }
+            self.note.clear();
+            self.confirming = Some(shown);
+        }
+    }
+
     /// The choice the form describes.
     pub fn choice(&self, card: Option<Card>) -> Choice {
         match self.what {
@@ -591,52 +660,66 @@ fn np_turn_ui(
                 NpChoice::OperationWithSpecial
                 | NpChoice::OperationOnly
                 | NpChoice::LimitedOperation => {
-                    form.faction = None;
-                    form.limited = choice == NpChoice::LimitedOperation;
-                    if choice != NpChoice::OperationWithSpecial {
-                        form.special = None;
-                    }
-                    if matches!(form.what, What::Pass | What::Event(_)) {
-                        form.what = Operation::of(faction)
-                            .first()
-                            .map_or(What::Pass, |op| What::Operation(*op));
-                    }
-                    match drawn_this_turn(data, session, faction) {
-                        Some((id, face)) => {
-                            let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
-                            ui.label(
-                                RichText::new(format!("Arjuna {letters}"))
-                                    .strong()
-                                    .size(16.0),
-                            );
-                            ui.label(tr(lang, Key::NpFollowCard));
-                            if ui.button(tr(lang, Key::NpFlip)).clicked() {
-                                commands.push(Command::Edit(Edit::ArjunaFlip));
-                            }
-                            if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
-                                activation_ui(ui, session, lang, faction, form, commands);
-                            }
-                        }
-                        None if session.state().arjuna.own => {
-                            let draw = match session.np().question {
-                                Some(Question::ArjunaCard { draw, .. }) => draw,
-                                _ => 1,
-                            };
-                            pick_ui(ui, data, (lang, faction, draw), &mut form.arjuna, commands);
-                        }
-                        None => {
-                            let button = (Key::NpCarryOut, Key::NpCarryOutHint);
-                            carry_out_ui(ui, session, lang, button, commands);
-                            if ui
-                                .button(tr(lang, Key::NpDrawArjuna))
-                                .on_hover_text(tr(lang, Key::NpDrawHint))
-                                .clicked()
-                            {
-                                commands.push(Command::NpDraw);
-                            }
-                        }
-                    }
+                    np_operation_ui(ui, data, session, (lang, faction, choice), form, commands);
                 }
+            }
+        }
+    }
+}
+
+/// A non-player's Operation as its table decided: the play bar's form set
+/// to it, and the Arjuna card that says how to carry it out (drawn, picked
+/// from the table's own deck, or to draw).
+fn np_operation_ui(
+    ui: &mut Ui,
+    data: &GameData,
+    session: &Session,
+    (lang, faction, choice): (Lang, Faction, NpChoice),
+    form: &mut PlayForm,
+    commands: &mut Vec<Command>,
+) {
+    form.faction = None;
+    form.limited = choice == NpChoice::LimitedOperation;
+    if choice != NpChoice::OperationWithSpecial {
+        form.special = None;
+    }
+    if matches!(form.what, What::Pass | What::Event(_)) {
+        form.what = Operation::of(faction)
+            .first()
+            .map_or(What::Pass, |op| What::Operation(*op));
+    }
+    match drawn_this_turn(data, session, faction) {
+        Some((id, face)) => {
+            let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
+            ui.label(
+                RichText::new(format!("Arjuna {letters}"))
+                    .strong()
+                    .size(16.0),
+            );
+            ui.label(tr(lang, Key::NpFollowCard));
+            if ui.button(tr(lang, Key::NpFlip)).clicked() {
+                commands.push(Command::Edit(Edit::ArjunaFlip));
+            }
+            if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
+                activation_ui(ui, session, lang, faction, form, commands);
+            }
+        }
+        None if session.state().arjuna.own => {
+            let draw = match session.np().question {
+                Some(Question::ArjunaCard { draw, .. }) => draw,
+                _ => 1,
+            };
+            pick_ui(ui, data, (lang, faction, draw), &mut form.arjuna, commands);
+        }
+        None => {
+            let button = (Key::NpCarryOut, Key::NpCarryOutHint);
+            carry_out_ui(ui, session, lang, button, commands);
+            if ui
+                .button(tr(lang, Key::NpDrawArjuna))
+                .on_hover_text(tr(lang, Key::NpDrawHint))
+                .clicked()
+            {
+                commands.push(Command::NpDraw);
             }
         }
     }
@@ -889,6 +972,8 @@ fn current_turn(data: &GameData, session: &Session) -> Option<Turn> {
     )
 }
 
+/// The declaration form: the card, the slot, the Faction, what it does,
+/// and for an Operation whether it is Limited and its Special Activity.
 fn declare_ui(
     ui: &mut Ui,
     data: &GameData,
@@ -961,53 +1046,64 @@ fn declare_ui(
         }
     }
     if let What::Operation(op) = form.what {
-        if !options.operation {
-            form.limited = true;
+        operation_choices_ui(ui, lang, (op, faction, options), form);
+    }
+}
+
+/// For an Operation declared: whether it is Limited, and the Special
+/// Activity that accompanies it among those it allows.
+fn operation_choices_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (op, faction, options): (Operation, Faction, Options),
+    form: &mut PlayForm,
+) {
+    if !options.operation {
+        form.limited = true;
+    }
+    ui.add_enabled(
+        options.limited && options.operation,
+        egui::Checkbox::new(&mut form.limited, tr(lang, Key::LimitedLabel)),
+    )
+    .on_hover_text("2.3.5");
+    if options.special && !form.limited {
+        let specials: Vec<Special> = Special::of(faction)
+            .iter()
+            .copied()
+            .filter(|sa| sa.accompanies().is_none_or(|ops| ops.contains(&op)))
+            .collect();
+        if form.special.is_some_and(|sa| !specials.contains(&sa)) {
+            form.special = None;
         }
-        ui.add_enabled(
-            options.limited && options.operation,
-            egui::Checkbox::new(&mut form.limited, tr(lang, Key::LimitedLabel)),
-        )
-        .on_hover_text("2.3.5");
-        if options.special && !form.limited {
-            let specials: Vec<Special> = Special::of(faction)
-                .iter()
-                .copied()
-                .filter(|sa| sa.accompanies().is_none_or(|ops| ops.contains(&op)))
-                .collect();
-            if form.special.is_some_and(|sa| !specials.contains(&sa)) {
-                form.special = None;
-            }
-            let text = form.special.map_or_else(
-                || tr(lang, Key::NoSpecial).to_owned(),
-                |sa| i18n::names::special(lang, sa).to_owned(),
-            );
-            labelled_combo(
-                ui,
-                "declare-special",
-                tr(lang, Key::SpecialLabel),
-                text,
-                |ui| {
+        let text = form.special.map_or_else(
+            || tr(lang, Key::NoSpecial).to_owned(),
+            |sa| i18n::names::special(lang, sa).to_owned(),
+        );
+        labelled_combo(
+            ui,
+            "declare-special",
+            tr(lang, Key::SpecialLabel),
+            text,
+            |ui| {
+                if ui
+                    .selectable_label(form.special.is_none(), tr(lang, Key::NoSpecial))
+                    .clicked()
+                {
+                    form.special = None;
+                }
+                for sa in specials {
                     if ui
-                        .selectable_label(form.special.is_none(), tr(lang, Key::NoSpecial))
+                        .selectable_label(
+                            form.special == Some(sa),
+                            i18n::names::special(lang, sa).to_owned(),
+                        )
                         .clicked()
                     {
-                        form.special = None;
+                        form.special = Some(sa);
                     }
-                    for sa in specials {
-                        if ui
-                            .selectable_label(
-                                form.special == Some(sa),
-                                i18n::names::special(lang, sa).to_owned(),
-                            )
-                            .clicked()
-                        {
-                            form.special = Some(sa);
-                        }
-                    }
-                },
-            );
-        }
+                }
+            },
+        );
     }
 }
 
@@ -1459,6 +1555,9 @@ pub fn card_window(
     }
 }
 
+/// The form for a card's details the data lacks: its title, Faction
+/// order, critical marks and halos, and the buttons that open its sides'
+/// Event forms.
 fn card_entry_ui(
     ui: &mut Ui,
     data: &GameData,
@@ -1469,24 +1568,7 @@ fn card_entry_ui(
 ) {
     let entry = &mut form.entry;
     if entry.number != number {
-        // What the data already knows of the card fills the form.
-        let known = data.cards.get(number);
-        let order = known
-            .and_then(|c| c.faction_order.as_ref())
-            .map_or([None; 4], |o| o.value.map(Some));
-        let marks = |list: Option<&Vec<Faction>>| {
-            Faction::ALL.map(|f| list.is_some_and(|l| l.contains(&f)))
-        };
-        *entry = CardEntry {
-            number,
-            title: known
-                .and_then(|c| c.title.as_ref())
-                .map(|t| t.value.clone())
-                .unwrap_or_default(),
-            order,
-            critical: marks(known.and_then(|c| c.critical.as_ref()).map(|f| &f.value)),
-            halos: marks(known.and_then(|c| c.halos.as_ref()).map(|f| &f.value)),
-        };
+        *entry = known_card(data, number);
     }
     ui.label(tr(lang, Key::OrderUnknownText));
     ui.add_space(4.0);
@@ -1495,27 +1577,7 @@ fn card_entry_ui(
         ui.add(egui::TextEdit::singleline(&mut entry.title).desired_width(300.0))
             .labelled_by(title.id);
     });
-    egui::Grid::new("card-order").show(ui, |ui| {
-        for (slot, chosen) in entry.order.iter_mut().enumerate() {
-            if slot == 2 {
-                ui.end_row();
-            }
-            let label = ui.label(format!("{}.", slot + 1));
-            let text = chosen.map_or("—".to_owned(), |f| {
-                i18n::names::faction(lang, f).to_owned()
-            });
-            egui::ComboBox::from_id_salt(("order", slot))
-                .selected_text(text)
-                .width(150.0)
-                .show_ui(ui, |ui| {
-                    for f in Faction::ALL {
-                        ui.selectable_value(chosen, Some(f), i18n::names::faction(lang, f));
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-        }
-    });
+    order_grid(ui, lang, &mut entry.order);
     ui.add_space(4.0);
     ui.label(tr(lang, Key::CriticalMarks))
         .on_hover_text(tr(lang, Key::CriticalMarksHint));
@@ -1575,6 +1637,52 @@ fn card_entry_ui(
     }
 }
 
+/// The card entry form filled with what the data already knows of a card.
+fn known_card(data: &GameData, number: u8) -> CardEntry {
+    // What the data already knows of the card fills the form.
+    let known = data.cards.get(number);
+    let order = known
+        .and_then(|c| c.faction_order.as_ref())
+        .map_or([None; 4], |o| o.value.map(Some));
+    let marks =
+        |list: Option<&Vec<Faction>>| Faction::ALL.map(|f| list.is_some_and(|l| l.contains(&f)));
+    CardEntry {
+        number,
+        title: known
+            .and_then(|c| c.title.as_ref())
+            .map(|t| t.value.clone())
+            .unwrap_or_default(),
+        order,
+        critical: marks(known.and_then(|c| c.critical.as_ref()).map(|f| &f.value)),
+        halos: marks(known.and_then(|c| c.halos.as_ref()).map(|f| &f.value)),
+    }
+}
+
+/// The card's Faction order, one choice per place.
+fn order_grid(ui: &mut Ui, lang: Lang, order: &mut [Option<Faction>; 4]) {
+    egui::Grid::new("card-order").show(ui, |ui| {
+        for (slot, chosen) in order.iter_mut().enumerate() {
+            if slot == 2 {
+                ui.end_row();
+            }
+            let label = ui.label(format!("{}.", slot + 1));
+            let text = chosen.map_or("—".to_owned(), |f| {
+                i18n::names::faction(lang, f).to_owned()
+            });
+            egui::ComboBox::from_id_salt(("order", slot))
+                .selected_text(text)
+                .width(150.0)
+                .show_ui(ui, |ui| {
+                    for f in Faction::ALL {
+                        ui.selectable_value(chosen, Some(f), i18n::names::faction(lang, f));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        }
+    });
+}
+
 /// The modal shown when Done finds that the action does not fit the rules:
 /// go back and fix it, or accept it with a note that the log keeps.
 pub fn confirm_modal(
@@ -1632,4 +1740,28 @@ pub fn confirm_modal(
             }
         });
     });
+}
+
+/// The findings the entry that began what is under way raised (its
+/// declaration, or the start of a Campaign Round step): a choice 2.3.4
+/// leaves closed, a Faction out of its turn. Empty when nothing is under
+/// way or the entry raised nothing.
+fn declaration_findings(session: &Session) -> Vec<gandhi_validator::findings::Finding> {
+    let Some(open) = session.progress().open.as_ref() else {
+        return Vec::new();
+    };
+    session
+        .record()
+        .entries
+        .get(open.at())
+        .map(|entry| {
+            entry
+                .findings
+                .iter()
+                .map(|f| {
+                    gandhi_validator::findings::Finding::new(f.issue, f.args.clone()).citing(f.rule)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -13,6 +13,7 @@ use gandhi_validator::position::table_moves;
 use gandhi_validator::{components::GameData, position::totals, terms::Faction};
 
 use super::command::{Command, Jump, TableMoves};
+use super::game::Game;
 use super::widgets::faction_color;
 use super::windows::{Room, Side, Win};
 use crate::i18n::{
@@ -47,6 +48,103 @@ pub struct Timeline {
 }
 
 impl Timeline {
+    /// Carries out the timeline's commands: looking back and forth, the
+    /// table moves and the chart, and the lines of play (a what-if, a line
+    /// returned to or dropped).
+    pub fn handle(&mut self, game: &mut Game, command: Command) {
+        match command {
+            Command::LookAt(n) => {
+                if let Some(session) = &game.session {
+                    self.look_at(session, n);
+                }
+            }
+            Command::LookBy(by) => {
+                if let Some(session) = &game.session {
+                    self.step(session, by);
+                }
+            }
+            Command::LookJump(jump) => {
+                if let Some(session) = &game.session {
+                    self.jump(session, jump);
+                }
+            }
+            Command::LookPresent => {
+                if let Some(session) = &game.session {
+                    self.look_at(session, usize::MAX);
+                }
+                game.status.clear();
+            }
+            Command::TableMoves(moves) => {
+                if let (Some(TableMoves::ToLine(i)), Some(session)) = (moves, &game.session) {
+                    self.line_end = session.line_end(&game.data, i);
+                }
+                self.moves = moves.map(|kind| (kind, Vec::new()));
+            }
+            Command::TickTableMove(i) => {
+                if let Some(tick) = self.moves.as_mut().and_then(|(_, ticks)| ticks.get_mut(i)) {
+                    *tick = !*tick;
+                }
+            }
+            Command::Chart(shown) => self.chart = shown,
+            Command::ReportFrom(entry) => self.report_from = Some(entry),
+            command => self.handle_lines(game, command),
+        }
+    }
+
+    /// Carries out the commands about the lines of play.
+    fn handle_lines(&mut self, game: &mut Game, command: Command) {
+        match command {
+            Command::Lines(shown) => self.lines = shown,
+            Command::WhatIf(n) => {
+                let lang = game.lang;
+                let names = (
+                    game.session
+                        .as_ref()
+                        .and_then(|s| s.record().line.clone())
+                        .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned()),
+                    say(
+                        lang,
+                        "what-if-name",
+                        Args::new()
+                            .num("n", n as i64)
+                            .text("when", chrono::Local::now().format("%H:%M").to_string()),
+                    ),
+                );
+                if let Some(session) = game.session.as_mut()
+                    && session.what_if(&game.data, n, names)
+                {
+                    self.begin_line();
+                    game.autosave();
+                }
+            }
+            Command::SwitchLine(i) => {
+                if let Some(session) = game.session.as_mut() {
+                    match session.switch_line(&game.data, i) {
+                        Ok(()) => {
+                            self.begin_line();
+                            game.autosave();
+                        }
+                        Err(error) => game.report_error(format!("{error:#}"), None),
+                    }
+                }
+            }
+            Command::DropLine(i) => {
+                if let Some(session) = game.session.as_mut() {
+                    session.drop_line(i);
+                    self.moves = None;
+                    game.autosave();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Back to the present of a line just taken up, with the lines shown.
+    fn begin_line(&mut self) {
+        *self = Timeline::default();
+        self.lines = true;
+    }
+
     /// Looks at the moment after `n` entries (the present when `n` is the
     /// log's length or more).
     pub fn look_at(&mut self, present: &Session, n: usize) {
@@ -161,6 +259,57 @@ pub fn look_bar(
     drafts: &mut super::bookmarks::Drafts,
     commands: &mut Vec<Command>,
 ) {
+    look_where(ui, data, present, (lang, at), commands);
+    ui.horizontal_wrapped(|ui| {
+        for (label, hint, command) in jump_buttons() {
+            if ui
+                .button(tr(lang, label))
+                .on_hover_text(tr(lang, hint))
+                .clicked()
+            {
+                commands.push(command);
+            }
+        }
+        ui.separator();
+        if ui
+            .button(RichText::new(tr(lang, Key::LookPresent)).strong())
+            .on_hover_text(tr(lang, Key::LookPresentHint))
+            .clicked()
+        {
+            commands.push(Command::LookPresent);
+        }
+        if ui
+            .button(tr(lang, Key::TableBack))
+            .on_hover_text(tr(lang, Key::TableBackHint))
+            .clicked()
+        {
+            commands.push(Command::TableMoves(Some(TableMoves::Back)));
+        }
+        if ui
+            .button(tr(lang, Key::WhatIf))
+            .on_hover_text(tr(lang, Key::WhatIfHint))
+            .clicked()
+        {
+            commands.push(Command::WhatIf(at));
+        }
+        if at > 0 {
+            ui.separator();
+            super::bookmarks::annotate_ui(ui, (lang, at), drafts, commands);
+            ui.separator();
+            report_buttons(ui, lang, (at, report_from), commands);
+        }
+    });
+}
+
+/// Where in the game the moment looked at is, and the entry that led
+/// there with its findings, note, bookmarks and notes.
+fn look_where(
+    ui: &mut Ui,
+    data: &GameData,
+    present: &Session,
+    (lang, at): (Lang, usize),
+    commands: &mut Vec<Command>,
+) {
     let entries = &present.record().entries;
     let len = entries.len();
     ui.horizontal_wrapped(|ui| {
@@ -206,107 +355,84 @@ pub fn look_bar(
             }
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        let buttons = [
-            (
-                Key::LookStart,
-                Key::LookStartHint,
-                Command::LookJump(Jump::Start),
-            ),
-            (
-                Key::LookPreviousRound,
-                Key::LookPreviousRoundHint,
-                Command::LookJump(Jump::PreviousRound),
-            ),
-            (
-                Key::LookPreviousCard,
-                Key::LookPreviousCardHint,
-                Command::LookJump(Jump::PreviousCard),
-            ),
-            (Key::LookEarlier, Key::LookEarlierHint, Command::LookBy(-1)),
-            (Key::LookLater, Key::LookLaterHint, Command::LookBy(1)),
-            (
-                Key::LookNextCard,
-                Key::LookNextCardHint,
-                Command::LookJump(Jump::NextCard),
-            ),
-            (
-                Key::LookNextRound,
-                Key::LookNextRoundHint,
-                Command::LookJump(Jump::NextRound),
-            ),
-            (
-                Key::LookPreviousBookmark,
-                Key::LookBookmarkHint,
-                Command::LookJump(Jump::PreviousBookmark),
-            ),
-            (
-                Key::LookNextBookmark,
-                Key::LookBookmarkHint,
-                Command::LookJump(Jump::NextBookmark),
-            ),
-        ];
-        for (label, hint, command) in buttons {
-            if ui
-                .button(tr(lang, label))
-                .on_hover_text(tr(lang, hint))
-                .clicked()
-            {
-                commands.push(command);
-            }
-        }
-        ui.separator();
-        if ui
-            .button(RichText::new(tr(lang, Key::LookPresent)).strong())
-            .on_hover_text(tr(lang, Key::LookPresentHint))
-            .clicked()
-        {
-            commands.push(Command::LookPresent);
-        }
-        if ui
-            .button(tr(lang, Key::TableBack))
-            .on_hover_text(tr(lang, Key::TableBackHint))
-            .clicked()
-        {
-            commands.push(Command::TableMoves(Some(TableMoves::Back)));
-        }
-        if ui
-            .button(tr(lang, Key::WhatIf))
-            .on_hover_text(tr(lang, Key::WhatIfHint))
-            .clicked()
-        {
-            commands.push(Command::WhatIf(at));
-        }
-        if at > 0 {
-            ui.separator();
-            super::bookmarks::annotate_ui(ui, (lang, at), drafts, commands);
-            ui.separator();
-            if ui
-                .button(say(lang, "report-from-here", Args::new()))
-                .on_hover_text(say(lang, "report-from-here-hint", Args::new()))
-                .clicked()
-            {
-                commands.push(Command::ReportFrom(at));
-            }
-            let from = report_from.filter(|f| *f <= at).unwrap_or(at);
-            let label = if from == at {
-                say(lang, "report-export", Args::new())
-            } else {
-                format!("{} ({from}–{at})", say(lang, "report-export", Args::new()))
-            };
-            if ui
-                .button(label)
-                .on_hover_text(say(lang, "report-export-hint", Args::new()))
-                .clicked()
-            {
-                commands.push(Command::ExportReport {
-                    from,
-                    to: at,
-                    path: None,
-                });
-            }
-        }
-    });
+}
+
+/// The buttons that step and jump back and forth, with their labels and
+/// hints.
+fn jump_buttons() -> [(Key, Key, Command); 9] {
+    [
+        (
+            Key::LookStart,
+            Key::LookStartHint,
+            Command::LookJump(Jump::Start),
+        ),
+        (
+            Key::LookPreviousRound,
+            Key::LookPreviousRoundHint,
+            Command::LookJump(Jump::PreviousRound),
+        ),
+        (
+            Key::LookPreviousCard,
+            Key::LookPreviousCardHint,
+            Command::LookJump(Jump::PreviousCard),
+        ),
+        (Key::LookEarlier, Key::LookEarlierHint, Command::LookBy(-1)),
+        (Key::LookLater, Key::LookLaterHint, Command::LookBy(1)),
+        (
+            Key::LookNextCard,
+            Key::LookNextCardHint,
+            Command::LookJump(Jump::NextCard),
+        ),
+        (
+            Key::LookNextRound,
+            Key::LookNextRoundHint,
+            Command::LookJump(Jump::NextRound),
+        ),
+        (
+            Key::LookPreviousBookmark,
+            Key::LookBookmarkHint,
+            Command::LookJump(Jump::PreviousBookmark),
+        ),
+        (
+            Key::LookNextBookmark,
+            Key::LookBookmarkHint,
+            Command::LookJump(Jump::NextBookmark),
+        ),
+    ]
+}
+
+/// The buttons that mark the first entry of a report and write it, up to
+/// the moment looked at.
+fn report_buttons(
+    ui: &mut Ui,
+    lang: Lang,
+    (at, report_from): (usize, Option<usize>),
+    commands: &mut Vec<Command>,
+) {
+    if ui
+        .button(say(lang, "report-from-here", Args::new()))
+        .on_hover_text(say(lang, "report-from-here-hint", Args::new()))
+        .clicked()
+    {
+        commands.push(Command::ReportFrom(at));
+    }
+    let from = report_from.filter(|f| *f <= at).unwrap_or(at);
+    let label = if from == at {
+        say(lang, "report-export", Args::new())
+    } else {
+        format!("{} ({from}–{at})", say(lang, "report-export", Args::new()))
+    };
+    if ui
+        .button(label)
+        .on_hover_text(say(lang, "report-export-hint", Args::new()))
+        .clicked()
+    {
+        commands.push(Command::ExportReport {
+            from,
+            to: at,
+            path: None,
+        });
+    }
 }
 
 /// The moment a Faction's last turn ended: just after its last `Done`.
