@@ -808,20 +808,10 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             round_trip,
             jobs,
             keep_going,
-        } => {
-            let seats = match seats_of(&non_players, lang) {
-                Ok(seats) => seats,
-                Err(outcome) => return outcome,
-            };
-            let how = PlayoutHow {
-                seats,
-                round_trip,
-                jobs,
-                keep_going,
-                lang,
-            };
-            run_playout(data, scenario, (games, seed), save.as_deref(), how)
-        }
+        } => match playout_how(&non_players, (round_trip, jobs, keep_going), lang) {
+            Ok(how) => run_playout(data, scenario, (games, seed), save.as_deref(), how),
+            Err(refused) => refused,
+        },
         Command::Fidelity {
             scenario,
             games,
@@ -832,22 +822,14 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             markdown,
             freedoms,
         } => {
-            let seats = match seats_of(&non_players, lang) {
-                Ok(seats) => seats,
-                Err(outcome) => return outcome,
-            };
-            let how = PlayoutHow {
-                seats,
-                round_trip: false,
-                jobs,
-                keep_going: false,
-                lang,
-            };
             let files = ReportFiles {
                 markdown: markdown.as_deref(),
                 freedoms: freedoms.as_deref(),
             };
-            run_fidelity(data, scenario, (games, seed), mix, how, files)
+            match playout_how(&non_players, (false, jobs, false), lang) {
+                Ok(how) => run_fidelity(data, scenario, (games, seed), mix, how, files),
+                Err(refused) => refused,
+            }
         }
     }
 }
@@ -888,6 +870,23 @@ fn run_table(
         },
         Err(message) => Outcome::failed(lang, message),
     }
+}
+
+/// How to play random games: the seats (non-players where named), whether
+/// to write and read back every step, on how many threads, whether to go
+/// on after a game breaks a rule; or why the Factions named are not.
+fn playout_how(
+    non_players: &[String],
+    (round_trip, jobs, keep_going): (bool, u64, bool),
+    lang: Lang,
+) -> Result<PlayoutHow, Outcome> {
+    Ok(PlayoutHow {
+        seats: seats_of(non_players, lang)?,
+        round_trip,
+        jobs,
+        keep_going,
+        lang,
+    })
 }
 
 /// The seats of a playout: non-players where named, players elsewhere.
@@ -946,9 +945,6 @@ fn run_fidelity(
     how: PlayoutHow,
     files: ReportFiles<'_>,
 ) -> Outcome {
-    use gandhi_validator::playouts::Freedom;
-    use gandhi_validator::playouts::{Fidelity, run_game};
-    use rayon::prelude::*;
     let lang = how.lang;
     let last = match last_seed(seed, games, lang) {
         Ok(last) => last,
@@ -960,68 +956,27 @@ fn run_fidelity(
         Err(error) => return made_up_aid_failed(lang, error),
     };
     let started = std::time::Instant::now();
-    let play = |n: u64| {
-        let game_seed = seed.saturating_add(n);
-        let seats = if mix { mixed_seats(n) } else { how.seats };
-        (game_seed, run_game(&data, scenario.key(), game_seed, seats))
+    let all = match fidelity_games(&data, scenario, (games, seed), mix, &how) {
+        Ok(all) => all,
+        Err(failed) => return failed,
     };
-    let results: Vec<_> = match rayon::ThreadPoolBuilder::new()
-        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
-        .build()
-    {
-        Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
-        Err(_) => (0..games).map(play).collect(),
+    let run = FidelityRun {
+        games,
+        seeds: (seed, last),
+        scenario: data
+            .scenario(scenario.key())
+            .map_or("?", |s| s.name.as_str()),
+        mix,
+        non_players: non_player_keys(&how),
     };
-    let mut all = Fidelity::default();
-    for (game_seed, result) in results {
-        match result {
-            Ok(one) => all.merge(&one),
-            Err(error) => {
-                return Outcome {
-                    stdout: String::new(),
-                    stderr: game_failed(lang, game_seed, &error),
-                    code: EXIT_FINDINGS,
-                };
-            }
-        }
-    }
-    let name = data
-        .scenario(scenario.key())
-        .map_or("?", |s| s.name.as_str());
     // The reports are documents of the project, in English; what the
     // command prints follows the language chosen.
-    let how_text = |lang: Lang| {
-        let seating = if mix {
-            said(lang, "cli-seating-mixed", Args::new())
-        } else {
-            let np = non_player_keys(&how);
-            if np.is_empty() {
-                said(lang, "cli-seating-players", Args::new())
-            } else {
-                said(
-                    lang,
-                    "cli-seating-non-players",
-                    Args::new().text("factions", np.join(", ")),
-                )
-            }
-        };
-        said(
-            lang,
-            "cli-fidelity-how",
-            Args::new()
-                .num("games", n(games))
-                .text("scenario", name)
-                .text("seed", seed.to_string())
-                .text("last", last.to_string())
-                .text("seating", seating),
-        )
-    };
     let command = format!(
         "gandhi-moderator fidelity{} --games {games} --seed {seed} --scenario {}",
         if mix { " --mix" } else { "" },
         scenario.key()
     );
-    let in_english = how_text(Lang::En);
+    let in_english = run.said(Lang::En);
     let written = [
         (
             files.markdown,
@@ -1040,9 +995,105 @@ fn run_fidelity(
             return Outcome::failed(lang, i18n::files::file_error(lang, &error));
         }
     }
+    Outcome {
+        stdout: fidelity_lines(lang, &all, run.said(lang), started.elapsed()),
+        stderr: String::new(),
+        code: if all.false_alarms == 0 {
+            0
+        } else {
+            EXIT_FINDINGS
+        },
+    }
+}
+
+/// Plays the fidelity harness's games, on the threads asked for, and
+/// merges what they found; a game that fails is said with its seed.
+fn fidelity_games(
+    data: &GameData,
+    scenario: ScenarioArg,
+    (games, seed): (u64, u64),
+    mix: bool,
+    how: &PlayoutHow,
+) -> Result<gandhi_validator::playouts::Fidelity, Outcome> {
+    use gandhi_validator::playouts::{Fidelity, run_game};
+    use rayon::prelude::*;
+    let play = |n: u64| {
+        let game_seed = seed.saturating_add(n);
+        let seats = if mix { mixed_seats(n) } else { how.seats };
+        (game_seed, run_game(data, scenario.key(), game_seed, seats))
+    };
+    let results: Vec<_> = match rayon::ThreadPoolBuilder::new()
+        .num_threads(usize::try_from(how.jobs).unwrap_or(1))
+        .build()
+    {
+        Ok(pool) => pool.install(|| (0..games).into_par_iter().map(play).collect()),
+        Err(_) => (0..games).map(play).collect(),
+    };
+    let mut all = Fidelity::default();
+    for (game_seed, result) in results {
+        match result {
+            Ok(one) => all.merge(&one),
+            Err(error) => {
+                return Err(Outcome {
+                    stdout: String::new(),
+                    stderr: game_failed(how.lang, game_seed, &error),
+                    code: EXIT_FINDINGS,
+                });
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// How the fidelity harness was run: games, seeds, scenario and seating.
+struct FidelityRun<'a> {
+    games: u64,
+    /// The first and the last game's seed.
+    seeds: (u64, u64),
+    scenario: &'a str,
+    mix: bool,
+    non_players: Vec<&'static str>,
+}
+
+impl FidelityRun<'_> {
+    /// How the games were played, in `lang`.
+    fn said(&self, lang: Lang) -> String {
+        let seating = if self.mix {
+            said(lang, "cli-seating-mixed", Args::new())
+        } else if self.non_players.is_empty() {
+            said(lang, "cli-seating-players", Args::new())
+        } else {
+            said(
+                lang,
+                "cli-seating-non-players",
+                Args::new().text("factions", self.non_players.join(", ")),
+            )
+        };
+        said(
+            lang,
+            "cli-fidelity-how",
+            Args::new()
+                .num("games", n(self.games))
+                .text("scenario", self.scenario)
+                .text("seed", self.seeds.0.to_string())
+                .text("last", self.seeds.1.to_string())
+                .text("seating", seating),
+        )
+    }
+}
+
+/// What the `fidelity` command prints: how it ran, the legal steps and
+/// false alarms, the freedoms played, the faults caught, the time taken.
+fn fidelity_lines(
+    lang: Lang,
+    all: &gandhi_validator::playouts::Fidelity,
+    how: String,
+    took: std::time::Duration,
+) -> String {
+    use gandhi_validator::playouts::Freedom;
     let total = all.total();
     let lines = [
-        how_text(lang),
+        how,
         said(
             lang,
             "cli-fidelity-steps",
@@ -1070,20 +1121,10 @@ fn run_fidelity(
         said(
             lang,
             "cli-seconds",
-            Args::new().text("seconds", format!("{:.1}", started.elapsed().as_secs_f64())),
+            Args::new().text("seconds", format!("{:.1}", took.as_secs_f64())),
         ),
     ];
-    let stdout: String = lines.iter().map(|line| format!("{line}\n")).collect();
-    let code = if all.false_alarms == 0 {
-        0
-    } else {
-        EXIT_FINDINGS
-    };
-    Outcome {
-        stdout,
-        stderr: String::new(),
-        code,
-    }
+    lines.iter().map(|line| format!("{line}\n")).collect()
 }
 
 /// The keys of the Factions seated as non-players.
@@ -1327,8 +1368,7 @@ fn run_report(
 }
 
 fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
-    use gandhi_validator::log::Game;
-    use gandhi_validator::log::{RecordedFinding, read_record};
+    use gandhi_validator::log::{Game, read_record};
     let name = file.display().to_string();
     let text = match read_text(file) {
         Ok(text) => text,
@@ -1341,82 +1381,55 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
             return Outcome::failed(lang, i18n::files::file_error(lang, &error));
         }
     };
-    let place = |entry: usize| {
-        read.places
-            .get(entry)
-            .map(|p| format!("{name}{}", p.place()))
-            .unwrap_or_else(|| name.clone())
+    let judging = Judging {
+        data,
+        lang,
+        name: &name,
+        places: &read.places,
+        log: &[],
     };
-    let seal_text = i18n::log::seal_verdict(lang, &read.seal);
-    let (seal_kind, seal_entry) = match &read.seal {
-        Seal::NotSealed => ("not_sealed", None),
-        Seal::Intact { .. } => ("intact", None),
-        Seal::Broken(b) => ("broken", Some(b.entry)),
-    };
-    let seal_json = json!({
-        "verdict": seal_kind,
-        "entry": seal_entry.map(|e| e + 1),
-        "message": seal_text,
-    });
-    let verdict = || Args::new().text("verdict", seal_text.clone());
-    let seal_line = match seal_entry {
-        Some(entry) => said(lang, "cli-seal-at", verdict().text("place", place(entry))),
-        None => said(lang, "cli-seal", verdict()),
-    } + "\n";
+    let seal = judging.seal(&read.seal);
     let sealed_entries = read.record.entries.len();
+    let broken = read.seal.is_broken();
     let opened = match Game::open(data, read.record) {
         Ok(opened) => opened,
-        Err(error) => {
-            let entry = error.entry();
-            let message = i18n::log::replay_error(lang, data, &error);
-            let stdout = if json {
-                let value = json!({
-                    "file": name,
-                    "entries": sealed_entries,
-                    "replay_error": { "entry": entry.map(|e| e + 1), "message": message },
-                    "findings": [],
-                    "differences": [],
-                    "seal": seal_json,
-                });
-                format!("{value:#}\n")
-            } else {
-                let at = entry.map_or_else(|| name.clone(), place);
-                let head = said(
-                    lang,
-                    "cli-not-replayed",
-                    Args::new().text("file", name.clone()),
-                );
-                format!("{head}\n  {at}: {message}\n{seal_line}")
-            };
-            return Outcome {
-                stdout,
-                code: EXIT_FINDINGS,
-                ..Outcome::default()
-            };
-        }
+        Err(error) => return judging.not_replayed(&error, sealed_entries, (&seal, json)),
     };
-    let log = &opened.game.record().entries;
-    let what = |i: usize| {
-        log.get(i).map_or_else(String::new, |entry| {
-            let who = entry
-                .by
-                .map(|f| format!("{}: ", i18n::names::faction(lang, f)))
-                .unwrap_or_default();
-            format!("{who}{}", i18n::log::edit_sentence(lang, data, &entry.edit))
-        })
+    let judging = Judging {
+        log: &opened.game.record().entries,
+        ..judging
     };
-    let finding_json = |f: &RecordedFinding| {
-        json!({
-            "rule": f.rule.to_string(),
-            "issue": f.issue.code(),
-            "severity": f.issue.severity(),
-            "message": i18n::findings::recorded_finding(lang, data, f),
-        })
+    let findings = findings_in_order(judging.log);
+    // Warnings say what the program lacks to judge (a card's text), not a
+    // rule broken: listed, but no failure.
+    let errors = findings
+        .iter()
+        .any(|(_, f, _)| f.issue.severity() == gandhi_validator::findings::Severity::Error);
+    let clean = !errors && opened.differences.is_empty() && !broken;
+    let stdout = if json {
+        judging.judged_json(&findings, &opened.differences, &seal)
+    } else {
+        judging.judged_text(&findings, &opened.differences, &seal)
     };
-    // Each finding with its entry and, where it follows from another
-    // finding of the same entry (decision 0038), that finding's place in
-    // this list: each headline is followed by what follows from it.
-    let mut findings: Vec<(usize, &RecordedFinding, Option<usize>)> = Vec::new();
+    Outcome {
+        stdout,
+        code: if clean { 0 } else { EXIT_FINDINGS },
+        ..Outcome::default()
+    }
+}
+
+/// A finding of the log with its entry and, where it follows from another
+/// finding of the same entry (decision 0038), that finding's place in the
+/// list.
+type Placed<'a> = (
+    usize,
+    &'a gandhi_validator::log::RecordedFinding,
+    Option<usize>,
+);
+
+/// Every finding of the log, each headline followed by what follows from it.
+fn findings_in_order(log: &[gandhi_validator::log::Entry]) -> Vec<Placed<'_>> {
+    let mut findings: Vec<Placed<'_>> = Vec::new();
     for (i, entry) in log.iter().enumerate() {
         for group in gandhi_validator::findings::groups(&entry.findings) {
             let at = findings.len();
@@ -1429,107 +1442,200 @@ fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
             }
         }
     }
-    // Warnings say what the program lacks to judge (a card's text), not a
-    // rule broken: listed, but no failure.
-    let errors = findings
-        .iter()
-        .any(|(_, f, _)| f.issue.severity() == gandhi_validator::findings::Severity::Error);
-    let clean = !errors && opened.differences.is_empty() && !read.seal.is_broken();
-    let code = if clean { 0 } else { EXIT_FINDINGS };
-    if json {
+    findings
+}
+
+/// What the seal says, as JSON and as the line that closes the text.
+struct SealSaid {
+    json: serde_json::Value,
+    line: String,
+}
+
+/// A saved game being judged again: what every part of `judge`'s output
+/// needs to say where and what an entry is.
+#[derive(Clone, Copy)]
+struct Judging<'a> {
+    data: &'a GameData,
+    lang: Lang,
+    name: &'a str,
+    places: &'a [coin_table::TextPos],
+    log: &'a [gandhi_validator::log::Entry],
+}
+
+impl Judging<'_> {
+    /// The file and the line of an entry.
+    fn place(&self, entry: usize) -> String {
+        self.places
+            .get(entry)
+            .map(|p| format!("{}{}", self.name, p.place()))
+            .unwrap_or_else(|| self.name.to_owned())
+    }
+
+    /// Who did what in an entry, in words.
+    fn what(&self, i: usize) -> String {
+        self.log.get(i).map_or_else(String::new, |entry| {
+            let who = entry
+                .by
+                .map(|f| format!("{}: ", i18n::names::faction(self.lang, f)))
+                .unwrap_or_default();
+            let edit = i18n::log::edit_sentence(self.lang, self.data, &entry.edit);
+            format!("{who}{edit}")
+        })
+    }
+
+    fn finding_json(&self, f: &gandhi_validator::log::RecordedFinding) -> serde_json::Value {
+        json!({
+            "rule": f.rule.to_string(),
+            "issue": f.issue.code(),
+            "severity": f.issue.severity(),
+            "message": i18n::findings::recorded_finding(self.lang, self.data, f),
+        })
+    }
+
+    fn seal(&self, seal: &Seal) -> SealSaid {
+        let text = i18n::log::seal_verdict(self.lang, seal);
+        let (kind, entry) = match seal {
+            Seal::NotSealed => ("not_sealed", None),
+            Seal::Intact { .. } => ("intact", None),
+            Seal::Broken(b) => ("broken", Some(b.entry)),
+        };
+        let json = json!({
+            "verdict": kind,
+            "entry": entry.map(|e| e + 1),
+            "message": text,
+        });
+        let verdict = Args::new().text("verdict", text);
+        let line = match entry {
+            Some(entry) => said(
+                self.lang,
+                "cli-seal-at",
+                verdict.text("place", self.place(entry)),
+            ),
+            None => said(self.lang, "cli-seal", verdict),
+        } + "\n";
+        SealSaid { json, line }
+    }
+
+    /// A log that cannot be replayed: which entry and why, with the seal.
+    fn not_replayed(
+        &self,
+        error: &gandhi_validator::log::ReplayError,
+        sealed_entries: usize,
+        (seal, json): (&SealSaid, bool),
+    ) -> Outcome {
+        let entry = error.entry();
+        let message = i18n::log::replay_error(self.lang, self.data, error);
+        let stdout = if json {
+            let value = json!({
+                "file": self.name,
+                "entries": sealed_entries,
+                "replay_error": { "entry": entry.map(|e| e + 1), "message": message },
+                "findings": [],
+                "differences": [],
+                "seal": seal.json,
+            });
+            format!("{value:#}\n")
+        } else {
+            let at = entry.map_or_else(|| self.name.to_owned(), |e| self.place(e));
+            let head = said(
+                self.lang,
+                "cli-not-replayed",
+                Args::new().text("file", self.name.to_owned()),
+            );
+            format!("{head}\n  {at}: {message}\n{}", seal.line)
+        };
+        Outcome {
+            stdout,
+            code: EXIT_FINDINGS,
+            ..Outcome::default()
+        }
+    }
+
+    fn judged_json(
+        &self,
+        findings: &[Placed<'_>],
+        differences: &[gandhi_validator::log::Difference],
+        seal: &SealSaid,
+    ) -> String {
         let findings: Vec<serde_json::Value> = findings
             .iter()
             .map(|(i, f, up)| {
-                let mut value = finding_json(f);
+                let mut value = self.finding_json(f);
                 value["entry"] = json!(i + 1);
                 value["follows"] = json!(up);
                 value
             })
             .collect();
-        let differences: Vec<serde_json::Value> = opened
-            .differences
+        let differences: Vec<serde_json::Value> = differences
             .iter()
             .map(|d| {
                 json!({
                     "entry": d.entry + 1,
-                    "what": what(d.entry),
-                    "stored": d.stored.iter().map(finding_json).collect::<Vec<_>>(),
-                    "today": d.today.iter().map(finding_json).collect::<Vec<_>>(),
-                    "message": i18n::log::difference(lang, data, &d.stored, &d.today),
+                    "what": self.what(d.entry),
+                    "stored": d.stored.iter().map(|f| self.finding_json(f)).collect::<Vec<_>>(),
+                    "today": d.today.iter().map(|f| self.finding_json(f)).collect::<Vec<_>>(),
+                    "message": i18n::log::difference(self.lang, self.data, &d.stored, &d.today),
                 })
             })
             .collect();
         let value = json!({
-            "file": name,
-            "entries": log.len(),
+            "file": self.name,
+            "entries": self.log.len(),
             "replay_error": null,
             "findings": findings,
             "differences": differences,
-            "seal": seal_json,
+            "seal": seal.json,
         });
-        return Outcome {
-            stdout: format!("{value:#}\n"),
-            code,
-            ..Outcome::default()
+        format!("{value:#}\n")
+    }
+
+    fn judged_text(
+        &self,
+        findings: &[Placed<'_>],
+        differences: &[gandhi_validator::log::Difference],
+        seal: &SealSaid,
+    ) -> String {
+        let lang = self.lang;
+        let count = |id: &str, count: usize| said(lang, id, Args::new().num("count", n(count)));
+        let mut out = said(
+            lang,
+            "cli-judged-again",
+            Args::new()
+                .text("file", self.name.to_owned())
+                .num("count", n(self.log.len())),
+        ) + "\n";
+        let heading = match findings.len() {
+            0 => said(lang, "cli-no-finding", Args::new()),
+            many => count("cli-findings-heading", many),
         };
-    }
-    let count = |id: &str, count: usize| said(lang, id, Args::new().num("count", n(count)));
-    let mut out = said(
-        lang,
-        "cli-judged-again",
-        Args::new()
-            .text("file", name.clone())
-            .num("count", n(log.len())),
-    ) + "\n";
-    match findings.len() {
-        0 => {
-            let _ = writeln!(out, "{}", said(lang, "cli-no-finding", Args::new()));
-        }
-        many => {
-            let _ = writeln!(out, "{}", count("cli-findings-heading", many));
-        }
-    }
-    for (i, f, up) in &findings {
-        let finding = format!(
-            "{} {} {}: {}",
-            f.issue.severity(),
-            f.rule,
-            f.issue.code(),
-            i18n::findings::recorded_finding(lang, data, f)
-        );
-        let _ = if up.is_some() {
-            let line = said(
-                lang,
-                "cli-following-from-it",
-                Args::new().text("finding", finding),
+        let _ = writeln!(out, "{heading}");
+        for (i, f, up) in findings {
+            let finding = format!(
+                "{} {} {}: {}",
+                f.issue.severity(),
+                f.rule,
+                f.issue.code(),
+                i18n::findings::recorded_finding(lang, self.data, f)
             );
-            writeln!(out, "      {line}")
-        } else {
-            writeln!(out, "  {}", at_entry(lang, *i, what(*i), finding))
+            let _ = if up.is_some() {
+                let args = Args::new().text("finding", finding);
+                writeln!(out, "      {}", said(lang, "cli-following-from-it", args))
+            } else {
+                writeln!(out, "  {}", at_entry(lang, *i, self.what(*i), finding))
+            };
+        }
+        let heading = match differences.len() {
+            0 => said(lang, "cli-no-difference", Args::new()),
+            many => count("cli-differences-heading", many),
         };
-    }
-    match opened.differences.len() {
-        0 => {
-            let _ = writeln!(out, "{}", said(lang, "cli-no-difference", Args::new()));
+        let _ = writeln!(out, "{heading}");
+        for d in differences {
+            let difference = i18n::log::difference(lang, self.data, &d.stored, &d.today);
+            let at = at_entry(lang, d.entry, self.what(d.entry), difference);
+            let _ = writeln!(out, "  {}: {at}", self.place(d.entry));
         }
-        many => {
-            let _ = writeln!(out, "{}", count("cli-differences-heading", many));
-        }
-    }
-    for d in &opened.differences {
-        let difference = i18n::log::difference(lang, data, &d.stored, &d.today);
-        let _ = writeln!(
-            out,
-            "  {}: {}",
-            place(d.entry),
-            at_entry(lang, d.entry, what(d.entry), difference)
-        );
-    }
-    out.push_str(&seal_line);
-    Outcome {
-        stdout: out,
-        code,
-        ..Outcome::default()
+        out.push_str(&seal.line);
+        out
     }
 }
 
@@ -1941,97 +2047,132 @@ fn run_setup(
 
 fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Outcome {
     let totals = totals(data, state);
-    let map = &data.map;
-    if json {
-        use gandhi_validator::position::Seat;
-        use gandhi_validator::position::{
-            SoloResult, VictoryCheck, seat_meets_condition, seat_ranking, solo_result,
-            victory_check,
-        };
-        // Each Faction's score, whether it meets its victory condition
-        // (7.2), and who runs it.
-        let score = |f: Faction| {
-            let s = totals.scores[f];
-            let seat = match state.seats[f] {
-                Seat::Player(n) => json!(n),
-                Seat::NonPlayer => json!("non_player"),
-            };
-            json!({
-                "total": s.total,
-                "threshold": s.threshold,
-                "margin": s.margin(),
-                "meets_condition": s.met(),
-                "seat": seat,
-            })
-        };
-        // The players' results: a player holding two Factions counts the
-        // lower margin and meets the condition only with both (1.5).
-        let players: Vec<serde_json::Value> = seat_ranking(state, &totals)
-            .into_iter()
-            .map(|(seat, margin)| {
-                let Seat::Player(n) = seat else {
-                    return json!(null);
-                };
-                let factions: Vec<&str> = state.factions_of(seat).iter().map(|f| f.key()).collect();
-                json!({
-                    "player": n,
-                    "factions": factions,
-                    "margin": margin,
-                    "meets_condition": seat_meets_condition(state, &totals, seat),
-                })
-            })
-            .collect();
-        let check = match victory_check(state, &totals) {
-            VictoryCheck::GoesOn => json!({ "outcome": "goes_on" }),
-            VictoryCheck::NonPlayerWins(factions) => json!({
-                "outcome": "non_player_wins",
-                "factions": factions.iter().map(|f| f.key()).collect::<Vec<_>>(),
-            }),
-            VictoryCheck::PlayerWins(seats) => json!({
-                "outcome": "player_wins",
-                "players": seats
-                    .iter()
-                    .filter_map(|s| match s {
-                        Seat::Player(n) => Some(*n),
-                        Seat::NonPlayer => None,
-                    })
-                    .collect::<Vec<_>>(),
-            }),
-        };
-        // A 1-player game's outcome if the final Victory Phase were now
-        // (8.10).
-        let solo = solo_result(state, &totals).map(|result| match result {
-            SoloResult::PlayerWins { by } => json!({
-                "winner": "player",
-                "by": by,
-                "decisive": result.decisive(),
-            }),
-            SoloResult::NonPlayerWins(f) => json!({ "winner": f.key() }),
-        });
-        let controlled: Vec<&str> = totals
-            .controlled
-            .iter()
-            .map(|id| map.space(*id).key.as_str())
-            .collect();
-        let ranked: Vec<&str> = ranking(&totals).iter().map(|f| f.key()).collect();
-        let value = json!({
-            "raj": score(Faction::Raj),
-            "congress": score(Faction::Congress),
-            "muslim_league": score(Faction::MuslimLeague),
-            "revolutionaries": score(Faction::Revolutionaries),
-            "controlled": controlled,
-            "ranking": ranked,
-            "players": players,
-            "victory_check": check,
-            "one_player_final": solo,
-            "crisis": state.crisis(),
-            "pending_setup": !state.pending.is_empty(),
-        });
-        return Outcome {
-            stdout: format!("{value:#}\n"),
-            ..Outcome::default()
-        };
+    let stdout = if json {
+        format!("{:#}\n", totals_json(data, state, &totals))
+    } else {
+        totals_text(data, state, &totals, lang)
+    };
+    Outcome {
+        stdout,
+        ..Outcome::default()
     }
+}
+
+/// The totals as JSON: each Faction's score, Control, the ranking, the
+/// players' results and what a Victory Phase now would find.
+fn totals_json(
+    data: &GameData,
+    state: &GameState,
+    totals: &gandhi_validator::position::Totals,
+) -> serde_json::Value {
+    use gandhi_validator::position::Seat;
+    let map = &data.map;
+    // Each Faction's score, whether it meets its victory condition
+    // (7.2), and who runs it.
+    let score = |f: Faction| {
+        let s = totals.scores[f];
+        let seat = match state.seats[f] {
+            Seat::Player(n) => json!(n),
+            Seat::NonPlayer => json!("non_player"),
+        };
+        json!({
+            "total": s.total,
+            "threshold": s.threshold,
+            "margin": s.margin(),
+            "meets_condition": s.met(),
+            "seat": seat,
+        })
+    };
+    let controlled: Vec<&str> = totals
+        .controlled
+        .iter()
+        .map(|id| map.space(*id).key.as_str())
+        .collect();
+    let ranked: Vec<&str> = ranking(totals).iter().map(|f| f.key()).collect();
+    let (check, solo) = outcome_json(state, totals);
+    json!({
+        "raj": score(Faction::Raj),
+        "congress": score(Faction::Congress),
+        "muslim_league": score(Faction::MuslimLeague),
+        "revolutionaries": score(Faction::Revolutionaries),
+        "controlled": controlled,
+        "ranking": ranked,
+        "players": players_json(state, totals),
+        "victory_check": check,
+        "one_player_final": solo,
+        "crisis": state.crisis(),
+        "pending_setup": !state.pending.is_empty(),
+    })
+}
+
+/// The players' results: a player holding two Factions counts the lower
+/// margin and meets the condition only with both (1.5).
+fn players_json(
+    state: &GameState,
+    totals: &gandhi_validator::position::Totals,
+) -> Vec<serde_json::Value> {
+    use gandhi_validator::position::{Seat, seat_meets_condition, seat_ranking};
+    seat_ranking(state, totals)
+        .into_iter()
+        .map(|(seat, margin)| {
+            let Seat::Player(n) = seat else {
+                return json!(null);
+            };
+            let factions: Vec<&str> = state.factions_of(seat).iter().map(|f| f.key()).collect();
+            json!({
+                "player": n,
+                "factions": factions,
+                "margin": margin,
+                "meets_condition": seat_meets_condition(state, totals, seat),
+            })
+        })
+        .collect()
+}
+
+/// What a Victory Phase now would find (7.2), and a 1-player game's
+/// outcome if the final Victory Phase were now (8.10).
+fn outcome_json(
+    state: &GameState,
+    totals: &gandhi_validator::position::Totals,
+) -> (serde_json::Value, Option<serde_json::Value>) {
+    use gandhi_validator::position::{Seat, SoloResult, VictoryCheck, solo_result, victory_check};
+    let check = match victory_check(state, totals) {
+        VictoryCheck::GoesOn => json!({ "outcome": "goes_on" }),
+        VictoryCheck::NonPlayerWins(factions) => json!({
+            "outcome": "non_player_wins",
+            "factions": factions.iter().map(|f| f.key()).collect::<Vec<_>>(),
+        }),
+        VictoryCheck::PlayerWins(seats) => json!({
+            "outcome": "player_wins",
+            "players": seats
+                .iter()
+                .filter_map(|s| match s {
+                    Seat::Player(n) => Some(*n),
+                    Seat::NonPlayer => None,
+                })
+                .collect::<Vec<_>>(),
+        }),
+    };
+    let solo = solo_result(state, totals).map(|result| match result {
+        SoloResult::PlayerWins { by } => json!({
+            "winner": "player",
+            "by": by,
+            "decisive": result.decisive(),
+        }),
+        SoloResult::NonPlayerWins(f) => json!({ "winner": f.key() }),
+    });
+    (check, solo)
+}
+
+/// The totals as text: Raj Control per City and Province, then each
+/// Faction's total, threshold and margin, the ranking, and the Crisis.
+fn totals_text(
+    data: &GameData,
+    state: &GameState,
+    totals: &gandhi_validator::position::Totals,
+    lang: Lang,
+) -> String {
+    let map = &data.map;
     let word = |id: &str| said(lang, id, Args::new());
     let mut out = String::new();
     let _ = writeln!(out, "{}", word("cli-control-heading"));
@@ -2074,7 +2215,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Out
             format!("{:+}", s.margin())
         );
     }
-    let places: Vec<String> = ranking(&totals)
+    let places: Vec<String> = ranking(totals)
         .iter()
         .enumerate()
         .map(|(i, f)| format!("{}. {}", i + 1, i18n::names::faction(lang, *f)))
@@ -2087,10 +2228,7 @@ fn run_totals(data: &GameData, state: &GameState, json: bool, lang: Lang) -> Out
     if !state.pending.is_empty() {
         let _ = writeln!(out, "{}", word("cli-pending-gandhi"));
     }
-    Outcome {
-        stdout: out,
-        ..Outcome::default()
-    }
+    out
 }
 
 fn run_check(

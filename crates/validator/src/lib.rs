@@ -199,11 +199,12 @@ pub mod log {
     pub use crate::said::RecordedFinding;
 }
 
-/// Random whole games, the made-up aid they use, and the fidelity harness.
+/// Gandhi as a volume of the table (`coin_table::Volume`).
 pub mod volume {
     pub use crate::contract::Gandhi;
 }
 
+/// Random whole games, the made-up aid they use, and the fidelity harness.
 pub mod playouts {
     pub use crate::fidelity::{
         Example, Fault, Fidelity, Opener, Step as FidelityStep, judge_step, mutate, run_game,
