@@ -437,14 +437,10 @@ pub fn mutate(
     Some(Mutant { body: out, breaks })
 }
 
-/// A placement or a move sent to a space it could not reach: a Deploy or Rally
-/// placing on a Railway space, a Sweep or Demonstrate moving three or more
+/// Sends a placement or a move where it could not go: a Deploy or Rally
+/// placing on a Railway, a Sweep or Demonstrate moving pieces three or more
 /// spaces away.
-fn out_of_reach(
-    site: &Site<'_>,
-    out: &mut Vec<Edit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
     let Site {
         data,
         before,
@@ -518,8 +514,9 @@ fn out_of_reach(
     Some(vec![section?])
 }
 
-/// A Deploy or Rally placing another faction's piece instead of one of its own.
-fn wrong_piece(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+/// Makes a Deploy or Rally place another faction's piece instead of one of
+/// its own.
+fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
     let Site {
         before,
         op,
@@ -557,9 +554,9 @@ fn wrong_piece(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Op
     Some(vec![section?])
 }
 
-/// One piece too many or too few placed where the rules fix the number (a Rally
-/// by its Bases or Population, a Deploy up to six), or one fewer removed by
-/// card 6.
+/// Places one piece too many or too few where the rules fix the number (a
+/// Rally by its Bases or Population, a Deploy up to six), or removes one
+/// fewer by card 6's unshaded text.
 fn placed_off_by_one(
     site: &Site<'_>,
     more: bool,
@@ -648,9 +645,9 @@ fn placed_off_by_one(
     }
 }
 
-/// A piece removed to Out of Play instead of Available or Jail, where only a
-/// card's own text could send it there (5.1.3).
-fn wrong_box(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+/// Sends a removed piece to Out of Play instead of Available or Jail, where
+/// only a card's own text could send it there (5.1.3).
+fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
     let Site {
         data, step, body, ..
     } = *site;
@@ -712,7 +709,7 @@ fn wrong_box(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Opti
     Some(breaks)
 }
 
-/// An Operation's cost in Resources not paid, or paid twice (3.1).
+/// Leaves an Operation's cost in Resources unpaid, or pays it twice (3.1).
 fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
     let Site {
         data,
@@ -760,8 +757,8 @@ fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<
     Some(vec![RuleRef::new("3.1"), section?])
 }
 
-/// A track the step must shift left where it was (6.6, 6.7, 2.3.3, and the
-/// Earnings phases).
+/// Leaves a track the step must shift where it was (6.6, 6.7, 2.3.3, and
+/// the Earnings phases).
 fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
     let Site {
         before,
@@ -800,7 +797,7 @@ fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef
     Some(breaks)
 }
 
-/// A Limited Operation placing in a second space (2.3.5).
+/// Makes a Limited Operation place in a second space (2.3.5).
 fn beyond_limited(
     site: &Site<'_>,
     out: &mut Vec<Edit>,
@@ -849,7 +846,7 @@ fn beyond_limited(
     Some(vec![RuleRef::new("2.3.5")])
 }
 
-/// A Guerrilla the Operation must activate left Underground.
+/// Leaves Underground a Guerrilla the Operation must activate.
 fn left_underground(
     site: &Site<'_>,
     out: &mut Vec<Edit>,
@@ -895,7 +892,7 @@ fn left_underground(
     Some(vec![section?])
 }
 
-/// An Unrest, Strike or Protest marker the step must place left off.
+/// Leaves off an Unrest, Strike or Protest marker the step must place.
 fn marker_not_placed(
     site: &Site<'_>,
     out: &mut Vec<Edit>,
@@ -948,7 +945,7 @@ fn marker_not_placed(
     Some(breaks)
 }
 
-/// A marker the Reset or Strikes phase must remove left on.
+/// Leaves on a marker the Reset or Strikes phase must remove.
 fn marker_not_removed(
     site: &Site<'_>,
     out: &mut Vec<Edit>,
@@ -967,8 +964,9 @@ fn marker_not_removed(
     Some(breaks)
 }
 
-/// A Base removed while other pieces of its side remain in the space.
-fn base_first(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+/// Removes a Base in place of a piece an Attack or Assault takes first, the
+/// Base's side still there to shield it.
+fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
     let Site {
         before,
         op,
@@ -1020,10 +1018,10 @@ fn base_first(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Opt
     Some(vec![section?])
 }
 
-/// A die roll not followed: one Sepoy more returned from Out of Play than
-/// the Crisis Cubes die says, or one piece more released from Jail than a
-/// Rally's die allows (3.3.1).
-fn die_ignored(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+/// Ignores a die: one Sepoy more brought from Out of Play than the Crisis
+/// Cubes die says, or one piece more released from Jail than a Rally's die
+/// allows (3.3.1).
+fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
     let Site {
         before,
         step,
