@@ -732,7 +732,7 @@ fn load_adjacency(
 ) -> Vec<Adjacency> {
     let file = check.file;
     // Adjacency that follows from Railway ends (1.3.6, 1.3.8) is not written.
-    let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(&spaces)
+    let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(spaces)
         .iter()
         .map(|edge| ordered(edge.a, edge.b))
         .collect();
