@@ -571,10 +571,7 @@ fn next_card(state: &mut GameState) -> Result<(), EditError> {
     if state.deck.draw.is_empty() {
         return Err(EditError::DeckEmpty);
     }
-    let next = state.deck.draw.remove(0);
-    if let Some(played) = state.deck.current.replace(next) {
-        state.deck.played.push(played);
-    }
+    turn_up_next(&mut state.deck);
     state.deck.swap_in_campaign();
     Ok(())
 }
@@ -589,15 +586,21 @@ fn reveal(state: &mut GameState, card: Card) -> Result<(), EditError> {
     if deck.draw.first() == Some(&card) {
         return Err(EditError::CardNotUnseen { card });
     }
-    let next = deck.draw.remove(0);
-    if let Some(played) = deck.current.replace(next) {
-        deck.played.push(played);
-    }
+    turn_up_next(&mut deck);
     deck.bring_to_top(card)
         .map_err(|()| EditError::CardNotUnseen { card })?;
     deck.swap_in_campaign();
     state.deck = deck;
     Ok(())
+}
+
+/// Turns up the top card of a draw pile that holds one: the current card
+/// goes to the played pile.
+fn turn_up_next(deck: &mut crate::state::Deck) {
+    let next = deck.draw.remove(0);
+    if let Some(played) = deck.current.replace(next) {
+        deck.played.push(played);
+    }
 }
 
 /// Sets the first current and upcoming cards of a game not yet begun.
@@ -665,12 +668,22 @@ fn arjuna_shown(
                 .map_or_else(String::new, |c| c.letters(face).to_owned()),
         });
     };
+    cycle_to_bottom(deck, at);
+    deck.showing = Some(face);
+    Ok(())
+}
+
+/// Moves the Arjuna card at a place in the deck to its bottom, counting it
+/// among the cards cycled, and returns it.
+fn cycle_to_bottom(
+    deck: &mut crate::state::ArjunaDeck,
+    at: usize,
+) -> crate::data::arjuna::ArjunaId {
     let card = deck.cards.remove(at);
     deck.cards.push(card);
     let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
     deck.cycled = deck.cycled.saturating_add(1).min(size);
-    deck.showing = Some(face);
-    Ok(())
+    card
 }
 
 /// Draws from the program's Arjuna deck until a card of the faction shows,
@@ -685,10 +698,7 @@ fn arjuna_draw(data: &GameData, state: &mut GameState, faction: Faction) -> Resu
         return Err(EditError::NoArjunaCard { faction });
     }
     loop {
-        let card = deck.cards.remove(0);
-        deck.cards.push(card);
-        let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
-        deck.cycled = deck.cycled.saturating_add(1).min(size);
+        let card = cycle_to_bottom(deck, 0);
         if data.arjuna.card(card).is_some_and(|c| c.faction == faction) {
             deck.showing = Some(crate::data::arjuna::Face::Front);
             return Ok(());
