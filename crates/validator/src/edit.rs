@@ -375,60 +375,12 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             count,
             from,
             to,
-        } => {
-            if count == 0 || from == to {
-                return Err(EditError::NoChange);
-            }
-            let there = counts_mut(state, from).get(piece);
-            if there < count {
-                return Err(EditError::NotEnoughPieces {
-                    piece,
-                    wanted: count,
-                    there,
-                });
-            }
-            counts_mut(state, from).remove(piece, count);
-            // Guerrillas off the map have no side; placed ones go Underground.
-            let landing = match (piece, to, from) {
-                (Piece::GuerrillaActive, Place::Available | Place::OutOfPlay | Place::Jail, _) => {
-                    Piece::GuerrillaUnderground
-                }
-                (
-                    Piece::GuerrillaActive,
-                    Place::Space(_),
-                    Place::Available | Place::OutOfPlay | Place::Jail,
-                ) => Piece::GuerrillaUnderground,
-                _ => piece,
-            };
-            counts_mut(state, to).add(landing, count);
-            Ok(())
-        }
+        } => move_pieces(state, piece, count, (from, to)),
         Edit::FlipGuerrillas {
             space,
             count,
             to_active,
-        } => {
-            let (from, to) = if to_active {
-                (Piece::GuerrillaUnderground, Piece::GuerrillaActive)
-            } else {
-                (Piece::GuerrillaActive, Piece::GuerrillaUnderground)
-            };
-            let pieces = &mut state.space_mut(space).pieces;
-            let there = pieces.get(from);
-            if count == 0 {
-                return Err(EditError::NoChange);
-            }
-            if there < count {
-                return Err(EditError::NotEnoughPieces {
-                    piece: from,
-                    wanted: count,
-                    there,
-                });
-            }
-            pieces.remove(from, count);
-            pieces.add(to, count);
-            Ok(())
-        }
+        } => flip_guerrillas(state, space, count, to_active),
         Edit::AddMarker { marker, space } => {
             if marker == Marker::MuslimState && state.space(space).muslim_state {
                 return Err(EditError::NoChange);
@@ -437,17 +389,7 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             Ok(())
         }
         Edit::RemoveMarker { marker, space } => remove_marker(state, space, marker),
-        Edit::MoveMarker { marker, from, to } => {
-            if from == to {
-                return Err(EditError::NoChange);
-            }
-            if marker == Marker::MuslimState && state.space(to).muslim_state {
-                return Err(EditError::NoChange);
-            }
-            remove_marker(state, from, marker)?;
-            add_marker(state, to, marker);
-            Ok(())
-        }
+        Edit::MoveMarker { marker, from, to } => move_marker(state, marker, (from, to)),
         Edit::SetLevel { space, level } => {
             if state.space(space).level == level {
                 return Err(EditError::NoChange);
@@ -455,17 +397,7 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             state.space_mut(space).level = level;
             Ok(())
         }
-        Edit::SetTrack { track, value } => {
-            if !crate::vocab::track::within_track_limit(value) {
-                return Err(EditError::TrackBeyondLimit { track, value });
-            }
-            let slot = track_mut(state, track);
-            if *slot == value {
-                return Err(EditError::NoChange);
-            }
-            *slot = value;
-            Ok(())
-        }
+        Edit::SetTrack { track, value } => set_track(state, track, value),
         Edit::Transfer { from, to, amount } => transfer(state, (from, to), amount),
         Edit::SetEligibility {
             faction,
@@ -477,53 +409,9 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             state.eligibility[faction] = eligibility;
             Ok(())
         }
-        Edit::NextCard => {
-            if state.deck.draw.is_empty() {
-                return Err(EditError::DeckEmpty);
-            }
-            let next = state.deck.draw.remove(0);
-            if let Some(played) = state.deck.current.replace(next) {
-                state.deck.played.push(played);
-            }
-            state.deck.swap_in_campaign();
-            Ok(())
-        }
-        Edit::Reveal { card } => {
-            let mut deck = state.deck.clone();
-            if deck.draw.is_empty() {
-                return Err(EditError::DeckEmpty);
-            }
-            if deck.draw.first() == Some(&card) {
-                return Err(EditError::CardNotUnseen { card });
-            }
-            let next = deck.draw.remove(0);
-            if let Some(played) = deck.current.replace(next) {
-                deck.played.push(played);
-            }
-            deck.bring_to_top(card)
-                .map_err(|()| EditError::CardNotUnseen { card })?;
-            deck.swap_in_campaign();
-            state.deck = deck;
-            Ok(())
-        }
-        Edit::FirstCards { current, upcoming } => {
-            if !state.deck.played.is_empty() || current == upcoming {
-                return Err(EditError::NotAtStart);
-            }
-            let mut deck = state.deck.clone();
-            // Put the modelled current card back among the unseen ones.
-            if let Some(old) = deck.current.take() {
-                deck.draw.push(old);
-            }
-            deck.bring_to_top(current)
-                .map_err(|()| EditError::CardNotUnseen { card: current })?;
-            deck.current = Some(deck.draw.remove(0));
-            deck.bring_to_top(upcoming)
-                .map_err(|()| EditError::CardNotUnseen { card: upcoming })?;
-            deck.swap_in_campaign();
-            state.deck = deck;
-            Ok(())
-        }
+        Edit::NextCard => next_card(state),
+        Edit::Reveal { card } => reveal(state, card),
+        Edit::FirstCards { current, upcoming } => first_cards(state, current, upcoming),
         Edit::SetSeat { faction, seat } => {
             if state.seats[faction] == seat {
                 return Err(EditError::NoChange);
@@ -531,70 +419,10 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             state.seats[faction] = seat;
             Ok(())
         }
-        Edit::ArjunaShuffle => {
-            let mut cards: Vec<crate::data::arjuna::ArjunaId> = Faction::ALL
-                .into_iter()
-                .filter(|f| state.seats[*f] == crate::state::Seat::NonPlayer)
-                .flat_map(|f| data.arjuna.of(f).collect::<Vec<_>>())
-                .collect();
-            let own = state.arjuna.own;
-            // The table shuffles its own deck; the program's copy only
-            // keeps which cards are in it.
-            if !own {
-                state.rng.with(|rng| {
-                    use rand::seq::SliceRandom;
-                    cards.shuffle(rng);
-                });
-            }
-            state.arjuna = crate::state::ArjunaDeck {
-                cards,
-                showing: None,
-                cycled: 0,
-                own,
-            };
-            Ok(())
-        }
-        Edit::ArjunaShown { card, face } => {
-            let deck = &mut state.arjuna;
-            if !deck.own {
-                return Err(EditError::ProgramArjunaDeck);
-            }
-            let Some(at) = deck.cards.iter().position(|c| *c == card) else {
-                return Err(EditError::ArjunaCardNotInDeck {
-                    letters: data
-                        .arjuna
-                        .card(card)
-                        .map_or_else(String::new, |c| c.letters(face).to_owned()),
-                });
-            };
-            let card = deck.cards.remove(at);
-            deck.cards.push(card);
-            let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
-            deck.cycled = deck.cycled.saturating_add(1).min(size);
-            deck.showing = Some(face);
-            Ok(())
-        }
+        Edit::ArjunaShuffle => arjuna_shuffle(data, state),
+        Edit::ArjunaShown { card, face } => arjuna_shown(data, state, card, face),
         Edit::ArjunaDraw { .. } if state.arjuna.own => Err(EditError::OwnArjunaDeck),
-        Edit::ArjunaDraw { faction } => {
-            let deck = &mut state.arjuna;
-            let has = deck
-                .cards
-                .iter()
-                .any(|id| data.arjuna.card(*id).is_some_and(|c| c.faction == faction));
-            if !has {
-                return Err(EditError::NoArjunaCard { faction });
-            }
-            loop {
-                let card = deck.cards.remove(0);
-                deck.cards.push(card);
-                let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
-                deck.cycled = deck.cycled.saturating_add(1).min(size);
-                if data.arjuna.card(card).is_some_and(|c| c.faction == faction) {
-                    deck.showing = Some(crate::data::arjuna::Face::Front);
-                    return Ok(());
-                }
-            }
-        }
+        Edit::ArjunaDraw { faction } => arjuna_draw(data, state, faction),
         Edit::ArjunaFlip => {
             use crate::data::arjuna::Face;
             let showing = state.arjuna.showing.ok_or(EditError::NoArjunaDrawn)?;
@@ -604,35 +432,277 @@ pub fn apply(data: &GameData, state: &mut GameState, edit: &Edit) -> Result<(), 
             });
             Ok(())
         }
-        Edit::InstallViceroy => {
-            let Some(Card::Campaign(viceroy)) = state.deck.current else {
-                return Err(EditError::NoCampaignCard);
-            };
-            state.deck.current = None;
-            if let Some(old) = state.viceroy.replace(viceroy) {
-                state.deck.played.push(Card::Campaign(old));
-            }
-            Ok(())
-        }
+        Edit::InstallViceroy => install_viceroy(state),
         Edit::PlaceGandhi { space } => place_gandhi(state, space).map_err(EditError::Setup),
-        Edit::Die(die) if die.rolled => {
-            let mut rng = state.rng;
-            let value = rng.roll_die();
-            if value != die.value {
-                return Err(EditError::DieMismatch {
-                    logged: die.value,
-                    rolled: value,
-                });
-            }
-            state.rng = rng;
-            Ok(())
-        }
+        Edit::Die(die) if die.rolled => roll_die(state, die.value),
         Edit::Declare(_)
         | Edit::SpecialStarts
         | Edit::SpecialEnds
         | Edit::Die(_)
         | Edit::Phase(_)
         | Edit::Done { .. } => Ok(()),
+    }
+}
+
+/// Moves a marker from one space to another.
+fn move_marker(
+    state: &mut GameState,
+    marker: Marker,
+    (from, to): (SpaceId, SpaceId),
+) -> Result<(), EditError> {
+    if from == to {
+        return Err(EditError::NoChange);
+    }
+    if marker == Marker::MuslimState && state.space(to).muslim_state {
+        return Err(EditError::NoChange);
+    }
+    remove_marker(state, from, marker)?;
+    add_marker(state, to, marker);
+    Ok(())
+}
+
+/// Sets a track to a new value within the track's limits.
+fn set_track(state: &mut GameState, track: Track, value: i32) -> Result<(), EditError> {
+    if !crate::vocab::track::within_track_limit(value) {
+        return Err(EditError::TrackBeyondLimit { track, value });
+    }
+    let slot = track_mut(state, track);
+    if *slot == value {
+        return Err(EditError::NoChange);
+    }
+    *slot = value;
+    Ok(())
+}
+
+/// Installs the current Campaign card as Viceroy; the one it replaces goes
+/// to the played pile.
+fn install_viceroy(state: &mut GameState) -> Result<(), EditError> {
+    let Some(Card::Campaign(viceroy)) = state.deck.current else {
+        return Err(EditError::NoCampaignCard);
+    };
+    state.deck.current = None;
+    if let Some(old) = state.viceroy.replace(viceroy) {
+        state.deck.played.push(Card::Campaign(old));
+    }
+    Ok(())
+}
+
+/// Rolls the program's die, which must show the value the log holds.
+fn roll_die(state: &mut GameState, logged: u8) -> Result<(), EditError> {
+    let mut rng = state.rng;
+    let value = rng.roll_die();
+    if value != logged {
+        return Err(EditError::DieMismatch {
+            logged,
+            rolled: value,
+        });
+    }
+    state.rng = rng;
+    Ok(())
+}
+
+/// Moves pieces between two places; an Active Guerrilla leaving the map, or
+/// placed from off it, lands Underground.
+fn move_pieces(
+    state: &mut GameState,
+    piece: Piece,
+    count: u8,
+    (from, to): (Place, Place),
+) -> Result<(), EditError> {
+    if count == 0 || from == to {
+        return Err(EditError::NoChange);
+    }
+    let there = counts_mut(state, from).get(piece);
+    if there < count {
+        return Err(EditError::NotEnoughPieces {
+            piece,
+            wanted: count,
+            there,
+        });
+    }
+    counts_mut(state, from).remove(piece, count);
+    // Guerrillas off the map have no side; placed ones go Underground.
+    let landing = match (piece, to, from) {
+        (Piece::GuerrillaActive, Place::Available | Place::OutOfPlay | Place::Jail, _) => {
+            Piece::GuerrillaUnderground
+        }
+        (
+            Piece::GuerrillaActive,
+            Place::Space(_),
+            Place::Available | Place::OutOfPlay | Place::Jail,
+        ) => Piece::GuerrillaUnderground,
+        _ => piece,
+    };
+    counts_mut(state, to).add(landing, count);
+    Ok(())
+}
+
+/// Flips Guerrillas in a space to Active or back Underground.
+fn flip_guerrillas(
+    state: &mut GameState,
+    space: SpaceId,
+    count: u8,
+    to_active: bool,
+) -> Result<(), EditError> {
+    let (from, to) = if to_active {
+        (Piece::GuerrillaUnderground, Piece::GuerrillaActive)
+    } else {
+        (Piece::GuerrillaActive, Piece::GuerrillaUnderground)
+    };
+    let pieces = &mut state.space_mut(space).pieces;
+    let there = pieces.get(from);
+    if count == 0 {
+        return Err(EditError::NoChange);
+    }
+    if there < count {
+        return Err(EditError::NotEnoughPieces {
+            piece: from,
+            wanted: count,
+            there,
+        });
+    }
+    pieces.remove(from, count);
+    pieces.add(to, count);
+    Ok(())
+}
+
+/// Draws the next card: the current one goes to the played pile.
+fn next_card(state: &mut GameState) -> Result<(), EditError> {
+    if state.deck.draw.is_empty() {
+        return Err(EditError::DeckEmpty);
+    }
+    turn_up_next(&mut state.deck);
+    state.deck.swap_in_campaign();
+    Ok(())
+}
+
+/// Draws the next card and brings a named unseen card to the top of the
+/// deck, as a card's text that reveals one does.
+fn reveal(state: &mut GameState, card: Card) -> Result<(), EditError> {
+    let mut deck = state.deck.clone();
+    if deck.draw.is_empty() {
+        return Err(EditError::DeckEmpty);
+    }
+    if deck.draw.first() == Some(&card) {
+        return Err(EditError::CardNotUnseen { card });
+    }
+    turn_up_next(&mut deck);
+    deck.bring_to_top(card)
+        .map_err(|()| EditError::CardNotUnseen { card })?;
+    deck.swap_in_campaign();
+    state.deck = deck;
+    Ok(())
+}
+
+/// Turns up the top card of a draw pile that holds one: the current card
+/// goes to the played pile.
+fn turn_up_next(deck: &mut crate::state::Deck) {
+    let next = deck.draw.remove(0);
+    if let Some(played) = deck.current.replace(next) {
+        deck.played.push(played);
+    }
+}
+
+/// Sets the first current and upcoming cards of a game not yet begun.
+fn first_cards(state: &mut GameState, current: Card, upcoming: Card) -> Result<(), EditError> {
+    if !state.deck.played.is_empty() || current == upcoming {
+        return Err(EditError::NotAtStart);
+    }
+    let mut deck = state.deck.clone();
+    // Put the modelled current card back among the unseen ones.
+    if let Some(old) = deck.current.take() {
+        deck.draw.push(old);
+    }
+    deck.bring_to_top(current)
+        .map_err(|()| EditError::CardNotUnseen { card: current })?;
+    deck.current = Some(deck.draw.remove(0));
+    deck.bring_to_top(upcoming)
+        .map_err(|()| EditError::CardNotUnseen { card: upcoming })?;
+    deck.swap_in_campaign();
+    state.deck = deck;
+    Ok(())
+}
+
+/// Makes a fresh Arjuna deck of the non-player factions' cards, shuffled
+/// unless the table keeps its own deck.
+fn arjuna_shuffle(data: &GameData, state: &mut GameState) -> Result<(), EditError> {
+    let mut cards: Vec<crate::data::arjuna::ArjunaId> = Faction::ALL
+        .into_iter()
+        .filter(|f| state.seats[*f] == crate::state::Seat::NonPlayer)
+        .flat_map(|f| data.arjuna.of(f).collect::<Vec<_>>())
+        .collect();
+    let own = state.arjuna.own;
+    // The table shuffles its own deck; the program's copy only
+    // keeps which cards are in it.
+    if !own {
+        state.rng.with(|rng| {
+            use rand::seq::SliceRandom;
+            cards.shuffle(rng);
+        });
+    }
+    state.arjuna = crate::state::ArjunaDeck {
+        cards,
+        showing: None,
+        cycled: 0,
+        own,
+    };
+    Ok(())
+}
+
+/// Cycles the card the table shows to the bottom of its own Arjuna deck.
+fn arjuna_shown(
+    data: &GameData,
+    state: &mut GameState,
+    card: crate::data::arjuna::ArjunaId,
+    face: crate::data::arjuna::Face,
+) -> Result<(), EditError> {
+    let deck = &mut state.arjuna;
+    if !deck.own {
+        return Err(EditError::ProgramArjunaDeck);
+    }
+    let Some(at) = deck.cards.iter().position(|c| *c == card) else {
+        return Err(EditError::ArjunaCardNotInDeck {
+            letters: data
+                .arjuna
+                .card(card)
+                .map_or_else(String::new, |c| c.letters(face).to_owned()),
+        });
+    };
+    cycle_to_bottom(deck, at);
+    deck.showing = Some(face);
+    Ok(())
+}
+
+/// Moves the Arjuna card at a place in the deck to its bottom, counting it
+/// among the cards cycled, and returns it.
+fn cycle_to_bottom(
+    deck: &mut crate::state::ArjunaDeck,
+    at: usize,
+) -> crate::data::arjuna::ArjunaId {
+    let card = deck.cards.remove(at);
+    deck.cards.push(card);
+    let size = u8::try_from(deck.cards.len()).unwrap_or(u8::MAX);
+    deck.cycled = deck.cycled.saturating_add(1).min(size);
+    card
+}
+
+/// Draws from the program's Arjuna deck until a card of the faction shows,
+/// cycling each card drawn to the bottom.
+fn arjuna_draw(data: &GameData, state: &mut GameState, faction: Faction) -> Result<(), EditError> {
+    let deck = &mut state.arjuna;
+    let has = deck
+        .cards
+        .iter()
+        .any(|id| data.arjuna.card(*id).is_some_and(|c| c.faction == faction));
+    if !has {
+        return Err(EditError::NoArjunaCard { faction });
+    }
+    loop {
+        let card = cycle_to_bottom(deck, 0);
+        if data.arjuna.card(card).is_some_and(|c| c.faction == faction) {
+            deck.showing = Some(crate::data::arjuna::Face::Front);
+            return Ok(());
+        }
     }
 }
 

@@ -302,7 +302,8 @@ fn text_known_whole(data: &GameData, card: u8, shaded: bool) -> bool {
         .is_some_and(|effect| effect.value.complete)
 }
 
-/// The body with every `SetTrack` of `track` taken out; `None` when it had none.
+/// The body with every `SetTrack` of `track` taken out; `None` when it had
+/// none.
 fn without_track(body: &[Edit], track: Track) -> Option<Vec<Edit>> {
     let kept: Vec<Edit> = body
         .iter()
@@ -376,6 +377,19 @@ fn placements(body: &[Edit], part: &[usize]) -> Vec<(usize, Piece, u8, SpaceId)>
         .collect()
 }
 
+/// What a fault is applied to: the step, the state before it, and the
+/// Operation the step opens with, if any, with its section and its part of
+/// the changes.
+struct Site<'a> {
+    data: &'a GameData,
+    before: &'a GameState,
+    step: &'a Step,
+    body: &'a [Edit],
+    op: Option<(Operation, Faction, bool, bool)>,
+    section: Option<RuleRef>,
+    part: Vec<usize>,
+}
+
 /// One fault of a kind applied to a step, if the step has a place for it.
 pub fn mutate(
     data: &GameData,
@@ -386,9 +400,15 @@ pub fn mutate(
 ) -> Option<Mutant> {
     let body = &step.body;
     let op = operation(&step.opener);
-    let section = op.map(|(op, faction, _, _)| op.section(faction));
-    let part = op_part(body);
-    let map = &data.map;
+    let site = Site {
+        data,
+        before,
+        step,
+        body,
+        op,
+        section: op.map(|(op, faction, _, _)| op.section(faction)),
+        part: op_part(body),
+    };
     let mut out = body.clone();
     let breaks: Vec<RuleRef> = match fault {
         Fault::TransferTooMuch => {
@@ -397,526 +417,672 @@ pub fn mutate(
         }
         Fault::OwnBackToJail => own_back_to_jail(data, &step.opener, &mut out, rng)?,
         Fault::CostNotPaidWithSpecial => cost_beside_special(data, before, step, &mut out, rng)?,
-        Fault::Unreachable => {
-            let (op, _, _, _) = op?;
-            match op {
-                Operation::Deploy | Operation::Rally => {
-                    let (i, piece, count, _) = pick(rng, &placements(body, &part))?;
-                    let leaving = losing(body, piece);
-                    let railways: Vec<SpaceId> = map
-                        .ids()
-                        .filter(|s| map.space(*s).is_railway() && !leaving.contains(s))
-                        .collect();
-                    let to = pick(rng, &railways)?;
-                    out[i] = Edit::MovePieces {
-                        piece,
-                        count,
-                        from: Place::Available,
-                        to: Place::Space(to),
-                    };
-                }
-                Operation::Sweep | Operation::Demonstrate => {
-                    let moves: Vec<(usize, Piece, u8, SpaceId)> = part
-                        .iter()
-                        .filter_map(|&i| match &body[i] {
-                            Edit::MovePieces {
-                                piece,
-                                count,
-                                from: Place::Space(a),
-                                to: Place::Space(b),
-                            } if a != b => Some((i, *piece, *count, *a)),
-                            _ => None,
-                        })
-                        .collect();
-                    let (i, piece, count, from) = pick(rng, &moves)?;
-                    // Pieces of a kind are alike: the space is out of reach
-                    // of every space pieces of the kind left (else another
-                    // of them may have gone there), is not one of them (an
-                    // arrival there reads as one fewer leaving), and may
-                    // hold the piece (no Troop into a State, 1.4.2, a
-                    // second fault).
-                    let leaving = losing(body, piece);
-                    let far: Vec<SpaceId> = map
-                        .ids()
-                        .filter(|s| {
-                            let space = map.space(*s);
-                            !space.is_railway()
-                                && !(piece == Piece::Troop
-                                    && (space.kind() == SpaceKind::PrincelyState
-                                        || before.space(*s).muslim_state))
-                                && !leaving.contains(s)
-                                && leaving.iter().all(|o| distance(data, *o, *s) >= 3)
-                        })
-                        .collect();
-                    let to = pick(rng, &far)?;
-                    out[i] = Edit::MovePieces {
-                        piece,
-                        count,
-                        from: Place::Space(from),
-                        to: Place::Space(to),
-                    };
-                }
-                _ => return None,
-            }
-            vec![section?]
+        Fault::Unreachable => out_of_reach(&site, &mut out, rng)?,
+        Fault::WrongPiece => wrong_piece(&site, &mut out, rng)?,
+        Fault::TooMany | Fault::TooFew => {
+            placed_off_by_one(&site, fault == Fault::TooMany, &mut out, rng)?
         }
-        Fault::WrongPiece => {
-            let (op, faction, _, _) = op?;
-            if !matches!(op, Operation::Deploy | Operation::Rally) {
-                return None;
-            }
-            let own: Vec<_> = placements(body, &part)
-                .into_iter()
-                .filter(|(_, p, _, _)| p.faction() == faction)
+        Fault::WrongBox => wrong_box(&site, &mut out, rng)?,
+        Fault::CostNotPaid | Fault::CostTwice => {
+            cost_unpaid(&site, fault == Fault::CostTwice, &mut out)?
+        }
+        Fault::TrackNotShifted => track_not_shifted(&site, &mut out)?,
+        Fault::BeyondLimited => beyond_limited(&site, &mut out, rng)?,
+        Fault::LeftUnderground => left_underground(&site, &mut out, rng)?,
+        Fault::MarkerNotPlaced => marker_not_placed(&site, &mut out, rng)?,
+        Fault::MarkerNotRemoved => marker_not_removed(&site, &mut out, rng)?,
+        Fault::BaseFirst => base_first(&site, &mut out, rng)?,
+        Fault::DieIgnored => die_ignored(&site, &mut out, rng)?,
+    };
+    Some(Mutant { body: out, breaks })
+}
+
+/// Sends a placement or a move where it could not go: a Deploy or Rally
+/// placing on a Railway, a Sweep or Demonstrate moving pieces three or more
+/// spaces away.
+fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+    let Site {
+        data,
+        before,
+        op,
+        section,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let map = &data.map;
+    let (op, _, _, _) = op?;
+    match op {
+        Operation::Deploy | Operation::Rally => {
+            let (i, piece, count, _) = pick(rng, &placements(body, part))?;
+            let leaving = losing(body, piece);
+            let railways: Vec<SpaceId> = map
+                .ids()
+                .filter(|s| map.space(*s).is_railway() && !leaving.contains(s))
                 .collect();
-            let (i, _, count, to) = pick(rng, &own)?;
-            let others: Vec<Piece> = [
-                Piece::Troop,
-                Piece::Sepoy,
-                Piece::CongressActivist,
-                Piece::LeagueActivist,
-                Piece::GuerrillaUnderground,
-            ]
-            .into_iter()
-            .filter(|p| p.faction() != faction && before.available.get(*p) >= count)
-            .collect();
-            let piece = pick(rng, &others)?;
+            let to = pick(rng, &railways)?;
             out[i] = Edit::MovePieces {
                 piece,
                 count,
                 from: Place::Available,
                 to: Place::Space(to),
             };
-            vec![section?]
         }
-        Fault::TooMany | Fault::TooFew => {
-            let more = fault == Fault::TooMany;
-            if let Some((op, faction, _, _)) = op {
-                let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(body, &part)
-                    .into_iter()
-                    .filter(|(_, piece, count, s)| {
-                        let here = before.space(*s);
-                        match (op, faction, piece) {
-                            (Operation::Rally, Faction::MuslimLeague, Piece::LeagueActivist) => {
-                                u32::from(*count)
-                                    == 1 + u32::from(here.pieces.get(Piece::LeagueBase))
-                            }
-                            (
-                                Operation::Rally,
-                                Faction::Revolutionaries,
-                                Piece::GuerrillaUnderground,
-                            ) => {
-                                u32::from(*count)
-                                    == 1 + u32::from(here.pieces.get(Piece::RevolutionariesBase))
-                            }
-                            (Operation::Rally, Faction::Congress, Piece::CongressActivist) => {
-                                more && *count == map.space(*s).population()
-                            }
-                            (Operation::Deploy, _, Piece::Troop | Piece::Sepoy) => {
-                                let placed: u32 = placements(body, &part)
-                                    .iter()
-                                    .filter(|(_, p, _, t)| {
-                                        t == s && matches!(p, Piece::Troop | Piece::Sepoy)
-                                    })
-                                    .map(|(_, _, c, _)| u32::from(*c))
-                                    .sum();
-                                more && placed == 6
-                            }
-                            _ => false,
-                        }
-                    })
-                    .filter(|(_, piece, count, _)| {
-                        if more {
-                            before.available.get(*piece) > *count
-                        } else {
-                            *count >= 2 && before.seats[faction] == Seat::NonPlayer
-                        }
-                    })
-                    .collect();
-                let (i, piece, count, to) = pick(rng, &exact)?;
-                out[i] = Edit::MovePieces {
-                    piece,
-                    count: if more { count + 1 } else { count - 1 },
-                    from: Place::Available,
-                    to: Place::Space(to),
-                };
-                vec![section?]
-            } else if let Opener::Action(Declared {
-                choice:
-                    Choice::Event {
-                        card: 6,
-                        shaded: false,
-                    },
-                ..
-            }) = &step.opener
-            {
-                if more {
-                    return None;
-                }
-                let removals = removals(body);
-                let i = pick(rng, &removals)?;
-                if let Edit::MovePieces { count, .. } = &mut out[i] {
-                    if *count > 1 {
-                        *count -= 1;
-                    } else {
-                        out.remove(i);
-                    }
-                }
-                vec![RuleRef::new("5.1")]
-            } else {
-                return None;
-            }
-        }
-        Fault::WrongBox => {
-            let removals = removals(body);
-            let breaks = match &step.opener {
-                // Only a card's own text may send a piece Out of Play
-                // (5.1.3): where the data lacks any of the text, the text
-                // may say so, and a piece sent there is no fault.
-                Opener::Action(Declared {
-                    choice: Choice::Event { card, shaded },
-                    ..
-                }) if text_known_whole(data, *card, *shaded) => vec![RuleRef::new("5.1.3")],
-                Opener::Action(Declared {
-                    faction,
-                    choice: Choice::Operation { op, special, .. },
-                    ..
-                }) => {
-                    let mut breaks = vec![RuleRef::new("1.4.1"), op.section(*faction)];
-                    breaks.extend(special.map(|s| s.section(*faction)));
-                    if *op == Operation::Assault {
-                        breaks.push(RuleRef::new("3.2.4"));
-                    }
-                    breaks
-                }
-                _ => return None,
-            };
-            // Where the step also brings as many pieces of the kind from
-            // Out of Play, those sent there read as the legal step that
-            // brought fewer (a Rally's Base and its optional piece, 3.3.1,
-            // 3.4.1): such removals are left alone.
-            let kind = |p: Piece| match p {
-                Piece::GuerrillaActive => Piece::GuerrillaUnderground,
-                other => other,
-            };
-            let returning = |p: Piece| -> u32 {
-                body.iter()
-                    .map(|e| match e {
-                        Edit::MovePieces {
-                            piece,
-                            count,
-                            from: Place::OutOfPlay,
-                            ..
-                        } if kind(*piece) == kind(p) => u32::from(*count),
-                        _ => 0,
-                    })
-                    .sum()
-            };
-            let removals: Vec<usize> = removals
-                .into_iter()
-                .filter(|&i| match &body[i] {
-                    Edit::MovePieces { piece, count, .. } => u32::from(*count) > returning(*piece),
-                    _ => false,
-                })
-                .collect();
-            let i = pick(rng, &removals)?;
-            if let Edit::MovePieces { to, .. } = &mut out[i] {
-                *to = Place::OutOfPlay;
-            }
-            breaks
-        }
-        Fault::CostNotPaid | Fault::CostTwice => {
-            let (_, faction, _, with_special) = op?;
-            if with_special {
-                return None;
-            }
-            let track = Track::resources_of(faction)?;
-            // What the step's own settings of the track took off, read
-            // along the body so that Resources handed over (1.5.2) are not
-            // taken for the cost.
-            let along = track_along(before, body, track);
-            let mut cost = 0;
-            let mut last = None;
-            for (i, edit) in body.iter().enumerate() {
-                if let Edit::SetTrack { track: t, value } = edit
-                    && *t == track
-                {
-                    cost += along.get(i)? - value;
-                    last = Some((i, *value));
-                }
-            }
-            let (last, value) = last?;
-            if cost <= 0 {
-                return None;
-            }
-            if fault == Fault::CostTwice {
-                // The last setting takes the cost off once more, where it
-                // was set: the hand-overs after it still apply.
-                let min = data.pieces.resources.value.min;
-                let value = value.checked_sub(cost)?;
-                if value < min || along.last()? - cost < min {
-                    return None;
-                }
-                *out.get_mut(last)? = Edit::SetTrack { track, value };
-            } else {
-                out = without_track(body, track)?;
-            }
-            vec![RuleRef::new("3.1"), section?]
-        }
-        Fault::TrackNotShifted => {
-            let (track, breaks) = match (&step.opener, op) {
-                (_, Some((o @ (Operation::NonCooperation | Operation::Unrest), f, _, false))) => {
-                    (Track::Restraint, vec![o.section(f), RuleRef::new("6.6")])
-                }
-                (
-                    _,
-                    Some((Operation::Rally, Faction::Congress | Faction::MuslimLeague, _, false)),
-                ) => (
-                    Track::Unity,
-                    vec![RuleRef::new("3.3.1"), RuleRef::new("6.7")],
-                ),
-                (
-                    Opener::Action(Declared {
-                        faction,
-                        choice: Choice::Pass,
-                        ..
-                    }),
-                    _,
-                ) => (Track::resources_of(*faction)?, vec![RuleRef::new("2.3.3")]),
-                (Opener::Phase(phase @ Phase::RajEarnings), _) => {
-                    (Track::RajResources, vec![phase.rule()])
-                }
-                (Opener::Phase(phase @ Phase::RevolutionariesEarnings), _) => {
-                    (Track::RevolutionariesResources, vec![phase.rule()])
-                }
-                _ => return None,
-            };
-            let now = final_track(body, track)?;
-            if now == track_value(before, track) {
-                return None;
-            }
-            out = without_track(body, track)?;
-            breaks
-        }
-        Fault::BeyondLimited => {
-            let (op, _, limited, _) = op?;
-            if !limited || !matches!(op, Operation::Deploy | Operation::Rally) {
-                return None;
-            }
-            let (_, piece, count, at) = pick(rng, &placements(body, &part))?;
-            if before.available.get(piece) <= count {
-                return None;
-            }
-            let kind = map.space(at).kind();
-            let level = before.space(at).level;
-            // Not a space the step takes pieces of the kind back from: one
-            // placed there reads as one fewer taken back (1.4.1).
-            let leaving = losing(body, piece);
-            let others: Vec<SpaceId> = map
-                .ids()
-                .filter(|s| {
-                    *s != at
-                        && !leaving.contains(s)
-                        && map.space(*s).kind() == kind
-                        && (op == Operation::Deploy
-                            || (before.space(*s).level <= SupportLevel::Neutral.max(level)
-                                && before.space(*s).protests == 0))
-                })
-                .collect();
-            let to = pick(rng, &others)?;
-            out.push(Edit::MovePieces {
-                piece,
-                count: 1,
-                from: Place::Available,
-                to: Place::Space(to),
-            });
-            vec![RuleRef::new("2.3.5")]
-        }
-        Fault::LeftUnderground => {
-            let (op, _, _, _) = op?;
-            if !matches!(
-                op,
-                Operation::Unrest | Operation::Attack | Operation::Sweep | Operation::Garrison
-            ) {
-                return None;
-            }
-            let flips: Vec<usize> = part
-                .iter()
-                .copied()
-                .filter(|&i| match &body[i] {
-                    // A space whose only change was the flip would look
-                    // unselected (a Sweep in place, say), which is legal:
-                    // only a space the step changed otherwise is used.
-                    Edit::FlipGuerrillas {
-                        to_active: true,
-                        space,
-                        ..
-                    } => body.iter().any(|e| match e {
-                        Edit::MovePieces { from, to, .. } => {
-                            *from == Place::Space(*space) || *to == Place::Space(*space)
-                        }
-                        Edit::AddMarker { space: s, .. } => s == space,
-                        _ => false,
-                    }),
-                    _ => false,
-                })
-                .collect();
-            let i = pick(rng, &flips)?;
-            out.remove(i);
-            vec![section?]
-        }
-        Fault::MarkerNotPlaced => {
-            let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&step.opener, op) {
-                (
-                    _,
-                    Some((
-                        o @ (Operation::Unrest | Operation::CivilDisobedience | Operation::Attack),
-                        f,
-                        _,
-                        _,
-                    )),
-                ) => (part.clone(), vec![o.section(f)]),
-                (Opener::Phase(phase @ Phase::Strikes), _) => (
-                    (0..body.len()).collect(),
-                    vec![phase.rule(), RuleRef::new("1.12")],
-                ),
-                _ => return None,
-            };
-            let civil_disobedience = matches!(op, Some((Operation::CivilDisobedience, ..)));
-            let adds: Vec<usize> = indices
-                .into_iter()
-                .filter(|&i| match &body[i] {
-                    Edit::AddMarker {
-                        marker: Marker::Unrest | Marker::Strike | Marker::Protest,
-                        space,
-                    } => {
-                        // A Civil Disobedience space left with no change at
-                        // all would look unselected, which is legal: only a
-                        // space the step changed otherwise is used.
-                        !civil_disobedience
-                            || body.iter().any(|e| {
-                                matches!(e, Edit::MovePieces { from: Place::Space(s), .. } if s == space)
-                            })
-                    }
-                    _ => false,
-                })
-                .collect();
-            let i = pick(rng, &adds)?;
-            out.remove(i);
-            breaks
-        }
-        Fault::MarkerNotRemoved => {
-            let breaks = match &step.opener {
-                Opener::Phase(phase @ (Phase::Reset | Phase::Strikes)) => vec![phase.rule()],
-                _ => return None,
-            };
-            let removals: Vec<usize> = (0..body.len())
-                .filter(|&i| matches!(&body[i], Edit::RemoveMarker { .. }))
-                .collect();
-            let i = pick(rng, &removals)?;
-            out.remove(i);
-            breaks
-        }
-        Fault::BaseFirst => {
-            let (op, _, _, _) = op?;
-            if !matches!(op, Operation::Attack | Operation::Assault) {
-                return None;
-            }
-            let swaps: Vec<(usize, SpaceId, Piece)> = part
+        Operation::Sweep | Operation::Demonstrate => {
+            let moves: Vec<(usize, Piece, u8, SpaceId)> = part
                 .iter()
                 .filter_map(|&i| match &body[i] {
                     Edit::MovePieces {
                         piece,
-                        from: Place::Space(s),
-                        to: Place::Available | Place::Jail,
-                        ..
-                    } => {
-                        let here = before.space(*s);
-                        let base = match piece {
-                            Piece::CongressActivist | Piece::LeagueActivist
-                                if op == Operation::Attack =>
-                            {
-                                Piece::LeagueBase
-                            }
-                            // An Attack removes no Guerrilla: one taken off
-                            // in it is the Revolutionaries' own, taken back
-                            // (1.4.1), and so may be a Base.
-                            Piece::GuerrillaUnderground | Piece::GuerrillaActive
-                                if op == Operation::Assault =>
-                            {
-                                Piece::RevolutionariesBase
-                            }
-                            _ => return None,
-                        };
-                        (here.pieces.get(base) > 0).then_some((i, *s, base))
-                    }
+                        count,
+                        from: Place::Space(a),
+                        to: Place::Space(b),
+                    } if a != b => Some((i, *piece, *count, *a)),
                     _ => None,
                 })
                 .collect();
-            let (i, space, base) = pick(rng, &swaps)?;
+            let (i, piece, count, from) = pick(rng, &moves)?;
+            // Pieces of a kind are alike: the space is out of reach
+            // of every space pieces of the kind left (else another
+            // of them may have gone there), is not one of them (an
+            // arrival there reads as one fewer leaving), and may
+            // hold the piece (no Troop into a State, 1.4.2, a
+            // second fault).
+            let leaving = losing(body, piece);
+            let far: Vec<SpaceId> = map
+                .ids()
+                .filter(|s| {
+                    let space = map.space(*s);
+                    !space.is_railway()
+                        && !(piece == Piece::Troop
+                            && (space.kind() == SpaceKind::PrincelyState
+                                || before.space(*s).muslim_state))
+                        && !leaving.contains(s)
+                        && leaving.iter().all(|o| distance(data, *o, *s) >= 3)
+                })
+                .collect();
+            let to = pick(rng, &far)?;
             out[i] = Edit::MovePieces {
-                piece: base,
-                count: 1,
-                from: Place::Space(space),
-                to: Place::Available,
+                piece,
+                count,
+                from: Place::Space(from),
+                to: Place::Space(to),
             };
-            vec![section?]
         }
-        Fault::DieIgnored => match &step.opener {
-            Opener::Phase(phase @ Phase::CrisisCubes) => {
-                let die = body.iter().find_map(|e| match e {
-                    Edit::Die(d) => Some(d.value),
-                    _ => None,
-                })?;
-                let i = body.iter().position(|e| {
+        _ => return None,
+    }
+    Some(vec![section?])
+}
+
+/// Makes a Deploy or Rally place another faction's piece instead of one of
+/// its own.
+fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+    let Site {
+        before,
+        op,
+        section,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let (op, faction, _, _) = op?;
+    if !matches!(op, Operation::Deploy | Operation::Rally) {
+        return None;
+    }
+    let own: Vec<_> = placements(body, part)
+        .into_iter()
+        .filter(|(_, p, _, _)| p.faction() == faction)
+        .collect();
+    let (i, _, count, to) = pick(rng, &own)?;
+    let others: Vec<Piece> = [
+        Piece::Troop,
+        Piece::Sepoy,
+        Piece::CongressActivist,
+        Piece::LeagueActivist,
+        Piece::GuerrillaUnderground,
+    ]
+    .into_iter()
+    .filter(|p| p.faction() != faction && before.available.get(*p) >= count)
+    .collect();
+    let piece = pick(rng, &others)?;
+    out[i] = Edit::MovePieces {
+        piece,
+        count,
+        from: Place::Available,
+        to: Place::Space(to),
+    };
+    Some(vec![section?])
+}
+
+/// Places one piece too many or too few where the rules fix the number (a
+/// Rally by its Bases or Population, a Deploy up to six), or removes one
+/// fewer by card 6's unshaded text.
+fn placed_off_by_one(
+    site: &Site<'_>,
+    more: bool,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Site {
+        data,
+        before,
+        step,
+        op,
+        section,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let map = &data.map;
+    if let Some((op, faction, _, _)) = op {
+        let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(body, part)
+            .into_iter()
+            .filter(|(_, piece, count, s)| {
+                let here = before.space(*s);
+                match (op, faction, piece) {
+                    (Operation::Rally, Faction::MuslimLeague, Piece::LeagueActivist) => {
+                        u32::from(*count) == 1 + u32::from(here.pieces.get(Piece::LeagueBase))
+                    }
+                    (Operation::Rally, Faction::Revolutionaries, Piece::GuerrillaUnderground) => {
+                        u32::from(*count)
+                            == 1 + u32::from(here.pieces.get(Piece::RevolutionariesBase))
+                    }
+                    (Operation::Rally, Faction::Congress, Piece::CongressActivist) => {
+                        more && *count == map.space(*s).population()
+                    }
+                    (Operation::Deploy, _, Piece::Troop | Piece::Sepoy) => {
+                        let placed: u32 = placements(body, part)
+                            .iter()
+                            .filter(|(_, p, _, t)| {
+                                t == s && matches!(p, Piece::Troop | Piece::Sepoy)
+                            })
+                            .map(|(_, _, c, _)| u32::from(*c))
+                            .sum();
+                        more && placed == 6
+                    }
+                    _ => false,
+                }
+            })
+            .filter(|(_, piece, count, _)| {
+                if more {
+                    before.available.get(*piece) > *count
+                } else {
+                    *count >= 2 && before.seats[faction] == Seat::NonPlayer
+                }
+            })
+            .collect();
+        let (i, piece, count, to) = pick(rng, &exact)?;
+        out[i] = Edit::MovePieces {
+            piece,
+            count: if more { count + 1 } else { count - 1 },
+            from: Place::Available,
+            to: Place::Space(to),
+        };
+        Some(vec![section?])
+    } else if let Opener::Action(Declared {
+        choice: Choice::Event {
+            card: 6,
+            shaded: false,
+        },
+        ..
+    }) = &step.opener
+    {
+        if more {
+            return None;
+        }
+        let removals = removals(body);
+        let i = pick(rng, &removals)?;
+        if let Edit::MovePieces { count, .. } = &mut out[i] {
+            if *count > 1 {
+                *count -= 1;
+            } else {
+                out.remove(i);
+            }
+        }
+        Some(vec![RuleRef::new("5.1")])
+    } else {
+        None
+    }
+}
+
+/// Sends a removed piece to Out of Play instead of Available or Jail, where
+/// only a card's own text could send it there (5.1.3).
+fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+    let Site {
+        data, step, body, ..
+    } = *site;
+    let removals = removals(body);
+    let breaks = match &step.opener {
+        // Only a card's own text may send a piece Out of Play
+        // (5.1.3): where the data lacks any of the text, the text
+        // may say so, and a piece sent there is no fault.
+        Opener::Action(Declared {
+            choice: Choice::Event { card, shaded },
+            ..
+        }) if text_known_whole(data, *card, *shaded) => vec![RuleRef::new("5.1.3")],
+        Opener::Action(Declared {
+            faction,
+            choice: Choice::Operation { op, special, .. },
+            ..
+        }) => {
+            let mut breaks = vec![RuleRef::new("1.4.1"), op.section(*faction)];
+            breaks.extend(special.map(|s| s.section(*faction)));
+            if *op == Operation::Assault {
+                breaks.push(RuleRef::new("3.2.4"));
+            }
+            breaks
+        }
+        _ => return None,
+    };
+    // Where the step also brings as many pieces of the kind from
+    // Out of Play, those sent there read as the legal step that
+    // brought fewer (a Rally's Base and its optional piece, 3.3.1,
+    // 3.4.1): such removals are left alone.
+    let kind = |p: Piece| match p {
+        Piece::GuerrillaActive => Piece::GuerrillaUnderground,
+        other => other,
+    };
+    let returning = |p: Piece| -> u32 {
+        body.iter()
+            .map(|e| match e {
+                Edit::MovePieces {
+                    piece,
+                    count,
+                    from: Place::OutOfPlay,
+                    ..
+                } if kind(*piece) == kind(p) => u32::from(*count),
+                _ => 0,
+            })
+            .sum()
+    };
+    let removals: Vec<usize> = removals
+        .into_iter()
+        .filter(|&i| match &body[i] {
+            Edit::MovePieces { piece, count, .. } => u32::from(*count) > returning(*piece),
+            _ => false,
+        })
+        .collect();
+    let i = pick(rng, &removals)?;
+    if let Edit::MovePieces { to, .. } = &mut out[i] {
+        *to = Place::OutOfPlay;
+    }
+    Some(breaks)
+}
+
+/// Leaves an Operation's cost in Resources unpaid, or pays it twice (3.1).
+fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
+    let Site {
+        data,
+        before,
+        op,
+        section,
+        body,
+        ..
+    } = *site;
+    let (_, faction, _, with_special) = op?;
+    if with_special {
+        return None;
+    }
+    let track = Track::resources_of(faction)?;
+    // What the step's own settings of the track took off, read
+    // along the body so that Resources handed over (1.5.2) are not
+    // taken for the cost.
+    let along = track_along(before, body, track);
+    let mut cost = 0;
+    let mut last = None;
+    for (i, edit) in body.iter().enumerate() {
+        if let Edit::SetTrack { track: t, value } = edit
+            && *t == track
+        {
+            cost += along.get(i)? - value;
+            last = Some((i, *value));
+        }
+    }
+    let (last, value) = last?;
+    if cost <= 0 {
+        return None;
+    }
+    if twice {
+        // The last setting takes the cost off once more, where it
+        // was set: the hand-overs after it still apply.
+        let min = data.pieces.resources.value.min;
+        let value = value.checked_sub(cost)?;
+        if value < min || along.last()? - cost < min {
+            return None;
+        }
+        *out.get_mut(last)? = Edit::SetTrack { track, value };
+    } else {
+        *out = without_track(body, track)?;
+    }
+    Some(vec![RuleRef::new("3.1"), section?])
+}
+
+/// Leaves a track the step must shift where it was (6.6, 6.7, 2.3.3, and
+/// the Earnings phases).
+fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
+    let Site {
+        before,
+        step,
+        op,
+        body,
+        ..
+    } = *site;
+    let (track, breaks) = match (&step.opener, op) {
+        (_, Some((o @ (Operation::NonCooperation | Operation::Unrest), f, _, false))) => {
+            (Track::Restraint, vec![o.section(f), RuleRef::new("6.6")])
+        }
+        (_, Some((Operation::Rally, Faction::Congress | Faction::MuslimLeague, _, false))) => (
+            Track::Unity,
+            vec![RuleRef::new("3.3.1"), RuleRef::new("6.7")],
+        ),
+        (
+            Opener::Action(Declared {
+                faction,
+                choice: Choice::Pass,
+                ..
+            }),
+            _,
+        ) => (Track::resources_of(*faction)?, vec![RuleRef::new("2.3.3")]),
+        (Opener::Phase(phase @ Phase::RajEarnings), _) => (Track::RajResources, vec![phase.rule()]),
+        (Opener::Phase(phase @ Phase::RevolutionariesEarnings), _) => {
+            (Track::RevolutionariesResources, vec![phase.rule()])
+        }
+        _ => return None,
+    };
+    let now = final_track(body, track)?;
+    if now == track_value(before, track) {
+        return None;
+    }
+    *out = without_track(body, track)?;
+    Some(breaks)
+}
+
+/// Makes a Limited Operation place in a second space (2.3.5).
+fn beyond_limited(
+    site: &Site<'_>,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Site {
+        data,
+        before,
+        op,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let map = &data.map;
+    let (op, _, limited, _) = op?;
+    if !limited || !matches!(op, Operation::Deploy | Operation::Rally) {
+        return None;
+    }
+    let (_, piece, count, at) = pick(rng, &placements(body, part))?;
+    if before.available.get(piece) <= count {
+        return None;
+    }
+    let kind = map.space(at).kind();
+    let level = before.space(at).level;
+    // Not a space the step takes pieces of the kind back from: one
+    // placed there reads as one fewer taken back (1.4.1).
+    let leaving = losing(body, piece);
+    let others: Vec<SpaceId> = map
+        .ids()
+        .filter(|s| {
+            *s != at
+                && !leaving.contains(s)
+                && map.space(*s).kind() == kind
+                && (op == Operation::Deploy
+                    || (before.space(*s).level <= SupportLevel::Neutral.max(level)
+                        && before.space(*s).protests == 0))
+        })
+        .collect();
+    let to = pick(rng, &others)?;
+    out.push(Edit::MovePieces {
+        piece,
+        count: 1,
+        from: Place::Available,
+        to: Place::Space(to),
+    });
+    Some(vec![RuleRef::new("2.3.5")])
+}
+
+/// Leaves Underground a Guerrilla the Operation must activate.
+fn left_underground(
+    site: &Site<'_>,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Site {
+        op,
+        section,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let (op, _, _, _) = op?;
+    if !matches!(
+        op,
+        Operation::Unrest | Operation::Attack | Operation::Sweep | Operation::Garrison
+    ) {
+        return None;
+    }
+    let flips: Vec<usize> = part
+        .iter()
+        .copied()
+        .filter(|&i| match &body[i] {
+            // A space whose only change was the flip would look
+            // unselected (a Sweep in place, say), which is legal:
+            // only a space the step changed otherwise is used.
+            Edit::FlipGuerrillas {
+                to_active: true,
+                space,
+                ..
+            } => body.iter().any(|e| match e {
+                Edit::MovePieces { from, to, .. } => {
+                    *from == Place::Space(*space) || *to == Place::Space(*space)
+                }
+                Edit::AddMarker { space: s, .. } => s == space,
+                _ => false,
+            }),
+            _ => false,
+        })
+        .collect();
+    let i = pick(rng, &flips)?;
+    out.remove(i);
+    Some(vec![section?])
+}
+
+/// Leaves off an Unrest, Strike or Protest marker the step must place.
+fn marker_not_placed(
+    site: &Site<'_>,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Site {
+        step,
+        op,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&step.opener, op) {
+        (
+            _,
+            Some((
+                o @ (Operation::Unrest | Operation::CivilDisobedience | Operation::Attack),
+                f,
+                _,
+                _,
+            )),
+        ) => (part.clone(), vec![o.section(f)]),
+        (Opener::Phase(phase @ Phase::Strikes), _) => (
+            (0..body.len()).collect(),
+            vec![phase.rule(), RuleRef::new("1.12")],
+        ),
+        _ => return None,
+    };
+    let civil_disobedience = matches!(op, Some((Operation::CivilDisobedience, ..)));
+    let adds: Vec<usize> = indices
+        .into_iter()
+        .filter(|&i| match &body[i] {
+            Edit::AddMarker {
+                marker: Marker::Unrest | Marker::Strike | Marker::Protest,
+                space,
+            } => {
+                // A Civil Disobedience space left with no change at
+                // all would look unselected, which is legal: only a
+                // space the step changed otherwise is used.
+                !civil_disobedience
+                    || body.iter().any(|e| {
+                        matches!(e, Edit::MovePieces { from: Place::Space(s), .. } if s == space)
+                    })
+            }
+            _ => false,
+        })
+        .collect();
+    let i = pick(rng, &adds)?;
+    out.remove(i);
+    Some(breaks)
+}
+
+/// Leaves on a marker the Reset or Strikes phase must remove.
+fn marker_not_removed(
+    site: &Site<'_>,
+    out: &mut Vec<Edit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<RuleRef>> {
+    let Site { step, body, .. } = *site;
+    let breaks = match &step.opener {
+        Opener::Phase(phase @ (Phase::Reset | Phase::Strikes)) => vec![phase.rule()],
+        _ => return None,
+    };
+    let removals: Vec<usize> = (0..body.len())
+        .filter(|&i| matches!(&body[i], Edit::RemoveMarker { .. }))
+        .collect();
+    let i = pick(rng, &removals)?;
+    out.remove(i);
+    Some(breaks)
+}
+
+/// Removes a Base in place of a piece an Attack or Assault takes first, the
+/// Base's side still there to shield it.
+fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+    let Site {
+        before,
+        op,
+        section,
+        ref part,
+        body,
+        ..
+    } = *site;
+    let (op, _, _, _) = op?;
+    if !matches!(op, Operation::Attack | Operation::Assault) {
+        return None;
+    }
+    let swaps: Vec<(usize, SpaceId, Piece)> = part
+        .iter()
+        .filter_map(|&i| match &body[i] {
+            Edit::MovePieces {
+                piece,
+                from: Place::Space(s),
+                to: Place::Available | Place::Jail,
+                ..
+            } => {
+                let here = before.space(*s);
+                let base = match piece {
+                    Piece::CongressActivist | Piece::LeagueActivist if op == Operation::Attack => {
+                        Piece::LeagueBase
+                    }
+                    // An Attack removes no Guerrilla: one taken off
+                    // in it is the Revolutionaries' own, taken back
+                    // (1.4.1), and so may be a Base.
+                    Piece::GuerrillaUnderground | Piece::GuerrillaActive
+                        if op == Operation::Assault =>
+                    {
+                        Piece::RevolutionariesBase
+                    }
+                    _ => return None,
+                };
+                (here.pieces.get(base) > 0).then_some((i, *s, base))
+            }
+            _ => None,
+        })
+        .collect();
+    let (i, space, base) = pick(rng, &swaps)?;
+    out[i] = Edit::MovePieces {
+        piece: base,
+        count: 1,
+        from: Place::Space(space),
+        to: Place::Available,
+    };
+    Some(vec![section?])
+}
+
+/// Ignores a die: one Sepoy more brought from Out of Play than the Crisis
+/// Cubes die says, or one piece more released from Jail than a Rally's die
+/// allows (3.3.1).
+fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+    let Site {
+        before,
+        step,
+        op,
+        ref part,
+        body,
+        ..
+    } = *site;
+    match &step.opener {
+        Opener::Phase(phase @ Phase::CrisisCubes) => {
+            let die = body.iter().find_map(|e| match e {
+                Edit::Die(d) => Some(d.value),
+                _ => None,
+            })?;
+            let i = body.iter().position(|e| {
+                matches!(
+                    e,
+                    Edit::MovePieces {
+                        piece: Piece::Sepoy,
+                        from: Place::OutOfPlay,
+                        ..
+                    }
+                )
+            })?;
+            if let Edit::MovePieces { count, .. } = &mut out[i] {
+                if *count != die || before.out_of_play.get(Piece::Sepoy) <= die {
+                    return None;
+                }
+                *count += 1;
+            }
+            Some(vec![phase.rule()])
+        }
+        _ => {
+            let (op, faction, _, _) = op?;
+            if op != Operation::Rally || faction == Faction::Revolutionaries {
+                return None;
+            }
+            let releases: Vec<usize> = part
+                .iter()
+                .copied()
+                .filter(|&i| {
                     matches!(
-                        e,
+                        &body[i],
                         Edit::MovePieces {
-                            piece: Piece::Sepoy,
-                            from: Place::OutOfPlay,
+                            from: Place::Jail,
+                            to: Place::Available,
                             ..
                         }
                     )
-                })?;
-                if let Edit::MovePieces { count, .. } = &mut out[i] {
-                    if *count != die || before.out_of_play.get(Piece::Sepoy) <= die {
-                        return None;
-                    }
-                    *count += 1;
-                }
-                vec![phase.rule()]
-            }
-            _ => {
-                let (op, faction, _, _) = op?;
-                if op != Operation::Rally || faction == Faction::Revolutionaries {
+                })
+                .collect();
+            let i = pick(rng, &releases)?;
+            if let Edit::MovePieces { piece, count, .. } = &mut out[i] {
+                if before.jail.get(*piece) <= *count {
                     return None;
                 }
-                let releases: Vec<usize> = part
-                    .iter()
-                    .copied()
-                    .filter(|&i| {
-                        matches!(
-                            &body[i],
-                            Edit::MovePieces {
-                                from: Place::Jail,
-                                to: Place::Available,
-                                ..
-                            }
-                        )
-                    })
-                    .collect();
-                let i = pick(rng, &releases)?;
-                if let Edit::MovePieces { piece, count, .. } = &mut out[i] {
-                    if before.jail.get(*piece) <= *count {
-                        return None;
-                    }
-                    *count += 1;
-                }
-                vec![RuleRef::new("3.3.1")]
+                *count += 1;
             }
-        },
-    };
-    Some(Mutant { body: out, breaks })
+            Some(vec![RuleRef::new("3.3.1")])
+        }
+    }
 }
 
 /// A track's value before each change of a body, and after the last.

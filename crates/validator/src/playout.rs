@@ -839,40 +839,7 @@ impl Player<'_> {
                 }
             }
             Phase::RajRedeploy if state.seats.raj != Seat::NonPlayer => {
-                let cost_spaces: Vec<SpaceId> = map
-                    .ids()
-                    .filter(|id| {
-                        matches!(
-                            map.space(*id).kind(),
-                            SpaceKind::Province | SpaceKind::Railway
-                        ) && !is_state(map, &state, *id)
-                            && state.space(*id).pieces.get(Piece::Troop) > 0
-                    })
-                    .collect();
-                let troops: i32 = cost_spaces
-                    .iter()
-                    .map(|id| i32::from(state.space(*id).pieces.get(Piece::Troop)))
-                    .sum();
-                if 2 * troops <= state.tracks.raj_resources {
-                    if troops > 0 {
-                        edits.push(Edit::SetTrack {
-                            track: crate::vocab::track::Track::RajResources,
-                            value: state.tracks.raj_resources - 2 * troops,
-                        });
-                    }
-                } else if let Some(city) = map
-                    .ids()
-                    .find(|id| map.space(*id).kind() == SpaceKind::City)
-                {
-                    for space in cost_spaces {
-                        edits.push(Edit::MovePieces {
-                            piece: Piece::Troop,
-                            count: state.space(space).pieces.get(Piece::Troop),
-                            from: Place::Space(space),
-                            to: Place::Space(city),
-                        });
-                    }
-                }
+                self.player_raj_redeploy(&state, &mut edits);
             }
             Phase::CongressRedeploy => {
                 self.off_railways(&state, &[Piece::CongressActivist], None, &mut edits)
@@ -906,6 +873,47 @@ impl Player<'_> {
             _ => {}
         }
         edits
+    }
+
+    /// A player Raj's Redeploy, the least the rules require: the Troops in
+    /// Provinces and on Railways (States aside) paid for at 2 Resources
+    /// each, or, where the Raj cannot pay, all moved to a City.
+    fn player_raj_redeploy(&self, state: &GameState, edits: &mut Vec<Edit>) {
+        let map = &self.data.map;
+        let cost_spaces: Vec<SpaceId> = map
+            .ids()
+            .filter(|id| {
+                matches!(
+                    map.space(*id).kind(),
+                    SpaceKind::Province | SpaceKind::Railway
+                ) && !is_state(map, state, *id)
+                    && state.space(*id).pieces.get(Piece::Troop) > 0
+            })
+            .collect();
+        let troops: i32 = cost_spaces
+            .iter()
+            .map(|id| i32::from(state.space(*id).pieces.get(Piece::Troop)))
+            .sum();
+        if 2 * troops <= state.tracks.raj_resources {
+            if troops > 0 {
+                edits.push(Edit::SetTrack {
+                    track: crate::vocab::track::Track::RajResources,
+                    value: state.tracks.raj_resources - 2 * troops,
+                });
+            }
+        } else if let Some(city) = map
+            .ids()
+            .find(|id| map.space(*id).kind() == SpaceKind::City)
+        {
+            for space in cost_spaces {
+                edits.push(Edit::MovePieces {
+                    piece: Piece::Troop,
+                    count: state.space(space).pieces.get(Piece::Troop),
+                    from: Place::Space(space),
+                    to: Place::Space(city),
+                });
+            }
+        }
     }
 
     /// A Campaign Round step's choices made as players may make them, when

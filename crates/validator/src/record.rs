@@ -566,7 +566,6 @@ struct RawDone {
 }
 
 fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
-    let key = |id: SpaceId| data.map.space(id).key.clone();
     let writer = Writer { data };
     let mut raw = RawEntry {
         at: Some(spanned(entry.at.clone())),
@@ -580,7 +579,68 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
         trace: entry.trace.iter().map(|l| writer.line(l)).collect(),
         ..RawEntry::default()
     };
-    match &entry.edit {
+    write_edit(data, &entry.edit, &mut raw);
+    raw
+}
+
+/// Writes an edit into the one field of a raw entry that holds its kind.
+fn write_edit(data: &GameData, edit: &Edit, raw: &mut RawEntry) {
+    let key = |id: SpaceId| data.map.space(id).key.clone();
+    match edit {
+        Edit::MovePieces { .. }
+        | Edit::FlipGuerrillas { .. }
+        | Edit::AddMarker { .. }
+        | Edit::RemoveMarker { .. }
+        | Edit::MoveMarker { .. }
+        | Edit::SetLevel { .. }
+        | Edit::SetTrack { .. }
+        | Edit::Transfer { .. }
+        | Edit::SetEligibility { .. } => write_board_edit(data, edit, raw),
+        Edit::NextCard => raw.next_card = Some(true),
+        Edit::Reveal { card } => raw.reveal = Some(raw_card(data, *card)),
+        Edit::FirstCards { current, upcoming } => {
+            raw.first_cards = Some(RawFirstCards {
+                current: raw_card(data, *current),
+                upcoming: raw_card(data, *upcoming),
+            });
+        }
+        Edit::PlaceGandhi { space } => raw.place_gandhi = Some(RawSpaceRef { space: key(*space) }),
+        Edit::Declare(declared) => raw.declare = Some(raw_declare(declared)),
+        Edit::SpecialStarts => raw.special_starts = Some(true),
+        Edit::SpecialEnds => raw.special_ends = Some(true),
+        Edit::Die(die) => {
+            raw.die = Some(RawDie {
+                space: die.space.map(key),
+                value: i64::from(die.value),
+                rolled: die.rolled,
+            })
+        }
+        Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
+        Edit::Phase(phase) => raw.phase = Some(*phase),
+        Edit::InstallViceroy => raw.install_viceroy = Some(true),
+        Edit::SetSeat { faction, seat } => {
+            raw.seat = Some(RawSeatChange {
+                faction: *faction,
+                to: seat_to_raw(*seat),
+            });
+        }
+        Edit::ArjunaShuffle => raw.arjuna_shuffle = Some(true),
+        Edit::ArjunaDraw { faction } => raw.arjuna_draw = Some(RawFactionRef { faction: *faction }),
+        Edit::ArjunaFlip => raw.arjuna_flip = Some(true),
+        Edit::ArjunaShown { card, face } => {
+            raw.arjuna_shown = data.arjuna.card(*card).map(|c| RawShown {
+                card: c.key.clone(),
+                side: *face,
+            });
+        }
+    }
+}
+
+/// Writes an edit that changes the board, a track or eligibility; the
+/// other edits are written by `write_edit`.
+fn write_board_edit(data: &GameData, edit: &Edit, raw: &mut RawEntry) {
+    let key = |id: SpaceId| data.map.space(id).key.clone();
+    match edit {
         Edit::MovePieces {
             piece,
             count,
@@ -656,75 +716,39 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
                 to: *eligibility,
             })
         }
-        Edit::NextCard => raw.next_card = Some(true),
-        Edit::Reveal { card } => raw.reveal = Some(raw_card(data, *card)),
-        Edit::FirstCards { current, upcoming } => {
-            raw.first_cards = Some(RawFirstCards {
-                current: raw_card(data, *current),
-                upcoming: raw_card(data, *upcoming),
-            });
-        }
-        Edit::PlaceGandhi { space } => raw.place_gandhi = Some(RawSpaceRef { space: key(*space) }),
-        Edit::Declare(declared) => {
-            let (choice, operation, special, card, shaded) = match declared.choice {
-                Choice::Pass => (RawChoice::Pass, None, None, None, None),
-                Choice::Operation {
-                    op,
-                    limited,
-                    special,
-                } => (
-                    if limited {
-                        RawChoice::Limited
-                    } else {
-                        RawChoice::Operation
-                    },
-                    Some(op),
-                    special,
-                    None,
-                    None,
-                ),
-                Choice::Event { card, shaded } => {
-                    (RawChoice::Event, None, None, Some(card), Some(shaded))
-                }
-            };
-            raw.declare = Some(RawDeclare {
-                faction: declared.faction,
-                choice,
-                operation,
-                special,
-                card,
-                shaded,
-            });
-        }
-        Edit::SpecialStarts => raw.special_starts = Some(true),
-        Edit::SpecialEnds => raw.special_ends = Some(true),
-        Edit::Die(die) => {
-            raw.die = Some(RawDie {
-                space: die.space.map(key),
-                value: i64::from(die.value),
-                rolled: die.rolled,
-            })
-        }
-        Edit::Done { note } => raw.done = Some(RawDone { note: note.clone() }),
-        Edit::Phase(phase) => raw.phase = Some(*phase),
-        Edit::InstallViceroy => raw.install_viceroy = Some(true),
-        Edit::SetSeat { faction, seat } => {
-            raw.seat = Some(RawSeatChange {
-                faction: *faction,
-                to: seat_to_raw(*seat),
-            });
-        }
-        Edit::ArjunaShuffle => raw.arjuna_shuffle = Some(true),
-        Edit::ArjunaDraw { faction } => raw.arjuna_draw = Some(RawFactionRef { faction: *faction }),
-        Edit::ArjunaFlip => raw.arjuna_flip = Some(true),
-        Edit::ArjunaShown { card, face } => {
-            raw.arjuna_shown = data.arjuna.card(*card).map(|c| RawShown {
-                card: c.key.clone(),
-                side: *face,
-            });
-        }
+        _ => {}
     }
-    raw
+}
+
+/// A declaration as the record file writes it.
+fn raw_declare(declared: &Declared) -> RawDeclare {
+    let (choice, operation, special, card, shaded) = match declared.choice {
+        Choice::Pass => (RawChoice::Pass, None, None, None, None),
+        Choice::Operation {
+            op,
+            limited,
+            special,
+        } => (
+            if limited {
+                RawChoice::Limited
+            } else {
+                RawChoice::Operation
+            },
+            Some(op),
+            special,
+            None,
+            None,
+        ),
+        Choice::Event { card, shaded } => (RawChoice::Event, None, None, Some(card), Some(shaded)),
+    };
+    RawDeclare {
+        faction: declared.faction,
+        choice,
+        operation,
+        special,
+        card,
+        shaded,
+    }
 }
 
 /// Writes a game record as YAML, its log sealed.
@@ -848,81 +872,14 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
     let seats = PerFaction::from_fn(|faction| {
         seat_from_raw(faction, &raw.seats[faction], file, &mut errors)
     });
-    let mut entries = Vec::with_capacity(raw.log.len());
     let judge_again = raw
         .log
         .iter()
         .any(|e| e.value.findings.iter().any(Reader::is_worded));
-    let mut places = Vec::with_capacity(raw.log.len());
-    let mut links = Vec::with_capacity(raw.log.len());
-    for (i, spanned_entry) in raw.log.iter_mut().enumerate() {
-        let pos = TextPos::of(spanned_entry);
-        places.push(pos);
-        let path = format!("log[{i}]");
-        if spanned_entry.value.at.is_none() {
-            errors.push(
-                file,
-                format!("{path}.at"),
-                pos,
-                "each log entry records when it was made (`at`)",
-            );
-        }
-        let hash = spanned_entry.value.hash.take();
-        links.push(coin_table::Link {
-            content: coin_table::canonical(&spanned_entry.value),
-            hash: hash.as_deref().map(Hash::from_hex),
-        });
-        if let Some(entry) = read_entry(
-            data,
-            &spanned_entry.value,
-            (file, names),
-            &path,
-            pos,
-            &mut errors,
-        ) {
-            entries.push(entry);
-        }
-    }
+    let (entries, places, links) = read_log(data, &mut raw.log, (file, names), &mut errors);
     let raised: Vec<usize> = entries.iter().map(|e| e.findings.len()).collect();
     let annotations = coin_table::read_annotations(&raw.annotations, &raised, file, &mut errors);
-    let mut branches = Vec::new();
-    for (b, spanned_branch) in raw.branches.iter().enumerate() {
-        let branch = &spanned_branch.value;
-        let pos = TextPos::of(spanned_branch);
-        if branch.from > entries.len() {
-            errors.push(
-                file,
-                format!("branches[{b}].from"),
-                pos,
-                format!(
-                    "a line shares at most the log's {} entries, not {}",
-                    entries.len(),
-                    branch.from
-                ),
-            );
-            continue;
-        }
-        let path = format!("branches[{b}]");
-        coin_table::check_time(&branch.at, pos, (file, &path), &mut errors);
-        let mut line = entries[..branch.from].to_vec();
-        let log_path = format!("branches[{b}].log");
-        line.extend(read_entries(
-            data,
-            &branch.log,
-            (file, names),
-            &log_path,
-            &mut errors,
-        ));
-        let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
-        let annotations =
-            coin_table::read_annotations(&branch.annotations, &raised, file, &mut errors);
-        branches.push(Branch {
-            name: branch.name.clone(),
-            at: branch.at.clone(),
-            entries: line.into(),
-            annotations,
-        });
-    }
+    let branches = read_branches(data, &raw.branches, &entries, (file, names), &mut errors);
     let closing = raw.seal.take().map(|seal| Closing {
         header: Hash::from_hex(&seal.value.header),
         entries: seal.value.entries,
@@ -955,6 +912,97 @@ pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErr
         seal,
         places,
     })
+}
+
+/// The entries of a record's main log, with where each stands in the file
+/// and the links its seal is checked against.
+fn read_log(
+    data: &GameData,
+    log: &mut [Spanned<RawEntry>],
+    (file, names): (&str, ArjunaNames),
+    errors: &mut LoadErrors,
+) -> (Vec<Entry>, Vec<TextPos>, Vec<coin_table::Link>) {
+    let mut entries = Vec::with_capacity(log.len());
+    let mut places = Vec::with_capacity(log.len());
+    let mut links = Vec::with_capacity(log.len());
+    for (i, spanned_entry) in log.iter_mut().enumerate() {
+        let pos = TextPos::of(spanned_entry);
+        places.push(pos);
+        let path = format!("log[{i}]");
+        if spanned_entry.value.at.is_none() {
+            errors.push(
+                file,
+                format!("{path}.at"),
+                pos,
+                "each log entry records when it was made (`at`)",
+            );
+        }
+        let hash = spanned_entry.value.hash.take();
+        links.push(coin_table::Link {
+            content: coin_table::canonical(&spanned_entry.value),
+            hash: hash.as_deref().map(Hash::from_hex),
+        });
+        if let Some(entry) = read_entry(
+            data,
+            &spanned_entry.value,
+            (file, names),
+            &path,
+            pos,
+            errors,
+        ) {
+            entries.push(entry);
+        }
+    }
+    (entries, places, links)
+}
+
+/// The other lines of play a record keeps, each the main log's first
+/// entries followed by its own.
+fn read_branches(
+    data: &GameData,
+    raw: &[Spanned<RawBranch>],
+    entries: &[Entry],
+    (file, names): (&str, ArjunaNames),
+    errors: &mut LoadErrors,
+) -> Vec<Branch> {
+    let mut branches = Vec::new();
+    for (b, spanned_branch) in raw.iter().enumerate() {
+        let branch = &spanned_branch.value;
+        let pos = TextPos::of(spanned_branch);
+        if branch.from > entries.len() {
+            errors.push(
+                file,
+                format!("branches[{b}].from"),
+                pos,
+                format!(
+                    "a line shares at most the log's {} entries, not {}",
+                    entries.len(),
+                    branch.from
+                ),
+            );
+            continue;
+        }
+        let path = format!("branches[{b}]");
+        coin_table::check_time(&branch.at, pos, (file, &path), errors);
+        let mut line = entries[..branch.from].to_vec();
+        let log_path = format!("branches[{b}].log");
+        line.extend(read_entries(
+            data,
+            &branch.log,
+            (file, names),
+            &log_path,
+            errors,
+        ));
+        let raised: Vec<usize> = line.iter().map(|e| e.findings.len()).collect();
+        let annotations = coin_table::read_annotations(&branch.annotations, &raised, file, errors);
+        branches.push(Branch {
+            name: branch.name.clone(),
+            at: branch.at.clone(),
+            entries: line.into(),
+            annotations,
+        });
+    }
+    branches
 }
 
 /// Checks an entry's time stamp: RFC 3339, as the program writes it.
@@ -1031,6 +1079,50 @@ fn read_entry(
     // Each present change field gives one edit (None when a name is unknown,
     // in which case an error is already recorded).
     let mut edits: Vec<Option<Edit>> = Vec::new();
+    board_edits(&mut cx, raw, &mut edits);
+    flow_edits(&mut cx, raw, &mut edits);
+    table_edits(&mut cx, raw, &mut edits);
+    if edits.len() != 1 {
+        cx.errors.push(
+            file,
+            path,
+            pos,
+            format!(
+                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, transfer, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip, arjuna_shown); found {}",
+                edits.len()
+            ),
+        );
+        return None;
+    }
+    let edit = edits.pop().flatten()?;
+    let mut reader = cx;
+    let findings = raw
+        .findings
+        .iter()
+        .filter_map(|f| reader.finding(f))
+        .collect();
+    let trace = raw.trace.iter().filter_map(|l| reader.line(l)).collect();
+    let findings_before = raw
+        .findings_before
+        .as_ref()
+        .map(|list| list.iter().filter_map(|f| reader.finding(f)).collect());
+    Some(Entry {
+        at: raw
+            .at
+            .as_ref()
+            .map(|at| at.value.clone())
+            .unwrap_or_default(),
+        by: raw.by,
+        edit,
+        findings,
+        note: raw.note.clone(),
+        trace,
+        findings_before,
+    })
+}
+
+/// The edits of an entry that change the board, a track or eligibility.
+fn board_edits(cx: &mut Reader<'_, '_>, raw: &RawEntry, edits: &mut Vec<Option<Edit>>) {
     if let Some(m) = &raw.r#move {
         let from = cx.place(&m.from);
         let to = cx.place(&m.to);
@@ -1094,6 +1186,12 @@ fn read_entry(
             eligibility: e.to,
         }));
     }
+}
+
+/// The edits of an entry that move the game along: cards, Gandhi's
+/// placement, a declaration, a Special Activity's bounds, a die, the end
+/// of an action and a phase.
+fn flow_edits(cx: &mut Reader<'_, '_>, raw: &RawEntry, edits: &mut Vec<Option<Edit>>) {
     if raw.next_card == Some(true) {
         edits.push(Some(Edit::NextCard));
     }
@@ -1112,42 +1210,7 @@ fn read_entry(
         edits.push(cx.space(&g.space).map(|space| Edit::PlaceGandhi { space }));
     }
     if let Some(d) = &raw.declare {
-        let choice = match (d.choice, d.operation, d.card) {
-            (RawChoice::Pass, _, _) => Some(Choice::Pass),
-            (RawChoice::Operation, Some(op), _) => Some(Choice::Operation {
-                op,
-                limited: false,
-                special: d.special,
-            }),
-            // A Limited Operation with a Special Activity is read as
-            // declared: it is the players' mistake, which the checks flag
-            // (2.3.5), not a broken file.
-            (RawChoice::Limited, Some(op), _) => Some(Choice::Operation {
-                op,
-                limited: true,
-                special: d.special,
-            }),
-            (RawChoice::Event, _, Some(card)) => Some(Choice::Event {
-                card,
-                shaded: d.shaded.unwrap_or(false),
-            }),
-            _ => {
-                cx.errors.push(
-                    file,
-                    path,
-                    pos,
-                    "a declared Operation names its `operation`; a declared Event its `card`",
-                );
-                None
-            }
-        };
-        edits.push(choice.map(|choice| {
-            Edit::Declare(Declared {
-                faction: d.faction,
-                choice,
-                dice: Vec::new(),
-            })
-        }));
+        edits.push(declared(cx, d));
     }
     if raw.special_starts == Some(true) {
         edits.push(Some(Edit::SpecialStarts));
@@ -1156,26 +1219,7 @@ fn read_entry(
         edits.push(Some(Edit::SpecialEnds));
     }
     if let Some(die) = &raw.die {
-        let value = u8::try_from(die.value).ok().filter(|v| (1..=6).contains(v));
-        if value.is_none() {
-            cx.errors.push(
-                file,
-                format!("{path}.die.value"),
-                pos,
-                format!("a die shows 1 to 6, not {}", die.value),
-            );
-        }
-        let space = match &die.space {
-            Some(key) => cx.space(key).map(Some),
-            None => Some(None),
-        };
-        edits.push(space.zip(value).map(|(space, value)| {
-            Edit::Die(Die {
-                space,
-                value,
-                rolled: die.rolled,
-            })
-        }));
+        edits.push(die_edit(cx, die));
     }
     if let Some(done) = &raw.done {
         edits.push(Some(Edit::Done {
@@ -1185,6 +1229,11 @@ fn read_entry(
     if let Some(phase) = raw.phase {
         edits.push(Some(Edit::Phase(phase)));
     }
+}
+
+/// The edits of an entry that change the table: a Viceroy installed, a
+/// seat changed, and the Arjuna deck (8.3).
+fn table_edits(cx: &mut Reader<'_, '_>, raw: &RawEntry, edits: &mut Vec<Option<Edit>>) {
     if raw.install_viceroy == Some(true) {
         edits.push(Some(Edit::InstallViceroy));
     }
@@ -1207,16 +1256,16 @@ fn read_entry(
         edits.push(Some(Edit::ArjunaFlip));
     }
     if let Some(shown) = &raw.arjuna_shown {
-        match data.arjuna.by_key(&shown.card) {
+        match cx.data.arjuna.by_key(&shown.card) {
             Some(card) => edits.push(Some(Edit::ArjunaShown {
                 card,
                 face: shown.side,
             })),
             None => {
                 cx.errors.push(
-                    file,
-                    format!("{path}.arjuna_shown.card"),
-                    pos,
+                    cx.file,
+                    format!("{}.arjuna_shown.card", cx.path),
+                    cx.pos,
                     format!(
                         "`{}` is not the face-up letter of an Arjuna card in the project's data (8.3)",
                         shown.card
@@ -1226,41 +1275,72 @@ fn read_entry(
             }
         }
     }
-    if edits.len() != 1 {
+}
+
+/// A declaration's edit; None, with an error recorded, when an Operation
+/// names no `operation` or an Event no `card`.
+fn declared(cx: &mut Reader<'_, '_>, d: &RawDeclare) -> Option<Edit> {
+    let (file, path, pos) = (cx.file, cx.path, cx.pos);
+    let choice = match (d.choice, d.operation, d.card) {
+        (RawChoice::Pass, _, _) => Some(Choice::Pass),
+        (RawChoice::Operation, Some(op), _) => Some(Choice::Operation {
+            op,
+            limited: false,
+            special: d.special,
+        }),
+        // A Limited Operation with a Special Activity is read as
+        // declared: it is the players' mistake, which the checks flag
+        // (2.3.5), not a broken file.
+        (RawChoice::Limited, Some(op), _) => Some(Choice::Operation {
+            op,
+            limited: true,
+            special: d.special,
+        }),
+        (RawChoice::Event, _, Some(card)) => Some(Choice::Event {
+            card,
+            shaded: d.shaded.unwrap_or(false),
+        }),
+        _ => {
+            cx.errors.push(
+                file,
+                path,
+                pos,
+                "a declared Operation names its `operation`; a declared Event its `card`",
+            );
+            None
+        }
+    };
+    choice.map(|choice| {
+        Edit::Declare(Declared {
+            faction: d.faction,
+            choice,
+            dice: Vec::new(),
+        })
+    })
+}
+
+/// A die's edit; None, with an error recorded, when it shows other than
+/// 1 to 6 or names an unknown space.
+fn die_edit(cx: &mut Reader<'_, '_>, die: &RawDie) -> Option<Edit> {
+    let (file, path, pos) = (cx.file, cx.path, cx.pos);
+    let value = u8::try_from(die.value).ok().filter(|v| (1..=6).contains(v));
+    if value.is_none() {
         cx.errors.push(
             file,
-            path,
+            format!("{path}.die.value"),
             pos,
-            format!(
-                "a log entry holds exactly one change (move, flip, add_marker, remove_marker, move_marker, level, track, transfer, eligibility, next_card, reveal, first_cards, place_gandhi, declare, special_starts, special_ends, die, done, phase, install_viceroy, seat, arjuna_shuffle, arjuna_draw, arjuna_flip, arjuna_shown); found {}",
-                edits.len()
-            ),
+            format!("a die shows 1 to 6, not {}", die.value),
         );
-        return None;
     }
-    let edit = edits.pop().flatten()?;
-    let mut reader = cx;
-    let findings = raw
-        .findings
-        .iter()
-        .filter_map(|f| reader.finding(f))
-        .collect();
-    let trace = raw.trace.iter().filter_map(|l| reader.line(l)).collect();
-    let findings_before = raw
-        .findings_before
-        .as_ref()
-        .map(|list| list.iter().filter_map(|f| reader.finding(f)).collect());
-    Some(Entry {
-        at: raw
-            .at
-            .as_ref()
-            .map(|at| at.value.clone())
-            .unwrap_or_default(),
-        by: raw.by,
-        edit,
-        findings,
-        note: raw.note.clone(),
-        trace,
-        findings_before,
+    let space = match &die.space {
+        Some(key) => cx.space(key).map(Some),
+        None => Some(None),
+    };
+    space.zip(value).map(|(space, value)| {
+        Edit::Die(Die {
+            space,
+            value,
+            rolled: die.rolled,
+        })
     })
 }

@@ -347,29 +347,7 @@ impl RawState {
         for (faction, raw) in self.seats.iter() {
             state.seats[faction] = seat_from_raw(faction, raw, file, &mut errors);
         }
-        for (track, value) in [
-            (Track::Restraint, &self.tracks.restraint),
-            (Track::Unity, &self.tracks.unity),
-            (Track::RajResources, &self.tracks.raj_resources),
-            (
-                Track::RevolutionariesResources,
-                &self.tracks.revolutionaries_resources,
-            ),
-        ] {
-            // Past its bounds a value is a finding of the check (1.8);
-            // this far it is no place on any track.
-            if !within_track_limit(value.value) {
-                errors.push(
-                    file,
-                    format!("tracks.{}", track.key()),
-                    TextPos::of(value),
-                    format!(
-                        "{} is no place on a track: a track value lies between -{TRACK_LIMIT} and {TRACK_LIMIT}",
-                        value.value
-                    ),
-                );
-            }
-        }
+        check_track_values(&self.tracks, file, &mut errors);
         state.tracks = Tracks {
             restraint: self.tracks.restraint.value,
             unity: self.tracks.unity.value,
@@ -388,74 +366,11 @@ impl RawState {
                 ),
             }
         }
-        let card =
-            |path: String, raw: &Spanned<RawCard>, errors: &mut LoadErrors| match card_from_raw(
-                data, &raw.value,
-            ) {
-                Ok(card) => Some(card),
-                Err(message) => {
-                    errors.push(file, path, TextPos::of(raw), message);
-                    None
-                }
-            };
-        let current = self
-            .cards
-            .current
-            .as_ref()
-            .and_then(|raw| card("cards.current".to_owned(), raw, &mut errors));
-        let list = |name: &str, raws: &[Spanned<RawCard>], errors: &mut LoadErrors| -> Vec<Card> {
-            raws.iter()
-                .enumerate()
-                .filter_map(|(i, raw)| card(format!("cards.{name}[{i}]"), raw, errors))
-                .collect()
-        };
-        let draw = list("draw", &self.cards.draw, &mut errors);
-        let played = list("played", &self.cards.played, &mut errors);
-        let set_aside = list("set_aside", &self.cards.set_aside, &mut errors);
-        state.deck = Deck {
-            current,
-            draw,
-            played,
-            set_aside,
-        };
+        state.deck = read_deck(data, &self.cards, file, &mut errors);
         state.available = self.boxes.available;
         state.out_of_play = self.boxes.out_of_play;
         state.jail = self.boxes.jail;
-        let mut seen = std::collections::BTreeSet::new();
-        for (key, raw) in &self.spaces.0 {
-            let Some(id) = data.map.by_key(key) else {
-                let hint = data
-                    .map
-                    .find(key)
-                    .map(|id| format!(" (did you mean `{}`?)", data.map.space(id).key))
-                    .unwrap_or_default();
-                errors.push(
-                    file,
-                    format!("spaces.{key}"),
-                    TextPos::of(raw),
-                    format!("`{key}` is not a space of the map{hint}"),
-                );
-                continue;
-            };
-            if !seen.insert(id) {
-                errors.push(
-                    file,
-                    format!("spaces.{key}"),
-                    TextPos::of(raw),
-                    format!("`{key}` is listed twice"),
-                );
-                continue;
-            }
-            let space = &raw.value;
-            *state.space_mut(id) = SpaceState {
-                pieces: space.pieces,
-                level: space.level,
-                protests: space.protests,
-                unrest: space.unrest,
-                strikes: space.strikes,
-                muslim_state: space.muslim_state,
-            };
-        }
+        read_spaces(data, &self.spaces, file, &mut state, &mut errors);
         if let Some(second) = self.pending.get(1) {
             errors.push(
                 file,
@@ -477,41 +392,159 @@ impl RawState {
             })
             .collect();
         if let Some(raw) = &self.arjuna {
-            let pos = TextPos::of(raw);
-            let mut cards = Vec::new();
-            let names = if self.version.value >= 2 {
-                ArjunaNames::Keys
-            } else {
-                ArjunaNames::LettersThen
-            };
-            for (i, name) in raw.value.cards.iter().enumerate() {
-                match data.arjuna.by_name(name, names) {
-                    Some(id) if !cards.contains(&id) => cards.push(id),
-                    _ => errors.push(
-                        file,
-                        format!("arjuna.cards[{i}]"),
-                        pos,
-                        format!("`{name}` is not the name of an Arjuna card in the project's data (8.3), or is there twice"),
-                    ),
-                }
-            }
-            if raw.value.cards.is_empty() && raw.value.showing.is_some() {
-                errors.push(
-                    file,
-                    "arjuna.showing",
-                    pos,
-                    "an Arjuna deck of no cards has no card to show a side of (8.3)",
-                );
-            }
-            let size = u8::try_from(cards.len()).unwrap_or(u8::MAX);
-            state.arjuna = crate::state::ArjunaDeck {
-                cards,
-                showing: raw.value.showing,
-                cycled: raw.value.cycled.min(size),
-                own: raw.value.own,
-            };
+            state.arjuna = read_arjuna(data, raw, self.version.value, file, &mut errors);
         }
         errors.into_result(state)
+    }
+}
+
+/// Checks each track value is a place on a track at all: past its bounds
+/// a value is a finding of the check (1.8), but this far it is none.
+fn check_track_values(tracks: &RawTracks, file: &str, errors: &mut LoadErrors) {
+    for (track, value) in [
+        (Track::Restraint, &tracks.restraint),
+        (Track::Unity, &tracks.unity),
+        (Track::RajResources, &tracks.raj_resources),
+        (
+            Track::RevolutionariesResources,
+            &tracks.revolutionaries_resources,
+        ),
+    ] {
+        // Past its bounds a value is a finding of the check (1.8);
+        // this far it is no place on any track.
+        if !within_track_limit(value.value) {
+            errors.push(
+                file,
+                format!("tracks.{}", track.key()),
+                TextPos::of(value),
+                format!(
+                    "{} is no place on a track: a track value lies between -{TRACK_LIMIT} and {TRACK_LIMIT}",
+                    value.value
+                ),
+            );
+        }
+    }
+}
+
+/// The deck a state file holds: the current card, the draw pile, the played
+/// cards and those set aside.
+fn read_deck(data: &GameData, cards: &RawCards, file: &str, errors: &mut LoadErrors) -> Deck {
+    let card = |path: String, raw: &Spanned<RawCard>, errors: &mut LoadErrors| match card_from_raw(
+        data, &raw.value,
+    ) {
+        Ok(card) => Some(card),
+        Err(message) => {
+            errors.push(file, path, TextPos::of(raw), message);
+            None
+        }
+    };
+    let current = cards
+        .current
+        .as_ref()
+        .and_then(|raw| card("cards.current".to_owned(), raw, errors));
+    let list = |name: &str, raws: &[Spanned<RawCard>], errors: &mut LoadErrors| -> Vec<Card> {
+        raws.iter()
+            .enumerate()
+            .filter_map(|(i, raw)| card(format!("cards.{name}[{i}]"), raw, errors))
+            .collect()
+    };
+    let draw = list("draw", &cards.draw, errors);
+    let played = list("played", &cards.played, errors);
+    let set_aside = list("set_aside", &cards.set_aside, errors);
+    Deck {
+        current,
+        draw,
+        played,
+        set_aside,
+    }
+}
+
+/// Sets the spaces a state file lists, each a space of the map, listed once.
+fn read_spaces(
+    data: &GameData,
+    spaces: &OrderedMap<Spanned<RawSpace>>,
+    file: &str,
+    state: &mut GameState,
+    errors: &mut LoadErrors,
+) {
+    let mut seen = std::collections::BTreeSet::new();
+    for (key, raw) in &spaces.0 {
+        let Some(id) = data.map.by_key(key) else {
+            let hint = data
+                .map
+                .find(key)
+                .map(|id| format!(" (did you mean `{}`?)", data.map.space(id).key))
+                .unwrap_or_default();
+            errors.push(
+                file,
+                format!("spaces.{key}"),
+                TextPos::of(raw),
+                format!("`{key}` is not a space of the map{hint}"),
+            );
+            continue;
+        };
+        if !seen.insert(id) {
+            errors.push(
+                file,
+                format!("spaces.{key}"),
+                TextPos::of(raw),
+                format!("`{key}` is listed twice"),
+            );
+            continue;
+        }
+        let space = &raw.value;
+        *state.space_mut(id) = SpaceState {
+            pieces: space.pieces,
+            level: space.level,
+            protests: space.protests,
+            unrest: space.unrest,
+            strikes: space.strikes,
+            muslim_state: space.muslim_state,
+        };
+    }
+}
+
+/// The program's Arjuna deck a state file holds: each card known and there
+/// once, and a side showing only where there are cards (8.3).
+fn read_arjuna(
+    data: &GameData,
+    raw: &Spanned<RawArjunaDeck>,
+    version: u32,
+    file: &str,
+    errors: &mut LoadErrors,
+) -> crate::state::ArjunaDeck {
+    let pos = TextPos::of(raw);
+    let mut cards = Vec::new();
+    let names = if version >= 2 {
+        ArjunaNames::Keys
+    } else {
+        ArjunaNames::LettersThen
+    };
+    for (i, name) in raw.value.cards.iter().enumerate() {
+        match data.arjuna.by_name(name, names) {
+            Some(id) if !cards.contains(&id) => cards.push(id),
+            _ => errors.push(
+                file,
+                format!("arjuna.cards[{i}]"),
+                pos,
+                format!("`{name}` is not the name of an Arjuna card in the project's data (8.3), or is there twice"),
+            ),
+        }
+    }
+    if raw.value.cards.is_empty() && raw.value.showing.is_some() {
+        errors.push(
+            file,
+            "arjuna.showing",
+            pos,
+            "an Arjuna deck of no cards has no card to show a side of (8.3)",
+        );
+    }
+    let size = u8::try_from(cards.len()).unwrap_or(u8::MAX);
+    crate::state::ArjunaDeck {
+        cards,
+        showing: raw.value.showing,
+        cycled: raw.value.cycled.min(size),
+        own: raw.value.own,
     }
 }
 

@@ -22,16 +22,49 @@ use crate::{
 pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edit> {
     let mut table = from.clone();
     let mut edits = Vec::new();
-    let mut make = |table: &mut GameState, edit: Edit| {
-        if apply(data, table, &edit).is_ok() {
-            edits.push(edit);
+    move_pieces(data, (&mut table, &mut edits), to);
+    set_spaces(data, (&mut table, &mut edits), to);
+    for track in Track::ALL {
+        let want = track_value(to, track);
+        if track_value(&table, track) != want {
+            make(
+                data,
+                (&mut table, &mut edits),
+                Edit::SetTrack { track, value: want },
+            );
         }
-    };
+    }
+    for faction in Faction::ALL {
+        let want = to.eligibility[faction];
+        if table.eligibility[faction] != want {
+            make(
+                data,
+                (&mut table, &mut edits),
+                Edit::SetEligibility {
+                    faction,
+                    eligibility: want,
+                },
+            );
+        }
+    }
+    edits
+}
+
+/// Applies an edit to the table and lists it, where it applies.
+fn make(data: &GameData, (table, edits): (&mut GameState, &mut Vec<Edit>), edit: Edit) {
+    if apply(data, table, &edit).is_ok() {
+        edits.push(edit);
+    }
+}
+
+/// The pieces moved to where `to` has them, each Guerrilla leaving a space
+/// on the side the space has too many of.
+fn move_pieces(data: &GameData, (table, edits): (&mut GameState, &mut Vec<Edit>), to: &GameState) {
     for piece in Piece::ALL {
         if matches!(piece, Piece::GuerrillaActive) {
             continue;
         }
-        for (count, source, target) in pairs(&table, to, piece) {
+        for (count, source, target) in pairs(table, to, piece) {
             let side = match (piece, source) {
                 // A Guerrilla leaves a space on the side it has too many of.
                 (Piece::GuerrillaUnderground, Place::Space(space)) => {
@@ -47,14 +80,15 @@ pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edi
                 }
                 _ => piece,
             };
-            let available = i32::from(holding(&table, source, side));
+            let available = i32::from(holding(table, source, side));
             let first = count.min(available).max(0);
             for (side, n) in [(side, first), (other_side(side), count - first)] {
                 if let Ok(n) = u8::try_from(n)
                     && n > 0
                 {
                     make(
-                        &mut table,
+                        data,
+                        (table, edits),
                         Edit::MovePieces {
                             piece: side,
                             count: n,
@@ -66,12 +100,18 @@ pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edi
             }
         }
     }
+}
+
+/// The Guerrillas flipped, the markers added or removed and the levels
+/// set, space by space, as `to` has them.
+fn set_spaces(data: &GameData, (table, edits): (&mut GameState, &mut Vec<Edit>), to: &GameState) {
     for (id, wanted) in to.iter_spaces() {
         let here = table.space(id).pieces.get(Piece::GuerrillaActive);
         let want = wanted.pieces.get(Piece::GuerrillaActive);
         if here != want {
             make(
-                &mut table,
+                data,
+                (table, edits),
                 Edit::FlipGuerrillas {
                     space: id,
                     count: here.abs_diff(want),
@@ -99,12 +139,13 @@ pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edi
                 } else {
                     Edit::RemoveMarker { marker, space: id }
                 };
-                make(&mut table, edit);
+                make(data, (table, edits), edit);
             }
         }
         if here.level != wanted.level {
             make(
-                &mut table,
+                data,
+                (table, edits),
                 Edit::SetLevel {
                     space: id,
                     level: wanted.level,
@@ -112,25 +153,6 @@ pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edi
             );
         }
     }
-    for track in Track::ALL {
-        let want = track_value(to, track);
-        if track_value(&table, track) != want {
-            make(&mut table, Edit::SetTrack { track, value: want });
-        }
-    }
-    for faction in Faction::ALL {
-        let want = to.eligibility[faction];
-        if table.eligibility[faction] != want {
-            make(
-                &mut table,
-                Edit::SetEligibility {
-                    faction,
-                    eligibility: want,
-                },
-            );
-        }
-    }
-    edits
 }
 
 /// Every place: the spaces of the map, then the boxes.

@@ -313,36 +313,7 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                 marker: EventMarker::Unrest,
                 spaces,
                 ref filter,
-            } => {
-                let marked: Vec<(SpaceId, i32)> = cx
-                    .diff
-                    .changed_spaces()
-                    .filter(|(_, d)| d.unrest > 0 || d.strikes > 0)
-                    .map(|(id, d)| (id, d.unrest + d.strikes))
-                    .collect();
-                let could = map
-                    .ids()
-                    .filter(|id| filter.iter().all(|f| meets(cx, *id, *f)))
-                    .count();
-                check_count(cx, spaces, marked.len(), could);
-                for &(space, added) in &marked {
-                    for f in filter {
-                        if !meets(cx, space, *f) {
-                            cx.issue(
-                                Issue::EventSpaceNotEligible,
-                                vec![Arg::Space(space), Arg::Term(f.term())],
-                            );
-                        }
-                    }
-                    if added != 1 {
-                        cx.issue(Issue::EventMarkerWrong, vec![Arg::Space(space)]);
-                    }
-                    let d = cx.diff.space(space);
-                    ledger.take_unrest(space, d.unrest.max(0));
-                    ledger.take_strikes(space, d.strikes.max(0));
-                }
-                selected = marked.into_iter().map(|(id, _)| id).collect();
-            }
+            } => selected = follow_unrest(cx, ledger, spaces, filter),
             Step::Remove {
                 pieces,
                 spaces,
@@ -356,126 +327,209 @@ fn follow(cx: &mut Cx<'_>, effect: &Effect, ledger: &mut Ledger, taken: &mut Tak
                 } else {
                     map.ids().collect()
                 };
-                let mut from = sources(cx, pieces);
-                // How many spaces could have given pieces.
-                let could =
-                    candidates
-                        .iter()
-                        .filter(|id| filter.iter().all(|f| meets(cx, **id, *f)))
-                        .filter(|id| {
-                            cx.before.space(**id).pieces.iter().any(|(p, n)| {
-                                n > 0 && removable(pieces, norm(p)) && may_take(cx, p)
-                            })
-                        })
-                        .count();
-                if let Count::Exactly(n) = spaces {
-                    let short = usize::from(n).min(could).saturating_sub(from.len());
-                    let step = (pieces, filter.as_slice(), candidates.as_slice());
-                    if reclaim(cx, taken, step, (short, activists_to)) {
-                        from = sources(cx, pieces);
-                    }
-                }
-                check_count(cx, spaces, from.len(), could);
-                let mut removed_total = 0;
-                for (space, lost) in &from {
-                    if !candidates.contains(space) {
-                        cx.issue(Issue::EventSpaceNotSelected, vec![Arg::Space(*space)]);
-                    }
-                    for f in filter {
-                        if !meets(cx, *space, *f) {
-                            cx.issue(
-                                Issue::EventSpaceNotEligible,
-                                vec![Arg::Space(*space), Arg::Term(f.term())],
-                            );
-                        }
-                    }
-                    if pieces == Removable::AllOfOneFaction {
-                        one_faction(cx, *space, lost);
-                        np_chose_own(cx, *space, lost);
-                    }
-                    for &(piece, n) in lost {
-                        removed_total += n;
-                        take_removal(cx, ledger, *space, piece, n, activists_to);
-                    }
-                }
-                if let Some(total) = total {
-                    let could_pieces: i32 = candidates
-                        .iter()
-                        .map(|id| {
-                            cx.before
-                                .space(*id)
-                                .pieces
-                                .iter()
-                                .filter(|(p, _)| removable(pieces, norm(*p)) && may_take(cx, *p))
-                                .map(|(_, n)| i32::from(n))
-                                .sum::<i32>()
-                        })
-                        .sum();
-                    let wrong = match total {
-                        Count::UpTo(most) => removed_total > i32::from(most),
-                        Count::Exactly(n) => removed_total != i32::from(n).min(could_pieces),
-                    };
-                    if wrong {
-                        cx.issue(
-                            Issue::EventRemovedCount,
-                            vec![
-                                Arg::Int(i64::from(removed_total)),
-                                Arg::Int(i64::from(total.most())),
-                            ],
-                        );
-                    }
-                }
+                let step = (pieces, spaces, total, filter.as_slice());
+                let from = follow_removal(cx, (ledger, taken), &candidates, step, activists_to);
                 if !among_selected {
-                    selected = from.iter().map(|(id, _)| *id).collect();
+                    selected = from;
                 }
             }
-            Step::Shift { levels, towards } => {
-                let sign = match towards {
-                    Side::ActiveSupport => 1,
-                    Side::ActiveOpposition => -1,
-                };
-                for &space in &selected {
-                    if map.space(space).is_railway() {
-                        continue;
-                    }
-                    let now = cx.before.space(space).level.value();
-                    let expected = (now + sign * i32::from(levels)).clamp(-2, 2) - now;
-                    let d = cx.diff.space(space).level;
-                    if d != expected {
-                        cx.issue(
-                            Issue::EventShiftWrong,
-                            vec![
-                                Arg::Space(space),
-                                Arg::Int(i64::from(expected)),
-                                Arg::Int(i64::from(d)),
-                            ],
-                        );
-                    }
-                    ledger.take_level(space, d);
-                }
+            Step::Shift { levels, towards } => follow_shift(cx, ledger, &selected, levels, towards),
+            Step::ArrestGandhi => follow_arrest(cx, ledger),
+        }
+    }
+}
+
+/// Follows a step that adds Unrest to spaces: each marked space eligible and
+/// given one marker. The spaces marked are the ones selected.
+fn follow_unrest(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    spaces: Count,
+    filter: &[Filter],
+) -> Vec<SpaceId> {
+    let map = &cx.data.map;
+    let marked: Vec<(SpaceId, i32)> = cx
+        .diff
+        .changed_spaces()
+        .filter(|(_, d)| d.unrest > 0 || d.strikes > 0)
+        .map(|(id, d)| (id, d.unrest + d.strikes))
+        .collect();
+    let could = map
+        .ids()
+        .filter(|id| filter.iter().all(|f| meets(cx, *id, *f)))
+        .count();
+    check_count(cx, spaces, marked.len(), could);
+    for &(space, added) in &marked {
+        for f in filter {
+            if !meets(cx, space, *f) {
+                cx.issue(
+                    Issue::EventSpaceNotEligible,
+                    vec![Arg::Space(space), Arg::Term(f.term())],
+                );
             }
-            Step::ArrestGandhi => {
-                let was = map
-                    .ids()
-                    .find(|id| cx.before.space(*id).pieces.get(Piece::Gandhi) > 0);
-                if let Some(space) = was {
-                    // Taken off to a box: to Jail, or the wrong box, said
-                    // once (5.1.3); still on the map: no arrest at all.
-                    let boxed = [BoxKind::Jail, BoxKind::OutOfPlay, BoxKind::Available]
-                        .into_iter()
-                        .any(|b| box_gain(cx, b, Piece::Gandhi) > 0);
-                    if boxed {
-                        take_removal(cx, ledger, space, Piece::Gandhi, 1, NvDestination::Jail);
-                    } else {
-                        cx.issue(Issue::EventArrestMissing, vec![]);
-                    }
-                    // The arrest's Raj-turn consequences do not follow (5.1.4).
-                    let protests: i32 = cx.diff.spaces.iter().map(|d| d.protests.max(0)).sum();
-                    if cx.diff.restraint < 0 || protests > 0 {
-                        cx.issue(Issue::EventArrestConsequences, vec![]);
-                    }
-                }
+        }
+        if added != 1 {
+            cx.issue(Issue::EventMarkerWrong, vec![Arg::Space(space)]);
+        }
+        let d = cx.diff.space(space);
+        ledger.take_unrest(space, d.unrest.max(0));
+        ledger.take_strikes(space, d.strikes.max(0));
+    }
+    marked.into_iter().map(|(id, _)| id).collect()
+}
+
+/// Follows a step that removes pieces: from eligible spaces among the
+/// candidates, as many as it says, taking back own pieces set aside where
+/// spaces fall short. The spaces pieces came from are the ones selected.
+fn follow_removal(
+    cx: &mut Cx<'_>,
+    (ledger, taken): (&mut Ledger, &mut TakenBack),
+    candidates: &[SpaceId],
+    (pieces, spaces, total, filter): (Removable, Count, Option<Count>, &[Filter]),
+    activists_to: NvDestination,
+) -> Vec<SpaceId> {
+    let mut from = sources(cx, pieces);
+    // How many spaces could have given pieces.
+    let could = candidates
+        .iter()
+        .filter(|id| filter.iter().all(|f| meets(cx, **id, *f)))
+        .filter(|id| {
+            cx.before
+                .space(**id)
+                .pieces
+                .iter()
+                .any(|(p, n)| n > 0 && removable(pieces, norm(p)) && may_take(cx, p))
+        })
+        .count();
+    if let Count::Exactly(n) = spaces {
+        let short = usize::from(n).min(could).saturating_sub(from.len());
+        let step = (pieces, filter, candidates);
+        if reclaim(cx, taken, step, (short, activists_to)) {
+            from = sources(cx, pieces);
+        }
+    }
+    check_count(cx, spaces, from.len(), could);
+    let mut removed_total = 0;
+    for (space, lost) in &from {
+        if !candidates.contains(space) {
+            cx.issue(Issue::EventSpaceNotSelected, vec![Arg::Space(*space)]);
+        }
+        for f in filter {
+            if !meets(cx, *space, *f) {
+                cx.issue(
+                    Issue::EventSpaceNotEligible,
+                    vec![Arg::Space(*space), Arg::Term(f.term())],
+                );
             }
+        }
+        if pieces == Removable::AllOfOneFaction {
+            one_faction(cx, *space, lost);
+            np_chose_own(cx, *space, lost);
+        }
+        for &(piece, n) in lost {
+            removed_total += n;
+            take_removal(cx, ledger, *space, piece, n, activists_to);
+        }
+    }
+    if let Some(total) = total {
+        check_removed_total(cx, candidates, pieces, total, removed_total);
+    }
+    from.iter().map(|(id, _)| *id).collect()
+}
+
+/// Checks a removal took as many pieces in all as the step says, or all
+/// there were where fewer could be taken.
+fn check_removed_total(
+    cx: &mut Cx<'_>,
+    candidates: &[SpaceId],
+    pieces: Removable,
+    total: Count,
+    removed_total: i32,
+) {
+    let could_pieces: i32 = candidates
+        .iter()
+        .map(|id| {
+            cx.before
+                .space(*id)
+                .pieces
+                .iter()
+                .filter(|(p, _)| removable(pieces, norm(*p)) && may_take(cx, *p))
+                .map(|(_, n)| i32::from(n))
+                .sum::<i32>()
+        })
+        .sum();
+    let wrong = match total {
+        Count::UpTo(most) => removed_total > i32::from(most),
+        Count::Exactly(n) => removed_total != i32::from(n).min(could_pieces),
+    };
+    if wrong {
+        cx.issue(
+            Issue::EventRemovedCount,
+            vec![
+                Arg::Int(i64::from(removed_total)),
+                Arg::Int(i64::from(total.most())),
+            ],
+        );
+    }
+}
+
+/// Follows a step that shifts the selected spaces' Support or Opposition
+/// by some levels; Railways have none.
+fn follow_shift(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    selected: &[SpaceId],
+    levels: u8,
+    towards: Side,
+) {
+    let map = &cx.data.map;
+    let sign = match towards {
+        Side::ActiveSupport => 1,
+        Side::ActiveOpposition => -1,
+    };
+    for &space in selected {
+        if map.space(space).is_railway() {
+            continue;
+        }
+        let now = cx.before.space(space).level.value();
+        let expected = (now + sign * i32::from(levels)).clamp(-2, 2) - now;
+        let d = cx.diff.space(space).level;
+        if d != expected {
+            cx.issue(
+                Issue::EventShiftWrong,
+                vec![
+                    Arg::Space(space),
+                    Arg::Int(i64::from(expected)),
+                    Arg::Int(i64::from(d)),
+                ],
+            );
+        }
+        ledger.take_level(space, d);
+    }
+}
+
+/// Follows a step that arrests Gandhi: taken off to Jail, without the
+/// arrest's Raj-turn consequences (5.1.4).
+fn follow_arrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
+    let map = &cx.data.map;
+    let was = map
+        .ids()
+        .find(|id| cx.before.space(*id).pieces.get(Piece::Gandhi) > 0);
+    if let Some(space) = was {
+        // Taken off to a box: to Jail, or the wrong box, said
+        // once (5.1.3); still on the map: no arrest at all.
+        let boxed = [BoxKind::Jail, BoxKind::OutOfPlay, BoxKind::Available]
+            .into_iter()
+            .any(|b| box_gain(cx, b, Piece::Gandhi) > 0);
+        if boxed {
+            take_removal(cx, ledger, space, Piece::Gandhi, 1, NvDestination::Jail);
+        } else {
+            cx.issue(Issue::EventArrestMissing, vec![]);
+        }
+        // The arrest's Raj-turn consequences do not follow (5.1.4).
+        let protests: i32 = cx.diff.spaces.iter().map(|d| d.protests.max(0)).sum();
+        if cx.diff.restraint < 0 || protests > 0 {
+            cx.issue(Issue::EventArrestConsequences, vec![]);
         }
     }
 }

@@ -230,14 +230,7 @@ impl Ledger {
         // Pieces that came into (or left) the spaces unexplained: a box
         // change made of the same pieces, the other way, is the other end
         // of the same moves, reported with the spaces, not again.
-        let mut on_map = [0i32; 9];
-        for (_, d) in Changed::over(&self.spaces, self.touched) {
-            for piece in Piece::ALL {
-                if let Some(v) = on_map.get_mut(slot(piece)) {
-                    *v += d.pieces.0.get(slot(piece)).copied().unwrap_or(0);
-                }
-            }
-        }
+        let on_map = self.pieces_on_map();
         let guerrillas = |counts: &[i32; 9]| {
             counts
                 .get(slot(Piece::GuerrillaUnderground))
@@ -250,17 +243,7 @@ impl Ledger {
         };
         let map_guerrillas = guerrillas(&on_map);
         const KINDS: [BoxKind; 3] = [BoxKind::Available, BoxKind::OutOfPlay, BoxKind::Jail];
-        // Guerrillas in boxes have no side: only their total counts.
-        let mut boxes = self.boxes;
-        for d in &mut boxes {
-            let total = d.guerrillas();
-            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaUnderground)) {
-                *v = total;
-            }
-            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaActive)) {
-                *v = 0;
-            }
-        }
+        let mut boxes = self.boxes_sideless();
         // Pieces missing from one box and found in another, with nothing
         // left over on the map: pieces put in the wrong box, one finding.
         for piece in Piece::ALL {
@@ -322,5 +305,35 @@ impl Ledger {
                 );
             }
         }
+    }
+
+    /// The pieces that came into (positive) or left (negative) the spaces,
+    /// unexplained, summed over the map.
+    fn pieces_on_map(&self) -> [i32; 9] {
+        let mut on_map = [0i32; 9];
+        for (_, d) in Changed::over(&self.spaces, self.touched) {
+            for piece in Piece::ALL {
+                if let Some(v) = on_map.get_mut(slot(piece)) {
+                    *v += d.pieces.0.get(slot(piece)).copied().unwrap_or(0);
+                }
+            }
+        }
+        on_map
+    }
+
+    /// The boxes' unexplained changes, Guerrillas counted by their total:
+    /// in boxes they have no side.
+    fn boxes_sideless(&self) -> [PieceDelta; 3] {
+        let mut boxes = self.boxes;
+        for d in &mut boxes {
+            let total = d.guerrillas();
+            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaUnderground)) {
+                *v = total;
+            }
+            if let Some(v) = d.0.get_mut(slot(Piece::GuerrillaActive)) {
+                *v = 0;
+            }
+        }
+        boxes
     }
 }

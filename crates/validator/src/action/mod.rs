@@ -255,27 +255,8 @@ fn check_operation(
     let (Some(sa), Some(sa_diff)) = (special, special_diff) else {
         return;
     };
-    if limited {
-        cx.issue(Issue::SpecialWithLimited, vec![]);
-    }
-    if !Special::of(faction).contains(&sa) {
-        cx.issue(
-            Issue::NotYourSpecial,
-            vec![Arg::Faction(faction), Arg::Special(sa)],
-        );
+    if !special_allowed(&mut cx, sa, op) {
         return;
-    }
-    if let Some(ops) = sa.accompanies()
-        && !ops.contains(&op)
-    {
-        let list = match ops {
-            [one] => Arg::Operation(*one),
-            _ => Arg::Term(Term::NegotiateOperations),
-        };
-        cx.issue(
-            Issue::SpecialNotWithThisOperation,
-            vec![Arg::Special(sa), list],
-        );
     }
     let mut scx = Cx {
         data,
@@ -299,6 +280,36 @@ fn check_operation(
     np_raj_revs::special(&mut scx, sa);
     special::check(&mut scx, sa, op, &op_spaces, ledger);
     np_nonviolent::special(&mut scx, sa);
+}
+
+/// Whether a Special Activity may go with the Operation: one of the
+/// faction's own, with an Operation it accompanies, and not with a Limited
+/// Operation (2.3.5), each wrong choice said. False where it is not the
+/// faction's, when nothing more of it is checked.
+fn special_allowed(cx: &mut Cx<'_>, sa: Special, op: Operation) -> bool {
+    if cx.limited {
+        cx.issue(Issue::SpecialWithLimited, vec![]);
+    }
+    if !Special::of(cx.faction).contains(&sa) {
+        cx.issue(
+            Issue::NotYourSpecial,
+            vec![Arg::Faction(cx.faction), Arg::Special(sa)],
+        );
+        return false;
+    }
+    if let Some(ops) = sa.accompanies()
+        && !ops.contains(&op)
+    {
+        let list = match ops {
+            [one] => Arg::Operation(*one),
+            _ => Arg::Term(Term::NegotiateOperations),
+        };
+        cx.issue(
+            Issue::SpecialNotWithThisOperation,
+            vec![Arg::Special(sa), list],
+        );
+    }
+    true
 }
 
 /// A player's Resources for passing (2.3.3), up to the track's end: a gain

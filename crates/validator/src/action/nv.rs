@@ -123,8 +123,47 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
 
 /// Rally (3.3.1).
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let map = &cx.data.map;
     let own = cx.faction.nv_activist();
+    let tally = rally_spaces(cx, ledger, own);
+    let available = i32::from(cx.before.available.get(own));
+    tally.check_short(cx, Issue::RallyTooManyActivists, available);
+    check_allowance(cx, &tally.selected, Operation::Rally);
+    let astray = tally.astray(cx, ledger, (own, cx.diff.out_of_play.get(own)));
+
+    // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
+    let unity_expected = rally_from_boxes(cx, ledger, own);
+    // Activists placed come from Available; those a Base replaced go back to it.
+    ledger.take_box(
+        BoxKind::Available,
+        own,
+        tally.returned - astray - tally.placed,
+    );
+    let unity_room = cx
+        .data
+        .pieces
+        .unity
+        .value
+        .max
+        .saturating_sub(cx.before.tracks.unity);
+    let unity_expected = unity_expected.min(unity_room.max(0));
+    let unity_changed = cx.diff.unity;
+    if unity_changed != unity_expected {
+        cx.issue(
+            Issue::UnityShiftWrong,
+            vec![
+                Arg::Int(i64::from(unity_expected)),
+                Arg::Int(i64::from(unity_changed)),
+            ],
+        );
+    }
+    ledger.take_track(Track::Unity, unity_changed);
+}
+
+/// The spaces a Rally placed in (3.3.1): none a Railway, none with Support
+/// unless free, no more Activists than allowed, and a League Base only
+/// where Unity allows; what each placed is taken off the ledger.
+fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally {
+    let map = &cx.data.map;
     let mut tally = RallyTally::default();
     for (space, d) in cx
         .diff
@@ -181,12 +220,13 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         ledger.take_piece(space, own, gained);
     }
-    let available = i32::from(cx.before.available.get(own));
-    tally.check_short(cx, Issue::RallyTooManyActivists, available);
-    check_allowance(cx, &tally.selected, Operation::Rally);
-    let astray = tally.astray(cx, ledger, (own, cx.diff.out_of_play.get(own)));
+    tally
+}
 
-    // Then: one Activist from Out of Play, or a die roll of Activists from Jail.
+/// Then a Rally brings one Activist from Out of Play, or a die roll of
+/// Activists from Jail, own ones first (3.3.1). Returns by how much Unity
+/// should shift for the other faction's Activists brought.
+fn rally_from_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> i32 {
     let mut from_out_of_play = 0;
     let mut unity_expected = 0;
     for piece in [own, cx.faction.other_nv_activist()] {
@@ -249,31 +289,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_box(BoxKind::Available, piece, n);
         }
     }
-    // Activists placed come from Available; those a Base replaced go back to it.
-    ledger.take_box(
-        BoxKind::Available,
-        own,
-        tally.returned - astray - tally.placed,
-    );
-    let unity_room = cx
-        .data
-        .pieces
-        .unity
-        .value
-        .max
-        .saturating_sub(cx.before.tracks.unity);
-    let unity_expected = unity_expected.min(unity_room.max(0));
-    let unity_changed = cx.diff.unity;
-    if unity_changed != unity_expected {
-        cx.issue(
-            Issue::UnityShiftWrong,
-            vec![
-                Arg::Int(i64::from(unity_expected)),
-                Arg::Int(i64::from(unity_changed)),
-            ],
-        );
-    }
-    ledger.take_track(Track::Unity, unity_changed);
+    unity_expected
 }
 
 /// Protests placed by an Operation, checked against Availability (1.10)

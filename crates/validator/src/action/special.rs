@@ -302,7 +302,6 @@ fn league_pieces(cx: &Cx<'_>, space: SpaceId, after: bool) -> i32 {
 /// Faction's Activists, no Raj Control, not selected for the Operation;
 /// remove any Protest there, Restraint +1, then one of two options.
 fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
-    let map = &cx.data.map;
     let own = cx.faction.nv_activist();
     // The selected space: where the change happened (Troops leaving a new
     // Muslim State for Cities are part of it, not a second space).
@@ -359,64 +358,79 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
     ledger.take_protests(space, d.protests);
     let protests_left = i64::from(cx.before.protests_on_map()) - i64::from(before.protests);
     match cx.faction {
-        Faction::Congress => {
-            if d.pieces.get(Piece::Gandhi) > 0 {
-                // Released from Jail into the space, which shifts towards Active Support.
-                match cx.die_for(Some(space)) {
-                    Some(die) if i64::from(die) > protests_left => {}
-                    Some(die) => cx.issue(
-                        Issue::NegotiateReleaseWrong,
-                        vec![Arg::Int(i64::from(die)), Arg::Int(protests_left)],
-                    ),
-                    None => cx.issue(Issue::DieMissing, vec![Arg::Special(Special::Negotiate)]),
-                }
-                let expected = i32::from(before.level < SupportLevel::ActiveSupport);
-                if d.level != expected {
-                    cx.issue(
-                        Issue::NegotiateReleaseWrong,
-                        vec![Arg::Int(0), Arg::Int(protests_left)],
-                    );
-                }
-                ledger.take_piece(space, Piece::Gandhi, 1);
-                ledger.take_box(BoxKind::Jail, Piece::Gandhi, -1);
-                ledger.take_level(space, d.level);
-            } else if d.muslim_state < 0 {
-                let neutral = cx.after.space(space).level == SupportLevel::Neutral;
-                if congress_pieces(cx, space, false) <= league_pieces(cx, space, false) || !neutral
-                {
-                    cx.issue(Issue::NegotiateMuslimStateWrong, vec![]);
-                }
-                ledger.take_muslim_state(space, -1);
-                ledger.take_level(space, d.level);
-            }
+        Faction::Congress => congress_negotiates(cx, ledger, space, protests_left),
+        _ => league_negotiates(cx, ledger, space),
+    }
+}
+
+/// Congress Negotiate's option (4.3.1): Gandhi released from Jail into the
+/// space on a die above the Protests left in India, one level towards
+/// Active Support; or a Muslim State removed where Congress outnumbers the
+/// League, the space left Neutral.
+fn congress_negotiates(cx: &mut Cx<'_>, ledger: &mut Ledger, space: SpaceId, protests_left: i64) {
+    let before = cx.before.space(space);
+    let d = cx.diff.space(space);
+    if d.pieces.get(Piece::Gandhi) > 0 {
+        // Released from Jail into the space, which shifts towards Active Support.
+        match cx.die_for(Some(space)) {
+            Some(die) if i64::from(die) > protests_left => {}
+            Some(die) => cx.issue(
+                Issue::NegotiateReleaseWrong,
+                vec![Arg::Int(i64::from(die)), Arg::Int(protests_left)],
+            ),
+            None => cx.issue(Issue::DieMissing, vec![Arg::Special(Special::Negotiate)]),
         }
-        _ => {
-            if d.muslim_state > 0 {
-                let muslim_province =
-                    map.space(space).kind() == SpaceKind::Province && map.space(space).is_muslim();
-                let at_opposition = before.level < SupportLevel::Neutral;
-                let outnumber = league_pieces(cx, space, false) > congress_pieces(cx, space, false);
-                let passive_support = cx.after.space(space).level == SupportLevel::PassiveSupport;
-                if !(muslim_province && at_opposition && outnumber && passive_support) {
-                    cx.issue(
-                        Issue::LeagueNegotiateMuslimStateWrong,
-                        vec![Arg::Space(space)],
-                    );
-                }
-                ledger.take_muslim_state(space, 1);
-                ledger.take_level(space, d.level);
-                troops_leave_for_cities(cx, ledger, space);
-            } else if d.unrest < 0 || d.level != 0 {
-                if before.unrest == 0
-                    || d.unrest != -1
-                    || d.level != i32::from(before.level < SupportLevel::ActiveSupport)
-                {
-                    cx.issue(Issue::LeagueNegotiateUnrestWrong, vec![Arg::Space(space)]);
-                }
-                ledger.take_unrest(space, d.unrest);
-                ledger.take_level(space, d.level);
-            }
+        let expected = i32::from(before.level < SupportLevel::ActiveSupport);
+        if d.level != expected {
+            cx.issue(
+                Issue::NegotiateReleaseWrong,
+                vec![Arg::Int(0), Arg::Int(protests_left)],
+            );
         }
+        ledger.take_piece(space, Piece::Gandhi, 1);
+        ledger.take_box(BoxKind::Jail, Piece::Gandhi, -1);
+        ledger.take_level(space, d.level);
+    } else if d.muslim_state < 0 {
+        let neutral = cx.after.space(space).level == SupportLevel::Neutral;
+        if congress_pieces(cx, space, false) <= league_pieces(cx, space, false) || !neutral {
+            cx.issue(Issue::NegotiateMuslimStateWrong, vec![]);
+        }
+        ledger.take_muslim_state(space, -1);
+        ledger.take_level(space, d.level);
+    }
+}
+
+/// The League's Negotiate option (4.4.1): a Muslim State placed in a Muslim
+/// Province with Opposition where the League outnumbers Congress, at
+/// Passive Support; or Unrest removed, one level towards Active Support.
+fn league_negotiates(cx: &mut Cx<'_>, ledger: &mut Ledger, space: SpaceId) {
+    let map = &cx.data.map;
+    let before = cx.before.space(space);
+    let d = cx.diff.space(space);
+    if d.muslim_state > 0 {
+        let muslim_province =
+            map.space(space).kind() == SpaceKind::Province && map.space(space).is_muslim();
+        let at_opposition = before.level < SupportLevel::Neutral;
+        let outnumber = league_pieces(cx, space, false) > congress_pieces(cx, space, false);
+        let passive_support = cx.after.space(space).level == SupportLevel::PassiveSupport;
+        if !(muslim_province && at_opposition && outnumber && passive_support) {
+            cx.issue(
+                Issue::LeagueNegotiateMuslimStateWrong,
+                vec![Arg::Space(space)],
+            );
+        }
+        ledger.take_muslim_state(space, 1);
+        ledger.take_level(space, d.level);
+        troops_leave_for_cities(cx, ledger, space);
+    } else if d.unrest < 0 || d.level != 0 {
+        if before.unrest == 0
+            || d.unrest != -1
+            || d.level != i32::from(before.level < SupportLevel::ActiveSupport)
+        {
+            cx.issue(Issue::LeagueNegotiateUnrestWrong, vec![Arg::Space(space)]);
+        }
+        ledger.take_unrest(space, d.unrest);
+        ledger.take_level(space, d.level);
     }
 }
 
@@ -587,7 +601,6 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 
 /// Infiltrate (4.4.2 Muslim League, 4.5.2 Revolutionaries).
 fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let map = &cx.data.map;
     let league = cx.faction == Faction::MuslimLeague;
     let (newcomer, needs, base_or_state) = if league {
         (
@@ -635,38 +648,7 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         d.pieces.get(Piece::RevolutionariesBase) > 0
     };
     if placing {
-        if !cx.before.crisis() {
-            cx.issue(Issue::InfiltrateNeedsCrisis, vec![base_or_state.clone()]);
-        }
-        let no_control = !controlled(cx, cx.before, space);
-        if league {
-            let fits = map.space(space).kind() == SpaceKind::Province
-                && before.pieces.get(Piece::LeagueBase) > 0
-                && no_control;
-            if !fits {
-                cx.issue(
-                    Issue::InfiltrateReplaceWrong,
-                    vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
-                );
-            }
-            ledger.take_muslim_state(space, 1);
-            troops_leave_for_cities(cx, ledger, space);
-        } else {
-            let room =
-                cx.after.space(space).pieces.bases() <= u32::from(map.space(space).population());
-            let fits = !map.space(space).is_railway()
-                && map.space(space).kind() != SpaceKind::City
-                && no_control
-                && room;
-            if !fits {
-                cx.issue(
-                    Issue::InfiltrateReplaceWrong,
-                    vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
-                );
-            }
-            ledger.take_piece(space, Piece::RevolutionariesBase, 1);
-            ledger.take_box(BoxKind::Available, Piece::RevolutionariesBase, -1);
-        }
+        infiltrate_places(cx, ledger, space, (&needs, &base_or_state));
         return;
     }
     // Replace one piece or a Protest with the newcomer.
@@ -706,6 +688,52 @@ fn infiltrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             ledger.take_piece(space, piece, -amount);
         }
         ledger.take_box(BoxKind::Available, piece, amount);
+    }
+}
+
+/// Infiltrate that places, in a Crisis: the League's Muslim State in a
+/// Province with a League Base and no Control (4.4.2), the Troops there
+/// moved out to Cities; the Revolutionaries' Base in a Province or State
+/// with no Control and room for it (4.5.2).
+fn infiltrate_places(
+    cx: &mut Cx<'_>,
+    ledger: &mut Ledger,
+    space: SpaceId,
+    (needs, base_or_state): (&Arg, &Arg),
+) {
+    let map = &cx.data.map;
+    let league = cx.faction == Faction::MuslimLeague;
+    let before = cx.before.space(space);
+    if !cx.before.crisis() {
+        cx.issue(Issue::InfiltrateNeedsCrisis, vec![base_or_state.clone()]);
+    }
+    let no_control = !controlled(cx, cx.before, space);
+    if league {
+        let fits = map.space(space).kind() == SpaceKind::Province
+            && before.pieces.get(Piece::LeagueBase) > 0
+            && no_control;
+        if !fits {
+            cx.issue(
+                Issue::InfiltrateReplaceWrong,
+                vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
+            );
+        }
+        ledger.take_muslim_state(space, 1);
+        troops_leave_for_cities(cx, ledger, space);
+    } else {
+        let room = cx.after.space(space).pieces.bases() <= u32::from(map.space(space).population());
+        let fits = !map.space(space).is_railway()
+            && map.space(space).kind() != SpaceKind::City
+            && no_control
+            && room;
+        if !fits {
+            cx.issue(
+                Issue::InfiltrateReplaceWrong,
+                vec![Arg::Space(space), needs.clone(), base_or_state.clone()],
+            );
+        }
+        ledger.take_piece(space, Piece::RevolutionariesBase, 1);
+        ledger.take_box(BoxKind::Available, Piece::RevolutionariesBase, -1);
     }
 }
 

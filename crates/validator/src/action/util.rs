@@ -305,58 +305,68 @@ pub(crate) fn check_removal(
             misplaced(cx, ledger, (piece, amount - landed), to, rule.section);
         }
     }
-    // As far as possible once targeted (1.4.4). Gandhi need not be taken
-    // unless the rule forces it, so he is left out of what was required.
     if rule.full_extent && total < rule.capacity {
-        let targeted: Vec<Faction> = gone.iter().map(|(p, _)| p.faction()).collect();
-        let nv_targeted = targeted
-            .iter()
-            .any(|f| matches!(f, Faction::Congress | Faction::MuslimLeague));
-        let in_pool = |p: Piece| {
-            targeted.contains(&p.faction()) || (rule.nv_as_one && nv_faction(p) && nv_targeted)
-        };
-        let count = |p: Piece| active_adversaries(cx, cx.before, space, p);
-        let pieces = &before.pieces;
-        // A Base within reach only once every piece shielding it could go:
-        // an Inactive Activist or Underground Guerrilla keeps it (3.2.4).
-        let reachable = |p: Piece| match p {
-            Piece::LeagueBase if rule.bases_last => {
-                let removable = [Piece::CongressActivist, Piece::LeagueActivist]
-                    .into_iter()
-                    .filter(|a| in_pool(*a))
-                    .map(count)
-                    .sum::<u32>();
-                removable >= pieces.activists()
-            }
-            Piece::RevolutionariesBase if rule.bases_last => {
-                in_pool(Piece::GuerrillaActive)
-                    && count(Piece::GuerrillaActive) >= pieces.guerrillas()
-            }
-            _ => true,
-        };
-        let pool: u32 = Piece::ALL
-            .into_iter()
-            .filter(|p| in_pool(*p) && *p != Piece::Gandhi && rule.takes(*p) && reachable(*p))
-            .map(count)
-            .sum();
-        let gandhi = gone
-            .iter()
-            .find(|(p, _)| *p == Piece::Gandhi)
-            .map_or(0, |(_, n)| *n);
-        let others = total - gandhi;
-        let required = pool.min(rule.capacity - gandhi);
-        if others < required {
-            cx.issue(
-                Issue::RemovedTooFew,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(required + gandhi)),
-                    Arg::Int(i64::from(total)),
-                ],
-            );
-        }
+        check_full_extent(cx, space, rule, (&gone, total));
     }
     total
+}
+
+/// Checks a removal went as far as possible once its pieces were targeted
+/// (1.4.4). Gandhi need not be taken unless the rule forces it, so he is
+/// left out of what was required.
+fn check_full_extent(
+    cx: &mut Cx<'_>,
+    space: SpaceId,
+    rule: &Removal,
+    (gone, total): (&[(Piece, u32)], u32),
+) {
+    let before = cx.before.space(space);
+    let targeted: Vec<Faction> = gone.iter().map(|(p, _)| p.faction()).collect();
+    let nv_targeted = targeted
+        .iter()
+        .any(|f| matches!(f, Faction::Congress | Faction::MuslimLeague));
+    let in_pool = |p: Piece| {
+        targeted.contains(&p.faction()) || (rule.nv_as_one && nv_faction(p) && nv_targeted)
+    };
+    let count = |p: Piece| active_adversaries(cx, cx.before, space, p);
+    let pieces = &before.pieces;
+    // A Base within reach only once every piece shielding it could go:
+    // an Inactive Activist or Underground Guerrilla keeps it (3.2.4).
+    let reachable = |p: Piece| match p {
+        Piece::LeagueBase if rule.bases_last => {
+            let removable = [Piece::CongressActivist, Piece::LeagueActivist]
+                .into_iter()
+                .filter(|a| in_pool(*a))
+                .map(count)
+                .sum::<u32>();
+            removable >= pieces.activists()
+        }
+        Piece::RevolutionariesBase if rule.bases_last => {
+            in_pool(Piece::GuerrillaActive) && count(Piece::GuerrillaActive) >= pieces.guerrillas()
+        }
+        _ => true,
+    };
+    let pool: u32 = Piece::ALL
+        .into_iter()
+        .filter(|p| in_pool(*p) && *p != Piece::Gandhi && rule.takes(*p) && reachable(*p))
+        .map(count)
+        .sum();
+    let gandhi = gone
+        .iter()
+        .find(|(p, _)| *p == Piece::Gandhi)
+        .map_or(0, |(_, n)| *n);
+    let others = total - gandhi;
+    let required = pool.min(rule.capacity - gandhi);
+    if others < required {
+        cx.issue(
+            Issue::RemovedTooFew,
+            vec![
+                Arg::Space(space),
+                Arg::Int(i64::from(required + gandhi)),
+                Arg::Int(i64::from(total)),
+            ],
+        );
+    }
 }
 
 /// Pieces an action should have put in box `should` that went elsewhere:

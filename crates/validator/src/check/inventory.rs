@@ -10,6 +10,58 @@ use crate::vocab::finding::Finding;
 use crate::vocab::issue::{Arg, Issue};
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
+    pieces_counted(data, state, findings);
+
+    if state.available.get(Piece::Gandhi) > 0 {
+        findings.push(Finding::new(Issue::GandhiAvailable, vec![]).with_piece(Piece::Gandhi));
+    }
+    if state.out_of_play.get(Piece::Gandhi) > 0 {
+        findings.push(Finding::new(Issue::GandhiOutOfPlay, vec![]).with_piece(Piece::Gandhi));
+    }
+
+    for (piece, count) in state.jail.iter() {
+        if !(piece.is_activist() || piece == Piece::Gandhi) {
+            findings.push(
+                Finding::new(
+                    Issue::NotArrestable,
+                    vec![
+                        Arg::Piece(piece, i64::from(count)),
+                        Arg::Int(i64::from(count)),
+                    ],
+                )
+                .with_piece(piece),
+            );
+        }
+    }
+
+    let in_india = state.protests_on_map();
+    let exist = data.pieces.protest_markers();
+    if in_india > exist {
+        findings.push(Finding::new(
+            Issue::TooManyProtests,
+            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
+        ));
+    }
+
+    let in_india = state.unrest_and_strikes_on_map();
+    let exist = u32::from(data.pieces.unrest_strike_markers.value);
+    if in_india > exist {
+        let mut finding = Finding::new(
+            Issue::TooManyUnrestMarkers,
+            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
+        );
+        for (id, space) in state.iter_spaces() {
+            if space.unrest > 0 || space.strikes > 0 {
+                finding = finding.in_space(id);
+            }
+        }
+        findings.push(finding);
+    }
+}
+
+/// Every piece is somewhere, once (1.4.1): on the map, in a box, or held
+/// for a setup step still to come.
+fn pieces_counted(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     // Summed wide, then held at 255 as adding one space at a time (which
     // saturates) would.
     let mut sums = [0u32; Piece::ALL.len()];
@@ -62,52 +114,6 @@ pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Findi
         );
         for piece in stock.pieces() {
             finding = finding.with_piece(*piece);
-        }
-        findings.push(finding);
-    }
-
-    if state.available.get(Piece::Gandhi) > 0 {
-        findings.push(Finding::new(Issue::GandhiAvailable, vec![]).with_piece(Piece::Gandhi));
-    }
-    if state.out_of_play.get(Piece::Gandhi) > 0 {
-        findings.push(Finding::new(Issue::GandhiOutOfPlay, vec![]).with_piece(Piece::Gandhi));
-    }
-
-    for (piece, count) in state.jail.iter() {
-        if !(piece.is_activist() || piece == Piece::Gandhi) {
-            findings.push(
-                Finding::new(
-                    Issue::NotArrestable,
-                    vec![
-                        Arg::Piece(piece, i64::from(count)),
-                        Arg::Int(i64::from(count)),
-                    ],
-                )
-                .with_piece(piece),
-            );
-        }
-    }
-
-    let in_india = state.protests_on_map();
-    let exist = data.pieces.protest_markers();
-    if in_india > exist {
-        findings.push(Finding::new(
-            Issue::TooManyProtests,
-            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
-        ));
-    }
-
-    let in_india = state.unrest_and_strikes_on_map();
-    let exist = u32::from(data.pieces.unrest_strike_markers.value);
-    if in_india > exist {
-        let mut finding = Finding::new(
-            Issue::TooManyUnrestMarkers,
-            vec![Arg::Int(i64::from(in_india)), Arg::Int(i64::from(exist))],
-        );
-        for (id, space) in state.iter_spaces() {
-            if space.unrest > 0 || space.strikes > 0 {
-                finding = finding.in_space(id);
-            }
         }
         findings.push(finding);
     }

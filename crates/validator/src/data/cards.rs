@@ -278,21 +278,7 @@ pub fn load_cards(
         let title = optional("title", &card.title);
         let unshaded = optional("unshaded", &card.unshaded);
         let shaded = optional("shaded", &card.shaded);
-        let faction_order = card
-            .faction_order
-            .as_ref()
-            .and_then(|raw| check.fact(&format!("{path}.faction_order"), raw, |order| *order));
-        if let (Some(order), Some(raw_order)) = (&faction_order, &card.faction_order) {
-            let distinct: BTreeSet<Faction> = order.value.iter().copied().collect();
-            if distinct.len() != 4 {
-                check.errors.push(
-                    file,
-                    format!("{path}.faction_order"),
-                    TextPos::of(raw_order),
-                    "the faction order shows each of the four Factions once (2.3.2)",
-                );
-            }
-        }
+        let faction_order = card_faction_order(&mut check, &path, card);
         let critical = card
             .critical
             .as_ref()
@@ -301,20 +287,9 @@ pub fn load_cards(
             .halos
             .as_ref()
             .and_then(|raw| check.fact(&format!("{path}.halos"), raw, Vec::clone));
-        let mut effect = |name: &str, raw: &Option<Spanned<RawFact<Effect>>>| {
-            let raw = raw.as_ref()?;
-            let at = format!("{path}.{name}");
-            let fact = check.fact(&at, raw, Effect::clone)?;
-            let value = fact
-                .value
-                .checked(file, &at, TextPos::of(raw), check.errors)?;
-            Some(Fact {
-                value,
-                provenance: fact.provenance,
-            })
-        };
-        let unshaded_effect = effect("unshaded_effect", &card.unshaded_effect);
-        let shaded_effect = effect("shaded_effect", &card.shaded_effect);
+        let unshaded_effect =
+            card_effect(&mut check, &path, "unshaded_effect", &card.unshaded_effect);
+        let shaded_effect = card_effect(&mut check, &path, "shaded_effect", &card.shaded_effect);
         let Some(number) = number else { continue };
         let pos = TextPos::of(&card.number);
         if number.value == 0 || number.value > most {
@@ -358,4 +333,51 @@ pub fn load_cards(
         Some(event_count) => errors.into_result(CardCatalog { event_count, cards }),
         None => Err(errors),
     }
+}
+
+/// A card's faction order, which shows each of the four Factions once
+/// (2.3.2).
+fn card_faction_order(
+    check: &mut SourceCheck<'_>,
+    path: &str,
+    card: &RawCard,
+) -> Option<Fact<[Faction; 4]>> {
+    let file = check.file;
+    let faction_order = card
+        .faction_order
+        .as_ref()
+        .and_then(|raw| check.fact(&format!("{path}.faction_order"), raw, |order| *order));
+    if let (Some(order), Some(raw_order)) = (&faction_order, &card.faction_order) {
+        let distinct: BTreeSet<Faction> = order.value.iter().copied().collect();
+        if distinct.len() != 4 {
+            check.errors.push(
+                file,
+                format!("{path}.faction_order"),
+                TextPos::of(raw_order),
+                "the faction order shows each of the four Factions once (2.3.2)",
+            );
+        }
+    }
+    faction_order
+}
+
+/// One of a card's effects, as the checks follow it, where the card gives
+/// it and it is well formed.
+fn card_effect(
+    check: &mut SourceCheck<'_>,
+    path: &str,
+    name: &str,
+    raw: &Option<Spanned<RawFact<Effect>>>,
+) -> Option<Fact<Effect>> {
+    let file = check.file;
+    let raw = raw.as_ref()?;
+    let at = format!("{path}.{name}");
+    let fact = check.fact(&at, raw, Effect::clone)?;
+    let value = fact
+        .value
+        .checked(file, &at, TextPos::of(raw), check.errors)?;
+    Some(Fact {
+        value,
+        provenance: fact.provenance,
+    })
 }

@@ -374,36 +374,9 @@ fn apply_check(data: &mut Parts, base: &GameData, check: &Check) -> Result<(), R
     }
     let map = &mut data.map;
     match (fact, value) {
-        (FactId::Kind(id), CheckedValue::Kind(kind)) => {
-            let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
-            if space.is_railway() || *kind == SpaceKind::Railway {
-                return Err(Refusal::RailwayKind(id));
-            }
-            if *kind == SpaceKind::City && space.population() != 1 {
-                return Err(Refusal::CityPopulation(id));
-            }
-            if *kind == SpaceKind::Province && !(1..=2).contains(&space.population()) {
-                return Err(Refusal::PopulationRange(id));
-            }
-            let was = CheckedValue::Kind(space.kind());
-            space.kind.value = *kind;
-            space.kind.provenance = Provenance::Corrected { on, was };
-        }
+        (FactId::Kind(id), CheckedValue::Kind(kind)) => correct_kind(map, fact, (id, kind), on)?,
         (FactId::Population(id), CheckedValue::Number(population)) => {
-            let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
-            if space.is_railway() {
-                return Err(Refusal::Unknown(fact));
-            }
-            if space.kind() == SpaceKind::City && *population != 1 {
-                return Err(Refusal::CityPopulation(id));
-            }
-            // The rulebook bounds Population for Cities and Provinces only.
-            if space.kind() == SpaceKind::Province && !(1..=2).contains(population) {
-                return Err(Refusal::PopulationRange(id));
-            }
-            let was = CheckedValue::Number(space.population());
-            space.population.value = *population;
-            space.population.provenance = Provenance::Corrected { on, was };
+            correct_population(map, fact, (id, population), on)?
         }
         (FactId::Muslim(id), CheckedValue::Muslim(muslim)) => {
             let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
@@ -423,31 +396,7 @@ fn apply_check(data: &mut Parts, base: &GameData, check: &Check) -> Result<(), R
             rail.econ.value = *econ;
             rail.econ.provenance = Provenance::Corrected { on, was };
         }
-        (FactId::Ends(id), CheckedValue::Ends(ends)) => {
-            for end in ends {
-                let fits = match end {
-                    RailEnd::City(city) => map
-                        .spaces()
-                        .get(city.index())
-                        .is_some_and(|s| s.kind() == SpaceKind::City),
-                    RailEnd::Town(town) => town.index() < map.towns().len(),
-                };
-                if !fits {
-                    return Err(Refusal::EndNowhere(id));
-                }
-            }
-            if ends[0] == ends[1] {
-                return Err(Refusal::SameEnds(id));
-            }
-            let rail = map
-                .space_mut(id)
-                .and_then(|space| space.railway.as_mut())
-                .ok_or(Refusal::Unknown(fact))?;
-            let was = CheckedValue::Ends(rail.ends.value);
-            rail.ends.value = *ends;
-            rail.ends.provenance = Provenance::Corrected { on, was };
-            map.rebuild();
-        }
+        (FactId::Ends(id), CheckedValue::Ends(ends)) => correct_ends(map, fact, (id, ends), on)?,
         (FactId::Neighbours(id), CheckedValue::Neighbours(list)) => {
             set_neighbours(data, id, list, &on)?;
         }
@@ -471,6 +420,89 @@ fn apply_check(data: &mut Parts, base: &GameData, check: &Check) -> Result<(), R
         }
         _ => return Err(Refusal::WrongValue(fact)),
     }
+    Ok(())
+}
+
+/// Corrects a space's kind: never to or from a Railway, and only to one its
+/// Population fits (1.3.2, 1.3.3).
+fn correct_kind(
+    map: &mut Map,
+    fact: FactId,
+    (id, kind): (SpaceId, &SpaceKind),
+    on: String,
+) -> Result<(), Refusal> {
+    let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
+    if space.is_railway() || *kind == SpaceKind::Railway {
+        return Err(Refusal::RailwayKind(id));
+    }
+    if *kind == SpaceKind::City && space.population() != 1 {
+        return Err(Refusal::CityPopulation(id));
+    }
+    if *kind == SpaceKind::Province && !(1..=2).contains(&space.population()) {
+        return Err(Refusal::PopulationRange(id));
+    }
+    let was = CheckedValue::Kind(space.kind());
+    space.kind.value = *kind;
+    space.kind.provenance = Provenance::Corrected { on, was };
+    Ok(())
+}
+
+/// Corrects a space's Population: a City's is 1, a Province's 1 or 2
+/// (1.3.2, 1.3.3); a Railway has none.
+fn correct_population(
+    map: &mut Map,
+    fact: FactId,
+    (id, population): (SpaceId, &u8),
+    on: String,
+) -> Result<(), Refusal> {
+    let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
+    if space.is_railway() {
+        return Err(Refusal::Unknown(fact));
+    }
+    if space.kind() == SpaceKind::City && *population != 1 {
+        return Err(Refusal::CityPopulation(id));
+    }
+    // The rulebook bounds Population for Cities and Provinces only.
+    if space.kind() == SpaceKind::Province && !(1..=2).contains(population) {
+        return Err(Refusal::PopulationRange(id));
+    }
+    let was = CheckedValue::Number(space.population());
+    space.population.value = *population;
+    space.population.provenance = Provenance::Corrected { on, was };
+    Ok(())
+}
+
+/// Corrects a Railway's ends: two different ends, each a City or a Town of
+/// the map (1.3.6).
+fn correct_ends(
+    map: &mut Map,
+    fact: FactId,
+    (id, ends): (SpaceId, &[RailEnd; 2]),
+    on: String,
+) -> Result<(), Refusal> {
+    for end in ends {
+        let fits = match end {
+            RailEnd::City(city) => map
+                .spaces()
+                .get(city.index())
+                .is_some_and(|s| s.kind() == SpaceKind::City),
+            RailEnd::Town(town) => town.index() < map.towns().len(),
+        };
+        if !fits {
+            return Err(Refusal::EndNowhere(id));
+        }
+    }
+    if ends[0] == ends[1] {
+        return Err(Refusal::SameEnds(id));
+    }
+    let rail = map
+        .space_mut(id)
+        .and_then(|space| space.railway.as_mut())
+        .ok_or(Refusal::Unknown(fact))?;
+    let was = CheckedValue::Ends(rail.ends.value);
+    rail.ends.value = *ends;
+    rail.ends.provenance = Provenance::Corrected { on, was };
+    map.rebuild();
     Ok(())
 }
 

@@ -459,8 +459,51 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             note: "schematic layout".to_owned(),
         });
 
-    let mut used_keys: BTreeSet<String> = BTreeSet::new();
-    let mut claim_key = |check: &mut SourceCheck<'_>, path: &str, pos: TextPos, key: &str| {
+    let mut claims = KeyClaims::default();
+    let towns = load_towns(&mut check, &mut claims, &raw.towns);
+    let town_keys: BTreeMap<&str, TownId> = towns
+        .iter()
+        .map(|town| (town.key.as_str(), town.id))
+        .collect();
+
+    let mut spaces = load_spaces(&mut check, &mut claims, &raw.spaces);
+    load_railways(
+        &mut check,
+        &mut claims,
+        &raw.railways,
+        (&towns, &town_keys),
+        &mut spaces,
+    );
+
+    let keys: BTreeMap<String, SpaceId> = spaces
+        .iter()
+        .map(|space| (space.key.clone(), space.id))
+        .collect();
+
+    let written = load_adjacency(&mut check, &raw.adjacency, &spaces, (&keys, &town_keys));
+
+    let mut map = Map {
+        spaces,
+        towns,
+        written,
+        edges: Vec::new(),
+        neighbours: Vec::new(),
+        keys,
+        layout_source,
+    };
+    map.rebuild();
+    errors.into_result(map)
+}
+
+/// The ids claimed so far in `map.yaml`: each must be well formed and
+/// used once.
+#[derive(Default)]
+struct KeyClaims(BTreeSet<String>);
+
+impl KeyClaims {
+    /// Claims an id, recording an error if it is malformed or already used.
+    fn claim(&mut self, check: &mut SourceCheck<'_>, path: &str, pos: TextPos, key: &str) {
+        let file = check.file;
         if !key_is_well_formed(key) {
             check.errors.push(
                 file,
@@ -469,25 +512,33 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
                 format!("`{key}` is not a valid id: use lower-case letters, digits and `_`"),
             );
         }
-        if !used_keys.insert(key.to_owned()) {
+        if !self.0.insert(key.to_owned()) {
             check
                 .errors
                 .push(file, path, pos, format!("the id `{key}` is used twice"));
         }
-    };
+    }
+}
 
+/// The Towns of `map.yaml`, each with its id claimed and its source
+/// checked.
+fn load_towns(
+    check: &mut SourceCheck<'_>,
+    claims: &mut KeyClaims,
+    raw: &[Spanned<RawTown>],
+) -> Vec<Town> {
     let mut towns = Vec::new();
-    for (i, raw_town) in raw.towns.iter().enumerate() {
+    for (i, raw_town) in raw.iter().enumerate() {
         let path = format!("towns[{i}]");
         let pos = TextPos::of(raw_town);
         let town = &raw_town.value;
-        claim_key(&mut check, &format!("{path}.id"), pos, &town.id);
+        claims.claim(check, &format!("{path}.id"), pos, &town.id);
         let provenance = check.source(
             &format!("{path}.source"),
             TextPos::of(&town.source),
             &town.source.value,
         );
-        let at = layout_point(&mut check, &format!("{path}.at"), pos, town.at);
+        let at = layout_point(check, &format!("{path}.at"), pos, town.at);
         towns.push(Town {
             id: TownId(u16::try_from(towns.len()).unwrap_or(u16::MAX)),
             key: town.id.clone(),
@@ -498,17 +549,23 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             at,
         });
     }
-    let town_keys: BTreeMap<&str, TownId> = towns
-        .iter()
-        .map(|town| (town.key.as_str(), town.id))
-        .collect();
+    towns
+}
 
+/// The Cities, Provinces and Princely States of `map.yaml`, with their
+/// Population checked against their kind (1.3.2, 1.3.3).
+fn load_spaces(
+    check: &mut SourceCheck<'_>,
+    claims: &mut KeyClaims,
+    raw: &[Spanned<RawSpace>],
+) -> Vec<Space> {
+    let file = check.file;
     let mut spaces: Vec<Space> = Vec::new();
-    for (i, raw_space) in raw.spaces.iter().enumerate() {
+    for (i, raw_space) in raw.iter().enumerate() {
         let path = format!("spaces[{i}]");
         let pos = TextPos::of(raw_space);
         let space = &raw_space.value;
-        claim_key(&mut check, &format!("{path}.id"), pos, &space.id);
+        claims.claim(check, &format!("{path}.id"), pos, &space.id);
         let kind = check.fact(&format!("{path}.kind"), &space.kind, |kind| match kind {
             RawSpaceKind::City => SpaceKind::City,
             RawSpaceKind::Province => SpaceKind::Province,
@@ -516,7 +573,7 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
         });
         let population = check.fact(&format!("{path}.population"), &space.population, |p| *p);
         let muslim = check.fact(&format!("{path}.muslim"), &space.muslim, |m| *m);
-        let at = layout_point(&mut check, &format!("{path}.at"), pos, space.at);
+        let at = layout_point(check, &format!("{path}.at"), pos, space.at);
         let (Some(kind), Some(population), Some(muslim)) = (kind, population, muslim) else {
             continue;
         };
@@ -554,18 +611,29 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             at,
         });
     }
+    spaces
+}
 
-    // Railways come after the other spaces; their ends may name Cities.
+/// Adds the Railways of `map.yaml` after the other spaces; their ends may
+/// name Cities or Towns (1.3.6).
+fn load_railways(
+    check: &mut SourceCheck<'_>,
+    claims: &mut KeyClaims,
+    raw: &[Spanned<RawRailway>],
+    (towns, town_keys): (&[Town], &BTreeMap<&str, TownId>),
+    spaces: &mut Vec<Space>,
+) {
+    let file = check.file;
     let city_keys: BTreeMap<String, SpaceId> = spaces
         .iter()
         .filter(|space| space.kind() == SpaceKind::City)
         .map(|space| (space.key.clone(), space.id))
         .collect();
-    for (i, raw_rail) in raw.railways.iter().enumerate() {
+    for (i, raw_rail) in raw.iter().enumerate() {
         let path = format!("railways[{i}]");
         let pos = TextPos::of(raw_rail);
         let rail = &raw_rail.value;
-        claim_key(&mut check, &format!("{path}.id"), pos, &rail.id);
+        claims.claim(check, &format!("{path}.id"), pos, &rail.id);
         let existence = check.source(
             &format!("{path}.source"),
             TextPos::of(&rail.source),
@@ -582,43 +650,15 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
                 format!("a Railway has an Econ value of at least 1 ({RAILWAYS})"),
             );
         }
-        let mut ends_ok = true;
-        let mut ends = [RailEnd::Town(TownId(0)); 2];
-        for (slot, end) in ends.iter_mut().zip(rail.ends.value.value.iter()) {
-            if let Some(city) = city_keys.get(&end.value) {
-                *slot = RailEnd::City(*city);
-            } else if let Some(town) = town_keys.get(end.value.as_str()) {
-                *slot = RailEnd::Town(*town);
-            } else {
-                ends_ok = false;
-                check.errors.push(
-                    file,
-                    format!("{path}.ends.value"),
-                    TextPos::of(end),
-                    format!(
-                        "`{}` is neither a City nor a Town; a Railway ends at a City or a Town ({RAILWAYS})",
-                        end.value
-                    ),
-                );
-            }
-        }
-        if ends_ok && ends[0] == ends[1] {
-            ends_ok = false;
-            check.errors.push(
-                file,
-                format!("{path}.ends"),
-                TextPos::of(&rail.ends),
-                "a Railway's two ends must differ",
-            );
-        }
+        let (ends, ends_ok) = railway_ends(check, &path, rail, &city_keys, town_keys);
         let ends_fact = check.fact(&format!("{path}.ends"), &rail.ends, |_| ends);
         let (Some(_), Some(econ), Some(ends_fact), true) = (existence, econ, ends_fact, ends_ok)
         else {
             continue;
         };
         let at = match rail.at {
-            Some(at) => layout_point(&mut check, &format!("{path}.at"), pos, at),
-            None => midpoint(&spaces, &towns, ends),
+            Some(at) => layout_point(check, &format!("{path}.at"), pos, at),
+            None => midpoint(spaces, towns, ends),
         };
         spaces.push(Space {
             id: SpaceId(u16::try_from(spaces.len()).unwrap_or(u16::MAX)),
@@ -637,21 +677,67 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             at,
         });
     }
+}
 
-    let keys: BTreeMap<String, SpaceId> = spaces
-        .iter()
-        .map(|space| (space.key.clone(), space.id))
-        .collect();
+/// A Railway's two ends, each a City or a Town, and whether both were
+/// found and differ (1.3.6).
+fn railway_ends(
+    check: &mut SourceCheck<'_>,
+    path: &str,
+    rail: &RawRailway,
+    city_keys: &BTreeMap<String, SpaceId>,
+    town_keys: &BTreeMap<&str, TownId>,
+) -> ([RailEnd; 2], bool) {
+    let file = check.file;
+    let mut ends_ok = true;
+    let mut ends = [RailEnd::Town(TownId(0)); 2];
+    for (slot, end) in ends.iter_mut().zip(rail.ends.value.value.iter()) {
+        if let Some(city) = city_keys.get(&end.value) {
+            *slot = RailEnd::City(*city);
+        } else if let Some(town) = town_keys.get(end.value.as_str()) {
+            *slot = RailEnd::Town(*town);
+        } else {
+            ends_ok = false;
+            check.errors.push(
+                file,
+                format!("{path}.ends.value"),
+                TextPos::of(end),
+                format!(
+                    "`{}` is neither a City nor a Town; a Railway ends at a City or a Town ({RAILWAYS})",
+                    end.value
+                ),
+            );
+        }
+    }
+    if ends_ok && ends[0] == ends[1] {
+        ends_ok = false;
+        check.errors.push(
+            file,
+            format!("{path}.ends"),
+            TextPos::of(&rail.ends),
+            "a Railway's two ends must differ",
+        );
+    }
+    (ends, ends_ok)
+}
 
+/// The adjacency written in `map.yaml`: each pair between two spaces of
+/// the map, once, and not one that follows from a Railway's ends (1.3.6,
+/// 1.3.8).
+fn load_adjacency(
+    check: &mut SourceCheck<'_>,
+    raw: &[Spanned<RawEdge>],
+    spaces: &[Space],
+    (keys, town_keys): (&BTreeMap<String, SpaceId>, &BTreeMap<&str, TownId>),
+) -> Vec<Adjacency> {
+    let file = check.file;
     // Adjacency that follows from Railway ends (1.3.6, 1.3.8) is not written.
-    let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(&spaces)
+    let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(spaces)
         .iter()
         .map(|edge| ordered(edge.a, edge.b))
         .collect();
     let mut written: Vec<Adjacency> = Vec::new();
-
-    // Adjacency written in the data.
-    for (i, raw_edge) in raw.adjacency.iter().enumerate() {
+    for (i, raw_edge) in raw.iter().enumerate() {
         let path = format!("adjacency[{i}]");
         let pos = TextPos::of(raw_edge);
         let edge = &raw_edge.value;
@@ -721,18 +807,7 @@ pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Ma
             provenance,
         });
     }
-
-    let mut map = Map {
-        spaces,
-        towns,
-        written,
-        edges: Vec::new(),
-        neighbours: Vec::new(),
-        keys,
-        layout_source,
-    };
-    map.rebuild();
-    errors.into_result(map)
+    written
 }
 
 pub(crate) fn ordered(a: SpaceId, b: SpaceId) -> (SpaceId, SpaceId) {

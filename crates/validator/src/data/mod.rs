@@ -170,31 +170,8 @@ impl GameData {
             .iter()
             .filter_map(|(name, text)| keep(scenario::parse_scenario(name, text), &mut errors))
             .collect();
-        let random_spaces = match &map {
-            Some(map) => keep(
-                random_spaces::load_random_spaces(
-                    sources.random_spaces.0,
-                    sources.random_spaces.1,
-                    map,
-                    index,
-                ),
-                &mut errors,
-            ),
-            None => None,
-        };
-        let np_aid = match (&map, &arjuna) {
-            (Some(map), Some(arjuna)) => keep(
-                np_aid::load_np_aid(
-                    sources.np_aid.0,
-                    sources.np_aid.1,
-                    (map, arjuna, index),
-                    true,
-                ),
-                &mut errors,
-            )
-            .map(|(aid, _)| aid),
-            _ => None,
-        };
+        let (random_spaces, np_aid) =
+            load_map_aids(sources, (map.as_ref(), arjuna.as_ref()), index, &mut errors);
         // The scenarios are checked against the pieces as far as they were
         // read, so that every problem of the two is said at once.
         if let Some(pieces) = &pieces_read {
@@ -249,6 +226,43 @@ impl GameData {
     pub fn scenario(&self, key: &str) -> Option<&Scenario> {
         self.scenarios.iter().find(|s| s.key == key)
     }
+}
+
+/// The aids that name spaces of the map: the Random Spaces map, and the
+/// non-player aid, which names Arjuna cards too. Each needs what it names
+/// loaded.
+fn load_map_aids(
+    sources: &DataSources<'_>,
+    (map, arjuna): (Option<&Map>, Option<&ArjunaData>),
+    index: Option<&RulesIndex>,
+    errors: &mut LoadErrors,
+) -> (Option<RandomSpaces>, Option<NpAid>) {
+    let random_spaces = match map {
+        Some(map) => keep(
+            random_spaces::load_random_spaces(
+                sources.random_spaces.0,
+                sources.random_spaces.1,
+                map,
+                index,
+            ),
+            errors,
+        ),
+        None => None,
+    };
+    let np_aid = match (map, arjuna) {
+        (Some(map), Some(arjuna)) => keep(
+            np_aid::load_np_aid(
+                sources.np_aid.0,
+                sources.np_aid.1,
+                (map, arjuna, index),
+                true,
+            ),
+            errors,
+        )
+        .map(|(aid, _)| aid),
+        _ => None,
+    };
+    (random_spaces, np_aid)
 }
 
 /// Keeps a loaded value, or moves its errors into `errors`.

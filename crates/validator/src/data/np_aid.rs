@@ -127,7 +127,8 @@ impl Column {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Measure {
-    /// How far towards Active Support (Active Opposition −2 … Active Support +2).
+    /// How far towards Active Support (Active Opposition −2 … Active Support
+    /// +2).
     Support,
     /// How far towards Active Opposition.
     Opposition,
@@ -710,20 +711,44 @@ pub fn load_np_aid(
         rules,
         errors: &mut errors,
     };
-    let players = Provenance::Players {
-        file: file.to_owned(),
+    let source = AidSource {
+        players: Provenance::Players {
+            file: file.to_owned(),
+        },
+        bundled,
     };
-    let source = |path: &str,
-                  pos: TextPos,
-                  raw: &Option<Spanned<RawSource>>,
-                  check: &mut SourceCheck<'_>|
-     -> Option<Provenance> {
-        match (raw, bundled) {
+    let mut aid = NpAid::default();
+    let slots = read_random_spaces(&mut check, map, &raw.random_spaces);
+    read_priorities(&mut check, &source, &raw.priorities, &mut aid);
+    read_moves(&mut check, &source, &raw.moves, &mut aid);
+    read_faces(&mut check, &source, arjuna, &raw.arjuna, &mut aid);
+    errors.into_result((aid, slots))
+}
+
+/// Where the entries of an aid file come from: the players' own file, or
+/// the project's, where every entry names its source.
+struct AidSource {
+    players: Provenance,
+    bundled: bool,
+}
+
+impl AidSource {
+    /// An entry's source: the one it names, or the players' where it names
+    /// none in their own file; None, with an error recorded, where an entry
+    /// of the project's names none or a wrong one.
+    fn of(
+        &self,
+        path: &str,
+        pos: TextPos,
+        raw: &Option<Spanned<RawSource>>,
+        check: &mut SourceCheck<'_>,
+    ) -> Option<Provenance> {
+        match (raw, self.bundled) {
             (Some(raw), _) => check.source(path, TextPos::of(raw), &raw.value),
-            (None, false) => Some(players.clone()),
+            (None, false) => Some(self.players.clone()),
             (None, true) => {
                 check.errors.push(
-                    file,
+                    check.file,
                     path,
                     pos,
                     "every entry of the project's aid names its source",
@@ -731,10 +756,19 @@ pub fn load_np_aid(
                 None
             }
         }
-    };
-    let mut aid = NpAid::default();
+    }
+}
+
+/// The Random Spaces slots the players entered (8.1.2): each a space of the
+/// map other than a Railway, in a region and slot numbered 1 to 6, given once.
+fn read_random_spaces(
+    check: &mut SourceCheck<'_>,
+    map: &Map,
+    raw: &[Spanned<RawSlot>],
+) -> Vec<PlayerSlot> {
+    let file = check.file;
     let mut slots = Vec::new();
-    for (i, spanned) in raw.random_spaces.iter().enumerate() {
+    for (i, spanned) in raw.iter().enumerate() {
         let pos = TextPos::of(spanned);
         let slot = &spanned.value;
         match map.by_key(&slot.space) {
@@ -773,7 +807,19 @@ pub fn load_np_aid(
             ),
         }
     }
-    for (i, spanned) in raw.priorities.iter().enumerate() {
+    slots
+}
+
+/// Reads the priority columns (8.4.1): each a column the faction has, given
+/// once.
+fn read_priorities(
+    check: &mut SourceCheck<'_>,
+    source: &AidSource,
+    raw: &[Spanned<RawColumn>],
+    aid: &mut NpAid,
+) {
+    let file = check.file;
+    for (i, spanned) in raw.iter().enumerate() {
         let path = format!("priorities[{i}]");
         let pos = TextPos::of(spanned);
         let column = &spanned.value;
@@ -803,7 +849,7 @@ pub fn load_np_aid(
             );
             continue;
         }
-        let Some(provenance) = source(&format!("{path}.source"), pos, &column.source, &mut check)
+        let Some(provenance) = source.of(&format!("{path}.source"), pos, &column.source, check)
         else {
             continue;
         };
@@ -815,7 +861,18 @@ pub fn load_np_aid(
             },
         );
     }
-    for (i, spanned) in raw.moves.iter().enumerate() {
+}
+
+/// Reads the Move Priorities columns (8.4.2): one a faction, with no `most`
+/// or `least` in a keep row.
+fn read_moves(
+    check: &mut SourceCheck<'_>,
+    source: &AidSource,
+    raw: &[Spanned<RawMoves>],
+    aid: &mut NpAid,
+) {
+    let file = check.file;
+    for (i, spanned) in raw.iter().enumerate() {
         let path = format!("moves[{i}]");
         let pos = TextPos::of(spanned);
         let column = &spanned.value;
@@ -844,7 +901,7 @@ pub fn load_np_aid(
             );
             continue;
         }
-        let Some(provenance) = source(&format!("{path}.source"), pos, &column.source, &mut check)
+        let Some(provenance) = source.of(&format!("{path}.source"), pos, &column.source, check)
         else {
             continue;
         };
@@ -859,7 +916,19 @@ pub fn load_np_aid(
             },
         );
     }
-    for (i, spanned) in raw.arjuna.iter().enumerate() {
+}
+
+/// Reads the Arjuna card sides: each a side of a known card, given once, its
+/// boxes well formed and naming only the card's owner.
+fn read_faces(
+    check: &mut SourceCheck<'_>,
+    source: &AidSource,
+    arjuna: &ArjunaData,
+    raw: &[Spanned<RawFace>],
+    aid: &mut NpAid,
+) {
+    let file = check.file;
+    for (i, spanned) in raw.iter().enumerate() {
         let path = format!("arjuna[{i}]");
         let pos = TextPos::of(spanned);
         let face = &spanned.value;
@@ -908,7 +977,7 @@ pub fn load_np_aid(
             );
             continue;
         }
-        let Some(provenance) = source(&format!("{path}.source"), pos, &face.source, &mut check)
+        let Some(provenance) = source.of(&format!("{path}.source"), pos, &face.source, check)
         else {
             continue;
         };
@@ -923,7 +992,6 @@ pub fn load_np_aid(
             },
         );
     }
-    errors.into_result((aid, slots))
 }
 
 /// The comment on the first line of a written file.

@@ -165,15 +165,77 @@ pub(crate) fn load_pieces_as_far_as_read(
         errors: &mut errors,
     };
 
+    let inventory = read_inventory(&mut check, &raw.inventory);
+    let unrest_strike_markers =
+        check.fact("unrest_strike_markers", &raw.unrest_strike_markers, |n| *n);
+
+    let protest_boxes = read_protest_boxes(&mut check, &raw.protest_boxes);
+
+    let resources = track_bounds(&mut check, "tracks.resources", &raw.tracks.resources);
+    let restraint = track_bounds(&mut check, "tracks.restraint", &raw.tracks.restraint);
+    let unity = track_bounds(&mut check, "tracks.unity", &raw.tracks.unity);
+
+    let thresholds = read_thresholds(&mut check, &raw.victory_thresholds);
+    if let Some(restraint) = &restraint {
+        check_boxes_on_restraint(&mut check, restraint, &raw.protest_boxes);
+    }
+
+    match (
+        unrest_strike_markers,
+        resources,
+        restraint,
+        unity,
+        thresholds.raj,
+        thresholds.congress,
+        thresholds.muslim_league,
+        thresholds.revolutionaries,
+    ) {
+        (
+            Some(unrest_strike_markers),
+            Some(resources),
+            Some(restraint),
+            Some(unity),
+            Some(raj),
+            Some(congress),
+            Some(muslim_league),
+            Some(revolutionaries),
+        ) => {
+            let pieces = PiecesData {
+                inventory,
+                unrest_strike_markers,
+                protest_boxes,
+                resources,
+                restraint,
+                unity,
+                thresholds: PerFaction {
+                    raj,
+                    congress,
+                    muslim_league,
+                    revolutionaries,
+                },
+            };
+            (Some(pieces), errors)
+        }
+        _ => (None, errors),
+    }
+}
+
+/// The inventory of pieces and markers, with an error for each stock it
+/// lacks.
+fn read_inventory(
+    check: &mut SourceCheck<'_>,
+    raw: &BTreeMap<Stock, Spanned<RawFact<u8>>>,
+) -> BTreeMap<Stock, Fact<u8>> {
+    let file = check.file;
     let mut inventory = BTreeMap::new();
-    for (stock, raw_fact) in &raw.inventory {
+    for (stock, raw_fact) in raw {
         let path = format!("inventory.{}", stock.key());
         if let Some(fact) = check.fact(&path, raw_fact, |n| *n) {
             inventory.insert(*stock, fact);
         }
     }
     for stock in Stock::ALL {
-        if !raw.inventory.contains_key(&stock) {
+        if !raw.contains_key(&stock) {
             check.errors.push(
                 file,
                 "inventory",
@@ -182,11 +244,18 @@ pub(crate) fn load_pieces_as_far_as_read(
             );
         }
     }
-    let unrest_strike_markers =
-        check.fact("unrest_strike_markers", &raw.unrest_strike_markers, |n| *n);
+    inventory
+}
 
+/// The Protest boxes (1.10): numbered in order, each holding one or two
+/// markers, higher-numbered ones beside lower Restraint levels.
+fn read_protest_boxes(
+    check: &mut SourceCheck<'_>,
+    raw: &[Spanned<RawProtestBox>],
+) -> Vec<ProtestBox> {
+    let file = check.file;
     let mut protest_boxes = Vec::new();
-    for (i, raw_box) in raw.protest_boxes.iter().enumerate() {
+    for (i, raw_box) in raw.iter().enumerate() {
         let path = format!("protest_boxes[{i}]");
         let pos = TextPos::of(raw_box);
         let rb = &raw_box.value;
@@ -237,44 +306,57 @@ pub(crate) fn load_pieces_as_far_as_read(
             "higher-numbered boxes sit beside lower Restraint levels (1.10); the order is reversed somewhere",
         );
     }
+    protest_boxes
+}
 
-    let bounds = |check: &mut SourceCheck<'_>, path: &str, raw: &Spanned<RawFact<[i32; 2]>>| {
-        let fact = check.fact(path, raw, |[min, max]| Bounds {
-            min: *min,
-            max: *max,
-        })?;
-        if fact.value.min > fact.value.max {
-            check.errors.push(
-                file,
-                path,
-                TextPos::of(raw),
-                "the lower bound exceeds the upper bound",
-            );
-        }
-        // No track of the game has places below 0 or beyond what a
-        // state file may hold.
-        if fact.value.min < 0 || fact.value.max > crate::vocab::track::TRACK_LIMIT {
-            check.errors.push(
-                file,
-                path,
-                TextPos::of(raw),
-                format!(
-                    "a track runs within 0 and {}, not from {} to {}",
-                    crate::vocab::track::TRACK_LIMIT,
-                    fact.value.min,
-                    fact.value.max
-                ),
-            );
-        }
-        Some(fact)
-    };
-    let resources = bounds(&mut check, "tracks.resources", &raw.tracks.resources);
-    let restraint = bounds(&mut check, "tracks.restraint", &raw.tracks.restraint);
-    let unity = bounds(&mut check, "tracks.unity", &raw.tracks.unity);
+/// A track's bounds: the lower not above the upper, both within 0 and the
+/// most a state file may hold.
+fn track_bounds(
+    check: &mut SourceCheck<'_>,
+    path: &str,
+    raw: &Spanned<RawFact<[i32; 2]>>,
+) -> Option<Fact<Bounds>> {
+    let file = check.file;
+    let fact = check.fact(path, raw, |[min, max]| Bounds {
+        min: *min,
+        max: *max,
+    })?;
+    if fact.value.min > fact.value.max {
+        check.errors.push(
+            file,
+            path,
+            TextPos::of(raw),
+            "the lower bound exceeds the upper bound",
+        );
+    }
+    // No track of the game has places below 0 or beyond what a
+    // state file may hold.
+    if fact.value.min < 0 || fact.value.max > crate::vocab::track::TRACK_LIMIT {
+        check.errors.push(
+            file,
+            path,
+            TextPos::of(raw),
+            format!(
+                "a track runs within 0 and {}, not from {} to {}",
+                crate::vocab::track::TRACK_LIMIT,
+                fact.value.min,
+                fact.value.max
+            ),
+        );
+    }
+    Some(fact)
+}
 
-    let thresholds = PerFaction::from_fn(|faction| {
+/// Each faction's victory threshold: a total to exceed, never negative
+/// (7.2).
+fn read_thresholds(
+    check: &mut SourceCheck<'_>,
+    raw: &PerFaction<Spanned<RawFact<i32>>>,
+) -> PerFaction<Option<Fact<i32>>> {
+    let file = check.file;
+    PerFaction::from_fn(|faction| {
         let path = format!("victory_thresholds.{}", faction.key());
-        let raw = &raw.victory_thresholds[faction];
+        let raw = &raw[faction];
         let fact = check.fact(&path, raw, |n| *n)?;
         if fact.value < 0 {
             check.errors.push(
@@ -288,61 +370,28 @@ pub(crate) fn load_pieces_as_far_as_read(
             );
         }
         Some(fact)
-    });
-    // Each Protest box sits beside a level of the Restraint track (1.10).
-    if let Some(restraint) = &restraint {
-        for (i, raw_box) in raw.protest_boxes.iter().enumerate() {
-            let level = i32::from(raw_box.value.beside_restraint.value.value);
-            if !restraint.value.contains(level) {
-                check.errors.push(
-                    file,
-                    format!("protest_boxes[{i}].beside_restraint"),
-                    TextPos::of(&raw_box.value.beside_restraint),
-                    format!(
-                        "a Protest box sits beside a level of the Restraint track, {} to {} (1.10), not {level}",
-                        restraint.value.min, restraint.value.max
-                    ),
-                );
-            }
-        }
-    }
+    })
+}
 
-    match (
-        unrest_strike_markers,
-        resources,
-        restraint,
-        unity,
-        thresholds.raj,
-        thresholds.congress,
-        thresholds.muslim_league,
-        thresholds.revolutionaries,
-    ) {
-        (
-            Some(unrest_strike_markers),
-            Some(resources),
-            Some(restraint),
-            Some(unity),
-            Some(raj),
-            Some(congress),
-            Some(muslim_league),
-            Some(revolutionaries),
-        ) => {
-            let pieces = PiecesData {
-                inventory,
-                unrest_strike_markers,
-                protest_boxes,
-                resources,
-                restraint,
-                unity,
-                thresholds: PerFaction {
-                    raj,
-                    congress,
-                    muslim_league,
-                    revolutionaries,
-                },
-            };
-            (Some(pieces), errors)
+/// Each Protest box sits beside a level of the Restraint track (1.10).
+fn check_boxes_on_restraint(
+    check: &mut SourceCheck<'_>,
+    restraint: &Fact<Bounds>,
+    raw: &[Spanned<RawProtestBox>],
+) {
+    let file = check.file;
+    for (i, raw_box) in raw.iter().enumerate() {
+        let level = i32::from(raw_box.value.beside_restraint.value.value);
+        if !restraint.value.contains(level) {
+            check.errors.push(
+                file,
+                format!("protest_boxes[{i}].beside_restraint"),
+                TextPos::of(&raw_box.value.beside_restraint),
+                format!(
+                    "a Protest box sits beside a level of the Restraint track, {} to {} (1.10), not {level}",
+                    restraint.value.min, restraint.value.max
+                ),
+            );
         }
-        _ => (None, errors),
     }
 }

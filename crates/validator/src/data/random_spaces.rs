@@ -99,9 +99,22 @@ pub fn load_random_spaces(
         rules,
         errors: &mut errors,
     };
+    let colours = region_colours(&mut check, &raw.regions);
+    let mut out = RandomSpaces {
+        colours,
+        slots: Default::default(),
+    };
+    read_slots(&mut check, map, &raw.slots, &mut out);
+    errors.into_result(out)
+}
+
+/// Each region's colour by the face of the first die that picks it, each
+/// face given to one region (8.1.2).
+fn region_colours(check: &mut SourceCheck<'_>, regions: &[RawRegion]) -> Vec<Option<Fact<String>>> {
+    let file = check.file;
     let mut colours = vec![None; 6];
     let mut dice_seen = [false; 6];
-    for (i, region) in raw.regions.iter().enumerate() {
+    for (i, region) in regions.iter().enumerate() {
         let path = format!("regions[{i}]");
         let index = usize::from(region.die).wrapping_sub(1);
         if let Some(seen) = dice_seen.get_mut(index) {
@@ -139,11 +152,19 @@ pub fn load_random_spaces(
             ),
         }
     }
-    let mut out = RandomSpaces {
-        colours,
-        slots: Default::default(),
-    };
-    for (i, spanned) in raw.slots.iter().enumerate() {
+    colours
+}
+
+/// Reads the slots of the Random Spaces map: each a space of the map other
+/// than a Railway, in a region and slot numbered 1 to 6, given once.
+fn read_slots(
+    check: &mut SourceCheck<'_>,
+    map: &Map,
+    slots: &[Spanned<RawSlot>],
+    out: &mut RandomSpaces,
+) {
+    let file = check.file;
+    for (i, spanned) in slots.iter().enumerate() {
         let path = format!("slots[{i}]");
         let pos = TextPos::of(spanned);
         let slot = &spanned.value;
@@ -196,5 +217,4 @@ pub fn load_random_spaces(
             );
         }
     }
-    errors.into_result(out)
 }

@@ -328,79 +328,8 @@ fn resolve_one(
         .or_else(|| base.and_then(|b| b.non_player.clone()))
         .unwrap_or_default();
 
-    let deck = deck.and_then(|deck| {
-        let pos = TextPos::of(&deck);
-        let d = deck.value;
-        let mut ok = d.piles > 0 && d.events_per_pile > 0;
-        if !ok {
-            check.errors.push(
-                file,
-                "deck",
-                pos,
-                "a deck needs at least one pile of at least one card",
-            );
-        }
-        for pile in &d.campaign_in_piles {
-            if *pile == 0 || *pile > d.piles {
-                ok = false;
-                check.errors.push(
-                    file,
-                    "deck.campaign_in_piles",
-                    pos,
-                    format!(
-                        "pile {pile} does not exist; piles are numbered 1 to {}",
-                        d.piles
-                    ),
-                );
-            }
-        }
-        if let Some(bottom) = d.campaign_among_bottom
-            && (bottom == 0 || bottom > d.events_per_pile)
-        {
-            ok = false;
-            check.errors.push(
-                file,
-                "deck.campaign_among_bottom",
-                pos,
-                format!(
-                    "a pile holds {} Event cards; cannot use the bottom {bottom}",
-                    d.events_per_pile
-                ),
-            );
-        }
-        ok.then_some(DeckRecipe {
-            piles: d.piles,
-            events_per_pile: d.events_per_pile,
-            campaign_in_piles: d.campaign_in_piles,
-            campaign_among_bottom: d.campaign_among_bottom,
-        })
-    });
-
-    let mut spaces = Vec::new();
-    for (key, raw_space) in raw_spaces.iter().flatten() {
-        let pos = TextPos::of(raw_space);
-        let Some(space) = map.by_key(key) else {
-            check.errors.push(
-                file,
-                format!("spaces.{key}"),
-                pos,
-                format!("`{key}` is not a space of the map"),
-            );
-            continue;
-        };
-        let s = &raw_space.value;
-        spaces.push(ScenarioSpace {
-            space,
-            level: s.level,
-            pieces: s.pieces,
-            protests: s.protest.as_ref().map_or(0, |p| p.value),
-            unrest: s.unrest,
-            strikes: s.strike,
-            control_marker: s.control_marker,
-            activists_marked_active: s.activists_marked_active,
-        });
-    }
-    spaces.sort_by_key(|s| s.space);
+    let deck = deck.and_then(|deck| deck_recipe(&mut check, deck));
+    let spaces = scenario_spaces(&mut check, map, raw_spaces.as_ref());
 
     let pending = pending
         .into_iter()
@@ -430,6 +359,92 @@ fn resolve_one(
         pending,
         non_player,
     })
+}
+
+/// A scenario's deck recipe: at least one pile of at least one card, and
+/// Campaign cards only in piles and bottom places that exist.
+fn deck_recipe(check: &mut SourceCheck<'_>, deck: Spanned<RawDeck>) -> Option<DeckRecipe> {
+    let file = check.file;
+    let pos = TextPos::of(&deck);
+    let d = deck.value;
+    let mut ok = d.piles > 0 && d.events_per_pile > 0;
+    if !ok {
+        check.errors.push(
+            file,
+            "deck",
+            pos,
+            "a deck needs at least one pile of at least one card",
+        );
+    }
+    for pile in &d.campaign_in_piles {
+        if *pile == 0 || *pile > d.piles {
+            ok = false;
+            check.errors.push(
+                file,
+                "deck.campaign_in_piles",
+                pos,
+                format!(
+                    "pile {pile} does not exist; piles are numbered 1 to {}",
+                    d.piles
+                ),
+            );
+        }
+    }
+    if let Some(bottom) = d.campaign_among_bottom
+        && (bottom == 0 || bottom > d.events_per_pile)
+    {
+        ok = false;
+        check.errors.push(
+            file,
+            "deck.campaign_among_bottom",
+            pos,
+            format!(
+                "a pile holds {} Event cards; cannot use the bottom {bottom}",
+                d.events_per_pile
+            ),
+        );
+    }
+    ok.then_some(DeckRecipe {
+        piles: d.piles,
+        events_per_pile: d.events_per_pile,
+        campaign_in_piles: d.campaign_in_piles,
+        campaign_among_bottom: d.campaign_among_bottom,
+    })
+}
+
+/// A scenario's spaces, each a space of the map, in the map's order.
+fn scenario_spaces(
+    check: &mut SourceCheck<'_>,
+    map: &Map,
+    raw_spaces: Option<&BTreeMap<String, Spanned<RawScenarioSpace>>>,
+) -> Vec<ScenarioSpace> {
+    let file = check.file;
+    let mut spaces = Vec::new();
+    for (key, raw_space) in raw_spaces.into_iter().flatten() {
+        let pos = TextPos::of(raw_space);
+        let Some(space) = map.by_key(key) else {
+            check.errors.push(
+                file,
+                format!("spaces.{key}"),
+                pos,
+                format!("`{key}` is not a space of the map"),
+            );
+            continue;
+        };
+        let s = &raw_space.value;
+        spaces.push(ScenarioSpace {
+            space,
+            level: s.level,
+            pieces: s.pieces,
+            protests: s.protest.as_ref().map_or(0, |p| p.value),
+            unrest: s.unrest,
+            strikes: s.strike,
+            control_marker: s.control_marker,
+            activists_marked_active: s.activists_marked_active,
+        });
+    }
+    spaces.sort_by_key(|s| s.space);
+    spaces
 }
 
 /// Checks every scenario's values against the pieces, markers and tracks
@@ -464,6 +479,21 @@ pub(crate) fn check_values(
     }
 }
 
+/// A value from a scenario's own file, else from its base scenario: with
+/// its file.
+macro_rules! pick {
+    ($scenario:expr, $base:expr, $name:ident) => {
+        match (
+            &$scenario.raw.$name,
+            $base.and_then(|b| b.raw.$name.as_ref().map(|v| (b, v))),
+        ) {
+            (Some(own), _) => Some(($scenario.file.as_str(), own)),
+            (None, Some((b, inherited))) => Some((b.file.as_str(), inherited)),
+            (None, None) => None,
+        }
+    };
+}
+
 fn check_one(
     scenario: &ParsedScenario,
     base: Option<&ParsedScenario>,
@@ -471,18 +501,18 @@ fn check_one(
     errors: &mut LoadErrors,
 ) {
     // A value from this file, else from the base scenario: with its file.
-    macro_rules! pick {
-        ($name:ident) => {
-            match (
-                &scenario.raw.$name,
-                base.and_then(|b| b.raw.$name.as_ref().map(|v| (b, v))),
-            ) {
-                (Some(own), _) => Some((scenario.file.as_str(), own)),
-                (None, Some((b, inherited))) => Some((b.file.as_str(), inherited)),
-                (None, None) => None,
-            }
-        };
-    }
+    check_tracks(scenario, base, pieces, errors);
+    check_pieces_placed(scenario, base, pieces, errors);
+}
+
+/// Checks a scenario's Resources, Restraint and Unity are on their tracks
+/// (1.8, 5.1.4) and its victory totals not negative (1.9, 7.2).
+fn check_tracks(
+    scenario: &ParsedScenario,
+    base: Option<&ParsedScenario>,
+    pieces: &PiecesData,
+    errors: &mut LoadErrors,
+) {
     let mut on_track = |file: &str,
                         path: &str,
                         pos: TextPos,
@@ -503,7 +533,7 @@ fn check_one(
             );
         }
     };
-    if let Some((file, resources)) = pick!(resources) {
+    if let Some((file, resources)) = pick!(scenario, base, resources) {
         let pos = TextPos::of(resources);
         on_track(
             file,
@@ -524,7 +554,7 @@ fn check_one(
             "1.8",
         );
     }
-    if let Some((file, restraint)) = pick!(restraint) {
+    if let Some((file, restraint)) = pick!(scenario, base, restraint) {
         on_track(
             file,
             "restraint",
@@ -535,7 +565,7 @@ fn check_one(
             "5.1.4",
         );
     }
-    if let Some((file, unity)) = pick!(unity) {
+    if let Some((file, unity)) = pick!(scenario, base, unity) {
         on_track(
             file,
             "unity",
@@ -546,7 +576,7 @@ fn check_one(
             "5.1.4",
         );
     }
-    if let Some((file, totals)) = pick!(printed_totals) {
+    if let Some((file, totals)) = pick!(scenario, base, printed_totals) {
         for (faction, total) in totals.value.iter() {
             if *total < 0 {
                 errors.push(
@@ -558,7 +588,16 @@ fn check_one(
             }
         }
     }
+}
 
+/// Checks a scenario places every piece of the inventory once (1.4.1), at
+/// most one Protest in a space and no more markers than exist (1.10, 1.11).
+fn check_pieces_placed(
+    scenario: &ParsedScenario,
+    base: Option<&ParsedScenario>,
+    pieces: &PiecesData,
+    errors: &mut LoadErrors,
+) {
     // Every piece somewhere (1.4.1): the boxes, the spaces and the pieces
     // a setup step places.
     let mut counted: BTreeMap<Stock, u32> = BTreeMap::new();
@@ -567,11 +606,15 @@ fn check_one(
             *counted.entry(piece.stock()).or_default() += u32::from(n);
         }
     };
-    let boxes = [pick!(available), pick!(out_of_play), pick!(jail)];
+    let boxes = [
+        pick!(scenario, base, available),
+        pick!(scenario, base, out_of_play),
+        pick!(scenario, base, jail),
+    ];
     for (_, counts) in boxes.iter().flatten() {
         count(&counts.value);
     }
-    let spaces = pick!(spaces);
+    let spaces = pick!(scenario, base, spaces);
     let (mut protests, mut markers) = (0u32, 0u32);
     if let Some((file, spaces)) = spaces {
         for (key, space) in spaces {
@@ -608,23 +651,8 @@ fn check_one(
             }
         }
     }
-    // The whole inventory is checked only when the scenario gives its boxes.
     if let [Some((file, available)), Some(_), Some(_)] = boxes {
-        for stock in Stock::ALL {
-            let exist = pieces.inventory(stock);
-            let placed = counted.get(&stock).copied().unwrap_or(0);
-            if placed != exist {
-                errors.push(
-                    file,
-                    "available",
-                    TextPos::of(available),
-                    format!(
-                        "the scenario puts {placed} `{}` in the boxes, the spaces and its setup steps, but {exist} exist (1.4.1): every piece is somewhere, once",
-                        stock.key()
-                    ),
-                );
-            }
-        }
+        check_whole_inventory((file, available), &counted, pieces, errors);
     }
     let exist = pieces.protest_markers();
     if protests > exist {
@@ -647,5 +675,31 @@ fn check_one(
                 "the scenario places {markers} Unrest and Strike markers; {exist} exist (1.11)"
             ),
         );
+    }
+}
+
+/// Checks that the boxes, the spaces and the setup steps of a scenario
+/// that gives its boxes hold the whole inventory, once (1.4.1); checked
+/// only when the scenario gives all three boxes.
+fn check_whole_inventory(
+    (file, available): (&str, &Spanned<PieceCounts>),
+    counted: &BTreeMap<Stock, u32>,
+    pieces: &PiecesData,
+    errors: &mut LoadErrors,
+) {
+    for stock in Stock::ALL {
+        let exist = pieces.inventory(stock);
+        let placed = counted.get(&stock).copied().unwrap_or(0);
+        if placed != exist {
+            errors.push(
+                file,
+                "available",
+                TextPos::of(available),
+                format!(
+                    "the scenario puts {placed} `{}` in the boxes, the spaces and its setup steps, but {exist} exist (1.4.1): every piece is somewhere, once",
+                    stock.key()
+                ),
+            );
+        }
     }
 }

@@ -98,96 +98,145 @@ pub fn decide_eligible(
         _ => None,
     };
     let order = faction_order(data, card).unwrap_or(Faction::ALL);
-    let mut trace: Trace = Vec::new();
-    let check = |trace: &mut Trace, what: Condition, holds: bool| {
-        trace.push(TraceLine::Check { rule, what, holds });
-        holds
-    };
-    let effective_now = |trace: &mut Trace| -> Result<bool, Question> {
-        let answer = effective.ok_or(Question::Effective { card, faction })?;
-        trace.push(TraceLine::Check {
-            rule: RuleRef::new("8.8.3"),
-            what: Condition::CurrentEffective,
-            holds: answer,
-        });
-        Ok(answer)
-    };
     let first_next = first_on_upcoming(data, state, play, faction).unwrap_or(false);
     let upcoming_critical = upcoming
         .as_ref()
         .is_some_and(|(_, m)| m.critical.contains(&faction));
     let critical_now = current.critical.contains(&faction);
-    let event = |data: &GameData| -> Result<NpChoice, Question> {
-        Ok(NpChoice::Event {
-            shaded: side(data, card, faction)?,
-        })
+    let mut decision = Decision {
+        data,
+        rule,
+        card,
+        faction,
+        effective,
+        trace: Vec::new(),
+        first_next,
+        upcoming_critical,
+        critical_now,
     };
     let choice = match turn.slot {
-        Slot::First => {
-            if check(&mut trace, Condition::CurrentCriticalForSelf, critical_now)
-                && effective_now(&mut trace)?
+        Slot::First => decision.as_first(&current, (order, state, play))?,
+        Slot::Second => decision.as_second(play)?,
+    };
+    let mut trace = decision.trace;
+    trace.push(TraceLine::Decided { rule, choice });
+    Ok((choice, trace))
+}
+
+/// What a non-player Eligible's decision (8.2.1) looks at, with the trace
+/// of the checks made so far.
+struct Decision<'a> {
+    data: &'a GameData,
+    rule: RuleRef,
+    card: u8,
+    faction: Faction,
+    effective: Option<bool>,
+    trace: Trace,
+    /// Whether the faction is sure to be 1st Eligible on the upcoming card.
+    first_next: bool,
+    /// Whether the upcoming card is critical for the faction.
+    upcoming_critical: bool,
+    /// Whether the current card is critical for the faction.
+    critical_now: bool,
+}
+
+impl Decision<'_> {
+    /// Records a check in the trace and returns whether it holds.
+    fn check(&mut self, what: Condition, holds: bool) -> bool {
+        self.trace.push(TraceLine::Check {
+            rule: self.rule,
+            what,
+            holds,
+        });
+        holds
+    }
+
+    /// Whether the current Event is effective for the faction (8.8.3),
+    /// recorded in the trace; the players are asked where it is not known.
+    fn effective_now(&mut self) -> Result<bool, Question> {
+        let answer = self.effective.ok_or(Question::Effective {
+            card: self.card,
+            faction: self.faction,
+        })?;
+        self.trace.push(TraceLine::Check {
+            rule: RuleRef::new("8.8.3"),
+            what: Condition::CurrentEffective,
+            holds: answer,
+        });
+        Ok(answer)
+    }
+
+    /// The current Event, on the side the faction takes (8.8.2).
+    fn event(&self) -> Result<NpChoice, Question> {
+        Ok(NpChoice::Event {
+            shaded: side(self.data, self.card, self.faction)?,
+        })
+    }
+
+    /// The 1st Eligible's choice: the Event where critical for itself and
+    /// effective; an Operation only where critical for the next Eligible; a
+    /// Pass to be 1st on an upcoming card critical for itself; else an
+    /// Operation with a Special Activity.
+    fn as_first(
+        &mut self,
+        current: &Marks,
+        (order, state, play): ([Faction; 4], &GameState, &CardPlay),
+    ) -> Result<NpChoice, Question> {
+        Ok(
+            if self.check(Condition::CurrentCriticalForSelf, self.critical_now)
+                && self.effective_now()?
             {
-                event(data)?
-            } else if let Some(next) = next_eligible(order, state, play, faction)
-                && check(
-                    &mut trace,
+                self.event()?
+            } else if let Some(next) = next_eligible(order, state, play, self.faction)
+                && self.check(
                     Condition::CurrentCriticalForNext(next),
                     current.critical.contains(&next),
                 )
             {
                 NpChoice::OperationOnly
-            } else if check(&mut trace, Condition::FirstOnUpcoming, first_next)
-                && check(
-                    &mut trace,
-                    Condition::UpcomingCriticalForSelf,
-                    upcoming_critical,
-                )
+            } else if self.check(Condition::FirstOnUpcoming, self.first_next)
+                && self.check(Condition::UpcomingCriticalForSelf, self.upcoming_critical)
             {
                 NpChoice::Pass
             } else {
                 NpChoice::OperationWithSpecial
+            },
+        )
+    }
+
+    /// The 2nd Eligible's choice, by what the 1st executed: a Pass to be 1st
+    /// on an upcoming card critical for itself, unless it can take a
+    /// critical Event now; the Event after an Operation with a Special
+    /// Activity, where effective; else a Limited Operation or an Operation
+    /// with a Special Activity.
+    fn as_second(&mut self, play: &CardPlay) -> Result<NpChoice, Question> {
+        let first = play.executed.first().map(|(_, e)| *e);
+        let op_only = first == Some(Executed::Operation);
+        let op_special = first == Some(Executed::OperationWithSpecial);
+        // Can it execute the current Event? Only after an Operation with
+        // a Special Activity, and only if effective.
+        let can_take_event = |decision: &mut Self| -> Result<bool, Question> {
+            if !decision.critical_now || op_only {
+                return Ok(false);
             }
-        }
-        Slot::Second => {
-            let first = play.executed.first().map(|(_, e)| *e);
-            let op_only = first == Some(Executed::Operation);
-            let op_special = first == Some(Executed::OperationWithSpecial);
-            // Can it execute the current Event? Only after an Operation with
-            // a Special Activity, and only if effective.
-            let can_take_event = |trace: &mut Trace| -> Result<bool, Question> {
-                if !critical_now || op_only {
-                    return Ok(false);
-                }
-                effective_now(trace)
-            };
-            let pass_for_next = check(&mut trace, Condition::FirstOnUpcoming, first_next)
-                && check(
-                    &mut trace,
-                    Condition::UpcomingCriticalForSelf,
-                    upcoming_critical,
-                )
-                && (!check(&mut trace, Condition::CurrentCriticalForSelf, critical_now)
-                    || !can_take_event(&mut trace)?);
-            if pass_for_next {
-                NpChoice::Pass
-            } else if check(
-                &mut trace,
-                Condition::FirstDidOperationWithSpecial,
-                op_special,
-            ) && effective_now(&mut trace)?
-            {
-                event(data)?
-            } else if first_next {
-                NpChoice::Pass
-            } else if check(&mut trace, Condition::FirstDidOperationOnly, op_only)
-                || !effective_now(&mut trace)?
-            {
-                NpChoice::LimitedOperation
-            } else {
-                NpChoice::OperationWithSpecial
-            }
-        }
-    };
-    trace.push(TraceLine::Decided { rule, choice });
-    Ok((choice, trace))
+            decision.effective_now()
+        };
+        let pass_for_next = self.check(Condition::FirstOnUpcoming, self.first_next)
+            && self.check(Condition::UpcomingCriticalForSelf, self.upcoming_critical)
+            && (!self.check(Condition::CurrentCriticalForSelf, self.critical_now)
+                || !can_take_event(self)?);
+        Ok(if pass_for_next {
+            NpChoice::Pass
+        } else if self.check(Condition::FirstDidOperationWithSpecial, op_special)
+            && self.effective_now()?
+        {
+            self.event()?
+        } else if self.first_next {
+            NpChoice::Pass
+        } else if self.check(Condition::FirstDidOperationOnly, op_only) || !self.effective_now()? {
+            NpChoice::LimitedOperation
+        } else {
+            NpChoice::OperationWithSpecial
+        })
+    }
 }

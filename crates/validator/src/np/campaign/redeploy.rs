@@ -384,64 +384,13 @@ impl Planner<'_> {
     pub(super) fn raj_redeploy(&mut self) -> Result<(), Question> {
         let map = &self.data.map;
         let mut r = RajMoves::default();
-        let province = |state: &GameState, s: SpaceId| {
-            map.space(s).kind() == SpaceKind::Province && !is_state(map, state, s)
-        };
         let cities: Vec<SpaceId> = map
             .ids()
             .filter(|s| map.space(*s).kind() == SpaceKind::City)
             .collect();
 
-        // 1. A Sepoy to each Province for each Troop there.
-        let troops_in: Vec<SpaceId> = map
-            .ids()
-            .filter(|s| {
-                province(&self.state, *s)
-                    && raj_control(map, &self.state, *s)
-                    && self.state.space(*s).pieces.get(Piece::Troop) > 0
-            })
-            .collect();
-        for &space in &troops_in {
-            let troops = self.state.space(space).pieces.get(Piece::Troop);
-            r.hold(&self.state, space, Piece::Sepoy, troops);
-        }
-        for space in self.order(&troops_in, &[])? {
-            let troops = self.state.space(space).pieces.get(Piece::Troop);
-            for _ in 0..troops {
-                if !self.raj_move(&mut r, Piece::Sepoy, space, 1)? {
-                    break;
-                }
-            }
-        }
-
-        // 2. Every City gets a Troop; then spare Troops go to Available:
-        // those a Province keeps Control without, and a City's beyond one.
-        let bare = self.raj_hold(&mut r, &cities, Piece::Troop);
-        for city in self.order(&bare, &[])? {
-            self.raj_move(&mut r, Piece::Troop, city, 2)?;
-        }
-        let provinces: Vec<SpaceId> = map.ids().filter(|s| province(&self.state, *s)).collect();
-        for space in provinces {
-            let mut spare = 0;
-            let mut probe = self.state.clone();
-            while probe.space(space).pieces.get(Piece::Troop) > 0
-                && raj_control(map, &probe, space)
-                && keeps_control(map, &probe, space, Piece::Troop)
-            {
-                probe.space_mut(space).pieces.remove(Piece::Troop, 1);
-                spare += 1;
-            }
-            self.raj_to_available(space, spare, NoteCode::RajTroopsNotNeeded);
-        }
-        for &city in &cities {
-            let spare = self
-                .state
-                .space(city)
-                .pieces
-                .get(Piece::Troop)
-                .saturating_sub(1);
-            self.raj_to_available(city, spare, NoteCode::RajTroopsCityKeepsOne);
-        }
+        self.raj_sepoys_with_troops(&mut r)?;
+        self.raj_troops(&mut r, &cities)?;
 
         // 3. A Sepoy to each City, then Sepoys to Cities without Control.
         let bare = self.raj_hold(&mut r, &cities, Piece::Sepoy);
@@ -479,11 +428,81 @@ impl Planner<'_> {
             self.raj_move(&mut r, Piece::Sepoy, state, 4)?;
         }
 
-        // 5. What stands in uncontrolled Provinces is shared out evenly
-        // among the controlled spaces, 2-Pop ones at the head.
+        self.raj_share_out(&mut r)
+    }
+
+    /// Step 1 of the Raj's Redeploy list (8.9.3): a Sepoy to each Province
+    /// with Raj Control for each Troop there.
+    fn raj_sepoys_with_troops(&mut self, r: &mut RajMoves) -> Result<(), Question> {
+        let map = &self.data.map;
+        let troops_in: Vec<SpaceId> = map
+            .ids()
+            .filter(|s| {
+                province(map, &self.state, *s)
+                    && raj_control(map, &self.state, *s)
+                    && self.state.space(*s).pieces.get(Piece::Troop) > 0
+            })
+            .collect();
+        for &space in &troops_in {
+            let troops = self.state.space(space).pieces.get(Piece::Troop);
+            r.hold(&self.state, space, Piece::Sepoy, troops);
+        }
+        for space in self.order(&troops_in, &[])? {
+            let troops = self.state.space(space).pieces.get(Piece::Troop);
+            for _ in 0..troops {
+                if !self.raj_move(r, Piece::Sepoy, space, 1)? {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Step 2 of the Raj's Redeploy list (8.9.3): every City gets a Troop;
+    /// then spare Troops go to Available: those a Province keeps Control
+    /// without, and a City's beyond one.
+    fn raj_troops(&mut self, r: &mut RajMoves, cities: &[SpaceId]) -> Result<(), Question> {
+        let map = &self.data.map;
+        let bare = self.raj_hold(r, cities, Piece::Troop);
+        for city in self.order(&bare, &[])? {
+            self.raj_move(r, Piece::Troop, city, 2)?;
+        }
+        let provinces: Vec<SpaceId> = map
+            .ids()
+            .filter(|s| province(map, &self.state, *s))
+            .collect();
+        for space in provinces {
+            let mut spare = 0;
+            let mut probe = self.state.clone();
+            while probe.space(space).pieces.get(Piece::Troop) > 0
+                && raj_control(map, &probe, space)
+                && keeps_control(map, &probe, space, Piece::Troop)
+            {
+                probe.space_mut(space).pieces.remove(Piece::Troop, 1);
+                spare += 1;
+            }
+            self.raj_to_available(space, spare, NoteCode::RajTroopsNotNeeded);
+        }
+        for &city in cities {
+            let spare = self
+                .state
+                .space(city)
+                .pieces
+                .get(Piece::Troop)
+                .saturating_sub(1);
+            self.raj_to_available(city, spare, NoteCode::RajTroopsCityKeepsOne);
+        }
+        Ok(())
+    }
+
+    /// Step 5 of the Raj's Redeploy list (8.9.3): what stands in
+    /// uncontrolled Provinces is shared out evenly among the controlled
+    /// spaces, 2-Pop ones at the head.
+    fn raj_share_out(&mut self, r: &mut RajMoves) -> Result<(), Question> {
+        let map = &self.data.map;
         let lost: Vec<SpaceId> = map
             .ids()
-            .filter(|s| province(&self.state, *s) && !raj_control(map, &self.state, *s))
+            .filter(|s| province(map, &self.state, *s) && !raj_control(map, &self.state, *s))
             .filter(|s| self.state.space(*s).pieces.cubes() > 0)
             .collect();
         if lost.is_empty() {
@@ -505,7 +524,7 @@ impl Planner<'_> {
                         break;
                     };
                     dealt[at] += 1;
-                    self.raj_step(&mut r, piece, from, dests[at], 5);
+                    self.raj_step(r, piece, from, dests[at], 5);
                 }
             }
         }
@@ -702,4 +721,10 @@ impl Redeploy {
         let stay = self.keep(data, state, space).max(arrived);
         self.count(state, space).saturating_sub(stay)
     }
+}
+
+/// A Province that is not a State (1.3.5): the kind the Raj's Redeploy
+/// list moves cubes out of and Sepoys into.
+fn province(map: &Map, state: &GameState, s: SpaceId) -> bool {
+    map.space(s).kind() == SpaceKind::Province && !is_state(map, state, s)
 }

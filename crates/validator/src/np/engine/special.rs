@@ -422,48 +422,7 @@ impl Engine<'_> {
                     },
                 )?,
                 (Faction::MuslimLeague, SpecialAction::PlaceMuslimState) => {
-                    let mut halt = None;
-                    let chosen = self.each_space(
-                        declared,
-                        Pick::probing(column.unwrap_or(Column::PlaceMuslimStates), 1),
-                        &mut |e, s| {
-                            let info = e.data.map.space(s);
-                            let here = e.state.space(s);
-                            let (congress, league) = e.nv_pieces(s);
-                            if info.kind() != SpaceKind::Province
-                                || !info.is_muslim()
-                                || here.muslim_state
-                                || here.level >= SupportLevel::Neutral
-                                || league <= congress
-                            {
-                                return None;
-                            }
-                            let mut edits = e.negotiate_start(s, op_spaces)?;
-                            edits.push(Edit::SetLevel {
-                                space: s,
-                                level: SupportLevel::PassiveSupport,
-                            });
-                            edits.push(Edit::AddMarker {
-                                marker: Marker::MuslimState,
-                                space: s,
-                            });
-                            edits.extend(e.troops_out_probe(s));
-                            Some(edits)
-                        },
-                        &mut |e, s, edits| {
-                            for edit in edits.iter().filter(|x| !Engine::is_troop_move(x)) {
-                                e.push(edit.clone());
-                            }
-                            if let Err(h) = e.troops_to_cities(s, Special::Negotiate) {
-                                halt = Some(h);
-                            }
-                            true
-                        },
-                    )?;
-                    if let Some(h) = halt {
-                        return Err(h);
-                    }
-                    chosen
+                    self.negotiate_muslim_state(declared, op_spaces, column)?
                 }
                 (_, other) => {
                     self.skip(
@@ -482,6 +441,59 @@ impl Engine<'_> {
             );
         }
         Ok(0)
+    }
+
+    /// The League's Negotiate that places a Muslim State (4.4.1): in a Muslim
+    /// Province with Opposition where the League outnumbers Congress, at
+    /// Passive Support, the Troops there moved out to Cities (1.3.5).
+    fn negotiate_muslim_state(
+        &mut self,
+        declared: (Operation, Option<Special>),
+        op_spaces: &[SpaceId],
+        column: Option<Column>,
+    ) -> Result<Vec<SpaceId>, Halt> {
+        let mut halt = None;
+        let chosen = self.each_space(
+            declared,
+            Pick::probing(column.unwrap_or(Column::PlaceMuslimStates), 1),
+            &mut |e, s| {
+                let info = e.data.map.space(s);
+                let here = e.state.space(s);
+                let (congress, league) = e.nv_pieces(s);
+                if info.kind() != SpaceKind::Province
+                    || !info.is_muslim()
+                    || here.muslim_state
+                    || here.level >= SupportLevel::Neutral
+                    || league <= congress
+                {
+                    return None;
+                }
+                let mut edits = e.negotiate_start(s, op_spaces)?;
+                edits.push(Edit::SetLevel {
+                    space: s,
+                    level: SupportLevel::PassiveSupport,
+                });
+                edits.push(Edit::AddMarker {
+                    marker: Marker::MuslimState,
+                    space: s,
+                });
+                edits.extend(e.troops_out_probe(s));
+                Some(edits)
+            },
+            &mut |e, s, edits| {
+                for edit in edits.iter().filter(|x| !Engine::is_troop_move(x)) {
+                    e.push(edit.clone());
+                }
+                if let Err(h) = e.troops_to_cities(s, Special::Negotiate) {
+                    halt = Some(h);
+                }
+                true
+            },
+        )?;
+        if let Some(h) = halt {
+            return Err(h);
+        }
+        Ok(chosen)
     }
 
     /// Congress Negotiate's release (4.3.1): a die above the Protests left
