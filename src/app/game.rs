@@ -126,7 +126,17 @@ impl Game {
             }
             Command::OpenPlayersFile(path) => {
                 if let Err(error) = open::that_detached(&path) {
-                    self.status = Said::plain(format!("{}: {error}", path.display()));
+                    let file = path.display().to_string();
+                    let error = error.to_string();
+                    self.status = Said::of(|lang| {
+                        crate::i18n::fluent::say(
+                            lang,
+                            "players-file-not-opened",
+                            crate::i18n::fluent::Args::new()
+                                .text("file", file.clone())
+                                .text("error", error.clone()),
+                        )
+                    });
                 }
             }
             command => self.handle_non_players(command),

@@ -440,3 +440,4 @@ file-dialog-exists = { $file } exists: confirm again to write over it.
 file-dialog-unlisted = The folder { $folder } cannot be listed: { $error }
 close-keeps-draft = Closes the form; what you entered is kept, and comes back when you open the same side again.
 card-form-show = Show the card's form
+players-file-not-opened = { $file } could not be opened in another program: { $error }

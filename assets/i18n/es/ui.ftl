@@ -440,3 +440,4 @@ file-dialog-exists = { $file } ya existe: confirmad de nuevo para sobrescribirlo
 file-dialog-unlisted = No se puede listar la carpeta { $folder }: { $error }
 close-keeps-draft = Cierra el formulario; lo que habéis introducido se conserva y vuelve cuando abrís de nuevo la misma cara.
 card-form-show = Mostrar el formulario de la carta
+players-file-not-opened = No se pudo abrir { $file } en otro programa: { $error }

@@ -440,3 +440,4 @@ file-dialog-exists = { $file } esiste già: confermate di nuovo per sovrascriver
 file-dialog-unlisted = Non è possibile elencare la cartella { $folder }: { $error }
 close-keeps-draft = Chiude il modulo; quanto inserito è conservato e ritorna quando riaprite lo stesso lato.
 card-form-show = Mostra il modulo della carta
+players-file-not-opened = Non è stato possibile aprire { $file } in un altro programma: { $error }

@@ -10,9 +10,9 @@ use crate::ids::Card;
 use crate::state::GameState;
 use crate::vocab::track::Track;
 use coin_table::RuleRef;
-const RESOURCES: RuleRef = RuleRef::new("1.8");
-const RESTRAINT: RuleRef = RuleRef::new("6.6");
-const UNITY: RuleRef = RuleRef::new("6.7");
+const RESOURCES: RuleRef = const { RuleRef::new("1.8") };
+const RESTRAINT: RuleRef = const { RuleRef::new("6.6") };
+const UNITY: RuleRef = const { RuleRef::new("6.7") };
 
 pub(super) fn check(data: &GameData, state: &GameState, findings: &mut Vec<Finding>) {
     let tracks = &state.tracks;

@@ -94,18 +94,18 @@ impl Operation {
     /// The section that sets out this Operation for this Faction.
     pub fn section(self, faction: Faction) -> RuleRef {
         match (self, faction) {
-            (Operation::Deploy, _) => RuleRef::new("3.2.1"),
-            (Operation::Garrison, _) => RuleRef::new("3.2.2"),
-            (Operation::Sweep, _) => RuleRef::new("3.2.3"),
-            (Operation::Assault, _) => RuleRef::new("3.2.4"),
-            (Operation::Rally, Faction::Revolutionaries) => RuleRef::new("3.4.1"),
-            (Operation::Rally, _) => RuleRef::new("3.3.1"),
-            (Operation::Demonstrate, _) => RuleRef::new("3.3.2"),
-            (Operation::CivilDisobedience, _) => RuleRef::new("3.3.3"),
-            (Operation::NonCooperation, _) => RuleRef::new("3.3.4"),
-            (Operation::March, _) => RuleRef::new("3.4.2"),
-            (Operation::Attack, _) => RuleRef::new("3.4.3"),
-            (Operation::Unrest, _) => RuleRef::new("3.4.4"),
+            (Operation::Deploy, _) => const { RuleRef::new("3.2.1") },
+            (Operation::Garrison, _) => const { RuleRef::new("3.2.2") },
+            (Operation::Sweep, _) => const { RuleRef::new("3.2.3") },
+            (Operation::Assault, _) => const { RuleRef::new("3.2.4") },
+            (Operation::Rally, Faction::Revolutionaries) => const { RuleRef::new("3.4.1") },
+            (Operation::Rally, _) => const { RuleRef::new("3.3.1") },
+            (Operation::Demonstrate, _) => const { RuleRef::new("3.3.2") },
+            (Operation::CivilDisobedience, _) => const { RuleRef::new("3.3.3") },
+            (Operation::NonCooperation, _) => const { RuleRef::new("3.3.4") },
+            (Operation::March, _) => const { RuleRef::new("3.4.2") },
+            (Operation::Attack, _) => const { RuleRef::new("3.4.3") },
+            (Operation::Unrest, _) => const { RuleRef::new("3.4.4") },
         }
     }
 }
@@ -164,18 +164,18 @@ impl Special {
     /// The section that sets out this Special Activity for this Faction.
     pub fn section(self, faction: Faction) -> RuleRef {
         match (self, faction) {
-            (Special::Treaty, _) => RuleRef::new("4.2.1"),
-            (Special::Govern, _) => RuleRef::new("4.2.2"),
-            (Special::MartialLaw, _) => RuleRef::new("4.2.3"),
-            (Special::Negotiate, Faction::MuslimLeague) => RuleRef::new("4.4.1"),
-            (Special::Negotiate, _) => RuleRef::new("4.3.1"),
-            (Special::Satyagraha, _) => RuleRef::new("4.3.2"),
-            (Special::Persuade, Faction::MuslimLeague) => RuleRef::new("4.4.3"),
-            (Special::Persuade, _) => RuleRef::new("4.3.3"),
-            (Special::Infiltrate, Faction::Revolutionaries) => RuleRef::new("4.5.2"),
-            (Special::Infiltrate, _) => RuleRef::new("4.4.2"),
-            (Special::Aid, _) => RuleRef::new("4.5.1"),
-            (Special::Assassinate, _) => RuleRef::new("4.5.3"),
+            (Special::Treaty, _) => const { RuleRef::new("4.2.1") },
+            (Special::Govern, _) => const { RuleRef::new("4.2.2") },
+            (Special::MartialLaw, _) => const { RuleRef::new("4.2.3") },
+            (Special::Negotiate, Faction::MuslimLeague) => const { RuleRef::new("4.4.1") },
+            (Special::Negotiate, _) => const { RuleRef::new("4.3.1") },
+            (Special::Satyagraha, _) => const { RuleRef::new("4.3.2") },
+            (Special::Persuade, Faction::MuslimLeague) => const { RuleRef::new("4.4.3") },
+            (Special::Persuade, _) => const { RuleRef::new("4.3.3") },
+            (Special::Infiltrate, Faction::Revolutionaries) => const { RuleRef::new("4.5.2") },
+            (Special::Infiltrate, _) => const { RuleRef::new("4.4.2") },
+            (Special::Aid, _) => const { RuleRef::new("4.5.1") },
+            (Special::Assassinate, _) => const { RuleRef::new("4.5.3") },
         }
     }
 

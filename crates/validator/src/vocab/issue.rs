@@ -147,7 +147,7 @@ macro_rules! issues {
             /// The section it cites.
             pub fn rule(self) -> RuleRef {
                 match self {
-                    $(Issue::$code => RuleRef::new($rule),)*
+                    $(Issue::$code => const { RuleRef::new($rule) },)*
                 }
             }
 
