@@ -417,7 +417,7 @@ fn space_ui<A: Clone>(
     if response.clicked() {
         intents.push(Intent::Pick(Where::Space(space.id)));
     }
-    let response = space_tooltip(response, space);
+    let response = space_hover_ui(response, space);
     menu_ui(&response, &space.menu, intents);
 }
 
@@ -565,7 +565,7 @@ fn token_rects<A>(frame: &Frame, rect: Rect, space: &SpaceView<A>, name_size: f3
 
 /// Shows a space's name and facts when the pointer rests on it, the lines
 /// to be wary of in orange.
-fn space_tooltip<A>(response: Response, space: &SpaceView<A>) -> Response {
+fn space_hover_ui<A>(response: Response, space: &SpaceView<A>) -> Response {
     if space.tooltip.is_empty() {
         return response;
     }
