@@ -315,10 +315,24 @@ fn example_line(example: &Example) -> String {
     )
 }
 
-/// A freedom of docs/freedoms.md, in a short sentence of our own.
+/// A freedom of docs/freedoms.md, in a short sentence of our own, found in
+/// the group of freedoms it belongs to (a test sees that each has one).
 fn describe(freedom: Freedom) -> &'static str {
+    describe_own_pieces_and_resources(freedom)
+        .or_else(|| describe_sequence_of_play(freedom))
+        .or_else(|| describe_railway_moves(freedom))
+        .or_else(|| describe_operations(freedom))
+        .or_else(|| describe_campaign_round(freedom))
+        .or_else(|| describe_events_and_dice(freedom))
+        .unwrap_or_default()
+}
+
+/// The sentence of a freedom over a Faction's own pieces and Resources:
+/// pieces taken back to Available (1.4.1), Resources handed over (1.5.2).
+/// None for any other freedom.
+fn describe_own_pieces_and_resources(freedom: Freedom) -> Option<&'static str> {
     use Freedom as F;
-    match freedom {
+    let words = match freedom {
         F::OwnBackInRally => {
             "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Rally"
         }
@@ -333,9 +347,6 @@ fn describe(freedom: Freedom) -> &'static str {
         }
         F::OwnBaseBack => {
             "the League or the Revolutionaries take one of their own Bases off the map to Available"
-        }
-        F::DeployCubesFromMap => {
-            "Deploy takes cubes from elsewhere on the map when none of the kind is Available"
         }
         F::TransferRajToRevsInOperation => {
             "the Raj hands Resources to the Revolutionaries while one of them carries out an Operation"
@@ -352,6 +363,17 @@ fn describe(freedom: Freedom) -> &'static str {
         F::TransferInSpecial => {
             "Resources handed between the Raj and the Revolutionaries inside a Special Activity"
         }
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// The sentence of a freedom of the sequence of play: what the Eligible
+/// Factions do (2.3), and when a Special Activity comes (4.1). None for any
+/// other freedom.
+fn describe_sequence_of_play(freedom: Freedom) -> Option<&'static str> {
+    use Freedom as F;
+    let words = match freedom {
         F::SpecialBefore => "the Special Activity carried out before the Operation's first space",
         F::SpecialBetween => {
             "the Special Activity carried out in the middle of the Operation, with changes of the Operation before and after it"
@@ -381,6 +403,16 @@ fn describe(freedom: Freedom) -> &'static str {
         F::PassActivistFromOutOfPlay => {
             "Congress or the League, Passing, moves an Activist from Out of Play to Available"
         }
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// The sentence of a freedom of moving along or onto Railways. None for
+/// any other freedom.
+fn describe_railway_moves(freedom: Freedom) -> Option<&'static str> {
+    use Freedom as F;
+    let words = match freedom {
         F::GarrisonAlongRailways => {
             "Garrison cubes travel along Railways and Cities to a space beyond the next one"
         }
@@ -395,6 +427,20 @@ fn describe(freedom: Freedom) -> &'static str {
         }
         F::CrisisCubesOnRailway => "cubes the Crisis brings from Out of Play are put on a Railway",
         F::RedeployOntoRailway => "the Raj Redeploys cubes onto a Railway",
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// The sentence of a freedom of the Operations and Special Activities:
+/// where pieces come from, how many, and how the cost is paid (3.0, 4.0).
+/// None for any other freedom.
+fn describe_operations(freedom: Freedom) -> Option<&'static str> {
+    use Freedom as F;
+    let words = match freedom {
+        F::DeployCubesFromMap => {
+            "Deploy takes cubes from elsewhere on the map when none of the kind is Available"
+        }
         F::FewerSpacesThanAllowed => {
             "Congress or the League select fewer spaces for an Operation than Restraint or Unity would allow"
         }
@@ -420,17 +466,30 @@ fn describe(freedom: Freedom) -> &'static str {
         F::CongressRallyFewer => {
             "a Congress Rally places fewer Activists than the space's Population"
         }
-        F::CrisisCubesFewer => {
-            "the Raj brings fewer cubes from Out of Play than the Crisis die allows"
-        }
-        F::DieTypedIn => {
-            "a die rolled at the table and typed in, rather than rolled by the program"
-        }
         F::PayAtOnceAtEnd => {
             "the Raj or the Revolutionaries pay an Operation's Resources at once after its spaces"
         }
         F::PayPerSpace => {
             "the Raj or the Revolutionaries pay an Operation's Resources space by space"
+        }
+        F::AidFlipUnderground => {
+            "Aid pays a Resource to flip Guerrillas Underground rather than gaining Resources"
+        }
+        F::PersuadeActivates => {
+            "Congress or League Persuade Activates Guerrillas rather than removing a piece (4.3.3, 4.4.3)"
+        }
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// The sentence of a freedom of the Campaign Round: the Crisis, Strikes,
+/// the Support Phase and the Redeploys (6.0). None for any other freedom.
+fn describe_campaign_round(freedom: Freedom) -> Option<&'static str> {
+    use Freedom as F;
+    let words = match freedom {
+        F::CrisisCubesFewer => {
+            "the Raj brings fewer cubes from Out of Play than the Crisis die allows"
         }
         F::StrikesChosen => {
             "Congress picks which eligible Railways get Strikes when too few are Available"
@@ -451,16 +510,25 @@ fn describe(freedom: Freedom) -> &'static str {
         F::RevsRedeployVoluntary => {
             "the Revolutionaries move Guerrillas off spaces other than Railways in their Redeploy"
         }
+        _ => return None,
+    };
+    Some(words)
+}
+
+/// The sentence of a freedom of the Events (5.0) or of dice rolled at the
+/// table (1.2). None for any other freedom.
+fn describe_events_and_dice(freedom: Freedom) -> Option<&'static str> {
+    use Freedom as F;
+    let words = match freedom {
+        F::DieTypedIn => {
+            "a die rolled at the table and typed in, rather than rolled by the program"
+        }
         F::EventUnshaded => "the acting Faction carries out an Event's unshaded text",
         F::EventShaded => "the acting Faction carries out an Event's shaded text",
         F::EventUpToFewer => "an Event that says \"up to\" carried out with fewer",
-        F::AidFlipUnderground => {
-            "Aid pays a Resource to flip Guerrillas Underground rather than gaining Resources"
-        }
-        F::PersuadeActivates => {
-            "Congress or League Persuade Activates Guerrillas rather than removing a piece (4.3.3, 4.4.3)"
-        }
-    }
+        _ => return None,
+    };
+    Some(words)
 }
 
 #[cfg(test)]

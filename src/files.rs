@@ -705,38 +705,10 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             unread: Vec::new(),
         });
     };
-    match fs::metadata(folder) {
-        Ok(meta) if meta.is_dir() => {}
-        Ok(_) => {
-            return Err(FileError::NotAFolder {
-                path: folder.to_owned(),
-            });
-        }
-        Err(source) => {
-            return Err(FileError::Read {
-                path: folder.to_owned(),
-                source,
-            });
-        }
-    }
+    data_folder(folder)?;
     let mut unread: Vec<(String, FileError)> = Vec::new();
     let mut linked = Vec::new();
-    let scenario_dir = folder.join("scenarios");
-    let mut scenario_files: Vec<PathBuf> = match fs::read_dir(&scenario_dir) {
-        Ok(entries) => entries
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-            .collect(),
-        Err(source) => {
-            let error = FileError::Read {
-                path: scenario_dir.clone(),
-                source,
-            };
-            unread.push((scenario_dir.display().to_string(), error));
-            Vec::new()
-        }
-    };
-    scenario_files.sort();
+    let scenario_files = scenario_files(folder, &mut unread);
     let mut read = |path: PathBuf| -> (String, String) {
         let name = path.display().to_string();
         if is_link(&path) {
@@ -781,11 +753,59 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
             unread,
         });
     }
-    // A file not read is said once, by why it was not read; the errors of
-    // the others follow (those that depend on it are left out).
+    Err(FileError::Invalid {
+        errors: errors_beside_unread(loaded, &unread),
+        linked,
+        unread,
+    })
+}
+
+/// Checks that the data folder can be read and is a folder.
+fn data_folder(folder: &Path) -> Result<(), FileError> {
+    match fs::metadata(folder) {
+        Ok(meta) if meta.is_dir() => Ok(()),
+        Ok(_) => Err(FileError::NotAFolder {
+            path: folder.to_owned(),
+        }),
+        Err(source) => Err(FileError::Read {
+            path: folder.to_owned(),
+            source,
+        }),
+    }
+}
+
+/// The scenario files of a data folder's `scenarios` folder, in order of
+/// name; a folder that cannot be read is added to `unread` and gives none.
+fn scenario_files(folder: &Path, unread: &mut Vec<(String, FileError)>) -> Vec<PathBuf> {
+    let scenario_dir = folder.join("scenarios");
+    let mut scenario_files: Vec<PathBuf> = match fs::read_dir(&scenario_dir) {
+        Ok(entries) => entries
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .collect(),
+        Err(source) => {
+            let error = FileError::Read {
+                path: scenario_dir.clone(),
+                source,
+            };
+            unread.push((scenario_dir.display().to_string(), error));
+            Vec::new()
+        }
+    };
+    scenario_files.sort();
+    scenario_files
+}
+
+/// The load errors still worth saying when some files were not read: a
+/// file not read is said once, by why it was not read, so the errors of
+/// the files that depend on it are left out.
+fn errors_beside_unread(
+    loaded: Result<GameData, LoadErrors>,
+    unread: &[(String, FileError)],
+) -> LoadErrors {
     let failed: Vec<&String> = unread.iter().map(|(name, _)| name).collect();
     let no_scenarios = failed.iter().any(|f| f.ends_with("scenarios"));
-    let errors = match loaded {
+    match loaded {
         Ok(_) => LoadErrors::default(),
         Err(errors) => LoadErrors(
             errors
@@ -795,12 +815,7 @@ pub fn load_data(folder: Option<&Path>) -> Result<GameData, FileError> {
                 .filter(|e| !(no_scenarios && e.file == "scenarios"))
                 .collect(),
         ),
-    };
-    Err(FileError::Invalid {
-        errors,
-        linked,
-        unread,
-    })
+    }
 }
 
 /// Whether the path itself is a symbolic link.

@@ -10,8 +10,8 @@ use gandhi_validator::terms::{Piece, SpaceId, SpaceKind, SupportLevel};
 use gandhi_validator::{components::Space, terms::RailEnd};
 use gandhi_validator::{
     components::{GameData, Provenance},
-    findings::Report,
-    position::GameState,
+    findings::{Finding, Report},
+    position::{GameState, SpaceState},
 };
 use gandhi_validator::{
     position::Edit,
@@ -262,6 +262,8 @@ pub fn build_view(
     view
 }
 
+/// Builds what the board shows of one space: its shape and colours, its
+/// badges and tokens, its hover text and its right-click menu.
 fn space_view(
     data: &GameData,
     state: &GameState,
@@ -270,80 +272,145 @@ fn space_view(
     space: &Space,
     underway: Underway<'_>,
 ) -> SpaceView<BoardAction> {
-    let map = &data.map;
     let id = space.id;
     let here = state.space(id);
-    let railway = space.is_railway();
-    let findings: Vec<_> = report.in_space(id).collect();
-    let active = activists_active(map, state, id);
+    let findings: Vec<&Finding> = report.in_space(id).collect();
+    let active = activists_active(&data.map, state, id);
+    let mut tokens: Vec<Token<BoardAction>> = here
+        .pieces
+        .iter()
+        .map(|(piece, count)| {
+            let flagged = findings.iter().any(|f| f.pieces.contains(&piece));
+            piece_token(lang, id, piece, count, active, flagged)
+        })
+        .collect();
+    tokens.extend(marker_tokens(lang, id, here));
+    let badges = space_badges(data, state, lang, space);
+    let tooltip = space_tooltip(data, state, lang, space, &findings);
+    let menu = space_menu(data, state, lang, space, underway);
+    SpaceView {
+        id: id.index() as u16,
+        name: i18n::names::space_name(lang, data, id),
+        at: pos2(space.at.x, space.at.y),
+        shape: space_shape(space),
+        fill: if space.is_railway() {
+            Color32::from_rgb(250, 246, 236)
+        } else {
+            space_fill(space)
+        },
+        border: space_border(space, here),
+        badges,
+        tokens,
+        highlight: !findings.is_empty(),
+        mark: None,
+        tooltip,
+        menu,
+    }
+}
 
-    let mut tokens = Vec::new();
-    for (piece, count) in here.pieces.iter() {
-        let label = i18n::names::piece(lang, piece, u32::from(count)).to_owned();
-        let mut menu = Vec::new();
-        if piece == Piece::GuerrillaUnderground {
-            menu.push(MenuItem {
-                label: tr(lang, Key::ActivateGuerrilla).to_owned(),
-                action: BoardAction::One(Edit::FlipGuerrillas {
-                    space: id,
-                    count: 1,
-                    to_active: true,
-                }),
-            });
-        }
-        if piece == Piece::GuerrillaActive {
-            menu.push(MenuItem {
-                label: tr(lang, Key::HideGuerrilla).to_owned(),
-                action: BoardAction::One(Edit::FlipGuerrillas {
-                    space: id,
-                    count: 1,
-                    to_active: false,
-                }),
-            });
-        }
+/// The token of a kind of piece in a space, its Activists shown Active when
+/// `active`, red-ringed when a finding names it (`flagged`), with its menu:
+/// flip a Guerrilla, or move them all to Available.
+fn piece_token(
+    lang: Lang,
+    id: SpaceId,
+    piece: Piece,
+    count: u8,
+    active: bool,
+    flagged: bool,
+) -> Token<BoardAction> {
+    let label = i18n::names::piece(lang, piece, u32::from(count)).to_owned();
+    let mut menu = Vec::new();
+    if piece == Piece::GuerrillaUnderground {
         menu.push(MenuItem {
-            label: tr(lang, Key::MoveAllToAvailable).to_owned(),
-            action: BoardAction::One(Edit::MovePieces {
-                piece,
-                count,
-                from: Place::Space(id),
-                to: Place::Available,
+            label: tr(lang, Key::ActivateGuerrilla).to_owned(),
+            action: BoardAction::One(Edit::FlipGuerrillas {
+                space: id,
+                count: 1,
+                to_active: true,
             }),
         });
-        tokens.push(Token {
-            kind: piece_kind(piece),
-            count: u32::from(count),
-            look: piece_look(piece, piece.is_activist() && active),
-            label,
-            highlight: findings.iter().any(|f| f.pieces.contains(&piece)),
-            draggable: true,
-            menu,
+    }
+    if piece == Piece::GuerrillaActive {
+        menu.push(MenuItem {
+            label: tr(lang, Key::HideGuerrilla).to_owned(),
+            action: BoardAction::One(Edit::FlipGuerrillas {
+                space: id,
+                count: 1,
+                to_active: false,
+            }),
         });
     }
-    for (marker, count) in [
+    menu.push(MenuItem {
+        label: tr(lang, Key::MoveAllToAvailable).to_owned(),
+        action: BoardAction::One(Edit::MovePieces {
+            piece,
+            count,
+            from: Place::Space(id),
+            to: Place::Available,
+        }),
+    });
+    Token {
+        kind: piece_kind(piece),
+        count: u32::from(count),
+        look: piece_look(piece, piece.is_activist() && active),
+        label,
+        highlight: flagged,
+        draggable: true,
+        menu,
+    }
+}
+
+/// The tokens of the markers in a space, each with a menu entry that takes
+/// it off.
+fn marker_tokens(lang: Lang, id: SpaceId, here: &SpaceState) -> Vec<Token<BoardAction>> {
+    [
         (Marker::Protest, here.protests),
         (Marker::Unrest, here.unrest),
         (Marker::Strike, here.strikes),
         (Marker::MuslimState, u8::from(here.muslim_state)),
-    ] {
-        if count > 0 {
-            tokens.push(Token {
-                kind: marker_kind(marker),
-                count: u32::from(count),
-                look: marker_look(lang, marker),
-                label: i18n::names::marker(lang, marker).to_owned(),
-                highlight: false,
-                draggable: true,
-                menu: vec![MenuItem {
-                    label: format!("− {}", i18n::names::marker(lang, marker)),
-                    action: BoardAction::One(Edit::RemoveMarker { marker, space: id }),
-                }],
-            });
-        }
-    }
+    ]
+    .into_iter()
+    .filter(|(_, count)| *count > 0)
+    .map(|(marker, count)| {
+        marker_token(
+            lang,
+            marker,
+            u32::from(count),
+            vec![MenuItem {
+                label: format!("− {}", i18n::names::marker(lang, marker)),
+                action: BoardAction::One(Edit::RemoveMarker { marker, space: id }),
+            }],
+        )
+    })
+    .collect()
+}
 
+/// A draggable token of `count` markers of a kind, with its menu.
+fn marker_token(
+    lang: Lang,
+    marker: Marker,
+    count: u32,
+    menu: Vec<MenuItem<BoardAction>>,
+) -> Token<BoardAction> {
+    Token {
+        kind: marker_kind(marker),
+        count,
+        look: marker_look(lang, marker),
+        label: i18n::names::marker(lang, marker).to_owned(),
+        highlight: false,
+        draggable: true,
+        menu,
+    }
+}
+
+/// The badges in a space's corners: a Railway's Econ, or a space's
+/// Population, Muslim crescent, Raj Control and Support or Opposition.
+fn space_badges(data: &GameData, state: &GameState, lang: Lang, space: &Space) -> Vec<Badge> {
+    let id = space.id;
+    let here = state.space(id);
     let mut badges = Vec::new();
-    if railway {
+    if space.is_railway() {
         badges.push(Badge {
             text: space.econ().to_string(),
             fill: Color32::from_rgb(250, 240, 200),
@@ -351,47 +418,61 @@ fn space_view(
             corner: Corner::TopLeft,
             crescent: false,
         });
-    } else {
+        return badges;
+    }
+    badges.push(Badge {
+        text: space.population().to_string(),
+        fill: Color32::WHITE,
+        ink: Color32::BLACK,
+        corner: Corner::BottomLeft,
+        crescent: false,
+    });
+    if space.is_muslim() {
         badges.push(Badge {
-            text: space.population().to_string(),
-            fill: Color32::WHITE,
-            ink: Color32::BLACK,
+            text: String::new(),
+            fill: colors::LEAGUE,
+            ink: space_fill(space),
             corner: Corner::BottomLeft,
+            crescent: true,
+        });
+    }
+    if raj_control(&data.map, state, id) {
+        badges.push(Badge {
+            text: "Raj".to_owned(),
+            fill: colors::TROOP,
+            ink: Color32::WHITE,
+            corner: Corner::BottomRight,
             crescent: false,
         });
-        if space.is_muslim() {
-            badges.push(Badge {
-                text: String::new(),
-                fill: colors::LEAGUE,
-                ink: space_fill(space),
-                corner: Corner::BottomLeft,
-                crescent: true,
-            });
-        }
-        if raj_control(map, state, id) {
-            badges.push(Badge {
-                text: "Raj".to_owned(),
-                fill: colors::TROOP,
-                ink: Color32::WHITE,
-                corner: Corner::BottomRight,
-                crescent: false,
-            });
-        }
-        if here.level != SupportLevel::Neutral {
-            badges.push(Badge {
-                text: i18n::names::level_badge(lang, here.level).to_owned(),
-                fill: if here.level > SupportLevel::Neutral {
-                    colors::SUPPORT
-                } else {
-                    colors::OPPOSITION
-                },
-                ink: Color32::WHITE,
-                corner: Corner::BottomRight,
-                crescent: false,
-            });
-        }
     }
+    if here.level != SupportLevel::Neutral {
+        badges.push(Badge {
+            text: i18n::names::level_badge(lang, here.level).to_owned(),
+            fill: if here.level > SupportLevel::Neutral {
+                colors::SUPPORT
+            } else {
+                colors::OPPOSITION
+            },
+            ink: Color32::WHITE,
+            corner: Corner::BottomRight,
+            crescent: false,
+        });
+    }
+    badges
+}
 
+/// A space's hover text: its kind and figures with where each comes from,
+/// its Support and Raj Control, its neighbours and the findings in it.
+fn space_tooltip(
+    data: &GameData,
+    state: &GameState,
+    lang: Lang,
+    space: &Space,
+    findings: &[&Finding],
+) -> Vec<TipLine> {
+    let map = &data.map;
+    let id = space.id;
+    let here = state.space(id);
     let mut tooltip = Vec::new();
     let mut fact = |label: String, provenance: &Provenance| {
         let (source, warn) = provenance_text(lang, data, provenance);
@@ -433,22 +514,47 @@ fn space_view(
         if matches!(space.kind(), SpaceKind::City | SpaceKind::Province)
             && !is_state(map, state, id)
         {
-            let control = if raj_control(map, state, id) {
-                tr(lang, Key::RajControl)
-            } else {
-                tr(lang, Key::NoRajControl)
-            };
-            tooltip.push(TipLine {
-                text: format!(
-                    "{control} — {}: {} / {}",
-                    tr(lang, Key::CubesVsActive),
-                    here.pieces.cubes(),
-                    active_non_raj_pieces(map, state, id)
-                ),
-                warn: false,
-            });
+            tooltip.push(control_line(data, state, lang, id));
         }
     }
+    tooltip.extend(neighbour_lines(data, lang, id));
+    for finding in findings {
+        tooltip.push(TipLine {
+            text: format!(
+                "{} — {}",
+                finding.rule,
+                i18n::findings::finding(lang, data, finding)
+            ),
+            warn: true,
+        });
+    }
+    tooltip
+}
+
+/// The hover line saying whether the Raj controls a space, with the cubes
+/// and the Active pieces that decide it.
+fn control_line(data: &GameData, state: &GameState, lang: Lang, id: SpaceId) -> TipLine {
+    let map = &data.map;
+    let control = if raj_control(map, state, id) {
+        tr(lang, Key::RajControl)
+    } else {
+        tr(lang, Key::NoRajControl)
+    };
+    TipLine {
+        text: format!(
+            "{control} — {}: {} / {}",
+            tr(lang, Key::CubesVsActive),
+            state.space(id).pieces.cubes(),
+            active_non_raj_pieces(map, state, id)
+        ),
+        warn: false,
+    }
+}
+
+/// The hover lines naming a space's neighbours, a provisional adjacency
+/// starred and the star explained below.
+fn neighbour_lines(data: &GameData, lang: Lang, id: SpaceId) -> Vec<TipLine> {
+    let map = &data.map;
     let neighbours: Vec<String> = map
         .neighbours(id)
         .iter()
@@ -464,27 +570,31 @@ fn space_view(
             }
         })
         .collect();
-    tooltip.push(TipLine {
+    let mut lines = vec![TipLine {
         text: format!("{}: {}", tr(lang, Key::Adjacent), neighbours.join(", ")),
         warn: false,
-    });
+    }];
     if neighbours.iter().any(|n| n.ends_with('*')) {
-        tooltip.push(TipLine {
+        lines.push(TipLine {
             text: format!("* {}", tr(lang, Key::Provisional)),
             warn: true,
         });
     }
-    for finding in &findings {
-        tooltip.push(TipLine {
-            text: format!(
-                "{} — {}",
-                finding.rule,
-                i18n::findings::finding(lang, data, finding)
-            ),
-            warn: true,
-        });
-    }
+    lines
+}
 
+/// A space's right-click menu: the declared Operation carried out here,
+/// shifts of Support, markers to add and Gandhi to place.
+fn space_menu(
+    data: &GameData,
+    state: &GameState,
+    lang: Lang,
+    space: &Space,
+    underway: Underway<'_>,
+) -> Vec<MenuItem<BoardAction>> {
+    let id = space.id;
+    let here = state.space(id);
+    let railway = space.is_railway();
     let mut menu = Vec::new();
     // The declared Operation, carried out here in one click.
     if let Some((declared, declared_at)) = underway
@@ -542,36 +652,28 @@ fn space_view(
             action: BoardAction::One(Edit::PlaceGandhi { space: id }),
         });
     }
+    menu
+}
 
-    let shape = match space.kind() {
+/// How a space is drawn: a City round, a Railway a small node, a Province
+/// or State a block.
+fn space_shape(space: &Space) -> SpaceShape {
+    match space.kind() {
         SpaceKind::City => SpaceShape::Round,
         SpaceKind::Railway => SpaceShape::Node,
         SpaceKind::Province | SpaceKind::PrincelyState => SpaceShape::Block,
-    };
-    let border = if here.muslim_state {
+    }
+}
+
+/// A space's border: green under a Muslim State marker, gold for a Princely
+/// State, else grey.
+fn space_border(space: &Space, here: &SpaceState) -> Color32 {
+    if here.muslim_state {
         colors::LEAGUE
     } else if space.kind() == SpaceKind::PrincelyState {
         Color32::from_rgb(150, 120, 30)
     } else {
         Color32::from_gray(70)
-    };
-    SpaceView {
-        id: id.index() as u16,
-        name: i18n::names::space_name(lang, data, id),
-        at: pos2(space.at.x, space.at.y),
-        shape,
-        fill: if railway {
-            Color32::from_rgb(250, 246, 236)
-        } else {
-            space_fill(space)
-        },
-        border,
-        badges,
-        tokens,
-        highlight: !findings.is_empty(),
-        mark: None,
-        tooltip,
-        menu,
     }
 }
 
@@ -636,15 +738,7 @@ fn boxes(
         hint: tr(lang, Key::MarkerTrayHint).to_owned(),
         tokens: tray
             .into_iter()
-            .map(|(marker, count)| Token {
-                kind: marker_kind(marker),
-                count,
-                look: marker_look(lang, marker),
-                label: i18n::names::marker(lang, marker).to_owned(),
-                highlight: false,
-                draggable: true,
-                menu: Vec::new(),
-            })
+            .map(|(marker, count)| marker_token(lang, marker, count, Vec::new()))
             .collect(),
         highlight: false,
     });

@@ -3,13 +3,13 @@
 
 use coin_table::{Break, BreakKind, Seal};
 use gandhi_validator::log::{RecordedFinding, ReplayError};
-use gandhi_validator::play::Choice;
-use gandhi_validator::position::Seat;
+use gandhi_validator::play::{Choice, Die};
 use gandhi_validator::position::SetupError;
+use gandhi_validator::position::{Eligibility, Seat};
 use gandhi_validator::{components::GameData, terms::SpaceId};
 use gandhi_validator::{
     position::{Edit, EditError},
-    terms::Place,
+    terms::{Faction, Marker, Piece, Place, SupportLevel},
 };
 
 use super::findings::recorded_finding;
@@ -19,6 +19,7 @@ use super::names::{
     card_name, eligibility, faction, level, marker, operation, phase, piece, place_name,
     space_name, special, track,
 };
+use super::np::letters;
 
 /// A place's name: a space or a box.
 pub fn place(lang: Lang, data: &GameData, place: Place) -> String {
@@ -36,62 +37,28 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
             to,
         } => (
             "edit-move-pieces",
-            Args::new()
-                .num("count", *count)
-                .text("piece", piece(lang, *kind, u32::from(*count)))
-                .text("from", place(lang, data, *from))
-                .text("to", place(lang, data, *to)),
+            pieces_moved(lang, data, *kind, *count, *from, *to),
         ),
         Edit::FlipGuerrillas {
             space: at,
             count,
             to_active,
-        } => (
-            if *to_active {
-                "edit-flip-active"
-            } else {
-                "edit-flip-underground"
-            },
-            Args::new().num("count", *count).text("space", space(*at)),
-        ),
-        Edit::AddMarker {
-            marker: m,
-            space: at,
-        } => (
+        } => guerrillas_flipped(lang, data, *at, *count, *to_active),
+        Edit::AddMarker { marker, space } => (
             "edit-add-marker",
-            Args::new()
-                .text("marker", marker(lang, *m))
-                .text("space", space(*at)),
+            marker_in_space(lang, data, *marker, *space),
         ),
-        Edit::RemoveMarker {
-            marker: m,
-            space: at,
-        } => (
+        Edit::RemoveMarker { marker, space } => (
             "edit-remove-marker",
-            Args::new()
-                .text("marker", marker(lang, *m))
-                .text("space", space(*at)),
+            marker_in_space(lang, data, *marker, *space),
         ),
-        Edit::MoveMarker {
-            marker: m,
-            from,
-            to,
-        } => (
+        Edit::MoveMarker { marker, from, to } => (
             "edit-move-marker",
-            Args::new()
-                .text("marker", marker(lang, *m))
-                .text("from", space(*from))
-                .text("to", space(*to)),
+            marker_moved(lang, data, *marker, *from, *to),
         ),
-        Edit::SetLevel {
-            space: at,
-            level: l,
-        } => (
-            "edit-set-level",
-            Args::new()
-                .text("space", space(*at))
-                .text("level", level(lang, *l)),
-        ),
+        Edit::SetLevel { space, level } => {
+            ("edit-set-level", level_in_space(lang, data, *space, *level))
+        }
         Edit::SetTrack { track: t, value } => (
             "edit-set-track",
             Args::new()
@@ -108,12 +75,7 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
         Edit::SetEligibility {
             faction: f,
             eligibility: e,
-        } => (
-            "edit-set-eligibility",
-            Args::new()
-                .text("faction", faction(lang, *f))
-                .text("eligibility", eligibility(lang, *e)),
-        ),
+        } => ("edit-set-eligibility", eligibility_set(lang, *f, *e)),
         Edit::NextCard => ("edit-next-card", Args::new()),
         Edit::PlaceGandhi { space: at } => {
             ("edit-place-gandhi", Args::new().text("space", space(*at)))
@@ -126,13 +88,7 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
         ),
         Edit::SpecialStarts => ("edit-special-starts", Args::new()),
         Edit::SpecialEnds => ("edit-special-ends", Args::new()),
-        Edit::Die(die) => match die.space {
-            Some(at) => (
-                "edit-die-for",
-                Args::new().num("value", die.value).text("space", space(at)),
-            ),
-            None => ("edit-die", Args::new().num("value", die.value)),
-        },
+        Edit::Die(die) => die_rolled(lang, data, die),
         Edit::Phase(step) => (
             "edit-phase",
             Args::new()
@@ -149,18 +105,7 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
                 .text("current", card_name(lang, data, *current))
                 .text("upcoming", card_name(lang, data, *upcoming)),
         ),
-        Edit::SetSeat { faction: f, seat } => match seat {
-            Seat::Player(n) => (
-                "edit-seat-player",
-                Args::new()
-                    .text("faction", faction(lang, *f))
-                    .num("player", *n),
-            ),
-            Seat::NonPlayer => (
-                "edit-seat-non-player",
-                Args::new().text("faction", faction(lang, *f)),
-            ),
-        },
+        Edit::SetSeat { faction: f, seat } => seat_given(lang, *f, *seat),
         Edit::ArjunaShuffle => ("edit-arjuna-shuffle", Args::new()),
         Edit::ArjunaDraw { faction: f } => (
             "edit-arjuna-draw",
@@ -169,13 +114,7 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
         Edit::ArjunaFlip => ("edit-arjuna-flip", Args::new()),
         Edit::ArjunaShown { card, face } => (
             "edit-arjuna-shown",
-            Args::new().text(
-                "letters",
-                data.arjuna
-                    .card(*card)
-                    .map_or("?", |c| c.letters(*face))
-                    .to_owned(),
-            ),
+            Args::new().text("letters", letters(data, *card, *face)),
         ),
         Edit::InstallViceroy => ("edit-install-viceroy", Args::new()),
         Edit::Done { note: None } => ("edit-done", Args::new()),
@@ -184,6 +123,100 @@ pub fn edit_sentence(lang: Lang, data: &GameData, edit: &Edit) -> String {
         }
     };
     say(lang, id, args)
+}
+
+/// The words of pieces moved: how many of which kind, from where to where.
+fn pieces_moved(
+    lang: Lang,
+    data: &GameData,
+    kind: Piece,
+    count: u8,
+    from: Place,
+    to: Place,
+) -> Args {
+    Args::new()
+        .num("count", count)
+        .text("piece", piece(lang, kind, u32::from(count)))
+        .text("from", place(lang, data, from))
+        .text("to", place(lang, data, to))
+}
+
+/// The sentence of Guerrillas flipped Active or Underground in a space.
+fn guerrillas_flipped(
+    lang: Lang,
+    data: &GameData,
+    at: SpaceId,
+    count: u8,
+    to_active: bool,
+) -> (&'static str, Args) {
+    (
+        if to_active {
+            "edit-flip-active"
+        } else {
+            "edit-flip-underground"
+        },
+        Args::new()
+            .num("count", count)
+            .text("space", space_name(lang, data, at)),
+    )
+}
+
+/// The words of a marker put in or taken out of a space.
+fn marker_in_space(lang: Lang, data: &GameData, m: Marker, at: SpaceId) -> Args {
+    Args::new()
+        .text("marker", marker(lang, m))
+        .text("space", space_name(lang, data, at))
+}
+
+/// The words of a space's new Support or Opposition.
+fn level_in_space(lang: Lang, data: &GameData, at: SpaceId, l: SupportLevel) -> Args {
+    Args::new()
+        .text("space", space_name(lang, data, at))
+        .text("level", level(lang, l))
+}
+
+/// The words of a Faction's cylinder moved to Eligible or Ineligible.
+fn eligibility_set(lang: Lang, f: Faction, e: Eligibility) -> Args {
+    Args::new()
+        .text("faction", faction(lang, f))
+        .text("eligibility", eligibility(lang, e))
+}
+
+/// The words of a marker moved from one space to another.
+fn marker_moved(lang: Lang, data: &GameData, m: Marker, from: SpaceId, to: SpaceId) -> Args {
+    Args::new()
+        .text("marker", marker(lang, m))
+        .text("from", space_name(lang, data, from))
+        .text("to", space_name(lang, data, to))
+}
+
+/// The sentence of a die rolled, for a space or for the action as a whole.
+fn die_rolled(lang: Lang, data: &GameData, die: &Die) -> (&'static str, Args) {
+    match die.space {
+        Some(at) => (
+            "edit-die-for",
+            Args::new()
+                .num("value", die.value)
+                .text("space", space_name(lang, data, at)),
+        ),
+        None => ("edit-die", Args::new().num("value", die.value)),
+    }
+}
+
+/// The sentence of a Faction given to a player or to the non-player rules.
+fn seat_given(lang: Lang, f: Faction, seat: Seat) -> (&'static str, Args) {
+    match seat {
+        Seat::Player(n) => (
+            "edit-seat-player",
+            Args::new()
+                .text("faction", faction(lang, f))
+                .num("player", n),
+        ),
+        Seat::NonPlayer => (
+            "edit-seat-non-player",
+            Args::new().text("faction", faction(lang, f)),
+        ),
+    }
 }
 
 /// What a Faction declared, in words: "Rally with Persuade", "Pass"…

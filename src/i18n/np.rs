@@ -6,7 +6,7 @@ use coin_table::RuleRef;
 use gandhi_validator::components::AidCounts;
 use gandhi_validator::components::GameData;
 use gandhi_validator::components::{ArjunaId, Face};
-use gandhi_validator::components::{CardCondition, Measure, Row};
+use gandhi_validator::components::{CardCondition, Column, Measure, Row};
 use gandhi_validator::nonplayers::Manual;
 use gandhi_validator::nonplayers::Stop;
 use gandhi_validator::nonplayers::{EligibilityCondition, Note, NoteArg, Purpose};
@@ -251,7 +251,9 @@ pub fn card_condition(lang: Lang, condition: &CardCondition) -> String {
     }
 }
 
-fn letters(data: &GameData, card: ArjunaId, face: Face) -> String {
+/// The letters on the side of an Arjuna card that shows ("?" for a card
+/// the data lacks).
+pub(super) fn letters(data: &GameData, card: ArjunaId, face: Face) -> String {
     data.arjuna
         .card(card)
         .map_or("?", |c| c.letters(face))
@@ -277,160 +279,124 @@ fn space_list(lang: Lang, data: &GameData, spaces: &[gandhi_validator::terms::Sp
 
 /// One line of a non-player's trace, in words.
 pub fn np_trace(lang: Lang, data: &GameData, trace: &TraceLine) -> String {
+    let (rule, id, args) = trace_words(lang, data, trace);
+    line(lang, rule, say(lang, id, args))
+}
+
+/// The rule a trace line cites, and the message and arguments that say it.
+fn trace_words(lang: Lang, data: &GameData, trace: &TraceLine) -> (RuleRef, &'static str, Args) {
     match trace {
-        TraceLine::Check { rule, what, holds } => line(
-            lang,
+        TraceLine::Check { rule, what, holds } => (
             *rule,
-            say(
-                lang,
-                "trace-check",
-                Args::new()
-                    .text("condition", condition(lang, what))
-                    .text("answer", yes_no(lang, *holds)),
-            ),
+            "trace-check",
+            Args::new()
+                .text("condition", condition(lang, what))
+                .text("answer", yes_no(lang, *holds)),
         ),
-        TraceLine::Decided { rule, choice } => line(
-            lang,
+        TraceLine::Decided { rule, choice } => (
             *rule,
-            say(
-                lang,
-                "trace-decided",
-                Args::new().text("choice", np_choice(lang, *choice)),
-            ),
+            "trace-decided",
+            Args::new().text("choice", np_choice(lang, *choice)),
         ),
-        TraceLine::Chose { rule, note: n } => line(
-            lang,
+        TraceLine::Chose { rule, note: n } => (
             *rule,
-            say(
-                lang,
-                "trace-chose",
-                Args::new().text("note", note(lang, data, n)),
-            ),
+            "trace-chose",
+            Args::new().text("note", note(lang, data, n)),
         ),
         TraceLine::Die {
             rule,
             purpose: p,
             value,
-        } => line(
-            lang,
+        } => (
             *rule,
-            say(
-                lang,
-                "trace-die",
-                Args::new()
-                    .text("purpose", purpose(lang, *p))
-                    .num("value", *value),
-            ),
+            "trace-die",
+            Args::new()
+                .text("purpose", purpose(lang, *p))
+                .num("value", *value),
         ),
         TraceLine::Tie {
             rule,
             among,
             picked,
-        } => line(
-            lang,
+        } => (
             *rule,
-            say(
-                lang,
-                "trace-tie",
-                Args::new()
-                    .text("among", space_list(lang, data, among))
-                    .text("picked", space_name(lang, data, *picked)),
-            ),
+            "trace-tie",
+            Args::new()
+                .text("among", space_list(lang, data, among))
+                .text("picked", space_name(lang, data, *picked)),
         ),
-        TraceLine::Arjuna { card, face } => line(
-            lang,
+        TraceLine::Arjuna { card, face } => (
             RuleRef::new("8.3"),
-            say(
-                lang,
-                "trace-arjuna",
-                Args::new().text("letters", letters(data, *card, *face)),
-            ),
+            "trace-arjuna",
+            Args::new().text("letters", letters(data, *card, *face)),
         ),
-        TraceLine::ArjunaAsWritten { front, face } => line(
-            lang,
+        TraceLine::ArjunaAsWritten { front, face } => (
             RuleRef::new("8.3"),
-            say(
-                lang,
-                "trace-arjuna-as-written",
-                Args::new().text("letters", side_letters(front, *face)),
-            ),
+            "trace-arjuna-as-written",
+            Args::new().text("letters", side_letters(front, *face)),
         ),
         TraceLine::Row {
             rule,
             column: c,
             row: r,
             kept,
-        } => {
-            let kept = if kept.is_empty() {
-                text(lang, "trace-row-none").to_owned()
-            } else {
-                space_list(lang, data, kept)
-            };
-            line(
-                lang,
-                *rule,
-                say(
-                    lang,
-                    "trace-row",
-                    Args::new()
-                        .text("column", column(lang, *c))
-                        .text("row", row(lang, r))
-                        .text("kept", kept),
-                ),
-            )
-        }
+        } => (*rule, "trace-row", row_kept(lang, data, *c, r, kept)),
         TraceLine::Selected {
             rule,
             column: c,
             space,
             among,
-        } => line(
-            lang,
+        } => (
             *rule,
-            say(
-                lang,
-                "trace-selected",
-                Args::new()
-                    .text("column", column(lang, *c))
-                    .text("space", space_name(lang, data, *space))
-                    .num("among", i64::try_from(*among).unwrap_or(i64::MAX)),
-            ),
+            "trace-selected",
+            Args::new()
+                .text("column", column(lang, *c))
+                .text("space", space_name(lang, data, *space))
+                .num("among", i64::try_from(*among).unwrap_or(i64::MAX)),
         ),
-        TraceLine::CardBox { node } => line(
-            lang,
+        TraceLine::CardBox { node } => (
             RuleRef::new("8.3"),
-            say(
-                lang,
-                "trace-card-box",
-                Args::new().text("node", node.clone()),
-            ),
+            "trace-card-box",
+            Args::new().text("node", node.clone()),
         ),
         TraceLine::CardCheck {
             node,
             condition: c,
             holds,
-        } => line(
-            lang,
+        } => (
             RuleRef::new("8.3"),
-            say(
-                lang,
-                "trace-card-check",
-                Args::new()
-                    .text("node", node.clone())
-                    .text("condition", card_condition(lang, c))
-                    .text("answer", yes_no(lang, *holds)),
-            ),
+            "trace-card-check",
+            Args::new()
+                .text("node", node.clone())
+                .text("condition", card_condition(lang, c))
+                .text("answer", yes_no(lang, *holds)),
         ),
-        TraceLine::Skipped { rule, note: n } => line(
-            lang,
+        TraceLine::Skipped { rule, note: n } => (
             *rule,
-            say(
-                lang,
-                "trace-skipped",
-                Args::new().text("note", note(lang, data, n)),
-            ),
+            "trace-skipped",
+            Args::new().text("note", note(lang, data, n)),
         ),
     }
+}
+
+/// The words of a priority row applied: its column, the row, and the
+/// spaces it kept (or a word saying it kept none).
+fn row_kept(
+    lang: Lang,
+    data: &GameData,
+    c: Column,
+    r: &Row,
+    kept: &[gandhi_validator::terms::SpaceId],
+) -> Args {
+    let kept = if kept.is_empty() {
+        text(lang, "trace-row-none").to_owned()
+    } else {
+        space_list(lang, data, kept)
+    };
+    Args::new()
+        .text("column", column(lang, c))
+        .text("row", row(lang, r))
+        .text("kept", kept)
 }
 
 /// What the engine asks when the data lacks something, in words.

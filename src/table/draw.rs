@@ -370,6 +370,8 @@ fn space_rect(frame: &Frame, space: &SpaceView<impl Clone>) -> Rect {
     }
 }
 
+/// Draws one space with its mark, name, badges and tokens, and turns a
+/// click, a drop, a pick from its menu or a hover over it into intents.
 fn space_ui<A: Clone>(
     ui: &mut Ui,
     painter: &Painter,
@@ -383,6 +385,45 @@ fn space_ui<A: Clone>(
     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &space.name));
     let drop_here = dragging && response.contains_pointer();
 
+    paint_space_body(painter, frame, rect, space);
+    if drop_here {
+        painter.rect_stroke(
+            rect.expand(2.0),
+            6.0,
+            Stroke::new(3.0, DROP),
+            StrokeKind::Outside,
+        );
+    }
+    if let Some(label) = &space.mark {
+        paint_mark(painter, frame, rect, label);
+    }
+    let name_size = name_size(frame, space.shape);
+    paint_name(painter, frame, rect, space, name_size);
+    badges_ui(painter, frame, rect, space);
+    let token_rects = token_rects(frame, rect, space, name_size);
+    for (tok, token_rect) in space.tokens.iter().zip(token_rects) {
+        token_ui(
+            ui,
+            painter,
+            token_rect,
+            tok,
+            Where::Space(space.id),
+            &space.name,
+            intents,
+        );
+    }
+
+    drop_onto(&response, Where::Space(space.id), intents);
+    if response.clicked() {
+        intents.push(Intent::Pick(Where::Space(space.id)));
+    }
+    let response = space_hover_ui(response, space);
+    menu_ui(&response, &space.menu, intents);
+}
+
+/// Paints a space's shape in its fill, with its border (red and thicker
+/// when the space is highlighted).
+fn paint_space_body<A>(painter: &Painter, frame: &Frame, rect: Rect, space: &SpaceView<A>) {
     let border_width = if space.highlight {
         frame.len(4.0).max(2.5)
     } else {
@@ -407,43 +448,51 @@ fn space_ui<A: Clone>(
             painter.rect(rect, radius, space.fill, stroke, StrokeKind::Inside);
         }
     }
-    if drop_here {
-        painter.rect_stroke(
-            rect.expand(2.0),
-            6.0,
-            Stroke::new(3.0, DROP),
-            StrokeKind::Outside,
-        );
-    }
-    if let Some(label) = &space.mark {
-        let width = if label.is_empty() { 2.0 } else { 4.0 };
-        painter.rect_stroke(
-            rect.expand(frame.len(3.0).max(2.0)),
-            8.0,
-            Stroke::new(frame.len(width).max(1.5), MARK),
-            StrokeKind::Outside,
-        );
-        if !label.is_empty() {
-            let at = rect.left_top();
-            let r = frame.len(11.0).max(MIN_TEXT / 1.3);
-            painter.circle_filled(at, r, MARK);
-            painter.text(
-                at,
-                Align2::CENTER_CENTER,
-                label,
-                FontId::proportional(r * 1.3),
-                Color32::WHITE,
-            );
-        }
-    }
+}
 
-    // Name along the top (beside a Railway node).
-    let name_size = match space.shape {
+/// Rings a marked space (a non-player's trace) and, when the mark has a
+/// label, shows it in a disc on the space's top left corner.
+fn paint_mark(painter: &Painter, frame: &Frame, rect: Rect, label: &str) {
+    let width = if label.is_empty() { 2.0 } else { 4.0 };
+    painter.rect_stroke(
+        rect.expand(frame.len(3.0).max(2.0)),
+        8.0,
+        Stroke::new(frame.len(width).max(1.5), MARK),
+        StrokeKind::Outside,
+    );
+    if !label.is_empty() {
+        let at = rect.left_top();
+        let r = frame.len(11.0).max(MIN_TEXT / 1.3);
+        painter.circle_filled(at, r, MARK);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            label,
+            FontId::proportional(r * 1.3),
+            Color32::WHITE,
+        );
+    }
+}
+
+/// The size of a space's name on screen, by the shape of the space.
+fn name_size(frame: &Frame, shape: SpaceShape) -> f32 {
+    match shape {
         SpaceShape::Node => frame.len(9.0),
         SpaceShape::Round => frame.len(11.0),
         SpaceShape::Block => frame.len(12.0),
     }
-    .max(MIN_TEXT);
+    .max(MIN_TEXT)
+}
+
+/// Writes a space's name along its top; a Railway node's name is left to
+/// its hover text.
+fn paint_name<A>(
+    painter: &Painter,
+    frame: &Frame,
+    rect: Rect,
+    space: &SpaceView<A>,
+    name_size: f32,
+) {
     let name_at = match space.shape {
         SpaceShape::Block => rect.center_top() + vec2(0.0, frame.len(3.0)),
         SpaceShape::Round => rect.center_top() + vec2(0.0, frame.len(9.0)),
@@ -458,6 +507,10 @@ fn space_ui<A: Clone>(
             Color32::from_gray(20),
         );
     }
+}
+
+/// Draws a space's badges, each beside the ones before it in its corner.
+fn badges_ui<A>(painter: &Painter, frame: &Frame, rect: Rect, space: &SpaceView<A>) {
     let mut offsets = [0.0f32; 4];
     for badge in &space.badges {
         let slot = match badge.corner {
@@ -470,8 +523,11 @@ fn space_ui<A: Clone>(
             *offset += badge_ui(painter, frame, rect, badge, space.shape, *offset);
         }
     }
+}
 
-    // Tokens: a grid under the name (a row on a Railway node).
+/// Where a space's tokens go on screen, one rect for each: a grid under the
+/// name, each row centred (a row on a Railway node).
+fn token_rects<A>(frame: &Frame, rect: Rect, space: &SpaceView<A>, name_size: f32) -> Vec<Rect> {
     let token = token_side(frame);
     let gap = token * 0.18;
     let (top, width) = match space.shape {
@@ -487,51 +543,42 @@ fn space_ui<A: Clone>(
     };
     let columns = ((width + gap) / (token + gap)).floor().max(1.0) as usize;
     let rows = space.tokens.len().div_ceil(columns).max(1);
-    for (i, tok) in space.tokens.iter().enumerate() {
-        let row = i / columns;
-        let col = i % columns;
-        let in_row = if row + 1 == rows {
-            space.tokens.len() - row * columns
-        } else {
-            columns
-        };
-        let row_width = in_row as f32 * (token + gap) - gap;
-        let left = rect.center().x - row_width / 2.0;
-        let min = pos2(
-            left + col as f32 * (token + gap),
-            top + row as f32 * (token + gap),
-        );
-        let token_rect = Rect::from_min_size(min, Vec2::splat(token));
-        token_ui(
-            ui,
-            painter,
-            token_rect,
-            tok,
-            Where::Space(space.id),
-            &space.name,
-            intents,
-        );
-    }
-
-    drop_onto(&response, Where::Space(space.id), intents);
-    if response.clicked() {
-        intents.push(Intent::Pick(Where::Space(space.id)));
-    }
-    let response = if space.tooltip.is_empty() {
-        response
-    } else {
-        response.on_hover_ui(|ui| {
-            ui.strong(&space.name);
-            for line in &space.tooltip {
-                if line.warn {
-                    ui.colored_label(Color32::from_rgb(180, 90, 0), &line.text);
-                } else {
-                    ui.label(&line.text);
-                }
-            }
+    (0..space.tokens.len())
+        .map(|i| {
+            let row = i / columns;
+            let col = i % columns;
+            let in_row = if row + 1 == rows {
+                space.tokens.len() - row * columns
+            } else {
+                columns
+            };
+            let row_width = in_row as f32 * (token + gap) - gap;
+            let left = rect.center().x - row_width / 2.0;
+            let min = pos2(
+                left + col as f32 * (token + gap),
+                top + row as f32 * (token + gap),
+            );
+            Rect::from_min_size(min, Vec2::splat(token))
         })
-    };
-    menu_ui(&response, &space.menu, intents);
+        .collect()
+}
+
+/// Shows a space's name and facts when the pointer rests on it, the lines
+/// to be wary of in orange.
+fn space_hover_ui<A>(response: Response, space: &SpaceView<A>) -> Response {
+    if space.tooltip.is_empty() {
+        return response;
+    }
+    response.on_hover_ui(|ui| {
+        ui.strong(&space.name);
+        for line in &space.tooltip {
+            if line.warn {
+                ui.colored_label(Color32::from_rgb(180, 90, 0), &line.text);
+            } else {
+                ui.label(&line.text);
+            }
+        }
+    })
 }
 
 /// Draws a badge in its corner, `offset` points inwards from the corner;
@@ -656,6 +703,8 @@ pub fn token_icon(painter: &Painter, rect: Rect, look: &Look, count: u32) {
     paint_token(painter, rect, look, count, false, false);
 }
 
+/// Paints a token: its shape, its mark, the count when there is more than
+/// one, and the outlines of a highlighted or lifted token.
 fn paint_token(
     painter: &Painter,
     rect: Rect,
@@ -664,6 +713,37 @@ fn paint_token(
     highlight: bool,
     lifted: bool,
 ) {
+    let side = rect.width();
+    paint_token_shape(painter, rect, look);
+    if let Some(mark) = &look.mark {
+        let share = if mark.chars().count() > 1 { 0.42 } else { 0.55 };
+        let font = FontId::proportional((side * share).max(MIN_TEXT));
+        painter.text(rect.center(), Align2::CENTER_CENTER, mark, font, look.ink);
+    }
+    if count > 1 {
+        paint_count(painter, rect, count);
+    }
+    if highlight {
+        painter.rect_stroke(
+            rect.expand(side * 0.08),
+            3.0,
+            Stroke::new((side * 0.12).max(2.0), HIGHLIGHT),
+            StrokeKind::Outside,
+        );
+    }
+    if lifted {
+        painter.rect_stroke(
+            rect.expand(side * 0.04),
+            3.0,
+            Stroke::new(1.0, DROP),
+            StrokeKind::Outside,
+        );
+    }
+}
+
+/// Paints a token's body by its shape: cube, cylinder, octagon, disc or
+/// marker, with the symbol of an active piece.
+fn paint_token_shape(painter: &Painter, rect: Rect, look: &Look) {
     let side = rect.width();
     let c = rect.center();
     let stroke = Stroke::new((side * 0.07).max(1.0), look.stroke);
@@ -720,46 +800,29 @@ fn paint_token(
             );
         }
     }
-    if let Some(mark) = &look.mark {
-        let share = if mark.chars().count() > 1 { 0.42 } else { 0.55 };
-        let font = FontId::proportional((side * share).max(MIN_TEXT));
-        painter.text(c, Align2::CENTER_CENTER, mark, font, look.ink);
-    }
-    if count > 1 {
-        let text = (side * 0.42).max(MIN_TEXT);
-        let badge = Rect::from_center_size(
-            rect.right_bottom() - vec2(side * 0.12, side * 0.12),
-            Vec2::splat((side * 0.55).max(text * 1.25)),
-        );
-        painter.rect_filled(
-            badge,
-            CornerRadius::same((side * 0.2) as u8),
-            Color32::from_black_alpha(200),
-        );
-        painter.text(
-            badge.center(),
-            Align2::CENTER_CENTER,
-            count.to_string(),
-            FontId::proportional(text),
-            Color32::WHITE,
-        );
-    }
-    if highlight {
-        painter.rect_stroke(
-            rect.expand(side * 0.08),
-            3.0,
-            Stroke::new((side * 0.12).max(2.0), HIGHLIGHT),
-            StrokeKind::Outside,
-        );
-    }
-    if lifted {
-        painter.rect_stroke(
-            rect.expand(side * 0.04),
-            3.0,
-            Stroke::new(1.0, DROP),
-            StrokeKind::Outside,
-        );
-    }
+}
+
+/// Paints how many a token stands for, white on a dark square in its bottom
+/// right corner.
+fn paint_count(painter: &Painter, rect: Rect, count: u32) {
+    let side = rect.width();
+    let text = (side * 0.42).max(MIN_TEXT);
+    let badge = Rect::from_center_size(
+        rect.right_bottom() - vec2(side * 0.12, side * 0.12),
+        Vec2::splat((side * 0.55).max(text * 1.25)),
+    );
+    painter.rect_filled(
+        badge,
+        CornerRadius::same((side * 0.2) as u8),
+        Color32::from_black_alpha(200),
+    );
+    painter.text(
+        badge.center(),
+        Align2::CENTER_CENTER,
+        count.to_string(),
+        FontId::proportional(text),
+        Color32::WHITE,
+    );
 }
 
 fn octagon(c: Pos2, r: f32) -> Vec<Pos2> {
