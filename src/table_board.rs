@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
-use crate::i18n::volume::VolumeWords;
+use crate::i18n::volume::{Names, VolumeWords};
 use crate::table::draw::{board_ui, boxes_ui, map_words};
 use crate::table::view::{
     BoxView, Intent, LineView, Look, SpaceShape, SpaceView, TableView, TipLine, Token, TokenShape,
@@ -64,6 +64,8 @@ pub struct TableBoard<V: Volume> {
     /// The last thing the board could not do, worded.
     status: String,
     words: VolumeWords,
+    /// The names the program gives the volume's things, if any.
+    names: Option<Names<V>>,
 }
 
 impl<V: Volume> std::fmt::Debug for TableBoard<V> {
@@ -80,7 +82,7 @@ impl<V: Volume> TableBoard<V> {
     /// A board on a game's log, replayed through the volume; why it cannot
     /// be when the log does not replay.
     pub fn new(volume: V, data: V::Data, log: TableLog, lang: Lang) -> Result<Self, String> {
-        let words = VolumeWords::new(lang, volume.words(lang.code()));
+        let words = VolumeWords::of(&volume, &data, None, lang);
         let replayed = replay(&volume, &data, &log, usize::MAX)
             .map_err(|e| words.unplayable(&log.scenario, e))?;
         let verdicts = volume.check(&data, &replayed.state);
@@ -97,7 +99,15 @@ impl<V: Volume> TableBoard<V> {
             kinds: Vec::new(),
             status: String::new(),
             words,
+            names: None,
         })
+    }
+
+    /// The board with the names the program gives the volume's things.
+    pub fn with_names(mut self, names: Names<V>) -> Self {
+        self.names = Some(names);
+        self.set_lang(self.words.lang());
+        self
     }
 
     /// The volume.
@@ -141,7 +151,7 @@ impl<V: Volume> TableBoard<V> {
 
     /// Speaks another language.
     pub fn set_lang(&mut self, lang: Lang) {
-        self.words = VolumeWords::new(lang, self.volume.words(lang.code()));
+        self.words = VolumeWords::of(&self.volume, &self.data, self.names, lang);
     }
 
     fn say(&self, id: &str, args: Args) -> String {
@@ -646,6 +656,12 @@ impl<V: Volume> TableWindow<V> {
             file: file.to_owned(),
             saved,
         })
+    }
+
+    /// The window with the names the program gives the volume's things.
+    pub fn with_names(mut self, names: Names<V>) -> Self {
+        self.board = self.board.with_names(names);
+        self
     }
 
     /// The board.

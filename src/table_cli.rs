@@ -12,7 +12,7 @@ use coin_table::{Judged, TableLog, Total, Verdict, Volume, replay};
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
-use crate::i18n::volume::VolumeWords;
+use crate::i18n::volume::{Names, VolumeWords};
 use crate::table_board::{TableWindow, run_table_window};
 
 /// A command of the table, the same for every volume.
@@ -83,6 +83,8 @@ pub struct Seated<'d, V: Volume> {
     pub volume: V,
     /// Its component data.
     pub data: &'d V::Data,
+    /// The names the program gives its things, if any.
+    pub names: Option<Names<V>>,
 }
 
 impl<V: Volume> std::fmt::Debug for Seated<'_, V> {
@@ -104,7 +106,7 @@ where
     }
 
     fn run(&self, command: &TableCommand, lang: Lang) -> Ran {
-        let words = VolumeWords::new(lang, self.volume.words(lang.code()));
+        let words = VolumeWords::of(&self.volume, self.data, self.names, lang);
         match command {
             TableCommand::Setup {
                 scenario,
@@ -115,7 +117,11 @@ where
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
             TableCommand::Report { file, output } => self.report(&words, file, output),
             TableCommand::Board { file } => {
-                let window = TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
+                let mut window =
+                    TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
+                if let Some(names) = self.names {
+                    window = window.with_names(names);
+                }
                 run_table_window(window)?;
                 Ok((String::new(), 0))
             }

@@ -392,3 +392,52 @@ pub fn card_name(lang: Lang, data: &GameData, card: Card) -> String {
         }
     }
 }
+
+/// Gandhi's names as the table's words for a volume (`name-<key>`
+/// messages of a Fluent resource): its spaces, Factions, pieces, boxes,
+/// tracks and kinds of space, each by the key the contract gives it, in
+/// `lang`. A name that Fluent would read as more than text is left out
+/// (the table then shows its key).
+pub fn table_names(lang: Lang, data: &GameData) -> String {
+    let mut named: Vec<(String, String)> = data
+        .map
+        .spaces()
+        .iter()
+        .map(|space| (space.key.clone(), space_name(lang, data, space.id)))
+        .collect();
+    named.extend(Faction::ALL.map(|f| (f.key().to_owned(), faction(lang, f).to_owned())));
+    named.extend(Piece::ALL.map(|p| (p.key().to_owned(), piece(lang, p, 2))));
+    named.extend(
+        [Place::Available, Place::OutOfPlay, Place::Jail]
+            .map(|p| (place_key(p).to_owned(), place_name(lang, data, p))),
+    );
+    named.extend(Track::ALL.map(|t| (t.key().to_owned(), track(lang, t).to_owned())));
+    named.extend(
+        [
+            SpaceKind::City,
+            SpaceKind::Province,
+            SpaceKind::PrincelyState,
+            SpaceKind::Railway,
+        ]
+        .map(|k| (k.key().to_owned(), space_kind(lang, k).to_owned())),
+    );
+    named.extend(
+        data.scenarios
+            .iter()
+            .map(|s| (s.key.clone(), scenario_name(lang, data, &s.key))),
+    );
+    named
+        .into_iter()
+        .filter(|(_, name)| !name.contains(['{', '}', '\n']) && !name.trim().is_empty())
+        .map(|(key, name)| format!("name-{key} = {}\n", name.trim()))
+        .collect()
+}
+
+/// The key the table's layout gives a box.
+fn place_key(place: Place) -> &'static str {
+    match place {
+        Place::Available => "available",
+        Place::OutOfPlay => "out_of_play",
+        _ => "jail",
+    }
+}

@@ -9,6 +9,11 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
 
+/// The names the program gives a volume's things in a language, as a
+/// Fluent resource of `name-<key>` messages (Gandhi's come from the
+/// program's own word files).
+pub type Names<V> = fn(Lang, &<V as coin_table::Volume>::Data) -> String;
+
 /// A volume's words in one language.
 pub struct VolumeWords {
     lang: Lang,
@@ -24,21 +29,35 @@ impl std::fmt::Debug for VolumeWords {
 }
 
 impl VolumeWords {
-    /// The words of the resource a volume gives for `lang` (empty when it
-    /// does not speak it). Messages that do not parse are left out; the
-    /// rest are kept.
-    pub fn new(lang: Lang, ftl: &str) -> VolumeWords {
+    /// The words of the resources given for `lang`: the volume's own
+    /// (empty when it does not speak the language), then any the program
+    /// adds for it. Messages that do not parse are left out; the rest are
+    /// kept, and a message in two keeps its first wording.
+    pub fn new(lang: Lang, resources: &[&str]) -> VolumeWords {
         let id =
             unic_langid::LanguageIdentifier::from_bytes(lang.code().as_bytes()).unwrap_or_default();
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
-        let resource = match FluentResource::try_new(ftl.to_owned()) {
-            Ok(resource) => resource,
-            Err((resource, _)) => resource,
-        };
-        // A repeated id keeps its first wording.
-        let _ = bundle.add_resource(resource);
+        for ftl in resources {
+            let resource = match FluentResource::try_new((*ftl).to_owned()) {
+                Ok(resource) => resource,
+                Err((resource, _)) => resource,
+            };
+            let _ = bundle.add_resource(resource);
+        }
         VolumeWords { lang, bundle }
+    }
+
+    /// A volume's words in `lang`, with the names the program gives its
+    /// things when it has them (`names`).
+    pub fn of<V: coin_table::Volume>(
+        volume: &V,
+        data: &V::Data,
+        names: Option<Names<V>>,
+        lang: Lang,
+    ) -> VolumeWords {
+        let own = names.map(|names| names(lang, data)).unwrap_or_default();
+        VolumeWords::new(lang, &[volume.words(lang.code()), &own])
     }
 
     /// The language.

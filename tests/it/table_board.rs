@@ -166,9 +166,17 @@ fn the_board_speaks_the_volumes_words_where_it_has_them_and_its_keys_elsewhere()
 #[test]
 fn gandhi_is_played_on_the_same_board_through_the_contract() {
     let data = GameData::bundled().unwrap();
-    let mut harness = board(Gandhi, data, TableLog::new("gandhi", "short", 7), Lang::En);
+    let gandhi = TableBoard::new(Gandhi, data, TableLog::new("gandhi", "short", 7), Lang::En)
+        .unwrap()
+        .with_names(gandhi_moderator::i18n::names::table_names);
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, board: &mut TableBoard<Gandhi>| board.ui(ui), gandhi);
+    harness.run();
+    // The program's names for Gandhi's things: its Factions, spaces, boxes.
+    harness.get_by_label("Raj: 28 (to exceed: 38)");
     click(&mut harness, "raj deploy");
-    drag(&mut harness, "available: troops", "mysore");
+    drag(&mut harness, "Available: Troops", "Mysore");
     let verdicts = harness.state().verdicts();
     assert!(
         verdicts
@@ -178,7 +186,16 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     );
     click(&mut harness, "End the entry");
     harness.get_by_label("Entry 1: raj deploy");
+    harness.get_by_label("  1 Troops from Available to Mysore");
     assert_eq!(harness.state().log().entries.len(), 1);
+    // Without the program's names, the keys: nothing is lost.
+    let bare = board(
+        Gandhi,
+        GameData::bundled().unwrap(),
+        TableLog::new("gandhi", "short", 7),
+        Lang::En,
+    );
+    bare.get_by_label("raj: 28 (to exceed: 38)");
 }
 
 /// The board on a log file writes every entry ended back to the file,

@@ -17,6 +17,7 @@ fn table(tiny: &TinyData, args: &[&str]) -> Outcome {
     let seat = Seated {
         volume: Tiny,
         data: tiny,
+        names: None,
     };
     let args: Vec<OsString> = std::iter::once("gandhi-moderator")
         .chain(args.iter().copied())
@@ -360,8 +361,20 @@ fn gandhi_runs_through_the_same_table_commands() {
         ],
     );
     assert_eq!(out.code, 0, "{out:?}");
+    assert!(
+        out.stdout
+            .contains("a new game of Gandhi, scenario Short (1930–1947)"),
+        "{}",
+        out.stdout
+    );
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("volume: gandhi"), "{text}");
+    let italian = table(&tiny, &["--lang", "it", "table", "check", path(&file)]);
+    assert!(
+        italian.stdout.contains("Raj: 28 (da superare: 38)"),
+        "{}",
+        italian.stdout
+    );
     let check = table(
         &tiny,
         &["--lang", "en", "table", "check", "--json", path(&file)],
