@@ -300,7 +300,11 @@ impl<V: Volume> TableBoard<V> {
                 id: u16::try_from(i).unwrap_or(u16::MAX),
                 name: self.words.name(&space.key),
                 at: at(space.at),
-                shape: SpaceShape::Block,
+                shape: if space.small {
+                    SpaceShape::Node
+                } else {
+                    SpaceShape::Block
+                },
                 fill: Color32::from_rgb(236, 226, 196),
                 border: Color32::from_gray(90),
                 badges: Vec::new(),

@@ -50,6 +50,9 @@ pub struct SpaceView {
     pub kind: String,
     /// Its place on the board, each coordinate from 0 to 1.
     pub at: (f32, f32),
+    /// Whether it is drawn small, as a point on a line between spaces (a
+    /// railway, a road), rather than as a block.
+    pub small: bool,
     /// The pieces in it: each kind's key with how many.
     pub pieces: Vec<(String, u32)>,
     /// The keys of the spaces next to it.

@@ -10,7 +10,7 @@ use crate::check::check;
 use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
-use crate::ids::{Faction, Piece, PieceCounts, Place};
+use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
 use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer};
 use crate::setup::setup;
 use crate::state::{Eligibility, GameState};
@@ -146,6 +146,7 @@ impl Volume for Gandhi {
                 key: space.key.clone(),
                 kind: space.kind.value.key().to_owned(),
                 at: (space.at.x / LAYOUT_SIZE, space.at.y / LAYOUT_SIZE),
+                small: space.kind.value == SpaceKind::Railway,
                 pieces: pieces(&state.space(space.id).pieces),
                 neighbours: map
                     .neighbours(space.id)

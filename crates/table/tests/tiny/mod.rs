@@ -293,6 +293,7 @@ impl Volume for Tiny {
                 key: (*key).to_owned(),
                 kind: if i == 0 { "city" } else { "province" }.to_owned(),
                 at: (0.5, (i as f32 + 0.5) / SPACES.len() as f32),
+                small: false,
                 pieces: SIDES
                     .iter()
                     .filter(|side| state.pieces[side.index()][i] > 0)

@@ -133,7 +133,10 @@ fn the_board_draws_gandhi_from_its_layout() {
             view.key
         );
         assert_eq!(view.neighbours.len(), data.map.neighbours(id).len());
+        // Railways are drawn small, as points on the lines between spaces.
+        assert_eq!(view.small, view.kind == "railway", "{}", view.key);
     }
+    assert!(layout.spaces.iter().any(|v| v.small));
     assert_eq!(layout.tracks.len(), 4);
     assert_eq!(layout.boxes.len(), 3);
 }
