@@ -18,8 +18,8 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::table::draw::{board_ui, boxes_ui, map_words};
 use crate::table::view::{
-    BoxView, Intent, LineView, Look, SpaceShape, SpaceView, TableView, TipLine, Token, TokenShape,
-    Where,
+    BoxView, Intent, LineView, Look, MapWords, SpaceShape, SpaceView, TableView, TipLine, Token,
+    TokenShape, Where,
 };
 
 /// Colours given to the kinds of pieces in the order the board first
@@ -350,7 +350,10 @@ impl<V: Volume> TableBoard<V> {
             lines,
             dots: Vec::new(),
             boxes,
-            words: map_words(self.words.lang()),
+            words: MapWords {
+                hint: self.say("table-board-hint", Args::new()),
+                ..map_words(self.words.lang())
+            },
         }
     }
 

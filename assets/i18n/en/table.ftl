@@ -23,6 +23,7 @@ table-report-written = Wrote { $file }: { $entries ->
 table-no-volume = There is no volume { $volume } at this table; it carries: { $known }.
 
 ## The table's board.
+table-board-hint = Drag a piece to move it; Shift+drag moves the whole stack.
 table-board-totals = Totals
 table-board-declare = Declare
 table-board-declared = Declared: { $declared }

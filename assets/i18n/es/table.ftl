@@ -23,6 +23,7 @@ table-report-written = Escrito { $file }: { $entries ->
 table-no-volume = En esta mesa no hay volumen { $volume }; lleva: { $known }.
 
 ## El tablero de la mesa.
+table-board-hint = Arrastra una pieza para moverla; Mayús+arrastrar mueve toda la pila.
 table-board-totals = Totales
 table-board-declare = Declarar
 table-board-declared = Declarado: { $declared }

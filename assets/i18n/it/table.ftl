@@ -23,6 +23,7 @@ table-report-written = Scritto { $file }: { $entries ->
 table-no-volume = A questo tavolo non c'è il volume { $volume }; porta: { $known }.
 
 ## La plancia del tavolo.
+table-board-hint = Trascina un pezzo per spostarlo; Maiusc+trascina sposta tutta la pila.
 table-board-totals = Totali
 table-board-declare = Dichiara
 table-board-declared = Dichiarato: { $declared }
