@@ -845,7 +845,7 @@ fn run_table(
     let gandhi = Seated {
         volume: gandhi_validator::volume::Gandhi,
         data,
-        names: Some(i18n::names::table_names),
+        names: Some(crate::gandhi_table::table_words),
     };
     let seats: Vec<&dyn Seat> = std::iter::once(&gandhi as &dyn Seat)
         .chain(more.iter().copied())

@@ -819,3 +819,11 @@ fn intent_to_edit(data: &GameData, intent: &Intent<BoardAction>) -> Option<Edit>
 pub fn space_index(id: SpaceId) -> u16 {
     u16::try_from(id.index()).unwrap_or(u16::MAX)
 }
+
+/// Gandhi's words for the table (the contract's `Names`): the names of its
+/// things and its findings, in `lang`, from the program's word files.
+pub fn table_words(lang: Lang, data: &GameData) -> String {
+    let mut words = crate::i18n::names::table_names(lang, data);
+    words.push_str(&crate::i18n::findings::table_verdicts(lang));
+    words
+}

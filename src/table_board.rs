@@ -655,7 +655,9 @@ impl<V: Volume> TableWindow<V> {
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
         let saved = read.log.entries.len();
         let mut board = TableBoard::new(volume, data, read.log, lang)?;
-        if !read.sealed {
+        if !read.has_seal {
+            board.status = say(lang, "table-not-sealed", Args::new());
+        } else if !read.sealed {
             board.status = say(lang, "table-unsealed", Args::new());
         }
         Ok(TableWindow {

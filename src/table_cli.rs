@@ -213,14 +213,15 @@ impl<V: Volume> Seated<'_, V> {
         &self,
         words: &VolumeWords,
         file: &Path,
-    ) -> Result<(TableLog, bool, coin_table::Replayed<V::State>), String> {
+    ) -> Result<(TableLog, Sealed, coin_table::Replayed<V::State>), String> {
         let lang = words.lang();
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&self.volume, &file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
         let replayed = replay(&self.volume, self.data, &read.log, usize::MAX)
             .map_err(|unplayable| words.unplayable(&read.log.scenario, unplayable))?;
-        Ok((read.log, read.sealed, replayed))
+        let seal = Sealed::of(read.sealed, read.has_seal);
+        Ok((read.log, seal, replayed))
     }
 
     fn check(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
@@ -251,7 +252,7 @@ impl<V: Volume> Seated<'_, V> {
     fn judge(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
         let (log, sealed, replayed) = self.replayed(words, file)?;
         let broke = replayed.steps.iter().any(|s| breaks(&s.verdicts));
-        let code = u8::from(broke || !sealed);
+        let code = u8::from(broke || sealed == Sealed::Changed);
         if as_json {
             #[derive(serde::Serialize)]
             struct Entry<'a> {
@@ -261,11 +262,11 @@ impl<V: Volume> Seated<'_, V> {
             }
             #[derive(serde::Serialize)]
             struct Judgement<'a> {
-                sealed: bool,
+                sealed: Option<bool>,
                 entries: Vec<Entry<'a>>,
             }
             let judgement = Judgement {
-                sealed,
+                sealed: sealed.json(),
                 entries: log
                     .entries
                     .iter()
@@ -350,11 +351,41 @@ fn entry_heading(words: &VolumeWords, i: usize, declare: Option<&str>) -> String
     }
 }
 
-fn seal_line(words: &VolumeWords, sealed: bool) -> String {
-    let id = if sealed {
-        "table-sealed"
-    } else {
-        "table-unsealed"
+/// What a log's seal says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sealed {
+    /// The seal is the one its entries make.
+    Holds,
+    /// The log was changed after it was sealed.
+    Changed,
+    /// The file carries no seal (written by hand): said, but no failure.
+    Missing,
+}
+
+impl Sealed {
+    fn of(sealed: bool, has_seal: bool) -> Sealed {
+        match (sealed, has_seal) {
+            (true, _) => Sealed::Holds,
+            (false, true) => Sealed::Changed,
+            (false, false) => Sealed::Missing,
+        }
+    }
+
+    /// As the JSON output writes it: whether it holds, null when missing.
+    fn json(self) -> Option<bool> {
+        match self {
+            Sealed::Holds => Some(true),
+            Sealed::Changed => Some(false),
+            Sealed::Missing => None,
+        }
+    }
+}
+
+fn seal_line(words: &VolumeWords, sealed: Sealed) -> String {
+    let id = match sealed {
+        Sealed::Holds => "table-sealed",
+        Sealed::Changed => "table-unsealed",
+        Sealed::Missing => "table-not-sealed",
     };
     say(words.lang(), id, Args::new())
 }

@@ -9,9 +9,9 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
 
-/// The names the program gives a volume's things in a language, as a
-/// Fluent resource of `name-<key>` messages (Gandhi's come from the
-/// program's own word files).
+/// The words the program gives a volume in a language, as a Fluent
+/// resource of `name-<key>` and `verdict-<code>` messages (Gandhi's come
+/// from the program's own word files).
 pub type Names<V> = fn(Lang, &<V as coin_table::Volume>::Data) -> String;
 
 /// A volume's words in one language.
@@ -86,7 +86,12 @@ impl VolumeWords {
         let named: Vec<String> = verdict.args.iter().map(|a| self.name(a)).collect();
         let mut args = FluentArgs::new();
         for (i, value) in named.iter().enumerate() {
-            args.set(format!("a{}", i + 1), FluentValue::from(value.clone()));
+            // A number stays a number, for the plural forms.
+            let value = match value.parse::<i64>() {
+                Ok(n) => FluentValue::from(n),
+                Err(_) => FluentValue::from(value.clone()),
+            };
+            args.set(format!("a{}", i + 1), value);
         }
         self.message(&format!("verdict-{}", kebab(&verdict.code)), Some(&args))
             .unwrap_or_else(|| {

@@ -168,7 +168,7 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     let data = GameData::bundled().unwrap();
     let gandhi = TableBoard::new(Gandhi, data, TableLog::new("gandhi", "short", 7), Lang::En)
         .unwrap()
-        .with_names(gandhi_moderator::i18n::names::table_names);
+        .with_names(gandhi_moderator::gandhi_table::table_words);
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1280.0, 800.0))
         .build_ui_state(|ui, board: &mut TableBoard<Gandhi>| board.ui(ui), gandhi);
@@ -183,6 +183,10 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
             .iter()
             .any(|v| v.code == "TroopsInPrincelyState" && v.rule.to_string() == "1.4.2"),
         "{verdicts:?}"
+    );
+    // Gandhi's finding in the program's own words.
+    harness.get_by_label(
+        "§ 1.4.2, breaks a rule: Mysore is a Princely State, where Troops may never be; it holds 1",
     );
     click(&mut harness, "End the entry");
     harness.get_by_label("Entry 1: raj deploy");

@@ -401,4 +401,35 @@ fn gandhi_runs_through_the_same_table_commands() {
             .any(|v| v["code"] == "TroopsInPrincelyState" && v["rule"] == "1.4.2"),
         "{value}"
     );
+    assert_eq!(value["sealed"], true);
+
+    // A log written by hand, with no seal: Gandhi's findings in the
+    // program's own words, and the missing seal said (no failure by itself).
+    let by_hand = "format: table log\nversion: 1\nvolume: gandhi\nscenario: short\nseed: 3\n\
+                   entries:\n- declare: raj deploy\n  gestures:\n  - move: \
+                   { piece: troops, count: 1, from: available, to: mysore }\nend: table log\n";
+    std::fs::write(&file, by_hand).unwrap();
+    let italian = table(&tiny, &["--lang", "it", "table", "judge", path(&file)]);
+    assert_eq!(italian.code, 1, "{italian:?}");
+    assert!(
+        italian.stdout.contains(
+            "§ 1.4.2, viola una regola: Mysore è un Principato, dove le Truppe non possono mai stare; ne contiene 1\n"
+        ),
+        "{}",
+        italian.stdout
+    );
+    assert!(
+        italian.stdout.ends_with(
+            "Il registro non porta sigillo (scritto a mano?): nulla dice se è stato cambiato.\n"
+        ),
+        "{}",
+        italian.stdout
+    );
+    let json = table(&tiny, &["table", "judge", "--json", path(&file)]);
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["sealed"], serde_json::Value::Null);
+    let fresh = dir.join("fresh.yaml");
+    table(&tiny, &["table", "setup", "short", "-o", path(&fresh)]);
+    let clean = table(&tiny, &["table", "judge", path(&fresh)]);
+    assert_eq!(clean.code, 0, "{clean:?}");
 }

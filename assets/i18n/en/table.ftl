@@ -15,6 +15,7 @@ table-entry-declared = Entry { $entry }: { $declared }
 table-entry-free = Entry { $entry }: free changes
 table-sealed = The log's seal holds.
 table-unsealed = The log was changed after it was sealed.
+table-not-sealed = The log carries no seal (written by hand?): nothing tells whether it was changed.
 table-report-title = { $volume }: scenario { $scenario }, seed { $seed }
 table-report-written = Wrote { $file }: { $entries ->
         [one] one entry

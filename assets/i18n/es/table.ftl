@@ -15,6 +15,7 @@ table-entry-declared = Entrada { $entry }: { $declared }
 table-entry-free = Entrada { $entry }: cambios libres
 table-sealed = El sello del registro se mantiene.
 table-unsealed = El registro se cambió después de sellarlo.
+table-not-sealed = El registro no lleva sello (¿escrito a mano?): nada dice si se cambió.
 table-report-title = { $volume }: escenario { $scenario }, semilla { $seed }
 table-report-written = Escrito { $file }: { $entries ->
         [one] una entrada

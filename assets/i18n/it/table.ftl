@@ -15,6 +15,7 @@ table-entry-declared = Voce { $entry }: { $declared }
 table-entry-free = Voce { $entry }: cambi liberi
 table-sealed = Il sigillo del registro tiene.
 table-unsealed = Il registro è stato cambiato dopo essere stato sigillato.
+table-not-sealed = Il registro non porta sigillo (scritto a mano?): nulla dice se è stato cambiato.
 table-report-title = { $volume }: scenario { $scenario }, seme { $seed }
 table-report-written = Scritto { $file }: { $entries ->
         [one] una voce

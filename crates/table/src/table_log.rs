@@ -50,6 +50,9 @@ pub struct ReadLog {
     pub log: TableLog,
     /// Whether the seal written in the file is the one its entries make.
     pub sealed: bool,
+    /// Whether the file carries a seal at all (a log written by hand may
+    /// not).
+    pub has_seal: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -159,7 +162,11 @@ impl TableLog {
             entries: raw.entries,
         };
         let sealed = raw.seal.as_deref() == Some(log.seal(volume).hex().as_str());
-        Ok(ReadLog { log, sealed })
+        Ok(ReadLog {
+            log,
+            sealed,
+            has_seal: raw.seal.is_some(),
+        })
     }
 }
 
