@@ -152,9 +152,9 @@ mod tests {
             Some(" = { $a1 } holds { $a2 }")
         );
         assert_eq!(by_place(" = { $other }", &["space"]), None);
-        let source = "a = one\nissue-x = first\n    second\n\nissue-y = third\n";
-        assert_eq!(ftl_entry(source, "issue-x"), Some(" = first\n    second"));
-        assert_eq!(ftl_entry(source, "issue-y"), Some(" = third"));
+        let source = "a = one\nIssue-x = first\n    second\n\nIssue-y = third\n";
+        assert_eq!(ftl_entry(source, "Issue-x"), Some(" = first\n    second"));
+        assert_eq!(ftl_entry(source, "Issue-y"), Some(" = third"));
         assert_eq!(ftl_entry("a = one\n", "a"), Some(" = one"));
     }
 }
