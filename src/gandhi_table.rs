@@ -321,23 +321,18 @@ fn piece_token(
 ) -> Token<BoardAction> {
     let label = i18n::names::piece(lang, piece, u32::from(count)).to_owned();
     let mut menu = Vec::new();
-    if piece == Piece::GuerrillaUnderground {
+    let flip = match piece {
+        Piece::GuerrillaUnderground => Some((Key::ActivateGuerrilla, true)),
+        Piece::GuerrillaActive => Some((Key::HideGuerrilla, false)),
+        _ => None,
+    };
+    if let Some((key, to_active)) = flip {
         menu.push(MenuItem {
-            label: tr(lang, Key::ActivateGuerrilla).to_owned(),
+            label: tr(lang, key).to_owned(),
             action: BoardAction::One(Edit::FlipGuerrillas {
                 space: id,
                 count: 1,
-                to_active: true,
-            }),
-        });
-    }
-    if piece == Piece::GuerrillaActive {
-        menu.push(MenuItem {
-            label: tr(lang, Key::HideGuerrilla).to_owned(),
-            action: BoardAction::One(Edit::FlipGuerrillas {
-                space: id,
-                count: 1,
-                to_active: false,
+                to_active,
             }),
         });
     }

@@ -56,9 +56,9 @@ pub struct TableBoard<V: Volume> {
     pending: TableEntry,
     /// The position with the pending gestures made, and what it breaks.
     working: (V::State, Vec<Verdict>),
-    /// The position looked back at, when not the present.
-    shown: Shown,
-    looked: Option<V::State>,
+    /// The moment looked back at, when not the present: how many entries
+    /// it follows, and its position.
+    looked: Option<(usize, V::State)>,
     /// The kinds of pieces, in the order first drawn (for their colours).
     kinds: Vec<String>,
     /// The last thing the board could not do, worded.
@@ -73,7 +73,7 @@ impl<V: Volume> std::fmt::Debug for TableBoard<V> {
         f.debug_struct("TableBoard")
             .field("volume", &self.volume.key())
             .field("entries", &self.log.entries.len())
-            .field("shown", &self.shown)
+            .field("shown", &self.shown())
             .finish_non_exhaustive()
     }
 }
@@ -94,7 +94,6 @@ impl<V: Volume> TableBoard<V> {
             data,
             log,
             pending: TableEntry::default(),
-            shown: Shown::Present,
             looked: None,
             kinds: Vec::new(),
             status: String::new(),
@@ -122,9 +121,9 @@ impl<V: Volume> TableBoard<V> {
 
     /// The position the board shows.
     pub fn position(&self) -> &V::State {
-        match (&self.shown, &self.looked) {
-            (Shown::After(_), Some(state)) => state,
-            _ => &self.working.0,
+        match &self.looked {
+            Some((_, state)) => state,
+            None => &self.working.0,
         }
     }
 
@@ -136,7 +135,15 @@ impl<V: Volume> TableBoard<V> {
 
     /// What the board shows: the present or a moment looked back at.
     pub fn shown(&self) -> Shown {
-        self.shown
+        match &self.looked {
+            Some((entries, _)) => Shown::After(*entries),
+            None => Shown::Present,
+        }
+    }
+
+    /// Whether the board is looking back (and so takes no gesture).
+    fn looking(&self) -> bool {
+        self.looked.is_some()
     }
 
     /// The entry being made.
@@ -186,7 +193,7 @@ impl<V: Volume> TableBoard<V> {
 
     /// Makes a gesture on the present position.
     pub fn gesture(&mut self, gesture: Gesture) {
-        if self.shown != Shown::Present {
+        if self.looking() {
             self.status = self.say("table-board-looking-back", Args::new());
             return;
         }
@@ -198,7 +205,7 @@ impl<V: Volume> TableBoard<V> {
     /// Declares an action (its text as the volume reads it), or takes the
     /// declaration back with `None`.
     pub fn declare(&mut self, action: Option<String>) {
-        if self.shown != Shown::Present {
+        if self.looking() {
             return;
         }
         self.pending.declare = action;
@@ -214,7 +221,7 @@ impl<V: Volume> TableBoard<V> {
 
     /// Ends the entry being made: it joins the log, judged.
     pub fn end_entry(&mut self) {
-        if self.pending == TableEntry::default() || self.shown != Shown::Present {
+        if self.pending == TableEntry::default() || self.looking() {
             return;
         }
         let entry = std::mem::take(&mut self.pending);
@@ -237,14 +244,12 @@ impl<V: Volume> TableBoard<V> {
     /// or past the end).
     pub fn look_at(&mut self, entries: usize) {
         if entries >= self.log.entries.len() {
-            self.shown = Shown::Present;
             self.looked = None;
             return;
         }
         match replay(&self.volume, &self.data, &self.log, entries) {
             Ok(replayed) => {
-                self.shown = Shown::After(entries);
-                self.looked = Some(replayed.state);
+                self.looked = Some((entries, replayed.state));
             }
             Err(error) => self.status = self.words.unplayable(&self.log.scenario, error),
         }
@@ -284,7 +289,7 @@ impl<V: Volume> TableBoard<V> {
 
     /// What the board draws of the position shown.
     fn view(&mut self, layout: &Layout) -> TableView<()> {
-        let looking = self.shown != Shown::Present;
+        let looking = self.looking();
         let flagged = |key: &str, verdicts: &[Verdict]| {
             verdicts.iter().any(|v| v.args.iter().any(|a| a == key))
         };
@@ -450,20 +455,12 @@ impl<V: Volume> TableBoard<V> {
     fn totals_ui(&self, ui: &mut Ui) {
         ui.heading(self.say("table-board-totals", Args::new()));
         for total in self.volume.totals(&self.data, self.position()) {
-            ui.label(
-                self.say(
-                    "table-total",
-                    Args::new()
-                        .text("side", self.words.name(&total.side))
-                        .num("total", total.total)
-                        .num("threshold", total.threshold),
-                ),
-            );
+            ui.label(self.words.total(&total));
         }
     }
 
     fn tracks_ui(&mut self, ui: &mut Ui, layout: &Layout) {
-        let looking = self.shown != Shown::Present;
+        let looking = self.looking();
         let mut set = None;
         for (track, value) in &layout.tracks {
             ui.horizontal(|ui| {
@@ -484,7 +481,7 @@ impl<V: Volume> TableBoard<V> {
     }
 
     fn entry_ui(&mut self, ui: &mut Ui) {
-        let looking = self.shown != Shown::Present;
+        let looking = self.looking();
         ui.heading(self.say("table-board-declare", Args::new()));
         let offered = self.volume.declarable(&self.data, &self.state);
         let mut chosen = None;
@@ -556,16 +553,7 @@ impl<V: Volume> TableBoard<V> {
             ),
         ));
         for (i, (entry, step)) in self.log.entries.iter().zip(&self.steps).enumerate() {
-            let entry_no = i64::try_from(i + 1).unwrap_or(i64::MAX);
-            let heading = match &entry.declare {
-                Some(text) => self.say(
-                    "table-entry-declared",
-                    Args::new()
-                        .num("entry", entry_no)
-                        .text("declared", text.clone()),
-                ),
-                None => self.say("table-entry-free", Args::new().num("entry", entry_no)),
-            };
+            let heading = self.words.entry_heading(i, entry.declare.as_deref());
             ui.label(RichText::new(heading).strong());
             for gesture in &entry.gestures {
                 ui.label(format!("  {}", self.words.gesture(gesture)));
@@ -578,11 +566,11 @@ impl<V: Volume> TableBoard<V> {
 
     fn timeline_ui(&mut self, ui: &mut Ui) {
         let entries = self.log.entries.len();
-        let at = match self.shown {
+        let at = match self.shown() {
             Shown::Present => entries,
             Shown::After(n) => n,
         };
-        let said = match self.shown {
+        let said = match self.shown() {
             Shown::Present => self.say("table-board-present", Args::new()),
             Shown::After(n) => self.say(
                 "table-board-showing",
@@ -612,7 +600,7 @@ impl<V: Volume> TableBoard<V> {
             if next.clicked() {
                 to = Some(at + 1);
             }
-            if self.shown != Shown::Present
+            if self.looking()
                 && ui
                     .button(self.say("table-board-to-present", Args::new()))
                     .clicked()

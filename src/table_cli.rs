@@ -159,19 +159,7 @@ fn json(value: &impl serde::Serialize) -> String {
 }
 
 fn total_lines(words: &VolumeWords, totals: &[Total]) -> String {
-    totals
-        .iter()
-        .map(|t| {
-            say(
-                words.lang(),
-                "table-total",
-                Args::new()
-                    .text("side", words.name(&t.side))
-                    .num("total", t.total)
-                    .num("threshold", t.threshold),
-            ) + "\n"
-        })
-        .collect()
+    totals.iter().map(|t| words.total(t) + "\n").collect()
 }
 
 fn breaks(verdicts: &[Verdict]) -> bool {
@@ -283,7 +271,7 @@ impl<V: Volume> Seated<'_, V> {
         }
         let mut out = String::new();
         for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
-            out += &entry_heading(words, i, entry.declare.as_deref());
+            out += &words.entry_heading(i, entry.declare.as_deref());
             out += "\n";
             for verdict in &step.verdicts {
                 out += &format!("  {}\n", words.verdict_line(verdict));
@@ -335,22 +323,6 @@ fn verdict_lines(words: &VolumeWords, verdicts: &[Verdict]) -> String {
         .collect()
 }
 
-fn entry_heading(words: &VolumeWords, i: usize, declare: Option<&str>) -> String {
-    let entry = i64::try_from(i + 1).unwrap_or(i64::MAX);
-    match declare {
-        Some(text) => say(
-            words.lang(),
-            "table-entry-declared",
-            Args::new().num("entry", entry).text("declared", text),
-        ),
-        None => say(
-            words.lang(),
-            "table-entry-free",
-            Args::new().num("entry", entry),
-        ),
-    }
-}
-
 /// What a log's seal says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Sealed {
@@ -397,7 +369,7 @@ fn report_entry(
 ) -> String {
     let mut md = format!(
         "## {}\n\n",
-        entry_heading(words, i, entry.declare.as_deref())
+        words.entry_heading(i, entry.declare.as_deref())
     );
     for gesture in &entry.gestures {
         md += &format!("- {}\n", words.gesture(gesture));

@@ -10,6 +10,7 @@ use gandhi_validator::play::Track;
 use gandhi_validator::play::{Operation, Special};
 use gandhi_validator::terms::Card;
 use gandhi_validator::terms::{Marker, Place};
+use gandhi_validator::volume::Gandhi;
 use gandhi_validator::{
     components::GameData,
     terms::{Faction, Piece, SpaceId, SpaceKind, Stock, SupportLevel},
@@ -409,7 +410,7 @@ pub fn table_names(lang: Lang, data: &GameData) -> String {
     named.extend(Piece::ALL.map(|p| (p.key().to_owned(), piece(lang, p, 2))));
     named.extend(
         [Place::Available, Place::OutOfPlay, Place::Jail]
-            .map(|p| (place_key(p).to_owned(), place_name(lang, data, p))),
+            .map(|p| (Gandhi::place_key(data, p), place_name(lang, data, p))),
     );
     named.extend(Track::ALL.map(|t| (t.key().to_owned(), track(lang, t).to_owned())));
     named.extend(
@@ -431,13 +432,4 @@ pub fn table_names(lang: Lang, data: &GameData) -> String {
         .filter(|(_, name)| !name.contains(['{', '}', '\n']) && !name.trim().is_empty())
         .map(|(key, name)| format!("name-{key} = {}\n", name.trim()))
         .collect()
-}
-
-/// The key the table's layout gives a box.
-fn place_key(place: Place) -> &'static str {
-    match place {
-        Place::Available => "available",
-        Place::OutOfPlay => "out_of_play",
-        _ => "jail",
-    }
 }

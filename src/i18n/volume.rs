@@ -4,7 +4,7 @@
 //! says nothing in a language, its codes and keys are shown as they are,
 //! so that nothing it says is lost.
 
-use coin_table::{Gesture, Unplayable, Verdict};
+use coin_table::{Gesture, Total, Unplayable, Verdict};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
@@ -165,6 +165,36 @@ impl VolumeWords {
                     .num("entry", count(entry))
                     .num("step", count(refused.step))
                     .text("reason", refused.reason),
+            ),
+        }
+    }
+
+    /// A side's total against what it must exceed, as one line.
+    pub fn total(&self, total: &Total) -> String {
+        say(
+            self.lang,
+            "table-total",
+            Args::new()
+                .text("side", self.name(&total.side))
+                .num("total", total.total)
+                .num("threshold", total.threshold),
+        )
+    }
+
+    /// An entry's heading: its number (from 1) and what was declared, or
+    /// that it holds free changes.
+    pub fn entry_heading(&self, i: usize, declare: Option<&str>) -> String {
+        let entry = i64::try_from(i + 1).unwrap_or(i64::MAX);
+        match declare {
+            Some(text) => say(
+                self.lang,
+                "table-entry-declared",
+                Args::new().num("entry", entry).text("declared", text),
+            ),
+            None => say(
+                self.lang,
+                "table-entry-free",
+                Args::new().num("entry", entry),
             ),
         }
     }

@@ -26,6 +26,15 @@ fn table(tiny: &TinyData, args: &[&str]) -> Outcome {
     run_with(args, &[&seat])
 }
 
+/// A table command on the made-up volume, in `lang`.
+fn tiny_in(tiny: &TinyData, lang: &str, command: &[&str]) -> Outcome {
+    let args: Vec<&str> = ["--lang", lang, "table", "--volume", "tiny"]
+        .into_iter()
+        .chain(command.iter().copied())
+        .collect();
+    table(tiny, &args)
+}
+
 fn moved(piece: &str, count: u32, from: &str, to: &str) -> Gesture {
     Gesture::Move {
         piece: piece.to_owned(),
@@ -62,21 +71,10 @@ fn the_made_up_volume_is_set_up_and_checked_by_the_command_line() {
     let tiny = data();
     let dir = scratch("table-cli", "setup");
     let file = dir.join("game.yaml");
-    let out = table(
+    let out = tiny_in(
         &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "setup",
-            "standard",
-            "--seed",
-            "9",
-            "-o",
-            path(&file),
-        ],
+        "en",
+        &["setup", "standard", "--seed", "9", "-o", path(&file)],
     );
     assert_eq!(out.code, 0, "{out:?}");
     assert!(
@@ -89,18 +87,7 @@ fn the_made_up_volume_is_set_up_and_checked_by_the_command_line() {
     assert!(text.starts_with("format: table log\n"), "{text}");
     assert!(text.contains("volume: tiny"), "{text}");
 
-    let out = table(
-        &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "check",
-            path(&file),
-        ],
-    );
+    let out = tiny_in(&tiny, "en", &["check", path(&file)]);
     assert_eq!(out.code, 0, "{out:?}");
     assert_eq!(
         out.stdout,
@@ -132,18 +119,7 @@ fn the_made_up_volume_is_judged_entry_by_entry_in_its_own_words() {
     let dir = scratch("table-cli", "judge");
     let file = dir.join("game.yaml");
     far_march(&file);
-    let out = table(
-        &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "judge",
-            path(&file),
-        ],
-    );
+    let out = tiny_in(&tiny, "en", &["judge", path(&file)]);
     assert_eq!(out.code, 1, "{out:?}");
     assert_eq!(
         out.stdout,
@@ -154,18 +130,7 @@ fn the_made_up_volume_is_judged_entry_by_entry_in_its_own_words() {
          \x20 § 1.4, breaks a rule: Plain holds 4 pieces, more than three.\n\
          The log's seal holds.\n"
     );
-    let italian = table(
-        &tiny,
-        &[
-            "--lang",
-            "it",
-            "table",
-            "--volume",
-            "tiny",
-            "judge",
-            path(&file),
-        ],
-    );
+    let italian = tiny_in(&tiny, "it", &["judge", path(&file)]);
     assert!(
         italian.stdout.contains(
             "§ 3.1, viola una regola: La Marcia costava 1 Risorse, ma ne sono state pagate 0."
@@ -181,18 +146,7 @@ fn the_made_up_volume_is_judged_entry_by_entry_in_its_own_words() {
         italian.stdout
     );
     // Nor any Spanish: codes and keys, nothing lost.
-    let spanish = table(
-        &tiny,
-        &[
-            "--lang",
-            "es",
-            "table",
-            "--volume",
-            "tiny",
-            "judge",
-            path(&file),
-        ],
-    );
+    let spanish = tiny_in(&tiny, "es", &["judge", path(&file)]);
     assert!(
         spanish
             .stdout
@@ -223,18 +177,7 @@ fn a_log_changed_by_hand_or_of_no_volume_here_is_said_so() {
     far_march(&file);
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(&file, text.replace("count: 2", "count: 1")).unwrap();
-    let out = table(
-        &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "judge",
-            path(&file),
-        ],
-    );
+    let out = tiny_in(&tiny, "en", &["judge", path(&file)]);
     assert_eq!(out.code, 1, "{out:?}");
     assert!(
         out.stdout
@@ -281,18 +224,7 @@ fn a_log_changed_by_hand_or_of_no_volume_here_is_said_so() {
 
     let broken = dir.join("broken.yaml");
     std::fs::write(&broken, "format: table log\nversion: 1\nvolume: [\n").unwrap();
-    let out = table(
-        &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "check",
-            path(&broken),
-        ],
-    );
+    let out = tiny_in(&tiny, "en", &["check", path(&broken)]);
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("broken.yaml:"), "{}", out.stderr);
 }
@@ -304,20 +236,7 @@ fn a_report_of_the_made_up_volumes_game_is_written_in_markdown() {
     let file = dir.join("game.yaml");
     far_march(&file);
     let output = dir.join("report.md");
-    let out = table(
-        &tiny,
-        &[
-            "--lang",
-            "en",
-            "table",
-            "--volume",
-            "tiny",
-            "report",
-            path(&file),
-            "-o",
-            path(&output),
-        ],
-    );
+    let out = tiny_in(&tiny, "en", &["report", path(&file), "-o", path(&output)]);
     assert_eq!(out.code, 0, "{out:?}");
     assert!(out.stdout.contains("2 entries"), "{}", out.stdout);
     let md = std::fs::read_to_string(&output).unwrap();

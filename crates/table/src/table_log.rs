@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::seal::{Hash, canonical, link};
-use crate::volume::{Gesture, Judged, Refused, Volume, take_action};
+use crate::volume::{Gesture, Judged, Refused, Volume, carry_out, take_action};
 use crate::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The name of the format, as its first line writes it.
@@ -199,12 +199,7 @@ pub fn play_entry<V: Volume>(
             take_action(volume, data, state, (&action, &edits))
         }
         None => {
-            let mut after = state.clone();
-            for (step, edit) in edits.iter().enumerate() {
-                volume
-                    .apply(data, &mut after, edit)
-                    .map_err(|reason| Refused { step, reason })?;
-            }
+            let after = carry_out(volume, data, state, &edits)?;
             let judged = Judged {
                 verdicts: volume.check(data, &after),
                 totals: volume.totals(data, &after),

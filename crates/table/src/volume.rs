@@ -192,18 +192,29 @@ pub fn take_action<V: Volume>(
     state: &mut V::State,
     (action, edits): (&V::Action, &[V::Edit]),
 ) -> Result<Judged, Refused> {
-    let before = state.clone();
+    let after = carry_out(volume, data, state, edits)?;
+    let mut verdicts = volume.check(data, &after);
+    verdicts.extend(volume.judge(data, action, state, &after));
+    let totals = volume.totals(data, &after);
+    *state = after;
+    Ok(Judged { verdicts, totals })
+}
+
+/// The position after each change is carried out on a copy of `state`,
+/// or the first change the volume refuses (its step, from 0, and why).
+pub(crate) fn carry_out<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    state: &V::State,
+    edits: &[V::Edit],
+) -> Result<V::State, Refused> {
     let mut after = state.clone();
     for (step, edit) in edits.iter().enumerate() {
         volume
             .apply(data, &mut after, edit)
             .map_err(|reason| Refused { step, reason })?;
     }
-    let mut verdicts = volume.check(data, &after);
-    verdicts.extend(volume.judge(data, action, &before, &after));
-    let totals = volume.totals(data, &after);
-    *state = after;
-    Ok(Judged { verdicts, totals })
+    Ok(after)
 }
 
 /// The verdicts whose section the volume's rule index does not list: none,

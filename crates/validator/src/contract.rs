@@ -11,7 +11,7 @@ use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
-use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer};
+use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer, place_key};
 use crate::setup::setup;
 use crate::state::{Eligibility, GameState};
 use crate::victory::totals;
@@ -23,6 +23,14 @@ use crate::vocab::track::Track;
 /// Gandhi (COIN Series Vol. IX) as a volume of the table.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Gandhi;
+
+impl Gandhi {
+    /// The key the layout and the gestures give a place: a space's key,
+    /// or the box's (`available`, `out_of_play`, `jail`).
+    pub fn place_key(data: &GameData, place: Place) -> String {
+        place_key(data, place)
+    }
+}
 
 /// A finding as the contract's verdict: its section, its issue's code, and
 /// its arguments as the saved game writes them.
@@ -158,9 +166,12 @@ impl Volume for Gandhi {
         Layout {
             spaces,
             boxes: vec![
-                (AVAILABLE.to_owned(), pieces(&state.available)),
-                (OUT_OF_PLAY.to_owned(), pieces(&state.out_of_play)),
-                (JAIL.to_owned(), pieces(&state.jail)),
+                (place_key(data, Place::Available), pieces(&state.available)),
+                (
+                    place_key(data, Place::OutOfPlay),
+                    pieces(&state.out_of_play),
+                ),
+                (place_key(data, Place::Jail), pieces(&state.jail)),
             ],
             tracks: Track::ALL
                 .into_iter()
