@@ -51,6 +51,7 @@ fn far_march(file: &Path) {
     log.entries.push(TableEntry {
         declare: Some("march crown".to_owned()),
         gestures: vec![moved("crown", 1, "north", "south")],
+        ..Default::default()
     });
     log.entries.push(TableEntry {
         declare: None,
@@ -58,6 +59,7 @@ fn far_march(file: &Path) {
             moved("rebels", 2, "south", "plain"),
             moved("crown", 1, "hills", "plain"),
         ],
+        ..Default::default()
     });
     std::fs::write(file, log.write(&Tiny)).unwrap();
 }
@@ -305,6 +307,7 @@ fn gandhi_runs_through_the_same_table_commands() {
     log.entries.push(TableEntry {
         declare: Some("raj deploy".to_owned()),
         gestures: vec![moved("troops", 1, "available", "mysore")],
+        ..Default::default()
     });
     std::fs::write(&file, log.write(&gandhi_validator::volume::Gandhi)).unwrap();
     let judged = table(

@@ -28,10 +28,11 @@ pub use seal::{
 pub use shared_vec::SharedVec;
 pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableEntry, TableLog, Unplayable,
-    play_entry, replay,
+    non_player_entry, play_entry, replay,
 };
 pub use volume::{
-    Gesture, Judged, Layout, Refused, SpaceView, Total, Verdict, Volume, take_action, uncited,
+    Gesture, Judged, Layout, NonPlayerTurn, NotPlanned, Question, Reason, Refused, SpaceView,
+    Total, Verdict, Volume, take_action, uncited,
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, LoadError, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS,

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::seal::{Hash, canonical, link};
-use crate::volume::{Gesture, Judged, Refused, Volume, carry_out, take_action};
+use crate::volume::{Gesture, Judged, NotPlanned, Reason, Refused, Volume, carry_out, take_action};
 use crate::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
 
 /// The name of the format, as its first line writes it.
@@ -27,6 +27,14 @@ pub struct TableEntry {
     /// The gestures, in the order made.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gestures: Vec<Gesture>,
+    /// The side whose non-player system made the entry, by key; none for
+    /// a player's entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_player: Option<String>,
+    /// The players' answers to the non-player system's questions, in the
+    /// order asked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<String>,
 }
 
 /// A game as the table logs it.
@@ -253,4 +261,25 @@ pub fn replay<V: Volume>(
         steps.push(judged);
     }
     Ok(Replayed { state, steps })
+}
+
+/// A non-player's turn as the log's next entry: the volume's system
+/// decides it in `state` with the players' `answers` so far; the entry
+/// names the side and keeps the answers, and the trace says why, decision
+/// by decision. The entry is played like any other ([`play_entry`]), so a
+/// non-player's turn is judged by the same rules as a player's.
+pub fn non_player_entry<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    state: &V::State,
+    (side, answers): (&str, &[String]),
+) -> Result<(TableEntry, Vec<Reason>), NotPlanned> {
+    let turn = volume.non_player_turn(data, state, side, answers)?;
+    let entry = TableEntry {
+        declare: turn.declare,
+        gestures: turn.gestures,
+        non_player: Some(side.to_owned()),
+        answers: answers.to_vec(),
+    };
+    Ok((entry, turn.trace))
 }

@@ -97,6 +97,57 @@ pub enum Gesture {
     },
 }
 
+/// One decision of a non-player's system, as its volume traces it: the
+/// section it follows, the volume's code for the decision (a message of
+/// its word files, `trace-<code in kebab case>`) and its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    /// The rule section followed.
+    pub rule: RuleRef,
+    /// The volume's code for the decision.
+    pub code: String,
+    /// Its arguments, as the volume's files write them.
+    pub args: Vec<String>,
+}
+
+/// A non-player's turn as its volume's system decides it: what it
+/// declares (the text [`Volume::action`] reads; none for a pass that
+/// declares nothing), the gestures that carry it out, and why, decision
+/// by decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NonPlayerTurn {
+    /// The declared action's text.
+    pub declare: Option<String>,
+    /// The gestures, in order.
+    pub gestures: Vec<Gesture>,
+    /// Each decision, in the order taken.
+    pub trace: Vec<Reason>,
+}
+
+/// What a non-player's system leaves to the players before it can go on
+/// (a tie its rules leave to them, a card only they can see): the
+/// question, as a [`Reason`], and the answers it takes, by key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What is asked, with its section (`question-<code in kebab case>`).
+    pub asked: Reason,
+    /// The answers it takes, each a key the volume reads back.
+    pub options: Vec<String>,
+    /// The decisions taken before the question.
+    pub trace: Vec<Reason>,
+}
+
+/// Why a non-player's turn was not planned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotPlanned {
+    /// The players must answer first; the turn is planned again with the
+    /// answer added.
+    Asked(Question),
+    /// The volume runs no non-player for this side, or cannot plan in this
+    /// position: why.
+    Cannot(String),
+}
+
 /// A volume: one COIN game the table carries.
 ///
 /// Everything the table does with a game goes through these functions;
@@ -157,9 +208,31 @@ pub trait Volume {
     /// The volume's words in one language (`en`, `it`, `es`), as a Fluent
     /// resource: the message `verdict-<code in kebab case>` words a verdict
     /// with its arguments as `$a1`, `$a2`…; `name-<key>` names a side, a
-    /// space, a piece, a box or a track. Empty for a language it does not
-    /// speak: the table then shows codes and keys.
+    /// space, a piece, a box or a track; `trace-<code>` and
+    /// `question-<code>` word a non-player's decisions and questions
+    /// ([`Reason`]). Empty for a language it does not speak: the table
+    /// then shows codes and keys.
     fn words(&self, lang: &str) -> &'static str;
+    /// The sides its non-player system can run, by key: none unless the
+    /// volume has one.
+    fn non_player_sides(&self, _data: &Self::Data) -> Vec<String> {
+        Vec::new()
+    }
+    /// A non-player side's turn in this position, decided by the volume's
+    /// system alone from the position (any draw or die from the seed the
+    /// position carries) and the players' answers so far, in the order
+    /// asked; or the next question; or why there is none.
+    fn non_player_turn(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        side: &str,
+        _answers: &[String],
+    ) -> Result<NonPlayerTurn, NotPlanned> {
+        Err(NotPlanned::Cannot(format!(
+            "no non-player system runs `{side}`"
+        )))
+    }
 }
 
 /// One step the table took: the change, what the volume said of it, and

@@ -218,6 +218,7 @@ fn marched() -> coin_table::TableLog {
                 value: 2,
             },
         ],
+        ..Default::default()
     });
     log.entries.push(coin_table::TableEntry {
         declare: None,
@@ -227,6 +228,7 @@ fn marched() -> coin_table::TableLog {
             from: "south".to_owned(),
             to: "plain".to_owned(),
         }],
+        ..Default::default()
     });
     log
 }
@@ -289,7 +291,92 @@ fn a_gesture_the_volume_does_not_know_stops_the_replay_at_its_entry() {
     );
     assert_eq!(
         Tiny.declarable(&data, &start().1),
-        ["march crown", "march rebels", "round"]
+        [
+            "march crown",
+            "march rebels",
+            "pass crown",
+            "pass rebels",
+            "round"
+        ]
     );
     assert!(Tiny.action(&data, "fly crown").is_err());
+}
+
+fn trace_codes(trace: &[coin_table::Reason]) -> Vec<&str> {
+    trace.iter().map(|r| r.code.as_str()).collect()
+}
+
+/// The made-up volume's non-player system (its rule 7.1) plans the Rebels'
+/// turn from the set-up: its largest stack (two in the south) marches one
+/// piece north, paid for; the turn is an entry like a player's, judged by
+/// the same rules (nothing broken), with the trace of each decision.
+#[test]
+fn a_non_players_turn_is_an_entry_judged_like_a_players() {
+    let (data, mut state) = start();
+    assert_eq!(Tiny.non_player_sides(&data), ["crown", "rebels"]);
+    let (entry, trace) =
+        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap();
+    assert_eq!(entry.declare.as_deref(), Some("march rebels"));
+    assert_eq!(entry.non_player.as_deref(), Some("rebels"));
+    assert_eq!(trace_codes(&trace), ["LargestStack", "Marches"]);
+    assert_eq!(trace[1].args, ["rebels", "south", "plain"]);
+    assert!(trace.iter().all(|r| r.rule == rule("7.1")));
+    let judged = coin_table::play_entry(&Tiny, &data, &mut state, &entry).unwrap();
+    assert_eq!(judged.verdicts, []);
+    assert_eq!(state.pieces[1], [0, 0, 2, 1]);
+    assert_eq!(state.resources, [3, 2]);
+}
+
+/// Two stacks of the same size: the system asks the players which
+/// marches, offering exactly the tied spaces; the answer completes the
+/// turn and is kept in the entry; an answer it did not offer is refused.
+#[test]
+fn a_tie_is_asked_of_the_players_and_the_answer_kept() {
+    let (data, mut state) = start();
+    state.pieces[1] = [0, 0, 1, 1];
+    let asked = coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap_err();
+    let coin_table::NotPlanned::Asked(question) = asked else {
+        panic!("expected a question, got {asked:?}");
+    };
+    assert_eq!(question.asked.code, "WhichStack");
+    assert_eq!(question.options, ["plain", "south"]);
+    let answers = ["south".to_owned()];
+    let (entry, trace) =
+        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &answers)).unwrap();
+    assert_eq!(entry.answers, answers);
+    assert_eq!(trace[1].args, ["rebels", "south", "plain"]);
+    let wrong = ["north".to_owned()];
+    assert!(matches!(
+        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &wrong)),
+        Err(coin_table::NotPlanned::Cannot(_))
+    ));
+    // With no Resources it passes, and says why; an unknown side is refused.
+    state.resources[1] = 0;
+    let (entry, trace) =
+        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap();
+    assert_eq!(entry.declare.as_deref(), Some("pass rebels"));
+    assert!(entry.gestures.is_empty());
+    assert_eq!(trace_codes(&trace), ["NoResources"]);
+    assert!(matches!(
+        coin_table::non_player_entry(&Tiny, &data, &state, ("dragons", &[])),
+        Err(coin_table::NotPlanned::Cannot(_))
+    ));
+}
+
+/// A non-player's entry is written with its side and answers, read back
+/// the same, sealed, and replayed to the same position.
+#[test]
+fn a_non_players_entry_survives_the_file_and_replays() {
+    let (data, state) = start();
+    let mut log = coin_table::TableLog::new("tiny", "standard", 1);
+    let (entry, _) = coin_table::non_player_entry(&Tiny, &data, &state, ("crown", &[])).unwrap();
+    log.entries.push(entry);
+    let text = log.write(&Tiny);
+    assert!(text.contains("non_player: crown"), "{text}");
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log, log);
+    let replayed = coin_table::replay(&Tiny, &data, &read.log, usize::MAX).unwrap();
+    assert_eq!(replayed.state.pieces[0], [1, 2, 0, 0]);
+    assert_eq!(replayed.steps[0].verdicts, []);
 }

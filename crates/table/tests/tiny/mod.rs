@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Lot, RuleRef, RulesIndex, SpaceView, Total, Verdict, Volume,
-    routable,
+    Chain, Formats, Gesture, Layout, Lot, NonPlayerTurn, NotPlanned, Question, Reason, RuleRef,
+    RulesIndex, SpaceView, Total, Verdict, Volume, routable,
 };
 
 /// The two sides.
@@ -55,6 +55,7 @@ pub fn data() -> TinyData {
         ("1.8", "Resources"),
         ("3.1", "March"),
         ("6.0", "The round"),
+        ("7.1", "Non-players"),
     ]
     .into_iter()
     .map(|(s, t)| (RuleRef::parse(s).unwrap(), t.to_owned()))
@@ -93,6 +94,7 @@ pub enum TinyEdit {
 /// What a side declares.
 pub enum TinyAction {
     March(Side),
+    Pass(Side),
     Round,
 }
 
@@ -257,6 +259,7 @@ impl Volume for Tiny {
                     ));
                 }
             }
+            TinyAction::Pass(_) => {}
             TinyAction::Round => {
                 for side in SIDES {
                     let gained = after.resources[side.index()] - before.resources[side.index()];
@@ -348,14 +351,21 @@ impl Volume for Tiny {
     }
 
     fn declarable(&self, _: &TinyData, _: &TinyState) -> Vec<String> {
-        ["march crown", "march rebels", "round"]
-            .map(str::to_owned)
-            .to_vec()
+        [
+            "march crown",
+            "march rebels",
+            "pass crown",
+            "pass rebels",
+            "round",
+        ]
+        .map(str::to_owned)
+        .to_vec()
     }
 
     fn action(&self, _: &TinyData, text: &str) -> Result<TinyAction, String> {
         match text.split_whitespace().collect::<Vec<_>>()[..] {
             ["march", side] => Ok(TinyAction::March(side_of(side)?)),
+            ["pass", side] => Ok(TinyAction::Pass(side_of(side)?)),
             ["round"] => Ok(TinyAction::Round),
             _ => Err(format!("no action `{text}`")),
         }
@@ -368,6 +378,98 @@ impl Volume for Tiny {
             _ => "",
         }
     }
+
+    fn non_player_sides(&self, _: &TinyData) -> Vec<String> {
+        SIDES.iter().map(|side| side.key().to_owned()).collect()
+    }
+
+    fn non_player_turn(
+        &self,
+        _: &TinyData,
+        state: &TinyState,
+        side: &str,
+        answers: &[String],
+    ) -> Result<NonPlayerTurn, NotPlanned> {
+        let side = side_of(side).map_err(NotPlanned::Cannot)?;
+        non_player_turn(state, side, answers)
+    }
+}
+
+fn reason(code: &str, args: &[&str]) -> Reason {
+    Reason {
+        rule: rule("7.1"),
+        code: code.to_owned(),
+        args: args.iter().map(|a| (*a).to_owned()).collect(),
+    }
+}
+
+/// Its made-up non-player rule (7.1): with a Resource to pay, a side
+/// marches one piece from its largest stack that can move one space on
+/// (the Crown southwards, the Rebels northwards, into a space with room
+/// under the stacking limit); the players choose between stacks of the
+/// same size; with no Resource or no such stack, it passes.
+fn non_player_turn(
+    state: &TinyState,
+    side: Side,
+    answers: &[String],
+) -> Result<NonPlayerTurn, NotPlanned> {
+    let pass = |trace| NonPlayerTurn {
+        declare: Some(format!("pass {}", side.key())),
+        gestures: Vec::new(),
+        trace,
+    };
+    let resources = state.resources[side.index()];
+    if resources < 1 {
+        return Ok(pass(vec![reason("NoResources", &[side.key()])]));
+    }
+    let row = state.pieces[side.index()];
+    let onward = |from: usize| match side {
+        Side::Crown => Some(from + 1).filter(|to| *to < SPACES.len()),
+        Side::Rebels => from.checked_sub(1),
+    };
+    let room = |to: usize| state.pieces[0][to] + state.pieces[1][to] < STACKING;
+    let movable: Vec<usize> = (0..SPACES.len())
+        .filter(|from| row[*from] > 0 && onward(*from).is_some_and(room))
+        .collect();
+    let Some(most) = movable.iter().map(|from| row[*from]).max() else {
+        return Ok(pass(vec![reason("NoMarch", &[side.key()])]));
+    };
+    let largest: Vec<usize> = movable.into_iter().filter(|f| row[*f] == most).collect();
+    let count = most.to_string();
+    let from = match (&largest[..], answers.first()) {
+        ([only], _) => *only,
+        (_, None) => {
+            return Err(NotPlanned::Asked(Question {
+                asked: reason("WhichStack", &[side.key(), &count]),
+                options: largest.iter().map(|s| SPACES[*s].to_owned()).collect(),
+                trace: Vec::new(),
+            }));
+        }
+        (_, Some(answer)) => space_of(answer)
+            .ok()
+            .filter(|s| largest.contains(s))
+            .ok_or_else(|| NotPlanned::Cannot(format!("`{answer}` was not one of the stacks")))?,
+    };
+    let to = onward(from).unwrap_or(from);
+    Ok(NonPlayerTurn {
+        declare: Some(format!("march {}", side.key())),
+        gestures: vec![
+            Gesture::Move {
+                piece: side.key().to_owned(),
+                count: 1,
+                from: SPACES[from].to_owned(),
+                to: SPACES[to].to_owned(),
+            },
+            Gesture::Track {
+                track: format!("{}-resources", side.key()),
+                value: resources - 1,
+            },
+        ],
+        trace: vec![
+            reason("LargestStack", &[SPACES[from], &count]),
+            reason("Marches", &[side.key(), SPACES[from], SPACES[to]]),
+        ],
+    })
 }
 
 fn side_of(key: &str) -> Result<Side, String> {
@@ -400,6 +502,11 @@ verdict-march-not-next = The { $a1 } marched further than the next space.
 verdict-march-paid = The March cost { $a1 } Resources, but { $a2 } were paid.
 verdict-march-moved-others = The March of the { $a1 } moved the other side's pieces.
 verdict-round-income = The { $a1 } were due { $a2 } Resources in the round, but gained { $a3 }.
+trace-no-resources = The { $a1 } have no Resources: they pass.
+trace-no-march = No stack of the { $a1 } can march on: they pass.
+trace-largest-stack = The largest stack that can march is in { $a1 }, { $a2 } pieces.
+trace-marches = The { $a1 } march one piece from { $a2 } to { $a3 }.
+question-which-stack = The { $a1 } have more than one stack of { $a2 } that can march: which marches?
 ";
 
 /// Its words in Italian (Spanish it does not speak: the table shows codes).

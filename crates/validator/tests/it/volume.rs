@@ -188,6 +188,7 @@ fn gandhi_takes_the_boards_gestures_and_the_tables_log_through_the_contract() {
     log.entries.push(coin_table::TableEntry {
         declare: Some("raj deploy".to_owned()),
         gestures: vec![gesture],
+        ..Default::default()
     });
     let text = log.write(&Gandhi);
     let read = coin_table::TableLog::read(&Gandhi, "game.yaml", &text).unwrap();
