@@ -6,7 +6,8 @@
 //! volume's own words.
 
 use coin_table::{
-    Gesture, Judged, Layout, TableEntry, TableLog, Verdict, Volume, play_entry, replay,
+    Gesture, Judged, Layout, NotPlanned, Question, Reason, TableEntry, TableLog, Verdict, Volume,
+    non_player_entry, play_entry, replay,
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
@@ -63,9 +64,25 @@ pub struct TableBoard<V: Volume> {
     kinds: Vec<String>,
     /// The last thing the board could not do, worded.
     status: String,
+    /// The non-player turn being planned: its trace so far, and the
+    /// question the players have still to answer, if any.
+    planning: Option<Planning>,
     words: VolumeWords,
     /// The names the program gives the volume's things, if any.
     names: Option<Names<V>>,
+}
+
+/// A non-player's turn as far as its system has planned it.
+#[derive(Clone, Debug)]
+struct Planning {
+    /// The side, by key.
+    side: String,
+    /// The players' answers so far.
+    answers: Vec<String>,
+    /// The decisions taken.
+    trace: Vec<Reason>,
+    /// What the players are asked before it can go on.
+    question: Option<Question>,
 }
 
 impl<V: Volume> std::fmt::Debug for TableBoard<V> {
@@ -97,6 +114,7 @@ impl<V: Volume> TableBoard<V> {
             looked: None,
             kinds: Vec::new(),
             status: String::new(),
+            planning: None,
             words,
             names: None,
         })
@@ -198,8 +216,75 @@ impl<V: Volume> TableBoard<V> {
             return;
         }
         self.status.clear();
+        self.by_hand();
         self.pending.gestures.push(gesture);
         self.rework();
+    }
+
+    /// A change by hand makes the entry a player's: a non-player's turn
+    /// changed at the table is no longer what its system decided.
+    fn by_hand(&mut self) {
+        self.pending.non_player = None;
+        self.pending.answers.clear();
+        self.planning = None;
+    }
+
+    /// Lets a non-player side's system plan its turn as the entry being
+    /// made, when nothing has been made of it yet. Its trace is shown; a
+    /// question waits for the players' answer ([`TableBoard::answer`]).
+    pub fn non_player(&mut self, side: &str) {
+        if self.looking() || self.pending != TableEntry::default() {
+            self.status = self.say("table-board-non-player-busy", Args::new());
+            return;
+        }
+        self.status.clear();
+        self.planning = Some(Planning {
+            side: side.to_owned(),
+            answers: Vec::new(),
+            trace: Vec::new(),
+            question: None,
+        });
+        self.plan();
+    }
+
+    /// Answers the non-player system's question with one of the keys it
+    /// offered, and lets it go on.
+    pub fn answer(&mut self, key: &str) {
+        if let Some(planning) = self.planning.as_mut()
+            && planning.question.take().is_some()
+        {
+            planning.answers.push(key.to_owned());
+            self.plan();
+        }
+    }
+
+    /// The non-player's decisions shown, and the question waiting, if any.
+    pub fn planned(&self) -> Option<(&[Reason], Option<&Question>)> {
+        self.planning
+            .as_ref()
+            .map(|p| (p.trace.as_slice(), p.question.as_ref()))
+    }
+
+    fn plan(&mut self) {
+        let Some(planning) = self.planning.as_mut() else {
+            return;
+        };
+        let asked = (planning.side.as_str(), planning.answers.as_slice());
+        match non_player_entry(&self.volume, &self.data, &self.state, asked) {
+            Ok((entry, trace)) => {
+                planning.trace = trace;
+                self.pending = entry;
+                self.rework();
+            }
+            Err(NotPlanned::Asked(question)) => {
+                planning.trace = question.trace.clone();
+                planning.question = Some(question);
+            }
+            Err(NotPlanned::Cannot(reason)) => {
+                self.planning = None;
+                self.status = self.say("table-board-refused", Args::new().text("reason", reason));
+            }
+        }
     }
 
     /// Declares an action (its text as the volume reads it), or takes the
@@ -208,6 +293,7 @@ impl<V: Volume> TableBoard<V> {
         if self.looking() {
             return;
         }
+        self.by_hand();
         self.pending.declare = action;
         self.rework();
     }
@@ -215,6 +301,7 @@ impl<V: Volume> TableBoard<V> {
     /// Takes back the last gesture of the entry being made.
     pub fn take_back(&mut self) {
         if self.pending.gestures.pop().is_some() {
+            self.by_hand();
             self.rework();
         }
     }
@@ -225,6 +312,7 @@ impl<V: Volume> TableBoard<V> {
             return;
         }
         let entry = std::mem::take(&mut self.pending);
+        self.planning = None;
         match play_entry(&self.volume, &self.data, &mut self.state, &entry) {
             Ok(judged) => {
                 self.steps.push(judged);
@@ -442,6 +530,7 @@ impl<V: Volume> TableBoard<V> {
         self.tracks_ui(ui, layout);
         ui.separator();
         self.entry_ui(ui);
+        self.non_players_ui(ui);
         ui.separator();
         self.log_ui(ui);
         ui.separator();
@@ -544,6 +633,55 @@ impl<V: Volume> TableBoard<V> {
         });
     }
 
+    /// A button for each side the volume's non-player system runs; the
+    /// decisions of the turn being planned, and its question's answers.
+    fn non_players_ui(&mut self, ui: &mut Ui) {
+        let sides = self.volume.non_player_sides(&self.data);
+        if sides.is_empty() {
+            return;
+        }
+        ui.separator();
+        ui.heading(self.say("table-board-non-players", Args::new()));
+        let free = !self.looking() && self.pending == TableEntry::default();
+        let mut act = None;
+        ui.add_enabled_ui(free, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for side in &sides {
+                    let name = self.words.name(side);
+                    let button = ui
+                        .button(self.say("table-board-non-player", Args::new().text("side", name)))
+                        .on_hover_text(self.say("table-board-non-player-hint", Args::new()));
+                    if button.clicked() {
+                        act = Some(side.clone());
+                    }
+                }
+            });
+        });
+        let mut answer = None;
+        if let Some(planning) = &self.planning {
+            for reason in &planning.trace {
+                ui.label(self.words.reason_line(reason));
+            }
+            if let Some(question) = &planning.question {
+                ui.label(RichText::new(self.words.reason(&question.asked, true)).strong());
+                ui.horizontal_wrapped(|ui| {
+                    for key in &question.options {
+                        let option = Args::new().text("option", self.words.name(key));
+                        if ui.button(self.say("table-board-answer", option)).clicked() {
+                            answer = Some(key.clone());
+                        }
+                    }
+                });
+            }
+        }
+        if let Some(side) = act {
+            self.non_player(&side);
+        }
+        if let Some(key) = answer {
+            self.answer(&key);
+        }
+    }
+
     fn log_ui(&self, ui: &mut Ui) {
         ui.heading(self.say(
             "table-board-log",
@@ -553,7 +691,7 @@ impl<V: Volume> TableBoard<V> {
             ),
         ));
         for (i, (entry, step)) in self.log.entries.iter().zip(&self.steps).enumerate() {
-            let heading = self.words.entry_heading(i, entry.declare.as_deref());
+            let heading = self.words.entry_heading(i, entry);
             ui.label(RichText::new(heading).strong());
             for gesture in &entry.gestures {
                 ui.label(format!("  {}", self.words.gesture(gesture)));

@@ -271,7 +271,7 @@ impl<V: Volume> Seated<'_, V> {
         }
         let mut out = String::new();
         for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
-            out += &words.entry_heading(i, entry.declare.as_deref());
+            out += &words.entry_heading(i, entry);
             out += "\n";
             for verdict in &step.verdicts {
                 out += &format!("  {}\n", words.verdict_line(verdict));
@@ -367,10 +367,7 @@ fn report_entry(
     (i, entry): (usize, &coin_table::TableEntry),
     step: &Judged,
 ) -> String {
-    let mut md = format!(
-        "## {}\n\n",
-        words.entry_heading(i, entry.declare.as_deref())
-    );
+    let mut md = format!("## {}\n\n", words.entry_heading(i, entry));
     for gesture in &entry.gestures {
         md += &format!("- {}\n", words.gesture(gesture));
     }

@@ -4,7 +4,7 @@
 //! says nothing in a language, its codes and keys are shown as they are,
 //! so that nothing it says is lost.
 
-use coin_table::{Gesture, Total, Unplayable, Verdict};
+use coin_table::{Gesture, Reason, TableEntry, Total, Unplayable, Verdict};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
@@ -83,7 +83,32 @@ impl VolumeWords {
     /// arguments named where the volume names them; else its code with its
     /// arguments.
     pub fn verdict(&self, verdict: &Verdict) -> String {
-        let named: Vec<String> = verdict.args.iter().map(|a| self.name(a)).collect();
+        self.coded("verdict", &verdict.code, &verdict.args)
+    }
+
+    /// A non-player's decision (`trace-<code>`) or question
+    /// (`question-<code>`) as a sentence, as [`VolumeWords::verdict`] words
+    /// a verdict.
+    pub fn reason(&self, reason: &Reason, asked: bool) -> String {
+        let kind = if asked { "question" } else { "trace" };
+        self.coded(kind, &reason.code, &reason.args)
+    }
+
+    /// A non-player's decision with its section, as one line.
+    pub fn reason_line(&self, reason: &Reason) -> String {
+        say(
+            self.lang,
+            "table-reason",
+            Args::new()
+                .text("rule", reason.rule.to_string())
+                .text("text", self.reason(reason, false)),
+        )
+    }
+
+    /// The message `<kind>-<code in kebab case>` with the arguments named
+    /// where the volume names them; else the code with its arguments.
+    fn coded(&self, kind: &str, code: &str, args: &[String]) -> String {
+        let named: Vec<String> = args.iter().map(|a| self.name(a)).collect();
         let mut args = FluentArgs::new();
         for (i, value) in named.iter().enumerate() {
             // A number stays a number, for the plural forms.
@@ -93,12 +118,12 @@ impl VolumeWords {
             };
             args.set(format!("a{}", i + 1), value);
         }
-        self.message(&format!("verdict-{}", kebab(&verdict.code)), Some(&args))
+        self.message(&format!("{kind}-{}", kebab(code)), Some(&args))
             .unwrap_or_else(|| {
                 if named.is_empty() {
-                    verdict.code.clone()
+                    code.to_owned()
                 } else {
-                    format!("{} ({})", verdict.code, named.join(", "))
+                    format!("{code} ({})", named.join(", "))
                 }
             })
     }
@@ -183,7 +208,21 @@ impl VolumeWords {
 
     /// An entry's heading: its number (from 1) and what was declared, or
     /// that it holds free changes.
-    pub fn entry_heading(&self, i: usize, declare: Option<&str>) -> String {
+    pub fn entry_heading(&self, i: usize, entry: &TableEntry) -> String {
+        let heading = self.heading(i, entry.declare.as_deref());
+        match &entry.non_player {
+            Some(side) => say(
+                self.lang,
+                "table-entry-non-player",
+                Args::new()
+                    .text("heading", heading)
+                    .text("side", self.name(side)),
+            ),
+            None => heading,
+        }
+    }
+
+    fn heading(&self, i: usize, declare: Option<&str>) -> String {
         let entry = i64::try_from(i + 1).unwrap_or(i64::MAX);
         match declare {
             Some(text) => say(

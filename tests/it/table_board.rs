@@ -245,3 +245,42 @@ fn the_board_on_a_log_file_writes_each_entry_ended_back_to_it() {
     let broken = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap_err();
     assert!(broken.contains("game.yaml"), "{broken}");
 }
+
+/// The made-up volume's non-player system on the board: the Rebels' turn
+/// is planned as the entry, each decision shown with its section, ended
+/// into the log under the side's name; a tie is asked of the players with
+/// a button for each stack; a change by hand makes the entry a player's.
+#[test]
+fn a_non_players_turn_is_planned_explained_asked_and_logged() {
+    let mut harness = tiny(Lang::En);
+    harness.get_by_label("Non-players");
+    click(&mut harness, "Rebels acts");
+    harness.get_by_label("§ 7.1: The largest stack that can march is in South, 2 pieces.");
+    harness.get_by_label("§ 7.1: The Rebels march one piece from South to Plain.");
+    harness.get_by_label("• 1 Rebels from South to Plain");
+    assert_eq!(codes(&harness), Vec::<String>::new());
+    click(&mut harness, "End the entry");
+    harness.get_by_label("Entry 1: march rebels (Rebels, non-player)");
+    assert_eq!(
+        harness.state().log().entries[0].non_player.as_deref(),
+        Some("rebels")
+    );
+    assert!(harness.state().planned().is_none());
+
+    // A free change leaves three Rebel stacks of one that can march.
+    drag(&mut harness, "Plain: Rebels", "Hills");
+    click(&mut harness, "End the entry");
+    assert_eq!(harness.state().position().pieces[1], [0, 1, 1, 1]);
+    click(&mut harness, "Rebels acts");
+    harness.get_by_label("The Rebels have more than one stack of 1 that can march: which marches?");
+    assert!(harness.state().pending().gestures.is_empty());
+    let (_, question) = harness.state().planned().unwrap();
+    assert_eq!(question.unwrap().options, ["hills", "plain", "south"]);
+    click(&mut harness, "Answer: South");
+    harness.get_by_label("• 1 Rebels from South to Plain");
+    assert_eq!(harness.state().pending().answers, ["south"]);
+    // Dragging changes the turn by hand: it is a player's entry now.
+    drag(&mut harness, "Hills: Rebels", "Plain");
+    assert_eq!(harness.state().pending().non_player, None);
+    assert!(harness.state().planned().is_none());
+}
