@@ -1,4 +1,5 @@
-//! The table's own commands (`table setup`, `check`, `judge`, `report`),
+//! The table's own commands (`table setup`, `check`, `judge`, `report`,
+//! `turn`, `board`),
 //! for any volume the program carries: each goes through the contract
 //! (`coin_table::Volume`) and the table's log (`coin_table::TableLog`),
 //! never through one game's types, and is worded from `table.ftl` and the
@@ -7,7 +8,10 @@
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
-use coin_table::{Judged, TableLog, Total, Verdict, Volume, replay};
+use coin_table::{
+    Judged, NotPlanned, TableLog, Total, Unplayable, Verdict, Volume, non_player_entry, play_entry,
+    replay,
+};
 
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
@@ -47,6 +51,19 @@ pub enum TableCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Let a side's non-player system play its turn on a log: the turn is
+    /// added to the log as an entry, judged, with the reason for each
+    /// decision; a choice left to the players is asked instead (exit 3).
+    Turn {
+        /// The side, by the volume's key for it.
+        side: String,
+        /// The table's log.
+        file: PathBuf,
+        /// An answer to the system's questions, in the order asked (one
+        /// `--answer` for each).
+        #[arg(long = "answer", value_name = "KEY")]
+        answers: Vec<String>,
+    },
     /// Open the table's board on a log in a window: play it by dragging
     /// pieces; every entry ended is written back to the log.
     Board {
@@ -65,7 +82,8 @@ pub enum TableCommand {
 }
 
 /// What a command printed and its exit code (1: something broke a rule or
-/// the seal does not hold), or why it could not run.
+/// the seal does not hold; 3: a non-player's turn waits for the players'
+/// answer), or why it could not run.
 pub type Ran = Result<(String, u8), String>;
 
 /// A volume seated at the table with its data: what the command line runs
@@ -116,6 +134,11 @@ where
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
             TableCommand::Report { file, output } => self.report(&words, file, output),
+            TableCommand::Turn {
+                side,
+                file,
+                answers,
+            } => self.turn(&words, (side, answers), file),
             TableCommand::Board { file } => {
                 let mut window =
                     TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
@@ -210,6 +233,59 @@ impl<V: Volume> Seated<'_, V> {
             .map_err(|unplayable| words.unplayable(&read.log.scenario, unplayable))?;
         let seal = Sealed::of(read.sealed, read.has_seal);
         Ok((read.log, seal, replayed))
+    }
+
+    /// A non-player's turn added to the log in `file`, with the reason for
+    /// each decision; or the question it waits on, with the keys it takes.
+    fn turn(&self, words: &VolumeWords, (side, answers): (&str, &[String]), file: &Path) -> Ran {
+        let lang = words.lang();
+        let (mut log, sealed, replayed) = self.replayed(words, file)?;
+        if sealed == Sealed::Changed {
+            return Err(say(lang, "table-turn-unsealed", Args::new()));
+        }
+        let asked = (side, answers);
+        let (entry, trace) = match non_player_entry(&self.volume, self.data, &replayed.state, asked)
+        {
+            Ok(planned) => planned,
+            Err(NotPlanned::Asked(question)) => {
+                let mut out: String = question
+                    .trace
+                    .iter()
+                    .map(|r| words.reason_line(r) + "\n")
+                    .collect();
+                out += &(words.reason(&question.asked, true) + "\n");
+                let side = words.name(side);
+                out += &(say(lang, "table-turn-asked", Args::new().text("side", side)) + "\n");
+                for key in &question.options {
+                    out += &format!("  {key}: {}\n", words.name(key));
+                }
+                return Ok((out, 3));
+            }
+            Err(NotPlanned::Cannot(reason)) => {
+                let args = Args::new()
+                    .text("side", words.name(side))
+                    .text("reason", reason);
+                return Err(say(lang, "table-turn-cannot", args));
+            }
+        };
+        let mut state = replayed.state;
+        let at = log.entries.len();
+        let judged =
+            play_entry(&self.volume, self.data, &mut state, &entry).map_err(|refused| {
+                let entry = at;
+                words.unplayable(&log.scenario, Unplayable::Entry { entry, refused })
+            })?;
+        let mut out: String = trace.iter().map(|r| words.reason_line(r) + "\n").collect();
+        out += &(words.entry_heading(at, &entry) + "\n");
+        for gesture in &entry.gestures {
+            out += &format!("  {}\n", words.gesture(gesture));
+        }
+        out += &verdict_lines(words, &judged.verdicts);
+        out += &total_lines(words, &judged.totals);
+        log.entries.push(entry);
+        write_keeping_backup(file, &log.write(&self.volume))
+            .map_err(|error| file_error(lang, &error))?;
+        Ok((out, u8::from(breaks(&judged.verdicts))))
     }
 
     fn check(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {

@@ -355,3 +355,83 @@ fn gandhi_runs_through_the_same_table_commands() {
     let clean = table(&tiny, &["table", "judge", path(&fresh)]);
     assert_eq!(clean.code, 0, "{clean:?}");
 }
+
+/// `table turn` lets the made-up volume's non-player system play a side
+/// on a log: the turn is added as an entry, judged, with the reason for
+/// each decision; a tie waits for the players' answer (exit 3, the log
+/// unchanged) and is settled by `--answer`; a side it does not run, and a
+/// log changed after it was sealed, are refused (exit 2).
+#[test]
+fn a_non_players_turn_is_played_on_a_log_by_the_command_line() {
+    let tiny = data();
+    let dir = scratch("table-cli", "turn");
+    let file = dir.join("game.yaml");
+    let out = tiny_in(&tiny, "en", &["setup", "standard", "-o", path(&file)]);
+    assert_eq!(out.code, 0, "{out:?}");
+
+    let out = tiny_in(&tiny, "en", &["turn", "rebels", path(&file)]);
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(
+        out.stdout,
+        "§ 7.1: The largest stack that can march is in South, 2 pieces.\n\
+         § 7.1: The Rebels march one piece from South to Plain.\n\
+         Entry 1: march rebels (Rebels, non-player)\n\
+         \x20 1 Rebels from South to Plain\n\
+         \x20 Rebels Resources set to 2\n\
+         Nothing breaks a rule.\n\
+         Crown: 2 (to exceed: 2)\n\
+         Rebels: 2 (to exceed: 2)\n"
+    );
+    let read = TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap());
+    let read = read.unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log.entries[0].non_player.as_deref(), Some("rebels"));
+
+    // A free change by hand leaves three Rebel stacks of one: a tie.
+    let mut log = read.log;
+    log.entries.push(TableEntry {
+        gestures: vec![moved("rebels", 1, "plain", "hills")],
+        ..Default::default()
+    });
+    std::fs::write(&file, log.write(&Tiny)).unwrap();
+    let out = tiny_in(&tiny, "en", &["turn", "rebels", path(&file)]);
+    assert_eq!(out.code, 3, "{out:?}");
+    assert!(
+        out.stdout.ends_with(
+            "The Rebels have more than one stack of 1 that can march: which marches?\n\
+             Rebels waits for the players' answer: run the command again with --answer and \
+             one of these keys.\n  hills: Hills\n  plain: Plain\n  south: South\n"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), log.write(&Tiny));
+    let out = tiny_in(
+        &tiny,
+        "it",
+        &["turn", "rebels", path(&file), "--answer", "hills"],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(
+        out.stdout
+            .contains("Voce 3: march rebels (Ribelli, non giocante)"),
+        "{}",
+        out.stdout
+    );
+    let read = TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap());
+    assert_eq!(read.unwrap().log.entries[2].answers, ["hills"]);
+
+    let out = tiny_in(&tiny, "en", &["turn", "dragons", path(&file)]);
+    assert_eq!(out.code, 2, "{out:?}");
+    assert!(
+        out.stderr
+            .contains("dragons cannot play: no side `dragons`"),
+        "{}",
+        out.stderr
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replace("count: 1", "count: 2")).unwrap();
+    let out = tiny_in(&tiny, "en", &["turn", "crown", path(&file)]);
+    assert_eq!(out.code, 2, "{out:?}");
+    assert!(out.stderr.contains("no turn is added"), "{}", out.stderr);
+}

@@ -171,3 +171,7 @@ cli-help-table-board-file = The table's log.
 cli-help-table-report = Write a report of a log's entries in Markdown: each entry's gestures, verdicts and totals.
 cli-help-table-report-file = The table's log.
 cli-help-table-report-output = The Markdown file to write.
+cli-help-table-turn = Let a side's non-player system play its turn on a log: the turn is added to the log as an entry, judged, with the reason for each decision; a choice left to the players is asked instead (exit 3).
+cli-help-table-turn-side = The side, by the volume's key for it.
+cli-help-table-turn-file = The table's log.
+cli-help-table-turn-answers = An answer to the system's questions, in the order asked (one --answer for each).

@@ -51,3 +51,6 @@ table-board-non-player = { $side } acts
 table-board-non-player-hint = The side's non-player system plans its turn as this entry, with the reason for each decision; end the entry to log it, or change it by hand to make it a player's.
 table-board-non-player-busy = A non-player plans a fresh entry: end or take back the entry being made first.
 table-board-answer = Answer: { $option }
+table-turn-asked = { $side } waits for the players' answer: run the command again with --answer and one of these keys.
+table-turn-cannot = { $side } cannot play: { $reason }
+table-turn-unsealed = The log was changed after it was sealed: no turn is added to it.

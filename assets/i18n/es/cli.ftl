@@ -180,3 +180,7 @@ cli-help-table-board-file = El registro de la mesa.
 cli-help-table-report = Escribe en Markdown un informe de las entradas de un registro: los gestos, los veredictos y los totales de cada entrada.
 cli-help-table-report-file = El registro de la mesa.
 cli-help-table-report-output = El archivo Markdown que escribir.
+cli-help-table-turn = Hace jugar a una facción su turno con el sistema no jugador sobre un registro: el turno se añade al registro como entrada, juzgada, con el motivo de cada decisión; una elección que queda a los jugadores se pregunta en su lugar (salida 3).
+cli-help-table-turn-side = La facción, con la clave del volumen.
+cli-help-table-turn-file = El registro de la mesa.
+cli-help-table-turn-answers = Una respuesta a las preguntas del sistema, en el orden en que se hacen (un --answer por cada una).

@@ -51,3 +51,6 @@ table-board-non-player = Actúa { $side }
 table-board-non-player-hint = El sistema no jugador de la facción planifica su turno como esta entrada, con el motivo de cada decisión; cerrad la entrada para anotarla, o cambiadla a mano para que sea de un jugador.
 table-board-non-player-busy = Una facción no jugadora planifica una entrada nueva: cerrad o deshaced antes la entrada en curso.
 table-board-answer = Respuesta: { $option }
+table-turn-asked = { $side } espera la respuesta de los jugadores: repetid la orden con --answer y una de estas claves.
+table-turn-cannot = { $side } no puede jugar: { $reason }
+table-turn-unsealed = El registro se cambió después de sellarlo: no se le añade ningún turno.

@@ -180,3 +180,7 @@ cli-help-table-board-file = Il registro del tavolo.
 cli-help-table-report = Scrive in Markdown un resoconto delle voci di un registro: i gesti, i verdetti e i totali di ogni voce.
 cli-help-table-report-file = Il registro del tavolo.
 cli-help-table-report-output = Il file Markdown da scrivere.
+cli-help-table-turn = Fa giocare a una fazione il suo turno dal sistema non giocante su un registro: il turno si aggiunge al registro come voce, giudicata, con il motivo di ogni decisione; una scelta lasciata ai giocatori viene invece chiesta (uscita 3).
+cli-help-table-turn-side = La fazione, con la chiave del volume.
+cli-help-table-turn-file = Il registro del tavolo.
+cli-help-table-turn-answers = Una risposta alle domande del sistema, nell'ordine in cui sono poste (un --answer per ciascuna).

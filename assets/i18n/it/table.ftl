@@ -51,3 +51,6 @@ table-board-non-player = Agisce { $side }
 table-board-non-player-hint = Il sistema non giocante della fazione pianifica il suo turno come questa voce, con il motivo di ogni decisione; chiudi la voce per registrarla, o cambiala a mano per farne quella di un giocatore.
 table-board-non-player-busy = Una fazione non giocante pianifica una voce nuova: prima chiudi o annulla la voce in corso.
 table-board-answer = Risposta: { $option }
+table-turn-asked = { $side } aspetta la risposta dei giocatori: ripeti il comando con --answer e una di queste chiavi.
+table-turn-cannot = { $side } non può giocare: { $reason }
+table-turn-unsealed = Il registro è stato cambiato dopo essere stato sigillato: non gli si aggiunge alcun turno.
