@@ -36,5 +36,5 @@ pub use volume::{
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, LoadError, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS,
-    TextPos, expect_end, expect_format, parse_yaml,
+    TextPos, expect_end, expect_format, parse_formatted, parse_yaml,
 };

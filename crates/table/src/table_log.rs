@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::seal::{Hash, canonical, link};
 use crate::volume::{Gesture, Judged, NotPlanned, Reason, Refused, Volume, carry_out, take_action};
-use crate::yaml::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use crate::yaml::{LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The name of the format, as its first line writes it.
 pub const TABLE_LOG_FORMAT: &str = "table log";
@@ -141,13 +141,13 @@ impl TableLog {
     /// Reads a log written for `volume`, or says, with the line and column,
     /// what in the file is not one.
     pub fn read<V: Volume>(volume: &V, file: &str, text: &str) -> Result<ReadLog, LoadErrors> {
-        expect_format(
+        let raw: RawLog = parse_formatted(
             &volume.formats(),
             file,
             text,
             (TABLE_LOG_FORMAT, TABLE_LOG_VERSION),
+            |raw: &RawLog| (raw.format.as_str(), raw.version),
         )?;
-        let raw: RawLog = parse_yaml(file, text)?;
         expect_end(file, raw.end.as_ref(), TABLE_LOG_FORMAT)?;
         if raw.volume.value != volume.key() {
             let mut errors = LoadErrors::default();

@@ -229,6 +229,30 @@ pub struct Formats {
     pub known: &'static [(&'static str, &'static str)],
 }
 
+/// Reads one of our files whose raw form `T` carries its own `format` and
+/// `version` (`header` reads them): what [`expect_format`] then
+/// [`parse_yaml`] would give, errors included, for one reading of a good
+/// file instead of two. Only when the text does not read as `T`, or its
+/// header is not the one expected, is the header read on its own, so that
+/// a file of another kind is named as such before anything else.
+pub fn parse_formatted<T: DeserializeOwned>(
+    formats: &Formats,
+    file: &str,
+    text: &str,
+    (format, newest): (&str, u32),
+    header: impl Fn(&T) -> (&str, u32),
+) -> Result<T, LoadErrors> {
+    let read = parse_yaml::<T>(file, text);
+    if let Ok(raw) = &read {
+        let (found, version) = header(raw);
+        if found == format && (1..=newest).contains(&version) {
+            return read.map_err(LoadErrors::from);
+        }
+    }
+    expect_format(formats, file, text, (format, newest))?;
+    read.map_err(LoadErrors::from)
+}
+
 /// Checks the `end` field that closes our files: a file without it was cut
 /// short and is not read.
 pub fn expect_end(
@@ -517,6 +541,57 @@ mod tests {
     #[allow(dead_code)]
     struct Doc {
         spaces: Vec<Entry>,
+    }
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(deny_unknown_fields)]
+    struct Headed {
+        format: String,
+        version: u32,
+        #[serde(default)]
+        spaces: Vec<String>,
+    }
+
+    /// One reading of a good file; for every other text, the errors the
+    /// header check then the whole reading give, the same and in order.
+    #[test]
+    fn a_formatted_file_is_read_once_with_the_errors_of_two_readings() {
+        let formats = Formats {
+            program: "Test",
+            known: &[("other", "another kind of file")],
+        };
+        let read = |text: &str| {
+            parse_formatted(&formats, "f.yaml", text, ("doc", 2), |h: &Headed| {
+                (h.format.as_str(), h.version)
+            })
+        };
+        let two = |text: &str| {
+            expect_format(&formats, "f.yaml", text, ("doc", 2))
+                .and_then(|()| parse_yaml::<Headed>("f.yaml", text).map_err(LoadErrors::from))
+        };
+        let texts = [
+            "format: doc\nversion: 2\nspaces: [a, b]\n",
+            "format: doc\nversion: 1\n",
+            "format: other\nversion: 2\n",
+            "format: doc\nversion: 3\n",
+            "format: doc\nversion: 0\n",
+            "format: doc\n",
+            "version: 2\n",
+            "format: doc\nversion: 2\nspaces: 7\n",
+            "format: other\nversion: 2\nspaces: 7\n",
+            "format: doc\nversion: 2\nextra: 1\n",
+            "- a list\n",
+            "",
+            "[unclosed\n",
+        ];
+        for text in texts {
+            assert_eq!(read(text), two(text), "{text:?}");
+        }
+        assert_eq!(
+            read(texts[0]).unwrap().spaces,
+            ["a".to_owned(), "b".to_owned()]
+        );
+        assert!(read(texts[2]).is_err());
     }
 
     #[test]
