@@ -246,8 +246,9 @@ pub fn needs_window(
         form.follow_walk(data, preview);
     }
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::AidNeeded)).id(Win::AidNeeded.id()),
+    room.window(
+        tr(lang, Key::AidNeeded),
+        Win::AidNeeded,
         Side::Left,
         (460.0, None),
     )

@@ -174,8 +174,9 @@ pub fn letters_window(
     };
     let mut open = true;
     let mut save = false;
-    room.place(
-        egui::Window::new(tr(lang, Key::ArjunaLettersTitle)).id(Win::Letters.id()),
+    room.window(
+        tr(lang, Key::ArjunaLettersTitle),
+        Win::Letters,
         Side::Left,
         (420.0, None),
     )

@@ -155,38 +155,34 @@ fn note_window(
     let mut open = true;
     let mut save = false;
     let title = say(lang, "note-title", Args::new().num("n", *entry as i64));
-    room.place(
-        egui::Window::new(title).id(Win::Note.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .collapsible(false)
-    .show(ctx, |ui| {
-        ui.label(i18n::log::edit_sentence(lang, data, &logged.edit));
-        ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
-        for (i, f) in logged.findings.iter().enumerate() {
-            let text = format!(
-                "§ {}: {}",
-                f.rule,
-                i18n::findings::recorded_finding(lang, data, f)
-            );
-            ui.radio_value(finding, Some(i), text);
-        }
-        let label = ui.label(tr(lang, Key::NoteText));
-        ui.add(
-            egui::TextEdit::multiline(text)
-                .desired_rows(4)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-        save = ui
-            .add_enabled(
-                !text.trim().is_empty(),
-                egui::Button::new(tr(lang, Key::NoteSave)),
+    room.window(title, Win::Note, Side::Left, (420.0, None))
+        .open(&mut open)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(i18n::log::edit_sentence(lang, data, &logged.edit));
+            ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
+            for (i, f) in logged.findings.iter().enumerate() {
+                let text = format!(
+                    "§ {}: {}",
+                    f.rule,
+                    i18n::findings::recorded_finding(lang, data, f)
+                );
+                ui.radio_value(finding, Some(i), text);
+            }
+            let label = ui.label(tr(lang, Key::NoteText));
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(4)
+                    .desired_width(f32::INFINITY),
             )
-            .clicked();
-    });
+            .labelled_by(label.id);
+            save = ui
+                .add_enabled(
+                    !text.trim().is_empty(),
+                    egui::Button::new(tr(lang, Key::NoteSave)),
+                )
+                .clicked();
+        });
     if save {
         commands.push(Command::Note {
             entry: *entry,
@@ -212,8 +208,9 @@ fn list_window(
         return;
     };
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::BookmarksTitle)).id(Win::Bookmarks.id()),
+    room.window(
+        tr(lang, Key::BookmarksTitle),
+        Win::Bookmarks,
         Side::Left,
         (420.0, None),
     )

@@ -21,8 +21,9 @@ pub fn lines_window(
     commands: &mut Vec<Command>,
 ) {
     let record = present.record();
-    room.place(
-        egui::Window::new(tr(lang, Key::LinesTitle)).id(Win::Lines.id()),
+    room.window(
+        tr(lang, Key::LinesTitle),
+        Win::Lines,
         Side::Left,
         (440.0, None),
     )

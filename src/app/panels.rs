@@ -91,8 +91,9 @@ impl Panels {
         let mut follow = None;
         // The window's title stays short so that it always fits; the
         // section's heading, which may be long, wraps inside.
-        room.place(
-            egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule))).id(Win::Rule.id()),
+        room.window(
+            format!("{} {rule}", tr(lang, Key::Rule)),
+            Win::Rule,
             Side::Right,
             (440.0, None),
         )

@@ -822,65 +822,62 @@ pub fn np_checklist(
         tr(lang, Key::NpChecklist),
         i18n::names::faction(lang, plan.faction)
     );
-    room.place(
-        egui::Window::new(title).id(Win::Checklist.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        if let Some(declared) = &plan.declared {
-            ui.label(
-                RichText::new(i18n::log::edit_sentence(
-                    lang,
-                    data,
-                    &Edit::Declare(declared.clone()),
-                ))
-                .strong(),
-            );
-        }
-        egui::ScrollArea::vertical()
-            .max_height(320.0)
-            .show(ui, |ui| {
-                for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
-                    let mut ticked = *tick;
-                    if ui
-                        .checkbox(&mut ticked, i18n::log::edit_sentence(lang, data, edit))
-                        .changed()
+    room.window(title, Win::Checklist, Side::Left, (420.0, None))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if let Some(declared) = &plan.declared {
+                ui.label(
+                    RichText::new(i18n::log::edit_sentence(
+                        lang,
+                        data,
+                        &Edit::Declare(declared.clone()),
+                    ))
+                    .strong(),
+                );
+            }
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
+                        let mut ticked = *tick;
+                        if ui
+                            .checkbox(&mut ticked, i18n::log::edit_sentence(lang, data, edit))
+                            .changed()
+                        {
+                            commands.push(Command::NpTick(i));
+                        }
+                    }
+                });
+            let done = np.ticks.iter().filter(|t| **t).count();
+            ui.label(format!("{done} / {}", np.ticks.len()));
+            if let Some(manual) = &plan.manual {
+                ui.colored_label(
+                    Color32::from_rgb(200, 120, 0),
+                    i18n::np::np_manual(lang, data, manual),
+                );
+                // The side's text was not held (or held in part): the table
+                // may enter it as steps, and the turn is then played again.
+                if let gandhi_validator::nonplayers::Manual::Event { card, shaded, .. } = *manual
+                    && !effect_form::bundled(data, card, shaded)
+                {
+                    let label =
+                        effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
+                    if let Some(command) =
+                        effect_form::open_button(ui, data, lang, (card, shaded), label)
                     {
-                        commands.push(Command::NpTick(i));
+                        commands.push(command);
                     }
                 }
-            });
-        let done = np.ticks.iter().filter(|t| **t).count();
-        ui.label(format!("{done} / {}", np.ticks.len()));
-        if let Some(manual) = &plan.manual {
-            ui.colored_label(
-                Color32::from_rgb(200, 120, 0),
-                i18n::np::np_manual(lang, data, manual),
-            );
-            // The side's text was not held (or held in part): the table
-            // may enter it as steps, and the turn is then played again.
-            if let gandhi_validator::nonplayers::Manual::Event { card, shaded, .. } = *manual
-                && !effect_form::bundled(data, card, shaded)
-            {
-                let label = effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
-                if let Some(command) =
-                    effect_form::open_button(ui, data, lang, (card, shaded), label)
-                {
-                    commands.push(command);
-                }
             }
-        }
-        ui.collapsing(tr(lang, Key::NpTrace), |ui| {
-            for line in &plan.trace {
-                ui.label(RichText::new(i18n::np::np_trace(lang, data, line)).small());
+            ui.collapsing(tr(lang, Key::NpTrace), |ui| {
+                for line in &plan.trace {
+                    ui.label(RichText::new(i18n::np::np_trace(lang, data, line)).small());
+                }
+            });
+            if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
+                commands.push(Command::NpCloseChecklist);
             }
         });
-        if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
-            commands.push(Command::NpCloseChecklist);
-        }
-    });
     if !open {
         commands.push(Command::NpCloseChecklist);
     }
@@ -1539,8 +1536,9 @@ pub fn card_window(
         return;
     }
     let mut open = true;
-    room.place(
-        egui::Window::new(format!("{} {number}", tr(lang, Key::CardLabel))).id(Win::CardEntry.id()),
+    room.window(
+        format!("{} {number}", tr(lang, Key::CardLabel)),
+        Win::CardEntry,
         Side::Left,
         (440.0, None),
     )

@@ -440,8 +440,9 @@ impl PlayersFiles {
         let mut open = true;
         let mut close = false;
         let mut reload = false;
-        room.place(
-            egui::Window::new(tr(lang, Key::AidFile)).id(windows::Win::AidFile.id()),
+        room.window(
+            tr(lang, Key::AidFile),
+            windows::Win::AidFile,
             windows::Side::Right,
             (480.0, None),
         )

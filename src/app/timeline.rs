@@ -497,47 +497,43 @@ pub fn moves_window(
     let list = table_moves(data, from, to);
     ticks.resize(list.len(), false);
     let mut open = true;
-    room.place(
-        egui::Window::new(title).id(Win::TableMoves.id()),
-        Side::Left,
-        (380.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, Key::SinceTurn));
-            for faction in Faction::ALL {
-                let chosen = *kind == TableMoves::Since(faction);
-                let text = RichText::new(i18n::names::faction(lang, faction))
-                    .color(faction_color(faction));
-                if ui.selectable_label(chosen, text).clicked() {
-                    commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
-                }
-            }
-        });
-        ui.separator();
-        if list.is_empty() {
-            ui.label(tr(lang, Key::TableMovesNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("table-moves-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
-                for (i, edit) in list.iter().enumerate() {
-                    let mut done = ticks[i];
-                    if ui
-                        .checkbox(&mut done, i18n::log::edit_sentence(lang, data, edit))
-                        .changed()
-                    {
-                        commands.push(Command::TickTableMove(i));
+    room.window(title, Win::TableMoves, Side::Left, (380.0, None))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr(lang, Key::SinceTurn));
+                for faction in Faction::ALL {
+                    let chosen = *kind == TableMoves::Since(faction);
+                    let text = RichText::new(i18n::names::faction(lang, faction))
+                        .color(faction_color(faction));
+                    if ui.selectable_label(chosen, text).clicked() {
+                        commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
                     }
                 }
             });
-        if from.deck != to.deck {
             ui.separator();
-            ui.label(tr(lang, Key::TableMovesCards));
-        }
-    });
+            if list.is_empty() {
+                ui.label(tr(lang, Key::TableMovesNone));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("table-moves-list")
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, edit) in list.iter().enumerate() {
+                        let mut done = ticks[i];
+                        if ui
+                            .checkbox(&mut done, i18n::log::edit_sentence(lang, data, edit))
+                            .changed()
+                        {
+                            commands.push(Command::TickTableMove(i));
+                        }
+                    }
+                });
+            if from.deck != to.deck {
+                ui.separator();
+                ui.label(tr(lang, Key::TableMovesCards));
+            }
+        });
     if !open {
         commands.push(Command::TableMoves(None));
     }
@@ -554,8 +550,9 @@ pub fn chart_window(
 ) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::ChartTitle)).id(Win::Chart.id()),
+    room.window(
+        tr(lang, Key::ChartTitle),
+        Win::Chart,
         Side::Left,
         (560.0, Some(320.0)),
     )

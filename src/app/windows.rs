@@ -151,4 +151,16 @@ impl Room {
             None => window,
         }
     }
+
+    /// The window `win`, titled `title`, placed as [`Room::place`] places
+    /// it.
+    pub fn window<'a>(
+        &self,
+        title: impl Into<egui::WidgetText>,
+        win: Win,
+        side: Side,
+        size: (f32, Option<f32>),
+    ) -> egui::Window<'a> {
+        self.place(egui::Window::new(title).id(win.id()), side, size)
+    }
 }
