@@ -16,7 +16,7 @@ use gandhi_validator::{
 
 use super::aid::{AidChange, AidEntries};
 use super::command::Command;
-use super::windows::{Room, Side, Win};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, text, tr},
@@ -246,33 +246,28 @@ pub fn needs_window(
         form.follow_walk(data, preview);
     }
     let mut open = true;
-    room.window(
-        tr(lang, Key::AidNeeded),
-        Win::AidNeeded,
-        Side::Left,
-        (460.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.label(RichText::new(need.words(lang, waited)).strong());
-        ui.add_space(4.0);
-        let saved = match need {
-            Need::Slot(..) => slot_ui(ui, data, lang, form),
-            Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
-            Need::Moves(faction) => moves_ui(ui, lang, faction, form),
-        };
-        if waited {
-            preview_ui(ui, data, lang, need, form, preview, commands);
-        }
-        if let Some(change) = saved {
-            commands.push(Command::EnterAid(change));
+    room.window(tr(lang, Key::AidNeeded), Win::AidNeeded)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(need.words(lang, waited)).strong());
+            ui.add_space(4.0);
+            let saved = match need {
+                Need::Slot(..) => slot_ui(ui, data, lang, form),
+                Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
+                Need::Moves(faction) => moves_ui(ui, lang, faction, form),
+            };
             if waited {
-                commands.push(Command::PlayOn);
+                preview_ui(ui, data, lang, need, form, preview, commands);
             }
-            form.need = None;
-            form.draft_of = None;
-        }
-    });
+            if let Some(change) = saved {
+                commands.push(Command::EnterAid(change));
+                if waited {
+                    commands.push(Command::PlayOn);
+                }
+                form.need = None;
+                form.draft_of = None;
+            }
+        });
     if !open {
         form.set_aside();
     }
@@ -386,19 +381,22 @@ fn space_combo(
         .response
 }
 
-fn column_ui(
+/// The numbered list of `items` in their words, each with a button that
+/// removes it and, when `raisable`, one that moves it up a place.
+fn numbered<T>(
     ui: &mut Ui,
     lang: Lang,
-    (faction, column): (Faction, Column),
-    form: &mut NeedsForm,
-) -> Option<AidChange> {
-    ui.label(tr(lang, Key::AidColumnRows));
+    items: &mut Vec<T>,
+    raisable: bool,
+    words: impl Fn(&T) -> String,
+) {
     let mut remove = None;
     let mut raise = None;
-    for (i, row) in form.rows.iter().enumerate() {
+    for (i, item) in items.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{}. {}", i + 1, i18n::np::row(lang, row)));
-            if i > 0
+            ui.label(format!("{}. {}", i + 1, words(item)));
+            if raisable
+                && i > 0
                 && ui
                     .small_button("^")
                     .on_hover_text(tr(lang, Key::AidRowUp))
@@ -416,11 +414,23 @@ fn column_ui(
         });
     }
     if let Some(i) = raise {
-        form.rows.swap(i - 1, i);
+        items.swap(i - 1, i);
     }
     if let Some(i) = remove {
-        form.rows.remove(i);
+        items.remove(i);
     }
+}
+
+fn column_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (faction, column): (Faction, Column),
+    form: &mut NeedsForm,
+) -> Option<AidChange> {
+    ui.label(tr(lang, Key::AidColumnRows));
+    numbered(ui, lang, &mut form.rows, true, |row| {
+        i18n::np::row(lang, row)
+    });
     if let Some(row) = row_adder(ui, lang, &mut form.adding) {
         form.rows.push(row);
     }
@@ -615,22 +625,9 @@ fn keep_words(lang: Lang, keep: &KeepRow) -> String {
 /// it applies.
 fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> Option<AidChange> {
     ui.label(tr(lang, Key::AidKeepRows));
-    let mut remove = None;
-    for (i, keep) in form.keep.iter().enumerate() {
-        ui.horizontal(|ui| {
-            ui.label(format!("{}. {}", i + 1, keep_words(lang, keep)));
-            if ui
-                .small_button("x")
-                .on_hover_text(tr(lang, Key::AidRowRemove))
-                .clicked()
-            {
-                remove = Some(i);
-            }
-        });
-    }
-    if let Some(i) = remove {
-        form.keep.remove(i);
-    }
+    numbered(ui, lang, &mut form.keep, false, |keep| {
+        keep_words(lang, keep)
+    });
     ui.separator();
     ui.label(RichText::new(tr(lang, Key::AidKeepNew)).strong());
     ui.horizontal(|ui| {

@@ -8,7 +8,8 @@ use gandhi_validator::components::GameData;
 
 use super::command::Command;
 use super::game::Game;
-use super::windows::{Room, Side, Win};
+use super::widgets::hinted_button;
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -97,11 +98,7 @@ pub fn annotate_ui(
     ui.add(egui::TextEdit::singleline(&mut drafts.bookmark).desired_width(120.0))
         .labelled_by(label.id)
         .on_hover_text(tr(lang, Key::BookmarkHint));
-    if ui
-        .button(tr(lang, Key::Bookmark))
-        .on_hover_text(tr(lang, Key::BookmarkHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::Bookmark, Key::BookmarkHint)) {
         let name = drafts.bookmark.trim();
         let name = if name.is_empty() {
             say(lang, "bookmark-default", Args::new().num("n", entry as i64))
@@ -111,11 +108,7 @@ pub fn annotate_ui(
         commands.push(Command::Bookmark { entry, name });
         drafts.bookmark.clear();
     }
-    if ui
-        .button(tr(lang, Key::NoteButton))
-        .on_hover_text(tr(lang, Key::NoteHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::NoteButton, Key::NoteHint)) {
         drafts.begin_note(entry);
     }
 }
@@ -155,7 +148,7 @@ fn note_window(
     let mut open = true;
     let mut save = false;
     let title = say(lang, "note-title", Args::new().num("n", *entry as i64));
-    room.window(title, Win::Note, Side::Left, (420.0, None))
+    room.window(title, Win::Note)
         .open(&mut open)
         .collapsible(false)
         .show(ctx, |ui| {
@@ -208,68 +201,63 @@ fn list_window(
         return;
     };
     let mut open = true;
-    room.window(
-        tr(lang, Key::BookmarksTitle),
-        Win::Bookmarks,
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        let label = ui.label(tr(lang, Key::BookmarksSearch));
-        ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
-            .labelled_by(label.id);
-        let record = present.record();
-        if record.annotations.is_empty() {
-            ui.label(tr(lang, Key::BookmarksNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("bookmarks-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
-                for (i, a) in record.annotations.iter().enumerate() {
-                    if !search.trim().is_empty() && !a.mentions(search.trim()) {
-                        continue;
-                    }
-                    ui.horizontal_wrapped(|ui| {
-                        let text = say(
-                            lang,
-                            "report-at-entry",
-                            Args::new().num("n", a.entry as i64),
-                        );
-                        if ui
-                            .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
-                            .on_hover_text(tr(lang, Key::BookmarksOpen))
-                            .clicked()
-                        {
-                            commands.push(Command::LookAt(a.entry));
+    room.window(tr(lang, Key::BookmarksTitle), Win::Bookmarks)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            let label = ui.label(tr(lang, Key::BookmarksSearch));
+            ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
+            let record = present.record();
+            if record.annotations.is_empty() {
+                ui.label(tr(lang, Key::BookmarksNone));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("bookmarks-list")
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, a) in record.annotations.iter().enumerate() {
+                        if !search.trim().is_empty() && !a.mentions(search.trim()) {
+                            continue;
                         }
-                        if let Some(name) = &a.bookmark {
-                            ui.label(RichText::new(name).strong());
-                        }
-                        let finding = a.finding.and_then(|f| {
-                            record
-                                .entries
-                                .get(a.entry - 1)
-                                .and_then(|e| e.findings.get(f))
+                        ui.horizontal_wrapped(|ui| {
+                            let text = say(
+                                lang,
+                                "report-at-entry",
+                                Args::new().num("n", a.entry as i64),
+                            );
+                            if ui
+                                .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
+                                .on_hover_text(tr(lang, Key::BookmarksOpen))
+                                .clicked()
+                            {
+                                commands.push(Command::LookAt(a.entry));
+                            }
+                            if let Some(name) = &a.bookmark {
+                                ui.label(RichText::new(name).strong());
+                            }
+                            let finding = a.finding.and_then(|f| {
+                                record
+                                    .entries
+                                    .get(a.entry - 1)
+                                    .and_then(|e| e.findings.get(f))
+                            });
+                            if let Some(f) = finding {
+                                ui.label(
+                                    RichText::new(format!("§ {}", f.rule))
+                                        .color(Color32::from_rgb(200, 40, 40)),
+                                )
+                                .on_hover_text(i18n::findings::recorded_finding(lang, data, f));
+                            }
+                            if let Some(note) = &a.note {
+                                ui.label(RichText::new(note).italics());
+                            }
+                            if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                                commands.push(Command::RemoveAnnotation(i));
+                            }
                         });
-                        if let Some(f) = finding {
-                            ui.label(
-                                RichText::new(format!("§ {}", f.rule))
-                                    .color(Color32::from_rgb(200, 40, 40)),
-                            )
-                            .on_hover_text(i18n::findings::recorded_finding(lang, data, f));
-                        }
-                        if let Some(note) = &a.note {
-                            ui.label(RichText::new(note).italics());
-                        }
-                        if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                            commands.push(Command::RemoveAnnotation(i));
-                        }
-                    });
-                }
-            });
-    });
+                    }
+                });
+        });
     if !open {
         drafts.list = None;
     }

@@ -209,17 +209,13 @@ impl Forms {
         commands: &mut Vec<Command>,
     ) {
         let lang = game.lang;
-        let size = (
-            (room.board.width() * 0.8).clamp(420.0, 900.0),
-            Some(room.area.height() - 60.0),
-        );
         let Some(form) = self.effect_form.as_mut() else {
             return;
         };
         let mut outcome = EffectFormOutcome::None;
         let mut open = true;
         let title = effect_form::words::word(lang, effect_form::words::Word::Window);
-        room.window(title, windows::Win::EffectForm, windows::Side::Right, size)
+        room.window(title, windows::Win::EffectForm)
             .open(&mut open)
             .collapsible(true)
             .show(ui.ctx(), |ui| {

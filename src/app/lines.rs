@@ -5,7 +5,8 @@
 use egui::{Color32, RichText};
 
 use super::command::{Command, TableMoves};
-use super::windows::{Room, Side, Win};
+use super::widgets::hinted_button;
+use super::windows::{Room, Win};
 use crate::i18n::{
     fluent::{Args, Lang, say, tr},
     keys::Key,
@@ -21,80 +22,67 @@ pub fn lines_window(
     commands: &mut Vec<Command>,
 ) {
     let record = present.record();
-    room.window(
-        tr(lang, Key::LinesTitle),
-        Win::Lines,
-        Side::Left,
-        (440.0, None),
-    )
-    .open(open)
-    .show(ctx, |ui| {
-        let current = record
-            .line
-            .clone()
-            .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned());
-        ui.label(
-            RichText::new(say(
-                lang,
-                "lines-current",
-                Args::new()
-                    .text("name", current)
-                    .num("count", record.entries.len() as i64),
-            ))
-            .strong(),
-        );
-        ui.separator();
-        if record.branches.is_empty() {
-            ui.label(tr(lang, Key::LinesNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("lines-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
-                for (i, branch) in record.branches.iter().enumerate() {
-                    let shared = branch.shared_with(&record.entries);
-                    let name = if branch.name.is_empty() {
-                        tr(lang, Key::LinesUndone).to_owned()
-                    } else {
-                        branch.name.clone()
-                    };
-                    let when = chrono::DateTime::parse_from_rfc3339(&branch.at)
-                        .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
-                        .unwrap_or_else(|_| branch.at.clone());
-                    ui.label(
-                        RichText::new(name)
-                            .strong()
-                            .color(Color32::from_rgb(120, 60, 160)),
-                    );
-                    ui.label(say(
-                        lang,
-                        "lines-branch",
-                        Args::new()
-                            .text("when", when)
-                            .num("shared", shared as i64)
-                            .num("own", (branch.entries.len() - shared) as i64),
-                    ));
-                    ui.horizontal(|ui| {
-                        if ui
-                            .button(tr(lang, Key::LinesSwitch))
-                            .on_hover_text(tr(lang, Key::LinesSwitchHint))
-                            .clicked()
-                        {
-                            commands.push(Command::SwitchLine(i));
-                        }
-                        if ui
-                            .button(tr(lang, Key::LinesCompare))
-                            .on_hover_text(tr(lang, Key::LinesCompareHint))
-                            .clicked()
-                        {
-                            commands.push(Command::TableMoves(Some(TableMoves::ToLine(i))));
-                        }
-                        if ui.button(tr(lang, Key::LinesDrop)).clicked() {
-                            commands.push(Command::DropLine(i));
-                        }
-                    });
-                    ui.separator();
-                }
-            });
-    });
+    room.window(tr(lang, Key::LinesTitle), Win::Lines)
+        .open(open)
+        .show(ctx, |ui| {
+            let current = record
+                .line
+                .clone()
+                .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned());
+            ui.label(
+                RichText::new(say(
+                    lang,
+                    "lines-current",
+                    Args::new()
+                        .text("name", current)
+                        .num("count", record.entries.len() as i64),
+                ))
+                .strong(),
+            );
+            ui.separator();
+            if record.branches.is_empty() {
+                ui.label(tr(lang, Key::LinesNone));
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("lines-list")
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, branch) in record.branches.iter().enumerate() {
+                        let shared = branch.shared_with(&record.entries);
+                        let name = if branch.name.is_empty() {
+                            tr(lang, Key::LinesUndone).to_owned()
+                        } else {
+                            branch.name.clone()
+                        };
+                        let when = chrono::DateTime::parse_from_rfc3339(&branch.at)
+                            .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+                            .unwrap_or_else(|_| branch.at.clone());
+                        ui.label(
+                            RichText::new(name)
+                                .strong()
+                                .color(Color32::from_rgb(120, 60, 160)),
+                        );
+                        ui.label(say(
+                            lang,
+                            "lines-branch",
+                            Args::new()
+                                .text("when", when)
+                                .num("shared", shared as i64)
+                                .num("own", (branch.entries.len() - shared) as i64),
+                        ));
+                        ui.horizontal(|ui| {
+                            if hinted_button(ui, lang, (Key::LinesSwitch, Key::LinesSwitchHint)) {
+                                commands.push(Command::SwitchLine(i));
+                            }
+                            if hinted_button(ui, lang, (Key::LinesCompare, Key::LinesCompareHint)) {
+                                commands.push(Command::TableMoves(Some(TableMoves::ToLine(i))));
+                            }
+                            if ui.button(tr(lang, Key::LinesDrop)).clicked() {
+                                commands.push(Command::DropLine(i));
+                            }
+                        });
+                        ui.separator();
+                    }
+                });
+        });
 }

@@ -22,8 +22,8 @@ use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::game::{Game, note_too_large};
-use super::widgets::{faction_color, labelled_combo};
-use super::windows::{Room, Side, Win};
+use super::widgets::{faction_color, hinted_button, labelled_combo};
+use super::windows::{Room, Win};
 use crate::i18n::fluent::Said;
 use crate::i18n::{
     self,
@@ -421,11 +421,7 @@ fn campaign_ui(
     }
     match automatic_edits(data, session.state(), phase) {
         Some(edits) => {
-            if ui
-                .button(tr(lang, Key::CarryOut))
-                .on_hover_text(tr(lang, Key::CarryOutHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (Key::CarryOut, Key::CarryOutHint)) {
                 let mut steps = vec![Edit::Phase(phase)];
                 steps.extend(edits);
                 steps.push(Edit::Done { note: None });
@@ -714,11 +710,7 @@ fn np_operation_ui(
         None => {
             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
             carry_out_ui(ui, session, lang, button, commands);
-            if ui
-                .button(tr(lang, Key::NpDrawArjuna))
-                .on_hover_text(tr(lang, Key::NpDrawHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (Key::NpDrawArjuna, Key::NpDrawHint)) {
                 commands.push(Command::NpDraw);
             }
         }
@@ -822,7 +814,7 @@ pub fn np_checklist(
         tr(lang, Key::NpChecklist),
         i18n::names::faction(lang, plan.faction)
     );
-    room.window(title, Win::Checklist, Side::Left, (420.0, None))
+    room.window(title, Win::Checklist)
         .open(&mut open)
         .show(ctx, |ui| {
             if let Some(declared) = &plan.declared {
@@ -931,11 +923,7 @@ fn activation_ui(
     let label = ui.label(tr(lang, Key::NpActivationNumber));
     ui.add(egui::DragValue::new(&mut form.np_activation).range(1..=6))
         .labelled_by(label.id);
-    if ui
-        .button(tr(lang, Key::NpActivation))
-        .on_hover_text(tr(lang, Key::RollDieHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::NpActivation, Key::RollDieHint)) {
         commands.push(Command::RollDie(None));
     }
     // The last die of this action, read against the number.
@@ -1193,11 +1181,7 @@ fn acting_ui(
             } = declared.choice
             {
                 if special_starts.is_none() {
-                    if ui
-                        .button(tr(lang, Key::SpecialBegins))
-                        .on_hover_text(tr(lang, Key::SpecialHint))
-                        .clicked()
-                    {
+                    if hinted_button(ui, lang, (Key::SpecialBegins, Key::SpecialHint)) {
                         commands.push(Command::Edit(Edit::SpecialStarts));
                     }
                 } else if special_ends.is_none()
@@ -1311,11 +1295,7 @@ fn transfer_ui(
     let label = ui.label(tr(lang, Key::TransferAmount));
     ui.add(egui::DragValue::new(&mut form.transfer_amount).range(1..=most.max(1)))
         .labelled_by(label.id);
-    if ui
-        .button(tr(lang, Key::Transfer))
-        .on_hover_text(tr(lang, Key::TransferHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::Transfer, Key::TransferHint)) {
         let amount = form.transfer_amount;
         commands.push(Command::Edit(Edit::Transfer { from, to, amount }));
     }
@@ -1387,11 +1367,7 @@ fn dice_ui(
             }
         },
     );
-    if ui
-        .button(tr(lang, Key::RollDie))
-        .on_hover_text(tr(lang, Key::RollDieHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::RollDie, Key::RollDieHint)) {
         commands.push(Command::RollDie(form.die_space));
     }
     let typed = ui.label(tr(lang, Key::TypedDie));
@@ -1539,8 +1515,6 @@ pub fn card_window(
     room.window(
         format!("{} {number}", tr(lang, Key::CardLabel)),
         Win::CardEntry,
-        Side::Left,
-        (440.0, None),
     )
     .open(&mut open)
     .collapsible(true)

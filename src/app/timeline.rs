@@ -14,8 +14,8 @@ use gandhi_validator::{components::GameData, position::totals, terms::Faction};
 
 use super::command::{Command, Jump, TableMoves};
 use super::game::Game;
-use super::widgets::faction_color;
-use super::windows::{Room, Side, Win};
+use super::widgets::{faction_color, hinted_button};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -278,18 +278,10 @@ pub fn look_bar(
         {
             commands.push(Command::LookPresent);
         }
-        if ui
-            .button(tr(lang, Key::TableBack))
-            .on_hover_text(tr(lang, Key::TableBackHint))
-            .clicked()
-        {
+        if hinted_button(ui, lang, (Key::TableBack, Key::TableBackHint)) {
             commands.push(Command::TableMoves(Some(TableMoves::Back)));
         }
-        if ui
-            .button(tr(lang, Key::WhatIf))
-            .on_hover_text(tr(lang, Key::WhatIfHint))
-            .clicked()
-        {
+        if hinted_button(ui, lang, (Key::WhatIf, Key::WhatIfHint)) {
             commands.push(Command::WhatIf(at));
         }
         if at > 0 {
@@ -497,7 +489,7 @@ pub fn moves_window(
     let list = table_moves(data, from, to);
     ticks.resize(list.len(), false);
     let mut open = true;
-    room.window(title, Win::TableMoves, Side::Left, (380.0, None))
+    room.window(title, Win::TableMoves)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -550,78 +542,73 @@ pub fn chart_window(
 ) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     let mut open = true;
-    room.window(
-        tr(lang, Key::ChartTitle),
-        Win::Chart,
-        Side::Left,
-        (560.0, Some(320.0)),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
-        let rounds: Vec<usize> = present
-            .record()
-            .entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
-            .map(|(i, _)| i)
-            .collect();
-        let response = Plot::new("margins")
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .x_axis_label(tr(lang, Key::ChartEntries))
-            .y_axis_label(tr(lang, Key::ChartMargin))
-            .show(ui, |plot| {
-                for (k, faction) in Faction::ALL.into_iter().enumerate() {
-                    let points: PlotPoints = margins
-                        .iter()
-                        .enumerate()
-                        .map(|(n, row)| [n as f64, row[k]])
-                        .collect();
-                    plot.line(
-                        Line::new(i18n::names::faction(lang, faction), points)
-                            .color(faction_color(faction)),
-                    );
-                }
-                for round in &rounds {
-                    plot.vline(
-                        VLine::new(tr(lang, Key::ChartRound), *round as f64)
-                            .color(Color32::from_gray(150)),
-                    );
-                }
-                for a in present.record().annotations.iter() {
-                    if let Some(name) = &a.bookmark {
-                        plot.vline(
-                            VLine::new(name.as_str(), a.entry as f64)
-                                .color(Color32::from_rgb(120, 60, 160)),
+    room.window(tr(lang, Key::ChartTitle), Win::Chart)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
+            let rounds: Vec<usize> = present
+                .record()
+                .entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
+                .map(|(i, _)| i)
+                .collect();
+            let response = Plot::new("margins")
+                .legend(Legend::default())
+                .allow_scroll(false)
+                .x_axis_label(tr(lang, Key::ChartEntries))
+                .y_axis_label(tr(lang, Key::ChartMargin))
+                .show(ui, |plot| {
+                    for (k, faction) in Faction::ALL.into_iter().enumerate() {
+                        let points: PlotPoints = margins
+                            .iter()
+                            .enumerate()
+                            .map(|(n, row)| [n as f64, row[k]])
+                            .collect();
+                        plot.line(
+                            Line::new(i18n::names::faction(lang, faction), points)
+                                .color(faction_color(faction)),
                         );
                     }
-                }
-                if let Some(at) = at {
-                    plot.vline(
-                        VLine::new(tr(lang, Key::ChartLooked), at as f64)
-                            .color(Color32::from_rgb(30, 80, 160)),
-                    );
-                }
-                plot.pointer_coordinate()
+                    for round in &rounds {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartRound), *round as f64)
+                                .color(Color32::from_gray(150)),
+                        );
+                    }
+                    for a in present.record().annotations.iter() {
+                        if let Some(name) = &a.bookmark {
+                            plot.vline(
+                                VLine::new(name.as_str(), a.entry as f64)
+                                    .color(Color32::from_rgb(120, 60, 160)),
+                            );
+                        }
+                    }
+                    if let Some(at) = at {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartLooked), at as f64)
+                                .color(Color32::from_rgb(30, 80, 160)),
+                        );
+                    }
+                    plot.pointer_coordinate()
+                });
+            // Named for screen readers (and found by it in tests).
+            response.response.widget_info(|| {
+                let name = format!(
+                    "{} · {}",
+                    tr(lang, Key::ChartMargin),
+                    tr(lang, Key::ChartEntries)
+                );
+                egui::WidgetInfo::labeled(egui::Role::Image, true, name)
             });
-        // Named for screen readers (and found by it in tests).
-        response.response.widget_info(|| {
-            let name = format!(
-                "{} · {}",
-                tr(lang, Key::ChartMargin),
-                tr(lang, Key::ChartEntries)
-            );
-            egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+            if response.response.clicked()
+                && let Some(point) = response.inner
+            {
+                let n = point.x.round().max(0.0) as usize;
+                commands.push(Command::LookAt(n));
+            }
         });
-        if response.response.clicked()
-            && let Some(point) = response.inner
-        {
-            let n = point.x.round().max(0.0) as usize;
-            commands.push(Command::LookAt(n));
-        }
-    });
     if !open {
         commands.push(Command::Chart(false));
     }

@@ -4,6 +4,10 @@ use egui::{Color32, ComboBox, Ui};
 use gandhi_validator::terms::Faction;
 
 use crate::gandhi_table::colors;
+use crate::i18n::{
+    fluent::{Lang, tr},
+    keys::Key,
+};
 
 /// The colour a Faction is shown in.
 pub(crate) fn faction_color(faction: Faction) -> Color32 {
@@ -13,6 +17,14 @@ pub(crate) fn faction_color(faction: Faction) -> Color32 {
         Faction::MuslimLeague => colors::LEAGUE,
         Faction::Revolutionaries => Color32::from_gray(40),
     }
+}
+
+/// A button labelled `label` that shows `hint` on hover; says whether it
+/// was clicked.
+pub(crate) fn hinted_button(ui: &mut Ui, lang: Lang, (label, hint): (Key, Key)) -> bool {
+    ui.button(tr(lang, label))
+        .on_hover_text(tr(lang, hint))
+        .clicked()
 }
 
 /// A combo box with its label in front, read out as its name.
