@@ -323,13 +323,7 @@ fn slot_ui(ui: &mut Ui, data: &GameData, lang: Lang, form: &mut NeedsForm) -> Op
         }
     });
     ui.add_space(4.0);
-    let save = ui
-        .add_enabled(
-            form.spaces.contains_key(&first),
-            egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-        )
-        .on_hover_text(tr(lang, Key::AidSaveHint));
-    if save.clicked() {
+    if save_button(ui, lang, form.spaces.contains_key(&first)) {
         form.slots_typed(data)
     } else {
         None
@@ -337,6 +331,14 @@ fn slot_ui(ui: &mut Ui, data: &GameData, lang: Lang, form: &mut NeedsForm) -> Op
 }
 
 /// The space typed for one slot.
+/// The Save button, enabled when `ready`; says whether it was clicked.
+fn save_button(ui: &mut Ui, lang: Lang, ready: bool) -> bool {
+    let button = egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong());
+    ui.add_enabled(ready, button)
+        .on_hover_text(tr(lang, Key::AidSaveHint))
+        .clicked()
+}
+
 fn slot_combo(
     ui: &mut Ui,
     data: &GameData,
@@ -437,12 +439,7 @@ fn column_ui(
     ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
         .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
     ui.add_space(4.0);
-    let response = ui.add_enabled(
-        !form.rows.is_empty(),
-        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-    );
-    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
-    clicked.then(|| AidChange::Column {
+    save_button(ui, lang, !form.rows.is_empty()).then(|| AidChange::Column {
         faction,
         column,
         rows: form.rows.clone(),
@@ -480,15 +477,12 @@ pub fn entries_ui(
         .show(ui, |ui| {
             for (card, face) in aid.aid.faces.keys() {
                 let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
-                let (open, delete) = entry_row(ui, lang, format!("Arjuna {letters}"));
-                if open {
+                let removal = AidChange::RemoveSide {
+                    card: *card,
+                    face: *face,
+                };
+                if entry_row(ui, lang, format!("Arjuna {letters}"), removal, commands) {
                     commands.push(Command::OpenSideForm(*card, *face));
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveSide {
-                        card: *card,
-                        face: *face,
-                    }));
                 }
             }
             for ((faction, column), rows) in &aid.aid.columns {
@@ -500,15 +494,12 @@ pub fn entries_ui(
                         .text("column", i18n::names::column(lang, *column))
                         .num("rows", rows.value.0.len() as i64),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveColumn {
+                    faction: *faction,
+                    column: *column,
+                };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Column(*faction, *column), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveColumn {
-                        faction: *faction,
-                        column: *column,
-                    }));
                 }
             }
             for faction in aid.aid.moves.keys() {
@@ -517,14 +508,9 @@ pub fn entries_ui(
                     "aid-moves-entry",
                     Args::new().text("faction", i18n::names::faction(lang, *faction)),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveMoves { faction: *faction };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Moves(*faction), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveMoves {
-                        faction: *faction,
-                    }));
                 }
             }
             for (region, slot, space) in &aid.slots {
@@ -536,28 +522,33 @@ pub fn entries_ui(
                         .num("slot", *slot)
                         .text("space", i18n::names::space_name(lang, data, *space)),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveSlot {
+                    region: *region,
+                    slot: *slot,
+                };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Slot(*region, *slot), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveSlot {
-                        region: *region,
-                        slot: *slot,
-                    }));
                 }
             }
         });
 }
 
-/// One entry of the list: what it is, with its Open and Delete buttons;
-/// says which of them was clicked.
-fn entry_row(ui: &mut Ui, lang: Lang, label: String) -> (bool, bool) {
+/// One entry of the list: what it is, with its Open button and its Delete
+/// button, which enters `removal`; says whether Open was clicked.
+fn entry_row(
+    ui: &mut Ui,
+    lang: Lang,
+    label: String,
+    removal: AidChange,
+    commands: &mut Vec<Command>,
+) -> bool {
     ui.horizontal(|ui| {
         ui.label(label);
         let open = ui.small_button(tr(lang, Key::AidOpen)).clicked();
-        let delete = ui.small_button(tr(lang, Key::AidDelete)).clicked();
-        (open, delete)
+        if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+            commands.push(Command::EnterAid(removal));
+        }
+        open
     })
     .inner
 }
@@ -686,12 +677,7 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
     ui.separator();
     ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
         .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
-    let response = ui.add_enabled(
-        !form.keep.is_empty(),
-        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-    );
-    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
-    clicked.then(|| AidChange::Moves {
+    save_button(ui, lang, !form.keep.is_empty()).then(|| AidChange::Moves {
         faction,
         keep: form.keep.clone(),
         complete: form.complete,
@@ -750,6 +736,25 @@ fn preview_ui(
         _ => None,
     };
     ui.separator();
+    // Once shown, the preview follows the entry as it changes; for slots it
+    // is shown at once, since it finds the slots the walk goes on to.
+    let follows = preview.is_some() || matches!(need, Need::Slot(..));
+    let changed = follows && preview.and_then(|(_, previewed)| previewed) != draft.as_ref();
+    let shown = preview.map(|(step, _)| step);
+    let list = ("needs-preview", 160.0);
+    preview_draft((ui, data, lang), draft, (changed, shown), list, commands);
+}
+
+/// The button that previews `draft` (also previewed when `changed`), then
+/// the lines of the step `shown`, in a list of id `salt` at most
+/// `height` high.
+pub fn preview_draft(
+    (ui, data, lang): (&mut Ui, &GameData, Lang),
+    draft: Option<AidChange>,
+    (changed, shown): (bool, Option<&NpStep>),
+    (salt, height): (&str, f32),
+    commands: &mut Vec<Command>,
+) {
     let button = ui.add_enabled(
         draft.is_some(),
         egui::Button::new(tr(lang, Key::AidPreviewButton)),
@@ -757,19 +762,15 @@ fn preview_ui(
     let clicked = button
         .on_hover_text(tr(lang, Key::AidPreviewHint))
         .clicked();
-    // Once shown, the preview follows the entry as it changes; for slots it
-    // is shown at once, since it finds the slots the walk goes on to.
-    let follows = preview.is_some() || matches!(need, Need::Slot(..));
-    let changed = follows && preview.and_then(|(_, previewed)| previewed) != draft.as_ref();
     if (clicked || changed)
         && let Some(change) = draft
     {
         commands.push(Command::PreviewAid(change));
     }
-    if let Some((step, _)) = preview {
+    if let Some(step) = shown {
         egui::ScrollArea::vertical()
-            .id_salt("needs-preview")
-            .max_height(160.0)
+            .id_salt(salt)
+            .max_height(height)
             .show(ui, |ui| {
                 for line in preview_lines(lang, data, step) {
                     ui.label(line);

@@ -352,43 +352,36 @@ fn look_where(
 /// The buttons that step and jump back and forth, with their labels and
 /// hints.
 fn jump_buttons() -> [(Key, Key, Command); 9] {
+    use Command::LookJump as To;
     [
-        (
-            Key::LookStart,
-            Key::LookStartHint,
-            Command::LookJump(Jump::Start),
-        ),
+        (Key::LookStart, Key::LookStartHint, To(Jump::Start)),
         (
             Key::LookPreviousRound,
             Key::LookPreviousRoundHint,
-            Command::LookJump(Jump::PreviousRound),
+            To(Jump::PreviousRound),
         ),
         (
             Key::LookPreviousCard,
             Key::LookPreviousCardHint,
-            Command::LookJump(Jump::PreviousCard),
+            To(Jump::PreviousCard),
         ),
         (Key::LookEarlier, Key::LookEarlierHint, Command::LookBy(-1)),
         (Key::LookLater, Key::LookLaterHint, Command::LookBy(1)),
-        (
-            Key::LookNextCard,
-            Key::LookNextCardHint,
-            Command::LookJump(Jump::NextCard),
-        ),
+        (Key::LookNextCard, Key::LookNextCardHint, To(Jump::NextCard)),
         (
             Key::LookNextRound,
             Key::LookNextRoundHint,
-            Command::LookJump(Jump::NextRound),
+            To(Jump::NextRound),
         ),
         (
             Key::LookPreviousBookmark,
             Key::LookBookmarkHint,
-            Command::LookJump(Jump::PreviousBookmark),
+            To(Jump::PreviousBookmark),
         ),
         (
             Key::LookNextBookmark,
             Key::LookBookmarkHint,
-            Command::LookJump(Jump::NextBookmark),
+            To(Jump::NextBookmark),
         ),
     ]
 }
