@@ -14,6 +14,7 @@ use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::aid::AidChange;
 use super::command::Command;
+use super::widgets::hinted_button;
 use super::windows::{Room, Win};
 use crate::i18n::{
     self,
@@ -144,12 +145,7 @@ pub fn pick_ui(
     }
     // By hand, the players read every card themselves, so only the first
     // draw of a turn is logged this way.
-    if draw == 1
-        && ui
-            .button(tr(lang, Key::ArjunaPickByHand))
-            .on_hover_text(tr(lang, Key::ArjunaPickByHandHint))
-            .clicked()
-    {
+    if draw == 1 && hinted_button(ui, lang, (Key::ArjunaPickByHand, Key::ArjunaPickByHandHint)) {
         commands.push(Command::Edit(Edit::ArjunaShown {
             card: card.id,
             face,

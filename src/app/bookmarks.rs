@@ -8,7 +8,7 @@ use gandhi_validator::components::GameData;
 
 use super::command::Command;
 use super::game::Game;
-use super::widgets::hinted_button;
+use super::widgets::{hinted_button, scrolled_list};
 use super::windows::{Room, Win};
 use crate::i18n::{
     self,
@@ -208,55 +208,53 @@ fn list_window(
             ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
                 .labelled_by(label.id);
             let record = present.record();
-            if record.annotations.is_empty() {
-                ui.label(tr(lang, Key::BookmarksNone));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("bookmarks-list")
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, a) in record.annotations.iter().enumerate() {
-                        if !search.trim().is_empty() && !a.mentions(search.trim()) {
-                            continue;
-                        }
-                        ui.horizontal_wrapped(|ui| {
-                            let text = say(
-                                lang,
-                                "report-at-entry",
-                                Args::new().num("n", a.entry as i64),
-                            );
-                            if ui
-                                .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
-                                .on_hover_text(tr(lang, Key::BookmarksOpen))
-                                .clicked()
-                            {
-                                commands.push(Command::LookAt(a.entry));
-                            }
-                            if let Some(name) = &a.bookmark {
-                                ui.label(RichText::new(name).strong());
-                            }
-                            let finding = a.finding.and_then(|f| {
-                                record
-                                    .entries
-                                    .get(a.entry - 1)
-                                    .and_then(|e| e.findings.get(f))
-                            });
-                            if let Some(f) = finding {
-                                ui.label(
-                                    RichText::new(format!("§ {}", f.rule))
-                                        .color(Color32::from_rgb(200, 40, 40)),
-                                )
-                                .on_hover_text(i18n::findings::recorded_finding(lang, data, f));
-                            }
-                            if let Some(note) = &a.note {
-                                ui.label(RichText::new(note).italics());
-                            }
-                            if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
-                                commands.push(Command::RemoveAnnotation(i));
-                            }
-                        });
+            let none = record
+                .annotations
+                .is_empty()
+                .then(|| tr(lang, Key::BookmarksNone));
+            scrolled_list(ui, "bookmarks-list", none, |ui| {
+                for (i, a) in record.annotations.iter().enumerate() {
+                    if !search.trim().is_empty() && !a.mentions(search.trim()) {
+                        continue;
                     }
-                });
+                    ui.horizontal_wrapped(|ui| {
+                        let text = say(
+                            lang,
+                            "report-at-entry",
+                            Args::new().num("n", a.entry as i64),
+                        );
+                        if ui
+                            .link(RichText::new(text).color(Color32::from_rgb(30, 80, 160)))
+                            .on_hover_text(tr(lang, Key::BookmarksOpen))
+                            .clicked()
+                        {
+                            commands.push(Command::LookAt(a.entry));
+                        }
+                        if let Some(name) = &a.bookmark {
+                            ui.label(RichText::new(name).strong());
+                        }
+                        let finding = a.finding.and_then(|f| {
+                            record
+                                .entries
+                                .get(a.entry - 1)
+                                .and_then(|e| e.findings.get(f))
+                        });
+                        if let Some(f) = finding {
+                            ui.label(
+                                RichText::new(format!("§ {}", f.rule))
+                                    .color(Color32::from_rgb(200, 40, 40)),
+                            )
+                            .on_hover_text(i18n::findings::recorded_finding(lang, data, f));
+                        }
+                        if let Some(note) = &a.note {
+                            ui.label(RichText::new(note).italics());
+                        }
+                        if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+                            commands.push(Command::RemoveAnnotation(i));
+                        }
+                    });
+                }
+            });
         });
     if !open {
         drafts.list = None;

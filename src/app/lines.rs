@@ -5,7 +5,7 @@
 use egui::{Color32, RichText};
 
 use super::command::{Command, TableMoves};
-use super::widgets::hinted_button;
+use super::widgets::{hinted_button, scrolled_list};
 use super::windows::{Room, Win};
 use crate::i18n::{
     fluent::{Args, Lang, say, tr},
@@ -40,49 +40,44 @@ pub fn lines_window(
                 .strong(),
             );
             ui.separator();
-            if record.branches.is_empty() {
-                ui.label(tr(lang, Key::LinesNone));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("lines-list")
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, branch) in record.branches.iter().enumerate() {
-                        let shared = branch.shared_with(&record.entries);
-                        let name = if branch.name.is_empty() {
-                            tr(lang, Key::LinesUndone).to_owned()
-                        } else {
-                            branch.name.clone()
-                        };
-                        let when = chrono::DateTime::parse_from_rfc3339(&branch.at)
-                            .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
-                            .unwrap_or_else(|_| branch.at.clone());
-                        ui.label(
-                            RichText::new(name)
-                                .strong()
-                                .color(Color32::from_rgb(120, 60, 160)),
-                        );
-                        ui.label(say(
-                            lang,
-                            "lines-branch",
-                            Args::new()
-                                .text("when", when)
-                                .num("shared", shared as i64)
-                                .num("own", (branch.entries.len() - shared) as i64),
-                        ));
-                        ui.horizontal(|ui| {
-                            if hinted_button(ui, lang, (Key::LinesSwitch, Key::LinesSwitchHint)) {
-                                commands.push(Command::SwitchLine(i));
-                            }
-                            if hinted_button(ui, lang, (Key::LinesCompare, Key::LinesCompareHint)) {
-                                commands.push(Command::TableMoves(Some(TableMoves::ToLine(i))));
-                            }
-                            if ui.button(tr(lang, Key::LinesDrop)).clicked() {
-                                commands.push(Command::DropLine(i));
-                            }
-                        });
-                        ui.separator();
-                    }
-                });
+            let none = record.branches.is_empty().then(|| tr(lang, Key::LinesNone));
+            scrolled_list(ui, "lines-list", none, |ui| {
+                for (i, branch) in record.branches.iter().enumerate() {
+                    let shared = branch.shared_with(&record.entries);
+                    let name = if branch.name.is_empty() {
+                        tr(lang, Key::LinesUndone).to_owned()
+                    } else {
+                        branch.name.clone()
+                    };
+                    let when = chrono::DateTime::parse_from_rfc3339(&branch.at)
+                        .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+                        .unwrap_or_else(|_| branch.at.clone());
+                    ui.label(
+                        RichText::new(name)
+                            .strong()
+                            .color(Color32::from_rgb(120, 60, 160)),
+                    );
+                    ui.label(say(
+                        lang,
+                        "lines-branch",
+                        Args::new()
+                            .text("when", when)
+                            .num("shared", shared as i64)
+                            .num("own", (branch.entries.len() - shared) as i64),
+                    ));
+                    ui.horizontal(|ui| {
+                        if hinted_button(ui, lang, (Key::LinesSwitch, Key::LinesSwitchHint)) {
+                            commands.push(Command::SwitchLine(i));
+                        }
+                        if hinted_button(ui, lang, (Key::LinesCompare, Key::LinesCompareHint)) {
+                            commands.push(Command::TableMoves(Some(TableMoves::ToLine(i))));
+                        }
+                        if ui.button(tr(lang, Key::LinesDrop)).clicked() {
+                            commands.push(Command::DropLine(i));
+                        }
+                    });
+                    ui.separator();
+                }
+            });
         });
 }

@@ -333,10 +333,7 @@ fn stage_ui(
     if Faction::ALL
         .iter()
         .any(|f| seats[*f] == gandhi_validator::position::Seat::NonPlayer)
-        && ui
-            .button(tr(lang, Key::PlayOn))
-            .on_hover_text(tr(lang, Key::PlayOnHint))
-            .clicked()
+        && hinted_button(ui, lang, (Key::PlayOn, Key::PlayOnHint))
     {
         commands.push(Command::PlayOn);
     }
@@ -1185,10 +1182,7 @@ fn acting_ui(
                         commands.push(Command::Edit(Edit::SpecialStarts));
                     }
                 } else if special_ends.is_none()
-                    && ui
-                        .button(tr(lang, Key::SpecialEnds))
-                        .on_hover_text(tr(lang, Key::SpecialHint))
-                        .clicked()
+                    && hinted_button(ui, lang, (Key::SpecialEnds, Key::SpecialHint))
                 {
                     commands.push(Command::Edit(Edit::SpecialEnds));
                 }

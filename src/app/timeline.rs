@@ -14,7 +14,7 @@ use gandhi_validator::{components::GameData, position::totals, terms::Faction};
 
 use super::command::{Command, Jump, TableMoves};
 use super::game::Game;
-use super::widgets::{faction_color, hinted_button};
+use super::widgets::{faction_color, hinted_button, scrolled_list};
 use super::windows::{Room, Win};
 use crate::i18n::{
     self,
@@ -497,23 +497,18 @@ pub fn moves_window(
                 }
             });
             ui.separator();
-            if list.is_empty() {
-                ui.label(tr(lang, Key::TableMovesNone));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("table-moves-list")
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, edit) in list.iter().enumerate() {
-                        let mut done = ticks[i];
-                        if ui
-                            .checkbox(&mut done, i18n::log::edit_sentence(lang, data, edit))
-                            .changed()
-                        {
-                            commands.push(Command::TickTableMove(i));
-                        }
+            let none = list.is_empty().then(|| tr(lang, Key::TableMovesNone));
+            scrolled_list(ui, "table-moves-list", none, |ui| {
+                for (i, edit) in list.iter().enumerate() {
+                    let mut done = ticks[i];
+                    if ui
+                        .checkbox(&mut done, i18n::log::edit_sentence(lang, data, edit))
+                        .changed()
+                    {
+                        commands.push(Command::TickTableMove(i));
                     }
-                });
+                }
+            });
             if from.deck != to.deck {
                 ui.separator();
                 ui.label(tr(lang, Key::TableMovesCards));

@@ -27,6 +27,23 @@ pub(crate) fn hinted_button(ui: &mut Ui, lang: Lang, (label, hint): (Key, Key)) 
         .clicked()
 }
 
+/// A list of id `salt` that scrolls, at most 360 points high; `none` is
+/// said above it when it is given (the list being empty).
+pub(crate) fn scrolled_list(
+    ui: &mut Ui,
+    salt: &str,
+    none: Option<&str>,
+    list: impl FnOnce(&mut Ui),
+) {
+    if let Some(none) = none {
+        ui.label(none);
+    }
+    egui::ScrollArea::vertical()
+        .id_salt(salt)
+        .max_height(360.0)
+        .show(ui, list);
+}
+
 /// A combo box with its label in front, read out as its name.
 pub(crate) fn labelled_combo(
     ui: &mut Ui,
