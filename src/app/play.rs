@@ -777,11 +777,7 @@ fn carry_out_ui(
     );
     if *question == Question::RajReleasesGandhi {
         for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
-            if ui
-                .button(tr(lang, key))
-                .on_hover_text(tr(lang, Key::NpRajAnswerHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (key, Key::NpRajAnswerHint)) {
                 commands.push(Command::NpCarryOut(Answers {
                     raj_releases_gandhi: Some(releases),
                     ..Answers::default()

@@ -262,11 +262,7 @@ pub fn look_bar(
     look_where(ui, data, present, (lang, at), commands);
     ui.horizontal_wrapped(|ui| {
         for (label, hint, command) in jump_buttons() {
-            if ui
-                .button(tr(lang, label))
-                .on_hover_text(tr(lang, hint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (label, hint)) {
                 commands.push(command);
             }
         }
