@@ -508,13 +508,9 @@ fn parse_error(lang: Lang, error: &clap::Error) -> String {
             _ => String::new(),
         }
     };
-    let arg = || value(ContextKind::InvalidArg);
+    let arg = || Args::new().text("arg", value(ContextKind::InvalidArg));
     let message = match error.kind() {
-        ErrorKind::UnknownArgument => said(
-            lang,
-            "cli-parse-unknown-argument",
-            Args::new().text("arg", arg()),
-        ),
+        ErrorKind::UnknownArgument => said(lang, "cli-parse-unknown-argument", arg()),
         ErrorKind::InvalidSubcommand => said(
             lang,
             "cli-parse-unknown-command",
@@ -525,9 +521,7 @@ fn parse_error(lang: Lang, error: &clap::Error) -> String {
             let mut text = said(
                 lang,
                 "cli-parse-invalid-value",
-                Args::new()
-                    .text("arg", arg())
-                    .text("value", value(ContextKind::InvalidValue)),
+                arg().text("value", value(ContextKind::InvalidValue)),
             );
             if !valid.is_empty() {
                 text.push_str("; ");
@@ -540,27 +534,22 @@ fn parse_error(lang: Lang, error: &clap::Error) -> String {
             text
         }
         ErrorKind::MissingRequiredArgument => {
-            said(lang, "cli-parse-missing", Args::new().text("args", arg()))
+            let args = value(ContextKind::InvalidArg);
+            said(lang, "cli-parse-missing", Args::new().text("args", args))
         }
         ErrorKind::ArgumentConflict => said(
             lang,
             "cli-parse-conflict",
-            Args::new()
-                .text("arg", arg())
-                .text("other", value(ContextKind::PriorArg)),
+            arg().text("other", value(ContextKind::PriorArg)),
         ),
         ErrorKind::TooManyValues => said(
             lang,
             "cli-parse-too-many",
-            Args::new()
-                .text("arg", arg())
-                .text("value", value(ContextKind::InvalidValue)),
+            arg().text("value", value(ContextKind::InvalidValue)),
         ),
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => said(
-            lang,
-            "cli-parse-value-count",
-            Args::new().text("arg", arg()),
-        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            said(lang, "cli-parse-value-count", arg())
+        }
         ErrorKind::InvalidUtf8 => said(lang, "cli-parse-not-utf8", Args::new()),
         _ => return error.render().to_string(),
     };

@@ -16,7 +16,7 @@ use gandhi_validator::{
 
 use super::aid::{AidChange, AidEntries};
 use super::command::Command;
-use super::windows::{Room, Side, Win};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, text, tr},
@@ -246,32 +246,28 @@ pub fn needs_window(
         form.follow_walk(data, preview);
     }
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::AidNeeded)).id(Win::AidNeeded.id()),
-        Side::Left,
-        (460.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.label(RichText::new(need.words(lang, waited)).strong());
-        ui.add_space(4.0);
-        let saved = match need {
-            Need::Slot(..) => slot_ui(ui, data, lang, form),
-            Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
-            Need::Moves(faction) => moves_ui(ui, lang, faction, form),
-        };
-        if waited {
-            preview_ui(ui, data, lang, need, form, preview, commands);
-        }
-        if let Some(change) = saved {
-            commands.push(Command::EnterAid(change));
+    room.window(tr(lang, Key::AidNeeded), Win::AidNeeded)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(need.words(lang, waited)).strong());
+            ui.add_space(4.0);
+            let saved = match need {
+                Need::Slot(..) => slot_ui(ui, data, lang, form),
+                Need::Column(faction, column) => column_ui(ui, lang, (faction, column), form),
+                Need::Moves(faction) => moves_ui(ui, lang, faction, form),
+            };
             if waited {
-                commands.push(Command::PlayOn);
+                preview_ui(ui, data, lang, need, form, preview, commands);
             }
-            form.need = None;
-            form.draft_of = None;
-        }
-    });
+            if let Some(change) = saved {
+                commands.push(Command::EnterAid(change));
+                if waited {
+                    commands.push(Command::PlayOn);
+                }
+                form.need = None;
+                form.draft_of = None;
+            }
+        });
     if !open {
         form.set_aside();
     }
@@ -327,13 +323,7 @@ fn slot_ui(ui: &mut Ui, data: &GameData, lang: Lang, form: &mut NeedsForm) -> Op
         }
     });
     ui.add_space(4.0);
-    let save = ui
-        .add_enabled(
-            form.spaces.contains_key(&first),
-            egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-        )
-        .on_hover_text(tr(lang, Key::AidSaveHint));
-    if save.clicked() {
+    if save_button(ui, lang, form.spaces.contains_key(&first)) {
         form.slots_typed(data)
     } else {
         None
@@ -341,6 +331,14 @@ fn slot_ui(ui: &mut Ui, data: &GameData, lang: Lang, form: &mut NeedsForm) -> Op
 }
 
 /// The space typed for one slot.
+/// The Save button, enabled when `ready`; says whether it was clicked.
+fn save_button(ui: &mut Ui, lang: Lang, ready: bool) -> bool {
+    let button = egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong());
+    ui.add_enabled(ready, button)
+        .on_hover_text(tr(lang, Key::AidSaveHint))
+        .clicked()
+}
+
 fn slot_combo(
     ui: &mut Ui,
     data: &GameData,
@@ -385,19 +383,22 @@ fn space_combo(
         .response
 }
 
-fn column_ui(
+/// The numbered list of `items` in their words, each with a button that
+/// removes it and, when `raisable`, one that moves it up a place.
+fn numbered<T>(
     ui: &mut Ui,
     lang: Lang,
-    (faction, column): (Faction, Column),
-    form: &mut NeedsForm,
-) -> Option<AidChange> {
-    ui.label(tr(lang, Key::AidColumnRows));
+    items: &mut Vec<T>,
+    raisable: bool,
+    words: impl Fn(&T) -> String,
+) {
     let mut remove = None;
     let mut raise = None;
-    for (i, row) in form.rows.iter().enumerate() {
+    for (i, item) in items.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{}. {}", i + 1, i18n::np::row(lang, row)));
-            if i > 0
+            ui.label(format!("{}. {}", i + 1, words(item)));
+            if raisable
+                && i > 0
                 && ui
                     .small_button("^")
                     .on_hover_text(tr(lang, Key::AidRowUp))
@@ -415,23 +416,30 @@ fn column_ui(
         });
     }
     if let Some(i) = raise {
-        form.rows.swap(i - 1, i);
+        items.swap(i - 1, i);
     }
     if let Some(i) = remove {
-        form.rows.remove(i);
+        items.remove(i);
     }
+}
+
+fn column_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (faction, column): (Faction, Column),
+    form: &mut NeedsForm,
+) -> Option<AidChange> {
+    ui.label(tr(lang, Key::AidColumnRows));
+    numbered(ui, lang, &mut form.rows, true, |row| {
+        i18n::np::row(lang, row)
+    });
     if let Some(row) = row_adder(ui, lang, &mut form.adding) {
         form.rows.push(row);
     }
     ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
         .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
     ui.add_space(4.0);
-    let response = ui.add_enabled(
-        !form.rows.is_empty(),
-        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-    );
-    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
-    clicked.then(|| AidChange::Column {
+    save_button(ui, lang, !form.rows.is_empty()).then(|| AidChange::Column {
         faction,
         column,
         rows: form.rows.clone(),
@@ -469,15 +477,12 @@ pub fn entries_ui(
         .show(ui, |ui| {
             for (card, face) in aid.aid.faces.keys() {
                 let letters = data.arjuna.card(*card).map_or("?", |c| c.letters(*face));
-                let (open, delete) = entry_row(ui, lang, format!("Arjuna {letters}"));
-                if open {
+                let removal = AidChange::RemoveSide {
+                    card: *card,
+                    face: *face,
+                };
+                if entry_row(ui, lang, format!("Arjuna {letters}"), removal, commands) {
                     commands.push(Command::OpenSideForm(*card, *face));
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveSide {
-                        card: *card,
-                        face: *face,
-                    }));
                 }
             }
             for ((faction, column), rows) in &aid.aid.columns {
@@ -489,15 +494,12 @@ pub fn entries_ui(
                         .text("column", i18n::names::column(lang, *column))
                         .num("rows", rows.value.0.len() as i64),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveColumn {
+                    faction: *faction,
+                    column: *column,
+                };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Column(*faction, *column), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveColumn {
-                        faction: *faction,
-                        column: *column,
-                    }));
                 }
             }
             for faction in aid.aid.moves.keys() {
@@ -506,14 +508,9 @@ pub fn entries_ui(
                     "aid-moves-entry",
                     Args::new().text("faction", i18n::names::faction(lang, *faction)),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveMoves { faction: *faction };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Moves(*faction), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveMoves {
-                        faction: *faction,
-                    }));
                 }
             }
             for (region, slot, space) in &aid.slots {
@@ -525,28 +522,33 @@ pub fn entries_ui(
                         .num("slot", *slot)
                         .text("space", i18n::names::space_name(lang, data, *space)),
                 );
-                let (open, delete) = entry_row(ui, lang, label);
-                if open {
+                let removal = AidChange::RemoveSlot {
+                    region: *region,
+                    slot: *slot,
+                };
+                if entry_row(ui, lang, label, removal, commands) {
                     form.open(data, Need::Slot(*region, *slot), false);
-                }
-                if delete {
-                    commands.push(Command::EnterAid(AidChange::RemoveSlot {
-                        region: *region,
-                        slot: *slot,
-                    }));
                 }
             }
         });
 }
 
-/// One entry of the list: what it is, with its Open and Delete buttons;
-/// says which of them was clicked.
-fn entry_row(ui: &mut Ui, lang: Lang, label: String) -> (bool, bool) {
+/// One entry of the list: what it is, with its Open button and its Delete
+/// button, which enters `removal`; says whether Open was clicked.
+fn entry_row(
+    ui: &mut Ui,
+    lang: Lang,
+    label: String,
+    removal: AidChange,
+    commands: &mut Vec<Command>,
+) -> bool {
     ui.horizontal(|ui| {
         ui.label(label);
         let open = ui.small_button(tr(lang, Key::AidOpen)).clicked();
-        let delete = ui.small_button(tr(lang, Key::AidDelete)).clicked();
-        (open, delete)
+        if ui.small_button(tr(lang, Key::AidDelete)).clicked() {
+            commands.push(Command::EnterAid(removal));
+        }
+        open
     })
     .inner
 }
@@ -614,22 +616,9 @@ fn keep_words(lang: Lang, keep: &KeepRow) -> String {
 /// it applies.
 fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> Option<AidChange> {
     ui.label(tr(lang, Key::AidKeepRows));
-    let mut remove = None;
-    for (i, keep) in form.keep.iter().enumerate() {
-        ui.horizontal(|ui| {
-            ui.label(format!("{}. {}", i + 1, keep_words(lang, keep)));
-            if ui
-                .small_button("x")
-                .on_hover_text(tr(lang, Key::AidRowRemove))
-                .clicked()
-            {
-                remove = Some(i);
-            }
-        });
-    }
-    if let Some(i) = remove {
-        form.keep.remove(i);
-    }
+    numbered(ui, lang, &mut form.keep, false, |keep| {
+        keep_words(lang, keep)
+    });
     ui.separator();
     ui.label(RichText::new(tr(lang, Key::AidKeepNew)).strong());
     ui.horizontal(|ui| {
@@ -688,12 +677,7 @@ fn moves_ui(ui: &mut Ui, lang: Lang, faction: Faction, form: &mut NeedsForm) -> 
     ui.separator();
     ui.checkbox(&mut form.complete, tr(lang, Key::AidColumnComplete))
         .on_hover_text(tr(lang, Key::AidColumnCompleteHint));
-    let response = ui.add_enabled(
-        !form.keep.is_empty(),
-        egui::Button::new(RichText::new(tr(lang, Key::AidSave)).strong()),
-    );
-    let clicked = response.on_hover_text(tr(lang, Key::AidSaveHint)).clicked();
-    clicked.then(|| AidChange::Moves {
+    save_button(ui, lang, !form.keep.is_empty()).then(|| AidChange::Moves {
         faction,
         keep: form.keep.clone(),
         complete: form.complete,
@@ -752,6 +736,25 @@ fn preview_ui(
         _ => None,
     };
     ui.separator();
+    // Once shown, the preview follows the entry as it changes; for slots it
+    // is shown at once, since it finds the slots the walk goes on to.
+    let follows = preview.is_some() || matches!(need, Need::Slot(..));
+    let changed = follows && preview.and_then(|(_, previewed)| previewed) != draft.as_ref();
+    let shown = preview.map(|(step, _)| step);
+    let list = ("needs-preview", 160.0);
+    preview_draft((ui, data, lang), draft, (changed, shown), list, commands);
+}
+
+/// The button that previews `draft` (also previewed when `changed`), then
+/// the lines of the step `shown`, in a list of id `salt` at most
+/// `height` high.
+pub fn preview_draft(
+    (ui, data, lang): (&mut Ui, &GameData, Lang),
+    draft: Option<AidChange>,
+    (changed, shown): (bool, Option<&NpStep>),
+    (salt, height): (&str, f32),
+    commands: &mut Vec<Command>,
+) {
     let button = ui.add_enabled(
         draft.is_some(),
         egui::Button::new(tr(lang, Key::AidPreviewButton)),
@@ -759,19 +762,15 @@ fn preview_ui(
     let clicked = button
         .on_hover_text(tr(lang, Key::AidPreviewHint))
         .clicked();
-    // Once shown, the preview follows the entry as it changes; for slots it
-    // is shown at once, since it finds the slots the walk goes on to.
-    let follows = preview.is_some() || matches!(need, Need::Slot(..));
-    let changed = follows && preview.and_then(|(_, previewed)| previewed) != draft.as_ref();
     if (clicked || changed)
         && let Some(change) = draft
     {
         commands.push(Command::PreviewAid(change));
     }
-    if let Some((step, _)) = preview {
+    if let Some(step) = shown {
         egui::ScrollArea::vertical()
-            .id_salt("needs-preview")
-            .max_height(160.0)
+            .id_salt(salt)
+            .max_height(height)
             .show(ui, |ui| {
                 for line in preview_lines(lang, data, step) {
                     ui.label(line);

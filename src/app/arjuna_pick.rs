@@ -14,7 +14,8 @@ use gandhi_validator::{components::GameData, terms::Faction};
 
 use super::aid::AidChange;
 use super::command::Command;
-use super::windows::{Room, Side, Win};
+use super::widgets::hinted_button;
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -144,12 +145,7 @@ pub fn pick_ui(
     }
     // By hand, the players read every card themselves, so only the first
     // draw of a turn is logged this way.
-    if draw == 1
-        && ui
-            .button(tr(lang, Key::ArjunaPickByHand))
-            .on_hover_text(tr(lang, Key::ArjunaPickByHandHint))
-            .clicked()
-    {
+    if draw == 1 && hinted_button(ui, lang, (Key::ArjunaPickByHand, Key::ArjunaPickByHandHint)) {
         commands.push(Command::Edit(Edit::ArjunaShown {
             card: card.id,
             face,
@@ -174,38 +170,34 @@ pub fn letters_window(
     };
     let mut open = true;
     let mut save = false;
-    room.place(
-        egui::Window::new(tr(lang, Key::ArjunaLettersTitle)).id(Win::Letters.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .collapsible(false)
-    .show(ctx, |ui| {
-        ui.set_max_width(420.0);
-        ui.label(tr(lang, Key::ArjunaLettersIntro));
-        egui::Grid::new("arjuna-letters-grid").show(ui, |ui| {
-            for (id, letter) in letters.iter_mut() {
-                let Some(card) = data.arjuna.card(*id) else {
-                    continue;
-                };
-                let named = !card.provenance.is_provisional()
-                    && !matches!(card.provenance, Provenance::Players { .. });
-                let name = ui.label(RichText::new(&card.front).strong());
-                if named {
-                    ui.label(tr(lang, Key::ArjunaLettersNamed));
-                } else {
-                    ui.add(egui::TextEdit::singleline(letter).desired_width(32.0))
-                        .labelled_by(name.id);
+    room.window(tr(lang, Key::ArjunaLettersTitle), Win::Letters)
+        .open(&mut open)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.label(tr(lang, Key::ArjunaLettersIntro));
+            egui::Grid::new("arjuna-letters-grid").show(ui, |ui| {
+                for (id, letter) in letters.iter_mut() {
+                    let Some(card) = data.arjuna.card(*id) else {
+                        continue;
+                    };
+                    let named = !card.provenance.is_provisional()
+                        && !matches!(card.provenance, Provenance::Players { .. });
+                    let name = ui.label(RichText::new(&card.front).strong());
+                    if named {
+                        ui.label(tr(lang, Key::ArjunaLettersNamed));
+                    } else {
+                        ui.add(egui::TextEdit::singleline(letter).desired_width(32.0))
+                            .labelled_by(name.id);
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
+            });
+            if let Some(reason) = &pick.refused {
+                ui.colored_label(Color32::from_rgb(200, 60, 40), reason);
             }
+            save = ui.button(tr(lang, Key::ArjunaLettersSave)).clicked();
         });
-        if let Some(reason) = &pick.refused {
-            ui.colored_label(Color32::from_rgb(200, 60, 40), reason);
-        }
-        save = ui.button(tr(lang, Key::ArjunaLettersSave)).clicked();
-    });
     if save {
         match changes(data, letters) {
             Ok(changes) => {

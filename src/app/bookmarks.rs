@@ -8,7 +8,8 @@ use gandhi_validator::components::GameData;
 
 use super::command::Command;
 use super::game::Game;
-use super::windows::{Room, Side, Win};
+use super::widgets::{hinted_button, scrolled_list};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -97,11 +98,7 @@ pub fn annotate_ui(
     ui.add(egui::TextEdit::singleline(&mut drafts.bookmark).desired_width(120.0))
         .labelled_by(label.id)
         .on_hover_text(tr(lang, Key::BookmarkHint));
-    if ui
-        .button(tr(lang, Key::Bookmark))
-        .on_hover_text(tr(lang, Key::BookmarkHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::Bookmark, Key::BookmarkHint)) {
         let name = drafts.bookmark.trim();
         let name = if name.is_empty() {
             say(lang, "bookmark-default", Args::new().num("n", entry as i64))
@@ -111,11 +108,7 @@ pub fn annotate_ui(
         commands.push(Command::Bookmark { entry, name });
         drafts.bookmark.clear();
     }
-    if ui
-        .button(tr(lang, Key::NoteButton))
-        .on_hover_text(tr(lang, Key::NoteHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::NoteButton, Key::NoteHint)) {
         drafts.begin_note(entry);
     }
 }
@@ -155,38 +148,34 @@ fn note_window(
     let mut open = true;
     let mut save = false;
     let title = say(lang, "note-title", Args::new().num("n", *entry as i64));
-    room.place(
-        egui::Window::new(title).id(Win::Note.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .collapsible(false)
-    .show(ctx, |ui| {
-        ui.label(i18n::log::edit_sentence(lang, data, &logged.edit));
-        ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
-        for (i, f) in logged.findings.iter().enumerate() {
-            let text = format!(
-                "§ {}: {}",
-                f.rule,
-                i18n::findings::recorded_finding(lang, data, f)
-            );
-            ui.radio_value(finding, Some(i), text);
-        }
-        let label = ui.label(tr(lang, Key::NoteText));
-        ui.add(
-            egui::TextEdit::multiline(text)
-                .desired_rows(4)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
-        save = ui
-            .add_enabled(
-                !text.trim().is_empty(),
-                egui::Button::new(tr(lang, Key::NoteSave)),
+    room.window(title, Win::Note)
+        .open(&mut open)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(i18n::log::edit_sentence(lang, data, &logged.edit));
+            ui.radio_value(finding, None, tr(lang, Key::NoteOnEntry));
+            for (i, f) in logged.findings.iter().enumerate() {
+                let text = format!(
+                    "§ {}: {}",
+                    f.rule,
+                    i18n::findings::recorded_finding(lang, data, f)
+                );
+                ui.radio_value(finding, Some(i), text);
+            }
+            let label = ui.label(tr(lang, Key::NoteText));
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .desired_rows(4)
+                    .desired_width(f32::INFINITY),
             )
-            .clicked();
-    });
+            .labelled_by(label.id);
+            save = ui
+                .add_enabled(
+                    !text.trim().is_empty(),
+                    egui::Button::new(tr(lang, Key::NoteSave)),
+                )
+                .clicked();
+        });
     if save {
         commands.push(Command::Note {
             entry: *entry,
@@ -212,24 +201,18 @@ fn list_window(
         return;
     };
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::BookmarksTitle)).id(Win::Bookmarks.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        let label = ui.label(tr(lang, Key::BookmarksSearch));
-        ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
-            .labelled_by(label.id);
-        let record = present.record();
-        if record.annotations.is_empty() {
-            ui.label(tr(lang, Key::BookmarksNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("bookmarks-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
+    room.window(tr(lang, Key::BookmarksTitle), Win::Bookmarks)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            let label = ui.label(tr(lang, Key::BookmarksSearch));
+            ui.add(egui::TextEdit::singleline(search).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
+            let record = present.record();
+            let none = record
+                .annotations
+                .is_empty()
+                .then(|| tr(lang, Key::BookmarksNone));
+            scrolled_list(ui, "bookmarks-list", none, |ui| {
                 for (i, a) in record.annotations.iter().enumerate() {
                     if !search.trim().is_empty() && !a.mentions(search.trim()) {
                         continue;
@@ -272,7 +255,7 @@ fn list_window(
                     });
                 }
             });
-    });
+        });
     if !open {
         drafts.list = None;
     }

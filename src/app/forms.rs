@@ -209,26 +209,18 @@ impl Forms {
         commands: &mut Vec<Command>,
     ) {
         let lang = game.lang;
-        let size = (
-            (room.board.width() * 0.8).clamp(420.0, 900.0),
-            Some(room.area.height() - 60.0),
-        );
         let Some(form) = self.effect_form.as_mut() else {
             return;
         };
         let mut outcome = EffectFormOutcome::None;
         let mut open = true;
         let title = effect_form::words::word(lang, effect_form::words::Word::Window);
-        room.place(
-            egui::Window::new(title).id(windows::Win::EffectForm.id()),
-            windows::Side::Right,
-            size,
-        )
-        .open(&mut open)
-        .collapsible(true)
-        .show(ui.ctx(), |ui| {
-            outcome = effect_form::effect_form_ui(ui, &game.data, lang, form);
-        });
+        room.window(title, windows::Win::EffectForm)
+            .open(&mut open)
+            .collapsible(true)
+            .show(ui.ctx(), |ui| {
+                outcome = effect_form::effect_form_ui(ui, &game.data, lang, form);
+            });
         let (card, shaded) = (form.card, form.shaded);
         let command = match outcome {
             EffectFormOutcome::Save(effect) => Command::SaveEffect {

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use coin_table::Annotation;
 
 use super::command::Command;
+use super::widgets::hinted_button;
 use crate::files::{AUTOSAVES_KEPT, FileError, autosave_file, read_text, write_atomically};
 use crate::i18n::{
     files::file_error,
@@ -408,18 +409,9 @@ impl Game {
                     }),
                     None => Said::plain(file),
                 };
-                self.keep_earlier_autosave();
-                self.session = Some(session);
-                self.autosave();
-                true
+                self.take_up(session)
             }
-            Err(error) => {
-                self.error = Some(crate::i18n::log::opened_error(
-                    self.lang,
-                    &open_error(self.lang, &self.data, &error),
-                ));
-                false
-            }
+            Err(error) => self.not_opened(&error),
         }
     }
 
@@ -434,16 +426,30 @@ impl Game {
         match Session::new(&self.data, scenario, seed, seats, decks) {
             Ok(session) => {
                 self.status.clear();
-                self.keep_earlier_autosave();
-                self.session = Some(session);
-                self.autosave();
-                true
+                self.take_up(session)
             }
             Err(error) => {
                 self.error = Some(format!("{error:#}"));
                 false
             }
         }
+    }
+
+    /// Plays `session` from now on, keeping the game autosaved before it.
+    fn take_up(&mut self, session: Session) -> bool {
+        self.keep_earlier_autosave();
+        self.session = Some(session);
+        self.autosave();
+        true
+    }
+
+    /// Shows why a saved game did not open; says it did not.
+    fn not_opened(&mut self, error: &OpenError) -> bool {
+        self.error = Some(crate::i18n::log::opened_error(
+            self.lang,
+            &open_error(self.lang, &self.data, error),
+        ));
+        false
     }
 
     /// Takes up the autosaved game again, and says whether it opened.
@@ -458,13 +464,7 @@ impl Game {
                 self.session = Some(session);
                 true
             }
-            Err(error) => {
-                self.error = Some(crate::i18n::log::opened_error(
-                    self.lang,
-                    &open_error(self.lang, &self.data, &error),
-                ));
-                false
-            }
+            Err(error) => self.not_opened(&error),
         }
     }
 
@@ -555,11 +555,7 @@ impl Game {
                     {
                         asked.push(Command::OpenPlayersFile(file.clone()));
                     }
-                    if ui
-                        .button(tr(lang, Key::ReadAgain))
-                        .on_hover_text(tr(lang, Key::ReadAgainHint))
-                        .clicked()
-                    {
+                    if hinted_button(ui, lang, (Key::ReadAgain, Key::ReadAgainHint)) {
                         asked.push(Command::ReloadPlayersFiles);
                     }
                 }

@@ -5,7 +5,8 @@
 use egui::{Color32, RichText};
 
 use super::command::{Command, TableMoves};
-use super::windows::{Room, Side, Win};
+use super::widgets::{hinted_button, scrolled_list};
+use super::windows::{Room, Win};
 use crate::i18n::{
     fluent::{Args, Lang, say, tr},
     keys::Key,
@@ -21,35 +22,26 @@ pub fn lines_window(
     commands: &mut Vec<Command>,
 ) {
     let record = present.record();
-    room.place(
-        egui::Window::new(tr(lang, Key::LinesTitle)).id(Win::Lines.id()),
-        Side::Left,
-        (440.0, None),
-    )
-    .open(open)
-    .show(ctx, |ui| {
-        let current = record
-            .line
-            .clone()
-            .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned());
-        ui.label(
-            RichText::new(say(
-                lang,
-                "lines-current",
-                Args::new()
-                    .text("name", current)
-                    .num("count", record.entries.len() as i64),
-            ))
-            .strong(),
-        );
-        ui.separator();
-        if record.branches.is_empty() {
-            ui.label(tr(lang, Key::LinesNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("lines-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
+    room.window(tr(lang, Key::LinesTitle), Win::Lines)
+        .open(open)
+        .show(ctx, |ui| {
+            let current = record
+                .line
+                .clone()
+                .unwrap_or_else(|| tr(lang, Key::LinesMain).to_owned());
+            ui.label(
+                RichText::new(say(
+                    lang,
+                    "lines-current",
+                    Args::new()
+                        .text("name", current)
+                        .num("count", record.entries.len() as i64),
+                ))
+                .strong(),
+            );
+            ui.separator();
+            let none = record.branches.is_empty().then(|| tr(lang, Key::LinesNone));
+            scrolled_list(ui, "lines-list", none, |ui| {
                 for (i, branch) in record.branches.iter().enumerate() {
                     let shared = branch.shared_with(&record.entries);
                     let name = if branch.name.is_empty() {
@@ -74,18 +66,10 @@ pub fn lines_window(
                             .num("own", (branch.entries.len() - shared) as i64),
                     ));
                     ui.horizontal(|ui| {
-                        if ui
-                            .button(tr(lang, Key::LinesSwitch))
-                            .on_hover_text(tr(lang, Key::LinesSwitchHint))
-                            .clicked()
-                        {
+                        if hinted_button(ui, lang, (Key::LinesSwitch, Key::LinesSwitchHint)) {
                             commands.push(Command::SwitchLine(i));
                         }
-                        if ui
-                            .button(tr(lang, Key::LinesCompare))
-                            .on_hover_text(tr(lang, Key::LinesCompareHint))
-                            .clicked()
-                        {
+                        if hinted_button(ui, lang, (Key::LinesCompare, Key::LinesCompareHint)) {
                             commands.push(Command::TableMoves(Some(TableMoves::ToLine(i))));
                         }
                         if ui.button(tr(lang, Key::LinesDrop)).clicked() {
@@ -95,5 +79,5 @@ pub fn lines_window(
                     ui.separator();
                 }
             });
-    });
+        });
 }

@@ -9,6 +9,7 @@ use egui::{Color32, RichText};
 use gandhi_validator::components::GameData;
 
 use super::command::Command;
+use super::widgets::hinted_button;
 use super::windows::{Room, Side};
 use crate::i18n::{
     self,
@@ -95,20 +96,12 @@ pub fn opening_window(
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if ui
-                .button(tr(lang, Key::OpeningAccept))
-                .on_hover_text(tr(lang, Key::OpeningAcceptHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (Key::OpeningAccept, Key::OpeningAcceptHint)) {
                 commands.push(Command::AcceptOpening);
             }
             if opening.reviewing {
                 ui.label(RichText::new(tr(lang, Key::OpeningReviewing)).italics());
-            } else if ui
-                .button(tr(lang, Key::OpeningReview))
-                .on_hover_text(tr(lang, Key::OpeningReviewHint))
-                .clicked()
-            {
+            } else if hinted_button(ui, lang, (Key::OpeningReview, Key::OpeningReviewHint)) {
                 commands.push(Command::ReviewOpening);
             }
         });

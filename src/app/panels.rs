@@ -13,8 +13,8 @@ use gandhi_validator::{findings::Severity, play::Track};
 use super::command::Command;
 use super::game::Game;
 use super::timeline::Timeline;
-use super::widgets::faction_color;
-use super::windows::{Room, Side, Win};
+use super::widgets::{faction_color, hinted_button};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Lang, tr},
@@ -91,26 +91,22 @@ impl Panels {
         let mut follow = None;
         // The window's title stays short so that it always fits; the
         // section's heading, which may be long, wraps inside.
-        room.place(
-            egui::Window::new(format!("{} {rule}", tr(lang, Key::Rule))).id(Win::Rule.id()),
-            Side::Right,
-            (440.0, None),
-        )
-        .open(&mut open)
-        .show(ctx, |ui| {
-            if let Some(heading) = &heading {
-                ui.label(egui::RichText::new(heading).strong().size(15.0));
-                ui.separator();
-            }
-            egui::ScrollArea::vertical()
-                .max_height(420.0)
-                .show(ui, |ui| match &body {
-                    Some(body) => follow = crate::rules_text::markdown_ui(ui, body),
-                    None => {
-                        ui.label(tr(lang, Key::RuleNotFound));
-                    }
-                });
-        });
+        room.window(format!("{} {rule}", tr(lang, Key::Rule)), Win::Rule)
+            .open(&mut open)
+            .show(ctx, |ui| {
+                if let Some(heading) = &heading {
+                    ui.label(egui::RichText::new(heading).strong().size(15.0));
+                    ui.separator();
+                }
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| match &body {
+                        Some(body) => follow = crate::rules_text::markdown_ui(ui, body),
+                        None => {
+                            ui.label(tr(lang, Key::RuleNotFound));
+                        }
+                    });
+            });
         if !open {
             self.rule_shown = None;
         } else if let Some(next) = follow {
@@ -203,25 +199,13 @@ fn view_buttons(ui: &mut Ui, session: &Session, lang: Lang, commands: &mut Vec<C
     {
         commands.push(Command::LookBy(-1));
     }
-    if ui
-        .button(tr(lang, Key::ChartButton))
-        .on_hover_text(tr(lang, Key::ChartButtonHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::ChartButton, Key::ChartButtonHint)) {
         commands.push(Command::Chart(true));
     }
-    if ui
-        .button(tr(lang, Key::LinesButton))
-        .on_hover_text(tr(lang, Key::LinesButtonHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::LinesButton, Key::LinesButtonHint)) {
         commands.push(Command::Lines(true));
     }
-    if ui
-        .button(tr(lang, Key::BookmarksButton))
-        .on_hover_text(tr(lang, Key::BookmarksButtonHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::BookmarksButton, Key::BookmarksButtonHint)) {
         commands.push(Command::Bookmarks(true));
     }
 }

@@ -22,8 +22,8 @@ use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::game::{Game, note_too_large};
-use super::widgets::{faction_color, labelled_combo};
-use super::windows::{Room, Side, Win};
+use super::widgets::{faction_color, hinted_button, labelled_combo};
+use super::windows::{Room, Win};
 use crate::i18n::fluent::Said;
 use crate::i18n::{
     self,
@@ -333,10 +333,7 @@ fn stage_ui(
     if Faction::ALL
         .iter()
         .any(|f| seats[*f] == gandhi_validator::position::Seat::NonPlayer)
-        && ui
-            .button(tr(lang, Key::PlayOn))
-            .on_hover_text(tr(lang, Key::PlayOnHint))
-            .clicked()
+        && hinted_button(ui, lang, (Key::PlayOn, Key::PlayOnHint))
     {
         commands.push(Command::PlayOn);
     }
@@ -421,11 +418,7 @@ fn campaign_ui(
     }
     match automatic_edits(data, session.state(), phase) {
         Some(edits) => {
-            if ui
-                .button(tr(lang, Key::CarryOut))
-                .on_hover_text(tr(lang, Key::CarryOutHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (Key::CarryOut, Key::CarryOutHint)) {
                 let mut steps = vec![Edit::Phase(phase)];
                 steps.extend(edits);
                 steps.push(Edit::Done { note: None });
@@ -714,11 +707,7 @@ fn np_operation_ui(
         None => {
             let button = (Key::NpCarryOut, Key::NpCarryOutHint);
             carry_out_ui(ui, session, lang, button, commands);
-            if ui
-                .button(tr(lang, Key::NpDrawArjuna))
-                .on_hover_text(tr(lang, Key::NpDrawHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (Key::NpDrawArjuna, Key::NpDrawHint)) {
                 commands.push(Command::NpDraw);
             }
         }
@@ -788,11 +777,7 @@ fn carry_out_ui(
     );
     if *question == Question::RajReleasesGandhi {
         for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
-            if ui
-                .button(tr(lang, key))
-                .on_hover_text(tr(lang, Key::NpRajAnswerHint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (key, Key::NpRajAnswerHint)) {
                 commands.push(Command::NpCarryOut(Answers {
                     raj_releases_gandhi: Some(releases),
                     ..Answers::default()
@@ -822,65 +807,62 @@ pub fn np_checklist(
         tr(lang, Key::NpChecklist),
         i18n::names::faction(lang, plan.faction)
     );
-    room.place(
-        egui::Window::new(title).id(Win::Checklist.id()),
-        Side::Left,
-        (420.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        if let Some(declared) = &plan.declared {
-            ui.label(
-                RichText::new(i18n::log::edit_sentence(
-                    lang,
-                    data,
-                    &Edit::Declare(declared.clone()),
-                ))
-                .strong(),
-            );
-        }
-        egui::ScrollArea::vertical()
-            .max_height(320.0)
-            .show(ui, |ui| {
-                for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
-                    let mut ticked = *tick;
-                    if ui
-                        .checkbox(&mut ticked, i18n::log::edit_sentence(lang, data, edit))
-                        .changed()
+    room.window(title, Win::Checklist)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if let Some(declared) = &plan.declared {
+                ui.label(
+                    RichText::new(i18n::log::edit_sentence(
+                        lang,
+                        data,
+                        &Edit::Declare(declared.clone()),
+                    ))
+                    .strong(),
+                );
+            }
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    for (i, (edit, tick)) in plan.moves().zip(np.ticks.iter()).enumerate() {
+                        let mut ticked = *tick;
+                        if ui
+                            .checkbox(&mut ticked, i18n::log::edit_sentence(lang, data, edit))
+                            .changed()
+                        {
+                            commands.push(Command::NpTick(i));
+                        }
+                    }
+                });
+            let done = np.ticks.iter().filter(|t| **t).count();
+            ui.label(format!("{done} / {}", np.ticks.len()));
+            if let Some(manual) = &plan.manual {
+                ui.colored_label(
+                    Color32::from_rgb(200, 120, 0),
+                    i18n::np::np_manual(lang, data, manual),
+                );
+                // The side's text was not held (or held in part): the table
+                // may enter it as steps, and the turn is then played again.
+                if let gandhi_validator::nonplayers::Manual::Event { card, shaded, .. } = *manual
+                    && !effect_form::bundled(data, card, shaded)
+                {
+                    let label =
+                        effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
+                    if let Some(command) =
+                        effect_form::open_button(ui, data, lang, (card, shaded), label)
                     {
-                        commands.push(Command::NpTick(i));
+                        commands.push(command);
                     }
                 }
-            });
-        let done = np.ticks.iter().filter(|t| **t).count();
-        ui.label(format!("{done} / {}", np.ticks.len()));
-        if let Some(manual) = &plan.manual {
-            ui.colored_label(
-                Color32::from_rgb(200, 120, 0),
-                i18n::np::np_manual(lang, data, manual),
-            );
-            // The side's text was not held (or held in part): the table
-            // may enter it as steps, and the turn is then played again.
-            if let gandhi_validator::nonplayers::Manual::Event { card, shaded, .. } = *manual
-                && !effect_form::bundled(data, card, shaded)
-            {
-                let label = effect_form::words::word(lang, effect_form::words::Word::OpenThisSide);
-                if let Some(command) =
-                    effect_form::open_button(ui, data, lang, (card, shaded), label)
-                {
-                    commands.push(command);
-                }
             }
-        }
-        ui.collapsing(tr(lang, Key::NpTrace), |ui| {
-            for line in &plan.trace {
-                ui.label(RichText::new(i18n::np::np_trace(lang, data, line)).small());
+            ui.collapsing(tr(lang, Key::NpTrace), |ui| {
+                for line in &plan.trace {
+                    ui.label(RichText::new(i18n::np::np_trace(lang, data, line)).small());
+                }
+            });
+            if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
+                commands.push(Command::NpCloseChecklist);
             }
         });
-        if ui.button(tr(lang, Key::NpChecklistDone)).clicked() {
-            commands.push(Command::NpCloseChecklist);
-        }
-    });
     if !open {
         commands.push(Command::NpCloseChecklist);
     }
@@ -934,11 +916,7 @@ fn activation_ui(
     let label = ui.label(tr(lang, Key::NpActivationNumber));
     ui.add(egui::DragValue::new(&mut form.np_activation).range(1..=6))
         .labelled_by(label.id);
-    if ui
-        .button(tr(lang, Key::NpActivation))
-        .on_hover_text(tr(lang, Key::RollDieHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::NpActivation, Key::RollDieHint)) {
         commands.push(Command::RollDie(None));
     }
     // The last die of this action, read against the number.
@@ -1196,18 +1174,11 @@ fn acting_ui(
             } = declared.choice
             {
                 if special_starts.is_none() {
-                    if ui
-                        .button(tr(lang, Key::SpecialBegins))
-                        .on_hover_text(tr(lang, Key::SpecialHint))
-                        .clicked()
-                    {
+                    if hinted_button(ui, lang, (Key::SpecialBegins, Key::SpecialHint)) {
                         commands.push(Command::Edit(Edit::SpecialStarts));
                     }
                 } else if special_ends.is_none()
-                    && ui
-                        .button(tr(lang, Key::SpecialEnds))
-                        .on_hover_text(tr(lang, Key::SpecialHint))
-                        .clicked()
+                    && hinted_button(ui, lang, (Key::SpecialEnds, Key::SpecialHint))
                 {
                     commands.push(Command::Edit(Edit::SpecialEnds));
                 }
@@ -1314,11 +1285,7 @@ fn transfer_ui(
     let label = ui.label(tr(lang, Key::TransferAmount));
     ui.add(egui::DragValue::new(&mut form.transfer_amount).range(1..=most.max(1)))
         .labelled_by(label.id);
-    if ui
-        .button(tr(lang, Key::Transfer))
-        .on_hover_text(tr(lang, Key::TransferHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::Transfer, Key::TransferHint)) {
         let amount = form.transfer_amount;
         commands.push(Command::Edit(Edit::Transfer { from, to, amount }));
     }
@@ -1390,11 +1357,7 @@ fn dice_ui(
             }
         },
     );
-    if ui
-        .button(tr(lang, Key::RollDie))
-        .on_hover_text(tr(lang, Key::RollDieHint))
-        .clicked()
-    {
+    if hinted_button(ui, lang, (Key::RollDie, Key::RollDieHint)) {
         commands.push(Command::RollDie(form.die_space));
     }
     let typed = ui.label(tr(lang, Key::TypedDie));
@@ -1539,10 +1502,9 @@ pub fn card_window(
         return;
     }
     let mut open = true;
-    room.place(
-        egui::Window::new(format!("{} {number}", tr(lang, Key::CardLabel))).id(Win::CardEntry.id()),
-        Side::Left,
-        (440.0, None),
+    room.window(
+        format!("{} {number}", tr(lang, Key::CardLabel)),
+        Win::CardEntry,
     )
     .open(&mut open)
     .collapsible(true)

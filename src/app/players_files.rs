@@ -440,43 +440,39 @@ impl PlayersFiles {
         let mut open = true;
         let mut close = false;
         let mut reload = false;
-        room.place(
-            egui::Window::new(tr(lang, Key::AidFile)).id(windows::Win::AidFile.id()),
-            windows::Side::Right,
-            (480.0, None),
-        )
-        .open(&mut open)
-        .show(ui.ctx(), |ui| {
-            if let Some(path) = &path {
-                ui.label(format!(
-                    "{}: {}",
-                    tr(lang, Key::AidFileWhere),
-                    path.display()
-                ));
-            }
-            ui.add_space(4.0);
-            aid_status_ui(ui, lang, &self.aid_file);
-            ui.add_space(6.0);
-            aid_needs::entries_ui(ui, &game.data, lang, &self.aid_entries, needs, commands);
-            ui.add_space(4.0);
-            ui.label(
-                egui::RichText::new(tr(lang, Key::AidFileHint))
-                    .small()
-                    .weak(),
-            );
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(path.is_some(), egui::Button::new(tr(lang, Key::Reload)))
-                    .clicked()
-                {
-                    reload = true;
+        room.window(tr(lang, Key::AidFile), windows::Win::AidFile)
+            .open(&mut open)
+            .show(ui.ctx(), |ui| {
+                if let Some(path) = &path {
+                    ui.label(format!(
+                        "{}: {}",
+                        tr(lang, Key::AidFileWhere),
+                        path.display()
+                    ));
                 }
-                if ui.button(tr(lang, Key::Close)).clicked() {
-                    close = true;
-                }
+                ui.add_space(4.0);
+                aid_status_ui(ui, lang, &self.aid_file);
+                ui.add_space(6.0);
+                aid_needs::entries_ui(ui, &game.data, lang, &self.aid_entries, needs, commands);
+                ui.add_space(4.0);
+                ui.label(
+                    egui::RichText::new(tr(lang, Key::AidFileHint))
+                        .small()
+                        .weak(),
+                );
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(path.is_some(), egui::Button::new(tr(lang, Key::Reload)))
+                        .clicked()
+                    {
+                        reload = true;
+                    }
+                    if ui.button(tr(lang, Key::Close)).clicked() {
+                        close = true;
+                    }
+                });
             });
-        });
         if reload {
             commands.push(Command::ReloadAidFile);
         }

@@ -5,12 +5,12 @@
 //! form shows on the map what the turn would do with the side as entered
 //! so far, and the preview follows every change once shown.
 
-use egui::{RichText, ScrollArea, Ui};
+use egui::{RichText, Ui};
 use gandhi_validator::components::GameData;
 use gandhi_validator::nonplayers::NpStep;
 
 use super::aid::AidChange;
-use super::aid_needs::preview_lines;
+use super::aid_needs::preview_draft;
 use super::command::Command;
 use crate::i18n::{
     fluent::{Lang, text, tr},
@@ -91,28 +91,9 @@ fn preview_ui(
         face: form.face,
         side,
     });
-    let button = ui.add_enabled(
-        draft.is_some(),
-        egui::Button::new(tr(lang, Key::AidPreviewButton)),
-    );
-    let clicked = button
-        .on_hover_text(tr(lang, Key::AidPreviewHint))
-        .clicked();
     // Once shown, the preview follows the side as it is entered.
     let changed = shown.is_some_and(|(_, previewed)| draft.as_ref() != previewed);
-    if (clicked || changed)
-        && let Some(change) = draft
-    {
-        commands.push(Command::PreviewAid(change));
-    }
-    if let Some((step, _)) = shown {
-        ScrollArea::vertical()
-            .id_salt("preview-trace")
-            .max_height(140.0)
-            .show(ui, |ui| {
-                for line in preview_lines(lang, data, step) {
-                    ui.label(line);
-                }
-            });
-    }
+    let shown = shown.map(|(step, _)| step);
+    let list = ("preview-trace", 140.0);
+    preview_draft((ui, data, lang), draft, (changed, shown), list, commands);
 }

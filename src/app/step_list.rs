@@ -105,7 +105,7 @@ pub trait StepRows {
     type Step;
 
     /// The id each row is drawn under, with its index.
-    fn salt(&self) -> &'static str;
+    const SALT: &'static str;
 
     /// The list's fixed words.
     fn words(&self) -> ListWords<'_>;
@@ -133,7 +133,7 @@ pub fn rows_ui<S: StepRows>(ui: &mut Ui, form: &S, rows: Rows<'_, S::Step>) -> O
     let mut action = None;
     for (index, step) in rows.steps.iter_mut().enumerate() {
         let selected = *rows.selected == Some(index);
-        ui.push_id((form.salt(), index), |ui| {
+        ui.push_id((S::SALT, index), |ui| {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 let title = form.title(index, step);

@@ -14,8 +14,8 @@ use gandhi_validator::{components::GameData, position::totals, terms::Faction};
 
 use super::command::{Command, Jump, TableMoves};
 use super::game::Game;
-use super::widgets::faction_color;
-use super::windows::{Room, Side, Win};
+use super::widgets::{faction_color, hinted_button, scrolled_list};
+use super::windows::{Room, Win};
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -262,11 +262,7 @@ pub fn look_bar(
     look_where(ui, data, present, (lang, at), commands);
     ui.horizontal_wrapped(|ui| {
         for (label, hint, command) in jump_buttons() {
-            if ui
-                .button(tr(lang, label))
-                .on_hover_text(tr(lang, hint))
-                .clicked()
-            {
+            if hinted_button(ui, lang, (label, hint)) {
                 commands.push(command);
             }
         }
@@ -278,18 +274,10 @@ pub fn look_bar(
         {
             commands.push(Command::LookPresent);
         }
-        if ui
-            .button(tr(lang, Key::TableBack))
-            .on_hover_text(tr(lang, Key::TableBackHint))
-            .clicked()
-        {
+        if hinted_button(ui, lang, (Key::TableBack, Key::TableBackHint)) {
             commands.push(Command::TableMoves(Some(TableMoves::Back)));
         }
-        if ui
-            .button(tr(lang, Key::WhatIf))
-            .on_hover_text(tr(lang, Key::WhatIfHint))
-            .clicked()
-        {
+        if hinted_button(ui, lang, (Key::WhatIf, Key::WhatIfHint)) {
             commands.push(Command::WhatIf(at));
         }
         if at > 0 {
@@ -360,43 +348,36 @@ fn look_where(
 /// The buttons that step and jump back and forth, with their labels and
 /// hints.
 fn jump_buttons() -> [(Key, Key, Command); 9] {
+    use Command::LookJump as To;
     [
-        (
-            Key::LookStart,
-            Key::LookStartHint,
-            Command::LookJump(Jump::Start),
-        ),
+        (Key::LookStart, Key::LookStartHint, To(Jump::Start)),
         (
             Key::LookPreviousRound,
             Key::LookPreviousRoundHint,
-            Command::LookJump(Jump::PreviousRound),
+            To(Jump::PreviousRound),
         ),
         (
             Key::LookPreviousCard,
             Key::LookPreviousCardHint,
-            Command::LookJump(Jump::PreviousCard),
+            To(Jump::PreviousCard),
         ),
         (Key::LookEarlier, Key::LookEarlierHint, Command::LookBy(-1)),
         (Key::LookLater, Key::LookLaterHint, Command::LookBy(1)),
-        (
-            Key::LookNextCard,
-            Key::LookNextCardHint,
-            Command::LookJump(Jump::NextCard),
-        ),
+        (Key::LookNextCard, Key::LookNextCardHint, To(Jump::NextCard)),
         (
             Key::LookNextRound,
             Key::LookNextRoundHint,
-            Command::LookJump(Jump::NextRound),
+            To(Jump::NextRound),
         ),
         (
             Key::LookPreviousBookmark,
             Key::LookBookmarkHint,
-            Command::LookJump(Jump::PreviousBookmark),
+            To(Jump::PreviousBookmark),
         ),
         (
             Key::LookNextBookmark,
             Key::LookBookmarkHint,
-            Command::LookJump(Jump::NextBookmark),
+            To(Jump::NextBookmark),
         ),
     ]
 }
@@ -497,32 +478,23 @@ pub fn moves_window(
     let list = table_moves(data, from, to);
     ticks.resize(list.len(), false);
     let mut open = true;
-    room.place(
-        egui::Window::new(title).id(Win::TableMoves.id()),
-        Side::Left,
-        (380.0, None),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, Key::SinceTurn));
-            for faction in Faction::ALL {
-                let chosen = *kind == TableMoves::Since(faction);
-                let text = RichText::new(i18n::names::faction(lang, faction))
-                    .color(faction_color(faction));
-                if ui.selectable_label(chosen, text).clicked() {
-                    commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
+    room.window(title, Win::TableMoves)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr(lang, Key::SinceTurn));
+                for faction in Faction::ALL {
+                    let chosen = *kind == TableMoves::Since(faction);
+                    let text = RichText::new(i18n::names::faction(lang, faction))
+                        .color(faction_color(faction));
+                    if ui.selectable_label(chosen, text).clicked() {
+                        commands.push(Command::TableMoves(Some(TableMoves::Since(faction))));
+                    }
                 }
-            }
-        });
-        ui.separator();
-        if list.is_empty() {
-            ui.label(tr(lang, Key::TableMovesNone));
-        }
-        egui::ScrollArea::vertical()
-            .id_salt("table-moves-list")
-            .max_height(360.0)
-            .show(ui, |ui| {
+            });
+            ui.separator();
+            let none = list.is_empty().then(|| tr(lang, Key::TableMovesNone));
+            scrolled_list(ui, "table-moves-list", none, |ui| {
                 for (i, edit) in list.iter().enumerate() {
                     let mut done = ticks[i];
                     if ui
@@ -533,11 +505,11 @@ pub fn moves_window(
                     }
                 }
             });
-        if from.deck != to.deck {
-            ui.separator();
-            ui.label(tr(lang, Key::TableMovesCards));
-        }
-    });
+            if from.deck != to.deck {
+                ui.separator();
+                ui.label(tr(lang, Key::TableMovesCards));
+            }
+        });
     if !open {
         commands.push(Command::TableMoves(None));
     }
@@ -554,77 +526,73 @@ pub fn chart_window(
 ) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     let mut open = true;
-    room.place(
-        egui::Window::new(tr(lang, Key::ChartTitle)).id(Win::Chart.id()),
-        Side::Left,
-        (560.0, Some(320.0)),
-    )
-    .open(&mut open)
-    .show(ctx, |ui| {
-        ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
-        let rounds: Vec<usize> = present
-            .record()
-            .entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
-            .map(|(i, _)| i)
-            .collect();
-        let response = Plot::new("margins")
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .x_axis_label(tr(lang, Key::ChartEntries))
-            .y_axis_label(tr(lang, Key::ChartMargin))
-            .show(ui, |plot| {
-                for (k, faction) in Faction::ALL.into_iter().enumerate() {
-                    let points: PlotPoints = margins
-                        .iter()
-                        .enumerate()
-                        .map(|(n, row)| [n as f64, row[k]])
-                        .collect();
-                    plot.line(
-                        Line::new(i18n::names::faction(lang, faction), points)
-                            .color(faction_color(faction)),
-                    );
-                }
-                for round in &rounds {
-                    plot.vline(
-                        VLine::new(tr(lang, Key::ChartRound), *round as f64)
-                            .color(Color32::from_gray(150)),
-                    );
-                }
-                for a in present.record().annotations.iter() {
-                    if let Some(name) = &a.bookmark {
-                        plot.vline(
-                            VLine::new(name.as_str(), a.entry as f64)
-                                .color(Color32::from_rgb(120, 60, 160)),
+    room.window(tr(lang, Key::ChartTitle), Win::Chart)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
+            let rounds: Vec<usize> = present
+                .record()
+                .entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
+                .map(|(i, _)| i)
+                .collect();
+            let response = Plot::new("margins")
+                .legend(Legend::default())
+                .allow_scroll(false)
+                .x_axis_label(tr(lang, Key::ChartEntries))
+                .y_axis_label(tr(lang, Key::ChartMargin))
+                .show(ui, |plot| {
+                    for (k, faction) in Faction::ALL.into_iter().enumerate() {
+                        let points: PlotPoints = margins
+                            .iter()
+                            .enumerate()
+                            .map(|(n, row)| [n as f64, row[k]])
+                            .collect();
+                        plot.line(
+                            Line::new(i18n::names::faction(lang, faction), points)
+                                .color(faction_color(faction)),
                         );
                     }
-                }
-                if let Some(at) = at {
-                    plot.vline(
-                        VLine::new(tr(lang, Key::ChartLooked), at as f64)
-                            .color(Color32::from_rgb(30, 80, 160)),
-                    );
-                }
-                plot.pointer_coordinate()
+                    for round in &rounds {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartRound), *round as f64)
+                                .color(Color32::from_gray(150)),
+                        );
+                    }
+                    for a in present.record().annotations.iter() {
+                        if let Some(name) = &a.bookmark {
+                            plot.vline(
+                                VLine::new(name.as_str(), a.entry as f64)
+                                    .color(Color32::from_rgb(120, 60, 160)),
+                            );
+                        }
+                    }
+                    if let Some(at) = at {
+                        plot.vline(
+                            VLine::new(tr(lang, Key::ChartLooked), at as f64)
+                                .color(Color32::from_rgb(30, 80, 160)),
+                        );
+                    }
+                    plot.pointer_coordinate()
+                });
+            // Named for screen readers (and found by it in tests).
+            response.response.widget_info(|| {
+                let name = format!(
+                    "{} · {}",
+                    tr(lang, Key::ChartMargin),
+                    tr(lang, Key::ChartEntries)
+                );
+                egui::WidgetInfo::labeled(egui::Role::Image, true, name)
             });
-        // Named for screen readers (and found by it in tests).
-        response.response.widget_info(|| {
-            let name = format!(
-                "{} · {}",
-                tr(lang, Key::ChartMargin),
-                tr(lang, Key::ChartEntries)
-            );
-            egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+            if response.response.clicked()
+                && let Some(point) = response.inner
+            {
+                let n = point.x.round().max(0.0) as usize;
+                commands.push(Command::LookAt(n));
+            }
         });
-        if response.response.clicked()
-            && let Some(point) = response.inner
-        {
-            let n = point.x.round().max(0.0) as usize;
-            commands.push(Command::LookAt(n));
-        }
-    });
     if !open {
         commands.push(Command::Chart(false));
     }

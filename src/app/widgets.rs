@@ -4,6 +4,10 @@ use egui::{Color32, ComboBox, Ui};
 use gandhi_validator::terms::Faction;
 
 use crate::gandhi_table::colors;
+use crate::i18n::{
+    fluent::{Lang, tr},
+    keys::Key,
+};
 
 /// The colour a Faction is shown in.
 pub(crate) fn faction_color(faction: Faction) -> Color32 {
@@ -13,6 +17,31 @@ pub(crate) fn faction_color(faction: Faction) -> Color32 {
         Faction::MuslimLeague => colors::LEAGUE,
         Faction::Revolutionaries => Color32::from_gray(40),
     }
+}
+
+/// A button labelled `label` that shows `hint` on hover; says whether it
+/// was clicked.
+pub(crate) fn hinted_button(ui: &mut Ui, lang: Lang, (label, hint): (Key, Key)) -> bool {
+    ui.button(tr(lang, label))
+        .on_hover_text(tr(lang, hint))
+        .clicked()
+}
+
+/// A list of id `salt` that scrolls, at most 360 points high; `none` is
+/// said above it when it is given (the list being empty).
+pub(crate) fn scrolled_list(
+    ui: &mut Ui,
+    salt: &str,
+    none: Option<&str>,
+    list: impl FnOnce(&mut Ui),
+) {
+    if let Some(none) = none {
+        ui.label(none);
+    }
+    egui::ScrollArea::vertical()
+        .id_salt(salt)
+        .max_height(360.0)
+        .show(ui, list);
 }
 
 /// A combo box with its label in front, read out as its name.

@@ -151,4 +151,39 @@ impl Room {
             None => window,
         }
     }
+
+    /// The window `win`, titled `title`, placed at its edge of the map and
+    /// its size by default as [`Room::place`] places it.
+    pub fn window<'a>(&self, title: impl Into<egui::WidgetText>, win: Win) -> egui::Window<'a> {
+        let (side, size) = self.placement(win);
+        self.place(egui::Window::new(title).id(win.id()), side, size)
+    }
+
+    /// The edge of the map `win` opens at, and its width and height by
+    /// default.
+    fn placement(&self, win: Win) -> (Side, (f32, Option<f32>)) {
+        match win {
+            Win::Rule => (Side::Right, (440.0, None)),
+            Win::AidFile => (Side::Right, (480.0, None)),
+            Win::EffectForm => (
+                Side::Right,
+                (
+                    (self.board.width() * 0.8).clamp(420.0, 900.0),
+                    Some(self.area.height() - 60.0),
+                ),
+            ),
+            Win::Chart => (Side::Left, (560.0, Some(320.0))),
+            Win::TableMoves => (Side::Left, (380.0, None)),
+            Win::Lines | Win::CardEntry => (Side::Left, (440.0, None)),
+            Win::AidNeeded => (Side::Left, (460.0, None)),
+            // The Arjuna side form is a panel and the file dialog a modal:
+            // neither is placed in the room.
+            Win::Note
+            | Win::Bookmarks
+            | Win::Checklist
+            | Win::Letters
+            | Win::SideForm
+            | Win::FileDialog => (Side::Left, (420.0, None)),
+        }
+    }
 }

@@ -17,6 +17,14 @@ use super::fluent::{Args, Lang, say};
 /// A file error as a sentence.
 pub fn file_error(lang: Lang, error: &FileError) -> String {
     let file = |path: &std::path::Path| path.display().to_string();
+    // A message of one file, with one more argument.
+    let about = |id, path, (name, value): (&'static str, String)| {
+        say(
+            lang,
+            id,
+            Args::new().text("file", file(path)).text(name, value),
+        )
+    };
     let limit = i64::try_from(coin_table::MAX_TEXT_BYTES / (1024 * 1024)).unwrap_or(i64::MAX);
     let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
     match error {
@@ -25,12 +33,10 @@ pub fn file_error(lang: Lang, error: &FileError) -> String {
             "file-not-a-folder",
             Args::new().text("file", file(path)),
         ),
-        FileError::Read { path, source } => say(
-            lang,
+        FileError::Read { path, source } => about(
             "file-cannot-read",
-            Args::new()
-                .text("file", file(path))
-                .text("why", system_reason(lang, source)),
+            path,
+            ("why", system_reason(lang, source)),
         ),
         FileError::TooLarge { path } => say(
             lang,
@@ -56,12 +62,10 @@ pub fn file_error(lang: Lang, error: &FileError) -> String {
             linked,
             unread,
         } => invalid(lang, errors, linked, unread),
-        FileError::NotAFile { path, kind } => say(
-            lang,
+        FileError::NotAFile { path, kind } => about(
             "file-not-a-file",
-            Args::new()
-                .text("file", file(path))
-                .text("kind", say(lang, kind_id(*kind), Args::new())),
+            path,
+            ("kind", say(lang, kind_id(*kind), Args::new())),
         ),
         FileError::TooLargeToWrite { path, bytes } => say(
             lang,
@@ -71,27 +75,19 @@ pub fn file_error(lang: Lang, error: &FileError) -> String {
                 .num("bytes", number(*bytes))
                 .num("limit", limit),
         ),
-        FileError::Write { path, source } => say(
-            lang,
+        FileError::Write { path, source } => about(
             "file-cannot-write",
-            Args::new()
-                .text("file", file(path))
-                .text("why", system_reason(lang, source)),
+            path,
+            ("why", system_reason(lang, source)),
         ),
-        FileError::NotWritable { path, why } => say(
-            lang,
+        FileError::NotWritable { path, why } => about(
             "file-not-writable",
-            Args::new()
-                .text("file", file(path))
-                .text("why", say(lang, why_id(*why), Args::new())),
+            path,
+            ("why", say(lang, why_id(*why), Args::new())),
         ),
-        FileError::IsAnInput { path, input } => say(
-            lang,
-            "file-is-an-input",
-            Args::new()
-                .text("file", file(path))
-                .text("input", file(input)),
-        ),
+        FileError::IsAnInput { path, input } => {
+            about("file-is-an-input", path, ("input", file(input)))
+        }
     }
 }
 

@@ -107,52 +107,26 @@ pub type Files = [(&'static str, &'static str); 11];
 
 macro_rules! files {
     ($lang:literal) => {
-        [
-            (
-                "ui.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/ui.ftl")),
-            ),
-            (
-                "names.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/names.ftl")),
-            ),
-            (
-                "findings.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/findings.ftl")),
-            ),
-            (
-                "log.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/log.ftl")),
-            ),
-            (
-                "np.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/np.ftl")),
-            ),
-            (
-                "map.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/map.ftl")),
-            ),
-            (
-                "aid.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/aid.ftl")),
-            ),
-            (
-                "effect.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/effect.ftl")),
-            ),
-            (
-                "report.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/report.ftl")),
-            ),
-            (
-                "cli.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/cli.ftl")),
-            ),
-            (
-                "table.ftl",
-                include_str!(concat!("../../assets/i18n/", $lang, "/table.ftl")),
-            ),
-        ]
+        files!(
+            $lang;
+            "ui.ftl",
+            "names.ftl",
+            "findings.ftl",
+            "log.ftl",
+            "np.ftl",
+            "map.ftl",
+            "aid.ftl",
+            "effect.ftl",
+            "report.ftl",
+            "cli.ftl",
+            "table.ftl",
+        )
+    };
+    ($lang:literal; $($file:literal,)+) => {
+        [$((
+            $file,
+            include_str!(concat!("../../assets/i18n/", $lang, "/", $file)),
+        ),)+]
     };
 }
 

@@ -170,6 +170,16 @@ fn joined(lang: Lang, items: Vec<String>, joiner: &str) -> String {
     items.join(&word)
 }
 
+/// Conditions joined by `joiner` into the message `id`.
+fn conditions(lang: Lang, id: &str, all: &[CardCondition], joiner: &str) -> String {
+    let each = all.iter().map(|c| card_condition(lang, c)).collect();
+    say(
+        lang,
+        id,
+        Args::new().text("conditions", joined(lang, each, joiner)),
+    )
+}
+
 /// An Arjuna card's condition, in words.
 pub fn card_condition(lang: Lang, condition: &CardCondition) -> String {
     match condition {
@@ -224,30 +234,8 @@ pub fn card_condition(lang: Lang, condition: &CardCondition) -> String {
             "card-condition-not",
             Args::new().text("condition", card_condition(lang, inner)),
         ),
-        CardCondition::All(all) => say(
-            lang,
-            "card-condition-all",
-            Args::new().text(
-                "conditions",
-                joined(
-                    lang,
-                    all.iter().map(|c| card_condition(lang, c)).collect(),
-                    "list-and",
-                ),
-            ),
-        ),
-        CardCondition::Any(any) => say(
-            lang,
-            "card-condition-any",
-            Args::new().text(
-                "conditions",
-                joined(
-                    lang,
-                    any.iter().map(|c| card_condition(lang, c)).collect(),
-                    "list-or",
-                ),
-            ),
-        ),
+        CardCondition::All(all) => conditions(lang, "card-condition-all", all, "list-and"),
+        CardCondition::Any(any) => conditions(lang, "card-condition-any", any, "list-or"),
     }
 }
 

@@ -144,10 +144,7 @@ struct AidRows {
 
 impl StepRows for AidRows {
     type Step = BoxDraft;
-
-    fn salt(&self) -> &'static str {
-        "aid-box"
-    }
+    const SALT: &'static str = "aid-box";
 
     fn words(&self) -> ListWords<'_> {
         ListWords {

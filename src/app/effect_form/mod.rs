@@ -174,10 +174,7 @@ struct EffectRows {
 
 impl StepRows for EffectRows {
     type Step = EffectStep;
-
-    fn salt(&self) -> &'static str {
-        "effect-step"
-    }
+    const SALT: &'static str = "effect-step";
 
     fn words(&self) -> ListWords<'_> {
         ListWords {
