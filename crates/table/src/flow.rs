@@ -24,6 +24,21 @@ pub fn routable<O: Copy, D: Copy>(
     max_flow(origins, destinations, reach) == needed
 }
 
+/// The flow between one lot and many: what the one holds, up to what the
+/// lots it reaches hold (`reach(one, other)` says whether it reaches one).
+fn one_to_many<A: Copy, B: Copy>(
+    one: &Lot<A>,
+    many: &[Lot<B>],
+    reach: impl Fn(A, B) -> bool,
+) -> u32 {
+    let reached: u32 = many
+        .iter()
+        .filter(|other| reach(one.at, other.at))
+        .map(|other| other.count)
+        .sum();
+    one.count.min(reached)
+}
+
 /// The largest number of arrivals that can be traced to origins.
 ///
 /// Augments one piece at a time along alternating paths (the numbers are
@@ -44,22 +59,10 @@ pub fn max_flow<O: Copy, D: Copy>(
     // the flow is what the one side offers or asks, up to what the other
     // side it reaches asks or offers.
     if n == 1 {
-        let o = &origins[0];
-        let reached: u32 = destinations
-            .iter()
-            .filter(|d| reach(o.at, d.at))
-            .map(|d| d.count)
-            .sum();
-        return o.count.min(reached);
+        return one_to_many(&origins[0], destinations, &reach);
     }
     if m == 1 {
-        let d = &destinations[0];
-        let reached: u32 = origins
-            .iter()
-            .filter(|o| reach(o.at, d.at))
-            .map(|o| o.count)
-            .sum();
-        return d.count.min(reached);
+        return one_to_many(&destinations[0], origins, |d, o| reach(o, d));
     }
     let mut net = Network {
         n,

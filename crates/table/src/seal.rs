@@ -513,30 +513,16 @@ mod tests {
             at(3, BreakKind::RemovedAtEnd { count: 1 })
         );
 
-        let mut unhashed = good.clone();
-        unhashed.insert(
-            1,
-            Link {
-                content: b"x".to_vec(),
-                hash: None,
-            },
-        );
-        assert_eq!(
-            CHAIN.verify(b"h", &unhashed, Some(&closing)),
-            at(1, BreakKind::Inserted { count: 1 })
-        );
-        let mut forged = good.clone();
-        forged.insert(
-            2,
-            Link {
-                content: b"x".to_vec(),
-                hash: Some(Some(Hash::default())),
-            },
-        );
-        assert_eq!(
-            CHAIN.verify(b"h", &forged, Some(&closing)),
-            at(2, BreakKind::Inserted { count: 1 })
-        );
+        // A link put in with no hash, and one with a forged hash.
+        for (entry, hash) in [(1, None), (2, Some(Some(Hash::default())))] {
+            let mut inserted = good.clone();
+            let content = b"x".to_vec();
+            inserted.insert(entry, Link { content, hash });
+            assert_eq!(
+                CHAIN.verify(b"h", &inserted, Some(&closing)),
+                at(entry, BreakKind::Inserted { count: 1 })
+            );
+        }
 
         assert_eq!(
             CHAIN.verify(b"h", &good, None),

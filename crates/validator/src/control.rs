@@ -59,17 +59,22 @@ mod tests {
         GameData::bundled().unwrap()
     }
 
+    /// An empty board but for two kinds of piece in one space.
+    fn board(key: &str, pieces: [(Piece, u8); 2]) -> (GameData, SpaceId, GameState) {
+        let data = data();
+        let id = data.map.by_key(key).unwrap();
+        let mut state = GameState::empty(&data.map, "test", 1);
+        for (piece, count) in pieces {
+            state.space_mut(id).pieces.set(piece, count);
+        }
+        (data, id, state)
+    }
+
     #[test]
     fn cubes_must_outnumber_active_pieces() {
-        let data = data();
+        let (data, punjab, mut state) =
+            board("punjab", [(Piece::Sepoy, 2), (Piece::GuerrillaActive, 2)]);
         let map = &data.map;
-        let punjab = map.by_key("punjab").unwrap();
-        let mut state = GameState::empty(map, "test", 1);
-        state.space_mut(punjab).pieces.set(Piece::Sepoy, 2);
-        state
-            .space_mut(punjab)
-            .pieces
-            .set(Piece::GuerrillaActive, 2);
         assert!(
             !raj_control(map, &state, punjab),
             "2 cubes against 2 Active pieces"
@@ -110,15 +115,9 @@ mod tests {
 
     #[test]
     fn activists_count_only_when_active() {
-        let data = data();
+        let (data, bihar, mut state) =
+            board("bihar", [(Piece::Sepoy, 1), (Piece::CongressActivist, 3)]);
         let map = &data.map;
-        let bihar = map.by_key("bihar").unwrap();
-        let mut state = GameState::empty(map, "test", 1);
-        state.space_mut(bihar).pieces.set(Piece::Sepoy, 1);
-        state
-            .space_mut(bihar)
-            .pieces
-            .set(Piece::CongressActivist, 3);
         assert!(raj_control(map, &state, bihar));
         state.space_mut(bihar).protests = 1;
         assert!(!raj_control(map, &state, bihar));

@@ -441,21 +441,12 @@ pub fn mutate(
 /// placing on a Railway, a Sweep or Demonstrate moving pieces three or more
 /// spaces away.
 fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
-    let Site {
-        data,
-        before,
-        op,
-        section,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let map = &data.map;
-    let (op, _, _, _) = op?;
+    let map = &site.data.map;
+    let (op, _, _, _) = site.op?;
     match op {
         Operation::Deploy | Operation::Rally => {
-            let (i, piece, count, _) = pick(rng, &placements(body, part))?;
-            let leaving = losing(body, piece);
+            let (i, piece, count, _) = pick(rng, &placements(site.body, &site.part))?;
+            let leaving = losing(site.body, piece);
             let railways: Vec<SpaceId> = map
                 .ids()
                 .filter(|s| map.space(*s).is_railway() && !leaving.contains(s))
@@ -469,9 +460,10 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
             };
         }
         Operation::Sweep | Operation::Demonstrate => {
-            let moves: Vec<(usize, Piece, u8, SpaceId)> = part
+            let moves: Vec<(usize, Piece, u8, SpaceId)> = site
+                .part
                 .iter()
-                .filter_map(|&i| match &body[i] {
+                .filter_map(|&i| match &site.body[i] {
                     Edit::MovePieces {
                         piece,
                         count,
@@ -488,7 +480,7 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
             // arrival there reads as one fewer leaving), and may
             // hold the piece (no Troop into a State, 1.4.2, a
             // second fault).
-            let leaving = losing(body, piece);
+            let leaving = losing(site.body, piece);
             let far: Vec<SpaceId> = map
                 .ids()
                 .filter(|s| {
@@ -496,9 +488,9 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
                     !space.is_railway()
                         && !(piece == Piece::Troop
                             && (space.kind() == SpaceKind::PrincelyState
-                                || before.space(*s).muslim_state))
+                                || site.before.space(*s).muslim_state))
                         && !leaving.contains(s)
-                        && leaving.iter().all(|o| distance(data, *o, *s) >= 3)
+                        && leaving.iter().all(|o| distance(site.data, *o, *s) >= 3)
                 })
                 .collect();
             let to = pick(rng, &far)?;
@@ -511,25 +503,17 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
         }
         _ => return None,
     }
-    Some(vec![section?])
+    Some(vec![site.section?])
 }
 
 /// Makes a Deploy or Rally place another faction's piece instead of one of
 /// its own.
 fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
-    let Site {
-        before,
-        op,
-        section,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let (op, faction, _, _) = op?;
+    let (op, faction, _, _) = site.op?;
     if !matches!(op, Operation::Deploy | Operation::Rally) {
         return None;
     }
-    let own: Vec<_> = placements(body, part)
+    let own: Vec<_> = placements(site.body, &site.part)
         .into_iter()
         .filter(|(_, p, _, _)| p.faction() == faction)
         .collect();
@@ -542,7 +526,7 @@ fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
         Piece::GuerrillaUnderground,
     ]
     .into_iter()
-    .filter(|p| p.faction() != faction && before.available.get(*p) >= count)
+    .filter(|p| p.faction() != faction && site.before.available.get(*p) >= count)
     .collect();
     let piece = pick(rng, &others)?;
     out[i] = Edit::MovePieces {
@@ -551,7 +535,7 @@ fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
         from: Place::Available,
         to: Place::Space(to),
     };
-    Some(vec![section?])
+    Some(vec![site.section?])
 }
 
 /// Places one piece too many or too few where the rules fix the number (a
@@ -563,22 +547,12 @@ fn placed_off_by_one(
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Vec<RuleRef>> {
-    let Site {
-        data,
-        before,
-        step,
-        op,
-        section,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let map = &data.map;
-    if let Some((op, faction, _, _)) = op {
-        let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(body, part)
+    let map = &site.data.map;
+    if let Some((op, faction, _, _)) = site.op {
+        let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(site.body, &site.part)
             .into_iter()
             .filter(|(_, piece, count, s)| {
-                let here = before.space(*s);
+                let here = site.before.space(*s);
                 match (op, faction, piece) {
                     (Operation::Rally, Faction::MuslimLeague, Piece::LeagueActivist) => {
                         u32::from(*count) == 1 + u32::from(here.pieces.get(Piece::LeagueBase))
@@ -591,7 +565,7 @@ fn placed_off_by_one(
                         more && *count == map.space(*s).population()
                     }
                     (Operation::Deploy, _, Piece::Troop | Piece::Sepoy) => {
-                        let placed: u32 = placements(body, part)
+                        let placed: u32 = placements(site.body, &site.part)
                             .iter()
                             .filter(|(_, p, _, t)| {
                                 t == s && matches!(p, Piece::Troop | Piece::Sepoy)
@@ -605,9 +579,9 @@ fn placed_off_by_one(
             })
             .filter(|(_, piece, count, _)| {
                 if more {
-                    before.available.get(*piece) > *count
+                    site.before.available.get(*piece) > *count
                 } else {
-                    *count >= 2 && before.seats[faction] == Seat::NonPlayer
+                    *count >= 2 && site.before.seats[faction] == Seat::NonPlayer
                 }
             })
             .collect();
@@ -618,19 +592,19 @@ fn placed_off_by_one(
             from: Place::Available,
             to: Place::Space(to),
         };
-        Some(vec![section?])
+        Some(vec![site.section?])
     } else if let Opener::Action(Declared {
         choice: Choice::Event {
             card: 6,
             shaded: false,
         },
         ..
-    }) = &step.opener
+    }) = &site.step.opener
     {
         if more {
             return None;
         }
-        let removals = removals(body);
+        let removals = removals(site.body);
         let i = pick(rng, &removals)?;
         if let Edit::MovePieces { count, .. } = &mut out[i] {
             if *count > 1 {
@@ -648,18 +622,15 @@ fn placed_off_by_one(
 /// Sends a removed piece to Out of Play instead of Available or Jail, where
 /// only a card's own text could send it there (5.1.3).
 fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
-    let Site {
-        data, step, body, ..
-    } = *site;
-    let removals = removals(body);
-    let breaks = match &step.opener {
+    let removals = removals(site.body);
+    let breaks = match &site.step.opener {
         // Only a card's own text may send a piece Out of Play
         // (5.1.3): where the data lacks any of the text, the text
         // may say so, and a piece sent there is no fault.
         Opener::Action(Declared {
             choice: Choice::Event { card, shaded },
             ..
-        }) if text_known_whole(data, *card, *shaded) => vec![RuleRef::new("5.1.3")],
+        }) if text_known_whole(site.data, *card, *shaded) => vec![RuleRef::new("5.1.3")],
         Opener::Action(Declared {
             faction,
             choice: Choice::Operation { op, special, .. },
@@ -683,7 +654,8 @@ fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<
         other => other,
     };
     let returning = |p: Piece| -> u32 {
-        body.iter()
+        site.body
+            .iter()
             .map(|e| match e {
                 Edit::MovePieces {
                     piece,
@@ -697,7 +669,7 @@ fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<
     };
     let removals: Vec<usize> = removals
         .into_iter()
-        .filter(|&i| match &body[i] {
+        .filter(|&i| match &site.body[i] {
             Edit::MovePieces { piece, count, .. } => u32::from(*count) > returning(*piece),
             _ => false,
         })
@@ -711,15 +683,7 @@ fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<
 
 /// Leaves an Operation's cost in Resources unpaid, or pays it twice (3.1).
 fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
-    let Site {
-        data,
-        before,
-        op,
-        section,
-        body,
-        ..
-    } = *site;
-    let (_, faction, _, with_special) = op?;
+    let (_, faction, _, with_special) = site.op?;
     if with_special {
         return None;
     }
@@ -727,10 +691,10 @@ fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<
     // What the step's own settings of the track took off, read
     // along the body so that Resources handed over (1.5.2) are not
     // taken for the cost.
-    let along = track_along(before, body, track);
+    let along = track_along(site.before, site.body, track);
     let mut cost = 0;
     let mut last = None;
-    for (i, edit) in body.iter().enumerate() {
+    for (i, edit) in site.body.iter().enumerate() {
         if let Edit::SetTrack { track: t, value } = edit
             && *t == track
         {
@@ -745,29 +709,22 @@ fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<
     if twice {
         // The last setting takes the cost off once more, where it
         // was set: the hand-overs after it still apply.
-        let min = data.pieces.resources.value.min;
+        let min = site.data.pieces.resources.value.min;
         let value = value.checked_sub(cost)?;
         if value < min || along.last()? - cost < min {
             return None;
         }
         *out.get_mut(last)? = Edit::SetTrack { track, value };
     } else {
-        *out = without_track(body, track)?;
+        *out = without_track(site.body, track)?;
     }
-    Some(vec![RuleRef::new("3.1"), section?])
+    Some(vec![RuleRef::new("3.1"), site.section?])
 }
 
 /// Leaves a track the step must shift where it was (6.6, 6.7, 2.3.3, and
 /// the Earnings phases).
 fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
-    let Site {
-        before,
-        step,
-        op,
-        body,
-        ..
-    } = *site;
-    let (track, breaks) = match (&step.opener, op) {
+    let (track, breaks) = match (&site.step.opener, site.op) {
         (_, Some((o @ (Operation::NonCooperation | Operation::Unrest), f, _, false))) => {
             (Track::Restraint, vec![o.section(f), RuleRef::new("6.6")])
         }
@@ -789,11 +746,11 @@ fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef
         }
         _ => return None,
     };
-    let now = final_track(body, track)?;
-    if now == track_value(before, track) {
+    let now = final_track(site.body, track)?;
+    if now == track_value(site.before, track) {
         return None;
     }
-    *out = without_track(body, track)?;
+    *out = without_track(site.body, track)?;
     Some(breaks)
 }
 
@@ -803,28 +760,20 @@ fn beyond_limited(
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Vec<RuleRef>> {
-    let Site {
-        data,
-        before,
-        op,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let map = &data.map;
-    let (op, _, limited, _) = op?;
+    let map = &site.data.map;
+    let (op, _, limited, _) = site.op?;
     if !limited || !matches!(op, Operation::Deploy | Operation::Rally) {
         return None;
     }
-    let (_, piece, count, at) = pick(rng, &placements(body, part))?;
-    if before.available.get(piece) <= count {
+    let (_, piece, count, at) = pick(rng, &placements(site.body, &site.part))?;
+    if site.before.available.get(piece) <= count {
         return None;
     }
     let kind = map.space(at).kind();
-    let level = before.space(at).level;
+    let level = site.before.space(at).level;
     // Not a space the step takes pieces of the kind back from: one
     // placed there reads as one fewer taken back (1.4.1).
-    let leaving = losing(body, piece);
+    let leaving = losing(site.body, piece);
     let others: Vec<SpaceId> = map
         .ids()
         .filter(|s| {
@@ -832,8 +781,8 @@ fn beyond_limited(
                 && !leaving.contains(s)
                 && map.space(*s).kind() == kind
                 && (op == Operation::Deploy
-                    || (before.space(*s).level <= SupportLevel::Neutral.max(level)
-                        && before.space(*s).protests == 0))
+                    || (site.before.space(*s).level <= SupportLevel::Neutral.max(level)
+                        && site.before.space(*s).protests == 0))
         })
         .collect();
     let to = pick(rng, &others)?;
@@ -852,24 +801,18 @@ fn left_underground(
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Vec<RuleRef>> {
-    let Site {
-        op,
-        section,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let (op, _, _, _) = op?;
+    let (op, _, _, _) = site.op?;
     if !matches!(
         op,
         Operation::Unrest | Operation::Attack | Operation::Sweep | Operation::Garrison
     ) {
         return None;
     }
-    let flips: Vec<usize> = part
+    let flips: Vec<usize> = site
+        .part
         .iter()
         .copied()
-        .filter(|&i| match &body[i] {
+        .filter(|&i| match &site.body[i] {
             // A space whose only change was the flip would look
             // unselected (a Sweep in place, say), which is legal:
             // only a space the step changed otherwise is used.
@@ -877,7 +820,7 @@ fn left_underground(
                 to_active: true,
                 space,
                 ..
-            } => body.iter().any(|e| match e {
+            } => site.body.iter().any(|e| match e {
                 Edit::MovePieces { from, to, .. } => {
                     *from == Place::Space(*space) || *to == Place::Space(*space)
                 }
@@ -889,7 +832,7 @@ fn left_underground(
         .collect();
     let i = pick(rng, &flips)?;
     out.remove(i);
-    Some(vec![section?])
+    Some(vec![site.section?])
 }
 
 /// Leaves off an Unrest, Strike or Protest marker the step must place.
@@ -898,14 +841,7 @@ fn marker_not_placed(
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Vec<RuleRef>> {
-    let Site {
-        step,
-        op,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&step.opener, op) {
+    let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&site.step.opener, site.op) {
         (
             _,
             Some((
@@ -914,17 +850,17 @@ fn marker_not_placed(
                 _,
                 _,
             )),
-        ) => (part.clone(), vec![o.section(f)]),
+        ) => (site.part.clone(), vec![o.section(f)]),
         (Opener::Phase(phase @ Phase::Strikes), _) => (
-            (0..body.len()).collect(),
+            (0..site.body.len()).collect(),
             vec![phase.rule(), RuleRef::new("1.12")],
         ),
         _ => return None,
     };
-    let civil_disobedience = matches!(op, Some((Operation::CivilDisobedience, ..)));
+    let civil_disobedience = matches!(site.op, Some((Operation::CivilDisobedience, ..)));
     let adds: Vec<usize> = indices
         .into_iter()
-        .filter(|&i| match &body[i] {
+        .filter(|&i| match &site.body[i] {
             Edit::AddMarker {
                 marker: Marker::Unrest | Marker::Strike | Marker::Protest,
                 space,
@@ -933,7 +869,7 @@ fn marker_not_placed(
                 // all would look unselected, which is legal: only a
                 // space the step changed otherwise is used.
                 !civil_disobedience
-                    || body.iter().any(|e| {
+                    || site.body.iter().any(|e| {
                         matches!(e, Edit::MovePieces { from: Place::Space(s), .. } if s == space)
                     })
             }
@@ -951,13 +887,12 @@ fn marker_not_removed(
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Vec<RuleRef>> {
-    let Site { step, body, .. } = *site;
-    let breaks = match &step.opener {
+    let breaks = match &site.step.opener {
         Opener::Phase(phase @ (Phase::Reset | Phase::Strikes)) => vec![phase.rule()],
         _ => return None,
     };
-    let removals: Vec<usize> = (0..body.len())
-        .filter(|&i| matches!(&body[i], Edit::RemoveMarker { .. }))
+    let removals: Vec<usize> = (0..site.body.len())
+        .filter(|&i| matches!(&site.body[i], Edit::RemoveMarker { .. }))
         .collect();
     let i = pick(rng, &removals)?;
     out.remove(i);
@@ -967,28 +902,21 @@ fn marker_not_removed(
 /// Removes a Base in place of a piece an Attack or Assault takes first, the
 /// Base's side still there to shield it.
 fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
-    let Site {
-        before,
-        op,
-        section,
-        ref part,
-        body,
-        ..
-    } = *site;
-    let (op, _, _, _) = op?;
+    let (op, _, _, _) = site.op?;
     if !matches!(op, Operation::Attack | Operation::Assault) {
         return None;
     }
-    let swaps: Vec<(usize, SpaceId, Piece)> = part
+    let swaps: Vec<(usize, SpaceId, Piece)> = site
+        .part
         .iter()
-        .filter_map(|&i| match &body[i] {
+        .filter_map(|&i| match &site.body[i] {
             Edit::MovePieces {
                 piece,
                 from: Place::Space(s),
                 to: Place::Available | Place::Jail,
                 ..
             } => {
-                let here = before.space(*s);
+                let here = site.before.space(*s);
                 let base = match piece {
                     Piece::CongressActivist | Piece::LeagueActivist if op == Operation::Attack => {
                         Piece::LeagueBase
@@ -1015,28 +943,20 @@ fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option
         from: Place::Space(space),
         to: Place::Available,
     };
-    Some(vec![section?])
+    Some(vec![site.section?])
 }
 
 /// Ignores a die: one Sepoy more brought from Out of Play than the Crisis
 /// Cubes die says, or one piece more released from Jail than a Rally's die
 /// allows (3.3.1).
 fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
-    let Site {
-        before,
-        step,
-        op,
-        ref part,
-        body,
-        ..
-    } = *site;
-    match &step.opener {
+    match &site.step.opener {
         Opener::Phase(phase @ Phase::CrisisCubes) => {
-            let die = body.iter().find_map(|e| match e {
+            let die = site.body.iter().find_map(|e| match e {
                 Edit::Die(d) => Some(d.value),
                 _ => None,
             })?;
-            let i = body.iter().position(|e| {
+            let i = site.body.iter().position(|e| {
                 matches!(
                     e,
                     Edit::MovePieces {
@@ -1047,7 +967,7 @@ fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
                 )
             })?;
             if let Edit::MovePieces { count, .. } = &mut out[i] {
-                if *count != die || before.out_of_play.get(Piece::Sepoy) <= die {
+                if *count != die || site.before.out_of_play.get(Piece::Sepoy) <= die {
                     return None;
                 }
                 *count += 1;
@@ -1055,16 +975,17 @@ fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
             Some(vec![phase.rule()])
         }
         _ => {
-            let (op, faction, _, _) = op?;
+            let (op, faction, _, _) = site.op?;
             if op != Operation::Rally || faction == Faction::Revolutionaries {
                 return None;
             }
-            let releases: Vec<usize> = part
+            let releases: Vec<usize> = site
+                .part
                 .iter()
                 .copied()
                 .filter(|&i| {
                     matches!(
-                        &body[i],
+                        &site.body[i],
                         Edit::MovePieces {
                             from: Place::Jail,
                             to: Place::Available,
@@ -1075,7 +996,7 @@ fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
                 .collect();
             let i = pick(rng, &releases)?;
             if let Edit::MovePieces { piece, count, .. } = &mut out[i] {
-                if before.jail.get(*piece) <= *count {
+                if site.before.jail.get(*piece) <= *count {
                     return None;
                 }
                 *count += 1;

@@ -441,6 +441,13 @@ impl Game {
         }
         let entry = self.record.entries.pop()?;
         let state = self.states.pop()?;
+        self.cut(data);
+        Some((entry, state))
+    }
+
+    /// After entries are taken off the log's end: drops their bookmarks and
+    /// notes and works out the progress and the report of what is left.
+    fn cut(&mut self, data: &GameData) {
         let len = self.record.entries.len();
         self.record.annotations.retain(|a| a.entry <= len);
         self.progress = Progress::of(
@@ -449,7 +456,6 @@ impl Game {
             &self.states,
         );
         self.report = check(data, self.state());
-        Some((entry, state))
     }
 
     /// Puts back an entry taken by [`Game::pop`].
@@ -538,13 +544,7 @@ impl Game {
         }
         let taken = self.record.entries.split_off(n);
         self.states.truncate(n + 1);
-        self.record.annotations.retain(|a| a.entry <= n);
-        self.progress = Progress::of(
-            data,
-            self.record.entries.iter().map(|e| &e.edit),
-            &self.states,
-        );
-        self.report = check(data, self.state());
+        self.cut(data);
         taken
     }
 

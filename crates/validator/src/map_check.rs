@@ -114,6 +114,7 @@ pub fn fact_value(data: &GameData, fact: FactId) -> Option<crate::data::provenan
     use crate::data::provenance::CheckedValue;
     let map = &data.map;
     let space = |id: crate::ids::SpaceId| map.spaces().get(id.index());
+    let protest_box = |n| data.pieces.protest_boxes.iter().find(|b| b.number == n);
     Some(match fact {
         FactId::Kind(id) => CheckedValue::Kind(space(id)?.kind()),
         FactId::Population(id) => CheckedValue::Number(space(id)?.population()),
@@ -122,22 +123,8 @@ pub fn fact_value(data: &GameData, fact: FactId) -> Option<crate::data::provenan
         FactId::Econ(id) => CheckedValue::Number(space(id)?.railway.as_ref()?.econ.value),
         FactId::Ends(id) => CheckedValue::Ends(space(id)?.railway.as_ref()?.ends.value),
         FactId::Town(_) => return None,
-        FactId::BoxLevel(n) => CheckedValue::Number(
-            data.pieces
-                .protest_boxes
-                .iter()
-                .find(|b| b.number == n)?
-                .beside_restraint
-                .value,
-        ),
-        FactId::BoxCapacity(n) => CheckedValue::Number(
-            data.pieces
-                .protest_boxes
-                .iter()
-                .find(|b| b.number == n)?
-                .capacity
-                .value,
-        ),
+        FactId::BoxLevel(n) => CheckedValue::Number(protest_box(n)?.beside_restraint.value),
+        FactId::BoxCapacity(n) => CheckedValue::Number(protest_box(n)?.capacity.value),
     })
 }
 

@@ -469,29 +469,20 @@ fn read_spaces(
 ) {
     let mut seen = std::collections::BTreeSet::new();
     for (key, raw) in &spaces.0 {
-        let Some(id) = data.map.by_key(key) else {
-            let hint = data
-                .map
-                .find(key)
-                .map(|id| format!(" (did you mean `{}`?)", data.map.space(id).key))
-                .unwrap_or_default();
-            errors.push(
-                file,
-                format!("spaces.{key}"),
-                TextPos::of(raw),
-                format!("`{key}` is not a space of the map{hint}"),
-            );
+        let Some(id) = data.map.by_key(key).filter(|id| seen.insert(*id)) else {
+            let message = if data.map.by_key(key).is_some() {
+                format!("`{key}` is listed twice")
+            } else {
+                let hint = data
+                    .map
+                    .find(key)
+                    .map(|id| format!(" (did you mean `{}`?)", data.map.space(id).key))
+                    .unwrap_or_default();
+                format!("`{key}` is not a space of the map{hint}")
+            };
+            errors.push(file, format!("spaces.{key}"), TextPos::of(raw), message);
             continue;
         };
-        if !seen.insert(id) {
-            errors.push(
-                file,
-                format!("spaces.{key}"),
-                TextPos::of(raw),
-                format!("`{key}` is listed twice"),
-            );
-            continue;
-        }
         let space = &raw.value;
         *state.space_mut(id) = SpaceState {
             pieces: space.pieces,

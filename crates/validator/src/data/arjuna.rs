@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
+use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
 use crate::ids::Faction;
 use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
@@ -234,19 +234,12 @@ pub fn load_arjuna(
 ) -> Result<ArjunaData, LoadErrors> {
     let raw: RawArjuna = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let per_faction: Option<Fact<u8>> =
         check.fact("cards_per_faction", &raw.cards_per_faction, |n| *n);
     let mut cards = Vec::new();
     let mut letters = BTreeSet::new();
-    for (i, spanned) in raw.cards.iter().enumerate() {
-        let path = format!("cards[{i}]");
-        let pos = TextPos::of(spanned);
-        let card = &spanned.value;
+    for (path, pos, card) in entries(&raw.cards, "cards") {
         let provenance = check.source(
             &format!("{path}.source"),
             TextPos::of(&card.source),
@@ -254,9 +247,7 @@ pub fn load_arjuna(
         );
         let doubled = format!("{0}{0}", card.front);
         if card.front.is_empty() || card.back != doubled {
-            check.errors.push(
-                file,
-                format!("{path}.back"),
+            check.error(format!("{path}.back"),
                 pos,
                 format!(
                     "a card's back doubles the letter of its face-up side: `{}` goes with `{doubled}`, not `{}`",
@@ -266,8 +257,7 @@ pub fn load_arjuna(
         }
         for l in [&card.front, &card.back] {
             if !letters.insert(l.clone()) {
-                check.errors.push(
-                    file,
+                check.error(
                     path.clone(),
                     pos,
                     format!("the letters `{l}` are used twice"),

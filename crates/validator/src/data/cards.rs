@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::effects::Effect;
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
+use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
 use crate::ids::Faction;
 use crate::ids::ViceroyId;
 use coin_table::RulesIndex;
@@ -153,21 +153,13 @@ pub fn load_viceroys(
 ) -> Result<Viceroys, LoadErrors> {
     let raw: RawViceroys = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let expected = check.fact("campaign_cards", &raw.campaign_cards, |n| *n);
     let mut list = Vec::new();
     let mut keys = BTreeSet::new();
-    for (i, raw_viceroy) in raw.viceroys.iter().enumerate() {
-        let path = format!("viceroys[{i}]");
-        let pos = TextPos::of(raw_viceroy);
-        let viceroy = &raw_viceroy.value;
+    for (path, pos, viceroy) in entries(&raw.viceroys, "viceroys") {
         if !keys.insert(viceroy.id.clone()) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.id"),
                 pos,
                 format!("the id `{}` is used twice", viceroy.id),
@@ -207,8 +199,7 @@ pub fn load_viceroys(
     if let Some(expected) = expected
         && usize::from(expected.value) != raw.viceroys.len()
     {
-        check.errors.push(
-            file,
+        check.error(
             "viceroys",
             TextPos::default(),
             format!(
@@ -259,11 +250,7 @@ pub fn load_cards(
 ) -> Result<CardCatalog, LoadErrors> {
     let raw: RawCards = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let event_count = check.fact("event_cards", &raw.event_cards, |n| *n);
     let most = event_count.as_ref().map_or(u8::MAX, |fact| fact.value);
     let mut cards = BTreeMap::new();
@@ -293,8 +280,7 @@ pub fn load_cards(
         let Some(number) = number else { continue };
         let pos = TextPos::of(&card.number);
         if number.value == 0 || number.value > most {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.number"),
                 pos,
                 format!(
@@ -306,8 +292,7 @@ pub fn load_cards(
         }
         let key = number.value;
         if cards.contains_key(&key) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.number"),
                 pos,
                 format!("card {key} is listed twice"),
@@ -342,7 +327,6 @@ fn card_faction_order(
     path: &str,
     card: &RawCard,
 ) -> Option<Fact<[Faction; 4]>> {
-    let file = check.file;
     let faction_order = card
         .faction_order
         .as_ref()
@@ -350,8 +334,7 @@ fn card_faction_order(
     if let (Some(order), Some(raw_order)) = (&faction_order, &card.faction_order) {
         let distinct: BTreeSet<Faction> = order.value.iter().copied().collect();
         if distinct.len() != 4 {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.faction_order"),
                 TextPos::of(raw_order),
                 "the faction order shows each of the four Factions once (2.3.2)",

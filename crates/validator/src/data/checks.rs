@@ -19,7 +19,7 @@ use serde_saphyr::Spanned;
 use super::GameData;
 use super::map::{Adjacency, Map, ordered};
 use super::pieces::PiecesData;
-use super::provenance::{CheckedValue, Provenance};
+use super::provenance::{CheckedValue, Fact, Provenance};
 use crate::ids::FactId;
 use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::vocab::finding::{Caveat, Finding};
@@ -374,15 +374,28 @@ fn apply_check(data: &mut Parts, base: &GameData, check: &Check) -> Result<(), R
     }
     let map = &mut data.map;
     match (fact, value) {
-        (FactId::Kind(id), CheckedValue::Kind(kind)) => correct_kind(map, fact, (id, kind), on)?,
+        // A kind never to or from a Railway, and one its Population fits
+        // (1.3.2, 1.3.3).
+        (FactId::Kind(id), CheckedValue::Kind(kind)) => {
+            let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
+            if space.is_railway() || *kind == SpaceKind::Railway {
+                return Err(Refusal::RailwayKind(id));
+            }
+            population_fits(id, *kind, space.population())?;
+            correct(&mut space.kind, *kind, on, CheckedValue::Kind);
+        }
+        // A Population its kind fits; a Railway has none.
         (FactId::Population(id), CheckedValue::Number(population)) => {
-            correct_population(map, fact, (id, population), on)?
+            let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
+            if space.is_railway() {
+                return Err(Refusal::Unknown(fact));
+            }
+            population_fits(id, space.kind(), *population)?;
+            correct(&mut space.population, *population, on, CheckedValue::Number);
         }
         (FactId::Muslim(id), CheckedValue::Muslim(muslim)) => {
             let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
-            let was = CheckedValue::Muslim(space.is_muslim());
-            space.muslim.value = *muslim;
-            space.muslim.provenance = Provenance::Corrected { on, was };
+            correct(&mut space.muslim, *muslim, on, CheckedValue::Muslim);
         }
         (FactId::Econ(id), CheckedValue::Number(econ)) => {
             let rail = map
@@ -392,84 +405,55 @@ fn apply_check(data: &mut Parts, base: &GameData, check: &Check) -> Result<(), R
             if *econ == 0 {
                 return Err(Refusal::EconZero(id));
             }
-            let was = CheckedValue::Number(rail.econ.value);
-            rail.econ.value = *econ;
-            rail.econ.provenance = Provenance::Corrected { on, was };
+            correct(&mut rail.econ, *econ, on, CheckedValue::Number);
         }
         (FactId::Ends(id), CheckedValue::Ends(ends)) => correct_ends(map, fact, (id, ends), on)?,
         (FactId::Neighbours(id), CheckedValue::Neighbours(list)) => {
             set_neighbours(data, id, list, &on)?;
         }
-        (FactId::BoxLevel(number), CheckedValue::Number(level)) => {
-            if !(1..=5).contains(level) {
-                return Err(Refusal::BoxLevel(number));
+        (FactId::BoxLevel(number) | FactId::BoxCapacity(number), CheckedValue::Number(value)) => {
+            // A box's level beside the Restraint track runs 1 to 5, its
+            // capacity 1 to 2.
+            let level = matches!(fact, FactId::BoxLevel(_));
+            let (most, refusal) = if level {
+                (5, Refusal::BoxLevel(number))
+            } else {
+                (2, Refusal::BoxCapacity(number))
+            };
+            if !(1..=most).contains(value) {
+                return Err(refusal);
             }
             let protest_box = protest_box(data, number).ok_or(Refusal::Unknown(fact))?;
-            let was = CheckedValue::Number(protest_box.beside_restraint.value);
-            protest_box.beside_restraint.value = *level;
-            protest_box.beside_restraint.provenance = Provenance::Corrected { on, was };
-        }
-        (FactId::BoxCapacity(number), CheckedValue::Number(capacity)) => {
-            if !(1..=2).contains(capacity) {
-                return Err(Refusal::BoxCapacity(number));
-            }
-            let protest_box = protest_box(data, number).ok_or(Refusal::Unknown(fact))?;
-            let was = CheckedValue::Number(protest_box.capacity.value);
-            protest_box.capacity.value = *capacity;
-            protest_box.capacity.provenance = Provenance::Corrected { on, was };
+            let held = if level {
+                &mut protest_box.beside_restraint
+            } else {
+                &mut protest_box.capacity
+            };
+            correct(held, *value, on, CheckedValue::Number);
         }
         _ => return Err(Refusal::WrongValue(fact)),
     }
     Ok(())
 }
 
-/// Corrects a space's kind: never to or from a Railway, and only to one its
-/// Population fits (1.3.2, 1.3.3).
-fn correct_kind(
-    map: &mut Map,
-    fact: FactId,
-    (id, kind): (SpaceId, &SpaceKind),
-    on: String,
-) -> Result<(), Refusal> {
-    let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
-    if space.is_railway() || *kind == SpaceKind::Railway {
-        return Err(Refusal::RailwayKind(id));
-    }
-    if *kind == SpaceKind::City && space.population() != 1 {
-        return Err(Refusal::CityPopulation(id));
-    }
-    if *kind == SpaceKind::Province && !(1..=2).contains(&space.population()) {
-        return Err(Refusal::PopulationRange(id));
-    }
-    let was = CheckedValue::Kind(space.kind());
-    space.kind.value = *kind;
-    space.kind.provenance = Provenance::Corrected { on, was };
-    Ok(())
-}
-
-/// Corrects a space's Population: a City's is 1, a Province's 1 or 2
-/// (1.3.2, 1.3.3); a Railway has none.
-fn correct_population(
-    map: &mut Map,
-    fact: FactId,
-    (id, population): (SpaceId, &u8),
-    on: String,
-) -> Result<(), Refusal> {
-    let space = map.space_mut(id).ok_or(Refusal::Unknown(fact))?;
-    if space.is_railway() {
-        return Err(Refusal::Unknown(fact));
-    }
-    if space.kind() == SpaceKind::City && *population != 1 {
+/// Whether a Population fits a kind of space: a City's is 1, a Province's
+/// 1 or 2 (1.3.2, 1.3.3).
+fn population_fits(id: SpaceId, kind: SpaceKind, population: u8) -> Result<(), Refusal> {
+    if kind == SpaceKind::City && population != 1 {
         return Err(Refusal::CityPopulation(id));
     }
     // The rulebook bounds Population for Cities and Provinces only.
-    if space.kind() == SpaceKind::Province && !(1..=2).contains(population) {
+    if kind == SpaceKind::Province && !(1..=2).contains(&population) {
         return Err(Refusal::PopulationRange(id));
     }
-    let was = CheckedValue::Number(space.population());
-    space.population.value = *population;
-    space.population.provenance = Provenance::Corrected { on, was };
     Ok(())
+}
+
+/// Sets a fact to its corrected value, noting the value it had.
+fn correct<T: Copy>(fact: &mut Fact<T>, value: T, on: String, was: fn(T) -> CheckedValue) {
+    let was = was(fact.value);
+    fact.value = value;
+    fact.provenance = Provenance::Corrected { on, was };
 }
 
 /// Corrects a Railway's ends: two different ends, each a City or a Town of
@@ -499,9 +483,7 @@ fn correct_ends(
         .space_mut(id)
         .and_then(|space| space.railway.as_mut())
         .ok_or(Refusal::Unknown(fact))?;
-    let was = CheckedValue::Ends(rail.ends.value);
-    rail.ends.value = *ends;
-    rail.ends.provenance = Provenance::Corrected { on, was };
+    correct(&mut rail.ends, *ends, on, CheckedValue::Ends);
     map.rebuild();
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck};
+use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
 use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
 use coin_table::{LoadErrors, TextPos, parse_yaml};
@@ -444,11 +444,7 @@ const RAILWAYS: RuleRef = RuleRef::new("1.3.6");
 pub fn load_map(file: &str, text: &str, rules: Option<&RulesIndex>) -> Result<Map, LoadErrors> {
     let raw: RawMap = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let layout_source = check
         .source(
             "layout_source",
@@ -503,19 +499,15 @@ struct KeyClaims(BTreeSet<String>);
 impl KeyClaims {
     /// Claims an id, recording an error if it is malformed or already used.
     fn claim(&mut self, check: &mut SourceCheck<'_>, path: &str, pos: TextPos, key: &str) {
-        let file = check.file;
         if !key_is_well_formed(key) {
-            check.errors.push(
-                file,
+            check.error(
                 path,
                 pos,
                 format!("`{key}` is not a valid id: use lower-case letters, digits and `_`"),
             );
         }
         if !self.0.insert(key.to_owned()) {
-            check
-                .errors
-                .push(file, path, pos, format!("the id `{key}` is used twice"));
+            check.error(path, pos, format!("the id `{key}` is used twice"));
         }
     }
 }
@@ -528,10 +520,7 @@ fn load_towns(
     raw: &[Spanned<RawTown>],
 ) -> Vec<Town> {
     let mut towns = Vec::new();
-    for (i, raw_town) in raw.iter().enumerate() {
-        let path = format!("towns[{i}]");
-        let pos = TextPos::of(raw_town);
-        let town = &raw_town.value;
+    for (path, pos, town) in entries(raw, "towns") {
         claims.claim(check, &format!("{path}.id"), pos, &town.id);
         let provenance = check.source(
             &format!("{path}.source"),
@@ -559,12 +548,8 @@ fn load_spaces(
     claims: &mut KeyClaims,
     raw: &[Spanned<RawSpace>],
 ) -> Vec<Space> {
-    let file = check.file;
     let mut spaces: Vec<Space> = Vec::new();
-    for (i, raw_space) in raw.iter().enumerate() {
-        let path = format!("spaces[{i}]");
-        let pos = TextPos::of(raw_space);
-        let space = &raw_space.value;
+    for (path, pos, space) in entries(raw, "spaces") {
         claims.claim(check, &format!("{path}.id"), pos, &space.id);
         let kind = check.fact(&format!("{path}.kind"), &space.kind, |kind| match kind {
             RawSpaceKind::City => SpaceKind::City,
@@ -579,8 +564,7 @@ fn load_spaces(
         };
         let population_pos = TextPos::of(&space.population);
         match kind.value {
-            SpaceKind::City if population.value != 1 => check.errors.push(
-                file,
+            SpaceKind::City if population.value != 1 => check.error(
                 format!("{path}.population"),
                 population_pos,
                 format!(
@@ -589,8 +573,7 @@ fn load_spaces(
                 ),
             ),
             // The rulebook bounds Population for Cities and Provinces only.
-            SpaceKind::Province if !(1..=2).contains(&population.value) => check.errors.push(
-                file,
+            SpaceKind::Province if !(1..=2).contains(&population.value) => check.error(
                 format!("{path}.population"),
                 population_pos,
                 format!(
@@ -623,16 +606,12 @@ fn load_railways(
     (towns, town_keys): (&[Town], &BTreeMap<&str, TownId>),
     spaces: &mut Vec<Space>,
 ) {
-    let file = check.file;
     let city_keys: BTreeMap<String, SpaceId> = spaces
         .iter()
         .filter(|space| space.kind() == SpaceKind::City)
         .map(|space| (space.key.clone(), space.id))
         .collect();
-    for (i, raw_rail) in raw.iter().enumerate() {
-        let path = format!("railways[{i}]");
-        let pos = TextPos::of(raw_rail);
-        let rail = &raw_rail.value;
+    for (path, pos, rail) in entries(raw, "railways") {
         claims.claim(check, &format!("{path}.id"), pos, &rail.id);
         let existence = check.source(
             &format!("{path}.source"),
@@ -643,8 +622,7 @@ fn load_railways(
         if let Some(econ) = &econ
             && econ.value == 0
         {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.econ"),
                 TextPos::of(&rail.econ),
                 format!("a Railway has an Econ value of at least 1 ({RAILWAYS})"),
@@ -688,7 +666,6 @@ fn railway_ends(
     city_keys: &BTreeMap<String, SpaceId>,
     town_keys: &BTreeMap<&str, TownId>,
 ) -> ([RailEnd; 2], bool) {
-    let file = check.file;
     let mut ends_ok = true;
     let mut ends = [RailEnd::Town(TownId(0)); 2];
     for (slot, end) in ends.iter_mut().zip(rail.ends.value.value.iter()) {
@@ -698,9 +675,7 @@ fn railway_ends(
             *slot = RailEnd::Town(*town);
         } else {
             ends_ok = false;
-            check.errors.push(
-                file,
-                format!("{path}.ends.value"),
+            check.error(format!("{path}.ends.value"),
                 TextPos::of(end),
                 format!(
                     "`{}` is neither a City nor a Town; a Railway ends at a City or a Town ({RAILWAYS})",
@@ -711,8 +686,7 @@ fn railway_ends(
     }
     if ends_ok && ends[0] == ends[1] {
         ends_ok = false;
-        check.errors.push(
-            file,
+        check.error(
             format!("{path}.ends"),
             TextPos::of(&rail.ends),
             "a Railway's two ends must differ",
@@ -730,23 +704,18 @@ fn load_adjacency(
     spaces: &[Space],
     (keys, town_keys): (&BTreeMap<String, SpaceId>, &BTreeMap<&str, TownId>),
 ) -> Vec<Adjacency> {
-    let file = check.file;
     // Adjacency that follows from Railway ends (1.3.6, 1.3.8) is not written.
     let mut seen: BTreeSet<(SpaceId, SpaceId)> = derived_edges(spaces)
         .iter()
         .map(|edge| ordered(edge.a, edge.b))
         .collect();
     let mut written: Vec<Adjacency> = Vec::new();
-    for (i, raw_edge) in raw.iter().enumerate() {
-        let path = format!("adjacency[{i}]");
-        let pos = TextPos::of(raw_edge);
-        let edge = &raw_edge.value;
+    for (path, pos, edge) in entries(raw, "adjacency") {
         let mut ids = Vec::with_capacity(2);
         for end in &edge.between {
             match keys.get(&end.value) {
                 Some(id) => ids.push(*id),
-                None => check.errors.push(
-                    file,
+                None => check.error(
                     format!("{path}.between"),
                     TextPos::of(end),
                     format!("`{}` is not a space of this map", end.value),
@@ -758,8 +727,7 @@ fn load_adjacency(
             Some(town) => match town_keys.get(town.value.as_str()) {
                 Some(id) => Some(*id),
                 None => {
-                    check.errors.push(
-                        file,
+                    check.error(
                         format!("{path}.across"),
                         TextPos::of(town),
                         format!("`{}` is not a Town of this map", town.value),
@@ -780,8 +748,7 @@ fn load_adjacency(
             continue;
         };
         if a == b {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.between"),
                 pos,
                 "a space is not adjacent to itself",
@@ -789,9 +756,7 @@ fn load_adjacency(
             continue;
         }
         if !seen.insert(ordered(*a, *b)) {
-            check.errors.push(
-                file,
-                format!("{path}.between"),
+            check.error(format!("{path}.between"),
                 pos,
                 format!(
                     "`{}` and `{}` are already adjacent (listed twice, or it follows from a Railway's ends)",

@@ -182,37 +182,23 @@ impl GameData {
             Some(map) => scenario::resolve_scenarios(&parsed, map, index, &mut errors),
             None => Vec::new(),
         };
-        match (
-            rules,
-            map,
-            pieces,
-            viceroys,
-            cards,
-            arjuna,
-            random_spaces,
-            np_aid,
-        ) {
-            (
-                Some(rules),
-                Some(map),
-                Some(pieces),
-                Some(viceroys),
-                Some(cards),
-                Some(arjuna),
-                Some(random_spaces),
-                Some(np_aid),
-            ) => errors.into_result(GameData {
-                rules,
-                map,
-                pieces,
-                viceroys,
-                cards,
-                arjuna,
-                random_spaces,
-                np_aid,
+        // Every file must have been read for the whole to be had.
+        let all = || {
+            Some(GameData {
+                rules: rules?,
+                map: map?,
+                pieces: pieces?,
+                viceroys: viceroys?,
+                cards: cards?,
+                arjuna: arjuna?,
+                random_spaces: random_spaces?,
+                np_aid: np_aid?,
                 scenarios,
-            }),
-            _ => Err(errors),
+            })
+        };
+        match all() {
+            Some(data) => errors.into_result(data),
+            None => Err(errors),
         }
     }
 

@@ -13,7 +13,7 @@ use serde_saphyr::{FlowMap, Spanned};
 
 use super::arjuna::{ArjunaData, ArjunaId, Face};
 use super::map::Map;
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
 use crate::ids::{Faction, Piece};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::track::Track;
@@ -706,11 +706,7 @@ pub fn load_np_aid(
         errors
     })?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let source = AidSource {
         players: Provenance::Players {
             file: file.to_owned(),
@@ -766,14 +762,12 @@ fn read_random_spaces(
     map: &Map,
     raw: &[Spanned<RawSlot>],
 ) -> Vec<PlayerSlot> {
-    let file = check.file;
     let mut slots = Vec::new();
     for (i, spanned) in raw.iter().enumerate() {
         let pos = TextPos::of(spanned);
         let slot = &spanned.value;
         match map.by_key(&slot.space) {
-            Some(space) if map.space(space).is_railway() => check.errors.push(
-                file,
+            Some(space) if map.space(space).is_railway() => check.error(
                 format!("random_spaces[{i}].space"),
                 pos,
                 "the Random Spaces map holds Cities, Provinces and States, not Railways (8.1.2)",
@@ -783,8 +777,7 @@ fn read_random_spaces(
                     .iter()
                     .any(|(r, s, _)| (*r, *s) == (slot.region, slot.slot)) =>
             {
-                check.errors.push(
-                    file,
+                check.error(
                     format!("random_spaces[{i}]"),
                     pos,
                     format!("slot {}-{} is given twice", slot.region, slot.slot),
@@ -793,14 +786,12 @@ fn read_random_spaces(
             Some(space) if (1..=6).contains(&slot.region) && (1..=6).contains(&slot.slot) => {
                 slots.push((slot.region, slot.slot, space));
             }
-            Some(_) => check.errors.push(
-                file,
+            Some(_) => check.error(
                 format!("random_spaces[{i}]"),
                 pos,
                 "regions and slots are numbered 1 to 6",
             ),
-            None => check.errors.push(
-                file,
+            None => check.error(
                 format!("random_spaces[{i}].space"),
                 pos,
                 format!("`{}` is not a space of the map", slot.space),
@@ -818,14 +809,9 @@ fn read_priorities(
     raw: &[Spanned<RawColumn>],
     aid: &mut NpAid,
 ) {
-    let file = check.file;
-    for (i, spanned) in raw.iter().enumerate() {
-        let path = format!("priorities[{i}]");
-        let pos = TextPos::of(spanned);
-        let column = &spanned.value;
+    for (path, pos, column) in entries(raw, "priorities") {
         if !Column::of(column.faction).contains(&column.column) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.column"),
                 pos,
                 format!(
@@ -837,8 +823,7 @@ fn read_priorities(
             continue;
         }
         if aid.columns.contains_key(&(column.faction, column.column)) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.column"),
                 pos,
                 format!(
@@ -871,14 +856,9 @@ fn read_moves(
     raw: &[Spanned<RawMoves>],
     aid: &mut NpAid,
 ) {
-    let file = check.file;
-    for (i, spanned) in raw.iter().enumerate() {
-        let path = format!("moves[{i}]");
-        let pos = TextPos::of(spanned);
-        let column = &spanned.value;
+    for (path, pos, column) in entries(raw, "moves") {
         if aid.moves.contains_key(&column.faction) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.faction"),
                 pos,
                 format!(
@@ -893,9 +873,7 @@ fn read_moves(
                 .iter()
                 .any(|r| matches!(r, Row::Most(_) | Row::Least(_)))
         }) {
-            check.errors.push(
-                file,
-                format!("{path}.keep[{j}].where"),
+            check.error(format!("{path}.keep[{j}].where"),
                 pos,
                 "a keep row applies to each origin on its own: `most` and `least` do not fit it (8.4.2)",
             );
@@ -927,14 +905,9 @@ fn read_faces(
     raw: &[Spanned<RawFace>],
     aid: &mut NpAid,
 ) {
-    let file = check.file;
-    for (i, spanned) in raw.iter().enumerate() {
-        let path = format!("arjuna[{i}]");
-        let pos = TextPos::of(spanned);
-        let face = &spanned.value;
+    for (path, pos, face) in entries(raw, "arjuna") {
         let Some((card, side)) = arjuna.by_letters(&face.card) else {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.card"),
                 pos,
                 format!("`{}` is not the letter of an Arjuna card side", face.card),
@@ -942,8 +915,7 @@ fn read_faces(
             continue;
         };
         if aid.faces.contains_key(&(card, side)) {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.card"),
                 pos,
                 format!("card side {} is given twice", face.card),
@@ -957,7 +929,7 @@ fn read_faces(
         };
         if let Some((node, problem)) = face_problem(&face.nodes) {
             let (at_path, at_pos) = at(node);
-            check.errors.push(file, at_path, at_pos, problem);
+            check.error(at_path, at_pos, problem);
             continue;
         }
         let owner = arjuna.card(card).map(|c| c.faction);
@@ -969,12 +941,7 @@ fn read_faces(
         });
         if let Some((node, problem)) = foreign {
             let (at_path, at_pos) = at(Some(node));
-            check.errors.push(
-                file,
-                at_path,
-                at_pos,
-                format!("card {}: {problem}", face.card),
-            );
+            check.error(at_path, at_pos, format!("card {}: {problem}", face.card));
             continue;
         }
         let Some(provenance) = source.of(&format!("{path}.source"), pos, &face.source, check)

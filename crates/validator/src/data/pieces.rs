@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, RawFact, SourceCheck};
+use super::provenance::{Fact, RawFact, SourceCheck, entries};
 use crate::ids::{Faction, PerFaction, Stock};
 use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
@@ -159,11 +159,7 @@ pub(crate) fn load_pieces_as_far_as_read(
         Err(error) => return (None, error.into()),
     };
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
 
     let inventory = read_inventory(&mut check, &raw.inventory);
     let unrest_strike_markers =
@@ -226,7 +222,6 @@ fn read_inventory(
     check: &mut SourceCheck<'_>,
     raw: &BTreeMap<Stock, Spanned<RawFact<u8>>>,
 ) -> BTreeMap<Stock, Fact<u8>> {
-    let file = check.file;
     let mut inventory = BTreeMap::new();
     for (stock, raw_fact) in raw {
         let path = format!("inventory.{}", stock.key());
@@ -236,8 +231,7 @@ fn read_inventory(
     }
     for stock in Stock::ALL {
         if !raw.contains_key(&stock) {
-            check.errors.push(
-                file,
+            check.error(
                 "inventory",
                 TextPos::default(),
                 format!("the inventory lacks `{}`", stock.key()),
@@ -253,15 +247,10 @@ fn read_protest_boxes(
     check: &mut SourceCheck<'_>,
     raw: &[Spanned<RawProtestBox>],
 ) -> Vec<ProtestBox> {
-    let file = check.file;
     let mut protest_boxes = Vec::new();
-    for (i, raw_box) in raw.iter().enumerate() {
-        let path = format!("protest_boxes[{i}]");
-        let pos = TextPos::of(raw_box);
-        let rb = &raw_box.value;
+    for (i, (path, pos, rb)) in entries(raw, "protest_boxes").enumerate() {
         if usize::from(rb.number) != i + 1 {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.box"),
                 pos,
                 format!(
@@ -280,8 +269,7 @@ fn read_protest_boxes(
         if let Some(capacity) = &capacity
             && !(1..=2).contains(&capacity.value)
         {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.capacity"),
                 TextPos::of(&rb.capacity),
                 "a Protest box holds one or two markers (1.10)",
@@ -299,9 +287,7 @@ fn read_protest_boxes(
         .windows(2)
         .any(|pair| pair[0].beside_restraint.value < pair[1].beside_restraint.value)
     {
-        check.errors.push(
-            file,
-            "protest_boxes",
+        check.error("protest_boxes",
             TextPos::default(),
             "higher-numbered boxes sit beside lower Restraint levels (1.10); the order is reversed somewhere",
         );
@@ -316,14 +302,12 @@ fn track_bounds(
     path: &str,
     raw: &Spanned<RawFact<[i32; 2]>>,
 ) -> Option<Fact<Bounds>> {
-    let file = check.file;
     let fact = check.fact(path, raw, |[min, max]| Bounds {
         min: *min,
         max: *max,
     })?;
     if fact.value.min > fact.value.max {
-        check.errors.push(
-            file,
+        check.error(
             path,
             TextPos::of(raw),
             "the lower bound exceeds the upper bound",
@@ -332,8 +316,7 @@ fn track_bounds(
     // No track of the game has places below 0 or beyond what a
     // state file may hold.
     if fact.value.min < 0 || fact.value.max > crate::vocab::track::TRACK_LIMIT {
-        check.errors.push(
-            file,
+        check.error(
             path,
             TextPos::of(raw),
             format!(
@@ -353,14 +336,12 @@ fn read_thresholds(
     check: &mut SourceCheck<'_>,
     raw: &PerFaction<Spanned<RawFact<i32>>>,
 ) -> PerFaction<Option<Fact<i32>>> {
-    let file = check.file;
     PerFaction::from_fn(|faction| {
         let path = format!("victory_thresholds.{}", faction.key());
         let raw = &raw[faction];
         let fact = check.fact(&path, raw, |n| *n)?;
         if fact.value < 0 {
-            check.errors.push(
-                file,
+            check.error(
                 path,
                 TextPos::of(raw),
                 format!(
@@ -379,13 +360,10 @@ fn check_boxes_on_restraint(
     restraint: &Fact<Bounds>,
     raw: &[Spanned<RawProtestBox>],
 ) {
-    let file = check.file;
     for (i, raw_box) in raw.iter().enumerate() {
         let level = i32::from(raw_box.value.beside_restraint.value.value);
         if !restraint.value.contains(level) {
-            check.errors.push(
-                file,
-                format!("protest_boxes[{i}].beside_restraint"),
+            check.error(format!("protest_boxes[{i}].beside_restraint"),
                 TextPos::of(&raw_box.value.beside_restraint),
                 format!(
                     "a Protest box sits beside a level of the Restraint track, {} to {} (1.10), not {level}",

@@ -229,6 +229,16 @@ pub fn to_yaml(cards: &[PlayerCard]) -> String {
     out
 }
 
+/// Fills an empty `slot` with `value`, where there is one, from `provenance`.
+fn fill<T: Clone>(slot: &mut Option<Fact<T>>, value: &Option<T>, provenance: &Provenance) {
+    if slot.is_none() {
+        *slot = value.clone().map(|value| Fact {
+            value,
+            provenance: provenance.clone(),
+        });
+    }
+}
+
 /// A value to write, with no place in a file yet.
 fn unplaced<T>(value: T) -> Spanned<T> {
     Spanned::new(value, Location::UNKNOWN, Location::UNKNOWN)
@@ -256,42 +266,16 @@ impl CardCatalog {
                 unshaded_effect: None,
                 shaded_effect: None,
             });
-            if entry.title.is_none() {
-                entry.title = card.title.clone().map(|t| Fact {
-                    value: t,
-                    provenance: provenance.clone(),
-                });
-            }
-            if entry.faction_order.is_none() {
-                entry.faction_order = card.faction_order.map(|o| Fact {
-                    value: o,
-                    provenance: provenance.clone(),
-                });
-            }
-            if entry.critical.is_none() {
-                entry.critical = card.critical.clone().map(|v| Fact {
-                    value: v,
-                    provenance: provenance.clone(),
-                });
-            }
-            if entry.halos.is_none() {
-                entry.halos = card.halos.clone().map(|v| Fact {
-                    value: v,
-                    provenance: provenance.clone(),
-                });
-            }
-            if entry.unshaded_effect.is_none() {
-                entry.unshaded_effect = card.unshaded_effect.clone().map(|e| Fact {
-                    value: e,
-                    provenance: provenance.clone(),
-                });
-            }
-            if entry.shaded_effect.is_none() {
-                entry.shaded_effect = card.shaded_effect.clone().map(|e| Fact {
-                    value: e,
-                    provenance: provenance.clone(),
-                });
-            }
+            fill(&mut entry.title, &card.title, &provenance);
+            fill(&mut entry.faction_order, &card.faction_order, &provenance);
+            fill(&mut entry.critical, &card.critical, &provenance);
+            fill(&mut entry.halos, &card.halos, &provenance);
+            fill(
+                &mut entry.unshaded_effect,
+                &card.unshaded_effect,
+                &provenance,
+            );
+            fill(&mut entry.shaded_effect, &card.shaded_effect, &provenance);
         }
         merged
     }

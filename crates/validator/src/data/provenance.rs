@@ -190,6 +190,17 @@ pub(crate) struct RawFact<T> {
     pub note: Option<String>,
 }
 
+/// The entries of a list read from a file, each with its path (`name[i]`)
+/// and its place in the file.
+pub(crate) fn entries<'a, T>(
+    list: &'a [Spanned<T>],
+    name: &'a str,
+) -> impl Iterator<Item = (String, TextPos, &'a T)> + 'a {
+    list.iter()
+        .enumerate()
+        .map(move |(i, entry)| (format!("{name}[{i}]"), TextPos::of(entry), &entry.value))
+}
+
 /// Context for turning raw sources into [`Provenance`]: the file, the rules
 /// index to check sections against, and where errors go.
 pub(crate) struct SourceCheck<'a> {
@@ -198,7 +209,22 @@ pub(crate) struct SourceCheck<'a> {
     pub errors: &'a mut LoadErrors,
 }
 
-impl SourceCheck<'_> {
+impl<'a> SourceCheck<'a> {
+    /// A check of `file`'s sources against `rules`, its errors going to
+    /// `errors`.
+    pub fn new(file: &'a str, rules: Option<&'a RulesIndex>, errors: &'a mut LoadErrors) -> Self {
+        Self {
+            file,
+            rules,
+            errors,
+        }
+    }
+
+    /// Records a problem at `path` of the file.
+    pub fn error(&mut self, path: impl Into<String>, pos: TextPos, message: impl Into<String>) {
+        self.errors.push(self.file, path, pos, message);
+    }
+
     /// Converts the four source fields, recording an error (and returning
     /// `None`) unless exactly one of `rulebook`, `deduced`, `provisional` is
     /// given and a rulebook section is listed in the rules index.

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::map::Map;
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
 use crate::ids::SpaceId;
 use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
@@ -94,11 +94,7 @@ pub fn load_random_spaces(
 ) -> Result<RandomSpaces, LoadErrors> {
     let raw: RawFile = parse_yaml(file, text)?;
     let mut errors = LoadErrors::default();
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors: &mut errors,
-    };
+    let mut check = SourceCheck::new(file, rules, &mut errors);
     let colours = region_colours(&mut check, &raw.regions);
     let mut out = RandomSpaces {
         colours,
@@ -111,7 +107,6 @@ pub fn load_random_spaces(
 /// Each region's colour by the face of the first die that picks it, each
 /// face given to one region (8.1.2).
 fn region_colours(check: &mut SourceCheck<'_>, regions: &[RawRegion]) -> Vec<Option<Fact<String>>> {
-    let file = check.file;
     let mut colours = vec![None; 6];
     let mut dice_seen = [false; 6];
     for (i, region) in regions.iter().enumerate() {
@@ -119,9 +114,7 @@ fn region_colours(check: &mut SourceCheck<'_>, regions: &[RawRegion]) -> Vec<Opt
         let index = usize::from(region.die).wrapping_sub(1);
         if let Some(seen) = dice_seen.get_mut(index) {
             if *seen {
-                check.errors.push(
-                    file,
-                    format!("{path}.die"),
+                check.error(format!("{path}.die"),
                     TextPos::of(&region.source),
                     format!(
                         "die {} is given to two regions; each face of the first die picks one region (8.1.2)",
@@ -144,8 +137,7 @@ fn region_colours(check: &mut SourceCheck<'_>, regions: &[RawRegion]) -> Vec<Opt
                     provenance,
                 });
             }
-            None => check.errors.push(
-                file,
+            None => check.error(
                 format!("{path}.die"),
                 TextPos::of(&region.source),
                 format!("regions are numbered 1 to 6, not {}", region.die),
@@ -163,19 +155,14 @@ fn read_slots(
     slots: &[Spanned<RawSlot>],
     out: &mut RandomSpaces,
 ) {
-    let file = check.file;
-    for (i, spanned) in slots.iter().enumerate() {
-        let path = format!("slots[{i}]");
-        let pos = TextPos::of(spanned);
-        let slot = &spanned.value;
+    for (path, pos, slot) in entries(slots, "slots") {
         let provenance: Option<Provenance> = check.source(
             &format!("{path}.source"),
             TextPos::of(&slot.source),
             &slot.source.value,
         );
         let Some(space) = map.by_key(&slot.space) else {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.space"),
                 pos,
                 format!("`{}` is not a space of the map", slot.space),
@@ -183,8 +170,7 @@ fn read_slots(
             continue;
         };
         if map.space(space).is_railway() {
-            check.errors.push(
-                file,
+            check.error(
                 format!("{path}.space"),
                 pos,
                 "the Random Spaces map holds Cities, Provinces and States, not Railways",
@@ -192,14 +178,11 @@ fn read_slots(
             continue;
         }
         if !(1..=6).contains(&slot.region) || !(1..=6).contains(&slot.slot) {
-            check
-                .errors
-                .push(file, path, pos, "regions and slots are numbered 1 to 6");
+            check.error(path, pos, "regions and slots are numbered 1 to 6");
             continue;
         }
         if out.slot(slot.region, slot.slot).is_some() {
-            check.errors.push(
-                file,
+            check.error(
                 path,
                 pos,
                 format!("slot {}-{} is given twice", slot.region, slot.slot),

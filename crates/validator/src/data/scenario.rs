@@ -7,8 +7,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::map::Map;
-use super::pieces::{Bounds, PiecesData};
-use super::provenance::Fact;
+use super::pieces::PiecesData;
 use super::provenance::{Provenance, RawSource, SourceCheck};
 use crate::ids::Stock;
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
@@ -282,11 +281,7 @@ fn resolve_one(
     rules: Option<&RulesIndex>,
     errors: &mut LoadErrors,
 ) -> Option<Scenario> {
-    let mut check = SourceCheck {
-        file,
-        rules,
-        errors,
-    };
+    let mut check = SourceCheck::new(file, rules, errors);
     let provenance = check.source("source", TextPos::of(&raw.source), &raw.source.value);
 
     // A field comes from this file, else from the base scenario.
@@ -296,8 +291,7 @@ fn resolve_one(
                 (Some(own), _) => Some(own.clone()),
                 (None, Some(inherited)) => Some(inherited.clone()),
                 (None, None) => {
-                    check.errors.push(
-                        file,
+                    check.error(
                         stringify!($name),
                         TextPos::default(),
                         concat!("missing field `", stringify!($name), "`"),
@@ -364,13 +358,11 @@ fn resolve_one(
 /// A scenario's deck recipe: at least one pile of at least one card, and
 /// Campaign cards only in piles and bottom places that exist.
 fn deck_recipe(check: &mut SourceCheck<'_>, deck: Spanned<RawDeck>) -> Option<DeckRecipe> {
-    let file = check.file;
     let pos = TextPos::of(&deck);
     let d = deck.value;
     let mut ok = d.piles > 0 && d.events_per_pile > 0;
     if !ok {
-        check.errors.push(
-            file,
+        check.error(
             "deck",
             pos,
             "a deck needs at least one pile of at least one card",
@@ -379,8 +371,7 @@ fn deck_recipe(check: &mut SourceCheck<'_>, deck: Spanned<RawDeck>) -> Option<De
     for pile in &d.campaign_in_piles {
         if *pile == 0 || *pile > d.piles {
             ok = false;
-            check.errors.push(
-                file,
+            check.error(
                 "deck.campaign_in_piles",
                 pos,
                 format!(
@@ -394,8 +385,7 @@ fn deck_recipe(check: &mut SourceCheck<'_>, deck: Spanned<RawDeck>) -> Option<De
         && (bottom == 0 || bottom > d.events_per_pile)
     {
         ok = false;
-        check.errors.push(
-            file,
+        check.error(
             "deck.campaign_among_bottom",
             pos,
             format!(
@@ -418,13 +408,11 @@ fn scenario_spaces(
     map: &Map,
     raw_spaces: Option<&BTreeMap<String, Spanned<RawScenarioSpace>>>,
 ) -> Vec<ScenarioSpace> {
-    let file = check.file;
     let mut spaces = Vec::new();
     for (key, raw_space) in raw_spaces.into_iter().flatten() {
         let pos = TextPos::of(raw_space);
         let Some(space) = map.by_key(key) else {
-            check.errors.push(
-                file,
+            check.error(
                 format!("spaces.{key}"),
                 pos,
                 format!("`{key}` is not a space of the map"),
@@ -505,6 +493,19 @@ fn check_one(
     check_pieces_placed(scenario, base, pieces, errors);
 }
 
+/// The values a scenario sets on a track: each one's path, name and the
+/// section bounding it.
+const ON_TRACKS: [(&str, &str, &str); 4] = [
+    ("resources.raj", "Raj Resources", "1.8"),
+    (
+        "resources.revolutionaries",
+        "Revolutionaries Resources",
+        "1.8",
+    ),
+    ("restraint", "Restraint", "5.1.4"),
+    ("unity", "Unity", "5.1.4"),
+];
+
 /// Checks a scenario's Resources, Restraint and Unity are on their tracks
 /// (1.8, 5.1.4) and its victory totals not negative (1.9, 7.2).
 fn check_tracks(
@@ -513,13 +514,26 @@ fn check_tracks(
     pieces: &PiecesData,
     errors: &mut LoadErrors,
 ) {
-    let mut on_track = |file: &str,
-                        path: &str,
-                        pos: TextPos,
-                        value: i32,
-                        track: &Fact<Bounds>,
-                        name: &str,
-                        rule: &str| {
+    let resources = pick!(scenario, base, resources);
+    let restraint = pick!(scenario, base, restraint);
+    let unity = pick!(scenario, base, unity);
+    let values = [
+        resources.map(|(f, r)| (f, TextPos::of(r), r.value.raj, &pieces.resources)),
+        resources.map(|(f, r)| {
+            (
+                f,
+                TextPos::of(r),
+                r.value.revolutionaries,
+                &pieces.resources,
+            )
+        }),
+        restraint.map(|(f, r)| (f, TextPos::of(r), r.value, &pieces.restraint)),
+        unity.map(|(f, u)| (f, TextPos::of(u), u.value, &pieces.unity)),
+    ];
+    for (value, (path, name, rule)) in values.into_iter().zip(ON_TRACKS) {
+        let Some((file, pos, value, track)) = value else {
+            continue;
+        };
         let bounds = track.value;
         if !bounds.contains(value) {
             errors.push(
@@ -532,49 +546,6 @@ fn check_tracks(
                 ),
             );
         }
-    };
-    if let Some((file, resources)) = pick!(scenario, base, resources) {
-        let pos = TextPos::of(resources);
-        on_track(
-            file,
-            "resources.raj",
-            pos,
-            resources.value.raj,
-            &pieces.resources,
-            "Raj Resources",
-            "1.8",
-        );
-        on_track(
-            file,
-            "resources.revolutionaries",
-            pos,
-            resources.value.revolutionaries,
-            &pieces.resources,
-            "Revolutionaries Resources",
-            "1.8",
-        );
-    }
-    if let Some((file, restraint)) = pick!(scenario, base, restraint) {
-        on_track(
-            file,
-            "restraint",
-            TextPos::of(restraint),
-            restraint.value,
-            &pieces.restraint,
-            "Restraint",
-            "5.1.4",
-        );
-    }
-    if let Some((file, unity)) = pick!(scenario, base, unity) {
-        on_track(
-            file,
-            "unity",
-            TextPos::of(unity),
-            unity.value,
-            &pieces.unity,
-            "Unity",
-            "5.1.4",
-        );
     }
     if let Some((file, totals)) = pick!(scenario, base, printed_totals) {
         for (faction, total) in totals.value.iter() {

@@ -161,6 +161,22 @@ fn tracks(finding: &impl Grouped) -> Vec<Track> {
         .collect()
 }
 
+/// The first of `above` naming one of the values `of` finds in `f`, where
+/// `f` is a finding on the state (of part `p`) naming no space.
+fn sharing<'h, F: Grouped, T: PartialEq>(
+    findings: &[F],
+    f: &F,
+    p: Part,
+    mut above: impl Iterator<Item = &'h usize>,
+    of: fn(&F) -> Vec<T>,
+) -> Option<&'h usize> {
+    let mine = of(f);
+    if p != Part::State || spaces(f).next().is_some() || mine.is_empty() {
+        return None;
+    }
+    above.find(|h| of(&findings[**h]).iter().any(|x| mine.contains(x)))
+}
+
 /// For each finding, the finding it follows from (an index into the same
 /// list), or `None` for a headline. A headline never follows another.
 pub fn follows<F: Grouped>(findings: &[F]) -> Vec<Option<usize>> {
@@ -188,29 +204,11 @@ pub fn follows<F: Grouped>(findings: &[F]) -> Vec<Option<usize>> {
             let theirs: Vec<SpaceId> = spaces(&findings[**h]).collect();
             spaces(f).any(|s| theirs.contains(&s))
         });
-        let same_piece = || {
-            let mine = pieces(f);
-            if p != Part::State || spaces(f).next().is_some() || mine.is_empty() {
-                return None;
-            }
-            headlines
-                .iter()
-                .filter(lower)
-                .find(|h| pieces(&findings[**h]).iter().any(|x| mine.contains(x)))
-        };
+        let same_piece = || sharing(findings, f, p, headlines.iter().filter(lower), pieces);
         // A track the state checks find out of bounds, with no space named,
         // follows the finding above it on that track or on the Faction
         // whose Resources it holds (a transfer of more than was held).
-        let same_track = || {
-            let mine = tracks(f);
-            if p != Part::State || spaces(f).next().is_some() || mine.is_empty() {
-                return None;
-            }
-            headlines
-                .iter()
-                .filter(lower)
-                .find(|h| tracks(&findings[**h]).iter().any(|x| mine.contains(x)))
-        };
+        let same_track = || sharing(findings, f, p, headlines.iter().filter(lower), tracks);
         let same_part = || {
             if p == Part::State || t == Tier::Own {
                 return None;

@@ -99,35 +99,20 @@ pub enum Arg {
     Term(Term),
 }
 
-impl From<Operation> for Arg {
-    fn from(op: Operation) -> Arg {
-        Arg::Operation(op)
-    }
+/// Each of these kinds of value is an argument of its own variant.
+macro_rules! arg_from {
+    ($($kind:ident),*) => {
+        $(
+            impl From<$kind> for Arg {
+                fn from(value: $kind) -> Arg {
+                    Arg::$kind(value)
+                }
+            }
+        )*
+    };
 }
 
-impl From<Special> for Arg {
-    fn from(special: Special) -> Arg {
-        Arg::Special(special)
-    }
-}
-
-impl From<Phase> for Arg {
-    fn from(phase: Phase) -> Arg {
-        Arg::Phase(phase)
-    }
-}
-
-impl From<Term> for Arg {
-    fn from(term: Term) -> Arg {
-        Arg::Term(term)
-    }
-}
-
-impl From<Faction> for Arg {
-    fn from(faction: Faction) -> Arg {
-        Arg::Faction(faction)
-    }
-}
+arg_from!(Operation, Special, Phase, Term, Faction);
 
 macro_rules! issues {
     ($($code:ident($($arg:ident),*) => $rule:literal;)*) => {
