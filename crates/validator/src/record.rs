@@ -31,7 +31,7 @@ use crate::{
 };
 use coin_table::SharedVec;
 use coin_table::{Break, BreakKind, Closing, Hash, Seal};
-use coin_table::{LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, expect_format, parse_yaml};
+use coin_table::{LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
@@ -857,8 +857,13 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
 /// reported with its place; a broken seal is not an error here but the
 /// verdict [`ReadGame::seal`].
 pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErrors> {
-    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
-    let mut raw: RawRecord = parse_yaml(file, text)?;
+    let mut raw: RawRecord = parse_formatted(
+        &crate::formats::FORMATS,
+        file,
+        text,
+        (FORMAT, VERSION),
+        |raw: &RawRecord| (raw.format.value.as_str(), raw.version.value),
+    )?;
     expect_end(file, raw.end.as_ref(), END)?;
     let names = if raw.version.value >= ARJUNA_BY_KEY_SINCE {
         ArjunaNames::Keys

@@ -21,7 +21,7 @@ use crate::data::scenario::SetupStep;
 use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
-use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.
@@ -43,8 +43,13 @@ pub fn to_yaml(data: &GameData, state: &GameState) -> String {
 
 /// Reads a state from YAML. `file` names the text in error messages.
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, LoadErrors> {
-    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
-    let raw: RawState = parse_yaml(file, text)?;
+    let raw: RawState = parse_formatted(
+        &crate::formats::FORMATS,
+        file,
+        text,
+        (FORMAT, VERSION),
+        |raw: &RawState| (raw.format.value.as_str(), raw.version.value),
+    )?;
     raw.into_state(data, file)
 }
 

@@ -25,7 +25,7 @@ use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue, Term};
 use coin_table::RuleRef;
-use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator map checks";
@@ -826,8 +826,13 @@ enum RawValue {
 /// with its place; a check the rules refuse is an error too, so a file
 /// edited by hand cannot bring in a map the board would not accept.
 pub fn from_yaml(file: &str, text: &str, base: &GameData) -> Result<TableChecks, LoadErrors> {
-    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
-    let raw: RawFile = parse_yaml(file, text)?;
+    let raw: RawFile = parse_formatted(
+        &crate::formats::FORMATS,
+        file,
+        text,
+        (FORMAT, VERSION),
+        |raw: &RawFile| (raw.format.as_str(), raw.version),
+    )?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
     let mut checks = TableChecks::new();

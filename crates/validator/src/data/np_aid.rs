@@ -18,7 +18,7 @@ use crate::ids::{Faction, Piece};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::track::Track;
 use coin_table::RulesIndex;
-use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator non-player aid";
@@ -588,10 +588,8 @@ impl NpAid {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawAid {
-    #[serde(rename = "format")]
-    _format: String,
-    #[serde(rename = "version")]
-    _version: u32,
+    format: String,
+    version: u32,
     #[serde(default)]
     random_spaces: Vec<Spanned<RawSlot>>,
     #[serde(default)]
@@ -692,8 +690,13 @@ pub fn load_np_aid(
     (map, arjuna, rules): (&Map, &ArjunaData, Option<&RulesIndex>),
     bundled: bool,
 ) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
-    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
-    let raw: RawAid = parse_yaml(file, text)?;
+    let raw: RawAid = parse_formatted(
+        &crate::formats::FORMATS,
+        file,
+        text,
+        (FORMAT, VERSION),
+        |raw: &RawAid| (raw.format.as_str(), raw.version),
+    )?;
     expect_end(file, raw.end.as_ref(), END).map_err(|mut errors| {
         // A missing closing line belongs just after the last line.
         let after = TextPos {

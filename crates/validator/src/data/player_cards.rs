@@ -19,7 +19,7 @@ use super::cards::{CardCatalog, EventCard};
 use super::effects::Effect;
 use super::provenance::{Fact, Provenance};
 use crate::ids::Faction;
-use coin_table::{LoadErrors, TextPos, expect_end, expect_format, parse_yaml};
+use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator cards";
@@ -121,8 +121,13 @@ struct RawCard {
 
 /// Reads the players' card file. Every problem is reported with its place.
 pub fn from_yaml(file: &str, text: &str, event_count: u8) -> Result<Vec<PlayerCard>, LoadErrors> {
-    expect_format(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
-    let raw: RawFile = parse_yaml(file, text)?;
+    let raw: RawFile = parse_formatted(
+        &crate::formats::FORMATS,
+        file,
+        text,
+        (FORMAT, VERSION),
+        |raw: &RawFile| (raw.format.as_str(), raw.version),
+    )?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
     let mut cards: Vec<PlayerCard> = Vec::new();
