@@ -35,6 +35,6 @@ pub use volume::{
     Total, Verdict, Volume, take_action, uncited,
 };
 pub use yaml::{
-    BYTES_PER_ALIAS_EVENT, Formats, LoadError, LoadErrors, MAX_TEXT_BYTES, MIN_ALIAS_EVENTS,
-    TextPos, expect_end, expect_format, parse_formatted, parse_yaml,
+    BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,
+    MIN_ALIAS_EVENTS, TextPos, expect_end, expect_format, parse_formatted, parse_yaml,
 };

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::seal::{Hash, canonical, link};
 use crate::volume::{Gesture, Judged, NotPlanned, Reason, Refused, Volume, carry_out, take_action};
-use crate::yaml::{LoadErrors, TextPos, expect_end, parse_formatted};
+use crate::yaml::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The name of the format, as its first line writes it.
 pub const TABLE_LOG_FORMAT: &str = "table log";
@@ -79,6 +79,12 @@ struct RawLog {
     end: Option<serde_saphyr::Spanned<String>>,
 }
 
+impl Headed for RawLog {
+    fn header(&self) -> (&str, u32) {
+        (&self.format, self.version)
+    }
+}
+
 #[derive(Serialize)]
 struct Header<'a> {
     volume: &'a str,
@@ -146,7 +152,6 @@ impl TableLog {
             file,
             text,
             (TABLE_LOG_FORMAT, TABLE_LOG_VERSION),
-            |raw: &RawLog| (raw.format.as_str(), raw.version),
         )?;
         expect_end(file, raw.end.as_ref(), TABLE_LOG_FORMAT)?;
         if raw.volume.value != volume.key() {

@@ -229,22 +229,27 @@ pub struct Formats {
     pub known: &'static [(&'static str, &'static str)],
 }
 
-/// Reads one of our files whose raw form `T` carries its own `format` and
-/// `version` (`header` reads them): what [`expect_format`] then
-/// [`parse_yaml`] would give, errors included, for one reading of a good
-/// file instead of two. Only when the text does not read as `T`, or its
-/// header is not the one expected, is the header read on its own, so that
-/// a file of another kind is named as such before anything else.
-pub fn parse_formatted<T: DeserializeOwned>(
+/// A file's raw form that carries its own `format` and `version` fields.
+pub trait Headed {
+    /// Its `format` and `version`, as read.
+    fn header(&self) -> (&str, u32);
+}
+
+/// Reads one of our files whose raw form carries its own `format` and
+/// `version`: what [`expect_format`] then [`parse_yaml`] would give,
+/// errors included, for one reading of a good file instead of two. Only
+/// when the text does not read as `T`, or its header is not the one
+/// expected, is the header read on its own, so that a file of another kind
+/// is named as such before anything else.
+pub fn parse_formatted<T: DeserializeOwned + Headed>(
     formats: &Formats,
     file: &str,
     text: &str,
     (format, newest): (&str, u32),
-    header: impl Fn(&T) -> (&str, u32),
 ) -> Result<T, LoadErrors> {
     let read = parse_yaml::<T>(file, text);
     if let Ok(raw) = &read {
-        let (found, version) = header(raw);
+        let (found, version) = raw.header();
         if found == format && (1..=newest).contains(&version) {
             return read.map_err(LoadErrors::from);
         }
@@ -545,11 +550,17 @@ mod tests {
 
     #[derive(Debug, Deserialize, PartialEq)]
     #[serde(deny_unknown_fields)]
-    struct Headed {
+    struct Doc2 {
         format: String,
         version: u32,
         #[serde(default)]
         spaces: Vec<String>,
+    }
+
+    impl Headed for Doc2 {
+        fn header(&self) -> (&str, u32) {
+            (&self.format, self.version)
+        }
     }
 
     /// One reading of a good file; for every other text, the errors the
@@ -560,14 +571,10 @@ mod tests {
             program: "Test",
             known: &[("other", "another kind of file")],
         };
-        let read = |text: &str| {
-            parse_formatted(&formats, "f.yaml", text, ("doc", 2), |h: &Headed| {
-                (h.format.as_str(), h.version)
-            })
-        };
+        let read = |text: &str| parse_formatted::<Doc2>(&formats, "f.yaml", text, ("doc", 2));
         let two = |text: &str| {
             expect_format(&formats, "f.yaml", text, ("doc", 2))
-                .and_then(|()| parse_yaml::<Headed>("f.yaml", text).map_err(LoadErrors::from))
+                .and_then(|()| parse_yaml::<Doc2>("f.yaml", text).map_err(LoadErrors::from))
         };
         let texts = [
             "format: doc\nversion: 2\nspaces: [a, b]\n",

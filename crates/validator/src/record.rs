@@ -31,7 +31,7 @@ use crate::{
 };
 use coin_table::SharedVec;
 use coin_table::{Break, BreakKind, Closing, Hash, Seal};
-use coin_table::{LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field of a saved game.
 pub const FORMAT: &str = "gandhi-moderator game";
@@ -286,6 +286,12 @@ struct RawRecord {
     branches: Vec<Spanned<RawBranch>>,
     #[serde(default)]
     end: Option<Spanned<String>>,
+}
+
+impl Headed for RawRecord {
+    fn header(&self) -> (&str, u32) {
+        (&self.format.value, self.version.value)
+    }
 }
 
 /// The seal that closes a log: the header's hash, how many entries were
@@ -857,13 +863,8 @@ pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameRecord, 
 /// reported with its place; a broken seal is not an error here but the
 /// verdict [`ReadGame::seal`].
 pub fn read(data: &GameData, file: &str, text: &str) -> Result<ReadGame, LoadErrors> {
-    let mut raw: RawRecord = parse_formatted(
-        &crate::formats::FORMATS,
-        file,
-        text,
-        (FORMAT, VERSION),
-        |raw: &RawRecord| (raw.format.value.as_str(), raw.version.value),
-    )?;
+    let mut raw: RawRecord =
+        parse_formatted(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     expect_end(file, raw.end.as_ref(), END)?;
     let names = if raw.version.value >= ARJUNA_BY_KEY_SINCE {
         ArjunaNames::Keys

@@ -21,7 +21,7 @@ use crate::data::scenario::SetupStep;
 use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
-use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.
@@ -43,13 +43,7 @@ pub fn to_yaml(data: &GameData, state: &GameState) -> String {
 
 /// Reads a state from YAML. `file` names the text in error messages.
 pub fn from_yaml(data: &GameData, file: &str, text: &str) -> Result<GameState, LoadErrors> {
-    let raw: RawState = parse_formatted(
-        &crate::formats::FORMATS,
-        file,
-        text,
-        (FORMAT, VERSION),
-        |raw: &RawState| (raw.format.value.as_str(), raw.version.value),
-    )?;
+    let raw: RawState = parse_formatted(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     raw.into_state(data, file)
 }
 
@@ -78,6 +72,12 @@ struct RawState {
     /// Written last: a file without it was cut short.
     #[serde(default)]
     end: Option<Spanned<String>>,
+}
+
+impl Headed for RawState {
+    fn header(&self) -> (&str, u32) {
+        (&self.format.value, self.version.value)
+    }
 }
 
 /// The Arjuna deck: cards by their names in the project's data (by the

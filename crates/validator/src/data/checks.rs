@@ -25,7 +25,7 @@ use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue, Term};
 use coin_table::RuleRef;
-use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator map checks";
@@ -796,6 +796,12 @@ struct RawFile {
     end: Option<Spanned<String>>,
 }
 
+impl Headed for RawFile {
+    fn header(&self) -> (&str, u32) {
+        (&self.format, self.version)
+    }
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCheck {
@@ -826,13 +832,7 @@ enum RawValue {
 /// with its place; a check the rules refuse is an error too, so a file
 /// edited by hand cannot bring in a map the board would not accept.
 pub fn from_yaml(file: &str, text: &str, base: &GameData) -> Result<TableChecks, LoadErrors> {
-    let raw: RawFile = parse_formatted(
-        &crate::formats::FORMATS,
-        file,
-        text,
-        (FORMAT, VERSION),
-        |raw: &RawFile| (raw.format.as_str(), raw.version),
-    )?;
+    let raw: RawFile = parse_formatted(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
     let mut checks = TableChecks::new();

@@ -18,7 +18,7 @@ use crate::ids::{Faction, Piece};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::track::Track;
 use coin_table::RulesIndex;
-use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator non-player aid";
@@ -606,6 +606,12 @@ struct RawAid {
     end: Option<Spanned<String>>,
 }
 
+impl Headed for RawAid {
+    fn header(&self) -> (&str, u32) {
+        (&self.format, self.version)
+    }
+}
+
 // The entries below are read with spans and the source as written
 // (`Spanned<RawSource>`), and written with the source rebuilt from the
 // entry's provenance (`write::Source`): the type parameters let one
@@ -690,13 +696,7 @@ pub fn load_np_aid(
     (map, arjuna, rules): (&Map, &ArjunaData, Option<&RulesIndex>),
     bundled: bool,
 ) -> Result<(NpAid, Vec<PlayerSlot>), LoadErrors> {
-    let raw: RawAid = parse_formatted(
-        &crate::formats::FORMATS,
-        file,
-        text,
-        (FORMAT, VERSION),
-        |raw: &RawAid| (raw.format.as_str(), raw.version),
-    )?;
+    let raw: RawAid = parse_formatted(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     expect_end(file, raw.end.as_ref(), END).map_err(|mut errors| {
         // A missing closing line belongs just after the last line.
         let after = TextPos {

@@ -19,7 +19,7 @@ use super::cards::{CardCatalog, EventCard};
 use super::effects::Effect;
 use super::provenance::{Fact, Provenance};
 use crate::ids::Faction;
-use coin_table::{LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator cards";
@@ -101,6 +101,12 @@ struct RawFile {
     end: Option<Spanned<String>>,
 }
 
+impl Headed for RawFile {
+    fn header(&self) -> (&str, u32) {
+        (&self.format, self.version)
+    }
+}
+
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCard {
@@ -121,13 +127,7 @@ struct RawCard {
 
 /// Reads the players' card file. Every problem is reported with its place.
 pub fn from_yaml(file: &str, text: &str, event_count: u8) -> Result<Vec<PlayerCard>, LoadErrors> {
-    let raw: RawFile = parse_formatted(
-        &crate::formats::FORMATS,
-        file,
-        text,
-        (FORMAT, VERSION),
-        |raw: &RawFile| (raw.format.as_str(), raw.version),
-    )?;
+    let raw: RawFile = parse_formatted(&crate::formats::FORMATS, file, text, (FORMAT, VERSION))?;
     expect_end(file, raw.end.as_ref(), END)?;
     let mut errors = LoadErrors::default();
     let mut cards: Vec<PlayerCard> = Vec::new();
