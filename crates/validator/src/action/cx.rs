@@ -76,6 +76,35 @@ impl Cx<'_> {
         self.findings.push(finding);
     }
 
+    /// Records an issue in a space with the two numbers its words take, in
+    /// their order (mostly the count allowed or due, then the one done).
+    #[inline]
+    pub fn issue_counts(
+        &mut self,
+        issue: Issue,
+        space: SpaceId,
+        first: impl Into<i64>,
+        second: impl Into<i64>,
+    ) {
+        self.issue(
+            issue,
+            vec![
+                Arg::Space(space),
+                Arg::Int(first.into()),
+                Arg::Int(second.into()),
+            ],
+        );
+    }
+
+    /// Records an issue in a space when the count `found` there is not the
+    /// one `expected`.
+    #[inline]
+    pub fn expect_count(&mut self, issue: Issue, space: SpaceId, expected: i32, found: i32) {
+        if found != expected {
+            self.issue_counts(issue, space, expected, found);
+        }
+    }
+
     /// Records an issue citing `rule` rather than the issue's own section:
     /// the action's section where it sets the rule broken.
     pub fn issue_citing(&mut self, issue: Issue, args: Vec<Arg>, rule: RuleRef) {

@@ -494,16 +494,7 @@ fn follow_shift(
         let now = cx.before.space(space).level.value();
         let expected = (now + sign * i32::from(levels)).clamp(-2, 2) - now;
         let d = cx.diff.space(space).level;
-        if d != expected {
-            cx.issue(
-                Issue::EventShiftWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(expected)),
-                    Arg::Int(i64::from(d)),
-                ],
-            );
-        }
+        cx.expect_count(Issue::EventShiftWrong, space, expected, d);
         ledger.take_level(space, d);
     }
 }

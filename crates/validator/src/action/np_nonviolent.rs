@@ -416,14 +416,7 @@ fn strikes_by_econ(cx: &mut Cx<'_>, candidates: StrikeCandidates) {
         .filter(|(_, econ)| *econ < highest_left)
         .collect();
     for (space, econ) in lower {
-        cx.issue(
-            Issue::NpStrikesNotHighestEcon,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(econ)),
-                Arg::Int(i64::from(highest_left)),
-            ],
-        );
+        cx.issue_counts(Issue::NpStrikesNotHighestEcon, space, econ, highest_left);
     }
 }
 

@@ -377,26 +377,22 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             let congress = d.pieces.get(own).max(0);
             moved_league += league;
             if league > congress {
-                cx.issue(
+                cx.issue_counts(
                     Issue::LeagueActivistsUnaccompanied,
-                    vec![
-                        Arg::Space(*space),
-                        Arg::Int(i64::from(congress.min(unity))),
-                        Arg::Int(i64::from(league)),
-                    ],
+                    *space,
+                    congress.min(unity),
+                    league,
                 );
             }
         }
         if moved_league > unity
             && let Some(first) = destinations.iter().next()
         {
-            cx.issue(
+            cx.issue_counts(
                 Issue::LeagueActivistsUnaccompanied,
-                vec![
-                    Arg::Space(*first),
-                    Arg::Int(i64::from(unity)),
-                    Arg::Int(i64::from(moved_league)),
-                ],
+                *first,
+                unity,
+                moved_league,
             );
         }
     }

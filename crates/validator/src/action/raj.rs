@@ -301,18 +301,8 @@ fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let cubes = i32::try_from(cx.after.space(space).pieces.cubes()).unwrap_or(0);
         let expected = underground.min(cubes);
         let found = activated(cx, space);
-        if found != expected {
-            cx.issue(
-                Issue::RailwayActivationWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(expected)),
-                    Arg::Int(i64::from(found)),
-                ],
-            );
-        }
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -found);
-        ledger.take_piece(space, Piece::GuerrillaActive, found);
+        cx.expect_count(Issue::RailwayActivationWrong, space, expected, found);
+        ledger.take_flipped(space, found);
     }
     let moved_sepoys = movements(&cx.diff, Piece::Sepoy)
         .0
@@ -367,16 +357,7 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let found = activated(cx, space);
         if sepoys_in > 0 {
             must_pay += 1;
-            if found != paid {
-                cx.issue(
-                    Issue::ActivationWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(paid)),
-                        Arg::Int(i64::from(found)),
-                    ],
-                );
-            }
+            cx.expect_count(Issue::ActivationWrong, space, paid, found);
         } else if found == unpaid && (paid == unpaid || sepoys_all == 0) {
             if sepoys_all > 0 {
                 may_pay += 1;
@@ -386,17 +367,9 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         } else if found == paid {
             must_pay += 1;
         } else {
-            cx.issue(
-                Issue::ActivationWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(unpaid)),
-                    Arg::Int(i64::from(found)),
-                ],
-            );
+            cx.issue_counts(Issue::ActivationWrong, space, unpaid, found);
         }
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -found);
-        ledger.take_piece(space, Piece::GuerrillaActive, found);
+        ledger.take_flipped(space, found);
     }
     if cx.non_player {
         // Nothing to pay: its Resources are judged once (8.6.2).
@@ -553,14 +526,7 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             .sum();
         let nv_targeted = removed(cx, space).iter().any(|(p, _)| p.is_activist());
         if gandhi_here && !gandhi_taken && nv_targeted && capacity > active_activists {
-            cx.issue(
-                Issue::RemovedTooFew,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(active_activists + 1)),
-                    Arg::Int(i64::from(taken)),
-                ],
-            );
+            cx.issue_counts(Issue::RemovedTooFew, space, active_activists + 1, taken);
         }
     }
     let cost = sepoy_cost(cx, paid, "chelmsford", true);

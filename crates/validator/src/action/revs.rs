@@ -313,8 +313,7 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                     .pieces
                     .get(Piece::GuerrillaUnderground),
             );
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -flipped);
-        ledger.take_piece(space, Piece::GuerrillaActive, flipped);
+        ledger.take_flipped(space, flipped);
         let gone: u32 = removed(cx, space).iter().map(|(_, n)| n).sum();
         let die = cx.die_for(Some(space));
         let success = match die {
@@ -325,13 +324,11 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         };
         if !success && gone > 0 {
-            cx.issue(
+            cx.issue_counts(
                 Issue::AttackFailedButRemoved,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(die.unwrap_or(0))),
-                    Arg::Int(i64::from(guerrillas)),
-                ],
+                space,
+                die.unwrap_or(0),
+                guerrillas,
             );
         }
         if gone > 2 {

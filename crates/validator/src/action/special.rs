@@ -582,18 +582,8 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             let expected = i32::try_from(active_nv)
                 .unwrap_or(0)
                 .min(i32::from(here.pieces.get(Piece::GuerrillaUnderground)));
-            if flipped != expected {
-                cx.issue(
-                    Issue::PersuadeActivationWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(expected)),
-                        Arg::Int(i64::from(flipped)),
-                    ],
-                );
-            }
-            ledger.take_piece(space, Piece::GuerrillaUnderground, -flipped);
-            ledger.take_piece(space, Piece::GuerrillaActive, flipped);
+            cx.expect_count(Issue::PersuadeActivationWrong, space, expected, flipped);
+            ledger.take_flipped(space, flipped);
         }
     }
     unity_down_if(cx, ledger, other_nv_removed);
@@ -777,8 +767,7 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             income -= 1;
         }
         let under = d.pieces.get(Piece::GuerrillaUnderground);
-        ledger.take_piece(space, Piece::GuerrillaUnderground, under);
-        ledger.take_piece(space, Piece::GuerrillaActive, -under);
+        ledger.take_flipped(space, -under);
     }
     if cx.non_player {
         // Nothing to pay or gain: its Resources are judged once (8.6.2).

@@ -241,14 +241,7 @@ pub(crate) fn check_removal(
         return 0;
     }
     if total > rule.capacity {
-        cx.issue(
-            Issue::RemovedTooMany,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(rule.capacity)),
-                Arg::Int(i64::from(total)),
-            ],
-        );
+        cx.issue_counts(Issue::RemovedTooMany, space, rule.capacity, total);
     }
     for (piece, n) in &gone {
         let piece = *piece;
@@ -358,14 +351,7 @@ fn check_full_extent(
     let others = total - gandhi;
     let required = pool.min(rule.capacity - gandhi);
     if others < required {
-        cx.issue(
-            Issue::RemovedTooFew,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(required + gandhi)),
-                Arg::Int(i64::from(total)),
-            ],
-        );
+        cx.issue_counts(Issue::RemovedTooFew, space, required + gandhi, total);
     }
 }
 
@@ -501,14 +487,7 @@ pub(crate) fn rally_base(
 ) {
     let unity = cx.before.tracks.unity;
     if base != 1 || gained != -unity {
-        cx.issue(
-            issue,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(unity)),
-                Arg::Int(i64::from(-gained)),
-            ],
-        );
+        cx.issue_counts(issue, space, unity, -gained);
     }
     if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
         cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
@@ -594,14 +573,7 @@ impl RallyTally {
 
 /// A Rally's finding that a space got other than the pieces it allows.
 fn too_many_placed(cx: &mut Cx<'_>, issue: Issue, (space, most, gained): (SpaceId, i32, i32)) {
-    cx.issue(
-        issue,
-        vec![
-            Arg::Space(space),
-            Arg::Int(i64::from(most)),
-            Arg::Int(i64::from(gained)),
-        ],
-    );
+    cx.issue_counts(issue, space, most, gained);
 }
 
 /// Where a part may move the acting Faction's own Activists or Guerrillas
