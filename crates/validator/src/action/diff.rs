@@ -294,6 +294,12 @@ impl Diff {
         Changed::over(&self.spaces, self.touched)
     }
 
+    /// Spaces where anything changed, in id order, with their changes
+    /// copied out: for a check that records findings as it goes through them.
+    pub fn changed_copied(&self) -> Vec<(SpaceId, SpaceDelta)> {
+        self.changed_spaces().map(|(s, d)| (s, *d)).collect()
+    }
+
     /// The spaces this change may have touched.
     pub(super) fn touched(&self) -> Touched {
         self.touched

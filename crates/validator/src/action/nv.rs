@@ -165,12 +165,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally {
     let map = &cx.data.map;
     let mut tally = RallyTally::default();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gained = d.pieces.get(own);
         let base = if cx.faction == Faction::MuslimLeague {
             d.pieces.get(Piece::LeagueBase)
@@ -296,12 +291,7 @@ fn rally_from_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> i32 {
 /// and the one-per-space limit, and taken off the ledger.
 fn check_protests_placed(cx: &mut Cx<'_>, ledger: &mut Ledger, allowed: &BTreeSet<SpaceId>) -> i32 {
     let mut placed = 0;
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if d.protests <= 0 {
             continue;
         }
@@ -484,12 +474,7 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let own = cx.faction.nv_activist();
     let crisis = cx.before.crisis();
     let mut selected = BTreeSet::new();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if d.level == 0 {
             continue;
         }

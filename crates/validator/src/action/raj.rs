@@ -57,12 +57,7 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut selected = Vec::new();
     let mut sepoy_cities = 0;
     let mut taken = [0i32; 2];
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gains = [
             d.pieces.get(Piece::Troop).max(0),
             d.pieces.get(Piece::Sepoy).max(0),
@@ -166,29 +161,29 @@ fn sweep_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId) -> bool {
     })
 }
 
-/// Cube movements of one type: origins (losses) and destinations (gains).
-fn movements(diff: &Diff, piece: Piece) -> (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>) {
-    let mut origins = Vec::new();
-    let mut destinations = Vec::new();
-    for (space, d) in diff.changed_spaces() {
-        let change = d.pieces.get(piece);
-        if change < 0 {
-            origins.push(Lot {
-                at: space,
-                count: u32::try_from(-change).unwrap_or(0),
-            });
-        } else if change > 0 {
-            destinations.push(Lot {
-                at: space,
-                count: u32::try_from(change).unwrap_or(0),
-            });
-        }
-    }
-    (origins, destinations)
-}
-
 /// The origins and destinations of one piece kind.
 type Movements = (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>);
+
+/// Puts a space's change of one piece kind among the origins (a loss) or
+/// the destinations (a gain).
+#[inline]
+fn file_change(space: SpaceId, change: i32, (origins, destinations): &mut Movements) {
+    let count = change.unsigned_abs();
+    if change < 0 {
+        origins.push(Lot { at: space, count });
+    } else if change > 0 {
+        destinations.push(Lot { at: space, count });
+    }
+}
+
+/// Cube movements of one type: origins (losses) and destinations (gains).
+fn movements(diff: &Diff, piece: Piece) -> Movements {
+    let mut out = (Vec::new(), Vec::new());
+    for (space, d) in diff.changed_spaces() {
+        file_change(space, d.pieces.get(piece), &mut out);
+    }
+    out
+}
 
 /// The movements of Troops, then of Sepoys, as [`movements`] finds them,
 /// in one pass over the changed spaces.
@@ -198,19 +193,8 @@ fn cube_movements(diff: &Diff) -> [(Piece, Movements); 2] {
         (Piece::Sepoy, (Vec::new(), Vec::new())),
     ];
     for (space, d) in diff.changed_spaces() {
-        for (piece, (origins, destinations)) in &mut out {
-            let change = d.pieces.get(*piece);
-            if change < 0 {
-                origins.push(Lot {
-                    at: space,
-                    count: u32::try_from(-change).unwrap_or(0),
-                });
-            } else if change > 0 {
-                destinations.push(Lot {
-                    at: space,
-                    count: u32::try_from(change).unwrap_or(0),
-                });
-            }
+        for (piece, lots) in &mut out {
+            file_change(space, d.pieces.get(*piece), lots);
         }
     }
     out
@@ -320,12 +304,7 @@ fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// Guerrilla is Activated for every cube (Sepoys already there only if paid for).
 fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if map.space(space).is_railway() && d.pieces.cubes() > 0 {
             cx.issue(Issue::CubesLeftOnRailway, vec![Arg::Space(space)]);
         }

@@ -40,12 +40,7 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let mut tally = RallyTally::default();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gained = d.pieces.guerrillas();
         let base = d.pieces.get(Piece::RevolutionariesBase);
         if gained == 0 && base == 0 {
@@ -245,12 +240,7 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         }
     }
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         ledger.take_guerrillas(space, &d.pieces);
     }
     let origin_spaces: BTreeSet<SpaceId> = origins.iter().map(|o| o.at.0).collect();

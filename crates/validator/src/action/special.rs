@@ -444,12 +444,7 @@ fn troops_leave_for_cities(cx: &mut Cx<'_>, ledger: &mut Ledger, space: SpaceId)
     let moved = (-cx.diff.space(space).pieces.get(Piece::Troop)).max(0);
     ledger.take_piece(space, Piece::Troop, -moved);
     let mut to_place = moved;
-    for (city, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (city, d) in cx.diff.changed_copied() {
         let gained = d.pieces.get(Piece::Troop);
         if to_place > 0 && gained > 0 && map.space(city).kind() == SpaceKind::City {
             let take = gained.min(to_place);
