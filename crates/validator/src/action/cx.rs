@@ -76,23 +76,20 @@ impl Cx<'_> {
         self.findings.push(finding);
     }
 
-    /// Records an issue in a space with the two numbers its words take, in
-    /// their order (mostly the count allowed or due, then the one done).
+    /// Records an issue about a space (or an Operation or Special Activity)
+    /// with the two numbers its words take, in their order (mostly the count
+    /// allowed or due, then the one done).
     #[inline]
     pub fn issue_counts(
         &mut self,
         issue: Issue,
-        space: SpaceId,
+        about: Arg,
         first: impl Into<i64>,
         second: impl Into<i64>,
     ) {
         self.issue(
             issue,
-            vec![
-                Arg::Space(space),
-                Arg::Int(first.into()),
-                Arg::Int(second.into()),
-            ],
+            vec![about, Arg::Int(first.into()), Arg::Int(second.into())],
         );
     }
 
@@ -101,7 +98,19 @@ impl Cx<'_> {
     #[inline]
     pub fn expect_count(&mut self, issue: Issue, space: SpaceId, expected: i32, found: i32) {
         if found != expected {
-            self.issue_counts(issue, space, expected, found);
+            self.issue_counts(issue, Arg::Space(space), expected, found);
+        }
+    }
+
+    /// Records an issue (with the two numbers) when the number `found` is
+    /// not the one `expected`: a track's shift, say.
+    #[inline]
+    pub fn expect_number(&mut self, issue: Issue, expected: i32, found: i32) {
+        if found != expected {
+            self.issue(
+                issue,
+                vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(found))],
+            );
         }
     }
 

@@ -416,7 +416,12 @@ fn strikes_by_econ(cx: &mut Cx<'_>, candidates: StrikeCandidates) {
         .filter(|(_, econ)| *econ < highest_left)
         .collect();
     for (space, econ) in lower {
-        cx.issue_counts(Issue::NpStrikesNotHighestEcon, space, econ, highest_left);
+        cx.issue_counts(
+            Issue::NpStrikesNotHighestEcon,
+            Arg::Space(space),
+            econ,
+            highest_left,
+        );
     }
 }
 

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals, rally_base,
+    RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals,
     restraint_down_once, take_back_own,
 };
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
@@ -147,15 +147,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         .saturating_sub(cx.before.tracks.unity);
     let unity_expected = unity_expected.min(unity_room.max(0));
     let unity_changed = cx.diff.unity;
-    if unity_changed != unity_expected {
-        cx.issue(
-            Issue::UnityShiftWrong,
-            vec![
-                Arg::Int(i64::from(unity_expected)),
-                Arg::Int(i64::from(unity_changed)),
-            ],
-        );
-    }
+    cx.expect_number(Issue::UnityShiftWrong, unity_expected, unity_changed);
     ledger.take_track(Track::Unity, unity_changed);
 }
 
@@ -191,14 +183,12 @@ fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally 
         let before = cx.before.space(space);
         if base > 0 {
             // A Base replaces as many League Activists as Unity.
-            rally_base(
+            tally.base_in(
                 cx,
                 ledger,
-                space,
-                (base, gained),
+                (space, base, gained),
                 (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
             );
-            tally.returned += -gained;
         } else {
             let most = match cx.faction {
                 Faction::Congress => i32::from(map.space(space).population()),
@@ -369,7 +359,7 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             if league > congress {
                 cx.issue_counts(
                     Issue::LeagueActivistsUnaccompanied,
-                    *space,
+                    Arg::Space(*space),
                     congress.min(unity),
                     league,
                 );
@@ -380,7 +370,7 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         {
             cx.issue_counts(
                 Issue::LeagueActivistsUnaccompanied,
-                *first,
+                Arg::Space(*first),
                 unity,
                 moved_league,
             );

@@ -346,7 +346,7 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         } else if found == paid {
             must_pay += 1;
         } else {
-            cx.issue_counts(Issue::ActivationWrong, space, unpaid, found);
+            cx.issue_counts(Issue::ActivationWrong, Arg::Space(space), unpaid, found);
         }
         ledger.take_flipped(space, found);
     }
@@ -505,7 +505,12 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             .sum();
         let nv_targeted = removed(cx, space).iter().any(|(p, _)| p.is_activist());
         if gandhi_here && !gandhi_taken && nv_targeted && capacity > active_activists {
-            cx.issue_counts(Issue::RemovedTooFew, space, active_activists + 1, taken);
+            cx.issue_counts(
+                Issue::RemovedTooFew,
+                Arg::Space(space),
+                active_activists + 1,
+                taken,
+            );
         }
     }
     let cost = sepoy_cost(cx, paid, "chelmsford", true);

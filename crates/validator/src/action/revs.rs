@@ -6,7 +6,7 @@ use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
-    rail_walk, rally_base, removed, restraint_down_once, take_back_own,
+    rail_walk, removed, restraint_down_once, take_back_own,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
@@ -68,19 +68,14 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
         }
         if base > 0 {
-            rally_base(
+            tally.base_in(
                 cx,
                 ledger,
-                space,
-                (base, gained),
+                (space, base, gained),
                 (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
             );
             // The replaced Guerrillas may have been on either side.
-            let underground = d.pieces.get(Piece::GuerrillaUnderground);
-            let active = d.pieces.get(Piece::GuerrillaActive);
-            ledger.take_piece(space, Piece::GuerrillaUnderground, underground);
-            ledger.take_piece(space, Piece::GuerrillaActive, active);
-            tally.returned += -gained;
+            ledger.take_guerrillas(space, &d.pieces);
         } else {
             // Exactly one plus the Bases there.
             tally.placed_in(
@@ -316,7 +311,7 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         if !success && gone > 0 {
             cx.issue_counts(
                 Issue::AttackFailedButRemoved,
-                space,
+                Arg::Space(space),
                 die.unwrap_or(0),
                 guerrillas,
             );

@@ -47,13 +47,11 @@ fn changed(cx: &Cx<'_>) -> Vec<SpaceId> {
 
 fn too_many(cx: &mut Cx<'_>, special: Special, most: usize, selected: usize) {
     if selected > most {
-        cx.issue(
+        cx.issue_counts(
             Issue::SpecialTooManySpaces,
-            vec![
-                Arg::Special(special),
-                Arg::Int(most as i64),
-                Arg::Int(selected as i64),
-            ],
+            Arg::Special(special),
+            most as i64,
+            selected as i64,
         );
     }
 }
@@ -325,15 +323,11 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
         .max
         .saturating_sub(cx.before.tracks.restraint);
     let expected_restraint = 1.min(restraint_room.max(0));
-    if cx.diff.restraint != expected_restraint {
-        cx.issue(
-            Issue::RestraintShiftWrong,
-            vec![
-                Arg::Int(i64::from(expected_restraint)),
-                Arg::Int(i64::from(cx.diff.restraint)),
-            ],
-        );
-    }
+    cx.expect_number(
+        Issue::RestraintShiftWrong,
+        expected_restraint,
+        cx.diff.restraint,
+    );
     ledger.take_track(Track::Restraint, cx.diff.restraint);
     let Some(space) = spaces.first().copied() else {
         return;

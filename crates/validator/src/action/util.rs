@@ -241,7 +241,12 @@ pub(crate) fn check_removal(
         return 0;
     }
     if total > rule.capacity {
-        cx.issue_counts(Issue::RemovedTooMany, space, rule.capacity, total);
+        cx.issue_counts(
+            Issue::RemovedTooMany,
+            Arg::Space(space),
+            rule.capacity,
+            total,
+        );
     }
     for (piece, n) in &gone {
         let piece = *piece;
@@ -351,7 +356,12 @@ fn check_full_extent(
     let others = total - gandhi;
     let required = pool.min(rule.capacity - gandhi);
     if others < required {
-        cx.issue_counts(Issue::RemovedTooFew, space, required + gandhi, total);
+        cx.issue_counts(
+            Issue::RemovedTooFew,
+            Arg::Space(space),
+            required + gandhi,
+            total,
+        );
     }
 }
 
@@ -464,35 +474,8 @@ pub(crate) fn unity_down_if(cx: &mut Cx<'_>, ledger: &mut Ledger, nv_removed: bo
     } else {
         0
     };
-    if cx.diff.unity != expected {
-        cx.issue(
-            Issue::UnityShiftWrong,
-            vec![
-                Arg::Int(i64::from(expected)),
-                Arg::Int(i64::from(cx.diff.unity)),
-            ],
-        );
-    }
+    cx.expect_number(Issue::UnityShiftWrong, expected, cx.diff.unity);
     ledger.take_track(Track::Unity, cx.diff.unity);
-}
-
-/// A Base placed by Rally (3.3.1, 3.4.1): one Base replacing as many of the
-/// Faction's pieces as Unity, and room for it under the Population.
-pub(crate) fn rally_base(
-    cx: &mut Cx<'_>,
-    ledger: &mut Ledger,
-    space: SpaceId,
-    (base, gained): (i32, i32),
-    (issue, base_piece): (Issue, Piece),
-) {
-    let unity = cx.before.tracks.unity;
-    if base != 1 || gained != -unity {
-        cx.issue_counts(issue, space, unity, -gained);
-    }
-    if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
-        cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
-    }
-    ledger.take_placed(space, base_piece, base);
 }
 
 /// A Limited Operation selects one space (2.3.5): more `spaces` are a
@@ -534,12 +517,33 @@ impl RallyTally {
         (most, gained): (i32, i32),
     ) {
         if gained > most || gained < 0 {
-            too_many_placed(cx, too_many, (space, most, gained));
+            cx.issue_counts(too_many, Arg::Space(space), most, gained);
         }
         if exact && (0..most).contains(&gained) {
             self.short.push((space, most, gained));
         }
         self.placed += gained.max(0);
+    }
+
+    /// A Base placed by Rally (3.3.1, 3.4.1): one Base replacing as many of
+    /// the Faction's pieces as Unity, and room for it under the Population;
+    /// the pieces it replaced are counted as returned.
+    pub fn base_in(
+        &mut self,
+        cx: &mut Cx<'_>,
+        ledger: &mut Ledger,
+        (space, base, gained): (SpaceId, i32, i32),
+        (issue, base_piece): (Issue, Piece),
+    ) {
+        let unity = cx.before.tracks.unity;
+        if base != 1 || gained != -unity {
+            cx.issue_counts(issue, Arg::Space(space), unity, -gained);
+        }
+        if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
+            cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
+        }
+        ledger.take_placed(space, base_piece, base);
+        self.returned += -gained;
     }
 
     /// A non-player places exactly the most each space allows; fewer only
@@ -548,8 +552,8 @@ impl RallyTally {
     /// its own pieces back to Available (1.4.1), so the net may be less.
     pub fn check_short(&self, cx: &mut Cx<'_>, too_many: Issue, available: i32) {
         if cx.non_player && available + self.returned > self.placed {
-            for short in &self.short {
-                too_many_placed(cx, too_many, *short);
+            for &(space, most, gained) in &self.short {
+                cx.issue_counts(too_many, Arg::Space(space), most, gained);
             }
         }
     }
@@ -569,11 +573,6 @@ impl RallyTally {
         }
         astray
     }
-}
-
-/// A Rally's finding that a space got other than the pieces it allows.
-fn too_many_placed(cx: &mut Cx<'_>, issue: Issue, (space, most, gained): (SpaceId, i32, i32)) {
-    cx.issue_counts(issue, space, most, gained);
 }
 
 /// Where a part may move the acting Faction's own Activists or Guerrillas
