@@ -776,14 +776,10 @@ fn redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]
         for &piece in pieces.iter().filter(|p| **p != Piece::Gandhi) {
             let left = cx.after.space(id).pieces.get(piece);
             if left > 0 && cx.before.space(id).pieces.get(piece) > 0 {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::RedeployMustLeaveRailway,
-                    vec![
-                        Arg::Int(i64::from(left)),
-                        Arg::Piece(piece, i64::from(left)),
-                        Arg::Space(id),
-                        Arg::Rule(phase.rule()),
-                    ],
+                    (piece, left),
+                    [Arg::Space(id), Arg::Rule(phase.rule())],
                 );
             }
         }

@@ -3,7 +3,7 @@
 
 use super::diff::Diff;
 use crate::data::GameData;
-use crate::ids::{Faction, SpaceId};
+use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::GameState;
 use crate::vocab::action::Die;
 use crate::vocab::finding::Finding;
@@ -112,6 +112,20 @@ impl Cx<'_> {
                 vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(found))],
             );
         }
+    }
+
+    /// Records an issue about `count` of a piece (the number, then the
+    /// piece, as its words take them), followed by the `more` arguments.
+    #[inline]
+    pub fn issue_pieces<const N: usize>(
+        &mut self,
+        issue: Issue,
+        (piece, count): (Piece, impl Into<i64>),
+        more: [Arg; N],
+    ) {
+        let count = count.into();
+        let lead = [Arg::Int(count), Arg::Piece(piece, count)];
+        self.issue(issue, lead.into_iter().chain(more).collect());
     }
 
     /// Records an issue citing `rule` rather than the issue's own section:

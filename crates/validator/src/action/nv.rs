@@ -77,24 +77,21 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation)
     } else {
         limit_then
     };
-    if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
-        cx.issue(
-            Issue::TooManySpaces,
-            vec![
-                Arg::Operation(op),
-                Arg::Int(i64::from(limit_then)),
-                Arg::Term(free_term(cx.faction)),
-                Arg::Int(first_part as i64),
-            ],
-        );
+    let over = if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
+        Some((limit_then, first_part))
     } else if i32::try_from(counted).unwrap_or(i32::MAX) > limit {
+        Some((limit, counted))
+    } else {
+        None
+    };
+    if let Some((most, spaces)) = over {
         cx.issue(
             Issue::TooManySpaces,
             vec![
                 Arg::Operation(op),
-                Arg::Int(i64::from(limit)),
+                Arg::Int(i64::from(most)),
                 Arg::Term(free_term(cx.faction)),
-                Arg::Int(counted as i64),
+                Arg::Int(spaces as i64),
             ],
         );
     }

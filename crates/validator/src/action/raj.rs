@@ -238,14 +238,10 @@ fn check_cube_moves(
                 .or(destinations.first())
                 .map(|d| (d.at, d.count));
             if let Some((at, count)) = lonely {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::MoveImpossible,
-                    vec![
-                        Arg::Int(i64::from(count)),
-                        Arg::Piece(piece, i64::from(count)),
-                        Arg::Space(at),
-                        Arg::Operation(op),
-                    ],
+                    (piece, count),
+                    [Arg::Space(at), Arg::Operation(op)],
                 );
             }
         }
