@@ -44,24 +44,19 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
                 edits.extend(strike_edits(state, space));
             }
         }
-        Phase::RajEarnings => {
-            if let Some(value) = raj_earnings(data, state)
-                && value != state.tracks.raj_resources
+        Phase::RajEarnings | Phase::RevolutionariesEarnings => {
+            let (track, earned, held) = if phase == Phase::RajEarnings {
+                let held = state.tracks.raj_resources;
+                (Track::RajResources, raj_earnings(data, state), held)
+            } else {
+                let held = state.tracks.revolutionaries_resources;
+                let earned = revolutionaries_earnings(data, state);
+                (Track::RevolutionariesResources, earned, held)
+            };
+            if let Some(value) = earned
+                && value != held
             {
-                edits.push(Edit::SetTrack {
-                    track: Track::RajResources,
-                    value,
-                });
-            }
-        }
-        Phase::RevolutionariesEarnings => {
-            if let Some(value) = revolutionaries_earnings(data, state)
-                && value != state.tracks.revolutionaries_resources
-            {
-                edits.push(Edit::SetTrack {
-                    track: Track::RevolutionariesResources,
-                    value,
-                });
+                edits.push(Edit::SetTrack { track, value });
             }
         }
         Phase::NewViceroy => {

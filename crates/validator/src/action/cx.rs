@@ -50,28 +50,34 @@ pub(crate) struct Funds {
     pub special: i32,
 }
 
+/// A finding naming every space among its arguments.
+pub(crate) fn finding_in_spaces(issue: Issue, args: Vec<Arg>) -> Finding {
+    let spaces: Vec<SpaceId> = args
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Space(id) => Some(*id),
+            _ => None,
+        })
+        .collect();
+    let mut finding = Finding::new(issue, args);
+    for space in spaces {
+        finding = finding.in_space(space);
+    }
+    finding
+}
+
 impl Cx<'_> {
     /// Records an issue.
     pub fn issue(&mut self, issue: Issue, args: Vec<Arg>) {
-        let spaces: Vec<SpaceId> = args
-            .iter()
-            .filter_map(|a| match a {
-                Arg::Space(id) => Some(*id),
-                _ => None,
-            })
-            .collect();
         // A move no route allows breaks the Operation's own procedure,
         // which sets out how far its pieces reach.
         let reach = match (issue, args.iter().find(|a| matches!(a, Arg::Operation(_)))) {
             (Issue::MoveImpossible, Some(Arg::Operation(op))) => Some(op.section(self.faction)),
             _ => None,
         };
-        let mut finding = Finding::new(issue, args);
+        let mut finding = finding_in_spaces(issue, args);
         if let Some(rule) = reach {
             finding = finding.citing(rule);
-        }
-        for space in spaces {
-            finding = finding.in_space(space);
         }
         self.findings.push(finding);
     }

@@ -10,7 +10,7 @@
 //! action.
 
 pub mod campaign;
-mod cx;
+pub(crate) mod cx;
 mod diff;
 mod event;
 pub mod explain;
