@@ -39,9 +39,11 @@ impl PieceDelta {
         self.0.iter().all(|v| *v == 0)
     }
 
-    fn add(&mut self, other: &PieceDelta) {
+    /// Adds another change times `sign` (1 to add it, −1 to take it away).
+    #[inline]
+    fn add_times(&mut self, other: &PieceDelta, sign: i32) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a += b;
+            *a += sign * b;
         }
     }
 }
@@ -64,6 +66,18 @@ pub struct SpaceDelta {
 }
 
 impl SpaceDelta {
+    /// Adds another space's change times `sign` (1 to add it, −1 to take
+    /// it away).
+    #[inline]
+    fn add_times(&mut self, other: &SpaceDelta, sign: i32) {
+        self.pieces.add_times(&other.pieces, sign);
+        self.protests += sign * other.protests;
+        self.unrest += sign * other.unrest;
+        self.strikes += sign * other.strikes;
+        self.muslim_state += sign * other.muslim_state;
+        self.level += sign * other.level;
+    }
+
     /// Whether nothing changed here.
     pub fn is_zero(&self) -> bool {
         self.pieces.is_zero()
@@ -222,17 +236,7 @@ impl Diff {
     pub fn plus(&self, other: &Diff) -> Diff {
         let mut sum = self.clone();
         sum.touched = self.touched.union(other.touched);
-        for (a, b) in sum.spaces.iter_mut().zip(&other.spaces) {
-            a.pieces.add(&b.pieces);
-            a.protests += b.protests;
-            a.unrest += b.unrest;
-            a.strikes += b.strikes;
-            a.muslim_state += b.muslim_state;
-            a.level += b.level;
-        }
-        sum.available.add(&other.available);
-        sum.out_of_play.add(&other.out_of_play);
-        sum.jail.add(&other.jail);
+        sum.add_places(other, 1);
         sum.restraint = sum.restraint.saturating_add(other.restraint);
         sum.unity = sum.unity.saturating_add(other.unity);
         sum.raj_resources = sum.raj_resources.saturating_add(other.raj_resources);
@@ -242,29 +246,27 @@ impl Diff {
         sum
     }
 
+    /// Adds another change's spaces and boxes times `sign` (1 to add them,
+    /// −1 to take them away).
+    #[inline]
+    fn add_places(&mut self, other: &Diff, sign: i32) {
+        for (a, b) in self.spaces.iter_mut().zip(&other.spaces) {
+            a.add_times(b, sign);
+        }
+        for (mine, theirs) in [
+            (&mut self.available, &other.available),
+            (&mut self.out_of_play, &other.out_of_play),
+            (&mut self.jail, &other.jail),
+        ] {
+            mine.add_times(theirs, sign);
+        }
+    }
+
     /// This change less another that is part of it.
     pub fn minus(&self, other: &Diff) -> Diff {
         let mut out = self.clone();
         out.touched = self.touched.union(other.touched);
-        for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
-            for (x, y) in a.pieces.0.iter_mut().zip(b.pieces.0) {
-                *x -= y;
-            }
-            a.protests -= b.protests;
-            a.unrest -= b.unrest;
-            a.strikes -= b.strikes;
-            a.muslim_state -= b.muslim_state;
-            a.level -= b.level;
-        }
-        for (mine, theirs) in [
-            (&mut out.available, other.available),
-            (&mut out.out_of_play, other.out_of_play),
-            (&mut out.jail, other.jail),
-        ] {
-            for (x, y) in mine.0.iter_mut().zip(theirs.0) {
-                *x -= y;
-            }
-        }
+        out.add_places(other, -1);
         out.restraint = out.restraint.saturating_sub(other.restraint);
         out.unity = out.unity.saturating_sub(other.unity);
         out.raj_resources = out.raj_resources.saturating_sub(other.raj_resources);
