@@ -234,45 +234,41 @@ impl Diff {
 
     /// The sum of two changes made one after the other.
     pub fn plus(&self, other: &Diff) -> Diff {
-        let mut sum = self.clone();
-        sum.touched = self.touched.union(other.touched);
-        sum.add_places(other, 1);
-        sum.restraint = sum.restraint.saturating_add(other.restraint);
-        sum.unity = sum.unity.saturating_add(other.unity);
-        sum.raj_resources = sum.raj_resources.saturating_add(other.raj_resources);
-        sum.revolutionaries_resources = sum
-            .revolutionaries_resources
-            .saturating_add(other.revolutionaries_resources);
-        sum
-    }
-
-    /// Adds another change's spaces and boxes times `sign` (1 to add them,
-    /// −1 to take them away).
-    #[inline]
-    fn add_places(&mut self, other: &Diff, sign: i32) {
-        for (a, b) in self.spaces.iter_mut().zip(&other.spaces) {
-            a.add_times(b, sign);
-        }
-        for (mine, theirs) in [
-            (&mut self.available, &other.available),
-            (&mut self.out_of_play, &other.out_of_play),
-            (&mut self.jail, &other.jail),
-        ] {
-            mine.add_times(theirs, sign);
-        }
+        self.combined(other, 1, i32::saturating_add)
     }
 
     /// This change less another that is part of it.
     pub fn minus(&self, other: &Diff) -> Diff {
+        self.combined(other, -1, i32::saturating_sub)
+    }
+
+    /// This change with another's spaces and boxes added times `sign` (1 to
+    /// add them, −1 to take them away) and its tracks joined by `track`.
+    #[inline]
+    fn combined(&self, other: &Diff, sign: i32, track: fn(i32, i32) -> i32) -> Diff {
         let mut out = self.clone();
         out.touched = self.touched.union(other.touched);
-        out.add_places(other, -1);
-        out.restraint = out.restraint.saturating_sub(other.restraint);
-        out.unity = out.unity.saturating_sub(other.unity);
-        out.raj_resources = out.raj_resources.saturating_sub(other.raj_resources);
-        out.revolutionaries_resources = out
-            .revolutionaries_resources
-            .saturating_sub(other.revolutionaries_resources);
+        for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
+            a.add_times(b, sign);
+        }
+        for (mine, theirs) in [
+            (&mut out.available, &other.available),
+            (&mut out.out_of_play, &other.out_of_play),
+            (&mut out.jail, &other.jail),
+        ] {
+            mine.add_times(theirs, sign);
+        }
+        for (mine, theirs) in [
+            (&mut out.restraint, other.restraint),
+            (&mut out.unity, other.unity),
+            (&mut out.raj_resources, other.raj_resources),
+            (
+                &mut out.revolutionaries_resources,
+                other.revolutionaries_resources,
+            ),
+        ] {
+            *mine = track(*mine, theirs);
+        }
         out
     }
 
