@@ -23,7 +23,6 @@ use std::collections::HashSet;
 use super::Planning;
 use super::adversary::{Target, choose_removals, ordered};
 use super::plan::{Manual, Plan};
-use super::select::select_space;
 use super::trace::{Question, Trace, TraceLine};
 use crate::action::{Execution, check_action};
 use crate::data::GameData;
@@ -512,10 +511,7 @@ impl Planner<'_> {
                 self.considered.push(*id);
             }
         }
-        let faction = self.faction;
-        let picked = self.with_dice(|data, state, dice, trace| {
-            select_space(data, state, (faction, column), eligible, dice, trace)
-        })?;
+        let picked = self.select_logged((self.faction, column), eligible)?;
         if let Some(space) = picked {
             self.selected.push(space);
         }

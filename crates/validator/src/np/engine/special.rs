@@ -14,7 +14,7 @@ use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::Planning;
 use crate::np::adversary::{Target, choose_removals, ordered};
-use crate::np::select::{holds, select_space};
+use crate::np::select::holds;
 use crate::np::trace::Note;
 use crate::np::trace::NoteArg;
 use crate::np::trace::NoteCode;
@@ -1069,16 +1069,7 @@ impl Engine<'_> {
             .filter(|s| self.data.map.space(*s).kind() == SpaceKind::City)
             .collect();
         for _ in 0..troops {
-            let picked = self.with_dice(|data, state, dice, trace| {
-                select_space(
-                    data,
-                    state,
-                    (Faction::Raj, Column::PlaceCubes),
-                    &cities,
-                    dice,
-                    trace,
-                )
-            })?;
+            let picked = self.select_logged((Faction::Raj, Column::PlaceCubes), &cities)?;
             let Some(city) = picked else {
                 break;
             };
