@@ -394,12 +394,7 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut placed = 0;
     // Strikes placed where none is due, each said where it went.
     let mut astray = 0;
-    let changed: Vec<(SpaceId, i32)> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(_, d)| d.strikes > 0)
-        .map(|(id, d)| (id, d.strikes))
-        .collect();
+    let changed = cx.diff.rises(|d| d.strikes);
     for (space, strikes) in changed {
         if barred {
             cx.issue(Issue::NpStrikesBarred, vec![Arg::Space(space)]);
@@ -841,12 +836,7 @@ pub fn np_protest_spaces(state: &GameState) -> Vec<SpaceId> {
 /// The non-player Congress's Protest (8.9.4): one Protest marker, in a
 /// space with Congress Activists, when one is owed.
 fn np_protest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let placed: Vec<(SpaceId, i32)> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(_, d)| d.protests > 0)
-        .map(|(id, d)| (id, d.protests))
-        .collect();
+    let placed = cx.diff.rises(|d| d.protests);
     let total: i32 = placed.iter().map(|(_, n)| n).sum();
     let due = i32::from(np_protest_due(cx.data, cx.before));
     if total != due {

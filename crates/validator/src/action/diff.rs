@@ -298,6 +298,14 @@ impl Diff {
         self.changed_spaces().map(|(s, d)| (s, *d)).collect()
     }
 
+    /// The spaces where one of a space's counts rose, with how much.
+    pub fn rises(&self, count: fn(&SpaceDelta) -> i32) -> Vec<(SpaceId, i32)> {
+        self.changed_spaces()
+            .map(|(s, d)| (s, count(d)))
+            .filter(|(_, n)| *n > 0)
+            .collect()
+    }
+
     /// The spaces this change may have touched.
     pub(super) fn touched(&self) -> Touched {
         self.touched

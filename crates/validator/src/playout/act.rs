@@ -35,6 +35,14 @@ impl OpPlan {
         self.groups.is_empty()
     }
 
+    /// The plan with Restraint −1 at its end when it selects any space.
+    pub fn restraint_down_if_any(mut self) -> OpPlan {
+        if !self.is_empty() {
+            self.end.push(Act::Shift(Track::Restraint, -1));
+        }
+        self
+    }
+
     /// Every space its edits name.
     pub fn touched(&self) -> Vec<SpaceId> {
         let mut out = Vec::new();

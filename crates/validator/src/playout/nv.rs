@@ -237,10 +237,7 @@ impl Player<'_> {
                 level: shifted(level, -1),
             })]);
         }
-        if !plan.is_empty() {
-            plan.end.push(Act::Shift(Track::Restraint, -1));
-        }
-        plan
+        plan.restraint_down_if_any()
     }
 
     /// Negotiate (4.3.1, 4.4.1): the Protest taken off one space with the

@@ -10,7 +10,6 @@ use crate::control::raj_control;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::state::Seat;
 use crate::vocab::action::Die;
-use crate::vocab::track::Track;
 use crate::{
     edit::Edit,
     ids::{Marker, Place},
@@ -290,10 +289,7 @@ impl Player<'_> {
             group.push(Act::Pay(restraint));
             plan.groups.push(group);
         }
-        if !plan.is_empty() {
-            plan.end.push(Act::Shift(Track::Restraint, -1));
-        }
-        plan
+        plan.restraint_down_if_any()
     }
 
     /// Aid (4.5.1) in one or two spaces: an Underground Guerrilla
