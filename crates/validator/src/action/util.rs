@@ -412,13 +412,14 @@ pub(crate) fn controlled(cx: &Cx<'_>, state: &GameState, space: SpaceId) -> bool
 }
 
 /// Walks from `origin` along adjacent Railways and Cities (3.2.2, 3.4.2):
-/// whether some space reached satisfies `goal`. A space where `stop` holds
-/// may be entered (and be the goal) but not passed through.
+/// whether some space reached satisfies `goal`, asked of each space once,
+/// in the order reached. A space where `stop` holds may be entered (and be
+/// the goal) but not passed through.
 pub(crate) fn rail_walk(
     map: &Map,
     origin: SpaceId,
     stop: impl Fn(SpaceId) -> bool,
-    goal: impl Fn(SpaceId) -> bool,
+    mut goal: impl FnMut(SpaceId) -> bool,
 ) -> bool {
     let chain = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
     let mut seen = BTreeSet::new();

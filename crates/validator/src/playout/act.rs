@@ -3,6 +3,7 @@
 //! done. Costs and track shifts are relative, so that they stay right
 //! whatever is played before them (a Special Activity, a transfer).
 
+use crate::action::util::rail_walk;
 use crate::ids::SpaceId;
 use crate::vocab::track::Track;
 use crate::{edit::Edit, ids::Place};
@@ -112,23 +113,15 @@ pub(super) fn chain(
     origin: SpaceId,
     pass: impl Fn(SpaceId) -> bool,
 ) -> Vec<SpaceId> {
-    use crate::ids::SpaceKind;
-    let link = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
-    let mut seen: Vec<SpaceId> = Vec::new();
-    let mut stack: Vec<SpaceId> = map
-        .neighbours(origin)
-        .iter()
-        .copied()
-        .filter(|s| link(*s))
-        .collect();
-    while let Some(at) = stack.pop() {
-        if at == origin || seen.contains(&at) {
-            continue;
-        }
-        seen.push(at);
-        if pass(at) {
-            stack.extend(map.neighbours(at).iter().copied().filter(|s| link(*s)));
-        }
-    }
-    seen
+    let mut reached = Vec::new();
+    rail_walk(
+        map,
+        origin,
+        |s| !pass(s),
+        |s| {
+            reached.push(s);
+            false
+        },
+    );
+    reached
 }
