@@ -180,12 +180,7 @@ fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally 
         let before = cx.before.space(space);
         if base > 0 {
             // A Base replaces as many League Activists as Unity.
-            tally.base_in(
-                cx,
-                ledger,
-                (space, base, gained),
-                (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
-            );
+            tally.base_in(cx, ledger, (space, base, gained));
         } else {
             let most = match cx.faction {
                 Faction::Congress => i32::from(map.space(space).population()),

@@ -68,12 +68,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
         }
         if base > 0 {
-            tally.base_in(
-                cx,
-                ledger,
-                (space, base, gained),
-                (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
-            );
+            tally.base_in(cx, ledger, (space, base, gained));
             // The replaced Guerrillas may have been on either side.
             ledger.take_guerrillas(space, &d.pieces);
         } else {
@@ -274,8 +269,7 @@ pub(crate) fn attack_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
 fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let selected = attack_spaces(cx);
-    for space in &selected {
-        let space = *space;
+    for &space in &selected {
         let before = cx.before.space(space);
         let guerrillas = before.pieces.guerrillas();
         if guerrillas == 0 || map.space(space).is_railway() {
@@ -376,8 +370,7 @@ pub(crate) fn unrest_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
 fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let selected = unrest_spaces(cx);
-    for space in &selected {
-        let space = *space;
+    for &space in &selected {
         let crisis = cx.when_selected(space).crisis();
         let here = cx.before.space(space);
         let d = cx.diff.space(space);

@@ -526,16 +526,20 @@ impl RallyTally {
         self.placed += gained.max(0);
     }
 
-    /// A Base placed by Rally (3.3.1, 3.4.1): one Base replacing as many of
-    /// the Faction's pieces as Unity, and room for it under the Population;
-    /// the pieces it replaced are counted as returned.
+    /// A Base placed by Rally (3.3.1, 3.4.1), the League's or the
+    /// Revolutionaries': one Base replacing as many of the Faction's pieces
+    /// as Unity, and room for it under the Population; the pieces it
+    /// replaced are counted as returned.
     pub fn base_in(
         &mut self,
         cx: &mut Cx<'_>,
         ledger: &mut Ledger,
         (space, base, gained): (SpaceId, i32, i32),
-        (issue, base_piece): (Issue, Piece),
     ) {
+        let (issue, base_piece) = match cx.faction {
+            Faction::Revolutionaries => (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
+            _ => (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
+        };
         let unity = cx.before.tracks.unity;
         if base != 1 || gained != -unity {
             cx.issue_counts(issue, Arg::Space(space), unity, -gained);
