@@ -327,14 +327,10 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 .find(|a| !origins.iter().any(|o| map.adjacent(o.at, a.at)))
                 .or(arrivals.first());
             if let Some(a) = lonely {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::MoveImpossible,
-                    vec![
-                        Arg::Int(i64::from(a.count)),
-                        Arg::Piece(*piece, i64::from(a.count)),
-                        Arg::Space(a.at),
-                        Arg::Operation(Operation::Demonstrate),
-                    ],
+                    (*piece, a.count),
+                    [Arg::Space(a.at), Arg::Operation(Operation::Demonstrate)],
                 );
             }
         }
