@@ -70,7 +70,7 @@ use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::auto::Stop;
 use crate::record::{GameRecord, ReplayError};
 use crate::sequence::{Ending, Stage, Turn, end_of_card, faction_order, next_turn};
-use crate::state::{GameState, Seat};
+use crate::state::{GameState, Seat, SpaceState};
 use crate::vocab::action::{Choice, Declared, Operation};
 use crate::vocab::severity::Severity;
 use crate::{
@@ -275,6 +275,16 @@ const MAX_ENTRIES: usize = 20_000;
 impl Player<'_> {
     fn state(&self) -> &GameState {
         self.game.state()
+    }
+
+    /// The spaces off the Railways where `keep` holds of the space and
+    /// what is there now.
+    fn off_rail(&self, keep: impl Fn(SpaceId, &SpaceState) -> bool) -> Vec<SpaceId> {
+        let map = &self.data.map;
+        let state = self.state();
+        map.ids()
+            .filter(|id| !map.space(*id).is_railway() && keep(*id, state.space(*id)))
+            .collect()
     }
 
     fn run(&mut self) -> Result<(), PlayoutError> {
@@ -880,20 +890,7 @@ impl Player<'_> {
     /// each, or, where the Raj cannot pay, all moved to a City.
     fn player_raj_redeploy(&self, state: &GameState, edits: &mut Vec<Edit>) {
         let map = &self.data.map;
-        let cost_spaces: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                matches!(
-                    map.space(*id).kind(),
-                    SpaceKind::Province | SpaceKind::Railway
-                ) && !is_state(map, state, *id)
-                    && state.space(*id).pieces.get(Piece::Troop) > 0
-            })
-            .collect();
-        let troops: i32 = cost_spaces
-            .iter()
-            .map(|id| i32::from(state.space(*id).pieces.get(Piece::Troop)))
-            .sum();
+        let (cost_spaces, troops) = paid_troops(map, state);
         if 2 * troops <= state.tracks.raj_resources {
             if troops > 0 {
                 edits.push(Edit::SetTrack {
@@ -1063,4 +1060,24 @@ impl Player<'_> {
 /// A level shifted by `by` steps (positive towards Active Support).
 fn shifted(level: SupportLevel, by: i32) -> SupportLevel {
     SupportLevel::from_value(level.value() + by)
+}
+
+/// The spaces where a Raj's Redeploy pays for Troops (Provinces and
+/// Railways, States aside, with Troops), and those Troops in all.
+fn paid_troops(map: &crate::data::map::Map, state: &GameState) -> (Vec<SpaceId>, i32) {
+    let spaces: Vec<SpaceId> = map
+        .ids()
+        .filter(|id| {
+            matches!(
+                map.space(*id).kind(),
+                SpaceKind::Province | SpaceKind::Railway
+            ) && !is_state(map, state, *id)
+                && state.space(*id).pieces.get(Piece::Troop) > 0
+        })
+        .collect();
+    let troops = spaces
+        .iter()
+        .map(|id| i32::from(state.space(*id).pieces.get(Piece::Troop)))
+        .sum();
+    (spaces, troops)
 }

@@ -7,6 +7,7 @@
 //! log's marks (declarations, steps begun, `Done`, next card) together with
 //! the states they led to; [`stage`] reads it with the current state.
 
+use crate::action::cx::finding_in_spaces;
 use crate::action::np_nonviolent::event_side;
 use crate::data::GameData;
 use crate::edit::Edit;
@@ -461,21 +462,6 @@ fn next_phase(state: &GameState, done: &[Phase]) -> Option<Phase> {
         })
 }
 
-fn finding(issue: Issue, args: Vec<Arg>) -> Finding {
-    let spaces: Vec<_> = args
-        .iter()
-        .filter_map(|a| match a {
-            Arg::Space(id) => Some(*id),
-            _ => None,
-        })
-        .collect();
-    let mut finding = Finding::new(issue, args);
-    for space in spaces {
-        finding = finding.in_space(space);
-    }
-    finding
-}
-
 /// Checks a declaration against the sequence of play: the Faction must be
 /// the next Eligible one on the current Event card and choose among its
 /// options (2.3–2.3.5, 2.4).
@@ -486,7 +472,7 @@ pub fn check_declaration(
     declared: &Declared,
 ) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(issue, args));
+    let mut push = |issue, args| out.push(finding_in_spaces(issue, args));
     let faction = declared.faction;
     match stage(data, state, progress) {
         Stage::Ended(_) => push(Issue::GameIsOver, vec![]),
@@ -538,7 +524,7 @@ pub fn check_declaration(
     if let (Choice::Event { card, .. }, Some(current)) = (&declared.choice, state.deck.current)
         && current != Card::Event(*card)
     {
-        out.push(finding(
+        out.push(finding_in_spaces(
             Issue::EventNotCurrent,
             vec![Arg::Int(i64::from(*card))],
         ));
@@ -556,7 +542,7 @@ pub fn check_phase_start(
     phase: Phase,
 ) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(issue, args));
+    let mut push = |issue, args| out.push(finding_in_spaces(issue, args));
     match stage(data, state, progress) {
         Stage::Ended(_) => push(Issue::GameIsOver, vec![]),
         Stage::Acting(open) => push(Issue::ActionStillOpen, vec![open_arg(&open)]),
@@ -576,7 +562,7 @@ pub fn check_phase_start(
 pub fn check_done(progress: &Progress) -> Vec<Finding> {
     match progress.open {
         Some(_) => Vec::new(),
-        None => vec![finding(Issue::NothingToFinish, vec![])],
+        None => vec![finding_in_spaces(Issue::NothingToFinish, vec![])],
     }
 }
 
@@ -586,7 +572,7 @@ pub fn check_done(progress: &Progress) -> Vec<Finding> {
 /// card is revealed.
 pub fn check_next_card(data: &GameData, state: &GameState, progress: &Progress) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut push = |issue, args| out.push(finding(issue, args));
+    let mut push = |issue, args| out.push(finding_in_spaces(issue, args));
     if progress.ended.is_some() {
         push(Issue::GameIsOver, vec![]);
     }

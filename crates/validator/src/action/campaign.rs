@@ -44,24 +44,19 @@ pub fn automatic_edits(data: &GameData, state: &GameState, phase: Phase) -> Opti
                 edits.extend(strike_edits(state, space));
             }
         }
-        Phase::RajEarnings => {
-            if let Some(value) = raj_earnings(data, state)
-                && value != state.tracks.raj_resources
+        Phase::RajEarnings | Phase::RevolutionariesEarnings => {
+            let (track, earned, held) = if phase == Phase::RajEarnings {
+                let held = state.tracks.raj_resources;
+                (Track::RajResources, raj_earnings(data, state), held)
+            } else {
+                let held = state.tracks.revolutionaries_resources;
+                let earned = revolutionaries_earnings(data, state);
+                (Track::RevolutionariesResources, earned, held)
+            };
+            if let Some(value) = earned
+                && value != held
             {
-                edits.push(Edit::SetTrack {
-                    track: Track::RajResources,
-                    value,
-                });
-            }
-        }
-        Phase::RevolutionariesEarnings => {
-            if let Some(value) = revolutionaries_earnings(data, state)
-                && value != state.tracks.revolutionaries_resources
-            {
-                edits.push(Edit::SetTrack {
-                    track: Track::RevolutionariesResources,
-                    value,
-                });
+                edits.push(Edit::SetTrack { track, value });
             }
         }
         Phase::NewViceroy => {
@@ -399,12 +394,7 @@ fn strikes(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut placed = 0;
     // Strikes placed where none is due, each said where it went.
     let mut astray = 0;
-    let changed: Vec<(SpaceId, i32)> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(_, d)| d.strikes > 0)
-        .map(|(id, d)| (id, d.strikes))
-        .collect();
+    let changed = cx.diff.rises(|d| d.strikes);
     for (space, strikes) in changed {
         if barred {
             cx.issue(Issue::NpStrikesBarred, vec![Arg::Space(space)]);
@@ -776,14 +766,10 @@ fn redeploy(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase, pieces: &[Piece]
         for &piece in pieces.iter().filter(|p| **p != Piece::Gandhi) {
             let left = cx.after.space(id).pieces.get(piece);
             if left > 0 && cx.before.space(id).pieces.get(piece) > 0 {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::RedeployMustLeaveRailway,
-                    vec![
-                        Arg::Int(i64::from(left)),
-                        Arg::Piece(piece, i64::from(left)),
-                        Arg::Space(id),
-                        Arg::Rule(phase.rule()),
-                    ],
+                    (piece, left),
+                    [Arg::Space(id), Arg::Rule(phase.rule())],
                 );
             }
         }
@@ -850,12 +836,7 @@ pub fn np_protest_spaces(state: &GameState) -> Vec<SpaceId> {
 /// The non-player Congress's Protest (8.9.4): one Protest marker, in a
 /// space with Congress Activists, when one is owed.
 fn np_protest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
-    let placed: Vec<(SpaceId, i32)> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(_, d)| d.protests > 0)
-        .map(|(id, d)| (id, d.protests))
-        .collect();
+    let placed = cx.diff.rises(|d| d.protests);
     let total: i32 = placed.iter().map(|(_, n)| n).sum();
     let due = i32::from(np_protest_due(cx.data, cx.before));
     if total != due {

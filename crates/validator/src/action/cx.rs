@@ -3,7 +3,7 @@
 
 use super::diff::Diff;
 use crate::data::GameData;
-use crate::ids::{Faction, SpaceId};
+use crate::ids::{Faction, Piece, SpaceId};
 use crate::state::GameState;
 use crate::vocab::action::Die;
 use crate::vocab::finding::Finding;
@@ -50,30 +50,88 @@ pub(crate) struct Funds {
     pub special: i32,
 }
 
+/// A finding naming every space among its arguments.
+pub(crate) fn finding_in_spaces(issue: Issue, args: Vec<Arg>) -> Finding {
+    let spaces: Vec<SpaceId> = args
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Space(id) => Some(*id),
+            _ => None,
+        })
+        .collect();
+    let mut finding = Finding::new(issue, args);
+    for space in spaces {
+        finding = finding.in_space(space);
+    }
+    finding
+}
+
 impl Cx<'_> {
     /// Records an issue.
     pub fn issue(&mut self, issue: Issue, args: Vec<Arg>) {
-        let spaces: Vec<SpaceId> = args
-            .iter()
-            .filter_map(|a| match a {
-                Arg::Space(id) => Some(*id),
-                _ => None,
-            })
-            .collect();
         // A move no route allows breaks the Operation's own procedure,
         // which sets out how far its pieces reach.
         let reach = match (issue, args.iter().find(|a| matches!(a, Arg::Operation(_)))) {
             (Issue::MoveImpossible, Some(Arg::Operation(op))) => Some(op.section(self.faction)),
             _ => None,
         };
-        let mut finding = Finding::new(issue, args);
+        let mut finding = finding_in_spaces(issue, args);
         if let Some(rule) = reach {
             finding = finding.citing(rule);
         }
-        for space in spaces {
-            finding = finding.in_space(space);
-        }
         self.findings.push(finding);
+    }
+
+    /// Records an issue about a space (or an Operation or Special Activity)
+    /// with the two numbers its words take, in their order (mostly the count
+    /// allowed or due, then the one done).
+    #[inline]
+    pub fn issue_counts(
+        &mut self,
+        issue: Issue,
+        about: Arg,
+        first: impl Into<i64>,
+        second: impl Into<i64>,
+    ) {
+        self.issue(
+            issue,
+            vec![about, Arg::Int(first.into()), Arg::Int(second.into())],
+        );
+    }
+
+    /// Records an issue in a space when the count `found` there is not the
+    /// one `expected`.
+    #[inline]
+    pub fn expect_count(&mut self, issue: Issue, space: SpaceId, expected: i32, found: i32) {
+        if found != expected {
+            self.issue_counts(issue, Arg::Space(space), expected, found);
+        }
+    }
+
+    /// Records an issue (with the two numbers) when the number `found` is
+    /// not the one `expected`: a track's shift, say.
+    #[inline]
+    pub fn expect_number(&mut self, issue: Issue, expected: i32, found: i32) {
+        if found != expected {
+            self.issue(
+                issue,
+                vec![Arg::Int(i64::from(expected)), Arg::Int(i64::from(found))],
+            );
+        }
+    }
+
+    /// Records an issue about `count` of a piece (the number, then the
+    /// piece, as its words take them), followed by the `more` arguments.
+    #[inline]
+    pub fn issue_pieces<const N: usize>(
+        &mut self,
+        issue: Issue,
+        (piece, count): (Piece, impl Into<i64>),
+        more: [Arg; N],
+    ) {
+        let count = count.into();
+        let lead = [Arg::Int(count), Arg::Piece(piece, count)];
+        self.issue(issue, lead.into_iter().chain(more).collect());
     }
 
     /// Records an issue citing `rule` rather than the issue's own section:

@@ -39,9 +39,11 @@ impl PieceDelta {
         self.0.iter().all(|v| *v == 0)
     }
 
-    fn add(&mut self, other: &PieceDelta) {
+    /// Adds another change times `sign` (1 to add it, −1 to take it away).
+    #[inline]
+    fn add_times(&mut self, other: &PieceDelta, sign: i32) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a += b;
+            *a += sign * b;
         }
     }
 }
@@ -64,6 +66,18 @@ pub struct SpaceDelta {
 }
 
 impl SpaceDelta {
+    /// Adds another space's change times `sign` (1 to add it, −1 to take
+    /// it away).
+    #[inline]
+    fn add_times(&mut self, other: &SpaceDelta, sign: i32) {
+        self.pieces.add_times(&other.pieces, sign);
+        self.protests += sign * other.protests;
+        self.unrest += sign * other.unrest;
+        self.strikes += sign * other.strikes;
+        self.muslim_state += sign * other.muslim_state;
+        self.level += sign * other.level;
+    }
+
     /// Whether nothing changed here.
     pub fn is_zero(&self) -> bool {
         self.pieces.is_zero()
@@ -220,57 +234,41 @@ impl Diff {
 
     /// The sum of two changes made one after the other.
     pub fn plus(&self, other: &Diff) -> Diff {
-        let mut sum = self.clone();
-        sum.touched = self.touched.union(other.touched);
-        for (a, b) in sum.spaces.iter_mut().zip(&other.spaces) {
-            a.pieces.add(&b.pieces);
-            a.protests += b.protests;
-            a.unrest += b.unrest;
-            a.strikes += b.strikes;
-            a.muslim_state += b.muslim_state;
-            a.level += b.level;
-        }
-        sum.available.add(&other.available);
-        sum.out_of_play.add(&other.out_of_play);
-        sum.jail.add(&other.jail);
-        sum.restraint = sum.restraint.saturating_add(other.restraint);
-        sum.unity = sum.unity.saturating_add(other.unity);
-        sum.raj_resources = sum.raj_resources.saturating_add(other.raj_resources);
-        sum.revolutionaries_resources = sum
-            .revolutionaries_resources
-            .saturating_add(other.revolutionaries_resources);
-        sum
+        self.combined(other, 1, i32::saturating_add)
     }
 
     /// This change less another that is part of it.
     pub fn minus(&self, other: &Diff) -> Diff {
+        self.combined(other, -1, i32::saturating_sub)
+    }
+
+    /// This change with another's spaces and boxes added times `sign` (1 to
+    /// add them, −1 to take them away) and its tracks joined by `track`.
+    #[inline]
+    fn combined(&self, other: &Diff, sign: i32, track: fn(i32, i32) -> i32) -> Diff {
         let mut out = self.clone();
         out.touched = self.touched.union(other.touched);
         for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
-            for (x, y) in a.pieces.0.iter_mut().zip(b.pieces.0) {
-                *x -= y;
-            }
-            a.protests -= b.protests;
-            a.unrest -= b.unrest;
-            a.strikes -= b.strikes;
-            a.muslim_state -= b.muslim_state;
-            a.level -= b.level;
+            a.add_times(b, sign);
         }
         for (mine, theirs) in [
-            (&mut out.available, other.available),
-            (&mut out.out_of_play, other.out_of_play),
-            (&mut out.jail, other.jail),
+            (&mut out.available, &other.available),
+            (&mut out.out_of_play, &other.out_of_play),
+            (&mut out.jail, &other.jail),
         ] {
-            for (x, y) in mine.0.iter_mut().zip(theirs.0) {
-                *x -= y;
-            }
+            mine.add_times(theirs, sign);
         }
-        out.restraint = out.restraint.saturating_sub(other.restraint);
-        out.unity = out.unity.saturating_sub(other.unity);
-        out.raj_resources = out.raj_resources.saturating_sub(other.raj_resources);
-        out.revolutionaries_resources = out
-            .revolutionaries_resources
-            .saturating_sub(other.revolutionaries_resources);
+        for (mine, theirs) in [
+            (&mut out.restraint, other.restraint),
+            (&mut out.unity, other.unity),
+            (&mut out.raj_resources, other.raj_resources),
+            (
+                &mut out.revolutionaries_resources,
+                other.revolutionaries_resources,
+            ),
+        ] {
+            *mine = track(*mine, theirs);
+        }
         out
     }
 
@@ -292,6 +290,20 @@ impl Diff {
     /// Spaces where anything changed, in id order.
     pub fn changed_spaces(&self) -> Changed<'_> {
         Changed::over(&self.spaces, self.touched)
+    }
+
+    /// Spaces where anything changed, in id order, with their changes
+    /// copied out: for a check that records findings as it goes through them.
+    pub fn changed_copied(&self) -> Vec<(SpaceId, SpaceDelta)> {
+        self.changed_spaces().map(|(s, d)| (s, *d)).collect()
+    }
+
+    /// The spaces where one of a space's counts rose, with how much.
+    pub fn rises(&self, count: fn(&SpaceDelta) -> i32) -> Vec<(SpaceId, i32)> {
+        self.changed_spaces()
+            .map(|(s, d)| (s, count(d)))
+            .filter(|(_, n)| *n > 0)
+            .collect()
     }
 
     /// The spaces this change may have touched.

@@ -94,13 +94,7 @@ fn unknown_text_warnings(cx: &mut Cx<'_>) {
         }
         let to_oop = cx.diff.out_of_play.get(piece);
         if to_oop > 0 {
-            cx.issue(
-                Issue::EventToOutOfPlay,
-                vec![
-                    Arg::Int(i64::from(to_oop)),
-                    Arg::Piece(piece, i64::from(to_oop)),
-                ],
-            );
+            cx.issue_pieces(Issue::EventToOutOfPlay, (piece, to_oop), []);
         }
         let on_map = match piece {
             Piece::GuerrillaUnderground => {
@@ -111,13 +105,7 @@ fn unknown_text_warnings(cx: &mut Cx<'_>) {
         let from_available = (-cx.diff.available.get(piece)).max(0);
         let unexplained = on_map - from_available;
         if unexplained > 0 {
-            cx.issue(
-                Issue::EventPlacedUnavailable,
-                vec![
-                    Arg::Int(i64::from(unexplained)),
-                    Arg::Piece(piece, i64::from(unexplained)),
-                ],
-            );
+            cx.issue_pieces(Issue::EventPlacedUnavailable, (piece, unexplained), []);
         }
     }
 }
@@ -209,19 +197,22 @@ fn take_removal(
     }
 }
 
-fn count_arg(n: usize) -> Arg {
-    Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+/// A count as a finding's number.
+fn as_int(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-fn check_count(cx: &mut Cx<'_>, count: Count, chosen: usize, could: usize) {
+/// Records `issue` when the number `done` breaks the event's `count`, of
+/// which `could` were to be had.
+fn check_count(cx: &mut Cx<'_>, (issue, count): (Issue, Count), done: i64, could: i64) {
     let wrong = match count {
-        Count::UpTo(most) => chosen > usize::from(most),
-        Count::Exactly(n) => chosen != usize::from(n).min(could),
+        Count::UpTo(most) => done > i64::from(most),
+        Count::Exactly(n) => done != i64::from(n).min(could),
     };
     if wrong {
         cx.issue(
-            Issue::EventSpacesCount,
-            vec![count_arg(chosen), count_arg(usize::from(count.most()))],
+            issue,
+            vec![Arg::Int(done), Arg::Int(i64::from(count.most()))],
         );
     }
 }
@@ -358,7 +349,12 @@ fn follow_unrest(
         .ids()
         .filter(|id| filter.iter().all(|f| meets(cx, *id, *f)))
         .count();
-    check_count(cx, spaces, marked.len(), could);
+    check_count(
+        cx,
+        (Issue::EventSpacesCount, spaces),
+        as_int(marked.len()),
+        as_int(could),
+    );
     for &(space, added) in &marked {
         for f in filter {
             if !meets(cx, space, *f) {
@@ -408,7 +404,12 @@ fn follow_removal(
             from = sources(cx, pieces);
         }
     }
-    check_count(cx, spaces, from.len(), could);
+    check_count(
+        cx,
+        (Issue::EventSpacesCount, spaces),
+        as_int(from.len()),
+        as_int(could),
+    );
     let mut removed_total = 0;
     for (space, lost) in &from {
         if !candidates.contains(space) {
@@ -458,19 +459,12 @@ fn check_removed_total(
                 .sum::<i32>()
         })
         .sum();
-    let wrong = match total {
-        Count::UpTo(most) => removed_total > i32::from(most),
-        Count::Exactly(n) => removed_total != i32::from(n).min(could_pieces),
-    };
-    if wrong {
-        cx.issue(
-            Issue::EventRemovedCount,
-            vec![
-                Arg::Int(i64::from(removed_total)),
-                Arg::Int(i64::from(total.most())),
-            ],
-        );
-    }
+    check_count(
+        cx,
+        (Issue::EventRemovedCount, total),
+        i64::from(removed_total),
+        i64::from(could_pieces),
+    );
 }
 
 /// Follows a step that shifts the selected spaces' Support or Opposition
@@ -494,16 +488,7 @@ fn follow_shift(
         let now = cx.before.space(space).level.value();
         let expected = (now + sign * i32::from(levels)).clamp(-2, 2) - now;
         let d = cx.diff.space(space).level;
-        if d != expected {
-            cx.issue(
-                Issue::EventShiftWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(expected)),
-                    Arg::Int(i64::from(d)),
-                ],
-            );
-        }
+        cx.expect_count(Issue::EventShiftWrong, space, expected, d);
         ledger.take_level(space, d);
     }
 }

@@ -105,6 +105,13 @@ impl Ledger {
         }
     }
 
+    /// Explains `count` Guerrillas in a space flipped to Active (negative:
+    /// flipped Underground).
+    pub fn take_flipped(&mut self, space: SpaceId, count: i32) {
+        self.take_piece(space, Piece::GuerrillaUnderground, -count);
+        self.take_piece(space, Piece::GuerrillaActive, count);
+    }
+
     /// Pieces placed in a space from Available (negative: taken back),
     /// taken off at both ends.
     pub fn take_placed(&mut self, space: SpaceId, piece: Piece, amount: i32) {
@@ -141,39 +148,37 @@ impl Ledger {
         self.boxes.get(1).map_or(0, |b| b.get(piece))
     }
 
+    /// Explains a change of `amount` in one of a space's counts.
+    #[inline]
+    fn take_in(&mut self, space: SpaceId, amount: i32, count: fn(&mut SpaceDelta) -> &mut i32) {
+        if let Some(d) = self.space_mut(space) {
+            *count(d) -= amount;
+        }
+    }
+
     /// Explains a change of Protest markers.
     pub fn take_protests(&mut self, space: SpaceId, amount: i32) {
-        if let Some(d) = self.space_mut(space) {
-            d.protests -= amount;
-        }
+        self.take_in(space, amount, |d| &mut d.protests);
     }
 
     /// Explains a change of Unrest markers.
     pub fn take_unrest(&mut self, space: SpaceId, amount: i32) {
-        if let Some(d) = self.space_mut(space) {
-            d.unrest -= amount;
-        }
+        self.take_in(space, amount, |d| &mut d.unrest);
     }
 
     /// Explains a change of Strike markers.
     pub fn take_strikes(&mut self, space: SpaceId, amount: i32) {
-        if let Some(d) = self.space_mut(space) {
-            d.strikes -= amount;
-        }
+        self.take_in(space, amount, |d| &mut d.strikes);
     }
 
     /// Explains a Muslim State marker placed (+1) or removed (−1).
     pub fn take_muslim_state(&mut self, space: SpaceId, amount: i32) {
-        if let Some(d) = self.space_mut(space) {
-            d.muslim_state -= amount;
-        }
+        self.take_in(space, amount, |d| &mut d.muslim_state);
     }
 
     /// Explains a shift of Support/Opposition (positive towards Support).
     pub fn take_level(&mut self, space: SpaceId, amount: i32) {
-        if let Some(d) = self.space_mut(space) {
-            d.level -= amount;
-        }
+        self.take_in(space, amount, |d| &mut d.level);
     }
 
     /// Explains a change of a track.

@@ -10,7 +10,7 @@
 //! action.
 
 pub mod campaign;
-mod cx;
+pub(crate) mod cx;
 mod diff;
 mod event;
 pub mod explain;
@@ -23,7 +23,7 @@ mod raj;
 mod revs;
 mod special;
 pub mod transfer;
-mod util;
+pub(crate) mod util;
 
 use crate::data::GameData;
 use crate::ids::{Faction, SpaceId};

@@ -416,13 +416,11 @@ fn strikes_by_econ(cx: &mut Cx<'_>, candidates: StrikeCandidates) {
         .filter(|(_, econ)| *econ < highest_left)
         .collect();
     for (space, econ) in lower {
-        cx.issue(
+        cx.issue_counts(
             Issue::NpStrikesNotHighestEcon,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(econ)),
-                Arg::Int(i64::from(highest_left)),
-            ],
+            Arg::Space(space),
+            econ,
+            highest_left,
         );
     }
 }

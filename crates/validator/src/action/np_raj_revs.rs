@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use super::cx::Cx;
-use super::diff::Diff;
+use super::diff::{Diff, SpaceDelta};
 use super::ledger::Ledger;
 use super::raj::viceroy;
 use super::revs::{attack_spaces, unrest_spaces};
@@ -151,18 +151,31 @@ fn unrest_no_strikes(cx: &mut Cx<'_>) {
 /// Control: the cubes left against the Active pieces there before.
 fn sweep_keeps_control(cx: &mut Cx<'_>) {
     let map = &cx.data.map;
-    let lost: Vec<SpaceId> = cx
+    in_each_changed(cx, (Issue::NpSweepLostControl, None), |cx, s, d| {
+        d.pieces.cubes() < 0
+            && raj_control(map, cx.before, s)
+            && cx.after.space(s).pieces.cubes() <= active_non_raj_pieces(map, cx.before, s)
+    });
+}
+
+/// Records `issue` (with the Special Activity, if any) in each changed
+/// space that `wrong` picks.
+fn in_each_changed(
+    cx: &mut Cx<'_>,
+    (issue, special): (Issue, Option<Special>),
+    wrong: impl Fn(&Cx<'_>, SpaceId, &SpaceDelta) -> bool,
+) {
+    let spaces: Vec<SpaceId> = cx
         .diff
         .changed_spaces()
-        .filter(|(s, d)| {
-            d.pieces.cubes() < 0
-                && raj_control(map, cx.before, *s)
-                && cx.after.space(*s).pieces.cubes() <= active_non_raj_pieces(map, cx.before, *s)
-        })
+        .filter(|(s, d)| wrong(cx, *s, d))
         .map(|(s, _)| s)
         .collect();
-    for space in lost {
-        cx.issue(Issue::NpSweepLostControl, vec![Arg::Space(space)]);
+    for space in spaces {
+        let args = [Arg::Space(space)]
+            .into_iter()
+            .chain(special.map(Arg::Special));
+        cx.issue(issue, args.collect());
     }
 }
 
@@ -226,13 +239,11 @@ fn activation(cx: &mut Cx<'_>, op: Operation) {
     let number = lowest_number(cx, op);
     let above = rolls.iter().filter(|v| **v > number).count();
     if spaces > above + 1 {
-        cx.issue(
+        cx.issue_counts(
             Issue::NpActivationExceeded,
-            vec![
-                Arg::Operation(op),
-                Arg::Int(spaces as i64),
-                Arg::Int(above as i64),
-            ],
+            Arg::Operation(op),
+            spaces as i64,
+            above as i64,
         );
     }
 }
@@ -240,18 +251,11 @@ fn activation(cx: &mut Cx<'_>, op: Operation) {
 /// A non-player Raj's Treaty removes or arrests Active adversaries in
 /// States with Sepoys; it moves no Sepoys in (8.7.1).
 fn treaty_moves_no_sepoys(cx: &mut Cx<'_>) {
-    let into: Vec<SpaceId> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(_, d)| d.pieces.get(Piece::Sepoy) > 0)
-        .map(|(s, _)| s)
-        .collect();
-    for space in into {
-        cx.issue(
-            Issue::NpTreatyMovedSepoys,
-            vec![Arg::Space(space), Arg::Special(Special::Treaty)],
-        );
-    }
+    in_each_changed(
+        cx,
+        (Issue::NpTreatyMovedSepoys, Some(Special::Treaty)),
+        |_, _, d| d.pieces.get(Piece::Sepoy) > 0,
+    );
 }
 
 /// A non-player Raj's Martial Law selects only spaces that already have
@@ -260,18 +264,11 @@ fn martial_law_with_unrest(cx: &mut Cx<'_>) {
     if viceroy(cx) == Some("linlithgow") {
         return;
     }
-    let without: Vec<SpaceId> = cx
-        .diff
-        .changed_spaces()
-        .filter(|(s, _)| cx.before.space(*s).unrest == 0)
-        .map(|(s, _)| s)
-        .collect();
-    for space in without {
-        cx.issue(
-            Issue::NpMartialLawNoUnrest,
-            vec![Arg::Space(space), Arg::Special(Special::MartialLaw)],
-        );
-    }
+    in_each_changed(
+        cx,
+        (Issue::NpMartialLawNoUnrest, Some(Special::MartialLaw)),
+        |cx, s, _| cx.before.space(s).unrest == 0,
+    );
 }
 
 /// A non-player Revolutionaries' Aid selects up to two spaces (8.7.4).

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals, rally_base,
+    RallyTally, Reach, controlled, limited_one, off_rail, origins_and_arrivals,
     restraint_down_once, take_back_own,
 };
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
@@ -77,24 +77,21 @@ fn check_allowance(cx: &mut Cx<'_>, selected: &BTreeSet<SpaceId>, op: Operation)
     } else {
         limit_then
     };
-    if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
-        cx.issue(
-            Issue::TooManySpaces,
-            vec![
-                Arg::Operation(op),
-                Arg::Int(i64::from(limit_then)),
-                Arg::Term(free_term(cx.faction)),
-                Arg::Int(first_part as i64),
-            ],
-        );
+    let over = if i32::try_from(first_part).unwrap_or(i32::MAX) > limit_then {
+        Some((limit_then, first_part))
     } else if i32::try_from(counted).unwrap_or(i32::MAX) > limit {
+        Some((limit, counted))
+    } else {
+        None
+    };
+    if let Some((most, spaces)) = over {
         cx.issue(
             Issue::TooManySpaces,
             vec![
                 Arg::Operation(op),
-                Arg::Int(i64::from(limit)),
+                Arg::Int(i64::from(most)),
                 Arg::Term(free_term(cx.faction)),
-                Arg::Int(counted as i64),
+                Arg::Int(spaces as i64),
             ],
         );
     }
@@ -147,15 +144,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         .saturating_sub(cx.before.tracks.unity);
     let unity_expected = unity_expected.min(unity_room.max(0));
     let unity_changed = cx.diff.unity;
-    if unity_changed != unity_expected {
-        cx.issue(
-            Issue::UnityShiftWrong,
-            vec![
-                Arg::Int(i64::from(unity_expected)),
-                Arg::Int(i64::from(unity_changed)),
-            ],
-        );
-    }
+    cx.expect_number(Issue::UnityShiftWrong, unity_expected, unity_changed);
     ledger.take_track(Track::Unity, unity_changed);
 }
 
@@ -165,12 +154,7 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally {
     let map = &cx.data.map;
     let mut tally = RallyTally::default();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gained = d.pieces.get(own);
         let base = if cx.faction == Faction::MuslimLeague {
             d.pieces.get(Piece::LeagueBase)
@@ -196,14 +180,7 @@ fn rally_spaces(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> RallyTally 
         let before = cx.before.space(space);
         if base > 0 {
             // A Base replaces as many League Activists as Unity.
-            rally_base(
-                cx,
-                ledger,
-                space,
-                (base, gained),
-                (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
-            );
-            tally.returned += -gained;
+            tally.base_in(cx, ledger, (space, base, gained));
         } else {
             let most = match cx.faction {
                 Faction::Congress => i32::from(map.space(space).population()),
@@ -296,12 +273,7 @@ fn rally_from_boxes(cx: &mut Cx<'_>, ledger: &mut Ledger, own: Piece) -> i32 {
 /// and the one-per-space limit, and taken off the ledger.
 fn check_protests_placed(cx: &mut Cx<'_>, ledger: &mut Ledger, allowed: &BTreeSet<SpaceId>) -> i32 {
     let mut placed = 0;
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if d.protests <= 0 {
             continue;
         }
@@ -355,14 +327,10 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                 .find(|a| !origins.iter().any(|o| map.adjacent(o.at, a.at)))
                 .or(arrivals.first());
             if let Some(a) = lonely {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::MoveImpossible,
-                    vec![
-                        Arg::Int(i64::from(a.count)),
-                        Arg::Piece(*piece, i64::from(a.count)),
-                        Arg::Space(a.at),
-                        Arg::Operation(Operation::Demonstrate),
-                    ],
+                    (*piece, a.count),
+                    [Arg::Space(a.at), Arg::Operation(Operation::Demonstrate)],
                 );
             }
         }
@@ -377,26 +345,22 @@ fn demonstrate(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             let congress = d.pieces.get(own).max(0);
             moved_league += league;
             if league > congress {
-                cx.issue(
+                cx.issue_counts(
                     Issue::LeagueActivistsUnaccompanied,
-                    vec![
-                        Arg::Space(*space),
-                        Arg::Int(i64::from(congress.min(unity))),
-                        Arg::Int(i64::from(league)),
-                    ],
+                    Arg::Space(*space),
+                    congress.min(unity),
+                    league,
                 );
             }
         }
         if moved_league > unity
             && let Some(first) = destinations.iter().next()
         {
-            cx.issue(
+            cx.issue_counts(
                 Issue::LeagueActivistsUnaccompanied,
-                vec![
-                    Arg::Space(*first),
-                    Arg::Int(i64::from(unity)),
-                    Arg::Int(i64::from(moved_league)),
-                ],
+                Arg::Space(*first),
+                unity,
+                moved_league,
             );
         }
     }
@@ -488,12 +452,7 @@ fn non_cooperation(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let own = cx.faction.nv_activist();
     let crisis = cx.before.crisis();
     let mut selected = BTreeSet::new();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if d.level == 0 {
             continue;
         }

@@ -57,12 +57,7 @@ fn deploy(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let mut selected = Vec::new();
     let mut sepoy_cities = 0;
     let mut taken = [0i32; 2];
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gains = [
             d.pieces.get(Piece::Troop).max(0),
             d.pieces.get(Piece::Sepoy).max(0),
@@ -166,29 +161,29 @@ fn sweep_reach(cx: &Cx<'_>, origin: SpaceId, destination: SpaceId) -> bool {
     })
 }
 
-/// Cube movements of one type: origins (losses) and destinations (gains).
-fn movements(diff: &Diff, piece: Piece) -> (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>) {
-    let mut origins = Vec::new();
-    let mut destinations = Vec::new();
-    for (space, d) in diff.changed_spaces() {
-        let change = d.pieces.get(piece);
-        if change < 0 {
-            origins.push(Lot {
-                at: space,
-                count: u32::try_from(-change).unwrap_or(0),
-            });
-        } else if change > 0 {
-            destinations.push(Lot {
-                at: space,
-                count: u32::try_from(change).unwrap_or(0),
-            });
-        }
-    }
-    (origins, destinations)
-}
-
 /// The origins and destinations of one piece kind.
 type Movements = (Vec<Lot<SpaceId>>, Vec<Lot<SpaceId>>);
+
+/// Puts a space's change of one piece kind among the origins (a loss) or
+/// the destinations (a gain).
+#[inline]
+fn file_change(space: SpaceId, change: i32, (origins, destinations): &mut Movements) {
+    let count = change.unsigned_abs();
+    if change < 0 {
+        origins.push(Lot { at: space, count });
+    } else if change > 0 {
+        destinations.push(Lot { at: space, count });
+    }
+}
+
+/// Cube movements of one type: origins (losses) and destinations (gains).
+fn movements(diff: &Diff, piece: Piece) -> Movements {
+    let mut out = (Vec::new(), Vec::new());
+    for (space, d) in diff.changed_spaces() {
+        file_change(space, d.pieces.get(piece), &mut out);
+    }
+    out
+}
 
 /// The movements of Troops, then of Sepoys, as [`movements`] finds them,
 /// in one pass over the changed spaces.
@@ -198,19 +193,8 @@ fn cube_movements(diff: &Diff) -> [(Piece, Movements); 2] {
         (Piece::Sepoy, (Vec::new(), Vec::new())),
     ];
     for (space, d) in diff.changed_spaces() {
-        for (piece, (origins, destinations)) in &mut out {
-            let change = d.pieces.get(*piece);
-            if change < 0 {
-                origins.push(Lot {
-                    at: space,
-                    count: u32::try_from(-change).unwrap_or(0),
-                });
-            } else if change > 0 {
-                destinations.push(Lot {
-                    at: space,
-                    count: u32::try_from(change).unwrap_or(0),
-                });
-            }
+        for (piece, lots) in &mut out {
+            file_change(space, d.pieces.get(*piece), lots);
         }
     }
     out
@@ -254,14 +238,10 @@ fn check_cube_moves(
                 .or(destinations.first())
                 .map(|d| (d.at, d.count));
             if let Some((at, count)) = lonely {
-                cx.issue(
+                cx.issue_pieces(
                     Issue::MoveImpossible,
-                    vec![
-                        Arg::Int(i64::from(count)),
-                        Arg::Piece(piece, i64::from(count)),
-                        Arg::Space(at),
-                        Arg::Operation(op),
-                    ],
+                    (piece, count),
+                    [Arg::Space(at), Arg::Operation(op)],
                 );
             }
         }
@@ -301,18 +281,8 @@ fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let cubes = i32::try_from(cx.after.space(space).pieces.cubes()).unwrap_or(0);
         let expected = underground.min(cubes);
         let found = activated(cx, space);
-        if found != expected {
-            cx.issue(
-                Issue::RailwayActivationWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(expected)),
-                    Arg::Int(i64::from(found)),
-                ],
-            );
-        }
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -found);
-        ledger.take_piece(space, Piece::GuerrillaActive, found);
+        cx.expect_count(Issue::RailwayActivationWrong, space, expected, found);
+        ledger.take_flipped(space, found);
     }
     let moved_sepoys = movements(&cx.diff, Piece::Sepoy)
         .0
@@ -330,12 +300,7 @@ fn garrison(cx: &mut Cx<'_>, ledger: &mut Ledger) {
 /// Guerrilla is Activated for every cube (Sepoys already there only if paid for).
 fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         if map.space(space).is_railway() && d.pieces.cubes() > 0 {
             cx.issue(Issue::CubesLeftOnRailway, vec![Arg::Space(space)]);
         }
@@ -367,16 +332,7 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         let found = activated(cx, space);
         if sepoys_in > 0 {
             must_pay += 1;
-            if found != paid {
-                cx.issue(
-                    Issue::ActivationWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(paid)),
-                        Arg::Int(i64::from(found)),
-                    ],
-                );
-            }
+            cx.expect_count(Issue::ActivationWrong, space, paid, found);
         } else if found == unpaid && (paid == unpaid || sepoys_all == 0) {
             if sepoys_all > 0 {
                 may_pay += 1;
@@ -386,17 +342,9 @@ fn sweep(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         } else if found == paid {
             must_pay += 1;
         } else {
-            cx.issue(
-                Issue::ActivationWrong,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(unpaid)),
-                    Arg::Int(i64::from(found)),
-                ],
-            );
+            cx.issue_counts(Issue::ActivationWrong, Arg::Space(space), unpaid, found);
         }
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -found);
-        ledger.take_piece(space, Piece::GuerrillaActive, found);
+        ledger.take_flipped(space, found);
     }
     if cx.non_player {
         // Nothing to pay: its Resources are judged once (8.6.2).
@@ -553,13 +501,11 @@ fn assault(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             .sum();
         let nv_targeted = removed(cx, space).iter().any(|(p, _)| p.is_activist());
         if gandhi_here && !gandhi_taken && nv_targeted && capacity > active_activists {
-            cx.issue(
+            cx.issue_counts(
                 Issue::RemovedTooFew,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(active_activists + 1)),
-                    Arg::Int(i64::from(taken)),
-                ],
+                Arg::Space(space),
+                active_activists + 1,
+                taken,
             );
         }
     }

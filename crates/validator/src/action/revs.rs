@@ -6,7 +6,7 @@ use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
     NvTo, RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
-    rail_walk, rally_base, removed, restraint_down_once, take_back_own,
+    rail_walk, removed, restraint_down_once, take_back_own,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
 use crate::vocab::action::Operation;
@@ -40,12 +40,7 @@ pub(super) fn check(cx: &mut Cx<'_>, op: Operation, ledger: &mut Ledger) {
 fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let mut tally = RallyTally::default();
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         let gained = d.pieces.guerrillas();
         let base = d.pieces.get(Piece::RevolutionariesBase);
         if gained == 0 && base == 0 {
@@ -73,19 +68,9 @@ fn rally(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             cx.issue(Issue::RevRallyNotEligible, vec![Arg::Space(space)]);
         }
         if base > 0 {
-            rally_base(
-                cx,
-                ledger,
-                space,
-                (base, gained),
-                (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
-            );
+            tally.base_in(cx, ledger, (space, base, gained));
             // The replaced Guerrillas may have been on either side.
-            let underground = d.pieces.get(Piece::GuerrillaUnderground);
-            let active = d.pieces.get(Piece::GuerrillaActive);
-            ledger.take_piece(space, Piece::GuerrillaUnderground, underground);
-            ledger.take_piece(space, Piece::GuerrillaActive, active);
-            tally.returned += -gained;
+            ledger.take_guerrillas(space, &d.pieces);
         } else {
             // Exactly one plus the Bases there.
             tally.placed_in(
@@ -245,12 +230,7 @@ fn march(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         }
     }
-    for (space, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (space, d) in cx.diff.changed_copied() {
         ledger.take_guerrillas(space, &d.pieces);
     }
     let origin_spaces: BTreeSet<SpaceId> = origins.iter().map(|o| o.at.0).collect();
@@ -289,8 +269,7 @@ pub(crate) fn attack_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
 fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let selected = attack_spaces(cx);
-    for space in &selected {
-        let space = *space;
+    for &space in &selected {
         let before = cx.before.space(space);
         let guerrillas = before.pieces.guerrillas();
         if guerrillas == 0 || map.space(space).is_railway() {
@@ -313,8 +292,7 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
                     .pieces
                     .get(Piece::GuerrillaUnderground),
             );
-        ledger.take_piece(space, Piece::GuerrillaUnderground, -flipped);
-        ledger.take_piece(space, Piece::GuerrillaActive, flipped);
+        ledger.take_flipped(space, flipped);
         let gone: u32 = removed(cx, space).iter().map(|(_, n)| n).sum();
         let die = cx.die_for(Some(space));
         let success = match die {
@@ -325,13 +303,11 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         };
         if !success && gone > 0 {
-            cx.issue(
+            cx.issue_counts(
                 Issue::AttackFailedButRemoved,
-                vec![
-                    Arg::Space(space),
-                    Arg::Int(i64::from(die.unwrap_or(0))),
-                    Arg::Int(i64::from(guerrillas)),
-                ],
+                Arg::Space(space),
+                die.unwrap_or(0),
+                guerrillas,
             );
         }
         if gone > 2 {
@@ -394,8 +370,7 @@ pub(crate) fn unrest_spaces(cx: &Cx<'_>) -> BTreeSet<SpaceId> {
 fn unrest(cx: &mut Cx<'_>, ledger: &mut Ledger) {
     let map = &cx.data.map;
     let selected = unrest_spaces(cx);
-    for space in &selected {
-        let space = *space;
+    for &space in &selected {
         let crisis = cx.when_selected(space).crisis();
         let here = cx.before.space(space);
         let d = cx.diff.space(space);

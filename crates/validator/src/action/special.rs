@@ -47,13 +47,11 @@ fn changed(cx: &Cx<'_>) -> Vec<SpaceId> {
 
 fn too_many(cx: &mut Cx<'_>, special: Special, most: usize, selected: usize) {
     if selected > most {
-        cx.issue(
+        cx.issue_counts(
             Issue::SpecialTooManySpaces,
-            vec![
-                Arg::Special(special),
-                Arg::Int(most as i64),
-                Arg::Int(selected as i64),
-            ],
+            Arg::Special(special),
+            most as i64,
+            selected as i64,
         );
     }
 }
@@ -325,15 +323,11 @@ fn negotiate(cx: &mut Cx<'_>, op_spaces: &[SpaceId], ledger: &mut Ledger) {
         .max
         .saturating_sub(cx.before.tracks.restraint);
     let expected_restraint = 1.min(restraint_room.max(0));
-    if cx.diff.restraint != expected_restraint {
-        cx.issue(
-            Issue::RestraintShiftWrong,
-            vec![
-                Arg::Int(i64::from(expected_restraint)),
-                Arg::Int(i64::from(cx.diff.restraint)),
-            ],
-        );
-    }
+    cx.expect_number(
+        Issue::RestraintShiftWrong,
+        expected_restraint,
+        cx.diff.restraint,
+    );
     ledger.take_track(Track::Restraint, cx.diff.restraint);
     let Some(space) = spaces.first().copied() else {
         return;
@@ -444,12 +438,7 @@ fn troops_leave_for_cities(cx: &mut Cx<'_>, ledger: &mut Ledger, space: SpaceId)
     let moved = (-cx.diff.space(space).pieces.get(Piece::Troop)).max(0);
     ledger.take_piece(space, Piece::Troop, -moved);
     let mut to_place = moved;
-    for (city, d) in cx
-        .diff
-        .changed_spaces()
-        .map(|(s, d)| (s, *d))
-        .collect::<Vec<_>>()
-    {
+    for (city, d) in cx.diff.changed_copied() {
         let gained = d.pieces.get(Piece::Troop);
         if to_place > 0 && gained > 0 && map.space(city).kind() == SpaceKind::City {
             let take = gained.min(to_place);
@@ -582,18 +571,8 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             let expected = i32::try_from(active_nv)
                 .unwrap_or(0)
                 .min(i32::from(here.pieces.get(Piece::GuerrillaUnderground)));
-            if flipped != expected {
-                cx.issue(
-                    Issue::PersuadeActivationWrong,
-                    vec![
-                        Arg::Space(space),
-                        Arg::Int(i64::from(expected)),
-                        Arg::Int(i64::from(flipped)),
-                    ],
-                );
-            }
-            ledger.take_piece(space, Piece::GuerrillaUnderground, -flipped);
-            ledger.take_piece(space, Piece::GuerrillaActive, flipped);
+            cx.expect_count(Issue::PersuadeActivationWrong, space, expected, flipped);
+            ledger.take_flipped(space, flipped);
         }
     }
     unity_down_if(cx, ledger, other_nv_removed);
@@ -777,8 +756,7 @@ fn aid(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             income -= 1;
         }
         let under = d.pieces.get(Piece::GuerrillaUnderground);
-        ledger.take_piece(space, Piece::GuerrillaUnderground, under);
-        ledger.take_piece(space, Piece::GuerrillaActive, -under);
+        ledger.take_flipped(space, -under);
     }
     if cx.non_player {
         // Nothing to pay or gain: its Resources are judged once (8.6.2).

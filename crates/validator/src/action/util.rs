@@ -241,13 +241,11 @@ pub(crate) fn check_removal(
         return 0;
     }
     if total > rule.capacity {
-        cx.issue(
+        cx.issue_counts(
             Issue::RemovedTooMany,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(rule.capacity)),
-                Arg::Int(i64::from(total)),
-            ],
+            Arg::Space(space),
+            rule.capacity,
+            total,
         );
     }
     for (piece, n) in &gone {
@@ -358,13 +356,11 @@ fn check_full_extent(
     let others = total - gandhi;
     let required = pool.min(rule.capacity - gandhi);
     if others < required {
-        cx.issue(
+        cx.issue_counts(
             Issue::RemovedTooFew,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(required + gandhi)),
-                Arg::Int(i64::from(total)),
-            ],
+            Arg::Space(space),
+            required + gandhi,
+            total,
         );
     }
 }
@@ -416,13 +412,14 @@ pub(crate) fn controlled(cx: &Cx<'_>, state: &GameState, space: SpaceId) -> bool
 }
 
 /// Walks from `origin` along adjacent Railways and Cities (3.2.2, 3.4.2):
-/// whether some space reached satisfies `goal`. A space where `stop` holds
-/// may be entered (and be the goal) but not passed through.
+/// whether some space reached satisfies `goal`, asked of each space once,
+/// in the order reached. A space where `stop` holds may be entered (and be
+/// the goal) but not passed through.
 pub(crate) fn rail_walk(
     map: &Map,
     origin: SpaceId,
     stop: impl Fn(SpaceId) -> bool,
-    goal: impl Fn(SpaceId) -> bool,
+    mut goal: impl FnMut(SpaceId) -> bool,
 ) -> bool {
     let chain = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
     let mut seen = BTreeSet::new();
@@ -478,42 +475,8 @@ pub(crate) fn unity_down_if(cx: &mut Cx<'_>, ledger: &mut Ledger, nv_removed: bo
     } else {
         0
     };
-    if cx.diff.unity != expected {
-        cx.issue(
-            Issue::UnityShiftWrong,
-            vec![
-                Arg::Int(i64::from(expected)),
-                Arg::Int(i64::from(cx.diff.unity)),
-            ],
-        );
-    }
+    cx.expect_number(Issue::UnityShiftWrong, expected, cx.diff.unity);
     ledger.take_track(Track::Unity, cx.diff.unity);
-}
-
-/// A Base placed by Rally (3.3.1, 3.4.1): one Base replacing as many of the
-/// Faction's pieces as Unity, and room for it under the Population.
-pub(crate) fn rally_base(
-    cx: &mut Cx<'_>,
-    ledger: &mut Ledger,
-    space: SpaceId,
-    (base, gained): (i32, i32),
-    (issue, base_piece): (Issue, Piece),
-) {
-    let unity = cx.before.tracks.unity;
-    if base != 1 || gained != -unity {
-        cx.issue(
-            issue,
-            vec![
-                Arg::Space(space),
-                Arg::Int(i64::from(unity)),
-                Arg::Int(i64::from(-gained)),
-            ],
-        );
-    }
-    if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
-        cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
-    }
-    ledger.take_placed(space, base_piece, base);
 }
 
 /// A Limited Operation selects one space (2.3.5): more `spaces` are a
@@ -555,12 +518,37 @@ impl RallyTally {
         (most, gained): (i32, i32),
     ) {
         if gained > most || gained < 0 {
-            too_many_placed(cx, too_many, (space, most, gained));
+            cx.issue_counts(too_many, Arg::Space(space), most, gained);
         }
         if exact && (0..most).contains(&gained) {
             self.short.push((space, most, gained));
         }
         self.placed += gained.max(0);
+    }
+
+    /// A Base placed by Rally (3.3.1, 3.4.1), the League's or the
+    /// Revolutionaries': one Base replacing as many of the Faction's pieces
+    /// as Unity, and room for it under the Population; the pieces it
+    /// replaced are counted as returned.
+    pub fn base_in(
+        &mut self,
+        cx: &mut Cx<'_>,
+        ledger: &mut Ledger,
+        (space, base, gained): (SpaceId, i32, i32),
+    ) {
+        let (issue, base_piece) = match cx.faction {
+            Faction::Revolutionaries => (Issue::RevRallyBaseNeedsUnity, Piece::RevolutionariesBase),
+            _ => (Issue::RallyBaseNeedsUnity, Piece::LeagueBase),
+        };
+        let unity = cx.before.tracks.unity;
+        if base != 1 || gained != -unity {
+            cx.issue_counts(issue, Arg::Space(space), unity, -gained);
+        }
+        if cx.after.space(space).pieces.bases() > u32::from(cx.data.map.space(space).population()) {
+            cx.issue(Issue::RallyBaseNoRoom, vec![Arg::Space(space)]);
+        }
+        ledger.take_placed(space, base_piece, base);
+        self.returned += -gained;
     }
 
     /// A non-player places exactly the most each space allows; fewer only
@@ -569,8 +557,8 @@ impl RallyTally {
     /// its own pieces back to Available (1.4.1), so the net may be less.
     pub fn check_short(&self, cx: &mut Cx<'_>, too_many: Issue, available: i32) {
         if cx.non_player && available + self.returned > self.placed {
-            for short in &self.short {
-                too_many_placed(cx, too_many, *short);
+            for &(space, most, gained) in &self.short {
+                cx.issue_counts(too_many, Arg::Space(space), most, gained);
             }
         }
     }
@@ -590,18 +578,6 @@ impl RallyTally {
         }
         astray
     }
-}
-
-/// A Rally's finding that a space got other than the pieces it allows.
-fn too_many_placed(cx: &mut Cx<'_>, issue: Issue, (space, most, gained): (SpaceId, i32, i32)) {
-    cx.issue(
-        issue,
-        vec![
-            Arg::Space(space),
-            Arg::Int(i64::from(most)),
-            Arg::Int(i64::from(gained)),
-        ],
-    );
 }
 
 /// Where a part may move the acting Faction's own Activists or Guerrillas

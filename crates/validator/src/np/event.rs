@@ -23,7 +23,6 @@ use std::collections::HashSet;
 use super::Planning;
 use super::adversary::{Target, choose_removals, ordered};
 use super::plan::{Manual, Plan};
-use super::select::select_space;
 use super::trace::{Question, Trace, TraceLine};
 use crate::action::{Execution, check_action};
 use crate::data::GameData;
@@ -376,6 +375,15 @@ impl Planner<'_> {
         }
     }
 
+    /// The spaces among `eligible` that [`Planner::serves`] holds for.
+    fn serving(&self, steps: &[Step], at: usize, eligible: &[SpaceId]) -> Vec<SpaceId> {
+        eligible
+            .iter()
+            .copied()
+            .filter(|s| self.serves(steps, at, *s))
+            .collect()
+    }
+
     /// Whether the steps after `at` that act on the spaces it selects can
     /// be carried out, effectively, in `space` (8.8.4: spaces where as
     /// much of the text as possible is done). Each such step that is
@@ -512,10 +520,7 @@ impl Planner<'_> {
                 self.considered.push(*id);
             }
         }
-        let faction = self.faction;
-        let picked = self.with_dice(|data, state, dice, trace| {
-            select_space(data, state, (faction, column), eligible, dice, trace)
-        })?;
+        let picked = self.select_logged((self.faction, column), eligible)?;
         if let Some(space) = picked {
             self.selected.push(space);
         }
@@ -564,11 +569,7 @@ impl Planner<'_> {
                 .filter(|s| !chosen.contains(s) && self.meets_all(*s, filter))
                 .filter(|s| self.fits(&edits_for(self, *s), &baseline))
                 .collect();
-            let served: Vec<SpaceId> = eligible
-                .iter()
-                .copied()
-                .filter(|s| self.serves(&effect.steps, at, *s))
-                .collect();
+            let served = self.serving(&effect.steps, at, &eligible);
             let pool = if !served.is_empty() || optional {
                 served
             } else {
@@ -619,11 +620,7 @@ impl Planner<'_> {
                 .filter(|s| self.meets_all(*s, step.filter))
                 .filter(|s| !self.removable(*s, step.pieces).is_empty())
                 .collect();
-            let served: Vec<SpaceId> = eligible
-                .iter()
-                .copied()
-                .filter(|s| self.serves(&effect.steps, at, *s))
-                .collect();
+            let served = self.serving(&effect.steps, at, &eligible);
             let pool = if served.is_empty() {
                 eligible.clone()
             } else {

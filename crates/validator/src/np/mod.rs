@@ -76,6 +76,18 @@ pub(crate) trait Planning {
         }
         out
     }
+
+    /// Selects one space among `eligible` with a Faction's column (8.4.1),
+    /// its dice logged.
+    fn select_logged(
+        &mut self,
+        pick: (crate::ids::Faction, crate::data::np_aid::Column),
+        eligible: &[crate::ids::SpaceId],
+    ) -> Result<Option<crate::ids::SpaceId>, trace::Question> {
+        self.with_dice(|data, state, dice, trace| {
+            select::select_space(data, state, pick, eligible, dice, trace)
+        })
+    }
 }
 
 /// Applies a planned edit to the plan's table and keeps it in `body`; an

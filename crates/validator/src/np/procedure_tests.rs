@@ -107,7 +107,8 @@ fn random_railways_take_the_highest_econ() {
     assert!(dice.rolls.is_empty());
 }
 
-fn punjab(data: &GameData) -> GameState {
+/// Punjab set up for 8.5's example, and its id.
+fn punjab(data: &GameData) -> (GameState, SpaceId) {
     let mut state = GameState::empty(&data.map, "test", 1);
     let p = id(data, "punjab");
     let here = &mut state.space_mut(p).pieces;
@@ -122,7 +123,7 @@ fn punjab(data: &GameData) -> GameState {
     state.seats.raj = Seat::NonPlayer;
     state.seats.muslim_league = Seat::NonPlayer;
     state.seats.revolutionaries = Seat::Player(2);
-    state
+    (state, p)
 }
 
 /// 8.5's example: NP Raj Assaults Punjab with eight Sepoys (four pieces):
@@ -131,8 +132,7 @@ fn punjab(data: &GameData) -> GameState {
 #[test]
 fn ex_8_5_removing_adversaries() {
     let data = data();
-    let state = punjab(&data);
-    let p = id(&data, "punjab");
+    let (state, p) = punjab(&data);
     let removable = [
         (Piece::Gandhi, 1),
         (Piece::CongressActivist, 1),
@@ -140,15 +140,18 @@ fn ex_8_5_removing_adversaries() {
         (Piece::LeagueActivist, 1),
     ];
     let mut dice = Dice::new(GameRng::new(1));
-    let taken = choose_removals(
-        &state,
-        Faction::Raj,
-        p,
-        3,
-        &removable,
-        &mut dice,
-        &mut Vec::new(),
-    );
+    let mut take = |room| {
+        choose_removals(
+            &state,
+            Faction::Raj,
+            p,
+            room,
+            &removable,
+            &mut dice,
+            &mut Vec::new(),
+        )
+    };
+    let taken = take(3);
     assert_eq!(
         taken,
         [
@@ -158,15 +161,7 @@ fn ex_8_5_removing_adversaries() {
         ],
         "with room for three, the League Activist stays"
     );
-    let all = choose_removals(
-        &state,
-        Faction::Raj,
-        p,
-        4,
-        &removable,
-        &mut dice,
-        &mut Vec::new(),
-    );
+    let all = take(4);
     assert_eq!(all.len(), 4);
     assert_eq!(all[3], (Piece::LeagueActivist, 1));
 }
@@ -176,8 +171,7 @@ fn ex_8_5_removing_adversaries() {
 #[test]
 fn the_table_rows_and_what_each_non_player_never_takes() {
     let data = data();
-    let state = punjab(&data);
-    let p = id(&data, "punjab");
+    let (state, p) = punjab(&data);
     let all = [
         Target::Piece(Piece::LeagueActivist),
         Target::Protest,

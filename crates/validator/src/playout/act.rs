@@ -3,6 +3,7 @@
 //! done. Costs and track shifts are relative, so that they stay right
 //! whatever is played before them (a Special Activity, a transfer).
 
+use crate::action::util::rail_walk;
 use crate::ids::SpaceId;
 use crate::vocab::track::Track;
 use crate::{edit::Edit, ids::Place};
@@ -33,6 +34,14 @@ impl OpPlan {
     /// Whether it selects no space.
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
+    }
+
+    /// The plan with Restraint −1 at its end when it selects any space.
+    pub fn restraint_down_if_any(mut self) -> OpPlan {
+        if !self.is_empty() {
+            self.end.push(Act::Shift(Track::Restraint, -1));
+        }
+        self
     }
 
     /// Every space its edits name.
@@ -104,23 +113,15 @@ pub(super) fn chain(
     origin: SpaceId,
     pass: impl Fn(SpaceId) -> bool,
 ) -> Vec<SpaceId> {
-    use crate::ids::SpaceKind;
-    let link = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
-    let mut seen: Vec<SpaceId> = Vec::new();
-    let mut stack: Vec<SpaceId> = map
-        .neighbours(origin)
-        .iter()
-        .copied()
-        .filter(|s| link(*s))
-        .collect();
-    while let Some(at) = stack.pop() {
-        if at == origin || seen.contains(&at) {
-            continue;
-        }
-        seen.push(at);
-        if pass(at) {
-            stack.extend(map.neighbours(at).iter().copied().filter(|s| link(*s)));
-        }
-    }
-    seen
+    let mut reached = Vec::new();
+    rail_walk(
+        map,
+        origin,
+        |s| !pass(s),
+        |s| {
+            reached.push(s);
+            false
+        },
+    );
+    reached
 }

@@ -5,7 +5,7 @@
 
 use rand::RngExt;
 
-use super::{Player, shifted};
+use super::{Player, paid_troops, shifted};
 use crate::control::{is_state, raj_control};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::state::GameState;
@@ -250,20 +250,7 @@ impl Player<'_> {
                 edits.push(edit);
             }
         }
-        let costly: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                matches!(
-                    map.space(*id).kind(),
-                    SpaceKind::Province | SpaceKind::Railway
-                ) && !is_state(map, &left, *id)
-                    && left.space(*id).pieces.get(Piece::Troop) > 0
-            })
-            .collect();
-        let troops: i32 = costly
-            .iter()
-            .map(|id| i32::from(left.space(*id).pieces.get(Piece::Troop)))
-            .sum();
+        let (_, troops) = paid_troops(map, &left);
         if 2 * troops <= left.tracks.raj_resources {
             if troops > 0 {
                 edits.push(Edit::SetTrack {
@@ -280,13 +267,7 @@ impl Player<'_> {
             return Vec::new();
         };
         edits.clear();
-        for space in map.ids().filter(|id| {
-            matches!(
-                map.space(*id).kind(),
-                SpaceKind::Province | SpaceKind::Railway
-            ) && !is_state(map, state, *id)
-                && state.space(*id).pieces.get(Piece::Troop) > 0
-        }) {
+        for space in paid_troops(map, state).0 {
             let count = state.space(space).pieces.get(Piece::Troop);
             edits.push(move_edit(Piece::Troop, count, Place::Space(space), city));
         }

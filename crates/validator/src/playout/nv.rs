@@ -54,14 +54,9 @@ impl Player<'_> {
         let map = &self.data.map;
         let state = self.state();
         let piece = faction.nv_activist();
-        let mut pool: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                !map.space(*id).is_railway()
-                    && state.space(*id).level <= SupportLevel::Neutral
-                    && !Self::free_space(state, faction, *id)
-            })
-            .collect();
+        let mut pool = self.off_rail(|id, here| {
+            here.level <= SupportLevel::Neutral && !Self::free_space(state, faction, id)
+        });
         let limit = most.min(self.allowance(faction));
         let mut available = state.available.get(piece);
         let mut bases = state.available.get(Piece::LeagueBase);
@@ -108,10 +103,7 @@ impl Player<'_> {
         let mut counted = 0;
         let allowance = self.allowance(faction);
         let mut protests = self.protests_left();
-        let mut pool: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| !map.space(*id).is_railway())
-            .collect();
+        let mut pool = self.off_rail(|_, _| true);
         let mut moved_to: Vec<SpaceId> = Vec::new();
         let mut left_from: Vec<SpaceId> = Vec::new();
         let mut plan = OpPlan::default();
@@ -174,15 +166,8 @@ impl Player<'_> {
     /// onto an adjacent Railway.
     pub(super) fn civil_disobedience_plan(&mut self, faction: Faction, most: usize) -> OpPlan {
         let map = &self.data.map;
-        let state = self.state();
         let piece = faction.nv_activist();
-        let mut pool: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                let here = state.space(*id);
-                !map.space(*id).is_railway() && here.protests == 0 && here.pieces.get(piece) > 0
-            })
-            .collect();
+        let mut pool = self.off_rail(|_, here| here.protests == 0 && here.pieces.get(piece) > 0);
         let limit = most
             .min(self.allowance(faction))
             .min(usize::try_from(self.protests_left()).unwrap_or(0));
@@ -225,17 +210,12 @@ impl Player<'_> {
         let state = self.state();
         let piece = faction.nv_activist();
         let crisis = state.crisis();
-        let eligible: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                let here = state.space(*id);
-                !map.space(*id).is_railway()
-                    && here.protests > 0
-                    && here.pieces.get(piece) > 0
-                    && here.level > SupportLevel::ActiveOpposition
-                    && (!raj_control(map, state, *id) || (crisis && faction == Faction::Congress))
-            })
-            .collect();
+        let eligible = self.off_rail(|id, here| {
+            here.protests > 0
+                && here.pieces.get(piece) > 0
+                && here.level > SupportLevel::ActiveOpposition
+                && (!raj_control(map, state, id) || (crisis && faction == Faction::Congress))
+        });
         // The League without a Base there uses its Unity allowance.
         let allowance = match faction {
             Faction::Congress => usize::MAX,
@@ -257,10 +237,7 @@ impl Player<'_> {
                 level: shifted(level, -1),
             })]);
         }
-        if !plan.is_empty() {
-            plan.end.push(Act::Shift(Track::Restraint, -1));
-        }
-        plan
+        plan.restraint_down_if_any()
     }
 
     /// Negotiate (4.3.1, 4.4.1): the Protest taken off one space with the
@@ -271,17 +248,12 @@ impl Player<'_> {
         let map = &self.data.map;
         let state = self.state();
         let own = cx.faction.nv_activist();
-        let spaces: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                let here = state.space(*id);
-                !map.space(*id).is_railway()
-                    && here.protests > 0
-                    && here.pieces.get(own) > 0
-                    && !raj_control(map, state, *id)
-                    && !cx.avoid.contains(id)
-            })
-            .collect();
+        let spaces = self.off_rail(|id, here| {
+            here.protests > 0
+                && here.pieces.get(own) > 0
+                && !raj_control(map, state, id)
+                && !cx.avoid.contains(&id)
+        });
         let mut acts = Vec::new();
         if let Some(space) = self.pick(&spaces) {
             acts.push(Act::Do(Edit::RemoveMarker {

@@ -10,7 +10,6 @@ use crate::control::raj_control;
 use crate::ids::{Faction, Piece, SpaceId, SupportLevel};
 use crate::state::Seat;
 use crate::vocab::action::Die;
-use crate::vocab::track::Track;
 use crate::{
     edit::Edit,
     ids::{Marker, Place},
@@ -29,17 +28,10 @@ impl Player<'_> {
     /// Revolutionaries Rally (3.4.1): 1 Resource per space without Support
     /// (or with a Base); Guerrillas, one plus the Bases there.
     pub(super) fn revs_rally_plan(&mut self, most: usize) -> OpPlan {
-        let map = &self.data.map;
         let state = self.state();
-        let mut pool: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                let here = state.space(*id);
-                !map.space(*id).is_railway()
-                    && (here.level <= SupportLevel::Neutral
-                        || here.pieces.get(Piece::RevolutionariesBase) > 0)
-            })
-            .collect();
+        let mut pool = self.off_rail(|_, here| {
+            here.level <= SupportLevel::Neutral || here.pieces.get(Piece::RevolutionariesBase) > 0
+        });
         let affordable = most.min(usize::try_from(self.revs_budget().max(0)).unwrap_or(0));
         let mut available = state.available.get(Piece::GuerrillaUnderground);
         let mut bases = state.available.get(Piece::RevolutionariesBase);
@@ -159,17 +151,10 @@ impl Player<'_> {
     /// table); on success up to two cubes removed, Sepoys first, and Unrest
     /// where a Protest is or Raj Control is not.
     pub(super) fn attack_plan(&mut self, most: usize) -> OpPlan {
-        let map = &self.data.map;
         let state = self.state().clone();
         let mut markers =
             state.unrest_and_strikes_left(self.data.pieces.unrest_strike_markers.value);
-        let mut pool: Vec<SpaceId> = map
-            .ids()
-            .filter(|id| {
-                !map.space(*id).is_railway()
-                    && state.space(*id).pieces.get(Piece::GuerrillaUnderground) > 0
-            })
-            .collect();
+        let mut pool = self.off_rail(|_, here| here.pieces.get(Piece::GuerrillaUnderground) > 0);
         let affordable = most.min(usize::try_from(self.revs_budget().max(0)).unwrap_or(0));
         let mut dice = state.rng;
         let mut left = state.clone();
@@ -304,10 +289,7 @@ impl Player<'_> {
             group.push(Act::Pay(restraint));
             plan.groups.push(group);
         }
-        if !plan.is_empty() {
-            plan.end.push(Act::Shift(Track::Restraint, -1));
-        }
-        plan
+        plan.restraint_down_if_any()
     }
 
     /// Aid (4.5.1) in one or two spaces: an Underground Guerrilla

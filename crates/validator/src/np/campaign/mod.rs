@@ -18,7 +18,6 @@ mod redeploy;
 
 use super::Planning;
 use super::random::{random_railway, random_space};
-use super::select::select_space;
 use super::trace::{Question, Trace, TraceLine};
 use crate::action::campaign::{
     automatic_edits, np_protest_due, np_protest_spaces, np_strikes_barred, strike_candidates,
@@ -261,9 +260,7 @@ impl<'a> Planner<'a> {
         column: Column,
         eligible: &[SpaceId],
     ) -> Result<Option<SpaceId>, Question> {
-        let picked = self.with_dice(|data, state, dice, trace| {
-            select_space(data, state, (faction, column), eligible, dice, trace)
-        })?;
+        let picked = self.select_logged((faction, column), eligible)?;
         if let Some(space) = picked {
             self.selected.push(space);
         }

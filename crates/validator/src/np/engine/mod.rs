@@ -25,7 +25,7 @@ use super::Planning;
 use super::activation::{Activation, Next as Roll};
 use super::adversary::choose_removals_exposing;
 use super::plan::{Manual, Plan};
-use super::select::{break_tie, holds, select_space};
+use super::select::{break_tie, holds};
 use super::trace::NpChoice;
 use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::action::{Execution, check_action, helpers};
@@ -376,10 +376,7 @@ impl Engine<'_> {
     /// dice logged; the eligible spaces are noted.
     fn pick(&mut self, column: Column, eligible: &[SpaceId]) -> Result<Option<SpaceId>, Halt> {
         self.consider(eligible);
-        let faction = self.faction;
-        Ok(self.with_dice(|data, state, dice, trace| {
-            select_space(data, state, (faction, column), eligible, dice, trace)
-        })?)
+        Ok(self.select_logged((self.faction, column), eligible)?)
     }
 
     fn log_die(&mut self, space: Option<SpaceId>, value: u8) {

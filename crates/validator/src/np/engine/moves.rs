@@ -189,6 +189,25 @@ impl Engine<'_> {
         Ok(picked)
     }
 
+    /// Picks the next destination of a move, as [`Engine::pick_destination`]
+    /// does, among the spaces off the Railways not yet destinations where
+    /// `keep` holds, given the destinations so far.
+    fn next_destination(
+        &mut self,
+        column: Column,
+        dests: &mut Vec<SpaceId>,
+        keep: impl Fn(&Self, &[SpaceId], SpaceId) -> bool,
+    ) -> Result<Option<SpaceId>, Halt> {
+        let eligible: Vec<SpaceId> = self
+            .data
+            .map
+            .ids()
+            .filter(|d| !dests.contains(d) && !self.data.map.space(*d).is_railway())
+            .filter(|d| keep(self, dests, *d))
+            .collect();
+        self.pick_destination(column, &eligible, dests)
+    }
+
     // ----- Raj Sweep (8.6.3) -----
 
     /// Cubes in a destination that Activate Guerrillas: Troops, and Sepoys
@@ -324,18 +343,11 @@ impl Engine<'_> {
         let mut dests: Vec<SpaceId> = Vec::new();
         while dests.len() < most {
             let baseline = OnceCell::new();
-            let eligible: Vec<SpaceId> = self
-                .data
-                .map
-                .ids()
-                .filter(|d| !dests.contains(d) && !self.data.map.space(*d).is_railway())
-                .filter(|d| {
-                    !self
-                        .sweep_origins(declared, &moves, *d, (&dests, troops_only), &baseline)
-                        .is_empty()
-                })
-                .collect();
-            let Some(dest) = self.pick_destination(column, &eligible, &mut dests)? else {
+            let Some(dest) = self.next_destination(column, &mut dests, |e, dests, d| {
+                !e.sweep_origins(declared, &moves, d, (dests, troops_only), &baseline)
+                    .is_empty()
+            })?
+            else {
                 break;
             };
             let sepoys = self.fill_sweep(declared, &moves, dest, (&dests, troops_only))?;
@@ -542,26 +554,14 @@ impl Engine<'_> {
         let mut dests: Vec<SpaceId> = Vec::new();
         while dests.len() < most {
             let baseline = self.errors(&self.state, declared.0, declared.1);
-            let eligible: Vec<SpaceId> = self
-                .data
-                .map
-                .ids()
-                .filter(|d| !dests.contains(d) && !self.data.map.space(*d).is_railway())
-                .filter(|d| {
-                    self.data.map.ids().any(|o| {
-                        !dests.contains(&o)
-                            && self
-                                .demonstrate_move(
-                                    (declared, &baseline),
-                                    &moves,
-                                    (o, *d),
-                                    (own, true),
-                                )
-                                .is_some()
-                    })
+            let Some(dest) = self.next_destination(column, &mut dests, |e, dests, d| {
+                e.data.map.ids().any(|o| {
+                    !dests.contains(&o)
+                        && e.demonstrate_move((declared, &baseline), &moves, (o, d), (own, true))
+                            .is_some()
                 })
-                .collect();
-            let Some(dest) = self.pick_destination(column, &eligible, &mut dests)? else {
+            })?
+            else {
                 break;
             };
             let mut used: Vec<SpaceId> = dests.clone();

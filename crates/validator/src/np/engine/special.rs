@@ -14,7 +14,7 @@ use crate::data::np_aid::{Column, SpecialAction, SpecialTry};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::np::Planning;
 use crate::np::adversary::{Target, choose_removals, ordered};
-use crate::np::select::{holds, select_space};
+use crate::np::select::holds;
 use crate::np::trace::Note;
 use crate::np::trace::NoteArg;
 use crate::np::trace::NoteCode;
@@ -708,24 +708,18 @@ impl Engine<'_> {
         actions: &[SpecialAction],
         column: Column,
     ) -> Result<usize, Halt> {
-        let mut spaces: Vec<SpaceId> = Vec::new();
         let shifted = Cell::new(false);
-        for action in actions {
-            let left = 2usize.saturating_sub(spaces.len());
-            if left == 0 {
-                break;
-            }
-            let taken = spaces.clone();
-            let chosen = match action {
+        self.in_two_spaces(actions, |e, action, left, taken| {
+            Ok(match action {
                 SpecialAction::ActivateGuerrillas => {
-                    self.spaces(declared, Pick::with(column, left), &mut |e, s| {
+                    e.spaces(declared, Pick::with(column, left), &mut |e, s| {
                         if taken.contains(&s) {
                             return None;
                         }
                         e.persuade_activate(s)
                     })?
                 }
-                SpecialAction::RemoveAdversary => self.each_space(
+                SpecialAction::RemoveAdversary => e.each_space(
                     declared,
                     Pick::probing(column, left),
                     &mut |e, s| {
@@ -748,13 +742,32 @@ impl Engine<'_> {
                     },
                 )?,
                 other => {
-                    self.skip(
+                    e.skip(
                         "8.7",
-                        Note::new(NoteCode::PersuadeCannot, vec![NoteArg::Option(*other)]),
+                        Note::new(NoteCode::PersuadeCannot, vec![NoteArg::Option(other)]),
                     );
                     Vec::new()
                 }
-            };
+            })
+        })
+    }
+
+    /// The card's actions in order, in up to two spaces in all (8.7.1,
+    /// 8.7.2): `each` carries out one action in up to the spaces left,
+    /// none of those already taken, and gives the spaces it chose. Returns
+    /// how many spaces were chosen in all.
+    fn in_two_spaces(
+        &mut self,
+        actions: &[SpecialAction],
+        mut each: impl FnMut(&mut Self, SpecialAction, usize, &[SpaceId]) -> Result<Vec<SpaceId>, Halt>,
+    ) -> Result<usize, Halt> {
+        let mut spaces: Vec<SpaceId> = Vec::new();
+        for action in actions {
+            let left = 2usize.saturating_sub(spaces.len());
+            if left == 0 {
+                break;
+            }
+            let chosen = each(self, *action, left, &spaces)?;
             spaces.extend(chosen);
         }
         Ok(spaces.len())
@@ -1069,16 +1082,7 @@ impl Engine<'_> {
             .filter(|s| self.data.map.space(*s).kind() == SpaceKind::City)
             .collect();
         for _ in 0..troops {
-            let picked = self.with_dice(|data, state, dice, trace| {
-                select_space(
-                    data,
-                    state,
-                    (Faction::Raj, Column::PlaceCubes),
-                    &cities,
-                    dice,
-                    trace,
-                )
-            })?;
+            let picked = self.select_logged((Faction::Raj, Column::PlaceCubes), &cities)?;
             let Some(city) = picked else {
                 break;
             };
@@ -1125,15 +1129,9 @@ impl Engine<'_> {
         declared: (Operation, Option<Special>),
         actions: &[SpecialAction],
     ) -> Result<usize, Halt> {
-        let mut spaces: Vec<SpaceId> = Vec::new();
-        for action in actions {
-            let left = 2usize.saturating_sub(spaces.len());
-            if left == 0 {
-                break;
-            }
-            let taken = spaces.clone();
-            let chosen = match action {
-                SpecialAction::RemoveProtests => self.spaces(
+        self.in_two_spaces(actions, |e, action, left, taken| {
+            Ok(match action {
+                SpecialAction::RemoveProtests => e.spaces(
                     declared,
                     Pick::with(Column::RemoveOrReplace, left),
                     &mut |e, s| {
@@ -1150,8 +1148,8 @@ impl Engine<'_> {
                             })
                     },
                 )?,
-                SpecialAction::Imperialism => self.imperialism(declared, left, &taken)?,
-                SpecialAction::RemoveAdversaries => self.each_space(
+                SpecialAction::Imperialism => e.imperialism(declared, left, taken)?,
+                SpecialAction::RemoveAdversaries => e.each_space(
                     declared,
                     Pick::probing(Column::RemoveOrReplace, left),
                     &mut |e, s| {
@@ -1166,10 +1164,8 @@ impl Engine<'_> {
                     },
                 )?,
                 _ => Vec::new(),
-            };
-            spaces.extend(chosen);
-        }
-        Ok(spaces.len())
+            })
+        })
     }
 
     /// Imperialism for the non-player Raj (8.7.1): a die sets how many
