@@ -248,8 +248,11 @@ impl Diff {
     fn combined(&self, other: &Diff, sign: i32, track: fn(i32, i32) -> i32) -> Diff {
         let mut out = self.clone();
         out.touched = self.touched.union(other.touched);
-        for (a, b) in out.spaces.iter_mut().zip(&other.spaces) {
-            a.add_times(b, sign);
+        // Only the other's changed spaces add anything.
+        for (id, b) in other.changed_spaces() {
+            if let Some(a) = out.spaces.get_mut(id.index()) {
+                a.add_times(b, sign);
+            }
         }
         for (mine, theirs) in [
             (&mut out.available, &other.available),
