@@ -934,6 +934,16 @@ mod tests {
     use gandhi_validator::terms::Piece;
     use gandhi_validator::terms::Place;
 
+    /// Moving one Troop.
+    fn one_troop(from: Place, to: Place) -> Edit {
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 1,
+            from,
+            to,
+        }
+    }
+
     #[test]
     fn apply_undo_redo_and_findings() {
         let data = GameData::bundled().unwrap();
@@ -941,12 +951,7 @@ mod tests {
             Session::new(&data, "short", 3, four_players(), OwnDecks::default()).unwrap();
         assert!(session.report().is_clean());
         let mysore = data.map.by_key("mysore").unwrap();
-        let edit = Edit::MovePieces {
-            piece: Piece::Troop,
-            count: 1,
-            from: Place::Available,
-            to: Place::Space(mysore),
-        };
+        let edit = one_troop(Place::Available, Place::Space(mysore));
         session.apply(&data, edit, Some(Faction::Raj)).unwrap();
         assert_eq!(session.report().findings[0].rule, RuleRef::new("1.4.2"));
         assert_eq!(
@@ -966,12 +971,7 @@ mod tests {
         let mut session =
             Session::new(&data, "short", 3, four_players(), OwnDecks::default()).unwrap();
         let bihar = data.map.by_key("bihar").unwrap();
-        let edit = Edit::MovePieces {
-            piece: Piece::Troop,
-            count: 1,
-            from: Place::Space(bihar),
-            to: Place::Jail,
-        };
+        let edit = one_troop(Place::Space(bihar), Place::Jail);
         assert!(session.apply(&data, edit, None).is_err());
         assert!(!session.can_undo());
     }

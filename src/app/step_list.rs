@@ -5,8 +5,8 @@
 //! selected; [`Rows`] adds, moves and deletes them with the selection
 //! following. [`rows_ui`] draws the steps as rows, the selected one with
 //! its buttons and its editor, which the form supplies through
-//! [`StepRows`]; [`footer_ui`] the problems left and the buttons at the
-//! bottom; [`columns_ui`] the rows beside what they make. The words that
+//! [`StepRows`]; [`form_ui`] the problems left and the buttons at the
+//! bottom, and above them the rows beside what they make. The words that
 //! number the steps are at the end. Nothing here knows what a step is.
 
 use egui::{RichText, ScrollArea, Ui};
@@ -190,7 +190,7 @@ pub struct Footer<'a> {
 
 /// The problems left and the buttons, at the bottom of the form; which
 /// button was clicked.
-pub fn footer_ui(ui: &mut Ui, lang: Lang, footer: Footer<'_>) -> Option<Pressed> {
+fn footer_ui(ui: &mut Ui, lang: Lang, footer: Footer<'_>) -> Option<Pressed> {
     let mut pressed = None;
     let can_save = footer.problems.is_none();
     egui::Panel::bottom(footer.id)
@@ -244,15 +244,18 @@ pub struct Columns {
     pub made: ScrollArea,
 }
 
-/// The form's body, below its footer: the rows beside what they make,
-/// both as tall as the room left (160 points at least).
-pub fn columns_ui<F>(
+/// The form below its fields: the footer at the bottom, and above it the
+/// rows beside what they make, both as tall as the room left (160 points
+/// at least); which button of the footer was clicked.
+pub fn form_ui<F>(
     ui: &mut Ui,
+    lang: Lang,
     form: &mut F,
-    columns: Columns,
+    (footer, columns): (Footer<'_>, Columns),
     rows: impl FnOnce(&mut Ui, &mut F),
     made: impl FnOnce(&mut Ui, &mut F),
-) {
+) -> Option<Pressed> {
+    let pressed = footer_ui(ui, lang, footer);
     let body_height = ui.available_height().max(160.0);
     let width = ui.available_width();
     let rows_width = (width * columns.share).max(280.0);
@@ -274,6 +277,7 @@ pub fn columns_ui<F>(
                 .show(ui, |ui| made(ui, form));
         });
     });
+    pressed
 }
 
 // The words that number steps.

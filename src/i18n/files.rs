@@ -220,22 +220,29 @@ mod tests {
             pipe.to_string(),
             "/games/pipe.yaml is a named pipe (FIFO), not a regular file; it is neither read nor replaced"
         );
-        assert_eq!(
-            file_error(Lang::It, &pipe),
-            "/games/pipe.yaml è una pipe con nome (FIFO), non un file normale; non viene né letto né sostituito"
-        );
         let marked = FileError::NotWritable {
             path: path("game.yaml"),
             why: Unwritable::MarkedReadOnly,
         };
-        assert_eq!(
-            file_error(Lang::En, &marked),
-            "cannot write /games/game.yaml: it is read-only; it is left as it is"
-        );
-        assert_eq!(
-            file_error(Lang::Es, &marked),
-            "no se puede escribir /games/game.yaml: es de solo lectura; se deja como está"
-        );
+        for (lang, error, said) in [
+            (
+                Lang::It,
+                &pipe,
+                "/games/pipe.yaml è una pipe con nome (FIFO), non un file normale; non viene né letto né sostituito",
+            ),
+            (
+                Lang::En,
+                &marked,
+                "cannot write /games/game.yaml: it is read-only; it is left as it is",
+            ),
+            (
+                Lang::Es,
+                &marked,
+                "no se puede escribir /games/game.yaml: es de solo lectura; se deja como está",
+            ),
+        ] {
+            assert_eq!(file_error(lang, error), said, "{lang:?}");
+        }
         let folder = FileError::NotAFolder {
             path: path("data.txt"),
         };

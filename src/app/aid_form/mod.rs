@@ -31,9 +31,7 @@ use gandhi_validator::{
 
 use self::flowchart::flowchart_ui;
 use self::words::{self as aid_words, Word, word};
-use super::step_list::{
-    self, Columns, Footer, ListWords, Pressed, StepRows, columns_ui, footer_ui,
-};
+use super::step_list::{self, Columns, Footer, ListWords, Pressed, StepRows, form_ui};
 use super::widgets::{combo, combo_of, optional_combo};
 use crate::i18n::{self, fluent::Lang};
 
@@ -109,16 +107,16 @@ pub fn side_form_ui(
         scroll: Some("aid-form-problems"),
         other: None,
     };
-    let pressed = footer_ui(ui, lang, footer);
     let columns = Columns {
         share: 0.56,
         rows: ScrollArea::vertical().id_salt("aid-form-rows"),
         made: ScrollArea::both().id_salt("aid-form-flowchart"),
     };
-    columns_ui(
+    let pressed = form_ui(
         ui,
+        lang,
         form,
-        columns,
+        (footer, columns),
         |ui, form| rows_ui(ui, lang, form),
         |ui, form| {
             ui.label(RichText::new(word(lang, Word::Flowchart)).strong());

@@ -24,9 +24,7 @@ use gandhi_validator::components::{Count, EffectStep, Filter, NvDestination, Rem
 
 use self::words::{Word, word};
 use super::command::Command;
-use super::step_list::{
-    Columns, Footer, ListWords, Pressed, StepRows, columns_ui, footer_ui, rows_ui,
-};
+use super::step_list::{Columns, Footer, ListWords, Pressed, StepRows, form_ui, rows_ui};
 use super::widgets::{combo, combo_of, optional_combo};
 use crate::i18n::fluent::Lang;
 
@@ -113,16 +111,16 @@ pub fn effect_form_ui(
             word(lang, Word::RemoveSideHint),
         )),
     };
-    let pressed = footer_ui(ui, lang, footer);
     let columns = Columns {
         share: 0.5,
         rows: ScrollArea::vertical().id_salt("effect-form-steps"),
         made: ScrollArea::vertical().id_salt("effect-form-said"),
     };
-    columns_ui(
+    let pressed = form_ui(
         ui,
+        lang,
         form,
-        columns,
+        (footer, columns),
         |ui, form| {
             rows_ui(ui, &EffectRows { lang }, form.rows());
         },
