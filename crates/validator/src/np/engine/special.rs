@@ -207,7 +207,7 @@ impl Engine<'_> {
     /// Active adversaries as there are Sepoys removed or arrested, by the
     /// Adversary Priorities (8.5). Every such State is taken, in map order.
     fn treaty(&mut self, declared: (Operation, Option<Special>)) -> Result<usize, Halt> {
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::in_map_order(usize::MAX, true),
             &mut |e, s| {
@@ -229,7 +229,8 @@ impl Engine<'_> {
                 e.remove_in(s, sepoys);
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// NP Raj Martial Law (8.7.1, 4.2.3): spaces with Unrest (any space
@@ -247,7 +248,7 @@ impl Engine<'_> {
         if linlithgow {
             self.chose("8.1.6", Note::of(NoteCode::LinlithgowMartialLaw, []));
         }
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::probing(column, most),
             &mut |e, s| {
@@ -270,7 +271,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// Every Activist in a space, Active or not: Martial Law may take both.
@@ -828,7 +830,7 @@ impl Engine<'_> {
             );
             return Ok(0);
         }
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::probing(column, 1),
             &mut |e, s| {
@@ -860,7 +862,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// NP Muslim League Infiltrate (8.7.3, 4.4.2): with the card's
@@ -954,7 +957,7 @@ impl Engine<'_> {
             return Ok(0);
         }
         let base = |s: SpaceId| Engine::place(s, Piece::RevolutionariesBase, 1);
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::probing(column, 1),
             &mut |e, s| {
@@ -969,7 +972,8 @@ impl Engine<'_> {
                 e.push(base(s));
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// What Assassinate may remove in a space (4.5.3): any Active piece of
@@ -1010,7 +1014,7 @@ impl Engine<'_> {
             self.skip("8.7.4", Note::of(NoteCode::AssassinateNoUnrest, []));
             return Ok(0);
         }
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::probing(column, 1),
             &mut |e, s| {
@@ -1027,7 +1031,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     // ----- Troops caught in a new Muslim State (8.1.4) -----
