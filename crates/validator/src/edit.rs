@@ -171,6 +171,16 @@ pub enum Edit {
 }
 
 impl Edit {
+    /// One `piece` moved from `from` to `to`.
+    pub fn one(piece: Piece, from: Place, to: Place) -> Edit {
+        Edit::MovePieces {
+            piece,
+            count: 1,
+            from,
+            to,
+        }
+    }
+
     /// Whether the edit only marks the log and leaves the table as it is.
     pub fn is_mark(&self) -> bool {
         matches!(
