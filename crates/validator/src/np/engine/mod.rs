@@ -777,12 +777,7 @@ impl Engine<'_> {
     }
 
     fn place(space: SpaceId, piece: Piece, count: u8) -> Edit {
-        Edit::MovePieces {
-            piece,
-            count,
-            from: Place::Available,
-            to: Place::Space(space),
-        }
+        Edit::placed(piece, count, space)
     }
 
     /// NP Raj Deploy (8.6.3, 8.1.5): get three Troops to each City, then
