@@ -25,7 +25,7 @@ macro_rules! notes {
             /// Every code.
             pub const ALL: &'static [NoteCode] = &[$(NoteCode::$code),*];
 
-            $crate::vocab::issue::coded_impl!(NoteCode, "TreatySepoys"; $($code($($arg),*))*);
+            coded_impl!(NoteCode, "TreatySepoys"; $($code($($arg),*))*);
         }
     };
 }

@@ -142,8 +142,6 @@ macro_rules! coded_impl {
     };
 }
 
-pub(crate) use coded_impl;
-
 macro_rules! issues {
     ($($code:ident($($arg:ident),*) => $rule:literal;)*) => {
         /// Everything a check can report.
@@ -166,7 +164,7 @@ macro_rules! issues {
                 }
             }
 
-            $crate::vocab::issue::coded_impl!(Issue, "DeployNotCity"; $($code($($arg),*))*);
+            coded_impl!(Issue, "DeployNotCity"; $($code($($arg),*))*);
         }
     };
 }
