@@ -171,6 +171,26 @@ pub enum Edit {
 }
 
 impl Edit {
+    /// `count` of `piece` placed from Available in `space`.
+    pub fn placed(piece: Piece, count: u8, space: SpaceId) -> Edit {
+        Edit::MovePieces {
+            piece,
+            count,
+            from: Place::Available,
+            to: Place::Space(space),
+        }
+    }
+
+    /// One `piece` moved from `from` to `to`.
+    pub fn one(piece: Piece, from: Place, to: Place) -> Edit {
+        Edit::MovePieces {
+            piece,
+            count: 1,
+            from,
+            to,
+        }
+    }
+
     /// Whether the edit only marks the log and leaves the table as it is.
     pub fn is_mark(&self) -> bool {
         matches!(

@@ -377,6 +377,10 @@ fn placements(body: &[Edit], part: &[usize]) -> Vec<(usize, Piece, u8, SpaceId)>
         .collect()
 }
 
+/// The sections a planted fault breaks, or `None` where it cannot be
+/// planted in this step.
+type Breaks = Option<Vec<RuleRef>>;
+
 /// What a fault is applied to: the step, the state before it, and the
 /// Operation the step opens with, if any, with its section and its part of
 /// the changes.
@@ -411,11 +415,8 @@ pub fn mutate(
     };
     let mut out = body.clone();
     let breaks: Vec<RuleRef> = match fault {
-        Fault::TransferTooMuch => {
-            let max = data.pieces.resources.value.max;
-            transfer_too_much((before, max), &step.opener, &mut out, rng)?
-        }
-        Fault::OwnBackToJail => own_back_to_jail(data, &step.opener, &mut out, rng)?,
+        Fault::TransferTooMuch => transfer_too_much(&site, &mut out, rng)?,
+        Fault::OwnBackToJail => own_back_to_jail(&site, &mut out, rng)?,
         Fault::CostNotPaidWithSpecial => cost_beside_special(data, before, step, &mut out, rng)?,
         Fault::Unreachable => out_of_reach(&site, &mut out, rng)?,
         Fault::WrongPiece => wrong_piece(&site, &mut out, rng)?,
@@ -440,7 +441,7 @@ pub fn mutate(
 /// Sends a placement or a move where it could not go: a Deploy or Rally
 /// placing on a Railway, a Sweep or Demonstrate moving pieces three or more
 /// spaces away.
-fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
     let map = &site.data.map;
     let (op, _, _, _) = site.op?;
     match op {
@@ -452,12 +453,7 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
                 .filter(|s| map.space(*s).is_railway() && !leaving.contains(s))
                 .collect();
             let to = pick(rng, &railways)?;
-            out[i] = Edit::MovePieces {
-                piece,
-                count,
-                from: Place::Available,
-                to: Place::Space(to),
-            };
+            out[i] = Edit::placed(piece, count, to);
         }
         Operation::Sweep | Operation::Demonstrate => {
             let moves: Vec<(usize, Piece, u8, SpaceId)> = site
@@ -508,7 +504,7 @@ fn out_of_reach(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Opti
 
 /// Makes a Deploy or Rally place another faction's piece instead of one of
 /// its own.
-fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
     let (op, faction, _, _) = site.op?;
     if !matches!(op, Operation::Deploy | Operation::Rally) {
         return None;
@@ -529,12 +525,7 @@ fn wrong_piece(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Optio
     .filter(|p| p.faction() != faction && site.before.available.get(*p) >= count)
     .collect();
     let piece = pick(rng, &others)?;
-    out[i] = Edit::MovePieces {
-        piece,
-        count,
-        from: Place::Available,
-        to: Place::Space(to),
-    };
+    out[i] = Edit::placed(piece, count, to);
     Some(vec![site.section?])
 }
 
@@ -546,7 +537,7 @@ fn placed_off_by_one(
     more: bool,
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+) -> Breaks {
     let map = &site.data.map;
     if let Some((op, faction, _, _)) = site.op {
         let exact: Vec<(usize, Piece, u8, SpaceId)> = placements(site.body, &site.part)
@@ -586,12 +577,7 @@ fn placed_off_by_one(
             })
             .collect();
         let (i, piece, count, to) = pick(rng, &exact)?;
-        out[i] = Edit::MovePieces {
-            piece,
-            count: if more { count + 1 } else { count - 1 },
-            from: Place::Available,
-            to: Place::Space(to),
-        };
+        out[i] = Edit::placed(piece, if more { count + 1 } else { count - 1 }, to);
         Some(vec![site.section?])
     } else if let Opener::Action(Declared {
         choice: Choice::Event {
@@ -621,7 +607,7 @@ fn placed_off_by_one(
 
 /// Sends a removed piece to Out of Play instead of Available or Jail, where
 /// only a card's own text could send it there (5.1.3).
-fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
     let removals = removals(site.body);
     let breaks = match &site.step.opener {
         // Only a card's own text may send a piece Out of Play
@@ -682,7 +668,7 @@ fn wrong_box(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<
 }
 
 /// Leaves an Operation's cost in Resources unpaid, or pays it twice (3.1).
-fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
+fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Breaks {
     let (_, faction, _, with_special) = site.op?;
     if with_special {
         return None;
@@ -723,7 +709,7 @@ fn cost_unpaid(site: &Site<'_>, twice: bool, out: &mut Vec<Edit>) -> Option<Vec<
 
 /// Leaves a track the step must shift where it was (6.6, 6.7, 2.3.3, and
 /// the Earnings phases).
-fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef>> {
+fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Breaks {
     let (track, breaks) = match (&site.step.opener, site.op) {
         (_, Some((o @ (Operation::NonCooperation | Operation::Unrest), f, _, false))) => {
             (Track::Restraint, vec![o.section(f), RuleRef::new("6.6")])
@@ -755,11 +741,7 @@ fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Option<Vec<RuleRef
 }
 
 /// Makes a Limited Operation place in a second space (2.3.5).
-fn beyond_limited(
-    site: &Site<'_>,
-    out: &mut Vec<Edit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+fn beyond_limited(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Breaks {
     let map = &site.data.map;
     let (op, _, limited, _) = site.op?;
     if !limited || !matches!(op, Operation::Deploy | Operation::Rally) {
@@ -786,21 +768,12 @@ fn beyond_limited(
         })
         .collect();
     let to = pick(rng, &others)?;
-    out.push(Edit::MovePieces {
-        piece,
-        count: 1,
-        from: Place::Available,
-        to: Place::Space(to),
-    });
+    out.push(Edit::placed(piece, 1, to));
     Some(vec![RuleRef::new("2.3.5")])
 }
 
 /// Leaves Underground a Guerrilla the Operation must activate.
-fn left_underground(
-    site: &Site<'_>,
-    out: &mut Vec<Edit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+fn left_underground(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Breaks {
     let (op, _, _, _) = site.op?;
     if !matches!(
         op,
@@ -836,11 +809,7 @@ fn left_underground(
 }
 
 /// Leaves off an Unrest, Strike or Protest marker the step must place.
-fn marker_not_placed(
-    site: &Site<'_>,
-    out: &mut Vec<Edit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+fn marker_not_placed(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Breaks {
     let (indices, breaks): (Vec<usize>, Vec<RuleRef>) = match (&site.step.opener, site.op) {
         (
             _,
@@ -882,11 +851,7 @@ fn marker_not_placed(
 }
 
 /// Leaves on a marker the Reset or Strikes phase must remove.
-fn marker_not_removed(
-    site: &Site<'_>,
-    out: &mut Vec<Edit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+fn marker_not_removed(site: &Site<'_>, out: &mut Vec<Edit>, rng: &mut ChaCha8Rng) -> Breaks {
     let breaks = match &site.step.opener {
         Opener::Phase(phase @ (Phase::Reset | Phase::Strikes)) => vec![phase.rule()],
         _ => return None,
@@ -901,7 +866,7 @@ fn marker_not_removed(
 
 /// Removes a Base in place of a piece an Attack or Assault takes first, the
 /// Base's side still there to shield it.
-fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
     let (op, _, _, _) = site.op?;
     if !matches!(op, Operation::Attack | Operation::Assault) {
         return None;
@@ -949,7 +914,7 @@ fn base_first(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option
 /// Ignores a die: one Sepoy more brought from Out of Play than the Crisis
 /// Cubes die says, or one piece more released from Jail than a Rally's die
 /// allows (3.3.1).
-fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Option<Vec<RuleRef>> {
+fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
     match &site.step.opener {
         Opener::Phase(phase @ Phase::CrisisCubes) => {
             let die = site.body.iter().find_map(|e| match e {
@@ -1032,13 +997,9 @@ fn track_along(before: &GameState, body: &[Edit], track: Track) -> Vec<i32> {
 /// One of the step's transfers hands over one more than the giver held,
 /// where the giver is not the acting Faction (whose Operation would then
 /// also go unpaid, a second mistake).
-fn transfer_too_much(
-    (before, max): (&GameState, i32),
-    opener: &Opener,
-    out: &mut [Edit],
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
-    let Opener::Action(declared) = opener else {
+fn transfer_too_much(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
+    let (before, max) = (site.before, site.data.pieces.resources.value.max);
+    let Opener::Action(declared) = &site.step.opener else {
         return None;
     };
     // The giver's last transfer of the step, so that no later one of its
@@ -1088,13 +1049,9 @@ fn transfer_too_much(
 
 /// An own piece the acting Faction took off the map to Available goes to
 /// Jail instead.
-fn own_back_to_jail(
-    data: &GameData,
-    opener: &Opener,
-    out: &mut [Edit],
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
-    let Opener::Action(declared) = opener else {
+fn own_back_to_jail(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Breaks {
+    let data = site.data;
+    let Opener::Action(declared) = &site.step.opener else {
         return None;
     };
     let faction = declared.faction;
@@ -1143,7 +1100,7 @@ fn cost_beside_special(
     step: &Step,
     out: &mut Vec<Edit>,
     rng: &mut ChaCha8Rng,
-) -> Option<Vec<RuleRef>> {
+) -> Breaks {
     let (op, faction, _, true) = operation(&step.opener)? else {
         return None;
     };

@@ -65,6 +65,10 @@
 //! assert!(report.findings.is_empty());
 //! ```
 
+// The vocabulary is read first, so that its macros serve every module.
+#[macro_use]
+mod vocab;
+
 mod action;
 mod check;
 mod contract;
@@ -88,7 +92,6 @@ mod state;
 mod state_file;
 mod table_moves;
 mod victory;
-mod vocab;
 
 /// The game's terms: Factions, pieces, spaces, places, markers, cards and rule sections.
 pub mod terms {

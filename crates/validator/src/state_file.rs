@@ -118,16 +118,13 @@ struct RawTracks {
     revolutionaries_resources: Spanned<i32>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 struct RawCards {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     current: Option<Spanned<RawCard>>,
-    #[serde(default)]
     draw: Vec<Spanned<RawCard>>,
-    #[serde(default)]
     played: Vec<Spanned<RawCard>>,
-    #[serde(default)]
     set_aside: Vec<Spanned<RawCard>>,
 }
 
@@ -167,14 +164,11 @@ pub(crate) fn card_from_raw(data: &GameData, raw: &RawCard) -> Result<Card, Stri
     }
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 struct RawBoxes {
-    #[serde(default)]
     available: PieceCounts,
-    #[serde(default)]
     out_of_play: PieceCounts,
-    #[serde(default)]
     jail: PieceCounts,
 }
 

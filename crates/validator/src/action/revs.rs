@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use super::cx::Cx;
 use super::ledger::{BoxKind, Ledger};
 use super::util::{
-    NvTo, RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
+    RallyTally, Reach, Removal, check_removal, controlled, limited_one, pay, pay_per_space,
     rail_walk, removed, restraint_down_once, take_back_own,
 };
 use crate::ids::{Piece, SpaceId, SupportLevel};
@@ -317,15 +317,8 @@ fn attack(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             );
         }
         let rule = Removal {
-            capacity: 2,
-            nv_to: NvTo::Available,
-            gandhi: false,
             troops_last: true,
-            nv_as_one: false,
-            full_extent: false,
-            inactive_activists: false,
-            bases_last: true,
-            section: Operation::Attack.section(cx.faction),
+            ..Removal::to_available(2, Operation::Attack.section(cx.faction))
         };
         check_removal(cx, ledger, space, &rule);
         let unrest_due =

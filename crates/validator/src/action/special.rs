@@ -251,15 +251,13 @@ fn martial_law(cx: &mut Cx<'_>, ledger: &mut Ledger) {
             }
         }
         let rule = Removal {
-            capacity: before.pieces.cubes(),
-            nv_to: NvTo::Available,
-            gandhi: false,
-            troops_last: false,
             nv_as_one: true,
             full_extent: true,
             inactive_activists: true,
-            bases_last: true,
-            section: Special::MartialLaw.section(Faction::Raj),
+            ..Removal::to_available(
+                before.pieces.cubes(),
+                Special::MartialLaw.section(Faction::Raj),
+            )
         };
         check_removal(cx, ledger, space, &rule);
         let off_railway = off_rail(cx, space);
@@ -528,15 +526,9 @@ fn persuade(cx: &mut Cx<'_>, ledger: &mut Ledger) {
         }
         if !gone.is_empty() {
             let rule = Removal {
-                capacity: 1,
-                nv_to: NvTo::Available,
-                gandhi: false,
                 troops_last: true,
-                nv_as_one: false,
                 full_extent: true,
-                inactive_activists: false,
-                bases_last: true,
-                section: Special::Persuade.section(cx.faction),
+                ..Removal::to_available(1, Special::Persuade.section(cx.faction))
             };
             check_removal(cx, ledger, space, &rule);
             let other = if cx.faction == Faction::Congress {
@@ -816,15 +808,8 @@ fn assassinate(cx: &mut Cx<'_>, op: Operation, op_spaces: &[SpaceId], ledger: &m
         );
     }
     let rule = Removal {
-        capacity: 1,
-        nv_to: NvTo::Available,
-        gandhi: false,
-        troops_last: false,
-        nv_as_one: false,
-        full_extent: false,
-        inactive_activists: false,
         bases_last: false,
-        section: Special::Assassinate.section(Faction::Revolutionaries),
+        ..Removal::to_available(1, Special::Assassinate.section(Faction::Revolutionaries))
     };
     check_removal(cx, ledger, space, &rule);
     // Unlike Attack, Assassinate may take a Troop or a Base even if others remain.

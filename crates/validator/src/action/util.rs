@@ -157,6 +157,22 @@ pub(crate) struct Removal {
 }
 
 impl Removal {
+    /// Up to `capacity` pieces, all to Available, Bases last, with no
+    /// other condition; the section says where removed pieces go.
+    pub(crate) const fn to_available(capacity: u32, section: RuleRef) -> Removal {
+        Removal {
+            capacity,
+            nv_to: NvTo::Available,
+            gandhi: false,
+            troops_last: false,
+            nv_as_one: false,
+            full_extent: false,
+            inactive_activists: false,
+            bases_last: true,
+            section,
+        }
+    }
+
     /// Whether the rule takes this kind of piece at all: Martial Law, the
     /// one removal that reaches Inactive Activists, takes Activists only
     /// (4.2.3), so a Base is never owed to it.

@@ -25,27 +25,7 @@ macro_rules! notes {
             /// Every code.
             pub const ALL: &'static [NoteCode] = &[$(NoteCode::$code),*];
 
-            /// A stable name, e.g. `TreatySepoys`.
-            pub fn code(self) -> &'static str {
-                match self {
-                    $(NoteCode::$code => stringify!($code),)*
-                }
-            }
-
-            /// The names of its arguments, in order.
-            pub fn args(self) -> &'static [&'static str] {
-                match self {
-                    $(NoteCode::$code => &[$(stringify!($arg)),*],)*
-                }
-            }
-
-            /// The code with a stable name.
-            pub fn from_code(code: &str) -> Option<NoteCode> {
-                match code {
-                    $(stringify!($code) => Some(NoteCode::$code),)*
-                    _ => None,
-                }
-            }
+            coded_impl!(NoteCode, "TreatySepoys"; $($code($($arg),*))*);
         }
     };
 }

@@ -114,6 +114,34 @@ macro_rules! arg_from {
 
 arg_from!(Operation, Special, Phase, Term, Faction);
 
+/// The stable names of a kind of code and the names of each code's
+/// arguments: `code`, `args` and `from_code`, written inside an `impl`.
+macro_rules! coded_impl {
+    ($ty:ident, $example:literal; $($code:ident($($arg:ident),*))*) => {
+        #[doc = concat!("A stable name, e.g. `", $example, "`.")]
+        pub fn code(self) -> &'static str {
+            match self {
+                $($ty::$code => stringify!($code),)*
+            }
+        }
+
+        /// The names of its arguments, in order.
+        pub fn args(self) -> &'static [&'static str] {
+            match self {
+                $($ty::$code => &[$(stringify!($arg)),*],)*
+            }
+        }
+
+        #[doc = concat!("The ", stringify!($ty), " with a stable name.")]
+        pub fn from_code(code: &str) -> Option<$ty> {
+            match code {
+                $(stringify!($code) => Some($ty::$code),)*
+                _ => None,
+            }
+        }
+    };
+}
+
 macro_rules! issues {
     ($($code:ident($($arg:ident),*) => $rule:literal;)*) => {
         /// Everything a check can report.
@@ -136,27 +164,7 @@ macro_rules! issues {
                 }
             }
 
-            /// A stable name, e.g. `DeployNotCity`.
-            pub fn code(self) -> &'static str {
-                match self {
-                    $(Issue::$code => stringify!($code),)*
-                }
-            }
-
-            /// The names of its arguments, in the order a finding holds them.
-            pub fn args(self) -> &'static [&'static str] {
-                match self {
-                    $(Issue::$code => &[$(stringify!($arg)),*],)*
-                }
-            }
-
-            /// The issue with a stable name.
-            pub fn from_code(code: &str) -> Option<Issue> {
-                match code {
-                    $(stringify!($code) => Some(Issue::$code),)*
-                    _ => None,
-                }
-            }
+            coded_impl!(Issue, "DeployNotCity"; $($code($($arg),*))*);
         }
     };
 }

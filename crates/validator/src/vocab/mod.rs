@@ -10,6 +10,7 @@
 pub(crate) mod action;
 pub(crate) mod finding;
 pub mod group;
+#[macro_use]
 pub(crate) mod issue;
 pub(crate) mod phase;
 pub(crate) mod severity;

@@ -134,25 +134,11 @@ pub fn plan_turn(
     plan_turn_with(data, state, faction, choice, Answers::default())
 }
 
-/// [`plan_turn`] with what the players have answered so far.
-pub fn plan_turn_with(
-    data: &GameData,
-    state: &GameState,
-    faction: Faction,
-    choice: NpChoice,
-    answers: Answers,
-) -> Result<Plan, Question> {
-    match choice {
-        NpChoice::Event { shaded } => super::event::plan_event(data, state, faction, shaded),
-        _ => plan_operation(data, state, faction, choice, answers),
-    }
-}
-
-/// Plans a non-player's Operation turn: draws its Arjuna card and follows it.
-/// `choice` is what the eligibility table decided; an Event or Pass has no
-/// card to follow and gives an empty plan. Questions come back when the
+/// [`plan_turn`] with what the players have answered so far. An Event is
+/// planned from its card; an Operation turn draws its Arjuna card and
+/// follows it, and a Pass gives an empty plan. Questions come back when the
 /// data lacks a column the selection needs, or when a player must decide.
-fn plan_operation(
+pub fn plan_turn_with(
     data: &GameData,
     state: &GameState,
     faction: Faction,
@@ -163,7 +149,10 @@ fn plan_operation(
         NpChoice::OperationWithSpecial => (false, true),
         NpChoice::OperationOnly => (false, false),
         NpChoice::LimitedOperation => (true, false),
-        NpChoice::Event { .. } | NpChoice::Pass => {
+        NpChoice::Event { shaded } => {
+            return super::event::plan_event(data, state, faction, shaded);
+        }
+        NpChoice::Pass => {
             return Ok(Plan {
                 faction,
                 declared: None,
@@ -236,6 +225,18 @@ struct Mark {
     selected: usize,
     considered: usize,
     dice: usize,
+}
+
+/// An Operation as the engine carries it out: what was declared, the
+/// column that picks its spaces and how many it may select.
+#[derive(Clone, Copy)]
+struct Order {
+    /// The Operation and the Special Activity declared with it.
+    declared: (Operation, Option<Special>),
+    /// The column that picks each space (8.4.1).
+    column: Column,
+    /// How many spaces at the most.
+    most: usize,
 }
 
 /// How [`Engine::each_space`] picks its spaces.
@@ -681,18 +682,6 @@ impl Engine<'_> {
         self.each_space(declared, pick, candidate, &mut |_, _, _| true)
     }
 
-    /// [`Engine::each_space`] for a Special Activity: how many spaces it
-    /// selected.
-    fn count_each_space(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        pick: Pick,
-        candidate: &mut dyn FnMut(&Engine<'_>, SpaceId) -> Option<Vec<Edit>>,
-        after: &mut dyn FnMut(&mut Engine<'_>, SpaceId, &[Edit]) -> bool,
-    ) -> Result<usize, Halt> {
-        Ok(self.each_space(declared, pick, candidate, after)?.len())
-    }
-
     /// Runs something that rolls dice on a copy of the game's generator
     /// and a trace of its own, to see what it would do: nothing is logged.
     fn scratch<T>(&self, f: impl FnOnce(&GameState, &mut Dice, &mut Trace) -> T) -> T {
@@ -718,16 +707,21 @@ impl Engine<'_> {
         };
         let most = if self.limited { 1 } else { usize::MAX };
         let declared = (op, self.special);
+        let order = Order {
+            declared,
+            column,
+            most,
+        };
         let chosen = match (self.faction, op) {
-            (Faction::Raj, Operation::Deploy) => self.deploy(declared, column, most)?,
-            (Faction::Raj, Operation::Sweep) => self.sweep(declared, column, most)?,
-            (_, Operation::Demonstrate) => self.demonstrate(declared, column, most)?,
-            (_, Operation::March) => self.march(declared, column, most, activation)?,
-            (Faction::Raj, _) => self.assault(declared, column, most)?,
+            (Faction::Raj, Operation::Deploy) => self.deploy(order)?,
+            (Faction::Raj, Operation::Sweep) => self.sweep(order)?,
+            (_, Operation::Demonstrate) => self.demonstrate(order)?,
+            (_, Operation::March) => self.march(order, activation)?,
+            (Faction::Raj, _) => self.assault(order)?,
             (_, Operation::Rally) if self.faction == Faction::Revolutionaries => {
-                self.revs_rally(declared, column, most, activation)?
+                self.revs_rally(order, activation)?
             }
-            (_, Operation::Rally) => self.nv_rally(declared, column, most)?,
+            (_, Operation::Rally) => self.nv_rally(order)?,
             (_, Operation::CivilDisobedience) => {
                 let faction = self.faction;
                 let chosen = self.spaces(declared, Pick::with(column, most), &mut |e, s| {
@@ -783,27 +777,17 @@ impl Engine<'_> {
     }
 
     fn place(space: SpaceId, piece: Piece, count: u8) -> Edit {
-        Edit::MovePieces {
-            piece,
-            count,
-            from: Place::Available,
-            to: Place::Space(space),
-        }
+        Edit::placed(piece, count, space)
     }
 
     /// NP Raj Deploy (8.6.3, 8.1.5): get three Troops to each City, then
     /// Sepoys up to six cubes placed, while the Activation roll holds.
-    fn deploy(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        column: Column,
-        most: usize,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    fn deploy(&mut self, order: Order) -> Result<Vec<SpaceId>, Halt> {
         let mut activation = Activation::raj(self.data, &self.state, Operation::Deploy);
         let troops_only = std::cell::Cell::new(false);
         let chosen = self.each_space(
-            declared,
-            Pick::with(column, most),
+            order.declared,
+            Pick::with(order.column, order.most),
             &mut |e, s| {
                 if e.data.map.space(s).kind() != SpaceKind::City {
                     return None;
@@ -849,17 +833,12 @@ impl Engine<'_> {
     /// pieces by the Adversary Priorities (8.5). Under Lord Wavell, a
     /// Sweep into one space comes first and that space is Assaulted first
     /// (8.1.6).
-    fn assault(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        column: Column,
-        most: usize,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    fn assault(&mut self, order: Order) -> Result<Vec<SpaceId>, Halt> {
         let mut activation = Activation::raj(self.data, &self.state, Operation::Assault);
         let troops_only = std::cell::Cell::new(false);
         let mut first = None;
         if self.viceroy() == Some("wavell")
-            && let Some(dest) = self.wavell_sweep(declared)?
+            && let Some(dest) = self.wavell_sweep(order.declared)?
         {
             // The Sweep fed only a space with something to Assault.
             let (capacity, sepoys) = self.assault_capacity(dest, false);
@@ -871,8 +850,8 @@ impl Engine<'_> {
         }
         let mut chosen: Vec<SpaceId> = first.into_iter().collect();
         let rest = self.each_space(
-            declared,
-            Pick::probing(column, most.saturating_sub(chosen.len())),
+            order.declared,
+            Pick::probing(order.column, order.most.saturating_sub(chosen.len())),
             &mut |e, s| {
                 if first == Some(s) {
                     return None;
@@ -997,12 +976,7 @@ impl Engine<'_> {
 
     /// NV Rally (8.6.4, 8.6.5): the League first turns Activists into Bases
     /// where they exceed Unity; then Activists with the Place Activists column.
-    fn nv_rally(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        column: Column,
-        most: usize,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    fn nv_rally(&mut self, order: Order) -> Result<Vec<SpaceId>, Halt> {
         let faction = self.faction;
         let (piece, base) = match faction {
             Faction::Congress => (Piece::CongressActivist, None),
@@ -1011,19 +985,23 @@ impl Engine<'_> {
         let mut chosen = Vec::new();
         if let Some(base) = base {
             let bases = self.spaces(
-                declared,
-                Pick::with(Column::PlaceBases, most),
+                order.declared,
+                Pick::with(Column::PlaceBases, order.most),
                 &mut |e, s| e.base_swap(s, piece, base),
             )?;
             chosen.extend(bases);
         }
-        let left = most.saturating_sub(chosen.len());
-        let placed = self.spaces(declared, Pick::with(column, left), &mut |e, s| {
-            if chosen.contains(&s) {
-                return None;
-            }
-            e.helper(Operation::Rally, s)
-        })?;
+        let left = order.most.saturating_sub(chosen.len());
+        let placed = self.spaces(
+            order.declared,
+            Pick::with(order.column, left),
+            &mut |e, s| {
+                if chosen.contains(&s) {
+                    return None;
+                }
+                e.helper(Operation::Rally, s)
+            },
+        )?;
         chosen.extend(placed);
         Ok(chosen)
     }
@@ -1051,18 +1029,12 @@ impl Engine<'_> {
     /// NP Revolutionaries Rally (8.6.6): Bases where Guerrillas exceed
     /// Unity, then Guerrillas with the Place Guerrillas column, while the
     /// Activation roll allows.
-    fn revs_rally(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        column: Column,
-        most: usize,
-        activation: u8,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    fn revs_rally(&mut self, order: Order, activation: u8) -> Result<Vec<SpaceId>, Halt> {
         let mut roll = Activation::revolutionaries(activation);
         let stopped = std::cell::Cell::new(false);
         let mut chosen = self.each_space(
-            declared,
-            Pick::with(Column::PlaceBases, most),
+            order.declared,
+            Pick::with(Column::PlaceBases, order.most),
             &mut |e, s| e.base_swap(s, Piece::GuerrillaUnderground, Piece::RevolutionariesBase),
             &mut |e, _, _| {
                 let go_on = e.activation_roll(&mut roll, false) == Roll::GoOn;
@@ -1075,8 +1047,8 @@ impl Engine<'_> {
         }
         let taken = chosen.clone();
         let placed = self.each_space(
-            declared,
-            Pick::with(column, most.saturating_sub(chosen.len())),
+            order.declared,
+            Pick::with(order.column, order.most.saturating_sub(chosen.len())),
             &mut |e, s| {
                 if taken.contains(&s) {
                     return None;

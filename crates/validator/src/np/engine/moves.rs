@@ -13,7 +13,7 @@
 
 use std::cell::OnceCell;
 
-use super::{Engine, Errors, Halt};
+use super::{Engine, Errors, Halt, Order};
 use crate::control::{active_non_raj_pieces, raj_control};
 use crate::data::np_aid::{Column, KeepCount, KeepWord, MoveColumn};
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
@@ -331,32 +331,32 @@ impl Engine<'_> {
     /// from the origins with the most cubes; the Activation roll after each
     /// destination that used Sepoys; then Sweep in place wherever cubes
     /// stayed. Returns the destinations.
-    pub(super) fn sweep(
-        &mut self,
-        declared: Declared,
-        column: Column,
-        most: usize,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    pub(super) fn sweep(&mut self, order: Order) -> Result<Vec<SpaceId>, Halt> {
         let moves = self.move_column()?;
         let mut activation = Activation::raj(self.data, &self.state, Operation::Sweep);
         let mut troops_only = false;
         let mut dests: Vec<SpaceId> = Vec::new();
-        while dests.len() < most {
+        while dests.len() < order.most {
             let baseline = OnceCell::new();
-            let Some(dest) = self.next_destination(column, &mut dests, |e, dests, d| {
-                !e.sweep_origins(declared, &moves, d, (dests, troops_only), &baseline)
+            let Some(dest) = self.next_destination(order.column, &mut dests, |e, dests, d| {
+                !e.sweep_origins(order.declared, &moves, d, (dests, troops_only), &baseline)
                     .is_empty()
             })?
             else {
                 break;
             };
-            let sepoys = self.fill_sweep(declared, &moves, dest, (&dests, troops_only))?;
+            let sepoys = self.fill_sweep(order.declared, &moves, dest, (&dests, troops_only))?;
             if self.activation_roll(&mut activation, sepoys) == Roll::TroopsOnly {
                 troops_only = true;
             }
         }
-        if dests.len() < most {
-            self.sweep_in_place(declared, &mut dests, most, (&mut activation, troops_only))?;
+        if dests.len() < order.most {
+            self.sweep_in_place(
+                order.declared,
+                &mut dests,
+                order.most,
+                (&mut activation, troops_only),
+            )?;
         }
         Ok(dests)
     }
@@ -541,24 +541,24 @@ impl Engine<'_> {
     /// Demonstrate column, fed from the origins with the most of the
     /// Faction's Activists until Activists match the cubes there; Congress
     /// brings League Activists along, one for one, up to Unity (3.3.2).
-    pub(super) fn demonstrate(
-        &mut self,
-        declared: Declared,
-        column: Column,
-        most: usize,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    pub(super) fn demonstrate(&mut self, order: Order) -> Result<Vec<SpaceId>, Halt> {
         let moves = self.move_column()?;
         let own = self.faction.nv_activist();
         let unity = u32::try_from(self.state.tracks.unity.max(0)).unwrap_or(0);
         let mut league_moved = 0u32;
         let mut dests: Vec<SpaceId> = Vec::new();
-        while dests.len() < most {
-            let baseline = self.errors(&self.state, declared.0, declared.1);
-            let Some(dest) = self.next_destination(column, &mut dests, |e, dests, d| {
+        while dests.len() < order.most {
+            let baseline = self.errors(&self.state, order.declared.0, order.declared.1);
+            let Some(dest) = self.next_destination(order.column, &mut dests, |e, dests, d| {
                 e.data.map.ids().any(|o| {
                     !dests.contains(&o)
-                        && e.demonstrate_move((declared, &baseline), &moves, (o, d), (own, true))
-                            .is_some()
+                        && e.demonstrate_move(
+                            (order.declared, &baseline),
+                            &moves,
+                            (o, d),
+                            (own, true),
+                        )
+                        .is_some()
                 })
             })?
             else {
@@ -571,7 +571,7 @@ impl Engine<'_> {
                 if !first && here.activists() >= here.cubes() {
                     break;
                 }
-                let baseline = self.errors(&self.state, declared.0, declared.1);
+                let baseline = self.errors(&self.state, order.declared.0, order.declared.1);
                 let origins: Vec<(SpaceId, u32)> = self
                     .data
                     .map
@@ -579,7 +579,7 @@ impl Engine<'_> {
                     .filter(|o| !used.contains(o))
                     .filter(|o| {
                         self.demonstrate_move(
-                            (declared, &baseline),
+                            (order.declared, &baseline),
                             &moves,
                             (*o, dest),
                             (own, first),
@@ -597,9 +597,9 @@ impl Engine<'_> {
                     if !first && here.activists() >= here.cubes() {
                         break;
                     }
-                    let baseline = self.errors(&self.state, declared.0, declared.1);
+                    let baseline = self.errors(&self.state, order.declared.0, order.declared.1);
                     let Some(edits) = self.demonstrate_move(
-                        (declared, &baseline),
+                        (order.declared, &baseline),
                         &moves,
                         (origin, dest),
                         (own, first),
@@ -611,9 +611,9 @@ impl Engine<'_> {
                     }
                     first = false;
                     if self.faction == Faction::Congress && league_moved < unity {
-                        let baseline = self.errors(&self.state, declared.0, declared.1);
+                        let baseline = self.errors(&self.state, order.declared.0, order.declared.1);
                         if let Some(edits) = self.demonstrate_move(
-                            (declared, &baseline),
+                            (order.declared, &baseline),
                             &moves,
                             (origin, dest),
                             (Piece::LeagueActivist, false),
@@ -678,20 +678,14 @@ impl Engine<'_> {
     /// Guerrillas, then one Guerrilla at a time to a destination picked
     /// with the March column, until the origin has none to give; the
     /// Activation roll after each origin.
-    pub(super) fn march(
-        &mut self,
-        declared: Declared,
-        column: Column,
-        most: usize,
-        number: u8,
-    ) -> Result<Vec<SpaceId>, Halt> {
+    pub(super) fn march(&mut self, order: Order, number: u8) -> Result<Vec<SpaceId>, Halt> {
         let moves = self.move_column()?;
         let mut roll = Activation::revolutionaries(number);
         let mut origins: Vec<SpaceId> = Vec::new();
         let mut skipped: Vec<SpaceId> = Vec::new();
         let mut dests: Vec<SpaceId> = Vec::new();
         let mut moved_in: std::collections::BTreeMap<SpaceId, u32> = Default::default();
-        while origins.len() < most {
+        while origins.len() < order.most {
             let candidates: Vec<(SpaceId, u32)> = self
                 .data
                 .map
@@ -709,7 +703,7 @@ impl Engine<'_> {
             };
             let mut moved = 0u32;
             loop {
-                let baseline = self.errors(&self.state, declared.0, declared.1);
+                let baseline = self.errors(&self.state, order.declared.0, order.declared.1);
                 let eligible: Vec<SpaceId> = self
                     .data
                     .map
@@ -717,15 +711,16 @@ impl Engine<'_> {
                     .filter(|d| !origins.contains(d) && *d != origin)
                     .filter(|d| {
                         let n = moved_in.get(d).copied().unwrap_or(0);
-                        self.march_move((declared, &baseline), &moves, (origin, *d), n)
+                        self.march_move((order.declared, &baseline), &moves, (origin, *d), n)
                             .is_some()
                     })
                     .collect();
-                let Some(dest) = self.pick_destination(column, &eligible, &mut dests)? else {
+                let Some(dest) = self.pick_destination(order.column, &eligible, &mut dests)? else {
                     break;
                 };
                 let n = moved_in.get(&dest).copied().unwrap_or(0);
-                let Some(edits) = self.march_move((declared, &baseline), &moves, (origin, dest), n)
+                let Some(edits) =
+                    self.march_move((order.declared, &baseline), &moves, (origin, dest), n)
                 else {
                     break;
                 };

@@ -32,6 +32,23 @@ use {
     super::{Engine, Halt, Pick},
     crate::np::plan::Manual,
 };
+/// A Special Activity as the card sets it out: what was declared with it,
+/// the card's options and column, and the spaces the Operation selected.
+#[derive(Clone, Copy)]
+struct Activity<'a> {
+    declared: (Operation, Option<Special>),
+    actions: &'a [SpecialAction],
+    column: Option<Column>,
+    op_spaces: &'a [SpaceId],
+}
+
+impl Activity<'_> {
+    /// The card's column, else the activity's own.
+    fn column_or(&self, default: Column) -> Column {
+        self.column.unwrap_or(default)
+    }
+}
+
 impl Engine<'_> {
     /// Tries one Special Activity of a box; true once one is carried out.
     pub(super) fn try_special(
@@ -115,34 +132,24 @@ impl Engine<'_> {
         attempt: &SpecialTry,
         op_spaces: &[SpaceId],
     ) -> Result<usize, Halt> {
-        let actions = attempt.actions.as_slice();
-        let column = |default: Column| attempt.column.unwrap_or(default);
+        let act = Activity {
+            declared,
+            actions: attempt.actions.as_slice(),
+            column: attempt.column,
+            op_spaces,
+        };
         match (self.faction, attempt.special) {
             (Faction::Raj, Special::Treaty) => self.treaty(declared),
-            (Faction::Raj, Special::Govern) => self.govern(declared, actions),
-            (Faction::Raj, Special::MartialLaw) => {
-                self.martial_law(declared, column(Column::RemoveOrReplace))
-            }
-            (Faction::Congress | Faction::MuslimLeague, Special::Negotiate) => {
-                self.negotiate(declared, actions, op_spaces, attempt.column)
-            }
-            (Faction::Congress, Special::Satyagraha) => {
-                self.satyagraha(declared, actions, column(Column::MoveOrReleaseGandhi))
-            }
-            (Faction::Congress | Faction::MuslimLeague, Special::Persuade) => {
-                self.persuade(declared, actions, column(Column::RemoveOrReplace))
-            }
-            (Faction::MuslimLeague, Special::Infiltrate) => {
-                self.league_infiltrate(declared, actions, column(Column::RemoveOrReplace))
-            }
-            (Faction::Revolutionaries, Special::Infiltrate) => {
-                self.revs_infiltrate(declared, actions, column(Column::RemoveOrReplace))
-            }
-            (Faction::Revolutionaries, Special::Assassinate) => {
-                self.assassinate(declared, op_spaces, column(Column::RemoveOrReplace))
-            }
+            (Faction::Raj, Special::Govern) => self.govern(declared, act.actions),
+            (Faction::Raj, Special::MartialLaw) => self.martial_law(act),
+            (Faction::Congress | Faction::MuslimLeague, Special::Negotiate) => self.negotiate(act),
+            (Faction::Congress, Special::Satyagraha) => self.satyagraha(act),
+            (Faction::Congress | Faction::MuslimLeague, Special::Persuade) => self.persuade(act),
+            (Faction::MuslimLeague, Special::Infiltrate) => self.league_infiltrate(act),
+            (Faction::Revolutionaries, Special::Infiltrate) => self.revs_infiltrate(act),
+            (Faction::Revolutionaries, Special::Assassinate) => self.assassinate(act),
             (Faction::Revolutionaries, Special::Aid) => {
-                self.aid(declared, column(Column::AttackOrGoUnderground))
+                self.aid(declared, act.column_or(Column::AttackOrGoUnderground))
             }
             _ => Err(self.by_hand(attempt.special)),
         }
@@ -207,7 +214,7 @@ impl Engine<'_> {
     /// Active adversaries as there are Sepoys removed or arrested, by the
     /// Adversary Priorities (8.5). Every such State is taken, in map order.
     fn treaty(&mut self, declared: (Operation, Option<Special>)) -> Result<usize, Halt> {
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::in_map_order(usize::MAX, true),
             &mut |e, s| {
@@ -229,7 +236,8 @@ impl Engine<'_> {
                 e.remove_in(s, sepoys);
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// NP Raj Martial Law (8.7.1, 4.2.3): spaces with Unrest (any space
@@ -237,18 +245,15 @@ impl Engine<'_> {
     /// else one; an Activist to Available per cube by the Adversary
     /// Priorities, Protests removed, Unrest added (never under Lord
     /// Linlithgow, nor on a Railway), a level towards Neutral.
-    fn martial_law(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        column: Column,
-    ) -> Result<usize, Halt> {
+    fn martial_law(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        let column = act.column_or(Column::RemoveOrReplace);
         let most = if self.state.crisis() { 2 } else { 1 };
         let linlithgow = self.viceroy() == Some("linlithgow");
         if linlithgow {
             self.chose("8.1.6", Note::of(NoteCode::LinlithgowMartialLaw, []));
         }
-        self.count_each_space(
-            declared,
+        let chosen = self.each_space(
+            act.declared,
             Pick::probing(column, most),
             &mut |e, s| {
                 let here = e.state.space(s);
@@ -270,7 +275,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// Every Activist in a space, Active or not: Martial Law may take both.
@@ -354,17 +360,11 @@ impl Engine<'_> {
     /// NP Negotiate (8.7.2, 8.7.3): the first option the card names that
     /// some space allows, in one space; an option that no space allows is
     /// skipped (8.7), and never replaced by another the card does not name.
-    fn negotiate(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        actions: &[SpecialAction],
-        op_spaces: &[SpaceId],
-        column: Option<Column>,
-    ) -> Result<usize, Halt> {
-        if actions.is_empty() {
+    fn negotiate(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        if act.actions.is_empty() {
             self.skip("8.7", Note::of(NoteCode::NegotiateNoOption, []));
         }
-        for action in actions {
+        for action in act.actions {
             let chosen = match (self.faction, action) {
                 (Faction::Congress, SpecialAction::ReleaseGandhi) => {
                     if self.state.jail.get(Piece::Gandhi) == 0 {
@@ -372,9 +372,9 @@ impl Engine<'_> {
                         continue;
                     }
                     self.each_space(
-                        declared,
-                        Pick::with(column.unwrap_or(Column::MoveOrReleaseGandhi), 1),
-                        &mut |e, s| e.negotiate_start(s, op_spaces),
+                        act.declared,
+                        Pick::with(act.column.unwrap_or(Column::MoveOrReleaseGandhi), 1),
+                        &mut |e, s| e.negotiate_start(s, act.op_spaces),
                         &mut |e, s, _| {
                             e.release_gandhi(s);
                             true
@@ -382,15 +382,15 @@ impl Engine<'_> {
                     )?
                 }
                 (Faction::Congress, SpecialAction::RemoveMuslimState) => self.spaces(
-                    declared,
-                    Pick::with(column.unwrap_or(Column::RemoveOrReplace), 1),
+                    act.declared,
+                    Pick::with(act.column.unwrap_or(Column::RemoveOrReplace), 1),
                     &mut |e, s| {
                         let here = e.state.space(s);
                         let (congress, league) = e.nv_pieces(s);
                         if !here.muslim_state || congress <= league {
                             return None;
                         }
-                        let mut edits = e.negotiate_start(s, op_spaces)?;
+                        let mut edits = e.negotiate_start(s, act.op_spaces)?;
                         edits.push(Edit::RemoveMarker {
                             marker: Marker::MuslimState,
                             space: s,
@@ -405,14 +405,14 @@ impl Engine<'_> {
                     },
                 )?,
                 (Faction::MuslimLeague, SpecialAction::RemoveUnrest) => self.spaces(
-                    declared,
-                    Pick::with(column.unwrap_or(Column::RemoveOrReplace), 1),
+                    act.declared,
+                    Pick::with(act.column.unwrap_or(Column::RemoveOrReplace), 1),
                     &mut |e, s| {
                         let here = e.state.space(s);
                         if here.unrest == 0 {
                             return None;
                         }
-                        let mut edits = e.negotiate_start(s, op_spaces)?;
+                        let mut edits = e.negotiate_start(s, act.op_spaces)?;
                         edits.extend(Engine::shift(s, here.level, true));
                         edits.push(Edit::RemoveMarker {
                             marker: Marker::Unrest,
@@ -422,7 +422,7 @@ impl Engine<'_> {
                     },
                 )?,
                 (Faction::MuslimLeague, SpecialAction::PlaceMuslimState) => {
-                    self.negotiate_muslim_state(declared, op_spaces, column)?
+                    self.negotiate_muslim_state(act.declared, act.op_spaces, act.column)?
                 }
                 (_, other) => {
                     self.skip(
@@ -484,16 +484,10 @@ impl Engine<'_> {
                 for edit in edits.iter().filter(|x| !Engine::is_troop_move(x)) {
                     e.push(edit.clone());
                 }
-                if let Err(h) = e.troops_to_cities(s, Special::Negotiate) {
-                    halt = Some(h);
-                }
-                true
+                e.troops_to_cities_after(s, Special::Negotiate, &mut halt)
             },
         )?;
-        if let Some(h) = halt {
-            return Err(h);
-        }
-        Ok(chosen)
+        halt.map_or(Ok(chosen), Err)
     }
 
     /// Congress Negotiate's release (4.3.1): a die above the Protests left
@@ -516,12 +510,7 @@ impl Engine<'_> {
             "4.3.1",
             Note::of(NoteCode::GandhiReleasedTo, [Arg::Space(space)]),
         );
-        self.push(Edit::MovePieces {
-            piece: Piece::Gandhi,
-            count: 1,
-            from: Place::Jail,
-            to: Place::Space(space),
-        });
+        self.push(Edit::one(Piece::Gandhi, Place::Jail, Place::Space(space)));
         let level = self.state.space(space).level;
         if let Some(edit) = Engine::shift(space, level, true) {
             self.push(edit);
@@ -535,12 +524,8 @@ impl Engine<'_> {
     /// for an Activist when none is Available, gets the other option of
     /// 4.3.2: the Protest and one Unrest removed where there are any (the
     /// activity's required part, 8.5.3's play note).
-    fn satyagraha(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        actions: &[SpecialAction],
-        column: Column,
-    ) -> Result<usize, Halt> {
+    fn satyagraha(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        let column = act.column_or(Column::MoveOrReleaseGandhi);
         let on_map = self
             .data
             .map
@@ -577,7 +562,7 @@ impl Engine<'_> {
                 return Ok(0);
             }
         }
-        let wants_activist = actions.iter().find(|a| {
+        let wants_activist = act.actions.iter().find(|a| {
             matches!(
                 a,
                 SpecialAction::PlaceActivist | SpecialAction::RemoveUnrest
@@ -587,17 +572,12 @@ impl Engine<'_> {
         if wants_activist && !place {
             self.chose("4.3.2", Note::of(NoteCode::SatyagrahaNoActivist, []));
         }
-        let chosen = self.spaces(declared, Pick::with(column, 1), &mut |e, s| {
+        let chosen = self.spaces(act.declared, Pick::with(column, 1), &mut |e, s| {
             if from == Place::Space(s) {
                 return None;
             }
             let here = e.state.space(s);
-            let mut edits = vec![Edit::MovePieces {
-                piece: Piece::Gandhi,
-                count: 1,
-                from,
-                to: Place::Space(s),
-            }];
+            let mut edits = vec![Edit::one(Piece::Gandhi, from, Place::Space(s))];
             if place {
                 edits.push(Engine::place(s, Piece::CongressActivist, 1));
             } else {
@@ -702,17 +682,13 @@ impl Engine<'_> {
     /// two spaces in all, each picked with the Remove or Replace column;
     /// the piece removed by the Adversary Priorities (8.5); Unity −1 once
     /// if the other nonviolent Faction lost a piece.
-    fn persuade(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        actions: &[SpecialAction],
-        column: Column,
-    ) -> Result<usize, Halt> {
+    fn persuade(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        let column = act.column_or(Column::RemoveOrReplace);
         let shifted = Cell::new(false);
-        self.in_two_spaces(actions, |e, action, left, taken| {
+        self.in_two_spaces(act.actions, |e, action, left, taken| {
             Ok(match action {
                 SpecialAction::ActivateGuerrillas => {
-                    e.spaces(declared, Pick::with(column, left), &mut |e, s| {
+                    e.spaces(act.declared, Pick::with(column, left), &mut |e, s| {
                         if taken.contains(&s) {
                             return None;
                         }
@@ -720,7 +696,7 @@ impl Engine<'_> {
                     })?
                 }
                 SpecialAction::RemoveAdversary => e.each_space(
-                    declared,
+                    act.declared,
                     Pick::probing(column, left),
                     &mut |e, s| {
                         if taken.contains(&s) {
@@ -790,16 +766,36 @@ impl Engine<'_> {
     }
 
     /// What both Factions' Infiltrate do before placing (8.7.3, 8.7.4):
-    /// without the card's `place` option, the replacement; with it, nothing
-    /// outside a Crisis (skipped, 8.7). `None` when the placement goes on.
-    fn infiltrate_front(
-        &mut self,
-        (declared, actions, column): ((Operation, Option<Special>), &[SpecialAction], Column),
-        place: SpecialAction,
-        (newcomer, kinds): (Piece, &[Target]),
-    ) -> Option<Result<usize, Halt>> {
-        if !actions.contains(&place) {
-            return Some(self.infiltrate_replace(declared, column, newcomer, kinds));
+    /// without the card's placing option (the League's Muslim State, the
+    /// Revolutionaries' Base), the replacement of one of the kinds the
+    /// Faction's Infiltrate takes by its own piece; with it, nothing outside
+    /// a Crisis (skipped, 8.7). `None` when the placement goes on.
+    fn infiltrate_front(&mut self, act: Activity<'_>) -> Option<Result<usize, Halt>> {
+        let (place, newcomer, kinds): (_, _, &[Target]) = if self.faction == Faction::MuslimLeague {
+            (
+                SpecialAction::PlaceMuslimState,
+                Piece::LeagueActivist,
+                &[
+                    Target::Piece(Piece::Sepoy),
+                    Target::Piece(Piece::GuerrillaUnderground),
+                    Target::Piece(Piece::GuerrillaActive),
+                ],
+            )
+        } else {
+            (
+                SpecialAction::PlaceBase,
+                Piece::GuerrillaUnderground,
+                &[
+                    Target::Protest,
+                    Target::Piece(Piece::Sepoy),
+                    Target::Piece(Piece::CongressActivist),
+                    Target::Piece(Piece::LeagueActivist),
+                ],
+            )
+        };
+        if !act.actions.contains(&place) {
+            let column = act.column_or(Column::RemoveOrReplace);
+            return Some(self.infiltrate_replace(act.declared, column, newcomer, kinds));
         }
         if !self.state.crisis() {
             self.skip(
@@ -828,7 +824,7 @@ impl Engine<'_> {
             );
             return Ok(0);
         }
-        self.count_each_space(
+        let chosen = self.each_space(
             declared,
             Pick::probing(column, 1),
             &mut |e, s| {
@@ -860,7 +856,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// NP Muslim League Infiltrate (8.7.3, 4.4.2): with the card's
@@ -868,27 +865,14 @@ impl Engine<'_> {
     /// Base and no Raj Control, during a Crisis only (skipped otherwise, as
     /// 8.7's example of card N says); else a Sepoy or Guerrilla replaced by
     /// a League Activist (never a Protest, 8.5.3).
-    fn league_infiltrate(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        actions: &[SpecialAction],
-        column: Column,
-    ) -> Result<usize, Halt> {
-        let kinds = [
-            Target::Piece(Piece::Sepoy),
-            Target::Piece(Piece::GuerrillaUnderground),
-            Target::Piece(Piece::GuerrillaActive),
-        ];
-        if let Some(done) = self.infiltrate_front(
-            (declared, actions, column),
-            SpecialAction::PlaceMuslimState,
-            (Piece::LeagueActivist, &kinds),
-        ) {
+    fn league_infiltrate(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        if let Some(done) = self.infiltrate_front(act) {
             return done;
         }
+        let column = act.column_or(Column::RemoveOrReplace);
         let mut halt = None;
         let chosen = self.each_space(
-            declared,
+            act.declared,
             Pick::probing(column, 1),
             &mut |e, s| {
                 let here = e.state.space(s);
@@ -912,16 +896,10 @@ impl Engine<'_> {
                     marker: Marker::MuslimState,
                     space: s,
                 });
-                if let Err(h) = e.troops_to_cities(s, Special::Infiltrate) {
-                    halt = Some(h);
-                }
-                true
+                e.troops_to_cities_after(s, Special::Infiltrate, &mut halt)
             },
         )?;
-        if let Some(h) = halt {
-            return Err(h);
-        }
-        Ok(chosen.len())
+        halt.map_or(Ok(chosen.len()), Err)
     }
 
     /// NP Revolutionaries Infiltrate (8.7.4, 4.5.2): in a space with an
@@ -930,32 +908,18 @@ impl Engine<'_> {
     /// the card's `place_base`, a Base instead, during a Crisis only
     /// (skipped otherwise, as for the League's Muslim State), in a State or
     /// Province with no Raj Control and room for it.
-    fn revs_infiltrate(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        actions: &[SpecialAction],
-        column: Column,
-    ) -> Result<usize, Halt> {
-        let kinds = [
-            Target::Protest,
-            Target::Piece(Piece::Sepoy),
-            Target::Piece(Piece::CongressActivist),
-            Target::Piece(Piece::LeagueActivist),
-        ];
-        if let Some(done) = self.infiltrate_front(
-            (declared, actions, column),
-            SpecialAction::PlaceBase,
-            (Piece::GuerrillaUnderground, &kinds),
-        ) {
+    fn revs_infiltrate(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        if let Some(done) = self.infiltrate_front(act) {
             return done;
         }
+        let column = act.column_or(Column::RemoveOrReplace);
         if self.state.available.get(Piece::RevolutionariesBase) == 0 {
             self.skip("8.1", Note::of(NoteCode::InfiltrateNoBase, []));
             return Ok(0);
         }
         let base = |s: SpaceId| Engine::place(s, Piece::RevolutionariesBase, 1);
-        self.count_each_space(
-            declared,
+        let chosen = self.each_space(
+            act.declared,
             Pick::probing(column, 1),
             &mut |e, s| {
                 let info = e.data.map.space(s);
@@ -969,7 +933,8 @@ impl Engine<'_> {
                 e.push(base(s));
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     /// What Assassinate may remove in a space (4.5.3): any Active piece of
@@ -1000,21 +965,17 @@ impl Engine<'_> {
     /// NP Revolutionaries Assassinate (8.7.4, 4.5.3): among the spaces the
     /// Unrest Operation selected, one picked with the column; the piece by
     /// the Adversary Priorities; Unity −1 for a nonviolent piece.
-    fn assassinate(
-        &mut self,
-        declared: (Operation, Option<Special>),
-        op_spaces: &[SpaceId],
-        column: Column,
-    ) -> Result<usize, Halt> {
+    fn assassinate(&mut self, act: Activity<'_>) -> Result<usize, Halt> {
+        let column = act.column_or(Column::RemoveOrReplace);
         if self.op != Some(Operation::Unrest) {
             self.skip("8.7.4", Note::of(NoteCode::AssassinateNoUnrest, []));
             return Ok(0);
         }
-        self.count_each_space(
-            declared,
+        let chosen = self.each_space(
+            act.declared,
             Pick::probing(column, 1),
             &mut |e, s| {
-                if !op_spaces.contains(&s) {
+                if !act.op_spaces.contains(&s) {
                     return None;
                 }
                 let picked = e.removals_seen(s, 1, &e.assassinate_targets(s));
@@ -1027,7 +988,8 @@ impl Engine<'_> {
                 }
                 true
             },
-        )
+        )?;
+        Ok(chosen.len())
     }
 
     // ----- Troops caught in a new Muslim State (8.1.4) -----
@@ -1062,6 +1024,20 @@ impl Engine<'_> {
         }
     }
 
+    /// [`Engine::troops_to_cities`] as the step after a selected space: a
+    /// halt is kept in `halt` for the caller, and the selection goes on.
+    fn troops_to_cities_after(
+        &mut self,
+        space: SpaceId,
+        special: Special,
+        halt: &mut Option<Halt>,
+    ) -> bool {
+        if let Err(h) = self.troops_to_cities(space, special) {
+            *halt = Some(h);
+        }
+        true
+    }
+
     /// The Troops in a space that has just become a Muslim State go to
     /// Cities (4.4.1, 4.4.2): for a non-player Raj each Troop's City is
     /// picked with its Place Cubes column among all Cities (8.1.4); a
@@ -1090,12 +1066,11 @@ impl Engine<'_> {
                 "8.1.4",
                 Note::of(NoteCode::TroopLeavesFor, [Arg::Space(city)]),
             );
-            self.push(Edit::MovePieces {
-                piece: Piece::Troop,
-                count: 1,
-                from: Place::Space(space),
-                to: Place::Space(city),
-            });
+            self.push(Edit::one(
+                Piece::Troop,
+                Place::Space(space),
+                Place::Space(city),
+            ));
         }
         Ok(())
     }
