@@ -438,7 +438,7 @@ pub(crate) fn rail_walk(
     mut goal: impl FnMut(SpaceId) -> bool,
 ) -> bool {
     let chain = |s: SpaceId| matches!(map.space(s).kind(), SpaceKind::Railway | SpaceKind::City);
-    let mut seen = BTreeSet::new();
+    let mut seen = vec![false; map.len()];
     let mut stack: Vec<SpaceId> = map
         .neighbours(origin)
         .iter()
@@ -446,8 +446,9 @@ pub(crate) fn rail_walk(
         .filter(|s| chain(*s))
         .collect();
     while let Some(at) = stack.pop() {
-        if !seen.insert(at) {
-            continue;
+        match seen.get_mut(at.index()) {
+            Some(seen) if !*seen => *seen = true,
+            _ => continue,
         }
         if goal(at) {
             return true;
