@@ -276,8 +276,9 @@ impl<V: Volume> TableBoard<V> {
                 self.pending = entry;
                 self.rework();
             }
-            Err(NotPlanned::Asked(question)) => {
-                planning.trace = question.trace.clone();
+            Err(NotPlanned::Asked(mut question)) => {
+                // The decisions before the question are shown from one place.
+                planning.trace = std::mem::take(&mut question.trace);
                 planning.question = Some(question);
             }
             Err(NotPlanned::Cannot(reason)) => {

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 use coin_table::{
-    Judged, NotPlanned, TableLog, Total, Unplayable, Verdict, Volume, non_player_entry, play_entry,
-    replay,
+    Judged, NotPlanned, Reason, TableLog, Total, Unplayable, Verdict, Volume, non_player_entry,
+    play_entry, replay,
 };
 
 use crate::files::{invalid, read_text, write_keeping_backup};
@@ -248,11 +248,7 @@ impl<V: Volume> Seated<'_, V> {
         {
             Ok(planned) => planned,
             Err(NotPlanned::Asked(question)) => {
-                let mut out: String = question
-                    .trace
-                    .iter()
-                    .map(|r| words.reason_line(r) + "\n")
-                    .collect();
+                let mut out = reason_lines(words, &question.trace);
                 out += &(words.reason(&question.asked, true) + "\n");
                 let side = words.name(side);
                 out += &(say(lang, "table-turn-asked", Args::new().text("side", side)) + "\n");
@@ -275,7 +271,7 @@ impl<V: Volume> Seated<'_, V> {
                 let entry = at;
                 words.unplayable(&log.scenario, Unplayable::Entry { entry, refused })
             })?;
-        let mut out: String = trace.iter().map(|r| words.reason_line(r) + "\n").collect();
+        let mut out = reason_lines(words, &trace);
         out += &(words.entry_heading(at, &entry) + "\n");
         for gesture in &entry.gestures {
             out += &format!("  {}\n", words.gesture(gesture));
@@ -387,6 +383,11 @@ impl<V: Volume> Seated<'_, V> {
         );
         Ok((said + "\n", 0))
     }
+}
+
+/// A non-player's decisions, a line each with its section.
+fn reason_lines(words: &VolumeWords, trace: &[Reason]) -> String {
+    trace.iter().map(|r| words.reason_line(r) + "\n").collect()
 }
 
 fn verdict_lines(words: &VolumeWords, verdicts: &[Verdict]) -> String {

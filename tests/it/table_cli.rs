@@ -356,6 +356,11 @@ fn gandhi_runs_through_the_same_table_commands() {
     assert_eq!(clean.code, 0, "{clean:?}");
 }
 
+/// The made-up volume's log in `file`, as read back.
+fn read_log(file: &Path) -> coin_table::ReadLog {
+    TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(file).unwrap()).unwrap()
+}
+
 /// `table turn` lets the made-up volume's non-player system play a side
 /// on a log: the turn is added as an entry, judged, with the reason for
 /// each decision; a tie waits for the players' answer (exit 3, the log
@@ -382,8 +387,7 @@ fn a_non_players_turn_is_played_on_a_log_by_the_command_line() {
          Crown: 2 (to exceed: 2)\n\
          Rebels: 2 (to exceed: 2)\n"
     );
-    let read = TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap());
-    let read = read.unwrap();
+    let read = read_log(&file);
     assert!(read.sealed);
     assert_eq!(read.log.entries[0].non_player.as_deref(), Some("rebels"));
 
@@ -418,8 +422,7 @@ fn a_non_players_turn_is_played_on_a_log_by_the_command_line() {
         "{}",
         out.stdout
     );
-    let read = TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap());
-    assert_eq!(read.unwrap().log.entries[2].answers, ["hills"]);
+    assert_eq!(read_log(&file).log.entries[2].answers, ["hills"]);
 
     let out = tiny_in(&tiny, "en", &["turn", "dragons", path(&file)]);
     assert_eq!(out.code, 2, "{out:?}");

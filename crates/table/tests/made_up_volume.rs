@@ -12,6 +12,8 @@ mod tiny;
 use coin_table::{Chain, Refused, Verdict, Volume, take_action, uncited};
 use tiny::{SPACES, Side, Tiny, TinyAction, TinyData, TinyEdit, TinyState, data, rule};
 
+type Replayed = coin_table::Replayed<TinyState>;
+
 fn start() -> (TinyData, TinyState) {
     let data = data();
     let state = Tiny.setup(&data, "standard", 1).unwrap();
@@ -233,22 +235,29 @@ fn marched() -> coin_table::TableLog {
     log
 }
 
+/// A log written, read back the same with its seal holding, and
+/// replayed: the text written and the replay.
+fn written_and_replayed(data: &TinyData, log: &coin_table::TableLog) -> (String, Replayed) {
+    let text = log.write(&Tiny);
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(&read.log, log);
+    let replayed = coin_table::replay(&Tiny, data, &read.log, usize::MAX).unwrap();
+    (text, replayed)
+}
+
 #[test]
 fn the_tables_log_is_written_read_back_sealed_and_replayed_through_the_contract() {
     let data = data();
     let log = marched();
-    let text = log.write(&Tiny);
+    let (text, replayed) = written_and_replayed(&data, &log);
     assert!(text.starts_with("format: table log\n"), "{text}");
-    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
-    assert!(read.sealed);
-    assert_eq!(read.log, log);
-    let replayed = coin_table::replay(&Tiny, &data, &read.log, usize::MAX).unwrap();
     assert_eq!(replayed.state.pieces, [[2, 0, 1, 0], [0, 0, 3, 0]]);
     assert_eq!(replayed.steps.len(), 2);
     assert_eq!(replayed.steps[0].verdicts, []);
     // Four in the plain: the free change breaks the stacking limit.
     assert_eq!(codes(&replayed.steps[1].verdicts), ["OverStacked"]);
-    let first = coin_table::replay(&Tiny, &data, &read.log, 1).unwrap();
+    let first = coin_table::replay(&Tiny, &data, &log, 1).unwrap();
     assert_eq!(first.state.pieces, [[2, 0, 1, 0], [0, 0, 1, 2]]);
 }
 
@@ -321,6 +330,8 @@ fn a_non_players_turn_is_an_entry_judged_like_a_players() {
     assert_eq!(trace_codes(&trace), ["LargestStack", "Marches"]);
     assert_eq!(trace[1].args, ["rebels", "south", "plain"]);
     assert!(trace.iter().all(|r| r.rule == rule("7.1")));
+    // Every decision cites a section of the volume's own index.
+    assert!(trace.iter().all(|r| Tiny.rules(&data).contains(r.rule)));
     let judged = coin_table::play_entry(&Tiny, &data, &mut state, &entry).unwrap();
     assert_eq!(judged.verdicts, []);
     assert_eq!(state.pieces[1], [0, 0, 2, 1]);
@@ -371,12 +382,8 @@ fn a_non_players_entry_survives_the_file_and_replays() {
     let mut log = coin_table::TableLog::new("tiny", "standard", 1);
     let (entry, _) = coin_table::non_player_entry(&Tiny, &data, &state, ("crown", &[])).unwrap();
     log.entries.push(entry);
-    let text = log.write(&Tiny);
+    let (text, replayed) = written_and_replayed(&data, &log);
     assert!(text.contains("non_player: crown"), "{text}");
-    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
-    assert!(read.sealed);
-    assert_eq!(read.log, log);
-    let replayed = coin_table::replay(&Tiny, &data, &read.log, usize::MAX).unwrap();
     assert_eq!(replayed.state.pieces[0], [1, 2, 0, 0]);
     assert_eq!(replayed.steps[0].verdicts, []);
 }
