@@ -270,7 +270,8 @@ impl<V: Volume> TableBoard<V> {
             return;
         };
         let asked = (planning.side.as_str(), planning.answers.as_slice());
-        match non_player_entry(&self.volume, &self.data, &self.state, asked) {
+        let game = self.log.so_far(&self.state);
+        match non_player_entry(&self.volume, &self.data, game, asked) {
             Ok((entry, trace)) => {
                 planning.trace = trace;
                 self.pending = entry;

@@ -244,8 +244,8 @@ impl<V: Volume> Seated<'_, V> {
             return Err(say(lang, "table-turn-unsealed", Args::new()));
         }
         let asked = (side, answers);
-        let (entry, trace) = match non_player_entry(&self.volume, self.data, &replayed.state, asked)
-        {
+        let game = log.so_far(&replayed.state);
+        let (entry, trace) = match non_player_entry(&self.volume, self.data, game, asked) {
             Ok(planned) => planned,
             Err(NotPlanned::Asked(question)) => {
                 let mut out = reason_lines(words, &question.trace);

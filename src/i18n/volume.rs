@@ -169,6 +169,11 @@ impl VolumeWords {
                     .text("track", self.name(track))
                     .num("value", *value),
             ),
+            Gesture::Change(text) => say(
+                self.lang,
+                "table-gesture-change",
+                Args::new().text("text", text.as_str()),
+            ),
         }
     }
 

@@ -6,6 +6,7 @@ table-verdict-error = § { $rule }, breaks a rule: { $text }
 table-verdict-warning = § { $rule }, to check: { $text }
 table-gesture-move = { $count } { $piece } from { $from } to { $to }
 table-gesture-track = { $track } set to { $value }
+table-gesture-change = Change: { $text }
 table-total = { $side }: { $total } (to exceed: { $threshold })
 table-no-setup = The scenario { $scenario } cannot be set up: { $reason }
 table-set-up = Wrote { $file }: a new game of { $volume }, scenario { $scenario }, seed { $seed }.

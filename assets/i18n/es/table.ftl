@@ -6,6 +6,7 @@ table-verdict-error = § { $rule }, infringe una regla: { $text }
 table-verdict-warning = § { $rule }, por comprobar: { $text }
 table-gesture-move = { $count } { $piece } de { $from } a { $to }
 table-gesture-track = { $track } puesto en { $value }
+table-gesture-change = Cambio: { $text }
 table-total = { $side }: { $total } (por superar: { $threshold })
 table-no-setup = El escenario { $scenario } no se puede preparar: { $reason }
 table-set-up = Escrito { $file }: una partida nueva de { $volume }, escenario { $scenario }, semilla { $seed }.

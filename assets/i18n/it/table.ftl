@@ -6,6 +6,7 @@ table-verdict-error = § { $rule }, viola una regola: { $text }
 table-verdict-warning = § { $rule }, da controllare: { $text }
 table-gesture-move = { $count } { $piece } da { $from } a { $to }
 table-gesture-track = { $track } portato a { $value }
+table-gesture-change = Modifica: { $text }
 table-total = { $side }: { $total } (da superare: { $threshold })
 table-no-setup = Lo scenario { $scenario } non si può preparare: { $reason }
 table-set-up = Scritto { $file }: una nuova partita di { $volume }, scenario { $scenario }, seme { $seed }.

@@ -27,12 +27,12 @@ pub use seal::{
 };
 pub use shared_vec::SharedVec;
 pub use table_log::{
-    ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableEntry, TableLog, Unplayable,
-    non_player_entry, play_entry, replay,
+    ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,
+    play_entry, replay,
 };
 pub use volume::{
-    Gesture, Judged, Layout, NonPlayerTurn, NotPlanned, Question, Reason, Refused, SpaceView,
-    Total, Verdict, Volume, take_action, uncited,
+    Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, Question, Reason, Refused, SoFar,
+    SpaceView, TableEntry, Total, Verdict, Volume, take_action, uncited,
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,

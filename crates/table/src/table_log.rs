@@ -7,35 +7,15 @@
 use serde::{Deserialize, Serialize};
 
 use crate::seal::{Hash, canonical, link};
-use crate::volume::{Gesture, Judged, NotPlanned, Reason, Refused, Volume, carry_out, take_action};
+use crate::volume::{
+    Judged, NotPlanned, Reason, Refused, SoFar, TableEntry, Volume, carry_out, take_action,
+};
 use crate::yaml::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The name of the format, as its first line writes it.
 pub const TABLE_LOG_FORMAT: &str = "table log";
 /// The newest version of the format.
 pub const TABLE_LOG_VERSION: u32 = 1;
-
-/// One entry of the log: what a side declared (if anything), and the
-/// gestures that carried it out.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableEntry {
-    /// The declared action's text, as the volume reads it; none for free
-    /// changes that declare nothing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub declare: Option<String>,
-    /// The gestures, in the order made.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub gestures: Vec<Gesture>,
-    /// The side whose non-player system made the entry, by key; none for
-    /// a player's entry.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub non_player: Option<String>,
-    /// The players' answers to the non-player system's questions, in the
-    /// order asked.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub answers: Vec<String>,
-}
 
 /// A game as the table logs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +95,17 @@ impl TableLog {
         self.entries
             .iter()
             .fold(start, |previous, entry| link(&previous, &canonical(entry)))
+    }
+
+    /// The game so far, as a volume's non-player system reads it: this
+    /// log's set-up and entries, and the position they reached.
+    pub fn so_far<'a, S>(&'a self, now: &'a S) -> SoFar<'a, S> {
+        SoFar {
+            scenario: &self.scenario,
+            seed: self.seed,
+            entries: &self.entries,
+            now,
+        }
     }
 
     /// The log as its file writes it, sealed.
@@ -269,17 +260,17 @@ pub fn replay<V: Volume>(
 }
 
 /// A non-player's turn as the log's next entry: the volume's system
-/// decides it in `state` with the players' `answers` so far; the entry
+/// decides it in the game so far with the players' `answers`; the entry
 /// names the side and keeps the answers, and the trace says why, decision
 /// by decision. The entry is played like any other ([`play_entry`]), so a
 /// non-player's turn is judged by the same rules as a player's.
 pub fn non_player_entry<V: Volume>(
     volume: &V,
     data: &V::Data,
-    state: &V::State,
+    game: SoFar<'_, V::State>,
     (side, answers): (&str, &[String]),
 ) -> Result<(TableEntry, Vec<Reason>), NotPlanned> {
-    let turn = volume.non_player_turn(data, state, side, answers)?;
+    let turn = volume.non_player_turn(data, game, side, answers)?;
     let entry = TableEntry {
         declare: turn.declare,
         gestures: turn.gestures,

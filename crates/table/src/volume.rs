@@ -95,6 +95,48 @@ pub enum Gesture {
         /// Its new value.
         value: i64,
     },
+    /// A change of the volume's own that the table has no hand for (a
+    /// piece flipped, a marker placed, a card drawn), in the written form
+    /// the volume reads back ([`Volume::edit`]).
+    Change(String),
+}
+
+/// One entry of the log: what a side declared (if anything), and the
+/// gestures that carried it out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableEntry {
+    /// The declared action's text, as the volume reads it; none for free
+    /// changes that declare nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declare: Option<String>,
+    /// The gestures, in the order made.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gestures: Vec<Gesture>,
+    /// The side whose non-player system made the entry, by key; none for
+    /// a player's entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_player: Option<String>,
+    /// The players' answers to the non-player system's questions, in the
+    /// order asked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<String>,
+}
+
+/// A game as far as it has been played, as the table hands it to a
+/// volume: the scenario and seed it was set up from, each entry since, and
+/// the position they reached. A volume whose rules depend on more than the
+/// position (who has acted on the current card) reads it from the entries.
+#[derive(Clone, Copy, Debug)]
+pub struct SoFar<'a, S> {
+    /// The scenario's key.
+    pub scenario: &'a str,
+    /// The seed of every draw and die.
+    pub seed: u64,
+    /// The entries, oldest first.
+    pub entries: &'a [TableEntry],
+    /// The position after them.
+    pub now: &'a S,
 }
 
 /// One decision of a non-player's system, as its volume traces it: the
@@ -148,6 +190,19 @@ pub enum NotPlanned {
     Cannot(String),
 }
 
+/// The change a declared action made, as the table hands it to the volume
+/// to judge: the position before, the free changes in the order made, and
+/// the position after them.
+#[derive(Clone, Copy, Debug)]
+pub struct Made<'a, S, E> {
+    /// The position before the action.
+    pub before: &'a S,
+    /// Its free changes, in order.
+    pub edits: &'a [E],
+    /// The position after them.
+    pub after: &'a S,
+}
+
 /// A volume: one COIN game the table carries.
 ///
 /// Everything the table does with a game goes through these functions;
@@ -185,13 +240,14 @@ pub trait Volume {
     ) -> Result<(), String>;
     /// What a position breaks by itself (stacking, bounds).
     fn check(&self, data: &Self::Data, state: &Self::State) -> Vec<Verdict>;
-    /// What a declared action breaks, judged on the whole change it made.
+    /// What a declared action breaks, judged on the change it made: the
+    /// position before, its free changes in the order made, and the
+    /// position after.
     fn judge(
         &self,
         data: &Self::Data,
         action: &Self::Action,
-        before: &Self::State,
-        after: &Self::State,
+        made: Made<'_, Self::State, Self::Edit>,
     ) -> Vec<Verdict>;
     /// Each side's victory total.
     fn totals(&self, data: &Self::Data, state: &Self::State) -> Vec<Total>;
@@ -218,14 +274,14 @@ pub trait Volume {
     fn non_player_sides(&self, _data: &Self::Data) -> Vec<String> {
         Vec::new()
     }
-    /// A non-player side's turn in this position, decided by the volume's
-    /// system alone from the position (any draw or die from the seed the
-    /// position carries) and the players' answers so far, in the order
+    /// A non-player side's turn in the game so far, decided by the
+    /// volume's system alone from the game (any draw or die from the seed
+    /// the position carries) and the players' answers so far, in the order
     /// asked; or the next question; or why there is none.
     fn non_player_turn(
         &self,
         _data: &Self::Data,
-        _state: &Self::State,
+        _game: SoFar<'_, Self::State>,
         side: &str,
         _answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
@@ -267,7 +323,12 @@ pub fn take_action<V: Volume>(
 ) -> Result<Judged, Refused> {
     let after = carry_out(volume, data, state, edits)?;
     let mut verdicts = volume.check(data, &after);
-    verdicts.extend(volume.judge(data, action, state, &after));
+    let made = Made {
+        before: state,
+        edits,
+        after: &after,
+    };
+    verdicts.extend(volume.judge(data, action, made));
     let totals = volume.totals(data, &after);
     *state = after;
     Ok(Judged { verdicts, totals })

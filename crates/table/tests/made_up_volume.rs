@@ -324,7 +324,7 @@ fn a_non_players_turn_is_an_entry_judged_like_a_players() {
     let (data, mut state) = start();
     assert_eq!(Tiny.non_player_sides(&data), ["crown", "rebels"]);
     let (entry, trace) =
-        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap();
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("rebels", &[])).unwrap();
     assert_eq!(entry.declare.as_deref(), Some("march rebels"));
     assert_eq!(entry.non_player.as_deref(), Some("rebels"));
     assert_eq!(trace_codes(&trace), ["LargestStack", "Marches"]);
@@ -345,7 +345,8 @@ fn a_non_players_turn_is_an_entry_judged_like_a_players() {
 fn a_tie_is_asked_of_the_players_and_the_answer_kept() {
     let (data, mut state) = start();
     state.pieces[1] = [0, 0, 1, 1];
-    let asked = coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap_err();
+    let asked = coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("rebels", &[]))
+        .unwrap_err();
     let coin_table::NotPlanned::Asked(question) = asked else {
         panic!("expected a question, got {asked:?}");
     };
@@ -353,23 +354,24 @@ fn a_tie_is_asked_of_the_players_and_the_answer_kept() {
     assert_eq!(question.options, ["plain", "south"]);
     let answers = ["south".to_owned()];
     let (entry, trace) =
-        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &answers)).unwrap();
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("rebels", &answers))
+            .unwrap();
     assert_eq!(entry.answers, answers);
     assert_eq!(trace[1].args, ["rebels", "south", "plain"]);
     let wrong = ["north".to_owned()];
     assert!(matches!(
-        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &wrong)),
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("rebels", &wrong)),
         Err(coin_table::NotPlanned::Cannot(_))
     ));
     // With no Resources it passes, and says why; an unknown side is refused.
     state.resources[1] = 0;
     let (entry, trace) =
-        coin_table::non_player_entry(&Tiny, &data, &state, ("rebels", &[])).unwrap();
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("rebels", &[])).unwrap();
     assert_eq!(entry.declare.as_deref(), Some("pass rebels"));
     assert!(entry.gestures.is_empty());
     assert_eq!(trace_codes(&trace), ["NoResources"]);
     assert!(matches!(
-        coin_table::non_player_entry(&Tiny, &data, &state, ("dragons", &[])),
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("dragons", &[])),
         Err(coin_table::NotPlanned::Cannot(_))
     ));
 }
@@ -380,10 +382,48 @@ fn a_tie_is_asked_of_the_players_and_the_answer_kept() {
 fn a_non_players_entry_survives_the_file_and_replays() {
     let (data, state) = start();
     let mut log = coin_table::TableLog::new("tiny", "standard", 1);
-    let (entry, _) = coin_table::non_player_entry(&Tiny, &data, &state, ("crown", &[])).unwrap();
+    let (entry, _) =
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&state), ("crown", &[])).unwrap();
     log.entries.push(entry);
     let (text, replayed) = written_and_replayed(&data, &log);
     assert!(text.contains("non_player: crown"), "{text}");
     assert_eq!(replayed.state.pieces[0], [1, 2, 0, 0]);
     assert_eq!(replayed.steps[0].verdicts, []);
+}
+
+/// The table hands a non-player's system the game so far, not only the
+/// position: the made-up rule that a side never takes two turns running
+/// reads the log's last entry. The volume's own change (a levy, which the
+/// table has no hand for) travels as text, is written, read back and
+/// replayed like a drag.
+#[test]
+fn a_non_player_reads_the_game_so_far_and_a_change_of_its_own_is_logged() {
+    let (data, state) = start();
+    let mut log = coin_table::TableLog::new("tiny", "standard", 1);
+    let (entry, _) =
+        coin_table::non_player_entry(&Tiny, &data, log.so_far(&state), ("crown", &[])).unwrap();
+    log.entries.push(entry);
+    let (_, replayed) = written_and_replayed(&data, &log);
+    let (again, trace) =
+        coin_table::non_player_entry(&Tiny, &data, log.so_far(&replayed.state), ("crown", &[]))
+            .unwrap();
+    assert_eq!(again.declare.as_deref(), Some("pass crown"));
+    assert_eq!(trace_codes(&trace), ["ActedLast"]);
+    // The other side is not held back by the Crown's turn.
+    let (rebels, _) =
+        coin_table::non_player_entry(&Tiny, &data, log.so_far(&replayed.state), ("rebels", &[]))
+            .unwrap();
+    assert_eq!(rebels.declare.as_deref(), Some("march rebels"));
+
+    log.entries.push(coin_table::TableEntry {
+        gestures: vec![coin_table::Gesture::Change("levy rebels 2".to_owned())],
+        ..Default::default()
+    });
+    let (text, replayed) = written_and_replayed(&data, &log);
+    assert!(text.contains("change: levy rebels 2"), "{text}");
+    assert_eq!(replayed.state.resources, [2, 5]);
+    assert!(
+        Tiny.edit(&data, &coin_table::Gesture::Change("raze north".to_owned()))
+            .is_err()
+    );
 }

@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Lot, NonPlayerTurn, NotPlanned, Question, Reason, RuleRef,
-    RulesIndex, SpaceView, Total, Verdict, Volume, routable,
+    Chain, Formats, Gesture, Layout, Lot, Made, NonPlayerTurn, NotPlanned, Question, Reason,
+    RuleRef, RulesIndex, SoFar, SpaceView, Total, Verdict, Volume, routable,
 };
 
 /// The two sides.
@@ -221,9 +221,9 @@ impl Volume for Tiny {
         &self,
         _: &TinyData,
         action: &TinyAction,
-        before: &TinyState,
-        after: &TinyState,
+        made: Made<'_, TinyState, TinyEdit>,
     ) -> Vec<Verdict> {
+        let (before, after) = (made.before, made.after);
         let mut out = Vec::new();
         match *action {
             TinyAction::March(side) => {
@@ -347,6 +347,14 @@ impl Volume for Tiny {
                     to: *value,
                 })
             }
+            // Its one change of its own: a levy, `levy <side> <Resources>`.
+            Gesture::Change(text) => match text.split_whitespace().collect::<Vec<_>>()[..] {
+                ["levy", side, by] => Ok(TinyEdit::Resources {
+                    side: side_of(side)?,
+                    by: by.parse().map_err(|_| format!("`{by}` is no number"))?,
+                }),
+                _ => Err(format!("no change `{text}`")),
+            },
         }
     }
 
@@ -386,12 +394,21 @@ impl Volume for Tiny {
     fn non_player_turn(
         &self,
         _: &TinyData,
-        state: &TinyState,
+        game: SoFar<'_, TinyState>,
         side: &str,
         answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
         let side = side_of(side).map_err(NotPlanned::Cannot)?;
-        non_player_turn(state, side, answers)
+        // It never acts twice running: after its own turn it passes (7.1).
+        let last = game.entries.last().and_then(|e| e.non_player.as_deref());
+        if last == Some(side.key()) {
+            return Ok(NonPlayerTurn {
+                declare: Some(format!("pass {}", side.key())),
+                gestures: Vec::new(),
+                trace: vec![reason("ActedLast", &[side.key()])],
+            });
+        }
+        non_player_turn(game.now, side, answers)
     }
 }
 
@@ -403,7 +420,18 @@ fn reason(code: &str, args: &[&str]) -> Reason {
     }
 }
 
-/// Its made-up non-player rule (7.1): with a Resource to pay, a side
+/// A game of Tiny with no entry yet, at `state`.
+pub fn fresh(state: &TinyState) -> SoFar<'_, TinyState> {
+    SoFar {
+        scenario: "standard",
+        seed: 1,
+        entries: &[],
+        now: state,
+    }
+}
+
+/// Its made-up non-player rule (7.1): a side that made the last entry
+/// passes; else, with a Resource to pay, a side
 /// marches one piece from its largest stack that can move one space on
 /// (the Crown southwards, the Rebels northwards, into a space with room
 /// under the stacking limit); the players choose between stacks of the
@@ -504,6 +532,7 @@ verdict-march-moved-others = The March of the { $a1 } moved the other side's pie
 verdict-round-income = The { $a1 } were due { $a2 } Resources in the round, but gained { $a3 }.
 trace-no-resources = The { $a1 } have no Resources: they pass.
 trace-no-march = No stack of the { $a1 } can march on: they pass.
+trace-acted-last = The { $a1 } made the last entry: they pass.
 trace-largest-stack = The largest stack that can march is in { $a1 }, { $a2 } pieces.
 trace-marches = The { $a1 } march one piece from { $a2 } to { $a3 }.
 question-which-stack = The { $a1 } have more than one stack of { $a2 } that can march: which marches?
