@@ -3,14 +3,19 @@
 //! action, its four totals and what the board draws, each handed to the
 //! table as the contract's plain data.
 
-use coin_table::{Chain, Formats, Gesture, Layout, RulesIndex, SpaceView, Total, Verdict, Volume};
+use coin_table::{
+    Chain, Formats, Gesture, Layout, Made, NonPlayerTurn, NotPlanned, RulesIndex, SoFar, SpaceView,
+    Total, Verdict, Volume,
+};
 
-use crate::action::{Execution, check_action};
+use crate::action::{Execution, Played, check_action};
 use crate::check::check;
+use crate::contract_np::{progress_so_far, turn};
 use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
+use crate::record::read_edit_text;
 use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer, place_key};
 use crate::setup::setup;
 use crate::state::{Eligibility, GameState};
@@ -29,6 +34,26 @@ impl Gandhi {
     /// or the box's (`available`, `out_of_play`, `jail`).
     pub fn place_key(data: &GameData, place: Place) -> String {
         place_key(data, place)
+    }
+
+    /// The changes a table's entry stands for in Gandhi's own log: the
+    /// Arjuna cards that decided it, its declaration, its other changes and
+    /// its close; or the first part Gandhi cannot read.
+    pub fn entry_edits(
+        &self,
+        data: &GameData,
+        entry: &coin_table::TableEntry,
+    ) -> Result<Vec<Edit>, String> {
+        let action = |text: &str| self.action(data, text);
+        let edit = |gesture: &Gesture| self.edit(data, gesture);
+        crate::contract_np::entry_edits((&action, &edit), entry)
+    }
+
+    /// A change of Gandhi's as the gesture the table's log holds: a move
+    /// and a track as the table's own, any other as Gandhi's written
+    /// change.
+    pub fn gesture(data: &GameData, edit: &Edit) -> Gesture {
+        crate::contract_np::gesture(data, edit)
     }
 }
 
@@ -119,15 +144,16 @@ impl Volume for Gandhi {
             .collect()
     }
 
+    /// An Operation is judged as Gandhi's own log judges it when it is
+    /// closed: on the states each change left, with the Special Activity's
+    /// part between its marks and the dice its changes rolled.
     fn judge(
         &self,
         data: &GameData,
         action: &Declared,
-        before: &GameState,
-        after: &GameState,
+        made: Made<'_, GameState, Edit>,
     ) -> Vec<Verdict> {
-        check_action(data, action, &Execution::whole(before, after))
-            .findings
+        judged(data, action, made)
             .iter()
             .map(|f| verdict(data, f))
             .collect()
@@ -210,6 +236,12 @@ impl Volume for Gandhi {
                     i32::try_from(*value).map_err(|_| format!("{value} is off the track"))?;
                 Ok(Edit::SetTrack { track, value })
             }
+            Gesture::Change(text) => match read_edit_text(data, text)? {
+                Edit::Declare(_) => {
+                    Err("a declaration is the entry's own, not one of its changes".to_owned())
+                }
+                edit => Ok(edit),
+            },
         }
     }
 
@@ -229,15 +261,21 @@ impl Volume for Gandhi {
             .collect()
     }
 
-    fn action(&self, _: &GameData, text: &str) -> Result<Declared, String> {
+    /// `<faction> <operation>` or `<faction> pass`, as offered; or the
+    /// whole declaration in the written form of Gandhi's changes (a
+    /// non-player's, with its Special Activity or its Event).
+    fn action(&self, data: &GameData, text: &str) -> Result<Declared, String> {
+        if text.trim_start().starts_with('{') {
+            return match read_edit_text(data, text)? {
+                Edit::Declare(declared) => Ok(declared),
+                _ => Err(format!("`{text}` declares nothing")),
+            };
+        }
         let words: Vec<&str> = text.split_whitespace().collect();
         let [faction, what] = words[..] else {
             return Err(format!("`{text}` is not `<faction> <operation>`"));
         };
-        let faction = Faction::ALL
-            .into_iter()
-            .find(|f| f.key() == faction)
-            .ok_or_else(|| format!("`{faction}` is not a Faction"))?;
+        let faction = self::faction(faction)?;
         if what == "pass" {
             return Ok(Declared {
                 faction,
@@ -257,6 +295,94 @@ impl Volume for Gandhi {
     fn words(&self, _: &str) -> &'static str {
         ""
     }
+
+    /// Each Faction: chapter 8 runs any Faction seated as a non-player.
+    fn non_player_sides(&self, _: &GameData) -> Vec<String> {
+        Faction::ALL.iter().map(|f| f.key().to_owned()).collect()
+    }
+
+    fn non_player_turn(
+        &self,
+        data: &GameData,
+        game: SoFar<'_, GameState>,
+        side: &str,
+        answers: &[String],
+    ) -> Result<NonPlayerTurn, NotPlanned> {
+        let faction = faction(side).map_err(NotPlanned::Cannot)?;
+        let action = |text: &str| self.action(data, text);
+        let edit = |gesture: &Gesture| self.edit(data, gesture);
+        let progress =
+            progress_so_far(data, &game, (&action, &edit)).map_err(NotPlanned::Cannot)?;
+        turn(data, (&game, &progress), faction, answers)
+    }
+}
+
+/// A Faction by its key.
+fn faction(key: &str) -> Result<Faction, String> {
+    Faction::ALL
+        .into_iter()
+        .find(|f| f.key() == key)
+        .ok_or_else(|| format!("`{key}` is not a Faction"))
+}
+
+/// What a declared action breaks: its changes carried out again from the
+/// position before, each state kept, the Special Activity's part taken
+/// between its marks, and the dice rolled added to the declaration. A
+/// change that cannot be carried out (the table refused it already) leaves
+/// the action judged as one change.
+fn judged(
+    data: &GameData,
+    action: &Declared,
+    made: Made<'_, GameState, Edit>,
+) -> Vec<crate::vocab::finding::Finding> {
+    let mut states = Vec::with_capacity(made.edits.len());
+    let mut state = made.before.clone();
+    for edit in made.edits {
+        if apply(data, &mut state, edit).is_err() {
+            let whole = Execution::whole(made.before, made.after);
+            return check_action(data, action, &whole).findings;
+        }
+        states.push(state.clone());
+    }
+    let mut declared = action.clone();
+    declared
+        .dice
+        .extend(made.edits.iter().filter_map(|edit| match edit {
+            Edit::Die(die) => Some(*die),
+            _ => None,
+        }));
+    let declare = Edit::Declare(declared.clone());
+    // The state before the change at `i` (after the one before it).
+    let before = |i: usize| {
+        i.checked_sub(1)
+            .and_then(|j| states.get(j))
+            .unwrap_or(made.before)
+    };
+    let mark = |wanted: &Edit| made.edits.iter().position(|edit| edit == wanted);
+    let special = mark(&Edit::SpecialStarts).map(|s| {
+        (
+            before(s),
+            mark(&Edit::SpecialEnds).map_or(made.after, before),
+        )
+    });
+    let played: Vec<Played<'_>> = std::iter::once(Played {
+        edit: &declare,
+        after: made.before,
+    })
+    .chain(
+        made.edits
+            .iter()
+            .zip(&states)
+            .map(|(edit, after)| Played { edit, after }),
+    )
+    .collect();
+    let execution = Execution {
+        before: made.before,
+        special,
+        after: made.after,
+        played: &played,
+    };
+    check_action(data, &declared, &execution).findings
 }
 
 /// A place by the key the layout gives it.

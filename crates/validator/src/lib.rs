@@ -72,6 +72,7 @@ mod vocab;
 mod action;
 mod check;
 mod contract;
+mod contract_np;
 mod control;
 mod data;
 mod edit;

@@ -589,6 +589,30 @@ fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
     raw
 }
 
+/// An edit in a written form of one line: the saved game's entry holding
+/// only that change, as compact JSON (which YAML reads too). The table's
+/// log carries Gandhi's own changes this way (`coin_table::Gesture::Change`).
+pub fn edit_text(data: &GameData, edit: &Edit) -> String {
+    let mut raw = RawEntry::default();
+    write_edit(data, edit, &mut raw);
+    serde_json::to_string(&raw).unwrap_or_else(|error| format!("unwritable: {error}"))
+}
+
+/// An edit read back from [`edit_text`]'s form (or the same entry written
+/// as YAML), or what in it is not one, in words.
+pub fn read_edit_text(data: &GameData, text: &str) -> Result<Edit, String> {
+    let file = "change";
+    let raw: Spanned<RawEntry> =
+        coin_table::parse_yaml(file, text).map_err(|error| error.to_string())?;
+    let mut errors = LoadErrors::default();
+    let names = (file, ArjunaNames::Keys);
+    let entry = read_entry(data, &raw.value, names, "", TextPos::of(&raw), &mut errors);
+    match (entry, errors.is_empty()) {
+        (Some(entry), true) => Ok(entry.edit),
+        _ => Err(errors.to_string()),
+    }
+}
+
 /// Writes an edit into the one field of a raw entry that holds its kind.
 fn write_edit(data: &GameData, edit: &Edit, raw: &mut RawEntry) {
     let key = |id: SpaceId| data.map.space(id).key.clone();

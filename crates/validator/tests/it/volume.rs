@@ -210,3 +210,116 @@ fn gandhi_takes_the_boards_gestures_and_the_tables_log_through_the_contract() {
     assert!(codes.contains(&"TroopsInPrincelyState"), "{codes:?}");
     assert_eq!(uncited(&Gandhi, &data, &replayed.steps[0].verdicts), []);
 }
+
+fn entry_edits(data: &GameData, entry: &coin_table::TableEntry) -> Vec<Edit> {
+    Gandhi.entry_edits(data, entry).unwrap()
+}
+
+/// Four non-players play a Short game on the table's log through the
+/// contract (8.1): each turn the contract plans is the very step Gandhi's
+/// own non-player engine takes in the same game (the same declaration and
+/// changes), and the table's judge finds nothing it breaks. The steps that
+/// are no Faction's turn (the end of a card, the Campaign Round) are
+/// entered as free changes, as players enter them; Gandhi's own changes
+/// (seats, cards, dice, Arjuna draws) cross as text and read back equal.
+#[test]
+fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
+    use coin_table::{TableEntry, TableLog, non_player_entry, play_entry};
+    use gandhi_validator::nonplayers::{Answers, next_step};
+    use gandhi_validator::play::Progress;
+    use gandhi_validator::playouts::playout_data;
+    use gandhi_validator::position::Seat;
+    use gandhi_validator::terms::PerFaction;
+
+    let seats = PerFaction::from_fn(|_| Seat::NonPlayer);
+    let data = playout_data(&data(), &seats).unwrap();
+    for seed in [3, 11] {
+        let mut log = TableLog::new("gandhi", "short", seed);
+        let mut table = Gandhi.setup(&data, "short", seed).unwrap();
+        let mut state = table.clone();
+        let mut progress = Progress::start(&state);
+        let seating: Vec<Edit> = Faction::ALL
+            .into_iter()
+            .map(|faction| Edit::SetSeat {
+                faction,
+                seat: Seat::NonPlayer,
+            })
+            .chain([Edit::ArjunaShuffle])
+            .collect();
+        let mut turns = 0;
+        let mut next = TableEntry {
+            gestures: seating.iter().map(|e| Gandhi::gesture(&data, e)).collect(),
+            ..TableEntry::default()
+        };
+        for _ in 0..400 {
+            let judged = play_entry(&Gandhi, &data, &mut table, &next).unwrap();
+            let errors: Vec<_> = judged.verdicts.iter().filter(|v| v.error).collect();
+            assert!(errors.is_empty(), "seed {seed}, {next:?}: {errors:?}");
+            for edit in entry_edits(&data, &next) {
+                let before = state.clone();
+                apply_edit(&data, &mut state, &edit).unwrap();
+                progress.step(&data, &edit, &before, &state);
+            }
+            assert_eq!(table, state, "seed {seed}");
+            log.entries.push(next);
+            let answers = ["not-effective".to_owned()];
+            let step = next_step(
+                &data,
+                &state,
+                &progress,
+                false,
+                &|_, _| Some(false),
+                &Answers::default(),
+            );
+            let declares = step.edits.iter().any(|e| matches!(e, Edit::Declare(_)));
+            if step.edits.is_empty() || (step.stop.is_some() && !declares) {
+                // Where the engine leaves the turn to the players (an Arjuna
+                // card going round, 8.3), the table's system says so too.
+                if let Some(side) = step.plan.as_ref().map(|p| p.faction.key()) {
+                    let so_far = log.so_far(&table);
+                    let refused = non_player_entry(&Gandhi, &data, so_far, (side, &answers));
+                    assert!(
+                        matches!(&refused, Err(coin_table::NotPlanned::Cannot(why)) if why.contains("8.3")),
+                        "{refused:?}"
+                    );
+                }
+                break;
+            }
+            let declared = step.edits.iter().find_map(|edit| match edit {
+                Edit::Declare(declared) => Some(declared),
+                _ => None,
+            });
+            next = match declared {
+                Some(declared) => {
+                    let side = declared.faction.key();
+                    let (entry, trace) =
+                        non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers))
+                            .unwrap();
+                    assert!(!trace.is_empty());
+                    assert!(trace.iter().all(|r| data.rules.contains(r.rule)));
+                    assert_eq!(entry.non_player.as_deref(), Some(side));
+                    let mut expected = step.edits.clone();
+                    if step.stop.is_some() {
+                        // Left to the players: the table's entry closes it.
+                        expected.push(Edit::Done { note: None });
+                    }
+                    assert_eq!(entry_edits(&data, &entry), expected, "seed {seed}");
+                    turns += 1;
+                    if step.stop.is_some() {
+                        break;
+                    }
+                    entry
+                }
+                _ => TableEntry {
+                    gestures: step
+                        .edits
+                        .iter()
+                        .map(|e| Gandhi::gesture(&data, e))
+                        .collect(),
+                    ..TableEntry::default()
+                },
+            };
+        }
+        assert!(turns >= 10, "seed {seed}: only {turns} turns");
+    }
+}
