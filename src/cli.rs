@@ -834,7 +834,7 @@ fn run_table(
     let gandhi = Seated {
         volume: gandhi_validator::volume::Gandhi,
         data,
-        names: Some(crate::gandhi_table::table_words),
+        names: Some(crate::gandhi_table::NAMES),
     };
     let seats: Vec<&dyn Seat> = std::iter::once(&gandhi as &dyn Seat)
         .chain(more.iter().copied())

@@ -818,6 +818,58 @@ pub fn space_index(id: SpaceId) -> u16 {
 /// Gandhi's words for the table (the contract's `Names`): the names of its
 /// things and its findings, in `lang`, from the program's word files.
 pub fn table_words(lang: Lang, data: &GameData) -> String {
+    table_names_and_verdicts(lang, data)
+}
+
+/// What the program says of Gandhi on the table: the names of its things
+/// and its findings ([`table_words`]), and its non-players' decisions and
+/// questions as its own board words them ([`reason_words`]).
+pub const NAMES: crate::i18n::volume::Names<gandhi_validator::volume::Gandhi> =
+    crate::i18n::volume::Names {
+        words: table_words,
+        reason: Some(reason_words),
+    };
+
+/// A decision or question of Gandhi's non-players handed over by the
+/// table's contract, in the words of Gandhi's own board: a line of the
+/// trace, what is asked (8.8.3, 4.3.2), or what is left to the players.
+pub fn reason_words(
+    lang: Lang,
+    data: &GameData,
+    reason: &coin_table::Reason,
+    asked: bool,
+) -> Option<String> {
+    use gandhi_validator::nonplayers::Question;
+    use gandhi_validator::terms::Faction;
+    use gandhi_validator::volume::Gandhi;
+    let first = reason.args.first().map(String::as_str);
+    match (asked, reason.code.as_str()) {
+        (true, "Effective") => {
+            let card = first?.parse().ok()?;
+            let key = reason.args.get(1)?;
+            let faction = Faction::ALL.into_iter().find(|f| f.key() == key)?;
+            Some(i18n::np::np_question(
+                lang,
+                &Question::Effective { card, faction },
+            ))
+        }
+        (true, "RajReleasesGandhi") => {
+            Some(i18n::np::np_question(lang, &Question::RajReleasesGandhi))
+        }
+        (false, "LeftToPlayers") => Some(crate::i18n::fluent::say(
+            lang,
+            "np-left-to-players",
+            crate::i18n::fluent::Args::new().text("what", first?),
+        )),
+        (false, _) => {
+            Gandhi::trace_line(data, reason).map(|line| i18n::np::np_trace_text(lang, data, &line))
+        }
+        (true, _) => None,
+    }
+}
+
+/// The names and findings of [`table_words`].
+fn table_names_and_verdicts(lang: Lang, data: &GameData) -> String {
     let mut words = crate::i18n::names::table_names(lang, data);
     words.push_str(&crate::i18n::findings::table_verdicts(lang));
     words

@@ -85,7 +85,10 @@ struct Planning {
     question: Option<Question>,
 }
 
-impl<V: Volume> std::fmt::Debug for TableBoard<V> {
+impl<V: Volume> std::fmt::Debug for TableBoard<V>
+where
+    V::Data: Clone + 'static,
+{
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TableBoard")
             .field("volume", &self.volume.key())
@@ -95,7 +98,10 @@ impl<V: Volume> std::fmt::Debug for TableBoard<V> {
     }
 }
 
-impl<V: Volume> TableBoard<V> {
+impl<V: Volume> TableBoard<V>
+where
+    V::Data: Clone + 'static,
+{
     /// A board on a game's log, replayed through the volume; why it cannot
     /// be when the log does not replay.
     pub fn new(volume: V, data: V::Data, log: TableLog, lang: Lang) -> Result<Self, String> {
@@ -764,7 +770,10 @@ pub struct TableWindow<V: Volume> {
     saved: usize,
 }
 
-impl<V: Volume> std::fmt::Debug for TableWindow<V> {
+impl<V: Volume> std::fmt::Debug for TableWindow<V>
+where
+    V::Data: Clone + 'static,
+{
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TableWindow")
             .field("board", &self.board)
@@ -773,7 +782,10 @@ impl<V: Volume> std::fmt::Debug for TableWindow<V> {
     }
 }
 
-impl<V: Volume> TableWindow<V> {
+impl<V: Volume> TableWindow<V>
+where
+    V::Data: Clone + 'static,
+{
     /// The board on the log in `file`, or why it cannot be opened (the
     /// file does not read, is no log of this volume, or does not replay),
     /// worded.
@@ -820,7 +832,10 @@ impl<V: Volume> TableWindow<V> {
     }
 }
 
-impl<V: Volume> eframe::App for TableWindow<V> {
+impl<V: Volume> eframe::App for TableWindow<V>
+where
+    V::Data: Clone + 'static,
+{
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         TableWindow::ui(self, ui);
     }
@@ -829,7 +844,7 @@ impl<V: Volume> eframe::App for TableWindow<V> {
 /// Opens the table's board on a log file in a window of its own.
 pub fn run_table_window<V: Volume + 'static>(window: TableWindow<V>) -> Result<(), String>
 where
-    V::Data: 'static,
+    V::Data: Clone + 'static,
     V::State: 'static,
 {
     let title = format!(

@@ -271,6 +271,12 @@ pub fn np_trace(lang: Lang, data: &GameData, trace: &TraceLine) -> String {
     line(lang, rule, say(lang, id, args))
 }
 
+/// One line of a non-player's trace, in words, without its section.
+pub fn np_trace_text(lang: Lang, data: &GameData, trace: &TraceLine) -> String {
+    let (_, id, args) = trace_words(lang, data, trace);
+    say(lang, id, args)
+}
+
 /// The rule a trace line cites, and the message and arguments that say it.
 fn trace_words(lang: Lang, data: &GameData, trace: &TraceLine) -> (RuleRef, &'static str, Args) {
     match trace {

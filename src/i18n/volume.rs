@@ -9,15 +9,50 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
 
-/// The words the program gives a volume in a language, as a Fluent
-/// resource of `name-<key>` and `verdict-<code>` messages (Gandhi's come
-/// from the program's own word files).
-pub type Names<V> = fn(Lang, &<V as coin_table::Volume>::Data) -> String;
+/// What the program says of a volume beyond the volume's own words
+/// (Gandhi's come from the program's own word files): a Fluent resource of
+/// `name-<key>`, `verdict-<code>`, `trace-<code>` and `question-<code>`
+/// messages made in the language asked for; and, where the program words
+/// a non-player's decisions and questions itself, a function that words
+/// one ([`Reason`], whether it is asked), or says it does not.
+pub struct Names<V: coin_table::Volume> {
+    /// The resource, in a language.
+    pub words: fn(Lang, &V::Data) -> String,
+    /// A decision or question in words, when the program words it.
+    pub reason: Option<ReasonWords<V>>,
+}
+
+/// How the program words one of a volume's decisions or questions: the
+/// language, the volume's data, the reason and whether it is asked.
+pub type ReasonWords<V> =
+    fn(Lang, &<V as coin_table::Volume>::Data, &Reason, bool) -> Option<String>;
+
+impl<V: coin_table::Volume> Clone for Names<V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V: coin_table::Volume> Copy for Names<V> {}
+
+impl<V: coin_table::Volume> std::fmt::Debug for Names<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Names")
+            .field("words", &"fn")
+            .field("reason", &self.reason.is_some())
+            .finish()
+    }
+}
+
+/// A decision or question worded by the program, with the data it needs.
+type Speaker = Box<dyn Fn(&Reason, bool) -> Option<String>>;
 
 /// A volume's words in one language.
 pub struct VolumeWords {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// The program's own wording of decisions and questions, if any.
+    speaker: Option<Speaker>,
 }
 
 impl std::fmt::Debug for VolumeWords {
@@ -45,7 +80,11 @@ impl VolumeWords {
             };
             let _ = bundle.add_resource(resource);
         }
-        VolumeWords { lang, bundle }
+        VolumeWords {
+            lang,
+            bundle,
+            speaker: None,
+        }
     }
 
     /// A volume's words in `lang`, with the names the program gives its
@@ -55,9 +94,21 @@ impl VolumeWords {
         data: &V::Data,
         names: Option<Names<V>>,
         lang: Lang,
-    ) -> VolumeWords {
-        let own = names.map(|names| names(lang, data)).unwrap_or_default();
-        VolumeWords::new(lang, &[volume.words(lang.code()), &own])
+    ) -> VolumeWords
+    where
+        V::Data: Clone + 'static,
+    {
+        let own = names
+            .map(|names| (names.words)(lang, data))
+            .unwrap_or_default();
+        let mut words = VolumeWords::new(lang, &[volume.words(lang.code()), &own]);
+        if let Some(speak) = names.and_then(|names| names.reason) {
+            let data = data.clone();
+            words.speaker = Some(Box::new(move |reason: &Reason, asked: bool| {
+                speak(lang, &data, reason, asked)
+            }));
+        }
+        words
     }
 
     /// The language.
@@ -90,6 +141,9 @@ impl VolumeWords {
     /// (`question-<code>`) as a sentence, as [`VolumeWords::verdict`] words
     /// a verdict.
     pub fn reason(&self, reason: &Reason, asked: bool) -> String {
+        if let Some(text) = self.speaker.as_ref().and_then(|speak| speak(reason, asked)) {
+            return text;
+        }
         let kind = if asked { "question" } else { "trace" };
         self.coded(kind, &reason.code, &reason.args)
     }

@@ -168,7 +168,7 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     let data = GameData::bundled().unwrap();
     let gandhi = TableBoard::new(Gandhi, data, TableLog::new("gandhi", "short", 7), Lang::En)
         .unwrap()
-        .with_names(gandhi_moderator::gandhi_table::table_words);
+        .with_names(gandhi_moderator::gandhi_table::NAMES);
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1280.0, 800.0))
         .build_ui_state(|ui, board: &mut TableBoard<Gandhi>| board.ui(ui), gandhi);

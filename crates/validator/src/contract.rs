@@ -49,6 +49,16 @@ impl Gandhi {
         crate::contract_np::entry_edits((&action, &edit), entry)
     }
 
+    /// The line of a non-player's trace that a reason given by
+    /// [`Volume::non_player_turn`] stands for, to be worded as Gandhi's
+    /// own board words it; none for a reason that is no such line.
+    pub fn trace_line(
+        data: &GameData,
+        reason: &coin_table::Reason,
+    ) -> Option<crate::np::trace::TraceLine> {
+        crate::contract_np::trace_line(data, reason)
+    }
+
     /// A change of Gandhi's as the gesture the table's log holds: a move
     /// and a track as the table's own, any other as Gandhi's written
     /// change.

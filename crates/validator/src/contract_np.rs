@@ -7,6 +7,7 @@
 use coin_table::{Gesture, NonPlayerTurn, NotPlanned, Question, Reason, RuleRef, SoFar};
 
 use crate::data::GameData;
+use crate::data::arjuna::ArjunaNames;
 use crate::edit::{Edit, apply};
 use crate::ids::Faction;
 use crate::np::auto::{Stop, next_step};
@@ -14,7 +15,7 @@ use crate::np::engine::Answers;
 use crate::np::plan::Manual;
 use crate::np::trace::{Question as Asked, TraceLine};
 use crate::record::edit_text;
-use crate::said::{Writer, place_key};
+use crate::said::{RawTraceLine, Reader, Writer, place_key};
 use crate::sequence::Progress;
 use crate::setup::setup;
 use crate::state::{GameState, Seat};
@@ -145,7 +146,7 @@ pub fn turn(
         (_, Some(manual)) => {
             let left = left(manual);
             return Err(NotPlanned::Cannot(format!(
-                "{} ({}): the players decide the turn",
+                "the plan leaves `{}` to the players ({}): they decide the turn",
                 left.args.join(""),
                 left.rule
             )));
@@ -205,37 +206,44 @@ pub fn gesture(data: &GameData, edit: &Edit) -> Gesture {
 
 /// A decision of the trace as the contract's reason: the kind of line as
 /// its code (`Check`, `Die`, `Selected`…), its section (8.3 for the lines
-/// of an Arjuna card, which carry none), and its other fields as the saved
-/// game writes them, in the order of their names.
+/// of an Arjuna card, which carry none), and as its one argument the line
+/// as the saved game writes it (compact JSON), from which [`trace_line`]
+/// reads it back.
 fn reason(writer: &Writer<'_>, line: &TraceLine) -> Reason {
     use serde_json::Value;
     let written = serde_json::to_value(writer.line(line)).unwrap_or(Value::Null);
-    let (kind, fields) = match &written {
-        Value::Object(map) => match map.iter().next() {
-            Some((kind, Value::Object(fields))) => (kind.clone(), fields.clone()),
-            Some((kind, _)) => (kind.clone(), serde_json::Map::new()),
-            None => (String::new(), serde_json::Map::new()),
-        },
-        Value::String(kind) => (kind.clone(), serde_json::Map::new()),
-        _ => (String::new(), serde_json::Map::new()),
-    };
-    let section = fields
-        .get("rule")
-        .and_then(Value::as_str)
-        .and_then(|text| RuleRef::parse(text).ok())
-        .unwrap_or(RuleRef::new("8.3"));
-    Reason {
-        rule: section,
-        code: camel(&kind),
-        args: fields
+    let (kind, section) = match &written {
+        Value::Object(map) => map
             .iter()
-            .filter(|(name, _)| *name != "rule")
-            .map(|(_, value)| match value {
-                Value::String(text) => text.clone(),
-                other => other.to_string(),
-            })
-            .collect(),
+            .next()
+            .map_or((String::new(), None), |(kind, fields)| {
+                let section = fields.get("rule").and_then(Value::as_str);
+                (kind.clone(), section.and_then(|s| RuleRef::parse(s).ok()))
+            }),
+        _ => (String::new(), None),
+    };
+    Reason {
+        rule: section.unwrap_or(RuleRef::new("8.3")),
+        code: camel(&kind),
+        args: vec![written.to_string()],
     }
+}
+
+/// The line of a non-player's trace a reason of [`turn`] stands for; none
+/// for a reason that is no such line (a question, what is left to the
+/// players) or names what the data lacks.
+pub fn trace_line(data: &GameData, reason: &Reason) -> Option<TraceLine> {
+    let raw: RawTraceLine = serde_json::from_str(reason.args.first()?).ok()?;
+    let mut errors = coin_table::LoadErrors::default();
+    let mut reader = Reader {
+        data,
+        file: "",
+        path: "",
+        pos: coin_table::TextPos::default(),
+        errors: &mut errors,
+        arjuna_names: ArjunaNames::Keys,
+    };
+    reader.line(&raw)
 }
 
 /// `card_check` as `CardCheck`.

@@ -602,11 +602,10 @@ pub fn edit_text(data: &GameData, edit: &Edit) -> String {
 /// as YAML), or what in it is not one, in words.
 pub fn read_edit_text(data: &GameData, text: &str) -> Result<Edit, String> {
     let file = "change";
-    let raw: Spanned<RawEntry> =
-        coin_table::parse_yaml(file, text).map_err(|error| error.to_string())?;
+    let raw: RawEntry = coin_table::parse_yaml(file, text).map_err(|error| error.to_string())?;
     let mut errors = LoadErrors::default();
     let names = (file, ArjunaNames::Keys);
-    let entry = read_entry(data, &raw.value, names, "", TextPos::of(&raw), &mut errors);
+    let entry = read_entry(data, &raw, names, "", TextPos::default(), &mut errors);
     match (entry, errors.is_empty()) {
         (Some(entry), true) => Ok(entry.edit),
         _ => Err(errors.to_string()),

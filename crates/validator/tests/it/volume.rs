@@ -297,6 +297,13 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
                             .unwrap();
                     assert!(!trace.is_empty());
                     assert!(trace.iter().all(|r| data.rules.contains(r.rule)));
+                    // Each decision reads back as the engine's own line.
+                    let lines: Vec<_> = trace
+                        .iter()
+                        .filter(|r| r.code != "LeftToPlayers")
+                        .map(|r| Gandhi::trace_line(&data, r).unwrap())
+                        .collect();
+                    assert_eq!(lines, step.trace, "seed {seed}");
                     assert_eq!(entry.non_player.as_deref(), Some(side));
                     let mut expected = step.edits.clone();
                     if step.stop.is_some() {
@@ -322,4 +329,150 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
         }
         assert!(turns >= 10, "seed {seed}: only {turns} turns");
     }
+}
+
+/// Every kind of Gandhi's changes crosses the contract as a gesture and
+/// reads back the same: pieces and tracks as the table's own gestures,
+/// the rest in the saved game's written form of one entry. A declaration
+/// is the entry's own and is refused as a change; a text that is no
+/// change is refused with the reason.
+#[test]
+fn every_change_of_gandhis_crosses_the_contract_and_reads_back_the_same() {
+    use coin_table::Gesture;
+    use gandhi_validator::play::{Choice, Die, Phase, Special, Track};
+    use gandhi_validator::playouts::playout_data;
+    use gandhi_validator::position::{Eligibility, Seat};
+    use gandhi_validator::terms::{Card, Marker, PerFaction, SupportLevel};
+
+    let seats = PerFaction::from_fn(|_| Seat::NonPlayer);
+    let data = playout_data(&data(), &seats).unwrap();
+    let space = |key: &str| data.map.by_key(key).unwrap();
+    let arjuna = data.arjuna.of(Faction::Raj).next().unwrap();
+    let edits = [
+        Edit::MovePieces {
+            piece: Piece::Troop,
+            count: 2,
+            from: Place::Available,
+            to: Place::Space(space("bombay")),
+        },
+        Edit::FlipGuerrillas {
+            space: space("west_bengal"),
+            count: 1,
+            to_active: true,
+        },
+        Edit::AddMarker {
+            marker: Marker::Protest,
+            space: space("bombay"),
+        },
+        Edit::RemoveMarker {
+            marker: Marker::Unrest,
+            space: space("west_bengal"),
+        },
+        Edit::MoveMarker {
+            marker: Marker::Strike,
+            from: space("bombay"),
+            to: space("west_bengal"),
+        },
+        Edit::SetLevel {
+            space: space("west_bengal"),
+            level: SupportLevel::ActiveOpposition,
+        },
+        Edit::SetTrack {
+            track: Track::Restraint,
+            value: 3,
+        },
+        Edit::Transfer {
+            from: Faction::Congress,
+            to: Faction::MuslimLeague,
+            amount: 2,
+        },
+        Edit::SetEligibility {
+            faction: Faction::Raj,
+            eligibility: Eligibility::Ineligible,
+        },
+        Edit::NextCard,
+        Edit::Reveal {
+            card: Card::Event(12),
+        },
+        Edit::FirstCards {
+            current: Card::Event(3),
+            upcoming: Card::Event(4),
+        },
+        Edit::PlaceGandhi {
+            space: space("bombay"),
+        },
+        Edit::SpecialStarts,
+        Edit::SpecialEnds,
+        Edit::Die(Die {
+            space: Some(space("west_bengal")),
+            value: 4,
+            rolled: true,
+        }),
+        Edit::Done {
+            note: Some("by the book".to_owned()),
+        },
+        Edit::Phase(Phase::Victory),
+        Edit::InstallViceroy,
+        Edit::SetSeat {
+            faction: Faction::Congress,
+            seat: Seat::Player(2),
+        },
+        Edit::ArjunaShuffle,
+        Edit::ArjunaDraw {
+            faction: Faction::Raj,
+        },
+        Edit::ArjunaFlip,
+        Edit::ArjunaShown {
+            card: arjuna,
+            face: gandhi_validator::components::Face::Back,
+        },
+    ];
+    for edit in &edits {
+        let gesture = Gandhi::gesture(&data, edit);
+        let own = matches!(edit, Edit::MovePieces { .. } | Edit::SetTrack { .. });
+        assert_eq!(!matches!(gesture, Gesture::Change(_)), own, "{gesture:?}");
+        assert_eq!(&Gandhi.edit(&data, &gesture).unwrap(), edit, "{gesture:?}");
+    }
+
+    let declarations = [
+        Declared::operation(Faction::Raj, Operation::Deploy, Some(Special::Govern)),
+        Declared {
+            faction: Faction::Congress,
+            choice: Choice::Event {
+                card: 12,
+                shaded: true,
+            },
+            dice: Vec::new(),
+        },
+        Declared {
+            faction: Faction::MuslimLeague,
+            choice: Choice::Operation {
+                op: Operation::NonCooperation,
+                limited: true,
+                special: None,
+            },
+            dice: Vec::new(),
+        },
+        Declared {
+            faction: Faction::Revolutionaries,
+            choice: Choice::Pass,
+            dice: Vec::new(),
+        },
+    ];
+    for declared in declarations {
+        let Gesture::Change(text) = Gandhi::gesture(&data, &Edit::Declare(declared.clone())) else {
+            panic!("a declaration is written as a change");
+        };
+        assert_eq!(Gandhi.action(&data, &text).unwrap(), declared, "{text}");
+        let refused = Gandhi.edit(&data, &Gesture::Change(text)).unwrap_err();
+        assert!(refused.contains("declaration"), "{refused}");
+    }
+    let wrong = Gandhi
+        .edit(
+            &data,
+            &Gesture::Change(r#"{"flip":{"space":"atlantis","count":1,"to":"active"}}"#.to_owned()),
+        )
+        .unwrap_err();
+    assert!(wrong.contains("atlantis"), "{wrong}");
+    assert!(Gandhi.action(&data, r#"{"next_card":true}"#).is_err());
 }
