@@ -823,8 +823,9 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
     }
 }
 
-/// Runs one of the table's commands on the volume asked for: Gandhi, with
-/// the data as read, or one of `more`.
+/// Runs one of the table's commands on the volume asked for: one of
+/// `more` (which comes before the program's own seat of the same key), or
+/// Gandhi with the data as read.
 fn run_table(
     data: &GameData,
     (volume, command): (&str, &TableCommand),
@@ -836,8 +837,10 @@ fn run_table(
         data,
         names: Some(crate::gandhi_table::NAMES),
     };
-    let seats: Vec<&dyn Seat> = std::iter::once(&gandhi as &dyn Seat)
-        .chain(more.iter().copied())
+    let seats: Vec<&dyn Seat> = more
+        .iter()
+        .copied()
+        .chain(std::iter::once(&gandhi as &dyn Seat))
         .collect();
     let Some(seat) = seats.iter().find(|seat| seat.key() == volume) else {
         let known: Vec<&str> = seats.iter().map(|seat| seat.key()).collect();

@@ -828,7 +828,27 @@ pub const NAMES: crate::i18n::volume::Names<gandhi_validator::volume::Gandhi> =
     crate::i18n::volume::Names {
         words: table_words,
         reason: Some(reason_words),
+        text: Some(text_words),
     };
+
+/// The text of one of Gandhi's own changes, or of a declaration, in the
+/// written form the table's log carries (`{"flip": …}`), in the words of
+/// Gandhi's own log; none for the short forms the table offers
+/// (`raj deploy`), which read as they are, and for a text that is no
+/// change.
+pub fn text_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
+    use coin_table::{Gesture, Volume};
+    use gandhi_validator::position::Edit;
+    use gandhi_validator::volume::Gandhi;
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    let edit = Gandhi
+        .edit(data, &Gesture::Change(text.to_owned()))
+        .or_else(|_| Gandhi.action(data, text).map(Edit::Declare))
+        .ok()?;
+    Some(i18n::log::edit_sentence(lang, data, &edit))
+}
 
 /// A decision or question of Gandhi's non-players handed over by the
 /// table's contract, in the words of Gandhi's own board: a line of the

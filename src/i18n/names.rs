@@ -427,6 +427,16 @@ pub fn table_names(lang: Lang, data: &GameData) -> String {
             .iter()
             .map(|s| (s.key.clone(), scenario_name(lang, data, &s.key))),
     );
+    // The answers the players give the non-players' questions (8.8.3, 4.3.2).
+    named.extend(
+        [
+            ("effective", "np-answer-effective"),
+            ("not-effective", "np-answer-not-effective"),
+            ("release", "np-answer-release"),
+            ("keep", "np-answer-keep"),
+        ]
+        .map(|(key, id)| (key.to_owned(), text(lang, id).to_owned())),
+    );
     named
         .into_iter()
         .filter(|(_, name)| !name.contains(['{', '}', '\n']) && !name.trim().is_empty())

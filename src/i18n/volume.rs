@@ -13,19 +13,28 @@ use super::fluent::{Args, Lang, kebab, say};
 /// (Gandhi's come from the program's own word files): a Fluent resource of
 /// `name-<key>`, `verdict-<code>`, `trace-<code>` and `question-<code>`
 /// messages made in the language asked for; and, where the program words
-/// a non-player's decisions and questions itself, a function that words
-/// one ([`Reason`], whether it is asked), or says it does not.
+/// them itself, a function that words a non-player's decision or question
+/// ([`Reason`], whether it is asked) and one that words the text of a
+/// volume's own change or of a declaration (each `None` where it does
+/// not).
 pub struct Names<V: coin_table::Volume> {
     /// The resource, in a language.
     pub words: fn(Lang, &V::Data) -> String,
     /// A decision or question in words, when the program words it.
     pub reason: Option<ReasonWords<V>>,
+    /// A change's or a declaration's text in words, when the program
+    /// words it.
+    pub text: Option<TextWords<V>>,
 }
 
 /// How the program words one of a volume's decisions or questions: the
 /// language, the volume's data, the reason and whether it is asked.
 pub type ReasonWords<V> =
     fn(Lang, &<V as coin_table::Volume>::Data, &Reason, bool) -> Option<String>;
+
+/// How the program words the text of a volume's own change or of a
+/// declaration.
+pub type TextWords<V> = fn(Lang, &<V as coin_table::Volume>::Data, &str) -> Option<String>;
 
 impl<V: coin_table::Volume> Clone for Names<V> {
     fn clone(&self) -> Self {
@@ -47,12 +56,17 @@ impl<V: coin_table::Volume> std::fmt::Debug for Names<V> {
 /// A decision or question worded by the program, with the data it needs.
 type Speaker = Box<dyn Fn(&Reason, bool) -> Option<String>>;
 
+/// A change's or a declaration's text worded by the program.
+type Reader = Box<dyn Fn(&str) -> Option<String>>;
+
 /// A volume's words in one language.
 pub struct VolumeWords {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
     /// The program's own wording of decisions and questions, if any.
     speaker: Option<Speaker>,
+    /// The program's own wording of changes and declarations, if any.
+    reader: Option<Reader>,
 }
 
 impl std::fmt::Debug for VolumeWords {
@@ -84,6 +98,7 @@ impl VolumeWords {
             lang,
             bundle,
             speaker: None,
+            reader: None,
         }
     }
 
@@ -102,11 +117,16 @@ impl VolumeWords {
             .map(|names| (names.words)(lang, data))
             .unwrap_or_default();
         let mut words = VolumeWords::new(lang, &[volume.words(lang.code()), &own]);
+        let shared = std::rc::Rc::new(data.clone());
         if let Some(speak) = names.and_then(|names| names.reason) {
-            let data = data.clone();
+            let data = std::rc::Rc::clone(&shared);
             words.speaker = Some(Box::new(move |reason: &Reason, asked: bool| {
                 speak(lang, &data, reason, asked)
             }));
+        }
+        if let Some(read) = names.and_then(|names| names.text) {
+            let data = shared;
+            words.reader = Some(Box::new(move |text: &str| read(lang, &data, text)));
         }
         words
     }
@@ -226,7 +246,7 @@ impl VolumeWords {
             Gesture::Change(text) => say(
                 self.lang,
                 "table-gesture-change",
-                Args::new().text("text", text.as_str()),
+                Args::new().text("text", self.text(text)),
             ),
         }
     }
@@ -281,13 +301,24 @@ impl VolumeWords {
         }
     }
 
+    /// The text of a volume's own change or of a declaration, in the
+    /// program's words where it has them, else as written.
+    pub fn text(&self, text: &str) -> String {
+        self.reader
+            .as_ref()
+            .and_then(|read| read(text))
+            .unwrap_or_else(|| text.to_owned())
+    }
+
     fn heading(&self, i: usize, declare: Option<&str>) -> String {
         let entry = i64::try_from(i + 1).unwrap_or(i64::MAX);
         match declare {
             Some(text) => say(
                 self.lang,
                 "table-entry-declared",
-                Args::new().num("entry", entry).text("declared", text),
+                Args::new()
+                    .num("entry", entry)
+                    .text("declared", self.text(text)),
             ),
             None => say(
                 self.lang,

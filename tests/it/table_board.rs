@@ -24,7 +24,7 @@ fn board<V: coin_table::Volume + 'static>(
     lang: Lang,
 ) -> Board<V>
 where
-    V::Data: 'static,
+    V::Data: Clone + 'static,
     V::State: 'static,
 {
     let board = TableBoard::new(volume, data, log, lang).unwrap();
@@ -57,7 +57,10 @@ fn click<V: coin_table::Volume>(harness: &mut Board<V>, label: &str) {
     harness.run();
 }
 
-fn codes<V: coin_table::Volume>(harness: &Board<V>) -> Vec<String> {
+fn codes<V: coin_table::Volume>(harness: &Board<V>) -> Vec<String>
+where
+    V::Data: Clone + 'static,
+{
     harness
         .state()
         .verdicts()
@@ -283,4 +286,71 @@ fn a_non_players_turn_is_planned_explained_asked_and_logged() {
     drag(&mut harness, "Hills: Rebels", "Plain");
     assert_eq!(harness.state().pending().non_player, None);
     assert!(harness.state().planned().is_none());
+}
+
+/// Gandhi's non-players on the table's board (8.1): the Faction whose turn
+/// it is acts at a click, each decision shown with its section in the
+/// words of Gandhi's own board; the entry ends into the log under the
+/// Faction's name, its declaration in the words of Gandhi's log. A Faction
+/// whose turn it is not is refused with the reason; the question the
+/// eligibility table asks is answered with a button.
+#[test]
+fn gandhi_non_players_act_on_the_tables_board() {
+    use coin_table::{NotPlanned, non_player_entry};
+    use gandhi_moderator::gandhi_table::{NAMES, reason_words, text_words};
+
+    let data = crate::table_cli::non_player_data();
+    let log = crate::table_cli::seated_gandhi(&data, 11);
+    let start = coin_table::replay(&Gandhi, &data, &log, usize::MAX).unwrap();
+    let answers = ["not-effective".to_owned()];
+    let mut planned = None;
+    let mut refused = Vec::new();
+    for side in ["raj", "congress", "muslim_league", "revolutionaries"] {
+        match non_player_entry(&Gandhi, &data, log.so_far(&start.state), (side, &[])) {
+            Ok(turn) => planned = Some((side, turn)),
+            Err(NotPlanned::Asked(question)) => {
+                assert_eq!(question.options, ["effective", "not-effective"]);
+                let again = (side, &answers[..]);
+                let turn = non_player_entry(&Gandhi, &data, log.so_far(&start.state), again);
+                planned = Some((side, turn.unwrap()));
+            }
+            Err(NotPlanned::Cannot(why)) => refused.push(why),
+        }
+    }
+    let (side, (entry, trace)) = planned.expect("one Faction's turn comes first");
+    // On this card the eligibility table asks whether the Event is
+    // effective for the Faction (8.8.3): the players answer on the board.
+    assert_eq!(entry.answers, answers);
+    assert_eq!(refused.len(), 3, "{refused:?}");
+
+    let board = TableBoard::new(Gandhi, data.clone(), log, Lang::En)
+        .unwrap()
+        .with_names(NAMES);
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, board: &mut TableBoard<Gandhi>| board.ui(ui), board);
+    harness.run();
+    let name = gandhi_moderator::i18n::names::faction(
+        Lang::En,
+        gandhi_validator::terms::Faction::ALL
+            .into_iter()
+            .find(|f| f.key() == side)
+            .unwrap(),
+    );
+    click(&mut harness, &format!("{name} acts"));
+    assert!(harness.state().pending().gestures.is_empty());
+    click(&mut harness, "Answer: Not effective for it");
+    let first = &trace[0];
+    let worded = reason_words(Lang::En, &data, first, false).unwrap();
+    harness.get_by_label(&format!("§ {}: {worded}", first.rule));
+    assert_eq!(harness.state().pending(), &entry);
+    click(&mut harness, "End the entry");
+    let declared = text_words(Lang::En, &data, entry.declare.as_deref().unwrap()).unwrap();
+    harness.get_by_label(&format!("Entry 2: {declared} ({name}, non-player)"));
+    assert_eq!(harness.state().log().entries[1], entry);
+    assert!(
+        harness.state().verdicts().iter().all(|v| !v.error),
+        "{:?}",
+        harness.state().verdicts()
+    );
 }

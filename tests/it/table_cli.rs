@@ -438,3 +438,97 @@ fn a_non_players_turn_is_played_on_a_log_by_the_command_line() {
     assert_eq!(out.code, 2, "{out:?}");
     assert!(out.stderr.contains("no turn is added"), "{}", out.stderr);
 }
+
+/// A log of Gandhi whose first entry seats four non-players and shuffles
+/// their Arjuna deck (8.1, 8.3), each a change of Gandhi's own.
+pub(crate) fn seated_gandhi(data: &gandhi_validator::components::GameData, seed: u64) -> TableLog {
+    use gandhi_validator::position::{Edit, Seat};
+    use gandhi_validator::terms::Faction;
+    use gandhi_validator::volume::Gandhi;
+    let mut log = TableLog::new("gandhi", "short", seed);
+    let seating = Faction::ALL.map(|faction| Edit::SetSeat {
+        faction,
+        seat: Seat::NonPlayer,
+    });
+    log.entries.push(TableEntry {
+        gestures: seating
+            .iter()
+            .chain([&Edit::ArjunaShuffle])
+            .map(|edit| Gandhi::gesture(data, edit))
+            .collect(),
+        ..Default::default()
+    });
+    log
+}
+
+/// The data of a game of four non-players: the made-up card and aid data
+/// the program's own playouts use (the printed cards are the players').
+pub(crate) fn non_player_data() -> gandhi_validator::components::GameData {
+    use gandhi_validator::position::Seat;
+    use gandhi_validator::terms::PerFaction;
+    let seats = PerFaction::from_fn(|_| Seat::NonPlayer);
+    let bundled = gandhi_validator::components::GameData::bundled().unwrap();
+    gandhi_validator::playouts::playout_data(&bundled, &seats).unwrap()
+}
+
+/// Gandhi's non-players play from the table's command line through the
+/// contract (8.1): `turn` plays the Faction whose turn it is, each decision
+/// worded as Gandhi's own board words it (the eligibility table's checks,
+/// 8.2.1), the declaration and its changes in the words of Gandhi's log;
+/// a Faction whose turn it is not is refused with whose it is, and the log
+/// is left as it was.
+#[test]
+fn gandhi_non_players_take_their_turns_from_the_tables_command_line() {
+    use gandhi_validator::volume::Gandhi;
+    let data = non_player_data();
+    let seat = Seated {
+        volume: Gandhi,
+        data: &data,
+        names: Some(gandhi_moderator::gandhi_table::NAMES),
+    };
+    let dir = scratch("table-cli", "gandhi-turn");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, seated_gandhi(&data, 3).write(&Gandhi)).unwrap();
+    let run = |side: &str| {
+        let args = [
+            "gandhi-moderator",
+            "--lang",
+            "en",
+            "table",
+            "--volume",
+            "gandhi",
+            "turn",
+            side,
+            path(&file),
+            "--answer",
+            "not-effective",
+        ];
+        run_with(args.map(OsString::from), &[&seat])
+    };
+    let mut played = Vec::new();
+    for side in ["raj", "congress", "muslim_league", "revolutionaries"] {
+        let before = std::fs::read_to_string(&file).unwrap();
+        let out = run(side);
+        if out.code == 2 {
+            assert!(out.stderr.contains("turn, not"), "{out:?}");
+            assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+        } else {
+            assert_eq!(out.code, 0, "{out:?}");
+            played.push((side, out.stdout));
+        }
+    }
+    let [(side, stdout)] = &played[..] else {
+        panic!("one Faction plays first, not {}", played.len());
+    };
+    assert!(stdout.starts_with("§ 8.2.1: "), "{stdout}");
+    assert!(stdout.contains("Entry 2: "), "{stdout}");
+    assert!(stdout.contains(", non-player)"), "{stdout}");
+    // Nothing of the written form reaches the reader.
+    assert!(!stdout.contains('{'), "{stdout}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let read = TableLog::read(&Gandhi, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log.entries.len(), 2);
+    assert_eq!(read.log.entries[1].non_player.as_deref(), Some(*side));
+    assert_eq!(read.log.entries[1].answers, ["not-effective"]);
+}

@@ -241,3 +241,7 @@ np-left-to-players = { $what ->
     [arjuna_deck] The Arjuna deck holds no card of this Faction: the players shuffle it (8.3).
    *[event] The program does not carry out this Event: the players carry out its printed text (8.8).
 }
+np-answer-effective = Effective for it
+np-answer-not-effective = Not effective for it
+np-answer-release = The Raj releases Gandhi
+np-answer-keep = The Raj keeps Gandhi in Jail

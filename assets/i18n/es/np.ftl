@@ -250,3 +250,7 @@ np-left-to-players = { $what ->
     [arjuna_deck] El mazo Arjuna no tiene ninguna carta de esta Facción: los jugadores lo barajan (8.3).
    *[event] El programa no ejecuta este Evento: los jugadores ejecutan su texto impreso (8.8).
 }
+np-answer-effective = Efectivo para la Facción
+np-answer-not-effective = No efectivo para la Facción
+np-answer-release = El Raj libera a Gandhi
+np-answer-keep = El Raj mantiene a Gandhi en la Cárcel

@@ -250,3 +250,7 @@ np-left-to-players = { $what ->
     [arjuna_deck] Il mazzo Arjuna non contiene carte di questa Fazione: i giocatori lo mescolano (8.3).
    *[event] Il programma non esegue questo Evento: i giocatori ne eseguono il testo stampato (8.8).
 }
+np-answer-effective = Efficace per la Fazione
+np-answer-not-effective = Non efficace per la Fazione
+np-answer-release = Il Raj libera Gandhi
+np-answer-keep = Il Raj tiene Gandhi in Prigione

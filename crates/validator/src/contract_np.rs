@@ -16,7 +16,7 @@ use crate::np::plan::Manual;
 use crate::np::trace::{Question as Asked, TraceLine};
 use crate::record::edit_text;
 use crate::said::{RawTraceLine, Reader, Writer, place_key};
-use crate::sequence::Progress;
+use crate::sequence::{Progress, Stage, stage};
 use crate::setup::setup;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::Declared;
@@ -124,6 +124,15 @@ pub fn turn(
     if state.seats[faction] != Seat::NonPlayer {
         return Err(NotPlanned::Cannot(format!(
             "`{}` is seated as a player: seat it as a non-player first",
+            faction.key()
+        )));
+    }
+    if let Stage::Turn(turn) = stage(data, state, progress)
+        && turn.faction != faction
+    {
+        return Err(NotPlanned::Cannot(format!(
+            "it is `{}`'s turn, not `{}`'s",
+            turn.faction.key(),
             faction.key()
         )));
     }
