@@ -624,21 +624,10 @@ fn space_menu(
             });
         }
     }
-    let markers: &[Marker] = if railway {
-        &[Marker::Protest, Marker::Strike]
-    } else {
-        &[Marker::Protest, Marker::Unrest, Marker::MuslimState]
-    };
-    for marker in markers {
-        if *marker == Marker::MuslimState && here.muslim_state {
-            continue;
-        }
+    for marker in gandhi_validator::position::addable_markers(space, here) {
         menu.push(MenuItem {
-            label: format!("+ {}", i18n::names::marker(lang, *marker)),
-            action: BoardAction::One(Edit::AddMarker {
-                marker: *marker,
-                space: id,
-            }),
+            label: format!("+ {}", i18n::names::marker(lang, marker)),
+            action: BoardAction::One(Edit::AddMarker { marker, space: id }),
         });
     }
     if !state.pending.is_empty() {

@@ -19,8 +19,8 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::table::draw::{board_ui, boxes_ui, map_words};
 use crate::table::view::{
-    BoxView, Intent, LineView, Look, MapWords, SpaceShape, SpaceView, TableView, TipLine, Token,
-    TokenShape, Where,
+    BoxView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape, SpaceView, TableView, TipLine,
+    Token, TokenShape, Where,
 };
 
 /// Colours given to the kinds of pieces in the order the board first
@@ -362,7 +362,7 @@ where
         u16::try_from(at).unwrap_or(u16::MAX)
     }
 
-    fn token(&mut self, (key, count): &(String, u32), looking: bool) -> Token<()> {
+    fn token(&mut self, (key, count): &(String, u32), looking: bool) -> Token<String> {
         let kind = self.kind(key);
         let name = self.words.name(key);
         Token {
@@ -384,7 +384,7 @@ where
     }
 
     /// What the board draws of the position shown.
-    fn view(&mut self, layout: &Layout) -> TableView<()> {
+    fn view(&mut self, layout: &Layout) -> TableView<String> {
         let looking = self.looking();
         let flagged = |key: &str, verdicts: &[Verdict]| {
             verdicts.iter().any(|v| v.args.iter().any(|a| a == key))
@@ -416,7 +416,7 @@ where
                     text: self.words.name(&space.kind),
                     warn: false,
                 }],
-                menu: Vec::new(),
+                menu: self.changes_at(Some(&space.key), looking),
             });
         }
         let mut lines = Vec::new();
@@ -458,6 +458,23 @@ where
         }
     }
 
+    /// The volume's own changes offered at a space, or of the whole game,
+    /// each worded, with the text its gesture carries; none while looking
+    /// back.
+    fn changes_at(&self, at: Option<&str>, looking: bool) -> Vec<MenuItem<String>> {
+        if looking {
+            return Vec::new();
+        }
+        self.volume
+            .changes(&self.data, &self.working.0, at)
+            .into_iter()
+            .map(|text| MenuItem {
+                label: self.words.text(&text),
+                action: text,
+            })
+            .collect()
+    }
+
     /// The key of a place of the layout.
     fn place(layout: &Layout, place: Where) -> Option<&str> {
         match place {
@@ -466,16 +483,18 @@ where
         }
     }
 
-    /// A drag and drop as the gesture it makes.
-    fn take(&mut self, layout: &Layout, intent: Intent<()>) {
-        let Intent::Move {
-            kind,
-            count,
-            from,
-            to,
-        } = intent
-        else {
-            return;
+    /// A drag and drop, or a change chosen from a menu, as the gesture it
+    /// makes.
+    fn take(&mut self, layout: &Layout, intent: Intent<String>) {
+        let (kind, count, from, to) = match intent {
+            Intent::Move {
+                kind,
+                count,
+                from,
+                to,
+            } => (kind, count, from, to),
+            Intent::Action(text) => return self.gesture(Gesture::Change(text)),
+            Intent::Pick(_) => return,
         };
         let (Some(from), Some(to), Some(piece)) = (
             Self::place(layout, from),
@@ -538,6 +557,7 @@ where
         self.tracks_ui(ui, layout);
         ui.separator();
         self.entry_ui(ui);
+        self.changes_ui(ui);
         self.non_players_ui(ui);
         ui.separator();
         self.log_ui(ui);
@@ -598,7 +618,7 @@ where
         let said = match &self.pending.declare {
             Some(text) => self.say(
                 "table-board-declared",
-                Args::new().text("declared", text.clone()),
+                Args::new().text("declared", self.words.text(text)),
             ),
             None => self.say("table-board-nothing-declared", Args::new()),
         };
@@ -639,6 +659,29 @@ where
                 self.take_back();
             }
         });
+    }
+
+    /// A button for each of the volume's own changes of the whole game (a
+    /// card, a seat, a cylinder); those at a space are in its menu.
+    fn changes_ui(&mut self, ui: &mut Ui) {
+        let offered = self.changes_at(None, self.looking());
+        if offered.is_empty() {
+            return;
+        }
+        ui.separator();
+        ui.heading(self.say("table-board-changes", Args::new()))
+            .on_hover_text(self.say("table-board-changes-hint", Args::new()));
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            for item in offered {
+                if ui.button(&item.label).clicked() {
+                    chosen = Some(item.action);
+                }
+            }
+        });
+        if let Some(text) = chosen {
+            self.gesture(Gesture::Change(text));
+        }
     }
 
     /// A button for each side the volume's non-player system runs; the

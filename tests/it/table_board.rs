@@ -354,3 +354,73 @@ fn gandhi_non_players_act_on_the_tables_board() {
         harness.state().verdicts()
     );
 }
+
+/// The volume's own changes are on the board: those of the whole game as
+/// buttons (the made-up volume's levy), those at a space in its menu
+/// (Gandhi's level shifted, a marker added), each worded by the program
+/// where it words the volume, and each made as a gesture of the entry.
+#[test]
+fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
+    let mut harness = tiny(Lang::En);
+    harness.get_by_label("Changes of the game");
+    click(&mut harness, "levy rebels 1");
+    harness.get_by_label("• Change: levy rebels 1");
+    assert_eq!(harness.state().position().resources, [3, 4]);
+    click(&mut harness, "End the entry");
+    assert_eq!(
+        harness.state().log().entries[0].gestures,
+        [coin_table::Gesture::Change("levy rebels 1".to_owned())]
+    );
+
+    use gandhi_moderator::gandhi_table::{NAMES, text_words};
+    use gandhi_validator::position::{Edit, Seat};
+    use gandhi_validator::terms::{Faction, SupportLevel};
+    let data = GameData::bundled().unwrap();
+    let board = TableBoard::new(
+        Gandhi,
+        data.clone(),
+        TableLog::new("gandhi", "short", 7),
+        Lang::En,
+    )
+    .unwrap()
+    .with_names(NAMES);
+    let mut gandhi = Harness::builder()
+        .with_size(Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, board: &mut TableBoard<Gandhi>| board.ui(ui), board);
+    gandhi.run();
+    let worded = |edit: &Edit| {
+        let gesture = Gandhi::gesture(&data, edit);
+        let coin_table::Gesture::Change(text) = &gesture else {
+            panic!("{gesture:?}");
+        };
+        (text_words(Lang::En, &data, text).unwrap(), gesture)
+    };
+    let (seat, seated) = worded(&Edit::SetSeat {
+        faction: Faction::Congress,
+        seat: Seat::NonPlayer,
+    });
+    click(&mut gandhi, &seat);
+    let bihar = data.map.by_key("bihar").unwrap();
+    let level = gandhi_validator::position::setup(&data, "short", 7)
+        .unwrap()
+        .space(bihar)
+        .level;
+    let (shift, shifted) = worded(&Edit::SetLevel {
+        space: bihar,
+        level: level.shifted(true),
+    });
+    gandhi.get_by_label("Bihar").click_secondary();
+    gandhi.run();
+    click(&mut gandhi, &shift);
+    assert_eq!(gandhi.state().pending().gestures, [seated, shifted]);
+    assert_eq!(
+        gandhi.state().position().seats[Faction::Congress],
+        Seat::NonPlayer
+    );
+    assert_eq!(
+        gandhi.state().position().space(bihar).level,
+        level.shifted(true)
+    );
+    assert_eq!(level, SupportLevel::PassiveOpposition);
+    gandhi.get_by_label(&format!("• Change: {shift}"));
+}

@@ -269,6 +269,13 @@ pub trait Volume {
     /// ([`Reason`]). Empty for a language it does not speak: the table
     /// then shows codes and keys.
     fn words(&self, lang: &str) -> &'static str;
+    /// The volume's own changes the board offers in this position, each
+    /// as the text a [`Gesture::Change`] carries: at a space (by its key),
+    /// or of the whole game (`None`: a card, a seat, a cylinder). None
+    /// unless the volume has some.
+    fn changes(&self, _data: &Self::Data, _state: &Self::State, _at: Option<&str>) -> Vec<String> {
+        Vec::new()
+    }
     /// The sides its non-player system can run, by key: none unless the
     /// volume has one.
     fn non_player_sides(&self, _data: &Self::Data) -> Vec<String> {

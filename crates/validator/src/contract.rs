@@ -15,7 +15,7 @@ use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
-use crate::record::read_edit_text;
+use crate::record::{edit_text, read_edit_text};
 use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer, place_key};
 use crate::setup::setup;
 use crate::state::{Eligibility, GameState};
@@ -306,6 +306,24 @@ impl Volume for Gandhi {
         ""
     }
 
+    /// At a space: a level shifted one step (1.6), a marker added or
+    /// removed, a Guerrilla flipped, Gandhi placed at set-up. Of the game:
+    /// each Faction's seat turned between a player and a non-player, the
+    /// Arjuna deck shuffled when a non-player sits (8.3), the next card
+    /// drawn, each Faction's cylinder moved between Eligible and
+    /// Ineligible (2.3).
+    fn changes(&self, data: &GameData, state: &GameState, at: Option<&str>) -> Vec<String> {
+        let edits = match at {
+            Some(key) => data
+                .map
+                .by_key(key)
+                .map(|id| changes_at(data, state, id))
+                .unwrap_or_default(),
+            None => changes_of_the_game(state),
+        };
+        edits.iter().map(|edit| edit_text(data, edit)).collect()
+    }
+
     /// Each Faction: chapter 8 runs any Faction seated as a non-player.
     fn non_player_sides(&self, _: &GameData) -> Vec<String> {
         Faction::ALL.iter().map(|f| f.key().to_owned()).collect()
@@ -325,6 +343,99 @@ impl Volume for Gandhi {
             progress_so_far(data, &game, (&action, &edit)).map_err(NotPlanned::Cannot)?;
         turn(data, (&game, &progress), faction, answers)
     }
+}
+
+/// The changes of [`Volume::changes`] at a space.
+fn changes_at(data: &GameData, state: &GameState, id: crate::ids::SpaceId) -> Vec<Edit> {
+    use crate::ids::{Marker, SupportLevel};
+    let space = data.map.space(id);
+    let here = state.space(id);
+    let mut edits = Vec::new();
+    if !space.is_railway() {
+        if here.level < SupportLevel::ActiveSupport {
+            edits.push(Edit::SetLevel {
+                space: id,
+                level: here.level.shifted(true),
+            });
+        }
+        if here.level > SupportLevel::ActiveOpposition {
+            edits.push(Edit::SetLevel {
+                space: id,
+                level: here.level.shifted(false),
+            });
+        }
+    }
+    let markers = crate::edit::addable_markers(space, here);
+    edits.extend(
+        markers
+            .into_iter()
+            .map(|marker| Edit::AddMarker { marker, space: id }),
+    );
+    let present = [
+        (Marker::Protest, here.protests > 0),
+        (Marker::Unrest, here.unrest > 0),
+        (Marker::Strike, here.strikes > 0),
+        (Marker::MuslimState, here.muslim_state),
+    ];
+    edits.extend(
+        present
+            .into_iter()
+            .filter(|(_, there)| *there)
+            .map(|(marker, _)| Edit::RemoveMarker { marker, space: id }),
+    );
+    for (piece, to_active) in [
+        (Piece::GuerrillaUnderground, true),
+        (Piece::GuerrillaActive, false),
+    ] {
+        if here.pieces.get(piece) > 0 {
+            edits.push(Edit::FlipGuerrillas {
+                space: id,
+                count: 1,
+                to_active,
+            });
+        }
+    }
+    if !state.pending.is_empty() {
+        edits.push(Edit::PlaceGandhi { space: id });
+    }
+    edits
+}
+
+/// The changes of [`Volume::changes`] of the whole game.
+fn changes_of_the_game(state: &GameState) -> Vec<Edit> {
+    use crate::state::{Seat, four_players};
+    let players = four_players();
+    let mut edits: Vec<Edit> = Faction::ALL
+        .into_iter()
+        .map(|faction| Edit::SetSeat {
+            faction,
+            seat: match state.seats[faction] {
+                Seat::NonPlayer => players[faction],
+                Seat::Player(_) => Seat::NonPlayer,
+            },
+        })
+        .collect();
+    if Faction::ALL
+        .into_iter()
+        .any(|f| state.seats[f] == Seat::NonPlayer)
+    {
+        edits.push(Edit::ArjunaShuffle);
+    }
+    if !state.deck.draw.is_empty() {
+        edits.push(Edit::NextCard);
+    }
+    edits.extend(
+        Faction::ALL
+            .into_iter()
+            .map(|faction| Edit::SetEligibility {
+                faction,
+                eligibility: match state.eligibility[faction] {
+                    Eligibility::Eligible => Eligibility::Ineligible,
+                    Eligibility::Ineligible => Eligibility::Eligible,
+                },
+            }),
+    );
+    edits
 }
 
 /// A Faction by its key.

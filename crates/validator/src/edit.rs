@@ -170,6 +170,23 @@ pub enum Edit {
     },
 }
 
+/// The markers a table may add to a space by hand: a Protest and a Strike
+/// on a Railway; a Protest, Unrest and a Muslim State (unless one is
+/// there) elsewhere (1.3.5, 1.4.2).
+pub fn addable_markers(
+    space: &crate::data::map::Space,
+    here: &crate::state::SpaceState,
+) -> Vec<Marker> {
+    if space.is_railway() {
+        vec![Marker::Protest, Marker::Strike]
+    } else {
+        [Marker::Protest, Marker::Unrest, Marker::MuslimState]
+            .into_iter()
+            .filter(|m| *m != Marker::MuslimState || !here.muslim_state)
+            .collect()
+    }
+}
+
 impl Edit {
     /// `count` of `piece` placed from Available in `space`.
     pub fn placed(piece: Piece, count: u8, space: SpaceId) -> Edit {

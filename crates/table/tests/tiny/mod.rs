@@ -387,6 +387,14 @@ impl Volume for Tiny {
         }
     }
 
+    /// A levy for each side, of the whole game; nothing at a space.
+    fn changes(&self, _: &TinyData, _: &TinyState, at: Option<&str>) -> Vec<String> {
+        match at {
+            Some(_) => Vec::new(),
+            None => SIDES.map(|side| format!("levy {} 1", side.key())).to_vec(),
+        }
+    }
+
     fn non_player_sides(&self, _: &TinyData) -> Vec<String> {
         SIDES.iter().map(|side| side.key().to_owned()).collect()
     }
