@@ -825,16 +825,28 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
 
 /// Runs one of the table's commands on the volume asked for: one of
 /// `more` (which comes before the program's own seat of the same key), or
-/// Gandhi with the data as read.
+/// Gandhi with the data as read and the players' own card and aid files
+/// merged, as the board does (what was merged, or left out, is said on
+/// the error stream).
 fn run_table(
     data: &GameData,
     (volume, command): (&str, &TableCommand),
     more: &[&dyn Seat],
     lang: Lang,
 ) -> Outcome {
+    let own = more.iter().all(|seat| seat.key() != volume);
+    let (merged, note) =
+        if own && volume == coin_table::Volume::key(&gandhi_validator::volume::Gandhi) {
+            let (with_cards, mut note) = with_players_cards(data, lang);
+            let (merged, aid_note) = with_players_aid(&with_cards, lang);
+            note.push_str(&aid_note);
+            (std::borrow::Cow::Owned(merged), note)
+        } else {
+            (std::borrow::Cow::Borrowed(data), String::new())
+        };
     let gandhi = Seated {
         volume: gandhi_validator::volume::Gandhi,
-        data,
+        data: &merged,
         names: Some(crate::gandhi_table::NAMES),
     };
     let seats: Vec<&dyn Seat> = more
@@ -843,7 +855,13 @@ fn run_table(
         .chain(std::iter::once(&gandhi as &dyn Seat))
         .collect();
     let Some(seat) = seats.iter().find(|seat| seat.key() == volume) else {
-        let known: Vec<&str> = seats.iter().map(|seat| seat.key()).collect();
+        // The program's own volume first, then those seated beside it.
+        let mut known: Vec<&str> = vec![gandhi.key()];
+        for seat in more {
+            if !known.contains(&seat.key()) {
+                known.push(seat.key());
+            }
+        }
         return Outcome::failed(
             lang,
             said(
@@ -855,14 +873,16 @@ fn run_table(
             ),
         );
     };
-    match seat.run(command, lang) {
+    let mut outcome = match seat.run(command, lang) {
         Ok((stdout, code)) => Outcome {
             stdout,
             stderr: String::new(),
             code,
         },
         Err(message) => Outcome::failed(lang, message),
-    }
+    };
+    outcome.stderr.insert_str(0, &note);
+    outcome
 }
 
 /// How to play random games: the seats (non-players where named), whether

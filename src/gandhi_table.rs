@@ -865,11 +865,17 @@ pub fn reason_words(
         (true, "RajReleasesGandhi") => {
             Some(i18n::np::np_question(lang, &Question::RajReleasesGandhi))
         }
-        (false, "LeftToPlayers") => Some(crate::i18n::fluent::say(
-            lang,
-            "np-left-to-players",
-            crate::i18n::fluent::Args::new().text("what", first?),
-        )),
+        (false, "LeftToPlayers") => {
+            let id = match first? {
+                "card" => "np-left-card",
+                "operation" => "np-left-operation",
+                "special" => "np-left-special",
+                "loop" => "np-left-loop",
+                "arjuna_deck" => "np-left-arjuna-deck",
+                _ => "np-left-event",
+            };
+            Some(i18n::fluent::text(lang, id).to_owned())
+        }
         (false, _) => {
             Gandhi::trace_line(data, reason).map(|line| i18n::np::np_trace_text(lang, data, &line))
         }

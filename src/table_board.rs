@@ -557,8 +557,8 @@ where
         self.tracks_ui(ui, layout);
         ui.separator();
         self.entry_ui(ui);
-        self.changes_ui(ui);
         self.non_players_ui(ui);
+        self.changes_ui(ui);
         ui.separator();
         self.log_ui(ui);
         ui.separator();

@@ -18,6 +18,7 @@ use gandhi_validator::{
 
 use super::fluent::{Args, Lang, say, text, tr};
 use super::keys::Key;
+use gandhi_validator::volume::{ANSWERS, Answer};
 
 /// A Faction's name.
 pub fn faction(lang: Lang, faction: Faction) -> &'static str {
@@ -428,15 +429,15 @@ pub fn table_names(lang: Lang, data: &GameData) -> String {
             .map(|s| (s.key.clone(), scenario_name(lang, data, &s.key))),
     );
     // The answers the players give the non-players' questions (8.8.3, 4.3.2).
-    named.extend(
-        [
-            ("effective", "np-answer-effective"),
-            ("not-effective", "np-answer-not-effective"),
-            ("release", "np-answer-release"),
-            ("keep", "np-answer-keep"),
-        ]
-        .map(|(key, id)| (key.to_owned(), text(lang, id).to_owned())),
-    );
+    named.extend(ANSWERS.map(|(key, answer)| {
+        let id = match answer {
+            Answer::Effective(true) => "np-answer-effective",
+            Answer::Effective(false) => "np-answer-not-effective",
+            Answer::Release(true) => "np-answer-release",
+            Answer::Release(false) => "np-answer-keep",
+        };
+        (key.to_owned(), text(lang, id).to_owned())
+    }));
     named
         .into_iter()
         .filter(|(_, name)| !name.contains(['{', '}', '\n']) && !name.trim().is_empty())

@@ -233,14 +233,12 @@ manual-event-column = { $card } · { $side }: the program does not carry out thi
 ## The players' aid file
 
 aid-counts = Read. It holds » Arjuna card faces: { $faces } · Space Selection columns: { $columns } · Move Priorities columns: { $moves } · Random Spaces slots: { $slots }
-np-left-to-players = { $what ->
-    [card] The Arjuna card's side is not in the data: the players read the printed card and finish the turn (8.3).
-    [operation] The program does not carry out this Operation: the players finish it from the card (8.6).
-    [special] The program does not carry out this Special Activity: the players finish it from the card (8.7).
-    [loop] The Arjuna card's arrows go round without reaching a stop: the players decide the turn (8.3).
-    [arjuna_deck] The Arjuna deck holds no card of this Faction: the players shuffle it (8.3).
-   *[event] The program does not carry out this Event: the players carry out its printed text (8.8).
-}
+np-left-card = The Arjuna card's side is not in the data: the players read the printed card and finish the turn (8.3).
+np-left-operation = The program does not carry out this Operation: the players finish it from the card (8.6).
+np-left-special = The program does not carry out this Special Activity: the players finish it from the card (8.7).
+np-left-loop = The Arjuna card's arrows go round without reaching a stop: the players decide the turn (8.3).
+np-left-arjuna-deck = The Arjuna deck holds no card of this Faction: the players shuffle it (8.3).
+np-left-event = The program does not carry out this Event: the players carry out its printed text (8.8).
 np-answer-effective = Effective for it
 np-answer-not-effective = Not effective for it
 np-answer-release = The Raj releases Gandhi

@@ -242,14 +242,12 @@ manual-event-column = { $card } · { $side }: el programa no ejecuta este texto;
 ## The players' aid file
 
 aid-counts = Leído. Contiene » caras de cartas de Arjuna: { $faces } · columnas de Prioridades para Selección de Casillas: { $columns } · columnas de Prioridades para el Movimiento: { $moves } · casillas del Mapa de Casillas Aleatorias: { $slots }
-np-left-to-players = { $what ->
-    [card] La cara de la carta Arjuna no está en los datos: los jugadores leen la carta impresa y completan el turno (8.3).
-    [operation] El programa no ejecuta esta Operación: los jugadores la completan con la carta (8.6).
-    [special] El programa no ejecuta esta Actividad Especial: los jugadores la completan con la carta (8.7).
-    [loop] Las flechas de la carta Arjuna dan vueltas sin detenerse: los jugadores deciden el turno (8.3).
-    [arjuna_deck] El mazo Arjuna no tiene ninguna carta de esta Facción: los jugadores lo barajan (8.3).
-   *[event] El programa no ejecuta este Evento: los jugadores ejecutan su texto impreso (8.8).
-}
+np-left-card = La cara de la carta Arjuna no está en los datos: los jugadores leen la carta impresa y completan el turno (8.3).
+np-left-operation = El programa no ejecuta esta Operación: los jugadores la completan con la carta (8.6).
+np-left-special = El programa no ejecuta esta Actividad Especial: los jugadores la completan con la carta (8.7).
+np-left-loop = Las flechas de la carta Arjuna dan vueltas sin detenerse: los jugadores deciden el turno (8.3).
+np-left-arjuna-deck = El mazo Arjuna no tiene ninguna carta de esta Facción: los jugadores lo barajan (8.3).
+np-left-event = El programa no ejecuta este Evento: los jugadores ejecutan su texto impreso (8.8).
 np-answer-effective = Efectivo para la Facción
 np-answer-not-effective = No efectivo para la Facción
 np-answer-release = El Raj libera a Gandhi

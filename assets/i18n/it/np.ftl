@@ -242,14 +242,12 @@ manual-event-column = { $card } · { $side }: il programma non esegue questo tes
 ## The players' aid file
 
 aid-counts = Letto. Contiene » lati di carte Arjuna: { $faces } · colonne di Priorità di Selezione Spazi: { $columns } · colonne di Priorità di Movimento: { $moves } · caselle della Mappa di randomizzazione: { $slots }
-np-left-to-players = { $what ->
-    [card] Il lato della carta Arjuna non è nei dati: i giocatori leggono la carta stampata e completano il turno (8.3).
-    [operation] Il programma non esegue questa Operazione: i giocatori la completano seguendo la carta (8.6).
-    [special] Il programma non esegue questa Attività Speciale: i giocatori la completano seguendo la carta (8.7).
-    [loop] Le frecce della carta Arjuna girano in tondo senza fermarsi: i giocatori decidono il turno (8.3).
-    [arjuna_deck] Il mazzo Arjuna non contiene carte di questa Fazione: i giocatori lo mescolano (8.3).
-   *[event] Il programma non esegue questo Evento: i giocatori ne eseguono il testo stampato (8.8).
-}
+np-left-card = Il lato della carta Arjuna non è nei dati: i giocatori leggono la carta stampata e completano il turno (8.3).
+np-left-operation = Il programma non esegue questa Operazione: i giocatori la completano seguendo la carta (8.6).
+np-left-special = Il programma non esegue questa Attività Speciale: i giocatori la completano seguendo la carta (8.7).
+np-left-loop = Le frecce della carta Arjuna girano in tondo senza fermarsi: i giocatori decidono il turno (8.3).
+np-left-arjuna-deck = Il mazzo Arjuna non contiene carte di questa Fazione: i giocatori lo mescolano (8.3).
+np-left-event = Il programma non esegue questo Evento: i giocatori ne eseguono il testo stampato (8.8).
 np-answer-effective = Efficace per la Fazione
 np-answer-not-effective = Non efficace per la Fazione
 np-answer-release = Il Raj libera Gandhi

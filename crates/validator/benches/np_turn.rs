@@ -147,5 +147,96 @@ fn np_raj_redeploy(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, np_turn, np_sweep, np_raj_redeploy);
+/// A non-player's turn through the table's contract, on a table's log of
+/// four non-players some 40 entries in: the entries folded into the
+/// sequence of play again from the set-up, then the turn planned and
+/// handed back as the table's entry, with its trace. The card and aid data
+/// are the made-up ones of the program's playouts.
+fn np_turn_on_the_table(c: &mut Criterion) {
+    use coin_table::{TableEntry, TableLog, Volume, non_player_entry, play_entry};
+    use gandhi_validator::nonplayers::{Answers, next_step};
+    use gandhi_validator::play::Progress;
+    use gandhi_validator::volume::Gandhi;
+    let seats = gandhi_validator::terms::PerFaction::from_fn(|_| Seat::NonPlayer);
+    let data =
+        gandhi_validator::playouts::playout_data(&GameData::bundled().unwrap(), &seats).unwrap();
+    let mut log = TableLog::new("gandhi", "short", 3);
+    let mut table = Gandhi.setup(&data, "short", 3).unwrap();
+    let mut progress = Progress::start(&table);
+    let seating = Faction::ALL.map(|faction| Edit::SetSeat {
+        faction,
+        seat: Seat::NonPlayer,
+    });
+    let mut next = TableEntry {
+        gestures: seating
+            .iter()
+            .chain([&Edit::ArjunaShuffle])
+            .map(|edit| Gandhi::gesture(&data, edit))
+            .collect(),
+        ..TableEntry::default()
+    };
+    let answers = ["not-effective".to_owned()];
+    let side = loop {
+        let before = table.clone();
+        play_entry(&Gandhi, &data, &mut table, &next).unwrap();
+        let mut state = before;
+        for edit in Gandhi.entry_edits(&data, &next).unwrap() {
+            let was = state.clone();
+            apply_edit(&data, &mut state, &edit).unwrap();
+            progress.step(&data, &edit, &was, &state);
+        }
+        log.entries.push(next);
+        let step = next_step(
+            &data,
+            &table,
+            &progress,
+            false,
+            &|_, _| Some(false),
+            &Answers::default(),
+        );
+        let turn = step.edits.iter().find_map(|edit| match edit {
+            Edit::Declare(declared) => Some(declared.faction.key()),
+            _ => None,
+        });
+        next = match turn {
+            Some(side) if log.entries.len() >= 40 => break side,
+            Some(side) => {
+                non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers))
+                    .unwrap()
+                    .0
+            }
+            None => TableEntry {
+                gestures: step
+                    .edits
+                    .iter()
+                    .map(|e| Gandhi::gesture(&data, e))
+                    .collect(),
+                ..TableEntry::default()
+            },
+        };
+        assert!(
+            !step.edits.is_empty(),
+            "the game stopped at {} entries",
+            log.entries.len()
+        );
+    };
+    c.bench_function(
+        "one non-player turn through the table's contract, 40 entries in",
+        |b| {
+            b.iter(|| {
+                black_box(
+                    non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers)).unwrap(),
+                )
+            })
+        },
+    );
+}
+
+criterion_group!(
+    benches,
+    np_turn,
+    np_sweep,
+    np_raj_redeploy,
+    np_turn_on_the_table
+);
 criterion_main!(benches);

@@ -206,6 +206,7 @@ pub mod log {
 /// Gandhi as a volume of the table (`coin_table::Volume`).
 pub mod volume {
     pub use crate::contract::Gandhi;
+    pub use crate::contract_np::{ANSWERS, Answer};
 }
 
 /// Random whole games, the made-up aid they use, and the fidelity harness.
