@@ -589,7 +589,6 @@ fn space_menu(
 ) -> Vec<MenuItem<BoardAction>> {
     let id = space.id;
     let here = state.space(id);
-    let railway = space.is_railway();
     let mut menu = Vec::new();
     // The declared Operation, carried out here in one click.
     if let Some((declared, declared_at)) = underway
@@ -604,25 +603,16 @@ fn space_menu(
             action: BoardAction::Many(edits),
         });
     }
-    if !railway {
-        if here.level < SupportLevel::ActiveSupport {
-            menu.push(MenuItem {
-                label: tr(lang, Key::ShiftSupport).to_owned(),
-                action: BoardAction::One(Edit::SetLevel {
-                    space: id,
-                    level: here.level.shifted(true),
-                }),
-            });
-        }
-        if here.level > SupportLevel::ActiveOpposition {
-            menu.push(MenuItem {
-                label: tr(lang, Key::ShiftOpposition).to_owned(),
-                action: BoardAction::One(Edit::SetLevel {
-                    space: id,
-                    level: here.level.shifted(false),
-                }),
-            });
-        }
+    for level in gandhi_validator::position::level_shifts(space, here) {
+        let towards = if level > here.level {
+            Key::ShiftSupport
+        } else {
+            Key::ShiftOpposition
+        };
+        menu.push(MenuItem {
+            label: tr(lang, towards).to_owned(),
+            action: BoardAction::One(Edit::SetLevel { space: id, level }),
+        });
     }
     for marker in gandhi_validator::position::addable_markers(space, here) {
         menu.push(MenuItem {

@@ -347,24 +347,16 @@ impl Volume for Gandhi {
 
 /// The changes of [`Volume::changes`] at a space.
 fn changes_at(data: &GameData, state: &GameState, id: crate::ids::SpaceId) -> Vec<Edit> {
-    use crate::ids::{Marker, SupportLevel};
+    use crate::ids::Marker;
     let space = data.map.space(id);
     let here = state.space(id);
     let mut edits = Vec::new();
-    if !space.is_railway() {
-        if here.level < SupportLevel::ActiveSupport {
-            edits.push(Edit::SetLevel {
-                space: id,
-                level: here.level.shifted(true),
-            });
-        }
-        if here.level > SupportLevel::ActiveOpposition {
-            edits.push(Edit::SetLevel {
-                space: id,
-                level: here.level.shifted(false),
-            });
-        }
-    }
+    let levels = crate::edit::level_shifts(space, here);
+    edits.extend(
+        levels
+            .into_iter()
+            .map(|level| Edit::SetLevel { space: id, level }),
+    );
     let markers = crate::edit::addable_markers(space, here);
     edits.extend(
         markers

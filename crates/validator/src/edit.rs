@@ -170,6 +170,26 @@ pub enum Edit {
     },
 }
 
+/// The levels a table may shift a space to by hand, one step towards
+/// Support then towards Opposition (1.6); none on a Railway.
+pub fn level_shifts(
+    space: &crate::data::map::Space,
+    here: &crate::state::SpaceState,
+) -> Vec<crate::ids::SupportLevel> {
+    use crate::ids::SupportLevel;
+    if space.is_railway() {
+        return Vec::new();
+    }
+    [
+        (here.level < SupportLevel::ActiveSupport, true),
+        (here.level > SupportLevel::ActiveOpposition, false),
+    ]
+    .into_iter()
+    .filter(|(room, _)| *room)
+    .map(|(_, towards_support)| here.level.shifted(towards_support))
+    .collect()
+}
+
 /// The markers a table may add to a space by hand: a Protest and a Strike
 /// on a Railway; a Protest, Unrest and a Muslim State (unless one is
 /// there) elsewhere (1.3.5, 1.4.2).
