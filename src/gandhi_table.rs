@@ -808,7 +808,64 @@ pub const NAMES: crate::i18n::volume::Names<gandhi_validator::volume::Gandhi> =
         words: table_words,
         reason: Some(reason_words),
         text: Some(text_words),
+        offer: Some(offer_words),
     };
+
+/// One of Gandhi's own changes offered on the table's board (its written
+/// form, `{"seat": …}`), worded as what its button does: "Make Congress a
+/// non-player", "+ Protest", "Set to Neutral"; none for a text that is no
+/// change.
+pub fn offer_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
+    use coin_table::{Gesture, Volume};
+    use gandhi_validator::position::{Edit, Seat};
+    use gandhi_validator::volume::Gandhi;
+    use i18n::fluent::{Args, say};
+    use i18n::names::{eligibility, faction, level, marker};
+    let edit = Gandhi.edit(data, &Gesture::Change(text.to_owned())).ok()?;
+    let (id, args) = match edit {
+        Edit::SetSeat {
+            faction: f,
+            seat: Seat::NonPlayer,
+        } => (
+            "offer-non-player",
+            Args::new().text("faction", faction(lang, f)),
+        ),
+        Edit::SetSeat {
+            faction: f,
+            seat: Seat::Player(n),
+        } => (
+            "offer-player",
+            Args::new()
+                .text("faction", faction(lang, f))
+                .num("player", n),
+        ),
+        Edit::ArjunaShuffle => ("offer-arjuna-shuffle", Args::new()),
+        Edit::NextCard => ("offer-next-card", Args::new()),
+        Edit::SetEligibility {
+            faction: f,
+            eligibility: e,
+        } => (
+            "offer-eligibility",
+            Args::new()
+                .text("faction", faction(lang, f))
+                .text("eligibility", eligibility(lang, e)),
+        ),
+        Edit::SetLevel { level: l, .. } => {
+            ("offer-level", Args::new().text("level", level(lang, l)))
+        }
+        Edit::AddMarker { marker: m, .. } => return Some(format!("+ {}", marker(lang, m))),
+        Edit::RemoveMarker { marker: m, .. } => return Some(format!("− {}", marker(lang, m))),
+        Edit::FlipGuerrillas {
+            to_active: true, ..
+        } => ("offer-flip-active", Args::new()),
+        Edit::FlipGuerrillas {
+            to_active: false, ..
+        } => ("offer-flip-underground", Args::new()),
+        Edit::PlaceGandhi { .. } => return Some(tr(lang, Key::PlaceGandhiHere).to_owned()),
+        _ => return None,
+    };
+    Some(say(lang, id, args))
+}
 
 /// The text of one of Gandhi's own changes, or of a declaration, in the
 /// written form the table's log carries (`{"flip": …}`), in the words of

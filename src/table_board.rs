@@ -469,7 +469,7 @@ where
             .changes(&self.data, &self.working.0, at)
             .into_iter()
             .map(|text| MenuItem {
-                label: self.words.text(&text),
+                label: self.words.offer(&text),
                 action: text,
             })
             .collect()

@@ -25,6 +25,9 @@ pub struct Names<V: coin_table::Volume> {
     /// A change's or a declaration's text in words, when the program
     /// words it.
     pub text: Option<TextWords<V>>,
+    /// A change offered on the board, worded as what a button does, when
+    /// the program words it (else as [`Names::text`] words it).
+    pub offer: Option<TextWords<V>>,
 }
 
 /// How the program words one of a volume's decisions or questions: the
@@ -67,6 +70,8 @@ pub struct VolumeWords {
     speaker: Option<Speaker>,
     /// The program's own wording of changes and declarations, if any.
     reader: Option<Reader>,
+    /// The program's own wording of changes offered, if any.
+    offerer: Option<Reader>,
 }
 
 impl std::fmt::Debug for VolumeWords {
@@ -99,6 +104,7 @@ impl VolumeWords {
             bundle,
             speaker: None,
             reader: None,
+            offerer: None,
         }
     }
 
@@ -125,8 +131,12 @@ impl VolumeWords {
             }));
         }
         if let Some(read) = names.and_then(|names| names.text) {
-            let data = shared;
+            let data = std::rc::Rc::clone(&shared);
             words.reader = Some(Box::new(move |text: &str| read(lang, &data, text)));
+        }
+        if let Some(offer) = names.and_then(|names| names.offer) {
+            let data = shared;
+            words.offerer = Some(Box::new(move |text: &str| offer(lang, &data, text)));
         }
         words
     }
@@ -308,6 +318,15 @@ impl VolumeWords {
             .as_ref()
             .and_then(|read| read(text))
             .unwrap_or_else(|| text.to_owned())
+    }
+
+    /// A change the volume offers, worded as what its button does where
+    /// the program words it so, else as [`VolumeWords::text`] words it.
+    pub fn offer(&self, text: &str) -> String {
+        self.offerer
+            .as_ref()
+            .and_then(|offer| offer(text))
+            .unwrap_or_else(|| self.text(text))
     }
 
     fn heading(&self, i: usize, declare: Option<&str>) -> String {

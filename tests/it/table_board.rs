@@ -372,7 +372,7 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
         [coin_table::Gesture::Change("levy rebels 1".to_owned())]
     );
 
-    use gandhi_moderator::gandhi_table::{NAMES, text_words};
+    use gandhi_moderator::gandhi_table::{NAMES, offer_words, text_words};
     use gandhi_validator::position::{Edit, Seat};
     use gandhi_validator::terms::{Faction, SupportLevel};
     let data = GameData::bundled().unwrap();
@@ -393,9 +393,10 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
         let coin_table::Gesture::Change(text) = &gesture else {
             panic!("{gesture:?}");
         };
-        (text_words(Lang::En, &data, text).unwrap(), gesture)
+        let offered = offer_words(Lang::En, &data, text).unwrap();
+        (offered, text_words(Lang::En, &data, text).unwrap(), gesture)
     };
-    let (seat, seated) = worded(&Edit::SetSeat {
+    let (seat, _, seated) = worded(&Edit::SetSeat {
         faction: Faction::Congress,
         seat: Seat::NonPlayer,
     });
@@ -405,7 +406,7 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
         .unwrap()
         .space(bihar)
         .level;
-    let (shift, shifted) = worded(&Edit::SetLevel {
+    let (shift, logged, shifted) = worded(&Edit::SetLevel {
         space: bihar,
         level: level.shifted(true),
     });
@@ -422,5 +423,7 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
         level.shifted(true)
     );
     assert_eq!(level, SupportLevel::PassiveOpposition);
-    gandhi.get_by_label(&format!("• Change: {shift}"));
+    assert_eq!(seat, "Make Congress a non-player");
+    assert_eq!(shift, "Set to Neutral");
+    gandhi.get_by_label(&format!("• Change: {logged}"));
 }
