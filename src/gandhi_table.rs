@@ -812,17 +812,18 @@ pub const NAMES: crate::i18n::volume::Names<gandhi_validator::volume::Gandhi> =
     };
 
 /// One of Gandhi's own changes offered on the table's board (its written
-/// form, `{"seat": …}`), worded as what its button does: "Make Congress a
-/// non-player", "+ Protest", "Set to Neutral"; none for a text that is no
-/// change.
+/// form, `{"seat": …}`), or a declaration offered, worded as what its
+/// button does: "Make Congress a non-player", "+ Protest", "Set to
+/// Neutral", "Raj: Deploy"; none for a text that is neither.
 pub fn offer_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
-    use coin_table::{Gesture, Volume};
-    use gandhi_validator::position::{Edit, Seat};
-    use gandhi_validator::volume::Gandhi;
+    use gandhi_validator::position::Seat;
     use i18n::fluent::{Args, say};
     use i18n::names::{eligibility, faction, level, marker};
-    let edit = Gandhi.edit(data, &Gesture::Change(text.to_owned())).ok()?;
-    let (id, args) = match edit {
+    let (id, args) = match change_of(data, text)? {
+        Edit::Declare(declared) => {
+            let choice = i18n::log::choice(lang, &declared.choice);
+            return Some(format!("{}: {choice}", faction(lang, declared.faction)));
+        }
         Edit::SetSeat {
             faction: f,
             seat: Seat::NonPlayer,
@@ -867,23 +868,27 @@ pub fn offer_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
     Some(say(lang, id, args))
 }
 
-/// The text of one of Gandhi's own changes, or of a declaration, in the
-/// written form the table's log carries (`{"flip": …}`), in the words of
-/// Gandhi's own log; none for the short forms the table offers
-/// (`raj deploy`), which read as they are, and for a text that is no
-/// change.
+/// The text of one of Gandhi's own changes (in the written form the
+/// table's log carries, `{"flip": …}`), or of a declaration (that form or
+/// the short one the board offers, `raj deploy`), in the words of Gandhi's
+/// own log; none for a text that is neither.
 pub fn text_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
+    Some(i18n::log::edit_sentence(
+        lang,
+        data,
+        &change_of(data, text)?,
+    ))
+}
+
+/// The change or the declaration a text of the table's log stands for.
+fn change_of(data: &GameData, text: &str) -> Option<Edit> {
     use coin_table::{Gesture, Volume};
-    use gandhi_validator::position::Edit;
     use gandhi_validator::volume::Gandhi;
-    if !text.trim_start().starts_with('{') {
-        return None;
-    }
-    let edit = Gandhi
-        .edit(data, &Gesture::Change(text.to_owned()))
-        .or_else(|_| Gandhi.action(data, text).map(Edit::Declare))
-        .ok()?;
-    Some(i18n::log::edit_sentence(lang, data, &edit))
+    Gandhi
+        .action(data, text)
+        .map(Edit::Declare)
+        .or_else(|_| Gandhi.edit(data, &Gesture::Change(text.to_owned())))
+        .ok()
 }
 
 /// A decision or question of Gandhi's non-players handed over by the

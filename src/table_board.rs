@@ -606,7 +606,7 @@ where
             ui.horizontal_wrapped(|ui| {
                 for text in &offered {
                     let on = self.pending.declare.as_deref() == Some(text.as_str());
-                    if ui.selectable_label(on, text).clicked() {
+                    if ui.selectable_label(on, self.words.offer(text)).clicked() {
                         chosen = Some(if on { None } else { Some(text.clone()) });
                     }
                 }

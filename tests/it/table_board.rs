@@ -178,7 +178,7 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     harness.run();
     // The program's names for Gandhi's things: its Factions, spaces, boxes.
     harness.get_by_label("Raj: 28 (to exceed: 38)");
-    click(&mut harness, "raj deploy");
+    click(&mut harness, "Raj: Deploy");
     drag(&mut harness, "Available: Troops", "Mysore");
     let verdicts = harness.state().verdicts();
     assert!(
@@ -192,7 +192,7 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
         "§ 1.4.2, breaks a rule: Mysore is a Princely State, where Troops may never be; it holds 1",
     );
     click(&mut harness, "End the entry");
-    harness.get_by_label("Entry 1: raj deploy");
+    harness.get_by_label("Entry 1: Raj declared Deploy");
     harness.get_by_label("  1 Troops from Available to Mysore");
     assert_eq!(harness.state().log().entries.len(), 1);
     // Without the program's names, the keys: nothing is lost.
