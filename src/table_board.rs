@@ -7,7 +7,7 @@
 
 use coin_table::{
     Gesture, Judged, Layout, NotPlanned, Question, Reason, TableEntry, TableLog, Verdict, Volume,
-    non_player_entry, play_entry, replay,
+    non_player_entry, play_in_game, replay,
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
@@ -51,6 +51,8 @@ pub struct TableBoard<V: Volume> {
     log: TableLog,
     /// The position after the log's last entry.
     state: V::State,
+    /// The play the volume folded from the log's entries.
+    play: V::Play,
     /// What the volume said after each entry.
     steps: Vec<Judged>,
     /// The entry being made: what is declared and the gestures so far.
@@ -112,6 +114,7 @@ where
         Ok(TableBoard {
             working: (replayed.state.clone(), verdicts),
             state: replayed.state,
+            play: replayed.play,
             steps: replayed.steps,
             volume,
             data,
@@ -195,7 +198,9 @@ where
     fn rework(&mut self) {
         loop {
             let mut working = self.state.clone();
-            match play_entry(&self.volume, &self.data, &mut working, &self.pending) {
+            let mut play = self.play.clone();
+            let game = (&mut working, &mut play);
+            match play_in_game(&self.volume, &self.data, game, &self.pending) {
                 Ok(judged) => {
                     self.working = (working, judged.verdicts);
                     return;
@@ -276,7 +281,7 @@ where
             return;
         };
         let asked = (planning.side.as_str(), planning.answers.as_slice());
-        let game = self.log.so_far(&self.state);
+        let game = self.log.so_far((&self.state, &self.play));
         match non_player_entry(&self.volume, &self.data, game, asked) {
             Ok((entry, trace)) => {
                 planning.trace = trace;
@@ -321,7 +326,8 @@ where
         }
         let entry = std::mem::take(&mut self.pending);
         self.planning = None;
-        match play_entry(&self.volume, &self.data, &mut self.state, &entry) {
+        let game = (&mut self.state, &mut self.play);
+        match play_in_game(&self.volume, &self.data, game, &entry) {
             Ok(judged) => {
                 self.steps.push(judged);
                 self.log.entries.push(entry);

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use coin_table::{
     Judged, NotPlanned, Reason, TableLog, Total, Unplayable, Verdict, Volume, non_player_entry,
-    play_entry, replay,
+    play_in_game, replay,
 };
 
 use crate::files::{invalid, read_text, write_keeping_backup};
@@ -85,6 +85,9 @@ pub enum TableCommand {
 /// the seal does not hold; 3: a non-player's turn waits for the players'
 /// answer), or why it could not run.
 pub type Ran = Result<(String, u8), String>;
+
+/// A volume's log replayed: the position, the play and what was said.
+type Replay<V> = coin_table::Replayed<<V as Volume>::State, <V as Volume>::Play>;
 
 /// A volume seated at the table with its data: what the command line runs
 /// the table's commands on.
@@ -224,7 +227,7 @@ impl<V: Volume> Seated<'_, V> {
         &self,
         words: &VolumeWords,
         file: &Path,
-    ) -> Result<(TableLog, Sealed, coin_table::Replayed<V::State>), String> {
+    ) -> Result<(TableLog, Sealed, Replay<V>), String> {
         let lang = words.lang();
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&self.volume, &file.display().to_string(), &text)
@@ -244,7 +247,7 @@ impl<V: Volume> Seated<'_, V> {
             return Err(say(lang, "table-turn-unsealed", Args::new()));
         }
         let asked = (side, answers);
-        let game = log.so_far(&replayed.state);
+        let game = log.so_far((&replayed.state, &replayed.play));
         let (entry, trace) = match non_player_entry(&self.volume, self.data, game, asked) {
             Ok(planned) => planned,
             Err(NotPlanned::Asked(question)) => {
@@ -264,13 +267,13 @@ impl<V: Volume> Seated<'_, V> {
                 return Err(say(lang, "table-turn-cannot", args));
             }
         };
-        let mut state = replayed.state;
+        let (mut state, mut play) = (replayed.state, replayed.play);
         let at = log.entries.len();
-        let judged =
-            play_entry(&self.volume, self.data, &mut state, &entry).map_err(|refused| {
-                let entry = at;
-                words.unplayable(&log.scenario, Unplayable::Entry { entry, refused })
-            })?;
+        let game = (&mut state, &mut play);
+        let judged = play_in_game(&self.volume, self.data, game, &entry).map_err(|refused| {
+            let entry = at;
+            words.unplayable(&log.scenario, Unplayable::Entry { entry, refused })
+        })?;
         let mut out = reason_lines(words, &trace);
         out += &(words.entry_heading(at, &entry) + "\n");
         for gesture in &entry.gestures {

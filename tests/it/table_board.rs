@@ -306,12 +306,22 @@ fn gandhi_non_players_act_on_the_tables_board() {
     let mut planned = None;
     let mut refused = Vec::new();
     for side in ["raj", "congress", "muslim_league", "revolutionaries"] {
-        match non_player_entry(&Gandhi, &data, log.so_far(&start.state), (side, &[])) {
+        match non_player_entry(
+            &Gandhi,
+            &data,
+            log.so_far((&start.state, &start.play)),
+            (side, &[]),
+        ) {
             Ok(turn) => planned = Some((side, turn)),
             Err(NotPlanned::Asked(question)) => {
                 assert_eq!(question.options, ["effective", "not-effective"]);
                 let again = (side, &answers[..]);
-                let turn = non_player_entry(&Gandhi, &data, log.so_far(&start.state), again);
+                let turn = non_player_entry(
+                    &Gandhi,
+                    &data,
+                    log.so_far((&start.state, &start.play)),
+                    again,
+                );
                 planned = Some((side, turn.unwrap()));
             }
             Err(NotPlanned::Cannot(why)) => refused.push(why),

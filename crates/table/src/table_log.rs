@@ -98,13 +98,15 @@ impl TableLog {
     }
 
     /// The game so far, as a volume's non-player system reads it: this
-    /// log's set-up and entries, and the position they reached.
-    pub fn so_far<'a, S>(&'a self, now: &'a S) -> SoFar<'a, S> {
+    /// log's set-up and entries, the position they reached and the play
+    /// the volume folded from them.
+    pub fn so_far<'a, S, P>(&'a self, (now, play): (&'a S, &'a P)) -> SoFar<'a, S, P> {
         SoFar {
             scenario: &self.scenario,
             seed: self.seed,
             entries: &self.entries,
             now,
+            play,
         }
     }
 
@@ -214,12 +216,14 @@ pub fn play_entry<V: Volume>(
     }
 }
 
-/// A log replayed: the position after its first entries, and what the
-/// volume said of each.
+/// A log replayed: the position after its first entries, the play the
+/// volume folded from them, and what the volume said of each.
 #[derive(Clone, Debug)]
-pub struct Replayed<S> {
+pub struct Replayed<S, P> {
     /// The position reached.
     pub state: S,
+    /// The play folded from the entries ([`Volume::Play`]).
+    pub play: P,
     /// What the volume said after each entry played.
     pub steps: Vec<Judged>,
 }
@@ -246,17 +250,38 @@ pub fn replay<V: Volume>(
     data: &V::Data,
     log: &TableLog,
     upto: usize,
-) -> Result<Replayed<V::State>, Unplayable> {
-    let mut state = volume
+) -> Result<Replayed<V::State, V::Play>, Unplayable> {
+    let state = volume
         .setup(data, &log.scenario, log.seed)
         .map_err(Unplayable::Setup)?;
+    let play = volume.start_play(data, &state);
+    let mut game = (state, play);
     let mut steps = Vec::new();
     for (at, entry) in log.entries.iter().take(upto).enumerate() {
-        let judged = play_entry(volume, data, &mut state, entry)
+        let judged = play_in_game(volume, data, (&mut game.0, &mut game.1), entry)
             .map_err(|refused| Unplayable::Entry { entry: at, refused })?;
         steps.push(judged);
     }
-    Ok(Replayed { state, steps })
+    let (state, play) = game;
+    Ok(Replayed { state, play, steps })
+}
+
+/// Plays one entry of a game ([`play_entry`]) and folds it into the play:
+/// what the entry breaks in the sequence of play, given the play before
+/// it, follows what the position and the action break. On a refusal the
+/// position and the play are left as they were.
+pub fn play_in_game<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    (state, play): (&mut V::State, &mut V::Play),
+    entry: &TableEntry,
+) -> Result<Judged, Refused> {
+    let sequence = volume.sequence(data, (state, play), entry);
+    let before = state.clone();
+    let mut judged = play_entry(volume, data, state, entry)?;
+    volume.fold(data, play, entry, (&before, state));
+    judged.verdicts.extend(sequence);
+    Ok(judged)
 }
 
 /// A non-player's turn as the log's next entry: the volume's system
@@ -267,7 +292,7 @@ pub fn replay<V: Volume>(
 pub fn non_player_entry<V: Volume>(
     volume: &V,
     data: &V::Data,
-    game: SoFar<'_, V::State>,
+    game: SoFar<'_, V::State, V::Play>,
     (side, answers): (&str, &[String]),
 ) -> Result<(TableEntry, Vec<Reason>), NotPlanned> {
     let turn = volume.non_player_turn(data, game, side, answers)?;

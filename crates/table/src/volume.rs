@@ -124,11 +124,11 @@ pub struct TableEntry {
 }
 
 /// A game as far as it has been played, as the table hands it to a
-/// volume: the scenario and seed it was set up from, each entry since, and
-/// the position they reached. A volume whose rules depend on more than the
-/// position (who has acted on the current card) reads it from the entries.
+/// volume: the scenario and seed it was set up from, each entry since, the
+/// position they reached, and what the volume folded from them beyond the
+/// position (who has acted on the current card).
 #[derive(Clone, Copy, Debug)]
-pub struct SoFar<'a, S> {
+pub struct SoFar<'a, S, P> {
     /// The scenario's key.
     pub scenario: &'a str,
     /// The seed of every draw and die.
@@ -137,6 +137,9 @@ pub struct SoFar<'a, S> {
     pub entries: &'a [TableEntry],
     /// The position after them.
     pub now: &'a S,
+    /// What the volume folded from them beyond the position
+    /// ([`Volume::Play`]).
+    pub play: &'a P,
 }
 
 /// One decision of a non-player's system, as its volume traces it: the
@@ -217,6 +220,11 @@ pub trait Volume {
     type Edit: Clone;
     /// What a side declared it was doing (an Operation, an Event, a pass).
     type Action;
+    /// What the volume keeps of a game beyond the position as its entries
+    /// are played: the sequence of play's progress (who has acted on the
+    /// current card, what is under way). `()` for a volume that keeps
+    /// nothing more.
+    type Play: Clone + Default;
 
     /// The volume's key, as files and the command line name it.
     fn key(&self) -> &'static str;
@@ -276,6 +284,32 @@ pub trait Volume {
     fn changes(&self, _data: &Self::Data, _state: &Self::State, _at: Option<&str>) -> Vec<String> {
         Vec::new()
     }
+    /// The play at the start of a game set up in `state`.
+    fn start_play(&self, _data: &Self::Data, _state: &Self::State) -> Self::Play {
+        Self::Play::default()
+    }
+    /// What an entry breaks in the sequence of play, given the play and the
+    /// position before it (a side declaring out of its turn, a card drawn
+    /// before its time): none unless the volume checks its sequence of
+    /// play.
+    fn sequence(
+        &self,
+        _data: &Self::Data,
+        _before: (&Self::State, &Self::Play),
+        _entry: &TableEntry,
+    ) -> Vec<Verdict> {
+        Vec::new()
+    }
+    /// The play after an entry that took the position from `before` to
+    /// `after`: unchanged unless the volume keeps one.
+    fn fold(
+        &self,
+        _data: &Self::Data,
+        _play: &mut Self::Play,
+        _entry: &TableEntry,
+        _change: (&Self::State, &Self::State),
+    ) {
+    }
     /// The sides its non-player system can run, by key: none unless the
     /// volume has one.
     fn non_player_sides(&self, _data: &Self::Data) -> Vec<String> {
@@ -288,7 +322,7 @@ pub trait Volume {
     fn non_player_turn(
         &self,
         _data: &Self::Data,
-        _game: SoFar<'_, Self::State>,
+        _game: SoFar<'_, Self::State, Self::Play>,
         side: &str,
         _answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
@@ -302,7 +336,9 @@ pub trait Volume {
 /// the totals after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judged {
-    /// What the position breaks after the step, then what the action broke.
+    /// What the position breaks after the step, then what the action broke,
+    /// then (in a game, [`crate::play_in_game`]) what the entry broke in
+    /// the sequence of play.
     pub verdicts: Vec<Verdict>,
     /// The totals after the step.
     pub totals: Vec<Total>,

@@ -12,7 +12,7 @@ mod tiny;
 use coin_table::{Chain, Refused, Verdict, Volume, take_action, uncited};
 use tiny::{SPACES, Side, Tiny, TinyAction, TinyData, TinyEdit, TinyState, data, rule};
 
-type Replayed = coin_table::Replayed<TinyState>;
+type Replayed = coin_table::Replayed<TinyState, Option<tiny::Side>>;
 
 fn start() -> (TinyData, TinyState) {
     let data = data();
@@ -401,18 +401,27 @@ fn a_non_player_reads_the_game_so_far_and_a_change_of_its_own_is_logged() {
     let (data, state) = start();
     let mut log = coin_table::TableLog::new("tiny", "standard", 1);
     let (entry, _) =
-        coin_table::non_player_entry(&Tiny, &data, log.so_far(&state), ("crown", &[])).unwrap();
+        coin_table::non_player_entry(&Tiny, &data, log.so_far((&state, &None)), ("crown", &[]))
+            .unwrap();
     log.entries.push(entry);
     let (_, replayed) = written_and_replayed(&data, &log);
-    let (again, trace) =
-        coin_table::non_player_entry(&Tiny, &data, log.so_far(&replayed.state), ("crown", &[]))
-            .unwrap();
+    let (again, trace) = coin_table::non_player_entry(
+        &Tiny,
+        &data,
+        log.so_far((&replayed.state, &replayed.play)),
+        ("crown", &[]),
+    )
+    .unwrap();
     assert_eq!(again.declare.as_deref(), Some("pass crown"));
     assert_eq!(trace_codes(&trace), ["ActedLast"]);
     // The other side is not held back by the Crown's turn.
-    let (rebels, _) =
-        coin_table::non_player_entry(&Tiny, &data, log.so_far(&replayed.state), ("rebels", &[]))
-            .unwrap();
+    let (rebels, _) = coin_table::non_player_entry(
+        &Tiny,
+        &data,
+        log.so_far((&replayed.state, &replayed.play)),
+        ("rebels", &[]),
+    )
+    .unwrap();
     assert_eq!(rebels.declare.as_deref(), Some("march rebels"));
 
     log.entries.push(coin_table::TableEntry {
@@ -426,4 +435,30 @@ fn a_non_player_reads_the_game_so_far_and_a_change_of_its_own_is_logged() {
         Tiny.edit(&data, &coin_table::Gesture::Change("raze north".to_owned()))
             .is_err()
     );
+}
+
+/// The table folds a game's play as it replays it, and asks the volume what
+/// each entry breaks in its sequence of play: the made-up volume's 2.1 (no
+/// side declares twice running) catches the Crown declaring twice, and
+/// not the Crown declaring again after another entry.
+#[test]
+fn the_sequence_of_play_is_judged_on_the_play_folded_from_the_log() {
+    let data = data();
+    let mut log = coin_table::TableLog::new("tiny", "standard", 1);
+    let pass = |side: &str| coin_table::TableEntry {
+        declare: Some(format!("pass {side}")),
+        ..Default::default()
+    };
+    log.entries
+        .extend([pass("crown"), pass("crown"), pass("rebels"), pass("crown")]);
+    let (_, replayed) = written_and_replayed(&data, &log);
+    let codes: Vec<Vec<&str>> = replayed
+        .steps
+        .iter()
+        .map(|step| step.verdicts.iter().map(|v| v.code.as_str()).collect())
+        .collect();
+    assert_eq!(codes, [vec![], vec!["ActedTwice"], vec![], vec![]]);
+    assert_eq!(replayed.steps[1].verdicts[0].rule, rule("2.1"));
+    assert_eq!(replayed.play, Some(tiny::Side::Crown));
+    assert!(coin_table::uncited(&Tiny, &data, &replayed.steps[1].verdicts).is_empty());
 }

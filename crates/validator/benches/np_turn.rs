@@ -153,7 +153,7 @@ fn np_raj_redeploy(c: &mut Criterion) {
 /// handed back as the table's entry, with its trace. The card and aid data
 /// are the made-up ones of the program's playouts.
 fn np_turn_on_the_table(c: &mut Criterion) {
-    use coin_table::{TableEntry, TableLog, Volume, non_player_entry, play_entry};
+    use coin_table::{TableEntry, TableLog, Volume, non_player_entry, play_in_game};
     use gandhi_validator::nonplayers::{Answers, next_step};
     use gandhi_validator::play::Progress;
     use gandhi_validator::volume::Gandhi;
@@ -163,6 +163,7 @@ fn np_turn_on_the_table(c: &mut Criterion) {
     let mut log = TableLog::new("gandhi", "short", 3);
     let mut table = Gandhi.setup(&data, "short", 3).unwrap();
     let mut progress = Progress::start(&table);
+    let mut play = Gandhi.start_play(&data, &table);
     let seating = Faction::ALL.map(|faction| Edit::SetSeat {
         faction,
         seat: Seat::NonPlayer,
@@ -178,7 +179,7 @@ fn np_turn_on_the_table(c: &mut Criterion) {
     let answers = ["not-effective".to_owned()];
     let side = loop {
         let before = table.clone();
-        play_entry(&Gandhi, &data, &mut table, &next).unwrap();
+        play_in_game(&Gandhi, &data, (&mut table, &mut play), &next).unwrap();
         let mut state = before;
         for edit in Gandhi.entry_edits(&data, &next).unwrap() {
             let was = state.clone();
@@ -201,9 +202,14 @@ fn np_turn_on_the_table(c: &mut Criterion) {
         next = match turn {
             Some(side) if log.entries.len() >= 40 => break side,
             Some(side) => {
-                non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers))
-                    .unwrap()
-                    .0
+                non_player_entry(
+                    &Gandhi,
+                    &data,
+                    log.so_far((&table, &play)),
+                    (side, &answers),
+                )
+                .unwrap()
+                .0
             }
             None => TableEntry {
                 gestures: step
@@ -225,7 +231,13 @@ fn np_turn_on_the_table(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 black_box(
-                    non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers)).unwrap(),
+                    non_player_entry(
+                        &Gandhi,
+                        &data,
+                        log.so_far((&table, &play)),
+                        (side, &answers),
+                    )
+                    .unwrap(),
                 )
             })
         },

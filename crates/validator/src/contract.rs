@@ -10,13 +10,15 @@ use coin_table::{
 
 use crate::action::{Execution, Played, check_action};
 use crate::check::check;
-use crate::contract_np::{progress_so_far, turn};
+use crate::contract_np::{turn, walk};
 use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::edit::{Edit, apply, track_value};
+use crate::game::sequence_of_play;
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
 use crate::record::{edit_text, read_edit_text};
 use crate::said::{AVAILABLE, JAIL, OUT_OF_PLAY, Writer, place_key};
+use crate::sequence::Progress;
 use crate::setup::setup;
 use crate::state::{Eligibility, GameState};
 use crate::victory::totals;
@@ -117,6 +119,7 @@ impl Volume for Gandhi {
     type State = GameState;
     type Edit = Edit;
     type Action = Declared;
+    type Play = Progress;
 
     fn key(&self) -> &'static str {
         "gandhi"
@@ -332,16 +335,50 @@ impl Volume for Gandhi {
     fn non_player_turn(
         &self,
         data: &GameData,
-        game: SoFar<'_, GameState>,
+        game: SoFar<'_, GameState, Progress>,
         side: &str,
         answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
         let faction = faction(side).map_err(NotPlanned::Cannot)?;
-        let action = |text: &str| self.action(data, text);
-        let edit = |gesture: &Gesture| self.edit(data, gesture);
-        let progress =
-            progress_so_far(data, &game, (&action, &edit)).map_err(NotPlanned::Cannot)?;
-        turn(data, (&game, &progress), faction, answers)
+        turn(data, (&game, game.play), faction, answers)
+    }
+
+    /// Gandhi's sequence of play is folded from each entry's changes, as
+    /// its own log folds it.
+    fn start_play(&self, _: &GameData, state: &GameState) -> Progress {
+        Progress::start(state)
+    }
+
+    /// As Gandhi's own log judges each entry's changes in turn: a
+    /// declaration out of turn (2.3), a Campaign step or a card out of
+    /// order (6.0, 2.3.7), a Resource transfer outside an action (1.5.2).
+    fn sequence(
+        &self,
+        data: &GameData,
+        (state, progress): (&GameState, &Progress),
+        entry: &coin_table::TableEntry,
+    ) -> Vec<Verdict> {
+        let Ok(edits) = self.entry_edits(data, entry) else {
+            return Vec::new();
+        };
+        let mut findings = Vec::new();
+        let game = (&mut state.clone(), &mut progress.clone());
+        walk(data, game, &edits, |before, edit| {
+            findings.extend(sequence_of_play(data, before, edit));
+        });
+        findings.iter().map(|f| verdict(data, f)).collect()
+    }
+
+    fn fold(
+        &self,
+        data: &GameData,
+        progress: &mut Progress,
+        entry: &coin_table::TableEntry,
+        (before, _): (&GameState, &GameState),
+    ) {
+        if let Ok(edits) = self.entry_edits(data, entry) {
+            walk(data, (&mut before.clone(), progress), &edits, |_, _| {});
+        }
     }
 }
 

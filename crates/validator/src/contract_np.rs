@@ -17,7 +17,6 @@ use crate::np::trace::{Question as Asked, TraceLine};
 use crate::record::edit_text;
 use crate::said::{RawTraceLine, Reader, Writer, place_key};
 use crate::sequence::{Progress, Stage, stage};
-use crate::setup::setup;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::Declared;
 
@@ -75,24 +74,24 @@ pub fn entry_edits(read: Readers<'_>, entry: &coin_table::TableEntry) -> Result<
     Ok(edits)
 }
 
-/// Where the sequence of play stands after the game so far, replayed from
-/// its set-up; or why the entries do not replay.
-pub fn progress_so_far(
+/// Carries changes out one by one on a position and its progress,
+/// showing `visit` each change with the position and progress before it;
+/// stops at a change that cannot be carried out (the table refuses the
+/// entry for it).
+pub fn walk(
     data: &GameData,
-    game: &SoFar<'_, GameState>,
-    read: Readers<'_>,
-) -> Result<Progress, String> {
-    let mut state = setup(data, game.scenario, game.seed).map_err(|e| e.to_string())?;
-    let mut progress = Progress::start(&state);
-    for (at, entry) in game.entries.iter().enumerate() {
-        let edits = entry_edits(read, entry).map_err(|e| format!("entry {}: {e}", at + 1))?;
-        for edit in edits {
-            let before = state.clone();
-            apply(data, &mut state, &edit).map_err(|e| format!("entry {}: {e}", at + 1))?;
-            progress.step(data, &edit, &before, &state);
+    (state, progress): (&mut GameState, &mut Progress),
+    edits: &[Edit],
+    mut visit: impl FnMut((&GameState, &Progress), &Edit),
+) {
+    for edit in edits {
+        visit((state, progress), edit);
+        let before = state.clone();
+        if apply(data, state, edit).is_err() {
+            return;
         }
+        progress.step(data, edit, &before, state);
     }
-    Ok(progress)
 }
 
 /// The players' answers read by key, or the first key that answers no
@@ -116,7 +115,7 @@ fn answers(given: &[String]) -> Result<(Option<bool>, Answers), NotPlanned> {
 /// this Faction's turn.
 pub fn turn(
     data: &GameData,
-    (game, progress): (&SoFar<'_, GameState>, &Progress),
+    (game, progress): (&SoFar<'_, GameState, Progress>, &Progress),
     faction: Faction,
     given: &[String],
 ) -> Result<NonPlayerTurn, NotPlanned> {

@@ -73,6 +73,33 @@ fn same_findings(a: &[RecordedFinding], b: &[RecordedFinding]) -> bool {
     })
 }
 
+/// What an edit breaks in the sequence of play, given the position and
+/// the progress before it: a declaration out of turn, a Campaign step or a
+/// card out of order, a Resource transfer made outside an action (1.5.2),
+/// an action closed that was never opened. The action or step it closes is
+/// judged apart ([`Game::check_open`]).
+pub(crate) fn sequence_of_play(
+    data: &GameData,
+    (state, progress): (&GameState, &Progress),
+    edit: &Edit,
+) -> Vec<Finding> {
+    match edit {
+        Edit::Declare(declared) => check_declaration(data, state, progress, declared),
+        Edit::Phase(phase) => check_phase_start(data, state, progress, *phase),
+        Edit::NextCard => check_next_card(data, state, progress),
+        // Made in an action, a transfer is judged with it, at its end;
+        // otherwise now (1.5.2).
+        Edit::Transfer { from, to, amount } => match &progress.open {
+            Some(Open::Action { .. }) => Vec::new(),
+            _ => judge_transfer(state, (*from, *to), *amount, None)
+                .into_iter()
+                .collect(),
+        },
+        Edit::Done { .. } => check_done(progress),
+        _ => Vec::new(),
+    }
+}
+
 /// A record with its states and progress.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -261,26 +288,10 @@ impl Game {
     /// sequence of play for a declaration or a new card, the whole action or
     /// step for a `Done`. The table is left as it is.
     pub fn judge(&self, data: &GameData, edit: &Edit) -> Vec<Finding> {
-        let state = self.state();
-        let mut findings = match edit {
-            Edit::Declare(declared) => check_declaration(data, state, &self.progress, declared),
-            Edit::Phase(phase) => check_phase_start(data, state, &self.progress, *phase),
-            Edit::NextCard => check_next_card(data, state, &self.progress),
-            // Made in an action, a transfer is judged with it, at its end;
-            // otherwise now (1.5.2).
-            Edit::Transfer { from, to, amount } => match &self.progress.open {
-                Some(Open::Action { .. }) => Vec::new(),
-                _ => judge_transfer(state, (*from, *to), *amount, None)
-                    .into_iter()
-                    .collect(),
-            },
-            Edit::Done { .. } => {
-                let mut out = check_done(&self.progress);
-                out.extend(self.check_open(data));
-                out
-            }
-            _ => Vec::new(),
-        };
+        let mut findings = sequence_of_play(data, (self.state(), &self.progress), edit);
+        if let Edit::Done { .. } = edit {
+            findings.extend(self.check_open(data));
+        }
         crate::data::checks::note_unchecked(data, &mut findings);
         findings
     }

@@ -52,6 +52,7 @@ pub struct TinyData {
 pub fn data() -> TinyData {
     let titles: BTreeMap<RuleRef, String> = [
         ("1.4", "Stacking"),
+        ("2.1", "Turns"),
         ("1.8", "Resources"),
         ("3.1", "March"),
         ("6.0", "The round"),
@@ -98,6 +99,16 @@ pub enum TinyAction {
     Round,
 }
 
+impl TinyAction {
+    /// The side declaring, if a side declares it.
+    pub fn side(&self) -> Option<Side> {
+        match self {
+            TinyAction::March(side) | TinyAction::Pass(side) => Some(*side),
+            TinyAction::Round => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Tiny;
 
@@ -135,6 +146,8 @@ impl Volume for Tiny {
     type State = TinyState;
     type Edit = TinyEdit;
     type Action = TinyAction;
+    /// The side whose declared entry came last, if the last entry was one.
+    type Play = Option<Side>;
 
     fn key(&self) -> &'static str {
         "tiny"
@@ -387,6 +400,39 @@ impl Volume for Tiny {
         }
     }
 
+    /// Its sequence of play (2.1): no side declares twice running.
+    fn sequence(
+        &self,
+        data: &TinyData,
+        (_, last): (&TinyState, &Option<Side>),
+        entry: &coin_table::TableEntry,
+    ) -> Vec<Verdict> {
+        let side = entry
+            .declare
+            .as_deref()
+            .and_then(|text| self.action(data, text).ok());
+        match (side.and_then(|action| action.side()), last) {
+            (Some(side), Some(last)) if side == *last => {
+                vec![verdict("2.1", "ActedTwice", vec![side.key().to_owned()])]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn fold(
+        &self,
+        data: &TinyData,
+        last: &mut Option<Side>,
+        entry: &coin_table::TableEntry,
+        _: (&TinyState, &TinyState),
+    ) {
+        let action = entry
+            .declare
+            .as_deref()
+            .and_then(|text| self.action(data, text).ok());
+        *last = action.and_then(|action| action.side());
+    }
+
     /// A levy for each side, of the whole game; nothing at a space.
     fn changes(&self, _: &TinyData, _: &TinyState, at: Option<&str>) -> Vec<String> {
         match at {
@@ -402,7 +448,7 @@ impl Volume for Tiny {
     fn non_player_turn(
         &self,
         _: &TinyData,
-        game: SoFar<'_, TinyState>,
+        game: SoFar<'_, TinyState, Option<Side>>,
         side: &str,
         answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
@@ -429,12 +475,13 @@ fn reason(code: &str, args: &[&str]) -> Reason {
 }
 
 /// A game of Tiny with no entry yet, at `state`.
-pub fn fresh(state: &TinyState) -> SoFar<'_, TinyState> {
+pub fn fresh(state: &TinyState) -> SoFar<'_, TinyState, Option<Side>> {
     SoFar {
         scenario: "standard",
         seed: 1,
         entries: &[],
         now: state,
+        play: &None,
     }
 }
 
@@ -538,6 +585,7 @@ verdict-march-not-next = The { $a1 } marched further than the next space.
 verdict-march-paid = The March cost { $a1 } Resources, but { $a2 } were paid.
 verdict-march-moved-others = The March of the { $a1 } moved the other side's pieces.
 verdict-round-income = The { $a1 } were due { $a2 } Resources in the round, but gained { $a3 }.
+verdict-acted-twice = The { $a1 } declared twice running.
 trace-no-resources = The { $a1 } have no Resources: they pass.
 trace-no-march = No stack of the { $a1 } can march on: they pass.
 trace-acted-last = The { $a1 } made the last entry: they pass.

@@ -218,13 +218,15 @@ fn entry_edits(data: &GameData, entry: &coin_table::TableEntry) -> Vec<Edit> {
 /// Four non-players play a Short game on the table's log through the
 /// contract (8.1): each turn the contract plans is the very step Gandhi's
 /// own non-player engine takes in the same game (the same declaration and
-/// changes), and the table's judge finds nothing it breaks. The steps that
+/// changes), the table folds the same sequence of play (2.3) as Gandhi's
+/// own log, and the table's judge finds nothing the entries break, the
+/// sequence of play included. The steps that
 /// are no Faction's turn (the end of a card, the Campaign Round) are
 /// entered as free changes, as players enter them; Gandhi's own changes
 /// (seats, cards, dice, Arjuna draws) cross as text and read back equal.
 #[test]
 fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
-    use coin_table::{TableEntry, TableLog, non_player_entry, play_entry};
+    use coin_table::{TableEntry, TableLog, non_player_entry, play_in_game};
     use gandhi_validator::nonplayers::{Answers, next_step};
     use gandhi_validator::play::Progress;
     use gandhi_validator::playouts::playout_data;
@@ -236,6 +238,7 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
     for seed in [3, 11] {
         let mut log = TableLog::new("gandhi", "short", seed);
         let mut table = Gandhi.setup(&data, "short", seed).unwrap();
+        let mut play = Gandhi.start_play(&data, &table);
         let mut state = table.clone();
         let mut progress = Progress::start(&state);
         let seating: Vec<Edit> = Faction::ALL
@@ -252,7 +255,7 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
             ..TableEntry::default()
         };
         for _ in 0..400 {
-            let judged = play_entry(&Gandhi, &data, &mut table, &next).unwrap();
+            let judged = play_in_game(&Gandhi, &data, (&mut table, &mut play), &next).unwrap();
             let errors: Vec<_> = judged.verdicts.iter().filter(|v| v.error).collect();
             assert!(errors.is_empty(), "seed {seed}, {next:?}: {errors:?}");
             for edit in entry_edits(&data, &next) {
@@ -261,6 +264,8 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
                 progress.step(&data, &edit, &before, &state);
             }
             assert_eq!(table, state, "seed {seed}");
+            // The table folds the same sequence of play as the engine's.
+            assert_eq!(play, progress, "seed {seed}");
             log.entries.push(next);
             let answers = ["not-effective".to_owned()];
             let step = next_step(
@@ -276,7 +281,7 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
                 // Where the engine leaves the turn to the players (an Arjuna
                 // card going round, 8.3), the table's system says so too.
                 if let Some(side) = step.plan.as_ref().map(|p| p.faction.key()) {
-                    let so_far = log.so_far(&table);
+                    let so_far = log.so_far((&table, &play));
                     let refused = non_player_entry(&Gandhi, &data, so_far, (side, &answers));
                     assert!(
                         matches!(&refused, Err(coin_table::NotPlanned::Cannot(why)) if why.contains("8.3")),
@@ -292,9 +297,13 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
             next = match declared {
                 Some(declared) => {
                     let side = declared.faction.key();
-                    let (entry, trace) =
-                        non_player_entry(&Gandhi, &data, log.so_far(&table), (side, &answers))
-                            .unwrap();
+                    let (entry, trace) = non_player_entry(
+                        &Gandhi,
+                        &data,
+                        log.so_far((&table, &play)),
+                        (side, &answers),
+                    )
+                    .unwrap();
                     assert!(!trace.is_empty());
                     assert!(trace.iter().all(|r| data.rules.contains(r.rule)));
                     // Each decision reads back as the engine's own line.
@@ -475,4 +484,60 @@ fn every_change_of_gandhis_crosses_the_contract_and_reads_back_the_same() {
         .unwrap_err();
     assert!(wrong.contains("atlantis"), "{wrong}");
     assert!(Gandhi.action(&data, r#"{"next_card":true}"#).is_err());
+}
+
+/// The table judges Gandhi's sequence of play as Gandhi's own log does
+/// (2.3.2): on the first card, the Faction first in its order may declare
+/// and the three others are told it is not their turn; a declared entry is
+/// folded into the play, so the same Faction declaring again on the card
+/// is told it has acted already; each verdict cites a section of the
+/// index.
+#[test]
+fn the_table_judges_gandhis_sequence_of_play_through_the_contract() {
+    use coin_table::{TableEntry, TableLog, replay};
+    use gandhi_validator::playouts::playout_data;
+    use gandhi_validator::position::Seat;
+    use gandhi_validator::terms::PerFaction;
+
+    let data = playout_data(&data(), &PerFaction::from_fn(|_| Seat::Player(1))).unwrap();
+    let pass = |faction: Faction| TableEntry {
+        declare: Some(format!("{} pass", faction.key())),
+        ..TableEntry::default()
+    };
+    let codes = |log: &TableLog, at: usize| -> Vec<String> {
+        let replayed = replay(&Gandhi, &data, log, usize::MAX).unwrap();
+        replayed.steps[at]
+            .verdicts
+            .iter()
+            .filter(|v| v.error)
+            .map(|v| format!("{} {}", v.code, v.rule))
+            .collect()
+    };
+    let mut first = Vec::new();
+    for faction in Faction::ALL {
+        let mut log = TableLog::new("gandhi", "short", 3);
+        log.entries.push(pass(faction));
+        let found = codes(&log, 0);
+        if !found.iter().any(|c| c.starts_with("NotItsTurn ")) {
+            first.push(faction);
+        }
+    }
+    let [first] = first[..] else {
+        panic!("one Faction is first on the card, not {first:?}");
+    };
+    let mut log = TableLog::new("gandhi", "short", 3);
+    log.entries.extend([pass(first), pass(first)]);
+    let again = codes(&log, 1);
+    assert!(
+        again.iter().any(|c| c.starts_with("AlreadyActed ")),
+        "{again:?}"
+    );
+    assert!(
+        uncited(
+            &Gandhi,
+            &data,
+            &replay(&Gandhi, &data, &log, 2).unwrap().steps[1].verdicts
+        )
+        .is_empty()
+    );
 }
