@@ -909,7 +909,7 @@ fn seats_of(
 ) -> Result<gandhi_validator::terms::PerFaction<gandhi_validator::position::Seat>, Outcome> {
     let mut seats = gandhi_validator::position::four_players();
     for key in non_players {
-        match Faction::ALL.into_iter().find(|f| f.key() == key.trim()) {
+        match Faction::from_key(key.trim()) {
             Some(faction) => seats[faction] = gandhi_validator::position::Seat::NonPlayer,
             None => {
                 return Err(Outcome::failed(

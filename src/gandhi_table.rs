@@ -908,7 +908,7 @@ pub fn reason_words(
         (true, "Effective") => {
             let card = first?.parse().ok()?;
             let key = reason.args.get(1)?;
-            let faction = Faction::ALL.into_iter().find(|f| f.key() == key)?;
+            let faction = Faction::from_key(key)?;
             Some(i18n::np::np_question(
                 lang,
                 &Question::Effective { card, faction },

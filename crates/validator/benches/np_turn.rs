@@ -148,49 +148,30 @@ fn np_raj_redeploy(c: &mut Criterion) {
 }
 
 /// A non-player's turn through the table's contract, on a table's log of
-/// four non-players some 40 entries in: the entries folded into the
-/// sequence of play again from the set-up, then the turn planned and
-/// handed back as the table's entry, with its trace. The card and aid data
+/// four non-players some 40 entries in: the turn planned from the play the
+/// table folded from the entries, and handed back as the table's entry,
+/// with its trace. The card and aid data
 /// are the made-up ones of the program's playouts.
 fn np_turn_on_the_table(c: &mut Criterion) {
     use coin_table::{TableEntry, TableLog, Volume, non_player_entry, play_in_game};
     use gandhi_validator::nonplayers::{Answers, next_step};
-    use gandhi_validator::play::Progress;
     use gandhi_validator::volume::Gandhi;
     let seats = gandhi_validator::terms::PerFaction::from_fn(|_| Seat::NonPlayer);
     let data =
         gandhi_validator::playouts::playout_data(&GameData::bundled().unwrap(), &seats).unwrap();
     let mut log = TableLog::new("gandhi", "short", 3);
     let mut table = Gandhi.setup(&data, "short", 3).unwrap();
-    let mut progress = Progress::start(&table);
     let mut play = Gandhi.start_play(&data, &table);
-    let seating = Faction::ALL.map(|faction| Edit::SetSeat {
-        faction,
-        seat: Seat::NonPlayer,
-    });
-    let mut next = TableEntry {
-        gestures: seating
-            .iter()
-            .chain([&Edit::ArjunaShuffle])
-            .map(|edit| Gandhi::gesture(&data, edit))
-            .collect(),
-        ..TableEntry::default()
-    };
+    let mut next = common::np::four_non_players_seated(&data);
     let answers = ["not-effective".to_owned()];
     let side = loop {
-        let before = table.clone();
         play_in_game(&Gandhi, &data, (&mut table, &mut play), &next).unwrap();
-        let mut state = before;
-        for edit in Gandhi.entry_edits(&data, &next).unwrap() {
-            let was = state.clone();
-            apply_edit(&data, &mut state, &edit).unwrap();
-            progress.step(&data, &edit, &was, &state);
-        }
         log.entries.push(next);
+        // The play the table folds is Gandhi's own progress.
         let step = next_step(
             &data,
             &table,
-            &progress,
+            &play,
             false,
             &|_, _| Some(false),
             &Answers::default(),

@@ -340,7 +340,7 @@ impl Volume for Gandhi {
         answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
         let faction = faction(side).map_err(NotPlanned::Cannot)?;
-        turn(data, (&game, game.play), faction, answers)
+        turn(data, &game, faction, answers)
     }
 
     /// Gandhi's sequence of play is folded from each entry's changes, as
@@ -469,10 +469,7 @@ fn changes_of_the_game(state: &GameState) -> Vec<Edit> {
 
 /// A Faction by its key.
 fn faction(key: &str) -> Result<Faction, String> {
-    Faction::ALL
-        .into_iter()
-        .find(|f| f.key() == key)
-        .ok_or_else(|| format!("`{key}` is not a Faction"))
+    Faction::from_key(key).ok_or_else(|| format!("`{key}` is not a Faction"))
 }
 
 /// What a declared action breaks: its changes carried out again from the

@@ -115,11 +115,11 @@ fn answers(given: &[String]) -> Result<(Option<bool>, Answers), NotPlanned> {
 /// this Faction's turn.
 pub fn turn(
     data: &GameData,
-    (game, progress): (&SoFar<'_, GameState, Progress>, &Progress),
+    game: &SoFar<'_, GameState, Progress>,
     faction: Faction,
     given: &[String],
 ) -> Result<NonPlayerTurn, NotPlanned> {
-    let state = game.now;
+    let (state, progress) = (game.now, game.play);
     if state.seats[faction] != Seat::NonPlayer {
         return Err(NotPlanned::Cannot(format!(
             "`{}` is seated as a player: seat it as a non-player first",
@@ -165,13 +165,6 @@ pub fn turn(
             ));
         }
     };
-    if declared.faction != faction {
-        return Err(NotPlanned::Cannot(format!(
-            "it is `{}`'s turn, not `{}`'s",
-            declared.faction.key(),
-            faction.key()
-        )));
-    }
     let gestures = step
         .edits
         .iter()

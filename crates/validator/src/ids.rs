@@ -64,6 +64,11 @@ impl Faction {
         }
     }
 
+    /// The Faction whose [`Faction::key`] this is.
+    pub fn from_key(key: &str) -> Option<Faction> {
+        Faction::ALL.into_iter().find(|f| f.key() == key)
+    }
+
     /// The Activists a nonviolent Faction places (1.4): Congress's for
     /// Congress, the Muslim League's otherwise.
     pub fn nv_activist(self) -> Piece {

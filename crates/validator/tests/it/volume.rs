@@ -241,19 +241,8 @@ fn gandhi_non_players_play_on_the_table_as_gandhis_own_engine_plays_them() {
         let mut play = Gandhi.start_play(&data, &table);
         let mut state = table.clone();
         let mut progress = Progress::start(&state);
-        let seating: Vec<Edit> = Faction::ALL
-            .into_iter()
-            .map(|faction| Edit::SetSeat {
-                faction,
-                seat: Seat::NonPlayer,
-            })
-            .chain([Edit::ArjunaShuffle])
-            .collect();
         let mut turns = 0;
-        let mut next = TableEntry {
-            gestures: seating.iter().map(|e| Gandhi::gesture(&data, e)).collect(),
-            ..TableEntry::default()
-        };
+        let mut next = crate::common::np::four_non_players_seated(&data);
         for _ in 0..400 {
             let judged = play_in_game(&Gandhi, &data, (&mut table, &mut play), &next).unwrap();
             let errors: Vec<_> = judged.verdicts.iter().filter(|v| v.error).collect();

@@ -218,3 +218,24 @@ pub fn scatter_pieces(
         );
     }
 }
+
+/// The first entry of a table's log of Gandhi in which the four Factions
+/// are non-players: each seated as one, then their Arjuna deck shuffled
+/// (8.1, 8.3), each a change of Gandhi's own.
+pub fn four_non_players_seated(data: &GameData) -> coin_table::TableEntry {
+    use gandhi_validator::position::{Edit, Seat};
+    use gandhi_validator::terms::Faction;
+    use gandhi_validator::volume::Gandhi;
+    let seating = Faction::ALL.map(|faction| Edit::SetSeat {
+        faction,
+        seat: Seat::NonPlayer,
+    });
+    coin_table::TableEntry {
+        gestures: seating
+            .iter()
+            .chain([&Edit::ArjunaShuffle])
+            .map(|edit| Gandhi::gesture(data, edit))
+            .collect(),
+        ..coin_table::TableEntry::default()
+    }
+}
