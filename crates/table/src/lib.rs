@@ -1,6 +1,7 @@
 //! What every volume on the table shares, whatever game it is: rule
 //! sections and their index, the seal of a saved log, the players' notes and
-//! bookmarks on it, the table's own log of any volume's game, YAML files read with the file, line and column of every
+//! bookmarks on it, the moves that put a physical table back to another
+//! position, the table's own log of any volume's game, YAML files read with the file, line and column of every
 //! error, a list whose copies share their items, and the flow that traces
 //! pieces that moved to where they came from; and the contract a volume
 //! keeps with the table (`Volume`).
@@ -12,6 +13,7 @@
 
 mod annotation;
 mod flow;
+mod put_back;
 mod rule;
 mod seal;
 mod shared_vec;
@@ -21,6 +23,7 @@ mod yaml;
 
 pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 pub use flow::{Lot, max_flow, routable};
+pub use put_back::{TableMove, put_back};
 pub use rule::{RuleRef, RuleRefError, RulesIndex};
 pub use seal::{
     Break, BreakKind, Chain, Closing, Hash, Link, Seal, canonical, check_time, is_rfc3339, link,

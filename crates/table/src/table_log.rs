@@ -1,11 +1,13 @@
 //! The table's own log of a game, for any volume: the scenario and seed it
 //! started from, then each entry as the board made it (what was declared,
-//! and the gestures that carried it out), sealed with the volume's chain.
+//! and the gestures that carried it out), sealed with the volume's chain,
+//! and the players' bookmarks and notes beside them.
 //! Replaying it through the contract gives every position and what the
 //! volume said of each step.
 
 use serde::{Deserialize, Serialize};
 
+use crate::annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 use crate::seal::{Hash, canonical, link};
 use crate::volume::{
     Judged, NotPlanned, Reason, Refused, SoFar, TableEntry, Volume, carry_out, take_action,
@@ -28,6 +30,9 @@ pub struct TableLog {
     pub seed: u64,
     /// The entries, oldest first.
     pub entries: Vec<TableEntry>,
+    /// The players' bookmarks and notes on its entries: kept in the file
+    /// beside the entries and outside the seal.
+    pub annotations: Vec<Annotation>,
 }
 
 /// A log as read from a file: the log, and whether its seal still matches
@@ -53,6 +58,8 @@ struct RawLog {
     seed: u64,
     #[serde(default)]
     entries: Vec<TableEntry>,
+    #[serde(default)]
+    annotations: Vec<serde_saphyr::Spanned<RawAnnotation>>,
     #[serde(default)]
     seal: Option<String>,
     #[serde(default)]
@@ -80,6 +87,7 @@ impl TableLog {
             scenario: scenario.to_owned(),
             seed,
             entries: Vec::new(),
+            annotations: Vec::new(),
         }
     }
 
@@ -120,6 +128,8 @@ impl TableLog {
             scenario: &'a str,
             seed: u64,
             entries: &'a [TableEntry],
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            annotations: Vec<RawAnnotation>,
             seal: String,
             end: &'a str,
         }
@@ -130,6 +140,7 @@ impl TableLog {
             scenario: &self.scenario,
             seed: self.seed,
             entries: &self.entries,
+            annotations: self.annotations.iter().map(annotation_to_raw).collect(),
             seal: self.seal(volume).hex(),
             end: TABLE_LOG_FORMAT,
         };
@@ -161,11 +172,20 @@ impl TableLog {
             );
             return Err(errors);
         }
+        // The table's log keeps no findings: a note may name any of an
+        // entry's, found again when the log is replayed.
+        let findings = vec![usize::MAX; raw.entries.len()];
+        let mut errors = LoadErrors::default();
+        let annotations = read_annotations(&raw.annotations, &findings, file, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
         let log = TableLog {
             volume: raw.volume.value,
             scenario: raw.scenario,
             seed: raw.seed,
             entries: raw.entries,
+            annotations,
         };
         let sealed = raw.seal.as_deref() == Some(log.seal(volume).hex().as_str());
         Ok(ReadLog {

@@ -462,3 +462,76 @@ fn the_sequence_of_play_is_judged_on_the_play_folded_from_the_log() {
     assert_eq!(replayed.play, Some(tiny::Side::Crown));
     assert!(coin_table::uncited(&Tiny, &data, &replayed.steps[1].verdicts).is_empty());
 }
+
+/// The moves that put the table back, made as the board's gestures on the
+/// present position, give the position looked at: the table can put any
+/// volume's physical table back from the layouts alone.
+#[test]
+fn the_moves_that_put_the_table_back_reach_the_moment_looked_at() {
+    let data = data();
+    let log = marched();
+    let now = coin_table::replay(&Tiny, &data, &log, usize::MAX).unwrap();
+    for looked in 0..log.entries.len() {
+        let then = coin_table::replay(&Tiny, &data, &log, looked).unwrap();
+        let moves = coin_table::put_back(
+            &Tiny.layout(&data, &now.state),
+            &Tiny.layout(&data, &then.state),
+        );
+        assert!(!moves.is_empty(), "entry {looked}");
+        let mut state = now.state.clone();
+        for made in &moves {
+            let gesture = match made {
+                coin_table::TableMove::Move {
+                    piece,
+                    count,
+                    from,
+                    to,
+                } => coin_table::Gesture::Move {
+                    piece: piece.clone(),
+                    count: *count,
+                    from: from.clone(),
+                    to: to.clone(),
+                },
+                coin_table::TableMove::Track { track, to, .. } => coin_table::Gesture::Track {
+                    track: track.clone(),
+                    value: *to,
+                },
+                other => panic!("the tiny volume's pieces never leave the map: {other:?}"),
+            };
+            let edit = Tiny.edit(&data, &gesture).unwrap();
+            Tiny.apply(&data, &mut state, &edit).unwrap();
+        }
+        assert_eq!(state, then.state, "entry {looked}: {moves:?}");
+        let back = Tiny.layout(&data, &state);
+        assert_eq!(coin_table::put_back(&back, &back), []);
+    }
+}
+
+/// Bookmarks and notes travel in the table's log beside its entries and
+/// outside its seal; one on an entry the log lacks is refused with its
+/// line.
+#[test]
+fn bookmarks_are_kept_in_the_tables_log_outside_its_seal() {
+    let mut log = marched();
+    let sealed = log.seal(&Tiny);
+    log.annotations.push(coin_table::Annotation {
+        entry: 2,
+        bookmark: Some("Rebels crowd the plain".to_owned()),
+        note: Some("over the limit on purpose".to_owned()),
+        finding: Some(0),
+        at: "2026-11-27T10:00:00+00:00".to_owned(),
+    });
+    assert_eq!(log.seal(&Tiny), sealed, "notes are not sealed");
+    let text = log.write(&Tiny);
+    assert!(text.contains("bookmark: Rebels crowd the plain"), "{text}");
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log, log);
+
+    let wrong = text.replace("entry: 2", "entry: 9");
+    let errors = coin_table::TableLog::read(&Tiny, "game.yaml", &wrong).unwrap_err();
+    let said = errors.to_string();
+    assert!(said.contains("annotations[0].entry"), "{said}");
+    assert!(said.contains("entry 9 is not in the log"), "{said}");
+    assert!(said.contains("game.yaml:"), "{said}");
+}
