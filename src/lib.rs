@@ -20,3 +20,4 @@ pub mod session;
 pub mod table;
 pub mod table_board;
 pub mod table_cli;
+pub mod table_review;

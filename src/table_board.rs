@@ -6,8 +6,8 @@
 //! volume's own words.
 
 use coin_table::{
-    Gesture, Judged, Layout, NotPlanned, Question, Reason, TableEntry, TableLog, Verdict, Volume,
-    non_player_entry, play_in_game, replay,
+    Annotation, Gesture, Judged, Layout, NotPlanned, Question, Reason, TableEntry, TableLog,
+    TableMove, Total, Verdict, Volume, non_player_entry, play_in_game, put_back, replay,
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
@@ -22,6 +22,7 @@ use crate::table::view::{
     BoxView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape, SpaceView, TableView, TipLine,
     Token, TokenShape, Where,
 };
+use crate::table_review::{Asked, Review};
 
 /// Colours given to the kinds of pieces in the order the board first
 /// meets them.
@@ -72,6 +73,10 @@ pub struct TableBoard<V: Volume> {
     words: VolumeWords,
     /// The names the program gives the volume's things, if any.
     names: Option<Names<V>>,
+    /// The totals at the start, before the first entry.
+    start: Vec<Total>,
+    /// What the players are doing while looking back.
+    review: Review,
 }
 
 /// A non-player's turn as far as its system has planned it.
@@ -111,6 +116,9 @@ where
         let replayed = replay(&volume, &data, &log, usize::MAX)
             .map_err(|e| words.unplayable(&log.scenario, e))?;
         let verdicts = volume.check(&data, &replayed.state);
+        let start = replay(&volume, &data, &log, 0)
+            .map(|set_up| volume.totals(&data, &set_up.state))
+            .unwrap_or_default();
         Ok(TableBoard {
             working: (replayed.state.clone(), verdicts),
             state: replayed.state,
@@ -126,6 +134,8 @@ where
             planning: None,
             words,
             names: None,
+            start,
+            review: Review::default(),
         })
     }
 
@@ -342,6 +352,41 @@ where
         self.rework();
     }
 
+    /// Bookmarks the moment after `entry` entries (numbered from 1) under
+    /// `name`: kept in the log beside its entries, outside the seal.
+    pub fn bookmark(&mut self, entry: usize, name: &str) {
+        if entry == 0 || entry > self.log.entries.len() || name.trim().is_empty() {
+            return;
+        }
+        self.log.annotations.push(Annotation {
+            entry,
+            bookmark: Some(name.trim().to_owned()),
+            note: None,
+            finding: None,
+            at: chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false),
+        });
+    }
+
+    /// The moves that put the physical table, as it stands now (with the
+    /// entry being made), back to the moment looked at; none at the
+    /// present.
+    pub fn put_back_moves(&self) -> Vec<TableMove> {
+        match &self.looked {
+            Some((_, then)) => put_back(
+                &self.volume.layout(&self.data, &self.working.0),
+                &self.volume.layout(&self.data, then),
+            ),
+            None => Vec::new(),
+        }
+    }
+
+    /// The totals at the start and after each entry.
+    fn totals_by_entry(&self) -> Vec<Vec<Total>> {
+        std::iter::once(self.start.clone())
+            .chain(self.steps.iter().map(|step| step.totals.clone()))
+            .collect()
+    }
+
     /// Looks at the position after `entries` entries (the present when at
     /// or past the end).
     pub fn look_at(&mut self, entries: usize) {
@@ -539,6 +584,12 @@ where
         egui::CentralPanel::default().show(ui, |ui| board_ui(ui, &view, &mut intents));
         for intent in intents {
             self.take(&layout, intent);
+        }
+        let totals = self.totals_by_entry();
+        let looked = self.looked.as_ref().map(|(n, _)| *n);
+        let moment = (totals.as_slice(), self.log.annotations.as_slice(), looked);
+        if let Some(n) = self.review.chart_window(ui.ctx(), &self.words, moment) {
+            self.look_at(n);
         }
     }
 
@@ -803,6 +854,19 @@ where
                 to = Some(entries);
             }
         });
+        self.review.chart_button(ui, &self.words);
+        if let Some((looked, _)) = &self.looked {
+            let moves = self.put_back_moves();
+            ui.separator();
+            self.review.put_back_ui(ui, &self.words, (*looked, &moves));
+        }
+        ui.separator();
+        let marks = (at, self.log.annotations.as_slice());
+        match self.review.bookmarks_ui(ui, &self.words, marks) {
+            Some(Asked::LookAt(n)) => to = Some(n),
+            Some(Asked::Bookmark(entry, name)) => self.bookmark(entry, &name),
+            None => {}
+        }
         if let Some(to) = to {
             self.look_at(to);
         }
@@ -815,8 +879,8 @@ where
 pub struct TableWindow<V: Volume> {
     board: TableBoard<V>,
     file: PathBuf,
-    /// How many entries the file holds.
-    saved: usize,
+    /// How many entries and annotations the file holds.
+    saved: (usize, usize),
 }
 
 impl<V: Volume> std::fmt::Debug for TableWindow<V>
@@ -842,7 +906,7 @@ where
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&volume, &file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
-        let saved = read.log.entries.len();
+        let saved = (read.log.entries.len(), read.log.annotations.len());
         let mut board = TableBoard::new(volume, data, read.log, lang)?;
         if !read.has_seal {
             board.status = say(lang, "table-not-sealed", Args::new());
@@ -867,14 +931,18 @@ where
         &self.board
     }
 
-    /// Draws the board, then writes the log when an entry was ended.
+    /// Draws the board, then writes the log when an entry was ended or a
+    /// bookmark made.
     pub fn ui(&mut self, ui: &mut Ui) {
         self.board.ui(ui);
-        let entries = self.board.log.entries.len();
-        if entries != self.saved {
+        let held = (
+            self.board.log.entries.len(),
+            self.board.log.annotations.len(),
+        );
+        if held != self.saved {
             let text = self.board.log.write(&self.board.volume);
             match write_keeping_backup(&self.file, &text) {
-                Ok(()) => self.saved = entries,
+                Ok(()) => self.saved = held,
                 Err(error) => self.board.status = file_error(self.board.words.lang(), &error),
             }
         }

@@ -22,6 +22,7 @@ use crate::i18n::{
     keys::Key,
 };
 use crate::session::Session;
+use crate::table::chart::{self, Axes, Mark, Series, margins_chart};
 
 /// The timeline's state in the program.
 #[derive(Debug, Default)]
@@ -524,72 +525,48 @@ pub fn chart_window(
     margins: &[[f64; 4]],
     commands: &mut Vec<Command>,
 ) {
-    use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     let mut open = true;
     room.window(tr(lang, Key::ChartTitle), Win::Chart)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.label(RichText::new(tr(lang, Key::ChartHint)).small());
-            let rounds: Vec<usize> = present
-                .record()
-                .entries
+            let series: Vec<Series> = Faction::ALL
+                .into_iter()
+                .enumerate()
+                .map(|(k, faction)| Series {
+                    name: i18n::names::faction(lang, faction).to_owned(),
+                    color: faction_color(faction),
+                    values: margins.iter().map(|row| row[k]).collect(),
+                })
+                .collect();
+            let entries = &present.record().entries;
+            let rounds = entries
                 .iter()
                 .enumerate()
                 .filter(|(_, e)| matches!(e.edit, Edit::Phase(Phase::Victory)))
-                .map(|(i, _)| i)
-                .collect();
-            let response = Plot::new("margins")
-                .legend(Legend::default())
-                .allow_scroll(false)
-                .x_axis_label(tr(lang, Key::ChartEntries))
-                .y_axis_label(tr(lang, Key::ChartMargin))
-                .show(ui, |plot| {
-                    for (k, faction) in Faction::ALL.into_iter().enumerate() {
-                        let points: PlotPoints = margins
-                            .iter()
-                            .enumerate()
-                            .map(|(n, row)| [n as f64, row[k]])
-                            .collect();
-                        plot.line(
-                            Line::new(i18n::names::faction(lang, faction), points)
-                                .color(faction_color(faction)),
-                        );
-                    }
-                    for round in &rounds {
-                        plot.vline(
-                            VLine::new(tr(lang, Key::ChartRound), *round as f64)
-                                .color(Color32::from_gray(150)),
-                        );
-                    }
-                    for a in present.record().annotations.iter() {
-                        if let Some(name) = &a.bookmark {
-                            plot.vline(
-                                VLine::new(name.as_str(), a.entry as f64)
-                                    .color(Color32::from_rgb(120, 60, 160)),
-                            );
-                        }
-                    }
-                    if let Some(at) = at {
-                        plot.vline(
-                            VLine::new(tr(lang, Key::ChartLooked), at as f64)
-                                .color(Color32::from_rgb(30, 80, 160)),
-                        );
-                    }
-                    plot.pointer_coordinate()
+                .map(|(i, _)| Mark {
+                    name: tr(lang, Key::ChartRound).to_owned(),
+                    at: i,
+                    color: Color32::from_gray(150),
                 });
-            // Named for screen readers (and found by it in tests).
-            response.response.widget_info(|| {
-                let name = format!(
-                    "{} · {}",
-                    tr(lang, Key::ChartMargin),
-                    tr(lang, Key::ChartEntries)
-                );
-                egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+            let bookmarks = present.record().annotations.iter().filter_map(|a| {
+                a.bookmark.as_ref().map(|name| Mark {
+                    name: name.clone(),
+                    at: a.entry,
+                    color: chart::BOOKMARK,
+                })
             });
-            if response.response.clicked()
-                && let Some(point) = response.inner
-            {
-                let n = point.x.round().max(0.0) as usize;
+            let looked = at.map(|at| Mark {
+                name: tr(lang, Key::ChartLooked).to_owned(),
+                at,
+                color: chart::LOOKED,
+            });
+            let marks: Vec<Mark> = rounds.chain(bookmarks).chain(looked).collect();
+            let axes = Axes {
+                entries: tr(lang, Key::ChartEntries),
+                margin: tr(lang, Key::ChartMargin),
+            };
+            if let Some(n) = margins_chart(ui, "margins", axes, (&series, &marks)) {
                 commands.push(Command::LookAt(n));
             }
         });

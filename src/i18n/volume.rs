@@ -4,7 +4,7 @@
 //! says nothing in a language, its codes and keys are shown as they are,
 //! so that nothing it says is lost.
 
-use coin_table::{Gesture, Reason, TableEntry, Total, Unplayable, Verdict};
+use coin_table::{Gesture, Reason, TableEntry, TableMove, Total, Unplayable, Verdict};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use super::fluent::{Args, Lang, kebab, say};
@@ -237,15 +237,7 @@ impl VolumeWords {
                 count,
                 from,
                 to,
-            } => say(
-                self.lang,
-                "table-gesture-move",
-                Args::new()
-                    .num("count", *count)
-                    .text("piece", self.name(piece))
-                    .text("from", self.name(from))
-                    .text("to", self.name(to)),
-            ),
+            } => self.moved((piece, *count), from, to),
             Gesture::Track { track, value } => say(
                 self.lang,
                 "table-gesture-track",
@@ -257,6 +249,54 @@ impl VolumeWords {
                 self.lang,
                 "table-gesture-change",
                 Args::new().text("text", self.text(text)),
+            ),
+        }
+    }
+
+    /// Pieces of a kind taken from one place to another, as a sentence.
+    fn moved(&self, (piece, count): (&str, u32), from: &str, to: &str) -> String {
+        say(
+            self.lang,
+            "table-gesture-move",
+            Args::new()
+                .num("count", count)
+                .text("piece", self.name(piece))
+                .text("from", self.name(from))
+                .text("to", self.name(to)),
+        )
+    }
+
+    /// A move that puts the physical table back, as a sentence.
+    pub fn table_move(&self, made: &TableMove) -> String {
+        let kind = |piece: &str, count: u32| {
+            Args::new()
+                .num("count", count)
+                .text("piece", self.name(piece))
+        };
+        match made {
+            TableMove::Move {
+                piece,
+                count,
+                from,
+                to,
+            } => self.moved((piece, *count), from, to),
+            TableMove::Remove { piece, count, from } => say(
+                self.lang,
+                "table-move-remove",
+                kind(piece, *count).text("from", self.name(from)),
+            ),
+            TableMove::Add { piece, count, to } => say(
+                self.lang,
+                "table-move-add",
+                kind(piece, *count).text("to", self.name(to)),
+            ),
+            TableMove::Track { track, from, to } => say(
+                self.lang,
+                "table-move-track",
+                Args::new()
+                    .text("track", self.name(track))
+                    .num("from", *from)
+                    .num("to", *to),
             ),
         }
     }

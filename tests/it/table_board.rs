@@ -6,7 +6,7 @@
 use coin_table::TableLog;
 use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::i18n::fluent::Lang;
 use gandhi_moderator::table_board::{Shown, TableBoard};
 use gandhi_validator::components::GameData;
@@ -436,4 +436,104 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
     assert_eq!(seat, "Make Congress a non-player");
     assert_eq!(shift, "Set to Neutral");
     gandhi.get_by_label(&format!("• Change: {logged}"));
+}
+
+/// Looking back on the table's board, for a volume the program was not
+/// written for: the moves that put the physical table back are listed and
+/// ticked off, a moment is bookmarked and found again, and the chart of
+/// the sides' margins opens a moment; the bookmark is written to the log's
+/// file beside its entries, outside its seal.
+#[test]
+fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
+    use gandhi_moderator::table_board::TableWindow;
+    let dir = crate::common::scratch("table-board", "review");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, TableLog::new("tiny", "standard", 1).write(&Tiny)).unwrap();
+    let window = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, window: &mut TableWindow<Tiny>| window.ui(ui), window);
+    harness.run();
+    type Window = Harness<'static, TableWindow<Tiny>>;
+    let drag = |h: &mut Window, from: &str, to: &str| {
+        let (start, end) = (
+            h.get_by_label(from).rect().center(),
+            h.get_by_label(to).rect().center(),
+        );
+        drag_over(h, start, end);
+        h.drop_at(end);
+        h.run();
+        h.get_by_label("End the entry").click();
+        h.run();
+    };
+    drag(&mut harness, "South: Rebels", "Plain");
+    drag(&mut harness, "Hills: Crown", "Plain");
+    assert_eq!(harness.state().board().log().entries.len(), 2);
+    harness.get_by_label("No bookmark yet.");
+
+    // One entry back: the Crown's move is to be undone on the table.
+    harness.get_by_label("< Earlier").click();
+    harness.run();
+    harness.get_by_label("Put the table back");
+    let undo = "1 Crown from Plain to Hills";
+    assert_eq!(harness.state().board().put_back_moves().len(), 1);
+    harness.get_by_label(undo).click();
+    harness.run();
+    assert_eq!(
+        harness.get_by_label(undo).accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    // Back to the start: both moves, the tick gone with the moment.
+    harness.get_by_label("< Earlier").click();
+    harness.run();
+    assert_eq!(harness.state().board().put_back_moves().len(), 2);
+    harness.get_by_label("1 Rebels from Plain to South");
+    assert_eq!(
+        harness.get_by_label(undo).accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False)
+    );
+
+    // The start cannot be bookmarked; the first entry can, by name.
+    harness.get_by_label("Name:").click();
+    harness.run();
+    harness.get_by_label("Name:").type_text("Rebels gather");
+    harness.run();
+    assert!(
+        harness
+            .get_by_label("Bookmark")
+            .accesskit_node()
+            .is_disabled()
+    );
+    harness.get_by_label("Later >").click();
+    harness.run();
+    harness.get_by_label("Bookmark").click();
+    harness.run();
+    harness.get_by_label("Back to the present").click();
+    harness.run();
+    harness.get_by_label("Rebels gather (entry 1)").click();
+    harness.run();
+    assert_eq!(harness.state().board().shown(), Shown::After(1));
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.sealed, "a bookmark leaves the seal as it was");
+    assert_eq!(read.log.annotations.len(), 1);
+    assert_eq!(read.log.annotations[0].entry, 1);
+    assert_eq!(
+        read.log.annotations[0].bookmark.as_deref(),
+        Some("Rebels gather")
+    );
+
+    // The chart: a click on it looks at a moment of the game.
+    harness.get_by_label("Back to the present").click();
+    harness.run();
+    harness.get_by_label("Chart").click();
+    harness.run();
+    harness.get_by_label("Margin · Entries").click();
+    harness.run();
+    harness.run();
+    assert!(
+        matches!(harness.state().board().shown(), Shown::After(n) if n < 2),
+        "the click opened a moment: {:?}",
+        harness.state().board().shown()
+    );
 }

@@ -57,3 +57,22 @@ table-board-changes-hint = Changes the rules leave to the table (a card, a seat,
 table-turn-asked = { $side } waits for the players' answer: run the command again with --answer and one of these keys.
 table-turn-cannot = { $side } cannot play: { $reason }
 table-turn-unsealed = The log was changed after it was sealed: no turn is added to it.
+
+## Putting the physical table back, bookmarks and the chart, on the table's board.
+table-move-remove = Take { $count } { $piece } off { $from }
+table-move-add = Put { $count } { $piece } on { $to }
+table-move-track = Set { $track } from { $from } back to { $to }
+table-board-put-back = Put the table back
+table-board-put-back-hint = The moves that set the physical table as it stood after the entry looked at; tick each as it is made.
+table-board-put-back-none = The physical table already stands as it did then.
+table-board-bookmarks = Bookmarks
+table-board-bookmark = Bookmark
+table-board-bookmark-hint = Names the entry looked at (or the last one) so that it can be found again; kept in the log, outside its seal.
+table-board-bookmark-name = Name:
+table-board-bookmark-at = { $name } (entry { $entry })
+table-board-no-bookmark = No bookmark yet.
+table-board-chart = Chart
+table-board-chart-hint = Each side's total less what it must exceed, after each entry; click to look at that moment.
+table-chart-entries = Entries
+table-chart-margin = Margin
+table-chart-looked = Looked at

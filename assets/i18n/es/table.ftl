@@ -57,3 +57,22 @@ table-board-changes-hint = Cambios que las reglas dejan a la mesa (una carta, un
 table-turn-asked = { $side } espera la respuesta de los jugadores: repetid la orden con --answer y una de estas claves.
 table-turn-cannot = { $side } no puede jugar: { $reason }
 table-turn-unsealed = El registro se cambió después de sellarlo: no se le añade ningún turno.
+
+## Devolver la mesa física a su sitio, marcadores y gráfico, en el tablero de la mesa.
+table-move-remove = Quitad { $count } { $piece } de { $from }
+table-move-add = Poned { $count } { $piece } en { $to }
+table-move-track = Devolved { $track } de { $from } a { $to }
+table-board-put-back = Devolver la mesa a su sitio
+table-board-put-back-hint = Los movimientos que dejan la mesa física como estaba tras la entrada que miráis; marcad cada uno al hacerlo.
+table-board-put-back-none = La mesa física ya está como estaba entonces.
+table-board-bookmarks = Marcadores
+table-board-bookmark = Marcar
+table-board-bookmark-hint = Da nombre a la entrada que miráis (o a la última) para volver a encontrarla; se guarda en el registro, fuera del sello.
+table-board-bookmark-name = Nombre:
+table-board-bookmark-at = { $name } (entrada { $entry })
+table-board-no-bookmark = Aún no hay marcadores.
+table-board-chart = Gráfico
+table-board-chart-hint = El total de cada bando menos lo que debe superar, tras cada entrada; haced clic para mirar ese momento.
+table-chart-entries = Entradas
+table-chart-margin = Margen
+table-chart-looked = Mirado

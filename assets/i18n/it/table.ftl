@@ -57,3 +57,22 @@ table-board-changes-hint = Modifiche che le regole lasciano al tavolo (una carta
 table-turn-asked = { $side } aspetta la risposta dei giocatori: ripeti il comando con --answer e una di queste chiavi.
 table-turn-cannot = { $side } non può giocare: { $reason }
 table-turn-unsealed = Il registro è stato cambiato dopo essere stato sigillato: non gli si aggiunge alcun turno.
+
+## Rimettere a posto il tavolo fisico, segnalibri e grafico, sulla plancia del tavolo.
+table-move-remove = Togli { $count } { $piece } da { $from }
+table-move-add = Metti { $count } { $piece } in { $to }
+table-move-track = Riporta { $track } da { $from } a { $to }
+table-board-put-back = Rimetti a posto il tavolo
+table-board-put-back-hint = Le mosse che riportano il tavolo fisico a com'era dopo la voce che guardi; spunta ciascuna quando la fai.
+table-board-put-back-none = Il tavolo fisico è già com'era allora.
+table-board-bookmarks = Segnalibri
+table-board-bookmark = Segna
+table-board-bookmark-hint = Dà un nome alla voce che guardi (o all'ultima) per ritrovarla; resta nel registro, fuori dal sigillo.
+table-board-bookmark-name = Nome:
+table-board-bookmark-at = { $name } (voce { $entry })
+table-board-no-bookmark = Ancora nessun segnalibro.
+table-board-chart = Grafico
+table-board-chart-hint = Il totale di ogni parte meno quello da superare, dopo ogni voce; clicca per guardare quel momento.
+table-chart-entries = Voci
+table-chart-margin = Margine
+table-chart-looked = Guardato

@@ -126,9 +126,12 @@ pub fn put_back(from: &Layout, to: &Layout) -> Vec<TableMove> {
     moves
 }
 
+/// Places with how many of a kind they hold too many (or too few).
+type Counts<'a> = Vec<(&'a str, u32)>;
+
 /// Matches the places with too many of a kind to those with too few, in
 /// order; the rest are removed or added.
-fn pair(kind: &str, (over, under): (Vec<(&str, u32)>, Vec<(&str, u32)>), out: &mut Vec<TableMove>) {
+fn pair(kind: &str, (over, under): (Counts<'_>, Counts<'_>), out: &mut Vec<TableMove>) {
     let (mut over, mut under) = (over.into_iter(), under.into_iter());
     let (mut left, mut wanted) = (0, 0);
     let (mut giver, mut taker) = ("", "");

@@ -1,0 +1,194 @@
+//! Looking back over a game on the table's board, for any volume: the
+//! moves that put the physical table back to the moment looked at (ticked
+//! off one by one), the players' bookmarks, and the chart of the sides'
+//! margins. It owns only what the players are doing with these; the game
+//! is the board's.
+
+use coin_table::{Annotation, TableMove, Total};
+use egui::{Color32, RichText, Ui};
+
+use crate::i18n::fluent::{Args, say};
+use crate::i18n::volume::VolumeWords;
+use crate::table::chart::{self, Axes, Mark, Series, margins_chart};
+
+/// Colours given to the sides on the chart, in the order the volume's
+/// totals name them.
+const SIDE_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(200, 60, 50),
+    Color32::from_rgb(50, 110, 200),
+    Color32::from_rgb(60, 160, 90),
+    Color32::from_rgb(140, 80, 170),
+];
+
+/// What the players asked of the board while looking back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Look at the moment after this many entries.
+    LookAt(usize),
+    /// Bookmark the entry (numbered from 1) under this name.
+    Bookmark(usize, String),
+}
+
+/// What the players are doing while looking back.
+#[derive(Clone, Debug, Default)]
+pub struct Review {
+    /// The moves ticked off, and the moment they put the table back to.
+    ticks: (Option<usize>, Vec<bool>),
+    /// The name being typed for a bookmark.
+    name: String,
+    /// Whether the chart is open.
+    chart: bool,
+}
+
+impl Review {
+    /// The moves that put the physical table back to the moment after
+    /// `looked` entries, each with a box to tick as it is made.
+    pub fn put_back_ui(
+        &mut self,
+        ui: &mut Ui,
+        words: &VolumeWords,
+        (looked, moves): (usize, &[TableMove]),
+    ) {
+        if self.ticks.0 != Some(looked) {
+            self.ticks = (Some(looked), Vec::new());
+        }
+        let ticks = &mut self.ticks.1;
+        ticks.resize(moves.len(), false);
+        let lang = words.lang();
+        ui.label(RichText::new(say(lang, "table-board-put-back", Args::new())).strong())
+            .on_hover_text(say(lang, "table-board-put-back-hint", Args::new()));
+        if moves.is_empty() {
+            ui.label(say(lang, "table-board-put-back-none", Args::new()));
+        }
+        for (made, done) in moves.iter().zip(ticks.iter_mut()) {
+            ui.checkbox(done, words.table_move(made));
+        }
+    }
+
+    /// The bookmarks, each a button that looks at its moment, and a field
+    /// to name the moment after `at` entries (none before the first).
+    pub fn bookmarks_ui(
+        &mut self,
+        ui: &mut Ui,
+        words: &VolumeWords,
+        (at, notes): (usize, &[Annotation]),
+    ) -> Option<Asked> {
+        let lang = words.lang();
+        let mut asked = None;
+        ui.label(RichText::new(say(lang, "table-board-bookmarks", Args::new())).strong());
+        let marks: Vec<&Annotation> = notes.iter().filter(|a| a.bookmark.is_some()).collect();
+        if marks.is_empty() {
+            ui.label(say(lang, "table-board-no-bookmark", Args::new()));
+        }
+        for mark in marks {
+            let name = mark.bookmark.clone().unwrap_or_default();
+            let entry = i64::try_from(mark.entry).unwrap_or(i64::MAX);
+            let text = say(
+                lang,
+                "table-board-bookmark-at",
+                Args::new().text("name", name).num("entry", entry),
+            );
+            if ui.link(text).clicked() {
+                asked = Some(Asked::LookAt(mark.entry));
+            }
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(say(lang, "table-board-bookmark-name", Args::new()));
+            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
+                .labelled_by(label.id);
+            let named = !self.name.trim().is_empty();
+            let button = ui
+                .add_enabled(
+                    named && at > 0,
+                    egui::Button::new(say(lang, "table-board-bookmark", Args::new())),
+                )
+                .on_hover_text(say(lang, "table-board-bookmark-hint", Args::new()));
+            if button.clicked() {
+                let name = std::mem::take(&mut self.name).trim().to_owned();
+                asked = Some(Asked::Bookmark(at, name));
+            }
+        });
+        asked
+    }
+
+    /// The button that opens the chart.
+    pub fn chart_button(&mut self, ui: &mut Ui, words: &VolumeWords) {
+        let lang = words.lang();
+        let text = say(lang, "table-board-chart", Args::new());
+        ui.toggle_value(&mut self.chart, text).on_hover_text(say(
+            lang,
+            "table-board-chart-hint",
+            Args::new(),
+        ));
+    }
+
+    /// The chart of each side's margin (its total less what it must
+    /// exceed) at the start and after each entry, with the bookmarks and
+    /// the moment looked at marked, in a window of its own while open;
+    /// the moment clicked on.
+    pub fn chart_window(
+        &mut self,
+        ctx: &egui::Context,
+        words: &VolumeWords,
+        (totals, notes, looked): (&[Vec<Total>], &[Annotation], Option<usize>),
+    ) -> Option<usize> {
+        if !self.chart {
+            return None;
+        }
+        let lang = words.lang();
+        let mut clicked = None;
+        let title = say(lang, "table-board-chart", Args::new());
+        egui::Window::new(title)
+            .id(egui::Id::unique("table-board-chart"))
+            .open(&mut self.chart)
+            .default_size([560.0, 320.0])
+            .show(ctx, |ui| {
+                ui.label(RichText::new(say(lang, "table-board-chart-hint", Args::new())).small());
+                let sides = totals.first().map(Vec::as_slice).unwrap_or_default();
+                let series: Vec<Series> = sides
+                    .iter()
+                    .enumerate()
+                    .map(|(k, side)| Series {
+                        name: words.name(&side.side),
+                        color: SIDE_COLOURS[k % SIDE_COLOURS.len()],
+                        values: totals
+                            .iter()
+                            .map(|row| margin_of(row, &side.side))
+                            .collect(),
+                    })
+                    .collect();
+                let bookmarks = notes.iter().filter_map(|a| {
+                    a.bookmark.as_ref().map(|name| Mark {
+                        name: name.clone(),
+                        at: a.entry,
+                        color: chart::BOOKMARK,
+                    })
+                });
+                let looked = looked.map(|at| Mark {
+                    name: say(lang, "table-chart-looked", Args::new()),
+                    at,
+                    color: chart::LOOKED,
+                });
+                let marks: Vec<Mark> = bookmarks.chain(looked).collect();
+                let (entries, margin) = (
+                    say(lang, "table-chart-entries", Args::new()),
+                    say(lang, "table-chart-margin", Args::new()),
+                );
+                let axes = Axes {
+                    entries: &entries,
+                    margin: &margin,
+                };
+                clicked = margins_chart(ui, "table-margins", axes, (&series, &marks));
+            });
+        clicked
+    }
+}
+
+/// A side's margin among a step's totals: its total less what it must
+/// exceed (0 when the volume no longer names it).
+fn margin_of(totals: &[Total], side: &str) -> f64 {
+    totals
+        .iter()
+        .find(|t| t.side == side)
+        .map_or(0.0, |t| (t.total - t.threshold) as f64)
+}
