@@ -8,7 +8,7 @@ use egui::{Pos2, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gandhi_moderator::i18n::fluent::Lang;
-use gandhi_moderator::table_board::{Shown, TableBoard};
+use gandhi_moderator::table_board::{Shown, TableBoard, TableWindow};
 use gandhi_validator::components::GameData;
 use gandhi_validator::volume::Gandhi;
 
@@ -205,12 +205,17 @@ fn gandhi_is_played_on_the_same_board_through_the_contract() {
     bare.get_by_label("raj: 28 (to exceed: 38)");
 }
 
-/// The board on a log file writes every entry ended back to the file,
-/// sealed, keeping the file before it; a log changed by hand is said so.
-#[test]
-fn the_board_on_a_log_file_writes_each_entry_ended_back_to_it() {
-    use gandhi_moderator::table_board::TableWindow;
-    let dir = crate::common::scratch("table-board", "window");
+/// The board, in its window, on a new game of the made-up volume in a
+/// scratch folder: the folder (kept while it lives), the file and the
+/// board.
+fn on_file(
+    name: &str,
+) -> (
+    crate::common::Scratch,
+    std::path::PathBuf,
+    Harness<'static, TableWindow<Tiny>>,
+) {
+    let dir = crate::common::scratch("table-board", name);
     let file = dir.join("game.yaml");
     std::fs::write(&file, TableLog::new("tiny", "standard", 1).write(&Tiny)).unwrap();
     let window = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
@@ -218,6 +223,14 @@ fn the_board_on_a_log_file_writes_each_entry_ended_back_to_it() {
         .with_size(Vec2::new(1280.0, 800.0))
         .build_ui_state(|ui, window: &mut TableWindow<Tiny>| window.ui(ui), window);
     harness.run();
+    (dir, file, harness)
+}
+
+/// The board on a log file writes every entry ended back to the file,
+/// sealed, keeping the file before it; a log changed by hand is said so.
+#[test]
+fn the_board_on_a_log_file_writes_each_entry_ended_back_to_it() {
+    let (_dir, file, mut harness) = on_file("window");
     let center =
         |h: &Harness<'_, TableWindow<Tiny>>, label: &str| h.get_by_label(label).rect().center();
     let (start, end) = (center(&harness, "North: Crown"), center(&harness, "Hills"));
@@ -445,15 +458,7 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
 /// file beside its entries, outside its seal.
 #[test]
 fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
-    use gandhi_moderator::table_board::TableWindow;
-    let dir = crate::common::scratch("table-board", "review");
-    let file = dir.join("game.yaml");
-    std::fs::write(&file, TableLog::new("tiny", "standard", 1).write(&Tiny)).unwrap();
-    let window = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1280.0, 800.0))
-        .build_ui_state(|ui, window: &mut TableWindow<Tiny>| window.ui(ui), window);
-    harness.run();
+    let (_dir, file, mut harness) = on_file("review");
     type Window = Harness<'static, TableWindow<Tiny>>;
     let drag = |h: &mut Window, from: &str, to: &str| {
         let (start, end) = (

@@ -158,29 +158,24 @@ fn pair(kind: &str, (over, under): (Counts<'_>, Counts<'_>), out: &mut Vec<Table
         left -= count;
         wanted -= count;
     }
-    if left > 0 {
-        out.push(TableMove::Remove {
-            piece: kind.to_owned(),
-            count: left,
-            from: giver.to_owned(),
-        });
-    }
-    out.extend(over.map(|(place, count)| TableMove::Remove {
-        piece: kind.to_owned(),
+    // What is left over has nowhere the board draws to go, or come from.
+    let piece = || kind.to_owned();
+    let rest = |place: &str, n: u32| (n > 0).then(|| (place.to_owned(), n));
+    let gone = rest(giver, left)
+        .into_iter()
+        .chain(over.map(|(p, n)| (p.to_owned(), n)));
+    out.extend(gone.map(|(from, count)| TableMove::Remove {
+        piece: piece(),
         count,
-        from: place.to_owned(),
+        from,
     }));
-    if wanted > 0 {
-        out.push(TableMove::Add {
-            piece: kind.to_owned(),
-            count: wanted,
-            to: taker.to_owned(),
-        });
-    }
-    out.extend(under.map(|(place, count)| TableMove::Add {
-        piece: kind.to_owned(),
+    let come = rest(taker, wanted)
+        .into_iter()
+        .chain(under.map(|(p, n)| (p.to_owned(), n)));
+    out.extend(come.map(|(to, count)| TableMove::Add {
+        piece: piece(),
         count,
-        to: place.to_owned(),
+        to,
     }));
 }
 
