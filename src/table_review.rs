@@ -12,12 +12,13 @@ use crate::i18n::volume::VolumeWords;
 use crate::table::chart::{self, Axes, Mark, Series, margins_chart};
 
 /// Colours given to the sides on the chart, in the order the volume's
-/// totals name them.
+/// totals name them: none of them the blue of the moment looked at or the
+/// purple of a bookmark.
 const SIDE_COLOURS: [Color32; 4] = [
     Color32::from_rgb(200, 60, 50),
-    Color32::from_rgb(50, 110, 200),
     Color32::from_rgb(60, 160, 90),
-    Color32::from_rgb(140, 80, 170),
+    Color32::from_rgb(240, 150, 40),
+    Color32::from_rgb(0, 160, 170),
 ];
 
 /// What the players asked of the board while looking back.
