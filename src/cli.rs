@@ -28,7 +28,7 @@ use gandhi_validator::{
 use serde_json::json;
 
 use crate::app::AppConfig;
-use crate::files::{load_data, read_text, write_atomically};
+use crate::files::{load_data, read_text, write_atomically, write_keeping_backup};
 use crate::i18n::{
     self,
     fluent::{Args, Lang},
@@ -136,6 +136,16 @@ enum Command {
         entry: String,
         /// The HTML file to write (NAME.md, NAME-before.svg and
         /// NAME-after.svg are written beside it).
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Write a saved game as the table's log, entry for entry (an action
+    /// with its changes as one entry), to open it on the table's board or
+    /// with its commands.
+    ToTable {
+        /// The saved game.
+        file: PathBuf,
+        /// The table's log to write.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
     },
@@ -788,6 +798,15 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             outcome.stderr = format!("{note}{}", outcome.stderr);
             outcome
         }
+        Command::ToTable { file, output } => {
+            let (data, note) = match data_for_game(data, &file, lang) {
+                Ok(found) => found,
+                Err(refused) => return refused,
+            };
+            let mut outcome = run_to_table(&data, &file, &output, lang);
+            outcome.stderr = format!("{note}{}", outcome.stderr);
+            outcome
+        }
         Command::Playout {
             scenario,
             games,
@@ -1295,6 +1314,69 @@ fn entry_range(text: &str) -> Option<std::ops::RangeInclusive<usize>> {
     (from >= 1 && from <= to).then_some(from..=to)
 }
 
+/// A saved game opened as the board opens it, or the failure that says,
+/// with its place, why it cannot be.
+fn open_session(
+    data: &GameData,
+    file: &Path,
+    lang: Lang,
+) -> Result<crate::session::Session, Outcome> {
+    crate::session::Session::open(data, file).map_err(|error| match error {
+        crate::session::OpenError::Replay(failed) => Outcome::failed(
+            lang,
+            format!(
+                "{}{}: {}",
+                failed.path.display(),
+                failed.place.map(|p| p.place()).unwrap_or_default(),
+                i18n::log::replay_error(lang, data, &failed.error)
+            ),
+        ),
+        crate::session::OpenError::File(error) => {
+            Outcome::failed(lang, i18n::files::file_error(lang, &error))
+        }
+    })
+}
+
+/// Writes a saved game's main line as the table's log (`to-table`), to be
+/// opened on the table's board or by its commands.
+fn run_to_table(data: &GameData, file: &Path, output: &Path, lang: Lang) -> Outcome {
+    let session = match open_session(data, file, lang) {
+        Ok(session) => session,
+        Err(failed) => return failed,
+    };
+    let record = session.record();
+    let converted = match gandhi_validator::volume::table_log(data, record) {
+        Ok(converted) => converted,
+        Err(_) => return Outcome::failed(lang, said(lang, "cli-to-table-own-deck", Args::new())),
+    };
+    let text = converted.log.write(&gandhi_validator::volume::Gandhi);
+    if let Err(error) = write_keeping_backup(output, &text) {
+        return Outcome::failed(lang, i18n::files::file_error(lang, &error));
+    }
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let mut stdout = said(
+        lang,
+        "cli-to-table-written",
+        Args::new()
+            .text("file", output.display().to_string())
+            .num("entries", count(converted.log.entries.len()))
+            .num("saved", count(record.entries.len())),
+    ) + "\n";
+    if converted.open > 0 {
+        let open = Args::new().num("open", count(converted.open));
+        stdout += &(said(lang, "cli-to-table-open", open) + "\n");
+    }
+    if !record.branches.is_empty() {
+        let lines = Args::new().num("lines", count(record.branches.len()));
+        stdout += &(said(lang, "cli-to-table-lines", lines) + "\n");
+    }
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
 fn run_report(
     data: &GameData,
     file: &Path,
@@ -1309,22 +1391,9 @@ fn run_report(
     let Some(range) = entry_range(entries) else {
         return Outcome::failed(lang, said(lang, "cli-entry-unreadable", asked()));
     };
-    let session = match crate::session::Session::open(data, file) {
+    let session = match open_session(data, file, lang) {
         Ok(session) => session,
-        Err(crate::session::OpenError::Replay(failed)) => {
-            return Outcome::failed(
-                lang,
-                format!(
-                    "{}{}: {}",
-                    failed.path.display(),
-                    failed.place.map(|p| p.place()).unwrap_or_default(),
-                    i18n::log::replay_error(lang, data, &failed.error)
-                ),
-            );
-        }
-        Err(crate::session::OpenError::File(error)) => {
-            return Outcome::failed(lang, i18n::files::file_error(lang, &error));
-        }
+        Err(failed) => return failed,
     };
     let len = session.record().entries.len();
     if *range.start() > len {

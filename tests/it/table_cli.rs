@@ -532,3 +532,69 @@ fn gandhi_non_players_take_their_turns_from_the_tables_command_line() {
     assert_eq!(read.log.entries[1].non_player.as_deref(), Some(*side));
     assert_eq!(read.log.entries[1].answers, ["not-effective"]);
 }
+
+/// A game saved by Gandhi's own board (here one the program played by
+/// itself) written as the table's log: the table's commands judge it,
+/// sealed, entry for entry; a file that is no saved game is refused with
+/// its name; the words follow `--lang`.
+#[test]
+fn a_saved_game_is_written_as_the_tables_log_and_judged_there() {
+    let dir = scratch("table-cli", "to-table");
+    let saved = dir.as_ref().join("game.yaml");
+    let log = dir.as_ref().join("table.yaml");
+    let tiny = data();
+    let at = |p: &Path| p.display().to_string();
+    let played = table(
+        &tiny,
+        &[
+            "playout",
+            "--games",
+            "1",
+            "--seed",
+            "4",
+            "--save",
+            &at(&saved),
+        ],
+    );
+    assert_eq!(played.code, 0, "{}", played.stderr);
+    let written = table(&tiny, &["to-table", &at(&saved), "-o", &at(&log)]);
+    assert_eq!(written.code, 0, "{}", written.stderr);
+    assert!(
+        written.stdout.starts_with(&format!("Wrote {}: ", at(&log))),
+        "{}",
+        written.stdout
+    );
+    assert!(
+        written.stdout.contains("entries of the saved game"),
+        "{}",
+        written.stdout
+    );
+    let read = TableLog::read(
+        &gandhi_validator::volume::Gandhi,
+        "table.yaml",
+        &std::fs::read_to_string(&log).unwrap(),
+    )
+    .unwrap();
+    assert!(read.sealed);
+    assert!(read.log.entries.len() > 100, "{}", read.log.entries.len());
+    assert!(read.log.entries.iter().any(|e| e.declare.is_some()));
+    let judged = table(&tiny, &["table", "judge", &at(&log)]);
+    assert!(
+        judged.stdout.contains("The log's seal holds."),
+        "{}",
+        judged.stdout
+    );
+
+    let not_saved = table(&tiny, &["to-table", &at(&log), "-o", &at(&saved)]);
+    assert_eq!(not_saved.code, 2, "{}", not_saved.stdout);
+    assert!(
+        not_saved.stderr.contains("table.yaml"),
+        "{}",
+        not_saved.stderr
+    );
+    let italian = table(
+        &tiny,
+        &["--lang", "it", "to-table", &at(&saved), "-o", &at(&log)],
+    );
+    assert!(italian.stdout.starts_with("Scritto "), "{}", italian.stdout);
+}

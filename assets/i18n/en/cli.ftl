@@ -29,6 +29,13 @@ cli-entry-unreadable = --entry { $entries }: expected an entry number N or a ran
 cli-entry-past-log = { $file }: --entry { $entries }: the log has { $count } entries
 cli-entry-none = { $file }: no entry in { $entries }
 cli-report-written = written: { $files }; SHA-256 of the entries: { $hash }
+cli-to-table-written = Wrote { $file }: { $entries ->
+        [one] one entry
+       *[other] { $entries } entries
+    } of the table's log from { $saved } entries of the saved game.
+cli-to-table-open = { $open } entries of an action still open at the end were left out: close it and write the log again.
+cli-to-table-lines = The log holds the main line only: { $lines } other lines of play were left out.
+cli-to-table-own-deck = The game draws from the players' own deck of cards or of Arjuna cards, which the table's log does not know.
 cli-seal = seal: { $verdict }
 cli-seal-at = seal: { $place }: { $verdict }
 cli-not-replayed = { $file }: the log cannot be replayed
@@ -122,6 +129,9 @@ cli-help-report = Write a dispute report of a saved game's entries: one HTML pag
 cli-help-report-file = The saved game.
 cli-help-report-entry = The entries, numbered from 1 as the Log shows them: N, or N..M.
 cli-help-report-output = The HTML file to write (NAME.md, NAME-before.svg and NAME-after.svg are written beside it).
+cli-help-to-table = Write a saved game as the table's log, entry for entry (an action with its changes as one entry), to open it on the table's board or with its commands.
+cli-help-to-table-file = The saved game.
+cli-help-to-table-output = The table's log to write.
 cli-help-playout = Play whole random games of legal actions, checking every step, and report how they ended and how fast they ran.
 cli-help-playout-scenario = Which scenario: short (the default), main or quick.
 cli-help-playout-games = How many games (at least one; 100 when left out).

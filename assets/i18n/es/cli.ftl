@@ -38,6 +38,13 @@ cli-entry-past-log = { $file }: --entry { $entries }: el registro tiene { $count
     }
 cli-entry-none = { $file }: ninguna entrada en { $entries }
 cli-report-written = escritos: { $files }; SHA-256 de las entradas: { $hash }
+cli-to-table-written = Escrito { $file }: { $entries ->
+        [one] una entrada
+       *[other] { $entries } entradas
+    } del registro de la mesa a partir de { $saved } entradas de la partida guardada.
+cli-to-table-open = Se omitieron { $open } entradas de una acción aún abierta al final: cerradla y volved a escribir el registro.
+cli-to-table-lines = El registro guarda solo la línea principal: se omitieron { $lines } otras líneas de juego.
+cli-to-table-own-deck = La partida roba del mazo propio de los jugadores, de cartas o de cartas Arjuna, que el registro de la mesa no conoce.
 cli-seal = sello: { $verdict }
 cli-seal-at = sello: { $place }: { $verdict }
 cli-not-replayed = { $file }: el registro no se puede reproducir
@@ -131,6 +138,9 @@ cli-help-report = Escribe un informe de disputa de las entradas de una partida g
 cli-help-report-file = La partida guardada.
 cli-help-report-entry = Las entradas, numeradas desde 1 como las muestra el Registro: N, o N..M.
 cli-help-report-output = El archivo HTML que escribir (NOMBRE.md, NOMBRE-before.svg y NOMBRE-after.svg se escriben al lado).
+cli-help-to-table = Escribe una partida guardada como registro de la mesa, entrada por entrada (una acción con sus cambios como una entrada), para abrirla en el tablero de la mesa o con sus órdenes.
+cli-help-to-table-file = La partida guardada.
+cli-help-to-table-output = El registro de la mesa que escribir.
 cli-help-playout = Juega partidas aleatorias enteras de acciones legales, comprobando cada paso, e informa de cómo terminaron y de lo rápido que fueron.
 cli-help-playout-scenario = Qué escenario: short (si se omite), main o quick.
 cli-help-playout-games = Cuántas partidas (al menos una; 100 si se omite).

@@ -38,6 +38,13 @@ cli-entry-past-log = { $file }: --entry { $entries }: il registro ha { $count ->
     }
 cli-entry-none = { $file }: nessuna voce in { $entries }
 cli-report-written = scritti: { $files }; SHA-256 delle voci: { $hash }
+cli-to-table-written = Scritto { $file }: { $entries ->
+        [one] una voce
+       *[other] { $entries } voci
+    } del registro del tavolo da { $saved } voci della partita salvata.
+cli-to-table-open = Tralasciate { $open } voci di un'azione ancora aperta alla fine: chiudetela e scrivete di nuovo il registro.
+cli-to-table-lines = Il registro tiene solo la linea principale: tralasciate { $lines } altre linee di gioco.
+cli-to-table-own-deck = La partita pesca dal mazzo dei giocatori, di carte o di carte Arjuna, che il registro del tavolo non conosce.
 cli-seal = sigillo: { $verdict }
 cli-seal-at = sigillo: { $place }: { $verdict }
 cli-not-replayed = { $file }: il registro non si può rigiocare
@@ -131,6 +138,9 @@ cli-help-report = Scrive un resoconto di contestazione delle voci di una partita
 cli-help-report-file = La partita salvata.
 cli-help-report-entry = Le voci, numerate da 1 come le mostra il Registro: N, oppure N..M.
 cli-help-report-output = Il file HTML da scrivere (NOME.md, NOME-before.svg e NOME-after.svg sono scritti accanto).
+cli-help-to-table = Scrive una partita salvata come registro del tavolo, voce per voce (un'azione con le sue modifiche come una voce), da aprire sulla plancia del tavolo o con i suoi comandi.
+cli-help-to-table-file = La partita salvata.
+cli-help-to-table-output = Il registro del tavolo da scrivere.
 cli-help-playout = Gioca partite casuali intere di azioni legali, controllando ogni passo, e riferisce come sono finite e quanto sono state veloci.
 cli-help-playout-scenario = Quale scenario: short (se omesso), main o quick.
 cli-help-playout-games = Quante partite (almeno una; 100 se omesso).

@@ -48,7 +48,7 @@ pub type Readers<'a> = (
 
 /// Whether a change belongs before the declaration: the Arjuna card drawn,
 /// flipped or shown to decide what a non-player declares (8.3).
-fn before_declaring(edit: &Edit) -> bool {
+pub(crate) fn before_declaring(edit: &Edit) -> bool {
     matches!(
         edit,
         Edit::ArjunaDraw { .. } | Edit::ArjunaFlip | Edit::ArjunaShown { .. }

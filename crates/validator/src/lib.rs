@@ -72,6 +72,7 @@ mod vocab;
 mod action;
 mod check;
 mod contract;
+mod contract_log;
 mod contract_np;
 mod control;
 mod data;
@@ -208,6 +209,7 @@ pub mod log {
 /// Gandhi as a volume of the table (`coin_table::Volume`).
 pub mod volume {
     pub use crate::contract::Gandhi;
+    pub use crate::contract_log::{AsTableLog, OwnDeck, table_log};
     pub use crate::contract_np::{ANSWERS, Answer};
 }
 

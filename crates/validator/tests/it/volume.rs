@@ -530,3 +530,242 @@ fn the_table_judges_gandhis_sequence_of_play_through_the_contract() {
         .is_empty()
     );
 }
+
+/// Three whole games played by Gandhi's own engine and log (four
+/// players; two non-players; four non-players), each with its made-up
+/// data, its seed, what the playout kept and the game as the table's log.
+fn saved_games() -> Vec<(
+    u64,
+    GameData,
+    gandhi_validator::playouts::Summary,
+    gandhi_validator::volume::AsTableLog,
+)> {
+    use gandhi_validator::playouts::{Checks, play_game, playout_data};
+    use gandhi_validator::position::{Seat, four_players};
+    use gandhi_validator::volume::table_log;
+
+    let mut some_non_players = four_players();
+    some_non_players.congress = Seat::NonPlayer;
+    some_non_players.revolutionaries = Seat::NonPlayer;
+    let mut all_non_players = some_non_players;
+    all_non_players.raj = Seat::NonPlayer;
+    all_non_players.muslim_league = Seat::NonPlayer;
+    let checks = Checks {
+        state_after_each_step: false,
+        round_trip_each_step: false,
+    };
+    [
+        (5, four_players()),
+        (8, some_non_players),
+        (13, all_non_players),
+    ]
+    .into_iter()
+    .map(|(seed, seats)| {
+        let data = playout_data(&data(), &seats).unwrap();
+        let game = play_game(&data, "short", seed, seats, checks).unwrap();
+        let converted = table_log(&data, &game.record).unwrap();
+        (seed, data, game, converted)
+    })
+    .collect()
+}
+
+/// Whole games played by Gandhi's own engine and log, with players and
+/// non-players seated, written as the table's log and replayed through
+/// the contract: after each of the table's entries the position is the
+/// one Gandhi's own log reached after the same changes; an action the
+/// contract finds breaking a rule is one Gandhi's own log found breaking
+/// one, and the other way round; and the log survives its file.
+#[test]
+fn gandhis_own_saved_games_replay_on_the_table_entry_for_entry() {
+    use coin_table::{TableLog, play_in_game};
+    use gandhi_validator::findings::Severity;
+    use gandhi_validator::log::Entry;
+
+    let (mut entries, mut actions, mut by_engine) = (0, 0, 0);
+    for (seed, data, game, converted) in saved_games() {
+        let saved: Vec<&Entry> = game.record.entries.iter().collect();
+        let log = &converted.log;
+        assert_eq!(converted.ends.len(), log.entries.len());
+        assert_eq!(
+            converted.ends.last().copied().unwrap_or(0) + converted.open,
+            saved.len(),
+            "seed {seed}: every saved entry is carried or left open at the end"
+        );
+        let text = log.write(&Gandhi);
+        let read = TableLog::read(&Gandhi, "game.yaml", &text).unwrap();
+        assert!(read.sealed, "seed {seed}");
+        assert_eq!(&read.log, log, "seed {seed}");
+
+        let mut state = Gandhi.setup(&data, &log.scenario, log.seed).unwrap();
+        let mut play = Gandhi.start_play(&data, &state);
+        let mut from = 0;
+        for (t, (entry, end)) in log.entries.iter().zip(&converted.ends).enumerate() {
+            let judged = play_in_game(&Gandhi, &data, (&mut state, &mut play), entry)
+                .unwrap_or_else(|e| panic!("seed {seed}, table entry {t}: {e:?}"));
+            assert_eq!(
+                state, game.states[*end],
+                "seed {seed}: the position after table entry {t} (saved entries {from}..{end})"
+            );
+            if entry.declare.is_some() {
+                let own = saved[from..*end]
+                    .iter()
+                    .flat_map(|e| &e.findings)
+                    .any(|f| f.issue.severity() == Severity::Error);
+                let through = judged.verdicts.iter().any(|v| v.error);
+                assert_eq!(
+                    through, own,
+                    "seed {seed}, table entry {t}: {:?}",
+                    judged.verdicts
+                );
+                actions += 1;
+                // The playouts mark the entries their non-players made.
+                by_engine += usize::from(saved[from..*end].iter().any(|e| e.by.is_some()));
+            }
+            from = *end;
+        }
+        entries += log.entries.len();
+    }
+    assert!(actions > 100, "{actions} actions");
+    assert!(by_engine > 20, "{by_engine} non-player turns");
+    eprintln!("{entries} table entries, {actions} actions, {by_engine} by non-players");
+}
+
+/// The fidelity harness's faults, each put into an action of a saved game,
+/// judged by Gandhi's own log and by the contract on the table's entry:
+/// both find the fault or both miss it, and each section Gandhi's own log
+/// cites, the contract cites too.
+#[test]
+fn a_fault_in_a_saved_game_is_judged_through_the_contract_as_by_gandhis_own_log() {
+    use coin_table::{TableEntry, play_entry};
+    use gandhi_validator::log::Entry;
+    use gandhi_validator::play::Declared;
+    use gandhi_validator::playouts::{Fault, FidelityStep, Opener, judge_step, mutate};
+    use rand::SeedableRng;
+
+    let (mut judged, mut caught) = (0, 0);
+    for (seed, data, game, converted) in saved_games() {
+        let saved: Vec<&Entry> = game.record.entries.iter().collect();
+        let mut from = 0;
+        for (t, (entry, end)) in converted
+            .log
+            .entries
+            .iter()
+            .zip(&converted.ends)
+            .enumerate()
+        {
+            let start = from;
+            from = *end;
+            let Some(at) = saved[start..*end]
+                .iter()
+                .position(|e| matches!(e.edit, Edit::Declare(_)))
+                .map(|n| start + n)
+            else {
+                continue;
+            };
+            let Edit::Declare(declared) = &saved[at].edit else {
+                unreachable!()
+            };
+            let step = FidelityStep {
+                at,
+                opener: Opener::Action(Declared::clone(declared)),
+                body: saved[at + 1..*end - 1]
+                    .iter()
+                    .map(|e| e.edit.clone())
+                    .collect(),
+                by_engine: false,
+                end: *end - 1,
+            };
+            let before = &game.states[at];
+            for (k, fault) in Fault::ALL.into_iter().enumerate() {
+                let mut rng =
+                    rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ ((t as u64) << 8) ^ k as u64);
+                let Some(mutant) = mutate(&data, before, &step, fault, &mut rng) else {
+                    continue;
+                };
+                let Some(own) = judge_step(&data, before, &step.opener, &mutant.body) else {
+                    continue;
+                };
+                let drawn = saved[start..at]
+                    .iter()
+                    .map(|e| Gandhi::gesture(&data, &e.edit));
+                let faulty = TableEntry {
+                    gestures: drawn
+                        .chain(mutant.body.iter().map(|e| Gandhi::gesture(&data, e)))
+                        .collect(),
+                    ..entry.clone()
+                };
+                let mut state = game.states[start].clone();
+                // Gandhi's own log carried every change out: so does the table.
+                let through = play_entry(&Gandhi, &data, &mut state, &faulty)
+                    .unwrap_or_else(|e| panic!("seed {seed}, table entry {t}, {fault:?}: {e:?}"));
+                let errors: Vec<_> = through.verdicts.iter().filter(|v| v.error).collect();
+                assert_eq!(
+                    errors.is_empty(),
+                    own.is_empty(),
+                    "seed {seed}, table entry {t}, {fault:?}: own {own:?}, through {errors:?}"
+                );
+                for finding in &own {
+                    assert!(
+                        errors.iter().any(|v| v.rule == finding.rule),
+                        "seed {seed}, table entry {t}, {fault:?}: § {} not cited: {errors:?}",
+                        finding.rule
+                    );
+                }
+                judged += 1;
+                caught += usize::from(!own.is_empty());
+            }
+        }
+    }
+    assert!(judged > 200, "{judged} faults judged");
+    eprintln!("{judged} faulty actions judged alike, {caught} of them caught");
+}
+
+/// A saved game's notes follow their entries onto the table's log; an
+/// action left open at the end waits outside it; a game drawing from the
+/// players' own deck is refused with the reason.
+#[test]
+fn a_saved_games_notes_and_open_action_as_the_tables_log() {
+    use gandhi_validator::volume::{OwnDeck, table_log};
+    let (_, data, game, converted) = saved_games().swap_remove(0);
+    let mut record = game.record.clone();
+    // Cut the log inside the second action that has a change.
+    let declares: Vec<usize> = record
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e.edit, Edit::Declare(_)))
+        .map(|(i, _)| i)
+        .collect();
+    let cut = declares
+        .iter()
+        .copied()
+        .filter(|i| !matches!(record.entries[i + 1].edit, Edit::Done { .. }))
+        .nth(1)
+        .unwrap();
+    let mut kept = record.clone();
+    kept.entries = record.entries.iter().take(cut + 2).cloned().collect();
+    kept.annotations.push(coin_table::Annotation {
+        entry: cut,
+        bookmark: Some("before the cut".to_owned()),
+        note: None,
+        finding: None,
+        at: "2026-11-27T10:00:00+00:00".to_owned(),
+    });
+    let cut_log = table_log(&data, &kept).unwrap();
+    assert_eq!(cut_log.open, 2, "the open action's declaration and change");
+    assert_eq!(
+        cut_log.log.entries[..],
+        converted.log.entries[..cut_log.log.entries.len()]
+    );
+    let mark = cut_log.log.annotations.last().unwrap();
+    assert_eq!(mark.bookmark.as_deref(), Some("before the cut"));
+    // The saved game's entry `cut` (numbered from 1) is the last one
+    // carried: the bookmark stands on the table's last entry.
+    assert_eq!(mark.entry, cut_log.log.entries.len());
+
+    record.physical_deck = true;
+    assert_eq!(table_log(&data, &record), Err(OwnDeck));
+    record.physical_deck = false;
+    record.own_arjuna_deck = true;
+    assert_eq!(table_log(&data, &record), Err(OwnDeck));
+}

@@ -1,0 +1,129 @@
+//! A game saved by Gandhi's own board as the table's log: the same game,
+//! entry for entry, so that the table's board and commands can open it and
+//! judge it through the contract. Gandhi's log keeps each change as an
+//! entry; the table's keeps each action (what was declared, every change
+//! that carried it out, its close) as one, and each change made outside an
+//! action as one of its own.
+
+use coin_table::{Annotation, Gesture, TableEntry, TableLog};
+
+use crate::contract_np::{before_declaring, gesture};
+use crate::data::GameData;
+use crate::edit::Edit;
+use crate::record::{Entry, GameRecord, edit_text};
+use crate::state::four_players;
+
+/// A saved game as the table's log, with where each of the table's
+/// entries ends in the saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsTableLog {
+    /// The table's log.
+    pub log: TableLog,
+    /// For each of the log's entries, how many of the saved game's entries
+    /// it has covered by its end.
+    pub ends: Vec<usize>,
+    /// The saved game's entries left out at its end: an action declared
+    /// and not yet closed, which the table's log cannot hold until it is.
+    pub open: usize,
+}
+
+/// Why a saved game cannot be the table's log: it draws from the players'
+/// own deck of cards or of Arjuna cards, which the table's set-up does not
+/// know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the game draws from the players' own deck, which the table's log does not know")]
+pub struct OwnDeck;
+
+/// The saved game's main line as the table's log; why it cannot be one
+/// ([`OwnDeck`]). The seats other than the set-up's (four players) come
+/// first, as one
+/// entry of seat changes; each note on an action's close becomes a note
+/// on its entry; bookmarks and notes follow their entries. Other lines of
+/// play are not carried.
+pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, OwnDeck> {
+    if record.physical_deck || record.own_arjuna_deck {
+        return Err(OwnDeck);
+    }
+    let mut log = TableLog::new("gandhi", &record.scenario, record.seed);
+    let mut ends = Vec::new();
+    let set_up = four_players();
+    let seats: Vec<Gesture> = crate::ids::Faction::ALL
+        .into_iter()
+        .filter(|f| record.seats[*f] != set_up[*f])
+        .map(|faction| {
+            let seat = record.seats[faction];
+            gesture(data, &Edit::SetSeat { faction, seat })
+        })
+        .collect();
+    if !seats.is_empty() {
+        log.entries.push(TableEntry {
+            gestures: seats,
+            ..TableEntry::default()
+        });
+        ends.push(0);
+    }
+    let entries: Vec<&Entry> = record.entries.iter().collect();
+    let mut at = 0;
+    let mut open = 0;
+    while at < entries.len() {
+        let drawn = entries[at..]
+            .iter()
+            .take_while(|e| before_declaring(&e.edit))
+            .count();
+        let Some(Edit::Declare(declared)) = entries.get(at + drawn).map(|e| &e.edit) else {
+            log.entries.push(TableEntry {
+                gestures: vec![gesture(data, &entries[at].edit)],
+                ..TableEntry::default()
+            });
+            at += 1;
+            ends.push(at);
+            continue;
+        };
+        let start = at + drawn;
+        let Some(close) = entries[start..]
+            .iter()
+            .position(|e| matches!(e.edit, Edit::Done { .. }))
+            .map(|n| start + n)
+        else {
+            open = entries.len() - at;
+            break;
+        };
+        let span = &entries[at..=close];
+        let by_engine = span.iter().any(|e| !e.trace.is_empty());
+        log.entries.push(TableEntry {
+            declare: Some(edit_text(data, &Edit::Declare(declared.clone()))),
+            gestures: span
+                .iter()
+                .filter(|e| !matches!(e.edit, Edit::Declare(_) | Edit::Done { .. }))
+                .map(|e| gesture(data, &e.edit))
+                .collect(),
+            non_player: by_engine
+                .then(|| entries[start].by.map(|f| f.key().to_owned()))
+                .flatten(),
+            answers: Vec::new(),
+        });
+        if let Edit::Done { note: Some(note) } = &entries[close].edit {
+            log.annotations.push(Annotation {
+                entry: log.entries.len(),
+                bookmark: None,
+                note: Some(note.clone()),
+                finding: None,
+                at: entries[close].at.clone(),
+            });
+        }
+        at = close + 1;
+        ends.push(at);
+    }
+    for note in &record.annotations {
+        // A note on the saved game's entry n stands on the table's entry
+        // that covers it.
+        if let Some(entry) = ends.iter().position(|end| *end >= note.entry) {
+            log.annotations.push(Annotation {
+                entry: entry + 1,
+                finding: None,
+                ..note.clone()
+            });
+        }
+    }
+    Ok(AsTableLog { log, ends, open })
+}
