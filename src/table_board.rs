@@ -77,6 +77,9 @@ pub struct TableBoard<V: Volume> {
     start: Vec<Total>,
     /// What the players are doing while looking back.
     review: Review,
+    /// How many times the log was changed (an entry ended, a bookmark
+    /// made, a line set aside or returned to), for its file to follow.
+    revision: u64,
 }
 
 /// A non-player's turn as far as its system has planned it.
@@ -136,6 +139,7 @@ where
             names: None,
             start,
             review: Review::default(),
+            revision: 0,
         })
     }
 
@@ -341,6 +345,7 @@ where
             Ok(judged) => {
                 self.steps.push(judged);
                 self.log.entries.push(entry);
+                self.revision += 1;
             }
             Err(refused) => {
                 self.status = self.say(
@@ -363,8 +368,68 @@ where
             bookmark: Some(name.trim().to_owned()),
             note: None,
             finding: None,
-            at: chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false),
+            at: now(),
         });
+        self.revision += 1;
+    }
+
+    /// How many times the log was changed since the board opened it.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Plays on from the moment looked at: the entries after it are set
+    /// aside as a line, to return to, and the board is at that moment's
+    /// present. Refused while an entry is being made.
+    pub fn play_on_from_here(&mut self) {
+        let Some((kept, _)) = &self.looked else {
+            return;
+        };
+        let kept = *kept;
+        if self.pending != TableEntry::default() {
+            self.status = self.say("table-board-entry-first", Args::new());
+            return;
+        }
+        let name = self.line_name();
+        if self.log.play_on_from(kept, (&name, &now())) {
+            self.reload();
+        }
+    }
+
+    /// Returns to a line set aside: the log's present line is set aside in
+    /// its place. Refused while an entry is being made.
+    pub fn return_to_line(&mut self, index: usize) {
+        if self.pending != TableEntry::default() {
+            self.status = self.say("table-board-entry-first", Args::new());
+            return;
+        }
+        let name = self.line_name();
+        if self.log.return_to(index, (&name, &now())) {
+            self.reload();
+        }
+    }
+
+    /// The name of the next line set aside.
+    fn line_name(&self) -> String {
+        let n = i64::try_from(self.log.lines.len() + 1).unwrap_or(i64::MAX);
+        self.say("table-board-line-name", Args::new().num("line", n))
+    }
+
+    /// Replays the log after its line changed: the present, its play and
+    /// what was said of each entry.
+    fn reload(&mut self) {
+        self.revision += 1;
+        self.looked = None;
+        self.planning = None;
+        match replay(&self.volume, &self.data, &self.log, usize::MAX) {
+            Ok(replayed) => {
+                self.state = replayed.state;
+                self.play = replayed.play;
+                self.steps = replayed.steps;
+            }
+            Err(error) => self.status = self.words.unplayable(&self.log.scenario, error),
+        }
+        self.rework();
     }
 
     /// The moves that put the physical table, as it stands now (with the
@@ -862,9 +927,13 @@ where
         }
         ui.separator();
         let marks = (at, self.log.annotations.as_slice());
-        match self.review.bookmarks_ui(ui, &self.words, marks) {
+        let asked = self.review.bookmarks_ui(ui, &self.words, marks);
+        let lines = (self.looking(), self.log.lines.as_slice());
+        match asked.or(self.review.lines_ui(ui, &self.words, lines)) {
             Some(Asked::LookAt(n)) => to = Some(n),
             Some(Asked::Bookmark(entry, name)) => self.bookmark(entry, &name),
+            Some(Asked::PlayOnFromHere) => self.play_on_from_here(),
+            Some(Asked::ReturnTo(index)) => self.return_to_line(index),
             None => {}
         }
         if let Some(to) = to {
@@ -873,14 +942,19 @@ where
     }
 }
 
+/// The time now, as the log writes it (RFC 3339, to the second).
+fn now() -> String {
+    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
+
 /// The table's board on a log file: every entry ended is written back to
 /// the file at once (the file before it kept as a backup), so that nothing
 /// played is lost.
 pub struct TableWindow<V: Volume> {
     board: TableBoard<V>,
     file: PathBuf,
-    /// How many entries and annotations the file holds.
-    saved: (usize, usize),
+    /// The board's revision the file holds.
+    saved: u64,
 }
 
 impl<V: Volume> std::fmt::Debug for TableWindow<V>
@@ -906,7 +980,7 @@ where
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&volume, &file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
-        let saved = (read.log.entries.len(), read.log.annotations.len());
+
         let mut board = TableBoard::new(volume, data, read.log, lang)?;
         if !read.has_seal {
             board.status = say(lang, "table-not-sealed", Args::new());
@@ -916,7 +990,7 @@ where
         Ok(TableWindow {
             board,
             file: file.to_owned(),
-            saved,
+            saved: 0,
         })
     }
 
@@ -931,14 +1005,11 @@ where
         &self.board
     }
 
-    /// Draws the board, then writes the log when an entry was ended or a
-    /// bookmark made.
+    /// Draws the board, then writes the log when it changed (an entry
+    /// ended, a bookmark made, a line set aside or returned to).
     pub fn ui(&mut self, ui: &mut Ui) {
         self.board.ui(ui);
-        let held = (
-            self.board.log.entries.len(),
-            self.board.log.annotations.len(),
-        );
+        let held = self.board.revision;
         if held != self.saved {
             let text = self.board.log.write(&self.board.volume);
             match write_keeping_backup(&self.file, &text) {

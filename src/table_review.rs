@@ -1,10 +1,10 @@
 //! Looking back over a game on the table's board, for any volume: the
 //! moves that put the physical table back to the moment looked at (ticked
-//! off one by one), the players' bookmarks, and the chart of the sides'
-//! margins. It owns only what the players are doing with these; the game
+//! off one by one), the players' bookmarks, the lines of play set aside,
+//! and the chart of the sides' margins. It owns only what the players are doing with these; the game
 //! is the board's.
 
-use coin_table::{Annotation, TableMove, Total};
+use coin_table::{Annotation, Line, TableMove, Total};
 use egui::{Color32, RichText, Ui};
 
 use crate::i18n::fluent::{Args, say};
@@ -28,6 +28,10 @@ pub enum Asked {
     LookAt(usize),
     /// Bookmark the entry (numbered from 1) under this name.
     Bookmark(usize, String),
+    /// Play on from the moment looked at, the entries after it set aside.
+    PlayOnFromHere,
+    /// Return to the line set aside at this place in the log's list.
+    ReturnTo(usize),
 }
 
 /// What the players are doing while looking back.
@@ -109,6 +113,46 @@ impl Review {
                 asked = Some(Asked::Bookmark(at, name));
             }
         });
+        asked
+    }
+
+    /// The button that plays on from the moment looked at (when looking
+    /// back), and the lines set aside, each with a button to return to it.
+    pub fn lines_ui(
+        &mut self,
+        ui: &mut Ui,
+        words: &VolumeWords,
+        (looking, lines): (bool, &[Line]),
+    ) -> Option<Asked> {
+        let lang = words.lang();
+        let mut asked = None;
+        if looking {
+            let button = ui
+                .button(say(lang, "table-board-play-on", Args::new()))
+                .on_hover_text(say(lang, "table-board-play-on-hint", Args::new()));
+            if button.clicked() {
+                asked = Some(Asked::PlayOnFromHere);
+            }
+        }
+        if lines.is_empty() {
+            return asked;
+        }
+        ui.label(RichText::new(say(lang, "table-board-lines", Args::new())).strong());
+        for (i, line) in lines.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let entries = i64::try_from(line.entries.len()).unwrap_or(i64::MAX);
+                let args = Args::new()
+                    .text("name", line.name.clone())
+                    .num("entries", entries);
+                ui.label(say(lang, "table-board-line", args));
+                let button = ui
+                    .small_button(say(lang, "table-board-return", Args::new()))
+                    .on_hover_text(say(lang, "table-board-return-hint", Args::new()));
+                if button.clicked() {
+                    asked = Some(Asked::ReturnTo(i));
+                }
+            });
+        }
         asked
     }
 

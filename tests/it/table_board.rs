@@ -542,3 +542,52 @@ fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
         harness.state().board().shown()
     );
 }
+
+/// An entry ended by mistake is not lost: playing on from the moment
+/// before it sets it aside as a line, written to the log's file, and
+/// returning to the line brings it back.
+#[test]
+fn playing_on_from_an_earlier_moment_keeps_the_rest_to_return_to() {
+    let (_dir, file, mut harness) = on_file("lines");
+    let (start, end) = (
+        harness.get_by_label("South: Rebels").rect().center(),
+        harness.get_by_label("Plain").rect().center(),
+    );
+    drag_over(&mut harness, start, end);
+    harness.drop_at(end);
+    harness.run();
+    harness.get_by_label("End the entry").click();
+    harness.run();
+    let ended = harness.state().board().log().entries.clone();
+    assert_eq!(ended.len(), 1);
+
+    harness.get_by_label("< Earlier").click();
+    harness.run();
+    harness.get_by_label("Play on from here").click();
+    harness.run();
+    assert_eq!(harness.state().board().shown(), Shown::Present);
+    assert!(harness.state().board().log().entries.is_empty());
+    assert_eq!(
+        harness.state().board().position().pieces,
+        [[2, 1, 0, 0], [0, 0, 1, 2]]
+    );
+    harness.get_by_label("Other lines of play");
+    harness.get_by_label("Line 1: one entry");
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.log.entries.is_empty());
+    assert_eq!(read.log.lines[0].entries, ended);
+
+    harness.get_by_label("Return to it").click();
+    harness.run();
+    assert_eq!(harness.state().board().log().entries, ended);
+    assert_eq!(
+        harness.state().board().position().pieces,
+        [[2, 1, 0, 0], [0, 0, 2, 1]]
+    );
+    harness.get_by_label("Line 2: 0 entries");
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log.entries, ended);
+}

@@ -76,3 +76,14 @@ table-board-chart-hint = Each side's total less what it must exceed, after each 
 table-chart-entries = Entries
 table-chart-margin = Margin
 table-chart-looked = Looked at
+table-board-entry-first = End or take back the entry being made first.
+table-board-line-name = Line { $line }
+table-board-play-on = Play on from here
+table-board-play-on-hint = The entries after this moment are set aside as a line, kept in the log to return to, and play goes on from here.
+table-board-lines = Other lines of play
+table-board-line = { $name }: { $entries ->
+        [one] one entry
+       *[other] { $entries } entries
+    }
+table-board-return = Return to it
+table-board-return-hint = This line becomes the log's; the present one is set aside in its place.

@@ -76,3 +76,14 @@ table-board-chart-hint = El total de cada bando menos lo que debe superar, tras 
 table-chart-entries = Entradas
 table-chart-margin = Margen
 table-chart-looked = Mirado
+table-board-entry-first = Cerrad o deshaced primero la entrada en curso.
+table-board-line-name = Línea { $line }
+table-board-play-on = Seguir desde aquí
+table-board-play-on-hint = Las entradas tras este momento se apartan como una línea, guardada en el registro para volver a ella, y el juego sigue desde aquí.
+table-board-lines = Otras líneas de juego
+table-board-line = { $name }: { $entries ->
+        [one] una entrada
+       *[other] { $entries } entradas
+    }
+table-board-return = Volver a ella
+table-board-return-hint = Esta línea pasa a ser la del registro; la actual se aparta en su lugar.

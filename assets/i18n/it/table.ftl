@@ -76,3 +76,14 @@ table-board-chart-hint = Il totale di ogni parte meno quello da superare, dopo o
 table-chart-entries = Voci
 table-chart-margin = Margine
 table-chart-looked = Guardato
+table-board-entry-first = Prima chiudi o annulla la voce in corso.
+table-board-line-name = Linea { $line }
+table-board-play-on = Continua da qui
+table-board-play-on-hint = Le voci dopo questo momento sono messe da parte come una linea, tenuta nel registro per tornarci, e il gioco continua da qui.
+table-board-lines = Altre linee di gioco
+table-board-line = { $name }: { $entries ->
+        [one] una voce
+       *[other] { $entries } voci
+    }
+table-board-return = Torna a questa
+table-board-return-hint = Questa linea diventa quella del registro; quella attuale è messa da parte al suo posto.

@@ -1,6 +1,6 @@
 //! What every volume on the table shares, whatever game it is: rule
 //! sections and their index, the seal of a saved log, the players' notes and
-//! bookmarks on it, the moves that put a physical table back to another
+//! bookmarks on it, the lines of play set aside beside it, the moves that put a physical table back to another
 //! position, the table's own log of any volume's game, YAML files read with the file, line and column of every
 //! error, a list whose copies share their items, and the flow that traces
 //! pieces that moved to where they came from; and the contract a volume
@@ -13,6 +13,7 @@
 
 mod annotation;
 mod flow;
+mod lines;
 mod put_back;
 mod rule;
 mod seal;
@@ -23,6 +24,7 @@ mod yaml;
 
 pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 pub use flow::{Lot, max_flow, routable};
+pub use lines::Line;
 pub use put_back::{TableMove, put_back};
 pub use rule::{RuleRef, RuleRefError, RulesIndex};
 pub use seal::{

@@ -1,13 +1,15 @@
 //! The table's own log of a game, for any volume: the scenario and seed it
 //! started from, then each entry as the board made it (what was declared,
 //! and the gestures that carried it out), sealed with the volume's chain,
-//! and the players' bookmarks and notes beside them.
+//! and the players' bookmarks and notes and the other lines of play
+//! beside them.
 //! Replaying it through the contract gives every position and what the
 //! volume said of each step.
 
 use serde::{Deserialize, Serialize};
 
 use crate::annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
+use crate::lines::{Line, RawLine, line_to_raw, read_lines};
 use crate::seal::{Hash, canonical, link};
 use crate::volume::{
     Judged, NotPlanned, Reason, Refused, SoFar, TableEntry, Volume, carry_out, take_action,
@@ -33,6 +35,8 @@ pub struct TableLog {
     /// The players' bookmarks and notes on its entries: kept in the file
     /// beside the entries and outside the seal.
     pub annotations: Vec<Annotation>,
+    /// The other lines of play, set aside to return to; outside the seal.
+    pub lines: Vec<Line>,
 }
 
 /// A log as read from a file: the log, and whether its seal still matches
@@ -61,6 +65,8 @@ struct RawLog {
     #[serde(default)]
     annotations: Vec<serde_saphyr::Spanned<RawAnnotation>>,
     #[serde(default)]
+    lines: Vec<serde_saphyr::Spanned<RawLine>>,
+    #[serde(default)]
     seal: Option<String>,
     #[serde(default)]
     end: Option<serde_saphyr::Spanned<String>>,
@@ -88,7 +94,46 @@ impl TableLog {
             seed,
             entries: Vec::new(),
             annotations: Vec::new(),
+            lines: Vec::new(),
         }
+    }
+
+    /// Plays on from the moment after the first `kept` entries: the
+    /// entries after it are set aside, whole from the start of the game
+    /// with every note, as a line named `name` made at `at` (RFC 3339); the
+    /// log keeps the notes on the entries it keeps. Nothing is set aside,
+    /// and `false` said, when no entry follows.
+    pub fn play_on_from(&mut self, kept: usize, (name, at): (&str, &str)) -> bool {
+        if kept >= self.entries.len() {
+            return false;
+        }
+        self.lines.push(Line {
+            name: name.to_owned(),
+            at: at.to_owned(),
+            entries: self.entries.clone(),
+            annotations: self.annotations.clone(),
+        });
+        self.entries.truncate(kept);
+        self.annotations.retain(|a| a.entry <= kept);
+        true
+    }
+
+    /// Returns to the line at `index`: its entries and notes become the
+    /// log's, and the log's are set aside as a line named `name` made at
+    /// `at`. `false` when there is no such line.
+    pub fn return_to(&mut self, index: usize, (name, at): (&str, &str)) -> bool {
+        if index >= self.lines.len() {
+            return false;
+        }
+        let line = self.lines.remove(index);
+        let left = Line {
+            name: name.to_owned(),
+            at: at.to_owned(),
+            entries: std::mem::replace(&mut self.entries, line.entries),
+            annotations: std::mem::replace(&mut self.annotations, line.annotations),
+        };
+        self.lines.push(left);
+        true
     }
 
     /// The seal of the log under a volume's chain: its header, then each
@@ -130,6 +175,8 @@ impl TableLog {
             entries: &'a [TableEntry],
             #[serde(skip_serializing_if = "Vec::is_empty")]
             annotations: Vec<RawAnnotation>,
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            lines: Vec<RawLine>,
             seal: String,
             end: &'a str,
         }
@@ -141,6 +188,7 @@ impl TableLog {
             seed: self.seed,
             entries: &self.entries,
             annotations: self.annotations.iter().map(annotation_to_raw).collect(),
+            lines: self.lines.iter().map(line_to_raw).collect(),
             seal: self.seal(volume).hex(),
             end: TABLE_LOG_FORMAT,
         };
@@ -177,6 +225,7 @@ impl TableLog {
         let findings = vec![usize::MAX; raw.entries.len()];
         let mut errors = LoadErrors::default();
         let annotations = read_annotations(&raw.annotations, &findings, file, &mut errors);
+        let lines = read_lines(&raw.lines, file, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -186,6 +235,7 @@ impl TableLog {
             seed: raw.seed,
             entries: raw.entries,
             annotations,
+            lines,
         };
         let sealed = raw.seal.as_deref() == Some(log.seal(volume).hex().as_str());
         Ok(ReadLog {

@@ -535,3 +535,54 @@ fn bookmarks_are_kept_in_the_tables_log_outside_its_seal() {
     assert!(said.contains("entry 9 is not in the log"), "{said}");
     assert!(said.contains("game.yaml:"), "{said}");
 }
+
+/// Playing on from an earlier moment sets the entries after it aside as a
+/// line, with its notes, and returning to it swaps the two: nothing
+/// played is lost. Lines travel in the file outside the seal, which covers
+/// the line the log holds.
+#[test]
+fn playing_on_from_an_earlier_moment_keeps_the_rest_as_a_line() {
+    let mut log = marched();
+    log.annotations.push(coin_table::Annotation {
+        entry: 2,
+        bookmark: Some("crowded".to_owned()),
+        note: None,
+        finding: None,
+        at: "2026-11-27T10:00:00+00:00".to_owned(),
+    });
+    let whole = log.clone();
+    let at = "2026-11-27T11:00:00+00:00";
+    assert!(!log.play_on_from(2, ("nothing after", at)));
+    assert!(log.play_on_from(1, ("Line 1", at)));
+    assert_eq!(log.entries, whole.entries[..1]);
+    assert!(
+        log.annotations.is_empty(),
+        "the note on entry 2 left with it"
+    );
+    assert_eq!(log.lines.len(), 1);
+    assert_eq!(log.lines[0].entries, whole.entries);
+    assert_eq!(log.lines[0].annotations, whole.annotations);
+    let one = coin_table::TableLog {
+        lines: Vec::new(),
+        ..log.clone()
+    };
+    assert_eq!(log.seal(&Tiny), one.seal(&Tiny), "lines are not sealed");
+
+    let text = log.write(&Tiny);
+    assert!(text.contains("lines:"), "{text}");
+    let read = coin_table::TableLog::read(&Tiny, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log, log);
+
+    assert!(!log.return_to(5, ("Line 2", at)));
+    assert!(log.return_to(0, ("Line 2", at)));
+    assert_eq!(log.entries, whole.entries);
+    assert_eq!(log.annotations, whole.annotations);
+    assert_eq!(log.lines.len(), 1);
+    assert_eq!(log.lines[0].name, "Line 2");
+    assert_eq!(log.lines[0].entries, whole.entries[..1]);
+
+    let bad = text.replace(at, "yesterday");
+    let errors = coin_table::TableLog::read(&Tiny, "game.yaml", &bad).unwrap_err();
+    assert!(errors.to_string().contains("lines[0]"), "{errors}");
+}
