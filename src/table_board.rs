@@ -382,29 +382,28 @@ where
     /// aside as a line, to return to, and the board is at that moment's
     /// present. Refused while an entry is being made.
     pub fn play_on_from_here(&mut self) {
-        let Some((kept, _)) = &self.looked else {
-            return;
-        };
-        let kept = *kept;
-        if self.pending != TableEntry::default() {
-            self.status = self.say("table-board-entry-first", Args::new());
-            return;
-        }
-        let name = self.line_name();
-        if self.log.play_on_from(kept, (&name, &now())) {
-            self.reload();
+        if let Some((kept, _)) = &self.looked {
+            let kept = *kept;
+            self.change_line(|log, line| log.play_on_from(kept, line));
         }
     }
 
     /// Returns to a line set aside: the log's present line is set aside in
     /// its place. Refused while an entry is being made.
     pub fn return_to_line(&mut self, index: usize) {
+        self.change_line(|log, line| log.return_to(index, line));
+    }
+
+    /// Changes the log's line with the name and time of the line it sets
+    /// aside, then replays it; refused while an entry is being made, so
+    /// that no gesture is lost.
+    fn change_line(&mut self, change: impl FnOnce(&mut TableLog, (&str, &str)) -> bool) {
         if self.pending != TableEntry::default() {
             self.status = self.say("table-board-entry-first", Args::new());
             return;
         }
         let name = self.line_name();
-        if self.log.return_to(index, (&name, &now())) {
+        if change(&mut self.log, (&name, &now())) {
             self.reload();
         }
     }
