@@ -918,6 +918,8 @@ where
                 to = Some(entries);
             }
         });
+        let lines = (self.looking(), self.log.lines.as_slice());
+        let on_lines = self.review.lines_ui(ui, &self.words, lines);
         self.review.chart_button(ui, &self.words);
         if let Some((looked, _)) = &self.looked {
             let moves = self.put_back_moves();
@@ -926,9 +928,7 @@ where
         }
         ui.separator();
         let marks = (at, self.log.annotations.as_slice());
-        let asked = self.review.bookmarks_ui(ui, &self.words, marks);
-        let lines = (self.looking(), self.log.lines.as_slice());
-        match asked.or(self.review.lines_ui(ui, &self.words, lines)) {
+        match on_lines.or(self.review.bookmarks_ui(ui, &self.words, marks)) {
             Some(Asked::LookAt(n)) => to = Some(n),
             Some(Asked::Bookmark(entry, name)) => self.bookmark(entry, &name),
             Some(Asked::PlayOnFromHere) => self.play_on_from_here(),
