@@ -1297,23 +1297,6 @@ fn with_players_file(
     }
 }
 
-/// Judges a saved game again, entry by entry ([`Game::open`]), and checks
-/// its seal. A file that does not read is exit 2; a finding, a difference
-/// with the file, a broken seal or a log that cannot be replayed is exit 1.
-///
-/// [`Game::open`]: gandhi_validator::log::Game::open
-/// Reads `N` or `N..M` (entries numbered from 1).
-fn entry_range(text: &str) -> Option<std::ops::RangeInclusive<usize>> {
-    let (from, to) = match text.split_once("..") {
-        Some((from, to)) => (from.trim().parse().ok()?, to.trim().parse().ok()?),
-        None => {
-            let n = text.trim().parse().ok()?;
-            (n, n)
-        }
-    };
-    (from >= 1 && from <= to).then_some(from..=to)
-}
-
 /// A saved game opened as the board opens it, or the failure that says,
 /// with its place, why it cannot be.
 fn open_session(
@@ -1388,7 +1371,7 @@ fn run_report(
             .text("file", file.display().to_string())
             .text("entries", entries.to_owned())
     };
-    let Some(range) = entry_range(entries) else {
+    let Some(range) = crate::table_report::entry_range(entries) else {
         return Outcome::failed(lang, said(lang, "cli-entry-unreadable", asked()));
     };
     let session = match open_session(data, file, lang) {
@@ -1449,6 +1432,11 @@ fn run_report(
     }
 }
 
+/// Judges a saved game again, entry by entry ([`Game::open`]), and checks
+/// its seal. A file that does not read is exit 2; a finding, a difference
+/// with the file, a broken seal or a log that cannot be replayed is exit 1.
+///
+/// [`Game::open`]: gandhi_validator::log::Game::open
 fn run_judge(data: &GameData, file: &Path, json: bool, lang: Lang) -> Outcome {
     use gandhi_validator::log::{Game, read_record};
     let name = file.display().to_string();

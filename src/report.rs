@@ -479,7 +479,7 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
 }
 
 /// Markdown as HTML, tables read.
-fn markdown_html(markdown: &str) -> String {
+pub(crate) fn markdown_html(markdown: &str) -> String {
     let mut html = String::new();
     let mut options = pulldown_cmark::Options::empty();
     options.insert(pulldown_cmark::Options::ENABLE_TABLES);
@@ -520,7 +520,7 @@ const REPORT_TAGS: [&str; 20] = [
 /// [`REPORT_TAGS`] and the one attribute they use (where a numbered list
 /// starts): whatever else got there is dropped, its text kept, the
 /// content of a script or a style dropped whole.
-fn clean_html(html: &str) -> String {
+pub(crate) fn clean_html(html: &str) -> String {
     ammonia::Builder::empty()
         .add_tags(REPORT_TAGS)
         .tag_attributes(HashMap::from([("ol", HashSet::from(["start"]))]))
@@ -533,7 +533,7 @@ fn clean_html(html: &str) -> String {
 
 /// The page around the report's HTML, with its own small style, the
 /// language set.
-fn html_page(title: &str, body: &str, lang: Lang) -> String {
+pub(crate) fn html_page(title: &str, body: &str, lang: Lang) -> String {
     let code = match lang {
         Lang::En => "en",
         Lang::It => "it",
@@ -689,7 +689,7 @@ pub fn escape(text: &str) -> String {
 }
 
 /// Text made safe inside an HTML or SVG element or a quoted attribute.
-fn escape_html(text: &str) -> String {
+pub(crate) fn escape_html(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -698,7 +698,7 @@ fn escape_html(text: &str) -> String {
 
 /// A file name as a relative link in the Markdown: every byte but letters,
 /// digits and `-._~` percent-encoded, so the name can be no other link.
-fn link_target(name: &str) -> String {
+pub(crate) fn link_target(name: &str) -> String {
     name.bytes()
         .map(|b| {
             if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {

@@ -9,15 +9,17 @@ use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 use coin_table::{
-    Judged, NotPlanned, Reason, TableLog, Total, Unplayable, Verdict, Volume, non_player_entry,
-    play_in_game, replay,
+    NotPlanned, Reason, TableLog, Unplayable, Verdict, Volume, non_player_entry, play_in_game,
+    replay,
 };
 
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
+use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
+use crate::table_report::{TableReport, entry_markdown, entry_range, total_lines, verdict_lines};
 
 /// A command of the table, the same for every volume.
 #[derive(Debug, Subcommand)]
@@ -71,13 +73,17 @@ pub enum TableCommand {
         file: PathBuf,
     },
     /// Write a report of a log's entries in Markdown: each entry's gestures,
-    /// verdicts and totals.
+    /// verdicts and totals; to a file ending in .html, a dispute report: the
+    /// page, its Markdown and the board before and after as pictures.
     Report {
         /// The table's log.
         file: PathBuf,
-        /// The Markdown file to write.
+        /// The file to write (.md, or .html for a dispute report).
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        /// Only these entries, numbered from 1: N, or N..M.
+        #[arg(long, value_name = "N[..M]")]
+        entry: Option<String>,
     },
 }
 
@@ -136,7 +142,11 @@ where
             } => self.setup(&words, (scenario, *seed), output),
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
-            TableCommand::Report { file, output } => self.report(&words, file, output),
+            TableCommand::Report {
+                file,
+                output,
+                entry,
+            } => self.report(&words, file, (output, entry.as_deref())),
             TableCommand::Turn {
                 side,
                 file,
@@ -184,8 +194,9 @@ fn json(value: &impl serde::Serialize) -> String {
         .unwrap_or_else(|error| format!("{{\"unwritable\": \"{error}\"}}\n"))
 }
 
-fn total_lines(words: &VolumeWords, totals: &[Total]) -> String {
-    totals.iter().map(|t| words.total(t) + "\n").collect()
+/// Lines of text, each ended.
+fn lines(said: Vec<String>) -> String {
+    said.into_iter().map(|line| line + "\n").collect()
 }
 
 fn breaks(verdicts: &[Verdict]) -> bool {
@@ -279,8 +290,8 @@ impl<V: Volume> Seated<'_, V> {
         for gesture in &entry.gestures {
             out += &format!("  {}\n", words.gesture(gesture));
         }
-        out += &verdict_lines(words, &judged.verdicts);
-        out += &total_lines(words, &judged.totals);
+        out += &lines(verdict_lines(words, &judged.verdicts));
+        out += &lines(total_lines(words, &judged.totals));
         log.entries.push(entry);
         write_keeping_backup(file, &log.write(&self.volume))
             .map_err(|error| file_error(lang, &error))?;
@@ -307,8 +318,8 @@ impl<V: Volume> Seated<'_, V> {
             };
             return Ok((json(&checked), code));
         }
-        let mut out = verdict_lines(words, &verdicts);
-        out += &total_lines(words, &totals);
+        let mut out = lines(verdict_lines(words, &verdicts));
+        out += &lines(total_lines(words, &totals));
         Ok((out, code))
     }
 
@@ -357,9 +368,60 @@ impl<V: Volume> Seated<'_, V> {
         Ok((out, code))
     }
 
-    fn report(&self, words: &VolumeWords, file: &Path, output: &Path) -> Ran {
+    /// Writes the report of a log's entries (all, or those `--entry`
+    /// names): Markdown, or to a file ending in `.html` the dispute report's
+    /// four files, all or none.
+    fn report(
+        &self,
+        words: &VolumeWords,
+        file: &Path,
+        (output, entry): (&Path, Option<&str>),
+    ) -> Ran {
         let lang = words.lang();
+        let asked = || {
+            Args::new()
+                .text("file", file.display().to_string())
+                .text("entries", entry.unwrap_or_default().to_owned())
+        };
+        let range = match entry {
+            Some(text) => {
+                entry_range(text).ok_or_else(|| say(lang, "cli-entry-unreadable", asked()))?
+            }
+            None => 1..=usize::MAX,
+        };
         let (log, sealed, replayed) = self.replayed(words, file)?;
+        let count = i64::try_from(log.entries.len()).unwrap_or(i64::MAX);
+        if *range.start() > log.entries.len() {
+            return Err(say(lang, "cli-entry-past-log", asked().num("count", count)));
+        }
+        if output.extension().is_some_and(|e| e == "html") {
+            // A log changed after it was sealed is a finding: the report is
+            // written, and says so, as Gandhi's own report does.
+            let code = u8::from(sealed == Sealed::Changed);
+            let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+            let seal = seal_line(words, sealed);
+            let report = TableReport {
+                volume: &self.volume,
+                data: self.data,
+                words,
+                log: &log,
+                steps: &replayed.steps,
+                seal: &seal,
+            }
+            .report(range, (&picture_name(output), &made))
+            .ok_or_else(|| say(lang, "cli-entry-none", asked()))?;
+            let written = write_report(output, &report, Some(file))
+                .map_err(|error| file_error(lang, &error))?;
+            let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+            let said = say(
+                lang,
+                "cli-report-written",
+                Args::new()
+                    .text("files", names.join(", "))
+                    .text("hash", report.hash),
+            );
+            return Ok((format!("{said}\n{seal}\n"), code));
+        }
         let mut md = format!(
             "# {}\n\n{}\n\n",
             say(
@@ -372,17 +434,17 @@ impl<V: Volume> Seated<'_, V> {
             ),
             seal_line(words, sealed)
         );
-        for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
-            md += &report_entry(words, (i, entry), step);
+        let covered = log.entries.iter().zip(&replayed.steps).enumerate();
+        for (i, (entry, step)) in covered.filter(|(i, _)| range.contains(&(i + 1))) {
+            md += &entry_markdown(words, (i, entry), step, str::to_owned);
         }
         write_keeping_backup(output, &md).map_err(|error| file_error(lang, &error))?;
         let said = say(
             lang,
             "table-report-written",
-            Args::new().text("file", output.display().to_string()).num(
-                "entries",
-                i64::try_from(log.entries.len()).unwrap_or(i64::MAX),
-            ),
+            Args::new()
+                .text("file", output.display().to_string())
+                .num("entries", count),
         );
         Ok((said + "\n", 0))
     }
@@ -391,16 +453,6 @@ impl<V: Volume> Seated<'_, V> {
 /// A non-player's decisions, a line each with its section.
 fn reason_lines(words: &VolumeWords, trace: &[Reason]) -> String {
     trace.iter().map(|r| words.reason_line(r) + "\n").collect()
-}
-
-fn verdict_lines(words: &VolumeWords, verdicts: &[Verdict]) -> String {
-    if verdicts.is_empty() {
-        return say(words.lang(), "table-no-verdict", Args::new()) + "\n";
-    }
-    verdicts
-        .iter()
-        .map(|v| words.verdict_line(v) + "\n")
-        .collect()
 }
 
 /// What a log's seal says.
@@ -440,27 +492,4 @@ fn seal_line(words: &VolumeWords, sealed: Sealed) -> String {
         Sealed::Missing => "table-not-sealed",
     };
     say(words.lang(), id, Args::new())
-}
-
-fn report_entry(
-    words: &VolumeWords,
-    (i, entry): (usize, &coin_table::TableEntry),
-    step: &Judged,
-) -> String {
-    let mut md = format!("## {}\n\n", words.entry_heading(i, entry));
-    for gesture in &entry.gestures {
-        md += &format!("- {}\n", words.gesture(gesture));
-    }
-    md += "\n";
-    md += &verdict_lines(words, &step.verdicts)
-        .lines()
-        .map(|line| format!("> {line}\n"))
-        .collect::<String>();
-    md += "\n";
-    md += &total_lines(words, &step.totals)
-        .lines()
-        .map(|line| format!("- {line}\n"))
-        .collect::<String>();
-    md += "\n";
-    md
 }

@@ -260,6 +260,96 @@ fn a_report_of_the_made_up_volumes_game_is_written_in_markdown() {
     );
 }
 
+/// A dispute report of the made-up volume's game: the page, its Markdown
+/// and the board before and after drawn from the volume's layout, of the
+/// entries asked for, with the hash of those entries; a range past the log
+/// is refused with the reason.
+#[test]
+fn a_dispute_report_of_the_made_up_volumes_game_is_written_with_its_pictures() {
+    let tiny = data();
+    let dir = scratch("table-cli", "dispute");
+    let file = dir.join("game.yaml");
+    far_march(&file);
+    let mut log = TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap())
+        .unwrap()
+        .log;
+    log.annotations.push(coin_table::Annotation {
+        entry: 2,
+        bookmark: Some("[crowded](http://example.com)".to_owned()),
+        note: Some("<script>alert(1)</script>".to_owned()),
+        finding: None,
+        at: "2026-11-27T10:00:00+00:00".to_owned(),
+    });
+    std::fs::write(&file, log.write(&Tiny)).unwrap();
+    let output = dir.join("dispute.html");
+    let out = tiny_in(
+        &tiny,
+        "en",
+        &["report", path(&file), "--entry", "2", "-o", path(&output)],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(out.stdout.contains("dispute.html"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("The log's seal holds."),
+        "{}",
+        out.stdout
+    );
+    let md = std::fs::read_to_string(dir.join("dispute.md")).unwrap();
+    assert!(md.starts_with("# Dispute report: entry 2\n"), "{md}");
+    assert!(
+        md.contains("Covers entries 2 to 2 of the 2 in the log"),
+        "{md}"
+    );
+    assert!(!md.contains("## Entry 1"), "only the entry asked for: {md}");
+    assert!(md.contains("## Entry 2\\: free changes"), "{md}");
+    assert!(md.contains("Plain holds 4 pieces"), "{md}");
+    assert!(md.contains("![Before entry 2](dispute-before.svg)"), "{md}");
+    // What a file wrote is plain text: no link, no script.
+    assert!(md.contains("\\[crowded\\]"), "{md}");
+    let html = std::fs::read_to_string(&output).unwrap();
+    assert!(!html.contains("<script>"), "{html}");
+    assert!(!html.contains("<a "), "{html}");
+    assert!(html.contains("&lt;script&gt;"), "{html}");
+    let before = std::fs::read_to_string(dir.join("dispute-before.svg")).unwrap();
+    let after = std::fs::read_to_string(dir.join("dispute-after.svg")).unwrap();
+    assert!(before.starts_with("<svg"), "{before}");
+    assert!(before.contains(">Plain</text>"), "{before}");
+    assert!(before.contains(">R1</text>"), "{before}");
+    assert!(
+        before.contains(">C Crown, R Rebels</text>"),
+        "the legend: {before}"
+    );
+    assert!(after.contains(">C1 R3</text>"), "{after}");
+    assert!(
+        after.contains("stroke=\"#e07000\""),
+        "the changed spaces are outlined"
+    );
+    // The hash is of the entry covered, as the log seals it.
+    let hash = out.stdout.split("SHA-256 of the entries: ").nth(1).unwrap();
+    assert!(md.contains(hash.lines().next().unwrap()), "{md}");
+
+    let past = tiny_in(
+        &tiny,
+        "en",
+        &[
+            "report",
+            path(&file),
+            "--entry",
+            "5..9",
+            "-o",
+            path(&output),
+        ],
+    );
+    assert_eq!(past.code, 2, "{past:?}");
+    assert!(past.stderr.contains("--entry 5..9"), "{}", past.stderr);
+    let unreadable = tiny_in(
+        &tiny,
+        "en",
+        &["report", path(&file), "--entry", "two", "-o", path(&output)],
+    );
+    assert_eq!(unreadable.code, 2, "{unreadable:?}");
+}
+
 /// Gandhi through the same commands: Troops dragged into Mysore by a
 /// Deploy are judged with the section the rules crate gives (1.4.2).
 #[test]

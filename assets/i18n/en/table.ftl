@@ -87,3 +87,4 @@ table-board-line = { $name }: { $entries ->
     }
 table-board-return = Return to it
 table-board-return-hint = This line becomes the log's; the present one is set aside in its place.
+table-report-hash = SHA-256 of these entries as the table's log seals them: `{ $hash }`

@@ -87,3 +87,4 @@ table-board-line = { $name }: { $entries ->
     }
 table-board-return = Volver a ella
 table-board-return-hint = Esta línea pasa a ser la del registro; la actual se aparta en su lugar.
+table-report-hash = SHA-256 de estas entradas tal como las sella el registro de la mesa: `{ $hash }`

@@ -87,3 +87,4 @@ table-board-line = { $name }: { $entries ->
     }
 table-board-return = Torna a questa
 table-board-return-hint = Questa linea diventa quella del registro; quella attuale è messa da parte al suo posto.
+table-report-hash = SHA-256 di queste voci come le sigilla il registro del tavolo: `{ $hash }`

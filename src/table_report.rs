@@ -1,0 +1,416 @@
+//! A dispute report of any volume's game on the table's log: a range of
+//! entries written out for whoever was not at the table, in Markdown and
+//! as one HTML page, with the board before and after as pictures drawn
+//! from the volume's layout, and the hash of the entries covered so that
+//! the report can be matched to the log. Like Gandhi's own report
+//! (`report.rs`, decision 0040), whatever a file or a player wrote is
+//! escaped in the Markdown, the HTML made from it is cleaned down to the
+//! report's own elements, and only the program's pictures go in after.
+
+use std::fmt::Write as _;
+use std::ops::RangeInclusive;
+
+use coin_table::{Judged, Layout, TableEntry, TableLog, Total, Verdict, Volume, canonical, replay};
+use sha2::{Digest, Sha256};
+
+use crate::i18n::fluent::{Args, say};
+use crate::i18n::volume::VolumeWords;
+use crate::report::{
+    DisputeReport, clean_html, escape, escape_html, html_page, link_target, markdown_html,
+};
+
+/// Reads `N` or `N..M` (entries numbered from 1), as `--entry` takes it.
+pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
+    let (from, to) = match text.split_once("..") {
+        Some((from, to)) => (from.trim().parse().ok()?, to.trim().parse().ok()?),
+        None => {
+            let n = text.trim().parse().ok()?;
+            (n, n)
+        }
+    };
+    (from >= 1 && from <= to).then_some(from..=to)
+}
+
+/// An entry of the log in Markdown: its heading, its gestures, what the
+/// rules said of it (quoted) and the totals after it; every text passed
+/// through `plain` (the identity, or [`escape`] where the Markdown is to
+/// be read as such).
+pub fn entry_markdown(
+    words: &VolumeWords,
+    (i, entry): (usize, &TableEntry),
+    step: &Judged,
+    plain: fn(&str) -> String,
+) -> String {
+    let mut md = format!("## {}\n\n", plain(&words.entry_heading(i, entry)));
+    for gesture in &entry.gestures {
+        md += &format!("- {}\n", plain(&words.gesture(gesture)));
+    }
+    md += "\n";
+    for line in verdict_lines(words, &step.verdicts) {
+        md += &format!("> {}\n", plain(&line));
+    }
+    md += "\n";
+    for line in total_lines(words, &step.totals) {
+        md += &format!("- {}\n", plain(&line));
+    }
+    md += "\n";
+    md
+}
+
+/// What the rules said, a line each; a line saying nothing broke when
+/// nothing did.
+pub fn verdict_lines(words: &VolumeWords, verdicts: &[Verdict]) -> Vec<String> {
+    if verdicts.is_empty() {
+        return vec![say(words.lang(), "table-no-verdict", Args::new())];
+    }
+    verdicts.iter().map(|v| words.verdict_line(v)).collect()
+}
+
+/// The totals, a line each.
+pub fn total_lines(words: &VolumeWords, totals: &[Total]) -> Vec<String> {
+    totals.iter().map(|t| words.total(t)).collect()
+}
+
+/// The SHA-256 of the entries covered as the log seals them, one after
+/// another, in hexadecimal.
+fn entries_hash(entries: &[TableEntry]) -> String {
+    let mut hasher = Sha256::new();
+    for entry in entries {
+        hasher.update(canonical(entry));
+    }
+    hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// What a dispute report of the table's log is made from: the volume and
+/// its words, the log with what was said of each entry, the seal's
+/// verdict as a sentence, the name the Markdown links its pictures by and
+/// when it is made.
+pub struct TableReport<'a, V: Volume> {
+    /// The volume.
+    pub volume: &'a V,
+    /// Its data.
+    pub data: &'a V::Data,
+    /// Its words.
+    pub words: &'a VolumeWords,
+    /// The log.
+    pub log: &'a TableLog,
+    /// What the volume said of each entry.
+    pub steps: &'a [Judged],
+    /// What the seal says, as a sentence.
+    pub seal: &'a str,
+}
+
+impl<V: Volume> std::fmt::Debug for TableReport<'_, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableReport")
+            .field("volume", &self.volume.key())
+            .field("entries", &self.log.entries.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<V: Volume> TableReport<'_, V> {
+    /// The report of entries `range` (numbered from 1); a range past the
+    /// log is cut to it. `None` when the log has no entry in the range.
+    pub fn report(
+        &self,
+        range: RangeInclusive<usize>,
+        (name, made): (&str, &str),
+    ) -> Option<DisputeReport> {
+        let (words, log) = (self.words, self.log);
+        let lang = words.lang();
+        let first = (*range.start()).max(1);
+        let last = (*range.end()).min(log.entries.len());
+        if first > last {
+            return None;
+        }
+        let before = replay(self.volume, self.data, log, first - 1).ok()?;
+        let after = replay(self.volume, self.data, log, last).ok()?;
+        let (before, after) = (
+            self.volume.layout(self.data, &before.state),
+            self.volume.layout(self.data, &after.state),
+        );
+        let changed = changed_spaces(&before, &after);
+        let before_svg = layout_svg(words, &before, &changed);
+        let after_svg = layout_svg(words, &after, &changed);
+        let hash = entries_hash(&log.entries[first - 1..last]);
+        let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        let span = if first == last {
+            say(
+                lang,
+                "report-one-entry",
+                Args::new().num("n", number(first)),
+            )
+        } else {
+            say(
+                lang,
+                "report-entries",
+                Args::new()
+                    .num("from", number(first))
+                    .num("to", number(last)),
+            )
+        };
+        let mut md = format!(
+            "# {}\n\n",
+            say(lang, "report-title", Args::new().text("span", span))
+        );
+        let _ = writeln!(md, "{}\n", self.seal);
+        let game = say(
+            lang,
+            "report-game",
+            Args::new()
+                .text("scenario", escape(&words.name(&log.scenario)))
+                .num("seed", i64::try_from(log.seed).unwrap_or(i64::MAX)),
+        );
+        let covers = say(
+            lang,
+            "report-covers",
+            Args::new()
+                .num("from", number(first))
+                .num("to", number(last))
+                .num("count", number(log.entries.len())),
+        );
+        let made = say(
+            lang,
+            "report-made",
+            Args::new()
+                .text("when", escape(made))
+                .text("version", env!("CARGO_PKG_VERSION")),
+        );
+        let hashed = say(
+            lang,
+            "table-report-hash",
+            Args::new().text("hash", hash.clone()),
+        );
+        for line in [game, covers, made, hashed] {
+            let _ = writeln!(md, "{line}\n");
+        }
+        for (i, entry) in log.entries.iter().enumerate().take(last).skip(first - 1) {
+            if let Some(step) = self.steps.get(i) {
+                md += &entry_markdown(words, (i, entry), step, escape);
+            }
+        }
+        self.notes(&mut md, first..=last);
+        let _ = writeln!(
+            md,
+            "## {}\n\n{}\n",
+            say(lang, "report-board", Args::new()),
+            say(lang, "report-changed", Args::new())
+        );
+        let before_title = say(lang, "report-before", Args::new().num("n", number(first)));
+        let after_title = say(lang, "report-after", Args::new().num("n", number(last)));
+        let target = link_target(name);
+        let markdown = format!(
+            "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
+            escape(&before_title),
+            escape(&after_title),
+        );
+        // The pictures go in after the cleaning: they are the program's
+        // own, their text escaped where they are drawn.
+        let body = format!(
+            "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
+            clean_html(&markdown_html(&md)),
+            escape_html(&before_title),
+            escape_html(&after_title),
+        );
+        let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
+        Some(DisputeReport {
+            markdown,
+            html,
+            before_svg,
+            after_svg,
+            hash,
+        })
+    }
+
+    /// The bookmarks and notes on the entries covered.
+    fn notes(&self, md: &mut String, range: RangeInclusive<usize>) {
+        let lang = self.words.lang();
+        let notes: Vec<_> = self
+            .log
+            .annotations
+            .iter()
+            .filter(|a| range.contains(&a.entry))
+            .collect();
+        if notes.is_empty() {
+            return;
+        }
+        let _ = writeln!(md, "## {}\n", say(lang, "report-notes", Args::new()));
+        for note in notes {
+            let n = i64::try_from(note.entry).unwrap_or(i64::MAX);
+            if let Some(name) = &note.bookmark {
+                let said = say(
+                    lang,
+                    "report-bookmark",
+                    Args::new().num("n", n).text("name", escape(name)),
+                );
+                let _ = writeln!(md, "- {said}");
+            }
+            if let Some(text) = &note.note {
+                let at = say(lang, "report-at-entry", Args::new().num("n", n));
+                let _ = writeln!(md, "- {at}: {}", escape(text));
+            }
+        }
+        md.push('\n');
+    }
+}
+
+/// The keys of the spaces whose pieces differ between two layouts.
+fn changed_spaces(before: &Layout, after: &Layout) -> Vec<String> {
+    before
+        .spaces
+        .iter()
+        .filter(|space| {
+            let then = after.spaces.iter().find(|s| s.key == space.key);
+            then.is_none_or(|then| then.pieces != space.pieces)
+        })
+        .map(|space| space.key.clone())
+        .collect()
+}
+
+/// A layout as a picture: the lines between next spaces, each space at
+/// its place with its name and pieces by their marks (the spaces in
+/// `changed` outlined in orange), then the marks' legend and each box and
+/// track as a line of text below. Every
+/// text in it is escaped.
+pub fn layout_svg(words: &VolumeWords, layout: &Layout, changed: &[String]) -> String {
+    const WIDTH: f32 = 960.0;
+    const HEIGHT: f32 = 720.0;
+    const LINE: f32 = 18.0;
+    let marks = piece_marks(words, layout);
+    let rows = 1 + layout.boxes.len() + layout.tracks.len();
+    let height = HEIGHT + LINE * rows as f32 + 10.0;
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{height}\" viewBox=\"0 0 {WIDTH} {height}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"{WIDTH}\" height=\"{height}\" fill=\"#dde6ee\" />\n"
+    );
+    let at = |(x, y): (f32, f32)| (40.0 + x * (WIDTH - 80.0), 30.0 + y * (HEIGHT - 60.0));
+    for (i, space) in layout.spaces.iter().enumerate() {
+        let (x, y) = at(space.at);
+        for other in layout
+            .spaces
+            .iter()
+            .skip(i + 1)
+            .filter(|o| space.neighbours.contains(&o.key))
+        {
+            let (x2, y2) = at(other.at);
+            let _ = writeln!(
+                svg,
+                "<line x1=\"{x:.0}\" y1=\"{y:.0}\" x2=\"{x2:.0}\" y2=\"{y2:.0}\" stroke=\"#9aa\" stroke-width=\"1\" />"
+            );
+        }
+    }
+    for space in &layout.spaces {
+        let (x, y) = at(space.at);
+        let stroke = if changed.contains(&space.key) {
+            "stroke=\"#e07000\" stroke-width=\"3\""
+        } else {
+            "stroke=\"#556\" stroke-width=\"1\""
+        };
+        let (w, h) = if space.small {
+            (70.0, 30.0)
+        } else {
+            (120.0, 34.0)
+        };
+        let _ = writeln!(
+            svg,
+            "<rect x=\"{:.0}\" y=\"{:.0}\" width=\"{w}\" height=\"{h}\" rx=\"4\" fill=\"#fffdf6\" {stroke} />",
+            x - w / 2.0,
+            y - h / 2.0
+        );
+        for (line, text) in [
+            (12.0, words.name(&space.key)),
+            (26.0, pieces_short(&marks, &space.pieces)),
+        ] {
+            let weight = if line < 20.0 {
+                " font-weight=\"bold\""
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                svg,
+                "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\"{weight}>{}</text>",
+                y - h / 2.0 + line,
+                escape_html(&text)
+            );
+        }
+    }
+    let legend = marks
+        .iter()
+        .map(|(key, mark)| format!("{mark} {}", words.name(key)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let boxes = layout
+        .boxes
+        .iter()
+        .map(|(key, pieces)| format!("{}: {}", words.name(key), pieces_short(&marks, pieces)));
+    let tracks = layout
+        .tracks
+        .iter()
+        .map(|(key, value)| format!("{}: {value}", words.name(key)));
+    for (row, text) in std::iter::once(legend)
+        .chain(boxes)
+        .chain(tracks)
+        .enumerate()
+    {
+        let _ = writeln!(
+            svg,
+            "<text x=\"20\" y=\"{:.0}\">{}</text>",
+            HEIGHT + LINE * row as f32 + 4.0,
+            escape_html(&text)
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// Each kind of piece the layout holds, in the order first met, with its
+/// mark in the pictures: the initials of its name (`Underground
+/// Guerrillas`: `UG`), a number added where two kinds would share one.
+fn piece_marks(words: &VolumeWords, layout: &Layout) -> Vec<(String, String)> {
+    let kinds = layout
+        .spaces
+        .iter()
+        .map(|space| &space.pieces)
+        .chain(layout.boxes.iter().map(|(_, pieces)| pieces))
+        .flatten()
+        .map(|(key, _)| key);
+    let mut marks: Vec<(String, String)> = Vec::new();
+    for key in kinds {
+        if marks.iter().any(|(known, _)| known == key) {
+            continue;
+        }
+        let initials: String = words
+            .name(key)
+            .split_whitespace()
+            .filter_map(|word| word.chars().next())
+            .flat_map(char::to_uppercase)
+            .collect();
+        let mut mark = initials.clone();
+        let mut n = 1;
+        while marks.iter().any(|(_, taken)| *taken == mark) {
+            n += 1;
+            mark = format!("{initials}{n}");
+        }
+        marks.push((key.clone(), mark));
+    }
+    marks
+}
+
+/// Pieces in short, by their marks: `T2 S1 UG3`.
+fn pieces_short(marks: &[(String, String)], pieces: &[(String, u32)]) -> String {
+    pieces
+        .iter()
+        .map(|(key, count)| {
+            let mark = marks
+                .iter()
+                .find(|(k, _)| k == key)
+                .map_or(key.as_str(), |(_, m)| m);
+            format!("{mark}{count}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
