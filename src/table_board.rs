@@ -649,11 +649,13 @@ where
         for intent in intents {
             self.take(&layout, intent);
         }
-        let totals = self.totals_by_entry();
-        let looked = self.looked.as_ref().map(|(n, _)| *n);
-        let moment = (totals.as_slice(), self.log.annotations.as_slice(), looked);
-        if let Some(n) = self.review.chart_window(ui.ctx(), &self.words, moment) {
-            self.look_at(n);
+        if self.review.charting() {
+            let totals = self.totals_by_entry();
+            let looked = self.looked.as_ref().map(|(n, _)| *n);
+            let moment = (totals.as_slice(), self.log.annotations.as_slice(), looked);
+            if let Some(n) = self.review.chart_window(ui.ctx(), &self.words, moment) {
+                self.look_at(n);
+            }
         }
     }
 

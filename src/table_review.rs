@@ -156,6 +156,11 @@ impl Review {
         asked
     }
 
+    /// Whether the chart is open.
+    pub fn charting(&self) -> bool {
+        self.chart
+    }
+
     /// The button that opens the chart.
     pub fn chart_button(&mut self, ui: &mut Ui, words: &VolumeWords) {
         let lang = words.lang();
