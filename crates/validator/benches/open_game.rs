@@ -5,7 +5,8 @@
 //! free changes (a Troop deployed to a Province and taken back, over and
 //! over) until the log holds 20,000 entries, since no game the generator
 //! plays runs that long. Target: the long game under 2 s
-//! (docs/performance.md).
+//! (docs/performance.md). Beside them, the Main game written as the
+//! table's log and replayed through the contract.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // bench code
 
@@ -88,6 +89,24 @@ fn open_game(c: &mut Criterion) {
     c.bench_function(
         "open a whole random Main game: read, seal, judge again",
         |b| b.iter(|| black_box(open(&data, black_box(&main_text)))),
+    );
+    let as_table = gandhi_validator::volume::table_log(&data, &main).unwrap();
+    println!(
+        "the Main game as the table's log: {} entries",
+        as_table.log.entries.len()
+    );
+    c.bench_function("write a whole random Main game as the table's log", |b| {
+        b.iter(|| black_box(gandhi_validator::volume::table_log(&data, black_box(&main)).unwrap()))
+    });
+    c.bench_function(
+        "replay that table's log through the contract, judging every entry",
+        |b| {
+            b.iter(|| {
+                let gandhi = gandhi_validator::volume::Gandhi;
+                let log = black_box(&as_table.log);
+                black_box(coin_table::replay(&gandhi, &data, log, usize::MAX).unwrap())
+            })
+        },
     );
     let mut group = c.benchmark_group("long game");
     group.sample_size(10);
