@@ -138,6 +138,52 @@ impl<V: Volume> TableReport<'_, V> {
         let before_svg = layout_svg(words, &before, &changed);
         let after_svg = layout_svg(words, &after, &changed);
         let hash = entries_hash(&log.entries[first - 1..last]);
+        let mut md = String::new();
+        self.head(&mut md, (first, last), (&hash, made));
+        for (i, entry) in log.entries.iter().enumerate().take(last).skip(first - 1) {
+            if let Some(step) = self.steps.get(i) {
+                md += &entry_markdown(words, (i, entry), step, escape);
+            }
+        }
+        self.notes(&mut md, first..=last);
+        let _ = writeln!(
+            md,
+            "## {}\n\n{}\n",
+            say(lang, "report-board", Args::new()),
+            say(lang, "report-changed", Args::new())
+        );
+        let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        let before_title = say(lang, "report-before", Args::new().num("n", number(first)));
+        let after_title = say(lang, "report-after", Args::new().num("n", number(last)));
+        let target = link_target(name);
+        let markdown = format!(
+            "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
+            escape(&before_title),
+            escape(&after_title),
+        );
+        // The pictures go in after the cleaning: they are the program's
+        // own, their text escaped where they are drawn.
+        let body = format!(
+            "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
+            clean_html(&markdown_html(&md)),
+            escape_html(&before_title),
+            escape_html(&after_title),
+        );
+        let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
+        Some(DisputeReport {
+            markdown,
+            html,
+            before_svg,
+            after_svg,
+            hash,
+        })
+    }
+
+    /// The title, the seal's verdict, the game, the range covered, when the
+    /// report was made and the hash of the entries.
+    fn head(&self, md: &mut String, (first, last): (usize, usize), (hash, made): (&str, &str)) {
+        let (words, log) = (self.words, self.log);
+        let lang = words.lang();
         let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
         let span = if first == last {
             say(
@@ -154,8 +200,9 @@ impl<V: Volume> TableReport<'_, V> {
                     .num("to", number(last)),
             )
         };
-        let mut md = format!(
-            "# {}\n\n",
+        let _ = writeln!(
+            md,
+            "# {}\n",
             say(lang, "report-title", Args::new().text("span", span))
         );
         let _ = writeln!(md, "{}\n", self.seal);
@@ -181,50 +228,10 @@ impl<V: Volume> TableReport<'_, V> {
                 .text("when", escape(made))
                 .text("version", env!("CARGO_PKG_VERSION")),
         );
-        let hashed = say(
-            lang,
-            "table-report-hash",
-            Args::new().text("hash", hash.clone()),
-        );
+        let hashed = say(lang, "table-report-hash", Args::new().text("hash", hash));
         for line in [game, covers, made, hashed] {
             let _ = writeln!(md, "{line}\n");
         }
-        for (i, entry) in log.entries.iter().enumerate().take(last).skip(first - 1) {
-            if let Some(step) = self.steps.get(i) {
-                md += &entry_markdown(words, (i, entry), step, escape);
-            }
-        }
-        self.notes(&mut md, first..=last);
-        let _ = writeln!(
-            md,
-            "## {}\n\n{}\n",
-            say(lang, "report-board", Args::new()),
-            say(lang, "report-changed", Args::new())
-        );
-        let before_title = say(lang, "report-before", Args::new().num("n", number(first)));
-        let after_title = say(lang, "report-after", Args::new().num("n", number(last)));
-        let target = link_target(name);
-        let markdown = format!(
-            "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
-            escape(&before_title),
-            escape(&after_title),
-        );
-        // The pictures go in after the cleaning: they are the program's
-        // own, their text escaped where they are drawn.
-        let body = format!(
-            "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
-            clean_html(&markdown_html(&md)),
-            escape_html(&before_title),
-            escape_html(&after_title),
-        );
-        let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
-        Some(DisputeReport {
-            markdown,
-            html,
-            before_svg,
-            after_svg,
-            hash,
-        })
     }
 
     /// The bookmarks and notes on the entries covered.
