@@ -391,7 +391,9 @@ impl<V: Volume> Seated<'_, V> {
         };
         let (log, sealed, replayed) = self.replayed(words, file)?;
         let count = i64::try_from(log.entries.len()).unwrap_or(i64::MAX);
-        if *range.start() > log.entries.len() {
+        // A range asked for must start in the log; without one, a log with
+        // no entry yet still gets its Markdown report.
+        if entry.is_some() && *range.start() > log.entries.len() {
             return Err(say(lang, "cli-entry-past-log", asked().num("count", count)));
         }
         if output.extension().is_some_and(|e| e == "html") {

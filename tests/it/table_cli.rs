@@ -348,6 +348,16 @@ fn a_dispute_report_of_the_made_up_volumes_game_is_written_with_its_pictures() {
         &["report", path(&file), "--entry", "two", "-o", path(&output)],
     );
     assert_eq!(unreadable.code, 2, "{unreadable:?}");
+
+    // A log with no entry yet: its Markdown report is the header alone;
+    // a dispute report has nothing to cover.
+    let fresh = dir.join("fresh.yaml");
+    std::fs::write(&fresh, TableLog::new("tiny", "standard", 1).write(&Tiny)).unwrap();
+    let md = dir.join("fresh.md");
+    let plain = tiny_in(&tiny, "en", &["report", path(&fresh), "-o", path(&md)]);
+    assert_eq!(plain.code, 0, "{plain:?}");
+    let nothing = tiny_in(&tiny, "en", &["report", path(&fresh), "-o", path(&output)]);
+    assert_eq!(nothing.code, 2, "{nothing:?}");
 }
 
 /// Gandhi through the same commands: Troops dragged into Mysore by a
