@@ -5,11 +5,11 @@
 //! seal covers the line the log holds.
 
 use serde::{Deserialize, Serialize};
-use serde_saphyr::{Location, Spanned};
+use serde_saphyr::Spanned;
 
 use crate::annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 use crate::volume::TableEntry;
-use crate::yaml::{LoadErrors, TextPos};
+use crate::yaml::{LoadErrors, TextPos, unplaced};
 
 /// A line of play set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +38,6 @@ pub(crate) struct RawLine {
 
 /// A line as the file writes it.
 pub(crate) fn line_to_raw(line: &Line) -> RawLine {
-    let unplaced = |raw| Spanned::new(raw, Location::UNKNOWN, Location::UNKNOWN);
     RawLine {
         name: line.name.clone(),
         at: line.at.clone(),

@@ -14,7 +14,7 @@ use crate::seal::{Hash, canonical, link};
 use crate::volume::{
     Judged, NotPlanned, Reason, Refused, SoFar, TableEntry, Volume, carry_out, take_action,
 };
-use crate::yaml::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
+use crate::yaml::{Headed, LoadErrors, TextPos, expect_end, parse_formatted, unplaced};
 
 /// The name of the format, as its first line writes it.
 pub const TABLE_LOG_FORMAT: &str = "table log";
@@ -62,9 +62,9 @@ struct RawLog {
     seed: u64,
     #[serde(default)]
     entries: Vec<TableEntry>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     annotations: Vec<serde_saphyr::Spanned<RawAnnotation>>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     lines: Vec<serde_saphyr::Spanned<RawLine>>,
     #[serde(default)]
     seal: Option<String>,
@@ -165,32 +165,25 @@ impl TableLog {
 
     /// The log as its file writes it, sealed.
     pub fn write<V: Volume>(&self, volume: &V) -> String {
-        #[derive(Serialize)]
-        struct Written<'a> {
-            format: &'a str,
-            version: u32,
-            volume: &'a str,
-            scenario: &'a str,
-            seed: u64,
-            entries: &'a [TableEntry],
-            #[serde(skip_serializing_if = "Vec::is_empty")]
-            annotations: Vec<RawAnnotation>,
-            #[serde(skip_serializing_if = "Vec::is_empty")]
-            lines: Vec<RawLine>,
-            seal: String,
-            end: &'a str,
-        }
-        let written = Written {
-            format: TABLE_LOG_FORMAT,
+        let written = RawLog {
+            format: TABLE_LOG_FORMAT.to_owned(),
             version: TABLE_LOG_VERSION,
-            volume: &self.volume,
-            scenario: &self.scenario,
+            volume: unplaced(self.volume.clone()),
+            scenario: self.scenario.clone(),
             seed: self.seed,
-            entries: &self.entries,
-            annotations: self.annotations.iter().map(annotation_to_raw).collect(),
-            lines: self.lines.iter().map(line_to_raw).collect(),
-            seal: self.seal(volume).hex(),
-            end: TABLE_LOG_FORMAT,
+            entries: self.entries.clone(),
+            annotations: self
+                .annotations
+                .iter()
+                .map(|a| unplaced(annotation_to_raw(a)))
+                .collect(),
+            lines: self
+                .lines
+                .iter()
+                .map(|l| unplaced(line_to_raw(l)))
+                .collect(),
+            seal: Some(self.seal(volume).hex()),
+            end: Some(unplaced(TABLE_LOG_FORMAT.to_owned())),
         };
         serde_saphyr::to_string(&written)
             .unwrap_or_else(|error| format!("# the log could not be written: {error}\n"))
