@@ -99,30 +99,52 @@ pub fn dispute_report(
     part.findings(&mut md, cx.texts);
     part.notes(&mut md);
     part.board(&mut md);
-    let before_title = say(lang, "report-before", Args::new().num("n", first as i64));
-    let after_title = say(lang, "report-after", Args::new().num("n", last as i64));
-    let target = link_target(cx.name);
-    let markdown = format!(
-        "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
-        escape(&before_title),
-        escape(&after_title),
-    );
-    // The pictures go in after the cleaning: they are the program's own,
-    // their text escaped where they are drawn.
-    let body = format!(
-        "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
-        clean_html(&markdown_html(&md)),
-        escape_html(&before_title),
-        escape_html(&after_title),
-    );
-    let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
-    Some(DisputeReport {
-        markdown,
-        html,
-        before_svg,
-        after_svg,
-        hash,
-    })
+    Some(DisputeReport::of(
+        md,
+        (first, last),
+        (before_svg, after_svg),
+        (hash, cx.name, lang),
+    ))
+}
+
+impl DisputeReport {
+    /// A report made of its Markdown so far, the entries it covers, the
+    /// board before and after as pictures, the hash of the entries, the
+    /// name the Markdown links the pictures by and the language: the
+    /// pictures' headings and links added to the Markdown, and the page
+    /// made from it, cleaned, with the pictures put in after.
+    pub(crate) fn of(
+        md: String,
+        (first, last): (usize, usize),
+        (before_svg, after_svg): (String, String),
+        (hash, name, lang): (String, &str, Lang),
+    ) -> DisputeReport {
+        let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        let before_title = say(lang, "report-before", Args::new().num("n", number(first)));
+        let after_title = say(lang, "report-after", Args::new().num("n", number(last)));
+        let target = link_target(name);
+        let markdown = format!(
+            "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
+            escape(&before_title),
+            escape(&after_title),
+        );
+        // The pictures go in after the cleaning: they are the program's
+        // own, their text escaped where they are drawn.
+        let body = format!(
+            "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
+            clean_html(&markdown_html(&md)),
+            escape_html(&before_title),
+            escape_html(&after_title),
+        );
+        let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
+        DisputeReport {
+            markdown,
+            html,
+            before_svg,
+            after_svg,
+            hash,
+        }
+    }
 }
 
 /// The parts of one report, each written as Markdown.
@@ -479,7 +501,7 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
 }
 
 /// Markdown as HTML, tables read.
-pub(crate) fn markdown_html(markdown: &str) -> String {
+fn markdown_html(markdown: &str) -> String {
     let mut html = String::new();
     let mut options = pulldown_cmark::Options::empty();
     options.insert(pulldown_cmark::Options::ENABLE_TABLES);
@@ -520,7 +542,7 @@ const REPORT_TAGS: [&str; 20] = [
 /// [`REPORT_TAGS`] and the one attribute they use (where a numbered list
 /// starts): whatever else got there is dropped, its text kept, the
 /// content of a script or a style dropped whole.
-pub(crate) fn clean_html(html: &str) -> String {
+fn clean_html(html: &str) -> String {
     ammonia::Builder::empty()
         .add_tags(REPORT_TAGS)
         .tag_attributes(HashMap::from([("ol", HashSet::from(["start"]))]))
@@ -533,7 +555,7 @@ pub(crate) fn clean_html(html: &str) -> String {
 
 /// The page around the report's HTML, with its own small style, the
 /// language set.
-pub(crate) fn html_page(title: &str, body: &str, lang: Lang) -> String {
+fn html_page(title: &str, body: &str, lang: Lang) -> String {
     let code = match lang {
         Lang::En => "en",
         Lang::It => "it",
@@ -698,7 +720,7 @@ pub(crate) fn escape_html(text: &str) -> String {
 
 /// A file name as a relative link in the Markdown: every byte but letters,
 /// digits and `-._~` percent-encoded, so the name can be no other link.
-pub(crate) fn link_target(name: &str) -> String {
+fn link_target(name: &str) -> String {
     name.bytes()
         .map(|b| {
             if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {

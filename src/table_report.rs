@@ -15,9 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
-use crate::report::{
-    DisputeReport, clean_html, escape, escape_html, html_page, link_target, markdown_html,
-};
+use crate::report::{DisputeReport, escape, escape_html};
 
 /// Reads `N` or `N..M` (entries numbered from 1), as `--entry` takes it.
 pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
@@ -152,31 +150,12 @@ impl<V: Volume> TableReport<'_, V> {
             say(lang, "report-board", Args::new()),
             say(lang, "report-changed", Args::new())
         );
-        let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
-        let before_title = say(lang, "report-before", Args::new().num("n", number(first)));
-        let after_title = say(lang, "report-after", Args::new().num("n", number(last)));
-        let target = link_target(name);
-        let markdown = format!(
-            "{md}### {before_title}\n\n![{}]({target}-before.svg)\n\n### {after_title}\n\n![{}]({target}-after.svg)\n",
-            escape(&before_title),
-            escape(&after_title),
-        );
-        // The pictures go in after the cleaning: they are the program's
-        // own, their text escaped where they are drawn.
-        let body = format!(
-            "{}<h3>{}</h3>\n{before_svg}\n<h3>{}</h3>\n{after_svg}\n",
-            clean_html(&markdown_html(&md)),
-            escape_html(&before_title),
-            escape_html(&after_title),
-        );
-        let html = html_page(&say(lang, "report-page-title", Args::new()), &body, lang);
-        Some(DisputeReport {
-            markdown,
-            html,
-            before_svg,
-            after_svg,
-            hash,
-        })
+        Some(DisputeReport::of(
+            md,
+            (first, last),
+            (before_svg, after_svg),
+            (hash, name, lang),
+        ))
     }
 
     /// The title, the seal's verdict, the game, the range covered, when the
