@@ -1006,6 +1006,11 @@ where
         &self.board
     }
 
+    /// Speaks another language.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.board.set_lang(lang);
+    }
+
     /// Draws the board, then writes the log when it changed (an entry
     /// ended, a bookmark made, a line set aside or returned to).
     pub fn ui(&mut self, ui: &mut Ui) {

@@ -152,6 +152,20 @@ pub enum Command {
     },
     /// Open a saved game from a file.
     Open(PathBuf),
+    /// Open a table's log on the table's board.
+    OpenTable(PathBuf),
+    /// Start a game of a scenario on the table's board, its log written
+    /// to a new file.
+    NewTable {
+        /// The scenario's key.
+        scenario: String,
+        /// The seed.
+        seed: u64,
+        /// The log to write; an existing file is not replaced.
+        path: PathBuf,
+    },
+    /// Close the table's board, back to the start screen.
+    CloseTable,
     /// Accept the game opened as it is: today's findings stay, the
     /// differences with the file are noted in the entries.
     AcceptOpening,

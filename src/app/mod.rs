@@ -24,6 +24,7 @@ pub(crate) mod screen;
 pub(crate) mod side_panel;
 pub(crate) mod start;
 pub(crate) mod step_list;
+pub(crate) mod table_mode;
 pub(crate) mod timeline;
 pub(crate) mod widgets;
 pub(crate) mod windows;
@@ -135,6 +136,8 @@ pub struct GandhiApp {
     files: FileChooser,
     /// The start screen.
     start: StartForm,
+    /// The table's board, when a table's log is open.
+    tables: table_mode::TableMode,
     /// What the widgets asked for this frame, carried out at its end.
     commands: Vec<Command>,
     /// Where the board was drawn last: windows open over it, clear of the
@@ -191,6 +194,7 @@ impl GandhiApp {
             panels: Panels::default(),
             files: FileChooser::default(),
             start: StartForm::default(),
+            tables: table_mode::TableMode::default(),
             commands: Vec::new(),
             board_area: None,
             exit_after_first_frame: config.exit_after_first_frame,
@@ -228,6 +232,13 @@ impl GandhiApp {
     /// The component data.
     pub fn data(&self) -> &GameData {
         &self.game.data
+    }
+
+    /// The table's board, when a table's log is open on it.
+    pub fn table_window(
+        &self,
+    ) -> Option<&crate::table_board::TableWindow<gandhi_validator::volume::Gandhi>> {
+        self.tables.window()
     }
 
     /// The moment of the game looked at (how many entries had been made),
@@ -360,7 +371,9 @@ impl GandhiApp {
             ui.ctx().request_repaint();
         }
         let mut commands = Vec::new();
-        if self.maps.form().is_some() {
+        if self.tables.is_open() {
+            self.tables.ui(ui, self.game.lang, &mut commands);
+        } else if self.maps.form().is_some() {
             self.maps.ui(ui, self.game.lang, &mut commands);
         } else if self.game.session.is_some() {
             self.shortcuts(ui);
@@ -664,6 +677,9 @@ impl GandhiApp {
             | Command::ImportMapChecks(None) => self.run_file_command(command),
             Command::NewGame { .. } | Command::Open(_) | Command::Resume | Command::Close => {
                 self.run_session_command(command);
+            }
+            Command::OpenTable(_) | Command::NewTable { .. } | Command::CloseTable => {
+                self.tables.handle(game, command);
             }
             command => game.handle(command),
         }

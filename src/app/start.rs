@@ -1,5 +1,6 @@
 //! The start screen: a new game (scenario, who runs each Faction, seed),
-//! opening a saved game, or resuming the autosaved one.
+//! opening a saved game, resuming the autosaved one, or the table's board
+//! on a table's log.
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +14,7 @@ use gandhi_validator::{
 use super::command::Command;
 use crate::i18n::{
     self,
-    fluent::{Lang, tr},
+    fluent::{Args, Lang, say, tr},
     keys::Key,
 };
 
@@ -46,6 +47,9 @@ pub struct StartForm {
     pub own_arjuna: bool,
     /// A path typed in to open.
     pub path: String,
+    /// A path typed in for the table's board: a table's log to open, or
+    /// one to start.
+    pub table_path: String,
     /// The autosaved game, if there is one that can be read.
     pub resume: Option<ResumeInfo>,
     /// The folder the autosaves are kept in, if any.
@@ -62,6 +66,7 @@ impl Default for StartForm {
             physical_deck: false,
             own_arjuna: false,
             path: String::new(),
+            table_path: String::new(),
             resume: None,
             autosave_folder: None,
         }
@@ -156,6 +161,11 @@ impl StartForm {
                     ui.add_space(12.0);
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(540.0);
+                        ui.vertical(|ui| self.table_ui(ui, lang, commands));
+                    });
+                    ui.add_space(12.0);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(540.0);
                         ui.vertical(|ui| {
                             ui.label(crate::i18n::fluent::text(lang, "map-check-start-hint"));
                             if ui
@@ -176,6 +186,48 @@ impl StartForm {
                     }
                 });
             });
+        });
+    }
+
+    /// The seed of a new game: a random one, or the one set.
+    fn seed(&self) -> u64 {
+        if self.random_seed {
+            getrandom::u64().unwrap_or(self.seed)
+        } else {
+            self.seed
+        }
+    }
+
+    /// The table's board: a table's log opened, or a new one started with
+    /// the scenario and seed chosen for a new game.
+    fn table_ui(&mut self, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
+        let said = |id: &str| say(lang, id, Args::new());
+        ui.label(RichText::new(said("table-mode-start")).strong());
+        ui.label(RichText::new(said("table-mode-start-hint")).small());
+        ui.horizontal(|ui| {
+            let label = ui.label(said("table-mode-path"));
+            ui.text_edit_singleline(&mut self.table_path)
+                .labelled_by(label.id);
+        });
+        let path = PathBuf::from(self.table_path.trim());
+        let given = !self.table_path.trim().is_empty();
+        ui.horizontal(|ui| {
+            let open = ui
+                .add_enabled(given, egui::Button::new(said("table-mode-open")))
+                .on_hover_text(said("table-mode-open-hint"));
+            if open.clicked() {
+                commands.push(Command::OpenTable(path.clone()));
+            }
+            let new = ui
+                .add_enabled(given, egui::Button::new(said("table-mode-new")))
+                .on_hover_text(said("table-mode-new-hint"));
+            if new.clicked() {
+                commands.push(Command::NewTable {
+                    scenario: self.scenario.clone(),
+                    seed: self.seed(),
+                    path,
+                });
+            }
         });
     }
 
@@ -240,11 +292,7 @@ impl StartForm {
             .button(RichText::new(tr(lang, Key::Start)).size(18.0))
             .clicked()
         {
-            let seed = if self.random_seed {
-                getrandom::u64().unwrap_or(self.seed)
-            } else {
-                self.seed
-            };
+            let seed = self.seed();
             commands.push(Command::NewGame {
                 scenario: self.scenario.clone(),
                 seed,

@@ -591,3 +591,78 @@ fn playing_on_from_an_earlier_moment_keeps_the_rest_to_return_to() {
     assert!(read.sealed);
     assert_eq!(read.log.entries, ended);
 }
+
+/// The table's board from the program's start screen: a new game started
+/// on it writes its log to a new file, a change is ended into it, the bar
+/// leads back to the start screen, and the log opens again where it was;
+/// a file that exists is not replaced by a new game.
+#[test]
+fn the_tables_board_opens_from_the_start_screen() {
+    use gandhi_moderator::app::AppConfig;
+    let dir = crate::common::scratch("table-board", "start");
+    let file = dir.as_ref().join("table.yaml");
+    let mut harness = crate::common::harness(
+        AppConfig {
+            lang: Some(Lang::En),
+            ..AppConfig::default()
+        },
+        Vec2::new(1280.0, 800.0),
+    );
+    assert!(
+        harness
+            .get_by_label("New game there")
+            .accesskit_node()
+            .is_disabled(),
+        "no file named yet"
+    );
+    harness.get_by_label("Table's log:").click();
+    harness.run();
+    harness
+        .get_by_label("Table's log:")
+        .type_text(&file.display().to_string());
+    harness.run();
+    harness.get_by_label("New game there").click();
+    harness.run();
+    harness.run();
+    let window = harness.state().table_window().expect("the table's board");
+    assert!(window.board().log().entries.is_empty());
+    harness.get_by_label("Log (0)");
+    let read = TableLog::read(
+        &Gandhi,
+        "table.yaml",
+        &std::fs::read_to_string(&file).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(read.log.scenario, "short");
+
+    // A track set by its button, at the top of the side panel.
+    harness.get_all_by_label("+1").next().unwrap().click();
+    harness.run();
+    harness.get_by_label("End the entry").click();
+    harness.run();
+    harness.get_by_label("Log (1)");
+    harness.get_by_label("< Start screen").click();
+    harness.run();
+    assert!(harness.state().table_window().is_none());
+    harness.get_by_label("Open on the table's board").click();
+    harness.run();
+    harness.run();
+    let window = harness.state().table_window().expect("opened again");
+    assert_eq!(window.board().log().entries.len(), 1);
+    let read = TableLog::read(
+        &Gandhi,
+        "table.yaml",
+        &std::fs::read_to_string(&file).unwrap(),
+    )
+    .unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log.entries.len(), 1);
+
+    harness.get_by_label("< Start screen").click();
+    harness.run();
+    harness.get_by_label("New game there").click();
+    harness.run();
+    harness.run();
+    assert!(harness.state().table_window().is_none());
+    harness.get_by_label_contains("already exists");
+}
