@@ -156,34 +156,33 @@ impl StartForm {
                                     commands.push(Command::Open(PathBuf::from(self.path.trim())));
                                 }
                             });
+                            self.table_ui(ui, lang, commands);
                         });
-                    });
-                    ui.add_space(12.0);
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(540.0);
-                        ui.vertical(|ui| self.table_ui(ui, lang, commands));
                     });
                     ui.add_space(12.0);
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(540.0);
                         ui.vertical(|ui| {
                             ui.label(crate::i18n::fluent::text(lang, "map-check-start-hint"));
-                            if ui
-                                .button(crate::i18n::fluent::text(lang, "map-check-open"))
-                                .on_hover_text(crate::i18n::fluent::text(
-                                    lang,
-                                    "map-check-open-hint",
-                                ))
-                                .clicked()
-                            {
-                                commands.push(Command::MapCheckOpen(None));
-                            }
+                            // The two things to set up before playing, on
+                            // one row: the map, and the non-players' aid.
+                            ui.horizontal(|ui| {
+                                if ui
+                                    .button(crate::i18n::fluent::text(lang, "map-check-open"))
+                                    .on_hover_text(crate::i18n::fluent::text(
+                                        lang,
+                                        "map-check-open-hint",
+                                    ))
+                                    .clicked()
+                                {
+                                    commands.push(Command::MapCheckOpen(None));
+                                }
+                                if ui.button(tr(lang, Key::AidFile)).clicked() {
+                                    commands.push(Command::ShowAidFile);
+                                }
+                            });
                         });
                     });
-                    ui.add_space(12.0);
-                    if ui.button(tr(lang, Key::AidFile)).clicked() {
-                        commands.push(Command::ShowAidFile);
-                    }
                 });
             });
         });
@@ -202,16 +201,15 @@ impl StartForm {
     /// the scenario and seed chosen for a new game.
     fn table_ui(&mut self, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
         let said = |id: &str| say(lang, id, Args::new());
-        ui.label(RichText::new(said("table-mode-start")).strong());
-        ui.label(RichText::new(said("table-mode-start-hint")).small());
-        ui.horizontal(|ui| {
-            let label = ui.label(said("table-mode-path"));
-            ui.text_edit_singleline(&mut self.table_path)
-                .labelled_by(label.id);
-        });
         let path = PathBuf::from(self.table_path.trim());
         let given = !self.table_path.trim().is_empty();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            let label = ui
+                .label(said("table-mode-path"))
+                .on_hover_text(said("table-mode-start-hint"));
+            ui.add(egui::TextEdit::singleline(&mut self.table_path).desired_width(150.0))
+                .labelled_by(label.id)
+                .on_hover_text(said("table-mode-start-hint"));
             let open = ui
                 .add_enabled(given, egui::Button::new(said("table-mode-open")))
                 .on_hover_text(said("table-mode-open-hint"));
