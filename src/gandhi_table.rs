@@ -863,6 +863,8 @@ pub fn offer_words(lang: Lang, data: &GameData, text: &str) -> Option<String> {
             to_active: false, ..
         } => ("offer-flip-underground", Args::new()),
         Edit::PlaceGandhi { .. } => return Some(tr(lang, Key::PlaceGandhiHere).to_owned()),
+        Edit::Die(die) if die.space.is_none() => ("offer-die", Args::new()),
+        Edit::Die(_) => ("offer-die-here", Args::new()),
         _ => return None,
     };
     Some(say(lang, id, args))

@@ -449,6 +449,17 @@ fn a_volumes_own_changes_are_offered_on_the_board_and_logged() {
     assert_eq!(seat, "Make Congress a non-player");
     assert_eq!(shift, "Set to Neutral");
     gandhi.get_by_label(&format!("• Change: {logged}"));
+
+    // A die, rolled from the game's seed as Gandhi's own board rolls it.
+    let mut seed = gandhi.state().position().rng;
+    let value = seed.roll_die();
+    click(&mut gandhi, "Roll a die");
+    let rolled = gandhi.state().pending().gestures.last().cloned().unwrap();
+    let Ok(Edit::Die(die)) = coin_table::Volume::edit(&Gandhi, &data, &rolled) else {
+        panic!("{rolled:?}");
+    };
+    assert_eq!((die.space, die.value, die.rolled), (None, value, true));
+    assert_eq!(gandhi.state().position().rng, seed);
 }
 
 /// Looking back on the table's board, for a volume the program was not

@@ -310,11 +310,13 @@ impl Volume for Gandhi {
     }
 
     /// At a space: a level shifted one step (1.6), a marker added or
-    /// removed, a Guerrilla flipped, Gandhi placed at set-up. Of the game:
+    /// removed, a Guerrilla flipped, Gandhi placed at set-up, a die rolled
+    /// for it. Of the game:
     /// each Faction's seat turned between a player and a non-player, the
     /// Arjuna deck shuffled when a non-player sits (8.3), the next card
-    /// drawn, each Faction's cylinder moved between Eligible and
-    /// Ineligible (2.3).
+    /// drawn, a die rolled, each Faction's cylinder moved between Eligible
+    /// and Ineligible (2.3). A die is the program's next from the game's
+    /// seed, as Gandhi's own board rolls it.
     fn changes(&self, data: &GameData, state: &GameState, at: Option<&str>) -> Vec<String> {
         let edits = match at {
             Some(key) => data
@@ -427,7 +429,15 @@ fn changes_at(data: &GameData, state: &GameState, id: crate::ids::SpaceId) -> Ve
     if !state.pending.is_empty() {
         edits.push(Edit::PlaceGandhi { space: id });
     }
+    edits.push(die_rolled(state, Some(id)));
     edits
+}
+
+/// The program's next die from the game's seed (for a space: an Attack,
+/// a Negotiate), as the change that logs it; replaying it rolls it again.
+fn die_rolled(state: &GameState, space: Option<crate::ids::SpaceId>) -> Edit {
+    let mut rng = state.rng;
+    Edit::Die(crate::vocab::action::Die::program(space, rng.roll_die()))
 }
 
 /// The changes of [`Volume::changes`] of the whole game.
@@ -453,6 +463,7 @@ fn changes_of_the_game(state: &GameState) -> Vec<Edit> {
     if !state.deck.draw.is_empty() {
         edits.push(Edit::NextCard);
     }
+    edits.push(die_rolled(state, None));
     edits.extend(
         Faction::ALL
             .into_iter()

@@ -769,3 +769,53 @@ fn a_saved_games_notes_and_open_action_as_the_tables_log() {
     record.own_arjuna_deck = true;
     assert_eq!(table_log(&data, &record), Err(OwnDeck));
 }
+
+/// A die is offered among Gandhi's changes, of the game and at each space:
+/// the program's next die from the game's seed, as Gandhi's own board
+/// rolls it. Carried out through the contract it moves the seed on, so
+/// the next die offered is the one after; a die that does not show what
+/// the seed rolls is refused.
+#[test]
+fn a_die_is_offered_and_rolled_from_the_games_seed_through_the_contract() {
+    use coin_table::Gesture;
+    let data = data();
+    let mut state = Gandhi.setup(&data, "short", 5).unwrap();
+    let bihar = data.map.by_key("bihar").unwrap();
+    let mut rolled = Vec::new();
+    for _ in 0..12 {
+        let mut own = state.rng;
+        let expected = own.roll_die();
+        let die_of = |changes: Vec<String>| {
+            changes
+                .into_iter()
+                .find_map(|text| match Gandhi.edit(&data, &Gesture::Change(text)) {
+                    Ok(Edit::Die(die)) => Some(die),
+                    _ => None,
+                })
+                .expect("a die is offered")
+        };
+        let of_the_game = die_of(Gandhi.changes(&data, &state, None));
+        assert_eq!((of_the_game.space, of_the_game.value), (None, expected));
+        assert!(of_the_game.rolled, "rolled by the program");
+        let here = die_of(Gandhi.changes(&data, &state, Some("bihar")));
+        assert_eq!((here.space, here.value), (Some(bihar), expected));
+
+        let mut wrong = of_the_game;
+        wrong.value = wrong.value % 6 + 1;
+        assert!(
+            Gandhi
+                .apply(&data, &mut state.clone(), &Edit::Die(wrong))
+                .is_err()
+        );
+        Gandhi
+            .apply(&data, &mut state, &Edit::Die(of_the_game))
+            .unwrap();
+        assert_eq!(
+            state.rng, own,
+            "the seed moved on as Gandhi's own board moves it"
+        );
+        rolled.push(expected);
+    }
+    assert!(rolled.iter().all(|v| (1..=6).contains(v)));
+    assert!(rolled.windows(2).any(|w| w[0] != w[1]), "{rolled:?}");
+}
