@@ -11,6 +11,7 @@ use coin_table::{
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::files::{invalid, read_text, write_keeping_backup};
@@ -80,6 +81,9 @@ pub struct TableBoard<V: Volume> {
     /// How many times the log was changed (an entry ended, a bookmark
     /// made, a line set aside or returned to), for its file to follow.
     revision: u64,
+    /// The decisions of non-players' entries worked out so far, by entry,
+    /// for the log's revision and the language they are worded in.
+    why: ((u64, Lang), HashMap<usize, Vec<String>>),
 }
 
 /// A non-player's turn as far as its system has planned it.
@@ -140,6 +144,7 @@ where
             start,
             review: Review::default(),
             revision: 0,
+            why: ((0, lang), HashMap::new()),
         })
     }
 
@@ -856,7 +861,9 @@ where
         }
     }
 
-    fn log_ui(&self, ui: &mut Ui) {
+    /// The log: each entry's heading, gestures and verdicts; under a
+    /// non-player's entry, "Why" opens the decisions that made it.
+    fn log_ui(&mut self, ui: &mut Ui) {
         ui.heading(self.say(
             "table-board-log",
             Args::new().num(
@@ -864,7 +871,8 @@ where
                 i64::try_from(self.log.entries.len()).unwrap_or(i64::MAX),
             ),
         ));
-        for (i, (entry, step)) in self.log.entries.iter().zip(&self.steps).enumerate() {
+        for i in 0..self.log.entries.len().min(self.steps.len()) {
+            let (entry, step) = (&self.log.entries[i], &self.steps[i]);
             let heading = self.words.entry_heading(i, entry);
             ui.label(RichText::new(heading).strong());
             for gesture in &entry.gestures {
@@ -873,7 +881,34 @@ where
             for verdict in &step.verdicts {
                 ui.label(format!("  {}", self.words.verdict_line(verdict)));
             }
+            if entry.non_player.is_some() {
+                let why = self.say("table-board-why", Args::new());
+                egui::CollapsingHeader::new(why)
+                    .id_salt(("table-board-why", i))
+                    .show(ui, |ui| {
+                        for line in self.why_lines(i) {
+                            ui.label(format!("  {line}"));
+                        }
+                    });
+            }
         }
+    }
+
+    /// The decisions that made a non-player's entry, planned again from
+    /// the log (`coin_table::non_player_trace`) and kept until the log or
+    /// the language changes; a line saying so when the entry is no longer
+    /// what its system plans.
+    fn why_lines(&mut self, i: usize) -> Vec<String> {
+        if self.why.0 != (self.revision, self.words.lang()) {
+            self.why = ((self.revision, self.words.lang()), HashMap::new());
+        }
+        if let Some(lines) = self.why.1.get(&i) {
+            return lines.clone();
+        }
+        let volume = (&self.volume, &self.data);
+        let lines = crate::table_report::why_lines(volume, &self.words, &self.log, i);
+        self.why.1.insert(i, lines.clone());
+        lines
     }
 
     fn timeline_ui(&mut self, ui: &mut Ui) {

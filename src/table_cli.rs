@@ -19,7 +19,9 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
-use crate::table_report::{TableReport, entry_markdown, entry_range, total_lines, verdict_lines};
+use crate::table_report::{
+    TableReport, entry_markdown, entry_range, total_lines, verdict_lines, why_lines,
+};
 
 /// A command of the table, the same for every volume.
 #[derive(Debug, Subcommand)]
@@ -438,7 +440,8 @@ impl<V: Volume> Seated<'_, V> {
         );
         let covered = log.entries.iter().zip(&replayed.steps).enumerate();
         for (i, (entry, step)) in covered.filter(|(i, _)| range.contains(&(i + 1))) {
-            md += &entry_markdown(words, (i, entry), step, str::to_owned);
+            let why = why_lines((&self.volume, self.data), words, &log, i);
+            md += &entry_markdown(words, (i, entry), (step, &why), str::to_owned);
         }
         write_keeping_backup(output, &md).map_err(|error| file_error(lang, &error))?;
         let said = say(

@@ -10,7 +10,10 @@
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
-use coin_table::{Judged, Layout, TableEntry, TableLog, Total, Verdict, Volume, canonical, replay};
+use coin_table::{
+    Judged, Layout, NotPlanned, TableEntry, TableLog, Total, Verdict, Volume, canonical,
+    non_player_trace, replay,
+};
 use sha2::{Digest, Sha256};
 
 use crate::i18n::fluent::{Args, say};
@@ -29,14 +32,46 @@ pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
     (from >= 1 && from <= to).then_some(from..=to)
 }
 
-/// An entry of the log in Markdown: its heading, its gestures, what the
-/// rules said of it (quoted) and the totals after it; every text passed
+/// Why the log's entry `i` is what it is, worded, when a non-player's
+/// system made it: its decisions planned again from the log
+/// ([`non_player_trace`]), with a line saying so when the entry is no
+/// longer that plan; nothing for a player's entry.
+pub fn why_lines<V: Volume>(
+    (volume, data): (&V, &V::Data),
+    words: &VolumeWords,
+    log: &TableLog,
+    i: usize,
+) -> Vec<String> {
+    let lang = words.lang();
+    match non_player_trace(volume, data, log, i) {
+        None => Vec::new(),
+        Some(Ok((trace, same))) => {
+            let mut lines: Vec<String> = trace.iter().map(|r| words.reason_line(r)).collect();
+            if !same {
+                lines.push(say(lang, "table-board-why-changed", Args::new()));
+            }
+            lines
+        }
+        Some(Err(NotPlanned::Asked(question))) => vec![words.reason(&question.asked, true)],
+        Some(Err(NotPlanned::Cannot(reason))) => {
+            vec![say(
+                lang,
+                "table-board-refused",
+                Args::new().text("reason", reason),
+            )]
+        }
+    }
+}
+
+/// An entry of the log in Markdown: its heading, its gestures, why a
+/// non-player made it (`why`, as [`why_lines`] gives it), what the rules
+/// said of it (quoted) and the totals after it; every text passed
 /// through `plain` (the identity, or [`escape`] where the Markdown is to
 /// be read as such).
 pub fn entry_markdown(
     words: &VolumeWords,
     (i, entry): (usize, &TableEntry),
-    step: &Judged,
+    (step, why): (&Judged, &[String]),
     plain: fn(&str) -> String,
 ) -> String {
     let mut md = format!("## {}\n\n", plain(&words.entry_heading(i, entry)));
@@ -44,6 +79,14 @@ pub fn entry_markdown(
         md += &format!("- {}\n", plain(&words.gesture(gesture)));
     }
     md += "\n";
+    if !why.is_empty() {
+        let heading = say(words.lang(), "table-board-why", Args::new());
+        md += &format!("{}:\n\n", plain(&heading));
+        for line in why {
+            md += &format!("- {}\n", plain(line));
+        }
+        md += "\n";
+    }
     for line in verdict_lines(words, &step.verdicts) {
         md += &format!("> {}\n", plain(&line));
     }
@@ -140,7 +183,8 @@ impl<V: Volume> TableReport<'_, V> {
         self.head(&mut md, (first, last), (&hash, made));
         for (i, entry) in log.entries.iter().enumerate().take(last).skip(first - 1) {
             if let Some(step) = self.steps.get(i) {
-                md += &entry_markdown(words, (i, entry), step, escape);
+                let why = why_lines((self.volume, self.data), words, log, i);
+                md += &entry_markdown(words, (i, entry), (step, &why), escape);
             }
         }
         self.notes(&mut md, first..=last);

@@ -282,6 +282,15 @@ fn a_non_players_turn_is_planned_explained_asked_and_logged() {
         Some("rebels")
     );
     assert!(harness.state().planned().is_none());
+    // Logged, the turn still says why: its decisions, planned again.
+    assert!(
+        harness
+            .query_by_label("  § 7.1: The Rebels march one piece from South to Plain.")
+            .is_none()
+    );
+    click(&mut harness, "Why");
+    harness.get_by_label("  § 7.1: The largest stack that can march is in South, 2 pieces.");
+    harness.get_by_label("  § 7.1: The Rebels march one piece from South to Plain.");
 
     // A free change leaves three Rebel stacks of one that can march.
     drag(&mut harness, "Plain: Rebels", "Hills");

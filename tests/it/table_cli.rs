@@ -490,6 +490,18 @@ fn a_non_players_turn_is_played_on_a_log_by_the_command_line() {
     let read = read_log(&file);
     assert!(read.sealed);
     assert_eq!(read.log.entries[0].non_player.as_deref(), Some("rebels"));
+    // The report says why, as the turn said it.
+    let report = dir.join("report.md");
+    let out = tiny_in(&tiny, "en", &["report", path(&file), "-o", path(&report)]);
+    assert_eq!(out.code, 0, "{out:?}");
+    let md = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        md.contains(
+            "Why:\n\n- § 7.1: The largest stack that can march is in South, 2 pieces.\n\
+             - § 7.1: The Rebels march one piece from South to Plain.\n"
+        ),
+        "{md}"
+    );
 
     // A free change by hand leaves three Rebel stacks of one: a tie.
     let mut log = read.log;

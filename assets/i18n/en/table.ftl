@@ -98,3 +98,5 @@ table-mode-exists = { $file } already exists: choose a new file for the new game
 table-mode-back = < Start screen
 table-mode-back-hint = Closes the table's board; its log is already written.
 table-mode-title = The table's board
+table-board-why = Why
+table-board-why-changed = This entry is no longer what the side's non-player system plans here: it was changed by hand, or the data changed since.

@@ -98,3 +98,5 @@ table-mode-exists = { $file } ya existe: elegid un archivo nuevo para la nueva p
 table-mode-back = < Pantalla de inicio
 table-mode-back-hint = Cierra el tablero de la mesa; su registro ya está escrito.
 table-mode-title = El tablero de la mesa
+table-board-why = Por qué
+table-board-why-changed = Esta entrada ya no es lo que el sistema no jugador del bando planifica aquí: se cambió a mano, o los datos cambiaron desde entonces.

@@ -98,3 +98,5 @@ table-mode-exists = { $file } esiste già: scegli un file nuovo per la nuova par
 table-mode-back = < Schermata iniziale
 table-mode-back-hint = Chiude la plancia del tavolo; il suo registro è già scritto.
 table-mode-title = La plancia del tavolo
+table-board-why = Perché
+table-board-why-changed = Questa voce non è più ciò che il sistema non giocante della parte pianifica qui: è stata cambiata a mano, o i dati sono cambiati da allora.

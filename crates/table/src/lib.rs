@@ -33,7 +33,7 @@ pub use seal::{
 pub use shared_vec::SharedVec;
 pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,
-    play_entry, play_in_game, replay,
+    non_player_trace, play_entry, play_in_game, replay,
 };
 pub use volume::{
     Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, Question, Reason, Refused, SoFar,

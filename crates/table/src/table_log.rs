@@ -367,3 +367,41 @@ pub fn non_player_entry<V: Volume>(
     };
     Ok((entry, turn.trace))
 }
+
+/// Why the log's entry `at` (from 0) is what it is, when a non-player's
+/// system made it: the system plans the side's turn again in the game as
+/// it stood before the entry, with the answers the entry keeps. The trace
+/// of its decisions, and whether the plan is still the entry logged (a
+/// log changed by hand, or data changed since, can make it another);
+/// what the system says instead when it cannot plan; `None` for a
+/// player's entry or one the log does not hold.
+pub fn non_player_trace<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    log: &TableLog,
+    at: usize,
+) -> Option<Result<(Vec<Reason>, bool), NotPlanned>> {
+    let entry = log.entries.get(at)?;
+    let side = entry.non_player.as_deref()?;
+    let before = match replay(volume, data, log, at) {
+        Ok(before) => before,
+        Err(unplayable) => {
+            let reason = match unplayable {
+                Unplayable::Setup(reason) => reason,
+                Unplayable::Entry { refused, .. } => refused.reason,
+            };
+            return Some(Err(NotPlanned::Cannot(reason)));
+        }
+    };
+    let game = SoFar {
+        scenario: &log.scenario,
+        seed: log.seed,
+        entries: &log.entries[..at],
+        now: &before.state,
+        play: &before.play,
+    };
+    Some(
+        non_player_entry(volume, data, game, (side, &entry.answers))
+            .map(|(planned, trace)| (trace, planned == *entry)),
+    )
+}

@@ -586,3 +586,37 @@ fn playing_on_from_an_earlier_moment_keeps_the_rest_as_a_line() {
     let errors = coin_table::TableLog::read(&Tiny, "game.yaml", &bad).unwrap_err();
     assert!(errors.to_string().contains("lines[0]"), "{errors}");
 }
+
+/// A non-player's entry explains itself afterwards: its system plans the
+/// turn again in the game as it stood, with the answers kept, and gives
+/// the same decisions; an entry changed by hand is told apart; a player's
+/// entry has no trace.
+#[test]
+fn a_non_players_entry_is_explained_again_from_the_log() {
+    let (data, state) = start();
+    let mut log = coin_table::TableLog::new("tiny", "standard", 1);
+    log.entries.push(coin_table::TableEntry {
+        declare: Some("pass crown".to_owned()),
+        ..Default::default()
+    });
+    let mut after = state.clone();
+    coin_table::play_entry(&Tiny, &data, &mut after, &log.entries[0]).unwrap();
+    let (entry, trace) =
+        coin_table::non_player_entry(&Tiny, &data, tiny::fresh(&after), ("rebels", &[])).unwrap();
+    log.entries.push(entry);
+    assert!(coin_table::non_player_trace(&Tiny, &data, &log, 0).is_none());
+    assert!(coin_table::non_player_trace(&Tiny, &data, &log, 9).is_none());
+    let (again, same) = coin_table::non_player_trace(&Tiny, &data, &log, 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(again, trace);
+    assert!(same);
+
+    // Changed by hand in the file: still a non-player's, no longer its plan.
+    log.entries[1].gestures.pop();
+    let (again, same) = coin_table::non_player_trace(&Tiny, &data, &log, 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(again, trace);
+    assert!(!same);
+}
