@@ -365,13 +365,29 @@ where
     /// Bookmarks the moment after `entry` entries (numbered from 1) under
     /// `name`: kept in the log beside its entries, outside the seal.
     pub fn bookmark(&mut self, entry: usize, name: &str) {
-        if entry == 0 || entry > self.log.entries.len() || name.trim().is_empty() {
+        self.annotate(entry, (Some(name), None));
+    }
+
+    /// Notes `text` on the entry `entry` (numbered from 1): a note on a
+    /// dispute, or on what the table agreed; kept like a bookmark.
+    pub fn note(&mut self, entry: usize, text: &str) {
+        self.annotate(entry, (None, Some(text)));
+    }
+
+    fn annotate(&mut self, entry: usize, (bookmark, note): (Option<&str>, Option<&str>)) {
+        let kept = |text: Option<&str>| {
+            text.map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(str::to_owned)
+        };
+        let (bookmark, note) = (kept(bookmark), kept(note));
+        if entry == 0 || entry > self.log.entries.len() || (bookmark.is_none() && note.is_none()) {
             return;
         }
         self.log.annotations.push(Annotation {
             entry,
-            bookmark: Some(name.trim().to_owned()),
-            note: None,
+            bookmark,
+            note,
             finding: None,
             at: now(),
         });
@@ -968,6 +984,7 @@ where
         match on_lines.or(self.review.bookmarks_ui(ui, &self.words, marks)) {
             Some(Asked::LookAt(n)) => to = Some(n),
             Some(Asked::Bookmark(entry, name)) => self.bookmark(entry, &name),
+            Some(Asked::Note(entry, text)) => self.note(entry, &text),
             Some(Asked::PlayOnFromHere) => self.play_on_from_here(),
             Some(Asked::ReturnTo(index)) => self.return_to_line(index),
             None => {}

@@ -28,6 +28,8 @@ pub enum Asked {
     LookAt(usize),
     /// Bookmark the entry (numbered from 1) under this name.
     Bookmark(usize, String),
+    /// Note this text on the entry (numbered from 1).
+    Note(usize, String),
     /// Play on from the moment looked at, the entries after it set aside.
     PlayOnFromHere,
     /// Return to the line set aside at this place in the log's list.
@@ -70,8 +72,9 @@ impl Review {
         }
     }
 
-    /// The bookmarks, each a button that looks at its moment, and a field
-    /// to name the moment after `at` entries (none before the first).
+    /// The bookmarks and notes, each a link that looks at its moment, and
+    /// a field to name the moment after `at` entries or note on it (none
+    /// before the first).
     pub fn bookmarks_ui(
         &mut self,
         ui: &mut Ui,
@@ -79,38 +82,46 @@ impl Review {
         (at, notes): (usize, &[Annotation]),
     ) -> Option<Asked> {
         let lang = words.lang();
+        let said = |id: &str| say(lang, id, Args::new());
         let mut asked = None;
-        ui.label(RichText::new(say(lang, "table-board-bookmarks", Args::new())).strong());
-        let marks: Vec<&Annotation> = notes.iter().filter(|a| a.bookmark.is_some()).collect();
-        if marks.is_empty() {
-            ui.label(say(lang, "table-board-no-bookmark", Args::new()));
+        ui.label(RichText::new(said("table-board-bookmarks")).strong());
+        if notes.is_empty() {
+            ui.label(said("table-board-no-bookmark"));
         }
-        for mark in marks {
-            let name = mark.bookmark.clone().unwrap_or_default();
-            let entry = i64::try_from(mark.entry).unwrap_or(i64::MAX);
-            let text = say(
-                lang,
-                "table-board-bookmark-at",
-                Args::new().text("name", name).num("entry", entry),
-            );
-            if ui.link(text).clicked() {
-                asked = Some(Asked::LookAt(mark.entry));
+        for note in notes {
+            let entry = i64::try_from(note.entry).unwrap_or(i64::MAX);
+            let lines = [
+                note.bookmark.as_ref().map(|name| {
+                    let args = Args::new().text("name", name.clone()).num("entry", entry);
+                    say(lang, "table-board-bookmark-at", args)
+                }),
+                note.note.as_ref().map(|text| {
+                    let args = Args::new().text("note", text.clone()).num("entry", entry);
+                    say(lang, "table-board-note-at", args)
+                }),
+            ];
+            for line in lines.into_iter().flatten() {
+                if ui.link(line).clicked() {
+                    asked = Some(Asked::LookAt(note.entry));
+                }
             }
         }
-        ui.horizontal(|ui| {
-            let label = ui.label(say(lang, "table-board-bookmark-name", Args::new()));
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(said("table-board-bookmark-name"));
             ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
                 .labelled_by(label.id);
-            let named = !self.name.trim().is_empty();
-            let button = ui
-                .add_enabled(
-                    named && at > 0,
-                    egui::Button::new(say(lang, "table-board-bookmark", Args::new())),
-                )
-                .on_hover_text(say(lang, "table-board-bookmark-hint", Args::new()));
-            if button.clicked() {
-                let name = std::mem::take(&mut self.name).trim().to_owned();
-                asked = Some(Asked::Bookmark(at, name));
+            let ready = !self.name.trim().is_empty() && at > 0;
+            let mark = ui
+                .add_enabled(ready, egui::Button::new(said("table-board-bookmark")))
+                .on_hover_text(said("table-board-bookmark-hint"));
+            let note = ui
+                .add_enabled(ready, egui::Button::new(said("table-board-note")))
+                .on_hover_text(said("table-board-note-hint"));
+            let mut text = || std::mem::take(&mut self.name).trim().to_owned();
+            if mark.clicked() {
+                asked = Some(Asked::Bookmark(at, text()));
+            } else if note.clicked() {
+                asked = Some(Asked::Note(at, text()));
             }
         });
         asked

@@ -494,7 +494,7 @@ fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
     drag(&mut harness, "South: Rebels", "Plain");
     drag(&mut harness, "Hills: Crown", "Plain");
     assert_eq!(harness.state().board().log().entries.len(), 2);
-    harness.get_by_label("No bookmark yet.");
+    harness.get_by_label("No bookmark or note yet.");
 
     // One entry back: the Crown's move is to be undone on the table.
     harness.get_by_label("< Earlier").click();
@@ -519,9 +519,9 @@ fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
     );
 
     // The start cannot be bookmarked; the first entry can, by name.
-    harness.get_by_label("Name:").click();
+    harness.get_by_label("Name or note:").click();
     harness.run();
-    harness.get_by_label("Name:").type_text("Rebels gather");
+    harness.get_by_label("Name or note:").type_text("Rebels gather");
     harness.run();
     assert!(
         harness
@@ -547,6 +547,25 @@ fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
         read.log.annotations[0].bookmark.as_deref(),
         Some("Rebels gather")
     );
+    // A note on the entry looked at: a dispute the table settled.
+    harness.get_by_label("Name or note:").click();
+    harness.run();
+    harness
+        .get_by_label("Name or note:")
+        .type_text("We let the Rebels gather past the limit");
+    harness.run();
+    harness.get_by_label("Note").click();
+    harness.run();
+    harness.get_by_label("Entry 1: We let the Rebels gather past the limit");
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(read.sealed);
+    assert_eq!(read.log.annotations.len(), 2);
+    assert_eq!(
+        read.log.annotations[1].note.as_deref(),
+        Some("We let the Rebels gather past the limit")
+    );
+    assert_eq!(read.log.annotations[1].bookmark, None);
 
     // The chart: a click on it looks at a moment of the game.
     harness.get_by_label("Back to the present").click();
