@@ -521,7 +521,9 @@ fn the_table_is_put_back_bookmarked_and_charted_for_any_volume() {
     // The start cannot be bookmarked; the first entry can, by name.
     harness.get_by_label("Name or note:").click();
     harness.run();
-    harness.get_by_label("Name or note:").type_text("Rebels gather");
+    harness
+        .get_by_label("Name or note:")
+        .type_text("Rebels gather");
     harness.run();
     assert!(
         harness
