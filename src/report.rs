@@ -17,8 +17,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
-use coin_table::RuleRef;
-use coin_table::Seal;
+use coin_table::{Annotation, RuleRef};
+use coin_table::{Hash, Seal};
 use gandhi_validator::components::GameData;
 use gandhi_validator::log::Entry;
 use gandhi_validator::position::Edit;
@@ -173,20 +173,7 @@ impl<'a> Sections<'a> {
     /// the file, the range, when it was made and the hash.
     fn head(&self, md: &mut String, hash: &str, made: &str) {
         let (lang, first, last) = (self.lang, self.first, self.last);
-        let span = if first == last {
-            say(lang, "report-one-entry", Args::new().num("n", first as i64))
-        } else {
-            say(
-                lang,
-                "report-entries",
-                Args::new().num("from", first as i64).num("to", last as i64),
-            )
-        };
-        let _ = writeln!(
-            md,
-            "# {}\n",
-            say(lang, "report-title", Args::new().text("span", span))
-        );
+        let _ = writeln!(md, "# {}\n", report_title(lang, (first, last)));
         for line in seal_lines(lang, self.session) {
             let _ = writeln!(md, "{line}\n");
         }
@@ -196,31 +183,14 @@ impl<'a> Sections<'a> {
             || say(lang, "report-not-saved", Args::new()),
             |p| escape(&p.display().to_string()),
         );
-        let count = record.entries.len() as i64;
+        let count = record.entries.len();
+        let [game, covers, made] =
+            report_facts(lang, (&scenario, record.seed), (first, last, count), made);
         for line in [
-            say(
-                lang,
-                "report-game",
-                Args::new()
-                    .text("scenario", escape(&scenario))
-                    .num("seed", record.seed as i64),
-            ),
+            game,
             say(lang, "report-file", Args::new().text("file", file)),
-            say(
-                lang,
-                "report-covers",
-                Args::new()
-                    .num("from", first as i64)
-                    .num("to", last as i64)
-                    .num("count", count),
-            ),
-            say(
-                lang,
-                "report-made",
-                Args::new()
-                    .text("when", escape(made))
-                    .text("version", env!("CARGO_PKG_VERSION")),
-            ),
+            covers,
+            made,
             say(lang, "report-hash", Args::new().text("hash", hash)),
         ] {
             let _ = writeln!(md, "- {line}");
@@ -365,32 +335,11 @@ impl<'a> Sections<'a> {
             .iter()
             .filter(|a| (self.first..=self.last).contains(&a.entry))
         {
-            if let Some(name) = &a.bookmark {
-                notes.push(say(
-                    lang,
-                    "report-bookmark",
-                    Args::new()
-                        .num("n", a.entry as i64)
-                        .text("name", escape(name)),
-                ));
-            }
-            if let Some(note) = &a.note {
-                let finding = a.finding.and_then(|f| {
-                    let entry = record.entries.get(a.entry.checked_sub(1)?)?;
-                    entry.findings.get(f)
-                });
-                let on = match finding {
-                    Some(f) => say(
-                        lang,
-                        "report-note-on-finding",
-                        Args::new()
-                            .num("n", a.entry as i64)
-                            .text("rule", f.rule.to_string()),
-                    ),
-                    None => at_entry(a.entry),
-                };
-                notes.push(format!("{on}: {}", escape(note)));
-            }
+            let finding = a.finding.and_then(|f| {
+                let entry = record.entries.get(a.entry.checked_sub(1)?)?;
+                entry.findings.get(f)
+            });
+            notes.extend(annotation_lines(lang, a, finding.map(|f| f.rule)));
         }
         if !notes.is_empty() {
             let _ = writeln!(md, "\n## {}\n", say(lang, "report-notes", Args::new()));
@@ -407,6 +356,73 @@ impl<'a> Sections<'a> {
         let _ = writeln!(md, "{}\n", say(lang, "report-changed", Args::new()));
         let _ = writeln!(md, "{}\n", say(lang, "report-legend", Args::new()));
     }
+}
+
+/// A report's title: the entry, or the entries from `first` to `last`
+/// (numbered from 1), it covers.
+pub(crate) fn report_title(lang: Lang, (first, last): (usize, usize)) -> String {
+    let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let span = if first == last {
+        say(
+            lang,
+            "report-one-entry",
+            Args::new().num("n", number(first)),
+        )
+    } else {
+        let args = Args::new()
+            .num("from", number(first))
+            .num("to", number(last));
+        say(lang, "report-entries", args)
+    };
+    say(lang, "report-title", Args::new().text("span", span))
+}
+
+/// The lines of a report's head that every report has: the game (its
+/// scenario's name and seed), the entries covered of how many, and when
+/// and by which version it was made.
+pub(crate) fn report_facts(
+    lang: Lang,
+    (scenario, seed): (&str, u64),
+    (first, last, count): (usize, usize, usize),
+    made: &str,
+) -> [String; 3] {
+    let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let game = Args::new()
+        .text("scenario", escape(scenario))
+        .num("seed", i64::try_from(seed).unwrap_or(i64::MAX));
+    let covers = Args::new()
+        .num("from", number(first))
+        .num("to", number(last))
+        .num("count", number(count));
+    let made = Args::new()
+        .text("when", escape(made))
+        .text("version", env!("CARGO_PKG_VERSION"));
+    [
+        say(lang, "report-game", game),
+        say(lang, "report-covers", covers),
+        say(lang, "report-made", made),
+    ]
+}
+
+/// A bookmark and a note as a report lists them, a line each; `on` is the
+/// section of the finding the note is about, if any.
+pub(crate) fn annotation_lines(lang: Lang, note: &Annotation, on: Option<RuleRef>) -> Vec<String> {
+    let n = i64::try_from(note.entry).unwrap_or(i64::MAX);
+    let bookmark = note.bookmark.as_ref().map(|name| {
+        let args = Args::new().num("n", n).text("name", escape(name));
+        say(lang, "report-bookmark", args)
+    });
+    let text = note.note.as_ref().map(|text| {
+        let at = match on {
+            Some(rule) => {
+                let args = Args::new().num("n", n).text("rule", rule.to_string());
+                say(lang, "report-note-on-finding", args)
+            }
+            None => say(lang, "report-at-entry", Args::new().num("n", n)),
+        };
+        format!("{at}: {}", escape(text))
+    });
+    bookmark.into_iter().chain(text).collect()
 }
 
 /// What the seal of the saved game says, and what a seal covers. A game
@@ -496,8 +512,7 @@ pub fn entries_hash(data: &GameData, session: &Session, range: RangeInclusive<us
     let text = gandhi_validator::log::record_to_yaml(data, &record);
     // Only the log's lines: the header names no entry.
     let log = text.split_once("\nlog:").map_or("", |(_, log)| log);
-    let digest = Sha256::digest(log.as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    Hash(Sha256::digest(log.as_bytes()).into()).hex()
 }
 
 /// Markdown as HTML, tables read.
@@ -582,52 +597,35 @@ fn changed_spaces(before: &GameState, after: &GameState) -> Vec<SpaceId> {
 pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: Lang) -> String {
     const SCALE: f32 = 0.8;
     let size = gandhi_validator::components::LAYOUT_SIZE * SCALE;
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" viewBox=\"0 0 {size} {size}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"{size}\" height=\"{size}\" fill=\"#dde6ee\" />\n"
-    );
+    let mut svg = svg_open((size, size));
     for space in data.map.spaces() {
-        let (x, y) = (space.at.x * SCALE, space.at.y * SCALE);
+        let from = (space.at.x * SCALE, space.at.y * SCALE);
         for other in data.map.neighbours(space.id) {
             if *other > space.id {
                 let to = data.map.space(*other).at;
-                let _ = writeln!(
-                    svg,
-                    "<line x1=\"{x:.0}\" y1=\"{y:.0}\" x2=\"{:.0}\" y2=\"{:.0}\" stroke=\"#9aa\" stroke-width=\"1\" />",
-                    to.x * SCALE,
-                    to.y * SCALE
-                );
+                svg_link(&mut svg, from, (to.x * SCALE, to.y * SCALE));
             }
         }
     }
     for space in data.map.spaces() {
         let (x, y) = (space.at.x * SCALE, space.at.y * SCALE);
         let here = state.space(space.id);
-        let stroke = if changed.contains(&space.id) {
-            "stroke=\"#e07000\" stroke-width=\"3\""
-        } else {
-            "stroke=\"#556\" stroke-width=\"1\""
-        };
-        let (w, h) = if space.is_railway() {
+        let size = if space.is_railway() {
             (70.0, 30.0)
         } else {
             (110.0, 44.0)
         };
-        let _ = writeln!(
-            svg,
-            "<rect x=\"{:.0}\" y=\"{:.0}\" width=\"{w}\" height=\"{h}\" rx=\"4\" fill=\"#fffdf6\" {stroke} />",
-            x - w / 2.0,
-            y - h / 2.0
-        );
+        let top = svg_space(&mut svg, (x, y), size, changed.contains(&space.id));
         let _ = writeln!(
             svg,
             "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\" font-weight=\"bold\">{}</text>",
-            y - h / 2.0 + 12.0,
+            top + 12.0,
             escape_html(&i18n::names::space_name(lang, data, space.id))
         );
         let _ = writeln!(
             svg,
             "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\">{}</text>",
-            y - h / 2.0 + 25.0,
+            top + 25.0,
             escape_html(&pieces_short(state, space.id))
         );
         let marks = marks_short(lang, here, space.is_railway());
@@ -635,13 +633,51 @@ pub fn board_svg(data: &GameData, state: &GameState, changed: &[SpaceId], lang: 
             let _ = writeln!(
                 svg,
                 "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\" fill=\"#803000\">{}</text>",
-                y - h / 2.0 + 38.0,
+                top + 38.0,
                 escape_html(&marks)
             );
         }
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// The start of a board picture of `width` by `height`, its background
+/// drawn.
+pub(crate) fn svg_open((width, height): (f32, f32)) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"{width}\" height=\"{height}\" fill=\"#dde6ee\" />\n"
+    )
+}
+
+/// The line between two next spaces of a board picture.
+pub(crate) fn svg_link(svg: &mut String, (x, y): (f32, f32), (x2, y2): (f32, f32)) {
+    let _ = writeln!(
+        svg,
+        "<line x1=\"{x:.0}\" y1=\"{y:.0}\" x2=\"{x2:.0}\" y2=\"{y2:.0}\" stroke=\"#9aa\" stroke-width=\"1\" />"
+    );
+}
+
+/// A space's box in a board picture, centred at `(x, y)`, outlined in
+/// orange when it `changed`; where its top edge is, for its lines of text.
+pub(crate) fn svg_space(
+    svg: &mut String,
+    (x, y): (f32, f32),
+    (w, h): (f32, f32),
+    changed: bool,
+) -> f32 {
+    let stroke = if changed {
+        "stroke=\"#e07000\" stroke-width=\"3\""
+    } else {
+        "stroke=\"#556\" stroke-width=\"1\""
+    };
+    let top = y - h / 2.0;
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{:.0}\" y=\"{top:.0}\" width=\"{w}\" height=\"{h}\" rx=\"4\" fill=\"#fffdf6\" {stroke} />",
+        x - w / 2.0,
+    );
+    top
 }
 
 /// A piece kind's mark in the board pictures, as the legend

@@ -366,7 +366,7 @@ impl Session {
         edit: Edit,
         by: Option<Faction>,
     ) -> Result<(), EditError> {
-        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        let at = now();
         self.game.push(data, edit, by, at.clone())?;
         if !self.redo.is_empty() {
             // The line Undo left is kept whole as a branch, not thrown away.
@@ -512,7 +512,7 @@ impl Session {
         if n >= self.game.record().entries.len() {
             return false;
         }
-        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        let at = now();
         let entries = self.game.record().entries.clone();
         let annotations = self.game.record().annotations.clone();
         self.game.keep_branch(Branch {
@@ -535,7 +535,7 @@ impl Session {
         let mut record = self.game.record().clone();
         anyhow::ensure!(index < record.branches.len(), "there is no such line");
         let chosen = record.branches.remove(index);
-        let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+        let at = now();
         record.branches.push(Branch {
             name: record.line.take().unwrap_or_default(),
             at,
@@ -924,6 +924,12 @@ impl Session {
         }
         Ok(())
     }
+}
+
+/// The time now as a log writes it: RFC 3339, to the second, with the
+/// player's offset.
+pub fn now() -> String {
+    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
 }
 
 #[cfg(test)]

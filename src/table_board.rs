@@ -18,6 +18,7 @@ use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
+use crate::session::now;
 use crate::table::draw::{board_ui, boxes_ui, map_words};
 use crate::table::view::{
     BoxView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape, SpaceView, TableView, TipLine,
@@ -392,11 +393,6 @@ where
             at: now(),
         });
         self.revision += 1;
-    }
-
-    /// How many times the log was changed since the board opened it.
-    pub fn revision(&self) -> u64 {
-        self.revision
     }
 
     /// Plays on from the moment looked at: the entries after it are set
@@ -995,11 +991,6 @@ where
     }
 }
 
-/// The time now, as the log writes it (RFC 3339, to the second).
-fn now() -> String {
-    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
-}
-
 /// The table's board on a log file: every entry ended is written back to
 /// the file at once (the file before it kept as a backup), so that nothing
 /// played is lost.
@@ -1033,7 +1024,6 @@ where
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
         let read = TableLog::read(&volume, &file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))?;
-
         let mut board = TableBoard::new(volume, data, read.log, lang)?;
         if !read.has_seal {
             board.status = say(lang, "table-not-sealed", Args::new());

@@ -11,14 +11,17 @@ use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
 use coin_table::{
-    Judged, Layout, NotPlanned, TableEntry, TableLog, Total, Verdict, Volume, canonical,
+    Hash, Judged, Layout, NotPlanned, TableEntry, TableLog, Total, Verdict, Volume, canonical,
     non_player_trace, replay,
 };
 use sha2::{Digest, Sha256};
 
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
-use crate::report::{DisputeReport, escape, escape_html};
+use crate::report::{
+    DisputeReport, annotation_lines, escape, escape_html, report_facts, report_title, svg_link,
+    svg_open, svg_space,
+};
 
 /// Reads `N` or `N..M` (entries numbered from 1), as `--entry` takes it.
 pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
@@ -119,11 +122,7 @@ fn entries_hash(entries: &[TableEntry]) -> String {
     for entry in entries {
         hasher.update(canonical(entry));
     }
-    hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    Hash(hasher.finalize().into()).hex()
 }
 
 /// What a dispute report of the table's log is made from: the volume and
@@ -207,52 +206,13 @@ impl<V: Volume> TableReport<'_, V> {
     fn head(&self, md: &mut String, (first, last): (usize, usize), (hash, made): (&str, &str)) {
         let (words, log) = (self.words, self.log);
         let lang = words.lang();
-        let number = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
-        let span = if first == last {
-            say(
-                lang,
-                "report-one-entry",
-                Args::new().num("n", number(first)),
-            )
-        } else {
-            say(
-                lang,
-                "report-entries",
-                Args::new()
-                    .num("from", number(first))
-                    .num("to", number(last)),
-            )
-        };
-        let _ = writeln!(
-            md,
-            "# {}\n",
-            say(lang, "report-title", Args::new().text("span", span))
-        );
+        let _ = writeln!(md, "# {}\n", report_title(lang, (first, last)));
         let _ = writeln!(md, "{}\n", self.seal);
-        let game = say(
-            lang,
-            "report-game",
-            Args::new()
-                .text("scenario", escape(&words.name(&log.scenario)))
-                .num("seed", i64::try_from(log.seed).unwrap_or(i64::MAX)),
-        );
-        let covers = say(
-            lang,
-            "report-covers",
-            Args::new()
-                .num("from", number(first))
-                .num("to", number(last))
-                .num("count", number(log.entries.len())),
-        );
-        let made = say(
-            lang,
-            "report-made",
-            Args::new()
-                .text("when", escape(made))
-                .text("version", env!("CARGO_PKG_VERSION")),
-        );
+        let scenario = words.name(&log.scenario);
+        let count = log.entries.len();
+        let facts = report_facts(lang, (&scenario, log.seed), (first, last, count), made);
         let hashed = say(lang, "table-report-hash", Args::new().text("hash", hash));
-        for line in [game, covers, made, hashed] {
+        for line in facts.into_iter().chain([hashed]) {
             let _ = writeln!(md, "{line}\n");
         }
     }
@@ -260,30 +220,19 @@ impl<V: Volume> TableReport<'_, V> {
     /// The bookmarks and notes on the entries covered.
     fn notes(&self, md: &mut String, range: RangeInclusive<usize>) {
         let lang = self.words.lang();
-        let notes: Vec<_> = self
+        let notes: Vec<String> = self
             .log
             .annotations
             .iter()
             .filter(|a| range.contains(&a.entry))
+            .flat_map(|a| annotation_lines(lang, a, None))
             .collect();
         if notes.is_empty() {
             return;
         }
         let _ = writeln!(md, "## {}\n", say(lang, "report-notes", Args::new()));
         for note in notes {
-            let n = i64::try_from(note.entry).unwrap_or(i64::MAX);
-            if let Some(name) = &note.bookmark {
-                let said = say(
-                    lang,
-                    "report-bookmark",
-                    Args::new().num("n", n).text("name", escape(name)),
-                );
-                let _ = writeln!(md, "- {said}");
-            }
-            if let Some(text) = &note.note {
-                let at = say(lang, "report-at-entry", Args::new().num("n", n));
-                let _ = writeln!(md, "- {at}: {}", escape(text));
-            }
+            let _ = writeln!(md, "- {note}");
         }
         md.push('\n');
     }
@@ -305,8 +254,7 @@ fn changed_spaces(before: &Layout, after: &Layout) -> Vec<String> {
 /// A layout as a picture: the lines between next spaces, each space at
 /// its place with its name and pieces by their marks (the spaces in
 /// `changed` outlined in orange), then the marks' legend and each box and
-/// track as a line of text below. Every
-/// text in it is escaped.
+/// track as a line of text below. Every text in it is escaped.
 pub fn layout_svg(words: &VolumeWords, layout: &Layout, changed: &[String]) -> String {
     const WIDTH: f32 = 960.0;
     const HEIGHT: f32 = 720.0;
@@ -314,43 +262,22 @@ pub fn layout_svg(words: &VolumeWords, layout: &Layout, changed: &[String]) -> S
     let marks = piece_marks(words, layout);
     let rows = 1 + layout.boxes.len() + layout.tracks.len();
     let height = HEIGHT + LINE * rows as f32 + 10.0;
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{height}\" viewBox=\"0 0 {WIDTH} {height}\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"{WIDTH}\" height=\"{height}\" fill=\"#dde6ee\" />\n"
-    );
+    let mut svg = svg_open((WIDTH, height));
     let at = |(x, y): (f32, f32)| (40.0 + x * (WIDTH - 80.0), 30.0 + y * (HEIGHT - 60.0));
     for (i, space) in layout.spaces.iter().enumerate() {
-        let (x, y) = at(space.at);
-        for other in layout
-            .spaces
-            .iter()
-            .skip(i + 1)
-            .filter(|o| space.neighbours.contains(&o.key))
-        {
-            let (x2, y2) = at(other.at);
-            let _ = writeln!(
-                svg,
-                "<line x1=\"{x:.0}\" y1=\"{y:.0}\" x2=\"{x2:.0}\" y2=\"{y2:.0}\" stroke=\"#9aa\" stroke-width=\"1\" />"
-            );
+        let next = layout.spaces.iter().skip(i + 1);
+        for other in next.filter(|o| space.neighbours.contains(&o.key)) {
+            svg_link(&mut svg, at(space.at), at(other.at));
         }
     }
     for space in &layout.spaces {
         let (x, y) = at(space.at);
-        let stroke = if changed.contains(&space.key) {
-            "stroke=\"#e07000\" stroke-width=\"3\""
-        } else {
-            "stroke=\"#556\" stroke-width=\"1\""
-        };
-        let (w, h) = if space.small {
+        let size = if space.small {
             (70.0, 30.0)
         } else {
             (120.0, 34.0)
         };
-        let _ = writeln!(
-            svg,
-            "<rect x=\"{:.0}\" y=\"{:.0}\" width=\"{w}\" height=\"{h}\" rx=\"4\" fill=\"#fffdf6\" {stroke} />",
-            x - w / 2.0,
-            y - h / 2.0
-        );
+        let top = svg_space(&mut svg, (x, y), size, changed.contains(&space.key));
         for (line, text) in [
             (12.0, words.name(&space.key)),
             (26.0, pieces_short(&marks, &space.pieces)),
@@ -363,7 +290,7 @@ pub fn layout_svg(words: &VolumeWords, layout: &Layout, changed: &[String]) -> S
             let _ = writeln!(
                 svg,
                 "<text x=\"{x:.0}\" y=\"{:.0}\" text-anchor=\"middle\"{weight}>{}</text>",
-                y - h / 2.0 + line,
+                top + line,
                 escape_html(&text)
             );
         }

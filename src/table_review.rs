@@ -1,8 +1,8 @@
 //! Looking back over a game on the table's board, for any volume: the
 //! moves that put the physical table back to the moment looked at (ticked
-//! off one by one), the players' bookmarks, the lines of play set aside,
-//! and the chart of the sides' margins. It owns only what the players are doing with these; the game
-//! is the board's.
+//! off one by one), the players' bookmarks and notes, the lines of play
+//! set aside, and the chart of the sides' margins. It owns only what the
+//! players are doing with these; the game is the board's.
 
 use coin_table::{Annotation, Line, TableMove, Total};
 use egui::{Color32, RichText, Ui};
@@ -41,7 +41,7 @@ pub enum Asked {
 pub struct Review {
     /// The moves ticked off, and the moment they put the table back to.
     ticks: (Option<usize>, Vec<bool>),
-    /// The name being typed for a bookmark.
+    /// The name of a bookmark, or a note, being typed.
     name: String,
     /// Whether the chart is open.
     chart: bool,
@@ -218,19 +218,9 @@ impl Review {
                             .collect(),
                     })
                     .collect();
-                let bookmarks = notes.iter().filter_map(|a| {
-                    a.bookmark.as_ref().map(|name| Mark {
-                        name: name.clone(),
-                        at: a.entry,
-                        color: chart::BOOKMARK,
-                    })
-                });
-                let looked = looked.map(|at| Mark {
-                    name: say(lang, "table-chart-looked", Args::new()),
-                    at,
-                    color: chart::LOOKED,
-                });
-                let marks: Vec<Mark> = bookmarks.chain(looked).collect();
+                let looked_name = say(lang, "table-chart-looked", Args::new());
+                let looked = chart::looked_mark(&looked_name, looked);
+                let marks: Vec<Mark> = chart::bookmark_marks(notes).chain(looked).collect();
                 let (entries, margin) = (
                     say(lang, "table-chart-entries", Args::new()),
                     say(lang, "table-chart-margin", Args::new()),

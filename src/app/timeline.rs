@@ -549,18 +549,8 @@ pub fn chart_window(
                     at: i,
                     color: Color32::from_gray(150),
                 });
-            let bookmarks = present.record().annotations.iter().filter_map(|a| {
-                a.bookmark.as_ref().map(|name| Mark {
-                    name: name.clone(),
-                    at: a.entry,
-                    color: chart::BOOKMARK,
-                })
-            });
-            let looked = at.map(|at| Mark {
-                name: tr(lang, Key::ChartLooked).to_owned(),
-                at,
-                color: chart::LOOKED,
-            });
+            let bookmarks = chart::bookmark_marks(&present.record().annotations);
+            let looked = chart::looked_mark(tr(lang, Key::ChartLooked), at);
             let marks: Vec<Mark> = rounds.chain(bookmarks).chain(looked).collect();
             let axes = Axes {
                 entries: tr(lang, Key::ChartEntries),

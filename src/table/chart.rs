@@ -3,6 +3,7 @@
 //! (rounds, bookmarks, the moment looked at). A click on it names the
 //! entry under the pointer; what to do with it is the caller's.
 
+use coin_table::Annotation;
 use egui::{Color32, Ui};
 use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
 
@@ -80,6 +81,27 @@ pub fn margins_chart(
 }
 
 /// The colour of a bookmark's mark.
-pub const BOOKMARK: Color32 = Color32::from_rgb(120, 60, 160);
+const BOOKMARK: Color32 = Color32::from_rgb(120, 60, 160);
 /// The colour of the mark of the moment looked at.
-pub const LOOKED: Color32 = Color32::from_rgb(30, 80, 160);
+const LOOKED: Color32 = Color32::from_rgb(30, 80, 160);
+
+/// A mark for each bookmark among the players' notes, at its entry, under
+/// its name.
+pub fn bookmark_marks(notes: &[Annotation]) -> impl Iterator<Item = Mark> + '_ {
+    notes.iter().filter_map(|note| {
+        note.bookmark.as_ref().map(|name| Mark {
+            name: name.clone(),
+            at: note.entry,
+            color: BOOKMARK,
+        })
+    })
+}
+
+/// The mark of the moment looked at, under `name`; none at the present.
+pub fn looked_mark(name: &str, looked: Option<usize>) -> Option<Mark> {
+    looked.map(|at| Mark {
+        name: name.to_owned(),
+        at,
+        color: LOOKED,
+    })
+}

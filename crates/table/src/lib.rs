@@ -1,8 +1,10 @@
 //! What every volume on the table shares, whatever game it is: rule
-//! sections and their index, the seal of a saved log, the players' notes and
-//! bookmarks on it, the lines of play set aside beside it, the moves that put a physical table back to another
-//! position, the table's own log of any volume's game, YAML files read with the file, line and column of every
-//! error, a list whose copies share their items, and the flow that traces
+//! sections and their index, the seal of a saved log, the players' notes
+//! and bookmarks on it, the lines of play set aside beside it, the moves
+//! that put a physical table back to another position, the table's own log
+//! of any volume's game, YAML files read with the file, line and column of
+//! every error, a list whose copies share their items, and the flow that
+//! traces
 //! pieces that moved to where they came from; and the contract a volume
 //! keeps with the table (`Volume`).
 //!
@@ -41,5 +43,5 @@ pub use volume::{
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,
-    MIN_ALIAS_EVENTS, TextPos, expect_end, expect_format, parse_formatted, parse_yaml,
+    MIN_ALIAS_EVENTS, TextPos, expect_end, expect_format, parse_formatted, parse_yaml, unplaced,
 };

@@ -530,7 +530,7 @@ fn too_much(limit: &str) -> String {
 
 /// A value to be written where a read one would carry its place: written,
 /// it is the value alone.
-pub(crate) fn unplaced<T>(value: T) -> serde_saphyr::Spanned<T> {
+pub fn unplaced<T>(value: T) -> serde_saphyr::Spanned<T> {
     serde_saphyr::Spanned::new(
         value,
         serde_saphyr::Location::UNKNOWN,

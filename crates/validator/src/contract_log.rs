@@ -36,10 +36,9 @@ pub struct OwnDeck;
 
 /// The saved game's main line as the table's log; why it cannot be one
 /// ([`OwnDeck`]). The seats other than the set-up's (four players) come
-/// first, as one
-/// entry of seat changes; each note on an action's close becomes a note
-/// on its entry; bookmarks and notes follow their entries. Other lines of
-/// play are not carried.
+/// first, as one entry of seat changes; each note on an action's close
+/// becomes a note on its entry; bookmarks and notes follow their entries.
+/// Other lines of play are not carried.
 pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, OwnDeck> {
     if record.physical_deck || record.own_arjuna_deck {
         return Err(OwnDeck);
@@ -62,7 +61,7 @@ pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, Own
         });
         ends.push(0);
     }
-    let entries: Vec<&Entry> = record.entries.iter().collect();
+    let entries: &[Entry] = &record.entries;
     let mut at = 0;
     let mut open = 0;
     while at < entries.len() {
@@ -70,7 +69,8 @@ pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, Own
             .iter()
             .take_while(|e| before_declaring(&e.edit))
             .count();
-        let Some(Edit::Declare(declared)) = entries.get(at + drawn).map(|e| &e.edit) else {
+        let start = at + drawn;
+        if !matches!(entries.get(start).map(|e| &e.edit), Some(Edit::Declare(_))) {
             log.entries.push(TableEntry {
                 gestures: vec![gesture(data, &entries[at].edit)],
                 ..TableEntry::default()
@@ -78,8 +78,7 @@ pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, Own
             at += 1;
             ends.push(at);
             continue;
-        };
-        let start = at + drawn;
+        }
         let Some(close) = entries[start..]
             .iter()
             .position(|e| matches!(e.edit, Edit::Done { .. }))
@@ -91,7 +90,7 @@ pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, Own
         let span = &entries[at..=close];
         let by_engine = span.iter().any(|e| !e.trace.is_empty());
         log.entries.push(TableEntry {
-            declare: Some(edit_text(data, &Edit::Declare(declared.clone()))),
+            declare: Some(edit_text(data, &entries[start].edit)),
             gestures: span
                 .iter()
                 .filter(|e| !matches!(e.edit, Edit::Declare(_) | Edit::Done { .. }))

@@ -20,7 +20,7 @@ use crate::np::trace::TraceLine;
 use crate::said::{RawFinding, RawTraceLine, Reader, Writer, place_key};
 use crate::setup::{SetupError, setup};
 use crate::state::{Eligibility, GameState, Seat, four_players};
-use crate::state_file::{RawCard, RawSeat, raw_card, seat_from_raw, seat_to_raw, spanned};
+use crate::state_file::{RawCard, RawSeat, raw_card, seat_from_raw, seat_to_raw};
 use crate::vocab::action::{Choice, Declared, Die, Operation, Special};
 use crate::vocab::finding::Report;
 use crate::vocab::phase::Phase;
@@ -30,6 +30,7 @@ use crate::{
     ids::Marker,
 };
 use coin_table::SharedVec;
+use coin_table::unplaced;
 use coin_table::{Break, BreakKind, Closing, Hash, Seal};
 use coin_table::{Headed, LoadErrors, MAX_TEXT_BYTES, TextPos, expect_end, parse_formatted};
 
@@ -317,8 +318,8 @@ impl RawRecord {
         let annotations = std::mem::take(&mut self.annotations);
         let line = self.line.take();
         let branches = std::mem::take(&mut self.branches);
-        let format = std::mem::replace(&mut self.format, spanned(String::new()));
-        let version = std::mem::replace(&mut self.version, spanned(0));
+        let format = std::mem::replace(&mut self.format, unplaced(String::new()));
+        let version = std::mem::replace(&mut self.version, unplaced(0));
         let bytes = coin_table::canonical(self);
         self.log = log;
         self.seal = seal;
@@ -574,7 +575,7 @@ struct RawDone {
 fn raw_entry(data: &GameData, entry: &Entry) -> RawEntry {
     let writer = Writer { data };
     let mut raw = RawEntry {
-        at: Some(spanned(entry.at.clone())),
+        at: Some(unplaced(entry.at.clone())),
         by: entry.by,
         findings: entry.findings.iter().map(|f| writer.finding(f)).collect(),
         findings_before: entry
@@ -783,9 +784,9 @@ fn raw_declare(declared: &Declared) -> RawDeclare {
 /// Writes a game record as YAML, its log sealed.
 pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
     let mut raw = RawRecord {
-        format: spanned(FORMAT.to_owned()),
-        version: spanned(VERSION),
-        scenario: spanned(record.scenario.clone()),
+        format: unplaced(FORMAT.to_owned()),
+        version: unplaced(VERSION),
+        scenario: unplaced(record.scenario.clone()),
         seed: record.seed,
         seats: PerFaction::from_fn(|faction| seat_to_raw(record.seats[faction])),
         physical_deck: record.physical_deck,
@@ -796,7 +797,7 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
         annotations: record
             .annotations
             .iter()
-            .map(|a| spanned(coin_table::annotation_to_raw(a)))
+            .map(|a| unplaced(coin_table::annotation_to_raw(a)))
             .collect(),
         line: record.line.clone(),
         branches: record
@@ -804,23 +805,23 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
             .iter()
             .map(|b| {
                 let from = b.shared_with(&record.entries);
-                spanned(RawBranch {
+                unplaced(RawBranch {
                     name: b.name.clone(),
                     at: b.at.clone(),
                     from,
                     log: b.entries[from..]
                         .iter()
-                        .map(|e| spanned(raw_entry(data, e)))
+                        .map(|e| unplaced(raw_entry(data, e)))
                         .collect(),
                     annotations: b
                         .annotations
                         .iter()
-                        .map(|a| spanned(coin_table::annotation_to_raw(a)))
+                        .map(|a| unplaced(coin_table::annotation_to_raw(a)))
                         .collect(),
                 })
             })
             .collect(),
-        end: Some(spanned(END.to_owned())),
+        end: Some(unplaced(END.to_owned())),
     };
     let header = raw.canonical_header();
     let mut log: Vec<RawEntry> = record.entries.iter().map(|e| raw_entry(data, e)).collect();
@@ -829,8 +830,8 @@ pub fn to_yaml(data: &GameData, record: &GameRecord) -> String {
     for (entry, hash) in log.iter_mut().zip(hashes) {
         entry.hash = Some(hash.hex());
     }
-    raw.log = log.into_iter().map(spanned).collect();
-    raw.seal = Some(spanned(RawSeal {
+    raw.log = log.into_iter().map(unplaced).collect();
+    raw.seal = Some(unplaced(RawSeal {
         header: closing.header.unwrap_or_default().hex(),
         entries: closing.entries,
         last: closing.last.unwrap_or_default().hex(),

@@ -13,7 +13,7 @@ use crate::vocab::track::{TRACK_LIMIT, Track, within_track_limit};
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_saphyr::{Location, Spanned};
+use serde_saphyr::Spanned;
 
 use crate::data::GameData;
 use crate::data::arjuna::ArjunaNames;
@@ -21,7 +21,7 @@ use crate::data::scenario::SetupStep;
 use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
 use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
-use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted, unplaced};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";
 /// The value of the closing `end` field, the last line of every state file.
@@ -247,20 +247,16 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
     }
 }
 
-pub(crate) fn spanned<T>(value: T) -> Spanned<T> {
-    Spanned::new(value, Location::UNKNOWN, Location::UNKNOWN)
-}
-
 impl RawState {
     fn from_state(data: &GameData, state: &GameState) -> RawState {
-        let card = |card: &Card| -> Spanned<RawCard> { spanned(raw_card(data, *card)) };
+        let card = |card: &Card| -> Spanned<RawCard> { unplaced(raw_card(data, *card)) };
         let spaces = state
             .iter_spaces()
             .filter(|(_, space)| !space.is_empty())
             .map(|(id, space)| {
                 (
                     data.map.space(id).key.clone(),
-                    spanned(RawSpace {
+                    unplaced(RawSpace {
                         level: space.level,
                         pieces: space.pieces,
                         protests: space.protests,
@@ -272,25 +268,25 @@ impl RawState {
             })
             .collect();
         RawState {
-            format: spanned(FORMAT.to_owned()),
-            version: spanned(VERSION),
-            scenario: spanned(state.scenario.clone()),
+            format: unplaced(FORMAT.to_owned()),
+            version: unplaced(VERSION),
+            scenario: unplaced(state.scenario.clone()),
             rng: RawRng {
                 seed: state.rng.seed,
                 position: state.rng.position,
             },
             seats: PerFaction::from_fn(|faction| seat_to_raw(state.seats[faction])),
             tracks: RawTracks {
-                restraint: spanned(state.tracks.restraint),
-                unity: spanned(state.tracks.unity),
-                raj_resources: spanned(state.tracks.raj_resources),
-                revolutionaries_resources: spanned(state.tracks.revolutionaries_resources),
+                restraint: unplaced(state.tracks.restraint),
+                unity: unplaced(state.tracks.unity),
+                raj_resources: unplaced(state.tracks.raj_resources),
+                revolutionaries_resources: unplaced(state.tracks.revolutionaries_resources),
             },
             eligibility: state.eligibility,
             viceroy: state
                 .viceroy
                 .and_then(|id| data.viceroys.get(id))
-                .map(|v| spanned(v.key.clone())),
+                .map(|v| unplaced(v.key.clone())),
             cards: RawCards {
                 current: state.deck.current.as_ref().map(card),
                 draw: state.deck.draw.iter().map(card).collect(),
@@ -304,7 +300,7 @@ impl RawState {
             },
             spaces: OrderedMap(spaces),
             arjuna: (!state.arjuna.cards.is_empty()).then(|| {
-                spanned(RawArjunaDeck {
+                unplaced(RawArjunaDeck {
                     cards: state
                         .arjuna
                         .cards
@@ -316,13 +312,13 @@ impl RawState {
                     own: state.arjuna.own,
                 })
             }),
-            end: Some(spanned(END.to_owned())),
+            end: Some(unplaced(END.to_owned())),
             pending: state
                 .pending
                 .iter()
                 .map(|step| match step {
                     SetupStep::CongressPlacesGandhi { pieces, protests } => {
-                        spanned(RawStep::CongressPlacesGandhi {
+                        unplaced(RawStep::CongressPlacesGandhi {
                             pieces: *pieces,
                             protests: *protests,
                         })
@@ -540,7 +536,7 @@ fn read_arjuna(
 
 /// A seat as written in files: a player number or `non_player`.
 pub(crate) fn seat_to_raw(seat: Seat) -> Spanned<RawSeat> {
-    spanned(match seat {
+    unplaced(match seat {
         Seat::Player(n) => RawSeat::Player(n),
         Seat::NonPlayer => RawSeat::Other("non_player".to_owned()),
     })
