@@ -2,7 +2,7 @@
 //! sections and their index, the seal of a saved log, the players' notes
 //! and bookmarks on it, the lines of play set aside beside it, the moves
 //! that put a physical table back to another position, the table's own log
-//! of any volume's game, YAML files read with the file, line and column of
+//! of any volume's game, a volume's random playout judged, YAML files read with the file, line and column of
 //! every error, a list whose copies share their items, and the flow that
 //! traces
 //! pieces that moved to where they came from; and the contract a volume
@@ -16,6 +16,7 @@
 mod annotation;
 mod flow;
 mod lines;
+mod playout;
 mod put_back;
 mod rule;
 mod seal;
@@ -27,6 +28,7 @@ mod yaml;
 pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 pub use flow::{Lot, max_flow, routable};
 pub use lines::Line;
+pub use playout::{JudgedPlayout, PlayoutFailed, judge_playout};
 pub use put_back::{TableMove, put_back};
 pub use rule::{RuleRef, RuleRefError, RulesIndex};
 pub use seal::{
@@ -38,8 +40,8 @@ pub use table_log::{
     non_player_trace, play_entry, play_in_game, replay,
 };
 pub use volume::{
-    Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, Question, Reason, Refused, SoFar,
-    SpaceView, TableEntry, Total, Verdict, Volume, take_action, uncited,
+    Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, PlayedOut, Question, Reason, Refused,
+    SoFar, SpaceView, TableEntry, Total, Verdict, Volume, take_action, uncited,
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,

@@ -193,6 +193,18 @@ pub enum NotPlanned {
     Cannot(String),
 }
 
+/// A whole game played by a volume's own random generator: the data it
+/// was played with and its entries, from the scenario and seed asked for.
+#[derive(Clone, Debug)]
+pub struct PlayedOut<D> {
+    /// The data it played with: the volume's own, or a copy with made-up
+    /// parts where that lacks what a whole game needs (the cards' orders,
+    /// say), which say nothing of the printed components.
+    pub data: D,
+    /// Its entries, oldest first.
+    pub entries: Vec<TableEntry>,
+}
+
 /// The change a declared action made, as the table hands it to the volume
 /// to judge: the position before, the free changes in the order made, and
 /// the position after them.
@@ -329,6 +341,20 @@ pub trait Volume {
         Err(NotPlanned::Cannot(format!(
             "no non-player system runs `{side}`"
         )))
+    }
+    /// A whole game of `scenario` played from `seed` by the volume's own
+    /// random generator, which makes only what its rules allow: written
+    /// from the rulebook apart from the volume's checks, so that the table
+    /// judging its entries tests both, a verdict on one being a
+    /// disagreement between the two. `None` for a volume with no
+    /// generator; why it stopped when it could not play the game out.
+    fn play_out(
+        &self,
+        _data: &Self::Data,
+        _scenario: &str,
+        _seed: u64,
+    ) -> Option<Result<PlayedOut<Self::Data>, String>> {
+        None
     }
 }
 

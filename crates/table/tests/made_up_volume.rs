@@ -9,7 +9,9 @@
 
 mod tiny;
 
-use coin_table::{Chain, Refused, Verdict, Volume, take_action, uncited};
+use coin_table::{
+    Chain, PlayoutFailed, Refused, Verdict, Volume, judge_playout, take_action, uncited,
+};
 use tiny::{SPACES, Side, Tiny, TinyAction, TinyData, TinyEdit, TinyState, data, rule};
 
 type Replayed = coin_table::Replayed<TinyState, Option<tiny::Side>>;
@@ -619,4 +621,61 @@ fn a_non_players_entry_is_explained_again_from_the_log() {
         .unwrap();
     assert_eq!(again, trace);
     assert!(!same);
+}
+
+#[test]
+fn the_made_up_volumes_random_games_break_none_of_its_rules() {
+    let data = data();
+    let mut entries = 0;
+    let mut marches = 0;
+    let mut by_non_players = 0;
+    for seed in 0..200 {
+        let judged = judge_playout(&Tiny, &data, ("standard", seed)).unwrap();
+        assert_eq!(judged.broken, Vec::new(), "seed {seed}");
+        assert_eq!(judged.log.entries.len(), tiny::GAME_ENTRIES);
+        assert_eq!(judged.totals.len(), 2);
+        entries += judged.log.entries.len();
+        marches += judged
+            .log
+            .entries
+            .iter()
+            .filter(|e| e.declare.as_deref().is_some_and(|d| d.starts_with("march")))
+            .count();
+        by_non_players += judged
+            .log
+            .entries
+            .iter()
+            .filter(|e| e.non_player.is_some())
+            .count();
+    }
+    assert_eq!(entries, 200 * tiny::GAME_ENTRIES);
+    // The games do play: many Marches, some of them by non-players.
+    assert!(marches > entries / 3, "{marches} of {entries}");
+    assert!(
+        by_non_players > entries / 10,
+        "{by_non_players} of {entries}"
+    );
+    // A seed plays the same game again.
+    let once = judge_playout(&Tiny, &data, ("standard", 7)).unwrap();
+    let again = judge_playout(&Tiny, &data, ("standard", 7)).unwrap();
+    assert_eq!(once.log, again.log);
+}
+
+#[test]
+fn a_slip_of_the_made_up_volumes_generator_is_caught_with_its_entry_and_section() {
+    let mut data = data();
+    data.slip = Some(1);
+    let judged = judge_playout(&Tiny, &data, ("standard", 3)).unwrap();
+    let (entry, verdict) = judged.broken.first().expect("an unpaid March is caught");
+    let logged = &judged.log.entries[*entry - 1];
+    assert!(
+        logged.declare.as_deref().unwrap().starts_with("march"),
+        "{logged:?}"
+    );
+    assert_eq!(verdict.code, "MarchPaid");
+    assert_eq!(verdict.rule, rule("3.1"));
+    assert_eq!(
+        judge_playout(&Tiny, &data, ("grand", 3)).unwrap_err(),
+        PlayoutFailed::Stopped("no scenario `grand`".to_owned())
+    );
 }

@@ -11,9 +11,11 @@
 use std::collections::BTreeMap;
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Lot, Made, NonPlayerTurn, NotPlanned, Question, Reason,
-    RuleRef, RulesIndex, SoFar, SpaceView, Total, Verdict, Volume, routable,
+    Chain, Formats, Gesture, Layout, Lot, Made, NonPlayerTurn, NotPlanned, PlayedOut, Question,
+    Reason, RuleRef, RulesIndex, SoFar, SpaceView, TableEntry, Total, Verdict, Volume, routable,
 };
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// The two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +49,10 @@ pub const STACKING: u32 = 3;
 #[derive(Clone, Debug)]
 pub struct TinyData {
     rules: RulesIndex,
+    /// A slip its random generator makes on purpose, for the tests that
+    /// show the table catching one: from this entry on (from 1), a March
+    /// is left unpaid.
+    pub slip: Option<usize>,
 }
 
 pub fn data() -> TinyData {
@@ -63,6 +69,7 @@ pub fn data() -> TinyData {
     .collect();
     TinyData {
         rules: RulesIndex::from_titles(titles),
+        slip: None,
     }
 }
 
@@ -463,6 +470,201 @@ impl Volume for Tiny {
             });
         }
         non_player_turn(game.now, side, answers)
+    }
+
+    fn play_out(
+        &self,
+        data: &TinyData,
+        scenario: &str,
+        seed: u64,
+    ) -> Option<Result<PlayedOut<TinyData>, String>> {
+        Some(self.setup(data, scenario, seed).and_then(|state| {
+            let entries = Generator::new(data, state, seed).play()?;
+            Ok(PlayedOut {
+                data: data.clone(),
+                entries,
+            })
+        }))
+    }
+}
+
+/// Entries in a game the generator plays.
+pub const GAME_ENTRIES: usize = 24;
+
+/// Every this many entries, a round (6.0).
+pub const ROUND_EVERY: usize = 5;
+
+/// Its random generator, written from its rules (not from its checks):
+/// the sides take turns (2.1), each Marching (3.1: own pieces to next
+/// spaces with room under the stacking limit of 1.4, one Resource for each
+/// space reached, none spent that it lacks, 1.8; a space that sends pieces
+/// receives none in the same March) or passing, now and then through its
+/// non-player system (7.1, the first answer taken when asked), with a
+/// round every few entries paying each side for the spaces it holds (6.0).
+struct Generator<'d> {
+    data: &'d TinyData,
+    state: TinyState,
+    rng: ChaCha8Rng,
+    entries: Vec<TableEntry>,
+    last: Option<Side>,
+}
+
+impl<'d> Generator<'d> {
+    fn new(data: &'d TinyData, state: TinyState, seed: u64) -> Generator<'d> {
+        Generator {
+            data,
+            state,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            entries: Vec::new(),
+            last: None,
+        }
+    }
+
+    fn play(mut self) -> Result<Vec<TableEntry>, String> {
+        while self.entries.len() < GAME_ENTRIES {
+            let entry = if self.entries.len() % ROUND_EVERY == ROUND_EVERY - 1 {
+                self.round()
+            } else {
+                let side = match self.last {
+                    Some(Side::Crown) => Side::Rebels,
+                    Some(Side::Rebels) => Side::Crown,
+                    None => SIDES[self.rng.random_range(0..SIDES.len())],
+                };
+                if self.rng.random_bool(0.3) {
+                    self.non_player(side)?
+                } else {
+                    self.turn(side)
+                }
+            };
+            self.carry_out(entry)?;
+        }
+        Ok(self.entries)
+    }
+
+    fn carry_out(&mut self, entry: TableEntry) -> Result<(), String> {
+        for gesture in &entry.gestures {
+            let edit = Tiny.edit(self.data, gesture)?;
+            Tiny.apply(self.data, &mut self.state, &edit)?;
+        }
+        self.last = entry
+            .declare
+            .as_deref()
+            .and_then(|text| Tiny.action(self.data, text).ok())
+            .and_then(|action| action.side());
+        self.entries.push(entry);
+        Ok(())
+    }
+
+    fn round(&self) -> TableEntry {
+        TableEntry {
+            declare: Some("round".to_owned()),
+            gestures: SIDES
+                .iter()
+                .map(|side| Gesture::Track {
+                    track: format!("{}-resources", side.key()),
+                    value: self.state.resources[side.index()] + held(&self.state, *side),
+                })
+                .collect(),
+            ..TableEntry::default()
+        }
+    }
+
+    fn non_player(&self, side: Side) -> Result<TableEntry, String> {
+        let mut answers: Vec<String> = Vec::new();
+        loop {
+            let game = SoFar {
+                scenario: "standard",
+                seed: 0,
+                entries: &self.entries,
+                now: &self.state,
+                play: &self.last,
+            };
+            match Tiny.non_player_turn(self.data, game, side.key(), &answers) {
+                Ok(turn) => {
+                    return Ok(TableEntry {
+                        declare: turn.declare,
+                        gestures: turn.gestures,
+                        non_player: Some(side.key().to_owned()),
+                        answers,
+                    });
+                }
+                Err(NotPlanned::Asked(question)) => match question.options.first() {
+                    Some(first) => answers.push(first.clone()),
+                    None => return Err("a question with no answer".to_owned()),
+                },
+                Err(NotPlanned::Cannot(why)) => return Err(why),
+            }
+        }
+    }
+
+    /// A player's turn: a March of one or two moves when it can pay, else
+    /// (or now and then) a pass.
+    fn turn(&mut self, side: Side) -> TableEntry {
+        let pass = TableEntry {
+            declare: Some(format!("pass {}", side.key())),
+            ..TableEntry::default()
+        };
+        let resources = self.state.resources[side.index()];
+        if resources < 1 || self.rng.random_bool(0.2) {
+            return pass;
+        }
+        let wanted = usize::try_from(self.rng.random_range(1..=2.min(resources))).unwrap_or(1);
+        let mut after = self.state.clone();
+        let (mut senders, mut reached) = (Vec::new(), Vec::new());
+        let mut gestures = Vec::new();
+        for _ in 0..wanted {
+            let moves: Vec<(usize, usize)> = (0..SPACES.len())
+                .filter(|from| after.pieces[side.index()][*from] > 0 && !reached.contains(from))
+                .flat_map(|from| [from.wrapping_sub(1), from + 1].map(|to| (from, to)))
+                .filter(|(from, to)| {
+                    *to < SPACES.len()
+                        && !senders.contains(to)
+                        && (reached.contains(to) || reached.len() < wanted)
+                        && after.pieces[0][*to] + after.pieces[1][*to] < STACKING
+                        && *from != *to
+                })
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            let (from, to) = moves[self.rng.random_range(0..moves.len())];
+            let room = STACKING - after.pieces[0][to] - after.pieces[1][to];
+            let count = self
+                .rng
+                .random_range(1..=room.min(after.pieces[side.index()][from]));
+            after.pieces[side.index()][from] -= count;
+            after.pieces[side.index()][to] += count;
+            if !senders.contains(&from) {
+                senders.push(from);
+            }
+            if !reached.contains(&to) {
+                reached.push(to);
+            }
+            gestures.push(Gesture::Move {
+                piece: side.key().to_owned(),
+                count,
+                from: SPACES[from].to_owned(),
+                to: SPACES[to].to_owned(),
+            });
+        }
+        if gestures.is_empty() {
+            return pass;
+        }
+        let slipped = self
+            .data
+            .slip
+            .is_some_and(|from| self.entries.len() + 1 >= from);
+        if !slipped {
+            gestures.push(Gesture::Track {
+                track: format!("{}-resources", side.key()),
+                value: resources - reached.len() as i64,
+            });
+        }
+        TableEntry {
+            declare: Some(format!("march {}", side.key())),
+            gestures,
+            ..TableEntry::default()
+        }
     }
 }
 
