@@ -933,9 +933,7 @@ where
             Shown::Present => self.say("table-board-present", Args::new()),
             Shown::After(n) => self.say(
                 "table-board-showing",
-                Args::new()
-                    .num("entry", i64::try_from(n).unwrap_or(i64::MAX))
-                    .num("entries", i64::try_from(entries).unwrap_or(i64::MAX)),
+                Args::new().count("entry", n).count("entries", entries),
             ),
         };
         ui.label(said);

@@ -1,5 +1,5 @@
 //! The table's own commands (`table setup`, `check`, `judge`, `report`,
-//! `turn`, `board`),
+//! `turn`, `playout`, `board`),
 //! for any volume the program carries: each goes through the contract
 //! (`coin_table::Volume`) and the table's log (`coin_table::TableLog`),
 //! never through one game's types, and is worded from `table.ftl` and the
@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 use coin_table::{
-    NotPlanned, Reason, TableLog, Unplayable, Verdict, Volume, non_player_entry, play_in_game,
-    replay,
+    NotPlanned, PlayoutFailed, Reason, TableLog, Unplayable, Verdict, Volume, judge_playout,
+    non_player_entry, play_in_game, replay,
 };
 
 use crate::files::{invalid, read_text, write_keeping_backup};
@@ -67,6 +67,22 @@ pub enum TableCommand {
         /// `--answer` for each).
         #[arg(long = "answer", value_name = "KEY")]
         answers: Vec<String>,
+    },
+    /// Let the volume's random generator play whole games, and judge every
+    /// entry it made as any log is judged: a verdict that breaks a rule is
+    /// a disagreement between the generator and the checks.
+    Playout {
+        /// The scenario, by the volume's key for it.
+        scenario: String,
+        /// How many games (default: 10), from seeds S, S+1…
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        /// The first game's seed (default: 1).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Open the table's board on a log in a window: play it by dragging
     /// pieces; every entry ended is written back to the log.
@@ -154,6 +170,12 @@ where
                 file,
                 answers,
             } => self.turn(&words, (side, answers), file),
+            TableCommand::Playout {
+                scenario,
+                games,
+                seed,
+                json,
+            } => self.playout(&words, scenario, (*seed, *games), *json),
             TableCommand::Board { file } => {
                 let mut window =
                     TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
@@ -298,6 +320,129 @@ impl<V: Volume> Seated<'_, V> {
         write_keeping_backup(file, &log.write(&self.volume))
             .map_err(|error| file_error(lang, &error))?;
         Ok((out, u8::from(breaks(&judged.verdicts))))
+    }
+
+    /// Plays `games` whole games from seeds `first`, `first + 1`… with the
+    /// volume's generator and judges them: a line for each game and for
+    /// each verdict that breaks a rule, then the sum (exit 1 when anything
+    /// broke or a game could not be played out).
+    fn playout(
+        &self,
+        words: &VolumeWords,
+        scenario: &str,
+        (first, games): (u64, u64),
+        as_json: bool,
+    ) -> Ran {
+        let lang = words.lang();
+        let last = first.checked_add(games - 1).ok_or_else(|| {
+            say(
+                lang,
+                "table-playout-seeds",
+                Args::new().text("last", u64::MAX.to_string()),
+            )
+        })?;
+        let mut played = Vec::new();
+        for seed in first..=last {
+            let judged = match judge_playout(&self.volume, self.data, (scenario, seed)) {
+                Ok(judged) => Ok(judged),
+                Err(PlayoutFailed::NoGenerator) => {
+                    let volume = words.name(self.volume.key());
+                    return Err(say(
+                        lang,
+                        "table-playout-none",
+                        Args::new().text("volume", volume),
+                    ));
+                }
+                Err(PlayoutFailed::Stopped(reason)) => Err(say(
+                    lang,
+                    "table-playout-stopped",
+                    Args::new()
+                        .text("seed", seed.to_string())
+                        .text("reason", reason),
+                )),
+                Err(PlayoutFailed::Unplayable(unplayable)) => {
+                    Err(words.unplayable(scenario, unplayable))
+                }
+            };
+            played.push((seed, judged));
+        }
+        let failed = played
+            .iter()
+            .any(|(_, judged)| judged.as_ref().map_or(true, |j| !j.broken.is_empty()));
+        let code = u8::from(failed);
+        if as_json {
+            #[derive(serde::Serialize)]
+            struct Game<'a> {
+                seed: u64,
+                entries: usize,
+                broken: Vec<(usize, VerdictJson<'a>)>,
+                warnings: usize,
+                totals: Vec<(&'a str, i64, i64)>,
+                failed: Option<&'a str>,
+            }
+            let games: Vec<Game> = played
+                .iter()
+                .map(|(seed, judged)| match judged {
+                    Ok(j) => Game {
+                        seed: *seed,
+                        entries: j.log.entries.len(),
+                        broken: j
+                            .broken
+                            .iter()
+                            .map(|(at, v)| {
+                                (*at, verdicts_json(words, std::slice::from_ref(v)).remove(0))
+                            })
+                            .collect(),
+                        warnings: j.warnings,
+                        totals: j
+                            .totals
+                            .iter()
+                            .map(|t| (t.side.as_str(), t.total, t.threshold))
+                            .collect(),
+                        failed: None,
+                    },
+                    Err(why) => Game {
+                        seed: *seed,
+                        entries: 0,
+                        broken: Vec::new(),
+                        warnings: 0,
+                        totals: Vec::new(),
+                        failed: Some(why),
+                    },
+                })
+                .collect();
+            return Ok((json(&games), code));
+        }
+        let mut out = String::new();
+        let (mut entries, mut broken) = (0, 0);
+        for (seed, judged) in &played {
+            let judged = match judged {
+                Ok(judged) => judged,
+                Err(why) => {
+                    out += &format!("{why}\n");
+                    continue;
+                }
+            };
+            entries += judged.log.entries.len();
+            broken += judged.broken.len();
+            let args = Args::new()
+                .text("seed", seed.to_string())
+                .count("entries", judged.log.entries.len())
+                .count("broken", judged.broken.len())
+                .count("warnings", judged.warnings);
+            out += &(say(lang, "table-playout-game", args) + "\n");
+            for (at, verdict) in &judged.broken {
+                let args = Args::new().count("entry", *at);
+                let heading = say(lang, "table-playout-entry", args);
+                out += &format!("  {heading}: {}\n", words.verdict_line(verdict));
+            }
+        }
+        let args = Args::new()
+            .count("games", played.len())
+            .count("entries", entries)
+            .count("broken", broken);
+        out += &(say(lang, "table-playout-sum", args) + "\n");
+        Ok((out, code))
     }
 
     fn check(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {

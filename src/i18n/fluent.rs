@@ -185,6 +185,12 @@ impl Args {
         self
     }
 
+    /// With a count as a number argument (past the largest number, the
+    /// largest).
+    pub fn count(self, name: &'static str, value: usize) -> Args {
+        self.num(name, i64::try_from(value).unwrap_or(i64::MAX))
+    }
+
     /// With a value already made.
     pub fn value(mut self, name: &'static str, value: FluentValue<'static>) -> Args {
         self.0.push((name, value));

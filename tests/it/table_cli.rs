@@ -710,3 +710,112 @@ fn a_saved_game_is_written_as_the_tables_log_and_judged_there() {
     );
     assert!(italian.stdout.starts_with("Scritto "), "{}", italian.stdout);
 }
+
+#[test]
+fn the_made_up_volumes_random_games_are_played_out_and_judged_by_the_command_line() {
+    let tiny = data();
+    let out = tiny_in(
+        &tiny,
+        "en",
+        &["playout", "standard", "--games", "4", "--seed", "3"],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", out.stdout);
+    for (line, seed) in lines[..4].iter().zip(3..) {
+        assert_eq!(
+            *line,
+            format!(
+                "Seed {seed}: {} entries, nothing broke a rule.",
+                crate::tiny::GAME_ENTRIES
+            )
+        );
+    }
+    assert_eq!(
+        lines[4],
+        format!(
+            "4 games, {} entries: the generator and the checks agree.",
+            4 * crate::tiny::GAME_ENTRIES
+        )
+    );
+
+    // A generator that leaves a March unpaid is caught, entry and section.
+    let mut slipping = data();
+    slipping.slip = Some(1);
+    let out = tiny_in(&slipping, "en", &["playout", "standard", "--games", "1"]);
+    assert_eq!(out.code, 1, "{out:?}");
+    assert!(
+        out.stdout
+            .contains(": § 3.1, breaks a rule: The March cost 1 Resources, but 0 were paid."),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("  entry "), "{}", out.stdout);
+    let json = tiny_in(
+        &slipping,
+        "en",
+        &["playout", "standard", "--games", "2", "--json"],
+    );
+    assert_eq!(json.code, 1, "{json:?}");
+    let games: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(games.as_array().unwrap().len(), 2);
+    assert_eq!(games[0]["seed"], 1);
+    assert_eq!(games[0]["broken"][0][1]["code"], "MarchPaid");
+    assert_eq!(games[0]["broken"][0][1]["rule"], "3.1");
+
+    // In Italian; and bad counts of games refused before any is played.
+    let it = tiny_in(&tiny, "it", &["playout", "standard", "--games", "1"]);
+    assert!(it.stdout.starts_with("Seme 1: "), "{}", it.stdout);
+    assert!(
+        it.stdout.contains("il generatore e i controlli concordano"),
+        "{}",
+        it.stdout
+    );
+    let none = tiny_in(&tiny, "en", &["playout", "standard", "--games", "0"]);
+    assert_eq!(none.code, 2, "{none:?}");
+    let past = tiny_in(
+        &tiny,
+        "en",
+        &[
+            "playout",
+            "standard",
+            "--games",
+            "3",
+            "--seed",
+            "18446744073709551614",
+        ],
+    );
+    assert_eq!(past.code, 2, "{past:?}");
+    assert!(
+        past.stderr.contains("18446744073709551615"),
+        "{}",
+        past.stderr
+    );
+    let grand = tiny_in(&tiny, "en", &["playout", "grand", "--games", "1"]);
+    assert_eq!(grand.code, 1, "{grand:?}");
+    assert!(
+        grand
+            .stdout
+            .contains("Seed 1: the generator stopped before the end: no scenario `grand`"),
+        "{}",
+        grand.stdout
+    );
+}
+
+#[test]
+fn gandhis_random_games_are_played_out_by_the_same_table_command() {
+    let tiny = data();
+    let out = table(
+        &tiny,
+        &["table", "playout", "short", "--games", "2", "--seed", "6"],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(out.stdout.starts_with("Seed 6: "), "{}", out.stdout);
+    assert!(out.stdout.contains("\nSeed 7: "), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("2 games, ")
+            && out.stdout.contains("the generator and the checks agree."),
+        "{}",
+        out.stdout
+    );
+}

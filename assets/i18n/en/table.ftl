@@ -103,3 +103,22 @@ table-board-why-changed = This entry is no longer what the side's non-player sys
 table-board-note = Note
 table-board-note-hint = Notes this text on the entry looked at (or the last one): a dispute, or what the table agreed; kept in the log, outside its seal.
 table-board-note-at = Entry { $entry }: { $note }
+table-playout-game = Seed { $seed }: { $entries } entries, { $broken ->
+        [0] nothing broke a rule
+        [one] one verdict breaks a rule
+       *[other] { $broken } verdicts break a rule
+    }{ $warnings ->
+        [0] {""}
+       *[other] ; { $warnings } left to the table to check
+    }.
+table-playout-entry = entry { $entry }
+table-playout-sum = { $games ->
+        [one] One game
+       *[other] { $games } games
+    }, { $entries } entries: { $broken ->
+        [0] the generator and the checks agree.
+       *[other] { $broken } verdicts where the generator and the checks disagree.
+    }
+table-playout-none = The volume { $volume } has no random playout.
+table-playout-stopped = Seed { $seed }: the generator stopped before the end: { $reason }
+table-playout-seeds = The seeds would run past the largest, { $last }.

@@ -103,3 +103,22 @@ table-board-why-changed = Esta entrada ya no es lo que el sistema no jugador del
 table-board-note = Anotar
 table-board-note-hint = Anota este texto en la entrada que miráis (o en la última): una disputa, o lo que la mesa acordó; se guarda en el registro, fuera del sello.
 table-board-note-at = Entrada { $entry }: { $note }
+table-playout-game = Semilla { $seed }: { $entries } entradas, { $broken ->
+        [0] ninguna rompe una regla
+        [one] un veredicto rompe una regla
+       *[other] { $broken } veredictos rompen una regla
+    }{ $warnings ->
+        [0] {""}
+       *[other] ; { $warnings } a comprobar en la mesa
+    }.
+table-playout-entry = entrada { $entry }
+table-playout-sum = { $games ->
+        [one] Una partida
+       *[other] { $games } partidas
+    }, { $entries } entradas: { $broken ->
+        [0] el generador y las comprobaciones coinciden.
+       *[other] { $broken } veredictos en que el generador y las comprobaciones no coinciden.
+    }
+table-playout-none = El volumen { $volume } no tiene partidas al azar.
+table-playout-stopped = Semilla { $seed }: el generador se detuvo antes del final: { $reason }
+table-playout-seeds = Las semillas pasarían de la mayor, { $last }.

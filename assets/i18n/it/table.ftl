@@ -103,3 +103,22 @@ table-board-why-changed = Questa voce non è più ciò che il sistema non giocan
 table-board-note = Annota
 table-board-note-hint = Annota questo testo sulla voce che guardi (o sull'ultima): una disputa, o ciò che il tavolo ha deciso; resta nel registro, fuori dal sigillo.
 table-board-note-at = Voce { $entry }: { $note }
+table-playout-game = Seme { $seed }: { $entries } voci, { $broken ->
+        [0] nessuna viola una regola
+        [one] un verdetto viola una regola
+       *[other] { $broken } verdetti violano una regola
+    }{ $warnings ->
+        [0] {""}
+       *[other] ; { $warnings } da verificare al tavolo
+    }.
+table-playout-entry = voce { $entry }
+table-playout-sum = { $games ->
+        [one] Una partita
+       *[other] { $games } partite
+    }, { $entries } voci: { $broken ->
+        [0] il generatore e i controlli concordano.
+       *[other] { $broken } verdetti in cui il generatore e i controlli non concordano.
+    }
+table-playout-none = Il volume { $volume } non ha partite casuali.
+table-playout-stopped = Seme { $seed }: il generatore si è fermato prima della fine: { $reason }
+table-playout-seeds = I semi andrebbero oltre il più grande, { $last }.

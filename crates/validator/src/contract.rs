@@ -4,8 +4,8 @@
 //! table as the contract's plain data.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Made, NonPlayerTurn, NotPlanned, RulesIndex, SoFar, SpaceView,
-    Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, Made, NonPlayerTurn, NotPlanned, PlayedOut, RulesIndex, SoFar,
+    SpaceView, Total, Verdict, Volume,
 };
 
 use crate::action::{Execution, Played, check_action};
@@ -347,6 +347,15 @@ impl Volume for Gandhi {
 
     /// Gandhi's sequence of play is folded from each entry's changes, as
     /// its own log folds it.
+    fn play_out(
+        &self,
+        data: &GameData,
+        scenario: &str,
+        seed: u64,
+    ) -> Option<Result<PlayedOut<GameData>, String>> {
+        Some(crate::contract_log::played_out(data, scenario, seed))
+    }
+
     fn start_play(&self, _: &GameData, state: &GameState) -> Progress {
         Progress::start(state)
     }

@@ -5,13 +5,15 @@
 //! that carried it out, its close) as one, and each change made outside an
 //! action as one of its own.
 
-use coin_table::{Annotation, Gesture, TableEntry, TableLog};
+use coin_table::{Annotation, Gesture, PlayedOut, TableEntry, TableLog};
 
 use crate::contract_np::{before_declaring, gesture};
 use crate::data::GameData;
 use crate::edit::Edit;
+use crate::ids::{Faction, PerFaction};
+use crate::playout::{Checks, play_game, playout_data};
 use crate::record::{Entry, GameRecord, edit_text};
-use crate::state::four_players;
+use crate::state::{Seat, four_players};
 
 /// A saved game as the table's log, with where each of the table's
 /// entries ends in the saved game.
@@ -125,4 +127,38 @@ pub fn table_log(data: &GameData, record: &GameRecord) -> Result<AsTableLog, Own
         }
     }
     Ok(AsTableLog { log, ends, open })
+}
+
+/// A whole game played by the random generator of legal actions
+/// ([`play_game`]) as the table's entries, with the made-up data it played
+/// with ([`playout_data`]: faction orders and, with a non-player seated, an
+/// aid; never the printed cards). The seats come from the seed: a Faction
+/// is a non-player where its bit of the seed is set (the Raj the lowest,
+/// then Congress, the League and the Revolutionaries; the others are the
+/// set-up's four players), so that seeds 0 to 15 seat every combination.
+pub fn played_out(
+    data: &GameData,
+    scenario: &str,
+    seed: u64,
+) -> Result<PlayedOut<GameData>, String> {
+    let players = four_players();
+    let seats = PerFaction::from_fn(|faction| {
+        let bit = Faction::ALL.iter().position(|f| *f == faction).unwrap_or(0);
+        if (seed >> bit) & 1 == 1 {
+            Seat::NonPlayer
+        } else {
+            players[faction]
+        }
+    });
+    let data = playout_data(data, &seats)?;
+    let checks = Checks {
+        state_after_each_step: false,
+        round_trip_each_step: false,
+    };
+    let played = play_game(&data, scenario, seed, seats, checks).map_err(|e| e.to_string())?;
+    let entries = table_log(&data, &played.record)
+        .map_err(|e| e.to_string())?
+        .log
+        .entries;
+    Ok(PlayedOut { data, entries })
 }

@@ -819,3 +819,40 @@ fn a_die_is_offered_and_rolled_from_the_games_seed_through_the_contract() {
     assert!(rolled.iter().all(|v| (1..=6).contains(v)));
     assert!(rolled.windows(2).any(|w| w[0] != w[1]), "{rolled:?}");
 }
+
+/// Gandhi's random playout through the contract: its generator plays whole
+/// Short games, a seat combination for each seed from 0 to 15 (a Faction
+/// a non-player where its bit of the seed is set), and the table judges
+/// every entry as it judges any log: nothing breaks a rule, and a seed
+/// plays the same game again.
+#[test]
+fn gandhis_random_games_are_judged_by_the_table_through_the_contract() {
+    use coin_table::judge_playout;
+
+    let data = data();
+    let mut entries = 0;
+    for seed in 0..16 {
+        let judged = judge_playout(&Gandhi, &data, ("short", seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        assert_eq!(judged.broken, Vec::new(), "seed {seed}");
+        assert!(judged.log.entries.len() > 20, "seed {seed}");
+        // The seats other than four players' are the log's first entry.
+        let seated = judged.log.entries[0]
+            .gestures
+            .iter()
+            .filter(|g| matches!(g, coin_table::Gesture::Change(c) if c.contains("non_player")))
+            .count();
+        assert_eq!(
+            seated,
+            seed.count_ones() as usize,
+            "seed {seed}: {:?}",
+            judged.log.entries[0]
+        );
+        assert_eq!(judged.totals.len(), 4);
+        entries += judged.log.entries.len();
+    }
+    let once = judge_playout(&Gandhi, &data, ("short", 9)).unwrap();
+    let again = judge_playout(&Gandhi, &data, ("short", 9)).unwrap();
+    assert_eq!(once.log, again.log);
+    assert!(entries > 16 * 100, "{entries} entries");
+}
