@@ -29,11 +29,13 @@ use serde_json::json;
 
 use crate::app::AppConfig;
 use crate::files::{load_data, read_text, write_atomically, write_keeping_backup};
+use crate::i18n::volume::VolumeWords;
 use crate::i18n::{
     self,
     fluent::{Args, Lang},
 };
 use crate::table_cli::{Seat, Seated, TableCommand};
+use crate::table_files::with_own_files;
 
 /// Exit code when a check found something.
 pub const EXIT_FINDINGS: u8 = 1;
@@ -55,6 +57,12 @@ struct Cli {
     /// use map_checks.yaml in the user data folder when there is one.
     #[arg(long, global = true, value_name = "FILE")]
     map_checks: Option<PathBuf>,
+    /// The user data folder: where the table's own files are read from
+    /// (the map checks, the players' cards and non-player aid, a volume's
+    /// files of its own) and the board keeps its autosaves. Without it, the
+    /// program's folder for this user.
+    #[arg(long, global = true, value_name = "DIR")]
+    user_data: Option<PathBuf>,
     /// The language of the messages: en, it or es. Without it, the
     /// language comes from LC_ALL, LC_MESSAGES or LANG (it… Italian, es…
     /// Spanish, anything else English).
@@ -667,7 +675,7 @@ fn parse_and_run(
     }
     let Some(command) = cli.command else {
         return Err(Box::new(AppConfig {
-            data_dir: crate::app::default_data_dir(),
+            data_dir: cli.user_data.or_else(crate::app::default_data_dir),
             data_folder: cli.data,
             check_map: cli.check_map,
             open: cli.game,
@@ -690,8 +698,10 @@ fn parse_and_run(
             ));
         }
     };
+    let user_data = cli.user_data.clone().or_else(crate::app::default_data_dir);
     let checks_file = cli.map_checks.clone().or_else(|| {
-        crate::app::default_data_dir()
+        user_data
+            .as_ref()
             .map(|dir| dir.join(crate::app::map_check::FILE_NAME))
             .filter(|path| path.exists())
     });
@@ -702,7 +712,7 @@ fn parse_and_run(
     if let Some(failed) = note.strip_prefix("!") {
         return Ok(Outcome::failed(lang, failed.to_owned()));
     }
-    let mut outcome = run_command(&data, command, more, lang);
+    let mut outcome = run_command(&data, command, more, (lang, user_data.as_deref()));
     outcome.stderr = format!("{note}{}", outcome.stderr);
     Ok(outcome)
 }
@@ -745,9 +755,16 @@ fn with_map_checks(data: GameData, path: &Path, named: bool, lang: Lang) -> (Gam
     }
 }
 
-fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang) -> Outcome {
+fn run_command(
+    data: &GameData,
+    command: Command,
+    more: &[&dyn Seat],
+    (lang, user_data): (Lang, Option<&Path>),
+) -> Outcome {
     match command {
-        Command::Table { volume, command } => run_table(data, (&volume, &command), more, lang),
+        Command::Table { volume, command } => {
+            run_table(data, (&volume, &command), more, (lang, user_data))
+        }
         Command::Setup {
             scenario,
             seed,
@@ -777,7 +794,7 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             Err(error) => Outcome::failed(lang, i18n::files::file_error(lang, &error)),
         },
         Command::Judge { file, json } => {
-            let (data, note) = match data_for_game(data, &file, lang) {
+            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
                 Ok(found) => found,
                 Err(refused) => return refused,
             };
@@ -790,7 +807,7 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             entry,
             output,
         } => {
-            let (data, note) = match data_for_game(data, &file, lang) {
+            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
                 Ok(found) => found,
                 Err(refused) => return refused,
             };
@@ -799,7 +816,7 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
             outcome
         }
         Command::ToTable { file, output } => {
-            let (data, note) = match data_for_game(data, &file, lang) {
+            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
                 Ok(found) => found,
                 Err(refused) => return refused,
             };
@@ -844,28 +861,17 @@ fn run_command(data: &GameData, command: Command, more: &[&dyn Seat], lang: Lang
 
 /// Runs one of the table's commands on the volume asked for: one of
 /// `more` (which comes before the program's own seat of the same key), or
-/// Gandhi with the data as read and the players' own card and aid files
-/// merged, as the board does (what was merged, or left out, is said on
-/// the error stream).
+/// Gandhi; each with the table's own files in `user_data` merged over its
+/// data (what was merged, or left out, is said on the error stream).
 fn run_table(
     data: &GameData,
     (volume, command): (&str, &TableCommand),
     more: &[&dyn Seat],
-    lang: Lang,
+    (lang, user_data): (Lang, Option<&Path>),
 ) -> Outcome {
-    let own = more.iter().all(|seat| seat.key() != volume);
-    let (merged, note) =
-        if own && volume == coin_table::Volume::key(&gandhi_validator::volume::Gandhi) {
-            let (with_cards, mut note) = with_players_cards(data, lang);
-            let (merged, aid_note) = with_players_aid(&with_cards, lang);
-            note.push_str(&aid_note);
-            (std::borrow::Cow::Owned(merged), note)
-        } else {
-            (std::borrow::Cow::Borrowed(data), String::new())
-        };
     let gandhi = Seated {
         volume: gandhi_validator::volume::Gandhi,
-        data: &merged,
+        data,
         names: Some(crate::gandhi_table::NAMES),
     };
     let seats: Vec<&dyn Seat> = more
@@ -892,7 +898,8 @@ fn run_table(
             ),
         );
     };
-    let mut outcome = match seat.run(command, lang) {
+    let (ran, note) = seat.run(command, lang, user_data);
+    let mut outcome = match ran {
         Ok((stdout, code)) => Outcome {
             stdout,
             stderr: String::new(),
@@ -1197,20 +1204,24 @@ fn game_failed(lang: Lang, seed: u64, error: &impl std::fmt::Display) -> String 
 
 /// The data a saved game is judged with, and what to say of it: for a game
 /// the program played by itself (`playout --save`), the made-up data it
-/// played with; for any other, the data with the players' own files
-/// merged, as the board does. A file that does not read is left for the
-/// command to report.
-fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, String), Outcome> {
+/// played with; for any other, the data with the table's own files in
+/// `user_data` merged, as the board does. A file that does not read is
+/// left for the command to report.
+fn data_for_game(
+    data: &GameData,
+    file: &Path,
+    (lang, user_data): (Lang, Option<&Path>),
+) -> Result<(GameData, String), Outcome> {
     let made_up = read_text(file).ok().and_then(|text| {
         gandhi_validator::log::read_record(data, &file.display().to_string(), &text)
             .ok()
             .filter(|read| read.record.made_up)
     });
     let Some(read) = made_up else {
-        let (data, mut note) = with_players_cards(data, lang);
-        let (data, aid_note) = with_players_aid(&data, lang);
-        note.push_str(&aid_note);
-        return Ok((data, note));
+        let gandhi = gandhi_validator::volume::Gandhi;
+        let words = VolumeWords::of(&gandhi, data, Some(crate::gandhi_table::NAMES), lang);
+        let (merged, note) = with_own_files(&gandhi, data, user_data, &words);
+        return Ok((merged.unwrap_or_else(|| data.clone()), note));
     };
     match gandhi_validator::playouts::judged_with(data, &read.record) {
         Ok(judged) => Ok((
@@ -1218,82 +1229,6 @@ fn data_for_game(data: &GameData, file: &Path, lang: Lang) -> Result<(GameData, 
             format!("{}\n", said(lang, "cli-made-up-game", Args::new())),
         )),
         Err(error) => Err(made_up_aid_failed(lang, error)),
-    }
-}
-
-/// The data with the players' own non-player aid file merged, as the board
-/// does (`np_aid.yaml` in the user data folder, when there is one): the
-/// letters their Arjuna cards carry, the sides and columns they entered. A
-/// file that cannot be read is reported and left out.
-fn with_players_aid(data: &GameData, lang: Lang) -> (GameData, String) {
-    with_players_file(
-        data,
-        (crate::app::AID_FILE, "cli-aid-left-out"),
-        lang,
-        |name, text| {
-            let merged = data.with_players_aid(name, text)?;
-            let note = said(lang, "cli-aid-applied", Args::new().text("file", name));
-            Ok((merged, note))
-        },
-    )
-}
-
-/// The data with the players' own card file merged, as the board does
-/// (`cards.yaml` in the user data folder, when there is one), so that the
-/// faction orders the table entered count when a game is judged again. A
-/// file that cannot be read is reported and left out.
-fn with_players_cards(data: &GameData, lang: Lang) -> (GameData, String) {
-    with_players_file(
-        data,
-        (crate::app::CARDS_FILE, "cli-cards-left-out"),
-        lang,
-        |name, text| {
-            let cards = gandhi_validator::components::player_cards_from_yaml(
-                name,
-                text,
-                data.cards.event_count.value,
-            )?;
-            let mut merged = data.clone();
-            merged.cards = data.cards.with_players(&cards, name);
-            let note = said(
-                lang,
-                "cli-cards-applied",
-                Args::new().text("file", name).num("count", n(cards.len())),
-            );
-            Ok((merged, note))
-        },
-    )
-}
-
-/// The data with one of the players' own files in the user data folder
-/// (`file_name`) merged by `merge`, which also says what it applied; the
-/// data as it was when there is no such file, or with the message
-/// `left_out` and the reasons when it cannot be read.
-fn with_players_file(
-    data: &GameData,
-    (file_name, left_out): (&str, &str),
-    lang: Lang,
-    merge: impl FnOnce(&str, &str) -> Result<(GameData, String), coin_table::LoadErrors>,
-) -> (GameData, String) {
-    let Some(path) = crate::app::default_data_dir()
-        .map(|dir| dir.join(file_name))
-        .filter(|path| path.exists())
-    else {
-        return (data.clone(), String::new());
-    };
-    let name = path.display().to_string();
-    let merged = read_text(&path)
-        .map_err(|e| i18n::files::file_error(lang, &e))
-        .and_then(|text| {
-            merge(&name, &text)
-                .map_err(|e| i18n::files::file_error(lang, &crate::files::invalid(&path, e)))
-        });
-    match merged {
-        Ok((merged, note)) => (merged, format!("{note}\n")),
-        Err(errors) => {
-            let said = said(lang, left_out, Args::new().text("file", name));
-            (data.clone(), format!("{said}\n{errors}\n"))
-        }
     }
 }
 

@@ -20,5 +20,6 @@ pub mod session;
 pub mod table;
 pub mod table_board;
 pub mod table_cli;
+pub mod table_files;
 pub mod table_report;
 pub mod table_review;

@@ -19,6 +19,7 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
+use crate::table_files::with_own_files;
 use crate::table_report::{
     TableReport, entry_markdown, entry_range, total_lines, verdict_lines, why_lines,
 };
@@ -118,8 +119,9 @@ type Replay<V> = coin_table::Replayed<<V as Volume>::State, <V as Volume>::Play>
 pub trait Seat {
     /// The volume's key, as `--volume` names it.
     fn key(&self) -> &'static str;
-    /// Runs a command on this volume.
-    fn run(&self, command: &TableCommand, lang: Lang) -> Ran;
+    /// Runs a command on this volume, with the table's own files in
+    /// `user_data` merged over its data; and what was said of those files.
+    fn run(&self, command: &TableCommand, lang: Lang, user_data: Option<&Path>) -> (Ran, String);
 }
 
 /// A volume and its data.
@@ -150,7 +152,30 @@ where
         self.volume.key()
     }
 
-    fn run(&self, command: &TableCommand, lang: Lang) -> Ran {
+    fn run(&self, command: &TableCommand, lang: Lang, user_data: Option<&Path>) -> (Ran, String) {
+        let words = VolumeWords::of(&self.volume, self.data, self.names, lang);
+        let (merged, said) = with_own_files(&self.volume, self.data, user_data, &words);
+        let ran = match &merged {
+            Some(data) => Seated {
+                volume: self.volume.clone(),
+                data,
+                names: self.names,
+            }
+            .command(command, lang),
+            None => self.command(command, lang),
+        };
+        (ran, said)
+    }
+}
+
+impl<V> Seated<'_, V>
+where
+    V: Volume + Clone + 'static,
+    V::Data: Clone + 'static,
+    V::State: 'static,
+{
+    /// Runs a command on this volume with its data as it is.
+    fn command(&self, command: &TableCommand, lang: Lang) -> Ran {
         let words = VolumeWords::of(&self.volume, self.data, self.names, lang);
         match command {
             TableCommand::Setup {

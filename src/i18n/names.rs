@@ -428,6 +428,13 @@ pub fn table_names(lang: Lang, data: &GameData) -> String {
             .iter()
             .map(|s| (s.key.clone(), scenario_name(lang, data, &s.key))),
     );
+    // What the players' own files hold, as the table says it merged them.
+    named.extend(gandhi_validator::volume::OWN_FILES.map(|own| {
+        (
+            own.key.to_owned(),
+            text(lang, &format!("own-file-{}", own.key)).to_owned(),
+        )
+    }));
     // The answers the players give the non-players' questions (8.8.3, 4.3.2).
     named.extend(ANSWERS.map(|(key, answer)| {
         let id = match answer {

@@ -819,3 +819,161 @@ fn gandhis_random_games_are_played_out_by_the_same_table_command() {
         out.stdout
     );
 }
+
+/// A table command on the made-up volume with the table's own files read
+/// from `user_data`.
+fn tiny_with_files(tiny: &TinyData, user_data: &Path, command: &[&str]) -> Outcome {
+    let args: Vec<&str> = ["--user-data", path(user_data), "table", "--volume", "tiny"]
+        .into_iter()
+        .chain(command.iter().copied())
+        .collect();
+    table(tiny, &args)
+}
+
+#[test]
+fn the_tables_own_files_are_merged_for_any_volume_and_a_broken_one_left_out() {
+    let tiny = data();
+    let dir = scratch("table-cli", "own-files");
+    let game = dir.join("game.yaml");
+    // A March from the north to the south: two spaces on in the row.
+    let mut log = TableLog::new("tiny", "standard", 5);
+    log.entries.push(TableEntry {
+        declare: Some("march crown".to_owned()),
+        gestures: vec![
+            moved("crown", 1, "north", "south"),
+            Gesture::Track {
+                track: "crown-resources".to_owned(),
+                value: 2,
+            },
+        ],
+        ..Default::default()
+    });
+    std::fs::write(&game, log.write(&crate::tiny::Tiny)).unwrap();
+
+    // With no board file, the March goes too far.
+    let without = tiny_with_files(&tiny, &dir, &["judge", path(&game)]);
+    assert_eq!(without.code, 1, "{without:?}");
+    assert!(
+        without.stdout.contains("further than the next space"),
+        "{}",
+        without.stdout
+    );
+    assert_eq!(without.stderr, "");
+
+    // The table's copy prints a road between them: the March is legal.
+    let board = dir.join("tiny").join("board.yaml");
+    std::fs::create_dir_all(board.parent().unwrap()).unwrap();
+    std::fs::write(&board, "roads:\n  - [north, south]\n").unwrap();
+    let with = tiny_with_files(&tiny, &dir, &["judge", path(&game)]);
+    assert_eq!(with.code, 0, "{with:?}");
+    assert_eq!(
+        with.stderr,
+        format!(
+            "Merged from {}: The table's roads (one entry)\n",
+            board.display()
+        )
+    );
+    let it = tiny_with_files(&tiny, &dir, &["--lang", "it", "check", path(&game)]);
+    assert!(
+        it.stderr.starts_with(&format!(
+            "Aggiunto da {}: Le strade del tavolo (una voce)",
+            board.display()
+        )),
+        "{}",
+        it.stderr
+    );
+
+    // A road to a space the game lacks: the file is left out, with its
+    // place, and the game goes on without it.
+    std::fs::write(&board, "roads:\n  - [north, sea]\n").unwrap();
+    let broken = tiny_with_files(&tiny, &dir, &["judge", path(&game)]);
+    assert_eq!(broken.code, 1, "{broken:?}");
+    assert!(
+        broken.stderr.contains(&format!(
+            "{} (The table's roads) cannot be used, so the game goes on without it:",
+            board.display()
+        )),
+        "{}",
+        broken.stderr
+    );
+    assert!(
+        broken.stderr.contains("board.yaml:2:5"),
+        "{}",
+        broken.stderr
+    );
+    assert!(
+        broken.stderr.contains("no space `sea`"),
+        "{}",
+        broken.stderr
+    );
+    assert!(
+        broken.stdout.contains("further than the next space"),
+        "{}",
+        broken.stdout
+    );
+}
+
+#[test]
+fn gandhis_own_card_file_is_merged_through_the_same_contract() {
+    use gandhi_validator::components::{PlayerCard, player_cards_to_yaml};
+    use gandhi_validator::terms::Faction;
+
+    let tiny = data();
+    let dir = scratch("table-cli", "gandhi-own-files");
+    let game = dir.join("game.yaml");
+    let out = table(
+        &tiny,
+        &[
+            "--user-data",
+            path(&dir),
+            "table",
+            "setup",
+            "short",
+            "-o",
+            path(&game),
+        ],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(out.stderr, "", "no own file yet");
+    let cards = [1, 2].map(|number| PlayerCard {
+        number,
+        faction_order: Some(Faction::ALL),
+        ..PlayerCard::default()
+    });
+    let file = dir.join("cards.yaml");
+    std::fs::write(&file, player_cards_to_yaml(&cards)).unwrap();
+    let out = table(
+        &tiny,
+        &["--user-data", path(&dir), "table", "check", path(&game)],
+    );
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(
+        out.stderr,
+        format!(
+            "Merged from {}: the players' cards (2 entries)\n",
+            file.display()
+        )
+    );
+    // A broken one is left out, said in the players' language.
+    std::fs::write(&file, "cards: [{number: 99}]\n").unwrap();
+    let out = table(
+        &tiny,
+        &[
+            "--user-data",
+            path(&dir),
+            "--lang",
+            "es",
+            "table",
+            "check",
+            path(&game),
+        ],
+    );
+    assert!(
+        out.stderr.starts_with(&format!(
+            "{} (las cartas de la mesa) no se puede usar, así que la partida sigue sin ello:",
+            file.display()
+        )),
+        "{}",
+        out.stderr
+    );
+}

@@ -227,6 +227,12 @@ fn every_message_is_asked_for_and_every_asked_message_exists() {
             .iter()
             .map(|c| format!("note-{}", kebab(c.code()))),
     );
+    // Gandhi names the table's own files it keeps by their keys.
+    known.extend(
+        gandhi_validator::volume::OWN_FILES
+            .iter()
+            .map(|own| format!("own-file-{}", own.key)),
+    );
     known.extend(data.map.spaces().iter().map(|s| format!("place-{}", s.key)));
     known.extend(data.map.towns().iter().map(|t| format!("place-{}", t.key)));
     for viceroy in data.viceroys.all() {

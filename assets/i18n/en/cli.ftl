@@ -1,6 +1,8 @@
 # The command line's own words: messages, headings, errors and summaries.
 # Indentation and the lines' layout are the program's; only words are here.
 
+own-file-cards = the players' cards
+own-file-np-aid = the players' non-player aid
 cli-error = error: { $message }
 cli-window-failed = the window could not be opened: { $error }
 cli-board-only = a saved game, --new or --check-map opens the board; they do not go with a command
@@ -21,10 +23,6 @@ cli-fidelity-freedoms = { $played } of { $all } freedoms of the rules played.
 cli-fidelity-faults = { $faults } faults applied: { $caught } caught, { $right } citing a section the fault breaks, { $missed } missed.
 cli-seconds = { $seconds } seconds.
 cli-made-up-game = a game the program played by itself: judged with the made-up cards and aid it was played with
-cli-aid-applied = the players' non-player aid applied from { $file }
-cli-aid-left-out = the players' non-player aid in { $file } cannot be used, so the game is judged without it:
-cli-cards-applied = the players' cards applied from { $file } ({ $count } cards)
-cli-cards-left-out = the players' cards in { $file } cannot be used, so the game is judged without them:
 cli-entry-unreadable = --entry { $entries }: expected an entry number N or a range N..M, numbered from 1
 cli-entry-past-log = { $file }: --entry { $entries }: the log has { $count } entries
 cli-entry-none = { $file }: no entry in { $entries }
@@ -105,6 +103,7 @@ cli-help-version = Print the version
 cli-help-exit-codes = Exit codes: 0 success, 1 findings (check, judge), 2 unreadable or unusable input.
 cli-help-data = Read component data from this folder (laid out like data/) instead of the built-in copy.
 cli-help-map-checks = Apply a table's map checks from this file. Without it, the commands use map_checks.yaml in the user data folder when there is one.
+cli-help-user-data = The user data folder: where the table's own files are read from (the map checks, the players' cards and non-player aid, a volume's files of its own) and the board keeps its autosaves. Without it, the program's folder for this user.
 cli-help-lang = The language of the messages: en, it or es. Without it, the language comes from LC_ALL, LC_MESSAGES or LANG (it… Italian, es… Spanish, anything else English).
 cli-help-game = A saved game to open on the board.
 cli-help-new = Open the board on a new game of this scenario (short, main or quick), skipping the start screen.

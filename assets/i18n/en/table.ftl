@@ -122,3 +122,8 @@ table-playout-sum = { $games ->
 table-playout-none = The volume { $volume } has no random playout.
 table-playout-stopped = Seed { $seed }: the generator stopped before the end: { $reason }
 table-playout-seeds = The seeds would run past the largest, { $last }.
+table-own-file-merged = Merged from { $file }: { $what } ({ $count ->
+        [one] one entry
+       *[other] { $count } entries
+    })
+table-own-file-left-out = { $file } ({ $what }) cannot be used, so the game goes on without it:

@@ -1,6 +1,8 @@
 # The command line's own words: messages, headings, errors and summaries.
 # Indentation and the lines' layout are the program's; only words are here.
 
+own-file-cards = las cartas de la mesa
+own-file-np-aid = la ayuda de los no jugadores de la mesa
 cli-error = error: { $message }
 cli-window-failed = no se pudo abrir la ventana: { $error }
 cli-board-only = una partida guardada, --new o --check-map abren el tablero; no van con un comando
@@ -24,13 +26,6 @@ cli-fidelity-freedoms = { $played } de { $all } libertades de las reglas jugadas
 cli-fidelity-faults = { $faults } fallos introducidos: { $caught } detectados, { $right } citando una sección que el fallo infringe, { $missed } no detectados.
 cli-seconds = { $seconds } segundos.
 cli-made-up-game = una partida que el programa jugó por sí solo: juzgada con las cartas y la ayuda inventadas con que se jugó
-cli-aid-applied = la ayuda de los no jugadores de la mesa aplicada desde { $file }
-cli-aid-left-out = la ayuda de los no jugadores de la mesa en { $file } no se puede usar, así que la partida se juzga sin ella:
-cli-cards-applied = las cartas de la mesa aplicadas desde { $file } ({ $count ->
-        [one] 1 carta
-       *[other] { $count } cartas
-    })
-cli-cards-left-out = las cartas de la mesa en { $file } no se pueden usar, así que la partida se juzga sin ellas:
 cli-entry-unreadable = --entry { $entries }: se esperaba un número de entrada N o un intervalo N..M, contando desde 1
 cli-entry-past-log = { $file }: --entry { $entries }: el registro tiene { $count ->
         [one] 1 entrada
@@ -114,6 +109,7 @@ cli-help-version = Muestra la versión
 cli-help-exit-codes = Códigos de salida: 0 éxito, 1 observaciones (check, judge), 2 datos ilegibles o inutilizables.
 cli-help-data = Lee los datos de los componentes de esta carpeta (organizada como data/) en lugar de la copia interna.
 cli-help-map-checks = Aplica las comprobaciones del mapa de una mesa desde este archivo. Sin él, los comandos usan map_checks.yaml en la carpeta de datos del usuario, si existe.
+cli-help-user-data = La carpeta de datos del usuario: de donde se leen los archivos propios de la mesa (las comprobaciones del mapa, las cartas y la ayuda de los no jugadores de la mesa, los archivos propios de un volumen) y donde el tablero guarda sus copias automáticas. Sin ella, la carpeta del programa para este usuario.
 cli-help-lang = El idioma de los mensajes: en, it o es. Sin él, el idioma viene de LC_ALL, LC_MESSAGES o LANG (it… italiano, es… español, cualquier otro inglés).
 cli-help-game = Una partida guardada que abrir en el tablero.
 cli-help-new = Abre el tablero con una partida nueva de este escenario (short, main o quick), sin pasar por la pantalla inicial.

@@ -122,3 +122,8 @@ table-playout-sum = { $games ->
 table-playout-none = El volumen { $volume } no tiene partidas al azar.
 table-playout-stopped = Semilla { $seed }: el generador se detuvo antes del final: { $reason }
 table-playout-seeds = Las semillas pasarían de la mayor, { $last }.
+table-own-file-merged = Añadido desde { $file }: { $what } ({ $count ->
+        [one] una entrada
+       *[other] { $count } entradas
+    })
+table-own-file-left-out = { $file } ({ $what }) no se puede usar, así que la partida sigue sin ello:

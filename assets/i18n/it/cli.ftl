@@ -1,6 +1,8 @@
 # The command line's own words: messages, headings, errors and summaries.
 # Indentation and the lines' layout are the program's; only words are here.
 
+own-file-cards = le carte dei giocatori
+own-file-np-aid = l'aiuto per i non giocanti dei giocatori
 cli-error = errore: { $message }
 cli-window-failed = impossibile aprire la finestra: { $error }
 cli-board-only = una partita salvata, --new o --check-map aprono il tabellone; non vanno con un comando
@@ -24,13 +26,6 @@ cli-fidelity-freedoms = giocate { $played } delle { $all } libertà delle regole
 cli-fidelity-faults = { $faults } errori introdotti: { $caught } scoperti, { $right } citando una sezione che l'errore viola, { $missed } sfuggiti.
 cli-seconds = { $seconds } secondi.
 cli-made-up-game = una partita che il programma ha giocato da solo: giudicata con le carte e l'aiuto inventati con cui è stata giocata
-cli-aid-applied = l'aiuto per i non giocanti dei giocatori applicato da { $file }
-cli-aid-left-out = l'aiuto per i non giocanti dei giocatori in { $file } non si può usare, quindi la partita si giudica senza:
-cli-cards-applied = le carte dei giocatori applicate da { $file } ({ $count ->
-        [one] 1 carta
-       *[other] { $count } carte
-    })
-cli-cards-left-out = le carte dei giocatori in { $file } non si possono usare, quindi la partita si giudica senza:
 cli-entry-unreadable = --entry { $entries }: ci si aspettava un numero di voce N o un intervallo N..M, contando da 1
 cli-entry-past-log = { $file }: --entry { $entries }: il registro ha { $count ->
         [one] 1 voce
@@ -114,6 +109,7 @@ cli-help-version = Mostra la versione
 cli-help-exit-codes = Codici di uscita: 0 riuscito, 1 rilievi (check, judge), 2 dati illeggibili o inutilizzabili.
 cli-help-data = Legge i dati dei componenti da questa cartella (organizzata come data/) invece della copia interna.
 cli-help-map-checks = Applica le verifiche della mappa di un tavolo da questo file. Senza, i comandi usano map_checks.yaml nella cartella dei dati dell'utente, se c'è.
+cli-help-user-data = La cartella dei dati dell'utente: da dove si leggono i file propri del tavolo (le verifiche della mappa, le carte e l'aiuto per i non giocanti dei giocatori, i file propri di un volume) e dove la plancia tiene i salvataggi automatici. Senza, la cartella del programma per questo utente.
 cli-help-lang = La lingua dei messaggi: en, it o es. Senza, la lingua viene da LC_ALL, LC_MESSAGES o LANG (it… italiano, es… spagnolo, altro inglese).
 cli-help-game = Una partita salvata da aprire sul tabellone.
 cli-help-new = Apre il tabellone su una nuova partita di questo scenario (short, main o quick), saltando la schermata iniziale.

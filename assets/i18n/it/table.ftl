@@ -122,3 +122,8 @@ table-playout-sum = { $games ->
 table-playout-none = Il volume { $volume } non ha partite casuali.
 table-playout-stopped = Seme { $seed }: il generatore si è fermato prima della fine: { $reason }
 table-playout-seeds = I semi andrebbero oltre il più grande, { $last }.
+table-own-file-merged = Aggiunto da { $file }: { $what } ({ $count ->
+        [one] una voce
+       *[other] { $count } voci
+    })
+table-own-file-left-out = { $file } ({ $what }) non si può usare, quindi la partita prosegue senza:

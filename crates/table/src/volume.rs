@@ -11,7 +11,7 @@
 
 use crate::rule::{RuleRef, RulesIndex};
 use crate::seal::Chain;
-use crate::yaml::Formats;
+use crate::yaml::{Formats, LoadErrors, TextPos};
 
 /// What a change did wrong (or what it leaves to the table to check), as a
 /// volume tells the table: the section that settles it, a code of the
@@ -193,6 +193,30 @@ pub enum NotPlanned {
     Cannot(String),
 }
 
+/// One of the files in which a table keeps what it entered of its own
+/// copy of a volume (its cards' texts, its non-player aid, its board),
+/// merged over the volume's data wherever the table plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwnFile {
+    /// Its key: the volume's words name what it holds as `name-<key>`.
+    pub key: &'static str,
+    /// Its name in the user's data folder. A volume other than the first
+    /// the program carried keeps its files in a folder named by its own
+    /// key (`tiny/board.yaml`).
+    pub file: &'static str,
+}
+
+impl OwnFile {
+    /// What [`Volume::with_own_file`] says of a key that names none of the
+    /// volume's own files.
+    pub fn unknown(key: &str, file: &str) -> LoadErrors {
+        let mut errors = LoadErrors::default();
+        let message = format!("the volume keeps no file `{key}`");
+        errors.push(file, "", TextPos::default(), message);
+        errors
+    }
+}
+
 /// A whole game played by a volume's own random generator: the data it
 /// was played with and its entries, from the scenario and seed asked for.
 #[derive(Clone, Debug)]
@@ -341,6 +365,23 @@ pub trait Volume {
         Err(NotPlanned::Cannot(format!(
             "no non-player system runs `{side}`"
         )))
+    }
+    /// The files in which a table keeps what it entered of its own copy of
+    /// the volume, in the order they are merged: none unless the volume
+    /// has some.
+    fn own_files(&self) -> &'static [OwnFile] {
+        &[]
+    }
+    /// The data with one of the table's own files ([`Volume::own_files`],
+    /// by its key) merged over it, and how many entries it took from it;
+    /// or every problem, with its place in `file`, whose text is `text`.
+    fn with_own_file(
+        &self,
+        _data: &Self::Data,
+        key: &str,
+        (file, _text): (&str, &str),
+    ) -> Result<(Self::Data, usize), LoadErrors> {
+        Err(OwnFile::unknown(key, file))
     }
     /// A whole game of `scenario` played from `seed` by the volume's own
     /// random generator, which makes only what its rules allow: written

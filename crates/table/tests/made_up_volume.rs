@@ -679,3 +679,87 @@ fn a_slip_of_the_made_up_volumes_generator_is_caught_with_its_entry_and_section(
         PlayoutFailed::Stopped("no scenario `grand`".to_owned())
     );
 }
+
+#[test]
+fn the_tables_own_board_file_is_merged_over_the_volumes_data() {
+    let data = data();
+    assert_eq!(Tiny.own_files(), [tiny::BOARD_FILE]);
+    let (merged, count) = Tiny
+        .with_own_file(
+            &data,
+            "board",
+            ("tiny/board.yaml", "roads:\n  - [north, south]\n"),
+        )
+        .unwrap();
+    assert_eq!(count, 1);
+    // With the road, a March from the north to the south is to a next
+    // space; without it, it is not.
+    let far = [
+        TinyEdit::Move {
+            side: Side::Crown,
+            from: 0,
+            to: 3,
+            count: 1,
+        },
+        TinyEdit::Resources {
+            side: Side::Crown,
+            by: -1,
+        },
+    ];
+    let march = (&TinyAction::March(Side::Crown), &far[..]);
+    let mut state = Tiny.setup(&merged, "standard", 1).unwrap();
+    let judged = take_action(&Tiny, &merged, &mut state, march).unwrap();
+    assert_eq!(codes(&judged.verdicts), Vec::<&str>::new());
+    let mut state = Tiny.setup(&data, "standard", 1).unwrap();
+    let judged = take_action(&Tiny, &data, &mut state, march).unwrap();
+    assert_eq!(codes(&judged.verdicts), ["MarchNotNext"]);
+    // The board draws the road.
+    let layout = Tiny.layout(&merged, &state);
+    assert_eq!(layout.spaces[0].neighbours, ["hills", "south"]);
+    // And the generator marches along it, judged with no verdict.
+    let mut along = 0;
+    for seed in 0..100 {
+        let judged = judge_playout(&Tiny, &merged, ("standard", seed)).unwrap();
+        assert_eq!(judged.broken, Vec::new(), "seed {seed}");
+        along += judged
+            .log
+            .entries
+            .iter()
+            .flat_map(|e| &e.gestures)
+            .filter(|g| {
+                matches!(g, coin_table::Gesture::Move { from, to, .. }
+                    if [from.as_str(), to.as_str()] == ["north", "south"]
+                        || [from.as_str(), to.as_str()] == ["south", "north"])
+            })
+            .count();
+    }
+    assert!(along > 0, "no March along the road in 100 games");
+
+    // A road to a space the game lacks, or from a space to itself, is
+    // refused with its place; so is a file of another shape.
+    let errors = Tiny
+        .with_own_file(
+            &data,
+            "board",
+            (
+                "board.yaml",
+                "roads:\n  - [north, south]\n  - [north, sea]\n  - [hills, hills]\n",
+            ),
+        )
+        .unwrap_err();
+    let said = errors.to_string();
+    assert_eq!(errors.0.len(), 2, "{said}");
+    assert!(
+        said.contains("board.yaml:3:5: at `roads[1]`: no space `sea`"),
+        "{said}"
+    );
+    assert!(
+        said.contains("board.yaml:4:5: at `roads[2]`: a road joins two different spaces"),
+        "{said}"
+    );
+    let errors = Tiny
+        .with_own_file(&data, "board", ("board.yaml", "road: []\n"))
+        .unwrap_err();
+    assert!(errors.to_string().contains("board.yaml"), "{errors}");
+    assert!(Tiny.with_own_file(&data, "cards", ("c.yaml", "")).is_err());
+}

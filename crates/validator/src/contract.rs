@@ -4,8 +4,8 @@
 //! table as the contract's plain data.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Made, NonPlayerTurn, NotPlanned, PlayedOut, RulesIndex, SoFar,
-    SpaceView, Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned, OwnFile,
+    PlayedOut, RulesIndex, SoFar, SpaceView, Total, Verdict, Volume,
 };
 
 use crate::action::{Execution, Played, check_action};
@@ -13,6 +13,8 @@ use crate::check::check;
 use crate::contract_np::{turn, walk};
 use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
+use crate::data::player_cards::from_yaml as player_cards;
+use crate::data::players_aid::PlayersAid;
 use crate::edit::{Edit, apply, track_value};
 use crate::game::sequence_of_play;
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
@@ -113,6 +115,19 @@ fn pieces(counts: &PieceCounts) -> Vec<(String, u32)> {
         .map(|(piece, n)| (piece.key().to_owned(), u32::from(n)))
         .collect()
 }
+
+/// Gandhi's own files ([`Volume::own_files`]): the players' cards, then
+/// their non-player aid.
+pub const OWN_FILES: [OwnFile; 2] = [
+    OwnFile {
+        key: "cards",
+        file: "cards.yaml",
+    },
+    OwnFile {
+        key: "np-aid",
+        file: "np_aid.yaml",
+    },
+];
 
 impl Volume for Gandhi {
     type Data = GameData;
@@ -347,6 +362,36 @@ impl Volume for Gandhi {
 
     /// Gandhi's sequence of play is folded from each entry's changes, as
     /// its own log folds it.
+    /// The players' card file (the faction orders, marks and texts of the
+    /// cards they entered) and their non-player aid file, in the user data
+    /// folder since before the table carried other volumes.
+    fn own_files(&self) -> &'static [OwnFile] {
+        &OWN_FILES
+    }
+
+    fn with_own_file(
+        &self,
+        data: &GameData,
+        key: &str,
+        (file, text): (&str, &str),
+    ) -> Result<(GameData, usize), LoadErrors> {
+        match key {
+            "cards" => {
+                let cards = player_cards(file, text, data.cards.event_count.value)?;
+                let mut merged = data.clone();
+                merged.cards = data.cards.with_players(&cards, file);
+                Ok((merged, cards.len()))
+            }
+            "np-aid" => {
+                let aid = PlayersAid::load(data, file, text)?;
+                let counts = aid.counts();
+                let count = counts.faces + counts.columns + counts.slots + counts.moves;
+                Ok((aid.merged_into(data), count))
+            }
+            _ => Err(OwnFile::unknown(key, file)),
+        }
+    }
+
     fn play_out(
         &self,
         data: &GameData,

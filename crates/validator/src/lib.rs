@@ -208,7 +208,7 @@ pub mod log {
 
 /// Gandhi as a volume of the table (`coin_table::Volume`).
 pub mod volume {
-    pub use crate::contract::Gandhi;
+    pub use crate::contract::{Gandhi, OWN_FILES};
     pub use crate::contract_log::{AsTableLog, OwnDeck, table_log};
     pub use crate::contract_np::{ANSWERS, Answer};
 }

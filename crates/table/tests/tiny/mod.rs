@@ -11,8 +11,9 @@
 use std::collections::BTreeMap;
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, Lot, Made, NonPlayerTurn, NotPlanned, PlayedOut, Question,
-    Reason, RuleRef, RulesIndex, SoFar, SpaceView, TableEntry, Total, Verdict, Volume, routable,
+    Chain, Formats, Gesture, Layout, LoadErrors, Lot, Made, NonPlayerTurn, NotPlanned, OwnFile,
+    PlayedOut, Question, Reason, RuleRef, RulesIndex, SoFar, SpaceView, TableEntry, TextPos, Total,
+    Verdict, Volume, parse_yaml, routable,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -53,6 +54,53 @@ pub struct TinyData {
     /// show the table catching one: from this entry on (from 1), a March
     /// is left unpaid.
     pub slip: Option<usize>,
+    /// Roads between spaces that are not next in the row, from the
+    /// table's own board file ([`BOARD_FILE`]): none in the made-up game
+    /// as printed.
+    pub roads: Vec<(usize, usize)>,
+}
+
+/// The table's own board file: roads its copy of the game prints between
+/// spaces, `roads: [[north, south]]`.
+pub const BOARD_FILE: OwnFile = OwnFile {
+    key: "board",
+    file: "tiny/board.yaml",
+};
+
+/// Whether two spaces are next to each other: next in the row, or joined
+/// by a road of the table's board.
+pub fn next(data: &TinyData, a: usize, b: usize) -> bool {
+    a.abs_diff(b) == 1 || data.roads.iter().any(|r| *r == (a, b) || *r == (b, a))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    roads: Vec<serde_saphyr::Spanned<[String; 2]>>,
+}
+
+/// The roads of a board file, or every road naming a space the game does
+/// not have, with its place.
+fn read_board(file: &str, text: &str) -> Result<Vec<(usize, usize)>, LoadErrors> {
+    let raw: RawBoard = parse_yaml(file, text)?;
+    let mut errors = LoadErrors::default();
+    let mut roads = Vec::new();
+    for (i, road) in raw.roads.iter().enumerate() {
+        let [a, b] = &road.value;
+        match (space_of(a), space_of(b)) {
+            (Ok(a), Ok(b)) if a != b => roads.push((a, b)),
+            (Ok(_), Ok(_)) => errors.push(
+                file,
+                format!("roads[{i}]"),
+                TextPos::of(road),
+                "a road joins two different spaces",
+            ),
+            (Err(why), _) | (_, Err(why)) => {
+                errors.push(file, format!("roads[{i}]"), TextPos::of(road), why);
+            }
+        }
+    }
+    errors.into_result(roads)
 }
 
 pub fn data() -> TinyData {
@@ -70,6 +118,7 @@ pub fn data() -> TinyData {
     TinyData {
         rules: RulesIndex::from_titles(titles),
         slip: None,
+        roads: Vec::new(),
     }
 }
 
@@ -239,7 +288,7 @@ impl Volume for Tiny {
 
     fn judge(
         &self,
-        _: &TinyData,
+        data: &TinyData,
         action: &TinyAction,
         made: Made<'_, TinyState, TinyEdit>,
     ) -> Vec<Verdict> {
@@ -258,7 +307,7 @@ impl Volume for Tiny {
                         _ => {}
                     }
                 }
-                if !routable(&origins, &arrivals, |o: usize, d: usize| o.abs_diff(d) == 1) {
+                if !routable(&origins, &arrivals, |o: usize, d: usize| next(data, o, d)) {
                     out.push(verdict("3.1", "MarchNotNext", vec![side.key().to_owned()]));
                 }
                 let paid = before.resources[side.index()] - after.resources[side.index()];
@@ -308,7 +357,7 @@ impl Volume for Tiny {
             .collect()
     }
 
-    fn layout(&self, _: &TinyData, state: &TinyState) -> Layout {
+    fn layout(&self, data: &TinyData, state: &TinyState) -> Layout {
         let spaces = SPACES
             .iter()
             .enumerate()
@@ -325,7 +374,7 @@ impl Volume for Tiny {
                 neighbours: SPACES
                     .iter()
                     .enumerate()
-                    .filter(|(j, _)| j.abs_diff(i) == 1)
+                    .filter(|(j, _)| next(data, *j, i))
                     .map(|(_, k)| (*k).to_owned())
                     .collect(),
             })
@@ -472,6 +521,26 @@ impl Volume for Tiny {
         non_player_turn(game.now, side, answers)
     }
 
+    fn own_files(&self) -> &'static [OwnFile] {
+        &[BOARD_FILE]
+    }
+
+    fn with_own_file(
+        &self,
+        data: &TinyData,
+        key: &str,
+        (file, text): (&str, &str),
+    ) -> Result<(TinyData, usize), LoadErrors> {
+        if key != BOARD_FILE.key {
+            return Err(OwnFile::unknown(key, file));
+        }
+        let roads = read_board(file, text)?;
+        let count = roads.len();
+        let mut merged = data.clone();
+        merged.roads.extend(roads);
+        Ok((merged, count))
+    }
+
     fn play_out(
         &self,
         data: &TinyData,
@@ -615,9 +684,9 @@ impl<'d> Generator<'d> {
         for _ in 0..wanted {
             let moves: Vec<(usize, usize)> = (0..SPACES.len())
                 .filter(|from| after.pieces[side.index()][*from] > 0 && !reached.contains(from))
-                .flat_map(|from| [from.wrapping_sub(1), from + 1].map(|to| (from, to)))
+                .flat_map(|from| (0..SPACES.len()).map(move |to| (from, to)))
                 .filter(|(from, to)| {
-                    *to < SPACES.len()
+                    next(self.data, *from, *to)
                         && !senders.contains(to)
                         && (reached.contains(to) || reached.len() < wanted)
                         && after.pieces[0][*to] + after.pieces[1][*to] < STACKING
@@ -780,6 +849,7 @@ name-hills = Hills
 name-plain = Plain
 name-south = South
 name-crown-resources = Crown Resources
+name-board = The table's roads
 name-rebels-resources = Rebels Resources
 verdict-over-stacked = { $a1 } holds { $a2 } pieces, more than three.
 verdict-resources-below-zero = The { $a1 } have Resources below zero.
@@ -804,6 +874,7 @@ name-north = Nord
 name-hills = Colline
 name-plain = Pianura
 name-south = Sud
+name-board = Le strade del tavolo
 verdict-over-stacked = { $a1 } ha { $a2 } pezzi, più di tre.
 verdict-march-paid = La Marcia costava { $a1 } Risorse, ma ne sono state pagate { $a2 }.
 ";

@@ -1,0 +1,62 @@
+//! The table's own files, for any volume: what a table entered of its own
+//! copy of a volume (its cards, its non-player aid, its board), kept in
+//! the user data folder under the names the volume gives
+//! (`coin_table::Volume::own_files`) and merged over the volume's data
+//! wherever the table plays it, with what was merged, or left out and
+//! why, said in the players' language.
+
+use std::path::Path;
+
+use coin_table::Volume;
+
+use crate::files::{invalid, read_text};
+use crate::i18n::files::file_error;
+use crate::i18n::fluent::{Args, say};
+use crate::i18n::volume::VolumeWords;
+
+/// The volume's data with each of its own files found in `folder` merged
+/// over it, in the volume's order, and a line for each file found: merged
+/// (with how many entries it gave), or left out with every problem and
+/// its place, the data going on without it. `None` when nothing was
+/// merged; nothing is read without a folder.
+pub fn with_own_files<V: Volume>(
+    volume: &V,
+    data: &V::Data,
+    folder: Option<&Path>,
+    words: &VolumeWords,
+) -> (Option<V::Data>, String) {
+    let lang = words.lang();
+    let mut merged: Option<V::Data> = None;
+    let mut said = String::new();
+    let Some(folder) = folder else {
+        return (None, said);
+    };
+    for own in volume.own_files() {
+        let path = folder.join(own.file);
+        if !path.exists() {
+            continue;
+        }
+        let name = path.display().to_string();
+        let over = merged.as_ref().unwrap_or(data);
+        let read = read_text(&path).and_then(|text| {
+            volume
+                .with_own_file(over, own.key, (&name, &text))
+                .map_err(|errors| invalid(&path, errors))
+        });
+        let args = Args::new()
+            .text("what", words.name(own.key))
+            .text("file", name.clone());
+        match read {
+            Ok((data, count)) => {
+                said += &say(lang, "table-own-file-merged", args.count("count", count));
+                said += "\n";
+                merged = Some(data);
+            }
+            Err(error) => {
+                said += &say(lang, "table-own-file-left-out", args);
+                said += &format!("\n{}\n", file_error(lang, &error));
+            }
+        }
+    }
+    (merged, said)
+}
