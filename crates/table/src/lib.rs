@@ -1,5 +1,5 @@
 //! What every volume on the table shares, whatever game it is: rule
-//! sections and their index, the seal of a saved log, the players' notes
+//! sections and their index, where a fact of a volume's data comes from, the seal of a saved log, the players' notes
 //! and bookmarks on it, the lines of play set aside beside it, the moves
 //! that put a physical table back to another position, the table's own log
 //! of any volume's game, a volume's random playout judged, YAML files read with the file, line and column of
@@ -21,6 +21,7 @@ mod put_back;
 mod rule;
 mod seal;
 mod shared_vec;
+mod source;
 mod table_log;
 mod volume;
 mod yaml;
@@ -35,6 +36,7 @@ pub use seal::{
     Break, BreakKind, Chain, Closing, Hash, Link, Seal, canonical, check_time, is_rfc3339, link,
 };
 pub use shared_vec::SharedVec;
+pub use source::{RawSourced, Source, SourceFields, Sourced, read_source};
 pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,
     non_player_trace, play_entry, play_in_game, replay,

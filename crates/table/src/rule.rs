@@ -10,6 +10,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::yaml::{LoadErrors, TextPos, parse_yaml};
+
 /// A numbered section of the rulebook, such as `1.4.2` or `8.10`.
 ///
 /// Up to four numeric parts, each 0–255. Built at compile time with
@@ -164,6 +166,12 @@ impl<'de> Deserialize<'de> for RuleRef {
     }
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRulesIndex {
+    sections: BTreeMap<String, serde_saphyr::Spanned<String>>,
+}
+
 /// The sections of the rulebook, each with a short title in our own words.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RulesIndex {
@@ -171,6 +179,45 @@ pub struct RulesIndex {
 }
 
 impl RulesIndex {
+    /// Reads a volume's `rules_index.yaml` (`file`, whose text is `text`):
+    /// quoted section numbers mapped to short titles; every problem with its
+    /// place (an empty title, a section written otherwise than it reads, or
+    /// listed twice, or no section number at all).
+    pub fn from_yaml(file: &str, text: &str) -> Result<RulesIndex, LoadErrors> {
+        let raw: RawRulesIndex = parse_yaml(file, text)?;
+        let mut errors = LoadErrors::default();
+        let mut titles = BTreeMap::new();
+        for (key, title) in raw.sections {
+            let pos = TextPos::of(&title);
+            let path = format!("sections.{key}");
+            match RuleRef::parse(&key) {
+                Ok(rule) => {
+                    if title.value.trim().is_empty() {
+                        errors.push(file, path.clone(), pos, "the title is empty");
+                    }
+                    if rule.to_string() != key {
+                        errors.push(
+                            file,
+                            path.clone(),
+                            pos,
+                            format!("write the section as `{rule}`"),
+                        );
+                    }
+                    if titles.insert(rule, title.value).is_some() {
+                        errors.push(file, path, pos, format!("section {rule} is listed twice"));
+                    }
+                }
+                Err(error) => errors.push(
+                    file,
+                    path,
+                    pos,
+                    format!("`{key}` is not a section number: {error}"),
+                ),
+            }
+        }
+        errors.into_result(RulesIndex::from_titles(titles))
+    }
+
     /// Builds an index from `(section, title)` pairs.
     pub fn from_titles(titles: BTreeMap<RuleRef, String>) -> RulesIndex {
         RulesIndex { titles }

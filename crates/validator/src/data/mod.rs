@@ -17,15 +17,10 @@ pub mod provenance;
 pub mod random_spaces;
 pub mod scenario;
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
-use serde_saphyr::Spanned;
-
 use arjuna::ArjunaData;
 use cards::{CardCatalog, Viceroys};
-use coin_table::{LoadErrors, TextPos, parse_yaml};
-use coin_table::{RuleRef, RulesIndex};
+use coin_table::RulesIndex;
+use coin_table::{LoadErrors, TextPos};
 use map::Map;
 use np_aid::NpAid;
 use pieces::PiecesData;
@@ -132,7 +127,7 @@ impl GameData {
     pub fn load(sources: &DataSources<'_>) -> Result<GameData, LoadErrors> {
         let mut errors = LoadErrors::default();
         let rules = keep(
-            load_rules_index(sources.rules_index.0, sources.rules_index.1),
+            RulesIndex::from_yaml(sources.rules_index.0, sources.rules_index.1),
             &mut errors,
         );
         // Without the index, section numbers are still parsed but not looked up.
@@ -260,50 +255,4 @@ fn keep<T>(result: Result<T, LoadErrors>, errors: &mut LoadErrors) -> Option<T> 
             None
         }
     }
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRulesIndex {
-    sections: BTreeMap<String, Spanned<String>>,
-}
-
-/// Loads `rules_index.yaml`: quoted section numbers mapped to short titles.
-pub fn load_rules_index(file: &str, text: &str) -> Result<RulesIndex, LoadErrors> {
-    let raw: RawRulesIndex = parse_yaml(file, text)?;
-    let mut errors = LoadErrors::default();
-    let mut titles = BTreeMap::new();
-    for (key, title) in raw.sections {
-        let pos = TextPos::of(&title);
-        match RuleRef::parse(&key) {
-            Ok(rule) => {
-                if title.value.trim().is_empty() {
-                    errors.push(file, format!("sections.{key}"), pos, "the title is empty");
-                }
-                if rule.to_string() != key {
-                    errors.push(
-                        file,
-                        format!("sections.{key}"),
-                        pos,
-                        format!("write the section as `{rule}`"),
-                    );
-                }
-                if titles.insert(rule, title.value).is_some() {
-                    errors.push(
-                        file,
-                        format!("sections.{key}"),
-                        pos,
-                        format!("section {rule} is listed twice"),
-                    );
-                }
-            }
-            Err(error) => errors.push(
-                file,
-                format!("sections.{key}"),
-                pos,
-                format!("`{key}` is not a section number: {error}"),
-            ),
-        }
-    }
-    errors.into_result(RulesIndex::from_titles(titles))
 }

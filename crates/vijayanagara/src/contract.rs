@@ -1,0 +1,276 @@
+//! Vijayanagara behind the table's contract (`coin_table::Volume`): what
+//! the table needs of it to set a game up, take free changes made by hand,
+//! say which of them the rules do not allow, with the section that settles
+//! it, and show the totals.
+
+use coin_table::{
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, RuleRef, RulesIndex, SpaceView,
+    Total, Verdict, Volume,
+};
+
+use crate::check::{MOST_RESOURCES, broken, check};
+use crate::data::{Data, FORMATS};
+use crate::edit::{Edit, Track, apply, read_change};
+use crate::ids::{Faction, Holding, Kind, Place};
+use crate::state::{SCENARIO, State, setup};
+use crate::victory::victory;
+
+/// Vijayanagara on the table.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Vijayanagara;
+
+/// What a Faction declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// A Pass (2.3.6).
+    Pass(Faction),
+}
+
+/// The table's own board file: the board a table enters once from its
+/// copy of the game, in place of the bundled one.
+pub const BOARD_FILE: OwnFile = OwnFile {
+    key: "board",
+    file: "vijayanagara/board.yaml",
+};
+
+/// What a Pass gains (2.3.6): 3 Resources for the Sultanate, 1 for the
+/// others, up to the most a Faction may hold (1.8).
+pub fn pass_income(faction: Faction, before: i64) -> i64 {
+    let gain = if faction == Faction::Sultanate { 3 } else { 1 };
+    (before + gain).min(MOST_RESOURCES.max(before)) - before
+}
+
+/// The place a key names: a space's key or a holding box's.
+fn place(data: &Data, key: &str) -> Result<Place, String> {
+    if let Some(space) = data.board.index(key) {
+        return Ok(Place::Space(space));
+    }
+    Holding::ALL
+        .into_iter()
+        .find(|h| h.key() == key)
+        .map(Place::Holding)
+        .ok_or_else(|| format!("no place `{key}`"))
+}
+
+/// The pieces and tokens of a place, as the board draws them.
+fn drawn(counts: &[u32; crate::ids::KINDS]) -> Vec<(String, u32)> {
+    Kind::ALL
+        .into_iter()
+        .filter(|k| counts[k.index()] > 0)
+        .map(|k| (k.key().to_owned(), counts[k.index()]))
+        .collect()
+}
+
+impl Volume for Vijayanagara {
+    type Data = Data;
+    type State = State;
+    type Edit = Edit;
+    type Action = Declared;
+    type Play = ();
+
+    fn key(&self) -> &'static str {
+        "vijayanagara"
+    }
+
+    fn formats(&self) -> Formats {
+        FORMATS
+    }
+
+    fn chain(&self) -> Chain {
+        Chain::new(b"vijayanagara table log\n")
+    }
+
+    fn rules<'d>(&self, data: &'d Data) -> &'d RulesIndex {
+        &data.rules
+    }
+
+    fn scenarios(&self, _: &Data) -> Vec<String> {
+        vec![SCENARIO.to_owned()]
+    }
+
+    fn setup(&self, data: &Data, scenario: &str, _seed: u64) -> Result<State, String> {
+        setup(data, scenario)
+    }
+
+    fn apply(&self, _: &Data, state: &mut State, edit: &Edit) -> Result<(), String> {
+        let mut after = state.clone();
+        apply(&mut after, edit)?;
+        *state = after;
+        Ok(())
+    }
+
+    fn check(&self, data: &Data, state: &State) -> Vec<Verdict> {
+        check(data, state)
+    }
+
+    /// A Pass gains its Resources (2.3.6) and changes nothing else.
+    fn judge(&self, _: &Data, action: &Declared, made: Made<'_, State, Edit>) -> Vec<Verdict> {
+        let Declared::Pass(faction) = *action;
+        let (before, after) = (made.before, made.after);
+        let mut out = Vec::new();
+        let due = pass_income(faction, before.resources_of(faction));
+        let gained = after.resources_of(faction) - before.resources_of(faction);
+        if gained != due {
+            let args = vec![
+                faction.key().to_owned(),
+                due.to_string(),
+                gained.to_string(),
+            ];
+            out.push(broken(const { RuleRef::new("2.3.6") }, "PassIncome", args));
+        }
+        let mut unchanged = after.clone();
+        if let Some(i) = faction.player() {
+            unchanged.resources[i] = before.resources[i];
+        }
+        if unchanged != *before {
+            out.push(broken(
+                const { RuleRef::new("2.3.6") },
+                "PassChanged",
+                vec![faction.key().to_owned()],
+            ));
+        }
+        out
+    }
+
+    fn totals(&self, data: &Data, state: &State) -> Vec<Total> {
+        let points = victory(data, state);
+        Faction::PLAYERS
+            .iter()
+            .enumerate()
+            .map(|(i, faction)| Total {
+                side: faction.key().to_owned(),
+                total: points[i],
+                // The most points wins (5.0): each must exceed the best
+                // of the others.
+                threshold: (0..3)
+                    .filter(|j| *j != i)
+                    .map(|j| points[j])
+                    .max()
+                    .unwrap_or(0),
+            })
+            .collect()
+    }
+
+    fn layout(&self, data: &Data, state: &State) -> Layout {
+        let board = &data.board;
+        let spaces = board
+            .spaces
+            .iter()
+            .enumerate()
+            .map(|(i, space)| SpaceView {
+                key: space.key.clone(),
+                kind: space.kind.value.key().to_owned(),
+                at: (space.at.0 / 1000.0, space.at.1 / 1000.0),
+                small: false,
+                pieces: state.spaces.get(i).map(drawn).unwrap_or_default(),
+                neighbours: board
+                    .neighbours(i)
+                    .into_iter()
+                    .map(|n| board.spaces[n].key.clone())
+                    .collect(),
+            })
+            .collect();
+        Layout {
+            spaces,
+            boxes: Holding::ALL
+                .into_iter()
+                .map(|h| (h.key(), drawn(&state.holdings[h.index()])))
+                .collect(),
+            tracks: Track::ALL
+                .into_iter()
+                .map(|t| (t.key(), t.value(state)))
+                .collect(),
+        }
+    }
+
+    fn edit(&self, data: &Data, gesture: &Gesture) -> Result<Edit, String> {
+        match gesture {
+            Gesture::Move {
+                piece,
+                count,
+                from,
+                to,
+            } => Ok(Edit::Move {
+                kind: Kind::from_key(piece).ok_or_else(|| format!("no piece `{piece}`"))?,
+                count: *count,
+                from: place(data, from)?,
+                to: place(data, to)?,
+            }),
+            Gesture::Track { track, value } => Ok(Edit::SetTrack {
+                track: Track::from_key(track).ok_or_else(|| format!("no track `{track}`"))?,
+                value: *value,
+            }),
+            Gesture::Change(text) => read_change(data, text),
+        }
+    }
+
+    fn declarable(&self, _: &Data, _: &State) -> Vec<String> {
+        Faction::PLAYERS
+            .iter()
+            .map(|f| format!("pass {}", f.key()))
+            .collect()
+    }
+
+    fn action(&self, _: &Data, text: &str) -> Result<Declared, String> {
+        match text.split_whitespace().collect::<Vec<_>>()[..] {
+            ["pass", faction] => Faction::from_key(faction)
+                .filter(|f| f.player().is_some())
+                .map(Declared::Pass)
+                .ok_or_else(|| format!("no player Faction `{faction}`")),
+            _ => Err(format!("no action `{text}`")),
+        }
+    }
+
+    fn words(&self, lang: &str) -> &'static str {
+        match lang {
+            "en" => include_str!("../words/en.ftl"),
+            "it" => include_str!("../words/it.ftl"),
+            "es" => include_str!("../words/es.ftl"),
+            _ => "",
+        }
+    }
+
+    /// At a space, each flip its Amirs and Rajas allow; of the whole game,
+    /// the Dynasty card turned.
+    fn changes(&self, data: &Data, state: &State, at: Option<&str>) -> Vec<String> {
+        let Some(key) = at else {
+            let next = match state.dynasty {
+                crate::state::Dynasty::Khalji => "tughlaq",
+                crate::state::Dynasty::Tughlaq => "khalji",
+            };
+            return vec![format!("dynasty {next}")];
+        };
+        let Some(space) = data.board.index(key) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for unit in [Kind::Amir, Kind::Raja] {
+            let rebel = unit.rebelling().unwrap_or(unit);
+            if state.count(Place::Space(space), unit) > 0 {
+                out.push(format!("flip {key} {} 1 rebelling", unit.key()));
+            }
+            if state.count(Place::Space(space), rebel) > 0 {
+                out.push(format!("flip {key} {} 1 obedient", unit.key()));
+            }
+        }
+        out
+    }
+
+    fn own_files(&self) -> &'static [OwnFile] {
+        &[BOARD_FILE]
+    }
+
+    fn with_own_file(
+        &self,
+        data: &Data,
+        key: &str,
+        (file, text): (&str, &str),
+    ) -> Result<(Data, usize), LoadErrors> {
+        if key != BOARD_FILE.key {
+            return Err(OwnFile::unknown(key, file));
+        }
+        let merged = data.with_board((file, text))?;
+        let count = merged.board.spaces.len();
+        Ok((merged, count))
+    }
+}

@@ -1,0 +1,216 @@
+//! Free changes made by hand on the table: pieces and tokens moved between
+//! places, Amirs and Rajas flipped (1.4.5), a track set, the Dynasty
+//! turned (2.7); each carried out or refused, and the text of the changes
+//! the board has no hand for.
+
+use crate::data::Data;
+use crate::ids::{Faction, Kind, Place};
+use crate::state::{Dynasty, State};
+
+/// A track on the board's edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Track {
+    /// A player Faction's Resources (1.8).
+    Resources(Faction),
+    /// A Faction's Deccan Influence (1.9).
+    Influence(Faction),
+}
+
+impl Track {
+    /// Every track.
+    pub const ALL: [Track; 5] = [
+        Track::Resources(Faction::Sultanate),
+        Track::Resources(Faction::Bahmani),
+        Track::Resources(Faction::Vijayanagara),
+        Track::Influence(Faction::Bahmani),
+        Track::Influence(Faction::Vijayanagara),
+    ];
+
+    /// Its key.
+    pub fn key(self) -> String {
+        match self {
+            Track::Resources(f) => format!("{}-resources", f.key()),
+            Track::Influence(f) => format!("{}-influence", f.key()),
+        }
+    }
+
+    /// The track a key names.
+    pub fn from_key(key: &str) -> Option<Track> {
+        Track::ALL.into_iter().find(|t| t.key() == key)
+    }
+
+    /// Its value in a position.
+    pub fn value(self, state: &State) -> i64 {
+        match self {
+            Track::Resources(f) => state.resources_of(f),
+            Track::Influence(f) => state.influence_of(f),
+        }
+    }
+}
+
+/// A free change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Pieces or tokens of a kind moved from one place to another. A piece
+    /// leaving or reaching a holding box there has no state: an Amir or a
+    /// Raja is taken from a box or put in one as its kind off the map.
+    Move {
+        /// The kind, as the board shows it where it is taken from.
+        kind: Kind,
+        /// How many.
+        count: u32,
+        /// Where from.
+        from: Place,
+        /// Where to.
+        to: Place,
+    },
+    /// Amirs or Rajas in a space flipped (1.4.5).
+    Flip {
+        /// The space.
+        space: usize,
+        /// Amirs or Rajas ([`Kind::Amir`], [`Kind::Raja`]).
+        unit: Kind,
+        /// How many.
+        count: u32,
+        /// To Rebelling (else to Obedient).
+        rebelling: bool,
+    },
+    /// A track set to a value.
+    SetTrack {
+        /// The track.
+        track: Track,
+        /// Its value.
+        value: i64,
+    },
+    /// The Dynasty card turned (2.7).
+    Dynasty(Dynasty),
+}
+
+/// The kind a piece has in a place: off the map, none of a state.
+fn as_in(kind: Kind, place: Place) -> Kind {
+    match place {
+        Place::Space(_) => kind,
+        Place::Holding(_) => kind.base(),
+    }
+}
+
+/// Carries out a free change on `state`, or says why it cannot be carried
+/// out (pieces that are not there, a place the board lacks), leaving the
+/// position as it was.
+pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
+    match *edit {
+        Edit::Move {
+            kind,
+            count,
+            from,
+            to,
+        } => {
+            let taken = as_in(kind, from);
+            let put = as_in(kind, to);
+            let there = state.count(from, taken);
+            if state.place(from).is_none() || state.place(to).is_none() {
+                return Err("no such place".to_owned());
+            }
+            if there < count {
+                return Err(format!("only {there} {} there", taken.key()));
+            }
+            if let Some(c) = state.place_mut(from) {
+                c[taken.index()] -= count;
+            }
+            if let Some(c) = state.place_mut(to) {
+                c[put.index()] += count;
+            }
+        }
+        Edit::Flip {
+            space,
+            unit,
+            count,
+            rebelling,
+        } => {
+            let Some(rebel) = unit.rebelling() else {
+                return Err(format!("{} cannot be flipped", unit.key()));
+            };
+            let (from, to) = if rebelling {
+                (unit.base(), rebel)
+            } else {
+                (rebel, unit.base())
+            };
+            let there = state.count(Place::Space(space), from);
+            let Some(c) = state.spaces.get_mut(space) else {
+                return Err("no such space".to_owned());
+            };
+            if there < count {
+                return Err(format!("only {there} {} there", from.key()));
+            }
+            c[from.index()] -= count;
+            c[to.index()] += count;
+        }
+        Edit::SetTrack { track, value } => match track {
+            Track::Resources(f) => {
+                let i = f.player().ok_or("the Mongols keep no Resources")?;
+                state.resources[i] = value;
+            }
+            Track::Influence(f) => {
+                let i = f
+                    .deccan()
+                    .ok_or("no Deccan Influence track of that Faction")?;
+                state.influence[i] = value;
+            }
+        },
+        Edit::Dynasty(dynasty) => state.dynasty = dynasty,
+    }
+    Ok(())
+}
+
+/// The written form of a change the board has no hand for (a flip, the
+/// Dynasty): `flip SPACE amir|raja N rebelling|obedient`, `dynasty
+/// khalji|tughlaq`.
+pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
+    match *edit {
+        Edit::Flip {
+            space,
+            unit,
+            count,
+            rebelling,
+        } => Some(format!(
+            "flip {} {} {count} {}",
+            data.board.spaces.get(space)?.key,
+            unit.base().key(),
+            if rebelling { "rebelling" } else { "obedient" }
+        )),
+        Edit::Dynasty(dynasty) => Some(format!("dynasty {}", dynasty.key())),
+        _ => None,
+    }
+}
+
+/// A change read from its written form ([`change_text`]), or why not.
+pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
+    match text.split_whitespace().collect::<Vec<_>>()[..] {
+        ["flip", space, unit, count, to] => {
+            let space = data
+                .board
+                .index(space)
+                .ok_or_else(|| format!("no space `{space}`"))?;
+            let unit = Kind::from_key(unit)
+                .filter(|k| k.rebelling().is_some())
+                .ok_or_else(|| format!("`{unit}` is not amir or raja"))?;
+            let count = count
+                .parse()
+                .map_err(|_| format!("`{count}` is not a number"))?;
+            let rebelling = match to {
+                "rebelling" => true,
+                "obedient" => false,
+                _ => return Err(format!("`{to}` is not rebelling or obedient")),
+            };
+            Ok(Edit::Flip {
+                space,
+                unit: unit.base(),
+                count,
+                rebelling,
+            })
+        }
+        ["dynasty", "khalji"] => Ok(Edit::Dynasty(Dynasty::Khalji)),
+        ["dynasty", "tughlaq"] => Ok(Edit::Dynasty(Dynasty::Tughlaq)),
+        _ => Err(format!("no change `{text}`")),
+    }
+}

@@ -1,0 +1,25 @@
+//! Vijayanagara (GMT, 2023) as a volume on the COIN table: its component
+//! data with where each fact comes from, its positions and set-up (2.1),
+//! the checks of a position (chapter 1), Control and victory (1.7, 5.0),
+//! and the contract the table plays it through (`Vijayanagara`). No GUI,
+//! no file input or output, no clock: the program reads the table's own
+//! board file and hands its text over.
+//!
+//! Every item is offered here at the crate's root, at one path; the files
+//! behind it are private.
+
+mod check;
+mod contract;
+mod data;
+mod edit;
+mod ids;
+mod state;
+mod victory;
+
+pub use check::{MOST_INFLUENCE, MOST_RESOURCES, check};
+pub use contract::{BOARD_FILE, Declared, Vijayanagara, pass_income};
+pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
+pub use edit::{Edit, Track, apply, change_text, read_change};
+pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
+pub use state::{Dynasty, SCENARIO, State, setup, takes};
+pub use victory::{controller, pieces_of, victory};

@@ -1,0 +1,63 @@
+//! Control of the Independent Provinces (1.7) and each Faction's victory
+//! points (5.1 to 5.3).
+
+use crate::data::Data;
+use crate::ids::{Faction, Kind, Place};
+use crate::state::State;
+
+/// How many pieces (Units and Structures) of a Faction a space holds.
+pub fn pieces_of(state: &State, space: usize, faction: Faction) -> u32 {
+    Kind::ALL
+        .into_iter()
+        .filter(|k| k.is_piece() && k.faction() == Some(faction))
+        .map(|k| state.count(Place::Space(space), k))
+        .sum()
+}
+
+/// Who Controls a Province (1.7): in an Independent Province, the Faction
+/// whose pieces outnumber all the others' together; none in a Tributary
+/// Province or a space that is no Province.
+pub fn controller(data: &Data, state: &State, space: usize) -> Option<Faction> {
+    if !data.board.is_province(space) || state.is_tributary(space) {
+        return None;
+    }
+    let all: u32 = Faction::ALL
+        .into_iter()
+        .map(|f| pieces_of(state, space, f))
+        .sum();
+    Faction::ALL.into_iter().find(|f| {
+        let own = pieces_of(state, space, *f);
+        own > all - own
+    })
+}
+
+/// Each player Faction's victory points, in [`Faction::PLAYERS`]' order:
+/// the Sultanate the Prosperity of the Tributary Provinces (5.1); the
+/// Bahmani Kingdom and the Vijayanagara Empire the Prosperity of the
+/// Provinces each Controls, with its Forts or Temples on the map and its
+/// Deccan Influence (5.2, 5.3). The Sultanate's points for Delhi at the
+/// game's end (5.1) are counted only once the game has ended.
+pub fn victory(data: &Data, state: &State) -> [i64; 3] {
+    let board = &data.board;
+    let tributary: u32 = board
+        .provinces()
+        .into_iter()
+        .filter(|p| state.is_tributary(*p))
+        .map(|p| board.prosperity(p))
+        .sum();
+    let controlled = |faction: Faction| -> u32 {
+        board
+            .provinces()
+            .into_iter()
+            .filter(|p| controller(data, state, *p) == Some(faction))
+            .map(|p| board.prosperity(p))
+            .sum()
+    };
+    let bahmani = controlled(Faction::Bahmani) + state.on_map(Kind::Fort);
+    let vijayanagara = controlled(Faction::Vijayanagara) + state.on_map(Kind::Temple);
+    [
+        i64::from(tributary),
+        i64::from(bahmani) + state.influence_of(Faction::Bahmani),
+        i64::from(vijayanagara) + state.influence_of(Faction::Vijayanagara),
+    ]
+}

@@ -1,0 +1,205 @@
+//! Vijayanagara through the table's contract: gestures, a Pass judged
+//! (2.3.6), the layout, the totals and a log written, read and replayed.
+
+use coin_table::{Gesture, TableEntry, TableLog, Volume, replay, take_action, uncited};
+use vijayanagara::{Declared, Faction, Kind, Vijayanagara};
+
+use crate::{bundled, space, start};
+
+fn gesture_move(piece: &str, count: u32, from: &str, to: &str) -> Gesture {
+    Gesture::Move {
+        piece: piece.to_owned(),
+        count,
+        from: from.to_owned(),
+        to: to.to_owned(),
+    }
+}
+
+#[test]
+fn section_2_3_6_a_pass_gains_its_resources_and_nothing_else() {
+    let (data, state) = start();
+    let v = Vijayanagara;
+    let pass = |faction: &str, gestures: &[Gesture]| {
+        let action = v.action(&data, &format!("pass {faction}")).unwrap();
+        let edits: Vec<_> = gestures.iter().map(|g| v.edit(&data, g).unwrap()).collect();
+        let mut s = state.clone();
+        take_action(&v, &data, &mut s, (&action, &edits)).unwrap()
+    };
+    let track = |t: &str, value| Gesture::Track {
+        track: t.to_owned(),
+        value,
+    };
+    // The Sultanate gains 3 (12 to 15), the Bahmani Kingdom 1 (6 to 7).
+    assert_eq!(
+        pass("sultanate", &[track("sultanate-resources", 15)]).verdicts,
+        []
+    );
+    assert_eq!(
+        pass("bahmani", &[track("bahmani-resources", 7)]).verdicts,
+        []
+    );
+    let short = pass("vijayanagara", &[]);
+    assert_eq!(short.verdicts.len(), 1);
+    assert_eq!(short.verdicts[0].code, "PassIncome");
+    assert_eq!(short.verdicts[0].rule.to_string(), "2.3.6");
+    assert_eq!(short.verdicts[0].args, ["vijayanagara", "1", "0"]);
+    let moving = pass(
+        "bahmani",
+        &[
+            track("bahmani-resources", 7),
+            gesture_move("amir", 1, "bahmani-available", "gondwana"),
+        ],
+    );
+    assert_eq!(moving.verdicts.len(), 1, "{:?}", moving.verdicts);
+    assert_eq!(moving.verdicts[0].code, "PassChanged");
+    assert_eq!(uncited(&v, &data, &moving.verdicts), []);
+    // 1.8: at 23, a Sultanate Pass gains only 1.
+    assert_eq!(vijayanagara::pass_income(Faction::Sultanate, 23), 1);
+    assert!(v.action(&data, "pass mongols").is_err());
+    assert_eq!(
+        v.action(&data, "pass bahmani").unwrap(),
+        Declared::Pass(Faction::Bahmani)
+    );
+}
+
+#[test]
+fn the_boards_gestures_become_the_volumes_changes() {
+    let (data, mut state) = start();
+    let v = Vijayanagara;
+    let maharashtra = space(&data, "maharashtra");
+    // A Rebelling Amir placed from the box arrives Rebelling; taken back
+    // to the box it has no state (1.4.3, 1.4.5).
+    for g in [
+        gesture_move("amir-rebelling", 1, "bahmani-available", "maharashtra"),
+        Gesture::Change("flip maharashtra amir 2 rebelling".to_owned()),
+        gesture_move("amir-rebelling", 1, "maharashtra", "bahmani-available"),
+    ] {
+        let edit = v.edit(&data, &g).unwrap();
+        v.apply(&data, &mut state, &edit).unwrap();
+    }
+    let here = state.spaces[maharashtra];
+    assert_eq!(here[Kind::Amir.index()], 2);
+    assert_eq!(here[Kind::AmirRebelling.index()], 2);
+    let box_ = state.holdings[vijayanagara::Holding::Available(Faction::Bahmani).index()];
+    assert_eq!(box_[Kind::Amir.index()], 6);
+    // The Dynasty card turned.
+    let edit = v
+        .edit(&data, &Gesture::Change("dynasty tughlaq".to_owned()))
+        .unwrap();
+    v.apply(&data, &mut state, &edit).unwrap();
+    assert_eq!(state.dynasty, vijayanagara::Dynasty::Tughlaq);
+    // A change that cannot be carried out leaves the position as it was.
+    let before = state.clone();
+    let too_many = v
+        .edit(&data, &gesture_move("troop", 9, "sindh", "gujarat"))
+        .unwrap();
+    assert!(v.apply(&data, &mut state, &too_many).is_err());
+    assert_eq!(state, before);
+    for bad in [
+        gesture_move("elephant", 1, "delhi", "punjab"),
+        gesture_move("troop", 1, "lanka", "punjab"),
+        Gesture::Change("flip malwa troop 1 rebelling".to_owned()),
+        Gesture::Track {
+            track: "mongols-resources".to_owned(),
+            value: 1,
+        },
+    ] {
+        assert!(v.edit(&data, &bad).is_err(), "{bad:?}");
+    }
+    // What the board offers at a space with Obedient Amirs, and of the game.
+    let offered = v.changes(&data, &state, Some("gondwana"));
+    assert_eq!(offered, ["flip gondwana amir 1 rebelling"]);
+    assert_eq!(v.changes(&data, &state, None), ["dynasty khalji"]);
+}
+
+#[test]
+fn the_board_draws_the_volumes_layout_and_the_totals_race_each_other() {
+    let (data, state) = start();
+    let v = Vijayanagara;
+    let layout = v.layout(&data, &state);
+    assert_eq!(layout.spaces.len(), 15);
+    let andhra = layout.spaces.iter().find(|s| s.key == "andhra").unwrap();
+    assert_eq!(
+        andhra.pieces,
+        [
+            ("troop".to_owned(), 1),
+            ("qasbah".to_owned(), 1),
+            ("raja".to_owned(), 2),
+            ("tributary".to_owned(), 1)
+        ]
+    );
+    assert!(andhra.neighbours.contains(&"gondwana".to_owned()));
+    assert!(layout.spaces.iter().all(|s| (0.0..=1.0).contains(&s.at.0)));
+    assert_eq!(layout.boxes.len(), vijayanagara::HOLDINGS);
+    assert_eq!(layout.tracks.len(), 5);
+    let totals = v.totals(&data, &state);
+    let of = |side: &str| totals.iter().find(|t| t.side == side).unwrap().clone();
+    // 5.0: the most points wins; each must exceed the best of the others.
+    assert_eq!((of("sultanate").total, of("sultanate").threshold), (18, 0));
+    assert_eq!((of("bahmani").total, of("bahmani").threshold), (0, 18));
+}
+
+#[test]
+fn a_game_is_logged_sealed_and_replayed_through_the_contract() {
+    let data = bundled();
+    let v = Vijayanagara;
+    let mut log = TableLog::new("vijayanagara", "standard", 3);
+    log.entries.push(TableEntry {
+        declare: Some("pass sultanate".to_owned()),
+        gestures: vec![Gesture::Track {
+            track: "sultanate-resources".to_owned(),
+            value: 15,
+        }],
+        ..TableEntry::default()
+    });
+    log.entries.push(TableEntry {
+        gestures: vec![gesture_move("amir", 2, "bahmani-available", "delhi")],
+        ..TableEntry::default()
+    });
+    let text = log.write(&v);
+    let read = TableLog::read(&v, "game.yaml", &text).unwrap();
+    assert!(read.sealed);
+    let replayed = replay(&v, &data, &read.log, usize::MAX).unwrap();
+    assert_eq!(replayed.steps[0].verdicts, []);
+    assert_eq!(replayed.steps[1].verdicts.len(), 1);
+    assert_eq!(replayed.steps[1].verdicts[0].code, "NotHere");
+    assert_eq!(replayed.state.resources[0], 15);
+    assert!(v.setup(&data, "grand", 1).is_err());
+}
+
+#[test]
+fn the_volume_speaks_three_languages_for_every_verdict_it_gives() {
+    let v = Vijayanagara;
+    let codes = [
+        "piece-total",
+        "wrong-holding",
+        "not-here",
+        "structures-stacked",
+        "cavalry-on-map",
+        "tributary-marker",
+        "obedient-under-control",
+        "resources-range",
+        "influence-range",
+        "track-units",
+        "pass-income",
+        "pass-changed",
+    ];
+    for lang in ["en", "it", "es"] {
+        let words = v.words(lang);
+        for code in codes {
+            assert!(
+                words.contains(&format!("\nverdict-{code} = ")),
+                "{lang}: {code}"
+            );
+        }
+        let data = bundled();
+        for s in &data.board.spaces {
+            assert!(
+                words.contains(&format!("\nname-{} = ", s.key)),
+                "{lang}: {}",
+                s.key
+            );
+        }
+    }
+    assert_eq!(v.words("de"), "");
+}
