@@ -860,8 +860,8 @@ fn run_command(
 }
 
 /// Runs one of the table's commands on the volume asked for: one of
-/// `more` (which comes before the program's own seat of the same key), or
-/// Gandhi; each with the table's own files in `user_data` merged over its
+/// `more` (which comes before the program's own seats of the same key), or
+/// Gandhi, or Vijayanagara; each with the table's own files in `user_data` merged over its
 /// data (what was merged, or left out, is said on the error stream).
 fn run_table(
     data: &GameData,
@@ -874,14 +874,22 @@ fn run_table(
         data,
         names: Some(crate::gandhi_table::NAMES),
     };
+    let second = vijayanagara::Data::bundled();
+    let second_seat = second.as_ref().ok().map(|data| Seated {
+        volume: vijayanagara::Vijayanagara,
+        data,
+        names: None,
+    });
     let seats: Vec<&dyn Seat> = more
         .iter()
         .copied()
         .chain(std::iter::once(&gandhi as &dyn Seat))
+        .chain(second_seat.iter().map(|seat| seat as &dyn Seat))
         .collect();
     let Some(seat) = seats.iter().find(|seat| seat.key() == volume) else {
-        // The program's own volume first, then those seated beside it.
+        // The program's own volumes first, then those seated beside them.
         let mut known: Vec<&str> = vec![gandhi.key()];
+        known.extend(second_seat.iter().map(Seat::key));
         for seat in more {
             if !known.contains(&seat.key()) {
                 known.push(seat.key());

@@ -6,8 +6,8 @@
 //! volume's own words.
 
 use coin_table::{
-    Annotation, Gesture, Judged, Layout, NotPlanned, Question, Reason, TableEntry, TableLog,
-    TableMove, Total, Verdict, Volume, non_player_entry, play_in_game, put_back, replay,
+    Annotation, Gesture, Judged, Layout, NotPlanned, PieceShape, Question, Reason, TableEntry,
+    TableLog, TableMove, Total, Verdict, Volume, non_player_entry, play_in_game, put_back, replay,
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
@@ -65,8 +65,9 @@ pub struct TableBoard<V: Volume> {
     /// The moment looked back at, when not the present: how many entries
     /// it follows, and its position.
     looked: Option<(usize, V::State)>,
-    /// The kinds of pieces, in the order first drawn (for their colours).
-    kinds: Vec<String>,
+    /// The kinds of pieces, in the order first drawn (for their colours),
+    /// each with its mark in the language shown.
+    kinds: Vec<(String, String)>,
     /// The last thing the board could not do, worded.
     status: String,
     /// The non-player turn being planned: its trace so far, and the
@@ -206,6 +207,11 @@ where
     /// Speaks another language.
     pub fn set_lang(&mut self, lang: Lang) {
         self.words = VolumeWords::of(&self.volume, &self.data, self.names, lang);
+        let mut taken = Vec::new();
+        for (key, mark) in &mut self.kinds {
+            *mark = self.words.mark(key, &taken);
+            taken.push(mark.clone());
+        }
     }
 
     fn say(&self, id: &str, args: Args) -> String {
@@ -484,10 +490,12 @@ where
     }
 
     fn kind(&mut self, key: &str) -> u16 {
-        let at = match self.kinds.iter().position(|k| k == key) {
+        let at = match self.kinds.iter().position(|(k, _)| k == key) {
             Some(at) => at,
             None => {
-                self.kinds.push(key.to_owned());
+                let taken: Vec<String> = self.kinds.iter().map(|(_, m)| m.clone()).collect();
+                let mark = self.words.mark(key, &taken);
+                self.kinds.push((key.to_owned(), mark));
                 self.kinds.len() - 1
             }
         };
@@ -497,17 +505,43 @@ where
     fn token(&mut self, (key, count): &(String, u32), looking: bool) -> Token<String> {
         let kind = self.kind(key);
         let name = self.words.name(key);
-        Token {
-            kind,
-            count: *count,
-            look: Look {
+        let mark = self.kinds.get(usize::from(kind)).map(|(_, m)| m.clone());
+        let look = match self.volume.look(&self.data, key) {
+            Some(look) => {
+                let [r, g, b] = look.colour;
+                let light = u32::from(r) * 299 + u32::from(g) * 587 + u32::from(b) * 114 > 128_000;
+                Look {
+                    shape: match look.shape {
+                        PieceShape::Cube => TokenShape::Cube,
+                        PieceShape::Cylinder => TokenShape::Cylinder,
+                        PieceShape::Octagon => TokenShape::Octagon,
+                        PieceShape::Disc => TokenShape::Disc,
+                        PieceShape::Marker => TokenShape::Marker,
+                    },
+                    fill: Color32::from_rgb(r, g, b),
+                    stroke: Color32::from_gray(30),
+                    ink: if light {
+                        Color32::BLACK
+                    } else {
+                        Color32::WHITE
+                    },
+                    mark,
+                    symbol_up: look.flipped,
+                }
+            }
+            None => Look {
                 shape: TokenShape::Cube,
                 fill: PALETTE[usize::from(kind) % PALETTE.len()],
                 stroke: Color32::from_gray(30),
                 ink: Color32::BLACK,
-                mark: name.chars().next().map(|c| c.to_uppercase().collect()),
+                mark,
                 symbol_up: false,
             },
+        };
+        Token {
+            kind,
+            count: *count,
+            look,
             label: name,
             highlight: false,
             draggable: !looking,
@@ -631,7 +665,7 @@ where
         let (Some(from), Some(to), Some(piece)) = (
             Self::place(layout, from),
             Self::place(layout, to),
-            self.kinds.get(usize::from(kind)),
+            self.kinds.get(usize::from(kind)).map(|(key, _)| key),
         ) else {
             return;
         };

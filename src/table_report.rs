@@ -325,8 +325,8 @@ pub fn layout_svg(words: &VolumeWords, layout: &Layout, changed: &[String]) -> S
 }
 
 /// Each kind of piece the layout holds, in the order first met, with its
-/// mark in the pictures: the initials of its name (`Underground
-/// Guerrillas`: `UG`), a number added where two kinds would share one.
+/// mark in the pictures ([`VolumeWords::mark`]), told apart from the
+/// kinds before it.
 fn piece_marks(words: &VolumeWords, layout: &Layout) -> Vec<(String, String)> {
     let kinds = layout
         .spaces
@@ -340,18 +340,8 @@ fn piece_marks(words: &VolumeWords, layout: &Layout) -> Vec<(String, String)> {
         if marks.iter().any(|(known, _)| known == key) {
             continue;
         }
-        let initials: String = words
-            .name(key)
-            .split_whitespace()
-            .filter_map(|word| word.chars().next())
-            .flat_map(char::to_uppercase)
-            .collect();
-        let mut mark = initials.clone();
-        let mut n = 1;
-        while marks.iter().any(|(_, taken)| *taken == mark) {
-            n += 1;
-            mark = format!("{initials}{n}");
-        }
+        let taken: Vec<String> = marks.iter().map(|(_, m)| m.clone()).collect();
+        let mark = words.mark(key, &taken);
         marks.push((key.clone(), mark));
     }
     marks

@@ -160,6 +160,37 @@ impl VolumeWords {
             .unwrap_or_else(|| key.to_owned())
     }
 
+    /// A kind of piece's mark on the board and in pictures, told apart
+    /// from the marks `taken` already: the initials of its name
+    /// (`Underground Guerrillas`: `UG`), else the first letters of its
+    /// name's first word (`Temples` beside `Troops`: `Te`), else the
+    /// initials with a number.
+    pub fn mark(&self, key: &str, taken: &[String]) -> String {
+        let name = self.name(key);
+        let initials: String = name
+            .split_whitespace()
+            .filter_map(|word| word.chars().next())
+            .flat_map(char::to_uppercase)
+            .collect();
+        let first: Vec<char> = name
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .collect();
+        let longer = (2..=first.len().min(3)).map(|n| {
+            let mut mark: String = first[..1].iter().flat_map(|c| c.to_uppercase()).collect();
+            mark.extend(first[1..n].iter().flat_map(|c| c.to_lowercase()));
+            mark
+        });
+        let numbered = (2..).map(|n| format!("{initials}{n}"));
+        std::iter::once(initials.clone())
+            .chain(longer)
+            .chain(numbered)
+            .find(|mark| !taken.contains(mark))
+            .unwrap_or(initials)
+    }
+
     /// A verdict as a sentence: the volume's message for its code, its
     /// arguments named where the volume names them; else its code with its
     /// arguments.
@@ -192,24 +223,30 @@ impl VolumeWords {
     /// The message `<kind>-<code in kebab case>` with the arguments named
     /// where the volume names them; else the code with its arguments.
     fn coded(&self, kind: &str, code: &str, args: &[String]) -> String {
+        self.worded(kind, code, args).unwrap_or_else(|| {
+            let named: Vec<String> = args.iter().map(|a| self.name(a)).collect();
+            if named.is_empty() {
+                code.to_owned()
+            } else {
+                format!("{code} ({})", named.join(", "))
+            }
+        })
+    }
+
+    /// The volume's message `<kind>-<code in kebab case>` with the
+    /// arguments named, if it has one.
+    fn worded(&self, kind: &str, code: &str, args: &[String]) -> Option<String> {
         let named: Vec<String> = args.iter().map(|a| self.name(a)).collect();
-        let mut args = FluentArgs::new();
+        let mut fluent = FluentArgs::new();
         for (i, value) in named.iter().enumerate() {
             // A number stays a number, for the plural forms.
             let value = match value.parse::<i64>() {
                 Ok(n) => FluentValue::from(n),
                 Err(_) => FluentValue::from(value.clone()),
             };
-            args.set(format!("a{}", i + 1), value);
+            fluent.set(format!("a{}", i + 1), value);
         }
-        self.message(&format!("{kind}-{}", kebab(code)), Some(&args))
-            .unwrap_or_else(|| {
-                if named.is_empty() {
-                    code.to_owned()
-                } else {
-                    format!("{code} ({})", named.join(", "))
-                }
-            })
+        self.message(&format!("{kind}-{}", kebab(code)), Some(&fluent))
     }
 
     /// A verdict with its section and whether it breaks a rule or warns,
@@ -352,11 +389,21 @@ impl VolumeWords {
     }
 
     /// The text of a volume's own change or of a declaration, in the
-    /// program's words where it has them, else as written.
+    /// program's words where it has them, else in the volume's
+    /// (`text-<first word>`, the other words its arguments), else as
+    /// written.
     pub fn text(&self, text: &str) -> String {
         self.reader
             .as_ref()
             .and_then(|read| read(text))
+            .or_else(|| {
+                // The volume's own message for the text's first word, its
+                // other words as arguments: `text-pass` for `pass bahmani`.
+                let mut words = text.split_whitespace();
+                let first = words.next()?;
+                let args: Vec<String> = words.map(str::to_owned).collect();
+                self.worded("text", first, &args)
+            })
             .unwrap_or_else(|| text.to_owned())
     }
 

@@ -15,6 +15,8 @@ const SOURCE_DIRS: &[&str] = &[
     "crates/validator/tests",
     "crates/validator/benches",
     "crates/validator/examples",
+    "crates/vijayanagara/src",
+    "crates/vijayanagara/tests",
     "crates/fuzz/src",
     "crates/fuzz/tests",
 ];

@@ -707,3 +707,37 @@ fn the_tables_board_opens_from_the_start_screen() {
     assert!(harness.state().table_window().is_none());
     harness.get_by_label_contains("already exists");
 }
+
+/// Vijayanagara on the same board: its own words, its pieces drawn as the
+/// box has them, a Pass judged (2.3.6) and an Amir dragged into Delhi
+/// found under 1.3.3.
+#[test]
+fn vijayanagara_is_played_on_the_same_board_through_the_contract() {
+    use vijayanagara::{Data, Vijayanagara};
+    let mut harness = board(
+        Vijayanagara,
+        Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    );
+    harness.get_by_label("Delhi Sultanate: 18 (to exceed: 0)");
+    harness.get_by_label("Nothing breaks a rule.");
+    click(&mut harness, "Bahmani Kingdom: Pass");
+    click(&mut harness, "End the entry");
+    harness.get_by_label("Entry 1: Bahmani Kingdom: Pass");
+    harness.get_by_label(
+        "  § 2.3.6, breaks a rule: A Pass of the Bahmani Kingdom gains 1 Resources, but 0 were gained.",
+    );
+    assert_eq!(harness.state().log().entries.len(), 1);
+    drag(&mut harness, "Bahmani box: Amirs", "Delhi");
+    let verdicts = harness.state().verdicts();
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| v.code == "NotHere" && v.rule.to_string() == "1.3.3"),
+        "{verdicts:?}"
+    );
+    harness.get_by_label("§ 1.3.3, breaks a rule: Delhi holds 1 Amirs, which may not be there.");
+    // The Dynasty card is one of the changes of the game.
+    harness.get_by_label("The Tughlaq Dynasty takes power");
+}

@@ -203,9 +203,9 @@ fn a_log_changed_by_hand_or_of_no_volume_here_is_said_so() {
     );
     assert_eq!(elsewhere.code, 2);
     assert!(
-        elsewhere
-            .stderr
-            .contains("There is no volume chess at this table; it carries: gandhi, tiny."),
+        elsewhere.stderr.contains(
+            "There is no volume chess at this table; it carries: gandhi, vijayanagara, tiny."
+        ),
         "{}",
         elsewhere.stderr
     );
@@ -972,6 +972,113 @@ fn gandhis_own_card_file_is_merged_through_the_same_contract() {
         out.stderr.starts_with(&format!(
             "{} (las cartas de la mesa) no se puede usar, así que la partida sigue sin ello:",
             file.display()
+        )),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn vijayanagara_is_set_up_judged_and_takes_the_tables_own_board_by_the_command_line() {
+    let tiny = data();
+    let dir = scratch("table-cli", "vijayanagara");
+    let game = dir.join("game.yaml");
+    let run = |args: &[&str]| {
+        let all: Vec<&str> = [
+            "--user-data",
+            path(&dir),
+            "table",
+            "--volume",
+            "vijayanagara",
+        ]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect();
+        table(&tiny, &all)
+    };
+    let out = run(&["setup", "standard", "-o", path(&game)]);
+    assert_eq!(out.code, 0, "{out:?}");
+    assert!(
+        out.stdout.contains("a new game of Vijayanagara"),
+        "{}",
+        out.stdout
+    );
+    let out = run(&["check", path(&game)]);
+    assert_eq!(
+        out.stdout,
+        "Nothing breaks a rule.\nDelhi Sultanate: 18 (to exceed: 0)\nBahmani Kingdom: 0 (to exceed: 18)\nVijayanagara: 0 (to exceed: 18)\n"
+    );
+    // A Pass that gains too much, then judged in Spanish.
+    let mut log = TableLog::read(
+        &vijayanagara::Vijayanagara,
+        "g",
+        &std::fs::read_to_string(&game).unwrap(),
+    )
+    .unwrap()
+    .log;
+    log.entries.push(TableEntry {
+        declare: Some("pass sultanate".to_owned()),
+        gestures: vec![Gesture::Track {
+            track: "sultanate-resources".to_owned(),
+            value: 16,
+        }],
+        ..Default::default()
+    });
+    std::fs::write(&game, log.write(&vijayanagara::Vijayanagara)).unwrap();
+    let all: Vec<&str> = vec![
+        "--lang",
+        "es",
+        "table",
+        "--volume",
+        "vijayanagara",
+        "judge",
+        path(&game),
+    ];
+    let out = table(&tiny, &all);
+    assert_eq!(out.code, 1, "{out:?}");
+    assert!(
+        out.stdout.contains("Entrada 1: Sultanato de Delhi: Pasa"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("Al pasar, Sultanato de Delhi gana 3 Recursos, pero ha ganado 4."),
+        "{}",
+        out.stdout
+    );
+    // The table's own board, which keeps Malwa and Gondwana apart only if
+    // the table enters it so: joined, it is refused with the section.
+    let board = dir.join("vijayanagara").join("board.yaml");
+    std::fs::create_dir_all(board.parent().unwrap()).unwrap();
+    let bundled = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/vijayanagara/board.yaml"),
+    )
+    .unwrap();
+    let joined = bundled.replace(
+        "adjacent:\n",
+        "adjacent:\n  - { pair: [malwa, gondwana], provisional: \"as our copy shows\" }\n",
+    );
+    std::fs::write(&board, joined).unwrap();
+    let out = run(&["check", path(&game)]);
+    assert!(
+        out.stderr
+            .contains("(the table's board) cannot be used, so the game goes on without it:"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr
+            .contains("`malwa` and `gondwana` are not adjacent by the rulebook (1.3.6)"),
+        "{}",
+        out.stderr
+    );
+    std::fs::write(&board, &bundled).unwrap();
+    let out = run(&["check", path(&game)]);
+    assert!(
+        out.stderr.starts_with(&format!(
+            "Merged from {}: the table's board (15 entries)",
+            board.display()
         )),
         "{}",
         out.stderr

@@ -42,8 +42,9 @@ pub use table_log::{
     non_player_trace, play_entry, play_in_game, replay,
 };
 pub use volume::{
-    Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, OwnFile, PlayedOut, Question, Reason,
-    Refused, SoFar, SpaceView, TableEntry, Total, Verdict, Volume, take_action, uncited,
+    Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, OwnFile, PieceLook, PieceShape,
+    PlayedOut, Question, Reason, Refused, SoFar, SpaceView, TableEntry, Total, Verdict, Volume,
+    take_action, uncited,
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,

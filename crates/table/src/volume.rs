@@ -59,6 +59,34 @@ pub struct SpaceView {
     pub neighbours: Vec<String>,
 }
 
+/// The shape of a kind of piece, as a volume describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceShape {
+    /// A cube.
+    Cube,
+    /// A round cylinder.
+    Cylinder,
+    /// A cylinder of many sides.
+    Octagon,
+    /// A flat disc.
+    Disc,
+    /// A square cardboard marker or token.
+    Marker,
+}
+
+/// How a kind of piece looks on the board: its shape, its colour (red,
+/// green, blue) and whether it lies flipped (a Rebelling or an Active
+/// piece, its symbol up).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceLook {
+    /// Its shape.
+    pub shape: PieceShape,
+    /// Its colour, red, green and blue from 0 to 255.
+    pub colour: [u8; 3],
+    /// Whether it lies flipped.
+    pub flipped: bool,
+}
+
 /// What the board draws of a position: the spaces, then the holding boxes
 /// and tracks, each with what is in it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -365,6 +393,12 @@ pub trait Volume {
         Err(NotPlanned::Cannot(format!(
             "no non-player system runs `{side}`"
         )))
+    }
+    /// How a kind of piece (by its key in the [`Layout`]) looks on the
+    /// board: none unless the volume says, and the table then colours each
+    /// kind its own way.
+    fn look(&self, _data: &Self::Data, _kind: &str) -> Option<PieceLook> {
+        None
     }
     /// The files in which a table keeps what it entered of its own copy of
     /// the volume, in the order they are merged: none unless the volume

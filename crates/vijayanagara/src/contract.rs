@@ -4,8 +4,8 @@
 //! it, and show the totals.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, RuleRef, RulesIndex, SpaceView,
-    Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, RuleRef,
+    RulesIndex, SpaceView, Total, Verdict, Volume,
 };
 
 use crate::check::{MOST_RESOURCES, broken, check};
@@ -254,6 +254,38 @@ impl Volume for Vijayanagara {
             }
         }
         out
+    }
+
+    /// The pieces as the box has them (1.2, 1.4): gray Troop cubes and
+    /// red Mongol cubes; black Governors, turquoise Amirs and yellow Rajas
+    /// as many-sided cylinders, flipped when Rebelling (1.4.5); black,
+    /// turquoise and yellow discs for Qasbahs, Forts and Temples; Cavalry
+    /// and Tributary markers as cardboard.
+    fn look(&self, _: &Data, kind: &str) -> Option<PieceLook> {
+        const BLACK: [u8; 3] = [40, 40, 40];
+        const TURQUOISE: [u8; 3] = [60, 185, 190];
+        const YELLOW: [u8; 3] = [235, 200, 50];
+        let (shape, colour) = match Kind::from_key(kind)? {
+            Kind::Troop => (PieceShape::Cube, [160, 160, 160]),
+            Kind::Mongol => (PieceShape::Cube, [200, 45, 40]),
+            Kind::Governor => (PieceShape::Octagon, BLACK),
+            Kind::Amir | Kind::AmirRebelling => (PieceShape::Octagon, TURQUOISE),
+            Kind::Raja | Kind::RajaRebelling => (PieceShape::Octagon, YELLOW),
+            Kind::Qasbah => (PieceShape::Disc, BLACK),
+            Kind::Fort => (PieceShape::Disc, TURQUOISE),
+            Kind::Temple => (PieceShape::Disc, YELLOW),
+            Kind::Cavalry => (PieceShape::Marker, [150, 105, 60]),
+            Kind::Tributary => (PieceShape::Marker, [225, 210, 170]),
+        };
+        let flipped = matches!(
+            Kind::from_key(kind),
+            Some(Kind::AmirRebelling | Kind::RajaRebelling)
+        );
+        Some(PieceLook {
+            shape,
+            colour,
+            flipped,
+        })
     }
 
     fn own_files(&self) -> &'static [OwnFile] {
