@@ -401,7 +401,10 @@ impl VolumeWords {
                 // other words as arguments: `text-pass` for `pass bahmani`.
                 let mut words = text.split_whitespace();
                 let first = words.next()?;
-                let args: Vec<String> = words.map(str::to_owned).collect();
+                // Words the text lacks are empty, so that a message may
+                // choose on them.
+                let mut args: Vec<String> = words.map(str::to_owned).collect();
+                args.resize(args.len().max(6), String::new());
                 self.worded("text", first, &args)
             })
             .unwrap_or_else(|| text.to_owned())

@@ -1084,3 +1084,14 @@ fn vijayanagara_is_set_up_judged_and_takes_the_tables_own_board_by_the_command_l
         out.stderr
     );
 }
+
+#[test]
+fn vijayanagaras_words_read_without_an_error_in_every_language() {
+    use coin_table::Volume;
+    for lang in ["en", "it", "es"] {
+        let words = vijayanagara::Vijayanagara.words(lang).to_owned();
+        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(words) {
+            panic!("{lang}: {errors:?}");
+        }
+    }
+}

@@ -4,11 +4,12 @@
 //! it, and show the totals.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, RuleRef,
-    RulesIndex, SpaceView, Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, RulesIndex,
+    SpaceView, Total, Verdict, Volume,
 };
 
-use crate::check::{MOST_RESOURCES, broken, check};
+use crate::action::{Command, Declared, Decree, judge};
+use crate::check::check;
 use crate::data::{Data, FORMATS};
 use crate::edit::{Edit, Track, apply, read_change};
 use crate::ids::{Faction, Holding, Kind, Place};
@@ -19,26 +20,12 @@ use crate::victory::victory;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Vijayanagara;
 
-/// What a Faction declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Declared {
-    /// A Pass (2.3.6).
-    Pass(Faction),
-}
-
 /// The table's own board file: the board a table enters once from its
 /// copy of the game, in place of the bundled one.
 pub const BOARD_FILE: OwnFile = OwnFile {
     key: "board",
     file: "vijayanagara/board.yaml",
 };
-
-/// What a Pass gains (2.3.6): 3 Resources for the Sultanate, 1 for the
-/// others, up to the most a Faction may hold (1.8).
-pub fn pass_income(faction: Faction, before: i64) -> i64 {
-    let gain = if faction == Faction::Sultanate { 3 } else { 1 };
-    (before + gain).min(MOST_RESOURCES.max(before)) - before
-}
 
 /// The place a key names: a space's key or a holding box's.
 fn place(data: &Data, key: &str) -> Result<Place, String> {
@@ -103,33 +90,8 @@ impl Volume for Vijayanagara {
         check(data, state)
     }
 
-    /// A Pass gains its Resources (2.3.6) and changes nothing else.
-    fn judge(&self, _: &Data, action: &Declared, made: Made<'_, State, Edit>) -> Vec<Verdict> {
-        let Declared::Pass(faction) = *action;
-        let (before, after) = (made.before, made.after);
-        let mut out = Vec::new();
-        let due = pass_income(faction, before.resources_of(faction));
-        let gained = after.resources_of(faction) - before.resources_of(faction);
-        if gained != due {
-            let args = vec![
-                faction.key().to_owned(),
-                due.to_string(),
-                gained.to_string(),
-            ];
-            out.push(broken(const { RuleRef::new("2.3.6") }, "PassIncome", args));
-        }
-        let mut unchanged = after.clone();
-        if let Some(i) = faction.player() {
-            unchanged.resources[i] = before.resources[i];
-        }
-        if unchanged != *before {
-            out.push(broken(
-                const { RuleRef::new("2.3.6") },
-                "PassChanged",
-                vec![faction.key().to_owned()],
-            ));
-        }
-        out
+    fn judge(&self, data: &Data, action: &Declared, made: Made<'_, State, Edit>) -> Vec<Verdict> {
+        judge(data, action, (made.before, made.edits, made.after))
     }
 
     fn totals(&self, data: &Data, state: &State) -> Vec<Total> {
@@ -204,21 +166,35 @@ impl Volume for Vijayanagara {
         }
     }
 
+    /// For each player Faction, a Pass and each of its Commands, alone
+    /// and with each of its Decrees.
     fn declarable(&self, _: &Data, _: &State) -> Vec<String> {
-        Faction::PLAYERS
-            .iter()
-            .map(|f| format!("pass {}", f.key()))
-            .collect()
+        let mut out = Vec::new();
+        for faction in Faction::PLAYERS {
+            out.push(Declared::Pass(faction).text());
+            for command in Command::ALL
+                .into_iter()
+                .filter(|c| c.section(faction).is_some())
+            {
+                let decrees = Decree::ALL
+                    .into_iter()
+                    .filter(|d| d.section(faction).is_some());
+                for decree in std::iter::once(None).chain(decrees.map(Some)) {
+                    let declared = Declared::Command {
+                        faction,
+                        command,
+                        limited: false,
+                        decree,
+                    };
+                    out.push(declared.text());
+                }
+            }
+        }
+        out
     }
 
     fn action(&self, _: &Data, text: &str) -> Result<Declared, String> {
-        match text.split_whitespace().collect::<Vec<_>>()[..] {
-            ["pass", faction] => Faction::from_key(faction)
-                .filter(|f| f.player().is_some())
-                .map(Declared::Pass)
-                .ok_or_else(|| format!("no player Faction `{faction}`")),
-            _ => Err(format!("no action `{text}`")),
-        }
+        Declared::read(text)
     }
 
     fn words(&self, lang: &str) -> &'static str {

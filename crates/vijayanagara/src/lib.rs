@@ -8,6 +8,7 @@
 //! Every item is offered here at the crate's root, at one path; the files
 //! behind it are private.
 
+mod action;
 mod check;
 mod contract;
 mod data;
@@ -16,8 +17,9 @@ mod ids;
 mod state;
 mod victory;
 
+pub use action::{Command, Declared, Decree, judge, pass_income};
 pub use check::{MOST_INFLUENCE, MOST_RESOURCES, check};
-pub use contract::{BOARD_FILE, Declared, Vijayanagara, pass_income};
+pub use contract::{BOARD_FILE, Vijayanagara};
 pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
 pub use edit::{Edit, Track, apply, change_text, read_change};
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};

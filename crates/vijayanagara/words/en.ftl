@@ -68,3 +68,100 @@ verdict-influence-range = { $a1 } is at { $a2 }; Influence runs from 0 to 4.
 verdict-track-units = The { $a1 } Influence track holds { $a2 } Units where its level leaves { $a3 }.
 verdict-pass-income = A Pass of the { $a1 } gains { $a2 } Resources, but { $a3 } were gained.
 verdict-pass-changed = A Pass of the { $a1 } changes nothing but its Resources.
+text-conscript = { $a1 }: Conscript{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-march = { $a1 }: March{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-govern = { $a1 }: Govern{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-attack = { $a1 }: Attack{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-rally = { $a1 }: Rally{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-migrate = { $a1 }: Migrate{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+text-rebel = { $a1 }: Rebel{ $a2 ->
+        [limited] , limited{ $a3 ->
+            [with] , with { $a4 }
+           *[other] {""}
+        }
+        [with] , with { $a3 }
+       *[other] {""}
+    }
+name-collect-tribute = Collect Tribute
+name-campaign = Campaign
+name-demand-obedience = Demand Obedience
+name-trade = Trade
+name-build = Build
+name-conspire = Conspire
+name-tax = Tax
+name-compel = Compel
+verdict-not-their-command = The { $a1 } has no Command { $a2 }.
+verdict-not-their-decree = The { $a1 } has no Decree { $a2 }.
+verdict-limited-with-decree = The { $a1 } took a Limited Command with a Decree; a Limited Command goes alone.
+verdict-limited-spaces = The { $a1 } took a Limited Command in { $a2 } spaces; it takes one.
+verdict-not-a-province = { $a1 } is no Province: the Bahmani Kingdom and the Vijayanagara Empire select only Provinces.
+verdict-attack-left-to-table = The { $a1 } Attack is not judged by the program yet: check its dice and losses at the table.
+verdict-decree-left-to-table = The { $a1 } { $a2 } is not judged by the program yet: check it at the table.
+verdict-conscript-where = Troops are conscripted only into Delhi, a space with a Qasbah or a Tributary Province: not into { $a1 }.
+verdict-conscript-too-many = { $a2 } Troops were conscripted into { $a1 }, where at most { $a3 } may be.
+verdict-moved-twice = { $a2 } pieces left { $a1 }, which held { $a3 } before: a piece moves once in a Command.
+verdict-march-not-adjacent = Troops or Governors marched from { $a1 } to { $a2 }, which are not adjacent.
+verdict-govern-where = The Sultanate Governs only in Tributary or Sultanate Controlled Provinces, the Mongol Invasion Regions and Delhi: not in { $a1 }.
+verdict-govern-one-or-other = In { $a1 }, Govern either places one Governor or, where a Governor stands, removes Units and places a Qasbah.
+verdict-govern-without-governor = Govern removed Units or placed a Qasbah in { $a1 }, where no Governor stood.
+verdict-govern-removes-two = Govern removed { $a2 } Units in { $a1 }; it removes two at most.
+verdict-rally-where = Units were rallied in { $a1 }, which held none of the Faction's pieces.
+verdict-rally-too-many = { $a2 } Units were rallied in { $a1 }, where at most { $a3 } may be.
+verdict-rally-placed-as = { $a2 } Units rallied in { $a1 } were placed { $a3 }.
+verdict-migrate-not-adjacent = Units migrated from { $a1 } to { $a2 }, which are not adjacent.
+verdict-migrate-too-many = { $a2 } Units migrated into { $a1 }; three may at most.
+verdict-migrate-into-tributary = Units migrating into { $a1 }, a Tributary Province, become Obedient.
+verdict-migrate-shift = The { $a1 } shifted Influence by { $a2 } (the rival's by { $a3 }): one step each, in a destination holding the rival's piece.
+verdict-rebel-under-khalji = The { $a1 } Rebelled under the Khalji Dynasty.
+verdict-rebel-majority = The Rebel in { $a1 } had { $a2 } pieces against { $a3 }; they must outnumber all the others.
+verdict-rebel-flips-all = A Rebel flips every Unit of the Faction in { $a1 } to Rebelling.
+verdict-build-one = The { $a1 } built more than one { $a2 }.
+verdict-build-where = A Structure was built in { $a1 }, which held none of the Faction's Units.
+verdict-demand-where = Obedience was demanded in { $a1 }, which is not Sultanate Controlled with a Governor.
+verdict-demand-flips = Demand Obedience flips the Rebelling Units in { $a1 } to Obedient.
+verdict-action-resources = The { $a1 } Resources should have changed by { $a2 }, but changed by { $a3 }.
+verdict-decree-cavalry = The { $a1 } Decree gains { $a2 } Cavalry from the pool, but { $a3 } left it.
+verdict-unexplained = { $a1 }: { $a2 } changed by { $a3 }, which the declared action does not do.
+verdict-unexplained-track = The { $a1 } action moved a track or the Dynasty card it does not move.

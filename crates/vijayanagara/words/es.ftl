@@ -68,3 +68,100 @@ verdict-influence-range = { $a1 } está en { $a2 }; la Influencia va de 0 a 4.
 verdict-track-units = El marcador de Influencia { $a1 } contiene { $a2 } Unidades donde su nivel deja { $a3 }.
 verdict-pass-income = Al pasar, { $a1 } gana { $a2 } Recursos, pero ha ganado { $a3 }.
 verdict-pass-changed = Al pasar, { $a1 } no cambia nada salvo sus Recursos.
+text-conscript = { $a1 }: Reclutar{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-march = { $a1 }: Marchar{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-govern = { $a1 }: Gobernar{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-attack = { $a1 }: Atacar{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-rally = { $a1 }: Reunir{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-migrate = { $a1 }: Migrar{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-rebel = { $a1 }: Rebelarse{ $a2 ->
+        [limited] , limitado{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+name-collect-tribute = Cobrar Tributo
+name-campaign = Campaña
+name-demand-obedience = Exigir Obediencia
+name-trade = Comerciar
+name-build = Construir
+name-conspire = Conspirar
+name-tax = Gravar
+name-compel = Obligar
+verdict-not-their-command = { $a1 } no tiene el Mando { $a2 }.
+verdict-not-their-decree = { $a1 } no tiene el Decreto { $a2 }.
+verdict-limited-with-decree = { $a1 } ejecutó un Mando Limitado con un Decreto; un Mando Limitado va solo.
+verdict-limited-spaces = { $a1 } ejecutó un Mando Limitado en { $a2 } espacios; toma uno.
+verdict-not-a-province = { $a1 } no es una Provincia: el Reino Bahmaní y el Imperio de Vijayanagara eligen solo Provincias.
+verdict-attack-left-to-table = El Ataque de { $a1 } aún no lo juzga el programa: comprobad los dados y las pérdidas en la mesa.
+verdict-decree-left-to-table = { $a2 } de { $a1 } aún no lo juzga el programa: comprobadlo en la mesa.
+verdict-conscript-where = Las Tropas se reclutan solo en Delhi, en un espacio con un Qasbah o en una Provincia Tributaria: no en { $a1 }.
+verdict-conscript-too-many = En { $a1 } se reclutaron { $a2 } Tropas, donde caben como mucho { $a3 }.
+verdict-moved-twice = { $a2 } piezas salieron de { $a1 }, que tenía { $a3 } antes: en un Mando una pieza se mueve una vez.
+verdict-march-not-adjacent = Tropas o Gobernadores marcharon de { $a1 } a { $a2 }, que no son adyacentes.
+verdict-govern-where = El Sultanato Gobierna solo en Provincias Tributarias o Controladas por el Sultanato, en las Regiones de Invasión Mongola y en Delhi: no en { $a1 }.
+verdict-govern-one-or-other = En { $a1 }, Gobernar o coloca un Gobernador o, donde hay un Gobernador, retira Unidades y coloca un Qasbah.
+verdict-govern-without-governor = Gobernar retiró Unidades o colocó un Qasbah en { $a1 }, donde no había Gobernador.
+verdict-govern-removes-two = Gobernar retiró { $a2 } Unidades en { $a1 }; retira dos como mucho.
+verdict-rally-where = Se reunieron Unidades en { $a1 }, donde la Facción no tenía piezas.
+verdict-rally-too-many = En { $a1 } se reunieron { $a2 } Unidades, donde caben como mucho { $a3 }.
+verdict-rally-placed-as = { $a2 } Unidades reunidas en { $a1 } se colocaron { $a3 }.
+verdict-migrate-not-adjacent = Unidades migraron de { $a1 } a { $a2 }, que no son adyacentes.
+verdict-migrate-too-many = { $a2 } Unidades migraron a { $a1 }; tres como mucho.
+verdict-migrate-into-tributary = Las Unidades que migran a { $a1 }, una Provincia Tributaria, pasan a Obedientes.
+verdict-migrate-shift = { $a1 } desplazó la Influencia en { $a2 } (la del rival en { $a3 }): un paso cada una, en un destino con una pieza del rival.
+verdict-rebel-under-khalji = { $a1 } se rebeló bajo la dinastía Khalji.
+verdict-rebel-majority = La Rebelión en { $a1 } tenía { $a2 } piezas contra { $a3 }; deben superar a todas las demás.
+verdict-rebel-flips-all = Rebelarse voltea a rebeldes todas las Unidades de la Facción en { $a1 }.
+verdict-build-one = { $a1 } construyó más de un { $a2 }.
+verdict-build-where = Se construyó una Estructura en { $a1 }, donde la Facción no tenía Unidades.
+verdict-demand-where = Se exigió obediencia en { $a1 }, que no está Controlada por el Sultanato con un Gobernador.
+verdict-demand-flips = Exigir Obediencia voltea las Unidades rebeldes de { $a1 } a Obedientes.
+verdict-action-resources = Los Recursos de { $a1 } debían cambiar en { $a2 }, pero cambiaron en { $a3 }.
+verdict-decree-cavalry = El Decreto de { $a1 } toma { $a2 } Caballería de la reserva común, pero salieron { $a3 }.
+verdict-unexplained = { $a1 }: { $a2 } cambió en { $a3 }, lo que la acción declarada no hace.
+verdict-unexplained-track = La acción de { $a1 } movió un marcador o la carta de Dinastía, que no mueve.

@@ -68,3 +68,100 @@ verdict-influence-range = { $a1 } è a { $a2 }; l'Influenza va da 0 a 4.
 verdict-track-units = Il tracciato dell'Influenza { $a1 } contiene { $a2 } Unità dove il suo livello ne lascia { $a3 }.
 verdict-pass-income = Passando, { $a1 } guadagna { $a2 } Risorse, ma ne ha guadagnate { $a3 }.
 verdict-pass-changed = Passando, { $a1 } non cambia nulla oltre alle sue Risorse.
+text-conscript = { $a1 }: Arruolare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-march = { $a1 }: Marciare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-govern = { $a1 }: Governare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-attack = { $a1 }: Attaccare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-rally = { $a1 }: Radunare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-migrate = { $a1 }: Migrare{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+text-rebel = { $a1 }: Ribellarsi{ $a2 ->
+        [limited] , limitato{ $a3 ->
+            [with] , con { $a4 }
+           *[other] {""}
+        }
+        [with] , con { $a3 }
+       *[other] {""}
+    }
+name-collect-tribute = Riscuotere Tributi
+name-campaign = Campagna
+name-demand-obedience = Esigere Obbedienza
+name-trade = Commerciare
+name-build = Costruire
+name-conspire = Cospirare
+name-tax = Tassare
+name-compel = Costringere
+verdict-not-their-command = { $a1 } non ha il Comando { $a2 }.
+verdict-not-their-decree = { $a1 } non ha il Decreto { $a2 }.
+verdict-limited-with-decree = { $a1 } ha eseguito un Comando Limitato con un Decreto; un Comando Limitato va da solo.
+verdict-limited-spaces = { $a1 } ha eseguito un Comando Limitato in { $a2 } spazi; ne prende uno.
+verdict-not-a-province = { $a1 } non è una Provincia: il Regno Bahmani e l'Impero di Vijayanagara scelgono solo Province.
+verdict-attack-left-to-table = L'Attacco di { $a1 } non è ancora giudicato dal programma: verificate dadi e perdite al tavolo.
+verdict-decree-left-to-table = { $a2 } di { $a1 } non è ancora giudicato dal programma: verificatelo al tavolo.
+verdict-conscript-where = Le Truppe si arruolano solo a Delhi, in uno spazio con un Qasbah o in una Provincia Tributaria: non in { $a1 }.
+verdict-conscript-too-many = In { $a1 } sono state arruolate { $a2 } Truppe, dove ne possono stare al più { $a3 }.
+verdict-moved-twice = { $a2 } pezzi hanno lasciato { $a1 }, che ne aveva { $a3 } prima: in un Comando un pezzo si muove una volta.
+verdict-march-not-adjacent = Truppe o Governatori hanno marciato da { $a1 } a { $a2 }, che non sono adiacenti.
+verdict-govern-where = Il Sultanato Governa solo in Province Tributarie o Controllate dal Sultanato, nelle Regioni d'Invasione Mongola e a Delhi: non in { $a1 }.
+verdict-govern-one-or-other = In { $a1 }, Governare o piazza un Governatore o, dove c'è un Governatore, rimuove Unità e piazza un Qasbah.
+verdict-govern-without-governor = Governare ha rimosso Unità o piazzato un Qasbah in { $a1 }, dove non c'era un Governatore.
+verdict-govern-removes-two = Governare ha rimosso { $a2 } Unità in { $a1 }; ne rimuove al più due.
+verdict-rally-where = Sono state radunate Unità in { $a1 }, dove la Fazione non aveva pezzi.
+verdict-rally-too-many = In { $a1 } sono state radunate { $a2 } Unità, dove ne possono stare al più { $a3 }.
+verdict-rally-placed-as = { $a2 } Unità radunate in { $a1 } sono state piazzate { $a3 }.
+verdict-migrate-not-adjacent = Unità sono migrate da { $a1 } a { $a2 }, che non sono adiacenti.
+verdict-migrate-too-many = { $a2 } Unità sono migrate in { $a1 }; al più tre.
+verdict-migrate-into-tributary = Le Unità che migrano in { $a1 }, una Provincia Tributaria, diventano Obbedienti.
+verdict-migrate-shift = { $a1 } ha spostato l'Influenza di { $a2 } (quella del rivale di { $a3 }): un passo ciascuna, in una destinazione con un pezzo del rivale.
+verdict-rebel-under-khalji = { $a1 } si è ribellato sotto la dinastia Khalji.
+verdict-rebel-majority = La Ribellione in { $a1 } aveva { $a2 } pezzi contro { $a3 }; devono superare tutti gli altri.
+verdict-rebel-flips-all = Ribellarsi gira in rivolta ogni Unità della Fazione in { $a1 }.
+verdict-build-one = { $a1 } ha costruito più di un { $a2 }.
+verdict-build-where = È stata costruita una Struttura in { $a1 }, dove la Fazione non aveva Unità.
+verdict-demand-where = Si è esatta obbedienza in { $a1 }, che non è Controllata dal Sultanato con un Governatore.
+verdict-demand-flips = Esigere Obbedienza gira le Unità in rivolta in { $a1 } a Obbedienti.
+verdict-action-resources = Le Risorse di { $a1 } dovevano cambiare di { $a2 }, ma sono cambiate di { $a3 }.
+verdict-decree-cavalry = Il Decreto di { $a1 } prende { $a2 } Cavalleria dalla riserva comune, ma ne sono uscite { $a3 }.
+verdict-unexplained = { $a1 }: { $a2 } cambiato di { $a3 }, cosa che l'azione dichiarata non fa.
+verdict-unexplained-track = L'azione di { $a1 } ha mosso un tracciato o la carta Dinastia, che non muove.

@@ -167,37 +167,68 @@ fn a_game_is_logged_sealed_and_replayed_through_the_contract() {
     assert!(v.setup(&data, "grand", 1).is_err());
 }
 
+/// The codes the volume's source gives its verdicts: each quoted word
+/// that starts with a capital letter and holds only letters.
+fn codes() -> Vec<String> {
+    let sources = [
+        include_str!("../../src/check.rs"),
+        include_str!("../../src/action.rs"),
+    ];
+    let mut out: Vec<String> = Vec::new();
+    for source in sources {
+        for (i, piece) in source.split('"').enumerate() {
+            let code = i % 2 == 1
+                && piece.len() > 3
+                && piece.starts_with(|c: char| c.is_ascii_uppercase())
+                && piece.chars().all(|c| c.is_ascii_alphabetic());
+            if code && !out.iter().any(|c| c == piece) {
+                out.push(piece.to_owned());
+            }
+        }
+    }
+    out
+}
+
+fn kebab(code: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in code.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
 #[test]
 fn the_volume_speaks_three_languages_for_every_verdict_it_gives() {
     let v = Vijayanagara;
-    let codes = [
-        "piece-total",
-        "wrong-holding",
-        "not-here",
-        "structures-stacked",
-        "cavalry-on-map",
-        "tributary-marker",
-        "obedient-under-control",
-        "resources-range",
-        "influence-range",
-        "track-units",
-        "pass-income",
-        "pass-changed",
-    ];
+    let codes = codes();
+    assert!(codes.len() > 40, "{codes:?}");
+    let data = bundled();
     for lang in ["en", "it", "es"] {
         let words = v.words(lang);
-        for code in codes {
-            assert!(
-                words.contains(&format!("\nverdict-{code} = ")),
-                "{lang}: {code}"
-            );
+        for code in &codes {
+            let id = format!("\nverdict-{} = ", kebab(code));
+            assert!(words.contains(&id), "{lang}: {code}");
         }
-        let data = bundled();
         for s in &data.board.spaces {
             assert!(
                 words.contains(&format!("\nname-{} = ", s.key)),
                 "{lang}: {}",
                 s.key
+            );
+        }
+        for command in vijayanagara::Command::ALL {
+            assert!(
+                words.contains(&format!("\ntext-{} = ", command.key())),
+                "{lang}"
+            );
+        }
+        for decree in vijayanagara::Decree::ALL {
+            assert!(
+                words.contains(&format!("\nname-{} = ", decree.key())),
+                "{lang}"
             );
         }
     }

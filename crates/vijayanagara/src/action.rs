@@ -1,0 +1,1011 @@
+//! What a Faction declares (a Pass, or a Command with or without a Decree,
+//! 2.3.3) and what the change it made breaks, judged on the position
+//! before, the free changes in the order made and the position after.
+//!
+//! The Commands and Decrees are judged from the change itself, the way a
+//! table would look at it: which spaces gained or lost which pieces, where
+//! each piece was dragged from and to, what the Resources and the Cavalry
+//! did. Whatever no part of the declared action explains is said too.
+//! Attack (3.2.4, 3.3.4, 3.4.4) and the Campaign, Conspire and Compel
+//! Decrees (4.2.2, 4.3.3, 4.4.3) are not judged yet: the verdict then
+//! leaves them to the table, as a warning.
+
+use coin_table::{RuleRef, Verdict};
+
+use crate::check::{MOST_RESOURCES, broken};
+use crate::data::Data;
+use crate::edit::Edit;
+use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
+use crate::state::{Dynasty, State};
+use crate::victory::{controller, pieces_of};
+
+/// A Command (3.0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    /// The Sultanate's Conscript (3.2.1).
+    Conscript,
+    /// The Sultanate's March (3.2.2).
+    March,
+    /// The Sultanate's Govern (3.2.3).
+    Govern,
+    /// Any Faction's Attack (3.2.4, 3.3.4, 3.4.4).
+    Attack,
+    /// The Bahmani or Vijayanagara Rally (3.3.1, 3.4.1).
+    Rally,
+    /// The Bahmani or Vijayanagara Migrate (3.3.2, 3.4.2).
+    Migrate,
+    /// The Bahmani or Vijayanagara Rebel (3.3.3, 3.4.3).
+    Rebel,
+}
+
+impl Command {
+    /// Every Command.
+    pub const ALL: [Command; 7] = [
+        Command::Conscript,
+        Command::March,
+        Command::Govern,
+        Command::Attack,
+        Command::Rally,
+        Command::Migrate,
+        Command::Rebel,
+    ];
+
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Command::Conscript => "conscript",
+            Command::March => "march",
+            Command::Govern => "govern",
+            Command::Attack => "attack",
+            Command::Rally => "rally",
+            Command::Migrate => "migrate",
+            Command::Rebel => "rebel",
+        }
+    }
+
+    /// The section that gives it to a Faction, if the Faction has it.
+    pub fn section(self, faction: Faction) -> Option<RuleRef> {
+        let section = match (faction, self) {
+            (Faction::Sultanate, Command::Conscript) => "3.2.1",
+            (Faction::Sultanate, Command::March) => "3.2.2",
+            (Faction::Sultanate, Command::Govern) => "3.2.3",
+            (Faction::Sultanate, Command::Attack) => "3.2.4",
+            (Faction::Bahmani, Command::Rally) => "3.3.1",
+            (Faction::Bahmani, Command::Migrate) => "3.3.2",
+            (Faction::Bahmani, Command::Rebel) => "3.3.3",
+            (Faction::Bahmani, Command::Attack) => "3.3.4",
+            (Faction::Vijayanagara, Command::Rally) => "3.4.1",
+            (Faction::Vijayanagara, Command::Migrate) => "3.4.2",
+            (Faction::Vijayanagara, Command::Rebel) => "3.4.3",
+            (Faction::Vijayanagara, Command::Attack) => "3.4.4",
+            _ => return None,
+        };
+        RuleRef::parse(section).ok()
+    }
+}
+
+/// A Decree (4.0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decree {
+    /// The Sultanate's Collect Tribute (4.2.1).
+    CollectTribute,
+    /// The Sultanate's Campaign (4.2.2).
+    Campaign,
+    /// The Sultanate's Demand Obedience (4.2.3).
+    DemandObedience,
+    /// The Bahmani Trade (4.3.1).
+    Trade,
+    /// The Bahmani or Vijayanagara Build (4.3.2, 4.4.2).
+    Build,
+    /// The Bahmani Conspire (4.3.3).
+    Conspire,
+    /// The Vijayanagara Tax (4.4.1).
+    Tax,
+    /// The Vijayanagara Compel (4.4.3).
+    Compel,
+}
+
+impl Decree {
+    /// Every Decree.
+    pub const ALL: [Decree; 8] = [
+        Decree::CollectTribute,
+        Decree::Campaign,
+        Decree::DemandObedience,
+        Decree::Trade,
+        Decree::Build,
+        Decree::Conspire,
+        Decree::Tax,
+        Decree::Compel,
+    ];
+
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Decree::CollectTribute => "collect-tribute",
+            Decree::Campaign => "campaign",
+            Decree::DemandObedience => "demand-obedience",
+            Decree::Trade => "trade",
+            Decree::Build => "build",
+            Decree::Conspire => "conspire",
+            Decree::Tax => "tax",
+            Decree::Compel => "compel",
+        }
+    }
+
+    /// The section that gives it to a Faction, if the Faction has it.
+    pub fn section(self, faction: Faction) -> Option<RuleRef> {
+        let section = match (faction, self) {
+            (Faction::Sultanate, Decree::CollectTribute) => "4.2.1",
+            (Faction::Sultanate, Decree::Campaign) => "4.2.2",
+            (Faction::Sultanate, Decree::DemandObedience) => "4.2.3",
+            (Faction::Bahmani, Decree::Trade) => "4.3.1",
+            (Faction::Bahmani, Decree::Build) => "4.3.2",
+            (Faction::Bahmani, Decree::Conspire) => "4.3.3",
+            (Faction::Vijayanagara, Decree::Tax) => "4.4.1",
+            (Faction::Vijayanagara, Decree::Build) => "4.4.2",
+            (Faction::Vijayanagara, Decree::Compel) => "4.4.3",
+            _ => return None,
+        };
+        RuleRef::parse(section).ok()
+    }
+}
+
+/// What a Faction declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// A Pass (2.3.6).
+    Pass(Faction),
+    /// A Command, in one space only when limited (2.3.5), with a Decree
+    /// or without (2.3.3).
+    Command {
+        /// Who.
+        faction: Faction,
+        /// The Command.
+        command: Command,
+        /// Whether it is a Limited Command (2.3.5).
+        limited: bool,
+        /// The Decree that goes with it, if any.
+        decree: Option<Decree>,
+    },
+}
+
+impl Declared {
+    /// The text the log keeps: `pass FACTION`, or `COMMAND FACTION
+    /// [limited] [with DECREE]`.
+    pub fn text(self) -> String {
+        match self {
+            Declared::Pass(faction) => format!("pass {}", faction.key()),
+            Declared::Command {
+                faction,
+                command,
+                limited,
+                decree,
+            } => {
+                let mut text = format!("{} {}", command.key(), faction.key());
+                if limited {
+                    text += " limited";
+                }
+                if let Some(decree) = decree {
+                    text += &format!(" with {}", decree.key());
+                }
+                text
+            }
+        }
+    }
+
+    /// A declaration read from its text ([`Declared::text`]), or why not.
+    pub fn read(text: &str) -> Result<Declared, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let faction = |key: &str| {
+            Faction::from_key(key)
+                .filter(|f| f.player().is_some())
+                .ok_or_else(|| format!("no player Faction `{key}`"))
+        };
+        match words[..] {
+            ["pass", f] => Ok(Declared::Pass(faction(f)?)),
+            [command, f, ref rest @ ..] => {
+                let command = Command::ALL
+                    .into_iter()
+                    .find(|c| c.key() == command)
+                    .ok_or_else(|| format!("no action `{text}`"))?;
+                let (limited, rest) = match rest {
+                    ["limited", rest @ ..] => (true, rest),
+                    _ => (false, rest),
+                };
+                let decree = match rest {
+                    [] => None,
+                    ["with", decree] => Some(
+                        Decree::ALL
+                            .into_iter()
+                            .find(|d| d.key() == *decree)
+                            .ok_or_else(|| format!("no Decree `{decree}`"))?,
+                    ),
+                    _ => return Err(format!("no action `{text}`")),
+                };
+                Ok(Declared::Command {
+                    faction: faction(f)?,
+                    command,
+                    limited,
+                    decree,
+                })
+            }
+            _ => Err(format!("no action `{text}`")),
+        }
+    }
+}
+
+/// What a Pass gains (2.3.6): 3 Resources for the Sultanate, 1 for the
+/// others, up to the most a Faction may hold (1.8).
+pub fn pass_income(faction: Faction, before: i64) -> i64 {
+    let gain = if faction == Faction::Sultanate { 3 } else { 1 };
+    (before + gain).min(MOST_RESOURCES.max(before)) - before
+}
+
+/// The change between two positions, counted.
+struct Diff {
+    spaces: Vec<[i64; KINDS]>,
+    holdings: [[i64; KINDS]; HOLDINGS],
+}
+
+impl Diff {
+    fn of(before: &State, after: &State) -> Diff {
+        let change = |was: &[u32; KINDS], is: &[u32; KINDS]| -> [i64; KINDS] {
+            std::array::from_fn(|k| i64::from(is[k]) - i64::from(was[k]))
+        };
+        let none = [0; KINDS];
+        let spaces = (0..before.spaces.len().max(after.spaces.len()))
+            .map(|i| {
+                change(
+                    before.spaces.get(i).unwrap_or(&none),
+                    after.spaces.get(i).unwrap_or(&none),
+                )
+            })
+            .collect();
+        let holdings = std::array::from_fn(|h| change(&before.holdings[h], &after.holdings[h]));
+        Diff { spaces, holdings }
+    }
+
+    fn space(&self, space: usize, kind: Kind) -> i64 {
+        self.spaces.get(space).map_or(0, |c| c[kind.index()])
+    }
+
+    /// Takes a change as explained.
+    fn explain(&mut self, place: Place, kind: Kind, by: i64) {
+        let cell = match place {
+            Place::Space(i) => self.spaces.get_mut(i).map(|c| &mut c[kind.index()]),
+            Place::Holding(h) => Some(&mut self.holdings[h.index()][kind.index()]),
+        };
+        if let Some(cell) = cell {
+            *cell -= by;
+        }
+    }
+
+    /// Takes every piece of a kind placed in a space as explained, taken
+    /// from a holding box (where it had no state).
+    fn explain_placed(&mut self, kind: Kind, holding: Holding) {
+        let mut total = 0;
+        for c in &mut self.spaces {
+            if c[kind.index()] > 0 {
+                total += c[kind.index()];
+                c[kind.index()] = 0;
+            }
+        }
+        self.holdings[holding.index()][kind.base().index()] += total;
+    }
+
+    /// Takes every move of the kinds between spaces as explained: their
+    /// changes in the spaces, when together they add up to nothing.
+    fn explain_moved(&mut self, kinds: &[Kind]) {
+        let total: i64 = self
+            .spaces
+            .iter()
+            .map(|c| kinds.iter().map(|k| c[k.index()]).sum::<i64>())
+            .sum();
+        if total == 0 {
+            for c in &mut self.spaces {
+                for k in kinds {
+                    c[k.index()] = 0;
+                }
+            }
+        }
+    }
+
+    /// The changes nothing explained: each place and kind with its change.
+    fn left(&self, data: &Data) -> Vec<(String, Kind, i64)> {
+        let mut out = Vec::new();
+        for (i, c) in self.spaces.iter().enumerate() {
+            for kind in Kind::ALL {
+                if c[kind.index()] != 0 {
+                    let key = data.board.spaces.get(i).map_or("?", |s| &s.key);
+                    out.push((key.to_owned(), kind, c[kind.index()]));
+                }
+            }
+        }
+        for holding in Holding::ALL {
+            for kind in Kind::ALL {
+                let d = self.holdings[holding.index()][kind.index()];
+                if d != 0 {
+                    out.push((holding.key(), kind, d));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A judgement under way: the change still to explain, the verdicts so
+/// far, the Resources the action spends and gains, the Cavalry it gains.
+struct Judging<'a> {
+    data: &'a Data,
+    before: &'a State,
+    after: &'a State,
+    edits: &'a [Edit],
+    faction: Faction,
+    diff: Diff,
+    out: Vec<Verdict>,
+    /// The spaces the Command selected.
+    selected: Vec<usize>,
+    /// More Resources paid beyond one a selected space (an Influence
+    /// shift).
+    extra_cost: i64,
+    /// What the Decree gains, counted before the Command and after it.
+    gain: Option<(i64, i64)>,
+    /// The Cavalry the Decree gains.
+    cavalry: i64,
+    /// Whether a part of the action is left to the table.
+    unjudged: bool,
+}
+
+fn args(items: &[&dyn ToString]) -> Vec<String> {
+    items.iter().map(|i| i.to_string()).collect()
+}
+
+/// What a declared action breaks, judged on its change.
+pub fn judge(
+    data: &Data,
+    declared: &Declared,
+    (before, edits, after): (&State, &[Edit], &State),
+) -> Vec<Verdict> {
+    match *declared {
+        Declared::Pass(faction) => judge_pass(faction, before, after),
+        Declared::Command {
+            faction,
+            command,
+            limited,
+            decree,
+        } => {
+            let mut judging = Judging {
+                data,
+                before,
+                after,
+                edits,
+                faction,
+                diff: Diff::of(before, after),
+                out: Vec::new(),
+                selected: Vec::new(),
+                extra_cost: 0,
+                gain: None,
+                cavalry: 0,
+                unjudged: false,
+            };
+            judging.command(command, limited, decree);
+            judging.out
+        }
+    }
+}
+
+fn judge_pass(faction: Faction, before: &State, after: &State) -> Vec<Verdict> {
+    let mut out = Vec::new();
+    let due = pass_income(faction, before.resources_of(faction));
+    // Resources and Cavalry may pass between Factions at any time (1.5.2):
+    // the Pass gains what all the players' Resources together gained.
+    let gained: i64 = after.resources.iter().sum::<i64>() - before.resources.iter().sum::<i64>();
+    if gained != due {
+        let a = args(&[&faction.key(), &due, &gained]);
+        out.push(broken(const { RuleRef::new("2.3.6") }, "PassIncome", a));
+    }
+    let traded = |s: &State| {
+        let mut s = s.clone();
+        s.resources = [0; 3];
+        let mut tokens = 0;
+        for f in Faction::PLAYERS {
+            let cell = &mut s.holdings[Holding::Available(f).index()][Kind::Cavalry.index()];
+            tokens += *cell;
+            *cell = 0;
+        }
+        (s, tokens)
+    };
+    if traded(after) != traded(before) {
+        let a = vec![faction.key().to_owned()];
+        out.push(broken(const { RuleRef::new("2.3.6") }, "PassChanged", a));
+    }
+    out
+}
+
+impl Judging<'_> {
+    fn push(&mut self, rule: RuleRef, code: &str, args: Vec<String>) {
+        self.out.push(broken(rule, code, args));
+    }
+
+    fn key(&self, space: usize) -> String {
+        self.data
+            .board
+            .spaces
+            .get(space)
+            .map_or_else(|| "?".to_owned(), |s| s.key.clone())
+    }
+
+    fn select(&mut self, space: usize) {
+        if !self.selected.contains(&space) {
+            self.selected.push(space);
+        }
+    }
+
+    fn command(&mut self, command: Command, limited: bool, decree: Option<Decree>) {
+        let faction = self.faction;
+        let Some(rule) = command.section(faction) else {
+            let a = args(&[&faction.key(), &command.key()]);
+            self.push(const { RuleRef::new("3.1") }, "NotTheirCommand", a);
+            return;
+        };
+        if let Some(decree) = decree {
+            if limited {
+                let a = vec![faction.key().to_owned()];
+                self.push(const { RuleRef::new("2.3.5") }, "LimitedWithDecree", a);
+            }
+            if decree.section(faction).is_none() {
+                let a = args(&[&faction.key(), &decree.key()]);
+                self.push(const { RuleRef::new("4.1") }, "NotTheirDecree", a);
+                return;
+            }
+        }
+        match command {
+            Command::Conscript => self.conscript(rule),
+            Command::March => self.march(rule),
+            Command::Govern => self.govern(rule),
+            Command::Rally => self.rally(rule),
+            Command::Migrate => self.migrate(rule),
+            Command::Rebel => self.rebel(rule),
+            Command::Attack => {
+                self.unjudged = true;
+                let a = vec![faction.key().to_owned()];
+                self.out.push(Verdict {
+                    rule,
+                    code: "AttackLeftToTable".to_owned(),
+                    error: false,
+                    args: a,
+                });
+            }
+        }
+        if let Some(decree) = decree {
+            self.decree(decree);
+        }
+        if limited && self.selected.len() > 1 {
+            let a = args(&[&faction.key(), &self.selected.len()]);
+            self.push(const { RuleRef::new("2.3.5") }, "LimitedSpaces", a);
+        }
+        for space in self.selected.clone() {
+            if !self.data.board.is_province(space) && faction != Faction::Sultanate {
+                let a = vec![self.key(space)];
+                self.push(const { RuleRef::new("3.1.1") }, "NotAProvince", a);
+            }
+        }
+        self.track_units();
+        if !self.unjudged {
+            self.resources(rule);
+            self.cavalry(rule);
+            self.unexplained(rule);
+        }
+    }
+
+    /// 3.2.1: Troops from Available into Delhi (five at most), a space with
+    /// a Qasbah (two) or a Tributary Province without one (one).
+    fn conscript(&mut self, rule: RuleRef) {
+        for space in 0..self.diff.spaces.len() {
+            let placed = self.diff.space(space, Kind::Troop);
+            if placed <= 0 {
+                continue;
+            }
+            self.select(space);
+            let qasbah = self.before.count(Place::Space(space), Kind::Qasbah) > 0;
+            let most = match self.data.board.kind(space) {
+                Some(SpaceKind::Delhi) => 5,
+                _ if qasbah => 2,
+                Some(SpaceKind::Province) if self.before.is_tributary(space) => 1,
+                _ => {
+                    self.push(rule, "ConscriptWhere", vec![self.key(space)]);
+                    0
+                }
+            };
+            if most > 0 && placed > most {
+                let a = args(&[&self.key(space), &placed, &most]);
+                self.push(rule, "ConscriptTooMany", a);
+            }
+        }
+        self.diff
+            .explain_placed(Kind::Troop, Holding::Available(Faction::Sultanate));
+    }
+
+    /// The moves of the change that took `kinds` between two spaces.
+    fn moves(&self, kinds: &[Kind]) -> Vec<(usize, usize, Kind, u32)> {
+        self.edits
+            .iter()
+            .filter_map(|edit| match *edit {
+                Edit::Move {
+                    kind,
+                    count,
+                    from: Place::Space(from),
+                    to: Place::Space(to),
+                } if kinds.contains(&kind) => Some((from, to, kind, count)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Moves into destinations from adjacent spaces, each piece once: what
+    /// leaves a space is no more than it held before (3.1.2).
+    fn moved_once(&mut self, rule: RuleRef, kinds: &[Kind], code: &str) -> Vec<usize> {
+        let moves = self.moves(kinds);
+        let mut destinations = Vec::new();
+        let mut left = vec![0u32; self.diff.spaces.len()];
+        for (from, to, _, count) in &moves {
+            if !self.data.board.adjacent(*from, *to) {
+                let a = args(&[&self.key(*from), &self.key(*to)]);
+                self.push(rule, code, a);
+            }
+            if !destinations.contains(to) {
+                destinations.push(*to);
+            }
+            if let Some(l) = left.get_mut(*from) {
+                *l += count;
+            }
+        }
+        for (space, out) in left.iter().enumerate() {
+            let held: u32 = kinds
+                .iter()
+                .map(|k| self.before.count(Place::Space(space), *k))
+                .sum();
+            if *out > held {
+                let a = args(&[&self.key(space), out, &held]);
+                self.push(const { RuleRef::new("3.1.2") }, "MovedTwice", a);
+            }
+        }
+        for space in &destinations {
+            self.select(*space);
+        }
+        destinations
+    }
+
+    /// 3.2.2: Troops and Governors into destinations from adjacent spaces.
+    fn march(&mut self, rule: RuleRef) {
+        self.moved_once(rule, &[Kind::Troop, Kind::Governor], "MarchNotAdjacent");
+        self.diff.explain_moved(&[Kind::Troop]);
+        self.diff.explain_moved(&[Kind::Governor]);
+    }
+
+    /// Whether the Sultanate may Govern in a space (3.2.3): a Tributary
+    /// Province, a Sultanate Controlled Province, a Mongol Invasion Region
+    /// or Delhi.
+    fn governable(&self, space: usize) -> bool {
+        match self.data.board.kind(space) {
+            Some(SpaceKind::Province) => {
+                self.before.is_tributary(space)
+                    || controller(self.data, self.before, space) == Some(Faction::Sultanate)
+            }
+            Some(_) => true,
+            None => false,
+        }
+    }
+
+    /// 3.2.3: in each space a Governor placed, or where a Governor stood,
+    /// up to two Obedient Units removed and a Qasbah placed.
+    fn govern(&mut self, rule: RuleRef) {
+        for space in 0..self.diff.spaces.len() {
+            let placed = self.diff.space(space, Kind::Governor);
+            let removed = -self.diff.space(space, Kind::Amir).min(0)
+                - self.diff.space(space, Kind::Raja).min(0);
+            let qasbah = self.diff.space(space, Kind::Qasbah);
+            if placed <= 0 && removed == 0 && qasbah <= 0 {
+                continue;
+            }
+            self.select(space);
+            if !self.governable(space) {
+                self.push(rule, "GovernWhere", vec![self.key(space)]);
+            }
+            let governor = self.before.count(Place::Space(space), Kind::Governor) > 0;
+            if placed > 1 || placed > 0 && (removed > 0 || qasbah > 0) {
+                self.push(rule, "GovernOneOrOther", vec![self.key(space)]);
+            }
+            if (removed > 0 || qasbah > 0) && !governor {
+                self.push(rule, "GovernWithoutGovernor", vec![self.key(space)]);
+            }
+            if removed > 2 {
+                let a = args(&[&self.key(space), &removed]);
+                self.push(rule, "GovernRemovesTwo", a);
+            }
+            for (kind, owner) in [
+                (Kind::Amir, Faction::Bahmani),
+                (Kind::Raja, Faction::Vijayanagara),
+            ] {
+                let d = self.diff.space(space, kind);
+                if d < 0 {
+                    self.diff.explain(Place::Space(space), kind, d);
+                    self.diff
+                        .explain(Place::Holding(Holding::Available(owner)), kind, -d);
+                }
+            }
+        }
+        self.diff
+            .explain_placed(Kind::Governor, Holding::Available(Faction::Sultanate));
+        self.diff
+            .explain_placed(Kind::Qasbah, Holding::Available(Faction::Sultanate));
+    }
+
+    /// The Faction's Unit, Obedient, and its Province of a bonus (3.3.1,
+    /// 3.4.1).
+    fn unit(&self) -> Kind {
+        if self.faction == Faction::Bahmani {
+            Kind::Amir
+        } else {
+            Kind::Raja
+        }
+    }
+
+    /// 3.3.1, 3.4.1: Units placed in Provinces holding one of the Faction's
+    /// pieces, or its home Province; one, and one more in its home
+    /// Province, with a Temple (the Empire's) and where it Controls;
+    /// Rebelling where it Controls, else Obedient.
+    fn rally(&mut self, rule: RuleRef) {
+        let unit = self.unit();
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let home = if self.faction == Faction::Bahmani {
+            "maharashtra"
+        } else {
+            "karnataka"
+        };
+        let home = self.data.board.index(home);
+        for space in 0..self.diff.spaces.len() {
+            let obedient = self.diff.space(space, unit);
+            let rebelling = self.diff.space(space, rebel);
+            let placed = obedient + rebelling;
+            if placed <= 0 {
+                continue;
+            }
+            self.select(space);
+            let present = pieces_of(self.before, space, self.faction) > 0;
+            if !present && Some(space) != home {
+                self.push(rule, "RallyWhere", vec![self.key(space)]);
+            }
+            let controls = controller(self.data, self.before, space) == Some(self.faction);
+            let temple = self.faction == Faction::Vijayanagara
+                && self.before.count(Place::Space(space), Kind::Temple) > 0;
+            let most = 1 + i64::from(Some(space) == home) + i64::from(temple) + i64::from(controls);
+            if placed > most {
+                let a = args(&[&self.key(space), &placed, &most]);
+                self.push(rule, "RallyTooMany", a);
+            }
+            let (wrong, state) = if controls {
+                (obedient, "obedient")
+            } else {
+                (rebelling, "rebelling")
+            };
+            if wrong > 0 {
+                let a = args(&[&self.key(space), &wrong, &state]);
+                self.push(rule, "RallyPlacedAs", a);
+            }
+        }
+        self.diff
+            .explain_placed(unit, Holding::Available(self.faction));
+        self.diff
+            .explain_placed(rebel, Holding::Available(self.faction));
+    }
+
+    /// 3.3.2, 3.4.2: up to three Units into each destination Province from
+    /// adjacent Provinces, Obedient into a Tributary Province; and in one
+    /// destination holding the rival's piece, an Influence shift for one
+    /// more Resource.
+    fn migrate(&mut self, rule: RuleRef) {
+        let unit = self.unit();
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let destinations = self.moved_once(rule, &[unit, rebel], "MigrateNotAdjacent");
+        for space in &destinations {
+            let arrived: u32 = self
+                .moves(&[unit, rebel])
+                .iter()
+                .filter(|(_, to, _, _)| to == space)
+                .map(|(_, _, _, n)| n)
+                .sum();
+            if arrived > 3 {
+                let a = args(&[&self.key(*space), &arrived]);
+                self.push(rule, "MigrateTooMany", a);
+            }
+            if self.before.is_tributary(*space)
+                && self.after.count(Place::Space(*space), rebel)
+                    > self.before.count(Place::Space(*space), rebel)
+            {
+                self.push(rule, "MigrateIntoTributary", vec![self.key(*space)]);
+            }
+        }
+        self.diff.explain_moved(&[unit, rebel]);
+        let rival = if self.faction == Faction::Bahmani {
+            Faction::Vijayanagara
+        } else {
+            Faction::Bahmani
+        };
+        let own = self.after.influence_of(self.faction) - self.before.influence_of(self.faction);
+        let theirs = self.after.influence_of(rival) - self.before.influence_of(rival);
+        if own != 0 || theirs != 0 {
+            let beside = destinations
+                .iter()
+                .any(|d| pieces_of(self.before, *d, rival) > 0);
+            let shifted = own <= 1 && theirs >= -1 && (own == 1 || theirs == -1);
+            if !shifted || !beside {
+                let a = args(&[&self.faction.key(), &own, &theirs]);
+                self.push(rule, "MigrateShift", a);
+            }
+            self.extra_cost += 1;
+        }
+    }
+
+    /// 3.3.3, 3.4.3: in Tributary Provinces where the Faction's pieces
+    /// outnumber all others, the Tributary marker removed and its Units
+    /// flipped to Rebelling; not under the Khalji Dynasty (2.7.1).
+    fn rebel(&mut self, rule: RuleRef) {
+        if self.before.dynasty == Dynasty::Khalji {
+            let a = vec![self.faction.key().to_owned()];
+            self.push(const { RuleRef::new("2.7.1") }, "RebelUnderKhalji", a);
+        }
+        let unit = self.unit();
+        let rebel = unit.rebelling().unwrap_or(unit);
+        for space in 0..self.diff.spaces.len() {
+            if self.diff.space(space, Kind::Tributary) >= 0 {
+                continue;
+            }
+            self.select(space);
+            let own = pieces_of(self.before, space, self.faction);
+            let all: u32 = Faction::ALL
+                .iter()
+                .map(|f| pieces_of(self.before, space, *f))
+                .sum();
+            if own <= all - own {
+                let a = args(&[&self.key(space), &own, &(all - own)]);
+                self.push(rule, "RebelMajority", a);
+            }
+            if self.after.count(Place::Space(space), unit) > 0 {
+                self.push(rule, "RebelFlipsAll", vec![self.key(space)]);
+            }
+            let flipped = self.diff.space(space, rebel);
+            self.diff.explain(Place::Space(space), rebel, flipped);
+            self.diff.explain(Place::Space(space), unit, -flipped);
+            self.diff.explain(Place::Space(space), Kind::Tributary, -1);
+            self.diff.explain(
+                Place::Holding(Holding::TributaryMarkers),
+                Kind::Tributary,
+                1,
+            );
+        }
+    }
+
+    fn decree(&mut self, decree: Decree) {
+        let Some(rule) = decree.section(self.faction) else {
+            return;
+        };
+        match decree {
+            Decree::CollectTribute => {
+                let tribute = |s: &State| {
+                    let total: u32 = self
+                        .data
+                        .board
+                        .provinces()
+                        .into_iter()
+                        .filter(|p| s.is_tributary(*p))
+                        .map(|p| self.data.board.prosperity(p))
+                        .sum();
+                    i64::from(total / 2)
+                };
+                self.gain = Some((tribute(self.before), tribute(self.after)));
+                self.cavalry = 2;
+            }
+            Decree::Trade => {
+                let provinces = |s: &State| {
+                    let n = self
+                        .data
+                        .board
+                        .provinces()
+                        .into_iter()
+                        .filter(|p| pieces_of(s, *p, Faction::Bahmani) > 0)
+                        .count();
+                    i64::try_from(n).unwrap_or(0)
+                };
+                self.gain = Some((provinces(self.before), provinces(self.after)));
+                self.cavalry = match self.before.influence_of(Faction::Bahmani) {
+                    1 | 2 => 2,
+                    3 | 4 => 3,
+                    _ => 1,
+                };
+            }
+            Decree::Tax => {
+                let tax = |s: &State| {
+                    let controlled: u32 = self
+                        .data
+                        .board
+                        .provinces()
+                        .into_iter()
+                        .filter(|p| controller(self.data, s, *p) == Some(Faction::Vijayanagara))
+                        .map(|p| self.data.board.prosperity(p))
+                        .sum();
+                    i64::from(controlled + s.on_map(Kind::Temple))
+                };
+                self.gain = Some((tax(self.before), tax(self.after)));
+            }
+            Decree::Build => self.build(rule),
+            Decree::DemandObedience => self.demand_obedience(rule),
+            Decree::Campaign | Decree::Conspire | Decree::Compel => {
+                self.unjudged = true;
+                let a = args(&[&self.faction.key(), &decree.key()]);
+                self.out.push(Verdict {
+                    rule,
+                    code: "DecreeLeftToTable".to_owned(),
+                    error: false,
+                    args: a,
+                });
+            }
+        }
+    }
+
+    /// 4.3.2, 4.4.2: one Fort or Temple from Available, in a Province that
+    /// holds one of the Faction's Units.
+    fn build(&mut self, rule: RuleRef) {
+        let (structure, unit) = if self.faction == Faction::Bahmani {
+            (Kind::Fort, Kind::Amir)
+        } else {
+            (Kind::Temple, Kind::Raja)
+        };
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let built: Vec<usize> = (0..self.diff.spaces.len())
+            .filter(|s| self.diff.space(*s, structure) > 0)
+            .collect();
+        if built.len() > 1 || built.iter().any(|s| self.diff.space(*s, structure) > 1) {
+            let a = args(&[&self.faction.key(), &structure.key()]);
+            self.push(rule, "BuildOne", a);
+        }
+        for space in built {
+            let units = self.after.count(Place::Space(space), unit)
+                + self.after.count(Place::Space(space), rebel)
+                + self.before.count(Place::Space(space), unit)
+                + self.before.count(Place::Space(space), rebel);
+            if units == 0 || !self.data.board.is_province(space) {
+                self.push(rule, "BuildWhere", vec![self.key(space)]);
+            }
+        }
+        self.diff
+            .explain_placed(structure, Holding::Available(self.faction));
+    }
+
+    /// 4.2.3: a Tributary marker placed in Sultanate Controlled Provinces
+    /// with a Governor, their Rebelling Units flipped to Obedient, and
+    /// their Prosperity gained.
+    fn demand_obedience(&mut self, rule: RuleRef) {
+        let mut gained = 0;
+        for space in 0..self.diff.spaces.len() {
+            if self.diff.space(space, Kind::Tributary) <= 0 {
+                continue;
+            }
+            let controlled = controller(self.data, self.before, space) == Some(Faction::Sultanate);
+            let governor = self.before.count(Place::Space(space), Kind::Governor) > 0;
+            if !controlled || !governor {
+                self.push(rule, "DemandWhere", vec![self.key(space)]);
+            }
+            for (unit, rebel) in [
+                (Kind::Amir, Kind::AmirRebelling),
+                (Kind::Raja, Kind::RajaRebelling),
+            ] {
+                if self.after.count(Place::Space(space), rebel) > 0 {
+                    self.push(rule, "DemandFlips", vec![self.key(space)]);
+                }
+                let flipped = -self.diff.space(space, rebel);
+                self.diff.explain(Place::Space(space), rebel, -flipped);
+                self.diff.explain(Place::Space(space), unit, flipped);
+            }
+            self.diff.explain(Place::Space(space), Kind::Tributary, 1);
+            self.diff.explain(
+                Place::Holding(Holding::TributaryMarkers),
+                Kind::Tributary,
+                -1,
+            );
+            gained += i64::from(self.data.board.prosperity(space));
+        }
+        self.gain = Some((gained, gained));
+    }
+
+    /// The Resources: one for each selected space (and an Influence shift)
+    /// spent, what the Decree gains gained, before the Command or after it,
+    /// never above 24 (1.8).
+    fn resources(&mut self, rule: RuleRef) {
+        let faction = self.faction;
+        let was = self.before.resources_of(faction);
+        let is = self.after.resources_of(faction);
+        let cost = i64::try_from(self.selected.len()).unwrap_or(0) + self.extra_cost;
+        let due: Vec<i64> = match self.gain {
+            None => vec![was - cost],
+            Some((first, then)) => vec![
+                (was + first).min(MOST_RESOURCES.max(was)) - cost,
+                (was - cost + then).min(MOST_RESOURCES.max(was - cost)),
+            ],
+        };
+        // Resources may pass between Factions at any time (1.5.2): what
+        // the others gained or lost is the acting Faction's.
+        let transferred: i64 = Faction::PLAYERS
+            .iter()
+            .filter(|f| **f != faction)
+            .map(|f| self.after.resources_of(*f) - self.before.resources_of(*f))
+            .sum();
+        if !due.contains(&(is + transferred)) {
+            let a = args(&[&faction.key(), &(due[0] - was), &(is + transferred - was)]);
+            self.push(rule, "ActionResources", a);
+        }
+    }
+
+    /// The Cavalry the Decree gains, from the pool, or from another
+    /// Faction once the pool is empty (1.10).
+    fn cavalry(&mut self, rule: RuleRef) {
+        let pool = Holding::CavalryPool.index();
+        let before = i64::from(self.before.holdings[pool][Kind::Cavalry.index()]);
+        // Tokens may pass between Factions at any time (1.5.2): the pool
+        // gives what it has first.
+        let from_pool = -self.diff.holdings[pool][Kind::Cavalry.index()];
+        let to_factions: i64 = Faction::PLAYERS
+            .iter()
+            .map(|f| self.diff.holdings[Holding::Available(*f).index()][Kind::Cavalry.index()])
+            .sum();
+        let due = self.cavalry.min(before);
+        if from_pool != due || to_factions != due {
+            let a = args(&[&self.faction.key(), &self.cavalry, &from_pool]);
+            self.push(rule, "DecreeCavalry", a);
+        }
+        for holding in Holding::ALL {
+            self.diff.holdings[holding.index()][Kind::Cavalry.index()] = 0;
+        }
+    }
+
+    /// The Units an Influence track frees or takes back as its level moves
+    /// (1.9): taken to the holding box as the marker reaches their place,
+    /// put back from it as the marker falls below.
+    fn track_units(&mut self) {
+        for faction in Faction::DECCAN {
+            let unit = if faction == Faction::Bahmani {
+                Kind::Amir
+            } else {
+                Kind::Raja
+            };
+            let was = self
+                .data
+                .pieces
+                .on_track(faction, self.before.influence_of(faction));
+            let is = self
+                .data
+                .pieces
+                .on_track(faction, self.after.influence_of(faction));
+            let due = i64::from(is) - i64::from(was);
+            let track = Holding::Track(faction);
+            if due != 0 && self.diff.holdings[track.index()][unit.index()] == due {
+                self.diff.explain(Place::Holding(track), unit, due);
+                self.diff
+                    .explain(Place::Holding(Holding::Available(faction)), unit, -due);
+            }
+        }
+    }
+
+    /// What no part of the declared action explains.
+    fn unexplained(&mut self, rule: RuleRef) {
+        for (place, kind, by) in self.diff.left(self.data) {
+            let a = args(&[&place, &kind.key(), &by]);
+            self.push(rule, "Unexplained", a);
+        }
+        let influence_moved = self.before.influence != self.after.influence && self.extra_cost == 0;
+        if influence_moved || self.before.dynasty != self.after.dynasty {
+            let a = vec![self.faction.key().to_owned()];
+            self.push(rule, "UnexplainedTrack", a);
+        }
+    }
+}
