@@ -350,8 +350,9 @@ struct Judging<'a> {
     extra_cost: i64,
     /// What the Decree gains, counted before the Command and after it.
     gain: Option<(i64, i64)>,
-    /// The Cavalry the Decree gains.
-    cavalry: i64,
+    /// The Cavalry the Decree gains, counted before the Command and after
+    /// it.
+    cavalry: (i64, i64),
     /// Whether a part of the action is left to the table.
     unjudged: bool,
 }
@@ -385,7 +386,7 @@ pub fn judge(
                 selected: Vec::new(),
                 extra_cost: 0,
                 gain: None,
-                cavalry: 0,
+                cavalry: (0, 0),
                 unjudged: false,
             };
             judging.command(command, limited, decree);
@@ -459,6 +460,7 @@ impl Judging<'_> {
                 return;
             }
         }
+        self.automatic_flips();
         match command {
             Command::Conscript => self.conscript(rule),
             Command::March => self.march(rule),
@@ -511,7 +513,13 @@ impl Judging<'_> {
             let most = match self.data.board.kind(space) {
                 Some(SpaceKind::Delhi) => 5,
                 _ if qasbah => 2,
-                Some(SpaceKind::Province) if self.before.is_tributary(space) => 1,
+                // Tributary when Conscripted: before the action, or after a
+                // Demand Obedience that came first.
+                Some(SpaceKind::Province)
+                    if self.before.is_tributary(space) || self.after.is_tributary(space) =>
+                {
+                    1
+                }
                 _ => {
                     self.push(rule, "ConscriptWhere", vec![self.key(space)]);
                     0
@@ -602,8 +610,14 @@ impl Judging<'_> {
     fn govern(&mut self, rule: RuleRef) {
         for space in 0..self.diff.spaces.len() {
             let placed = self.diff.space(space, Kind::Governor);
-            let removed = -self.diff.space(space, Kind::Amir).min(0)
-                - self.diff.space(space, Kind::Raja).min(0);
+            // Units removed: what the space lost of Amirs and Rajas in
+            // either state (a Demand Obedience that came first may have
+            // flipped Rebelling ones to Obedient before they were removed).
+            let lost = [Kind::Amir, Kind::Raja].map(|unit| {
+                let rebel = unit.rebelling().unwrap_or(unit);
+                (-(self.diff.space(space, unit) + self.diff.space(space, rebel))).max(0)
+            });
+            let removed = lost[0] + lost[1];
             let qasbah = self.diff.space(space, Kind::Qasbah);
             if placed <= 0 && removed == 0 && qasbah <= 0 {
                 continue;
@@ -623,15 +637,17 @@ impl Judging<'_> {
                 let a = args(&[&self.key(space), &removed]);
                 self.push(rule, "GovernRemovesTwo", a);
             }
-            for (kind, owner) in [
+            for ((kind, owner), gone) in [
                 (Kind::Amir, Faction::Bahmani),
                 (Kind::Raja, Faction::Vijayanagara),
-            ] {
-                let d = self.diff.space(space, kind);
-                if d < 0 {
-                    self.diff.explain(Place::Space(space), kind, d);
+            ]
+            .into_iter()
+            .zip(lost)
+            {
+                if gone > 0 {
+                    self.diff.explain(Place::Space(space), kind, -gone);
                     self.diff
-                        .explain(Place::Holding(Holding::Available(owner)), kind, -d);
+                        .explain(Place::Holding(Holding::Available(owner)), kind, gone);
                 }
             }
         }
@@ -677,14 +693,25 @@ impl Judging<'_> {
                 self.push(rule, "RallyWhere", vec![self.key(space)]);
             }
             let controls = controller(self.data, self.before, space) == Some(self.faction);
+            let controls_after = controller(self.data, self.after, space) == Some(self.faction);
+            // A Temple standing when Rallied: before the action, or built
+            // by a Build that came first.
             let temple = self.faction == Faction::Vijayanagara
-                && self.before.count(Place::Space(space), Kind::Temple) > 0;
-            let most = 1 + i64::from(Some(space) == home) + i64::from(temple) + i64::from(controls);
+                && (self.before.count(Place::Space(space), Kind::Temple) > 0
+                    || self.after.count(Place::Space(space), Kind::Temple) > 0);
+            // Controlled when Rallied: before the action, or after a Build
+            // that came first.
+            let most = 1
+                + i64::from(Some(space) == home)
+                + i64::from(temple)
+                + i64::from(controls || controls_after);
             if placed > most {
                 let a = args(&[&self.key(space), &placed, &most]);
                 self.push(rule, "RallyTooMany", a);
             }
-            let (wrong, state) = if controls {
+            // Placed Obedient, or Rebelling where the Faction Controls; and
+            // every Unit Rebelling once it Controls (1.4.5).
+            let (wrong, state) = if controls || controls_after {
                 (obedient, "obedient")
             } else {
                 (rebelling, "rebelling")
@@ -762,13 +789,17 @@ impl Judging<'_> {
                 continue;
             }
             self.select(space);
-            let own = pieces_of(self.before, space, self.faction);
-            let all: u32 = Faction::ALL
-                .iter()
-                .map(|f| pieces_of(self.before, space, *f))
-                .sum();
-            if own <= all - own {
-                let a = args(&[&self.key(space), &own, &(all - own)]);
+            // The majority when the Rebel was made: before the action, or
+            // after a Decree that came first.
+            let majority = |s: &State| {
+                let own = pieces_of(s, space, self.faction);
+                let all: u32 = Faction::ALL.iter().map(|f| pieces_of(s, space, *f)).sum();
+                (own, all - own)
+            };
+            let (own, others) = majority(self.before);
+            let (own_after, others_after) = majority(self.after);
+            if own <= others && own_after <= others_after {
+                let a = args(&[&self.key(space), &own, &others]);
                 self.push(rule, "RebelMajority", a);
             }
             if self.after.count(Place::Space(space), unit) > 0 {
@@ -804,7 +835,7 @@ impl Judging<'_> {
                     i64::from(total / 2)
                 };
                 self.gain = Some((tribute(self.before), tribute(self.after)));
-                self.cavalry = 2;
+                self.cavalry = (2, 2);
             }
             Decree::Trade => {
                 let provinces = |s: &State| {
@@ -818,11 +849,12 @@ impl Judging<'_> {
                     i64::try_from(n).unwrap_or(0)
                 };
                 self.gain = Some((provinces(self.before), provinces(self.after)));
-                self.cavalry = match self.before.influence_of(Faction::Bahmani) {
+                let tokens = |s: &State| match s.influence_of(Faction::Bahmani) {
                     1 | 2 => 2,
                     3 | 4 => 3,
                     _ => 1,
                 };
+                self.cavalry = (tokens(self.before), tokens(self.after));
             }
             Decree::Tax => {
                 let tax = |s: &State| {
@@ -891,9 +923,18 @@ impl Judging<'_> {
             if self.diff.space(space, Kind::Tributary) <= 0 {
                 continue;
             }
-            let controlled = controller(self.data, self.before, space) == Some(Faction::Sultanate);
-            let governor = self.before.count(Place::Space(space), Kind::Governor) > 0;
-            if !controlled || !governor {
+            // Controlled with a Governor when demanded: before the action,
+            // or after a Command that came first (the position after, its
+            // new Tributary marker taken off).
+            let when = |s: &State| {
+                controller(self.data, s, space) == Some(Faction::Sultanate)
+                    && s.count(Place::Space(space), Kind::Governor) > 0
+            };
+            let mut mid = self.after.clone();
+            if let Some(c) = mid.spaces.get_mut(space) {
+                c[Kind::Tributary.index()] = 0;
+            }
+            if !when(self.before) && !when(&mid) {
                 self.push(rule, "DemandWhere", vec![self.key(space)]);
             }
             for (unit, rebel) in [
@@ -958,13 +999,36 @@ impl Judging<'_> {
             .iter()
             .map(|f| self.diff.holdings[Holding::Available(*f).index()][Kind::Cavalry.index()])
             .sum();
-        let due = self.cavalry.min(before);
-        if from_pool != due || to_factions != due {
-            let a = args(&[&self.faction.key(), &self.cavalry, &from_pool]);
+        let (first, then) = (self.cavalry.0.min(before), self.cavalry.1.min(before));
+        let fits = |due: i64| from_pool == due && to_factions == due;
+        if !fits(first) && !fits(then) {
+            let a = args(&[&self.faction.key(), &self.cavalry.0, &from_pool]);
             self.push(rule, "DecreeCavalry", a);
         }
         for holding in Holding::ALL {
             self.diff.holdings[holding.index()][Kind::Cavalry.index()] = 0;
+        }
+    }
+
+    /// The flips 1.4.5 makes by itself: every Amir in a Province the
+    /// Bahmani Kingdom has come to Control, every Raja in one the Empire
+    /// has, turned Rebelling.
+    fn automatic_flips(&mut self) {
+        for space in 0..self.diff.spaces.len() {
+            let unit = match controller(self.data, self.after, space) {
+                Some(Faction::Bahmani) => Kind::Amir,
+                Some(Faction::Vijayanagara) => Kind::Raja,
+                _ => continue,
+            };
+            let rebel = unit.rebelling().unwrap_or(unit);
+            let flipped = self
+                .diff
+                .space(space, rebel)
+                .min(-self.diff.space(space, unit));
+            if flipped > 0 {
+                self.diff.explain(Place::Space(space), rebel, flipped);
+                self.diff.explain(Place::Space(space), unit, -flipped);
+            }
         }
     }
 
@@ -988,10 +1052,28 @@ impl Judging<'_> {
                 .on_track(faction, self.after.influence_of(faction));
             let due = i64::from(is) - i64::from(was);
             let track = Holding::Track(faction);
-            if due != 0 && self.diff.holdings[track.index()][unit.index()] == due {
-                self.diff.explain(Place::Holding(track), unit, due);
-                self.diff
-                    .explain(Place::Holding(Holding::Available(faction)), unit, -due);
+            if due == 0 || self.diff.holdings[track.index()][unit.index()] != due {
+                continue;
+            }
+            self.diff.explain(Place::Holding(track), unit, due);
+            // Freed to the holding box; taken back from it, else from the
+            // map.
+            let box_ = Holding::Available(faction);
+            let from_box = if due < 0 {
+                due
+            } else {
+                due.min(-self.diff.holdings[box_.index()][unit.index()])
+                    .max(0)
+            };
+            self.diff.explain(Place::Holding(box_), unit, -from_box);
+            let mut owed = due - from_box;
+            let rebel = unit.rebelling().unwrap_or(unit);
+            for space in 0..self.diff.spaces.len() {
+                for kind in [unit, rebel] {
+                    let n = owed.min(-self.diff.space(space, kind)).max(0);
+                    self.diff.explain(Place::Space(space), kind, -n);
+                    owed -= n;
+                }
             }
         }
     }

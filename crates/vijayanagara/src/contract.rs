@@ -4,8 +4,8 @@
 //! it, and show the totals.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, RulesIndex,
-    SpaceView, Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, PlayedOut,
+    RulesIndex, SpaceView, Total, Verdict, Volume,
 };
 
 use crate::action::{Command, Declared, Decree, judge};
@@ -13,6 +13,7 @@ use crate::check::check;
 use crate::data::{Data, FORMATS};
 use crate::edit::{Edit, Track, apply, read_change};
 use crate::ids::{Faction, Holding, Kind, Place};
+use crate::playout::play_out;
 use crate::state::{SCENARIO, State, setup};
 use crate::victory::victory;
 
@@ -262,6 +263,20 @@ impl Volume for Vijayanagara {
             colour,
             flipped,
         })
+    }
+
+    /// Random games by the generator of `playout.rs`, with the data as it
+    /// is: nothing of Vijayanagara's it plays is made up.
+    fn play_out(
+        &self,
+        data: &Data,
+        scenario: &str,
+        seed: u64,
+    ) -> Option<Result<PlayedOut<Data>, String>> {
+        Some(play_out(data, scenario, seed).map(|entries| PlayedOut {
+            data: data.clone(),
+            entries,
+        }))
     }
 
     fn own_files(&self) -> &'static [OwnFile] {

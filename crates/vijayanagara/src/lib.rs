@@ -14,6 +14,7 @@ mod contract;
 mod data;
 mod edit;
 mod ids;
+mod playout;
 mod state;
 mod victory;
 
@@ -23,5 +24,6 @@ pub use contract::{BOARD_FILE, Vijayanagara};
 pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
 pub use edit::{Edit, Track, apply, change_text, read_change};
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
+pub use playout::{GAME_ENTRIES, play_out};
 pub use state::{Dynasty, SCENARIO, State, setup, takes};
-pub use victory::{controller, pieces_of, victory};
+pub use victory::{controller, delhi_points, pieces_of, victory};

@@ -61,3 +61,15 @@ pub fn victory(data: &Data, state: &State) -> [i64; 3] {
         i64::from(vijayanagara) + state.influence_of(Faction::Vijayanagara),
     ]
 }
+
+/// The Sultanate's victory points for Delhi once Timur's invasion is over
+/// (5.1): 3 less the Mongol Invaders left in Delhi, never below -3.
+pub fn delhi_points(data: &Data, state: &State) -> i64 {
+    let delhi = data
+        .board
+        .spaces
+        .iter()
+        .position(|s| s.kind.value == crate::ids::SpaceKind::Delhi);
+    let mongols = delhi.map_or(0, |d| state.count(Place::Space(d), Kind::Mongol));
+    (3 - i64::from(mongols)).max(-3)
+}

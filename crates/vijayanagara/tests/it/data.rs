@@ -192,3 +192,20 @@ fn a_tables_board_that_breaks_the_rulebook_is_refused_with_every_reason() {
             .contains("expected `format: vijayanagara board`")
     );
 }
+
+/// 5.1's example: the Sultanate gains 3 points with no Mongol Invader left
+/// in Delhi, none with three, and loses 3 with six or more.
+#[test]
+fn section_5_1_example_delhi_points_at_the_end() {
+    let (data, mut state) = start();
+    let delhi = data.board.index("delhi").unwrap();
+    let mongols = vijayanagara::Kind::Mongol.index();
+    for (left, points) in [(0, 3), (3, 0), (6, -3), (9, -3), (1, 2)] {
+        state.spaces[delhi][mongols] = left;
+        assert_eq!(
+            vijayanagara::delhi_points(&data, &state),
+            points,
+            "{left} left"
+        );
+    }
+}

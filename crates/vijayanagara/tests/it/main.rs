@@ -7,6 +7,7 @@ mod cases;
 mod checks;
 mod contract;
 mod data;
+mod playout;
 
 use vijayanagara::{Data, SCENARIO, State, setup};
 

@@ -1,0 +1,666 @@
+//! Random games of Vijayanagara, played by a generator written from the
+//! rulebook apart from the checks, so that the table judging its entries
+//! tests both (`coin_table::judge_playout`). It plays what the program
+//! judges: Passes (2.3.6); Conscript, March and Govern with Collect
+//! Tribute or Demand Obedience; Rally, Migrate (with its Influence shift)
+//! and Rebel with Trade, Tax or Build; Limited Commands in one space. The
+//! sides take turns in a fixed order, the Tughlaq Dynasty comes to power a
+//! third of the way through (as the first Succession card would bring it,
+//! 2.5.1), and the game ends after a set number of entries: the Event,
+//! Mongol Invasion, Succession and Timurid cards and the Attacks are not
+//! played. Every choice comes from a generator seeded from the game's
+//! seed, so a seed plays the same game again.
+
+use coin_table::{Gesture, TableEntry};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::action::{Command, Declared, Decree, pass_income};
+use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
+use crate::data::Data;
+use crate::edit::{Edit, Track, apply, change_text};
+use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
+use crate::state::{Dynasty, State, setup};
+use crate::victory::{controller, pieces_of};
+
+/// How many entries a generated game has.
+pub const GAME_ENTRIES: usize = 60;
+
+/// A whole game of `scenario` from `seed`, as the table's entries; or why
+/// it could not be set up.
+pub fn play_out(data: &Data, scenario: &str, seed: u64) -> Result<Vec<TableEntry>, String> {
+    let state = setup(data, scenario)?;
+    let mut player = Player {
+        data,
+        state,
+        rng: ChaCha8Rng::seed_from_u64(seed ^ 0x0076_696a_6179),
+        entries: Vec::new(),
+        gestures: Vec::new(),
+    };
+    player.play()?;
+    Ok(player.entries)
+}
+
+struct Player<'d> {
+    data: &'d Data,
+    state: State,
+    rng: ChaCha8Rng,
+    entries: Vec<TableEntry>,
+    /// The gestures of the entry being made.
+    gestures: Vec<Gesture>,
+}
+
+fn place_key(data: &Data, place: Place) -> String {
+    match place {
+        Place::Space(i) => data
+            .board
+            .spaces
+            .get(i)
+            .map_or_else(String::new, |s| s.key.clone()),
+        Place::Holding(h) => h.key(),
+    }
+}
+
+fn unit_of(faction: Faction) -> Kind {
+    match faction {
+        Faction::Bahmani => Kind::Amir,
+        Faction::Vijayanagara => Kind::Raja,
+        _ => Kind::Troop,
+    }
+}
+
+impl Player<'_> {
+    fn play(&mut self) -> Result<(), String> {
+        let order = Faction::PLAYERS;
+        let mut turn = 0;
+        while self.entries.len() < GAME_ENTRIES {
+            if self.entries.len() == GAME_ENTRIES / 3 && self.state.dynasty == Dynasty::Khalji {
+                self.change(Edit::Dynasty(Dynasty::Tughlaq))?;
+                self.end(None);
+                continue;
+            }
+            let faction = order[turn % order.len()];
+            turn += 1;
+            let declared = self.take_turn(faction)?;
+            self.end(Some(declared));
+        }
+        Ok(())
+    }
+
+    /// Carries out a change and writes its gesture.
+    fn change(&mut self, edit: Edit) -> Result<(), String> {
+        let gesture = match &edit {
+            Edit::Move {
+                kind,
+                count,
+                from,
+                to,
+            } => Gesture::Move {
+                piece: kind.key().to_owned(),
+                count: *count,
+                from: place_key(self.data, *from),
+                to: place_key(self.data, *to),
+            },
+            Edit::SetTrack { track, value } => Gesture::Track {
+                track: track.key(),
+                value: *value,
+            },
+            other => Gesture::Change(change_text(self.data, other).ok_or("no text")?),
+        };
+        apply(&mut self.state, &edit)?;
+        self.gestures.push(gesture);
+        Ok(())
+    }
+
+    fn move_piece(&mut self, kind: Kind, count: u32, from: Place, to: Place) -> Result<(), String> {
+        if count == 0 {
+            return Ok(());
+        }
+        self.change(Edit::Move {
+            kind,
+            count,
+            from,
+            to,
+        })
+    }
+
+    fn end(&mut self, declared: Option<Declared>) {
+        self.entries.push(TableEntry {
+            declare: declared.map(Declared::text),
+            gestures: std::mem::take(&mut self.gestures),
+            ..TableEntry::default()
+        });
+    }
+
+    fn pick<T: Copy>(&mut self, from: &[T]) -> Option<T> {
+        (!from.is_empty()).then(|| from[self.rng.random_range(0..from.len())])
+    }
+
+    fn available(&self, faction: Faction, kind: Kind) -> u32 {
+        self.state
+            .count(Place::Holding(Holding::Available(faction)), kind)
+    }
+
+    fn set_resources(&mut self, faction: Faction, value: i64) -> Result<(), String> {
+        if value == self.state.resources_of(faction) {
+            return Ok(());
+        }
+        self.change(Edit::SetTrack {
+            track: Track::Resources(faction),
+            value,
+        })
+    }
+
+    fn take_turn(&mut self, faction: Faction) -> Result<Declared, String> {
+        let resources = self.state.resources_of(faction);
+        if resources < 1 || self.rng.random_bool(0.15) {
+            let gain = pass_income(faction, resources);
+            self.set_resources(faction, resources + gain)?;
+            return Ok(Declared::Pass(faction));
+        }
+        let commands: &[Command] = match faction {
+            Faction::Sultanate => &[Command::Conscript, Command::March, Command::Govern],
+            _ if self.state.dynasty == Dynasty::Tughlaq => {
+                &[Command::Rally, Command::Migrate, Command::Rebel]
+            }
+            _ => &[Command::Rally, Command::Migrate],
+        };
+        let command = self.pick(commands).unwrap_or(Command::Rally);
+        let limited = self.rng.random_bool(0.2);
+        let decrees: &[Decree] = match faction {
+            Faction::Sultanate => &[Decree::CollectTribute, Decree::DemandObedience],
+            Faction::Bahmani => &[Decree::Trade, Decree::Build],
+            _ => &[Decree::Tax, Decree::Build],
+        };
+        let decree = if limited || self.rng.random_bool(0.4) {
+            None
+        } else {
+            self.pick(decrees)
+        };
+        let decree_first = self.rng.random_bool(0.5);
+        let mut spent = 0;
+        if let (Some(decree), true) = (decree, decree_first) {
+            self.decree(faction, decree)?;
+        }
+        let most = if limited { 1 } else { 3 };
+        spent += match command {
+            Command::Conscript => self.conscript(most)?,
+            Command::March => self.march(most)?,
+            Command::Govern => self.govern(most)?,
+            Command::Rally => self.rally(faction, most)?,
+            Command::Migrate => self.migrate(faction, most)?,
+            Command::Rebel => self.rebel(faction, most)?,
+            Command::Attack => 0,
+        };
+        let now = self.state.resources_of(faction);
+        self.set_resources(faction, now - spent)?;
+        self.flip_under_control()?;
+        if let (Some(decree), false) = (decree, decree_first) {
+            self.decree(faction, decree)?;
+        }
+        Ok(Declared::Command {
+            faction,
+            command,
+            limited,
+            decree,
+        })
+    }
+
+    /// How many spaces a Command can still pay for.
+    fn affordable(&self, faction: Faction, most: usize, spent: i64) -> bool {
+        spent < i64::try_from(most).unwrap_or(0) && self.state.resources_of(faction) - spent > 0
+    }
+
+    /// 3.2.1: Troops into Delhi (up to five), a space with a Qasbah (two)
+    /// or a Tributary Province without one (one).
+    fn conscript(&mut self, most: usize) -> Result<i64, String> {
+        let board = &self.data.board;
+        let mut spaces: Vec<usize> = (0..board.spaces.len())
+            .filter(|s| {
+                let qasbah = self.state.count(Place::Space(*s), Kind::Qasbah) > 0;
+                board.kind(*s) == Some(SpaceKind::Delhi)
+                    || qasbah
+                    || board.is_province(*s) && self.state.is_tributary(*s)
+            })
+            .collect();
+        let mut spent = 0;
+        while self.affordable(Faction::Sultanate, most, spent) && !spaces.is_empty() {
+            let at = self.rng.random_range(0..spaces.len());
+            let space = spaces.swap_remove(at);
+            let cap = if board.kind(space) == Some(SpaceKind::Delhi) {
+                5
+            } else if self.state.count(Place::Space(space), Kind::Qasbah) > 0 {
+                2
+            } else {
+                1
+            };
+            let there = self.available(Faction::Sultanate, Kind::Troop);
+            if there == 0 {
+                break;
+            }
+            let n = self.rng.random_range(1..=cap.min(there));
+            let from = Place::Holding(Holding::Available(Faction::Sultanate));
+            self.move_piece(Kind::Troop, n, from, Place::Space(space))?;
+            spent += 1;
+        }
+        Ok(spent)
+    }
+
+    /// Moves a Faction's Units into destinations from adjacent spaces,
+    /// each once: what leaves a space is at most what it held at the start
+    /// (3.1.2). Returns the destinations.
+    fn move_in(
+        &mut self,
+        (faction, kinds): (Faction, &[Kind]),
+        allowed: impl Fn(usize) -> bool,
+        (most, per): (usize, u32),
+    ) -> Result<Vec<usize>, String> {
+        let board = &self.data.board;
+        let start = self.state.clone();
+        let mut left: Vec<u32> = (0..board.spaces.len())
+            .map(|s| kinds.iter().map(|k| start.count(Place::Space(s), *k)).sum())
+            .collect();
+        let mut destinations = Vec::new();
+        let candidates: Vec<usize> = (0..board.spaces.len()).filter(|s| allowed(*s)).collect();
+        let mut spent = 0;
+        for _ in 0..most * 2 {
+            if !self.affordable(faction, most, spent) {
+                break;
+            }
+            let Some(to) = self.pick(&candidates) else {
+                break;
+            };
+            if destinations.contains(&to) {
+                continue;
+            }
+            let origins: Vec<usize> = board
+                .neighbours(to)
+                .into_iter()
+                .filter(|o| allowed(*o) && left[*o] > 0)
+                .collect();
+            if origins.is_empty() {
+                continue;
+            }
+            let mut moved = 0;
+            for from in origins {
+                if moved >= per || !self.rng.random_bool(0.7) {
+                    continue;
+                }
+                for kind in kinds {
+                    let here = self.state.count(Place::Space(from), *kind).min(left[from]);
+                    let room = per - moved;
+                    if here == 0 || room == 0 {
+                        continue;
+                    }
+                    let n = self.rng.random_range(1..=here.min(room));
+                    self.move_piece(*kind, n, Place::Space(from), Place::Space(to))?;
+                    left[from] -= n;
+                    moved += n;
+                }
+            }
+            if moved > 0 {
+                destinations.push(to);
+                spent += 1;
+            }
+        }
+        Ok(destinations)
+    }
+
+    /// 3.2.2: Troops and Governors into destinations from adjacent spaces.
+    fn march(&mut self, most: usize) -> Result<i64, String> {
+        let kinds = [Kind::Troop, Kind::Governor];
+        let destinations =
+            self.move_in((Faction::Sultanate, &kinds), |_| true, (most, u32::MAX))?;
+        Ok(i64::try_from(destinations.len()).unwrap_or(0))
+    }
+
+    /// 3.2.3: a Governor placed, or where one stands, up to two Obedient
+    /// Units removed and a Qasbah placed.
+    fn govern(&mut self, most: usize) -> Result<i64, String> {
+        let board = &self.data.board;
+        let mut spaces: Vec<usize> = (0..board.spaces.len())
+            .filter(|s| match board.kind(*s) {
+                Some(SpaceKind::Province) => {
+                    self.state.is_tributary(*s)
+                        || controller(self.data, &self.state, *s) == Some(Faction::Sultanate)
+                }
+                Some(_) => true,
+                None => false,
+            })
+            .collect();
+        let sultanate = Place::Holding(Holding::Available(Faction::Sultanate));
+        let mut spent = 0;
+        while self.affordable(Faction::Sultanate, most, spent) && !spaces.is_empty() {
+            let at = self.rng.random_range(0..spaces.len());
+            let space = spaces.swap_remove(at);
+            let here = Place::Space(space);
+            if self.state.count(here, Kind::Governor) == 0 {
+                if self.available(Faction::Sultanate, Kind::Governor) == 0 {
+                    continue;
+                }
+                self.move_piece(Kind::Governor, 1, sultanate, here)?;
+                spent += 1;
+                continue;
+            }
+            let mut removed = 0;
+            for (kind, owner) in [
+                (Kind::Amir, Faction::Bahmani),
+                (Kind::Raja, Faction::Vijayanagara),
+            ] {
+                let n = self.state.count(here, kind).min(2 - removed);
+                let n = if n > 0 {
+                    self.rng.random_range(0..=n)
+                } else {
+                    0
+                };
+                self.move_piece(kind, n, here, Place::Holding(Holding::Available(owner)))?;
+                removed += n;
+            }
+            let qasbah = self.state.count(here, Kind::Qasbah) == 0
+                && self.available(Faction::Sultanate, Kind::Qasbah) > 0
+                && self.rng.random_bool(0.5);
+            if qasbah {
+                self.move_piece(Kind::Qasbah, 1, sultanate, here)?;
+            }
+            if removed > 0 || qasbah {
+                spent += 1;
+            }
+        }
+        Ok(spent)
+    }
+
+    /// 3.3.1, 3.4.1: Units placed where the Faction has a piece, or in its
+    /// home Province: one, one more at home, with a Temple (the Empire's)
+    /// and where it Controls; Rebelling where it Controls.
+    fn rally(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
+        let board = &self.data.board;
+        let home = board.index(if faction == Faction::Bahmani {
+            "maharashtra"
+        } else {
+            "karnataka"
+        });
+        let mut spaces: Vec<usize> = board
+            .provinces()
+            .into_iter()
+            .filter(|p| Some(*p) == home || pieces_of(&self.state, *p, faction) > 0)
+            .collect();
+        let unit = unit_of(faction);
+        let box_ = Place::Holding(Holding::Available(faction));
+        let mut spent = 0;
+        while self.affordable(faction, most, spent) && !spaces.is_empty() {
+            let at = self.rng.random_range(0..spaces.len());
+            let space = spaces.swap_remove(at);
+            let controls = controller(self.data, &self.state, space) == Some(faction);
+            let temple = faction == Faction::Vijayanagara
+                && self.state.count(Place::Space(space), Kind::Temple) > 0;
+            let cap = 1 + u32::from(Some(space) == home) + u32::from(temple) + u32::from(controls);
+            let there = self.available(faction, unit);
+            if there == 0 {
+                break;
+            }
+            let n = self.rng.random_range(1..=cap.min(there));
+            let kind = if controls {
+                unit.rebelling().unwrap_or(unit)
+            } else {
+                unit
+            };
+            self.move_piece(kind, n, box_, Place::Space(space))?;
+            spent += 1;
+        }
+        Ok(spent)
+    }
+
+    /// 3.3.2, 3.4.2: up to three Units into each destination Province from
+    /// adjacent Provinces, Obedient in a Tributary Province; and in one
+    /// destination with the rival's piece, an Influence shift for one more
+    /// Resource.
+    fn migrate(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
+        let unit = unit_of(faction);
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let board = self.data.board.clone();
+        let destinations = self.move_in(
+            (faction, &[unit, rebel]),
+            |s| board.is_province(s),
+            (most, 3),
+        )?;
+        for to in &destinations {
+            let rebelling = self.state.count(Place::Space(*to), rebel);
+            if self.state.is_tributary(*to) && rebelling > 0 {
+                // Only those that arrived: those there before were
+                // Obedient, as a Tributary Province keeps them.
+                self.change(Edit::Flip {
+                    space: *to,
+                    unit,
+                    count: rebelling,
+                    rebelling: false,
+                })?;
+            }
+        }
+        let mut spent = i64::try_from(destinations.len()).unwrap_or(0);
+        let rival = if faction == Faction::Bahmani {
+            Faction::Vijayanagara
+        } else {
+            Faction::Bahmani
+        };
+        let beside = destinations
+            .iter()
+            .any(|d| pieces_of(&self.state, *d, rival) > 0);
+        let own = self.state.influence_of(faction);
+        let theirs = self.state.influence_of(rival);
+        let can = own < MOST_INFLUENCE || theirs > 0;
+        if beside && can && self.state.resources_of(faction) > spent && self.rng.random_bool(0.5) {
+            self.shift(faction, (own + 1).min(MOST_INFLUENCE))?;
+            self.shift(rival, (theirs - 1).max(0))?;
+            spent += 1;
+        }
+        Ok(spent)
+    }
+
+    /// Sets a Faction's Influence, with the Units its track frees or takes
+    /// back (1.9): freed to the holding box; taken back from the box, else
+    /// from the map.
+    fn shift(&mut self, faction: Faction, to: i64) -> Result<(), String> {
+        let was = self.state.influence_of(faction);
+        if was == to {
+            return Ok(());
+        }
+        self.change(Edit::SetTrack {
+            track: Track::Influence(faction),
+            value: to,
+        })?;
+        let unit = unit_of(faction);
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let track = Place::Holding(Holding::Track(faction));
+        let box_ = Place::Holding(Holding::Available(faction));
+        let before = self.data.pieces.on_track(faction, was);
+        let after = self.data.pieces.on_track(faction, to);
+        if after < before {
+            self.move_piece(unit, before - after, track, box_)?;
+        }
+        let mut owed = after.saturating_sub(before);
+        let from_box = owed.min(self.available(faction, unit));
+        self.move_piece(unit, from_box, box_, track)?;
+        owed -= from_box;
+        for space in 0..self.data.board.spaces.len() {
+            for kind in [unit, rebel] {
+                let n = owed.min(self.state.count(Place::Space(space), kind));
+                self.move_piece(kind, n, Place::Space(space), track)?;
+                owed -= n;
+            }
+        }
+        Ok(())
+    }
+
+    /// 3.3.3, 3.4.3: the Tributary marker removed where the Faction's
+    /// pieces outnumber all the others, its Units flipped to Rebelling.
+    fn rebel(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
+        let unit = unit_of(faction);
+        let candidates: Vec<usize> = self
+            .data
+            .board
+            .provinces()
+            .into_iter()
+            .filter(|p| {
+                let own = pieces_of(&self.state, *p, faction);
+                let all: u32 = Faction::ALL
+                    .iter()
+                    .map(|f| pieces_of(&self.state, *p, *f))
+                    .sum();
+                self.state.is_tributary(*p) && own > all - own
+            })
+            .collect();
+        let mut spent = 0;
+        for space in candidates {
+            if !self.affordable(faction, most, spent) {
+                break;
+            }
+            let markers = Place::Holding(Holding::TributaryMarkers);
+            self.move_piece(Kind::Tributary, 1, Place::Space(space), markers)?;
+            let obedient = self.state.count(Place::Space(space), unit);
+            if obedient > 0 {
+                self.change(Edit::Flip {
+                    space,
+                    unit,
+                    count: obedient,
+                    rebelling: true,
+                })?;
+            }
+            spent += 1;
+        }
+        Ok(spent)
+    }
+
+    /// 1.4.5: every Amir or Raja in a Province its Faction Controls turned
+    /// Rebelling, as soon as it Controls it.
+    fn flip_under_control(&mut self) -> Result<(), String> {
+        for space in 0..self.data.board.spaces.len() {
+            let faction = match controller(self.data, &self.state, space) {
+                Some(f @ (Faction::Bahmani | Faction::Vijayanagara)) => f,
+                _ => continue,
+            };
+            let unit = unit_of(faction);
+            let obedient = self.state.count(Place::Space(space), unit);
+            if obedient > 0 {
+                self.change(Edit::Flip {
+                    space,
+                    unit,
+                    count: obedient,
+                    rebelling: true,
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn gain(&mut self, faction: Faction, by: i64) -> Result<(), String> {
+        let now = self.state.resources_of(faction);
+        self.set_resources(faction, (now + by).min(MOST_RESOURCES.max(now)))
+    }
+
+    /// Cavalry from the pool, then from the other Factions once it is
+    /// empty (1.10).
+    fn cavalry(&mut self, faction: Faction, count: u32) -> Result<(), String> {
+        let mine = Place::Holding(Holding::Available(faction));
+        let pool = Place::Holding(Holding::CavalryPool);
+        let from_pool = count.min(self.state.count(pool, Kind::Cavalry));
+        self.move_piece(Kind::Cavalry, from_pool, pool, mine)
+    }
+
+    fn decree(&mut self, faction: Faction, decree: Decree) -> Result<(), String> {
+        let board = &self.data.board;
+        match decree {
+            Decree::CollectTribute => {
+                let total: u32 = board
+                    .provinces()
+                    .into_iter()
+                    .filter(|p| self.state.is_tributary(*p))
+                    .map(|p| board.prosperity(p))
+                    .sum();
+                self.gain(faction, i64::from(total / 2))?;
+                self.cavalry(faction, 2)
+            }
+            Decree::DemandObedience => {
+                let spaces: Vec<usize> = board
+                    .provinces()
+                    .into_iter()
+                    .filter(|p| {
+                        controller(self.data, &self.state, *p) == Some(Faction::Sultanate)
+                            && self.state.count(Place::Space(*p), Kind::Governor) > 0
+                    })
+                    .collect();
+                let mut gained = 0;
+                for space in spaces {
+                    let markers = Place::Holding(Holding::TributaryMarkers);
+                    self.move_piece(Kind::Tributary, 1, markers, Place::Space(space))?;
+                    for unit in [Kind::Amir, Kind::Raja] {
+                        let rebel = unit.rebelling().unwrap_or(unit);
+                        let n = self.state.count(Place::Space(space), rebel);
+                        if n > 0 {
+                            self.change(Edit::Flip {
+                                space,
+                                unit,
+                                count: n,
+                                rebelling: false,
+                            })?;
+                        }
+                    }
+                    gained += i64::from(board.prosperity(space));
+                }
+                self.gain(faction, gained)
+            }
+            Decree::Trade => {
+                let provinces = board
+                    .provinces()
+                    .into_iter()
+                    .filter(|p| pieces_of(&self.state, *p, Faction::Bahmani) > 0)
+                    .count();
+                self.gain(faction, i64::try_from(provinces).unwrap_or(0))?;
+                let tokens = match self.state.influence_of(Faction::Bahmani) {
+                    1 | 2 => 2,
+                    3 | 4 => 3,
+                    _ => 1,
+                };
+                self.cavalry(faction, tokens)
+            }
+            Decree::Tax => {
+                let controlled: u32 = board
+                    .provinces()
+                    .into_iter()
+                    .filter(|p| {
+                        controller(self.data, &self.state, *p) == Some(Faction::Vijayanagara)
+                    })
+                    .map(|p| board.prosperity(p))
+                    .sum();
+                let temples = self.state.on_map(Kind::Temple);
+                self.gain(faction, i64::from(controlled + temples))
+            }
+            Decree::Build => {
+                let (structure, unit) = if faction == Faction::Bahmani {
+                    (Kind::Fort, Kind::Amir)
+                } else {
+                    (Kind::Temple, Kind::Raja)
+                };
+                let rebel = unit.rebelling().unwrap_or(unit);
+                let spaces: Vec<usize> = board
+                    .provinces()
+                    .into_iter()
+                    .filter(|p| {
+                        let here = Place::Space(*p);
+                        self.state.count(here, structure) == 0
+                            && self.state.count(here, unit) + self.state.count(here, rebel) > 0
+                    })
+                    .collect();
+                if self.available(faction, structure) == 0 {
+                    return Ok(());
+                }
+                if let Some(space) = self.pick(&spaces) {
+                    let box_ = Place::Holding(Holding::Available(faction));
+                    self.move_piece(structure, 1, box_, Place::Space(space))?;
+                    self.flip_under_control()?;
+                }
+                Ok(())
+            }
+            Decree::Campaign | Decree::Conspire | Decree::Compel => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Random games played by the generator written from the rulebook, judged
+//! by the table as any log: the generator and the checks agree, and the
+//! games play every Command and Decree the program judges.
+
+use coin_table::judge_playout;
+use vijayanagara::{Declared, Vijayanagara};
+
+use crate::bundled;
+
+#[test]
+fn random_games_break_no_rule_and_play_every_judged_command_and_decree() {
+    let data = bundled();
+    let mut declared: Vec<String> = Vec::new();
+    let mut entries = 0;
+    for seed in 0..300 {
+        let judged = judge_playout(&Vijayanagara, &data, ("standard", seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        assert_eq!(judged.broken, Vec::new(), "seed {seed}");
+        assert_eq!(judged.warnings, 0, "seed {seed}");
+        assert_eq!(judged.log.entries.len(), vijayanagara::GAME_ENTRIES);
+        entries += judged.log.entries.len();
+        for entry in &judged.log.entries {
+            let Some(text) = &entry.declare else { continue };
+            let kind = match Declared::read(text).unwrap() {
+                Declared::Pass(_) => "pass".to_owned(),
+                Declared::Command {
+                    command,
+                    decree,
+                    limited,
+                    ..
+                } => format!(
+                    "{}{}{}",
+                    command.key(),
+                    if limited { " limited" } else { "" },
+                    decree.map(|d| format!(" {}", d.key())).unwrap_or_default()
+                ),
+            };
+            if !declared.contains(&kind) {
+                declared.push(kind);
+            }
+        }
+    }
+    assert_eq!(entries, 300 * vijayanagara::GAME_ENTRIES);
+    for kind in [
+        "pass",
+        "conscript",
+        "march",
+        "govern",
+        "rally",
+        "migrate",
+        "rebel",
+        "conscript limited",
+        "govern collect-tribute",
+        "march demand-obedience",
+        "rally trade",
+        "rally tax",
+        "migrate build",
+        "rebel build",
+    ] {
+        assert!(
+            declared.iter().any(|d| d == kind),
+            "{kind} never played: {declared:?}"
+        );
+    }
+    // A seed plays the same game again.
+    let once = judge_playout(&Vijayanagara, &data, ("standard", 11)).unwrap();
+    let again = judge_playout(&Vijayanagara, &data, ("standard", 11)).unwrap();
+    assert_eq!(once.log, again.log);
+}
