@@ -1100,6 +1100,39 @@ where
     }
 }
 
+/// A table's board of any volume, as the program's window holds it.
+pub trait AnyTable {
+    /// The volume's key.
+    fn volume(&self) -> &'static str;
+    /// The log as it stands.
+    fn log(&self) -> &TableLog;
+    /// Speaks another language.
+    fn set_lang(&mut self, lang: Lang);
+    /// Draws the board and writes its log when it changed.
+    fn ui(&mut self, ui: &mut Ui);
+}
+
+impl<V: Volume> AnyTable for TableWindow<V>
+where
+    V::Data: Clone + 'static,
+{
+    fn volume(&self) -> &'static str {
+        self.board.volume.key()
+    }
+
+    fn log(&self) -> &TableLog {
+        &self.board.log
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        TableWindow::set_lang(self, lang);
+    }
+
+    fn ui(&mut self, ui: &mut Ui) {
+        TableWindow::ui(self, ui);
+    }
+}
+
 impl<V: Volume> eframe::App for TableWindow<V>
 where
     V::Data: Clone + 'static,

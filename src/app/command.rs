@@ -157,6 +157,8 @@ pub enum Command {
     /// Start a game of a scenario on the table's board, its log written
     /// to a new file.
     NewTable {
+        /// The volume's key.
+        volume: String,
         /// The scenario's key.
         scenario: String,
         /// The seed.

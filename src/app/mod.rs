@@ -85,6 +85,8 @@ pub struct AppConfig {
 
 /// The players' card file, in the user data folder.
 pub const CARDS_FILE: &str = players_files::CARDS_FILE;
+/// The volumes a new game on the table's board can be of, by key.
+pub const TABLE_VOLUMES: [&str; 2] = table_mode::VOLUMES;
 /// The players' own non-player aid file in the user data folder.
 pub const AID_FILE: &str = players_files::AID_FILE;
 /// Where the cards entered while the card file cannot be read are kept.
@@ -235,9 +237,7 @@ impl GandhiApp {
     }
 
     /// The table's board, when a table's log is open on it.
-    pub fn table_window(
-        &self,
-    ) -> Option<&crate::table_board::TableWindow<gandhi_validator::volume::Gandhi>> {
+    pub fn table_window(&self) -> Option<&dyn crate::table_board::AnyTable> {
         self.tables.window()
     }
 

@@ -12,6 +12,7 @@ use gandhi_validator::{
 };
 
 use super::command::Command;
+use super::table_mode::VOLUMES;
 use crate::i18n::{
     self,
     fluent::{Args, Lang, say, tr},
@@ -50,6 +51,8 @@ pub struct StartForm {
     /// A path typed in for the table's board: a table's log to open, or
     /// one to start.
     pub table_path: String,
+    /// The volume a new game on the table's board is of, by key.
+    pub table_volume: String,
     /// The autosaved game, if there is one that can be read.
     pub resume: Option<ResumeInfo>,
     /// The folder the autosaves are kept in, if any.
@@ -67,6 +70,7 @@ impl Default for StartForm {
             own_arjuna: false,
             path: String::new(),
             table_path: String::new(),
+            table_volume: "gandhi".to_owned(),
             resume: None,
             autosave_folder: None,
         }
@@ -219,9 +223,28 @@ impl StartForm {
             let new = ui
                 .add_enabled(given, egui::Button::new(said("table-mode-new")))
                 .on_hover_text(said("table-mode-new-hint"));
+            let chosen = &mut self.table_volume;
+            egui::ComboBox::new("table-volume", said("table-mode-volume"))
+                .selected_text(say(lang, &format!("table-volume-{chosen}"), Args::new()))
+                .show_ui(ui, |ui| {
+                    for key in VOLUMES {
+                        let name = say(lang, &format!("table-volume-{key}"), Args::new());
+                        ui.selectable_value(chosen, key.to_owned(), name);
+                    }
+                })
+                .response
+                .on_hover_text(said("table-mode-volume-hint"));
             if new.clicked() {
+                // Vijayanagara has one set-up (2.1); Gandhi the scenario
+                // chosen for a new game.
+                let scenario = if self.table_volume == "gandhi" {
+                    self.scenario.clone()
+                } else {
+                    vijayanagara::SCENARIO.to_owned()
+                };
                 commands.push(Command::NewTable {
-                    scenario: self.scenario.clone(),
+                    volume: self.table_volume.clone(),
+                    scenario,
                     seed: self.seed(),
                     path,
                 });

@@ -666,7 +666,7 @@ fn the_tables_board_opens_from_the_start_screen() {
     harness.run();
     harness.run();
     let window = harness.state().table_window().expect("the table's board");
-    assert!(window.board().log().entries.is_empty());
+    assert!(window.log().entries.is_empty());
     harness.get_by_label("Log (0)");
     let read = TableLog::read(
         &Gandhi,
@@ -689,7 +689,7 @@ fn the_tables_board_opens_from_the_start_screen() {
     harness.run();
     harness.run();
     let window = harness.state().table_window().expect("opened again");
-    assert_eq!(window.board().log().entries.len(), 1);
+    assert_eq!(window.log().entries.len(), 1);
     let read = TableLog::read(
         &Gandhi,
         "table.yaml",
@@ -740,4 +740,50 @@ fn vijayanagara_is_played_on_the_same_board_through_the_contract() {
     harness.get_by_label("§ 1.3.3, breaks a rule: Delhi holds 1 Amirs, which may not be there.");
     // The Dynasty card is one of the changes of the game.
     harness.get_by_label("The Tughlaq Dynasty takes power");
+}
+
+/// A Vijayanagara game started from the start screen, in the volume
+/// chosen beside "New game there", and opened again from its file: the
+/// log names its volume, and the board is Vijayanagara's.
+#[test]
+fn a_vijayanagara_game_starts_and_opens_from_the_start_screen() {
+    use gandhi_moderator::app::AppConfig;
+    let dir = crate::common::scratch("table-board", "start-vijayanagara");
+    let file = dir.as_ref().join("vijayanagara.yaml");
+    let mut harness = crate::common::harness(
+        AppConfig {
+            lang: Some(Lang::En),
+            data_dir: Some(dir.as_ref().to_owned()),
+            ..AppConfig::default()
+        },
+        Vec2::new(1600.0, 1000.0),
+    );
+    harness.get_by_label("Table's log:").click();
+    harness.run();
+    harness
+        .get_by_label("Table's log:")
+        .type_text(&file.display().to_string());
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Game")
+        .click();
+    harness.run();
+    harness.get_by_label("Vijayanagara").click();
+    harness.run();
+    harness.get_by_label("New game there").click();
+    harness.run();
+    harness.run();
+    let window = harness.state().table_window().expect("the table's board");
+    assert_eq!(window.volume(), "vijayanagara");
+    assert_eq!(window.log().scenario, "standard");
+    harness.get_by_label("Delhi Sultanate: 18 (to exceed: 0)");
+    harness.get_by_label("< Start screen").click();
+    harness.run();
+    harness.get_by_label("Open on the table's board").click();
+    harness.run();
+    harness.run();
+    let window = harness.state().table_window().expect("opened again");
+    assert_eq!(window.volume(), "vijayanagara");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(coin_table::volume_of(&text).as_deref(), Some("vijayanagara"));
 }

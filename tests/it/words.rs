@@ -227,6 +227,12 @@ fn every_message_is_asked_for_and_every_asked_message_exists() {
             .iter()
             .map(|c| format!("note-{}", kebab(c.code()))),
     );
+    // The start screen names each volume a new table's log can be of.
+    known.extend(
+        gandhi_moderator::app::TABLE_VOLUMES
+            .iter()
+            .map(|key| format!("table-volume-{key}")),
+    );
     // Gandhi names the table's own files it keeps by their keys.
     known.extend(
         gandhi_validator::volume::OWN_FILES

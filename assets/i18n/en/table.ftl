@@ -127,3 +127,7 @@ table-own-file-merged = Merged from { $file }: { $what } ({ $count ->
        *[other] { $count } entries
     })
 table-own-file-left-out = { $file } ({ $what }) cannot be used, so the game goes on without it:
+table-mode-volume-hint = The game a new log is of: Gandhi with the scenario chosen above, or Vijayanagara with its one set-up.
+table-volume-gandhi = Gandhi
+table-volume-vijayanagara = Vijayanagara
+table-mode-volume = Game

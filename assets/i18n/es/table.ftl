@@ -127,3 +127,7 @@ table-own-file-merged = Añadido desde { $file }: { $what } ({ $count ->
        *[other] { $count } entradas
     })
 table-own-file-left-out = { $file } ({ $what }) no se puede usar, así que la partida sigue sin ello:
+table-mode-volume-hint = El juego del nuevo registro: Gandhi con el escenario elegido arriba, o Vijayanagara con su única preparación.
+table-volume-gandhi = Gandhi
+table-volume-vijayanagara = Vijayanagara
+table-mode-volume = Juego

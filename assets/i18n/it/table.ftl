@@ -127,3 +127,7 @@ table-own-file-merged = Aggiunto da { $file }: { $what } ({ $count ->
        *[other] { $count } voci
     })
 table-own-file-left-out = { $file } ({ $what }) non si può usare, quindi la partita prosegue senza:
+table-mode-volume-hint = Il gioco del nuovo registro: Gandhi con lo scenario scelto sopra, o Vijayanagara con la sua unica preparazione.
+table-volume-gandhi = Gandhi
+table-volume-vijayanagara = Vijayanagara
+table-mode-volume = Gioco

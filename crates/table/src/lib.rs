@@ -39,7 +39,7 @@ pub use shared_vec::SharedVec;
 pub use source::{RawSourced, Source, SourceFields, Sourced, read_source};
 pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,
-    non_player_trace, play_entry, play_in_game, replay,
+    non_player_trace, play_entry, play_in_game, replay, volume_of,
 };
 pub use volume::{
     Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, OwnFile, PieceLook, PieceShape,

@@ -239,6 +239,18 @@ impl TableLog {
     }
 }
 
+/// The volume a table's log names, read from its text without reading
+/// the rest: none when the text is no table's log that names one.
+pub fn volume_of(text: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Named {
+        format: String,
+        volume: String,
+    }
+    let named: Named = serde_saphyr::from_str(text).ok()?;
+    (named.format == TABLE_LOG_FORMAT).then_some(named.volume)
+}
+
 /// Plays one entry on `state` through the contract: each gesture becomes
 /// the volume's change; a declared action is judged on its whole change,
 /// free changes only by what the position breaks. On a refusal the
