@@ -88,6 +88,10 @@ pub struct TableBoard<V: Volume> {
     why: ((u64, Lang), HashMap<usize, Vec<String>>),
 }
 
+/// Past this many, what may be declared is offered as one list rather
+/// than as buttons.
+const MOST_BUTTONS: usize = 40;
+
 /// A non-player's turn as far as its system has planned it.
 #[derive(Clone, Debug)]
 struct Planning {
@@ -777,6 +781,32 @@ where
         let offered = self.volume.declarable(&self.data, &self.state);
         let mut chosen = None;
         ui.add_enabled_ui(!looking, |ui| {
+            if offered.len() > MOST_BUTTONS {
+                // Many choices (each Command with each Decree): one list.
+                let current = self.pending.declare.clone();
+                let nothing = self.say("table-board-nothing-declared", Args::new());
+                let shown = current
+                    .as_deref()
+                    .map_or(nothing.clone(), |t| self.words.offer(t));
+                egui::ComboBox::new(
+                    "table-declare",
+                    self.say("table-board-declare-list", Args::new()),
+                )
+                .selected_text(shown)
+                .height(480.0)
+                .show_ui(ui, |ui| {
+                    if ui.selectable_label(current.is_none(), nothing).clicked() {
+                        chosen = Some(None);
+                    }
+                    for text in &offered {
+                        let on = current.as_deref() == Some(text.as_str());
+                        if ui.selectable_label(on, self.words.offer(text)).clicked() {
+                            chosen = Some(Some(text.clone()));
+                        }
+                    }
+                });
+                return;
+            }
             ui.horizontal_wrapped(|ui| {
                 for text in &offered {
                     let on = self.pending.declare.as_deref() == Some(text.as_str());

@@ -722,11 +722,17 @@ fn vijayanagara_is_played_on_the_same_board_through_the_contract() {
     );
     harness.get_by_label("Delhi Sultanate: 18 (to exceed: 0)");
     harness.get_by_label("Nothing breaks a rule.");
-    click(&mut harness, "Bahmani Kingdom: Pass");
+    // Many choices: one list.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "What is declared")
+        .click();
+    harness.run();
+    click(&mut harness, "Delhi Sultanate: Pass");
+    assert_eq!(harness.state().pending().declare.as_deref(), Some("pass sultanate"));
     click(&mut harness, "End the entry");
-    harness.get_by_label("Entry 1: Bahmani Kingdom: Pass");
+    harness.get_by_label("Entry 1: Delhi Sultanate: Pass");
     harness.get_by_label(
-        "  § 2.3.6, breaks a rule: A Pass of the Bahmani Kingdom gains 1 Resources, but 0 were gained.",
+        "  § 2.3.6, breaks a rule: A Pass of the Delhi Sultanate gains 3 Resources, but 0 were gained.",
     );
     assert_eq!(harness.state().log().entries.len(), 1);
     drag(&mut harness, "Bahmani box: Amirs", "Delhi");
@@ -785,5 +791,8 @@ fn a_vijayanagara_game_starts_and_opens_from_the_start_screen() {
     let window = harness.state().table_window().expect("opened again");
     assert_eq!(window.volume(), "vijayanagara");
     let text = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(coin_table::volume_of(&text).as_deref(), Some("vijayanagara"));
+    assert_eq!(
+        coin_table::volume_of(&text).as_deref(),
+        Some("vijayanagara")
+    );
 }

@@ -131,3 +131,4 @@ table-mode-volume-hint = The game a new log is of: Gandhi with the scenario chos
 table-volume-gandhi = Gandhi
 table-volume-vijayanagara = Vijayanagara
 table-mode-volume = Game
+table-board-declare-list = What is declared

@@ -131,3 +131,4 @@ table-mode-volume-hint = El juego del nuevo registro: Gandhi con el escenario el
 table-volume-gandhi = Gandhi
 table-volume-vijayanagara = Vijayanagara
 table-mode-volume = Juego
+table-board-declare-list = Qué se declara

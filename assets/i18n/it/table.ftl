@@ -131,3 +131,4 @@ table-mode-volume-hint = Il gioco del nuovo registro: Gandhi con lo scenario sce
 table-volume-gandhi = Gandhi
 table-volume-vijayanagara = Vijayanagara
 table-mode-volume = Gioco
+table-board-declare-list = Cosa si dichiara
