@@ -728,7 +728,10 @@ fn vijayanagara_is_played_on_the_same_board_through_the_contract() {
         .click();
     harness.run();
     click(&mut harness, "Delhi Sultanate: Pass");
-    assert_eq!(harness.state().pending().declare.as_deref(), Some("pass sultanate"));
+    assert_eq!(
+        harness.state().pending().declare.as_deref(),
+        Some("pass sultanate")
+    );
     click(&mut harness, "End the entry");
     harness.get_by_label("Entry 1: Delhi Sultanate: Pass");
     harness.get_by_label(
