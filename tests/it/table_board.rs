@@ -709,8 +709,8 @@ fn the_tables_board_opens_from_the_start_screen() {
 }
 
 /// Vijayanagara on the same board: its own words, its pieces drawn as the
-/// box has them, a Pass judged (2.3.6) and an Amir dragged into Delhi
-/// found under 1.3.3.
+/// box has them, a Pass judged and an Amir dragged into Delhi found, each
+/// with the section of Vijayanagara's rulebook.
 #[test]
 fn vijayanagara_is_played_on_the_same_board_through_the_contract() {
     use vijayanagara::{Data, Vijayanagara};

@@ -355,6 +355,13 @@ struct Judging<'a> {
     cavalry: (i64, i64),
     /// Whether a part of the action is left to the table.
     unjudged: bool,
+    /// How many more spaces the Command may have selected without a trace
+    /// in the change (an Attack in which every die missed).
+    unseen: i64,
+    /// Whether Cavalry tokens spent in battle went back to the pool.
+    battle: bool,
+    /// Whether the Influence tracks moved as the action's battles say.
+    influence_explained: bool,
 }
 
 fn args(items: &[&dyn ToString]) -> Vec<String> {
@@ -388,6 +395,9 @@ pub fn judge(
                 gain: None,
                 cavalry: (0, 0),
                 unjudged: false,
+                unseen: 0,
+                battle: false,
+                influence_explained: false,
             };
             judging.command(command, limited, decree);
             judging.out
@@ -461,6 +471,7 @@ impl Judging<'_> {
             }
         }
         self.automatic_flips();
+        self.track_units();
         match command {
             Command::Conscript => self.conscript(rule),
             Command::March => self.march(rule),
@@ -468,16 +479,7 @@ impl Judging<'_> {
             Command::Rally => self.rally(rule),
             Command::Migrate => self.migrate(rule),
             Command::Rebel => self.rebel(rule),
-            Command::Attack => {
-                self.unjudged = true;
-                let a = vec![faction.key().to_owned()];
-                self.out.push(Verdict {
-                    rule,
-                    code: "AttackLeftToTable".to_owned(),
-                    error: false,
-                    args: a,
-                });
-            }
+            Command::Attack => self.attack(rule),
         }
         if let Some(decree) = decree {
             self.decree(decree);
@@ -492,7 +494,8 @@ impl Judging<'_> {
                 self.push(const { RuleRef::new("3.1.1") }, "NotAProvince", a);
             }
         }
-        self.track_units();
+        // Flips whose pieces the Command's own explanation took first.
+        self.automatic_flips();
         if !self.unjudged {
             self.resources(rule);
             self.cavalry(rule);
@@ -589,6 +592,306 @@ impl Judging<'_> {
         self.moved_once(rule, &[Kind::Troop, Kind::Governor], "MarchNotAdjacent");
         self.diff.explain_moved(&[Kind::Troop]);
         self.diff.explain_moved(&[Kind::Governor]);
+    }
+
+    /// What each Faction lost in battle, space by space: the pieces the
+    /// change took from a space to their owner's holding box, each move
+    /// then taken as explained.
+    fn battle_losses(&mut self) -> Vec<[i64; 4]> {
+        let mut losses = vec![[0i64; 4]; self.diff.spaces.len()];
+        for edit in self.edits {
+            let Edit::Move {
+                kind,
+                count,
+                from: Place::Space(space),
+                to: to @ Place::Holding(Holding::Available(owner)),
+            } = *edit
+            else {
+                continue;
+            };
+            if !kind.is_piece() || kind.faction() != Some(owner) {
+                continue;
+            }
+            if let Some(lost) = losses.get_mut(space) {
+                lost[owner.index()] += i64::from(count);
+                self.diff
+                    .explain(Place::Space(space), kind, -i64::from(count));
+                self.diff.explain(to, kind.base(), i64::from(count));
+            }
+        }
+        losses
+    }
+
+    /// The Units a Faction can bring from one adjacent space to an Attack
+    /// (3.2.4: two Troops or Governors from beside a Qasbah; 3.3.4: two
+    /// Amirs from beside a Fort; 3.4.4: one Raja from beside a Temple),
+    /// and the Structure that lets them.
+    fn support(faction: Faction) -> (u32, Kind) {
+        match faction {
+            Faction::Sultanate => (2, Kind::Qasbah),
+            Faction::Bahmani => (2, Kind::Fort),
+            _ => (1, Kind::Temple),
+        }
+    }
+
+    /// The Faction's Units in a space.
+    fn units_in(state: &State, space: usize, faction: Faction) -> u32 {
+        Kind::ALL
+            .into_iter()
+            .filter(|k| k.is_unit() && k.faction() == Some(faction))
+            .map(|k| state.count(Place::Space(space), k))
+            .sum()
+    }
+
+    /// Whether the Faction may Attack in a space: the Sultanate where
+    /// Rebelling Units stand or an opposing Structure without its
+    /// Faction's Units (3.2.4); the others in Provinces with opposing
+    /// pieces (3.3.4, 3.4.4).
+    fn attackable(&self, space: usize) -> bool {
+        let here = Place::Space(space);
+        let b = self.before;
+        if self.faction == Faction::Sultanate {
+            let rebels = [Kind::AmirRebelling, Kind::RajaRebelling, Kind::Mongol]
+                .iter()
+                .any(|k| b.count(here, *k) > 0);
+            let lone = [Faction::Bahmani, Faction::Vijayanagara].iter().any(|f| {
+                pieces_of(b, space, *f) > Self::units_in(b, space, *f)
+                    && Self::units_in(b, space, *f) == 0
+            });
+            return rebels || lone;
+        }
+        self.data.board.is_province(space)
+            && Faction::ALL
+                .iter()
+                .any(|f| *f != self.faction && pieces_of(b, space, *f) > 0)
+    }
+
+    /// 3.2.4, 3.3.4, 3.4.4, judged where the change leaves no doubt, since
+    /// a die that missed leaves no trace and an attacker's casualty may
+    /// have fallen in its space or beside it: where another Faction lost
+    /// pieces, one defender, attackable there, losing no more than the
+    /// attacker's dice (four, three against a Fort's Bahmani Kingdom for
+    /// the others) and only where the attacker had Units to roll, there or
+    /// beside it; the attacker's casualties no more than the defenders'
+    /// dice there and the Units its Structure let join Attacks beside it;
+    /// the Sultanate's defender set Rebelling; Influence moved only where a
+    /// battle between the Bahmani Kingdom and the Empire could move it.
+    /// Cavalry spent goes back to the pool.
+    fn attack(&mut self, rule: RuleRef) {
+        self.battle = true;
+        let faction = self.faction;
+        let me = faction.index();
+        let (joining, structure) = Self::support(faction);
+        let spaces = self.diff.spaces.len();
+        let losses = self.battle_losses();
+        let has_structure = |s: usize| {
+            self.before.count(Place::Space(s), structure) > 0
+                || self.after.count(Place::Space(s), structure) > 0
+        };
+        let attackable: Vec<bool> = (0..spaces).map(|s| self.attackable(s)).collect();
+        // Units that could join an Attack on a space from beside it.
+        let helpers = |s: usize| -> i64 {
+            self.data
+                .board
+                .neighbours(s)
+                .into_iter()
+                .filter(|o| has_structure(*o))
+                .map(|o| i64::from(Self::units_in(self.before, o, faction)).min(i64::from(joining)))
+                .max()
+                .unwrap_or(0)
+        };
+        let mut determined = Vec::new();
+        for space in 0..spaces {
+            let defenders: Vec<Faction> = Faction::ALL
+                .into_iter()
+                .filter(|f| *f != faction && losses[space][f.index()] > 0)
+                .collect();
+            let Some(defender) = defenders.first().copied() else {
+                continue;
+            };
+            determined.push(space);
+            self.select(space);
+            if !attackable[space] {
+                self.push(rule, "AttackWhere", vec![self.key(space)]);
+            }
+            if defenders.len() > 1 {
+                self.push(rule, "AttackTwoDefenders", vec![self.key(space)]);
+            }
+            let fort = self.before.count(Place::Space(space), Kind::Fort) > 0;
+            let dice = if defender == Faction::Bahmani && fort && faction != Faction::Bahmani {
+                3
+            } else {
+                4
+            };
+            let mine = i64::from(Self::units_in(self.before, space, faction)) + helpers(space);
+            let lost = losses[space][defender.index()];
+            if lost > dice || mine == 0 {
+                let a = args(&[&self.key(space), &lost, &losses[space][me]]);
+                self.push(rule, "AttackLosses", a);
+            }
+            if faction == Faction::Sultanate && defender.deccan().is_some() {
+                self.set_rebelling(space, defender);
+            }
+        }
+        for space in 0..spaces {
+            let lost = losses[space][me];
+            if lost == 0 {
+                continue;
+            }
+            let rolled_against = attackable[space]
+                && Faction::ALL
+                    .iter()
+                    .any(|f| *f != faction && Self::units_in(self.before, space, *f) > 0);
+            let beside = if has_structure(space) {
+                self.data
+                    .board
+                    .neighbours(space)
+                    .into_iter()
+                    .filter(|a| attackable[*a])
+                    .count()
+            } else {
+                0
+            };
+            let most = if rolled_against { 2 } else { 0 }
+                + i64::from(joining) * i64::try_from(beside).unwrap_or(0);
+            if most == 0 {
+                let a = args(&[&self.key(space), &lost]);
+                self.push(rule, "AttackCasualtiesWhere", a);
+            } else if lost > most {
+                let a = args(&[
+                    &self.key(space),
+                    &losses[space]
+                        .iter()
+                        .enumerate()
+                        .filter(|(f, _)| *f != me)
+                        .map(|(_, l)| *l)
+                        .sum::<i64>(),
+                    &lost,
+                ]);
+                self.push(rule, "AttackLosses", a);
+            }
+        }
+        // The Sultanate sets the defender Rebelling even where every die
+        // missed.
+        if faction == Faction::Sultanate {
+            for space in 0..spaces {
+                for d in Faction::DECCAN {
+                    self.set_rebelling(space, d);
+                }
+            }
+        }
+        let eligible = attackable.iter().filter(|a| **a).count();
+        self.unseen = i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0);
+        self.attack_influence(rule, &attackable, &losses);
+    }
+
+    /// Whether the attacker's Units in a space could have joined an Attack
+    /// beside it (its Structure there, an attackable space next to it).
+    fn could_help(&self, space: usize, attackable: &[bool]) -> bool {
+        let (_, structure) = Self::support(self.faction);
+        let here = Place::Space(space);
+        let has = self.before.count(here, structure) > 0 || self.after.count(here, structure) > 0;
+        has && self
+            .data
+            .board
+            .neighbours(space)
+            .into_iter()
+            .any(|n| attackable.get(n).copied().unwrap_or(false))
+    }
+
+    /// Influence moved by an Attack's battles (3.3.4, 3.4.4): one step
+    /// to the side that lost fewer in a battle between the Bahmani Kingdom
+    /// and the Empire, one away from the other. Where one space alone saw
+    /// losses and its pieces could have joined no other Attack, its
+    /// battle's outcome is known; else the steps need only be no more than
+    /// such battles could be.
+    fn attack_influence(&mut self, rule: RuleRef, attackable: &[bool], losses: &[[i64; 4]]) {
+        let moved =
+            Faction::DECCAN.map(|f| self.after.influence_of(f) - self.before.influence_of(f));
+        let rival = Faction::DECCAN
+            .into_iter()
+            .find(|f| *f != self.faction && self.faction.deccan().is_some());
+        let lossy: Vec<usize> = (0..losses.len())
+            .filter(|s| losses[*s].iter().any(|l| *l > 0))
+            .collect();
+        let known = match (rival, &lossy[..]) {
+            (None, _) | (_, []) => Some(None),
+            (Some(rival), [space]) if !self.could_help(*space, attackable) => {
+                let others: Vec<Faction> = Faction::ALL
+                    .into_iter()
+                    .filter(|f| *f != self.faction && Self::units_in(self.before, *space, *f) > 0)
+                    .collect();
+                let against_rival = losses[*space][rival.index()] > 0 || others == [rival];
+                let against_other = Faction::ALL
+                    .iter()
+                    .any(|f| *f != self.faction && *f != rival && losses[*space][f.index()] > 0);
+                if against_other {
+                    Some(None)
+                } else if against_rival {
+                    let mine = losses[*space][self.faction.index()];
+                    let theirs = losses[*space][rival.index()];
+                    match mine.cmp(&theirs) {
+                        std::cmp::Ordering::Less => Some(Some((self.faction, rival))),
+                        std::cmp::Ordering::Greater => Some(Some((rival, self.faction))),
+                        std::cmp::Ordering::Equal => Some(None),
+                    }
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        if moved != [0, 0] {
+            self.influence_explained = true;
+        }
+        let wrong = match known {
+            Some(outcome) => {
+                let due = Faction::DECCAN.map(|f| {
+                    let step = match outcome {
+                        Some((winner, _)) if winner == f => 1,
+                        Some((_, loser)) if loser == f => -1,
+                        _ => 0,
+                    };
+                    let was = self.before.influence_of(f);
+                    (was + step).clamp(0, crate::check::MOST_INFLUENCE) - was
+                });
+                moved != due
+            }
+            None => {
+                let battles = rival.map_or(0, |rival| {
+                    (0..attackable.len())
+                        .filter(|s| attackable[*s] && pieces_of(self.before, *s, rival) > 0)
+                        .count()
+                });
+                let battles = i64::try_from(battles).unwrap_or(0);
+                // Clamped at the tracks' ends, battles won both ways can
+                // leave both tracks higher: only the steps are bounded.
+                moved[0].abs() > battles || moved[1].abs() > battles
+            }
+        };
+        if wrong {
+            let a = args(&[&0, &0, &moved[0], &moved[1]]);
+            self.push(rule, "AttackInfluence", a);
+        }
+    }
+
+    /// The defender's Amirs or Rajas set Rebelling by the Sultanate's
+    /// Attack (3.2.4).
+    fn set_rebelling(&mut self, space: usize, defender: Faction) {
+        let unit = if defender == Faction::Bahmani {
+            Kind::Amir
+        } else {
+            Kind::Raja
+        };
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let flipped = self
+            .diff
+            .space(space, rebel)
+            .min(-self.diff.space(space, unit));
+        if flipped > 0 {
+            self.diff.explain(Place::Space(space), rebel, flipped);
+            self.diff.explain(Place::Space(space), unit, -flipped);
+        }
     }
 
     /// Whether the Sultanate may Govern in a space (3.2.3): a Tributary
@@ -966,14 +1269,17 @@ impl Judging<'_> {
         let faction = self.faction;
         let was = self.before.resources_of(faction);
         let is = self.after.resources_of(faction);
-        let cost = i64::try_from(self.selected.len()).unwrap_or(0) + self.extra_cost;
-        let due: Vec<i64> = match self.gain {
-            None => vec![was - cost],
-            Some((first, then)) => vec![
-                (was + first).min(MOST_RESOURCES.max(was)) - cost,
-                (was - cost + then).min(MOST_RESOURCES.max(was - cost)),
-            ],
-        };
+        let least = i64::try_from(self.selected.len()).unwrap_or(0) + self.extra_cost;
+        let mut due: Vec<i64> = Vec::new();
+        for cost in least..=least + self.unseen {
+            match self.gain {
+                None => due.push(was - cost),
+                Some((first, then)) => {
+                    due.push((was + first).min(MOST_RESOURCES.max(was)) - cost);
+                    due.push((was - cost + then).min(MOST_RESOURCES.max(was - cost)));
+                }
+            }
+        }
         // Resources may pass between Factions at any time (1.5.2): what
         // the others gained or lost is the acting Faction's.
         let transferred: i64 = Faction::PLAYERS
@@ -1000,7 +1306,10 @@ impl Judging<'_> {
             .map(|f| self.diff.holdings[Holding::Available(*f).index()][Kind::Cavalry.index()])
             .sum();
         let (first, then) = (self.cavalry.0.min(before), self.cavalry.1.min(before));
-        let fits = |due: i64| from_pool == due && to_factions == due;
+        // Tokens spent in battle go back to the pool (1.10).
+        let battle = self.battle;
+        let fits =
+            |due: i64| from_pool == to_factions && (from_pool == due || battle && from_pool <= due);
         if !fits(first) && !fits(then) {
             let a = args(&[&self.faction.key(), &self.cavalry.0, &from_pool]);
             self.push(rule, "DecreeCavalry", a);
@@ -1014,67 +1323,79 @@ impl Judging<'_> {
     /// Bahmani Kingdom has come to Control, every Raja in one the Empire
     /// has, turned Rebelling.
     fn automatic_flips(&mut self) {
-        for space in 0..self.diff.spaces.len() {
-            let unit = match controller(self.data, self.after, space) {
-                Some(Faction::Bahmani) => Kind::Amir,
-                Some(Faction::Vijayanagara) => Kind::Raja,
-                _ => continue,
-            };
-            let rebel = unit.rebelling().unwrap_or(unit);
-            let flipped = self
-                .diff
-                .space(space, rebel)
-                .min(-self.diff.space(space, unit));
-            if flipped > 0 {
-                self.diff.explain(Place::Space(space), rebel, flipped);
-                self.diff.explain(Place::Space(space), unit, -flipped);
+        // Who Controlled each Province at any moment of the change: its
+        // Units stay Rebelling once flipped, even if Control is lost again.
+        let spaces = self.diff.spaces.len();
+        let mut controlled: Vec<Vec<Faction>> = vec![Vec::new(); spaces];
+        let mut state = self.before.clone();
+        let mut note = |state: &State| {
+            for (space, list) in controlled.iter_mut().enumerate() {
+                if let Some(f) = controller(self.data, state, space)
+                    && !list.contains(&f)
+                {
+                    list.push(f);
+                }
+            }
+        };
+        note(&state);
+        for edit in self.edits {
+            if crate::edit::apply(&mut state, edit).is_ok() {
+                note(&state);
+            }
+        }
+        for (space, factions) in controlled.iter().enumerate() {
+            for faction in factions {
+                self.flip_rebelling(space, *faction);
             }
         }
     }
 
+    /// Takes an Obedient Unit of the Faction turned Rebelling in a space
+    /// as explained.
+    fn flip_rebelling(&mut self, space: usize, faction: Faction) {
+        let unit = match faction {
+            Faction::Bahmani => Kind::Amir,
+            Faction::Vijayanagara => Kind::Raja,
+            _ => return,
+        };
+        let rebel = unit.rebelling().unwrap_or(unit);
+        let flipped = self
+            .diff
+            .space(space, rebel)
+            .min(-self.diff.space(space, unit));
+        if flipped > 0 {
+            self.diff.explain(Place::Space(space), rebel, flipped);
+            self.diff.explain(Place::Space(space), unit, -flipped);
+        }
+    }
+
     /// The Units an Influence track frees or takes back as its level moves
-    /// (1.9): taken to the holding box as the marker reaches their place,
-    /// put back from it as the marker falls below.
+    /// (1.9): freed to the holding box as the marker reaches their place,
+    /// put back from the box or the map as it falls below. Every move to
+    /// or from a track is taken as such; whether the track then holds what
+    /// its level leaves is the position's check.
     fn track_units(&mut self) {
-        for faction in Faction::DECCAN {
-            let unit = if faction == Faction::Bahmani {
-                Kind::Amir
-            } else {
-                Kind::Raja
+        for edit in self.edits {
+            let Edit::Move {
+                kind,
+                count,
+                from,
+                to,
+            } = *edit
+            else {
+                continue;
             };
-            let was = self
-                .data
-                .pieces
-                .on_track(faction, self.before.influence_of(faction));
-            let is = self
-                .data
-                .pieces
-                .on_track(faction, self.after.influence_of(faction));
-            let due = i64::from(is) - i64::from(was);
-            let track = Holding::Track(faction);
-            if due == 0 || self.diff.holdings[track.index()][unit.index()] != due {
+            let track = |p: Place| matches!(p, Place::Holding(Holding::Track(_)));
+            if !track(from) && !track(to) {
                 continue;
             }
-            self.diff.explain(Place::Holding(track), unit, due);
-            // Freed to the holding box; taken back from it, else from the
-            // map.
-            let box_ = Holding::Available(faction);
-            let from_box = if due < 0 {
-                due
-            } else {
-                due.min(-self.diff.holdings[box_.index()][unit.index()])
-                    .max(0)
+            let as_in = |p: Place| match p {
+                Place::Space(_) => kind,
+                Place::Holding(_) => kind.base(),
             };
-            self.diff.explain(Place::Holding(box_), unit, -from_box);
-            let mut owed = due - from_box;
-            let rebel = unit.rebelling().unwrap_or(unit);
-            for space in 0..self.diff.spaces.len() {
-                for kind in [unit, rebel] {
-                    let n = owed.min(-self.diff.space(space, kind)).max(0);
-                    self.diff.explain(Place::Space(space), kind, -n);
-                    owed -= n;
-                }
-            }
+            let n = i64::from(count);
+            self.diff.explain(from, as_in(from), -n);
+            self.diff.explain(to, as_in(to), n);
         }
     }
 
@@ -1084,7 +1405,9 @@ impl Judging<'_> {
             let a = args(&[&place, &kind.key(), &by]);
             self.push(rule, "Unexplained", a);
         }
-        let influence_moved = self.before.influence != self.after.influence && self.extra_cost == 0;
+        let influence_moved = self.before.influence != self.after.influence
+            && self.extra_cost == 0
+            && !self.influence_explained;
         if influence_moved || self.before.dynasty != self.after.dynasty {
             let a = vec![self.faction.key().to_owned()];
             self.push(rule, "UnexplainedTrack", a);

@@ -1,9 +1,11 @@
 //! Random games of Vijayanagara, played by a generator written from the
 //! rulebook apart from the checks, so that the table judging its entries
 //! tests both (`coin_table::judge_playout`). It plays what the program
-//! judges: Passes (2.3.6); Conscript, March and Govern with Collect
-//! Tribute or Demand Obedience; Rally, Migrate (with its Influence shift)
-//! and Rebel with Trade, Tax or Build; Limited Commands in one space. The
+//! judges: Passes (2.3.6); Conscript, March, Govern and Attack with
+//! Collect Tribute or Demand Obedience; Rally, Migrate (with its Influence
+//! shift), Rebel and Attack with Trade, Tax or Build; Limited Commands in
+//! one space. Attacks roll their dice from the generator, a Cavalry token
+//! screening a hit now and then. The
 //! sides take turns in a fixed order, the Tughlaq Dynasty comes to power a
 //! third of the way through (as the first Succession card would bring it,
 //! 2.5.1), and the game ends after a set number of entries: the Event,
@@ -159,11 +161,19 @@ impl Player<'_> {
             return Ok(Declared::Pass(faction));
         }
         let commands: &[Command] = match faction {
-            Faction::Sultanate => &[Command::Conscript, Command::March, Command::Govern],
-            _ if self.state.dynasty == Dynasty::Tughlaq => {
-                &[Command::Rally, Command::Migrate, Command::Rebel]
-            }
-            _ => &[Command::Rally, Command::Migrate],
+            Faction::Sultanate => &[
+                Command::Conscript,
+                Command::March,
+                Command::Govern,
+                Command::Attack,
+            ],
+            _ if self.state.dynasty == Dynasty::Tughlaq => &[
+                Command::Rally,
+                Command::Migrate,
+                Command::Rebel,
+                Command::Attack,
+            ],
+            _ => &[Command::Rally, Command::Migrate, Command::Attack],
         };
         let command = self.pick(commands).unwrap_or(Command::Rally);
         let limited = self.rng.random_bool(0.2);
@@ -190,7 +200,7 @@ impl Player<'_> {
             Command::Rally => self.rally(faction, most)?,
             Command::Migrate => self.migrate(faction, most)?,
             Command::Rebel => self.rebel(faction, most)?,
-            Command::Attack => 0,
+            Command::Attack => self.attack(faction, most)?,
         };
         let now = self.state.resources_of(faction);
         self.set_resources(faction, now - spent)?;
@@ -528,6 +538,198 @@ impl Player<'_> {
             spent += 1;
         }
         Ok(spent)
+    }
+
+    /// The spaces a Faction may Attack in: the Sultanate where Rebelling
+    /// Units stand or a Structure without its Faction's Units (3.2.4); the
+    /// others in Provinces holding another Faction's pieces (3.3.4,
+    /// 3.4.4). Each with the Factions it may take as the defender.
+    fn targets(&self, faction: Faction) -> Vec<(usize, Vec<Faction>)> {
+        let units = |space: usize, f: Faction| -> u32 {
+            Kind::ALL
+                .into_iter()
+                .filter(|k| k.is_unit() && k.faction() == Some(f))
+                .map(|k| self.state.count(Place::Space(space), k))
+                .sum()
+        };
+        (0..self.data.board.spaces.len())
+            .filter_map(|space| {
+                let here = Place::Space(space);
+                let defenders: Vec<Faction> = Faction::ALL
+                    .into_iter()
+                    .filter(|f| *f != faction && pieces_of(&self.state, space, *f) > 0)
+                    .filter(|f| {
+                        if faction != Faction::Sultanate {
+                            return self.data.board.is_province(space);
+                        }
+                        let rebels = match f {
+                            Faction::Bahmani => self.state.count(here, Kind::AmirRebelling),
+                            Faction::Vijayanagara => self.state.count(here, Kind::RajaRebelling),
+                            Faction::Mongols => self.state.count(here, Kind::Mongol),
+                            Faction::Sultanate => 0,
+                        };
+                        rebels > 0 || units(space, *f) == 0
+                    })
+                    .collect();
+                (!defenders.is_empty()).then_some((space, defenders))
+            })
+            .collect()
+    }
+
+    /// Dice that hit: each roll of at most the Units involved (five at
+    /// most), a 6 never.
+    fn hits(&mut self, dice: u32, units: u32) -> Vec<u32> {
+        (0..dice)
+            .map(|_| self.rng.random_range(1..=6u32))
+            .filter(|roll| *roll < 6 && *roll <= units.min(5))
+            .collect()
+    }
+
+    /// Takes a Faction's pieces off a space, Units first, to its holding
+    /// box; how many were taken.
+    fn lose(&mut self, space: usize, faction: Faction, count: u32) -> Result<u32, String> {
+        let mut left = count;
+        let kinds: Vec<Kind> = Kind::ALL
+            .into_iter()
+            .filter(|k| k.is_unit() && k.faction() == Some(faction))
+            .chain(
+                Kind::ALL
+                    .into_iter()
+                    .filter(|k| k.is_structure() && k.faction() == Some(faction)),
+            )
+            .collect();
+        let box_ = Place::Holding(Holding::Available(faction));
+        for kind in kinds {
+            let n = left.min(self.state.count(Place::Space(space), kind));
+            self.move_piece(kind, n, Place::Space(space), box_)?;
+            left -= n;
+        }
+        Ok(count - left)
+    }
+
+    /// 3.2.4, 3.3.4, 3.4.4: in each space attacked, one defender; the
+    /// attacker's Units there (and some from one adjacent space with its
+    /// Structure) roll four dice, three against a Fort's Bahmani Kingdom,
+    /// the defender's two; each side loses a piece for each of the
+    /// other's hits; a battle between the Bahmani Kingdom and the Empire
+    /// moves Influence to the side that lost fewer.
+    fn attack(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
+        let mut targets = self.targets(faction);
+        let (joining, structure) = match faction {
+            Faction::Sultanate => (2, Kind::Qasbah),
+            Faction::Bahmani => (2, Kind::Fort),
+            _ => (1, Kind::Temple),
+        };
+        let own_units = |state: &State, space: usize| -> u32 {
+            Kind::ALL
+                .into_iter()
+                .filter(|k| k.is_unit() && k.faction() == Some(faction))
+                .map(|k| state.count(Place::Space(space), k))
+                .sum()
+        };
+        let mut used = vec![0u32; self.data.board.spaces.len()];
+        let mut spent = 0;
+        while self.affordable(faction, most, spent) && !targets.is_empty() {
+            let at = self.rng.random_range(0..targets.len());
+            let (space, defenders) = targets.swap_remove(at);
+            let Some(defender) = self.pick(&defenders) else {
+                continue;
+            };
+            spent += 1;
+            if faction == Faction::Sultanate && defender.deccan().is_some() {
+                // The defender's Units there are set Rebelling.
+                let unit = unit_of(defender);
+                let n = self.state.count(Place::Space(space), unit);
+                if n > 0 {
+                    self.change(Edit::Flip {
+                        space,
+                        unit,
+                        count: n,
+                        rebelling: true,
+                    })?;
+                }
+            }
+            let here = own_units(&self.state, space).saturating_sub(used[space]);
+            used[space] += here;
+            let helper = self
+                .data
+                .board
+                .neighbours(space)
+                .into_iter()
+                .filter(|o| self.state.count(Place::Space(*o), structure) > 0)
+                .map(|o| {
+                    (
+                        o,
+                        own_units(&self.state, o)
+                            .saturating_sub(used[o])
+                            .min(joining),
+                    )
+                })
+                .filter(|(_, n)| *n > 0)
+                .max_by_key(|(_, n)| *n);
+            let support = helper.map_or(0, |(_, n)| n);
+            if let Some((o, n)) = helper {
+                used[o] += n;
+            }
+            let mine = here + support;
+            let theirs = Kind::ALL
+                .into_iter()
+                .filter(|k| k.is_unit() && k.faction() == Some(defender))
+                .map(|k| self.state.count(Place::Space(space), k))
+                .sum::<u32>();
+            let fort = self.state.count(Place::Space(space), Kind::Fort) > 0;
+            let dice = if defender == Faction::Bahmani && fort && faction != Faction::Bahmani {
+                3
+            } else {
+                4
+            };
+            let hits_mine = u32::try_from(self.hits(dice, mine).len()).unwrap_or(0);
+            let mut hits_theirs = u32::try_from(self.hits(2, theirs).len()).unwrap_or(0);
+            // A Cavalry token screens one of the defender's hits now and
+            // then, and goes back to the pool (1.10).
+            let mine_box = Place::Holding(Holding::Available(faction));
+            if hits_theirs > 0
+                && self.state.count(mine_box, Kind::Cavalry) > 0
+                && self.rng.random_bool(0.5)
+            {
+                let pool = Place::Holding(Holding::CavalryPool);
+                self.move_piece(Kind::Cavalry, 1, mine_box, pool)?;
+                hits_theirs -= 1;
+            }
+            let lost_theirs = self.lose(space, defender, hits_mine)?;
+            let mut lost_mine = self.lose_units(space, faction, hits_theirs.min(here))?;
+            if let Some((o, n)) = helper {
+                lost_mine += self.lose_units(o, faction, (hits_theirs - lost_mine).min(n))?;
+            }
+            if defender.deccan().is_some() && faction.deccan().is_some() && lost_mine != lost_theirs
+            {
+                let (winner, loser) = if lost_mine < lost_theirs {
+                    (faction, defender)
+                } else {
+                    (defender, faction)
+                };
+                let up = (self.state.influence_of(winner) + 1).min(MOST_INFLUENCE);
+                let down = (self.state.influence_of(loser) - 1).max(0);
+                self.shift(winner, up)?;
+                self.shift(loser, down)?;
+            }
+        }
+        Ok(spent)
+    }
+
+    /// Takes a Faction's Units (not its Structures) off a space.
+    fn lose_units(&mut self, space: usize, faction: Faction, count: u32) -> Result<u32, String> {
+        let mut left = count;
+        let box_ = Place::Holding(Holding::Available(faction));
+        for kind in Kind::ALL
+            .into_iter()
+            .filter(|k| k.is_unit() && k.faction() == Some(faction))
+        {
+            let n = left.min(self.state.count(Place::Space(space), kind));
+            self.move_piece(kind, n, Place::Space(space), box_)?;
+            left -= n;
+        }
+        Ok(count - left)
     }
 
     /// 1.4.5: every Amir or Raja in a Province its Faction Controls turned
