@@ -5,10 +5,13 @@
 //! The Commands and Decrees are judged from the change itself, the way a
 //! table would look at it: which spaces gained or lost which pieces, where
 //! each piece was dragged from and to, what the Resources and the Cavalry
-//! did. Whatever no part of the declared action explains is said too.
-//! Attack (3.2.4, 3.3.4, 3.4.4) and the Campaign, Conspire and Compel
-//! Decrees (4.2.2, 4.3.3, 4.4.3) are not judged yet: the verdict then
-//! leaves them to the table, as a warning.
+//! did. Whatever no part of the declared action explains is said too. An
+//! Attack (3.2.4, 3.3.4, 3.4.4) is judged where its change leaves no doubt
+//! (a die that missed leaves no trace). The Campaign, Conspire and Compel
+//! Decrees (4.2.2, 4.3.3, 4.4.3) are judged on their own gestures, and
+//! left to the table, as a warning, beside a Command whose gestures are of
+//! the same kind (a Campaign beside a March, a Conspire beside an Attack,
+//! a Compel beside a Rally, a Migrate or an Attack).
 
 use coin_table::{RuleRef, Verdict};
 
@@ -362,6 +365,10 @@ struct Judging<'a> {
     battle: bool,
     /// Whether the Influence tracks moved as the action's battles say.
     influence_explained: bool,
+    /// The position before the action with the gestures of a Decree
+    /// judged on its own gestures carried out: the position when the
+    /// Command began, had the Decree come first.
+    mid: Option<State>,
 }
 
 fn args(items: &[&dyn ToString]) -> Vec<String> {
@@ -398,6 +405,7 @@ pub fn judge(
                 unseen: 0,
                 battle: false,
                 influence_explained: false,
+                mid: None,
             };
             judging.command(command, limited, decree);
             judging.out
@@ -470,8 +478,13 @@ impl Judging<'_> {
                 return;
             }
         }
-        self.automatic_flips();
         self.track_units();
+        // The Decrees read from their own gestures claim them before the
+        // Command is judged on what is left.
+        if let Some(decree) = decree {
+            self.gestured_decree(decree, command);
+        }
+        self.automatic_flips();
         match command {
             Command::Conscript => self.conscript(rule),
             Command::March => self.march(rule),
@@ -572,10 +585,26 @@ impl Judging<'_> {
             }
         }
         for (space, out) in left.iter().enumerate() {
+            // What the space held when the Command began: before the
+            // action, with what a Decree that came first placed there.
+            let placed: u32 = self
+                .edits
+                .iter()
+                .filter_map(|edit| match *edit {
+                    Edit::Move {
+                        kind,
+                        count,
+                        from: Place::Holding(_),
+                        to: Place::Space(to),
+                    } if to == space && kinds.contains(&kind) => Some(count),
+                    _ => None,
+                })
+                .sum();
             let held: u32 = kinds
                 .iter()
                 .map(|k| self.before.count(Place::Space(space), *k))
-                .sum();
+                .sum::<u32>()
+                + placed;
             if *out > held {
                 let a = args(&[&self.key(space), out, &held]);
                 self.push(const { RuleRef::new("3.1.2") }, "MovedTwice", a);
@@ -690,16 +719,28 @@ impl Judging<'_> {
         };
         let attackable: Vec<bool> = (0..spaces).map(|s| self.attackable(s)).collect();
         // Units that could join an Attack on a space from beside it.
-        let helpers = |s: usize| -> i64 {
+        let helpers_of = |s: usize| -> i64 {
             self.data
                 .board
                 .neighbours(s)
                 .into_iter()
                 .filter(|o| has_structure(*o))
-                .map(|o| i64::from(Self::units_in(self.before, o, faction)).min(i64::from(joining)))
+                .map(|o| {
+                    // Units there when attacking, with those a Campaign
+                    // that came first brought.
+                    let there = self
+                        .starts()
+                        .into_iter()
+                        .map(|start| Self::units_in(start, o, faction))
+                        .max()
+                        .unwrap_or(0);
+                    i64::from(there).min(i64::from(joining))
+                })
                 .max()
                 .unwrap_or(0)
         };
+        let helper_units: Vec<i64> = (0..spaces).map(helpers_of).collect();
+        let helpers = |s: usize| helper_units[s];
         let mut determined = Vec::new();
         for space in 0..spaces {
             let defenders: Vec<Faction> = Faction::ALL
@@ -723,7 +764,16 @@ impl Judging<'_> {
             } else {
                 4
             };
-            let mine = i64::from(Self::units_in(self.before, space, faction)) + helpers(space);
+            // The attacker's Units there when attacking: before the action,
+            // with those a Campaign that came first brought.
+            let brought: u32 = self
+                .moves(&[Kind::Troop, Kind::Governor])
+                .iter()
+                .filter(|(_, to, _, _)| *to == space)
+                .map(|(_, _, _, n)| *n)
+                .sum();
+            let mine =
+                i64::from(Self::units_in(self.before, space, faction) + brought) + helpers(space);
             let lost = losses[space][defender.index()];
             if lost > dice || mine == 0 {
                 let a = args(&[&self.key(space), &lost, &losses[space][me]]);
@@ -899,10 +949,10 @@ impl Judging<'_> {
     /// or Delhi.
     fn governable(&self, space: usize) -> bool {
         match self.data.board.kind(space) {
-            Some(SpaceKind::Province) => {
-                self.before.is_tributary(space)
-                    || controller(self.data, self.before, space) == Some(Faction::Sultanate)
-            }
+            Some(SpaceKind::Province) => self.starts().into_iter().any(|start| {
+                start.is_tributary(space)
+                    || controller(self.data, start, space) == Some(Faction::Sultanate)
+            }),
             Some(_) => true,
             None => false,
         }
@@ -929,7 +979,10 @@ impl Judging<'_> {
             if !self.governable(space) {
                 self.push(rule, "GovernWhere", vec![self.key(space)]);
             }
-            let governor = self.before.count(Place::Space(space), Kind::Governor) > 0;
+            // A Governor there when Governing: before the action, or
+            // brought by a Campaign that came first.
+            let governor = self.before.count(Place::Space(space), Kind::Governor) > 0
+                || placed <= 0 && self.after.count(Place::Space(space), Kind::Governor) > 0;
             if placed > 1 || placed > 0 && (removed > 0 || qasbah > 0) {
                 self.push(rule, "GovernOneOrOther", vec![self.key(space)]);
             }
@@ -991,7 +1044,10 @@ impl Judging<'_> {
                 continue;
             }
             self.select(space);
-            let present = pieces_of(self.before, space, self.faction) > 0;
+            let present = self
+                .starts()
+                .into_iter()
+                .any(|start| pieces_of(start, space, self.faction) > 0);
             if !present && Some(space) != home {
                 self.push(rule, "RallyWhere", vec![self.key(space)]);
             }
@@ -1049,9 +1105,22 @@ impl Judging<'_> {
                 let a = args(&[&self.key(*space), &arrived]);
                 self.push(rule, "MigrateTooMany", a);
             }
+            let placed_rebelling: u32 = self
+                .edits
+                .iter()
+                .filter_map(|edit| match *edit {
+                    Edit::Move {
+                        kind,
+                        count,
+                        from: Place::Holding(_),
+                        to: Place::Space(to),
+                    } if to == *space && kind == rebel => Some(count),
+                    _ => None,
+                })
+                .sum();
             if self.before.is_tributary(*space)
                 && self.after.count(Place::Space(*space), rebel)
-                    > self.before.count(Place::Space(*space), rebel)
+                    > self.before.count(Place::Space(*space), rebel) + placed_rebelling
             {
                 self.push(rule, "MigrateIntoTributary", vec![self.key(*space)]);
             }
@@ -1175,17 +1244,381 @@ impl Judging<'_> {
             }
             Decree::Build => self.build(rule),
             Decree::DemandObedience => self.demand_obedience(rule),
-            Decree::Campaign | Decree::Conspire | Decree::Compel => {
-                self.unjudged = true;
-                let a = args(&[&self.faction.key(), &decree.key()]);
-                self.out.push(Verdict {
-                    rule,
-                    code: "DecreeLeftToTable".to_owned(),
-                    error: false,
-                    args: a,
-                });
+            // Judged before the Command, on their own gestures.
+            Decree::Campaign | Decree::Conspire | Decree::Compel => {}
+        }
+    }
+
+    /// Leaves a Decree to the table, as a warning: with this Command its
+    /// gestures cannot be told from the Command's.
+    fn leave_to_table(&mut self, rule: RuleRef, decree: Decree) {
+        self.unjudged = true;
+        let a = args(&[&self.faction.key(), &decree.key()]);
+        self.out.push(Verdict {
+            rule,
+            code: "DecreeLeftToTable".to_owned(),
+            error: false,
+            args: a,
+        });
+    }
+
+    /// The Decrees judged on their own gestures: Campaign (4.2.2),
+    /// Conspire (4.3.3) and Compel (4.4.3); left to the table beside a
+    /// Command whose gestures are of the same kind (a March beside a
+    /// Campaign, an Attack beside a Conspire, a Rally, Migrate or Attack
+    /// beside a Compel).
+    fn gestured_decree(&mut self, decree: Decree, command: Command) {
+        let Some(rule) = decree.section(self.faction) else {
+            return;
+        };
+        match (decree, command) {
+            (Decree::Campaign, Command::March)
+            | (Decree::Conspire, Command::Attack)
+            | (Decree::Compel, Command::Rally | Command::Migrate | Command::Attack) => {
+                self.leave_to_table(rule, decree);
+            }
+            (Decree::Campaign, _) => self.campaign(rule),
+            (Decree::Conspire, _) => self.conspire(rule),
+            (Decree::Compel, _) => self.compel(rule),
+            _ => {}
+        }
+    }
+
+    /// Notes the Decree's gestures, by their places among the change's:
+    /// the position had they come before the Command.
+    fn claim(&mut self, indices: &[usize]) {
+        let mut mid = self.mid.take().unwrap_or_else(|| self.before.clone());
+        for at in indices {
+            if let Some(edit) = self.edits.get(*at) {
+                let _ = crate::edit::apply(&mut mid, edit);
             }
         }
+        self.mid = Some(mid);
+    }
+
+    /// The positions a Command may have begun in: before the action, and
+    /// after a Decree judged on its gestures, had it come first.
+    fn starts(&self) -> Vec<&State> {
+        std::iter::once(self.before)
+            .chain(self.mid.as_ref())
+            .collect()
+    }
+
+    /// The places among the change's gestures of the moves of these kinds
+    /// between two spaces.
+    fn move_indices(&self, kinds: &[Kind]) -> Vec<usize> {
+        self.edits
+            .iter()
+            .enumerate()
+            .filter(|(_, edit)| {
+                matches!(**edit, Edit::Move { kind, from: Place::Space(_), to: Place::Space(_), .. } if kinds.contains(&kind))
+            })
+            .map(|(at, _)| at)
+            .collect()
+    }
+
+    /// Takes a move of the change as explained.
+    fn explain_move(&mut self, (kind, count): (Kind, u32), (from, to): (Place, Place)) {
+        let as_in = |p: Place| match p {
+            Place::Space(_) => kind,
+            Place::Holding(_) => kind.base(),
+        };
+        let n = i64::from(count);
+        self.diff.explain(from, as_in(from), -n);
+        self.diff.explain(to, as_in(to), n);
+    }
+
+    /// 4.2.2: Troops and Governors carried from one space along a route of
+    /// up to three adjacent spaces, picked up and dropped off on the way.
+    fn campaign(&mut self, rule: RuleRef) {
+        let moves = self.moves(&[Kind::Troop, Kind::Governor]);
+        if moves.is_empty() {
+            return;
+        }
+        let board = &self.data.board;
+        let fits = |route: &[usize]| {
+            moves.iter().all(|(from, to, _, _)| {
+                let at = |s: &usize| route.iter().position(|r| r == s);
+                matches!((at(from), at(to)), (Some(a), Some(b)) if a < b)
+            })
+        };
+        let mut routes: Vec<Vec<usize>> = (0..board.spaces.len()).map(|s| vec![s]).collect();
+        let mut found = false;
+        for _ in 0..3 {
+            let mut longer = Vec::new();
+            for route in &routes {
+                let last = route[route.len() - 1];
+                for next in board.neighbours(last) {
+                    if !route.contains(&next) {
+                        let mut r = route.clone();
+                        r.push(next);
+                        found |= fits(&r);
+                        longer.push(r);
+                    }
+                }
+            }
+            routes = longer;
+        }
+        if !found {
+            let (from, to, _, _) = moves[0];
+            let a = args(&[&self.key(from), &self.key(to)]);
+            self.push(rule, "CampaignRoute", a);
+        }
+        for (from, to, kind, count) in moves {
+            self.explain_move((kind, count), (Place::Space(from), Place::Space(to)));
+        }
+        let claimed = self.move_indices(&[Kind::Troop, Kind::Governor]);
+        self.claim(&claimed);
+    }
+
+    /// The moves of the change of these kinds from a space to a holding
+    /// box, or from a holding box to a space: (space, kind, count).
+    fn box_moves(&self, kinds: &[Kind], to_box: Holding) -> Vec<(usize, Kind, u32)> {
+        self.edits
+            .iter()
+            .filter_map(|edit| match *edit {
+                Edit::Move {
+                    kind,
+                    count,
+                    from: Place::Space(space),
+                    to: Place::Holding(h),
+                } if h == to_box && kinds.contains(&kind) => Some((space, kind, count)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn box_placements(&self, kinds: &[Kind], from_box: Holding) -> Vec<(usize, Kind, u32)> {
+        self.edits
+            .iter()
+            .filter_map(|edit| match *edit {
+                Edit::Move {
+                    kind,
+                    count,
+                    from: Place::Holding(h),
+                    to: Place::Space(space),
+                } if h == from_box && kinds.contains(&kind) => Some((space, kind, count)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The Faction's Deccan Influence at its highest in the action.
+    fn influence(&self) -> i64 {
+        self.before
+            .influence_of(self.faction)
+            .max(self.after.influence_of(self.faction))
+    }
+
+    /// 4.3.3: in up to two Provinces with a Bahmani piece, a Governor
+    /// replaced with an Amir, Obedient or Rebelling; at Influence 2 or
+    /// more, Governors or Rajas in or beside such Provinces, a Rebelling
+    /// Raja by a Rebelling Amir.
+    fn conspire(&mut self, rule: RuleRef) {
+        let influential = self.influence() >= 2;
+        let sultanate = Holding::Available(Faction::Sultanate);
+        let empire = Holding::Available(Faction::Vijayanagara);
+        let bahmani = Holding::Available(Faction::Bahmani);
+        // Each removal with where it stands among the gestures, and each
+        // Amir placed with the same.
+        let mut out: Vec<(usize, Kind, u32, usize)> = Vec::new();
+        let mut amirs: Vec<(usize, Kind, usize, u32)> = Vec::new();
+        for (at, edit) in self.edits.iter().enumerate() {
+            let Edit::Move {
+                kind,
+                count,
+                from,
+                to,
+            } = *edit
+            else {
+                continue;
+            };
+            match (from, to) {
+                (Place::Space(space), Place::Holding(h))
+                    if h == sultanate && kind == Kind::Governor
+                        || h == empire && matches!(kind, Kind::Raja | Kind::RajaRebelling) =>
+                {
+                    out.push((space, kind, count, at));
+                }
+                (Place::Holding(h), Place::Space(space))
+                    if h == bahmani && matches!(kind, Kind::Amir | Kind::AmirRebelling) =>
+                {
+                    amirs.push((space, kind, at, count));
+                }
+                _ => {}
+            }
+        }
+        let mut provinces: Vec<usize> = Vec::new();
+        let mut claimed: Vec<usize> = Vec::new();
+        // A Bahmani piece there when Conspiring: before the action, or
+        // after a Command that came first.
+        let bahmani_here = |s: usize| {
+            pieces_of(self.before, s, Faction::Bahmani) > 0
+                || pieces_of(self.after, s, Faction::Bahmani) > 0
+        };
+        for (space, kind, count, removed_at) in out {
+            if !provinces.contains(&space) {
+                provinces.push(space);
+            }
+            let beside = self
+                .data
+                .board
+                .neighbours(space)
+                .into_iter()
+                .any(bahmani_here);
+            let raja = kind != Kind::Governor;
+            let allowed = self.data.board.is_province(space)
+                && (bahmani_here(space) || influential && beside)
+                && (!raja || influential);
+            if !allowed || count > 1 {
+                self.push(rule, "ConspireWhere", vec![self.key(space)]);
+            }
+            let home = Holding::Available(kind.faction().unwrap_or(Faction::Sultanate));
+            self.explain_move((kind, count), (Place::Space(space), Place::Holding(home)));
+            // The Amir that takes its place, placed next, if one is (1.4.6).
+            claimed.push(removed_at);
+            let next = amirs
+                .iter()
+                .find(|(s, _, at, _)| *s == space && *at == removed_at + 1);
+            if let Some((_, amir, at, n)) = next {
+                claimed.push(*at);
+                let n = 1.min(count).min(*n);
+                if kind == Kind::RajaRebelling && *amir != Kind::AmirRebelling {
+                    self.push(rule, "ConspireRebelling", vec![self.key(space)]);
+                }
+                self.explain_move((*amir, n), (Place::Holding(bahmani), Place::Space(space)));
+            }
+        }
+        if provinces.len() > 2 {
+            let a = args(&[&provinces.len()]);
+            self.push(rule, "ConspireTwo", a);
+        }
+        claimed.sort_unstable();
+        self.claim(&claimed);
+    }
+
+    /// 4.4.3: in one Province with or beside a Vijayanagara piece, up to
+    /// two Rajas placed from Available or moved in from one adjacent
+    /// Province (one of each, if desired), Obedient unless the Empire
+    /// Controls it; at Influence 2 or more, a Cavalry token and up to one
+    /// Troop, Governor or Amir removed there, the Rajas just placed or
+    /// moved then Rebelling where a Sultanate Unit was removed.
+    fn compel(&mut self, rule: RuleRef) {
+        let influential = self.influence() >= 2;
+        let empire = Holding::Available(Faction::Vijayanagara);
+        let placed = self.box_placements(&[Kind::Raja, Kind::RajaRebelling], empire);
+        let moved = self.moves(&[Kind::Raja, Kind::RajaRebelling]);
+        let mut targets: Vec<usize> = placed.iter().map(|(s, _, _)| *s).collect();
+        targets.extend(moved.iter().map(|(_, to, _, _)| *to));
+        targets.sort_unstable();
+        targets.dedup();
+        let origins: Vec<usize> = {
+            let mut o: Vec<usize> = moved.iter().map(|(from, _, _, _)| *from).collect();
+            o.sort_unstable();
+            o.dedup();
+            o
+        };
+        let total: u32 = placed.iter().map(|(_, _, n)| n).sum::<u32>()
+            + moved.iter().map(|(_, _, _, n)| n).sum::<u32>();
+        if targets.len() > 1 || origins.len() > 1 || total > 2 {
+            let a = args(&[&targets.len(), &total]);
+            self.push(rule, "CompelOne", a);
+        }
+        let removal_at: Vec<usize> = [
+            (Kind::Troop, Faction::Sultanate),
+            (Kind::Governor, Faction::Sultanate),
+            (Kind::Amir, Faction::Bahmani),
+            (Kind::AmirRebelling, Faction::Bahmani),
+        ]
+        .into_iter()
+        .flat_map(|(kind, owner)| self.box_moves(&[kind], Holding::Available(owner)))
+        .map(|(s, _, _)| s)
+        .collect();
+        let Some(&target) = targets.first().or(removal_at.first()) else {
+            if influential {
+                self.cavalry = (1, 1);
+            }
+            return;
+        };
+        let beside = |s: usize| {
+            pieces_of(self.before, s, Faction::Vijayanagara) > 0
+                || self
+                    .data
+                    .board
+                    .neighbours(s)
+                    .into_iter()
+                    .any(|n| pieces_of(self.before, n, Faction::Vijayanagara) > 0)
+        };
+        if !self.data.board.is_province(target) || !beside(target) {
+            self.push(rule, "CompelWhere", vec![self.key(target)]);
+        }
+        for (from, to, _, _) in &moved {
+            if !self.data.board.adjacent(*from, *to) {
+                let a = args(&[&self.key(*from), &self.key(*to)]);
+                self.push(rule, "CompelNotAdjacent", a);
+            }
+        }
+        for (space, kind, count) in placed {
+            self.explain_move((kind, count), (Place::Holding(empire), Place::Space(space)));
+        }
+        for (from, to, kind, count) in moved {
+            self.explain_move((kind, count), (Place::Space(from), Place::Space(to)));
+        }
+        // The removal and the Cavalry of an influential Compel.
+        let removed: Vec<(usize, Kind, u32)> = [
+            (Kind::Troop, Faction::Sultanate),
+            (Kind::Governor, Faction::Sultanate),
+            (Kind::Amir, Faction::Bahmani),
+            (Kind::AmirRebelling, Faction::Bahmani),
+        ]
+        .into_iter()
+        .flat_map(|(kind, owner)| self.box_moves(&[kind], Holding::Available(owner)))
+        .filter(|(s, _, _)| *s == target)
+        .collect();
+        let count: u32 = removed.iter().map(|(_, _, n)| n).sum();
+        if count > 0 && (!influential || count > 1) {
+            let a = args(&[&self.key(target), &count]);
+            self.push(rule, "CompelRemoves", a);
+        }
+        for (space, kind, n) in &removed {
+            let home = Holding::Available(kind.faction().unwrap_or(Faction::Sultanate));
+            self.explain_move((*kind, *n), (Place::Space(*space), Place::Holding(home)));
+        }
+        let sultan = removed
+            .iter()
+            .any(|(_, k, _)| k.faction() == Some(Faction::Sultanate));
+        if sultan {
+            // The Rajas just placed or moved turn Rebelling.
+            let flipped = self
+                .diff
+                .space(target, Kind::RajaRebelling)
+                .min(-self.diff.space(target, Kind::Raja))
+                .max(0);
+            self.diff
+                .explain(Place::Space(target), Kind::RajaRebelling, flipped);
+            self.diff
+                .explain(Place::Space(target), Kind::Raja, -flipped);
+        }
+        if influential {
+            self.cavalry = (1, 1);
+        }
+        let claimed: Vec<usize> = self
+            .edits
+            .iter()
+            .enumerate()
+            .filter(|(_, edit)| match **edit {
+                Edit::Move { kind, from, to, .. } => {
+                    let raja = matches!(kind, Kind::Raja | Kind::RajaRebelling);
+                    let into = to == Place::Space(target);
+                    let out = from == Place::Space(target)
+                        && matches!(to, Place::Holding(Holding::Available(_)));
+                    raja && into || !raja && out
+                }
+                _ => false,
+            })
+            .map(|(at, _)| at)
+            .collect();
+        self.claim(&claimed);
     }
 
     /// 4.3.2, 4.4.2: one Fort or Temple from Available, in a Province that

@@ -177,9 +177,21 @@ impl Player<'_> {
         };
         let command = self.pick(commands).unwrap_or(Command::Rally);
         let limited = self.rng.random_bool(0.2);
-        let decrees: &[Decree] = match faction {
-            Faction::Sultanate => &[Decree::CollectTribute, Decree::DemandObedience],
-            Faction::Bahmani => &[Decree::Trade, Decree::Build],
+        // The Decrees the program judges beside this Command (a Campaign
+        // not with a March, a Conspire not with an Attack, a Compel only
+        // with a Rebel).
+        let decrees: &[Decree] = match (faction, command) {
+            (Faction::Sultanate, Command::March) => {
+                &[Decree::CollectTribute, Decree::DemandObedience]
+            }
+            (Faction::Sultanate, _) => &[
+                Decree::CollectTribute,
+                Decree::DemandObedience,
+                Decree::Campaign,
+            ],
+            (Faction::Bahmani, Command::Attack) => &[Decree::Trade, Decree::Build],
+            (Faction::Bahmani, _) => &[Decree::Trade, Decree::Build, Decree::Conspire],
+            (_, Command::Rebel) => &[Decree::Tax, Decree::Build, Decree::Compel],
             _ => &[Decree::Tax, Decree::Build],
         };
         let decree = if limited || self.rng.random_bool(0.4) {
@@ -208,6 +220,7 @@ impl Player<'_> {
         if let (Some(decree), false) = (decree, decree_first) {
             self.decree(faction, decree)?;
         }
+        self.flip_under_control()?;
         Ok(Declared::Command {
             faction,
             command,
@@ -732,6 +745,184 @@ impl Player<'_> {
         Ok(count - left)
     }
 
+    /// 4.2.2: Sultanate Units carried from one space along a route of up
+    /// to three adjacent spaces, some picked up or dropped off on the way.
+    fn campaign(&mut self) -> Result<(), String> {
+        let board = &self.data.board;
+        let origins: Vec<usize> = (0..board.spaces.len())
+            .filter(|s| {
+                self.state.count(Place::Space(*s), Kind::Troop)
+                    + self.state.count(Place::Space(*s), Kind::Governor)
+                    > 0
+            })
+            .collect();
+        let Some(origin) = self.pick(&origins) else {
+            return Ok(());
+        };
+        let mut route = vec![origin];
+        for _ in 0..self.rng.random_range(1..=3) {
+            let last = route[route.len() - 1];
+            let next: Vec<usize> = board
+                .neighbours(last)
+                .into_iter()
+                .filter(|n| !route.contains(n))
+                .collect();
+            match self.pick(&next) {
+                Some(n) => route.push(n),
+                None => break,
+            }
+        }
+        if route.len() < 2 {
+            return Ok(());
+        }
+        // From the origin to a later space; now and then more picked up
+        // on the way and dropped further on.
+        for (at, from) in route.clone().iter().enumerate().take(route.len() - 1) {
+            if at > 0 && !self.rng.random_bool(0.3) {
+                continue;
+            }
+            let to = route[self.rng.random_range(at + 1..route.len())];
+            for kind in [Kind::Troop, Kind::Governor] {
+                let here = self.state.count(Place::Space(*from), kind);
+                if here > 0 {
+                    let n = self.rng.random_range(1..=here);
+                    self.move_piece(kind, n, Place::Space(*from), Place::Space(to))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// 4.3.3: in up to two Provinces with a Bahmani piece (or beside one,
+    /// at Influence 2 or more), a Governor (or a Raja, at Influence 2 or
+    /// more) replaced with an Amir, Rebelling for a Rebelling Raja.
+    fn conspire(&mut self) -> Result<(), String> {
+        let influential = self.state.influence_of(Faction::Bahmani) >= 2;
+        let board = &self.data.board;
+        let bahmani = |s: usize| pieces_of(&self.state, s, Faction::Bahmani) > 0;
+        let mut offered: Vec<(usize, Vec<Kind>)> = Vec::new();
+        for p in board.provinces() {
+            let near = bahmani(p) || influential && board.neighbours(p).into_iter().any(bahmani);
+            if !near {
+                continue;
+            }
+            let mut kinds = Vec::new();
+            if bahmani(p) && self.state.count(Place::Space(p), Kind::Governor) > 0 {
+                kinds.push(Kind::Governor);
+            }
+            if influential && self.state.count(Place::Space(p), Kind::Governor) > 0 && !bahmani(p) {
+                kinds.push(Kind::Governor);
+            }
+            if influential {
+                for raja in [Kind::Raja, Kind::RajaRebelling] {
+                    if self.state.count(Place::Space(p), raja) > 0 {
+                        kinds.push(raja);
+                    }
+                }
+            }
+            if !kinds.is_empty() {
+                offered.push((p, kinds));
+            }
+        }
+        let mut spaces: Vec<(usize, Kind)> = Vec::new();
+        for (p, kinds) in offered {
+            if let Some(kind) = self.pick(&kinds) {
+                spaces.push((p, kind));
+            }
+        }
+        let bahmani_box = Place::Holding(Holding::Available(Faction::Bahmani));
+        for _ in 0..2 {
+            if spaces.is_empty() {
+                break;
+            }
+            let at = self.rng.random_range(0..spaces.len());
+            let (space, kind) = spaces.swap_remove(at);
+            let owner = kind.faction().unwrap_or(Faction::Sultanate);
+            let home = Place::Holding(Holding::Available(owner));
+            self.move_piece(kind, 1, Place::Space(space), home)?;
+            if self.available(Faction::Bahmani, Kind::Amir) > 0 {
+                let amir = if kind == Kind::RajaRebelling || self.rng.random_bool(0.3) {
+                    Kind::AmirRebelling
+                } else {
+                    Kind::Amir
+                };
+                self.move_piece(amir, 1, bahmani_box, Place::Space(space))?;
+            }
+        }
+        self.flip_under_control()
+    }
+
+    /// 4.4.3: in one Province with or beside a Vijayanagara piece, up to
+    /// two Rajas placed or moved in from one adjacent Province; at
+    /// Influence 2 or more, a Cavalry token and a Troop, Governor or Amir
+    /// removed there, the Rajas just come turned Rebelling where a
+    /// Sultanate Unit went.
+    fn compel(&mut self) -> Result<(), String> {
+        let faction = Faction::Vijayanagara;
+        let influential = self.state.influence_of(faction) >= 2;
+        let board = &self.data.board;
+        let mine = |s: usize| pieces_of(&self.state, s, faction) > 0;
+        let targets: Vec<usize> = board
+            .provinces()
+            .into_iter()
+            .filter(|p| mine(*p) || board.neighbours(*p).into_iter().any(mine))
+            .collect();
+        if influential {
+            self.cavalry(faction, 1)?;
+        }
+        let Some(target) = self.pick(&targets) else {
+            return Ok(());
+        };
+        let here = Place::Space(target);
+        let controls = controller(self.data, &self.state, target) == Some(faction);
+        let placed_kind = if controls {
+            Kind::RajaRebelling
+        } else {
+            Kind::Raja
+        };
+        let box_ = Place::Holding(Holding::Available(faction));
+        let mut come = 0;
+        let place = self
+            .available(faction, Kind::Raja)
+            .min(self.rng.random_range(0..=2));
+        self.move_piece(placed_kind, place, box_, here)?;
+        come += place;
+        let sources: Vec<usize> = board
+            .neighbours(target)
+            .into_iter()
+            .filter(|n| board.is_province(*n) && self.state.count(Place::Space(*n), Kind::Raja) > 0)
+            .collect();
+        if come < 2
+            && let Some(from) = self.pick(&sources)
+        {
+            let n = (2 - come).min(self.state.count(Place::Space(from), Kind::Raja));
+            let n = self.rng.random_range(0..=n);
+            self.move_piece(Kind::Raja, n, Place::Space(from), here)?;
+            come += n;
+        }
+        if influential {
+            let choices: Vec<Kind> = [Kind::Troop, Kind::Governor, Kind::Amir, Kind::AmirRebelling]
+                .into_iter()
+                .filter(|k| self.state.count(here, *k) > 0)
+                .collect();
+            if let Some(kind) = self.pick(&choices) {
+                let owner = kind.faction().unwrap_or(Faction::Sultanate);
+                let home = Place::Holding(Holding::Available(owner));
+                self.move_piece(kind, 1, here, home)?;
+                let obedient = self.state.count(here, Kind::Raja).min(come);
+                if owner == Faction::Sultanate && obedient > 0 {
+                    self.change(Edit::Flip {
+                        space: target,
+                        unit: Kind::Raja,
+                        count: obedient,
+                        rebelling: true,
+                    })?;
+                }
+            }
+        }
+        self.flip_under_control()
+    }
+
     /// 1.4.5: every Amir or Raja in a Province its Faction Controls turned
     /// Rebelling, as soon as it Controls it.
     fn flip_under_control(&mut self) -> Result<(), String> {
@@ -862,7 +1053,9 @@ impl Player<'_> {
                 }
                 Ok(())
             }
-            Decree::Campaign | Decree::Conspire | Decree::Compel => Ok(()),
+            Decree::Campaign => self.campaign(),
+            Decree::Conspire => self.conspire(),
+            Decree::Compel => self.compel(),
         }
     }
 }
