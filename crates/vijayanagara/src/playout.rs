@@ -447,16 +447,10 @@ impl Player<'_> {
             (most, 3),
         )?;
         for to in &destinations {
-            let rebelling = self.state.count(Place::Space(*to), rebel);
-            if self.state.is_tributary(*to) && rebelling > 0 {
+            if self.state.is_tributary(*to) {
                 // Only those that arrived: those there before were
                 // Obedient, as a Tributary Province keeps them.
-                self.change(Edit::Flip {
-                    space: *to,
-                    unit,
-                    count: rebelling,
-                    rebelling: false,
-                })?;
+                self.flip_all(*to, unit, false)?;
             }
         }
         let mut spent = i64::try_from(destinations.len()).unwrap_or(0);
@@ -539,15 +533,7 @@ impl Player<'_> {
             }
             let markers = Place::Holding(Holding::TributaryMarkers);
             self.move_piece(Kind::Tributary, 1, Place::Space(space), markers)?;
-            let obedient = self.state.count(Place::Space(space), unit);
-            if obedient > 0 {
-                self.change(Edit::Flip {
-                    space,
-                    unit,
-                    count: obedient,
-                    rebelling: true,
-                })?;
-            }
+            self.flip_all(space, unit, true)?;
             spent += 1;
         }
         Ok(spent)
@@ -598,9 +584,14 @@ impl Player<'_> {
             .collect()
     }
 
-    /// Takes a Faction's pieces off a space, Units first, to its holding
-    /// box; how many were taken.
-    fn lose(&mut self, space: usize, faction: Faction, count: u32) -> Result<u32, String> {
+    /// Takes a Faction's pieces off a space to its holding box, Units
+    /// first, then its Structures when `structures`; how many were taken.
+    fn lose(
+        &mut self,
+        (space, faction): (usize, Faction),
+        count: u32,
+        structures: bool,
+    ) -> Result<u32, String> {
         let mut left = count;
         let kinds: Vec<Kind> = Kind::ALL
             .into_iter()
@@ -608,7 +599,7 @@ impl Player<'_> {
             .chain(
                 Kind::ALL
                     .into_iter()
-                    .filter(|k| k.is_structure() && k.faction() == Some(faction)),
+                    .filter(|k| structures && k.is_structure() && k.faction() == Some(faction)),
             )
             .collect();
         let box_ = Place::Holding(Holding::Available(faction));
@@ -651,16 +642,7 @@ impl Player<'_> {
             spent += 1;
             if faction == Faction::Sultanate && defender.deccan().is_some() {
                 // The defender's Units there are set Rebelling.
-                let unit = unit_of(defender);
-                let n = self.state.count(Place::Space(space), unit);
-                if n > 0 {
-                    self.change(Edit::Flip {
-                        space,
-                        unit,
-                        count: n,
-                        rebelling: true,
-                    })?;
-                }
+                self.flip_all(space, unit_of(defender), true)?;
             }
             let here = own_units(&self.state, space).saturating_sub(used[space]);
             used[space] += here;
@@ -709,10 +691,10 @@ impl Player<'_> {
                 self.move_piece(Kind::Cavalry, 1, mine_box, pool)?;
                 hits_theirs -= 1;
             }
-            let lost_theirs = self.lose(space, defender, hits_mine)?;
-            let mut lost_mine = self.lose_units(space, faction, hits_theirs.min(here))?;
+            let lost_theirs = self.lose((space, defender), hits_mine, true)?;
+            let mut lost_mine = self.lose((space, faction), hits_theirs.min(here), false)?;
             if let Some((o, n)) = helper {
-                lost_mine += self.lose_units(o, faction, (hits_theirs - lost_mine).min(n))?;
+                lost_mine += self.lose((o, faction), (hits_theirs - lost_mine).min(n), false)?;
             }
             if defender.deccan().is_some() && faction.deccan().is_some() && lost_mine != lost_theirs
             {
@@ -728,21 +710,6 @@ impl Player<'_> {
             }
         }
         Ok(spent)
-    }
-
-    /// Takes a Faction's Units (not its Structures) off a space.
-    fn lose_units(&mut self, space: usize, faction: Faction, count: u32) -> Result<u32, String> {
-        let mut left = count;
-        let box_ = Place::Holding(Holding::Available(faction));
-        for kind in Kind::ALL
-            .into_iter()
-            .filter(|k| k.is_unit() && k.faction() == Some(faction))
-        {
-            let n = left.min(self.state.count(Place::Space(space), kind));
-            self.move_piece(kind, n, Place::Space(space), box_)?;
-            left -= n;
-        }
-        Ok(count - left)
     }
 
     /// 4.2.2: Sultanate Units carried from one space along a route of up
@@ -923,6 +890,26 @@ impl Player<'_> {
         self.flip_under_control()
     }
 
+    /// Flips every Amir or Raja of a kind in a space: the Obedient ones to
+    /// Rebelling, or the Rebelling ones to Obedient.
+    fn flip_all(&mut self, space: usize, unit: Kind, rebelling: bool) -> Result<(), String> {
+        let from = if rebelling {
+            unit.base()
+        } else {
+            unit.rebelling().unwrap_or(unit)
+        };
+        let count = self.state.count(Place::Space(space), from);
+        if count == 0 {
+            return Ok(());
+        }
+        self.change(Edit::Flip {
+            space,
+            unit: unit.base(),
+            count,
+            rebelling,
+        })
+    }
+
     /// 1.4.5: every Amir or Raja in a Province its Faction Controls turned
     /// Rebelling, as soon as it Controls it.
     fn flip_under_control(&mut self) -> Result<(), String> {
@@ -932,15 +919,7 @@ impl Player<'_> {
                 _ => continue,
             };
             let unit = unit_of(faction);
-            let obedient = self.state.count(Place::Space(space), unit);
-            if obedient > 0 {
-                self.change(Edit::Flip {
-                    space,
-                    unit,
-                    count: obedient,
-                    rebelling: true,
-                })?;
-            }
+            self.flip_all(space, unit, true)?;
         }
         Ok(())
     }
@@ -986,16 +965,7 @@ impl Player<'_> {
                     let markers = Place::Holding(Holding::TributaryMarkers);
                     self.move_piece(Kind::Tributary, 1, markers, Place::Space(space))?;
                     for unit in [Kind::Amir, Kind::Raja] {
-                        let rebel = unit.rebelling().unwrap_or(unit);
-                        let n = self.state.count(Place::Space(space), rebel);
-                        if n > 0 {
-                            self.change(Edit::Flip {
-                                space,
-                                unit,
-                                count: n,
-                                rebelling: false,
-                            })?;
-                        }
+                        self.flip_all(space, unit, false)?;
                     }
                     gained += i64::from(board.prosperity(space));
                 }
