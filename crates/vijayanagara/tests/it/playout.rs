@@ -76,3 +76,21 @@ fn random_games_break_no_rule_and_play_every_judged_command_and_decree() {
     let again = judge_playout(&Vijayanagara, &data, ("standard", 11)).unwrap();
     assert_eq!(once.log, again.log);
 }
+
+/// The soak CI runs optimised: thousands of random games, none of whose
+/// entries the checks find breaking a rule.
+#[test]
+#[ignore = "long: run by CI optimised, with `--ignored soak`"]
+fn soak_thousands_of_random_games() {
+    let data = bundled();
+    let games = 3000;
+    for seed in 0..games {
+        let judged = judge_playout(&Vijayanagara, &data, ("standard", seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        assert_eq!(judged.broken, Vec::new(), "seed {seed}");
+    }
+    eprintln!(
+        "{games} games, {} entries: none broke a rule",
+        games as usize * vijayanagara::GAME_ENTRIES
+    );
+}
