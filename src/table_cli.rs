@@ -1,5 +1,5 @@
-//! The table's own commands (`table setup`, `check`, `judge`, `report`,
-//! `turn`, `playout`, `board`),
+//! The table's own commands (`table setup`, `check`, `totals`, `judge`,
+//! `report`, `turn`, `playout`, `board`),
 //! for any volume the program carries: each goes through the contract
 //! (`coin_table::Volume`) and the table's log (`coin_table::TableLog`),
 //! never through one game's types, and is worded from `table.ftl` and the
@@ -41,6 +41,15 @@ pub enum TableCommand {
     /// Replay a log and check the position it reaches: every verdict with
     /// its section, then the totals.
     Check {
+        /// The table's log.
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a log and show each side's victory total, the total it must
+    /// exceed, and its margin, after the last entry.
+    Totals {
         /// The table's log.
         file: PathBuf,
         /// Print JSON.
@@ -184,6 +193,7 @@ where
                 output,
             } => self.setup(&words, (scenario, *seed), output),
             TableCommand::Check { file, json } => self.check(&words, file, *json),
+            TableCommand::Totals { file, json } => self.totals(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
             TableCommand::Report {
                 file,
@@ -493,6 +503,41 @@ impl<V: Volume> Seated<'_, V> {
         let mut out = lines(verdict_lines(words, &verdicts));
         out += &lines(total_lines(words, &totals));
         Ok((out, code))
+    }
+
+    fn totals(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
+        let (log, _, replayed) = self.replayed(words, file)?;
+        let totals = self.volume.totals(self.data, &replayed.state);
+        if as_json {
+            #[derive(serde::Serialize)]
+            struct Side<'a> {
+                side: &'a str,
+                total: i64,
+                threshold: i64,
+                margin: i64,
+            }
+            #[derive(serde::Serialize)]
+            struct Totals<'a> {
+                volume: &'a str,
+                entries: usize,
+                sides: Vec<Side<'a>>,
+            }
+            let totals = Totals {
+                volume: self.volume.key(),
+                entries: log.entries.len(),
+                sides: totals
+                    .iter()
+                    .map(|t| Side {
+                        side: &t.side,
+                        total: t.total,
+                        threshold: t.threshold,
+                        margin: t.total - t.threshold,
+                    })
+                    .collect(),
+            };
+            return Ok((json(&totals), 0));
+        }
+        Ok((lines(total_lines(words, &totals)), 0))
     }
 
     fn judge(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {

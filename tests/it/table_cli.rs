@@ -1095,3 +1095,40 @@ fn vijayanagaras_words_read_without_an_error_in_every_language() {
         }
     }
 }
+
+#[test]
+fn each_sides_totals_are_printed_for_any_volume_with_json_keys_in_every_language() {
+    let tiny = data();
+    let dir = scratch("table-cli", "totals");
+    let game = dir.join("game.yaml");
+    let run = |lang: &str, args: &[&str]| {
+        let all: Vec<&str> = ["--lang", lang, "table", "--volume", "vijayanagara"]
+            .into_iter()
+            .chain(args.iter().copied())
+            .collect();
+        table(&tiny, &all)
+    };
+    assert_eq!(run("en", &["setup", "standard", "-o", path(&game)]).code, 0);
+    let out = run("en", &["totals", path(&game)]);
+    assert_eq!(
+        out.stdout,
+        "Delhi Sultanate: 18 (to exceed: 0)\nBahmani Kingdom: 0 (to exceed: 18)\nVijayanagara: 0 (to exceed: 18)\n"
+    );
+    let en = run("en", &["totals", path(&game), "--json"]);
+    let es = run("es", &["totals", path(&game), "--json"]);
+    assert_eq!(en.stdout, es.stdout, "the same JSON in every language");
+    let totals: serde_json::Value = serde_json::from_str(&en.stdout).unwrap();
+    assert_eq!(totals["volume"], "vijayanagara");
+    assert_eq!(totals["entries"], 0);
+    assert_eq!(totals["sides"][0]["side"], "sultanate");
+    assert_eq!(totals["sides"][0]["total"], 18);
+    assert_eq!(totals["sides"][1]["margin"], -18);
+    // The made-up volume through the same command.
+    let tiny_game = dir.join("tiny.yaml");
+    tiny_in(&tiny, "en", &["setup", "standard", "-o", path(&tiny_game)]);
+    let out = tiny_in(&tiny, "en", &["totals", path(&tiny_game)]);
+    assert_eq!(
+        out.stdout,
+        "Crown: 2 (to exceed: 2)\nRebels: 2 (to exceed: 2)\n"
+    );
+}
