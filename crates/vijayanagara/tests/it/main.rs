@@ -6,6 +6,7 @@
 mod cases;
 mod checks;
 mod contract;
+mod coverage;
 mod data;
 mod playout;
 
