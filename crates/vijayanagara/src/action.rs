@@ -365,6 +365,8 @@ struct Judging<'a> {
     battle: bool,
     /// Whether the Influence tracks moved as the action's battles say.
     influence_explained: bool,
+    /// Whether the Command is a Limited one (2.3.5).
+    limited: bool,
     /// The position before the action with the gestures of a Decree
     /// judged on its own gestures carried out: the position when the
     /// Command began, had the Decree come first.
@@ -405,6 +407,7 @@ pub fn judge(
                 unseen: 0,
                 battle: false,
                 influence_explained: false,
+                limited: false,
                 mid: None,
             };
             judging.command(command, limited, decree);
@@ -462,6 +465,7 @@ impl Judging<'_> {
 
     fn command(&mut self, command: Command, limited: bool, decree: Option<Decree>) {
         let faction = self.faction;
+        self.limited = limited;
         let Some(rule) = command.section(faction) else {
             let a = args(&[&faction.key(), &command.key()]);
             self.push(const { RuleRef::new("3.1") }, "NotTheirCommand", a);
@@ -1703,8 +1707,15 @@ impl Judging<'_> {
         let was = self.before.resources_of(faction);
         let is = self.after.resources_of(faction);
         let least = i64::try_from(self.selected.len()).unwrap_or(0) + self.extra_cost;
+        // A Limited Command is in one space at most (2.3.5): where its
+        // change leaves no trace, it paid for that one or for none.
+        let unseen = if self.limited {
+            self.unseen.min((1 - least).max(0))
+        } else {
+            self.unseen
+        };
         let mut due: Vec<i64> = Vec::new();
-        for cost in least..=least + self.unseen {
+        for cost in least..=least + unseen {
             match self.gain {
                 None => due.push(was - cost),
                 Some((first, then)) => {

@@ -8,6 +8,7 @@ mod checks;
 mod contract;
 mod coverage;
 mod data;
+mod fidelity;
 mod playout;
 
 use vijayanagara::{Data, SCENARIO, State, setup};
