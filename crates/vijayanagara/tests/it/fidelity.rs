@@ -4,7 +4,7 @@
 //! is the report; the test fails while it is stale (`UPDATE_FIDELITY=1`
 //! writes it).
 
-use coin_table::{Gesture, RuleRef, TableEntry, TableLog, Verdict, Volume, play_in_game, replay};
+use coin_table::{Gesture, RuleRef, TableEntry, TableLog, Verdict, play_in_game, replay};
 use vijayanagara::{Command, Data, Declared, Faction, Vijayanagara};
 
 use crate::bundled;
