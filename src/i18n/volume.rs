@@ -122,7 +122,18 @@ impl VolumeWords {
         let own = names
             .map(|names| (names.words)(lang, data))
             .unwrap_or_default();
-        let mut words = VolumeWords::new(lang, &[volume.words(lang.code()), &own]);
+        // The names the data gives, where the words above name nothing:
+        // the first resource to name a key keeps it.
+        let printed: String = volume
+            .data_names(data)
+            .into_iter()
+            .filter(|(key, name)| {
+                let plain = |t: &str| !t.is_empty() && !t.contains(['{', '}', '\n', '[', '*', '.']);
+                plain(key) && plain(name.trim()) && !key.contains(' ')
+            })
+            .map(|(key, name)| format!("name-{key} = {}\n", name.trim()))
+            .collect();
+        let mut words = VolumeWords::new(lang, &[volume.words(lang.code()), &own, &printed]);
         let shared = std::rc::Rc::new(data.clone());
         if let Some(speak) = names.and_then(|names| names.reason) {
             let data = std::rc::Rc::clone(&shared);

@@ -1132,3 +1132,38 @@ fn each_sides_totals_are_printed_for_any_volume_with_json_keys_in_every_language
         "Crown: 2 (to exceed: 2)\nRebels: 2 (to exceed: 2)\n"
     );
 }
+
+#[test]
+fn a_space_a_table_adds_with_its_own_board_is_named_as_printed() {
+    use gandhi_moderator::i18n::fluent::Lang;
+    use gandhi_moderator::i18n::volume::VolumeWords;
+    use vijayanagara::{Data, Vijayanagara};
+    let data = Data::bundled().unwrap();
+    let board = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/vijayanagara/board.yaml"),
+    )
+    .unwrap()
+    // Lanka added beside Tamilakam with a Prosperity of 1, Gujarat's
+    // lowered by one so that the Provinces still add up to 18.
+    .replace(
+        "    kind: { value: province, rulebook: \"2.1\", note: \"a set-up space other than Delhi and the two Mongol Invasion Regions\" }\n    prosperity: { value: 2, provisional: \"1 or 2 (1.3.1)\" }\n    at: [140, 470]",
+        "    kind: { value: province, rulebook: \"2.1\", note: \"a set-up space other than Delhi and the two Mongol Invasion Regions\" }\n    prosperity: { value: 1, provisional: \"1 or 2 (1.3.1)\" }\n    at: [140, 470]",
+    )
+    .replace(
+        "\n# The Prosperity of every Province together.",
+        "  - key: lanka\n    name: Lanka\n    kind: { value: province }\n    prosperity: { value: 1 }\n    at: [520, 990]\n\n# The Prosperity of every Province together.",
+    )
+    .replace("adjacent:\n", "adjacent:\n  - { pair: [lanka, tamilakam] }\n");
+    let own = data
+        .with_board(("vijayanagara/board.yaml", &board))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(own.board.index("lanka").is_some());
+    for lang in [Lang::En, Lang::It, Lang::Es] {
+        let words = VolumeWords::of(&Vijayanagara, &own, None, lang);
+        assert_eq!(words.name("lanka"), "Lanka", "{lang:?}");
+    }
+    // The volume's own words still name the spaces they know.
+    let es = VolumeWords::of(&Vijayanagara, &own, None, Lang::Es);
+    assert_eq!(es.name("punjab"), "Punyab");
+    assert_eq!(es.name("mountain-passes"), "Pasos de Montaña");
+}

@@ -341,6 +341,12 @@ pub trait Volume {
     /// ([`Reason`]). Empty for a language it does not speak: the table
     /// then shows codes and keys.
     fn words(&self, lang: &str) -> &'static str;
+    /// The names its data gives its things, by key, as printed on the
+    /// components (a space a table entered with its own board): the table
+    /// names them so where the volume's words name them not at all.
+    fn data_names(&self, _data: &Self::Data) -> Vec<(String, String)> {
+        Vec::new()
+    }
     /// The volume's own changes the board offers in this position, each
     /// as the text a [`Gesture::Change`] carries: at a space (by its key),
     /// or of the whole game (`None`: a card, a seat, a cylinder). None

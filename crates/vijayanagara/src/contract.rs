@@ -207,6 +207,16 @@ impl Volume for Vijayanagara {
         }
     }
 
+    /// Each space's name as the board prints it (a table's own board may
+    /// add spaces the words files do not know).
+    fn data_names(&self, data: &Data) -> Vec<(String, String)> {
+        data.board
+            .spaces
+            .iter()
+            .map(|s| (s.key.clone(), s.name.clone()))
+            .collect()
+    }
+
     /// At a space, each flip its Amirs and Rajas allow; of the whole game,
     /// the Dynasty card turned.
     fn changes(&self, data: &Data, state: &State, at: Option<&str>) -> Vec<String> {
