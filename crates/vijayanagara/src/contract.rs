@@ -14,6 +14,7 @@ use crate::data::{Data, FORMATS};
 use crate::edit::{Edit, Track, apply, read_change};
 use crate::ids::{Faction, Holding, Kind, Place};
 use crate::playout::play_out;
+use crate::sequence::{Sequence, reveals_card};
 use crate::state::{SCENARIO, State, setup};
 use crate::victory::victory;
 
@@ -54,7 +55,7 @@ impl Volume for Vijayanagara {
     type State = State;
     type Edit = Edit;
     type Action = Declared;
-    type Play = ();
+    type Play = Sequence;
 
     fn key(&self) -> &'static str {
         "vijayanagara"
@@ -225,7 +226,10 @@ impl Volume for Vijayanagara {
                 crate::state::Dynasty::Khalji => "tughlaq",
                 crate::state::Dynasty::Tughlaq => "khalji",
             };
-            return vec![format!("dynasty {next}")];
+            return vec![
+                crate::sequence::NEXT_CARD.to_owned(),
+                format!("dynasty {next}"),
+            ];
         };
         let Some(space) = data.board.index(key) else {
             return Vec::new();
@@ -287,6 +291,36 @@ impl Volume for Vijayanagara {
             data: data.clone(),
             entries,
         }))
+    }
+
+    /// The sequence of play on the card (2.3): who may act, and which of
+    /// the forked options are taken.
+    fn sequence(
+        &self,
+        data: &Data,
+        (_, play): (&State, &Sequence),
+        entry: &coin_table::TableEntry,
+    ) -> Vec<Verdict> {
+        entry
+            .declare
+            .as_deref()
+            .and_then(|text| self.action(data, text).ok())
+            .map(|declared| play.verdicts(declared))
+            .unwrap_or_default()
+    }
+
+    fn fold(
+        &self,
+        data: &Data,
+        play: &mut Sequence,
+        entry: &coin_table::TableEntry,
+        _: (&State, &State),
+    ) {
+        let declared = entry
+            .declare
+            .as_deref()
+            .and_then(|text| self.action(data, text).ok());
+        play.fold(declared, reveals_card(entry));
     }
 
     fn own_files(&self) -> &'static [OwnFile] {

@@ -84,6 +84,9 @@ pub enum Edit {
     },
     /// The Dynasty card turned (2.7).
     Dynasty(Dynasty),
+    /// The next Event card revealed (2.3.8): the sequence of play moves
+    /// on; the position does not change.
+    NextCard,
 }
 
 /// The kind a piece has in a place: off the map, none of a state.
@@ -158,6 +161,7 @@ pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
             }
         },
         Edit::Dynasty(dynasty) => state.dynasty = dynasty,
+        Edit::NextCard => {}
     }
     Ok(())
 }
@@ -179,6 +183,7 @@ pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
             if rebelling { "rebelling" } else { "obedient" }
         )),
         Edit::Dynasty(dynasty) => Some(format!("dynasty {}", dynasty.key())),
+        Edit::NextCard => Some("card".to_owned()),
         _ => None,
     }
 }
@@ -209,6 +214,7 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
                 rebelling,
             })
         }
+        ["card"] => Ok(Edit::NextCard),
         ["dynasty", "khalji"] => Ok(Edit::Dynasty(Dynasty::Khalji)),
         ["dynasty", "tughlaq"] => Ok(Edit::Dynasty(Dynasty::Tughlaq)),
         _ => Err(format!("no change `{text}`")),

@@ -15,6 +15,7 @@ mod data;
 mod edit;
 mod ids;
 mod playout;
+mod sequence;
 mod state;
 mod victory;
 
@@ -25,5 +26,6 @@ pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space
 pub use edit::{Edit, Track, apply, change_text, read_change};
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 pub use playout::{GAME_ENTRIES, play_out};
+pub use sequence::{Fork, NEXT_CARD, Sequence, reveals_card};
 pub use state::{Dynasty, SCENARIO, State, setup, takes};
 pub use victory::{controller, delhi_points, pieces_of, victory};

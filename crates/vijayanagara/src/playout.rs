@@ -2,16 +2,19 @@
 //! rulebook apart from the checks, so that the table judging its entries
 //! tests both (`coin_table::judge_playout`). It plays what the program
 //! judges: Passes (2.3.6); Conscript, March, Govern and Attack with
-//! Collect Tribute or Demand Obedience; Rally, Migrate (with its Influence
-//! shift), Rebel and Attack with Trade, Tax or Build; Limited Commands in
-//! one space. Attacks roll their dice from the generator, a Cavalry token
-//! screening a hit now and then. The
-//! sides take turns in a fixed order, the Tughlaq Dynasty comes to power a
-//! third of the way through (as the first Succession card would bring it,
-//! 2.5.1), and the game ends after a set number of entries: the Event,
-//! Mongol Invasion, Succession and Timurid cards and the Attacks are not
-//! played. Every choice comes from a generator seeded from the game's
-//! seed, so a seed plays the same game again.
+//! Collect Tribute, Demand Obedience or Campaign; Rally, Migrate (with its
+//! Influence shift), Rebel and Attack with Trade, Tax, Build, Conspire or
+//! Compel; Limited Commands in one space. Attacks roll their dice from the
+//! generator, a Cavalry token screening a hit now and then. Card by card,
+//! the Eligible Factions act in an order made up for the card (the cards'
+//! orders are not in the data), each taking a forked option still open, a
+//! Limited Command or a Pass, and the card's end moves the cylinders
+//! (2.3.3, 2.3.7). The Tughlaq Dynasty comes to power a third of the way
+//! through (as the first Succession card would bring it, 2.5.1), and the
+//! game ends after a set number of entries: the Events and the Mongol
+//! Invasion, Succession and Timurid cards are not played. Every choice
+//! comes from a generator seeded from the game's seed, so a seed plays the
+//! same game again.
 
 use coin_table::{Gesture, TableEntry};
 use rand::{RngExt, SeedableRng};
@@ -22,6 +25,7 @@ use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
 use crate::data::Data;
 use crate::edit::{Edit, Track, apply, change_text};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
+use crate::sequence::Fork;
 use crate::state::{Dynasty, State, setup};
 use crate::victory::{controller, pieces_of};
 
@@ -73,18 +77,43 @@ fn unit_of(faction: Faction) -> Kind {
 
 impl Player<'_> {
     fn play(&mut self) -> Result<(), String> {
-        let order = Faction::PLAYERS;
-        let mut turn = 0;
+        let mut ineligible: Vec<Faction> = Vec::new();
         while self.entries.len() < GAME_ENTRIES {
-            if self.entries.len() == GAME_ENTRIES / 3 && self.state.dynasty == Dynasty::Khalji {
+            if self.entries.len() >= GAME_ENTRIES / 3 && self.state.dynasty == Dynasty::Khalji {
                 self.change(Edit::Dynasty(Dynasty::Tughlaq))?;
                 self.end(None);
                 continue;
             }
-            let faction = order[turn % order.len()];
-            turn += 1;
-            let declared = self.take_turn(faction)?;
-            self.end(Some(declared));
+            // A card: the Eligible Factions act in an order made up for it
+            // (the cards' orders are not in the data), each taking one of
+            // the forked options still open, a Limited Command or a Pass
+            // (2.3.3).
+            let mut order = Faction::PLAYERS.to_vec();
+            for i in (1..order.len()).rev() {
+                let j = self.rng.random_range(0..=i);
+                order.swap(i, j);
+            }
+            let mut forks: [Option<Faction>; 2] = [None, None];
+            for faction in order {
+                if ineligible.contains(&faction) || self.entries.len() >= GAME_ENTRIES {
+                    continue;
+                }
+                let open = [forks[0].is_none(), forks[1].is_none()];
+                let declared = self.take_turn(faction, open)?;
+                match Fork::of(declared) {
+                    Some(Fork::CommandAndDecree) => forks[0] = Some(faction),
+                    Some(Fork::EventOrCommand) => forks[1] = Some(faction),
+                    None => {}
+                }
+                self.end(Some(declared));
+            }
+            // The card's end: the forked options' Factions Ineligible on
+            // the next, every other Eligible (2.3.7).
+            ineligible = forks.iter().flatten().copied().collect();
+            if self.entries.len() < GAME_ENTRIES {
+                self.change(Edit::NextCard)?;
+                self.end(None);
+            }
         }
         Ok(())
     }
@@ -153,7 +182,7 @@ impl Player<'_> {
         })
     }
 
-    fn take_turn(&mut self, faction: Faction) -> Result<Declared, String> {
+    fn take_turn(&mut self, faction: Faction, open: [bool; 2]) -> Result<Declared, String> {
         let resources = self.state.resources_of(faction);
         if resources < 1 || self.rng.random_bool(0.15) {
             let gain = pass_income(faction, resources);
@@ -194,11 +223,23 @@ impl Player<'_> {
             (_, Command::Rebel) => &[Decree::Tax, Decree::Build, Decree::Compel],
             _ => &[Decree::Tax, Decree::Build],
         };
-        let decree = if limited || self.rng.random_bool(0.4) {
+        let mut limited = limited;
+        let mut decree = if limited || self.rng.random_bool(0.4) {
             None
         } else {
             self.pick(decrees)
         };
+        // Only a forked option still open (2.3.3): else without the
+        // Decree, or with one, or Limited.
+        if !limited {
+            if decree.is_some() && !open[0] {
+                decree = None;
+            }
+            if decree.is_none() && !open[1] {
+                decree = if open[0] { self.pick(decrees) } else { None };
+                limited = decree.is_none();
+            }
+        }
         let decree_first = self.rng.random_bool(0.5);
         let mut spent = 0;
         if let (Some(decree), true) = (decree, decree_first) {

@@ -177,3 +177,7 @@ verdict-compel-one = Compel brought Rajas into { $a1 } Provinces, { $a2 } in all
 verdict-compel-where = Compel chose { $a1 }, which is not a Province with or beside a Vijayanagara piece.
 verdict-compel-not-adjacent = Rajas compelled from { $a1 } to { $a2 }, which are not adjacent.
 verdict-compel-removes = Compel removed { $a2 } pieces in { $a1 }; one at most, and only at Influence 2 or more.
+text-card = The next card is revealed
+verdict-not-eligible = The { $a1 } is Ineligible on this card.
+verdict-acted-on-card = The { $a1 } has already acted on this card.
+verdict-option-taken = The { $a1 } took an option the { $a2 } had already taken on this card.

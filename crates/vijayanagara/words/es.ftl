@@ -177,3 +177,7 @@ verdict-compel-one = Obligar trajo Rajás a { $a1 } Provincias, { $a2 } en total
 verdict-compel-where = Obligar eligió { $a1 }, que no es una Provincia con o junto a una pieza de Vijayanagara.
 verdict-compel-not-adjacent = Rajás obligados de { $a1 } a { $a2 }, que no son adyacentes.
 verdict-compel-removes = Obligar retiró { $a2 } piezas en { $a1 }; una como mucho, y solo con Influencia 2 o más.
+text-card = Se revela la carta siguiente
+verdict-not-eligible = { $a1 } no es Elegible en esta carta.
+verdict-acted-on-card = { $a1 } ya ha actuado en esta carta.
+verdict-option-taken = { $a1 } tomó una opción que { $a2 } ya había tomado en esta carta.

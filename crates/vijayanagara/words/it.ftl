@@ -177,3 +177,7 @@ verdict-compel-one = Costringere ha portato Raja in { $a1 } Province, { $a2 } in
 verdict-compel-where = Costringere ha scelto { $a1 }, che non è una Provincia con o accanto a un pezzo di Vijayanagara.
 verdict-compel-not-adjacent = Raja costretti da { $a1 } a { $a2 }, che non sono adiacenti.
 verdict-compel-removes = Costringere ha rimosso { $a2 } pezzi in { $a1 }; al più uno, e solo con Influenza 2 o più.
+text-card = Si rivela la carta successiva
+verdict-not-eligible = { $a1 } non è Idoneo su questa carta.
+verdict-acted-on-card = { $a1 } ha già agito su questa carta.
+verdict-option-taken = { $a1 } ha scelto un'opzione che { $a2 } aveva già preso su questa carta.

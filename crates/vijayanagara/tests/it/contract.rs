@@ -109,7 +109,7 @@ fn the_boards_gestures_become_the_volumes_changes() {
     // What the board offers at a space with Obedient Amirs, and of the game.
     let offered = v.changes(&data, &state, Some("gondwana"));
     assert_eq!(offered, ["flip gondwana amir 1 rebelling"]);
-    assert_eq!(v.changes(&data, &state, None), ["dynasty khalji"]);
+    assert_eq!(v.changes(&data, &state, None), ["card", "dynasty khalji"]);
 }
 
 #[test]
@@ -173,6 +173,7 @@ fn codes() -> Vec<String> {
     let sources = [
         include_str!("../../src/check.rs"),
         include_str!("../../src/action.rs"),
+        include_str!("../../src/sequence.rs"),
     ];
     let mut out: Vec<String> = Vec::new();
     for source in sources {
@@ -233,4 +234,59 @@ fn the_volume_speaks_three_languages_for_every_verdict_it_gives() {
         }
     }
     assert_eq!(v.words("de"), "");
+}
+
+/// 2.3.1, 2.3.3, 2.3.7: on a card, each Eligible Faction acts once, each
+/// forked option is taken once; the card's end makes the Factions that
+/// took them Ineligible on the next card.
+#[test]
+fn section_2_3_3_the_sequence_of_play_on_a_card() {
+    let data = bundled();
+    let v = Vijayanagara;
+    let entry = |declare: &str| TableEntry {
+        declare: Some(declare.to_owned()),
+        ..TableEntry::default()
+    };
+    let card = TableEntry {
+        gestures: vec![Gesture::Change("card".to_owned())],
+        ..TableEntry::default()
+    };
+    let mut log = TableLog::new("vijayanagara", "standard", 1);
+    log.entries = vec![
+        // Card 1: the Sultanate a Command with a Decree (no space: no
+        // cost), the Empire a Command alone, the Bahmani Kingdom a
+        // Command with a Decree again: taken.
+        entry("conscript sultanate with collect-tribute"),
+        entry("rally vijayanagara"),
+        entry("rally bahmani with trade"),
+        entry("rally vijayanagara limited"),
+        card,
+        // Card 2: the Sultanate and the Empire are Ineligible.
+        entry("march sultanate limited"),
+        entry("pass bahmani"),
+    ];
+    let replayed = replay(&v, &data, &log, usize::MAX).unwrap();
+    let codes = |i: usize| -> Vec<&str> {
+        replayed.steps[i]
+            .verdicts
+            .iter()
+            .map(|v| v.code.as_str())
+            .filter(|c| ["NotEligible", "ActedOnCard", "OptionTaken"].contains(c))
+            .collect()
+    };
+    assert_eq!(codes(0), Vec::<&str>::new());
+    assert_eq!(codes(1), Vec::<&str>::new());
+    assert_eq!(codes(2), ["OptionTaken"]);
+    assert_eq!(codes(3), ["ActedOnCard"]);
+    assert_eq!(codes(5), ["NotEligible"]);
+    assert_eq!(codes(6), Vec::<&str>::new());
+    assert_eq!(replayed.play.acted.len(), 2, "two acted on the second card");
+    let after_card = replay(&v, &data, &log, 5).unwrap();
+    assert_eq!(
+        after_card.play.ineligible,
+        [
+            vijayanagara::Faction::Sultanate,
+            vijayanagara::Faction::Vijayanagara
+        ]
+    );
 }

@@ -27,10 +27,12 @@ enum Fault {
     OthersPiece,
     /// A Command in several spaces declared Limited.
     Limited,
+    /// The action declared for a Faction Ineligible on the card.
+    Ineligible,
 }
 
 impl Fault {
-    const ALL: [Fault; 7] = [
+    const ALL: [Fault; 8] = [
         Fault::Unpaid,
         Fault::Overpaid,
         Fault::GreedyPass,
@@ -38,6 +40,7 @@ impl Fault {
         Fault::ExtraUnit,
         Fault::OthersPiece,
         Fault::Limited,
+        Fault::Ineligible,
     ];
 
     fn name(self) -> &'static str {
@@ -49,6 +52,7 @@ impl Fault {
             Fault::ExtraUnit => "one more Unit placed from the box",
             Fault::OthersPiece => "another Faction's Unit moved",
             Fault::Limited => "a Command in several spaces declared Limited",
+            Fault::Ineligible => "the action declared for an Ineligible Faction",
         }
     }
 }
@@ -70,7 +74,7 @@ fn track(faction: Faction) -> String {
 fn put(
     fault: Fault,
     (data, entry, declared): (&Data, &TableEntry, Declared),
-    before: &vijayanagara::State,
+    (before, play): (&vijayanagara::State, &vijayanagara::Sequence),
 ) -> Option<(TableEntry, Vec<RuleRef>)> {
     let mut out = entry.clone();
     let (faction, command, limited, decree) = match declared {
@@ -210,6 +214,12 @@ fn put(
             });
             Some((out, vec![own]))
         }
+        Fault::Ineligible => {
+            let other = play.ineligible.first().copied()?;
+            let text = out.declare.clone()?;
+            out.declare = Some(text.replacen(faction.key(), other.key(), 1));
+            Some((out, vec![RuleRef::new("2.3.1")]))
+        }
         Fault::Limited => {
             let command = command?;
             if limited || decree.is_some() || command == Command::Attack {
@@ -263,6 +273,7 @@ fn run(games: u64) -> Found {
         let (mut state, mut play) = (start.state, start.play);
         for (at, entry) in log.entries.iter().enumerate() {
             let before = state.clone();
+            let play_before = play.clone();
             let judged = play_in_game(&v, &data, (&mut state, &mut play), entry).unwrap();
             found.steps += 1;
             let errors: Vec<&Verdict> = judged.verdicts.iter().filter(|v| v.error).collect();
@@ -279,11 +290,13 @@ fn run(games: u64) -> Found {
                 continue;
             };
             for fault in Fault::ALL {
-                let Some((faulty, settle)) = put(fault, (&data, entry, declared), &before) else {
+                let Some((faulty, settle)) =
+                    put(fault, (&data, entry, declared), (&before, &play_before))
+                else {
                     continue;
                 };
                 let mut s = before.clone();
-                let mut p = ();
+                let mut p = play_before.clone();
                 let Ok(judged) = play_in_game(&v, &data, (&mut s, &mut p), &faulty) else {
                     continue;
                 };
