@@ -793,36 +793,20 @@ fn run_command(
             Ok(state) => run_check(data, &state, (&file, json), lang),
             Err(error) => Outcome::failed(lang, i18n::files::file_error(lang, &error)),
         },
-        Command::Judge { file, json } => {
-            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
-                Ok(found) => found,
-                Err(refused) => return refused,
-            };
-            let mut outcome = run_judge(&data, &file, json, lang);
-            outcome.stderr = format!("{note}{}", outcome.stderr);
-            outcome
-        }
+        Command::Judge { file, json } => on_saved_game(data, &file, (lang, user_data), |data| {
+            run_judge(data, &file, json, lang)
+        }),
         Command::Report {
             file,
             entry,
             output,
-        } => {
-            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
-                Ok(found) => found,
-                Err(refused) => return refused,
-            };
-            let mut outcome = run_report(&data, &file, (&entry, &output), lang);
-            outcome.stderr = format!("{note}{}", outcome.stderr);
-            outcome
-        }
+        } => on_saved_game(data, &file, (lang, user_data), |data| {
+            run_report(data, &file, (&entry, &output), lang)
+        }),
         Command::ToTable { file, output } => {
-            let (data, note) = match data_for_game(data, &file, (lang, user_data)) {
-                Ok(found) => found,
-                Err(refused) => return refused,
-            };
-            let mut outcome = run_to_table(&data, &file, &output, lang);
-            outcome.stderr = format!("{note}{}", outcome.stderr);
-            outcome
+            on_saved_game(data, &file, (lang, user_data), |data| {
+                run_to_table(data, &file, &output, lang)
+            })
         }
         Command::Playout {
             scenario,
@@ -1208,6 +1192,24 @@ fn game_failed(lang: Lang, seed: u64, error: &impl std::fmt::Display) -> String 
         "{}\n",
         said(lang, "cli-error", Args::new().text("message", message))
     )
+}
+
+/// Runs a command on a saved game with the data it is judged with
+/// ([`data_for_game`]), what was said of that data before what the
+/// command printed on the error stream.
+fn on_saved_game(
+    data: &GameData,
+    file: &Path,
+    how: (Lang, Option<&Path>),
+    run: impl FnOnce(&GameData) -> Outcome,
+) -> Outcome {
+    let (data, note) = match data_for_game(data, file, how) {
+        Ok(found) => found,
+        Err(refused) => return refused,
+    };
+    let mut outcome = run(&data);
+    outcome.stderr = format!("{note}{}", outcome.stderr);
+    outcome
 }
 
 /// The data a saved game is judged with, and what to say of it: for a game

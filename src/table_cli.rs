@@ -406,78 +406,9 @@ impl<V: Volume> Seated<'_, V> {
             .any(|(_, judged)| judged.as_ref().map_or(true, |j| !j.broken.is_empty()));
         let code = u8::from(failed);
         if as_json {
-            #[derive(serde::Serialize)]
-            struct Game<'a> {
-                seed: u64,
-                entries: usize,
-                broken: Vec<(usize, VerdictJson<'a>)>,
-                warnings: usize,
-                totals: Vec<(&'a str, i64, i64)>,
-                failed: Option<&'a str>,
-            }
-            let games: Vec<Game> = played
-                .iter()
-                .map(|(seed, judged)| match judged {
-                    Ok(j) => Game {
-                        seed: *seed,
-                        entries: j.log.entries.len(),
-                        broken: j
-                            .broken
-                            .iter()
-                            .map(|(at, v)| {
-                                (*at, verdicts_json(words, std::slice::from_ref(v)).remove(0))
-                            })
-                            .collect(),
-                        warnings: j.warnings,
-                        totals: j
-                            .totals
-                            .iter()
-                            .map(|t| (t.side.as_str(), t.total, t.threshold))
-                            .collect(),
-                        failed: None,
-                    },
-                    Err(why) => Game {
-                        seed: *seed,
-                        entries: 0,
-                        broken: Vec::new(),
-                        warnings: 0,
-                        totals: Vec::new(),
-                        failed: Some(why),
-                    },
-                })
-                .collect();
-            return Ok((json(&games), code));
+            return Ok((playout_json(words, &played), code));
         }
-        let mut out = String::new();
-        let (mut entries, mut broken) = (0, 0);
-        for (seed, judged) in &played {
-            let judged = match judged {
-                Ok(judged) => judged,
-                Err(why) => {
-                    out += &format!("{why}\n");
-                    continue;
-                }
-            };
-            entries += judged.log.entries.len();
-            broken += judged.broken.len();
-            let args = Args::new()
-                .text("seed", seed.to_string())
-                .count("entries", judged.log.entries.len())
-                .count("broken", judged.broken.len())
-                .count("warnings", judged.warnings);
-            out += &(say(lang, "table-playout-game", args) + "\n");
-            for (at, verdict) in &judged.broken {
-                let args = Args::new().count("entry", *at);
-                let heading = say(lang, "table-playout-entry", args);
-                out += &format!("  {heading}: {}\n", words.verdict_line(verdict));
-            }
-        }
-        let args = Args::new()
-            .count("games", played.len())
-            .count("entries", entries)
-            .count("broken", broken);
-        out += &(say(lang, "table-playout-sum", args) + "\n");
-        Ok((out, code))
+        Ok((playout_lines(words, &played), code))
     }
 
     fn check(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
@@ -712,4 +643,89 @@ fn seal_line(words: &VolumeWords, sealed: Sealed) -> String {
         Sealed::Missing => "table-not-sealed",
     };
     say(words.lang(), id, Args::new())
+}
+
+/// Each played-out game: its seed, and the table's judgement of it or why
+/// it could not be played out, worded.
+type PlayedOut<D> = [(u64, Result<coin_table::JudgedPlayout<D>, String>)];
+
+/// The played-out games as JSON: for each, its seed, entries, the
+/// verdicts that break a rule with their entries, the warnings, the
+/// totals, or why it failed.
+fn playout_json<D>(words: &VolumeWords, played: &PlayedOut<D>) -> String {
+    #[derive(serde::Serialize)]
+    struct Game<'a> {
+        seed: u64,
+        entries: usize,
+        broken: Vec<(usize, VerdictJson<'a>)>,
+        warnings: usize,
+        totals: Vec<(&'a str, i64, i64)>,
+        failed: Option<&'a str>,
+    }
+    let games: Vec<Game> = played
+        .iter()
+        .map(|(seed, judged)| match judged {
+            Ok(j) => Game {
+                seed: *seed,
+                entries: j.log.entries.len(),
+                broken: j
+                    .broken
+                    .iter()
+                    .map(|(at, v)| (*at, verdicts_json(words, std::slice::from_ref(v)).remove(0)))
+                    .collect(),
+                warnings: j.warnings,
+                totals: j
+                    .totals
+                    .iter()
+                    .map(|t| (t.side.as_str(), t.total, t.threshold))
+                    .collect(),
+                failed: None,
+            },
+            Err(why) => Game {
+                seed: *seed,
+                entries: 0,
+                broken: Vec::new(),
+                warnings: 0,
+                totals: Vec::new(),
+                failed: Some(why),
+            },
+        })
+        .collect();
+    json(&games)
+}
+
+/// The played-out games as lines: one for each game and for each verdict
+/// that breaks a rule, then the sum.
+fn playout_lines<D>(words: &VolumeWords, played: &PlayedOut<D>) -> String {
+    let lang = words.lang();
+    let mut out = String::new();
+    let (mut entries, mut broken) = (0, 0);
+    for (seed, judged) in played {
+        let judged = match judged {
+            Ok(judged) => judged,
+            Err(why) => {
+                out += &format!("{why}\n");
+                continue;
+            }
+        };
+        entries += judged.log.entries.len();
+        broken += judged.broken.len();
+        let args = Args::new()
+            .text("seed", seed.to_string())
+            .count("entries", judged.log.entries.len())
+            .count("broken", judged.broken.len())
+            .count("warnings", judged.warnings);
+        out += &(say(lang, "table-playout-game", args) + "\n");
+        for (at, verdict) in &judged.broken {
+            let args = Args::new().count("entry", *at);
+            let heading = say(lang, "table-playout-entry", args);
+            out += &format!("  {heading}: {}\n", words.verdict_line(verdict));
+        }
+    }
+    let args = Args::new()
+        .count("games", played.len())
+        .count("entries", entries)
+        .count("broken", broken);
+    out += &(say(lang, "table-playout-sum", args) + "\n");
+    out
 }

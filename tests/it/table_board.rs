@@ -637,6 +637,19 @@ fn playing_on_from_an_earlier_moment_keeps_the_rest_to_return_to() {
 /// on it writes its log to a new file, a change is ended into it, the bar
 /// leads back to the start screen, and the log opens again where it was;
 /// a file that exists is not replaced by a new game.
+/// Types a table's log's path into the start screen's field.
+fn type_table_path(
+    harness: &mut Harness<'_, gandhi_moderator::app::GandhiApp>,
+    file: &std::path::Path,
+) {
+    harness.get_by_label("Table's log:").click();
+    harness.run();
+    harness
+        .get_by_label("Table's log:")
+        .type_text(&file.display().to_string());
+    harness.run();
+}
+
 #[test]
 fn the_tables_board_opens_from_the_start_screen() {
     use gandhi_moderator::app::AppConfig;
@@ -656,12 +669,7 @@ fn the_tables_board_opens_from_the_start_screen() {
             .is_disabled(),
         "no file named yet"
     );
-    harness.get_by_label("Table's log:").click();
-    harness.run();
-    harness
-        .get_by_label("Table's log:")
-        .type_text(&file.display().to_string());
-    harness.run();
+    type_table_path(&mut harness, &file);
     harness.get_by_label("New game there").click();
     harness.run();
     harness.run();
@@ -767,12 +775,7 @@ fn a_vijayanagara_game_starts_and_opens_from_the_start_screen() {
         },
         Vec2::new(1600.0, 1000.0),
     );
-    harness.get_by_label("Table's log:").click();
-    harness.run();
-    harness
-        .get_by_label("Table's log:")
-        .type_text(&file.display().to_string());
-    harness.run();
+    type_table_path(&mut harness, &file);
     harness
         .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Game")
         .click();

@@ -20,7 +20,7 @@ use crate::data::Data;
 use crate::edit::Edit;
 use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, pieces_of};
+use crate::victory::{controller, pieces_of, units_of};
 
 /// A Command (3.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,6 +173,13 @@ pub enum Declared {
 }
 
 impl Declared {
+    /// The Faction declaring.
+    pub fn faction(self) -> Faction {
+        match self {
+            Declared::Pass(faction) | Declared::Command { faction, .. } => faction,
+        }
+    }
+
     /// The text the log keeps: `pass FACTION`, or `COMMAND FACTION
     /// [limited] [with DECREE]`.
     pub fn text(self) -> String {
@@ -236,6 +243,9 @@ impl Declared {
         }
     }
 }
+
+/// What an influential Compel may remove in its Province (4.4.3).
+const COMPEL_REMOVES: [Kind; 4] = [Kind::Troop, Kind::Governor, Kind::Amir, Kind::AmirRebelling];
 
 /// What a Pass gains (2.3.6): 3 Resources for the Sultanate, 1 for the
 /// others, up to the most a Faction may hold (1.8).
@@ -667,15 +677,6 @@ impl Judging<'_> {
         }
     }
 
-    /// The Faction's Units in a space.
-    fn units_in(state: &State, space: usize, faction: Faction) -> u32 {
-        Kind::ALL
-            .into_iter()
-            .filter(|k| k.is_unit() && k.faction() == Some(faction))
-            .map(|k| state.count(Place::Space(space), k))
-            .sum()
-    }
-
     /// Whether the Faction may Attack in a space: the Sultanate where
     /// Rebelling Units stand or an opposing Structure without its
     /// Faction's Units (3.2.4); the others in Provinces with opposing
@@ -688,8 +689,7 @@ impl Judging<'_> {
                 .iter()
                 .any(|k| b.count(here, *k) > 0);
             let lone = [Faction::Bahmani, Faction::Vijayanagara].iter().any(|f| {
-                pieces_of(b, space, *f) > Self::units_in(b, space, *f)
-                    && Self::units_in(b, space, *f) == 0
+                pieces_of(b, space, *f) > units_of(b, space, *f) && units_of(b, space, *f) == 0
             });
             return rebels || lone;
         }
@@ -714,13 +714,10 @@ impl Judging<'_> {
         self.battle = true;
         let faction = self.faction;
         let me = faction.index();
-        let (joining, structure) = Self::support(faction);
+        let (joining, _) = Self::support(faction);
         let spaces = self.diff.spaces.len();
         let losses = self.battle_losses();
-        let has_structure = |s: usize| {
-            self.before.count(Place::Space(s), structure) > 0
-                || self.after.count(Place::Space(s), structure) > 0
-        };
+        let has_structure = |s: usize| self.has_structure(s);
         let attackable: Vec<bool> = (0..spaces).map(|s| self.attackable(s)).collect();
         // Units that could join an Attack on a space from beside it.
         let helpers_of = |s: usize| -> i64 {
@@ -735,7 +732,7 @@ impl Judging<'_> {
                     let there = self
                         .starts()
                         .into_iter()
-                        .map(|start| Self::units_in(start, o, faction))
+                        .map(|start| units_of(start, o, faction))
                         .max()
                         .unwrap_or(0);
                     i64::from(there).min(i64::from(joining))
@@ -776,8 +773,7 @@ impl Judging<'_> {
                 .filter(|(_, to, _, _)| *to == space)
                 .map(|(_, _, _, n)| *n)
                 .sum();
-            let mine =
-                i64::from(Self::units_in(self.before, space, faction) + brought) + helpers(space);
+            let mine = i64::from(units_of(self.before, space, faction) + brought) + helpers(space);
             let lost = losses[space][defender.index()];
             if lost > dice || mine == 0 {
                 let a = args(&[&self.key(space), &lost, &losses[space][me]]);
@@ -787,7 +783,81 @@ impl Judging<'_> {
                 self.set_rebelling(space, defender);
             }
         }
-        for space in 0..spaces {
+        self.attacker_casualties(rule, &losses, &attackable);
+        // The Sultanate sets the defender Rebelling even where every die
+        // missed.
+        if faction == Faction::Sultanate {
+            for space in 0..spaces {
+                for d in Faction::DECCAN {
+                    self.set_rebelling(space, d);
+                }
+            }
+        }
+        let eligible = attackable.iter().filter(|a| **a).count();
+        self.unseen = i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0);
+        self.attack_influence(rule, &attackable, &losses);
+    }
+
+    /// Whether the attacker's Units in a space could have joined an Attack
+    /// beside it (its Structure there, an attackable space next to it).
+    fn could_help(&self, space: usize, attackable: &[bool]) -> bool {
+        self.has_structure(space)
+            && self
+                .data
+                .board
+                .neighbours(space)
+                .into_iter()
+                .any(|n| attackable.get(n).copied().unwrap_or(false))
+    }
+
+    /// The removal of an influential Compel (4.4.3): up to one Troop,
+    /// Governor or Amir in the Province, and then the Rajas just placed or
+    /// moved Rebelling where a Sultanate Unit went.
+    fn compel_removal(&mut self, rule: RuleRef, target: usize, influential: bool) {
+        let removed: Vec<(usize, Kind, u32)> = COMPEL_REMOVES
+            .into_iter()
+            .flat_map(|kind| {
+                self.box_moves(
+                    &[kind],
+                    Holding::Available(kind.faction().unwrap_or(Faction::Sultanate)),
+                )
+            })
+            .filter(|(s, _, _)| *s == target)
+            .collect();
+        let count: u32 = removed.iter().map(|(_, _, n)| n).sum();
+        if count > 0 && (!influential || count > 1) {
+            let a = args(&[&self.key(target), &count]);
+            self.push(rule, "CompelRemoves", a);
+        }
+        for (space, kind, n) in &removed {
+            let home = Holding::Available(kind.faction().unwrap_or(Faction::Sultanate));
+            self.explain_move((*kind, *n), (Place::Space(*space), Place::Holding(home)));
+        }
+        let sultan = removed
+            .iter()
+            .any(|(_, k, _)| k.faction() == Some(Faction::Sultanate));
+        if sultan {
+            // The Rajas just placed or moved turn Rebelling.
+            self.set_rebelling(target, Faction::Vijayanagara);
+        }
+    }
+
+    /// Whether the attacker's Structure (its Qasbah, Fort or Temple) stood
+    /// in a space before the action or after it (built by a Decree).
+    fn has_structure(&self, space: usize) -> bool {
+        let (_, structure) = Self::support(self.faction);
+        let here = Place::Space(space);
+        self.before.count(here, structure) > 0 || self.after.count(here, structure) > 0
+    }
+
+    /// The attacker's casualties, space by space: no more than the
+    /// defenders' dice where it was attacked and the Units its Structure
+    /// let join the Attacks beside it (3.2.4, 3.3.4, 3.4.4).
+    fn attacker_casualties(&mut self, rule: RuleRef, losses: &[[i64; 4]], attackable: &[bool]) {
+        let faction = self.faction;
+        let me = faction.index();
+        let (joining, _) = Self::support(faction);
+        for space in 0..losses.len() {
             let lost = losses[space][me];
             if lost == 0 {
                 continue;
@@ -795,8 +865,8 @@ impl Judging<'_> {
             let rolled_against = attackable[space]
                 && Faction::ALL
                     .iter()
-                    .any(|f| *f != faction && Self::units_in(self.before, space, *f) > 0);
-            let beside = if has_structure(space) {
+                    .any(|f| *f != faction && units_of(self.before, space, *f) > 0);
+            let beside = if self.has_structure(space) {
                 self.data
                     .board
                     .neighbours(space)
@@ -825,32 +895,6 @@ impl Judging<'_> {
                 self.push(rule, "AttackLosses", a);
             }
         }
-        // The Sultanate sets the defender Rebelling even where every die
-        // missed.
-        if faction == Faction::Sultanate {
-            for space in 0..spaces {
-                for d in Faction::DECCAN {
-                    self.set_rebelling(space, d);
-                }
-            }
-        }
-        let eligible = attackable.iter().filter(|a| **a).count();
-        self.unseen = i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0);
-        self.attack_influence(rule, &attackable, &losses);
-    }
-
-    /// Whether the attacker's Units in a space could have joined an Attack
-    /// beside it (its Structure there, an attackable space next to it).
-    fn could_help(&self, space: usize, attackable: &[bool]) -> bool {
-        let (_, structure) = Self::support(self.faction);
-        let here = Place::Space(space);
-        let has = self.before.count(here, structure) > 0 || self.after.count(here, structure) > 0;
-        has && self
-            .data
-            .board
-            .neighbours(space)
-            .into_iter()
-            .any(|n| attackable.get(n).copied().unwrap_or(false))
     }
 
     /// Influence moved by an Attack's battles (3.3.4, 3.4.4): one step
@@ -873,7 +917,7 @@ impl Judging<'_> {
             (Some(rival), [space]) if !self.could_help(*space, attackable) => {
                 let others: Vec<Faction> = Faction::ALL
                     .into_iter()
-                    .filter(|f| *f != self.faction && Self::units_in(self.before, *space, *f) > 0)
+                    .filter(|f| *f != self.faction && units_of(self.before, *space, *f) > 0)
                     .collect();
                 let against_rival = losses[*space][rival.index()] > 0 || others == [rival];
                 let against_other = Faction::ALL
@@ -932,11 +976,7 @@ impl Judging<'_> {
     /// The defender's Amirs or Rajas set Rebelling by the Sultanate's
     /// Attack (3.2.4).
     fn set_rebelling(&mut self, space: usize, defender: Faction) {
-        let unit = if defender == Faction::Bahmani {
-            Kind::Amir
-        } else {
-            Kind::Raja
-        };
+        let unit = defender.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let flipped = self
             .diff
@@ -1017,22 +1057,12 @@ impl Judging<'_> {
             .explain_placed(Kind::Qasbah, Holding::Available(Faction::Sultanate));
     }
 
-    /// The Faction's Unit, Obedient, and its Province of a bonus (3.3.1,
-    /// 3.4.1).
-    fn unit(&self) -> Kind {
-        if self.faction == Faction::Bahmani {
-            Kind::Amir
-        } else {
-            Kind::Raja
-        }
-    }
-
     /// 3.3.1, 3.4.1: Units placed in Provinces holding one of the Faction's
     /// pieces, or its home Province; one, and one more in its home
     /// Province, with a Temple (the Empire's) and where it Controls;
     /// Rebelling where it Controls, else Obedient.
     fn rally(&mut self, rule: RuleRef) {
-        let unit = self.unit();
+        let unit = self.faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let home = if self.faction == Faction::Bahmani {
             "maharashtra"
@@ -1095,7 +1125,7 @@ impl Judging<'_> {
     /// destination holding the rival's piece, an Influence shift for one
     /// more Resource.
     fn migrate(&mut self, rule: RuleRef) {
-        let unit = self.unit();
+        let unit = self.faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let destinations = self.moved_once(rule, &[unit, rebel], "MigrateNotAdjacent");
         for space in &destinations {
@@ -1158,7 +1188,7 @@ impl Judging<'_> {
             let a = vec![self.faction.key().to_owned()];
             self.push(const { RuleRef::new("2.7.1") }, "RebelUnderKhalji", a);
         }
-        let unit = self.unit();
+        let unit = self.faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         for space in 0..self.diff.spaces.len() {
             if self.diff.space(space, Kind::Tributary) >= 0 {
@@ -1528,16 +1558,16 @@ impl Judging<'_> {
             let a = args(&[&targets.len(), &total]);
             self.push(rule, "CompelOne", a);
         }
-        let removal_at: Vec<usize> = [
-            (Kind::Troop, Faction::Sultanate),
-            (Kind::Governor, Faction::Sultanate),
-            (Kind::Amir, Faction::Bahmani),
-            (Kind::AmirRebelling, Faction::Bahmani),
-        ]
-        .into_iter()
-        .flat_map(|(kind, owner)| self.box_moves(&[kind], Holding::Available(owner)))
-        .map(|(s, _, _)| s)
-        .collect();
+        let removal_at: Vec<usize> = COMPEL_REMOVES
+            .into_iter()
+            .flat_map(|kind| {
+                self.box_moves(
+                    &[kind],
+                    Holding::Available(kind.faction().unwrap_or(Faction::Sultanate)),
+                )
+            })
+            .map(|(s, _, _)| s)
+            .collect();
         let Some(&target) = targets.first().or(removal_at.first()) else {
             if influential {
                 self.cavalry = (1, 1);
@@ -1568,41 +1598,7 @@ impl Judging<'_> {
         for (from, to, kind, count) in moved {
             self.explain_move((kind, count), (Place::Space(from), Place::Space(to)));
         }
-        // The removal and the Cavalry of an influential Compel.
-        let removed: Vec<(usize, Kind, u32)> = [
-            (Kind::Troop, Faction::Sultanate),
-            (Kind::Governor, Faction::Sultanate),
-            (Kind::Amir, Faction::Bahmani),
-            (Kind::AmirRebelling, Faction::Bahmani),
-        ]
-        .into_iter()
-        .flat_map(|(kind, owner)| self.box_moves(&[kind], Holding::Available(owner)))
-        .filter(|(s, _, _)| *s == target)
-        .collect();
-        let count: u32 = removed.iter().map(|(_, _, n)| n).sum();
-        if count > 0 && (!influential || count > 1) {
-            let a = args(&[&self.key(target), &count]);
-            self.push(rule, "CompelRemoves", a);
-        }
-        for (space, kind, n) in &removed {
-            let home = Holding::Available(kind.faction().unwrap_or(Faction::Sultanate));
-            self.explain_move((*kind, *n), (Place::Space(*space), Place::Holding(home)));
-        }
-        let sultan = removed
-            .iter()
-            .any(|(_, k, _)| k.faction() == Some(Faction::Sultanate));
-        if sultan {
-            // The Rajas just placed or moved turn Rebelling.
-            let flipped = self
-                .diff
-                .space(target, Kind::RajaRebelling)
-                .min(-self.diff.space(target, Kind::Raja))
-                .max(0);
-            self.diff
-                .explain(Place::Space(target), Kind::RajaRebelling, flipped);
-            self.diff
-                .explain(Place::Space(target), Kind::Raja, -flipped);
-        }
+        self.compel_removal(rule, target, influential);
         if influential {
             self.cavalry = (1, 1);
         }

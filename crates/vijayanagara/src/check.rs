@@ -199,11 +199,7 @@ fn tracks(data: &Data, state: &State, out: &mut Vec<Verdict>) {
             ));
             continue;
         }
-        let unit = if faction == Faction::Bahmani {
-            Kind::Amir
-        } else {
-            Kind::Raja
-        };
+        let unit = faction.unit();
         let there = state.count(Place::Holding(Holding::Track(faction)), unit);
         let due = data.pieces.on_track(faction, level);
         if there != due {

@@ -162,6 +162,8 @@ pub struct Setup {
     pub resources: Vec<(Faction, i64)>,
     /// The Cavalry tokens each Faction starts with (the rest in the pool).
     pub cavalry: Vec<(Faction, u32)>,
+    /// Where the set-up comes from.
+    pub source: Source,
 }
 
 /// The component data of Vijayanagara.
@@ -202,7 +204,7 @@ impl Data {
         let rules = RulesIndex::from_yaml(RULES.0, RULES.1)?;
         let (board, certain) = read_board(&rules, BOARD, None)?;
         let pieces = read_pieces(&rules, PIECES)?;
-        let setup = read_setup(SETUP)?;
+        let setup = read_setup(&rules, SETUP)?;
         Ok(Data {
             rules,
             board,
@@ -329,97 +331,8 @@ fn read_board(
         table,
         errors: LoadErrors::default(),
     };
-    let mut spaces: Vec<Space> = Vec::new();
-    for (i, raw_space) in raw.spaces.iter().enumerate() {
-        let path = format!("spaces[{i}]");
-        let space = &raw_space.value;
-        if spaces.iter().any(|s| s.key == space.key) {
-            let message = format!("a second space `{}`", space.key);
-            reading.error(path.clone(), TextPos::of(raw_space), message);
-            continue;
-        }
-        let kind_source = reading.source(format!("{path}.kind"), &space.kind);
-        let Some(kind) = SpaceKind::from_key(&space.kind.value.value) else {
-            let message = format!(
-                "no kind of space `{}`: province, invasion-region or delhi",
-                space.kind.value.value
-            );
-            reading.error(format!("{path}.kind"), TextPos::of(&space.kind), message);
-            continue;
-        };
-        let prosperity = match (&space.prosperity, kind) {
-            (Some(raw), SpaceKind::Province) if (1..=2).contains(&raw.value.value) => reading
-                .source(format!("{path}.prosperity"), raw)
-                .map(|source| Sourced {
-                    value: raw.value.value,
-                    source,
-                }),
-            (Some(raw), SpaceKind::Province) => {
-                let message = "a Province's Prosperity is 1 or 2 (1.3.1)";
-                reading.error(format!("{path}.prosperity"), TextPos::of(raw), message);
-                None
-            }
-            (None, SpaceKind::Province) => {
-                let message = "a Province has a Prosperity, 1 or 2 (1.3.1)";
-                reading.error(path.clone(), TextPos::of(raw_space), message);
-                None
-            }
-            (Some(raw), _) => {
-                let message = "only a Province has a Prosperity (1.3.1)";
-                reading.error(format!("{path}.prosperity"), TextPos::of(raw), message);
-                None
-            }
-            (None, _) => None,
-        };
-        let [x, y] = space.at;
-        if let Some(source) = kind_source {
-            spaces.push(Space {
-                key: space.key.clone(),
-                name: space.name.clone(),
-                kind: Sourced {
-                    value: kind,
-                    source,
-                },
-                prosperity,
-                at: (x.clamp(0.0, 1000.0), y.clamp(0.0, 1000.0)),
-            });
-        }
-    }
-    let index = |key: &str| spaces.iter().position(|s| s.key == key);
-    let mut adjacent: Vec<Sourced<(usize, usize)>> = Vec::new();
-    for (i, raw_pair) in raw.adjacent.iter().enumerate() {
-        let path = format!("adjacent[{i}]");
-        let at = TextPos::of(raw_pair);
-        let [a, b] = &raw_pair.value.pair;
-        let source = read_source(
-            (rules, table),
-            (file, &path, at),
-            raw_pair.value.fields(),
-            &mut reading.errors,
-        );
-        match (index(a), index(b)) {
-            (Some(a), Some(b)) if a == b => {
-                reading.error(path, at, "a space is not adjacent to itself")
-            }
-            (Some(a), Some(b))
-                if adjacent
-                    .iter()
-                    .any(|p| p.value == (a, b) || p.value == (b, a)) =>
-            {
-                reading.error(path, at, "the pair is given twice")
-            }
-            (Some(a), Some(b)) => {
-                if let Some(source) = source {
-                    adjacent.push(Sourced {
-                        value: (a, b),
-                        source,
-                    });
-                }
-            }
-            (None, _) => reading.error(path, at, format!("no space `{a}`")),
-            (_, None) => reading.error(path, at, format!("no space `{b}`")),
-        }
-    }
+    let spaces = read_spaces(&mut reading, &raw.spaces);
+    let adjacent = read_adjacent(&mut reading, &raw.adjacent, &spaces);
     let apart = raw
         .apart
         .iter()
@@ -485,6 +398,115 @@ fn read_board(
         adjacent,
     };
     reading.errors.into_result((board, certain))
+}
+
+/// The spaces of a board file, each with its kind and Prosperity and
+/// their sources; a space read twice, of no kind, or whose Prosperity is
+/// not a Province's 1 or 2 (1.3.1) is said with its place.
+fn read_spaces(reading: &mut Reading<'_>, raw: &[Spanned<RawSpace>]) -> Vec<Space> {
+    let mut spaces: Vec<Space> = Vec::new();
+    for (i, raw_space) in raw.iter().enumerate() {
+        let path = format!("spaces[{i}]");
+        let space = &raw_space.value;
+        if spaces.iter().any(|s| s.key == space.key) {
+            let message = format!("a second space `{}`", space.key);
+            reading.error(path.clone(), TextPos::of(raw_space), message);
+            continue;
+        }
+        let kind_source = reading.source(format!("{path}.kind"), &space.kind);
+        let Some(kind) = SpaceKind::from_key(&space.kind.value.value) else {
+            let message = format!(
+                "no kind of space `{}`: province, invasion-region or delhi",
+                space.kind.value.value
+            );
+            reading.error(format!("{path}.kind"), TextPos::of(&space.kind), message);
+            continue;
+        };
+        let prosperity = match (&space.prosperity, kind) {
+            (Some(raw), SpaceKind::Province) if (1..=2).contains(&raw.value.value) => reading
+                .source(format!("{path}.prosperity"), raw)
+                .map(|source| Sourced {
+                    value: raw.value.value,
+                    source,
+                }),
+            (Some(raw), SpaceKind::Province) => {
+                let message = "a Province's Prosperity is 1 or 2 (1.3.1)";
+                reading.error(format!("{path}.prosperity"), TextPos::of(raw), message);
+                None
+            }
+            (None, SpaceKind::Province) => {
+                let message = "a Province has a Prosperity, 1 or 2 (1.3.1)";
+                reading.error(path.clone(), TextPos::of(raw_space), message);
+                None
+            }
+            (Some(raw), _) => {
+                let message = "only a Province has a Prosperity (1.3.1)";
+                reading.error(format!("{path}.prosperity"), TextPos::of(raw), message);
+                None
+            }
+            (None, _) => None,
+        };
+        let [x, y] = space.at;
+        if let Some(source) = kind_source {
+            spaces.push(Space {
+                key: space.key.clone(),
+                name: space.name.clone(),
+                kind: Sourced {
+                    value: kind,
+                    source,
+                },
+                prosperity,
+                at: (x.clamp(0.0, 1000.0), y.clamp(0.0, 1000.0)),
+            });
+        }
+    }
+    spaces
+}
+
+/// The adjacent pairs of a board file, by the spaces' indices, with their
+/// sources; a pair naming no space, a space with itself, or given twice is
+/// said with its place.
+fn read_adjacent(
+    reading: &mut Reading<'_>,
+    raw: &[Spanned<RawPair>],
+    spaces: &[Space],
+) -> Vec<Sourced<(usize, usize)>> {
+    let index = |key: &str| spaces.iter().position(|s| s.key == key);
+    let mut adjacent: Vec<Sourced<(usize, usize)>> = Vec::new();
+    for (i, raw_pair) in raw.iter().enumerate() {
+        let path = format!("adjacent[{i}]");
+        let at = TextPos::of(raw_pair);
+        let [a, b] = &raw_pair.value.pair;
+        let source = read_source(
+            (reading.rules, reading.table),
+            (reading.file, &path, at),
+            raw_pair.value.fields(),
+            &mut reading.errors,
+        );
+        match (index(a), index(b)) {
+            (Some(a), Some(b)) if a == b => {
+                reading.error(path, at, "a space is not adjacent to itself")
+            }
+            (Some(a), Some(b))
+                if adjacent
+                    .iter()
+                    .any(|p| p.value == (a, b) || p.value == (b, a)) =>
+            {
+                reading.error(path, at, "the pair is given twice")
+            }
+            (Some(a), Some(b)) => {
+                if let Some(source) = source {
+                    adjacent.push(Sourced {
+                        value: (a, b),
+                        source,
+                    });
+                }
+            }
+            (None, _) => reading.error(path, at, format!("no space `{a}`")),
+            (_, None) => reading.error(path, at, format!("no space `{b}`")),
+        }
+    }
+    adjacent
 }
 
 impl Certain {
@@ -685,6 +707,14 @@ struct RawSetup {
     resources: BTreeMap<String, i64>,
     cavalry: BTreeMap<String, u32>,
     #[serde(default)]
+    rulebook: Option<Spanned<String>>,
+    #[serde(default)]
+    deduced: Option<String>,
+    #[serde(default)]
+    provisional: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
     end: Option<Spanned<String>>,
 }
 
@@ -725,10 +755,22 @@ fn faction(file: &str, path: String, key: &str, errors: &mut LoadErrors) -> Opti
     found
 }
 
-fn read_setup((file, text): (&str, &str)) -> Result<Setup, LoadErrors> {
+fn read_setup(rules: &RulesIndex, (file, text): (&str, &str)) -> Result<Setup, LoadErrors> {
     let raw: RawSetup = parse_formatted(&FORMATS, file, text, ("vijayanagara setup", 1))?;
     expect_end(file, raw.end.as_ref(), "vijayanagara setup")?;
     let mut errors = LoadErrors::default();
+    let fields = coin_table::SourceFields {
+        rulebook: raw.rulebook.as_ref(),
+        deduced: raw.deduced.as_ref(),
+        provisional: raw.provisional.as_ref(),
+        note: raw.note.as_ref(),
+    };
+    let source = read_source(
+        (rules, None),
+        (file, "", TextPos::default()),
+        fields,
+        &mut errors,
+    );
     let spaces = raw
         .spaces
         .iter()
@@ -771,5 +813,8 @@ fn read_setup((file, text): (&str, &str)) -> Result<Setup, LoadErrors> {
         available,
         resources,
         cavalry,
+        source: source.unwrap_or(Source::Provisional {
+            note: String::new(),
+        }),
     })
 }

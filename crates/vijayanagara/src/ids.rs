@@ -53,6 +53,17 @@ impl Faction {
         Faction::PLAYERS.iter().position(|f| *f == self)
     }
 
+    /// Its Unit as placed from its box: Troops, Amirs, Rajas or Mongol
+    /// Invaders (an Amir or a Raja placed Obedient, 1.4.6).
+    pub fn unit(self) -> Kind {
+        match self {
+            Faction::Sultanate => Kind::Troop,
+            Faction::Bahmani => Kind::Amir,
+            Faction::Vijayanagara => Kind::Raja,
+            Faction::Mongols => Kind::Mongol,
+        }
+    }
+
     /// Its place among [`Faction::DECCAN`], for one with an Influence track.
     pub fn deccan(self) -> Option<usize> {
         Faction::DECCAN.iter().position(|f| *f == self)

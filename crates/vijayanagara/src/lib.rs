@@ -28,4 +28,4 @@ pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 pub use playout::{GAME_ENTRIES, play_out};
 pub use sequence::{Fork, NEXT_CARD, Sequence, reveals_card};
 pub use state::{Dynasty, SCENARIO, State, setup, takes};
-pub use victory::{controller, delhi_points, pieces_of, victory};
+pub use victory::{controller, delhi_points, pieces_of, units_of, victory};

@@ -27,7 +27,7 @@ use crate::edit::{Edit, Track, apply, change_text};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::sequence::Fork;
 use crate::state::{Dynasty, State, setup};
-use crate::victory::{controller, pieces_of};
+use crate::victory::{controller, pieces_of, units_of};
 
 /// How many entries a generated game has.
 pub const GAME_ENTRIES: usize = 60;
@@ -64,14 +64,6 @@ fn place_key(data: &Data, place: Place) -> String {
             .get(i)
             .map_or_else(String::new, |s| s.key.clone()),
         Place::Holding(h) => h.key(),
-    }
-}
-
-fn unit_of(faction: Faction) -> Kind {
-    match faction {
-        Faction::Bahmani => Kind::Amir,
-        Faction::Vijayanagara => Kind::Raja,
-        _ => Kind::Troop,
     }
 }
 
@@ -448,7 +440,7 @@ impl Player<'_> {
             .into_iter()
             .filter(|p| Some(*p) == home || pieces_of(&self.state, *p, faction) > 0)
             .collect();
-        let unit = unit_of(faction);
+        let unit = faction.unit();
         let box_ = Place::Holding(Holding::Available(faction));
         let mut spent = 0;
         while self.affordable(faction, most, spent) && !spaces.is_empty() {
@@ -479,7 +471,7 @@ impl Player<'_> {
     /// destination with the rival's piece, an Influence shift for one more
     /// Resource.
     fn migrate(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
-        let unit = unit_of(faction);
+        let unit = faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let board = self.data.board.clone();
         let destinations = self.move_in(
@@ -526,7 +518,7 @@ impl Player<'_> {
             track: Track::Influence(faction),
             value: to,
         })?;
-        let unit = unit_of(faction);
+        let unit = faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let track = Place::Holding(Holding::Track(faction));
         let box_ = Place::Holding(Holding::Available(faction));
@@ -552,7 +544,7 @@ impl Player<'_> {
     /// 3.3.3, 3.4.3: the Tributary marker removed where the Faction's
     /// pieces outnumber all the others, its Units flipped to Rebelling.
     fn rebel(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
-        let unit = unit_of(faction);
+        let unit = faction.unit();
         let candidates: Vec<usize> = self
             .data
             .board
@@ -585,13 +577,7 @@ impl Player<'_> {
     /// others in Provinces holding another Faction's pieces (3.3.4,
     /// 3.4.4). Each with the Factions it may take as the defender.
     fn targets(&self, faction: Faction) -> Vec<(usize, Vec<Faction>)> {
-        let units = |space: usize, f: Faction| -> u32 {
-            Kind::ALL
-                .into_iter()
-                .filter(|k| k.is_unit() && k.faction() == Some(f))
-                .map(|k| self.state.count(Place::Space(space), k))
-                .sum()
-        };
+        let units = |space: usize, f: Faction| units_of(&self.state, space, f);
         (0..self.data.board.spaces.len())
             .filter_map(|space| {
                 let here = Place::Space(space);
@@ -665,13 +651,7 @@ impl Player<'_> {
             Faction::Bahmani => (2, Kind::Fort),
             _ => (1, Kind::Temple),
         };
-        let own_units = |state: &State, space: usize| -> u32 {
-            Kind::ALL
-                .into_iter()
-                .filter(|k| k.is_unit() && k.faction() == Some(faction))
-                .map(|k| state.count(Place::Space(space), k))
-                .sum()
-        };
+        let own_units = |state: &State, space: usize| units_of(state, space, faction);
         let mut used = vec![0u32; self.data.board.spaces.len()];
         let mut spent = 0;
         while self.affordable(faction, most, spent) && !targets.is_empty() {
@@ -683,7 +663,7 @@ impl Player<'_> {
             spent += 1;
             if faction == Faction::Sultanate && defender.deccan().is_some() {
                 // The defender's Units there are set Rebelling.
-                self.flip_all(space, unit_of(defender), true)?;
+                self.flip_all(space, defender.unit(), true)?;
             }
             let here = own_units(&self.state, space).saturating_sub(used[space]);
             used[space] += here;
@@ -708,11 +688,7 @@ impl Player<'_> {
                 used[o] += n;
             }
             let mine = here + support;
-            let theirs = Kind::ALL
-                .into_iter()
-                .filter(|k| k.is_unit() && k.faction() == Some(defender))
-                .map(|k| self.state.count(Place::Space(space), k))
-                .sum::<u32>();
+            let theirs = units_of(&self.state, space, defender);
             let fort = self.state.count(Place::Space(space), Kind::Fort) > 0;
             let dice = if defender == Faction::Bahmani && fort && faction != Faction::Bahmani {
                 3
@@ -959,7 +935,7 @@ impl Player<'_> {
                 Some(f @ (Faction::Bahmani | Faction::Vijayanagara)) => f,
                 _ => continue,
             };
-            let unit = unit_of(faction);
+            let unit = faction.unit();
             self.flip_all(space, unit, true)?;
         }
         Ok(())

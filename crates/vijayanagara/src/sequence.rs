@@ -68,9 +68,7 @@ impl Sequence {
     /// Faction acting (2.3.1), a Faction acting twice on a card, or taking
     /// a forked option another took already (2.3.3).
     pub fn verdicts(&self, declared: Declared) -> Vec<Verdict> {
-        let faction = match declared {
-            Declared::Pass(f) | Declared::Command { faction: f, .. } => f,
-        };
+        let faction = declared.faction();
         let mut out = Vec::new();
         let key = || vec![faction.key().to_owned()];
         if self.ineligible.contains(&faction) {
@@ -101,9 +99,7 @@ impl Sequence {
     /// other Eligible (2.3.7).
     pub fn fold(&mut self, declared: Option<Declared>, card: bool) {
         if let Some(declared) = declared {
-            let faction = match declared {
-                Declared::Pass(f) | Declared::Command { faction: f, .. } => f,
-            };
+            let faction = declared.faction();
             self.acted.push(faction);
             if let Some(fork) = Fork::of(declared) {
                 self.forks[fork.index()].get_or_insert(faction);

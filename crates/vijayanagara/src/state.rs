@@ -120,11 +120,7 @@ pub fn setup(data: &Data, scenario: &str) -> Result<State, String> {
         }
     }
     for faction in Faction::DECCAN {
-        let unit = if faction == Faction::Bahmani {
-            Kind::Amir
-        } else {
-            Kind::Raja
-        };
+        let unit = faction.unit();
         state.holdings[Holding::Track(faction).index()][unit.index()] =
             data.pieces.on_track(faction, 0);
     }

@@ -14,6 +14,15 @@ pub fn pieces_of(state: &State, space: usize, faction: Faction) -> u32 {
         .sum()
 }
 
+/// How many Units of a Faction a space holds, in either state.
+pub fn units_of(state: &State, space: usize, faction: Faction) -> u32 {
+    Kind::ALL
+        .into_iter()
+        .filter(|k| k.is_unit() && k.faction() == Some(faction))
+        .map(|k| state.count(Place::Space(space), k))
+        .sum()
+}
+
 /// Who Controls a Province (1.7): in an Independent Province, the Faction
 /// whose pieces outnumber all the others' together; none in a Tributary
 /// Province or a space that is no Province.

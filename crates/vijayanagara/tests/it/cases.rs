@@ -6,22 +6,27 @@ use vijayanagara::Vijayanagara;
 
 use crate::start;
 
+/// A case of `tests/cases/actions.yaml`.
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Case {
-    name: String,
-    rule: String,
-    declare: String,
+pub struct Case {
+    pub name: String,
+    pub rule: String,
+    pub declare: String,
     #[serde(default)]
-    prepare: Vec<Gesture>,
-    gestures: Vec<Gesture>,
-    expect: Vec<String>,
+    pub prepare: Vec<Gesture>,
+    pub gestures: Vec<Gesture>,
+    pub expect: Vec<String>,
+}
+
+/// Every case of `tests/cases/actions.yaml`.
+pub fn cases() -> Vec<Case> {
+    serde_saphyr::from_str(include_str!("../cases/actions.yaml")).unwrap()
 }
 
 #[test]
 fn every_command_and_decree_case_is_judged_as_the_rulebook_says() {
-    let text = include_str!("../cases/actions.yaml");
-    let cases: Vec<Case> = serde_saphyr::from_str(text).unwrap();
+    let cases = cases();
     let v = Vijayanagara;
     let mut failed = Vec::new();
     let mut sections = Vec::new();

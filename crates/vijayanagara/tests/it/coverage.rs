@@ -7,22 +7,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use coin_table::{Gesture, RuleRef, TableEntry, Volume, play_entry, take_action};
+use coin_table::{RuleRef, TableEntry, Volume, play_entry, take_action};
 use vijayanagara::Vijayanagara;
 
 use crate::start;
-
-#[derive(serde::Deserialize)]
-struct Case {
-    name: String,
-    rule: String,
-    declare: String,
-    #[serde(default)]
-    prepare: Vec<Gesture>,
-    gestures: Vec<Gesture>,
-    #[allow(dead_code)] // read to keep the file's fields checked
-    expect: Vec<String>,
-}
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -34,7 +22,7 @@ fn from_cases() -> (
     BTreeMap<RuleRef, BTreeSet<String>>,
     BTreeMap<RuleRef, BTreeSet<String>>,
 ) {
-    let cases: Vec<Case> = serde_saphyr::from_str(include_str!("../cases/actions.yaml")).unwrap();
+    let cases = crate::cases::cases();
     let v = Vijayanagara;
     let mut codes: BTreeMap<RuleRef, BTreeSet<String>> = BTreeMap::new();
     let mut named: BTreeMap<RuleRef, BTreeSet<String>> = BTreeMap::new();

@@ -45,6 +45,11 @@ fn section_2_1_the_set_up_places_every_piece_and_breaks_nothing() {
     let (data, state) = start();
     assert_eq!(check(&data, &state), Vec::new());
     assert_eq!(victory(&data, &state), [18, 0, 0]);
+    assert!(
+        matches!(&data.setup.source, Source::Rulebook { section, .. } if section.to_string() == "2.1"),
+        "{}",
+        data.setup.source
+    );
     assert_eq!(state.resources, [12, 6, 7]);
     assert_eq!(state.influence, [0, 0]);
     assert_eq!(state.on_map(Kind::Troop), 22);
