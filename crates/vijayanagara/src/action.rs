@@ -1,5 +1,7 @@
 //! What a Faction declares (a Pass, or a Command with or without a Decree,
-//! 2.3.3) and what the change it made breaks, judged on the position
+//! 2.3.3; a Campaign alone or a free Limited Command on a Succession
+//! card, 2.5; a card's instructions carried out, judged in
+//! `instructions.rs`) and what the change it made breaks, judged on the position
 //! before, the free changes in the order made and the position after.
 //!
 //! The Commands and Decrees are judged from the change itself, the way a
@@ -15,6 +17,7 @@
 
 use coin_table::{RuleRef, Verdict};
 
+use crate::cards::Card;
 use crate::check::{MOST_RESOURCES, broken};
 use crate::data::Data;
 use crate::edit::Edit;
@@ -170,21 +173,37 @@ pub enum Declared {
         /// The Decree that goes with it, if any.
         decree: Option<Decree>,
     },
+    /// A Decree on its own, as a Succession card allows: the Sultanate's
+    /// Campaign (2.5.1, 2.5.2).
+    Decree {
+        /// Who.
+        faction: Faction,
+        /// The Decree.
+        decree: Decree,
+    },
+    /// The instructions of the card showing carried out: a Mongol
+    /// Invasion (2.4), a Succession (2.5) or a Timurid Empire card (2.6).
+    Instructions,
 }
 
 impl Declared {
-    /// The Faction declaring.
-    pub fn faction(self) -> Faction {
+    /// The Faction declaring: none for a card's instructions.
+    pub fn faction(self) -> Option<Faction> {
         match self {
-            Declared::Pass(faction) | Declared::Command { faction, .. } => faction,
+            Declared::Pass(faction)
+            | Declared::Command { faction, .. }
+            | Declared::Decree { faction, .. } => Some(faction),
+            Declared::Instructions => None,
         }
     }
 
-    /// The text the log keeps: `pass FACTION`, or `COMMAND FACTION
-    /// [limited] [with DECREE]`.
+    /// The text the log keeps: `pass FACTION`, `COMMAND FACTION [limited]
+    /// [with DECREE]`, `DECREE FACTION` or `instructions`.
     pub fn text(self) -> String {
         match self {
             Declared::Pass(faction) => format!("pass {}", faction.key()),
+            Declared::Decree { faction, decree } => format!("{} {}", decree.key(), faction.key()),
+            Declared::Instructions => INSTRUCTIONS.to_owned(),
             Declared::Command {
                 faction,
                 command,
@@ -211,8 +230,14 @@ impl Declared {
                 .filter(|f| f.player().is_some())
                 .ok_or_else(|| format!("no player Faction `{key}`"))
         };
+        let decree = |key: &str| Decree::ALL.into_iter().find(|d| d.key() == key);
         match words[..] {
+            [INSTRUCTIONS] => Ok(Declared::Instructions),
             ["pass", f] => Ok(Declared::Pass(faction(f)?)),
+            [d, f] if decree(d).is_some() => Ok(Declared::Decree {
+                faction: faction(f)?,
+                decree: decree(d).ok_or_else(|| format!("no Decree `{d}`"))?,
+            }),
             [command, f, ref rest @ ..] => {
                 let command = Command::ALL
                     .into_iter()
@@ -243,6 +268,9 @@ impl Declared {
         }
     }
 }
+
+/// The text of the declaration that carries out the card's instructions.
+pub const INSTRUCTIONS: &str = "instructions";
 
 /// What an influential Compel may remove in its Province (4.4.3).
 const COMPEL_REMOVES: [Kind; 4] = [Kind::Troop, Kind::Governor, Kind::Amir, Kind::AmirRebelling];
@@ -377,6 +405,8 @@ struct Judging<'a> {
     influence_explained: bool,
     /// Whether the Command is a Limited one (2.3.5).
     limited: bool,
+    /// Whether the Command costs no Resources (3.1.3).
+    free: bool,
     /// The position before the action with the gestures of a Decree
     /// judged on its own gestures carried out: the position when the
     /// Command began, had the Decree come first.
@@ -393,33 +423,43 @@ pub fn judge(
     declared: &Declared,
     (before, edits, after): (&State, &[Edit], &State),
 ) -> Vec<Verdict> {
+    let judging = |faction: Faction| Judging {
+        data,
+        before,
+        after,
+        edits,
+        faction,
+        diff: Diff::of(before, after),
+        out: Vec::new(),
+        selected: Vec::new(),
+        extra_cost: 0,
+        gain: None,
+        cavalry: (0, 0),
+        unjudged: false,
+        unseen: 0,
+        battle: false,
+        influence_explained: false,
+        limited: false,
+        free: false,
+        mid: None,
+    };
     match *declared {
         Declared::Pass(faction) => judge_pass(faction, before, after),
+        Declared::Instructions => crate::instructions::judge(data, (before, edits, after)),
+        Declared::Decree { faction, decree } => {
+            let mut judging = judging(faction);
+            judging.decree_alone(decree);
+            judging.out
+        }
         Declared::Command {
             faction,
             command,
             limited,
             decree,
         } => {
-            let mut judging = Judging {
-                data,
-                before,
-                after,
-                edits,
-                faction,
-                diff: Diff::of(before, after),
-                out: Vec::new(),
-                selected: Vec::new(),
-                extra_cost: 0,
-                gain: None,
-                cavalry: (0, 0),
-                unjudged: false,
-                unseen: 0,
-                battle: false,
-                influence_explained: false,
-                limited: false,
-                mid: None,
-            };
+            let mut judging = judging(faction);
+            // A Succession card's Limited Commands are free (2.5.2, 3.1.3).
+            judging.free = limited && before.deck.card == Some(Card::Succession);
             judging.command(command, limited, decree);
             judging.out
         }
@@ -1283,6 +1323,35 @@ impl Judging<'_> {
         }
     }
 
+    /// A Decree on its own, as a Succession card allows: Campaign, along
+    /// Delhi and the Provinces only (2.5.1, 2.5.2).
+    fn decree_alone(&mut self, decree: Decree) {
+        let Some(rule) = decree.section(self.faction) else {
+            let a = args(&[&self.faction.key(), &decree.key()]);
+            self.push(const { RuleRef::new("4.1") }, "NotTheirDecree", a);
+            return;
+        };
+        if decree != Decree::Campaign {
+            let a = args(&[&self.faction.key(), &decree.key()]);
+            self.push(const { RuleRef::new("4.1") }, "DecreeAlone", a);
+            return;
+        }
+        self.track_units();
+        for (from, to, _, _) in self.moves(&[Kind::Troop, Kind::Governor]) {
+            for space in [from, to] {
+                if self.data.board.kind(space) == Some(SpaceKind::InvasionRegion) {
+                    let a = vec![self.key(space)];
+                    self.push(const { RuleRef::new("2.5.1") }, "CampaignRegion", a);
+                }
+            }
+        }
+        self.campaign(rule);
+        self.automatic_flips();
+        self.resources(rule);
+        self.cavalry(rule);
+        self.unexplained(rule);
+    }
+
     /// Leaves a Decree to the table, as a warning: with this Command its
     /// gestures cannot be told from the Command's.
     fn leave_to_table(&mut self, rule: RuleRef, decree: Decree) {
@@ -1702,10 +1771,13 @@ impl Judging<'_> {
         let faction = self.faction;
         let was = self.before.resources_of(faction);
         let is = self.after.resources_of(faction);
-        let least = i64::try_from(self.selected.len()).unwrap_or(0) + self.extra_cost;
+        let spaces = if self.free { 0 } else { self.selected.len() };
+        let least = i64::try_from(spaces).unwrap_or(0) + self.extra_cost;
         // A Limited Command is in one space at most (2.3.5): where its
         // change leaves no trace, it paid for that one or for none.
-        let unseen = if self.limited {
+        let unseen = if self.free {
+            0
+        } else if self.limited {
             self.unseen.min((1 - least).max(0))
         } else {
             self.unseen

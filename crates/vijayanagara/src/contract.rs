@@ -4,14 +4,17 @@
 //! it, and show the totals.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, LoadErrors, Made, OwnFile, PieceLook, PieceShape, PlayedOut,
-    RulesIndex, SpaceView, Total, Verdict, Volume,
+    Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned, OwnFile,
+    PieceLook, PieceShape, PlayedOut, RulesIndex, SoFar, SpaceView, TableEntry, Total, Verdict,
+    Volume,
 };
 
 use crate::action::{Command, Declared, Decree, judge};
+use crate::cards::{Card, TIMURIDS};
 use crate::check::check;
 use crate::data::{Data, FORMATS};
-use crate::edit::{Edit, Track, apply, read_change};
+use crate::edit::{END, Edit, Track, apply, read_change};
+use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::ids::{Faction, Holding, Kind, Place};
 use crate::playout::play_out;
 use crate::sequence::{Sequence, reveals_card};
@@ -219,17 +222,20 @@ impl Volume for Vijayanagara {
     }
 
     /// At a space, each flip its Amirs and Rajas allow; of the whole game,
-    /// the Dynasty card turned.
+    /// each card the table may reveal, the Dynasty card turned and, once
+    /// the second Timurid Empire card shows, the game's end.
     fn changes(&self, data: &Data, state: &State, at: Option<&str>) -> Vec<String> {
         let Some(key) = at else {
             let next = match state.dynasty {
                 crate::state::Dynasty::Khalji => "tughlaq",
                 crate::state::Dynasty::Tughlaq => "khalji",
             };
-            return vec![
-                crate::sequence::NEXT_CARD.to_owned(),
-                format!("dynasty {next}"),
-            ];
+            let mut out: Vec<String> = Card::ALL.into_iter().map(Card::text).collect();
+            out.push(format!("dynasty {next}"));
+            if state.deck.timurids >= TIMURIDS && !state.deck.over {
+                out.push(END.to_owned());
+            }
+            return out;
         };
         let Some(space) = data.board.index(key) else {
             return Vec::new();
@@ -294,33 +300,47 @@ impl Volume for Vijayanagara {
     }
 
     /// The sequence of play on the card (2.3): who may act, and which of
-    /// the forked options are taken.
+    /// the forked options are taken; the cards that stop regular play
+    /// (2.4 to 2.6), the deck's order (2.1) and the game's end (2.2).
     fn sequence(
         &self,
         data: &Data,
-        (_, play): (&State, &Sequence),
-        entry: &coin_table::TableEntry,
+        (state, play): (&State, &Sequence),
+        entry: &TableEntry,
     ) -> Vec<Verdict> {
-        entry
-            .declare
-            .as_deref()
-            .and_then(|text| self.action(data, text).ok())
-            .map(|declared| play.verdicts(declared))
-            .unwrap_or_default()
-    }
-
-    fn fold(
-        &self,
-        data: &Data,
-        play: &mut Sequence,
-        entry: &coin_table::TableEntry,
-        _: (&State, &State),
-    ) {
         let declared = entry
             .declare
             .as_deref()
             .and_then(|text| self.action(data, text).ok());
-        play.fold(declared, reveals_card(entry));
+        play.verdicts(&state.deck, entry, declared)
+    }
+
+    fn fold(&self, data: &Data, play: &mut Sequence, entry: &TableEntry, (before, _): (&State, &State)) {
+        let declared = entry
+            .declare
+            .as_deref()
+            .and_then(|text| self.action(data, text).ok());
+        play.fold(&before.deck, declared, reveals_card(entry));
+    }
+
+    /// The card's instructions, carried out by the program: the Mongol
+    /// Invaders' Commands of a Mongol Invasion card (2.4, 3.5), a
+    /// Succession card's gains (2.5) and the Timurid Empire cards (2.6).
+    fn non_player_sides(&self, _: &Data) -> Vec<String> {
+        vec![INSTRUCTIONS_SIDE.to_owned()]
+    }
+
+    fn non_player_turn(
+        &self,
+        data: &Data,
+        game: SoFar<'_, State, Sequence>,
+        side: &str,
+        answers: &[String],
+    ) -> Result<NonPlayerTurn, NotPlanned> {
+        if side != INSTRUCTIONS_SIDE {
+            return Err(NotPlanned::Cannot(format!("no non-player system runs `{side}`")));
+        }
+        carry_out(data, game, answers)
     }
 
     fn own_files(&self) -> &'static [OwnFile] {

@@ -3,6 +3,7 @@
 //! turned (2.7); each carried out or refused, and the text of the changes
 //! the board has no hand for.
 
+use crate::cards::Card;
 use crate::data::Data;
 use crate::ids::{Faction, Kind, Place};
 use crate::state::{Dynasty, State};
@@ -84,9 +85,11 @@ pub enum Edit {
     },
     /// The Dynasty card turned (2.7).
     Dynasty(Dynasty),
-    /// The next Event card revealed (2.3.8): the sequence of play moves
-    /// on; the position does not change.
-    NextCard,
+    /// The next card of the deck revealed (2.3.8): it shows, and is
+    /// counted among those played.
+    NextCard(Card),
+    /// The game ended, Timur's invasion of Delhi carried out (2.2, 2.6).
+    End,
 }
 
 /// The kind a piece has in a place: off the map, none of a state.
@@ -161,14 +164,19 @@ pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
             }
         },
         Edit::Dynasty(dynasty) => state.dynasty = dynasty,
-        Edit::NextCard => {}
+        Edit::NextCard(card) => state.deck.reveal(card),
+        Edit::End => state.deck.over = true,
     }
     Ok(())
 }
 
+/// The written form of the change that ends the game (2.2).
+pub const END: &str = "end";
+
 /// The written form of a change the board has no hand for (a flip, the
-/// Dynasty): `flip SPACE amir|raja N rebelling|obedient`, `dynasty
-/// khalji|tughlaq`.
+/// Dynasty, a card, the end): `flip SPACE amir|raja N rebelling|obedient`,
+/// `dynasty khalji|tughlaq`, `card [invasion FACTION|succession|timurid]`,
+/// `end`.
 pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
     match *edit {
         Edit::Flip {
@@ -183,7 +191,8 @@ pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
             if rebelling { "rebelling" } else { "obedient" }
         )),
         Edit::Dynasty(dynasty) => Some(format!("dynasty {}", dynasty.key())),
-        Edit::NextCard => Some("card".to_owned()),
+        Edit::NextCard(card) => Some(card.text()),
+        Edit::End => Some(END.to_owned()),
         _ => None,
     }
 }
@@ -214,7 +223,10 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
                 rebelling,
             })
         }
-        ["card"] => Ok(Edit::NextCard),
+        ["card", ref rest @ ..] => Card::read(rest)
+            .map(Edit::NextCard)
+            .ok_or_else(|| format!("no card `{text}`")),
+        [END] => Ok(Edit::End),
         ["dynasty", "khalji"] => Ok(Edit::Dynasty(Dynasty::Khalji)),
         ["dynasty", "tughlaq"] => Ok(Edit::Dynasty(Dynasty::Tughlaq)),
         _ => Err(format!("no change `{text}`")),

@@ -9,23 +9,28 @@
 //! behind it are private.
 
 mod action;
+mod cards;
 mod check;
 mod contract;
 mod data;
 mod edit;
 mod ids;
+mod instructions;
+mod invasion;
 mod playout;
 mod sequence;
 mod state;
 mod victory;
 
-pub use action::{Command, Declared, Decree, judge, pass_income};
+pub use action::{Command, Declared, Decree, INSTRUCTIONS, judge, pass_income};
+pub use cards::{Card, Deck, EVENTS_A_STACK, INVASIONS_A_STACK, SUCCESSIONS, TIMURIDS};
 pub use check::{MOST_INFLUENCE, MOST_RESOURCES, check};
 pub use contract::{BOARD_FILE, Vijayanagara};
 pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
-pub use edit::{Edit, Track, apply, change_text, read_change};
+pub use edit::{END, Edit, Track, apply, change_text, read_change};
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
-pub use playout::{GAME_ENTRIES, play_out};
-pub use sequence::{Fork, NEXT_CARD, Sequence, reveals_card};
+pub use invasion::{INSTRUCTIONS_SIDE, carry_out, winners};
+pub use playout::play_out;
+pub use sequence::{Fork, Sequence, reveals_card};
 pub use state::{Dynasty, SCENARIO, State, setup, takes};
 pub use victory::{controller, delhi_points, pieces_of, units_of, victory};

@@ -1,37 +1,38 @@
 //! Random games of Vijayanagara, played by a generator written from the
 //! rulebook apart from the checks, so that the table judging its entries
-//! tests both (`coin_table::judge_playout`). It plays what the program
-//! judges: Passes (2.3.6); Conscript, March, Govern and Attack with
-//! Collect Tribute, Demand Obedience or Campaign; Rally, Migrate (with its
-//! Influence shift), Rebel and Attack with Trade, Tax, Build, Conspire or
-//! Compel; Limited Commands in one space. Attacks roll their dice from the
-//! generator, a Cavalry token screening a hit now and then. Card by card,
-//! the Eligible Factions act in an order made up for the card (the cards'
+//! tests both (`coin_table::judge_playout`). It builds the deck as 2.1
+//! does and plays it to the end. On an Event card it plays what the
+//! program judges: Passes (2.3.6); Conscript, March, Govern and Attack
+//! with Collect Tribute, Demand Obedience or Campaign; Rally, Migrate
+//! (with its Influence shift), Rebel and Attack with Trade, Tax, Build,
+//! Conspire or Compel; Limited Commands in one space. Attacks roll their
+//! dice from the generator, a Cavalry token screening a hit now and then.
+//! The Eligible Factions act in an order made up for the card (the cards'
 //! orders are not in the data), each taking a forked option still open, a
 //! Limited Command or a Pass, and the card's end moves the cylinders
-//! (2.3.3, 2.3.7). The Tughlaq Dynasty comes to power a third of the way
-//! through (as the first Succession card would bring it, 2.5.1), and the
-//! game ends after a set number of entries: the Events and the Mongol
-//! Invasion, Succession and Timurid cards are not played. Every choice
-//! comes from a generator seeded from the game's seed, so a seed plays the
-//! same game again.
+//! (2.3.3, 2.3.7); the Events' texts are not played. The Mongol Invasion,
+//! Succession and Timurid Empire cards are carried out by the program's
+//! instructions (`invasion.rs`), the players' answers picked at random,
+//! with the Sultanate's Campaign and the free Limited Commands a
+//! Succession card allows; the game ends with Timur's invasion (2.6).
+//! Every choice comes from a generator seeded from the game's seed, so a
+//! seed plays the same game again.
 
-use coin_table::{Gesture, TableEntry};
+use coin_table::{Gesture, NotPlanned, SoFar, TableEntry, Volume};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::action::{Command, Declared, Decree, pass_income};
+use crate::cards::{Card, EVENTS_A_STACK, INVASIONS_A_STACK, TIMURIDS};
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
+use crate::contract::Vijayanagara;
 use crate::data::Data;
 use crate::edit::{Edit, Track, apply, change_text};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
-use crate::sequence::Fork;
-use crate::state::{Dynasty, State, setup};
+use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
+use crate::sequence::{Fork, Sequence};
+use crate::state::{Dynasty, SCENARIO, State, setup};
 use crate::victory::{controller, pieces_of, units_of};
-
-/// How many entries a generated game has.
-pub const GAME_ENTRIES: usize = 60;
-
 /// A whole game of `scenario` from `seed`, as the table's entries; or why
 /// it could not be set up.
 pub fn play_out(data: &Data, scenario: &str, seed: u64) -> Result<Vec<TableEntry>, String> {
@@ -40,8 +41,10 @@ pub fn play_out(data: &Data, scenario: &str, seed: u64) -> Result<Vec<TableEntry
         data,
         state,
         rng: ChaCha8Rng::seed_from_u64(seed ^ 0x0076_696a_6179),
+        seed,
         entries: Vec::new(),
         gestures: Vec::new(),
+        free: false,
     };
     player.play()?;
     Ok(player.entries)
@@ -51,9 +54,13 @@ struct Player<'d> {
     data: &'d Data,
     state: State,
     rng: ChaCha8Rng,
+    /// The game's seed, from which the card's instructions roll their dice.
+    seed: u64,
     entries: Vec<TableEntry>,
     /// The gestures of the entry being made.
     gestures: Vec<Gesture>,
+    /// Whether the Command being made is a free Limited one (2.5.2).
+    free: bool,
 }
 
 fn place_key(data: &Data, place: Place) -> String {
@@ -68,46 +75,144 @@ fn place_key(data: &Data, place: Place) -> String {
 }
 
 impl Player<'_> {
+    /// The deck as 2.1 builds it: three stacks of six Event cards and two
+    /// Mongol Invasion cards, each closed by its Succession card, then six
+    /// Event cards with the two Timurid Empire cards. Which Faction each
+    /// Mongol Invasion card names is made up (the cards are not in the
+    /// data).
+    fn deck(&mut self) -> Vec<Card> {
+        let mut deck = Vec::new();
+        for stack in 0..4 {
+            let mut cards = vec![Card::Event; usize::from(EVENTS_A_STACK)];
+            if stack < 3 {
+                for _ in 0..INVASIONS_A_STACK {
+                    let faction = self.pick(&Faction::DECCAN).unwrap_or(Faction::Bahmani);
+                    cards.push(Card::Invasion(faction));
+                }
+            } else {
+                cards.extend([Card::Timurid; TIMURIDS as usize]);
+            }
+            for i in (1..cards.len()).rev() {
+                let j = self.rng.random_range(0..=i);
+                cards.swap(i, j);
+            }
+            deck.extend(cards);
+            if stack < 3 {
+                deck.push(Card::Succession);
+            }
+        }
+        deck
+    }
+
     fn play(&mut self) -> Result<(), String> {
         let mut ineligible: Vec<Faction> = Vec::new();
-        while self.entries.len() < GAME_ENTRIES {
-            if self.entries.len() >= GAME_ENTRIES / 3 && self.state.dynasty == Dynasty::Khalji {
-                self.change(Edit::Dynasty(Dynasty::Tughlaq))?;
-                self.end(None);
-                continue;
+        for card in self.deck() {
+            self.change(Edit::NextCard(card))?;
+            self.end(None);
+            match card {
+                Card::Event => ineligible = self.event_card(&ineligible)?,
+                Card::Invasion(_) | Card::Timurid => self.instructions(0)?,
+                Card::Succession => self.succession()?,
             }
-            // A card: the Eligible Factions act in an order made up for it
-            // (the cards' orders are not in the data), each taking one of
-            // the forked options still open, a Limited Command or a Pass
-            // (2.3.3).
-            let mut order = Faction::PLAYERS.to_vec();
-            for i in (1..order.len()).rev() {
-                let j = self.rng.random_range(0..=i);
-                order.swap(i, j);
-            }
-            let mut forks: [Option<Faction>; 2] = [None, None];
-            for faction in order {
-                if ineligible.contains(&faction) || self.entries.len() >= GAME_ENTRIES {
-                    continue;
-                }
-                let open = [forks[0].is_none(), forks[1].is_none()];
-                let declared = self.take_turn(faction, open)?;
-                match Fork::of(declared) {
-                    Some(Fork::CommandAndDecree) => forks[0] = Some(faction),
-                    Some(Fork::EventOrCommand) => forks[1] = Some(faction),
-                    None => {}
-                }
-                self.end(Some(declared));
-            }
-            // The card's end: the forked options' Factions Ineligible on
-            // the next, every other Eligible (2.3.7).
-            ineligible = forks.iter().flatten().copied().collect();
-            if self.entries.len() < GAME_ENTRIES {
-                self.change(Edit::NextCard)?;
-                self.end(None);
+            if self.state.deck.over {
+                break;
             }
         }
         Ok(())
+    }
+
+    /// An Event card: the Eligible Factions act in an order made up for it
+    /// (the cards' orders are not in the data), each taking one of the
+    /// forked options still open, a Limited Command or a Pass (2.3.3); the
+    /// Factions Ineligible on the next card (2.3.7).
+    fn event_card(&mut self, ineligible: &[Faction]) -> Result<Vec<Faction>, String> {
+        let mut order = Faction::PLAYERS.to_vec();
+        for i in (1..order.len()).rev() {
+            let j = self.rng.random_range(0..=i);
+            order.swap(i, j);
+        }
+        let mut forks: [Option<Faction>; 2] = [None, None];
+        for faction in order {
+            if ineligible.contains(&faction) {
+                continue;
+            }
+            let open = [forks[0].is_none(), forks[1].is_none()];
+            let declared = self.take_turn(faction, open)?;
+            match Fork::of(declared) {
+                Some(Fork::CommandAndDecree) => forks[0] = Some(faction),
+                Some(Fork::EventOrCommand) => forks[1] = Some(faction),
+                None => {}
+            }
+            self.end(Some(declared));
+        }
+        Ok(forks.iter().flatten().copied().collect())
+    }
+
+    /// A Succession card (2.5): the Sultanate's Campaign now and then on
+    /// the first two, each Deccan Faction's free Limited Command now and
+    /// then on the second, and the card's own instructions.
+    fn succession(&mut self) -> Result<(), String> {
+        let nth = self.state.deck.successions;
+        if nth <= 2 && self.rng.random_bool(0.5) {
+            self.campaign(true)?;
+            self.end(Some(Declared::Decree {
+                faction: Faction::Sultanate,
+                decree: Decree::Campaign,
+            }));
+        }
+        if nth != 2 {
+            return self.instructions(0);
+        }
+        for (step, faction) in Faction::DECCAN.into_iter().enumerate() {
+            if self.state.resources_of(faction) > 0 && self.rng.random_bool(0.6) {
+                self.free = true;
+                let declared = self.take_turn(faction, [false, false]);
+                self.free = false;
+                self.end(Some(declared?));
+            }
+            self.instructions(u8::try_from(step).unwrap_or(0))?;
+        }
+        Ok(())
+    }
+
+    /// The card's instructions as the program carries them out, the
+    /// players' answers picked at random.
+    fn instructions(&mut self, done: u8) -> Result<(), String> {
+        let play = Sequence {
+            instructions: done,
+            ..Sequence::default()
+        };
+        let mut answers: Vec<String> = Vec::new();
+        loop {
+            let game = SoFar {
+                scenario: SCENARIO,
+                seed: self.seed,
+                entries: &self.entries,
+                now: &self.state,
+                play: &play,
+            };
+            match carry_out(self.data, game, &answers) {
+                Ok(turn) => {
+                    for gesture in &turn.gestures {
+                        let edit = Vijayanagara.edit(self.data, gesture)?;
+                        apply(&mut self.state, &edit)?;
+                    }
+                    self.entries.push(TableEntry {
+                        declare: turn.declare,
+                        gestures: turn.gestures,
+                        non_player: Some(INSTRUCTIONS_SIDE.to_owned()),
+                        answers,
+                    });
+                    return Ok(());
+                }
+                Err(NotPlanned::Asked(question)) => {
+                    let options = question.options;
+                    let at = self.rng.random_range(0..options.len().max(1));
+                    answers.push(options.get(at).cloned().unwrap_or_default());
+                }
+                Err(NotPlanned::Cannot(why)) => return Err(why),
+            }
+        }
     }
 
     /// Carries out a change and writes its gesture.
@@ -176,7 +281,7 @@ impl Player<'_> {
 
     fn take_turn(&mut self, faction: Faction, open: [bool; 2]) -> Result<Declared, String> {
         let resources = self.state.resources_of(faction);
-        if resources < 1 || self.rng.random_bool(0.15) {
+        if !self.free && (resources < 1 || self.rng.random_bool(0.15)) {
             let gain = pass_income(faction, resources);
             self.set_resources(faction, resources + gain)?;
             return Ok(Declared::Pass(faction));
@@ -188,6 +293,9 @@ impl Player<'_> {
                 Command::Govern,
                 Command::Attack,
             ],
+            // A free Limited Command (2.5.2): the generator leaves out a
+            // Migrate, whose Influence shift is paid for even then (3.1.3).
+            _ if self.free => &[Command::Rally, Command::Rebel, Command::Attack],
             _ if self.state.dynasty == Dynasty::Tughlaq => &[
                 Command::Rally,
                 Command::Migrate,
@@ -197,7 +305,7 @@ impl Player<'_> {
             _ => &[Command::Rally, Command::Migrate, Command::Attack],
         };
         let command = self.pick(commands).unwrap_or(Command::Rally);
-        let limited = self.rng.random_bool(0.2);
+        let limited = self.free || self.rng.random_bool(0.2);
         // The Decrees the program judges beside this Command (a Campaign
         // not with a March, a Conspire not with an Attack, a Compel only
         // with a Rebel).
@@ -248,7 +356,9 @@ impl Player<'_> {
             Command::Attack => self.attack(faction, most)?,
         };
         let now = self.state.resources_of(faction);
-        self.set_resources(faction, now - spent)?;
+        if !self.free {
+            self.set_resources(faction, now - spent)?;
+        }
         self.flip_under_control()?;
         if let (Some(decree), false) = (decree, decree_first) {
             self.decree(faction, decree)?;
@@ -731,13 +841,18 @@ impl Player<'_> {
 
     /// 4.2.2: Sultanate Units carried from one space along a route of up
     /// to three adjacent spaces, some picked up or dropped off on the way.
-    fn campaign(&mut self) -> Result<(), String> {
+    fn campaign(&mut self, only_delhi_and_provinces: bool) -> Result<(), String> {
         let board = &self.data.board;
+        // On a Succession card, along Delhi and the Provinces only (2.5.1).
+        let open = |s: usize| {
+            !only_delhi_and_provinces || board.kind(s) != Some(SpaceKind::InvasionRegion)
+        };
         let origins: Vec<usize> = (0..board.spaces.len())
             .filter(|s| {
-                self.state.count(Place::Space(*s), Kind::Troop)
-                    + self.state.count(Place::Space(*s), Kind::Governor)
-                    > 0
+                open(*s)
+                    && self.state.count(Place::Space(*s), Kind::Troop)
+                        + self.state.count(Place::Space(*s), Kind::Governor)
+                        > 0
             })
             .collect();
         let Some(origin) = self.pick(&origins) else {
@@ -749,7 +864,7 @@ impl Player<'_> {
             let next: Vec<usize> = board
                 .neighbours(last)
                 .into_iter()
-                .filter(|n| !route.contains(n))
+                .filter(|n| !route.contains(n) && open(*n))
                 .collect();
             match self.pick(&next) {
                 Some(n) => route.push(n),
@@ -1040,7 +1155,7 @@ impl Player<'_> {
                 }
                 Ok(())
             }
-            Decree::Campaign => self.campaign(),
+            Decree::Campaign => self.campaign(false),
             Decree::Conspire => self.conspire(),
             Decree::Compel => self.compel(),
         }

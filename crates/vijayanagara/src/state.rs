@@ -1,7 +1,8 @@
 //! A position on the table: the pieces and tokens in every space and
-//! holding box, the Resources, the Deccan Influence and the Dynasty in
-//! power, and the set-up that starts a game (2.1).
+//! holding box, the Resources, the Deccan Influence, the Dynasty in
+//! power and the cards played, and the set-up that starts a game (2.1).
 
+use crate::cards::Deck;
 use crate::data::Data;
 use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 
@@ -39,6 +40,8 @@ pub struct State {
     pub influence: [i64; 2],
     /// The Dynasty in power.
     pub dynasty: Dynasty,
+    /// The card showing and the cards played so far (2.1 to 2.6).
+    pub deck: Deck,
 }
 
 impl State {
@@ -101,6 +104,7 @@ pub fn setup(data: &Data, scenario: &str) -> Result<State, String> {
         resources: [0; 3],
         influence: [0; 2],
         dynasty: Dynasty::Khalji,
+        deck: Deck::default(),
     };
     for (key, pieces) in &data.setup.spaces {
         let space = board

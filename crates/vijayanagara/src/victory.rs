@@ -45,7 +45,7 @@ pub fn controller(data: &Data, state: &State, space: usize) -> Option<Faction> {
 /// Bahmani Kingdom and the Vijayanagara Empire the Prosperity of the
 /// Provinces each Controls, with its Forts or Temples on the map and its
 /// Deccan Influence (5.2, 5.3). The Sultanate's points for Delhi at the
-/// game's end (5.1) are counted only once the game has ended.
+/// game's end (5.1) are counted only once the game has ended (2.6).
 pub fn victory(data: &Data, state: &State) -> [i64; 3] {
     let board = &data.board;
     let tributary: u32 = board
@@ -64,8 +64,13 @@ pub fn victory(data: &Data, state: &State) -> [i64; 3] {
     };
     let bahmani = controlled(Faction::Bahmani) + state.on_map(Kind::Fort);
     let vijayanagara = controlled(Faction::Vijayanagara) + state.on_map(Kind::Temple);
+    let delhi = if state.deck.over {
+        delhi_points(data, state)
+    } else {
+        0
+    };
     [
-        i64::from(tributary),
+        i64::from(tributary) + delhi,
         i64::from(bahmani) + state.influence_of(Faction::Bahmani),
         i64::from(vijayanagara) + state.influence_of(Faction::Vijayanagara),
     ]

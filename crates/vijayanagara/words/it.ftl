@@ -177,7 +177,128 @@ verdict-compel-one = Costringere ha portato Raja in { $a1 } Province, { $a2 } in
 verdict-compel-where = Costringere ha scelto { $a1 }, che non è una Provincia con o accanto a un pezzo di Vijayanagara.
 verdict-compel-not-adjacent = Raja costretti da { $a1 } a { $a2 }, che non sono adiacenti.
 verdict-compel-removes = Costringere ha rimosso { $a2 } pezzi in { $a1 }; al più uno, e solo con Influenza 2 o più.
-text-card = Si rivela la carta successiva
+text-card = Si rivela la carta successiva{ $a1 ->
+        [invasion] : una carta Invasione Mongola per { $a2 }
+        [succession] : una carta Successione
+        [timurid] : una carta Impero Timuride
+       *[other] {""}
+    }
+text-campaign = { $a1 }: Campagna, sulla carta Successione
 verdict-not-eligible = { $a1 } non è Idoneo su questa carta.
 verdict-acted-on-card = { $a1 } ha già agito su questa carta.
 verdict-option-taken = { $a1 } ha scelto un'opzione che { $a2 } aveva già preso su questa carta.
+trace-flipped-rebelling = { $a1 } è ora Controllata da { $a2 }: le sue { $a3 } Unità Obbedienti lì passano in rivolta.
+text-end = La partita finisce
+text-instructions = Si eseguono le istruzioni della carta
+name-instructions = La carta
+name-yes = Sì
+name-no = No
+name-done = Basta così
+name-stop = Basta
+name-amass = Ammassare
+name-advance = Avanzare
+name-attack-mountain-passes = Attaccare e Saccheggiare nei Passi Montani
+name-attack-punjab = Attaccare e Saccheggiare nel Punjab
+name-attack-delhi = Attaccare e Saccheggiare a Delhi
+name-charge-2 = Carica: un proprio 2 diventa 1
+name-charge-3 = Carica: un proprio 3 diventa 2
+name-charge-4 = Carica: un proprio 4 diventa 3
+name-charge-5 = Carica: un proprio 5 diventa 4
+name-charge-6 = Carica: un proprio 6 diventa 5
+name-screen-2 = Schermo: togli un 2 mongolo
+name-screen-3 = Schermo: togli un 3 mongolo
+name-screen-4 = Schermo: togli un 4 mongolo
+name-screen-5 = Schermo: togli un 5 mongolo
+name-screen-6 = Schermo: togli un 6 mongolo
+name-bahmani-up = Influenza Bahmani su di uno
+name-bahmani-down = Influenza Bahmani giù di uno
+name-vijayanagara-up = Influenza di Vijayanagara su di uno
+name-vijayanagara-down = Influenza di Vijayanagara giù di uno
+name-deck = le carte
+name-dynasty = la carta Dinastia
+verdict-game-over = La partita è finita con l'invasione di Delhi da parte di Timur: dopo non viene nulla.
+verdict-no-instructions = Una carta Evento non ha istruzioni che il programma esegua: ci agiscono le sue Fazioni.
+verdict-instructions-done = Le istruzioni della carta scoperta sono già state eseguite.
+verdict-interrupted = { $a1 } non può agire così mentre questa carta interrompe il gioco normale.
+verdict-instructions-pending = Si è rivelata la carta successiva prima di eseguire le istruzioni della carta scoperta.
+verdict-deck-order = { $a1 ->
+        [card] Una carta Evento
+       *[other] Questa carta
+    } non può uscire ora: la pila { $a2 } ha già mostrato { $a3 } carte Evento e { $a4 } carte Invasione Mongola.
+verdict-decree-alone = { $a1 } ha preso { $a2 } senza un Comando: solo una carta Successione consente un Decreto da solo.
+verdict-campaign-region = La Campagna di una carta Successione usa solo Delhi e le Province, non { $a1 }.
+verdict-instructions-changed = { $a1 }: { $a2 } cambiato di { $a3 }, cosa che le istruzioni di questa carta non cambiano.
+verdict-instructions-track = Le istruzioni di questa carta non cambiano { $a1 }.
+verdict-cavalry-not-from-pool = { $a1 } ha preso { $a2 } segnalini Cavalleria da altre Fazioni mentre la riserva comune ne ha ancora { $a3 }: i segnalini vengono dalla riserva finché ne ha.
+verdict-plunder-resources = Le Risorse del Sultanato sono passate da { $a1 } a { $a2 }: un saccheggio le riduce soltanto, e non sotto 3.
+verdict-amassed-too-many = Sono entrati sulla mappa { $a1 } Invasori Mongoli; due Comandi Ammassare ne portano al più sei.
+verdict-too-many-troops-removed = { $a1 } Truppe hanno lasciato le Province; due saccheggi di Delhi ne tolgono al più quattro.
+verdict-too-many-losses = Il Sultanato ha perso { $a1 } Unità contro i Mongoli; due battaglie ne tolgono al più dieci.
+verdict-gifts-influence = L'Influenza di { $a1 } è passata da { $a2 } a { $a3 }; i doni costano un passo, o niente.
+verdict-gifts = I doni danno a { $a1 } { $a2 } Risorse e { $a3 } Cavalleria, ma ha guadagnato { $a4 } e { $a5 }.
+verdict-zenith-dynasty = La prima carta Successione porta al potere la dinastia Tughlaq.
+verdict-zenith-cavalry = Qui il Regno Bahmani guadagna { $a1 } Cavalleria, ma ne ha guadagnata { $a2 }.
+verdict-zenith-resources = Qui l'Impero di Vijayanagara guadagna { $a1 } Risorse, ma ne ha guadagnate { $a2 }.
+verdict-rise-gain = { $a1 } guadagna { $a2 } tra Risorse e Cavalleria insieme, ma ha guadagnato { $a3 } Risorse e { $a4 } Cavalleria.
+verdict-rise-one-at-a-time = Ogni Fazione del Deccan prende il suo guadagno dopo il proprio Comando Limitato gratuito: una alla volta.
+verdict-lords-paid = { $a1 } ha pagato { $a2 } Risorse: ogni spostamento costa 3, al più tre spostamenti.
+verdict-lords-shifts = Sono stati pagati { $a1 } spostamenti, ma i tracciati dell'Influenza si sono mossi di { $a2 } passi.
+verdict-timurid-gather = Metà degli Invasori Mongoli in riserva, { $a1 }, entra nei Passi Montani; ne sono entrati { $a2 }.
+verdict-timur-left-behind = Sono rimaste Unità in { $a1 }; l'esercito di Timur e i difensori proseguono verso Delhi.
+verdict-timur-stopped = L'assalto di Timur a Delhi si è fermato con ancora { $a1 } Invasori e { $a2 } Unità del Sultanato: continua finché una parte non scompare.
+verdict-timur-no-end = L'invasione di Timur chiude la partita: la fine non è stata segnata.
+trace-picks = { $a1 } sceglie i due Comandi degli Invasori Mongoli.
+trace-no-mongol-command = Nessun Comando Mongolo è eseguibile come { $a1 ->
+        [1] primo
+       *[other] secondo
+    } Comando.
+trace-amass = Ammassare: { $a1 } Invasori Mongoli entrano nei Passi Montani.
+trace-mongols-onward = { $a1 } Invasori oltre il quarto proseguono da { $a2 } a { $a3 }.
+trace-advance = Avanzare: { $a1 } Invasori vanno da { $a2 } a { $a3 }.
+trace-no-battle = Nessuna battaglia in { $a1 }: una parte non vi ha Unità.
+trace-plunder = Saccheggio di { $a1 }: restano { $a2 } Invasori, il Sultanato perde { $a3 } Risorse (non sotto 3).
+trace-mongols-back = { $a1 } Invasori oltre il terzo in { $a2 } tornano nella loro riserva.
+trace-troop-removed = Il Sultanato toglie una Truppa da { $a1 }.
+trace-no-troop-to-remove = Dopo il saccheggio di { $a1 } nessuna Provincia ha una Truppa da togliere.
+trace-dice = Battaglia in { $a1 }: i Mongoli tirano { $a2 }, il Sultanato { $a3 }.
+trace-mongol-charge = La Carica mongola trasforma un { $a1 } in un { $a2 }.
+trace-mongol-no-charge = La Carica mongola non può servire.
+trace-hits = Dopo la Cavalleria i Mongoli mostrano { $a2 } e il Sultanato { $a3 }: { $a4 } colpi mongoli, { $a5 } colpi del Sultanato.
+trace-cavalry-spent = Il Sultanato spende un segnalino Cavalleria: { $a1 }.
+trace-no-gifts = { $a1 } non ha Influenza da cedere per i doni.
+trace-gifts-refused = { $a1 } rifiuta i doni.
+trace-gifts-taken = { $a1 } cede un'Influenza per { $a2 } Risorse e due Cavalleria.
+trace-no-cavalry-left = Non resta alcun segnalino Cavalleria per { $a1 }.
+trace-cavalry-taken = La riserva comune è vuota: { $a1 } prende un segnalino da { $a2 }.
+trace-tughlaq = Sale al potere la dinastia Tughlaq: il Regno Bahmani e l'Impero di Vijayanagara possono ora Ribellarsi.
+trace-may-campaign = Il Sultanato può ora dichiarare una Campagna da sola, attraverso Delhi e le Province.
+trace-zenith-cavalry = Il Regno Bahmani guadagna { $a1 } Cavalleria (la sua Influenza e i suoi Forti).
+trace-zenith-resources = All'Impero di Vijayanagara spettano { $a1 } Risorse (la sua Influenza e i suoi Templi) e ne guadagna { $a2 }.
+trace-free-limited = { $a1 } può prendere il suo Comando Limitato gratuito prima del guadagno.
+trace-rise-gain = { $a1 } guadagna { $a2 }: { $a3 } Risorse e { $a4 } Cavalleria.
+trace-cannot-pay = { $a1 } non può pagare 3 Risorse per uno spostamento.
+trace-shifted = { $a1 } paga 3 Risorse: { $a2 } ha ora Influenza { $a3 }.
+trace-timurid-gather = { $a1 } Invasori Mongoli, metà di quelli in riserva, si radunano nei Passi Montani.
+trace-timur-moves = Ogni Unità rimasta in { $a1 } prosegue verso { $a2 }.
+trace-final-scores = Punteggi finali: Sultanato { $a1 }, Regno Bahmani { $a2 }, Impero di Vijayanagara { $a3 }.
+trace-winner = Vince { $a1 }.
+trace-outcome = { $a1 ->
+        [sultanate] Il Sultanato ha frenato il proprio declino: Delhi ha retto ai Mongoli e i tributi del sud hanno continuato ad arrivare, anche se il suo futuro nel Deccan resta cupo.
+        [bahmani] Il Regno Bahmani ha messo i governatori di Delhi contro il loro signore, ha sfruttato il vantaggio iniziale nell'arte della guerra per conquistare vaste terre e ha attirato coloni e sapienti con la sua influenza crescente.
+       *[other] L'Impero di Vijayanagara è cresciuto grazie a una popolazione numerosa e a un'economia solida, ha esteso lontano la sua influenza e ha intrecciato le sue storie di fondazione con i culti di tutto il Deccan.
+    }
+trace-tied = Nessuno vince da solo: { $a1 } sono pari per punti e Risorse (può decidere una partita di Aadu-Huli aata).
+question-cavalry-from = La riserva comune di Cavalleria è vuota: da quale Fazione prende un segnalino { $a1 }?
+question-track-unit-from = Il tracciato dell'Influenza di { $a1 } richiede indietro un'Unità: da quale spazio?
+question-mongol-command = { $a1 } sceglie il { $a2 ->
+        [1] primo
+       *[other] secondo
+    } Comando Mongolo.
+question-advance-from = Avanzare da quale spazio?
+question-advance-count = Quanti Invasori avanzano da { $a1 }?
+question-remove-troop = Dopo il saccheggio di { $a1 }: da quale Provincia il Sultanato toglie una Truppa?
+question-sultanate-cavalry = Battaglia in { $a1 }: i Mongoli mostrano { $a2 }, il Sultanato { $a3 }; ha { $a4 } Cavalleria. Ne spende una?
+question-sultanate-loss = Il Sultanato perde un'Unità in { $a1 }: quale?
+question-gifts = { $a1 } cede un'Influenza per due Risorse e due Cavalleria?
+question-rise-cavalry = { $a1 } guadagna { $a2 }: quanti come Cavalleria (il resto come Risorse)?
+question-lords-shift = { $a1 } può pagare 3 Risorse per uno spostamento ({ $a2 } di tre): quale?

@@ -109,7 +109,17 @@ fn the_boards_gestures_become_the_volumes_changes() {
     // What the board offers at a space with Obedient Amirs, and of the game.
     let offered = v.changes(&data, &state, Some("gondwana"));
     assert_eq!(offered, ["flip gondwana amir 1 rebelling"]);
-    assert_eq!(v.changes(&data, &state, None), ["card", "dynasty khalji"]);
+    assert_eq!(
+        v.changes(&data, &state, None),
+        [
+            "card",
+            "card invasion bahmani",
+            "card invasion vijayanagara",
+            "card succession",
+            "card timurid",
+            "dynasty khalji"
+        ]
+    );
 }
 
 #[test]
@@ -170,11 +180,15 @@ fn a_game_is_logged_sealed_and_replayed_through_the_contract() {
 /// The codes the volume's source gives its verdicts: each quoted word
 /// that starts with a capital letter and holds only letters.
 fn codes() -> Vec<String> {
-    let sources = [
+    codes_in(&[
         include_str!("../../src/check.rs"),
         include_str!("../../src/action.rs"),
         include_str!("../../src/sequence.rs"),
-    ];
+        include_str!("../../src/instructions.rs"),
+    ])
+}
+
+fn codes_in(sources: &[&str]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for source in sources {
         for (i, piece) in source.split('"').enumerate() {
@@ -234,6 +248,29 @@ fn the_volume_speaks_three_languages_for_every_verdict_it_gives() {
         }
     }
     assert_eq!(v.words("de"), "");
+}
+
+/// Every decision and question of the card's instructions is worded in
+/// the three languages.
+#[test]
+fn the_card_instructions_speak_three_languages() {
+    let v = Vijayanagara;
+    let codes = codes_in(&[include_str!("../../src/invasion.rs")]);
+    assert!(codes.len() > 40, "{codes:?}");
+    for lang in ["en", "it", "es"] {
+        let words = v.words(lang);
+        for code in &codes {
+            let trace = format!("\ntrace-{} = ", kebab(code));
+            let question = format!("\nquestion-{} = ", kebab(code));
+            assert!(
+                words.contains(&trace) || words.contains(&question),
+                "{lang}: {code}"
+            );
+        }
+        for key in ["instructions", "amass", "advance", "yes", "no", "done", "stop"] {
+            assert!(words.contains(&format!("\nname-{key} = ")), "{lang}: {key}");
+        }
+    }
 }
 
 /// 2.3.1, 2.3.3, 2.3.7: on a card, each Eligible Faction acts once, each

@@ -29,10 +29,20 @@ enum Fault {
     Limited,
     /// The action declared for a Faction Ineligible on the card.
     Ineligible,
+    /// A card's instructions that also move a Bahmani or Vijayanagara
+    /// Unit between Provinces.
+    StrayMove,
+    /// A plunder taking the Sultanate's Resources below 3.
+    DeepPlunder,
+    /// One Mongol Invader more gathered by the first Timurid Empire card.
+    TimuridExtra,
+    /// A card's instructions carried out on the next card revealed with
+    /// them, in the same entry.
+    CardWithInstructions,
 }
 
 impl Fault {
-    const ALL: [Fault; 8] = [
+    const ALL: [Fault; 12] = [
         Fault::Unpaid,
         Fault::Overpaid,
         Fault::GreedyPass,
@@ -41,6 +51,10 @@ impl Fault {
         Fault::OthersPiece,
         Fault::Limited,
         Fault::Ineligible,
+        Fault::StrayMove,
+        Fault::DeepPlunder,
+        Fault::TimuridExtra,
+        Fault::CardWithInstructions,
     ];
 
     fn name(self) -> &'static str {
@@ -53,6 +67,10 @@ impl Fault {
             Fault::OthersPiece => "another Faction's Unit moved",
             Fault::Limited => "a Command in several spaces declared Limited",
             Fault::Ineligible => "the action declared for an Ineligible Faction",
+            Fault::StrayMove => "a card's instructions moving a Deccan Unit",
+            Fault::DeepPlunder => "a plunder taking the Sultanate below 3 Resources",
+            Fault::TimuridExtra => "one Invader more gathered by the first Timurid card",
+            Fault::CardWithInstructions => "the next card revealed inside the instructions",
         }
     }
 }
@@ -79,6 +97,8 @@ fn put(
     let mut out = entry.clone();
     let (faction, command, limited, decree) = match declared {
         Declared::Pass(f) => (f, None, false, None),
+        Declared::Instructions => return put_instructions(fault, (data, entry), before),
+        Declared::Decree { .. } => return None,
         Declared::Command {
             faction,
             command,
@@ -214,7 +234,14 @@ fn put(
             });
             Some((out, vec![own]))
         }
+        Fault::StrayMove | Fault::DeepPlunder | Fault::TimuridExtra | Fault::CardWithInstructions => {
+            None
+        }
         Fault::Ineligible => {
+            // A card that stops regular play has no Eligibility (2.5).
+            if before.deck.interrupted() {
+                return None;
+            }
             let other = play.ineligible.first().copied()?;
             let text = out.declare.clone()?;
             out.declare = Some(text.replacen(faction.key(), other.key(), 1));
@@ -247,6 +274,88 @@ fn put(
             out.declare = Some(declared.text());
             Some((out, vec![RuleRef::new("2.3.5")]))
         }
+    }
+}
+
+/// The card's instructions with a fault put in, and the sections that
+/// settle it; none where the fault does not apply to the entry.
+fn put_instructions(
+    fault: Fault,
+    (data, entry): (&Data, &TableEntry),
+    before: &vijayanagara::State,
+) -> Option<(TableEntry, Vec<RuleRef>)> {
+    let card = before.deck.card?;
+    // The Succession cards' verdicts cite each card's own section.
+    let rule = match (card, before.deck.successions) {
+        (vijayanagara::Card::Invasion(_), _) => RuleRef::new("2.4"),
+        (vijayanagara::Card::Succession, 1) => RuleRef::new("2.5.1"),
+        (vijayanagara::Card::Succession, 2) => RuleRef::new("2.5.2"),
+        (vijayanagara::Card::Succession, _) => RuleRef::new("2.5.3"),
+        _ => RuleRef::new("2.6"),
+    };
+    let mut out = entry.clone();
+    let board = &data.board;
+    match fault {
+        Fault::StrayMove => {
+            let (from, to) = board.provinces().into_iter().find_map(|p| {
+                let here = vijayanagara::Place::Space(p);
+                (before.count(here, vijayanagara::Kind::Amir) > 0).then(|| {
+                    board
+                        .neighbours(p)
+                        .into_iter()
+                        .find(|n| board.is_province(*n))
+                        .map(|n| (p, n))
+                })?
+            })?;
+            out.gestures.push(Gesture::Move {
+                piece: "amir".to_owned(),
+                count: 1,
+                from: board.spaces[from].key.clone(),
+                to: board.spaces[to].key.clone(),
+            });
+            Some((out, vec![rule]))
+        }
+        Fault::DeepPlunder => {
+            if card == vijayanagara::Card::Succession {
+                return None;
+            }
+            let at = entry.gestures.iter().rposition(
+                |g| matches!(g, Gesture::Track { track, .. } if track == "sultanate-resources"),
+            )?;
+            let Gesture::Track { value, .. } = &mut out.gestures[at] else {
+                return None;
+            };
+            let floor = before.resources_of(Faction::Sultanate).min(3);
+            if floor < 1 {
+                return None;
+            }
+            *value = floor - 1;
+            Some((out, vec![RuleRef::new("3.5.3"), rule]))
+        }
+        Fault::TimuridExtra => {
+            if card != vijayanagara::Card::Timurid || before.deck.timurids != 1 {
+                return None;
+            }
+            let at = entry
+                .gestures
+                .iter()
+                .position(|g| matches!(g, Gesture::Move { piece, .. } if piece == "mongol"))?;
+            let Gesture::Move { count, .. } = &mut out.gestures[at] else {
+                return None;
+            };
+            *count += 1;
+            Some((out, vec![rule]))
+        }
+        Fault::CardWithInstructions => {
+            out.gestures.push(Gesture::Change("card".to_owned()));
+            let card_rule = match card {
+                vijayanagara::Card::Invasion(_) => RuleRef::new("2.4"),
+                vijayanagara::Card::Succession => RuleRef::new("2.5"),
+                _ => RuleRef::new("2.6"),
+            };
+            Some((out, vec![rule, card_rule, RuleRef::new("2.1")]))
+        }
+        _ => None,
     }
 }
 
