@@ -13,7 +13,7 @@ use crate::action::{Command, Declared, Decree, judge};
 use crate::cards::{Card, TIMURIDS};
 use crate::check::check;
 use crate::data::{Data, FORMATS};
-use crate::edit::{END, Edit, Track, apply, read_change};
+use crate::edit::{END, Edit, Track, apply, gesture_edit};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::ids::{Faction, Holding, Kind, Place};
 use crate::playout::play_out;
@@ -31,18 +31,6 @@ pub const BOARD_FILE: OwnFile = OwnFile {
     key: "board",
     file: "vijayanagara/board.yaml",
 };
-
-/// The place a key names: a space's key or a holding box's.
-fn place(data: &Data, key: &str) -> Result<Place, String> {
-    if let Some(space) = data.board.index(key) {
-        return Ok(Place::Space(space));
-    }
-    Holding::ALL
-        .into_iter()
-        .find(|h| h.key() == key)
-        .map(Place::Holding)
-        .ok_or_else(|| format!("no place `{key}`"))
-}
 
 /// The pieces and tokens of a place, as the board draws them.
 fn drawn(counts: &[u32; crate::ids::KINDS]) -> Vec<(String, u32)> {
@@ -151,24 +139,7 @@ impl Volume for Vijayanagara {
     }
 
     fn edit(&self, data: &Data, gesture: &Gesture) -> Result<Edit, String> {
-        match gesture {
-            Gesture::Move {
-                piece,
-                count,
-                from,
-                to,
-            } => Ok(Edit::Move {
-                kind: Kind::from_key(piece).ok_or_else(|| format!("no piece `{piece}`"))?,
-                count: *count,
-                from: place(data, from)?,
-                to: place(data, to)?,
-            }),
-            Gesture::Track { track, value } => Ok(Edit::SetTrack {
-                track: Track::from_key(track).ok_or_else(|| format!("no track `{track}`"))?,
-                value: *value,
-            }),
-            Gesture::Change(text) => read_change(data, text),
-        }
+        gesture_edit(data, gesture)
     }
 
     /// For each player Faction, a Pass and each of its Commands, alone

@@ -3,9 +3,11 @@
 //! turned (2.7); each carried out or refused, and the text of the changes
 //! the board has no hand for.
 
+use coin_table::Gesture;
+
 use crate::cards::Card;
 use crate::data::Data;
-use crate::ids::{Faction, Kind, Place};
+use crate::ids::{Faction, Holding, Kind, Place};
 use crate::state::{Dynasty, State};
 
 /// A track on the board's edge.
@@ -230,5 +232,40 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
         ["dynasty", "khalji"] => Ok(Edit::Dynasty(Dynasty::Khalji)),
         ["dynasty", "tughlaq"] => Ok(Edit::Dynasty(Dynasty::Tughlaq)),
         _ => Err(format!("no change `{text}`")),
+    }
+}
+
+/// The place a key names: a space's key or a holding box's.
+fn place(data: &Data, key: &str) -> Result<Place, String> {
+    if let Some(space) = data.board.index(key) {
+        return Ok(Place::Space(space));
+    }
+    Holding::ALL
+        .into_iter()
+        .find(|h| h.key() == key)
+        .map(Place::Holding)
+        .ok_or_else(|| format!("no place `{key}`"))
+}
+
+/// A gesture made on the board as a free change, or why there is no such
+/// change (a piece, a place or a track the game does not know).
+pub fn gesture_edit(data: &Data, gesture: &Gesture) -> Result<Edit, String> {
+    match gesture {
+        Gesture::Move {
+            piece,
+            count,
+            from,
+            to,
+        } => Ok(Edit::Move {
+            kind: Kind::from_key(piece).ok_or_else(|| format!("no piece `{piece}`"))?,
+            count: *count,
+            from: place(data, from)?,
+            to: place(data, to)?,
+        }),
+        Gesture::Track { track, value } => Ok(Edit::SetTrack {
+            track: Track::from_key(track).ok_or_else(|| format!("no track `{track}`"))?,
+            value: *value,
+        }),
+        Gesture::Change(text) => read_change(data, text),
     }
 }

@@ -18,16 +18,15 @@
 //! Every choice comes from a generator seeded from the game's seed, so a
 //! seed plays the same game again.
 
-use coin_table::{Gesture, NotPlanned, SoFar, TableEntry, Volume};
+use coin_table::{Gesture, NotPlanned, SoFar, TableEntry};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::action::{Command, Declared, Decree, pass_income};
 use crate::cards::{Card, EVENTS_A_STACK, INVASIONS_A_STACK, TIMURIDS};
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
-use crate::contract::Vijayanagara;
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text};
+use crate::edit::{Edit, Track, apply, change_text, gesture_edit};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::sequence::{Fork, Sequence};
@@ -194,7 +193,7 @@ impl Player<'_> {
             match carry_out(self.data, game, &answers) {
                 Ok(turn) => {
                     for gesture in &turn.gestures {
-                        let edit = Vijayanagara.edit(self.data, gesture)?;
+                        let edit = gesture_edit(self.data, gesture)?;
                         apply(&mut self.state, &edit)?;
                     }
                     self.entries.push(TableEntry {

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed expectation should panic
 
+mod cards;
 mod cases;
 mod checks;
 mod contract;
