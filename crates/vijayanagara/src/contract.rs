@@ -14,8 +14,8 @@ use crate::cards::{Card, TIMURIDS};
 use crate::check::check;
 use crate::data::{Data, FORMATS};
 use crate::edit::{END, Edit, Track, apply, gesture_edit};
-use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::ids::{Faction, Holding, Kind, Place};
+use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::playout::play_out;
 use crate::sequence::{Sequence, reveals_card};
 use crate::state::{SCENARIO, State, setup};
@@ -286,7 +286,13 @@ impl Volume for Vijayanagara {
         play.verdicts(&state.deck, entry, declared)
     }
 
-    fn fold(&self, data: &Data, play: &mut Sequence, entry: &TableEntry, (before, _): (&State, &State)) {
+    fn fold(
+        &self,
+        data: &Data,
+        play: &mut Sequence,
+        entry: &TableEntry,
+        (before, _): (&State, &State),
+    ) {
         let declared = entry
             .declare
             .as_deref()
@@ -309,7 +315,9 @@ impl Volume for Vijayanagara {
         answers: &[String],
     ) -> Result<NonPlayerTurn, NotPlanned> {
         if side != INSTRUCTIONS_SIDE {
-            return Err(NotPlanned::Cannot(format!("no non-player system runs `{side}`")));
+            return Err(NotPlanned::Cannot(format!(
+                "no non-player system runs `{side}`"
+            )));
         }
         carry_out(data, game, answers)
     }

@@ -119,7 +119,12 @@ impl Judging<'_> {
     /// Says each change the card may not make, and each track it may not
     /// move (Resources beyond `resources`' Factions, Influence beyond
     /// `influence`'s, the Dynasty unless `dynasty`).
-    fn only(&self, rule: RuleRef, may: May<'_>, tracks: (&[Faction], &[Faction], bool)) -> Vec<Verdict> {
+    fn only(
+        &self,
+        rule: RuleRef,
+        may: May<'_>,
+        tracks: (&[Faction], &[Faction], bool),
+    ) -> Vec<Verdict> {
         let (resources, influence, dynasty) = tracks;
         let mut out = Vec::new();
         let places = (0..self.before.spaces.len().max(self.after.spaces.len()))
@@ -151,7 +156,11 @@ impl Judging<'_> {
             }
         }
         if !dynasty && self.before.dynasty != self.after.dynasty {
-            out.push(broken(rule, "InstructionsTrack", vec!["dynasty".to_owned()]));
+            out.push(broken(
+                rule,
+                "InstructionsTrack",
+                vec!["dynasty".to_owned()],
+            ));
         }
         out
     }
@@ -179,11 +188,19 @@ impl Judging<'_> {
     /// The most Cavalry tokens a Faction can gain: the pool's and every
     /// other Faction's (1.10).
     fn tokens_for(&self, faction: Faction) -> i64 {
-        let pool = i64::from(self.before.count(Place::Holding(Holding::CavalryPool), Kind::Cavalry));
+        let pool = i64::from(
+            self.before
+                .count(Place::Holding(Holding::CavalryPool), Kind::Cavalry),
+        );
         let others: i64 = Faction::PLAYERS
             .into_iter()
             .filter(|f| *f != faction)
-            .map(|f| i64::from(self.before.count(Place::Holding(Holding::Available(f)), Kind::Cavalry)))
+            .map(|f| {
+                i64::from(
+                    self.before
+                        .count(Place::Holding(Holding::Available(f)), Kind::Cavalry),
+                )
+            })
             .sum();
         pool + others
     }
@@ -223,7 +240,11 @@ impl Judging<'_> {
 
     /// The three spaces of the Mongol invasions.
     fn route(&self) -> [Option<usize>; 3] {
-        [self.space("mountain-passes"), self.space("punjab"), self.delhi()]
+        [
+            self.space("mountain-passes"),
+            self.space("punjab"),
+            self.delhi(),
+        ]
     }
 
     // ----- Mongol Invasion cards -----
@@ -252,14 +273,19 @@ impl Judging<'_> {
                 _ => false,
             }
         };
-        let found = self.only(rule, &may, (&[Faction::Sultanate, picker], &[picker], false));
+        let found = self.only(
+            rule,
+            &may,
+            (&[Faction::Sultanate, picker], &[picker], false),
+        );
         self.out.extend(found);
         self.plunder_bounds(const { RuleRef::new("3.5.3") });
         let placed = -self.delta(
             Place::Holding(Holding::Available(Faction::Mongols)),
             Kind::Mongol,
         );
-        let on_map_gain = i64::from(self.after.on_map(Kind::Mongol)) - i64::from(self.before.on_map(Kind::Mongol));
+        let on_map_gain = i64::from(self.after.on_map(Kind::Mongol))
+            - i64::from(self.before.on_map(Kind::Mongol));
         if placed > 6 || on_map_gain > 6 {
             let a = texts(&[&on_map_gain.max(placed)]);
             self.push(const { RuleRef::new("3.5.1") }, "AmassedTooMany", a);
@@ -300,7 +326,10 @@ impl Judging<'_> {
         let resources = self.after.resources_of(picker) - self.before.resources_of(picker);
         let cavalry = self.cavalry_gained(rule, picker, true);
         let (due_resources, due_cavalry) = if is == was - 1 && was > 0 {
-            (self.resources_due(picker, 2), 2.min(self.tokens_for(picker)))
+            (
+                self.resources_due(picker, 2),
+                2.min(self.tokens_for(picker)),
+            )
         } else if is == was {
             (0, 0)
         } else {
@@ -309,7 +338,13 @@ impl Judging<'_> {
             return;
         };
         if resources != due_resources || cavalry != due_cavalry {
-            let a = texts(&[&picker.key(), &due_resources, &due_cavalry, &resources, &cavalry]);
+            let a = texts(&[
+                &picker.key(),
+                &due_resources,
+                &due_cavalry,
+                &resources,
+                &cavalry,
+            ]);
             self.push(rule, "Gifts", a);
         }
     }
@@ -321,13 +356,16 @@ impl Judging<'_> {
     /// Temples).
     fn zenith(&mut self) {
         let rule = const { RuleRef::new("2.5.1") };
-        let may = |place: Place, kind: Kind, _| matches!((place, kind), (Place::Holding(_), Kind::Cavalry));
+        let may = |place: Place, kind: Kind, _| {
+            matches!((place, kind), (Place::Holding(_), Kind::Cavalry))
+        };
         let found = self.only(rule, &may, (&[Faction::Vijayanagara], &[], true));
         self.out.extend(found);
         if self.after.dynasty != Dynasty::Tughlaq {
             self.push(rule, "ZenithDynasty", Vec::new());
         }
-        let bahmani = self.before.influence_of(Faction::Bahmani) + i64::from(self.before.on_map(Kind::Fort));
+        let bahmani =
+            self.before.influence_of(Faction::Bahmani) + i64::from(self.before.on_map(Kind::Fort));
         let due = bahmani.min(self.tokens_for(Faction::Bahmani));
         let gained = self.cavalry_gained(rule, Faction::Bahmani, false);
         if gained != due {
@@ -350,7 +388,9 @@ impl Judging<'_> {
     /// at most.
     fn rise(&mut self) {
         let rule = const { RuleRef::new("2.5.2") };
-        let may = |place: Place, kind: Kind, _| matches!((place, kind), (Place::Holding(_), Kind::Cavalry));
+        let may = |place: Place, kind: Kind, _| {
+            matches!((place, kind), (Place::Holding(_), Kind::Cavalry))
+        };
         let found = self.only(rule, &may, (&Faction::DECCAN, &[], false));
         self.out.extend(found);
         let mut gainers = Vec::new();
@@ -376,7 +416,11 @@ impl Judging<'_> {
             // 1.10): less than due only where a cap bit.
             let capped = self.after.resources_of(faction) >= MOST_RESOURCES
                 || cavalry >= self.tokens_for(faction);
-            if resources < 0 || cavalry < 0 || resources + cavalry > due || (resources + cavalry < due && !capped) {
+            if resources < 0
+                || cavalry < 0
+                || resources + cavalry > due
+                || (resources + cavalry < due && !capped)
+            {
                 let a = texts(&[&faction.key(), &due, &resources, &cavalry]);
                 self.push(rule, "RiseGain", a);
             }
@@ -444,7 +488,10 @@ impl Judging<'_> {
         };
         let found = self.only(rule, &may, (&[], &[], false));
         self.out.extend(found);
-        let box_had = self.before.count(Place::Holding(Holding::Available(Faction::Mongols)), Kind::Mongol);
+        let box_had = self.before.count(
+            Place::Holding(Holding::Available(Faction::Mongols)),
+            Kind::Mongol,
+        );
         let placed = passes.map_or(0, |p| self.delta(Place::Space(p), Kind::Mongol));
         let due = i64::from(box_had / 2);
         if placed != due {
@@ -467,7 +514,9 @@ impl Judging<'_> {
         self.out.extend(found);
         self.plunder_bounds(rule);
         for key in ["mountain-passes", "punjab"] {
-            let Some(space) = self.space(key) else { continue };
+            let Some(space) = self.space(key) else {
+                continue;
+            };
             let left = self.after.count(Place::Space(space), Kind::Mongol)
                 + units_of(self.after, space, Faction::Sultanate);
             if left > 0 {

@@ -152,10 +152,7 @@ fn dice_text(dice: &[u8]) -> String {
     if dice.is_empty() {
         return "-".to_owned();
     }
-    dice.iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
 impl Planner<'_> {
@@ -170,16 +167,11 @@ impl Planner<'_> {
     /// The players' answer to a question, from the answers given; the
     /// question when it has none yet. A question with one option is not
     /// asked.
-    fn ask(
-        &mut self,
-        asked: Reason,
-        options: Vec<String>,
-    ) -> Result<String, NotPlanned> {
+    fn ask(&mut self, asked: Reason, options: Vec<String>) -> Result<String, NotPlanned> {
         if options.len() <= 1 {
-            return options
-                .into_iter()
-                .next()
-                .ok_or_else(|| NotPlanned::Cannot(format!("nothing to choose for `{}`", asked.code)));
+            return options.into_iter().next().ok_or_else(|| {
+                NotPlanned::Cannot(format!("nothing to choose for `{}`", asked.code))
+            });
         }
         match self.answers.get(self.asked) {
             Some(answer) if options.contains(answer) => {
@@ -215,7 +207,8 @@ impl Planner<'_> {
     }
 
     fn available(&self, faction: Faction, kind: Kind) -> u32 {
-        self.state.count(Place::Holding(Holding::Available(faction)), kind)
+        self.state
+            .count(Place::Holding(Holding::Available(faction)), kind)
     }
 
     fn carry(&mut self, edit: Edit, gesture: Gesture) -> Result<(), NotPlanned> {
@@ -224,7 +217,13 @@ impl Planner<'_> {
         Ok(())
     }
 
-    fn move_pieces(&mut self, kind: Kind, count: u32, from: Place, to: Place) -> Result<(), NotPlanned> {
+    fn move_pieces(
+        &mut self,
+        kind: Kind,
+        count: u32,
+        from: Place,
+        to: Place,
+    ) -> Result<(), NotPlanned> {
         if count == 0 {
             return Ok(());
         }
@@ -289,7 +288,11 @@ impl Planner<'_> {
                 .map(|f| f.key().to_owned())
                 .collect();
             if others.is_empty() {
-                self.note(const { RuleRef::new("1.10") }, "NoCavalryLeft", texts(&[&faction.key()]));
+                self.note(
+                    const { RuleRef::new("1.10") },
+                    "NoCavalryLeft",
+                    texts(&[&faction.key()]),
+                );
                 return Ok(());
             }
             let asked = Reason {
@@ -360,11 +363,19 @@ impl Planner<'_> {
     // ----- Mongol Invasion cards (2.4) -----
 
     fn invasion(&mut self, faction: Faction) -> Result<(), NotPlanned> {
-        self.note(const { RuleRef::new("2.4.1") }, "Picks", texts(&[&faction.key()]));
+        self.note(
+            const { RuleRef::new("2.4.1") },
+            "Picks",
+            texts(&[&faction.key()]),
+        );
         for n in 1..=2u32 {
             let options = self.mongol_commands();
             if options.is_empty() {
-                self.note(const { RuleRef::new("3.5") }, "NoMongolCommand", texts(&[&n]));
+                self.note(
+                    const { RuleRef::new("3.5") },
+                    "NoMongolCommand",
+                    texts(&[&n]),
+                );
                 continue;
             }
             let asked = Reason {
@@ -430,8 +441,17 @@ impl Planner<'_> {
         for (space, next) in [(passes, punjab), (punjab, delhi)] {
             let beyond = self.count(space, Kind::Mongol).saturating_sub(4);
             if beyond > 0 {
-                self.move_pieces(Kind::Mongol, beyond, Place::Space(space), Place::Space(next))?;
-                let a = texts(&[&beyond, &self.key(Place::Space(space)), &self.key(Place::Space(next))]);
+                self.move_pieces(
+                    Kind::Mongol,
+                    beyond,
+                    Place::Space(space),
+                    Place::Space(next),
+                )?;
+                let a = texts(&[
+                    &beyond,
+                    &self.key(Place::Space(space)),
+                    &self.key(Place::Space(next)),
+                ]);
                 self.note(const { RuleRef::new("3.5.1") }, "MongolsOnward", a);
             }
         }
@@ -466,7 +486,11 @@ impl Planner<'_> {
         let counts = (1..=there).map(|n| n.to_string()).collect();
         let count: u32 = self.ask(asked, counts)?.parse().unwrap_or(1);
         self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
-        let a = texts(&[&count, &self.key(Place::Space(from)), &self.key(Place::Space(to))]);
+        let a = texts(&[
+            &count,
+            &self.key(Place::Space(from)),
+            &self.key(Place::Space(to)),
+        ]);
         self.note(const { RuleRef::new("3.5.2") }, "Advance", a);
         Ok(())
     }
@@ -480,7 +504,11 @@ impl Planner<'_> {
         if self.count(space, Kind::Mongol) > 0 && sultanate > 0 {
             self.battle(space)?;
         } else {
-            self.note(const { RuleRef::new("3.5.3") }, "NoBattle", vec![key.clone()]);
+            self.note(
+                const { RuleRef::new("3.5.3") },
+                "NoBattle",
+                vec![key.clone()],
+            );
         }
         let remaining = self.count(space, Kind::Mongol);
         if !ignoring.resources {
@@ -599,7 +627,13 @@ impl Planner<'_> {
         };
         let mongol_hits = hits(&mongol, mongol_aim);
         let sultan_hits = hits(&sultan, sultan_aim);
-        let a = texts(&[&key, &dice_text(&mongol), &dice_text(&sultan), &mongol_hits, &sultan_hits]);
+        let a = texts(&[
+            &key,
+            &dice_text(&mongol),
+            &dice_text(&sultan),
+            &mongol_hits,
+            &sultan_hits,
+        ]);
         self.note(const { RuleRef::new("3.5.3") }, "Hits", a);
         let lost = sultan_hits.min(invaders);
         let to = Place::Holding(Holding::Available(Faction::Mongols));
@@ -614,7 +648,11 @@ impl Planner<'_> {
     /// chooses: a Charge lowers one of its dice by one, a Screen takes away
     /// one of the Invaders' dice not showing a 1; each goes back to the
     /// pool (1.10).
-    fn sultanate_cavalry(&mut self, key: &str, (mongol, sultan): (&mut Vec<u8>, &mut Vec<u8>)) -> Result<(), NotPlanned> {
+    fn sultanate_cavalry(
+        &mut self,
+        key: &str,
+        (mongol, sultan): (&mut Vec<u8>, &mut Vec<u8>),
+    ) -> Result<(), NotPlanned> {
         let own_box = Place::Holding(Holding::Available(Faction::Sultanate));
         loop {
             let tokens = self.state.count(own_box, Kind::Cavalry);
@@ -685,7 +723,11 @@ impl Planner<'_> {
     fn gifts(&mut self, faction: Faction) -> Result<(), NotPlanned> {
         let influence = self.state.influence_of(faction);
         if influence == 0 {
-            self.note(const { RuleRef::new("2.4.2") }, "NoGifts", texts(&[&faction.key()]));
+            self.note(
+                const { RuleRef::new("2.4.2") },
+                "NoGifts",
+                texts(&[&faction.key()]),
+            );
             return Ok(());
         }
         let asked = Reason {
@@ -695,13 +737,21 @@ impl Planner<'_> {
         };
         let answer = self.ask(asked, vec!["yes".to_owned(), "no".to_owned()])?;
         if answer != "yes" {
-            self.note(const { RuleRef::new("2.4.2") }, "GiftsRefused", texts(&[&faction.key()]));
+            self.note(
+                const { RuleRef::new("2.4.2") },
+                "GiftsRefused",
+                texts(&[&faction.key()]),
+            );
             return Ok(());
         }
         self.set_influence(faction, influence - 1)?;
         let gained = self.gain_resources(faction, 2)?;
         self.gain_cavalry(faction, 2)?;
-        self.note(const { RuleRef::new("2.4.2") }, "GiftsTaken", texts(&[&faction.key(), &gained]));
+        self.note(
+            const { RuleRef::new("2.4.2") },
+            "GiftsTaken",
+            texts(&[&faction.key(), &gained]),
+        );
         Ok(())
     }
 
@@ -715,13 +765,22 @@ impl Planner<'_> {
         }
         self.note(const { RuleRef::new("2.5.1") }, "Tughlaq", Vec::new());
         self.note(const { RuleRef::new("2.5.1") }, "MayCampaign", Vec::new());
-        let bahmani = self.state.influence_of(Faction::Bahmani) + i64::from(self.state.on_map(Kind::Fort));
+        let bahmani =
+            self.state.influence_of(Faction::Bahmani) + i64::from(self.state.on_map(Kind::Fort));
         self.gain_cavalry(Faction::Bahmani, u32::try_from(bahmani).unwrap_or(0))?;
-        self.note(const { RuleRef::new("2.5.1") }, "ZenithCavalry", texts(&[&bahmani]));
+        self.note(
+            const { RuleRef::new("2.5.1") },
+            "ZenithCavalry",
+            texts(&[&bahmani]),
+        );
         let empire = self.state.influence_of(Faction::Vijayanagara)
             + i64::from(self.state.on_map(Kind::Temple));
         let gained = self.gain_resources(Faction::Vijayanagara, empire)?;
-        self.note(const { RuleRef::new("2.5.1") }, "ZenithResources", texts(&[&empire, &gained]));
+        self.note(
+            const { RuleRef::new("2.5.1") },
+            "ZenithResources",
+            texts(&[&empire, &gained]),
+        );
         Ok(())
     }
 
@@ -735,7 +794,11 @@ impl Planner<'_> {
         } else {
             Faction::Vijayanagara
         };
-        self.note(const { RuleRef::new("2.5.2") }, "FreeLimited", texts(&[&faction.key()]));
+        self.note(
+            const { RuleRef::new("2.5.2") },
+            "FreeLimited",
+            texts(&[&faction.key()]),
+        );
         let prosperity: u32 = self
             .data
             .board
@@ -768,7 +831,11 @@ impl Planner<'_> {
         for faction in Faction::PLAYERS {
             for n in 1..=3u32 {
                 if self.state.resources_of(faction) < 3 {
-                    self.note(const { RuleRef::new("2.5.3") }, "CannotPay", texts(&[&faction.key()]));
+                    self.note(
+                        const { RuleRef::new("2.5.3") },
+                        "CannotPay",
+                        texts(&[&faction.key()]),
+                    );
                     break;
                 }
                 let mut options = vec!["stop".to_owned()];
@@ -813,7 +880,11 @@ impl Planner<'_> {
         let half = self.available(Faction::Mongols, Kind::Mongol) / 2;
         let from = Place::Holding(Holding::Available(Faction::Mongols));
         self.move_pieces(Kind::Mongol, half, from, Place::Space(self.spaces.passes))?;
-        self.note(const { RuleRef::new("2.6") }, "TimuridGather", texts(&[&half]));
+        self.note(
+            const { RuleRef::new("2.6") },
+            "TimuridGather",
+            texts(&[&half]),
+        );
         Ok(())
     }
 
@@ -840,7 +911,9 @@ impl Planner<'_> {
         };
         for _ in 0..DELHI_ASSAULTS {
             self.attack_and_plunder(delhi, in_delhi)?;
-            if self.count(delhi, Kind::Mongol) == 0 || units_of(&self.state, delhi, Faction::Sultanate) == 0 {
+            if self.count(delhi, Kind::Mongol) == 0
+                || units_of(&self.state, delhi, Faction::Sultanate) == 0
+            {
                 break;
             }
         }
@@ -869,8 +942,16 @@ impl Planner<'_> {
         self.note(const { RuleRef::new("5.0") }, "FinalScores", a);
         let winners = winners(&self.state, points);
         if let [winner] = winners[..] {
-            self.note(const { RuleRef::new("5.0") }, "Winner", texts(&[&winner.key()]));
-            self.note(const { RuleRef::new("5.4") }, "Outcome", texts(&[&winner.key()]));
+            self.note(
+                const { RuleRef::new("5.0") },
+                "Winner",
+                texts(&[&winner.key()]),
+            );
+            self.note(
+                const { RuleRef::new("5.4") },
+                "Outcome",
+                texts(&[&winner.key()]),
+            );
         } else {
             let keys: Vec<&str> = winners.iter().map(|f| f.key()).collect();
             self.note(const { RuleRef::new("5.5") }, "Tied", vec![keys.join(" ")]);

@@ -90,9 +90,18 @@ impl Sequence {
     /// declaration the card showing does not allow; a card revealed out
     /// of the deck's order (2.1) or before the card showing was carried
     /// out.
-    pub fn verdicts(&self, deck: &Deck, entry: &TableEntry, declared: Option<Declared>) -> Vec<Verdict> {
+    pub fn verdicts(
+        &self,
+        deck: &Deck,
+        entry: &TableEntry,
+        declared: Option<Declared>,
+    ) -> Vec<Verdict> {
         if deck.over {
-            return vec![broken(const { RuleRef::new("2.2") }, "GameOver", Vec::new())];
+            return vec![broken(
+                const { RuleRef::new("2.2") },
+                "GameOver",
+                Vec::new(),
+            )];
         }
         let mut out = match declared {
             Some(declared) => self.declared(deck, declared),
@@ -183,7 +192,11 @@ impl Sequence {
     fn revealed(&self, deck: &Deck, card: Card) -> Vec<Verdict> {
         let mut out = Vec::new();
         if deck.interrupted() && self.instructions < deck.instructions() {
-            out.push(broken(card_rule(deck.card), "InstructionsPending", Vec::new()));
+            out.push(broken(
+                card_rule(deck.card),
+                "InstructionsPending",
+                Vec::new(),
+            ));
         }
         let (events, invasions) = self.stack;
         let in_order = match card {

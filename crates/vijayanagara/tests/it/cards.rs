@@ -192,7 +192,12 @@ fn section_2_4_a_mongol_invasion_leaves_eligibility_as_it_was() {
     // The sequence of play has nothing to say before the last entry, and
     // the program's instructions break nothing.
     for step in &replayed.steps[..5] {
-        let sequence = ["NotEligible", "Interrupted", "InstructionsPending", "DeckOrder"];
+        let sequence = [
+            "NotEligible",
+            "Interrupted",
+            "InstructionsPending",
+            "DeckOrder",
+        ];
         assert!(
             codes(&step.verdicts).iter().all(|c| !sequence.contains(c)),
             "{:?}",
@@ -266,7 +271,10 @@ fn section_3_5_3_attack_and_plunder_is_traced_and_judged() {
         value: 1,
     });
     let (_, verdicts) = judge(&data, &state, &play, &faulty);
-    assert!(codes(&verdicts).contains(&"PlunderResources"), "{verdicts:?}");
+    assert!(
+        codes(&verdicts).contains(&"PlunderResources"),
+        "{verdicts:?}"
+    );
     // A Bahmani Amir moved with the instructions is caught too.
     let mut faulty = entry;
     faulty.gestures.push(Gesture::Move {
@@ -276,7 +284,10 @@ fn section_3_5_3_attack_and_plunder_is_traced_and_judged() {
         to: "gondwana".to_owned(),
     });
     let (_, verdicts) = judge(&data, &state, &play, &faulty);
-    assert!(codes(&verdicts).contains(&"InstructionsChanged"), "{verdicts:?}");
+    assert!(
+        codes(&verdicts).contains(&"InstructionsChanged"),
+        "{verdicts:?}"
+    );
 }
 
 /// 2.4.2: the picking Faction may give up one Influence for two Resources
@@ -297,7 +308,12 @@ fn section_2_4_2_compromising_gifts() {
     assert!(verdicts.iter().all(|v| !v.error), "{verdicts:?}");
     assert_eq!(after.influence[0], 0);
     assert_eq!(after.resources[1], state.resources[1] + 2);
-    let cavalry = |s: &State| s.count(Place::Holding(Holding::Available(Faction::Bahmani)), Kind::Cavalry);
+    let cavalry = |s: &State| {
+        s.count(
+            Place::Holding(Holding::Available(Faction::Bahmani)),
+            Kind::Cavalry,
+        )
+    };
     assert_eq!(cavalry(&after), cavalry(&state) + 2);
     let mut faulty = entry;
     faulty
@@ -316,9 +332,27 @@ fn section_2_5_1_zenith_of_the_delhi_sultanate() {
     let (data, mut state) = start();
     let fort_box = Place::Holding(Holding::Available(Faction::Bahmani));
     let temple_box = Place::Holding(Holding::Available(Faction::Vijayanagara));
-    shift(&mut state, Kind::Fort, 1, fort_box, Place::Space(space(&data, "maharashtra")));
-    shift(&mut state, Kind::Fort, 1, fort_box, Place::Space(space(&data, "gondwana")));
-    shift(&mut state, Kind::Temple, 1, temple_box, Place::Space(space(&data, "karnataka")));
+    shift(
+        &mut state,
+        Kind::Fort,
+        1,
+        fort_box,
+        Place::Space(space(&data, "maharashtra")),
+    );
+    shift(
+        &mut state,
+        Kind::Fort,
+        1,
+        fort_box,
+        Place::Space(space(&data, "gondwana")),
+    );
+    shift(
+        &mut state,
+        Kind::Temple,
+        1,
+        temple_box,
+        Place::Space(space(&data, "karnataka")),
+    );
     with_card(&mut state, Card::Succession, 1, 0);
     let play = Sequence::default();
     let (entry, trace) = carry(&data, &state, &play, Vec::new());
@@ -326,12 +360,19 @@ fn section_2_5_1_zenith_of_the_delhi_sultanate() {
     let (after, verdicts) = judge(&data, &state, &play, &entry);
     assert!(verdicts.iter().all(|v| !v.error), "{verdicts:?}");
     assert_eq!(after.dynasty, vijayanagara::Dynasty::Tughlaq);
-    let cavalry = |s: &State| s.count(Place::Holding(Holding::Available(Faction::Bahmani)), Kind::Cavalry);
+    let cavalry = |s: &State| {
+        s.count(
+            Place::Holding(Holding::Available(Faction::Bahmani)),
+            Kind::Cavalry,
+        )
+    };
     assert_eq!(cavalry(&after), cavalry(&state) + 2);
     assert_eq!(after.resources[2], state.resources[2] + 1);
     // By hand, without turning the Dynasty card: caught.
     let mut faulty = entry;
-    faulty.gestures.retain(|g| !matches!(g, Gesture::Change(t) if t.starts_with("dynasty")));
+    faulty
+        .gestures
+        .retain(|g| !matches!(g, Gesture::Change(t) if t.starts_with("dynasty")));
     let (_, verdicts) = judge(&data, &state, &play, &faulty);
     assert!(codes(&verdicts).contains(&"ZenithDynasty"), "{verdicts:?}");
     // The Campaign on its own: along Delhi and Provinces, not through an
@@ -370,7 +411,13 @@ fn section_2_5_2_rise_of_the_rebel_sultans() {
     // off: Controlled by the Empire, its Rajas Rebelling.
     let karnataka = space(&data, "karnataka");
     let markers = Place::Holding(Holding::TributaryMarkers);
-    shift(&mut state, Kind::Tributary, 1, Place::Space(karnataka), markers);
+    shift(
+        &mut state,
+        Kind::Tributary,
+        1,
+        Place::Space(karnataka),
+        markers,
+    );
     let flip = vijayanagara::Edit::Flip {
         space: karnataka,
         unit: Kind::Raja,
@@ -413,9 +460,15 @@ fn section_2_5_2_rise_of_the_rebel_sultans() {
         }
     };
     let (_, verdicts) = judge(&data, &state, &play, &rally(false));
-    assert!(!codes(&verdicts).contains(&"ActionResources"), "{verdicts:?}");
+    assert!(
+        !codes(&verdicts).contains(&"ActionResources"),
+        "{verdicts:?}"
+    );
     let (_, verdicts) = judge(&data, &state, &play, &rally(true));
-    assert!(codes(&verdicts).contains(&"ActionResources"), "{verdicts:?}");
+    assert!(
+        codes(&verdicts).contains(&"ActionResources"),
+        "{verdicts:?}"
+    );
 }
 
 /// 2.6: the first Timurid Empire card gathers half the Available Invaders
@@ -441,14 +494,18 @@ fn section_2_6_timur_invades_delhi_and_the_game_ends() {
     let (entry, trace) = carry(&data, &second, &play, Vec::new());
     for code in ["TimurMoves", "FinalScores", "Outcome"] {
         assert!(
-            trace.contains(&code.to_owned()) || code == "Outcome" && trace.contains(&"Tied".to_owned()),
+            trace.contains(&code.to_owned())
+                || code == "Outcome" && trace.contains(&"Tied".to_owned()),
             "{code}: {trace:?}"
         );
     }
     let (end, verdicts) = judge(&data, &second, &play, &entry);
     assert!(verdicts.iter().all(|v| !v.error), "{verdicts:?}");
     assert!(end.deck.over);
-    assert_eq!(end.count(passes, Kind::Mongol) + end.count(punjab, Kind::Mongol), 0);
+    assert_eq!(
+        end.count(passes, Kind::Mongol) + end.count(punjab, Kind::Mongol),
+        0
+    );
     let in_delhi = end.count(delhi, Kind::Mongol);
     let defenders = end.count(delhi, Kind::Troop) + end.count(delhi, Kind::Governor);
     assert!(in_delhi == 0 || defenders == 0, "{in_delhi} {defenders}");

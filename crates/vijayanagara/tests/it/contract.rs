@@ -267,7 +267,15 @@ fn the_card_instructions_speak_three_languages() {
                 "{lang}: {code}"
             );
         }
-        for key in ["instructions", "amass", "advance", "yes", "no", "done", "stop"] {
+        for key in [
+            "instructions",
+            "amass",
+            "advance",
+            "yes",
+            "no",
+            "done",
+            "stop",
+        ] {
             assert!(words.contains(&format!("\nname-{key} = ")), "{lang}: {key}");
         }
     }

@@ -234,9 +234,10 @@ fn put(
             });
             Some((out, vec![own]))
         }
-        Fault::StrayMove | Fault::DeepPlunder | Fault::TimuridExtra | Fault::CardWithInstructions => {
-            None
-        }
+        Fault::StrayMove
+        | Fault::DeepPlunder
+        | Fault::TimuridExtra
+        | Fault::CardWithInstructions => None,
         Fault::Ineligible => {
             // A card that stops regular play has no Eligibility (2.5).
             if before.deck.interrupted() {
