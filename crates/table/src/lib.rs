@@ -5,8 +5,9 @@
 //! of any volume's game, a volume's random playout judged, YAML files read with the file, line and column of
 //! every error, a list whose copies share their items, and the flow that
 //! traces
-//! pieces that moved to where they came from; and the contract a volume
-//! keeps with the table (`Volume`).
+//! pieces that moved to where they came from, a board as a table enters it
+//! from its copy (`BoardSheet`); and the contract a volume keeps with the
+//! table (`Volume`).
 //!
 //! This crate names nothing of any one game: a volume gives it what differs
 //! (the salt of its seal, the names of its file formats). Every item is
@@ -21,6 +22,7 @@ mod put_back;
 mod rule;
 mod seal;
 mod shared_vec;
+mod sheet;
 mod source;
 mod table_log;
 mod volume;
@@ -36,6 +38,7 @@ pub use seal::{
     Break, BreakKind, Chain, Closing, Hash, Link, Seal, canonical, check_time, is_rfc3339, link,
 };
 pub use shared_vec::SharedVec;
+pub use sheet::{BoardSheet, SheetNumber, SheetSpace};
 pub use source::{RawSourced, Source, SourceFields, Sourced, read_source};
 pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,

@@ -11,6 +11,7 @@
 
 use crate::rule::{RuleRef, RulesIndex};
 use crate::seal::Chain;
+use crate::sheet::BoardSheet;
 use crate::yaml::{Formats, LoadErrors, TextPos};
 
 /// What a change did wrong (or what it leaves to the table to check), as a
@@ -422,6 +423,20 @@ pub trait Volume {
         (file, _text): (&str, &str),
     ) -> Result<(Self::Data, usize), LoadErrors> {
         Err(OwnFile::unknown(key, file))
+    }
+    /// The board as a sheet a table enters from its own copy of the
+    /// volume (each space's kind and number, which spaces are adjacent),
+    /// filled in from the data: none for a volume whose board the table
+    /// does not enter.
+    fn board_sheet(&self, _data: &Self::Data) -> Option<BoardSheet> {
+        None
+    }
+    /// The one of the volume's own files ([`Volume::own_files`]) that
+    /// keeps a board entered on a sheet, and the sheet written as its
+    /// text: read back by [`Volume::with_own_file`], which checks it. None
+    /// for a volume with no sheet.
+    fn sheet_file(&self, _data: &Self::Data, _sheet: &BoardSheet) -> Option<(OwnFile, String)> {
+        None
     }
     /// A whole game of `scenario` played from `seed` by the volume's own
     /// random generator, which makes only what its rules allow: written

@@ -4,7 +4,7 @@
 //! it, and show the totals.
 
 use coin_table::{
-    Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned, OwnFile,
+    BoardSheet, Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned, OwnFile,
     PieceLook, PieceShape, PlayedOut, RulesIndex, SoFar, SpaceView, TableEntry, Total, Verdict,
     Volume,
 };
@@ -18,6 +18,7 @@ use crate::ids::{Faction, Holding, Kind, Place};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::playout::play_out;
 use crate::sequence::{Sequence, reveals_card};
+use crate::sheet::{board_sheet, sheet_text};
 use crate::state::{SCENARIO, State, setup};
 use crate::victory::victory;
 
@@ -320,6 +321,16 @@ impl Volume for Vijayanagara {
             )));
         }
         carry_out(data, game, answers)
+    }
+
+    /// The board as the table enters it: each space's kind, a Province's
+    /// Prosperity, the adjacent pairs (1.3).
+    fn board_sheet(&self, data: &Data) -> Option<BoardSheet> {
+        Some(board_sheet(data))
+    }
+
+    fn sheet_file(&self, data: &Data, sheet: &BoardSheet) -> Option<(OwnFile, String)> {
+        Some((BOARD_FILE, sheet_text(data, sheet)))
     }
 
     fn own_files(&self) -> &'static [OwnFile] {

@@ -19,6 +19,7 @@ mod instructions;
 mod invasion;
 mod playout;
 mod sequence;
+mod sheet;
 mod state;
 mod victory;
 
@@ -32,5 +33,6 @@ pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 pub use invasion::{INSTRUCTIONS_SIDE, carry_out, winners};
 pub use playout::play_out;
 pub use sequence::{Fork, Sequence, reveals_card};
+pub use sheet::{board_sheet, sheet_text};
 pub use state::{Dynasty, SCENARIO, State, setup, takes};
 pub use victory::{controller, delhi_points, pieces_of, units_of, victory};

@@ -214,3 +214,58 @@ fn section_5_1_example_delhi_points_at_the_end() {
         );
     }
 }
+
+/// 1.3, 1.3.5: the board a table enters on the sheet is written as its own
+/// board file and read back the same, every fact the table's; a sheet that
+/// breaks what the rulebook makes certain is refused with the reason.
+#[test]
+fn section_1_3_5_a_board_entered_on_the_sheet_reads_back_the_same() {
+    use coin_table::Volume;
+    let data = bundled();
+    let v = vijayanagara::Vijayanagara;
+    let mut sheet = v.board_sheet(&data).unwrap();
+    assert_eq!(sheet.spaces.len(), data.board.spaces.len());
+    assert!(sheet.spaces.iter().any(|s| s.unsure), "provisional facts");
+    assert!(sheet.adjacent("gondwana", "andhra"));
+    assert_eq!(sheet.unreachable(), Vec::<String>::new());
+    // The table's corrections: Sindh's Prosperity 2, Malwa's 1, a pair
+    // joined and one parted.
+    sheet.set_number("sindh", 2);
+    sheet.set_number("malwa", 1);
+    sheet.set_number("delhi", 2);
+    assert_eq!(sheet.space("delhi").unwrap().number, None, "Delhi has none");
+    assert!(!sheet.toggle("gujarat", "rajput-kingdoms"));
+    assert!(sheet.toggle("sindh", "malwa"));
+    let (own, text) = v.sheet_file(&data, &sheet).unwrap();
+    assert_eq!(own.key, "board");
+    let (merged, count) = v
+        .with_own_file(&data, own.key, ("vijayanagara/board.yaml", &text))
+        .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(count, sheet.spaces.len());
+    let back = v.board_sheet(&merged).unwrap();
+    assert_eq!(back.adjacent, sheet.adjacent);
+    for (a, b) in back.spaces.iter().zip(&sheet.spaces) {
+        assert_eq!((&a.key, &a.kind, a.number), (&b.key, &b.kind, b.number));
+        assert!(!a.unsure, "{}: the table's facts are not provisional", a.key);
+    }
+    let sindh = merged.board.index("sindh").unwrap();
+    assert!(matches!(
+        merged.board.spaces[sindh].prosperity.as_ref().unwrap().source,
+        coin_table::Source::Table { .. }
+    ));
+    // Parting a pair the rulebook joins (1.3.5) is refused, with why.
+    let mut broken = sheet.clone();
+    assert!(!broken.toggle("gondwana", "andhra"));
+    let (_, text) = v.sheet_file(&data, &broken).unwrap();
+    let refused = v
+        .with_own_file(&data, "board", ("vijayanagara/board.yaml", &text))
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("gondwana") && refused.contains("1.3.5"), "{refused}");
+    // A space cut off from the rest is found on the sheet itself.
+    let mut cut = sheet;
+    for n in cut.neighbours("tamilakam") {
+        cut.toggle("tamilakam", &n);
+    }
+    assert_eq!(cut.unreachable(), ["tamilakam"]);
+}
