@@ -769,7 +769,7 @@ fn link_target(name: &str) -> String {
 }
 
 /// A rule summary quoted, each line behind `>`.
-fn quote(markdown: &str) -> String {
+pub(crate) fn quote(markdown: &str) -> String {
     markdown
         .lines()
         .map(|line| format!("> {line}"))

@@ -18,6 +18,7 @@ use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
+use crate::rules_text::{RuleTexts, plain_text};
 use crate::session::now;
 use crate::table::draw::{board_ui, boxes_ui, map_words};
 use crate::table::view::{
@@ -86,6 +87,8 @@ pub struct TableBoard<V: Volume> {
     /// The decisions of non-players' entries worked out so far, by entry,
     /// for the log's revision and the language they are worded in.
     why: ((u64, Lang), HashMap<usize, Vec<String>>),
+    /// Our summaries of the rulebooks' sections, shown beside the verdicts.
+    texts: RuleTexts,
 }
 
 /// Past this many, what may be declared is offered as one list rather
@@ -151,6 +154,7 @@ where
             review: Review::default(),
             revision: 0,
             why: ((0, lang), HashMap::new()),
+            texts: RuleTexts::bundled(),
         })
     }
 
@@ -840,7 +844,8 @@ where
             } else {
                 Color32::from_rgb(160, 110, 0)
             };
-            ui.colored_label(color, self.words.verdict_line(verdict));
+            let line = RichText::new(self.words.verdict_line(verdict)).color(color);
+            self.verdict_ui(ui, verdict, line);
         }
         ui.horizontal(|ui| {
             let can_end = !looking && self.pending != TableEntry::default();
@@ -955,7 +960,11 @@ where
                 ui.label(format!("  {}", self.words.gesture(gesture)));
             }
             for verdict in &step.verdicts {
-                ui.label(format!("  {}", self.words.verdict_line(verdict)));
+                self.verdict_ui(
+                    ui,
+                    verdict,
+                    format!("  {}", self.words.verdict_line(verdict)),
+                );
             }
             if entry.non_player.is_some() {
                 let why = self.say("table-board-why", Args::new());
@@ -968,6 +977,25 @@ where
                     });
             }
         }
+    }
+
+    /// A verdict's line, with its section's title and our summary of it
+    /// shown on hover.
+    fn verdict_ui(&self, ui: &mut Ui, verdict: &Verdict, line: impl Into<egui::WidgetText>) {
+        let label = ui.label(line);
+        if let Some(summary) = self.rule_summary(verdict.rule) {
+            label.on_hover_text(summary);
+        }
+    }
+
+    /// A section of the volume's rulebook with its title, then our summary
+    /// of it as plain text, in the board's language: what hovering a
+    /// verdict of that section shows. `None` when the volume has no
+    /// summary of it.
+    pub fn rule_summary(&self, rule: coin_table::RuleRef) -> Option<String> {
+        let summary = self.texts.of(self.volume.key(), self.words.lang(), rule)?;
+        let body = plain_text(&summary.body);
+        Some(format!("§ {rule} {}\n\n{body}", summary.title))
     }
 
     /// The decisions that made a non-player's entry, planned again from

@@ -550,6 +550,7 @@ impl<V: Volume> Seated<'_, V> {
             let code = u8::from(sealed == Sealed::Changed);
             let made = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
             let seal = seal_line(words, sealed);
+            let texts = crate::rules_text::RuleTexts::bundled();
             let report = TableReport {
                 volume: &self.volume,
                 data: self.data,
@@ -557,6 +558,7 @@ impl<V: Volume> Seated<'_, V> {
                 log: &log,
                 steps: &replayed.steps,
                 seal: &seal,
+                texts: &texts,
             }
             .report(range, (&picture_name(output), &made))
             .ok_or_else(|| say(lang, "cli-entry-none", asked()))?;

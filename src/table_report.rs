@@ -11,17 +11,18 @@ use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
 use coin_table::{
-    Hash, Judged, Layout, NotPlanned, TableEntry, TableLog, Total, Verdict, Volume, canonical,
-    non_player_trace, replay,
+    Hash, Judged, Layout, NotPlanned, RuleRef, TableEntry, TableLog, Total, Verdict, Volume,
+    canonical, non_player_trace, replay,
 };
 use sha2::{Digest, Sha256};
 
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
 use crate::report::{
-    DisputeReport, annotation_lines, escape, escape_html, report_facts, report_title, svg_link,
-    svg_open, svg_space,
+    DisputeReport, annotation_lines, escape, escape_html, quote, report_facts, report_title,
+    svg_link, svg_open, svg_space,
 };
+use crate::rules_text::RuleTexts;
 
 /// Reads `N` or `N..M` (entries numbered from 1), as `--entry` takes it.
 pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
@@ -127,8 +128,8 @@ fn entries_hash(entries: &[TableEntry]) -> String {
 
 /// What a dispute report of the table's log is made from: the volume and
 /// its words, the log with what was said of each entry, the seal's
-/// verdict as a sentence, the name the Markdown links its pictures by and
-/// when it is made.
+/// verdict as a sentence, our summaries of the rulebooks' sections, the
+/// name the Markdown links its pictures by and when it is made.
 pub struct TableReport<'a, V: Volume> {
     /// The volume.
     pub volume: &'a V,
@@ -142,6 +143,9 @@ pub struct TableReport<'a, V: Volume> {
     pub steps: &'a [Judged],
     /// What the seal says, as a sentence.
     pub seal: &'a str,
+    /// Our summaries of the rulebooks' sections, quoted for each section
+    /// the entries' verdicts cite.
+    pub texts: &'a RuleTexts,
 }
 
 impl<V: Volume> std::fmt::Debug for TableReport<'_, V> {
@@ -186,6 +190,7 @@ impl<V: Volume> TableReport<'_, V> {
                 md += &entry_markdown(words, (i, entry), (step, &why), escape);
             }
         }
+        self.summaries(&mut md, self.steps.get(first - 1..last).unwrap_or_default());
         self.notes(&mut md, first..=last);
         let _ = writeln!(
             md,
@@ -214,6 +219,38 @@ impl<V: Volume> TableReport<'_, V> {
         let hashed = say(lang, "table-report-hash", Args::new().text("hash", hash));
         for line in facts.into_iter().chain([hashed]) {
             let _ = writeln!(md, "{line}\n");
+        }
+    }
+
+    /// Our summary of each section the verdicts of `steps` cite, in the
+    /// order first cited, as Gandhi's report gives them; nothing when none
+    /// is cited or the volume has no summary of them.
+    fn summaries(&self, md: &mut String, steps: &[Judged]) {
+        let lang = self.words.lang();
+        let mut rules: Vec<RuleRef> = Vec::new();
+        for verdict in steps.iter().flat_map(|step| &step.verdicts) {
+            if !rules.contains(&verdict.rule) {
+                rules.push(verdict.rule);
+            }
+        }
+        let key = self.volume.key();
+        let cited: Vec<_> = rules
+            .into_iter()
+            .filter_map(|rule| Some((rule, self.texts.of(key, lang, rule)?)))
+            .collect();
+        if cited.is_empty() {
+            return;
+        }
+        let _ = writeln!(md, "## {}\n", say(lang, "table-report-rules", Args::new()));
+        for (rule, summary) in cited {
+            let title = say(
+                lang,
+                "report-rule-summary",
+                Args::new()
+                    .text("rule", rule.to_string())
+                    .text("title", summary.title.clone()),
+            );
+            let _ = writeln!(md, "### {title}\n\n{}\n", quote(&summary.body));
         }
     }
 

@@ -802,3 +802,65 @@ fn a_vijayanagara_game_starts_and_opens_from_the_start_screen() {
         Some("vijayanagara")
     );
 }
+
+/// Each verdict on Vijayanagara's board, in the log and on the entry being
+/// made, shows its section's title and our summary of it on hover, in the
+/// board's language; a volume without summaries shows none.
+#[test]
+fn a_vijayanagara_verdict_shows_its_sections_summary_on_hover() {
+    use coin_table::RuleRef;
+    use vijayanagara::{Data, Vijayanagara};
+    let mut harness = board(
+        Vijayanagara,
+        Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    );
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "What is declared")
+        .click();
+    harness.run();
+    click(&mut harness, "Delhi Sultanate: Pass");
+    click(&mut harness, "End the entry");
+    let pass = RuleRef::parse("2.3.6").unwrap();
+    let summary = harness.state().rule_summary(pass).unwrap();
+    assert!(
+        summary.starts_with("§ 2.3.6 Passing and its Resources\n\n"),
+        "{summary}"
+    );
+    assert!(summary.contains("3 for the Delhi Sultanate"), "{summary}");
+    assert!(!summary.contains("**"), "no Markdown marker: {summary}");
+    // Hovering the logged verdict shows it.
+    assert!(
+        harness
+            .query_by_label_contains("Passing and its Resources")
+            .is_none()
+    );
+    harness
+        .get_by_label(
+            "  § 2.3.6, breaks a rule: A Pass of the Delhi Sultanate gains 3 Resources, but 0 were gained.",
+        )
+        .hover();
+    harness.run_steps(60);
+    harness.get_by_label_contains("§ 2.3.6 Passing and its Resources");
+    harness.get_by_label_contains("3 for the Delhi Sultanate");
+
+    // The entry being made: an Amir dragged into Delhi, in Italian.
+    harness.state_mut().set_lang(Lang::It);
+    harness.run();
+    drag(&mut harness, "Riserva Bahmani: Emiri", "Delhi");
+    let delhi = RuleRef::parse("1.3.3").unwrap();
+    let summary = harness.state().rule_summary(delhi).unwrap();
+    assert!(
+        summary.starts_with("§ 1.3.3 Lo spazio di Delhi\n\n"),
+        "{summary}"
+    );
+    harness.get_by_label_contains("§ 1.3.3, ").hover();
+    harness.run_steps(60);
+    harness.get_by_label_contains("§ 1.3.3 Lo spazio di Delhi");
+    harness.get_by_label_contains("la capitale del Sultanato");
+
+    // The made-up volume has no summaries.
+    let tiny = tiny(Lang::En);
+    assert!(tiny.state().rule_summary(pass).is_none());
+}

@@ -1167,3 +1167,68 @@ fn a_space_a_table_adds_with_its_own_board_is_named_as_printed() {
     assert_eq!(es.name("punjab"), "Punyab");
     assert_eq!(es.name("mountain-passes"), "Pasos de Montaña");
 }
+
+/// A dispute report of a Vijayanagara game quotes our summary of each
+/// section its verdicts cite, in the report's language, once each; the
+/// made-up volume, which has none, gets no such part.
+#[test]
+fn a_vijayanagara_dispute_report_quotes_the_summary_of_each_section_cited() {
+    let tiny = data();
+    let dir = scratch("table-cli", "vijayanagara-report");
+    let game = dir.join("game.yaml");
+    let mut log = TableLog::new("vijayanagara", "standard", 3);
+    for _ in 0..2 {
+        log.entries.push(TableEntry {
+            declare: Some("pass sultanate".to_owned()),
+            gestures: vec![Gesture::Track {
+                track: "sultanate-resources".to_owned(),
+                value: 16,
+            }],
+            ..Default::default()
+        });
+    }
+    std::fs::write(&game, log.write(&vijayanagara::Vijayanagara)).unwrap();
+    for (lang, heading, quoted) in [
+        (
+            "en",
+            "### 2.3.6 Passing and its Resources, in the program's words",
+            "> An Eligible Faction can always Pass.",
+        ),
+        (
+            "it",
+            "### 2.3.6 Passare e le sue Risorse, con le parole del programma",
+            "> Una Fazione Idonea può sempre Passare.",
+        ),
+    ] {
+        let output = dir.join(format!("report-{lang}.html"));
+        let all: Vec<&str> = vec![
+            "--lang",
+            lang,
+            "table",
+            "--volume",
+            "vijayanagara",
+            "report",
+            path(&game),
+            "-o",
+            path(&output),
+        ];
+        let out = table(&tiny, &all);
+        assert_eq!(out.code, 0, "{out:?}");
+        let md = std::fs::read_to_string(dir.join(format!("report-{lang}.md"))).unwrap();
+        assert!(md.contains(heading), "{md}");
+        assert_eq!(md.matches(heading).count(), 1, "once each: {md}");
+        assert!(md.contains(quoted), "{md}");
+        let html = std::fs::read_to_string(&output).unwrap();
+        assert!(html.contains("<blockquote>"), "{html}");
+    }
+
+    // The made-up volume's report has verdicts but no summaries.
+    let file = dir.join("tiny.yaml");
+    far_march(&file);
+    let output = dir.join("tiny.html");
+    let out = tiny_in(&tiny, "en", &["report", path(&file), "-o", path(&output)]);
+    assert_eq!(out.code, 0, "{out:?}");
+    let md = std::fs::read_to_string(dir.join("tiny.md")).unwrap();
+    assert!(md.contains("breaks a rule"), "{md}");
+    assert!(!md.contains("in the program's words"), "{md}");
+}

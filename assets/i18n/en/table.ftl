@@ -88,6 +88,7 @@ table-board-line = { $name }: { $entries ->
 table-board-return = Return to it
 table-board-return-hint = This line becomes the log's; the present one is set aside in its place.
 table-report-hash = SHA-256 of these entries as the table's log seals them: `{ $hash }`
+table-report-rules = The sections cited
 table-mode-start-hint = The board every volume shares: a table's log (from table setup or to-table) played by dragging pieces, every entry judged by the volume's rules and written back to the file.
 table-mode-path = Table's log:
 table-mode-open = Open on the table's board

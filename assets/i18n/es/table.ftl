@@ -88,6 +88,7 @@ table-board-line = { $name }: { $entries ->
 table-board-return = Volver a ella
 table-board-return-hint = Esta línea pasa a ser la del registro; la actual se aparta en su lugar.
 table-report-hash = SHA-256 de estas entradas tal como las sella el registro de la mesa: `{ $hash }`
+table-report-rules = Las secciones citadas
 table-mode-start-hint = El tablero común a todos los volúmenes: un registro de la mesa (de table setup o to-table) jugado arrastrando piezas, cada entrada juzgada según las reglas del volumen y escrita de nuevo en el archivo.
 table-mode-path = Registro de la mesa:
 table-mode-open = Abrir en el tablero de la mesa

@@ -88,6 +88,7 @@ table-board-line = { $name }: { $entries ->
 table-board-return = Torna a questa
 table-board-return-hint = Questa linea diventa quella del registro; quella attuale è messa da parte al suo posto.
 table-report-hash = SHA-256 di queste voci come le sigilla il registro del tavolo: `{ $hash }`
+table-report-rules = Le sezioni citate
 table-mode-start-hint = La plancia comune a ogni volume: un registro del tavolo (da table setup o to-table) giocato trascinando i pezzi, ogni voce giudicata secondo le regole del volume e riscritta nel file.
 table-mode-path = Registro del tavolo:
 table-mode-open = Apri sulla plancia del tavolo
