@@ -9,6 +9,7 @@
 #![allow(rustdoc::private_intra_doc_links)]
 
 pub mod app;
+pub mod board_entry;
 pub mod cli;
 pub mod fidelity_report;
 pub mod files;

@@ -14,6 +14,7 @@ use egui::{Color32, Pos2, RichText, Ui};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::board_entry::{BoardEntry, EntryAsk};
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
@@ -89,6 +90,11 @@ pub struct TableBoard<V: Volume> {
     why: ((u64, Lang), HashMap<usize, Vec<String>>),
     /// Our summaries of the rulebooks' sections, shown beside the verdicts.
     texts: RuleTexts,
+    /// The board being entered from the table's copy, while that mode is
+    /// open.
+    entry: Option<BoardEntry>,
+    /// The user data folder, where the table's own files are kept.
+    user_data: Option<PathBuf>,
 }
 
 /// Past this many, what may be declared is offered as one list rather
@@ -155,7 +161,105 @@ where
             revision: 0,
             why: ((0, lang), HashMap::new()),
             texts: RuleTexts::bundled(),
+            entry: None,
+            user_data: None,
         })
+    }
+
+    /// The board with the user data folder, where the table's own files
+    /// (the board it enters) are kept.
+    pub fn with_user_data(mut self, folder: Option<PathBuf>) -> Self {
+        self.user_data = folder;
+        self
+    }
+
+    /// Opens the board-entry mode, on the board the data holds; says why
+    /// not for a volume whose board the table does not enter.
+    pub fn enter_board(&mut self) {
+        match self.volume.board_sheet(&self.data) {
+            Some(sheet) => {
+                let mut entry = BoardEntry::new(sheet);
+                entry.recheck((&self.volume, &self.data), &self.words);
+                self.entry = Some(entry);
+            }
+            None => self.status = self.say("table-entry-no-sheet", Args::new()),
+        }
+    }
+
+    /// The board being entered, while that mode is open.
+    pub fn board_entry(&self) -> Option<&BoardEntry> {
+        self.entry.as_ref()
+    }
+
+    /// The board being entered, to change, while that mode is open.
+    pub fn board_entry_mut(&mut self) -> Option<&mut BoardEntry> {
+        self.entry.as_mut()
+    }
+
+    /// Carries out what the board-entry mode asked: saving the sheet (the
+    /// data then holds it, the game replayed on it), closing the mode,
+    /// exporting the sheet or importing another table's board.
+    pub fn entry_ask(&mut self, ask: EntryAsk) {
+        let Some(mut entry) = self.entry.take() else {
+            return;
+        };
+        let volume = (&self.volume, &self.data);
+        match ask {
+            EntryAsk::Close => return,
+            EntryAsk::Export => entry.export(volume, &entry.file(), &self.words),
+            EntryAsk::Import => {
+                entry.import(volume, &entry.file(), &self.words);
+                entry.recheck(volume, &self.words);
+            }
+            EntryAsk::Save => {
+                let folder = self.user_data.as_deref();
+                if let Some(merged) = entry.save(volume, folder, &self.words) {
+                    if let Some(sheet) = self.volume.board_sheet(&merged) {
+                        entry.saved_as(sheet);
+                    }
+                    self.data = merged;
+                    self.set_lang(self.words.lang());
+                    self.reload();
+                }
+            }
+        }
+        self.entry = Some(entry);
+    }
+
+    /// The board-entry mode: the panel beside the map, and the map.
+    fn entry_mode_ui(&mut self, ui: &mut Ui) {
+        let mut ask = None;
+        if let Some(entry) = &mut self.entry {
+            egui::Panel::right("table-entry-side")
+                .resizable(true)
+                .default_size(340.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .show(ui, |ui| ask = entry.panel_ui(ui, &self.words));
+                });
+            egui::CentralPanel::default().show(ui, |ui| entry.map_ui(ui, &self.words));
+            if entry.changed() {
+                entry.recheck_if_new((&self.volume, &self.data), &self.words);
+            }
+        }
+        if let Some(ask) = ask {
+            self.entry_ask(ask);
+        }
+    }
+
+    /// The button that opens the board-entry mode, for a volume whose
+    /// board the table enters.
+    fn enter_board_ui(&mut self, ui: &mut Ui) {
+        if self.volume.board_sheet(&self.data).is_none() {
+            return;
+        }
+        ui.separator();
+        let button = ui
+            .button(self.say("table-entry-open", Args::new()))
+            .on_hover_text(self.say("table-entry-open-hint", Args::new()));
+        if button.clicked() {
+            self.enter_board();
+        }
     }
 
     /// The board with the names the program gives the volume's things.
@@ -693,6 +797,10 @@ where
     /// declared, what the rules say, the log and the timeline), the boxes
     /// and the map; then carries out what the players did.
     pub fn ui(&mut self, ui: &mut Ui) {
+        if self.entry.is_some() {
+            self.entry_mode_ui(ui);
+            return;
+        }
         self.keys(ui);
         let layout = self.volume.layout(&self.data, self.position());
         let view = self.view(&layout);
@@ -741,6 +849,7 @@ where
         self.entry_ui(ui);
         self.non_players_ui(ui);
         self.changes_ui(ui);
+        self.enter_board_ui(ui);
         ui.separator();
         self.log_ui(ui);
         ui.separator();
@@ -1131,6 +1240,18 @@ where
     pub fn with_names(mut self, names: Names<V>) -> Self {
         self.board = self.board.with_names(names);
         self
+    }
+
+    /// The window with the user data folder, where the table's own files
+    /// are kept.
+    pub fn with_user_data(mut self, folder: Option<PathBuf>) -> Self {
+        self.board = self.board.with_user_data(folder);
+        self
+    }
+
+    /// Opens the board-entry mode.
+    pub fn enter_board(&mut self) {
+        self.board.enter_board();
     }
 
     /// The board.

@@ -99,6 +99,11 @@ pub enum TableCommand {
     Board {
         /// The table's log.
         file: PathBuf,
+        /// Open the board-entry mode at once: enter the board from your
+        /// copy of the game, by clicking (for a volume whose rulebook does
+        /// not print its board).
+        #[arg(long)]
+        enter_board: bool,
     },
     /// Write a report of a log's entries in Markdown: each entry's gestures,
     /// verdicts and totals; to a file ending in .html, a dispute report: the
@@ -170,8 +175,8 @@ where
                 data,
                 names: self.names,
             }
-            .command(command, lang),
-            None => self.command(command, lang),
+            .command(command, lang, user_data),
+            None => self.command(command, lang, user_data),
         };
         (ran, said)
     }
@@ -184,7 +189,7 @@ where
     V::State: 'static,
 {
     /// Runs a command on this volume with its data as it is.
-    fn command(&self, command: &TableCommand, lang: Lang) -> Ran {
+    fn command(&self, command: &TableCommand, lang: Lang, user_data: Option<&Path>) -> Ran {
         let words = VolumeWords::of(&self.volume, self.data, self.names, lang);
         match command {
             TableCommand::Setup {
@@ -211,11 +216,15 @@ where
                 seed,
                 json,
             } => self.playout(&words, scenario, (*seed, *games), *json),
-            TableCommand::Board { file } => {
+            TableCommand::Board { file, enter_board } => {
                 let mut window =
-                    TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?;
+                    TableWindow::open(self.volume.clone(), self.data.clone(), file, lang)?
+                        .with_user_data(user_data.map(Path::to_owned));
                 if let Some(names) = self.names {
                     window = window.with_names(names);
+                }
+                if *enter_board {
+                    window.enter_board();
                 }
                 run_table_window(window)?;
                 Ok((String::new(), 0))

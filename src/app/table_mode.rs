@@ -105,7 +105,8 @@ impl TableMode {
                     if let Some(said) = left_out {
                         game.error = Some(said);
                     }
-                    let window = TableWindow::open(Vijayanagara, data, path, lang)?;
+                    let window = TableWindow::open(Vijayanagara, data, path, lang)?
+                        .with_user_data(game.data_dir.clone());
                     Ok(Box::new(window) as Box<dyn AnyTable>)
                 })
             }

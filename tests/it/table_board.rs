@@ -864,3 +864,131 @@ fn a_vijayanagara_verdict_shows_its_sections_summary_on_hover() {
     let tiny = tiny(Lang::En);
     assert!(tiny.state().rule_summary(pass).is_none());
 }
+
+/// Issue: the table enters Vijayanagara's board once from its copy, by
+/// clicking: a space chosen on the map, its Prosperity set beside it, a
+/// neighbour joined with Shift held or in the joining mode; what the sheet
+/// breaks (the Prosperity adding up to 18, 2.1) is said and keeps it from
+/// being saved; saved, it is the table's own board file and the game uses
+/// it; exported and imported, it is shared between tables.
+#[test]
+fn section_1_3_5_the_board_is_entered_by_clicking_checked_and_saved() {
+    use gandhi_moderator::board_entry::EntryAsk;
+    use vijayanagara::{Data, Vijayanagara};
+    let dir = crate::common::scratch("table-board", "enter-board");
+    let folder = dir.as_ref().to_owned();
+    let board = TableBoard::new(
+        Vijayanagara,
+        Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    )
+    .unwrap()
+    .with_user_data(Some(folder.clone()));
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(
+            |ui, board: &mut TableBoard<Vijayanagara>| board.ui(ui),
+            board,
+        );
+    harness.run();
+    click(&mut harness, "Enter the board");
+    harness.get_by_label("Entering the board");
+    // The walk starts on a space with a provisional fact.
+    let first = harness
+        .state()
+        .board_entry()
+        .unwrap()
+        .chosen()
+        .map(str::to_owned);
+    assert!(first.is_some());
+    click(&mut harness, "Sindh");
+    assert_eq!(
+        harness.state().board_entry().unwrap().chosen(),
+        Some("sindh")
+    );
+    click(&mut harness, "2");
+    harness.get_by_label("Not yet saved, because:");
+    click(&mut harness, "Save the board");
+    harness.get_by_label("The board was not saved: it breaks what is listed above.");
+    let file = folder.join("vijayanagara/board.yaml");
+    assert!(!file.exists());
+    // Malwa down to 1: 18 again. Malwa chosen, Sindh joined with Shift.
+    click(&mut harness, "Malwa");
+    click(&mut harness, "1");
+    harness.get_by_label("The board breaks nothing the rules make certain.");
+    harness
+        .get_by_label("Sindh")
+        .click_modifiers(egui::Modifiers::SHIFT);
+    harness.run();
+    let sheet = harness.state().board_entry().unwrap().sheet().clone();
+    assert!(sheet.adjacent("sindh", "malwa"), "joined with Shift held");
+    assert_eq!(
+        harness.state().board_entry().unwrap().chosen(),
+        Some("malwa")
+    );
+    // In the joining mode a plain click parts them again, and joins back.
+    click(&mut harness, "Clicks join and part neighbours (J)");
+    click(&mut harness, "Sindh");
+    assert!(
+        !harness
+            .state()
+            .board_entry()
+            .unwrap()
+            .sheet()
+            .adjacent("sindh", "malwa")
+    );
+    click(&mut harness, "Sindh");
+    assert!(
+        harness
+            .state()
+            .board_entry()
+            .unwrap()
+            .sheet()
+            .adjacent("sindh", "malwa")
+    );
+    click(&mut harness, "Save the board");
+    assert!(file.exists());
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("pair: [\"malwa\", \"sindh\"]"), "{text}");
+    // Exported, then imported into a fresh board: the same sheet.
+    let shared = folder.join("shared-board.yaml");
+    harness
+        .state_mut()
+        .board_entry_mut()
+        .unwrap()
+        .set_file(&shared.display().to_string());
+    harness.state_mut().entry_ask(EntryAsk::Export);
+    assert!(shared.exists());
+    let saved = harness.state().board_entry().unwrap().sheet().clone();
+    click(&mut harness, "Back to the game");
+    harness.get_by_label("Enter the board");
+    let mut other = TableBoard::new(
+        Vijayanagara,
+        Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    )
+    .unwrap();
+    other.enter_board();
+    other
+        .board_entry_mut()
+        .unwrap()
+        .set_file(&shared.display().to_string());
+    other.entry_ask(EntryAsk::Import);
+    let imported = other.board_entry().unwrap().sheet();
+    assert_eq!(imported.adjacent, saved.adjacent);
+    assert_eq!(
+        imported.space("sindh").unwrap().number,
+        saved.space("sindh").unwrap().number
+    );
+    // A file that is no board is refused, with where it went wrong.
+    std::fs::write(
+        &shared,
+        "format: vijayanagara board\nversion: 1\nspaces: 3\n",
+    )
+    .unwrap();
+    other.entry_ask(EntryAsk::Import);
+    let said = other.board_entry().unwrap().said().to_owned();
+    assert!(said.contains("shared-board.yaml"), "{said}");
+}

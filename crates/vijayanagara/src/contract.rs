@@ -4,9 +4,9 @@
 //! it, and show the totals.
 
 use coin_table::{
-    BoardSheet, Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned, OwnFile,
-    PieceLook, PieceShape, PlayedOut, RulesIndex, SoFar, SpaceView, TableEntry, Total, Verdict,
-    Volume,
+    BoardSheet, Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned,
+    OwnFile, PieceLook, PieceShape, PlayedOut, RulesIndex, SoFar, SpaceView, TableEntry, Total,
+    Verdict, Volume,
 };
 
 use crate::action::{Command, Declared, Decree, judge};

@@ -102,7 +102,12 @@ pub fn sheet_text(data: &Data, sheet: &BoardSheet) -> String {
             let _ = writeln!(out, "    {PROSPERITY}: {{ value: {number} }}");
         }
         let (x, y) = space.at;
-        let _ = writeln!(out, "    at: [{}, {}]", (x * 1000.0).round(), (y * 1000.0).round());
+        let _ = writeln!(
+            out,
+            "    at: [{}, {}]",
+            (x * 1000.0).round(),
+            (y * 1000.0).round()
+        );
     }
     out += "\nadjacent:\n";
     for (a, b) in &sheet.adjacent {

@@ -302,3 +302,4 @@ question-gifts = Does the { $a1 } give up one Influence for two Resources and tw
 question-rise-cavalry = The { $a1 } gains { $a2 }: how many of them as Cavalry (the rest as Resources)?
 question-lords-shift = The { $a1 } may pay 3 Resources for a shift ({ $a2 } of three): which?
 trace-flipped-rebelling = { $a1 } is now Controlled by the { $a2 }: its { $a3 } Obedient Units there turn Rebelling.
+name-prosperity = Prosperity

@@ -302,3 +302,4 @@ question-sultanate-loss = El Sultanato pierde una Unidad en { $a1 }: ¿cuál?
 question-gifts = ¿Cede { $a1 } una Influencia por dos Recursos y dos de Caballería?
 question-rise-cavalry = { $a1 } gana { $a2 }: ¿cuántos como Caballería (el resto como Recursos)?
 question-lords-shift = { $a1 } puede pagar 3 Recursos por un desplazamiento ({ $a2 } de tres): ¿cuál?
+name-prosperity = Prosperidad

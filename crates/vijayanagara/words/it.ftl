@@ -302,3 +302,4 @@ question-sultanate-loss = Il Sultanato perde un'Unità in { $a1 }: quale?
 question-gifts = { $a1 } cede un'Influenza per due Risorse e due Cavalleria?
 question-rise-cavalry = { $a1 } guadagna { $a2 }: quanti come Cavalleria (il resto come Risorse)?
 question-lords-shift = { $a1 } può pagare 3 Risorse per uno spostamento ({ $a2 } di tre): quale?
+name-prosperity = Prosperità

@@ -246,11 +246,19 @@ fn section_1_3_5_a_board_entered_on_the_sheet_reads_back_the_same() {
     assert_eq!(back.adjacent, sheet.adjacent);
     for (a, b) in back.spaces.iter().zip(&sheet.spaces) {
         assert_eq!((&a.key, &a.kind, a.number), (&b.key, &b.kind, b.number));
-        assert!(!a.unsure, "{}: the table's facts are not provisional", a.key);
+        assert!(
+            !a.unsure,
+            "{}: the table's facts are not provisional",
+            a.key
+        );
     }
     let sindh = merged.board.index("sindh").unwrap();
     assert!(matches!(
-        merged.board.spaces[sindh].prosperity.as_ref().unwrap().source,
+        merged.board.spaces[sindh]
+            .prosperity
+            .as_ref()
+            .unwrap()
+            .source,
         coin_table::Source::Table { .. }
     ));
     // Parting a pair the rulebook joins (1.3.5) is refused, with why.
@@ -261,7 +269,10 @@ fn section_1_3_5_a_board_entered_on_the_sheet_reads_back_the_same() {
         .with_own_file(&data, "board", ("vijayanagara/board.yaml", &text))
         .unwrap_err()
         .to_string();
-    assert!(refused.contains("gondwana") && refused.contains("1.3.5"), "{refused}");
+    assert!(
+        refused.contains("gondwana") && refused.contains("1.3.5"),
+        "{refused}"
+    );
     // A space cut off from the rest is found on the sheet itself.
     let mut cut = sheet;
     for n in cut.neighbours("tamilakam") {
