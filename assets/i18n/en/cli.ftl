@@ -180,6 +180,7 @@ cli-help-table-judge-file = The table's log.
 cli-help-table-judge-json = Print JSON.
 cli-help-table-board = Open the table's board on a log in a window: play it by dragging pieces; every entry ended is written back to the log.
 cli-help-table-board-file = The table's log.
+cli-help-table-board-enter-board = Open the board-entry mode at once: enter the board from your copy of the game, by clicking (for a volume whose rulebook does not print its board).
 cli-help-table-report = Write a report of a log's entries in Markdown: each entry's gestures, verdicts and totals; to a file ending in .html, a dispute report: the page, its Markdown and the board before and after as pictures.
 cli-help-table-report-file = The table's log.
 cli-help-table-report-output = The file to write (.md, or .html for a dispute report).

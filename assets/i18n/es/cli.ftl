@@ -186,6 +186,7 @@ cli-help-table-judge-file = El registro de la mesa.
 cli-help-table-judge-json = Imprime en JSON.
 cli-help-table-board = Abre el tablero de la mesa sobre un registro en una ventana: se juega arrastrando las piezas; cada entrada cerrada se escribe de nuevo en el registro.
 cli-help-table-board-file = El registro de la mesa.
+cli-help-table-board-enter-board = Abre de inmediato el modo de introducción del tablero: introduce el tablero desde tu copia del juego, con clics (para un volumen cuyo reglamento no imprime el tablero).
 cli-help-table-report = Escribe en Markdown un informe de las entradas de un registro: los gestos, los veredictos y los totales de cada entrada; en un archivo que termina en .html, un informe de disputa: la página, su Markdown y el tablero antes y después como imágenes.
 cli-help-table-report-file = El registro de la mesa.
 cli-help-table-report-output = El archivo que escribir (.md, o .html para un informe de disputa).

@@ -186,6 +186,7 @@ cli-help-table-judge-file = Il registro del tavolo.
 cli-help-table-judge-json = Stampa in JSON.
 cli-help-table-board = Apre la plancia del tavolo su un registro in una finestra: si gioca trascinando i pezzi; ogni voce chiusa viene riscritta nel registro.
 cli-help-table-board-file = Il registro del tavolo.
+cli-help-table-board-enter-board = Apre subito la modalità di inserimento della plancia: inserisci la plancia dalla tua copia del gioco, cliccando (per un volume il cui regolamento non stampa la plancia).
 cli-help-table-report = Scrive in Markdown un resoconto delle voci di un registro: i gesti, i verdetti e i totali di ogni voce; in un file che finisce in .html, un resoconto di disputa: la pagina, il suo Markdown e la plancia prima e dopo come immagini.
 cli-help-table-report-file = Il registro del tavolo.
 cli-help-table-report-output = Il file da scrivere (.md, o .html per un resoconto di disputa).
