@@ -19,8 +19,8 @@ use sha2::{Digest, Sha256};
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
 use crate::report::{
-    DisputeReport, annotation_lines, escape, escape_html, quote, report_facts, report_title,
-    svg_link, svg_open, svg_space,
+    DisputeReport, annotation_lines, escape, escape_html, report_facts, report_title,
+    summary_section, svg_link, svg_open, svg_space,
 };
 use crate::rules_text::RuleTexts;
 
@@ -243,14 +243,7 @@ impl<V: Volume> TableReport<'_, V> {
         }
         let _ = writeln!(md, "## {}\n", say(lang, "table-report-rules", Args::new()));
         for (rule, summary) in cited {
-            let title = say(
-                lang,
-                "report-rule-summary",
-                Args::new()
-                    .text("rule", rule.to_string())
-                    .text("title", summary.title.clone()),
-            );
-            let _ = writeln!(md, "### {title}\n\n{}\n", quote(&summary.body));
+            let _ = writeln!(md, "{}", summary_section(lang, rule, summary));
         }
     }
 

@@ -235,6 +235,19 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
     }
 }
 
+/// A place's key: a space's, or a holding box's (empty for a space the
+/// board lacks).
+pub fn place_key(data: &Data, place: Place) -> String {
+    match place {
+        Place::Space(i) => data
+            .board
+            .spaces
+            .get(i)
+            .map_or_else(String::new, |s| s.key.clone()),
+        Place::Holding(h) => h.key(),
+    }
+}
+
 /// The place a key names: a space's key or a holding box's.
 fn place(data: &Data, key: &str) -> Result<Place, String> {
     if let Some(space) = data.board.index(key) {

@@ -13,7 +13,7 @@ use coin_table::{RuleRef, Verdict};
 use crate::cards::Card;
 use crate::check::{MOST_RESOURCES, broken};
 use crate::data::Data;
-use crate::edit::Edit;
+use crate::edit::{Edit, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
 use crate::victory::{controller, units_of};
@@ -89,15 +89,7 @@ impl Judging<'_> {
     }
 
     fn key(&self, place: Place) -> String {
-        match place {
-            Place::Space(i) => self
-                .data
-                .board
-                .spaces
-                .get(i)
-                .map_or_else(String::new, |s| s.key.clone()),
-            Place::Holding(h) => h.key(),
-        }
+        place_key(self.data, place)
     }
 
     fn delta(&self, place: Place, kind: Kind) -> i64 {

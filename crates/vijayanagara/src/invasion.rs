@@ -17,7 +17,7 @@ use crate::action::INSTRUCTIONS;
 use crate::cards::Card;
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text};
+use crate::edit::{Edit, Track, apply, change_text, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::sequence::Sequence;
 use crate::state::{Dynasty, State};
@@ -144,6 +144,15 @@ struct Planner<'a> {
     spaces: Spaces,
 }
 
+/// A question of the card's instructions, with its section and code.
+fn asked(rule: RuleRef, code: &str, args: Vec<String>) -> Reason {
+    Reason {
+        rule,
+        code: code.to_owned(),
+        args,
+    }
+}
+
 fn texts(items: &[&dyn ToString]) -> Vec<String> {
     items.iter().map(|i| i.to_string()).collect()
 }
@@ -191,15 +200,7 @@ impl Planner<'_> {
     }
 
     fn key(&self, place: Place) -> String {
-        match place {
-            Place::Space(i) => self
-                .data
-                .board
-                .spaces
-                .get(i)
-                .map_or_else(String::new, |s| s.key.clone()),
-            Place::Holding(h) => h.key(),
-        }
+        place_key(self.data, place)
     }
 
     fn count(&self, space: usize, kind: Kind) -> u32 {
@@ -295,12 +296,12 @@ impl Planner<'_> {
                 );
                 return Ok(());
             }
-            let asked = Reason {
-                rule: const { RuleRef::new("1.10") },
-                code: "CavalryFrom".to_owned(),
-                args: texts(&[&faction.key()]),
-            };
-            let from = self.ask(asked, others)?;
+            let question = asked(
+                const { RuleRef::new("1.10") },
+                "CavalryFrom",
+                texts(&[&faction.key()]),
+            );
+            let from = self.ask(question, others)?;
             let from = Faction::from_key(&from).unwrap_or(faction);
             let from_box = Place::Holding(Holding::Available(from));
             self.move_pieces(Kind::Cavalry, 1, from_box, mine)?;
@@ -342,12 +343,12 @@ impl Planner<'_> {
             if spaces.is_empty() {
                 return Ok(());
             }
-            let asked = Reason {
-                rule: const { RuleRef::new("1.9") },
-                code: "TrackUnitFrom".to_owned(),
-                args: texts(&[&faction.key()]),
-            };
-            let key = self.ask(asked, spaces)?;
+            let question = asked(
+                const { RuleRef::new("1.9") },
+                "TrackUnitFrom",
+                texts(&[&faction.key()]),
+            );
+            let key = self.ask(question, spaces)?;
             let space = self.data.board.index(&key).unwrap_or(0);
             let kind = if self.count(space, unit) > 0 {
                 unit
@@ -378,12 +379,12 @@ impl Planner<'_> {
                 );
                 continue;
             }
-            let asked = Reason {
-                rule: const { RuleRef::new("3.5") },
-                code: "MongolCommand".to_owned(),
-                args: texts(&[&faction.key(), &n]),
-            };
-            let choice = self.ask(asked, options)?;
+            let question = asked(
+                const { RuleRef::new("3.5") },
+                "MongolCommand",
+                texts(&[&faction.key(), &n]),
+            );
+            let choice = self.ask(question, options)?;
             match choice.as_str() {
                 "amass" => self.amass()?,
                 "advance" => self.advance()?,
@@ -467,24 +468,20 @@ impl Planner<'_> {
             .filter(|s| self.count(*s, Kind::Mongol) > 0)
             .map(|s| self.key(Place::Space(s)))
             .collect();
-        let asked = Reason {
-            rule: const { RuleRef::new("3.5.2") },
-            code: "AdvanceFrom".to_owned(),
-            args: Vec::new(),
-        };
-        let from = self.ask(asked, froms)?;
+        let question = asked(const { RuleRef::new("3.5.2") }, "AdvanceFrom", Vec::new());
+        let from = self.ask(question, froms)?;
         let from = self.data.board.index(&from).unwrap_or(passes);
         let Some(to) = self.spaces.next(from) else {
             return Err(NotPlanned::Cannot("no space to advance to".to_owned()));
         };
         let there = self.count(from, Kind::Mongol);
-        let asked = Reason {
-            rule: const { RuleRef::new("3.5.2") },
-            code: "AdvanceCount".to_owned(),
-            args: vec![self.key(Place::Space(from))],
-        };
+        let question = asked(
+            const { RuleRef::new("3.5.2") },
+            "AdvanceCount",
+            vec![self.key(Place::Space(from))],
+        );
         let counts = (1..=there).map(|n| n.to_string()).collect();
-        let count: u32 = self.ask(asked, counts)?.parse().unwrap_or(1);
+        let count: u32 = self.ask(question, counts)?.parse().unwrap_or(1);
         self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
         let a = texts(&[
             &count,
@@ -558,12 +555,12 @@ impl Planner<'_> {
             self.note(const { RuleRef::new("3.5.3") }, "NoTroopToRemove", a);
             return Ok(());
         }
-        let asked = Reason {
-            rule: const { RuleRef::new("3.5.3") },
-            code: "RemoveTroop".to_owned(),
-            args: vec![self.key(Place::Space(space))],
-        };
-        let key = self.ask(asked, provinces)?;
+        let question = asked(
+            const { RuleRef::new("3.5.3") },
+            "RemoveTroop",
+            vec![self.key(Place::Space(space))],
+        );
+        let key = self.ask(question, provinces)?;
         let province = self.data.board.index(&key).unwrap_or(0);
         let to = Place::Holding(Holding::Available(Faction::Sultanate));
         self.move_pieces(Kind::Troop, 1, Place::Space(province), to)?;
@@ -671,12 +668,12 @@ impl Planner<'_> {
             if options.len() == 1 {
                 return Ok(());
             }
-            let asked = Reason {
-                rule: const { RuleRef::new("1.10") },
-                code: "SultanateCavalry".to_owned(),
-                args: texts(&[&key, &dice_text(mongol), &dice_text(sultan), &tokens]),
-            };
-            let answer = self.ask(asked, options)?;
+            let question = asked(
+                const { RuleRef::new("1.10") },
+                "SultanateCavalry",
+                texts(&[&key, &dice_text(mongol), &dice_text(sultan), &tokens]),
+            );
+            let answer = self.ask(question, options)?;
             let Some((word, value)) = answer.split_once('-') else {
                 return Ok(());
             };
@@ -707,12 +704,12 @@ impl Planner<'_> {
             .filter(|k| self.count(space, *k) > 0)
             .map(|k| k.key().to_owned())
             .collect();
-        let asked = Reason {
-            rule: const { RuleRef::new("3.5.3") },
-            code: "SultanateLoss".to_owned(),
-            args: vec![self.key(Place::Space(space))],
-        };
-        let kind = self.ask(asked, kinds)?;
+        let question = asked(
+            const { RuleRef::new("3.5.3") },
+            "SultanateLoss",
+            vec![self.key(Place::Space(space))],
+        );
+        let kind = self.ask(question, kinds)?;
         let kind = Kind::from_key(&kind).unwrap_or(Kind::Troop);
         let to = Place::Holding(Holding::Available(Faction::Sultanate));
         self.move_pieces(kind, 1, Place::Space(space), to)
@@ -730,12 +727,12 @@ impl Planner<'_> {
             );
             return Ok(());
         }
-        let asked = Reason {
-            rule: const { RuleRef::new("2.4.2") },
-            code: "Gifts".to_owned(),
-            args: texts(&[&faction.key()]),
-        };
-        let answer = self.ask(asked, vec!["yes".to_owned(), "no".to_owned()])?;
+        let question = asked(
+            const { RuleRef::new("2.4.2") },
+            "Gifts",
+            texts(&[&faction.key()]),
+        );
+        let answer = self.ask(question, vec!["yes".to_owned(), "no".to_owned()])?;
         if answer != "yes" {
             self.note(
                 const { RuleRef::new("2.4.2") },
@@ -808,13 +805,13 @@ impl Planner<'_> {
             .map(|p| self.data.board.prosperity(p))
             .sum();
         let gain = prosperity.min(3);
-        let asked = Reason {
-            rule: const { RuleRef::new("2.5.2") },
-            code: "RiseCavalry".to_owned(),
-            args: texts(&[&faction.key(), &gain]),
-        };
+        let question = asked(
+            const { RuleRef::new("2.5.2") },
+            "RiseCavalry",
+            texts(&[&faction.key(), &gain]),
+        );
         let cavalry: u32 = self
-            .ask(asked, (0..=gain).map(|n| n.to_string()).collect())?
+            .ask(question, (0..=gain).map(|n| n.to_string()).collect())?
             .parse()
             .unwrap_or(0);
         let gained = self.gain_resources(faction, i64::from(gain - cavalry))?;
@@ -848,12 +845,12 @@ impl Planner<'_> {
                         options.push(format!("{}-down", track.key()));
                     }
                 }
-                let asked = Reason {
-                    rule: const { RuleRef::new("2.5.3") },
-                    code: "LordsShift".to_owned(),
-                    args: texts(&[&faction.key(), &n]),
-                };
-                let answer = self.ask(asked, options)?;
+                let question = asked(
+                    const { RuleRef::new("2.5.3") },
+                    "LordsShift",
+                    texts(&[&faction.key(), &n]),
+                );
+                let answer = self.ask(question, options)?;
                 let Some((track, way)) = answer.split_once('-') else {
                     break;
                 };

@@ -26,7 +26,7 @@ use crate::action::{Command, Declared, Decree, pass_income};
 use crate::cards::{Card, EVENTS_A_STACK, INVASIONS_A_STACK, TIMURIDS};
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text, gesture_edit};
+use crate::edit::{Edit, Track, apply, change_text, gesture_edit, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::sequence::{Fork, Sequence};
@@ -60,17 +60,6 @@ struct Player<'d> {
     gestures: Vec<Gesture>,
     /// Whether the Command being made is a free Limited one (2.5.2).
     free: bool,
-}
-
-fn place_key(data: &Data, place: Place) -> String {
-    match place {
-        Place::Space(i) => data
-            .board
-            .spaces
-            .get(i)
-            .map_or_else(String::new, |s| s.key.clone()),
-        Place::Holding(h) => h.key(),
-    }
 }
 
 impl Player<'_> {
