@@ -269,6 +269,36 @@ impl Declared {
     }
 }
 
+/// The most hits dice can score for a side of `units` Units (five at
+/// most), with `charges` Cavalry tokens each lowering a die by one
+/// (1.10); a 6 misses unless lowered.
+fn most_hits(dice: &[u8], units: i64, charges: i64) -> i64 {
+    let aim = units.min(5);
+    if aim <= 0 {
+        return 0;
+    }
+    let mut hits = 0;
+    let mut costs: Vec<i64> = Vec::new();
+    for die in dice {
+        let die = i64::from(*die);
+        if die <= aim && die < 6 {
+            hits += 1;
+        } else {
+            costs.push(die - aim);
+        }
+    }
+    costs.sort_unstable();
+    let mut left = charges;
+    for cost in costs {
+        if cost > left {
+            break;
+        }
+        left -= cost;
+        hits += 1;
+    }
+    hits
+}
+
 /// The text of the declaration that carries out the card's instructions.
 pub const INSTRUCTIONS: &str = "instructions";
 
@@ -407,6 +437,10 @@ struct Judging<'a> {
     limited: bool,
     /// Whether the Command costs no Resources (3.1.3).
     free: bool,
+    /// Whether the Command selected a space its change leaves no trace
+    /// of: an Attack selects one at least (3.1), whose dice may all have
+    /// missed.
+    one_unseen: bool,
     /// The position before the action with the gestures of a Decree
     /// judged on its own gestures carried out: the position when the
     /// Command began, had the Decree come first.
@@ -441,6 +475,7 @@ pub fn judge(
         influence_explained: false,
         limited: false,
         free: false,
+        one_unseen: false,
         mid: None,
     };
     match *declared {
@@ -782,6 +817,10 @@ impl Judging<'_> {
         };
         let helper_units: Vec<i64> = (0..spaces).map(helpers_of).collect();
         let helpers = |s: usize| helper_units[s];
+        let rolled = self.rolled();
+        // The attacker's Cavalry tokens spent, each able to lower a die
+        // by one (1.10).
+        let charges = self.tokens_spent(faction);
         let mut determined = Vec::new();
         for space in 0..spaces {
             let defenders: Vec<Faction> = Faction::ALL
@@ -815,7 +854,12 @@ impl Judging<'_> {
                 .sum();
             let mine = i64::from(units_of(self.before, space, faction) + brought) + helpers(space);
             let lost = losses[space][defender.index()];
-            if lost > dice || mine == 0 {
+            // With the dice logged, the hits they could score (1.10).
+            let most = match rolled.iter().find(|(s, _, _)| *s == space) {
+                Some((_, attacker, _)) => most_hits(attacker, mine, charges),
+                None => dice,
+            };
+            if lost > most || mine == 0 {
                 let a = args(&[&self.key(space), &lost, &losses[space][me]]);
                 self.push(rule, "AttackLosses", a);
             }
@@ -833,9 +877,70 @@ impl Judging<'_> {
                 }
             }
         }
+        // A space whose dice were logged was attacked, whatever they
+        // scored; with dice logged, every Attack's are.
+        for (space, attacker, defender) in &rolled {
+            // Four dice, or three against a Fort's Bahmani Kingdom; two
+            // for the defender (3.2.4, 3.3.4, 3.4.4).
+            let fort = self.before.count(Place::Space(*space), Kind::Fort) > 0;
+            let three = fort && faction != Faction::Bahmani && attacker.len() == 3;
+            if attacker.len() != 4 && !three || defender.len() != 2 {
+                let a = args(&[&self.key(*space), &attacker.len(), &defender.len()]);
+                self.push(rule, "AttackDice", a);
+            }
+            if determined.contains(space) {
+                continue;
+            }
+            determined.push(*space);
+            self.select(*space);
+            if !attackable.get(*space).copied().unwrap_or(false) {
+                self.push(rule, "AttackWhere", vec![self.key(*space)]);
+            }
+        }
         let eligible = attackable.iter().filter(|a| **a).count();
-        self.unseen = i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0);
+        // An Attack selects one space at least (3.1): with none seen, one
+        // was attacked and every die there missed.
+        self.one_unseen = determined.is_empty() && eligible > 0;
+        self.unseen = if rolled.is_empty() {
+            i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0)
+        } else {
+            0
+        };
         self.attack_influence(rule, &attackable, &losses);
+    }
+
+    /// The Attacks' dice the action logged: each space with the
+    /// attacker's and the defender's dice.
+    fn rolled(&self) -> Vec<(usize, Vec<u8>, Vec<u8>)> {
+        self.edits
+            .iter()
+            .filter_map(|edit| match edit {
+                Edit::Dice {
+                    space,
+                    attacker,
+                    defender,
+                } => Some((*space, attacker.clone(), defender.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The Cavalry tokens a Faction spent in the action: those it sent
+    /// back to the pool.
+    fn tokens_spent(&self, faction: Faction) -> i64 {
+        let own = Place::Holding(Holding::Available(faction));
+        self.edits
+            .iter()
+            .map(|edit| match *edit {
+                Edit::Move {
+                    kind: Kind::Cavalry,
+                    count,
+                    from,
+                    to: Place::Holding(Holding::CavalryPool),
+                } if from == own => i64::from(count),
+                _ => 0,
+            })
+            .sum()
     }
 
     /// Whether the attacker's Units in a space could have joined an Attack
@@ -1771,7 +1876,11 @@ impl Judging<'_> {
         let faction = self.faction;
         let was = self.before.resources_of(faction);
         let is = self.after.resources_of(faction);
-        let spaces = if self.free { 0 } else { self.selected.len() };
+        let spaces = if self.free {
+            0
+        } else {
+            self.selected.len() + usize::from(self.one_unseen)
+        };
         let least = i64::try_from(spaces).unwrap_or(0) + self.extra_cost;
         // A Limited Command is in one space at most (2.3.5): where its
         // change leaves no trace, it paid for that one or for none.
@@ -1779,6 +1888,8 @@ impl Judging<'_> {
             0
         } else if self.limited {
             self.unseen.min((1 - least).max(0))
+        } else if self.one_unseen {
+            (self.unseen - 1).max(0)
         } else {
             self.unseen
         };

@@ -13,7 +13,7 @@ use crate::action::{Command, Declared, Decree, judge};
 use crate::cards::{Card, TIMURIDS};
 use crate::check::check;
 use crate::data::{Data, FORMATS};
-use crate::edit::{END, Edit, Track, apply, gesture_edit};
+use crate::edit::{END, Edit, Track, apply, change_text, gesture_edit, next_dice};
 use crate::ids::{Faction, Holding, Kind, Place};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::playout::play_out;
@@ -69,8 +69,10 @@ impl Volume for Vijayanagara {
         vec![SCENARIO.to_owned()]
     }
 
-    fn setup(&self, data: &Data, scenario: &str, _seed: u64) -> Result<State, String> {
-        setup(data, scenario)
+    fn setup(&self, data: &Data, scenario: &str, seed: u64) -> Result<State, String> {
+        let mut state = setup(data, scenario)?;
+        state.seed = seed;
+        Ok(state)
     }
 
     fn apply(&self, _: &Data, state: &mut State, edit: &Edit) -> Result<(), String> {
@@ -193,7 +195,8 @@ impl Volume for Vijayanagara {
             .collect()
     }
 
-    /// At a space, each flip its Amirs and Rajas allow; of the whole game,
+    /// At a space, the program's next dice for an Attack there and each
+    /// flip its Amirs and Rajas allow; of the whole game,
     /// each card the table may reveal, the Dynasty card turned and, once
     /// the second Timurid Empire card shows, the game's end.
     fn changes(&self, data: &Data, state: &State, at: Option<&str>) -> Vec<String> {
@@ -213,6 +216,18 @@ impl Volume for Vijayanagara {
             return Vec::new();
         };
         let mut out = Vec::new();
+        // The program's next dice for an Attack here: four for the
+        // attacker, or three against a Fort's Bahmani Kingdom (3.2.4).
+        let fort = state.count(Place::Space(space), Kind::Fort) > 0;
+        for attacker in if fort { vec![4, 3] } else { vec![4] } {
+            let (attacking, defending) = next_dice(state, attacker);
+            let edit = Edit::Dice {
+                space,
+                attacker: attacking,
+                defender: defending,
+            };
+            out.extend(change_text(data, &edit));
+        }
         for unit in [Kind::Amir, Kind::Raja] {
             let rebel = unit.rebelling().unwrap_or(unit);
             if state.count(Place::Space(space), unit) > 0 {

@@ -92,6 +92,47 @@ pub enum Edit {
     NextCard(Card),
     /// The game ended, Timur's invasion of Delhi carried out (2.2, 2.6).
     End,
+    /// An Attack's dice in a space (3.2.4, 3.3.4, 3.4.4): the attacker's
+    /// and the defender's, as rolled; the program's next from the game's
+    /// seed, or a table's own dice entered by hand.
+    Dice {
+        /// The space attacked.
+        space: usize,
+        /// The attacker's dice.
+        attacker: Vec<u8>,
+        /// The defender's dice.
+        defender: Vec<u8>,
+    },
+}
+
+/// The program's next dice for an Attack (3.2.4, 3.3.4, 3.4.4), from the
+/// game's seed and how many Attacks it has rolled for: `attacker` dice for
+/// the attacker (four, or three against a Fort's Bahmani Kingdom), two for
+/// the defender.
+pub fn next_dice(state: &State, attacker: u8) -> (Vec<u8>, Vec<u8>) {
+    use rand::{RngExt, SeedableRng};
+    let index = u64::from(state.rolled);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+        state.seed ^ 0x6174_7461_636b ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+    );
+    let mut roll = |n: u8| (0..n).map(|_| rng.random_range(1..=6u8)).collect();
+    let attacking = roll(attacker);
+    (attacking, roll(2))
+}
+
+/// Dice written as the change's text writes them: `4-3-1-6`.
+fn dice_text(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// Dice read from the change's text, each from 1 to 6.
+fn read_dice(text: &str) -> Result<Vec<u8>, String> {
+    text.split('-')
+        .map(|d| match d.parse::<u8>() {
+            Ok(n) if (1..=6).contains(&n) => Ok(n),
+            _ => Err(format!("`{d}` is no die from 1 to 6")),
+        })
+        .collect()
 }
 
 /// The kind a piece has in a place: off the map, none of a state.
@@ -168,6 +209,12 @@ pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
         Edit::Dynasty(dynasty) => state.dynasty = dynasty,
         Edit::NextCard(card) => state.deck.reveal(card),
         Edit::End => state.deck.over = true,
+        Edit::Dice { space, .. } => {
+            if state.spaces.get(space).is_none() {
+                return Err("no such space".to_owned());
+            }
+            state.rolled = state.rolled.saturating_add(1);
+        }
     }
     Ok(())
 }
@@ -178,7 +225,7 @@ pub const END: &str = "end";
 /// The written form of a change the board has no hand for (a flip, the
 /// Dynasty, a card, the end): `flip SPACE amir|raja N rebelling|obedient`,
 /// `dynasty khalji|tughlaq`, `card [invasion FACTION|succession|timurid]`,
-/// `end`.
+/// `end`, `dice SPACE A-A-A-A D-D`.
 pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
     match *edit {
         Edit::Flip {
@@ -195,6 +242,16 @@ pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
         Edit::Dynasty(dynasty) => Some(format!("dynasty {}", dynasty.key())),
         Edit::NextCard(card) => Some(card.text()),
         Edit::End => Some(END.to_owned()),
+        Edit::Dice {
+            space,
+            ref attacker,
+            ref defender,
+        } => Some(format!(
+            "dice {} {} {}",
+            data.board.spaces.get(space)?.key,
+            dice_text(attacker),
+            dice_text(defender)
+        )),
         _ => None,
     }
 }
@@ -229,6 +286,14 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
             .map(Edit::NextCard)
             .ok_or_else(|| format!("no card `{text}`")),
         [END] => Ok(Edit::End),
+        ["dice", space, attacker, defender] => Ok(Edit::Dice {
+            space: data
+                .board
+                .index(space)
+                .ok_or_else(|| format!("no space `{space}`"))?,
+            attacker: read_dice(attacker)?,
+            defender: read_dice(defender)?,
+        }),
         ["dynasty", "khalji"] => Ok(Edit::Dynasty(Dynasty::Khalji)),
         ["dynasty", "tughlaq"] => Ok(Edit::Dynasty(Dynasty::Tughlaq)),
         _ => Err(format!("no change `{text}`")),

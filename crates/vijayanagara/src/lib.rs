@@ -28,7 +28,9 @@ pub use cards::{Card, Deck, EVENTS_A_STACK, INVASIONS_A_STACK, SUCCESSIONS, TIMU
 pub use check::{MOST_INFLUENCE, MOST_RESOURCES, check};
 pub use contract::{BOARD_FILE, Vijayanagara};
 pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
-pub use edit::{END, Edit, Track, apply, change_text, gesture_edit, read_change};
+pub use edit::{
+    END, Edit, Track, apply, change_text, gesture_edit, next_dice, place_key, read_change,
+};
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 pub use invasion::{INSTRUCTIONS_SIDE, carry_out, winners};
 pub use playout::play_out;

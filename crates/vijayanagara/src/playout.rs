@@ -26,16 +26,29 @@ use crate::action::{Command, Declared, Decree, pass_income};
 use crate::cards::{Card, EVENTS_A_STACK, INVASIONS_A_STACK, TIMURIDS};
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text, gesture_edit, place_key};
+use crate::edit::{Edit, Track, apply, change_text, gesture_edit, next_dice, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::sequence::{Fork, Sequence};
 use crate::state::{Dynasty, SCENARIO, State, setup};
 use crate::victory::{controller, pieces_of, units_of};
+/// The hits dice score for a side of `units` Units: each die no higher
+/// than the Units (five at most), a 6 always missing.
+fn scored(dice: &[u8], units: u32) -> u32 {
+    let aim = units.min(5);
+    u32::try_from(
+        dice.iter()
+            .filter(|d| u32::from(**d) <= aim && **d < 6)
+            .count(),
+    )
+    .unwrap_or(0)
+}
+
 /// A whole game of `scenario` from `seed`, as the table's entries; or why
 /// it could not be set up.
 pub fn play_out(data: &Data, scenario: &str, seed: u64) -> Result<Vec<TableEntry>, String> {
-    let state = setup(data, scenario)?;
+    let mut state = setup(data, scenario)?;
+    state.seed = seed;
     let mut player = Player {
         data,
         state,
@@ -739,10 +752,13 @@ impl Player<'_> {
     /// 3.2.4, 3.3.4, 3.4.4: in each space attacked, one defender; the
     /// attacker's Units there (and some from one adjacent space with its
     /// Structure) roll four dice, three against a Fort's Bahmani Kingdom,
-    /// the defender's two; each side loses a piece for each of the
-    /// other's hits; a battle between the Bahmani Kingdom and the Empire
+    /// the defender's two (the program's, logged, for most Attacks); each
+    /// side loses a piece for each of the other's hits; a battle between the Bahmani Kingdom and the Empire
     /// moves Influence to the side that lost fewer.
     fn attack(&mut self, faction: Faction, most: usize) -> Result<i64, String> {
+        // Most Attacks log the program's dice in every space; the others
+        // are rolled at the table, unlogged.
+        let logged = self.rng.random_bool(0.7);
         let mut targets = self.targets(faction);
         let (joining, structure) = match faction {
             Faction::Sultanate => (2, Kind::Qasbah),
@@ -793,8 +809,23 @@ impl Player<'_> {
             } else {
                 4
             };
-            let hits_mine = u32::try_from(self.hits(dice, mine).len()).unwrap_or(0);
-            let mut hits_theirs = u32::try_from(self.hits(2, theirs).len()).unwrap_or(0);
+            let (hits_mine, mut hits_theirs) = if logged {
+                let (attacker, defender) = next_dice(&self.state, u8::try_from(dice).unwrap_or(4));
+                let scored = (scored(&attacker, mine), scored(&defender, theirs));
+                self.change(Edit::Dice {
+                    space,
+                    attacker,
+                    defender,
+                })?;
+                scored
+            } else {
+                let mine = self.hits(dice, mine).len();
+                let theirs = self.hits(2, theirs).len();
+                (
+                    u32::try_from(mine).unwrap_or(0),
+                    u32::try_from(theirs).unwrap_or(0),
+                )
+            };
             // A Cavalry token screens one of the defender's hits now and
             // then, and goes back to the pool (1.10).
             let mine_box = Place::Holding(Holding::Available(faction));

@@ -42,6 +42,10 @@ pub struct State {
     pub dynasty: Dynasty,
     /// The card showing and the cards played so far (2.1 to 2.6).
     pub deck: Deck,
+    /// The seed of the program's dice for the players' Attacks.
+    pub seed: u64,
+    /// How many Attacks' dice the program has rolled.
+    pub rolled: u32,
 }
 
 impl State {
@@ -105,6 +109,8 @@ pub fn setup(data: &Data, scenario: &str) -> Result<State, String> {
         influence: [0; 2],
         dynasty: Dynasty::Khalji,
         deck: Deck::default(),
+        seed: 0,
+        rolled: 0,
     };
     for (key, pieces) in &data.setup.spaces {
         let space = board

@@ -303,3 +303,5 @@ question-rise-cavalry = The { $a1 } gains { $a2 }: how many of them as Cavalry (
 question-lords-shift = The { $a1 } may pay 3 Resources for a shift ({ $a2 } of three): which?
 trace-flipped-rebelling = { $a1 } is now Controlled by the { $a2 }: its { $a3 } Obedient Units there turn Rebelling.
 name-prosperity = Prosperity
+text-dice = Attack dice in { $a1 }: { $a2 } for the attacker, { $a3 } for the defender
+verdict-attack-dice = The Attack in { $a1 } rolled { $a2 } dice against { $a3 }: four (three against a Fort's Bahmani Kingdom) against two.

@@ -303,3 +303,5 @@ question-gifts = ¿Cede { $a1 } una Influencia por dos Recursos y dos de Caballe
 question-rise-cavalry = { $a1 } gana { $a2 }: ¿cuántos como Caballería (el resto como Recursos)?
 question-lords-shift = { $a1 } puede pagar 3 Recursos por un desplazamiento ({ $a2 } de tres): ¿cuál?
 name-prosperity = Prosperidad
+text-dice = Dados del Ataque en { $a1 }: { $a2 } para el atacante, { $a3 } para el defensor
+verdict-attack-dice = El Ataque en { $a1 } tiró { $a2 } dados contra { $a3 }: cuatro (tres contra el Reino Bahmaní con un Fuerte) contra dos.

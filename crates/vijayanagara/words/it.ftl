@@ -303,3 +303,5 @@ question-gifts = { $a1 } cede un'Influenza per due Risorse e due Cavalleria?
 question-rise-cavalry = { $a1 } guadagna { $a2 }: quanti come Cavalleria (il resto come Risorse)?
 question-lords-shift = { $a1 } può pagare 3 Risorse per uno spostamento ({ $a2 } di tre): quale?
 name-prosperity = Prosperità
+text-dice = Dadi dell'Attacco in { $a1 }: { $a2 } per l'attaccante, { $a3 } per il difensore
+verdict-attack-dice = L'Attacco in { $a1 } ha tirato { $a2 } dadi contro { $a3 }: quattro (tre contro il Regno Bahmani con un Forte) contro due.

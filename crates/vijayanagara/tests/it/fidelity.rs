@@ -29,6 +29,9 @@ enum Fault {
     Limited,
     /// The action declared for a Faction Ineligible on the card.
     Ineligible,
+    /// An Attack's logged dice that cannot score the hits its losses say:
+    /// every attacker's die a 6 where the defender lost pieces.
+    MissedDice,
     /// A card's instructions that also move a Bahmani or Vijayanagara
     /// Unit between Provinces.
     StrayMove,
@@ -42,7 +45,7 @@ enum Fault {
 }
 
 impl Fault {
-    const ALL: [Fault; 12] = [
+    const ALL: [Fault; 13] = [
         Fault::Unpaid,
         Fault::Overpaid,
         Fault::GreedyPass,
@@ -51,6 +54,7 @@ impl Fault {
         Fault::OthersPiece,
         Fault::Limited,
         Fault::Ineligible,
+        Fault::MissedDice,
         Fault::StrayMove,
         Fault::DeepPlunder,
         Fault::TimuridExtra,
@@ -67,6 +71,7 @@ impl Fault {
             Fault::OthersPiece => "another Faction's Unit moved",
             Fault::Limited => "a Command in several spaces declared Limited",
             Fault::Ineligible => "the action declared for an Ineligible Faction",
+            Fault::MissedDice => "an Attack's losses beyond its logged dice",
             Fault::StrayMove => "a card's instructions moving a Deccan Unit",
             Fault::DeepPlunder => "a plunder taking the Sultanate below 3 Resources",
             Fault::TimuridExtra => "one Invader more gathered by the first Timurid card",
@@ -238,6 +243,31 @@ fn put(
         | Fault::DeepPlunder
         | Fault::TimuridExtra
         | Fault::CardWithInstructions => None,
+        Fault::MissedDice => {
+            let own = own?;
+            // A space whose dice were logged and whose defender lost a
+            // piece to its box.
+            let lost_in = |space: &str| {
+                entry.gestures.iter().any(|g| {
+                    matches!(g, Gesture::Move { from, to, .. }
+                        if from == space && to.ends_with("-available") && !to.starts_with(faction.key()))
+                })
+            };
+            let at = entry.gestures.iter().position(|g| match g {
+                Gesture::Change(text) => text
+                    .strip_prefix("dice ")
+                    .and_then(|rest| rest.split_whitespace().next())
+                    .is_some_and(lost_in),
+                _ => false,
+            })?;
+            let Gesture::Change(text) = &out.gestures[at] else {
+                return None;
+            };
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let sixes = vec!["6"; words[2].split('-').count()].join("-");
+            out.gestures[at] = Gesture::Change(format!("dice {} {sixes} {}", words[1], words[3]));
+            Some((out, vec![own]))
+        }
         Fault::Ineligible => {
             // A card that stops regular play has no Eligibility (2.5).
             if before.deck.interrupted() {
