@@ -184,6 +184,16 @@ pub enum Declared {
     /// The instructions of the card showing carried out: a Mongol
     /// Invasion (2.4), a Succession (2.5) or a Timurid Empire card (2.6).
     Instructions,
+    /// The Event of the card showing (2.3.4): its unshaded or shaded
+    /// text, on a card marked "Stay Eligible" or not.
+    Event {
+        /// Who.
+        faction: Faction,
+        /// Whether the shaded text (else the unshaded).
+        shaded: bool,
+        /// Whether the card keeps the Faction Eligible (2.3.4).
+        stay: bool,
+    },
 }
 
 impl Declared {
@@ -192,15 +202,31 @@ impl Declared {
         match self {
             Declared::Pass(faction)
             | Declared::Command { faction, .. }
-            | Declared::Decree { faction, .. } => Some(faction),
+            | Declared::Decree { faction, .. }
+            | Declared::Event { faction, .. } => Some(faction),
             Declared::Instructions => None,
         }
     }
 
     /// The text the log keeps: `pass FACTION`, `COMMAND FACTION [limited]
-    /// [with DECREE]`, `DECREE FACTION` or `instructions`.
+    /// [with DECREE]`, `DECREE FACTION`, `event FACTION [shaded] [stay]` or
+    /// `instructions`.
     pub fn text(self) -> String {
         match self {
+            Declared::Event {
+                faction,
+                shaded,
+                stay,
+            } => {
+                let mut text = format!("event {}", faction.key());
+                if shaded {
+                    text += " shaded";
+                }
+                if stay {
+                    text += " stay";
+                }
+                text
+            }
             Declared::Pass(faction) => format!("pass {}", faction.key()),
             Declared::Decree { faction, decree } => format!("{} {}", decree.key(), faction.key()),
             Declared::Instructions => INSTRUCTIONS.to_owned(),
@@ -233,6 +259,22 @@ impl Declared {
         let decree = |key: &str| Decree::ALL.into_iter().find(|d| d.key() == key);
         match words[..] {
             [INSTRUCTIONS] => Ok(Declared::Instructions),
+            ["event", f, ref rest @ ..] => {
+                let (shaded, rest) = match rest {
+                    ["shaded", rest @ ..] => (true, rest),
+                    _ => (false, rest),
+                };
+                let stay = match rest {
+                    [] => false,
+                    ["stay"] => true,
+                    _ => return Err(format!("no action `{text}`")),
+                };
+                Ok(Declared::Event {
+                    faction: faction(f)?,
+                    shaded,
+                    stay,
+                })
+            }
             ["pass", f] => Ok(Declared::Pass(faction(f)?)),
             [d, f] if decree(d).is_some() => Ok(Declared::Decree {
                 faction: faction(f)?,
@@ -480,6 +522,14 @@ pub fn judge(
     };
     match *declared {
         Declared::Pass(faction) => judge_pass(faction, before, after),
+        // The Event's text is not in the data: its change is the table's
+        // to check, the position's own checks aside (2.3.4).
+        Declared::Event { faction, .. } => vec![Verdict {
+            rule: const { RuleRef::new("2.3.4") },
+            code: "EventLeftToTable".to_owned(),
+            error: false,
+            args: vec![faction.key().to_owned()],
+        }],
         Declared::Instructions => crate::instructions::judge(data, (before, edits, after)),
         Declared::Decree { faction, decree } => {
             let mut judging = judging(faction);

@@ -145,12 +145,21 @@ impl Volume for Vijayanagara {
         gesture_edit(data, gesture)
     }
 
-    /// For each player Faction, a Pass and each of its Commands, alone
-    /// and with each of its Decrees.
+    /// For each player Faction, a Pass, the Event (unshaded or shaded, on a
+    /// "Stay Eligible" card or not) and each of its Commands, alone and
+    /// with each of its Decrees.
     fn declarable(&self, _: &Data, _: &State) -> Vec<String> {
         let mut out = Vec::new();
         for faction in Faction::PLAYERS {
             out.push(Declared::Pass(faction).text());
+            for (shaded, stay) in [(false, false), (true, false), (false, true), (true, true)] {
+                let event = Declared::Event {
+                    faction,
+                    shaded,
+                    stay,
+                };
+                out.push(event.text());
+            }
             for command in Command::ALL
                 .into_iter()
                 .filter(|c| c.section(faction).is_some())

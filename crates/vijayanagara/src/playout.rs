@@ -125,7 +125,8 @@ impl Player<'_> {
     /// An Event card: the Eligible Factions act in an order made up for it
     /// (the cards' orders are not in the data), each taking one of the
     /// forked options still open, a Limited Command or a Pass (2.3.3); the
-    /// Factions Ineligible on the next card (2.3.7).
+    /// Factions Ineligible on the next card (2.3.7), but those that
+    /// executed a "Stay Eligible" Event (2.3.4).
     fn event_card(&mut self, ineligible: &[Faction]) -> Result<Vec<Faction>, String> {
         let mut order = Faction::PLAYERS.to_vec();
         for i in (1..order.len()).rev() {
@@ -133,12 +134,28 @@ impl Player<'_> {
             order.swap(i, j);
         }
         let mut forks: [Option<Faction>; 2] = [None, None];
+        let mut stay = Vec::new();
         for faction in order {
             if ineligible.contains(&faction) {
                 continue;
             }
             let open = [forks[0].is_none(), forks[1].is_none()];
-            let declared = self.take_turn(faction, open)?;
+            // Now and then the Event (2.3.4): its text is not in the data,
+            // so it changes nothing here; on a "Stay Eligible" card now
+            // and then.
+            let declared = if open[1] && self.rng.random_bool(0.1) {
+                let event = Declared::Event {
+                    faction,
+                    shaded: self.rng.random_bool(0.5),
+                    stay: self.rng.random_bool(0.3),
+                };
+                if let Declared::Event { stay: true, .. } = event {
+                    stay.push(faction);
+                }
+                event
+            } else {
+                self.take_turn(faction, open)?
+            };
             match Fork::of(declared) {
                 Some(Fork::CommandAndDecree) => forks[0] = Some(faction),
                 Some(Fork::EventOrCommand) => forks[1] = Some(faction),
@@ -146,7 +163,12 @@ impl Player<'_> {
             }
             self.end(Some(declared));
         }
-        Ok(forks.iter().flatten().copied().collect())
+        Ok(forks
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|f| !stay.contains(f))
+            .collect())
     }
 
     /// A Succession card (2.5): the Sultanate's Campaign now and then on

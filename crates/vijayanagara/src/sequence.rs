@@ -32,7 +32,7 @@ impl Fork {
             Declared::Command {
                 decree: Some(_), ..
             } => Some(Fork::CommandAndDecree),
-            Declared::Command { .. } => Some(Fork::EventOrCommand),
+            Declared::Command { .. } | Declared::Event { .. } => Some(Fork::EventOrCommand),
         }
     }
 
@@ -59,6 +59,9 @@ pub struct Sequence {
     pub stack: (u8, u8),
     /// How many entries carried out the card's instructions on this card.
     pub instructions: u8,
+    /// The Factions that executed a "Stay Eligible" Event on this card
+    /// (2.3.4).
+    pub stay: Vec<Faction>,
 }
 
 /// The card an entry reveals, if it reveals one.
@@ -236,6 +239,9 @@ impl Sequence {
                 None => self.instructions = self.instructions.saturating_add(1),
                 Some(faction) => {
                     self.acted.push(faction);
+                    if let Declared::Event { stay: true, .. } = declared {
+                        self.stay.push(faction);
+                    }
                     if let Some(fork) = Fork::of(declared) {
                         self.forks[fork.index()].get_or_insert(faction);
                     }
@@ -244,9 +250,16 @@ impl Sequence {
         }
         if let Some(card) = card {
             if !deck.interrupted() {
-                self.ineligible = self.forks.iter().flatten().copied().collect();
+                self.ineligible = self
+                    .forks
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .filter(|f| !self.stay.contains(f))
+                    .collect();
             }
             self.acted.clear();
+            self.stay.clear();
             self.forks = [None, None];
             self.instructions = 0;
             match card {

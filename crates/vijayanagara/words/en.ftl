@@ -305,3 +305,12 @@ trace-flipped-rebelling = { $a1 } is now Controlled by the { $a2 }: its { $a3 } 
 name-prosperity = Prosperity
 text-dice = Attack dice in { $a1 }: { $a2 } for the attacker, { $a3 } for the defender
 verdict-attack-dice = The Attack in { $a1 } rolled { $a2 } dice against { $a3 }: four (three against a Fort's Bahmani Kingdom) against two.
+text-event = { $a1 }: Event{ $a2 ->
+        [shaded] , shaded{ $a3 ->
+            [stay] , Stay Eligible
+           *[other] {""}
+        }
+        [stay] , Stay Eligible
+       *[other] {""}
+    }
+verdict-event-left-to-table = The { $a1 } Event's text is not in the program: check its changes at the table.

@@ -305,3 +305,12 @@ question-lords-shift = { $a1 } puede pagar 3 Recursos por un desplazamiento ({ $
 name-prosperity = Prosperidad
 text-dice = Dados del Ataque en { $a1 }: { $a2 } para el atacante, { $a3 } para el defensor
 verdict-attack-dice = El Ataque en { $a1 } tiró { $a2 } dados contra { $a3 }: cuatro (tres contra el Reino Bahmaní con un Fuerte) contra dos.
+text-event = { $a1 }: Evento{ $a2 ->
+        [shaded] , sombreado{ $a3 ->
+            [stay] , Sigue Elegible
+           *[other] {""}
+        }
+        [stay] , Sigue Elegible
+       *[other] {""}
+    }
+verdict-event-left-to-table = El texto del Evento de { $a1 } no está en el programa: comprueba sus cambios en la mesa.

@@ -305,3 +305,12 @@ question-lords-shift = { $a1 } può pagare 3 Risorse per uno spostamento ({ $a2 
 name-prosperity = Prosperità
 text-dice = Dadi dell'Attacco in { $a1 }: { $a2 } per l'attaccante, { $a3 } per il difensore
 verdict-attack-dice = L'Attacco in { $a1 } ha tirato { $a2 } dadi contro { $a3 }: quattro (tre contro il Regno Bahmani con un Forte) contro due.
+text-event = { $a1 }: Evento{ $a2 ->
+        [shaded] , ombreggiato{ $a3 ->
+            [stay] , Resta Idoneo
+           *[other] {""}
+        }
+        [stay] , Resta Idoneo
+       *[other] {""}
+    }
+verdict-event-left-to-table = Il testo dell'Evento di { $a1 } non è nel programma: controllane i cambiamenti al tavolo.

@@ -543,3 +543,36 @@ fn section_2_6_timur_invades_delhi_and_the_game_ends() {
     assert!(found.contains(&"TimurLeftBehind"), "{verdicts:?}");
     assert!(found.contains(&"TimurStopped"), "{verdicts:?}");
 }
+
+/// 2.3.4: an Event takes the forked option of "the Event or a Command
+/// without a Decree"; on a "Stay Eligible" card its Faction stays
+/// Eligible for the next card; its changes are left to the table.
+#[test]
+fn section_2_3_4_an_event_and_stay_eligible() {
+    let (data, _) = start();
+    let v = Vijayanagara;
+    let game = |event: &str| {
+        let mut log = TableLog::new("vijayanagara", "standard", 4);
+        log.entries = vec![
+            change("card"),
+            declare(event),
+            declare("rally vijayanagara"),
+            change("card"),
+            declare("pass bahmani"),
+        ];
+        replay(&v, &data, &log, usize::MAX).unwrap()
+    };
+    let kept = game("event bahmani shaded stay");
+    assert!(!codes(&kept.steps[4].verdicts).contains(&"NotEligible"));
+    assert!(codes(&kept.steps[1].verdicts).contains(&"EventLeftToTable"));
+    assert!(kept.steps[1].verdicts.iter().all(|v| !v.error));
+    // The Event took the option the Empire's Command wanted.
+    assert!(codes(&kept.steps[2].verdicts).contains(&"OptionTaken"));
+    let not_kept = game("event bahmani");
+    assert!(codes(&not_kept.steps[4].verdicts).contains(&"NotEligible"));
+    // Not on a card that stops regular play.
+    let mut log = TableLog::new("vijayanagara", "standard", 4);
+    log.entries = vec![change("card succession"), declare("event bahmani")];
+    let replayed = replay(&v, &data, &log, usize::MAX).unwrap();
+    assert!(codes(&replayed.steps[1].verdicts).contains(&"Interrupted"));
+}

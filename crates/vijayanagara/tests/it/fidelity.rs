@@ -103,7 +103,12 @@ fn put(
     let (faction, command, limited, decree) = match declared {
         Declared::Pass(f) => (f, None, false, None),
         Declared::Instructions => return put_instructions(fault, (data, entry), before),
-        Declared::Decree { .. } => return None,
+        // An Event's text is not in the data: it may change anything, so
+        // only who may take it can be at fault.
+        Declared::Event { faction, .. } if fault == Fault::Ineligible => {
+            (faction, None, false, None)
+        }
+        Declared::Event { .. } | Declared::Decree { .. } => return None,
         Declared::Command {
             faction,
             command,
