@@ -742,6 +742,18 @@ fn kinds(
         .collect()
 }
 
+/// A number for each Faction a map of the set-up names (`name.KEY`), each
+/// key that names no Faction said with its place.
+fn by_faction<T: Copy>(
+    file: &str,
+    (name, map): (&str, &BTreeMap<String, T>),
+    errors: &mut LoadErrors,
+) -> Vec<(Faction, T)> {
+    map.iter()
+        .filter_map(|(key, n)| Some((faction(file, format!("{name}.{key}"), key, errors)?, *n)))
+        .collect()
+}
+
 fn faction(file: &str, path: String, key: &str, errors: &mut LoadErrors) -> Option<Faction> {
     let found = Faction::from_key(key);
     if found.is_none() {
@@ -788,26 +800,8 @@ fn read_setup(rules: &RulesIndex, (file, text): (&str, &str)) -> Result<Setup, L
             Some((f, kinds(file, &path, pieces, &mut errors)))
         })
         .collect();
-    let resources = raw
-        .resources
-        .iter()
-        .filter_map(|(key, n)| {
-            Some((
-                faction(file, format!("resources.{key}"), key, &mut errors)?,
-                *n,
-            ))
-        })
-        .collect();
-    let cavalry = raw
-        .cavalry
-        .iter()
-        .filter_map(|(key, n)| {
-            Some((
-                faction(file, format!("cavalry.{key}"), key, &mut errors)?,
-                *n,
-            ))
-        })
-        .collect();
+    let resources = by_faction(file, ("resources", &raw.resources), &mut errors);
+    let cavalry = by_faction(file, ("cavalry", &raw.cavalry), &mut errors);
     errors.into_result(Setup {
         spaces,
         available,
