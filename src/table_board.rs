@@ -843,6 +843,7 @@ where
     }
 
     fn side_ui(&mut self, ui: &mut Ui, layout: &Layout) {
+        self.outcome_ui(ui);
         self.totals_ui(ui);
         self.tracks_ui(ui, layout);
         ui.separator();
@@ -858,6 +859,20 @@ where
             ui.separator();
             ui.colored_label(Color32::from_rgb(180, 40, 30), self.status.clone());
         }
+    }
+
+    /// Once the game has ended, how: the final scores, the winner and
+    /// what its victory tells.
+    fn outcome_ui(&self, ui: &mut Ui) {
+        let outcome = self.volume.outcome(&self.data, self.position());
+        if outcome.is_empty() {
+            return;
+        }
+        ui.heading(self.say("table-board-game-over", Args::new()));
+        for reason in &outcome {
+            ui.label(RichText::new(self.words.reason(reason, false)).strong());
+        }
+        ui.separator();
     }
 
     fn totals_ui(&self, ui: &mut Ui) {

@@ -448,6 +448,7 @@ impl<V: Volume> Seated<'_, V> {
     fn totals(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
         let (log, _, replayed) = self.replayed(words, file)?;
         let totals = self.volume.totals(self.data, &replayed.state);
+        let outcome = self.volume.outcome(self.data, &replayed.state);
         if as_json {
             #[derive(serde::Serialize)]
             struct Side<'a> {
@@ -461,6 +462,16 @@ impl<V: Volume> Seated<'_, V> {
                 volume: &'a str,
                 entries: usize,
                 sides: Vec<Side<'a>>,
+                /// How the game ended, once it has: the volume's codes
+                /// and arguments, the same in every language.
+                #[serde(skip_serializing_if = "Vec::is_empty")]
+                outcome: Vec<Ended<'a>>,
+            }
+            #[derive(serde::Serialize)]
+            struct Ended<'a> {
+                rule: String,
+                code: &'a str,
+                args: &'a [String],
             }
             let totals = Totals {
                 volume: self.volume.key(),
@@ -474,10 +485,20 @@ impl<V: Volume> Seated<'_, V> {
                         margin: t.total - t.threshold,
                     })
                     .collect(),
+                outcome: outcome
+                    .iter()
+                    .map(|r| Ended {
+                        rule: r.rule.to_string(),
+                        code: &r.code,
+                        args: &r.args,
+                    })
+                    .collect(),
             };
             return Ok((json(&totals), 0));
         }
-        Ok((lines(total_lines(words, &totals)), 0))
+        let mut said = total_lines(words, &totals);
+        said.extend(outcome.iter().map(|r| words.reason(r, false)));
+        Ok((lines(said), 0))
     }
 
     fn judge(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {

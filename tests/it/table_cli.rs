@@ -1232,3 +1232,55 @@ fn a_vijayanagara_dispute_report_quotes_the_summary_of_each_section_cited() {
     assert!(md.contains("breaks a rule"), "{md}");
     assert!(!md.contains("in the program's words"), "{md}");
 }
+
+/// 5.0, 5.4: once a Vijayanagara game has ended with Timur's invasion,
+/// `totals` says how: the final scores, the winner and the outcome its
+/// victory tells (in JSON as the volume's codes, the same in every
+/// language).
+#[test]
+fn section_5_4_the_end_of_a_vijayanagara_game_is_told_by_totals() {
+    let tiny = data();
+    let dir = scratch("table-cli", "vijayanagara-end");
+    let game = dir.join("game.yaml");
+    let played =
+        vijayanagara::play_out(&vijayanagara::Data::bundled().unwrap(), "standard", 5).unwrap();
+    let mut log = TableLog::new("vijayanagara", "standard", 5);
+    log.entries = played;
+    std::fs::write(&game, log.write(&vijayanagara::Vijayanagara)).unwrap();
+    let run = |lang: &str, args: &[&str]| {
+        let all: Vec<&str> = ["--lang", lang, "table", "--volume", "vijayanagara"]
+            .into_iter()
+            .chain(args.iter().copied())
+            .collect();
+        table(&tiny, &all)
+    };
+    let out = run("en", &["totals", path(&game)]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("Final scores: Sultanate "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains(" wins.") || out.stdout.contains("No one wins outright"),
+        "{}",
+        out.stdout
+    );
+    let it = run("it", &["totals", path(&game)]);
+    assert!(it.stdout.contains("Punteggi finali"), "{}", it.stdout);
+    let en = run("en", &["totals", path(&game), "--json"]);
+    let es = run("es", &["totals", path(&game), "--json"]);
+    assert_eq!(en.stdout, es.stdout, "the same JSON in every language");
+    let totals: serde_json::Value = serde_json::from_str(&en.stdout).unwrap();
+    assert_eq!(totals["outcome"][0]["code"], "FinalScores");
+    assert_eq!(totals["outcome"][0]["rule"], "5.0");
+    // Before the end there is no outcome.
+    let fresh = dir.join("fresh.yaml");
+    assert_eq!(
+        run("en", &["setup", "standard", "-o", path(&fresh)]).code,
+        0
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&run("en", &["totals", path(&fresh), "--json"]).stdout).unwrap();
+    assert!(json.get("outcome").is_none(), "{json}");
+}

@@ -169,3 +169,4 @@ table-entry-exported = The board was written to { $file }.
 table-entry-imported = The board in { $file } is on the sheet: look it over, then save it.
 table-entry-joining = Clicks join and part neighbours (J)
 table-entry-joining-hint = When on, a click on another space joins it to the chosen one or parts them; when off, it chooses that space. Shift+click joins or parts either way.
+table-board-game-over = The game is over

@@ -169,3 +169,4 @@ table-entry-exported = El tablero se escribió en { $file }.
 table-entry-imported = El tablero de { $file } está en la hoja: revísalo y luego guárdalo.
 table-entry-joining = Los clics unen y separan vecinos (J)
 table-entry-joining-hint = Si está activo, un clic en otro espacio lo une al elegido o los separa; si no, elige ese espacio. Mayús+clic une o separa en cualquier caso.
+table-board-game-over = La partida ha terminado

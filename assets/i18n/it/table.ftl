@@ -169,3 +169,4 @@ table-entry-exported = La plancia è stata scritta in { $file }.
 table-entry-imported = La plancia in { $file } è sul foglio: rivedila, poi salvala.
 table-entry-joining = I clic uniscono e separano i vicini (J)
 table-entry-joining-hint = Se attivo, un clic su un altro spazio lo unisce a quello scelto o li separa; se no, sceglie quello spazio. Maiusc+clic unisce o separa in ogni caso.
+table-board-game-over = La partita è finita

@@ -424,6 +424,13 @@ pub trait Volume {
     ) -> Result<(Self::Data, usize), LoadErrors> {
         Err(OwnFile::unknown(key, file))
     }
+    /// How the game ended, once it has: the final scores, the winner and
+    /// what its victory tells, each as a [`Reason`] (worded by the
+    /// volume's `trace-<code>` messages); empty while the game goes on,
+    /// or for a volume that says nothing of its end.
+    fn outcome(&self, _data: &Self::Data, _state: &Self::State) -> Vec<Reason> {
+        Vec::new()
+    }
     /// The board as a sheet a table enters from its own copy of the
     /// volume (each space's kind and number, which spaces are adjacent),
     /// filled in from the data: none for a volume whose board the table

@@ -5,8 +5,8 @@
 
 use coin_table::{
     BoardSheet, Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned,
-    OwnFile, PieceLook, PieceShape, PlayedOut, RulesIndex, SoFar, SpaceView, TableEntry, Total,
-    Verdict, Volume,
+    OwnFile, PieceLook, PieceShape, PlayedOut, Reason, RulesIndex, SoFar, SpaceView, TableEntry,
+    Total, Verdict, Volume,
 };
 
 use crate::action::{Command, Declared, Decree, judge};
@@ -15,7 +15,7 @@ use crate::check::check;
 use crate::data::{Data, FORMATS};
 use crate::edit::{END, Edit, Track, apply, change_text, gesture_edit, next_dice};
 use crate::ids::{Faction, Holding, Kind, Place};
-use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
+use crate::invasion::{INSTRUCTIONS_SIDE, carry_out, outcome};
 use crate::playout::play_out;
 use crate::sequence::{Sequence, reveals_card};
 use crate::sheet::{board_sheet, sheet_text};
@@ -345,6 +345,12 @@ impl Volume for Vijayanagara {
             )));
         }
         carry_out(data, game, answers)
+    }
+
+    /// After Timur's invasion: the final scores, the winner and the
+    /// outcome (5.0, 5.4).
+    fn outcome(&self, data: &Data, state: &State) -> Vec<Reason> {
+        outcome(data, state)
     }
 
     /// The board as the table enters it: each space's kind, a Province's

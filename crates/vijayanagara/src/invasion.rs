@@ -144,7 +144,8 @@ struct Planner<'a> {
     spaces: Spaces,
 }
 
-/// A question of the card's instructions, with its section and code.
+/// A decision or question of the card's instructions, with its section
+/// and code.
 fn asked(rule: RuleRef, code: &str, args: Vec<String>) -> Reason {
     Reason {
         rule,
@@ -931,29 +932,39 @@ impl Planner<'_> {
         Ok(())
     }
 
-    /// The final scores, the winner (ties broken by Resources, 5.0) and the
-    /// outcome the winner's victory tells (5.4).
+    /// The final scores, the winner and the outcome (5.0, 5.4).
     fn final_scores(&mut self) {
-        let points = victory(self.data, &self.state);
-        let a = texts(&[&points[0], &points[1], &points[2]]);
-        self.note(const { RuleRef::new("5.0") }, "FinalScores", a);
-        let winners = winners(&self.state, points);
-        if let [winner] = winners[..] {
-            self.note(
-                const { RuleRef::new("5.0") },
-                "Winner",
-                texts(&[&winner.key()]),
-            );
-            self.note(
-                const { RuleRef::new("5.4") },
-                "Outcome",
-                texts(&[&winner.key()]),
-            );
-        } else {
-            let keys: Vec<&str> = winners.iter().map(|f| f.key()).collect();
-            self.note(const { RuleRef::new("5.5") }, "Tied", vec![keys.join(" ")]);
-        }
+        self.trace.extend(outcome(self.data, &self.state));
     }
+}
+
+/// How the game ended, once Timur's invasion is over: the final scores,
+/// the winner (ties broken by Resources, 5.0) and the outcome its victory
+/// tells (5.4), or the Factions still tied (5.5); nothing before the end.
+pub fn outcome(data: &Data, state: &State) -> Vec<Reason> {
+    if !state.deck.over {
+        return Vec::new();
+    }
+    let points = victory(data, state);
+    let mut out = vec![asked(
+        const { RuleRef::new("5.0") },
+        "FinalScores",
+        texts(&[&points[0], &points[1], &points[2]]),
+    )];
+    let winners = winners(state, points);
+    if let [winner] = winners[..] {
+        let key = texts(&[&winner.key()]);
+        out.push(asked(const { RuleRef::new("5.0") }, "Winner", key.clone()));
+        out.push(asked(const { RuleRef::new("5.4") }, "Outcome", key));
+    } else {
+        let keys: Vec<&str> = winners.iter().map(|f| f.key()).collect();
+        out.push(asked(
+            const { RuleRef::new("5.5") },
+            "Tied",
+            vec![keys.join(" ")],
+        ));
+    }
+    out
 }
 
 /// The Factions with the most victory points, ties broken by the

@@ -32,7 +32,7 @@ pub use edit::{
     END, Edit, Track, apply, change_text, gesture_edit, next_dice, place_key, read_change,
 };
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
-pub use invasion::{INSTRUCTIONS_SIDE, carry_out, winners};
+pub use invasion::{INSTRUCTIONS_SIDE, carry_out, outcome, winners};
 pub use playout::play_out;
 pub use sequence::{Fork, Sequence, reveals_card};
 pub use sheet::{board_sheet, sheet_text};

@@ -502,6 +502,14 @@ fn section_2_6_timur_invades_delhi_and_the_game_ends() {
     let (end, verdicts) = judge(&data, &second, &play, &entry);
     assert!(verdicts.iter().all(|v| !v.error), "{verdicts:?}");
     assert!(end.deck.over);
+    // The contract tells the end once it has come, and not before.
+    assert!(v.outcome(&data, &second).is_empty());
+    let told: Vec<String> = v.outcome(&data, &end).into_iter().map(|r| r.code).collect();
+    assert_eq!(told[0], "FinalScores");
+    assert!(
+        told.iter().any(|c| c == "Winner" || c == "Tied"),
+        "{told:?}"
+    );
     assert_eq!(
         end.count(passes, Kind::Mongol) + end.count(punjab, Kind::Mongol),
         0
