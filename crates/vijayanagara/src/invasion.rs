@@ -954,8 +954,15 @@ pub fn outcome(data: &Data, state: &State) -> Vec<Reason> {
     let winners = winners(state, points);
     if let [winner] = winners[..] {
         let key = texts(&[&winner.key()]);
-        out.push(asked(const { RuleRef::new("5.0") }, "Winner", key.clone()));
-        out.push(asked(const { RuleRef::new("5.4") }, "Outcome", key));
+        out.push(asked(const { RuleRef::new("5.0") }, "Winner", key));
+        // One message a winner: a Faction's key given as an argument is
+        // named before the message could choose by it.
+        let story = match winner {
+            Faction::Sultanate => "OutcomeSultanate",
+            Faction::Bahmani => "OutcomeBahmani",
+            _ => "OutcomeVijayanagara",
+        };
+        out.push(asked(const { RuleRef::new("5.4") }, story, Vec::new()));
     } else {
         let keys: Vec<&str> = winners.iter().map(|f| f.key()).collect();
         out.push(asked(

@@ -281,11 +281,9 @@ trace-timurid-gather = { $a1 } Mongol Invaders, half of those Available, gather 
 trace-timur-moves = Every Unit left in { $a1 } moves on to { $a2 }.
 trace-final-scores = Final scores: Sultanate { $a1 }, Bahmani Kingdom { $a2 }, Vijayanagara Empire { $a3 }.
 trace-winner = The { $a1 } wins.
-trace-outcome = { $a1 ->
-        [sultanate] The Sultanate slowed its own decline: Delhi held against the Mongols and the southern tribute kept flowing, even if the Deccan's future looks dark for it.
-        [bahmani] The Bahmani Kingdom turned Delhi's governors against their master, used its early lead in warfare to take wide lands, and drew settlers and scholars with its spreading influence.
-       *[other] The Vijayanagara Empire grew on a large people and a strong economy, spread its influence far, and wove its founding stories into the cults of the whole Deccan.
-    }
+trace-outcome-sultanate = The Sultanate slowed its own decline: Delhi held against the Mongols and the southern tribute kept flowing, even if the Deccan's future looks dark for it.
+trace-outcome-bahmani = The Bahmani Kingdom turned Delhi's governors against their master, used its early lead in warfare to take wide lands, and drew settlers and scholars with its spreading influence.
+trace-outcome-vijayanagara = The Vijayanagara Empire grew on a large people and a strong economy, spread its influence far, and wove its founding stories into the cults of the whole Deccan.
 trace-tied = No one wins outright: { $a1 } are level on points and Resources (a game of Aadu-Huli aata may decide).
 question-cavalry-from = The Cavalry pool is empty: from which Faction does the { $a1 } take a token?
 question-track-unit-from = The { $a1 } Influence track needs a Unit back: from which space?

@@ -282,11 +282,9 @@ trace-timurid-gather = { $a1 } Invasores Mongoles, la mitad de los disponibles, 
 trace-timur-moves = Toda Unidad que queda en { $a1 } sigue hacia { $a2 }.
 trace-final-scores = Puntuaciones finales: Sultanato { $a1 }, Reino Bahmaní { $a2 }, Imperio de Vijayanagara { $a3 }.
 trace-winner = Gana { $a1 }.
-trace-outcome = { $a1 ->
-        [sultanate] El Sultanato frenó su propio declive: Delhi resistió a los Mongoles y los tributos del sur siguieron llegando, aunque su futuro en el Decán sigue siendo sombrío.
-        [bahmani] El Reino Bahmaní volvió a los gobernadores de Delhi contra su señor, aprovechó su ventaja inicial en el arte de la guerra para tomar amplias tierras y atrajo colonos y sabios con su influencia creciente.
-       *[other] El Imperio de Vijayanagara creció sobre una población numerosa y una economía sólida, extendió lejos su influencia y entretejió sus relatos de fundación con los cultos de todo el Decán.
-    }
+trace-outcome-sultanate = El Sultanato frenó su propio declive: Delhi resistió a los Mongoles y los tributos del sur siguieron llegando, aunque su futuro en el Decán sigue siendo sombrío.
+trace-outcome-bahmani = El Reino Bahmaní volvió a los gobernadores de Delhi contra su señor, aprovechó su ventaja inicial en el arte de la guerra para tomar amplias tierras y atrajo colonos y sabios con su influencia creciente.
+trace-outcome-vijayanagara = El Imperio de Vijayanagara creció sobre una población numerosa y una economía sólida, extendió lejos su influencia y entretejió sus relatos de fundación con los cultos de todo el Decán.
 trace-tied = Nadie gana en solitario: { $a1 } empatan en puntos y Recursos (puede decidir una partida de Aadu-Huli aata).
 question-cavalry-from = La reserva común de Caballería está vacía: ¿de qué Facción toma una ficha { $a1 }?
 question-track-unit-from = El marcador de Influencia de { $a1 } necesita recuperar una Unidad: ¿de qué espacio?

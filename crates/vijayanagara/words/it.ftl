@@ -190,7 +190,7 @@ verdict-option-taken = { $a1 } ha scelto un'opzione che { $a2 } aveva già preso
 trace-flipped-rebelling = { $a1 } è ora Controllata da { $a2 }: le sue { $a3 } Unità Obbedienti lì passano in rivolta.
 text-end = La partita finisce
 text-instructions = Si eseguono le istruzioni della carta
-name-instructions = La carta
+name-instructions = la carta
 name-yes = Sì
 name-no = No
 name-done = Basta così
@@ -282,11 +282,9 @@ trace-timurid-gather = { $a1 } Invasori Mongoli, metà di quelli in riserva, si 
 trace-timur-moves = Ogni Unità rimasta in { $a1 } prosegue verso { $a2 }.
 trace-final-scores = Punteggi finali: Sultanato { $a1 }, Regno Bahmani { $a2 }, Impero di Vijayanagara { $a3 }.
 trace-winner = Vince { $a1 }.
-trace-outcome = { $a1 ->
-        [sultanate] Il Sultanato ha frenato il proprio declino: Delhi ha retto ai Mongoli e i tributi del sud hanno continuato ad arrivare, anche se il suo futuro nel Deccan resta cupo.
-        [bahmani] Il Regno Bahmani ha messo i governatori di Delhi contro il loro signore, ha sfruttato il vantaggio iniziale nell'arte della guerra per conquistare vaste terre e ha attirato coloni e sapienti con la sua influenza crescente.
-       *[other] L'Impero di Vijayanagara è cresciuto grazie a una popolazione numerosa e a un'economia solida, ha esteso lontano la sua influenza e ha intrecciato le sue storie di fondazione con i culti di tutto il Deccan.
-    }
+trace-outcome-sultanate = Il Sultanato ha frenato il proprio declino: Delhi ha retto ai Mongoli e i tributi del sud hanno continuato ad arrivare, anche se il suo futuro nel Deccan resta cupo.
+trace-outcome-bahmani = Il Regno Bahmani ha messo i governatori di Delhi contro il loro signore, ha sfruttato il vantaggio iniziale nell'arte della guerra per conquistare vaste terre e ha attirato coloni e sapienti con la sua influenza crescente.
+trace-outcome-vijayanagara = L'Impero di Vijayanagara è cresciuto grazie a una popolazione numerosa e a un'economia solida, ha esteso lontano la sua influenza e ha intrecciato le sue storie di fondazione con i culti di tutto il Deccan.
 trace-tied = Nessuno vince da solo: { $a1 } sono pari per punti e Risorse (può decidere una partita di Aadu-Huli aata).
 question-cavalry-from = La riserva comune di Cavalleria è vuota: da quale Fazione prende un segnalino { $a1 }?
 question-track-unit-from = Il tracciato dell'Influenza di { $a1 } richiede indietro un'Unità: da quale spazio?

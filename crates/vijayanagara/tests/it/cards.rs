@@ -492,13 +492,13 @@ fn section_2_6_timur_invades_delhi_and_the_game_ends() {
     let mut second = first.clone();
     with_card(&mut second, Card::Timurid, 3, 2);
     let (entry, trace) = carry(&data, &second, &play, Vec::new());
-    for code in ["TimurMoves", "FinalScores", "Outcome"] {
-        assert!(
-            trace.contains(&code.to_owned())
-                || code == "Outcome" && trace.contains(&"Tied".to_owned()),
-            "{code}: {trace:?}"
-        );
+    for code in ["TimurMoves", "FinalScores"] {
+        assert!(trace.contains(&code.to_owned()), "{code}: {trace:?}");
     }
+    assert!(
+        trace.iter().any(|c| c.starts_with("Outcome") || c == "Tied"),
+        "{trace:?}"
+    );
     let (end, verdicts) = judge(&data, &second, &play, &entry);
     assert!(verdicts.iter().all(|v| !v.error), "{verdicts:?}");
     assert!(end.deck.over);
