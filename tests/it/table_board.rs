@@ -865,14 +865,15 @@ fn a_vijayanagara_verdict_shows_its_sections_summary_on_hover() {
     assert!(tiny.state().rule_summary(pass).is_none());
 }
 
-/// Issue: the table enters Vijayanagara's board once from its copy, by
-/// clicking: a space chosen on the map, its Prosperity set beside it, a
-/// neighbour joined with Shift held or in the joining mode; what the sheet
-/// breaks (the Prosperity adding up to 18, 2.1) is said and keeps it from
-/// being saved; saved, it is the table's own board file and the game uses
-/// it; exported and imported, it is shared between tables.
+/// The table enters Vijayanagara's board once from its copy, by clicking:
+/// a space chosen on the map, its Prosperity set beside it, a neighbour
+/// joined with Shift held or in the joining mode; what the sheet breaks
+/// (the Prosperity adding up to the set-up's total) is said and keeps it
+/// from being saved; saved, it is the table's own board file and the game
+/// uses it; exported and imported, it is shared between tables. (The
+/// sections are Vijayanagara's, covered by its own report.)
 #[test]
-fn section_1_3_5_the_board_is_entered_by_clicking_checked_and_saved() {
+fn vijayanagaras_board_is_entered_by_clicking_checked_and_saved() {
     use gandhi_moderator::board_entry::EntryAsk;
     use vijayanagara::{Data, Vijayanagara};
     let dir = crate::common::scratch("table-board", "enter-board");

@@ -1233,12 +1233,11 @@ fn a_vijayanagara_dispute_report_quotes_the_summary_of_each_section_cited() {
     assert!(!md.contains("in the program's words"), "{md}");
 }
 
-/// 5.0, 5.4: once a Vijayanagara game has ended with Timur's invasion,
-/// `totals` says how: the final scores, the winner and the outcome its
-/// victory tells (in JSON as the volume's codes, the same in every
-/// language).
+/// Once a Vijayanagara game has ended with Timur's invasion, `totals`
+/// says how: the final scores, the winner and the story its victory tells
+/// (in JSON as the volume's codes, the same in every language).
 #[test]
-fn section_5_4_the_end_of_a_vijayanagara_game_is_told_by_totals() {
+fn the_end_of_a_vijayanagara_game_is_told_by_totals() {
     let tiny = data();
     let dir = scratch("table-cli", "vijayanagara-end");
     let game = dir.join("game.yaml");

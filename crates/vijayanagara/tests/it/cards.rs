@@ -496,7 +496,9 @@ fn section_2_6_timur_invades_delhi_and_the_game_ends() {
         assert!(trace.contains(&code.to_owned()), "{code}: {trace:?}");
     }
     assert!(
-        trace.iter().any(|c| c.starts_with("Outcome") || c == "Tied"),
+        trace
+            .iter()
+            .any(|c| c.starts_with("Outcome") || c == "Tied"),
         "{trace:?}"
     );
     let (end, verdicts) = judge(&data, &second, &play, &entry);
