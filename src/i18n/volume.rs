@@ -172,11 +172,18 @@ impl VolumeWords {
     }
 
     /// A kind of piece's mark on the board and in pictures, told apart
-    /// from the marks `taken` already: the initials of its name
+    /// from the marks `taken` already: the volume's `mark-<key>` where its
+    /// words give one, else the initials of its name
     /// (`Underground Guerrillas`: `UG`), else the first letters of its
     /// name's first word (`Temples` beside `Troops`: `Te`), else the
     /// initials with a number.
     pub fn mark(&self, key: &str, taken: &[String]) -> String {
+        // The volume's own mark for the kind, where its words give one.
+        if let Some(own) = self.message(&format!("mark-{key}"), None)
+            && !taken.contains(&own)
+        {
+            return own;
+        }
         let name = self.name(key);
         let initials: String = name
             .split_whitespace()

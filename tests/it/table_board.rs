@@ -993,3 +993,21 @@ fn vijayanagaras_board_is_entered_by_clicking_checked_and_saved() {
     let said = other.board_entry().unwrap().said().to_owned();
     assert!(said.contains("shared-board.yaml"), "{said}");
 }
+
+/// A volume may give a kind of piece its own short mark: Vijayanagara's
+/// Tributary markers read "Tr" in every language, where initials would
+/// make "TM", "ST" and "MDT"; kinds without one keep the table's marks.
+#[test]
+fn a_volumes_own_marks_are_drawn_in_every_language() {
+    use gandhi_moderator::i18n::volume::VolumeWords;
+    use vijayanagara::{Data, Vijayanagara};
+    let data = Data::bundled().unwrap();
+    for lang in [Lang::En, Lang::It, Lang::Es] {
+        let words = VolumeWords::of(&Vijayanagara, &data, None, lang);
+        assert_eq!(words.mark("tributary", &[]), "Tr", "{lang:?}");
+        // Taken already: the table's own way.
+        assert_ne!(words.mark("tributary", &["Tr".to_owned()]), "Tr");
+    }
+    let words = VolumeWords::of(&Vijayanagara, &data, None, Lang::En);
+    assert_eq!(words.mark("troop", &[]), "T");
+}

@@ -339,7 +339,8 @@ pub trait Volume {
     /// with its arguments as `$a1`, `$a2`…; `name-<key>` names a side, a
     /// space, a piece, a box or a track; `trace-<code>` and
     /// `question-<code>` word a non-player's decisions and questions
-    /// ([`Reason`]). Empty for a language it does not speak: the table
+    /// ([`Reason`]); `mark-<key>`, where given, is a kind of piece's short
+    /// mark on the board (else the table makes one from its name). Empty for a language it does not speak: the table
     /// then shows codes and keys.
     fn words(&self, lang: &str) -> &'static str;
     /// The names its data gives its things, by key, as printed on the

@@ -312,3 +312,4 @@ text-event = { $a1 }: Event{ $a2 ->
        *[other] {""}
     }
 verdict-event-left-to-table = The { $a1 } Event's text is not in the program: check its changes at the table.
+mark-tributary = Tr

@@ -312,3 +312,4 @@ text-event = { $a1 }: Evento{ $a2 ->
        *[other] {""}
     }
 verdict-event-left-to-table = El texto del Evento de { $a1 } no está en el programa: comprueba sus cambios en la mesa.
+mark-tributary = Tr

@@ -312,3 +312,4 @@ text-event = { $a1 }: Evento{ $a2 ->
        *[other] {""}
     }
 verdict-event-left-to-table = Il testo dell'Evento di { $a1 } non è nel programma: controllane i cambiamenti al tavolo.
+mark-tributary = Tr
