@@ -452,62 +452,10 @@ impl BoardEntry {
     /// neighbours, what the sheet breaks, and the buttons.
     pub fn panel_ui(&mut self, ui: &mut Ui, words: &VolumeWords) -> Option<EntryAsk> {
         let lang = words.lang();
-        let mut ask = None;
         ui.heading(say(lang, "table-entry-title", Args::new()));
         ui.label(say(lang, "table-entry-how", Args::new()));
         ui.separator();
-        match self
-            .chosen
-            .clone()
-            .and_then(|key| self.sheet.space(&key).cloned())
-        {
-            None => {
-                ui.label(say(lang, "table-entry-none-chosen", Args::new()));
-            }
-            Some(space) => {
-                ui.label(RichText::new(words.name(&space.key)).strong());
-                if space.unsure {
-                    ui.colored_label(
-                        Color32::from_rgb(180, 120, 20),
-                        say(lang, "table-entry-unsure", Args::new()),
-                    );
-                }
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(say(lang, "table-entry-kind", Args::new()));
-                    for kind in self.sheet.kinds.clone() {
-                        if ui
-                            .selectable_label(space.kind == kind, words.name(&kind))
-                            .clicked()
-                        {
-                            self.set_kind(&kind);
-                        }
-                    }
-                });
-                if let (Some(number), Some(value)) = (self.sheet.number.clone(), space.number) {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(words.name(&number.key));
-                        for n in number.least..=number.most {
-                            if ui.selectable_label(value == n, n.to_string()).clicked() {
-                                self.set_number(n);
-                            }
-                        }
-                    });
-                }
-                let neighbours: Vec<String> = self
-                    .sheet
-                    .neighbours(&space.key)
-                    .iter()
-                    .map(|k| words.name(k))
-                    .collect();
-                ui.label(say(
-                    lang,
-                    "table-entry-neighbours",
-                    Args::new()
-                        .text("spaces", neighbours.join(", "))
-                        .count("count", neighbours.len()),
-                ));
-            }
-        }
+        self.chosen_ui(ui, words);
         ui.checkbox(
             &mut self.joining,
             say(lang, "table-entry-joining", Args::new()),
@@ -532,21 +480,87 @@ impl BoardEntry {
                 ui.colored_label(Color32::from_rgb(180, 40, 30), format!("• {problem}"));
             }
         }
+        let ask = self.buttons_ui(ui, words);
+        if !self.said.is_empty() {
+            ui.label(self.said.clone());
+        }
+        ask
+    }
+
+    /// The chosen space: its name, its kind and number to set, its
+    /// neighbours.
+    fn chosen_ui(&mut self, ui: &mut Ui, words: &VolumeWords) {
+        let lang = words.lang();
+        let Some(space) = self
+            .chosen
+            .clone()
+            .and_then(|key| self.sheet.space(&key).cloned())
+        else {
+            ui.label(say(lang, "table-entry-none-chosen", Args::new()));
+            return;
+        };
+        ui.label(RichText::new(words.name(&space.key)).strong());
+        if space.unsure {
+            let warn = say(lang, "table-entry-unsure", Args::new());
+            ui.colored_label(Color32::from_rgb(180, 120, 20), warn);
+        }
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(say(lang, "table-entry-save", Args::new()))
-                .on_hover_text(say(lang, "table-entry-save-hint", Args::new()))
-                .clicked()
-            {
-                ask = Some(EntryAsk::Save);
+            ui.label(say(lang, "table-entry-kind", Args::new()));
+            for kind in self.sheet.kinds.clone() {
+                if ui
+                    .selectable_label(space.kind == kind, words.name(&kind))
+                    .clicked()
+                {
+                    self.set_kind(&kind);
+                }
             }
-            if ui
-                .button(say(lang, "table-entry-close", Args::new()))
-                .on_hover_text(say(lang, "table-entry-close-hint", Args::new()))
-                .clicked()
-            {
-                ask = Some(EntryAsk::Close);
+        });
+        if let (Some(number), Some(value)) = (self.sheet.number.clone(), space.number) {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(words.name(&number.key));
+                for n in number.least..=number.most {
+                    if ui.selectable_label(value == n, n.to_string()).clicked() {
+                        self.set_number(n);
+                    }
+                }
+            });
+        }
+        let neighbours: Vec<String> = self
+            .sheet
+            .neighbours(&space.key)
+            .iter()
+            .map(|k| words.name(k))
+            .collect();
+        let args = Args::new()
+            .text("spaces", neighbours.join(", "))
+            .count("count", neighbours.len());
+        ui.label(say(lang, "table-entry-neighbours", args));
+    }
+
+    /// Save and Back, the file named, Export and Import.
+    fn buttons_ui(&mut self, ui: &mut Ui, words: &VolumeWords) -> Option<EntryAsk> {
+        let lang = words.lang();
+        let mut ask = None;
+        let mut button = |ui: &mut Ui, (label, hint): (&str, &str), asked: EntryAsk| {
+            let clicked = ui
+                .button(say(lang, label, Args::new()))
+                .on_hover_text(say(lang, hint, Args::new()))
+                .clicked();
+            if clicked {
+                ask = Some(asked);
             }
+        };
+        ui.horizontal_wrapped(|ui| {
+            button(
+                ui,
+                ("table-entry-save", "table-entry-save-hint"),
+                EntryAsk::Save,
+            );
+            button(
+                ui,
+                ("table-entry-close", "table-entry-close-hint"),
+                EntryAsk::Close,
+            );
         });
         ui.separator();
         ui.horizontal_wrapped(|ui| {
@@ -558,24 +572,17 @@ impl BoardEntry {
             ));
         });
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(say(lang, "table-entry-export", Args::new()))
-                .on_hover_text(say(lang, "table-entry-export-hint", Args::new()))
-                .clicked()
-            {
-                ask = Some(EntryAsk::Export);
-            }
-            if ui
-                .button(say(lang, "table-entry-import", Args::new()))
-                .on_hover_text(say(lang, "table-entry-import-hint", Args::new()))
-                .clicked()
-            {
-                ask = Some(EntryAsk::Import);
-            }
+            button(
+                ui,
+                ("table-entry-export", "table-entry-export-hint"),
+                EntryAsk::Export,
+            );
+            button(
+                ui,
+                ("table-entry-import", "table-entry-import-hint"),
+                EntryAsk::Import,
+            );
         });
-        if !self.said.is_empty() {
-            ui.label(self.said.clone());
-        }
         ask
     }
 

@@ -927,11 +927,30 @@ impl Judging<'_> {
                 }
             }
         }
-        // A space whose dice were logged was attacked, whatever they
-        // scored; with dice logged, every Attack's are.
-        for (space, attacker, defender) in &rolled {
-            // Four dice, or three against a Fort's Bahmani Kingdom; two
-            // for the defender (3.2.4, 3.3.4, 3.4.4).
+        self.rolled_spaces(rule, (&rolled, &attackable), &mut determined);
+        let eligible = attackable.iter().filter(|a| **a).count();
+        // An Attack selects one space at least (3.1): with none seen, one
+        // was attacked and every die there missed.
+        self.one_unseen = determined.is_empty() && eligible > 0;
+        self.unseen = if rolled.is_empty() {
+            i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0)
+        } else {
+            0
+        };
+        self.attack_influence(rule, &attackable, &losses);
+    }
+
+    /// The spaces whose dice were logged: attacked, whatever the dice
+    /// scored (with dice logged, every Attack's are), each with four dice
+    /// (three against a Fort's Bahmani Kingdom) against two.
+    fn rolled_spaces(
+        &mut self,
+        rule: RuleRef,
+        (rolled, attackable): (&[(usize, Vec<u8>, Vec<u8>)], &[bool]),
+        determined: &mut Vec<usize>,
+    ) {
+        let faction = self.faction;
+        for (space, attacker, defender) in rolled {
             let fort = self.before.count(Place::Space(*space), Kind::Fort) > 0;
             let three = fort && faction != Faction::Bahmani && attacker.len() == 3;
             if attacker.len() != 4 && !three || defender.len() != 2 {
@@ -947,16 +966,6 @@ impl Judging<'_> {
                 self.push(rule, "AttackWhere", vec![self.key(*space)]);
             }
         }
-        let eligible = attackable.iter().filter(|a| **a).count();
-        // An Attack selects one space at least (3.1): with none seen, one
-        // was attacked and every die there missed.
-        self.one_unseen = determined.is_empty() && eligible > 0;
-        self.unseen = if rolled.is_empty() {
-            i64::try_from(eligible.saturating_sub(determined.len())).unwrap_or(0)
-        } else {
-            0
-        };
-        self.attack_influence(rule, &attackable, &losses);
     }
 
     /// The Attacks' dice the action logged: each space with the

@@ -771,6 +771,33 @@ impl Player<'_> {
         Ok(count - left)
     }
 
+    /// An Attack's hits, the attacker's then the defender's: from the
+    /// program's dice, logged, when `logged`; else from dice rolled at the
+    /// table.
+    fn roll(
+        &mut self,
+        logged: bool,
+        (space, dice): (usize, u32),
+        (mine, theirs): (u32, u32),
+    ) -> Result<(u32, u32), String> {
+        if !logged {
+            let mine = self.hits(dice, mine).len();
+            let theirs = self.hits(2, theirs).len();
+            return Ok((
+                u32::try_from(mine).unwrap_or(0),
+                u32::try_from(theirs).unwrap_or(0),
+            ));
+        }
+        let (attacker, defender) = next_dice(&self.state, u8::try_from(dice).unwrap_or(4));
+        let hits = (scored(&attacker, mine), scored(&defender, theirs));
+        self.change(Edit::Dice {
+            space,
+            attacker,
+            defender,
+        })?;
+        Ok(hits)
+    }
+
     /// 3.2.4, 3.3.4, 3.4.4: in each space attacked, one defender; the
     /// attacker's Units there (and some from one adjacent space with its
     /// Structure) roll four dice, three against a Fort's Bahmani Kingdom,
@@ -831,23 +858,7 @@ impl Player<'_> {
             } else {
                 4
             };
-            let (hits_mine, mut hits_theirs) = if logged {
-                let (attacker, defender) = next_dice(&self.state, u8::try_from(dice).unwrap_or(4));
-                let scored = (scored(&attacker, mine), scored(&defender, theirs));
-                self.change(Edit::Dice {
-                    space,
-                    attacker,
-                    defender,
-                })?;
-                scored
-            } else {
-                let mine = self.hits(dice, mine).len();
-                let theirs = self.hits(2, theirs).len();
-                (
-                    u32::try_from(mine).unwrap_or(0),
-                    u32::try_from(theirs).unwrap_or(0),
-                )
-            };
+            let (hits_mine, mut hits_theirs) = self.roll(logged, (space, dice), (mine, theirs))?;
             // A Cavalry token screens one of the defender's hits now and
             // then, and goes back to the pool (1.10).
             let mine_box = Place::Holding(Holding::Available(faction));
