@@ -311,6 +311,10 @@ impl Declared {
     }
 }
 
+/// An Attack's dice logged in a space: the space, the attacker's dice and
+/// the defender's.
+type Rolled = (usize, Vec<u8>, Vec<u8>);
+
 /// The most hits dice can score for a side of `units` Units (five at
 /// most), with `charges` Cavalry tokens each lowering a die by one
 /// (1.10); a 6 misses unless lowered.
@@ -946,7 +950,7 @@ impl Judging<'_> {
     fn rolled_spaces(
         &mut self,
         rule: RuleRef,
-        (rolled, attackable): (&[(usize, Vec<u8>, Vec<u8>)], &[bool]),
+        (rolled, attackable): (&[Rolled], &[bool]),
         determined: &mut Vec<usize>,
     ) {
         let faction = self.faction;
@@ -970,7 +974,7 @@ impl Judging<'_> {
 
     /// The Attacks' dice the action logged: each space with the
     /// attacker's and the defender's dice.
-    fn rolled(&self) -> Vec<(usize, Vec<u8>, Vec<u8>)> {
+    fn rolled(&self) -> Vec<Rolled> {
         self.edits
             .iter()
             .filter_map(|edit| match edit {
