@@ -6,7 +6,8 @@
 //! every error, a list whose copies share their items, and the flow that
 //! traces
 //! pieces that moved to where they came from, a board as a table enters it
-//! from its copy (`BoardSheet`); and the contract a volume keeps with the
+//! from its copy (`BoardSheet`), an Event card's effects as a table enters
+//! them (`EnteredCard`); and the contract a volume keeps with the
 //! table (`Volume`).
 //!
 //! This crate names nothing of any one game: a volume gives it what differs
@@ -15,6 +16,7 @@
 //! private.
 
 mod annotation;
+mod effects;
 mod flow;
 mod lines;
 mod playout;
@@ -29,6 +31,7 @@ mod volume;
 mod yaml;
 
 pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
+pub use effects::{EffectForm, EffectStep, EnteredCard, FieldKind, StepKind};
 pub use flow::{Lot, max_flow, routable};
 pub use lines::Line;
 pub use playout::{JudgedPlayout, PlayoutFailed, judge_playout};

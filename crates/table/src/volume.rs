@@ -9,6 +9,7 @@
 //! [`Total`], [`Layout`]), keyed by the volume's own names, which the table
 //! shows and the volume's word files put into words.
 
+use crate::effects::{EffectForm, EnteredCard};
 use crate::rule::{RuleRef, RulesIndex};
 use crate::seal::Chain;
 use crate::sheet::BoardSheet;
@@ -444,6 +445,23 @@ pub trait Volume {
     /// text: read back by [`Volume::with_own_file`], which checks it. None
     /// for a volume with no sheet.
     fn sheet_file(&self, _data: &Self::Data, _sheet: &BoardSheet) -> Option<(OwnFile, String)> {
+        None
+    }
+    /// The kinds of step the volume judges in an Event's text a table
+    /// enters from its copy, for the table's form: none for a volume whose
+    /// cards' texts are in its data or whose Events are not entered.
+    fn effect_form(&self, _data: &Self::Data) -> Option<EffectForm> {
+        None
+    }
+    /// The Event cards the table entered so far, by number.
+    fn entered_cards(&self, _data: &Self::Data) -> Vec<EnteredCard> {
+        Vec::new()
+    }
+    /// The one of the volume's own files that keeps the Event cards the
+    /// table entered, and those cards written as its text: read back by
+    /// [`Volume::with_own_file`], which checks them. None for a volume
+    /// with no form.
+    fn cards_file(&self, _data: &Self::Data, _cards: &[EnteredCard]) -> Option<(OwnFile, String)> {
         None
     }
     /// A whole game of `scenario` played from `seed` by the volume's own

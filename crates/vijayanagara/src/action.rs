@@ -21,6 +21,7 @@ use crate::cards::Card;
 use crate::check::{MOST_RESOURCES, broken};
 use crate::data::Data;
 use crate::edit::Edit;
+use crate::event_judge::judge_event;
 use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
 use crate::victory::{controller, pieces_of, units_of};
@@ -526,14 +527,22 @@ pub fn judge(
     };
     match *declared {
         Declared::Pass(faction) => judge_pass(faction, before, after),
-        // The Event's text is not in the data: its change is the table's
-        // to check, the position's own checks aside (2.3.4).
-        Declared::Event { faction, .. } => vec![Verdict {
-            rule: const { RuleRef::new("2.3.4") },
-            code: "EventLeftToTable".to_owned(),
-            error: false,
-            args: vec![faction.key().to_owned()],
-        }],
+        // An Event card the table entered is judged against its steps;
+        // another's change is the table's to check, the position's own
+        // checks aside (2.3.4).
+        Declared::Event {
+            faction,
+            shaded,
+            stay,
+        } => match before.deck.number.and_then(|n| data.cards.get(&n)) {
+            Some(card) => judge_event(data, (card, shaded, stay), faction, (before, edits, after)),
+            None => vec![Verdict {
+                rule: const { RuleRef::new("2.3.4") },
+                code: "EventLeftToTable".to_owned(),
+                error: false,
+                args: vec![faction.key().to_owned()],
+            }],
+        },
         Declared::Instructions => crate::instructions::judge(data, (before, edits, after)),
         Declared::Decree { faction, decree } => {
             let mut judging = judging(faction);

@@ -67,7 +67,7 @@ impl Card {
 }
 
 /// The card showing and the cards played so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Deck {
     /// The card showing: none before the table says which card it drew
     /// first.
@@ -80,12 +80,20 @@ pub struct Deck {
     /// Whether the game has ended, Timur's invasion of Delhi carried out
     /// (2.2, 2.6).
     pub over: bool,
+    /// The number of the Event card showing, when the table said which it
+    /// revealed.
+    pub number: Option<u32>,
+    /// The numbers of the Event cards revealed so far, in order.
+    pub played: Vec<u32>,
 }
 
 impl Deck {
-    /// The deck after a card is revealed.
-    pub fn reveal(&mut self, card: Card) {
+    /// The deck after a card is revealed: an Event card with its number
+    /// when the table gave it.
+    pub fn reveal(&mut self, card: Card, number: Option<u32>) {
         self.card = Some(card);
+        self.number = number;
+        self.played.extend(number);
         match card {
             Card::Succession => self.successions = self.successions.saturating_add(1),
             Card::Timurid => self.timurids = self.timurids.saturating_add(1),

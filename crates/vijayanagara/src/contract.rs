@@ -4,16 +4,17 @@
 //! it, and show the totals.
 
 use coin_table::{
-    BoardSheet, Chain, Formats, Gesture, Layout, LoadErrors, Made, NonPlayerTurn, NotPlanned,
-    OwnFile, PieceLook, PieceShape, PlayedOut, Reason, RulesIndex, SoFar, SpaceView, TableEntry,
-    Total, Verdict, Volume,
+    BoardSheet, Chain, EffectForm, EnteredCard, Formats, Gesture, Layout, LoadErrors, Made,
+    NonPlayerTurn, NotPlanned, OwnFile, PieceLook, PieceShape, PlayedOut, Reason, RulesIndex,
+    SoFar, SpaceView, TableEntry, Total, Verdict, Volume,
 };
 
 use crate::action::{Command, Declared, Decree, judge};
 use crate::cards::{Card, TIMURIDS};
 use crate::check::check;
 use crate::data::{Data, FORMATS};
-use crate::edit::{END, Edit, Track, apply, change_text, gesture_edit, next_dice};
+use crate::edit::{END, Edit, Track, apply, card_key, change_text, gesture_edit, next_dice};
+use crate::events::{cards_text, effect_form};
 use crate::ids::{Faction, Holding, Kind, Place};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out, outcome};
 use crate::playout::play_out;
@@ -25,6 +26,13 @@ use crate::victory::victory;
 /// Vijayanagara on the table.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Vijayanagara;
+
+/// The table's own cards file: the Event cards a table enters from its
+/// copy of the game (their texts are not public).
+pub const CARDS_FILE: OwnFile = OwnFile {
+    key: "cards",
+    file: "vijayanagara/cards.yaml",
+};
 
 /// The table's own board file: the board a table enters once from its
 /// copy of the game, in place of the bundled one.
@@ -195,12 +203,18 @@ impl Volume for Vijayanagara {
     }
 
     /// Each space's name as the board prints it (a table's own board may
-    /// add spaces the words files do not know).
+    /// add spaces the words files do not know), and each Event card the
+    /// table entered, by its number and title.
     fn data_names(&self, data: &Data) -> Vec<(String, String)> {
+        let cards = data
+            .cards
+            .iter()
+            .map(|(n, card)| (card_key(*n), format!("{n} · {}", card.title)));
         data.board
             .spaces
             .iter()
             .map(|s| (s.key.clone(), s.name.clone()))
+            .chain(cards)
             .collect()
     }
 
@@ -215,6 +229,13 @@ impl Volume for Vijayanagara {
                 crate::state::Dynasty::Tughlaq => "khalji",
             };
             let mut out: Vec<String> = Card::ALL.into_iter().map(Card::text).collect();
+            // Each Event card the table entered and has not revealed yet.
+            out.extend(
+                data.cards
+                    .keys()
+                    .filter(|n| !state.deck.played.contains(n))
+                    .filter_map(|n| change_text(data, &Edit::EventCard(*n))),
+            );
             out.push(format!("dynasty {next}"));
             if state.deck.timurids >= TIMURIDS && !state.deck.over {
                 out.push(END.to_owned());
@@ -364,7 +385,7 @@ impl Volume for Vijayanagara {
     }
 
     fn own_files(&self) -> &'static [OwnFile] {
-        &[BOARD_FILE]
+        &[BOARD_FILE, CARDS_FILE]
     }
 
     fn with_own_file(
@@ -373,11 +394,30 @@ impl Volume for Vijayanagara {
         key: &str,
         (file, text): (&str, &str),
     ) -> Result<(Data, usize), LoadErrors> {
+        if key == CARDS_FILE.key {
+            return data.with_cards((file, text));
+        }
         if key != BOARD_FILE.key {
             return Err(OwnFile::unknown(key, file));
         }
         let merged = data.with_board((file, text))?;
         let count = merged.board.spaces.len();
         Ok((merged, count))
+    }
+
+    /// The kinds of step an Event card's text is entered in.
+    fn effect_form(&self, _: &Data) -> Option<EffectForm> {
+        Some(effect_form())
+    }
+
+    fn entered_cards(&self, data: &Data) -> Vec<EnteredCard> {
+        data.cards
+            .iter()
+            .map(|(n, card)| card.entered(*n))
+            .collect()
+    }
+
+    fn cards_file(&self, _: &Data, cards: &[EnteredCard]) -> Option<(OwnFile, String)> {
+        Some((CARDS_FILE, cards_text(cards)))
     }
 }

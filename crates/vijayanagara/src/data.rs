@@ -15,6 +15,7 @@ use coin_table::{
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+use crate::events::{EventCard, read_cards};
 use crate::ids::{Faction, Kind, SpaceKind};
 
 /// The names of the volume's file formats.
@@ -24,6 +25,10 @@ pub const FORMATS: Formats = Formats {
         ("vijayanagara board", "a Vijayanagara board"),
         ("vijayanagara pieces", "Vijayanagara's pieces"),
         ("vijayanagara setup", "Vijayanagara's set-up"),
+        (
+            "vijayanagara cards",
+            "Vijayanagara's Event cards as a table entered them",
+        ),
     ],
 };
 
@@ -179,6 +184,9 @@ pub struct Data {
     pub pieces: Pieces,
     /// The set-up.
     pub setup: Setup,
+    /// The Event cards the table entered from its copy, by number: none
+    /// bundled, the cards' texts not being public.
+    pub cards: BTreeMap<u32, EventCard>,
 }
 
 const RULES: (&str, &str) = (
@@ -211,7 +219,23 @@ impl Data {
             certain,
             pieces,
             setup,
+            cards: BTreeMap::new(),
         })
+    }
+
+    /// The data with the Event cards a table entered (read from `file`,
+    /// whose text is `text`) over those it held, card by card, and how
+    /// many the file gave; every problem with its place.
+    pub fn with_cards(&self, (file, text): (&str, &str)) -> Result<(Data, usize), LoadErrors> {
+        let entered = read_cards(&FORMATS, (file, text))?;
+        let count = entered.len();
+        let mut cards = self.cards.clone();
+        cards.extend(entered);
+        let data = Data {
+            cards,
+            ..self.clone()
+        };
+        Ok((data, count))
     }
 
     /// The data with a table's own board (read from `file`, whose text is

@@ -90,6 +90,9 @@ pub enum Edit {
     /// The next card of the deck revealed (2.3.8): it shows, and is
     /// counted among those played.
     NextCard(Card),
+    /// The next card revealed, an Event card the table entered, by its
+    /// number (2.3).
+    EventCard(u32),
     /// The game ended, Timur's invasion of Delhi carried out (2.2, 2.6).
     End,
     /// An Attack's dice in a space (3.2.4, 3.3.4, 3.4.4): the attacker's
@@ -207,7 +210,8 @@ pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
             }
         },
         Edit::Dynasty(dynasty) => state.dynasty = dynasty,
-        Edit::NextCard(card) => state.deck.reveal(card),
+        Edit::NextCard(card) => state.deck.reveal(card, None),
+        Edit::EventCard(number) => state.deck.reveal(Card::Event, Some(number)),
         Edit::End => state.deck.over = true,
         Edit::Dice { space, .. } => {
             if state.spaces.get(space).is_none() {
@@ -219,13 +223,22 @@ pub fn apply(state: &mut State, edit: &Edit) -> Result<(), String> {
     Ok(())
 }
 
+/// The first word of the change that reveals an Event card the table
+/// entered: `event-card card-N`.
+pub const EVENT_CARD: &str = "event-card";
+
+/// An entered Event card's key, as its name is given: `card-N`.
+pub fn card_key(number: u32) -> String {
+    format!("card-{number}")
+}
+
 /// The written form of the change that ends the game (2.2).
 pub const END: &str = "end";
 
 /// The written form of a change the board has no hand for (a flip, the
 /// Dynasty, a card, the end): `flip SPACE amir|raja N rebelling|obedient`,
 /// `dynasty khalji|tughlaq`, `card [invasion FACTION|succession|timurid]`,
-/// `end`, `dice SPACE A-A-A-A D-D`.
+/// `end`, `dice SPACE A-A-A-A D-D`, `event-card card-N`.
 pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
     match *edit {
         Edit::Flip {
@@ -241,6 +254,7 @@ pub fn change_text(data: &Data, edit: &Edit) -> Option<String> {
         )),
         Edit::Dynasty(dynasty) => Some(format!("dynasty {}", dynasty.key())),
         Edit::NextCard(card) => Some(card.text()),
+        Edit::EventCard(number) => Some(format!("{EVENT_CARD} {}", card_key(number))),
         Edit::End => Some(END.to_owned()),
         Edit::Dice {
             space,
@@ -286,6 +300,11 @@ pub fn read_change(data: &Data, text: &str) -> Result<Edit, String> {
             .map(Edit::NextCard)
             .ok_or_else(|| format!("no card `{text}`")),
         [END] => Ok(Edit::End),
+        [EVENT_CARD, key] => key
+            .strip_prefix("card-")
+            .and_then(|n| n.parse().ok())
+            .map(Edit::EventCard)
+            .ok_or_else(|| format!("no card `{key}`")),
         ["dice", space, attacker, defender] => Ok(Edit::Dice {
             space: data
                 .board

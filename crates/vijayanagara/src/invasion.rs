@@ -38,7 +38,7 @@ pub fn carry_out(
     game: SoFar<'_, State, Sequence>,
     answers: &[String],
 ) -> Result<NonPlayerTurn, NotPlanned> {
-    let deck = game.now.deck;
+    let deck = &game.now.deck;
     if deck.over {
         return Err(NotPlanned::Cannot("the game has ended".to_owned()));
     }

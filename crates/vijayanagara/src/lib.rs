@@ -14,6 +14,8 @@ mod check;
 mod contract;
 mod data;
 mod edit;
+mod event_judge;
+mod events;
 mod ids;
 mod instructions;
 mod invasion;
@@ -30,6 +32,9 @@ pub use contract::{BOARD_FILE, Vijayanagara};
 pub use data::{BOARD_FORMAT, Board, Certain, Data, FORMATS, Pieces, Setup, Space};
 pub use edit::{
     END, Edit, Track, apply, change_text, gesture_edit, next_dice, place_key, read_change,
+};
+pub use events::{
+    CARDS_FORMAT, EVENT_NUMBERS, EventCard, Step, cards_text, effect_form, read_cards,
 };
 pub use ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 pub use invasion::{INSTRUCTIONS_SIDE, carry_out, outcome, winners};

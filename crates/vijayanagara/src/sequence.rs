@@ -11,6 +11,7 @@ use coin_table::{Gesture, RuleRef, TableEntry, Verdict};
 use crate::action::{Declared, Decree};
 use crate::cards::{Card, Deck, EVENTS_A_STACK, INVASIONS_A_STACK, SUCCESSIONS, TIMURIDS};
 use crate::check::broken;
+use crate::edit::EVENT_CARD;
 use crate::ids::Faction;
 
 /// One of the two forked options beside the Eligible box (2.3.3).
@@ -64,15 +65,25 @@ pub struct Sequence {
     pub stay: Vec<Faction>,
 }
 
-/// The card an entry reveals, if it reveals one.
-pub fn reveals_card(entry: &TableEntry) -> Option<Card> {
+/// The card an entry reveals, if it reveals one, with the Event card's
+/// number when the table gave it.
+pub fn revealed(entry: &TableEntry) -> Option<(Card, Option<u32>)> {
     entry.gestures.iter().find_map(|g| match g {
         Gesture::Change(text) => match text.split_whitespace().collect::<Vec<_>>()[..] {
-            ["card", ref rest @ ..] => Card::read(rest),
+            ["card", ref rest @ ..] => Card::read(rest).map(|card| (card, None)),
+            [EVENT_CARD, key] => key
+                .strip_prefix("card-")
+                .and_then(|n| n.parse().ok())
+                .map(|n| (Card::Event, Some(n))),
             _ => None,
         },
         _ => None,
     })
+}
+
+/// The card an entry reveals, if it reveals one.
+pub fn reveals_card(entry: &TableEntry) -> Option<Card> {
+    revealed(entry).map(|(card, _)| card)
 }
 
 /// The section that rules a card showing: 2.4 for a Mongol Invasion card,
@@ -110,8 +121,13 @@ impl Sequence {
             Some(declared) => self.declared(deck, declared),
             None => Vec::new(),
         };
-        if let Some(card) = reveals_card(entry) {
+        if let Some((card, number)) = revealed(entry) {
             out.extend(self.revealed(deck, card));
+            // Each Event card is in the deck once (2.1).
+            if let Some(n) = number.filter(|n| deck.played.contains(n)) {
+                let a = vec![crate::edit::card_key(n)];
+                out.push(broken(const { RuleRef::new("2.1") }, "CardAgain", a));
+            }
         }
         out
     }

@@ -313,3 +313,22 @@ text-event = { $a1 }: Event{ $a2 ->
     }
 verdict-event-left-to-table = The { $a1 } Event's text is not in the program: check its changes at the table.
 mark-tributary = Tr
+text-event-card = The next card is revealed: { $a1 }
+name-step-resources = Resources
+name-step-influence = Influence
+name-step-cavalry = Cavalry
+name-step-place = Place
+name-step-remove = Remove
+name-step-move = Move
+name-step-flip = Flip
+name-step-tributary = Tributary markers
+verdict-event-stay = The { $a1 } declared the Event { $a2 ->
+        [true] without "Stay Eligible", which its card has
+       *[other] with "Stay Eligible", which its card lacks
+    }.
+verdict-event-track = The Event's steps change { $a1 } by { $a2 }, but it changed by { $a3 }.
+verdict-event-cavalry = The Event's steps give the { $a1 } { $a2 } Cavalry tokens, but its tokens changed by { $a3 }.
+verdict-event-pieces = { $a1 }: the Event's steps allow at most { $a3 } { $a2 }, but { $a4 } were.
+verdict-event-tributary = The Event's steps change the Tributary markers on the map by up to { $a1 }, but they changed by { $a2 }.
+verdict-event-dynasty = The Event's steps do not turn the Dynasty card.
+verdict-card-again = { $a1 } was revealed before: each Event card is in the deck once.

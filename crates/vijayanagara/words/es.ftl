@@ -313,3 +313,22 @@ text-event = { $a1 }: Evento{ $a2 ->
     }
 verdict-event-left-to-table = El texto del Evento de { $a1 } no está en el programa: comprueba sus cambios en la mesa.
 mark-tributary = Tr
+text-event-card = Se revela la carta siguiente: { $a1 }
+name-step-resources = Recursos
+name-step-influence = Influencia
+name-step-cavalry = Caballería
+name-step-place = Colocar
+name-step-remove = Retirar
+name-step-move = Mover
+name-step-flip = Voltear
+name-step-tributary = Marcadores de Tributario
+verdict-event-stay = { $a1 } declaró el Evento { $a2 ->
+        [true] sin "Sigue Elegible", que su carta tiene
+       *[other] con "Sigue Elegible", que su carta no tiene
+    }.
+verdict-event-track = Los pasos del Evento cambian { $a1 } en { $a2 }, pero cambió en { $a3 }.
+verdict-event-cavalry = Los pasos del Evento dan a { $a1 } { $a2 } fichas de Caballería, pero sus fichas cambiaron en { $a3 }.
+verdict-event-pieces = { $a1 }: los pasos del Evento permiten como mucho { $a3 } { $a2 }, pero fueron { $a4 }.
+verdict-event-tributary = Los pasos del Evento cambian los marcadores de Tributario del mapa hasta en { $a1 }, pero cambiaron en { $a2 }.
+verdict-event-dynasty = Los pasos del Evento no giran la carta de Dinastía.
+verdict-card-again = { $a1 } ya se reveló: cada carta de Evento está una sola vez en el mazo.

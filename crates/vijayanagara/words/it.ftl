@@ -313,3 +313,22 @@ text-event = { $a1 }: Evento{ $a2 ->
     }
 verdict-event-left-to-table = Il testo dell'Evento di { $a1 } non è nel programma: controllane i cambiamenti al tavolo.
 mark-tributary = Tr
+text-event-card = Si rivela la carta successiva: { $a1 }
+name-step-resources = Risorse
+name-step-influence = Influenza
+name-step-cavalry = Cavalleria
+name-step-place = Piazza
+name-step-remove = Togli
+name-step-move = Muovi
+name-step-flip = Gira
+name-step-tributary = Segnalini Tributario
+verdict-event-stay = { $a1 } ha dichiarato l'Evento { $a2 ->
+        [true] senza "Resta Idoneo", che la sua carta ha
+       *[other] con "Resta Idoneo", che la sua carta non ha
+    }.
+verdict-event-track = I passi dell'Evento cambiano { $a1 } di { $a2 }, ma è cambiato di { $a3 }.
+verdict-event-cavalry = I passi dell'Evento danno a { $a1 } { $a2 } segnalini Cavalleria, ma i suoi segnalini sono cambiati di { $a3 }.
+verdict-event-pieces = { $a1 }: i passi dell'Evento consentono al più { $a3 } { $a2 }, ma ne sono stati { $a4 }.
+verdict-event-tributary = I passi dell'Evento cambiano i segnalini Tributario sulla mappa fino a { $a1 }, ma sono cambiati di { $a2 }.
+verdict-event-dynasty = I passi dell'Evento non girano la carta Dinastia.
+verdict-card-again = { $a1 } è già stata rivelata: ogni carta Evento è nel mazzo una volta sola.

@@ -75,7 +75,7 @@ fn with_card(state: &mut State, card: Card, successions: u8, timurids: u8) {
         card: Some(card),
         successions,
         timurids,
-        over: false,
+        ..Deck::default()
     };
 }
 
@@ -585,4 +585,110 @@ fn section_2_3_4_an_event_and_stay_eligible() {
     log.entries = vec![change("card succession"), declare("event bahmani")];
     let replayed = replay(&v, &data, &log, usize::MAX).unwrap();
     assert!(codes(&replayed.steps[1].verdicts).contains(&"Interrupted"));
+}
+
+/// The Event cards a table enters, MADE UP here for the test (the cards'
+/// texts are not public): card 7 with an unshaded text giving the Bahmani
+/// Kingdom 2 Resources and up to 2 Amirs placed.
+const ENTERED: &str = "format: vijayanagara cards
+version: 1
+cards:
+  - number: 7
+    title: \"A made-up card\"
+    stay: false
+    unshaded:
+      - { step: resources, values: [bahmani, \"2\"] }
+      - { step: place, values: [amir, \"2\"] }
+    shaded:
+      - { step: influence, values: [vijayanagara, \"-1\"] }
+end: vijayanagara cards
+";
+
+/// 2.3.4, 2.1: an Event on a card the table entered is judged against its
+/// steps; "Stay Eligible" as the card has it; each card revealed once; the
+/// cards file read back as written, and refused with the place of a
+/// problem.
+#[test]
+fn section_2_3_4_an_entered_event_is_judged_against_its_steps() {
+    let (bundled, _) = start();
+    let v = Vijayanagara;
+    let (data, count) = v
+        .with_own_file(&bundled, "cards", ("vijayanagara/cards.yaml", ENTERED))
+        .unwrap();
+    assert_eq!(count, 1);
+    let entered = v.entered_cards(&data);
+    assert_eq!(entered.len(), 1);
+    let (_, text) = v.cards_file(&data, &entered).unwrap();
+    let (again, _) = v
+        .with_own_file(&bundled, "cards", ("vijayanagara/cards.yaml", &text))
+        .unwrap();
+    assert_eq!(again.cards, data.cards, "written back as read");
+    // The card is offered among the changes of the game.
+    let (_, state) = start();
+    assert!(
+        v.changes(&data, &state, None)
+            .contains(&"event-card card-7".to_owned())
+    );
+    let event = |declare: &str, amirs: u32| TableEntry {
+        declare: Some(declare.to_owned()),
+        gestures: vec![
+            Gesture::Track {
+                track: "bahmani-resources".to_owned(),
+                value: 8,
+            },
+            Gesture::Move {
+                piece: "amir".to_owned(),
+                count: amirs,
+                from: "bahmani-available".to_owned(),
+                to: "maharashtra".to_owned(),
+            },
+        ],
+        ..TableEntry::default()
+    };
+    let game = |entries: Vec<TableEntry>| {
+        let mut log = TableLog::new("vijayanagara", "standard", 4);
+        log.entries = entries;
+        replay(&v, &data, &log, usize::MAX).unwrap()
+    };
+    let kept = game(vec![change("event-card card-7"), event("event bahmani", 2)]);
+    assert!(
+        kept.steps[1].verdicts.iter().all(|v| !v.error),
+        "{:?}",
+        kept.steps[1].verdicts
+    );
+    assert!(!codes(&kept.steps[1].verdicts).contains(&"EventLeftToTable"));
+    let more = game(vec![change("event-card card-7"), event("event bahmani", 3)]);
+    assert!(codes(&more.steps[1].verdicts).contains(&"EventPieces"));
+    let stay = game(vec![
+        change("event-card card-7"),
+        event("event bahmani stay", 2),
+    ]);
+    assert!(codes(&stay.steps[1].verdicts).contains(&"EventStay"));
+    let shaded = game(vec![
+        change("event-card card-7"),
+        event("event bahmani shaded", 2),
+    ]);
+    let found = codes(&shaded.steps[1].verdicts);
+    assert!(
+        found.contains(&"EventTrack") && found.contains(&"EventPieces"),
+        "{found:?}"
+    );
+    let twice = game(vec![
+        change("event-card card-7"),
+        change("event-card card-7"),
+    ]);
+    assert!(codes(&twice.steps[1].verdicts).contains(&"CardAgain"));
+    // A card not entered: left to the table, as before.
+    let other = game(vec![change("card"), event("event bahmani", 2)]);
+    assert!(codes(&other.steps[1].verdicts).contains(&"EventLeftToTable"));
+    // A step the program does not judge is refused where it stands.
+    let bad = ENTERED.replace("step: place", "step: plunder");
+    let refused = v
+        .with_own_file(&bundled, "cards", ("vijayanagara/cards.yaml", &bad))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.contains("plunder") && refused.contains("cards[0].unshaded[1]"),
+        "{refused}"
+    );
 }
