@@ -31,7 +31,7 @@ use crate::i18n::{
     self,
     fluent::{Args, Lang, say},
 };
-use crate::rules_text::{RuleTexts, Summary};
+use crate::rules_text::{RuleTexts, summary_section};
 use crate::session::Session;
 
 /// A report in its two forms, with the board pictures the Markdown links.
@@ -759,26 +759,4 @@ fn link_target(name: &str) -> String {
             }
         })
         .collect()
-}
-
-/// A section's summary as a report quotes it: its heading (the section
-/// and its title), then the summary, each line behind `>`.
-pub(crate) fn summary_section(lang: Lang, rule: RuleRef, summary: &Summary) -> String {
-    let title = say(
-        lang,
-        "report-rule-summary",
-        Args::new()
-            .text("rule", rule.to_string())
-            .text("title", summary.title.clone()),
-    );
-    format!("### {title}\n\n{}\n", quote(&summary.body))
-}
-
-/// A rule summary quoted, each line behind `>`.
-fn quote(markdown: &str) -> String {
-    markdown
-        .lines()
-        .map(|line| format!("> {line}"))
-        .collect::<Vec<_>>()
-        .join("\n")
 }

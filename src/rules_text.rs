@@ -13,7 +13,7 @@ use gandhi_validator::volume::Gandhi;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use vijayanagara::Vijayanagara;
 
-use crate::i18n::fluent::Lang;
+use crate::i18n::fluent::{Args, Lang, say};
 
 /// A volume's chapter files in one language, from `docs/rules/` followed
 /// by the volume's folder (empty for Gandhi's), the language and
@@ -320,6 +320,28 @@ pub fn section_refs(text: &str) -> Vec<RuleRef> {
         }
     }
     found
+}
+
+/// A section's summary as a report quotes it: its heading (the section
+/// and its title), then the summary, each line behind `>`.
+pub(crate) fn summary_section(lang: Lang, rule: RuleRef, summary: &Summary) -> String {
+    let title = say(
+        lang,
+        "report-rule-summary",
+        Args::new()
+            .text("rule", rule.to_string())
+            .text("title", summary.title.clone()),
+    );
+    format!("### {title}\n\n{}\n", quote(&summary.body))
+}
+
+/// A rule summary quoted, each line behind `>`.
+fn quote(markdown: &str) -> String {
+    markdown
+        .lines()
+        .map(|line| format!("> {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[cfg(test)]

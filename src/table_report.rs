@@ -19,10 +19,10 @@ use sha2::{Digest, Sha256};
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
 use crate::report::{
-    DisputeReport, annotation_lines, escape, escape_html, report_facts, report_title,
-    summary_section, svg_link, svg_open, svg_space,
+    DisputeReport, annotation_lines, escape, escape_html, report_facts, report_title, svg_link,
+    svg_open, svg_space,
 };
-use crate::rules_text::RuleTexts;
+use crate::rules_text::{RuleTexts, summary_section};
 
 /// Reads `N` or `N..M` (entries numbered from 1), as `--entry` takes it.
 pub fn entry_range(text: &str) -> Option<RangeInclusive<usize>> {
