@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod board_entry;
+pub mod card_entry;
 pub mod cli;
 pub mod fidelity_report;
 pub mod files;

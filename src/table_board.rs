@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::board_entry::{BoardEntry, EntryAsk};
+use crate::card_entry::{CardAsk, CardEntry};
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
@@ -93,6 +94,9 @@ pub struct TableBoard<V: Volume> {
     /// The board being entered from the table's copy, while that mode is
     /// open.
     entry: Option<BoardEntry>,
+    /// The Event cards being entered from the table's copy, while that
+    /// mode is open.
+    cards: Option<CardEntry>,
     /// The user data folder, where the table's own files are kept.
     user_data: Option<PathBuf>,
 }
@@ -162,6 +166,7 @@ where
             why: ((0, lang), HashMap::new()),
             texts: RuleTexts::bundled(),
             entry: None,
+            cards: None,
             user_data: None,
         })
     }
@@ -244,6 +249,76 @@ where
         }
         if let Some(ask) = ask {
             self.entry_ask(ask);
+        }
+    }
+
+    /// Opens the Event-card mode, on the cards the data holds; says why
+    /// not for a volume whose cards are not entered.
+    pub fn enter_cards(&mut self) {
+        match self.volume.effect_form(&self.data) {
+            Some(form) => {
+                let cards = self.volume.entered_cards(&self.data);
+                self.cards = Some(CardEntry::new(form, cards));
+            }
+            None => self.status = self.say("table-cards-none", Args::new()),
+        }
+    }
+
+    /// The Event cards being entered, while that mode is open.
+    pub fn card_entry(&self) -> Option<&CardEntry> {
+        self.cards.as_ref()
+    }
+
+    /// The Event cards being entered, to change, while that mode is open.
+    pub fn card_entry_mut(&mut self) -> Option<&mut CardEntry> {
+        self.cards.as_mut()
+    }
+
+    /// Carries out what the Event-card mode asked: saving the cards (the
+    /// data then holds them, the game replayed with them) or closing it.
+    pub fn cards_ask(&mut self, ask: CardAsk) {
+        let Some(mut cards) = self.cards.take() else {
+            return;
+        };
+        if ask == CardAsk::Close {
+            return;
+        }
+        let folder = self.user_data.as_deref();
+        if let Some(merged) = cards.save((&self.volume, &self.data), folder, &self.words) {
+            self.data = merged;
+            self.set_lang(self.words.lang());
+            self.reload();
+        }
+        self.cards = Some(cards);
+    }
+
+    /// The Event-card mode, in place of the board.
+    fn cards_mode_ui(&mut self, ui: &mut Ui) {
+        let mut ask = None;
+        if let Some(cards) = &mut self.cards {
+            egui::CentralPanel::default().show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("table-cards")
+                    .show(ui, |ui| ask = cards.ui(ui, &self.words));
+            });
+            cards.recheck((&self.volume, &self.data), &self.words);
+        }
+        if let Some(ask) = ask {
+            self.cards_ask(ask);
+        }
+    }
+
+    /// The button that opens the Event-card mode, for a volume whose
+    /// cards' texts the table enters.
+    fn enter_cards_ui(&mut self, ui: &mut Ui) {
+        if self.volume.effect_form(&self.data).is_none() {
+            return;
+        }
+        let button = ui
+            .button(self.say("table-cards-open", Args::new()))
+            .on_hover_text(self.say("table-cards-open-hint", Args::new()));
+        if button.clicked() {
+            self.enter_cards();
         }
     }
 
@@ -801,6 +876,10 @@ where
             self.entry_mode_ui(ui);
             return;
         }
+        if self.cards.is_some() {
+            self.cards_mode_ui(ui);
+            return;
+        }
         self.keys(ui);
         let layout = self.volume.layout(&self.data, self.position());
         let view = self.view(&layout);
@@ -851,6 +930,7 @@ where
         self.non_players_ui(ui);
         self.changes_ui(ui);
         self.enter_board_ui(ui);
+        self.enter_cards_ui(ui);
         ui.separator();
         self.log_ui(ui);
         ui.separator();

@@ -1011,3 +1011,74 @@ fn a_volumes_own_marks_are_drawn_in_every_language() {
     let words = VolumeWords::of(&Vijayanagara, &data, None, Lang::En);
     assert_eq!(words.mark("troop", &[]), "T");
 }
+
+/// A table enters Vijayanagara's Event cards from its copy on the board:
+/// a card added by number, its title typed, its steps set; saved, it is
+/// the table's own cards file, and an Event played on that card is judged
+/// against its steps. (The card's steps are MADE UP for the test.)
+#[test]
+fn vijayanagaras_event_cards_are_entered_saved_and_judged() {
+    use coin_table::Gesture;
+    use vijayanagara::{Data, Vijayanagara};
+    let dir = crate::common::scratch("table-board", "enter-cards");
+    let folder = dir.as_ref().to_owned();
+    let board = TableBoard::new(
+        Vijayanagara,
+        Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    )
+    .unwrap()
+    .with_user_data(Some(folder.clone()));
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(
+            |ui, board: &mut TableBoard<Vijayanagara>| board.ui(ui),
+            board,
+        );
+    harness.run();
+    click(&mut harness, "Enter Event cards");
+    harness.get_by_label("Event cards");
+    click(&mut harness, "Add a card");
+    harness.get_by_label("Card 1:").click();
+    harness.run();
+    harness.get_by_label("Card 1:").type_text("A made-up card");
+    harness.run();
+    {
+        let cards = harness.state_mut().card_entry_mut().unwrap();
+        cards.add_step(false, "resources");
+        cards.add_step(false, "place");
+        let card = cards.chosen_mut().unwrap();
+        card.unshaded[0].values = vec!["bahmani".to_owned(), "2".to_owned()];
+        card.unshaded[1].values = vec!["amir".to_owned(), "2".to_owned()];
+    }
+    harness.run();
+    harness.get_by_label("The cards read as written.");
+    click(&mut harness, "Save the cards");
+    let file = folder.join("vijayanagara/cards.yaml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("title: \"A made-up card\""), "{text}");
+    click(&mut harness, "Back to the game");
+    // The card is offered, and an Event on it is judged by its steps.
+    click(
+        &mut harness,
+        "The next card is revealed: 1 · A made-up card",
+    );
+    click(&mut harness, "End the entry");
+    let board = harness.state_mut();
+    board.declare(Some("event bahmani".to_owned()));
+    board.gesture(Gesture::Track {
+        track: "bahmani-resources".to_owned(),
+        value: 8,
+    });
+    board.gesture(Gesture::Move {
+        piece: "amir".to_owned(),
+        count: 3,
+        from: "bahmani-available".to_owned(),
+        to: "maharashtra".to_owned(),
+    });
+    let codes: Vec<&str> = board.verdicts().iter().map(|v| v.code.as_str()).collect();
+    assert!(codes.contains(&"EventPieces"), "{codes:?}");
+    assert!(!codes.contains(&"EventLeftToTable"), "{codes:?}");
+    assert_eq!(board.pending().declare.as_deref(), Some("event bahmani"));
+}

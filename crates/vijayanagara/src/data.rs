@@ -224,13 +224,11 @@ impl Data {
     }
 
     /// The data with the Event cards a table entered (read from `file`,
-    /// whose text is `text`) over those it held, card by card, and how
-    /// many the file gave; every problem with its place.
+    /// whose text is `text`: the table's whole list, in place of any it
+    /// held), and how many the file gave; every problem with its place.
     pub fn with_cards(&self, (file, text): (&str, &str)) -> Result<(Data, usize), LoadErrors> {
-        let entered = read_cards(&FORMATS, (file, text))?;
-        let count = entered.len();
-        let mut cards = self.cards.clone();
-        cards.extend(entered);
+        let cards = read_cards(&FORMATS, (file, text))?;
+        let count = cards.len();
         let data = Data {
             cards,
             ..self.clone()

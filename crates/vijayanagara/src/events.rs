@@ -308,7 +308,8 @@ pub fn cards_text(cards: &[EnteredCard]) -> String {
          # copy: each card's number, title, whether it keeps its Faction\n\
          # Eligible, and the steps of its unshaded and shaded texts.\n\n",
     );
-    let _ = writeln!(out, "format: {CARDS_FORMAT}\nversion: 1\n\ncards:");
+    let list = if cards.is_empty() { " []" } else { "" };
+    let _ = writeln!(out, "format: {CARDS_FORMAT}\nversion: 1\n\ncards:{list}");
     for card in cards {
         let _ = writeln!(out, "  - number: {}", card.number);
         let _ = writeln!(out, "    title: {}", quoted(&card.title));
