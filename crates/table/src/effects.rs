@@ -1,7 +1,7 @@
 //! An Event card's effects as a table enters them from its own copy of a
 //! volume whose cards' texts are not in the data: for each card entered,
-//! its number, its title, whether it keeps its Faction Eligible, and the
-//! steps of its unshaded and its shaded text. The volume says which kinds
+//! its number, its title, whether it keeps the side that executes it
+//! Eligible, and the steps of its unshaded and its shaded text. The volume says which kinds
 //! of step it judges (`Volume::effect_form`), gives the cards entered so
 //! far (`Volume::entered_cards`) and writes them as its own cards file
 //! (`Volume::cards_file`), read back and checked as any of the table's own
@@ -92,7 +92,7 @@ pub struct EnteredCard {
     pub number: u32,
     /// Its title, as printed.
     pub title: String,
-    /// Whether it keeps the Faction that executes it Eligible.
+    /// Whether it keeps the side that executes it Eligible.
     pub stay: bool,
     /// The steps of its unshaded text.
     pub unshaded: Vec<EffectStep>,
