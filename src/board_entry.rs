@@ -24,6 +24,7 @@ use crate::table::draw::{board_ui, map_words};
 use crate::table::view::{
     Badge, Corner, Intent, LineView, MapWords, SpaceShape, SpaceView, TableView, TipLine, Where,
 };
+use crate::table_files::write_own_file;
 
 /// The board being entered.
 #[derive(Clone, Debug)]
@@ -242,30 +243,16 @@ impl BoardEntry {
                 return None;
             }
         };
-        let Some(folder) = folder else {
-            self.said = say(lang, "table-entry-no-folder", Args::new());
-            return None;
-        };
-        let path = folder.join(file);
-        let written = match path.parent() {
-            Some(parent) => std::fs::create_dir_all(parent)
-                .map_err(|source| crate::files::FileError::Write {
-                    path: parent.to_owned(),
-                    source,
-                })
-                .and_then(|()| write_keeping_backup(&path, &text)),
-            None => write_keeping_backup(&path, &text),
-        };
-        match written {
-            Ok(()) => {
+        match write_own_file(folder, (&file, &text), lang) {
+            Ok(path) => {
                 self.changed = false;
                 self.problems.clear();
                 let args = Args::new().text("file", path.display().to_string());
                 self.said = say(lang, "table-entry-saved", args);
                 Some(merged)
             }
-            Err(error) => {
-                self.said = file_error(lang, &error);
+            Err(said) => {
+                self.said = said;
                 None
             }
         }

@@ -12,10 +12,9 @@ use std::path::Path;
 use coin_table::{EffectForm, EffectStep, EnteredCard, FieldKind, Volume};
 use egui::{Color32, ComboBox, DragValue, RichText, Ui};
 
-use crate::files::write_keeping_backup;
-use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
+use crate::table_files::write_own_file;
 
 /// The cards being entered.
 #[derive(Clone, Debug)]
@@ -187,28 +186,14 @@ impl CardEntry {
                 return None;
             }
         };
-        let Some(folder) = folder else {
-            self.said = say(lang, "table-entry-no-folder", Args::new());
-            return None;
-        };
-        let path = folder.join(file);
-        let written = match path.parent() {
-            Some(parent) => std::fs::create_dir_all(parent)
-                .map_err(|source| crate::files::FileError::Write {
-                    path: parent.to_owned(),
-                    source,
-                })
-                .and_then(|()| write_keeping_backup(&path, &text)),
-            None => write_keeping_backup(&path, &text),
-        };
-        match written {
-            Ok(()) => {
+        match write_own_file(folder, (&file, &text), lang) {
+            Ok(path) => {
                 let args = Args::new().text("file", path.display().to_string());
                 self.said = say(lang, "table-cards-saved", args);
                 Some(merged)
             }
-            Err(error) => {
-                self.said = file_error(lang, &error);
+            Err(said) => {
+                self.said = said;
                 None
             }
         }

@@ -5,11 +5,11 @@
 //! wherever the table plays it, with what was merged, or left out and
 //! why, said in the players' language.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use coin_table::Volume;
 
-use crate::files::{invalid, read_text};
+use crate::files::{FileError, invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
@@ -59,4 +59,30 @@ pub fn with_own_files<V: Volume>(
         }
     }
     (merged, said)
+}
+
+/// Writes one of a volume's own files (`file`, its name in the user data
+/// folder) into `folder`, its folders made as needed and the file before
+/// it kept as a backup: where it was written, or why not, worded.
+pub fn write_own_file(
+    folder: Option<&Path>,
+    (file, text): (&str, &str),
+    lang: crate::i18n::fluent::Lang,
+) -> Result<PathBuf, String> {
+    let Some(folder) = folder else {
+        return Err(say(lang, "table-entry-no-folder", Args::new()));
+    };
+    let path = folder.join(file);
+    let written = match path.parent() {
+        Some(parent) => std::fs::create_dir_all(parent)
+            .map_err(|source| FileError::Write {
+                path: parent.to_owned(),
+                source,
+            })
+            .and_then(|()| write_keeping_backup(&path, text)),
+        None => write_keeping_backup(&path, text),
+    };
+    written
+        .map(|()| path)
+        .map_err(|error| file_error(lang, &error))
 }
