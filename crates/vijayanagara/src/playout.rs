@@ -178,6 +178,8 @@ impl Player<'_> {
         let nth = self.state.deck.successions;
         if nth <= 2 && self.rng.random_bool(0.5) {
             self.campaign(true)?;
+            // Control taken by the Units left behind flips them (1.4.5).
+            self.flip_under_control()?;
             self.end(Some(Declared::Decree {
                 faction: Faction::Sultanate,
                 decree: Decree::Campaign,
