@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use crate::board_entry::{BoardEntry, EntryAsk};
 use crate::card_entry::{CardAsk, CardEntry};
-use crate::files::{invalid, read_text, write_keeping_backup};
+use crate::files::{invalid, read_text, write_atomically, write_keeping_backup};
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
@@ -1293,6 +1293,9 @@ pub struct TableWindow<V: Volume> {
     file: PathBuf,
     /// The board's revision the file holds.
     saved: u64,
+    /// The entry being made as its file beside the log holds it, so that
+    /// a crash loses no gesture.
+    pending_saved: TableEntry,
 }
 
 impl<V: Volume> std::fmt::Debug for TableWindow<V>
@@ -1324,11 +1327,81 @@ where
         } else if !read.sealed {
             board.status = say(lang, "table-unsealed", Args::new());
         }
-        Ok(TableWindow {
+        let mut window = TableWindow {
             board,
             file: file.to_owned(),
             saved: 0,
-        })
+            pending_saved: TableEntry::default(),
+        };
+        window.restore_pending();
+        Ok(window)
+    }
+
+    /// The file beside the log that keeps the entry being made.
+    pub fn pending_file(&self) -> PathBuf {
+        let mut name = self.file.file_name().unwrap_or_default().to_owned();
+        name.push(".pending");
+        self.file.with_file_name(name)
+    }
+
+    /// Takes up again the entry that was being made when the board last
+    /// closed without ending it (a crash, the power cut), if its file is
+    /// there; what was done, or why not, is said.
+    fn restore_pending(&mut self) {
+        let path = self.pending_file();
+        if !path.exists() {
+            return;
+        }
+        let lang = self.board.words.lang();
+        let read = read_text(&path).and_then(|text| {
+            serde_saphyr::from_str::<TableEntry>(&text).map_err(|error| {
+                let mut errors = coin_table::LoadErrors::default();
+                let name = path.display().to_string();
+                errors.push(&name, "", coin_table::TextPos::default(), error.to_string());
+                invalid(&path, errors)
+            })
+        });
+        match read {
+            Ok(entry) => {
+                self.board.pending = entry.clone();
+                self.board.rework();
+                self.pending_saved = entry;
+                self.board.status = say(lang, "table-pending-restored", Args::new());
+            }
+            Err(error) => {
+                let said = file_error(lang, &error);
+                self.board.status =
+                    say(lang, "table-pending-unread", Args::new().text("why", said));
+            }
+        }
+    }
+
+    /// Keeps the entry being made in its file beside the log, and removes
+    /// the file once no entry is being made.
+    fn keep_pending(&mut self) {
+        if self.board.pending == self.pending_saved {
+            return;
+        }
+        let path = self.pending_file();
+        let kept = if self.board.pending == TableEntry::default() {
+            match std::fs::remove_file(&path) {
+                Ok(()) => Ok(()),
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(source) => Err(crate::files::FileError::Write {
+                    path: path.clone(),
+                    source,
+                }),
+            }
+        } else {
+            match serde_saphyr::to_string(&self.board.pending) {
+                Ok(text) => write_atomically(&path, &text),
+                Err(_) => Ok(()),
+            }
+        };
+        match kept {
+            Ok(()) => self.pending_saved = self.board.pending.clone(),
+            Err(error) => self.board.status = file_error(self.board.words.lang(), &error),
+        }
     }
 
     /// The window with the names the program gives the volume's things.
@@ -1363,6 +1436,7 @@ where
     /// ended, a bookmark made, a line set aside or returned to).
     pub fn ui(&mut self, ui: &mut Ui) {
         self.board.ui(ui);
+        self.keep_pending();
         let held = self.board.revision;
         if held != self.saved {
             let text = self.board.log.write(&self.board.volume);

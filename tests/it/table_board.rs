@@ -1082,3 +1082,51 @@ fn vijayanagaras_event_cards_are_entered_saved_and_judged() {
     assert!(!codes.contains(&"EventLeftToTable"), "{codes:?}");
     assert_eq!(board.pending().declare.as_deref(), Some("event bahmani"));
 }
+
+/// Nothing made is lost when the board closes with an entry under way: the
+/// entry being made is kept beside the log as each gesture is made, taken
+/// up again when the log is opened, and the file goes once the entry is
+/// ended; a kept entry that no longer reads is said, and the log opens.
+#[test]
+fn the_entry_being_made_survives_a_crash() {
+    let (_dir, file, mut harness) = on_file("pending");
+    let pending = harness.state().pending_file();
+    let center =
+        |h: &Harness<'_, TableWindow<Tiny>>, label: &str| h.get_by_label(label).rect().center();
+    let (start, end) = (center(&harness, "North: Crown"), center(&harness, "Hills"));
+    drag_over(&mut harness, start, end);
+    harness.drop_at(end);
+    harness.run();
+    assert!(pending.exists(), "kept as the gesture is made");
+    let made = harness.state().board().pending().clone();
+    assert_eq!(made.gestures.len(), 1);
+    // The program stops here, the entry not ended: opened again, it is
+    // taken up where it was.
+    drop(harness);
+    let again = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
+    assert_eq!(again.board().pending(), &made);
+    assert_eq!(
+        again.board().status(),
+        "The entry that was being made when the board last closed was taken up again."
+    );
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(|ui, window: &mut TableWindow<Tiny>| window.ui(ui), again);
+    harness.run();
+    harness.get_by_label("End the entry").click();
+    harness.run();
+    assert!(!pending.exists(), "gone once the entry is ended");
+    let read =
+        TableLog::read(&Tiny, "game.yaml", &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(read.log.entries.len(), 1);
+    // A kept entry that does not read is said; the log still opens.
+    std::fs::write(&pending, "gestures: 3\n").unwrap();
+    let opened = TableWindow::open(Tiny, data(), &file, Lang::En).unwrap();
+    assert!(
+        opened.board().status().starts_with(
+            "The entry that was being made when the board last closed could not be taken up again"
+        ),
+        "{}",
+        opened.board().status()
+    );
+}

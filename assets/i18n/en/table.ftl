@@ -193,3 +193,5 @@ table-cards-remove-step = Remove this step
 table-cards-add-step = Add a step…
 table-cards-remove = Remove this card
 table-cards-remove-step-button = Remove
+table-pending-restored = The entry that was being made when the board last closed was taken up again.
+table-pending-unread = The entry that was being made when the board last closed could not be taken up again: { $why }

@@ -193,3 +193,5 @@ table-cards-remove-step = Quitar este paso
 table-cards-add-step = Añadir un paso…
 table-cards-remove = Quitar esta carta
 table-cards-remove-step-button = Quitar
+table-pending-restored = Se retomó la entrada que se estaba haciendo cuando el tablero se cerró por última vez.
+table-pending-unread = No se pudo retomar la entrada que se estaba haciendo cuando el tablero se cerró por última vez: { $why }

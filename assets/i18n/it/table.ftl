@@ -193,3 +193,5 @@ table-cards-remove-step = Togli questo passo
 table-cards-add-step = Aggiungi un passo…
 table-cards-remove = Togli questa carta
 table-cards-remove-step-button = Togli
+table-pending-restored = La voce che si stava facendo quando la plancia si è chiusa l'ultima volta è stata ripresa.
+table-pending-unread = La voce che si stava facendo quando la plancia si è chiusa l'ultima volta non si è potuta riprendere: { $why }
