@@ -24,7 +24,7 @@ use crate::table::draw::{board_ui, map_words};
 use crate::table::view::{
     Badge, Corner, Intent, LineView, MapWords, SpaceShape, SpaceView, TableView, TipLine, Where,
 };
-use crate::table_files::write_own_file;
+use crate::table_files::{CheckedFile, check_own_file, save_own_file};
 
 /// The board being entered.
 #[derive(Clone, Debug)]
@@ -41,8 +41,6 @@ pub struct BoardEntry {
     said: String,
     /// The file named for Export and Import.
     file: String,
-    /// Whether the sheet changed since it was saved or opened.
-    changed: bool,
     /// The sheet as last checked.
     checked_sheet: Option<BoardSheet>,
     /// Whether a click on another space joins it to the chosen one or
@@ -82,7 +80,6 @@ impl BoardEntry {
             problems: Vec::new(),
             said: String::new(),
             file: String::from("board.yaml"),
-            changed: false,
             checked_sheet: None,
             joining: false,
         };
@@ -110,11 +107,6 @@ impl BoardEntry {
         &self.said
     }
 
-    /// Whether the sheet changed since it was saved or opened.
-    pub fn changed(&self) -> bool {
-        self.changed
-    }
-
     /// A space clicked: joined to the chosen one, or parted from it, when
     /// clicks join (`join`: the mode, or Shift held); else chosen, or no
     /// longer chosen when it was.
@@ -122,7 +114,6 @@ impl BoardEntry {
         match self.chosen.clone() {
             Some(chosen) if chosen != key && join => {
                 self.sheet.toggle(&chosen, key);
-                self.changed = true;
             }
             Some(chosen) if chosen == key => self.chosen = None,
             _ => {
@@ -163,7 +154,6 @@ impl BoardEntry {
     pub fn set_kind(&mut self, kind: &str) {
         if let Some(key) = self.chosen.clone() {
             self.sheet.set_kind(&key, kind);
-            self.changed = true;
         }
     }
 
@@ -171,7 +161,6 @@ impl BoardEntry {
     pub fn set_number(&mut self, value: i64) {
         if let Some(key) = self.chosen.clone() {
             self.sheet.set_number(&key, value);
-            self.changed = true;
         }
     }
 
@@ -182,9 +171,9 @@ impl BoardEntry {
         &self,
         (volume, data): (&V, &V::Data),
         words: &VolumeWords,
-    ) -> Result<(V::Data, String, String), Vec<String>> {
+    ) -> CheckedFile<V::Data> {
         let lang = words.lang();
-        let mut problems: Vec<String> = self
+        let problems: Vec<String> = self
             .sheet
             .unreachable()
             .iter()
@@ -199,14 +188,7 @@ impl BoardEntry {
         let Some((own, text)) = volume.sheet_file(data, &self.sheet) else {
             return Err(vec![say(lang, "table-entry-no-sheet", Args::new())]);
         };
-        match volume.with_own_file(data, own.key, (own.file, &text)) {
-            Ok((merged, _)) if problems.is_empty() => Ok((merged, own.file.to_owned(), text)),
-            Ok(_) => Err(problems),
-            Err(errors) => {
-                problems.extend(errors.0.iter().map(|e| e.message.clone()));
-                Err(problems)
-            }
-        }
+        check_own_file((volume, data), (own, text), problems)
     }
 
     /// Says what the sheet breaks as it stands.
@@ -235,23 +217,17 @@ impl BoardEntry {
         words: &VolumeWords,
     ) -> Option<V::Data> {
         let lang = words.lang();
-        let (merged, file, text) = match self.checked((volume, data), words) {
-            Ok(checked) => checked,
-            Err(problems) => {
-                self.problems = problems;
-                self.said = say(lang, "table-entry-not-saved", Args::new());
-                return None;
-            }
-        };
-        match write_own_file(folder, (&file, &text), lang) {
-            Ok(path) => {
-                self.changed = false;
+        let messages = (lang, ("table-entry-not-saved", "table-entry-saved"));
+        match save_own_file(self.checked((volume, data), words), folder, messages) {
+            Ok((merged, said)) => {
                 self.problems.clear();
-                let args = Args::new().text("file", path.display().to_string());
-                self.said = say(lang, "table-entry-saved", args);
+                self.said = said;
                 Some(merged)
             }
-            Err(said) => {
+            Err((problems, said)) => {
+                if let Some(problems) = problems {
+                    self.problems = problems;
+                }
                 self.said = said;
                 None
             }
@@ -263,7 +239,6 @@ impl BoardEntry {
     pub fn saved_as(&mut self, sheet: BoardSheet) {
         self.sheet = sheet;
         self.checked_sheet = Some(self.sheet.clone());
-        self.changed = false;
     }
 
     /// Writes the sheet, as it stands, to a file another table imports.
@@ -311,7 +286,6 @@ impl BoardEntry {
         match read.map(|(merged, _)| volume.board_sheet(&merged)) {
             Ok(Some(sheet)) => {
                 self.sheet = sheet;
-                self.changed = true;
                 self.problems.clear();
                 self.said = say(lang, "table-entry-imported", Args::new().text("file", name));
             }

@@ -14,7 +14,7 @@ use egui::{Color32, ComboBox, DragValue, RichText, Ui};
 
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
-use crate::table_files::write_own_file;
+use crate::table_files::{CheckedFile, check_own_file, save_own_file};
 
 /// The cards being entered.
 #[derive(Clone, Debug)]
@@ -132,7 +132,7 @@ impl CardEntry {
         &self,
         (volume, data): (&V, &V::Data),
         words: &VolumeWords,
-    ) -> Result<(V::Data, String, String), Vec<String>> {
+    ) -> CheckedFile<V::Data> {
         let lang = words.lang();
         let Some((own, text)) = volume.cards_file(data, &self.cards) else {
             return Err(vec![say(lang, "table-cards-none", Args::new())]);
@@ -146,14 +146,7 @@ impl CardEntry {
             }
             seen.push(card.number);
         }
-        match volume.with_own_file(data, own.key, (own.file, &text)) {
-            Ok((merged, _)) if problems.is_empty() => Ok((merged, own.file.to_owned(), text)),
-            Ok(_) => Err(problems),
-            Err(errors) => {
-                problems.extend(errors.0.iter().map(|e| e.message.clone()));
-                Err(problems)
-            }
-        }
+        check_own_file((volume, data), (own, text), problems)
     }
 
     /// Says what the cards break, when they changed since last checked.
@@ -178,21 +171,17 @@ impl CardEntry {
         words: &VolumeWords,
     ) -> Option<V::Data> {
         let lang = words.lang();
-        let (merged, file, text) = match self.checked(volume, words) {
-            Ok(checked) => checked,
-            Err(problems) => {
-                self.problems = problems;
-                self.said = say(lang, "table-cards-not-saved", Args::new());
-                return None;
-            }
-        };
-        match write_own_file(folder, (&file, &text), lang) {
-            Ok(path) => {
-                let args = Args::new().text("file", path.display().to_string());
-                self.said = say(lang, "table-cards-saved", args);
+        let messages = (lang, ("table-cards-not-saved", "table-cards-saved"));
+        match save_own_file(self.checked(volume, words), folder, messages) {
+            Ok((merged, said)) => {
+                self.problems.clear();
+                self.said = said;
                 Some(merged)
             }
-            Err(said) => {
+            Err((problems, said)) => {
+                if let Some(problems) = problems {
+                    self.problems = problems;
+                }
                 self.said = said;
                 None
             }

@@ -243,9 +243,7 @@ where
                         .show(ui, |ui| ask = entry.panel_ui(ui, &self.words));
                 });
             egui::CentralPanel::default().show(ui, |ui| entry.map_ui(ui, &self.words));
-            if entry.changed() {
-                entry.recheck_if_new((&self.volume, &self.data), &self.words);
-            }
+            entry.recheck_if_new((&self.volume, &self.data), &self.words);
         }
         if let Some(ask) = ask {
             self.entry_ask(ask);

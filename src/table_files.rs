@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use coin_table::Volume;
+use coin_table::{OwnFile, Volume};
 
 use crate::files::{FileError, invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
@@ -85,4 +85,52 @@ pub fn write_own_file(
     written
         .map(|()| path)
         .map_err(|error| file_error(lang, &error))
+}
+
+/// One of a volume's own files checked: the data with it merged, its name
+/// in the user data folder and its text; or what it breaks.
+pub type CheckedFile<D> = Result<(D, String, String), Vec<String>>;
+
+/// One of a volume's own files as the table's form wrote it, checked: the
+/// data with it merged, its name in the user data folder and its text; or
+/// what it breaks, the `problems` the form found first, then the volume's.
+pub fn check_own_file<V: Volume>(
+    (volume, data): (&V, &V::Data),
+    (own, text): (OwnFile, String),
+    mut problems: Vec<String>,
+) -> CheckedFile<V::Data> {
+    match volume.with_own_file(data, own.key, (own.file, &text)) {
+        Ok((merged, _)) if problems.is_empty() => Ok((merged, own.file.to_owned(), text)),
+        Ok(_) => Err(problems),
+        Err(errors) => {
+            problems.extend(errors.0.iter().map(|e| e.message.clone()));
+            Err(problems)
+        }
+    }
+}
+
+/// Why an own file was not saved: what it breaks, when that kept it from
+/// being saved, and what was said.
+pub type NotSaved = (Option<Vec<String>>, String);
+
+/// Saves a checked own file ([`check_own_file`]) into the user data
+/// folder: the data with it merged, and the `saved` message saying where;
+/// else what it breaks (when that kept it from being saved) and the
+/// `not_saved` message, or why it could not be written.
+pub fn save_own_file<D>(
+    checked: CheckedFile<D>,
+    folder: Option<&Path>,
+    (lang, (not_saved, saved)): (crate::i18n::fluent::Lang, (&str, &str)),
+) -> Result<(D, String), NotSaved> {
+    let (merged, file, text) = match checked {
+        Ok(checked) => checked,
+        Err(problems) => return Err((Some(problems), say(lang, not_saved, Args::new()))),
+    };
+    match write_own_file(folder, (&file, &text), lang) {
+        Ok(path) => {
+            let args = Args::new().text("file", path.display().to_string());
+            Ok((merged, say(lang, saved, args)))
+        }
+        Err(said) => Err((None, said)),
+    }
 }

@@ -27,12 +27,34 @@ where
     V::Data: Clone + 'static,
     V::State: 'static,
 {
-    let board = TableBoard::new(volume, data, log, lang).unwrap();
+    harness_on(TableBoard::new(volume, data, log, lang).unwrap())
+}
+
+/// The board in a harness, drawn once.
+fn harness_on<V: coin_table::Volume + 'static>(board: TableBoard<V>) -> Board<V>
+where
+    V::Data: Clone + 'static,
+    V::State: 'static,
+{
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1280.0, 800.0))
         .build_ui_state(|ui, board: &mut TableBoard<V>| board.ui(ui), board);
     harness.run();
     harness
+}
+
+/// A new Vijayanagara game on the board, keeping the table's own files
+/// in `folder`.
+fn vijayanagara_in(folder: &std::path::Path) -> Board<vijayanagara::Vijayanagara> {
+    let board = TableBoard::new(
+        vijayanagara::Vijayanagara,
+        vijayanagara::Data::bundled().unwrap(),
+        TableLog::new("vijayanagara", "standard", 2),
+        Lang::En,
+    )
+    .unwrap()
+    .with_user_data(Some(folder.to_owned()));
+    harness_on(board)
 }
 
 fn tiny(lang: Lang) -> Board<Tiny> {
@@ -878,21 +900,7 @@ fn vijayanagaras_board_is_entered_by_clicking_checked_and_saved() {
     use vijayanagara::{Data, Vijayanagara};
     let dir = crate::common::scratch("table-board", "enter-board");
     let folder = dir.as_ref().to_owned();
-    let board = TableBoard::new(
-        Vijayanagara,
-        Data::bundled().unwrap(),
-        TableLog::new("vijayanagara", "standard", 2),
-        Lang::En,
-    )
-    .unwrap()
-    .with_user_data(Some(folder.clone()));
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1280.0, 800.0))
-        .build_ui_state(
-            |ui, board: &mut TableBoard<Vijayanagara>| board.ui(ui),
-            board,
-        );
-    harness.run();
+    let mut harness = vijayanagara_in(&folder);
     click(&mut harness, "Enter the board");
     harness.get_by_label("Entering the board");
     // The walk starts on a space with a provisional fact.
@@ -1019,24 +1027,9 @@ fn a_volumes_own_marks_are_drawn_in_every_language() {
 #[test]
 fn vijayanagaras_event_cards_are_entered_saved_and_judged() {
     use coin_table::Gesture;
-    use vijayanagara::{Data, Vijayanagara};
     let dir = crate::common::scratch("table-board", "enter-cards");
     let folder = dir.as_ref().to_owned();
-    let board = TableBoard::new(
-        Vijayanagara,
-        Data::bundled().unwrap(),
-        TableLog::new("vijayanagara", "standard", 2),
-        Lang::En,
-    )
-    .unwrap()
-    .with_user_data(Some(folder.clone()));
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1280.0, 800.0))
-        .build_ui_state(
-            |ui, board: &mut TableBoard<Vijayanagara>| board.ui(ui),
-            board,
-        );
-    harness.run();
+    let mut harness = vijayanagara_in(&folder);
     click(&mut harness, "Enter Event cards");
     harness.get_by_label("Event cards");
     click(&mut harness, "Add a card");

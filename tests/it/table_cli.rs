@@ -13,6 +13,15 @@ use gandhi_moderator::table_cli::Seated;
 use crate::common::scratch;
 use crate::tiny::{Tiny, TinyData, data};
 
+/// The table's commands on Vijayanagara in a language.
+fn vijayanagara_cli(tiny: &TinyData, lang: &str, args: &[&str]) -> Outcome {
+    let all: Vec<&str> = ["--lang", lang, "table", "--volume", "vijayanagara"]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect();
+    table(tiny, &all)
+}
+
 fn table(tiny: &TinyData, args: &[&str]) -> Outcome {
     let seat = Seated {
         volume: Tiny,
@@ -1101,13 +1110,7 @@ fn each_sides_totals_are_printed_for_any_volume_with_json_keys_in_every_language
     let tiny = data();
     let dir = scratch("table-cli", "totals");
     let game = dir.join("game.yaml");
-    let run = |lang: &str, args: &[&str]| {
-        let all: Vec<&str> = ["--lang", lang, "table", "--volume", "vijayanagara"]
-            .into_iter()
-            .chain(args.iter().copied())
-            .collect();
-        table(&tiny, &all)
-    };
+    let run = |lang: &str, args: &[&str]| vijayanagara_cli(&tiny, lang, args);
     assert_eq!(run("en", &["setup", "standard", "-o", path(&game)]).code, 0);
     let out = run("en", &["totals", path(&game)]);
     assert_eq!(
@@ -1246,13 +1249,7 @@ fn the_end_of_a_vijayanagara_game_is_told_by_totals() {
     let mut log = TableLog::new("vijayanagara", "standard", 5);
     log.entries = played;
     std::fs::write(&game, log.write(&vijayanagara::Vijayanagara)).unwrap();
-    let run = |lang: &str, args: &[&str]| {
-        let all: Vec<&str> = ["--lang", lang, "table", "--volume", "vijayanagara"]
-            .into_iter()
-            .chain(args.iter().copied())
-            .collect();
-        table(&tiny, &all)
-    };
+    let run = |lang: &str, args: &[&str]| vijayanagara_cli(&tiny, lang, args);
     let out = run("en", &["totals", path(&game)]);
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(

@@ -901,27 +901,9 @@ impl Judging<'_> {
             if defenders.len() > 1 {
                 self.push(rule, "AttackTwoDefenders", vec![self.key(space)]);
             }
-            let fort = self.before.count(Place::Space(space), Kind::Fort) > 0;
-            let dice = if defender == Faction::Bahmani && fort && faction != Faction::Bahmani {
-                3
-            } else {
-                4
-            };
-            // The attacker's Units there when attacking: before the action,
-            // with those a Campaign that came first brought.
-            let brought: u32 = self
-                .moves(&[Kind::Troop, Kind::Governor])
-                .iter()
-                .filter(|(_, to, _, _)| *to == space)
-                .map(|(_, _, _, n)| *n)
-                .sum();
-            let mine = i64::from(units_of(self.before, space, faction) + brought) + helpers(space);
+            let mine = self.attacking_units(space) + helpers(space);
             let lost = losses[space][defender.index()];
-            // With the dice logged, the hits they could score (1.10).
-            let most = match rolled.iter().find(|(s, _, _)| *s == space) {
-                Some((_, attacker, _)) => most_hits(attacker, mine, charges),
-                None => dice,
-            };
+            let most = self.most_hits_on(space, defender, (mine, charges), &rolled);
             if lost > most || mine == 0 {
                 let a = args(&[&self.key(space), &lost, &losses[space][me]]);
                 self.push(rule, "AttackLosses", a);
@@ -951,6 +933,40 @@ impl Judging<'_> {
             0
         };
         self.attack_influence(rule, &attackable, &losses);
+    }
+
+    /// The attacker's Units in a space when attacking: those there before
+    /// the action, with those a Campaign that came first brought.
+    fn attacking_units(&self, space: usize) -> i64 {
+        let brought: u32 = self
+            .moves(&[Kind::Troop, Kind::Governor])
+            .iter()
+            .filter(|(_, to, _, _)| *to == space)
+            .map(|(_, _, _, n)| *n)
+            .sum();
+        i64::from(units_of(self.before, space, self.faction) + brought)
+    }
+
+    /// The most the defender can lose in a space: a hit for each of the
+    /// attacker's dice (four, three against a Fort's Bahmani Kingdom), or,
+    /// with the dice logged, the hits they could score for `mine` Units
+    /// with `charges` Cavalry tokens (1.10).
+    fn most_hits_on(
+        &self,
+        space: usize,
+        defender: Faction,
+        (mine, charges): (i64, i64),
+        rolled: &[Rolled],
+    ) -> i64 {
+        if let Some((_, attacker, _)) = rolled.iter().find(|(s, _, _)| *s == space) {
+            return most_hits(attacker, mine, charges);
+        }
+        let fort = self.before.count(Place::Space(space), Kind::Fort) > 0;
+        if defender == Faction::Bahmani && fort && self.faction != Faction::Bahmani {
+            3
+        } else {
+            4
+        }
     }
 
     /// The spaces whose dice were logged: attacked, whatever the dice

@@ -6,6 +6,8 @@
 //! is said, and so is a "Stay Eligible" declared otherwise than the card
 //! has it.
 
+use std::collections::BTreeMap;
+
 use coin_table::{RuleRef, Verdict};
 
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, broken};
@@ -35,33 +37,30 @@ pub fn judge_event(
         let a = texts(&[&faction.key(), &card.stay]);
         out.push(broken(RULE, "EventStay", a));
     }
-    let sum = |pick: &dyn Fn(&Step) -> Option<i64>| -> i64 { steps.iter().filter_map(pick).sum() };
+    // What the steps change a Faction's track or tokens by.
+    let by = |key: &str, f: Faction| -> i64 {
+        steps
+            .iter()
+            .filter_map(|s| s.on_faction())
+            .filter(|(k, g, _)| *k == key && *g == f)
+            .map(|(_, _, n)| n)
+            .sum()
+    };
     // The tracks: exactly what the steps say, within their ends.
     for f in Faction::PLAYERS {
-        let by = sum(&|s| match *s {
-            Step::Resources(g, n) if g == f => Some(n),
-            _ => None,
-        });
         let was = before.resources_of(f);
-        let due = (was + by).clamp(0, MOST_RESOURCES.max(was)) - was;
+        let due = (was + by("resources", f)).clamp(0, MOST_RESOURCES.max(was)) - was;
         let done = after.resources_of(f) - was;
         if done != due {
-            out.push(broken(
-                RULE,
-                "EventTrack",
-                texts(&[&format!("{}-resources", f.key()), &due, &done]),
-            ));
+            let a = texts(&[&format!("{}-resources", f.key()), &due, &done]);
+            out.push(broken(RULE, "EventTrack", a));
         }
-        let by = sum(&|s| match *s {
-            Step::Cavalry(g, n) if g == f => Some(n),
-            _ => None,
-        });
         let own =
             |s: &State| i64::from(s.count(Place::Holding(Holding::Available(f)), Kind::Cavalry));
         // Tokens come from the pool, then from the other Factions (1.10):
         // fewer only where there were not so many to take.
-        let takeable = 10 - own(before);
-        let due = by.clamp(-own(before), takeable);
+        let takeable = i64::from(data.pieces.count(Kind::Cavalry)) - own(before);
+        let due = by("cavalry", f).clamp(-own(before), takeable);
         let done = own(after) - own(before);
         if done != due {
             out.push(broken(
@@ -72,19 +71,12 @@ pub fn judge_event(
         }
     }
     for f in Faction::DECCAN {
-        let by = sum(&|s| match *s {
-            Step::Influence(g, n) if g == f => Some(n),
-            _ => None,
-        });
         let was = before.influence_of(f);
-        let due = (was + by).clamp(0, MOST_INFLUENCE) - was;
+        let due = (was + by("influence", f)).clamp(0, MOST_INFLUENCE) - was;
         let done = after.influence_of(f) - was;
         if done != due {
-            out.push(broken(
-                RULE,
-                "EventTrack",
-                texts(&[&format!("{}-influence", f.key()), &due, &done]),
-            ));
+            let a = texts(&[&format!("{}-influence", f.key()), &due, &done]);
+            out.push(broken(RULE, "EventTrack", a));
         }
     }
     pieces(data, steps, (before, edits, after), &mut out);
@@ -102,99 +94,13 @@ fn pieces(
     (before, edits, after): (&State, &[Edit], &State),
     out: &mut Vec<Verdict>,
 ) {
-    let most = |pick: &dyn Fn(&Step) -> Option<(Kind, u32)>, kind: Kind| -> i64 {
-        steps
+    for ((way, kind), n) in pieces_changed(data, edits, after) {
+        let allowed: i64 = steps
             .iter()
-            .filter_map(pick)
-            .filter(|(k, _)| *k == kind)
-            .map(|(_, n)| i64::from(n))
-            .sum()
-    };
-    let mut done = std::collections::BTreeMap::<(&str, Kind), i64>::new();
-    for edit in edits {
-        match *edit {
-            Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            } => {
-                let n = i64::from(count);
-                let base = kind.base();
-                let way = match (from, to) {
-                    // The Units an Influence track keeps follow its
-                    // marker (1.9).
-                    (Place::Holding(Holding::Track(_)), _)
-                    | (_, Place::Holding(Holding::Track(_))) => continue,
-                    (Place::Holding(_), Place::Space(_)) => "place",
-                    (Place::Space(_), Place::Holding(_)) => "remove",
-                    (Place::Space(_), Place::Space(_)) => "move",
-                    (Place::Holding(_), Place::Holding(_)) => continue,
-                };
-                if base == Kind::Tributary || base == Kind::Cavalry {
-                    continue;
-                }
-                *done.entry((way, base)).or_default() += n;
-            }
-            Edit::Flip {
-                unit,
-                count,
-                space,
-                rebelling,
-            } => {
-                // The flip 1.4.5 makes by itself is no step's.
-                let owner = unit.faction();
-                if rebelling && owner.is_some() && controller(data, after, space) == owner {
-                    continue;
-                }
-                *done.entry(("flip", unit.base())).or_default() += i64::from(count);
-            }
-            _ => {}
-        }
-    }
-    for ((way, kind), n) in done {
-        let allowed = match way {
-            "place" => most(
-                &|s| {
-                    if let Step::Place(k, m) = *s {
-                        Some((k, m))
-                    } else {
-                        None
-                    }
-                },
-                kind,
-            ),
-            "remove" => most(
-                &|s| {
-                    if let Step::Remove(k, m) = *s {
-                        Some((k, m))
-                    } else {
-                        None
-                    }
-                },
-                kind,
-            ),
-            "move" => most(
-                &|s| {
-                    if let Step::Move(k, m) = *s {
-                        Some((k, m))
-                    } else {
-                        None
-                    }
-                },
-                kind,
-            ),
-            _ => most(
-                &|s| {
-                    if let Step::Flip(k, m) = *s {
-                        Some((k, m))
-                    } else {
-                        None
-                    }
-                },
-                kind,
-            ),
-        };
+            .filter_map(|s| s.on_pieces())
+            .filter(|(w, k, _)| *w == way && *k == kind)
+            .map(|(_, _, most)| i64::from(most))
+            .sum();
         if n > allowed {
             let a = texts(&[&format!("step-{way}"), &kind.key(), &allowed, &n]);
             out.push(broken(RULE, "EventPieces", a));
@@ -204,13 +110,7 @@ fn pieces(
     let changed = markers(after) - markers(before);
     let bound: i64 = steps
         .iter()
-        .filter_map(|s| {
-            if let Step::Tributary(n) = *s {
-                Some(n)
-            } else {
-                None
-            }
-        })
+        .map(|s| if let Step::Tributary(n) = *s { n } else { 0 })
         .sum();
     let fits = if bound >= 0 {
         (0..=bound).contains(&changed)
@@ -220,4 +120,52 @@ fn pieces(
     if !fits {
         out.push(broken(RULE, "EventTributary", texts(&[&bound, &changed])));
     }
+}
+
+/// How many pieces of each kind the gestures placed, removed, moved or
+/// flipped, by the key of the step that allows it: the Units an Influence
+/// track keeps follow its marker (1.9), and the flips Control makes by
+/// itself (1.4.5) are no step's.
+fn pieces_changed(
+    data: &Data,
+    edits: &[Edit],
+    after: &State,
+) -> BTreeMap<(&'static str, Kind), i64> {
+    let mut done = BTreeMap::new();
+    for edit in edits {
+        match *edit {
+            Edit::Move {
+                kind,
+                count,
+                from,
+                to,
+            } => {
+                let way = match (from, to) {
+                    (Place::Holding(Holding::Track(_)), _)
+                    | (_, Place::Holding(Holding::Track(_))) => continue,
+                    (Place::Holding(_), Place::Space(_)) => "place",
+                    (Place::Space(_), Place::Holding(_)) => "remove",
+                    (Place::Space(_), Place::Space(_)) => "move",
+                    (Place::Holding(_), Place::Holding(_)) => continue,
+                };
+                let base = kind.base();
+                if base != Kind::Tributary && base != Kind::Cavalry {
+                    *done.entry((way, base)).or_default() += i64::from(count);
+                }
+            }
+            Edit::Flip {
+                unit,
+                count,
+                space,
+                rebelling,
+            } => {
+                let owner = unit.faction();
+                if !(rebelling && owner.is_some() && controller(data, after, space) == owner) {
+                    *done.entry(("flip", unit.base())).or_default() += i64::from(count);
+                }
+            }
+            _ => {}
+        }
+    }
+    done
 }

@@ -96,6 +96,29 @@ pub fn effect_form() -> EffectForm {
 }
 
 impl Step {
+    /// For a step that changes a Faction's track or tokens: its kind's key
+    /// (`resources`, `influence`, `cavalry`), the Faction, and by how much.
+    pub fn on_faction(self) -> Option<(&'static str, Faction, i64)> {
+        match self {
+            Step::Resources(f, n) => Some(("resources", f, n)),
+            Step::Influence(f, n) => Some(("influence", f, n)),
+            Step::Cavalry(f, n) => Some(("cavalry", f, n)),
+            _ => None,
+        }
+    }
+
+    /// For a step on pieces: its kind's key (`place`, `remove`, `move`,
+    /// `flip`), the kind of piece, and how many at most.
+    pub fn on_pieces(self) -> Option<(&'static str, Kind, u32)> {
+        match self {
+            Step::Place(k, n) => Some(("place", k, n)),
+            Step::Remove(k, n) => Some(("remove", k, n)),
+            Step::Move(k, n) => Some(("move", k, n)),
+            Step::Flip(k, n) => Some(("flip", k, n)),
+            _ => None,
+        }
+    }
+
     /// The step as the form enters it.
     pub fn entered(self) -> EffectStep {
         let (kind, values): (&str, Vec<String>) = match self {
@@ -292,13 +315,20 @@ pub fn read_cards(
     errors.into_result(cards)
 }
 
-/// A text quoted for YAML, its quotes and backslashes escaped.
-fn quoted(text: &str) -> String {
-    let escaped = text
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
-        .replace('\n', " ");
-    format!("\"{escaped}\"")
+/// A text quoted for YAML, its quotes, backslashes and line ends
+/// escaped: the table's own files written by the program use it.
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::from('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The cards the table entered, written as its own cards file.

@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use coin_table::{BoardSheet, SheetNumber, SheetSpace};
 
 use crate::data::{BOARD_FORMAT, Data};
+use crate::events::quoted;
 use crate::ids::SpaceKind;
 
 /// The key of the number a Province carries.
@@ -63,21 +64,6 @@ pub fn board_sheet(data: &Data) -> BoardSheet {
             most: 2,
         }),
     }
-}
-
-/// A text quoted for YAML, its quotes and backslashes escaped.
-fn quoted(text: &str) -> String {
-    let mut out = String::from('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// A sheet written as the table's own board file: every fact the table's,

@@ -226,16 +226,7 @@ fn put(
             let other = Faction::PLAYERS.into_iter().find(|f| *f != faction)?;
             let kind = vijayanagara::Kind::from_key(unit(other))?;
             let board = &data.board;
-            let (from, to) = board.provinces().into_iter().find_map(|p| {
-                let here = vijayanagara::Place::Space(p);
-                (before.count(here, kind) > 0).then(|| {
-                    board
-                        .neighbours(p)
-                        .into_iter()
-                        .find(|n| board.is_province(*n))
-                        .map(|n| (p, n))
-                })?
-            })?;
+            let (from, to) = province_move(data, before, kind)?;
             out.gestures.push(Gesture::Move {
                 piece: unit(other).to_owned(),
                 count: 1,
@@ -313,6 +304,26 @@ fn put(
     }
 }
 
+/// A Province holding a piece of the kind, and a Province beside it: the
+/// first such move on the board, if any.
+fn province_move(
+    data: &Data,
+    before: &vijayanagara::State,
+    kind: vijayanagara::Kind,
+) -> Option<(usize, usize)> {
+    let board = &data.board;
+    board.provinces().into_iter().find_map(|p| {
+        let here = vijayanagara::Place::Space(p);
+        (before.count(here, kind) > 0).then(|| {
+            board
+                .neighbours(p)
+                .into_iter()
+                .find(|n| board.is_province(*n))
+                .map(|n| (p, n))
+        })?
+    })
+}
+
 /// The card's instructions with a fault put in, and the sections that
 /// settle it; none where the fault does not apply to the entry.
 fn put_instructions(
@@ -333,16 +344,7 @@ fn put_instructions(
     let board = &data.board;
     match fault {
         Fault::StrayMove => {
-            let (from, to) = board.provinces().into_iter().find_map(|p| {
-                let here = vijayanagara::Place::Space(p);
-                (before.count(here, vijayanagara::Kind::Amir) > 0).then(|| {
-                    board
-                        .neighbours(p)
-                        .into_iter()
-                        .find(|n| board.is_province(*n))
-                        .map(|n| (p, n))
-                })?
-            })?;
+            let (from, to) = province_move(data, before, vijayanagara::Kind::Amir)?;
             out.gestures.push(Gesture::Move {
                 piece: "amir".to_owned(),
                 count: 1,
