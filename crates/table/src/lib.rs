@@ -16,6 +16,8 @@
 //! private.
 
 mod annotation;
+mod distance;
+mod draws;
 mod effects;
 mod flow;
 mod lines;
@@ -27,10 +29,15 @@ mod shared_vec;
 mod sheet;
 mod source;
 mod table_log;
+mod turn;
 mod volume;
 mod yaml;
 
 pub use annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
+pub use distance::{
+    DRAWS_COMMITTED, Distance, EntrySignature, FairDraw, Hand, Reveal, Seat, SeatKey, pick,
+};
+pub use draws::DrawStep;
 pub use effects::{EffectForm, EffectStep, EnteredCard, FieldKind, StepKind};
 pub use flow::{Lot, max_flow, routable};
 pub use lines::Line;
@@ -47,6 +54,7 @@ pub use table_log::{
     ReadLog, Replayed, TABLE_LOG_FORMAT, TABLE_LOG_VERSION, TableLog, Unplayable, non_player_entry,
     non_player_trace, play_entry, play_in_game, replay, volume_of,
 };
+pub use turn::{TURN_FORMAT, TURN_VERSION, Taken, Turn, TurnRefused};
 pub use volume::{
     Gesture, Judged, Layout, Made, NonPlayerTurn, NotPlanned, OwnFile, PieceLook, PieceShape,
     PlayedOut, Question, Reason, Refused, SoFar, SpaceView, TableEntry, Total, Verdict, Volume,

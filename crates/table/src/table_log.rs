@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
+use crate::distance::{Distance, EntrySignature, FairDraw, Hand, Reveal, Seat};
 use crate::lines::{Line, RawLine, line_to_raw, read_lines};
 use crate::seal::{Hash, canonical, link};
 use crate::volume::{
@@ -37,6 +38,10 @@ pub struct TableLog {
     pub annotations: Vec<Annotation>,
     /// The other lines of play, set aside to return to; outside the seal.
     pub lines: Vec<Line>,
+    /// For a game played at a distance: its seats (under the seal, in
+    /// the header), the entries' signatures and the draws' secrets
+    /// (outside it: they vouch for what the seal covers).
+    pub distance: Distance,
 }
 
 /// A log as read from a file: the log, and whether its seal still matches
@@ -66,6 +71,16 @@ struct RawLog {
     annotations: Vec<serde_saphyr::Spanned<RawAnnotation>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     lines: Vec<serde_saphyr::Spanned<RawLine>>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    game: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seats: Vec<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    signatures: Vec<EntrySignature>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    reveals: Vec<Reveal>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    draws: Vec<FairDraw>,
     #[serde(default)]
     seal: Option<String>,
     #[serde(default)]
@@ -78,11 +93,18 @@ impl Headed for RawLog {
     }
 }
 
+/// What the seal covers before the entries. A game around one table has
+/// no name and no seats, and hashes as it did before games were played at
+/// a distance.
 #[derive(Serialize)]
 struct Header<'a> {
     volume: &'a str,
     scenario: &'a str,
     seed: u64,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    game: &'a str,
+    #[serde(skip_serializing_if = "<[Seat]>::is_empty")]
+    seats: &'a [Seat],
 }
 
 impl TableLog {
@@ -95,6 +117,7 @@ impl TableLog {
             entries: Vec::new(),
             annotations: Vec::new(),
             lines: Vec::new(),
+            distance: Distance::default(),
         }
     }
 
@@ -139,15 +162,54 @@ impl TableLog {
     /// The seal of the log under a volume's chain: its header, then each
     /// entry linked to the one before.
     pub fn seal<V: Volume>(&self, volume: &V) -> Hash {
+        self.links(volume).last().copied().unwrap_or_default()
+    }
+
+    /// The hash that opens the log's chain: it names the game.
+    pub fn header_hash<V: Volume>(&self, volume: &V) -> Hash {
         let header = Header {
             volume: &self.volume,
             scenario: &self.scenario,
             seed: self.seed,
+            game: &self.distance.game,
+            seats: &self.distance.seats,
         };
-        let start = volume.chain().header_hash(&canonical(&header));
-        self.entries
-            .iter()
-            .fold(start, |previous, entry| link(&previous, &canonical(entry)))
+        volume.chain().header_hash(&canonical(&header))
+    }
+
+    /// The chain's links: the header's hash, then the link after each
+    /// entry; `links()[n]` is the seal after the first `n` entries.
+    pub fn links<V: Volume>(&self, volume: &V) -> Vec<Hash> {
+        chain_on(self.header_hash(volume), &self.entries)
+    }
+
+    /// Signs, as seat `seat` holding `key`, each entry from `from` (from 0)
+    /// that no seat has signed yet.
+    pub fn sign<V: Volume>(
+        &mut self,
+        volume: &V,
+        (seat, key): (&str, &crate::distance::SeatKey),
+        from: usize,
+    ) {
+        let links = self.links(volume);
+        for (entry, link) in links.iter().enumerate().skip(from + 1) {
+            if !self.distance.signatures.iter().any(|s| s.entry == entry) {
+                self.distance.signatures.push(EntrySignature {
+                    entry,
+                    seat: seat.to_owned(),
+                    signature: key.sign(link),
+                });
+            }
+        }
+        self.distance.signatures.sort_by_key(|s| s.entry);
+    }
+
+    /// Whose hand each entry bears, in order.
+    pub fn hands<V: Volume>(&self, volume: &V) -> Vec<Hand> {
+        let links = self.links(volume);
+        (1..links.len())
+            .map(|entry| self.distance.hand(entry, &links[entry]))
+            .collect()
     }
 
     /// The game so far, as a volume's non-player system reads it: this
@@ -182,6 +244,11 @@ impl TableLog {
                 .iter()
                 .map(|l| unplaced(line_to_raw(l)))
                 .collect(),
+            game: self.distance.game.clone(),
+            seats: self.distance.seats.clone(),
+            signatures: self.distance.signatures.clone(),
+            reveals: self.distance.reveals.clone(),
+            draws: self.distance.draws.clone(),
             seal: Some(self.seal(volume).hex()),
             end: Some(unplaced(TABLE_LOG_FORMAT.to_owned())),
         };
@@ -219,6 +286,16 @@ impl TableLog {
         let mut errors = LoadErrors::default();
         let annotations = read_annotations(&raw.annotations, &findings, file, &mut errors);
         let lines = read_lines(&raw.lines, file, &mut errors);
+        let distance = Distance {
+            game: raw.game,
+            seats: raw.seats,
+            signatures: raw.signatures,
+            reveals: raw.reveals,
+            draws: raw.draws,
+        };
+        for problem in distance.problems() {
+            errors.push(file, "seats", TextPos::default(), problem);
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -229,6 +306,7 @@ impl TableLog {
             entries: raw.entries,
             annotations,
             lines,
+            distance,
         };
         let sealed = raw.seal.as_deref() == Some(log.seal(volume).hex().as_str());
         Ok(ReadLog {
@@ -237,6 +315,18 @@ impl TableLog {
             has_seal: raw.seal.is_some(),
         })
     }
+}
+
+/// The chain's links from `start` on through `entries`: `start`, then the
+/// link after each entry.
+pub(crate) fn chain_on(start: Hash, entries: &[TableEntry]) -> Vec<Hash> {
+    let mut links = Vec::with_capacity(entries.len() + 1);
+    links.push(start);
+    for entry in entries {
+        let next = link(&links[links.len() - 1], &canonical(entry));
+        links.push(next);
+    }
+    links
 }
 
 /// The volume a table's log names, read from its text without reading

@@ -478,6 +478,36 @@ pub trait Volume {
     ) -> Option<Result<PlayedOut<Self::Data>, String>> {
         None
     }
+    /// The gesture that turns up the next card in `state` by a fair draw
+    /// whose value is `value` (a game played at a distance, decision
+    /// 0064): the volume picks the card among those that can come next
+    /// ([`crate::pick`]). None when no card can come now, or for a volume
+    /// whose cards the program does not draw.
+    fn fair_draw(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _value: &crate::seal::Hash,
+    ) -> Option<Gesture> {
+        None
+    }
+    /// Whether a gesture turns up a card from the deck: in a game played
+    /// at a distance, only a fair draw may. False unless the volume's
+    /// program draws cards.
+    fn draws_card(&self, _data: &Self::Data, _gesture: &Gesture) -> bool {
+        false
+    }
+    /// The side whose turn it is in this position and play, when the
+    /// sequence of play names one (by key): none between turns, when the
+    /// table as a whole acts, or for a volume that does not say.
+    fn whose_turn(
+        &self,
+        _data: &Self::Data,
+        _state: &Self::State,
+        _play: &Self::Play,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// One step the table took: the change, what the volume said of it, and

@@ -401,6 +401,50 @@ impl Volume for Gandhi {
         Some(crate::contract_log::played_out(data, scenario, seed))
     }
 
+    /// The next card by a fair draw (decision 0064): among the unseen
+    /// cards of the kind the set-up's shuffle put next, so that every card
+    /// keeps its kind's place and the Campaign cards stay where the
+    /// scenario's piles put them (2.1); the last card left needs no draw.
+    fn fair_draw(
+        &self,
+        data: &GameData,
+        state: &GameState,
+        value: &coin_table::Hash,
+    ) -> Option<Gesture> {
+        use crate::ids::Card;
+        let draw = &state.deck.draw;
+        let edit = match draw.get(1) {
+            None if draw.is_empty() => return None,
+            None => Edit::NextCard,
+            Some(next) => {
+                let kind = |c: &Card| std::mem::discriminant(c) == std::mem::discriminant(next);
+                let unseen: Vec<Card> = draw[1..].iter().copied().filter(kind).collect();
+                Edit::Reveal {
+                    card: unseen[coin_table::pick(value, unseen.len())],
+                }
+            }
+        };
+        Some(Gesture::Change(edit_text(data, &edit)))
+    }
+
+    fn draws_card(&self, data: &GameData, gesture: &Gesture) -> bool {
+        match gesture {
+            Gesture::Change(text) => matches!(
+                read_edit_text(data, text),
+                Ok(Edit::NextCard | Edit::Reveal { .. } | Edit::FirstCards { .. })
+            ),
+            _ => false,
+        }
+    }
+
+    /// The Faction whose turn it is on the current Event card (2.3).
+    fn whose_turn(&self, data: &GameData, state: &GameState, play: &Progress) -> Option<String> {
+        match crate::sequence::stage(data, state, play) {
+            crate::sequence::Stage::Turn(turn) => Some(turn.faction.key().to_owned()),
+            _ => None,
+        }
+    }
+
     fn start_play(&self, _: &GameData, state: &GameState) -> Progress {
         Progress::start(state)
     }

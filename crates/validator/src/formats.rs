@@ -22,6 +22,8 @@ pub(crate) const FORMATS: Formats = Formats {
         ),
         ("gandhi-moderator non-player aid", "a non-player aid file"),
         ("gandhi-moderator map checks", "a table's checks of the map"),
+        ("table log", "a table's log of a game"),
+        ("table turn", "a turn sent from another copy of a game"),
     ],
 };
 

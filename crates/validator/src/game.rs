@@ -86,7 +86,7 @@ pub(crate) fn sequence_of_play(
     match edit {
         Edit::Declare(declared) => check_declaration(data, state, progress, declared),
         Edit::Phase(phase) => check_phase_start(data, state, progress, *phase),
-        Edit::NextCard => check_next_card(data, state, progress),
+        Edit::NextCard | Edit::Reveal { .. } => check_next_card(data, state, progress),
         // Made in an action, a transfer is judged with it, at its end;
         // otherwise now (1.5.2).
         Edit::Transfer { from, to, amount } => match &progress.open {

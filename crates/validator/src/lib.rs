@@ -220,7 +220,8 @@ pub mod playouts {
     };
     pub use crate::freedoms::{Freedom, StepLog, freedoms_in};
     pub use crate::playout::{
-        Checks, PlayoutError, Summary, judged_with, play_game, playout_data, simulation_data,
+        Checks, Drawing, PlayoutError, Summary, judged_with, play_game, play_game_drawing,
+        playout_data, simulation_data,
     };
     pub use crate::simulation::{columns, simulation_aid, single};
 }

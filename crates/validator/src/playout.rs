@@ -224,6 +224,8 @@ struct Player<'a> {
     np_fallbacks: usize,
     /// Who the entries being logged are by (the non-player engine's).
     by: Option<Faction>,
+    /// What turns up the next card, when not the deck's top card.
+    drawing: Option<Drawing<'a>>,
 }
 
 /// Plays one whole game of a scenario from a seed. `data` should come from
@@ -234,6 +236,23 @@ pub fn play_game(
     seed: u64,
     seats: crate::ids::PerFaction<Seat>,
     checks: Checks,
+) -> Result<Summary, PlayoutError> {
+    play_game_drawing(data, (scenario, seed, seats), checks, None)
+}
+
+/// What turns up the next card instead of the deck's top card, given the
+/// game's record so far: the card, or `None` to take the top card as the
+/// set-up's shuffle left it; why not, when it cannot say.
+pub type Drawing<'a> = &'a mut dyn FnMut(&GameRecord) -> Result<Option<Card>, String>;
+
+/// Plays one whole game as [`play_game`] does, each card but the first
+/// two turned up by `drawing` when given (a fair draw of a game played at
+/// a distance).
+pub fn play_game_drawing<'a>(
+    data: &'a GameData,
+    (scenario, seed, seats): (&str, u64, crate::ids::PerFaction<Seat>),
+    checks: Checks,
+    drawing: Option<Drawing<'a>>,
 ) -> Result<Summary, PlayoutError> {
     let mut record = GameRecord::new(scenario, seed);
     record.seats = seats;
@@ -250,6 +269,7 @@ pub fn play_game(
         np_steps: 0,
         np_fallbacks: 0,
         by: None,
+        drawing,
     };
     player.run()?;
     let game = player.game;
@@ -561,6 +581,14 @@ impl Player<'_> {
             ));
         }
         for edit in end_of_card(self.state(), self.game.progress()) {
+            let edit = match (&edit, self.drawing.as_mut()) {
+                (Edit::NextCard, Some(drawing)) => match drawing(self.game.record()) {
+                    Ok(Some(card)) => Edit::Reveal { card },
+                    Ok(None) => edit,
+                    Err(why) => return Err(PlayoutError::Stuck(why)),
+                },
+                _ => edit,
+            };
             self.push(edit)?;
         }
         Ok(())

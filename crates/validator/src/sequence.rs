@@ -342,7 +342,7 @@ impl Progress {
                     self.play.closed = true;
                 }
             }
-            Edit::NextCard => {
+            Edit::NextCard | Edit::Reveal { .. } => {
                 let after_reset = self.phases.contains(&Phase::Reset);
                 self.play = CardPlay::default();
                 self.phases.clear();

@@ -90,9 +90,11 @@ impl Deck {
     }
 
     /// Puts an unseen card on top of the draw deck (the players' own deck
-    /// turned it up). A card the program had set aside changes places with
-    /// an unseen card of the same kind, so that the deck keeps its size and
-    /// its count of Campaign cards. Fails for a card already seen.
+    /// turned it up, or a fair draw did). A card of the top card's kind
+    /// changes places with it; a card the program had set aside changes
+    /// places with an unseen card of the same kind, so that the deck keeps
+    /// its size and its count of Campaign cards. Fails for a card already
+    /// seen.
     #[allow(clippy::result_unit_err)] // the caller words the error
     pub fn bring_to_top(&mut self, card: Card) -> Result<(), ()> {
         let same_kind = |c: &Card| {
@@ -102,6 +104,12 @@ impl Deck {
             )
         };
         if let Some(at) = self.draw.iter().position(|c| *c == card) {
+            if self.draw.first().is_some_and(same_kind) {
+                // Change places with the top card, of the same kind: every
+                // card keeps its kind's place in the deck.
+                self.draw.swap(0, at);
+                return Ok(());
+            }
             self.draw.remove(at);
         } else if let Some(at) = self.set_aside.iter().position(|c| *c == card) {
             // Exchange with the deepest unseen card of the same kind.

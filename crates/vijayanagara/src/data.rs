@@ -29,6 +29,8 @@ pub const FORMATS: Formats = Formats {
             "vijayanagara cards",
             "Vijayanagara's Event cards as a table entered them",
         ),
+        ("table log", "a table's log of a game"),
+        ("table turn", "a turn sent from another copy of a game"),
     ],
 };
 

@@ -12,6 +12,7 @@ mod campaign;
 mod cases;
 mod common;
 mod data;
+mod distance;
 mod event_examples;
 mod examples;
 mod explain;
