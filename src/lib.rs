@@ -22,6 +22,7 @@ pub mod session;
 pub mod table;
 pub mod table_board;
 pub mod table_cli;
+pub mod table_distance;
 pub mod table_files;
 pub mod table_report;
 pub mod table_review;

@@ -1,5 +1,7 @@
 //! The table's own commands (`table setup`, `check`, `totals`, `judge`,
-//! `report`, `turn`, `playout`, `board`),
+//! `report`, `turn`, `playout`, `board`, and for a game played at a
+//! distance `key`, `join`, `seats`, `send`, `open`, `draw`, in
+//! `table_distance.rs`),
 //! for any volume the program carries: each goes through the contract
 //! (`coin_table::Volume`) and the table's log (`coin_table::TableLog`),
 //! never through one game's types, and is worded from `table.ftl` and the
@@ -37,6 +39,68 @@ pub enum TableCommand {
         /// The log to write.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        /// A game played at a distance: the game gets a name of its own,
+        /// and its players join it before the first entry.
+        #[arg(long)]
+        distance: bool,
+    },
+    /// Show this machine's public key for games played at a distance,
+    /// making the key first when there is none.
+    Key,
+    /// Join a game played at a distance: write your seat (its name, the
+    /// sides it plays, your public key and your commitment to your secrets
+    /// for the draws) to a file, to send to whoever holds the game's log.
+    Join {
+        /// The game's log, as its holder sent it.
+        file: PathBuf,
+        /// Your seat's name, as the other players know you.
+        #[arg(long)]
+        seat: String,
+        /// The sides you play, by the volume's keys, separated by commas.
+        #[arg(long, value_delimiter = ',')]
+        sides: Vec<String>,
+        /// The seat file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Seat the players of a game played at a distance, before its first
+    /// entry: each seat file their `join` wrote.
+    Seats {
+        /// The game's log.
+        file: PathBuf,
+        /// The seat files.
+        #[arg(required = true)]
+        seats: Vec<PathBuf>,
+    },
+    /// Send your turn: sign your entries since the last exchange and write
+    /// them, with your secrets for the draws, as a turn file for the other
+    /// seats.
+    Send {
+        /// The game's log.
+        file: PathBuf,
+        /// The turn file to write.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+        /// Send the entries after this one (default: those after the last
+        /// entry another seat signed).
+        #[arg(long)]
+        after: Option<usize>,
+    },
+    /// Open a turn another seat sent: check that it continues this game,
+    /// judge its entries, reveal your secret for a draw asked for, turn
+    /// the card up once every secret is in, and say whose turn is next.
+    Open {
+        /// The game's log.
+        file: PathBuf,
+        /// The turn file.
+        turn: PathBuf,
+    },
+    /// Ask for the next card of a game played at a distance: reveal your
+    /// secret for the next draw; the card comes once every seat revealed
+    /// its own.
+    Draw {
+        /// The game's log.
+        file: PathBuf,
     },
     /// Replay a log and check the position it reaches: every verdict with
     /// its section, then the totals.
@@ -196,7 +260,23 @@ where
                 scenario,
                 seed,
                 output,
-            } => self.setup(&words, (scenario, *seed), output),
+                distance,
+            } => self.setup(&words, (scenario, *seed), (output, *distance)),
+            TableCommand::Key => self.seat_key_shown(lang, user_data),
+            TableCommand::Join {
+                file,
+                seat,
+                sides,
+                output,
+            } => self.join(&words, (file, output), (seat, sides), user_data),
+            TableCommand::Seats { file, seats } => self.seats(&words, file, seats),
+            TableCommand::Send {
+                file,
+                output,
+                after,
+            } => self.send(&words, (file, output), *after, user_data),
+            TableCommand::Open { file, turn } => self.open(&words, (file, turn), user_data),
+            TableCommand::Draw { file } => self.draw(&words, file, user_data),
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Totals { file, json } => self.totals(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
@@ -272,7 +352,12 @@ fn breaks(verdicts: &[Verdict]) -> bool {
 }
 
 impl<V: Volume> Seated<'_, V> {
-    fn setup(&self, words: &VolumeWords, (scenario, seed): (&str, u64), output: &Path) -> Ran {
+    fn setup(
+        &self,
+        words: &VolumeWords,
+        (scenario, seed): (&str, u64),
+        (output, distance): (&Path, bool),
+    ) -> Ran {
         let lang = words.lang();
         self.volume
             .setup(self.data, scenario, seed)
@@ -285,10 +370,13 @@ impl<V: Volume> Seated<'_, V> {
                         .text("reason", reason),
                 )
             })?;
-        let log = TableLog::new(self.volume.key(), scenario, seed);
+        let mut log = TableLog::new(self.volume.key(), scenario, seed);
+        if distance {
+            log.distance.game = crate::table_distance::new_game_name();
+        }
         write_keeping_backup(output, &log.write(&self.volume))
             .map_err(|error| file_error(lang, &error))?;
-        let said = say(
+        let mut said = say(
             lang,
             "table-set-up",
             Args::new()
@@ -297,6 +385,11 @@ impl<V: Volume> Seated<'_, V> {
                 .text("scenario", words.name(scenario))
                 .text("seed", seed.to_string()),
         );
+        if distance {
+            said += "\n";
+            let args = Args::new().text("game", &log.distance.game);
+            said += &say(lang, "table-distance-set-up", args);
+        }
         Ok((said + "\n", 0))
     }
 
@@ -503,19 +596,35 @@ impl<V: Volume> Seated<'_, V> {
 
     fn judge(&self, words: &VolumeWords, file: &Path, as_json: bool) -> Ran {
         let (log, sealed, replayed) = self.replayed(words, file)?;
+        // A game played at a distance: whose hand each entry bears, and
+        // what its draws break.
+        let seated = log.distance.is_seated();
+        let hands = if seated {
+            log.hands(&self.volume)
+        } else {
+            Vec::new()
+        };
+        let draws = log.draw_problems(&self.volume, self.data);
+        let forged = hands
+            .iter()
+            .any(|h| matches!(h, coin_table::Hand::Forged(_)));
         let broke = replayed.steps.iter().any(|s| breaks(&s.verdicts));
-        let code = u8::from(broke || sealed == Sealed::Changed);
+        let code = u8::from(broke || forged || !draws.is_empty() || sealed == Sealed::Changed);
         if as_json {
             #[derive(serde::Serialize)]
             struct Entry<'a> {
                 entry: usize,
                 declare: Option<&'a str>,
+                #[serde(skip_serializing_if = "Option::is_none")]
+                hand: Option<String>,
                 verdicts: Vec<VerdictJson<'a>>,
             }
             #[derive(serde::Serialize)]
             struct Judgement<'a> {
                 sealed: Option<bool>,
                 entries: Vec<Entry<'a>>,
+                #[serde(skip_serializing_if = "Vec::is_empty")]
+                draw_problems: Vec<(usize, String)>,
             }
             let judgement = Judgement {
                 sealed: sealed.json(),
@@ -527,19 +636,30 @@ impl<V: Volume> Seated<'_, V> {
                     .map(|(i, (entry, step))| Entry {
                         entry: i + 1,
                         declare: entry.declare.as_deref(),
+                        hand: hands.get(i).map(hand_code),
                         verdicts: verdicts_json(words, &step.verdicts),
                     })
                     .collect(),
+                draw_problems: draws,
             };
             return Ok((json(&judgement), code));
         }
+        let lang = words.lang();
         let mut out = String::new();
         for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
             out += &words.entry_heading(i, entry);
+            if let Some(hand) = hands.get(i) {
+                out += &format!(" ({})", crate::table_distance::hand_text(lang, hand));
+            }
             out += "\n";
             for verdict in &step.verdicts {
                 out += &format!("  {}\n", words.verdict_line(verdict));
             }
+        }
+        for (entry, problem) in draws {
+            let args = Args::new().count("entry", entry).text("problem", problem);
+            out += &say(lang, "table-draw-problem", args);
+            out += "\n";
         }
         out += &seal_line(words, sealed);
         out += "\n";
@@ -636,6 +756,16 @@ impl<V: Volume> Seated<'_, V> {
 /// A non-player's decisions, a line each with its section.
 fn reason_lines(words: &VolumeWords, trace: &[Reason]) -> String {
     trace.iter().map(|r| words.reason_line(r) + "\n").collect()
+}
+
+/// Whose hand an entry bears, as the JSON output writes it: `signed:SEAT`,
+/// `unsigned` or `forged:SEAT`.
+fn hand_code(hand: &coin_table::Hand) -> String {
+    match hand {
+        coin_table::Hand::Signed(seat) => format!("signed:{seat}"),
+        coin_table::Hand::Unsigned => "unsigned".to_owned(),
+        coin_table::Hand::Forged(seat) => format!("forged:{seat}"),
+    }
 }
 
 /// What a log's seal says.

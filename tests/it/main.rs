@@ -28,6 +28,7 @@ mod report;
 mod report_text;
 mod table_board;
 mod table_cli;
+mod table_distance;
 mod timeline;
 #[path = "../../crates/table/tests/tiny/mod.rs"]
 mod tiny;
