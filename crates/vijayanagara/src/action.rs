@@ -47,48 +47,95 @@ pub enum Command {
 
 impl Command {
     /// Every Command.
-    pub const ALL: [Command; 7] = [
-        Command::Conscript,
-        Command::March,
-        Command::Govern,
-        Command::Attack,
-        Command::Rally,
-        Command::Migrate,
-        Command::Rebel,
-    ];
+    pub const ALL: [Command; 7] = items(&COMMANDS);
 
     /// Its key.
     pub fn key(self) -> &'static str {
-        match self {
-            Command::Conscript => "conscript",
-            Command::March => "march",
-            Command::Govern => "govern",
-            Command::Attack => "attack",
-            Command::Rally => "rally",
-            Command::Migrate => "migrate",
-            Command::Rebel => "rebel",
-        }
+        row(&COMMANDS, self).1
     }
 
     /// The section that gives it to a Faction, if the Faction has it.
     pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        let section = match (faction, self) {
-            (Faction::Sultanate, Command::Conscript) => "3.2.1",
-            (Faction::Sultanate, Command::March) => "3.2.2",
-            (Faction::Sultanate, Command::Govern) => "3.2.3",
-            (Faction::Sultanate, Command::Attack) => "3.2.4",
-            (Faction::Bahmani, Command::Rally) => "3.3.1",
-            (Faction::Bahmani, Command::Migrate) => "3.3.2",
-            (Faction::Bahmani, Command::Rebel) => "3.3.3",
-            (Faction::Bahmani, Command::Attack) => "3.3.4",
-            (Faction::Vijayanagara, Command::Rally) => "3.4.1",
-            (Faction::Vijayanagara, Command::Migrate) => "3.4.2",
-            (Faction::Vijayanagara, Command::Rebel) => "3.4.3",
-            (Faction::Vijayanagara, Command::Attack) => "3.4.4",
-            _ => return None,
-        };
-        RuleRef::parse(section).ok()
+        section(row(&COMMANDS, self), faction)
     }
+}
+
+/// Every Command, its key and the section that gives it to each Faction
+/// that has it.
+const COMMANDS: [Row<Command>; 7] = [
+    (
+        Command::Conscript,
+        "conscript",
+        &[(Faction::Sultanate, "3.2.1")],
+    ),
+    (Command::March, "march", &[(Faction::Sultanate, "3.2.2")]),
+    (Command::Govern, "govern", &[(Faction::Sultanate, "3.2.3")]),
+    (
+        Command::Attack,
+        "attack",
+        &[
+            (Faction::Sultanate, "3.2.4"),
+            (Faction::Bahmani, "3.3.4"),
+            (Faction::Vijayanagara, "3.4.4"),
+        ],
+    ),
+    (
+        Command::Rally,
+        "rally",
+        &[
+            (Faction::Bahmani, "3.3.1"),
+            (Faction::Vijayanagara, "3.4.1"),
+        ],
+    ),
+    (
+        Command::Migrate,
+        "migrate",
+        &[
+            (Faction::Bahmani, "3.3.2"),
+            (Faction::Vijayanagara, "3.4.2"),
+        ],
+    ),
+    (
+        Command::Rebel,
+        "rebel",
+        &[
+            (Faction::Bahmani, "3.3.3"),
+            (Faction::Vijayanagara, "3.4.3"),
+        ],
+    ),
+];
+
+/// A Command or a Decree, its key and the section that gives it to each
+/// Faction that has it.
+type Row<T> = (T, &'static str, &'static [(Faction, &'static str)]);
+
+/// The items of a table's rows, in order.
+const fn items<T: Copy, const N: usize>(table: &[Row<T>; N]) -> [T; N] {
+    let mut items = [table[0].0; N];
+    let mut i = 1;
+    while i < N {
+        items[i] = table[i].0;
+        i += 1;
+    }
+    items
+}
+
+/// An item's row in its table.
+fn row<T: Copy + PartialEq, const N: usize>(
+    table: &'static [Row<T>; N],
+    item: T,
+) -> &'static Row<T> {
+    table
+        .iter()
+        .find(|row| row.0 == item)
+        .expect("every item has a row")
+}
+
+/// The section in a row that gives its item to a Faction, if the Faction
+/// has it.
+fn section<T>(row: &Row<T>, faction: Faction) -> Option<RuleRef> {
+    let (_, section) = row.2.iter().find(|(f, _)| *f == faction)?;
+    RuleRef::parse(section).ok()
 }
 
 /// A Decree (4.0).
@@ -114,48 +161,54 @@ pub enum Decree {
 
 impl Decree {
     /// Every Decree.
-    pub const ALL: [Decree; 8] = [
-        Decree::CollectTribute,
-        Decree::Campaign,
-        Decree::DemandObedience,
-        Decree::Trade,
-        Decree::Build,
-        Decree::Conspire,
-        Decree::Tax,
-        Decree::Compel,
-    ];
+    pub const ALL: [Decree; 8] = items(&DECREES);
 
     /// Its key.
     pub fn key(self) -> &'static str {
-        match self {
-            Decree::CollectTribute => "collect-tribute",
-            Decree::Campaign => "campaign",
-            Decree::DemandObedience => "demand-obedience",
-            Decree::Trade => "trade",
-            Decree::Build => "build",
-            Decree::Conspire => "conspire",
-            Decree::Tax => "tax",
-            Decree::Compel => "compel",
-        }
+        row(&DECREES, self).1
     }
 
     /// The section that gives it to a Faction, if the Faction has it.
     pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        let section = match (faction, self) {
-            (Faction::Sultanate, Decree::CollectTribute) => "4.2.1",
-            (Faction::Sultanate, Decree::Campaign) => "4.2.2",
-            (Faction::Sultanate, Decree::DemandObedience) => "4.2.3",
-            (Faction::Bahmani, Decree::Trade) => "4.3.1",
-            (Faction::Bahmani, Decree::Build) => "4.3.2",
-            (Faction::Bahmani, Decree::Conspire) => "4.3.3",
-            (Faction::Vijayanagara, Decree::Tax) => "4.4.1",
-            (Faction::Vijayanagara, Decree::Build) => "4.4.2",
-            (Faction::Vijayanagara, Decree::Compel) => "4.4.3",
-            _ => return None,
-        };
-        RuleRef::parse(section).ok()
+        section(row(&DECREES, self), faction)
     }
 }
+
+/// Every Decree, its key and the section that gives it to each Faction
+/// that has it.
+const DECREES: [Row<Decree>; 8] = [
+    (
+        Decree::CollectTribute,
+        "collect-tribute",
+        &[(Faction::Sultanate, "4.2.1")],
+    ),
+    (
+        Decree::Campaign,
+        "campaign",
+        &[(Faction::Sultanate, "4.2.2")],
+    ),
+    (
+        Decree::DemandObedience,
+        "demand-obedience",
+        &[(Faction::Sultanate, "4.2.3")],
+    ),
+    (Decree::Trade, "trade", &[(Faction::Bahmani, "4.3.1")]),
+    (
+        Decree::Build,
+        "build",
+        &[
+            (Faction::Bahmani, "4.3.2"),
+            (Faction::Vijayanagara, "4.4.2"),
+        ],
+    ),
+    (Decree::Conspire, "conspire", &[(Faction::Bahmani, "4.3.3")]),
+    (Decree::Tax, "tax", &[(Faction::Vijayanagara, "4.4.1")]),
+    (
+        Decree::Compel,
+        "compel",
+        &[(Faction::Vijayanagara, "4.4.3")],
+    ),
+];
 
 /// What a Faction declares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
