@@ -218,20 +218,12 @@ impl BoardEntry {
     ) -> Option<V::Data> {
         let lang = words.lang();
         let messages = (lang, ("table-entry-not-saved", "table-entry-saved"));
-        match save_own_file(self.checked((volume, data), words), folder, messages) {
-            Ok((merged, said)) => {
-                self.problems.clear();
-                self.said = said;
-                Some(merged)
-            }
-            Err((problems, said)) => {
-                if let Some(problems) = problems {
-                    self.problems = problems;
-                }
-                self.said = said;
-                None
-            }
-        }
+        save_own_file(
+            self.checked((volume, data), words),
+            folder,
+            messages,
+            (&mut self.problems, &mut self.said),
+        )
     }
 
     /// The sheet as the data now holds it, once saved: its facts are the

@@ -172,20 +172,12 @@ impl CardEntry {
     ) -> Option<V::Data> {
         let lang = words.lang();
         let messages = (lang, ("table-cards-not-saved", "table-cards-saved"));
-        match save_own_file(self.checked(volume, words), folder, messages) {
-            Ok((merged, said)) => {
-                self.problems.clear();
-                self.said = said;
-                Some(merged)
-            }
-            Err((problems, said)) => {
-                if let Some(problems) = problems {
-                    self.problems = problems;
-                }
-                self.said = said;
-                None
-            }
-        }
+        save_own_file(
+            self.checked(volume, words),
+            folder,
+            messages,
+            (&mut self.problems, &mut self.said),
+        )
     }
 
     /// The mode: the list of cards on the left, the card shown beside it.
