@@ -21,6 +21,11 @@ pub fn broken(rule: RuleRef, code: &str, args: Vec<String>) -> Verdict {
     }
 }
 
+/// A verdict's or a question's arguments, each written as text.
+pub fn texts(items: &[&dyn ToString]) -> Vec<String> {
+    items.iter().map(|i| i.to_string()).collect()
+}
+
 /// The most Resources a Faction may hold (1.8).
 pub const MOST_RESOURCES: i64 = 24;
 /// The highest Deccan Influence (1.9).

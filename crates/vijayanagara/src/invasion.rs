@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::action::INSTRUCTIONS;
 use crate::cards::Card;
-use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
+use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, texts};
 use crate::data::Data;
 use crate::edit::{Edit, Track, apply, change_text, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
@@ -152,10 +152,6 @@ fn asked(rule: RuleRef, code: &str, args: Vec<String>) -> Reason {
         code: code.to_owned(),
         args,
     }
-}
-
-fn texts(items: &[&dyn ToString]) -> Vec<String> {
-    items.iter().map(|i| i.to_string()).collect()
 }
 
 fn dice_text(dice: &[u8]) -> String {
