@@ -26,6 +26,60 @@ use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
 use crate::victory::{controller, pieces_of, units_of};
 
+/// Every one of a Command's or a Decree's kind, its key and the section
+/// that gives it to a Faction, all read from the kind's table.
+macro_rules! listed {
+    ($item:ident, $table:ident, $every:literal) => {
+        impl $item {
+            #[doc = $every]
+            pub const ALL: [$item; $table.len()] = items(&$table);
+
+            /// Its key.
+            pub fn key(self) -> &'static str {
+                row(&$table, self).1
+            }
+
+            /// The section that gives it to a Faction, if the Faction has it.
+            pub fn section(self, faction: Faction) -> Option<RuleRef> {
+                section(row(&$table, self), faction)
+            }
+        }
+    };
+}
+
+/// A Command or a Decree, its key and the section that gives it to each
+/// Faction that has it.
+type Row<T> = (T, &'static str, &'static [(Faction, &'static str)]);
+
+/// The items of a table's rows, in order.
+const fn items<T: Copy, const N: usize>(table: &[Row<T>; N]) -> [T; N] {
+    let mut items = [table[0].0; N];
+    let mut i = 1;
+    while i < N {
+        items[i] = table[i].0;
+        i += 1;
+    }
+    items
+}
+
+/// An item's row in its table.
+fn row<T: Copy + PartialEq, const N: usize>(
+    table: &'static [Row<T>; N],
+    item: T,
+) -> &'static Row<T> {
+    table
+        .iter()
+        .find(|row| row.0 == item)
+        .expect("every item has a row")
+}
+
+/// The section in a row that gives its item to a Faction, if the Faction
+/// has it.
+fn section<T>(row: &Row<T>, faction: Faction) -> Option<RuleRef> {
+    let (_, section) = row.2.iter().find(|(f, _)| *f == faction)?;
+    RuleRef::parse(section).ok()
+}
+
 /// A Command (3.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
@@ -45,20 +99,7 @@ pub enum Command {
     Rebel,
 }
 
-impl Command {
-    /// Every Command.
-    pub const ALL: [Command; 7] = items(&COMMANDS);
-
-    /// Its key.
-    pub fn key(self) -> &'static str {
-        row(&COMMANDS, self).1
-    }
-
-    /// The section that gives it to a Faction, if the Faction has it.
-    pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        section(row(&COMMANDS, self), faction)
-    }
-}
+listed!(Command, COMMANDS, "Every Command.");
 
 /// Every Command, its key and the section that gives it to each Faction
 /// that has it.
@@ -105,39 +146,6 @@ const COMMANDS: [Row<Command>; 7] = [
     ),
 ];
 
-/// A Command or a Decree, its key and the section that gives it to each
-/// Faction that has it.
-type Row<T> = (T, &'static str, &'static [(Faction, &'static str)]);
-
-/// The items of a table's rows, in order.
-const fn items<T: Copy, const N: usize>(table: &[Row<T>; N]) -> [T; N] {
-    let mut items = [table[0].0; N];
-    let mut i = 1;
-    while i < N {
-        items[i] = table[i].0;
-        i += 1;
-    }
-    items
-}
-
-/// An item's row in its table.
-fn row<T: Copy + PartialEq, const N: usize>(
-    table: &'static [Row<T>; N],
-    item: T,
-) -> &'static Row<T> {
-    table
-        .iter()
-        .find(|row| row.0 == item)
-        .expect("every item has a row")
-}
-
-/// The section in a row that gives its item to a Faction, if the Faction
-/// has it.
-fn section<T>(row: &Row<T>, faction: Faction) -> Option<RuleRef> {
-    let (_, section) = row.2.iter().find(|(f, _)| *f == faction)?;
-    RuleRef::parse(section).ok()
-}
-
 /// A Decree (4.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decree {
@@ -159,20 +167,7 @@ pub enum Decree {
     Compel,
 }
 
-impl Decree {
-    /// Every Decree.
-    pub const ALL: [Decree; 8] = items(&DECREES);
-
-    /// Its key.
-    pub fn key(self) -> &'static str {
-        row(&DECREES, self).1
-    }
-
-    /// The section that gives it to a Faction, if the Faction has it.
-    pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        section(row(&DECREES, self), faction)
-    }
-}
+listed!(Decree, DECREES, "Every Decree.");
 
 /// Every Decree, its key and the section that gives it to each Faction
 /// that has it.
