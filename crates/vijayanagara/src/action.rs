@@ -36,12 +36,12 @@ macro_rules! listed {
 
             /// Its key.
             pub fn key(self) -> &'static str {
-                row(&$table, self).1
+                row(&$table, self).map_or("", |row| row.1)
             }
 
             /// The section that gives it to a Faction, if the Faction has it.
             pub fn section(self, faction: Faction) -> Option<RuleRef> {
-                section(row(&$table, self), faction)
+                row(&$table, self).and_then(|row| section(row, faction))
             }
         }
     };
@@ -62,15 +62,9 @@ const fn items<T: Copy, const N: usize>(table: &[Row<T>; N]) -> [T; N] {
     items
 }
 
-/// An item's row in its table.
-fn row<T: Copy + PartialEq, const N: usize>(
-    table: &'static [Row<T>; N],
-    item: T,
-) -> &'static Row<T> {
-    table
-        .iter()
-        .find(|row| row.0 == item)
-        .expect("every item has a row")
+/// An item's row in its table (every item has one).
+fn row<T: Copy + PartialEq>(table: &'static [Row<T>], item: T) -> Option<&'static Row<T>> {
+    table.iter().find(|row| row.0 == item)
 }
 
 /// The section in a row that gives its item to a Faction, if the Faction
