@@ -144,3 +144,22 @@ pub fn save_own_file<D>(
         }
     }
 }
+
+/// Lists what a form's own file breaks, each problem in red under a
+/// heading, or says with the `none` message that it breaks nothing.
+pub fn problems_ui(
+    ui: &mut egui::Ui,
+    lang: crate::i18n::fluent::Lang,
+    problems: &[String],
+    none: &str,
+) {
+    if problems.is_empty() {
+        ui.label(say(lang, none, Args::new()));
+    } else {
+        let heading = say(lang, "table-entry-problems", Args::new());
+        ui.label(egui::RichText::new(heading).strong());
+        for problem in problems {
+            ui.colored_label(egui::Color32::from_rgb(180, 40, 30), format!("• {problem}"));
+        }
+    }
+}
