@@ -24,7 +24,7 @@ use crate::table::draw::{board_ui, map_words};
 use crate::table::view::{
     Badge, Corner, Intent, LineView, MapWords, SpaceShape, SpaceView, TableView, TipLine, Where,
 };
-use crate::table_files::{CheckedFile, check_own_file, save_own_file};
+use crate::table_files::{CheckedFile, check_own_file, problems_ui, save_own_file};
 
 /// The board being entered.
 #[derive(Clone, Debug)]
@@ -218,20 +218,12 @@ impl BoardEntry {
     ) -> Option<V::Data> {
         let lang = words.lang();
         let messages = (lang, ("table-entry-not-saved", "table-entry-saved"));
-        match save_own_file(self.checked((volume, data), words), folder, messages) {
-            Ok((merged, said)) => {
-                self.problems.clear();
-                self.said = said;
-                Some(merged)
-            }
-            Err((problems, said)) => {
-                if let Some(problems) = problems {
-                    self.problems = problems;
-                }
-                self.said = said;
-                None
-            }
-        }
+        save_own_file(
+            self.checked((volume, data), words),
+            folder,
+            messages,
+            (&mut self.problems, &mut self.said),
+        )
     }
 
     /// The sheet as the data now holds it, once saved: its facts are the
@@ -433,14 +425,7 @@ impl BoardEntry {
             }
         });
         ui.separator();
-        if self.problems.is_empty() {
-            ui.label(say(lang, "table-entry-no-problems", Args::new()));
-        } else {
-            ui.label(RichText::new(say(lang, "table-entry-problems", Args::new())).strong());
-            for problem in &self.problems {
-                ui.colored_label(Color32::from_rgb(180, 40, 30), format!("• {problem}"));
-            }
-        }
+        problems_ui(ui, lang, &self.problems, "table-entry-no-problems");
         let ask = self.buttons_ui(ui, words);
         if !self.said.is_empty() {
             ui.label(self.said.clone());

@@ -10,11 +10,11 @@
 use std::path::Path;
 
 use coin_table::{EffectForm, EffectStep, EnteredCard, FieldKind, Volume};
-use egui::{Color32, ComboBox, DragValue, RichText, Ui};
+use egui::{ComboBox, DragValue, RichText, Ui};
 
 use crate::i18n::fluent::{Args, say};
 use crate::i18n::volume::VolumeWords;
-use crate::table_files::{CheckedFile, check_own_file, save_own_file};
+use crate::table_files::{CheckedFile, check_own_file, problems_ui, save_own_file};
 
 /// The cards being entered.
 #[derive(Clone, Debug)]
@@ -172,20 +172,12 @@ impl CardEntry {
     ) -> Option<V::Data> {
         let lang = words.lang();
         let messages = (lang, ("table-cards-not-saved", "table-cards-saved"));
-        match save_own_file(self.checked(volume, words), folder, messages) {
-            Ok((merged, said)) => {
-                self.problems.clear();
-                self.said = said;
-                Some(merged)
-            }
-            Err((problems, said)) => {
-                if let Some(problems) = problems {
-                    self.problems = problems;
-                }
-                self.said = said;
-                None
-            }
-        }
+        save_own_file(
+            self.checked(volume, words),
+            folder,
+            messages,
+            (&mut self.problems, &mut self.said),
+        )
     }
 
     /// The mode: the list of cards on the left, the card shown beside it.
@@ -202,14 +194,7 @@ impl CardEntry {
                 .show(&mut columns[1], |ui| self.card_ui(ui, words));
         });
         ui.separator();
-        if self.problems.is_empty() {
-            ui.label(say(lang, "table-cards-no-problems", Args::new()));
-        } else {
-            ui.label(RichText::new(say(lang, "table-entry-problems", Args::new())).strong());
-            for problem in &self.problems {
-                ui.colored_label(Color32::from_rgb(180, 40, 30), format!("• {problem}"));
-            }
-        }
+        problems_ui(ui, lang, &self.problems, "table-cards-no-problems");
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button(say(lang, "table-cards-save", Args::new()))

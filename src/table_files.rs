@@ -109,28 +109,57 @@ pub fn check_own_file<V: Volume>(
     }
 }
 
-/// Why an own file was not saved: what it breaks, when that kept it from
-/// being saved, and what was said.
-pub type NotSaved = (Option<Vec<String>>, String);
-
 /// Saves a checked own file ([`check_own_file`]) into the user data
-/// folder: the data with it merged, and the `saved` message saying where;
-/// else what it breaks (when that kept it from being saved) and the
-/// `not_saved` message, or why it could not be written.
+/// folder, for a form that keeps what its file breaks and what was said:
+/// the data with it merged, the problems cleared and the `saved` message
+/// saying where; else what it breaks (when that kept it from being saved)
+/// and the `not_saved` message, or why it could not be written.
 pub fn save_own_file<D>(
     checked: CheckedFile<D>,
     folder: Option<&Path>,
     (lang, (not_saved, saved)): (crate::i18n::fluent::Lang, (&str, &str)),
-) -> Result<(D, String), NotSaved> {
+    (problems, said): (&mut Vec<String>, &mut String),
+) -> Option<D> {
     let (merged, file, text) = match checked {
         Ok(checked) => checked,
-        Err(problems) => return Err((Some(problems), say(lang, not_saved, Args::new()))),
+        Err(found) => {
+            *problems = found;
+            *said = say(lang, not_saved, Args::new());
+            return None;
+        }
     };
     match write_own_file(folder, (&file, &text), lang) {
         Ok(path) => {
-            let args = Args::new().text("file", path.display().to_string());
-            Ok((merged, say(lang, saved, args)))
+            problems.clear();
+            *said = say(
+                lang,
+                saved,
+                Args::new().text("file", path.display().to_string()),
+            );
+            Some(merged)
         }
-        Err(said) => Err((None, said)),
+        Err(why) => {
+            *said = why;
+            None
+        }
+    }
+}
+
+/// Lists what a form's own file breaks, each problem in red under a
+/// heading, or says with the `none` message that it breaks nothing.
+pub fn problems_ui(
+    ui: &mut egui::Ui,
+    lang: crate::i18n::fluent::Lang,
+    problems: &[String],
+    none: &str,
+) {
+    if problems.is_empty() {
+        ui.label(say(lang, none, Args::new()));
+    } else {
+        let heading = say(lang, "table-entry-problems", Args::new());
+        ui.label(egui::RichText::new(heading).strong());
+        for problem in problems {
+            ui.colored_label(egui::Color32::from_rgb(180, 40, 30), format!("• {problem}"));
+        }
     }
 }

@@ -26,6 +26,54 @@ use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
 use crate::victory::{controller, pieces_of, units_of};
 
+/// Every one of a Command's or a Decree's kind, its key and the section
+/// that gives it to a Faction, all read from the kind's table.
+macro_rules! listed {
+    ($item:ident, $table:ident, $every:literal) => {
+        impl $item {
+            #[doc = $every]
+            pub const ALL: [$item; $table.len()] = items(&$table);
+
+            /// Its key.
+            pub fn key(self) -> &'static str {
+                row(&$table, self).map_or("", |row| row.1)
+            }
+
+            /// The section that gives it to a Faction, if the Faction has it.
+            pub fn section(self, faction: Faction) -> Option<RuleRef> {
+                row(&$table, self).and_then(|row| section(row, faction))
+            }
+        }
+    };
+}
+
+/// A Command or a Decree, its key and the section that gives it to each
+/// Faction that has it.
+type Row<T> = (T, &'static str, &'static [(Faction, &'static str)]);
+
+/// The items of a table's rows, in order.
+const fn items<T: Copy, const N: usize>(table: &[Row<T>; N]) -> [T; N] {
+    let mut items = [table[0].0; N];
+    let mut i = 1;
+    while i < N {
+        items[i] = table[i].0;
+        i += 1;
+    }
+    items
+}
+
+/// An item's row in its table (every item has one).
+fn row<T: Copy + PartialEq>(table: &'static [Row<T>], item: T) -> Option<&'static Row<T>> {
+    table.iter().find(|row| row.0 == item)
+}
+
+/// The section in a row that gives its item to a Faction, if the Faction
+/// has it.
+fn section<T>(row: &Row<T>, faction: Faction) -> Option<RuleRef> {
+    let (_, section) = row.2.iter().find(|(f, _)| *f == faction)?;
+    RuleRef::parse(section).ok()
+}
+
 /// A Command (3.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
@@ -45,51 +93,52 @@ pub enum Command {
     Rebel,
 }
 
-impl Command {
-    /// Every Command.
-    pub const ALL: [Command; 7] = [
+listed!(Command, COMMANDS, "Every Command.");
+
+/// Every Command, its key and the section that gives it to each Faction
+/// that has it.
+const COMMANDS: [Row<Command>; 7] = [
+    (
         Command::Conscript,
-        Command::March,
-        Command::Govern,
+        "conscript",
+        &[(Faction::Sultanate, "3.2.1")],
+    ),
+    (Command::March, "march", &[(Faction::Sultanate, "3.2.2")]),
+    (Command::Govern, "govern", &[(Faction::Sultanate, "3.2.3")]),
+    (
         Command::Attack,
+        "attack",
+        &[
+            (Faction::Sultanate, "3.2.4"),
+            (Faction::Bahmani, "3.3.4"),
+            (Faction::Vijayanagara, "3.4.4"),
+        ],
+    ),
+    (
         Command::Rally,
+        "rally",
+        &[
+            (Faction::Bahmani, "3.3.1"),
+            (Faction::Vijayanagara, "3.4.1"),
+        ],
+    ),
+    (
         Command::Migrate,
+        "migrate",
+        &[
+            (Faction::Bahmani, "3.3.2"),
+            (Faction::Vijayanagara, "3.4.2"),
+        ],
+    ),
+    (
         Command::Rebel,
-    ];
-
-    /// Its key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Command::Conscript => "conscript",
-            Command::March => "march",
-            Command::Govern => "govern",
-            Command::Attack => "attack",
-            Command::Rally => "rally",
-            Command::Migrate => "migrate",
-            Command::Rebel => "rebel",
-        }
-    }
-
-    /// The section that gives it to a Faction, if the Faction has it.
-    pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        let section = match (faction, self) {
-            (Faction::Sultanate, Command::Conscript) => "3.2.1",
-            (Faction::Sultanate, Command::March) => "3.2.2",
-            (Faction::Sultanate, Command::Govern) => "3.2.3",
-            (Faction::Sultanate, Command::Attack) => "3.2.4",
-            (Faction::Bahmani, Command::Rally) => "3.3.1",
-            (Faction::Bahmani, Command::Migrate) => "3.3.2",
-            (Faction::Bahmani, Command::Rebel) => "3.3.3",
-            (Faction::Bahmani, Command::Attack) => "3.3.4",
-            (Faction::Vijayanagara, Command::Rally) => "3.4.1",
-            (Faction::Vijayanagara, Command::Migrate) => "3.4.2",
-            (Faction::Vijayanagara, Command::Rebel) => "3.4.3",
-            (Faction::Vijayanagara, Command::Attack) => "3.4.4",
-            _ => return None,
-        };
-        RuleRef::parse(section).ok()
-    }
-}
+        "rebel",
+        &[
+            (Faction::Bahmani, "3.3.3"),
+            (Faction::Vijayanagara, "3.4.3"),
+        ],
+    ),
+];
 
 /// A Decree (4.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,50 +161,43 @@ pub enum Decree {
     Compel,
 }
 
-impl Decree {
-    /// Every Decree.
-    pub const ALL: [Decree; 8] = [
+listed!(Decree, DECREES, "Every Decree.");
+
+/// Every Decree, its key and the section that gives it to each Faction
+/// that has it.
+const DECREES: [Row<Decree>; 8] = [
+    (
         Decree::CollectTribute,
+        "collect-tribute",
+        &[(Faction::Sultanate, "4.2.1")],
+    ),
+    (
         Decree::Campaign,
+        "campaign",
+        &[(Faction::Sultanate, "4.2.2")],
+    ),
+    (
         Decree::DemandObedience,
-        Decree::Trade,
+        "demand-obedience",
+        &[(Faction::Sultanate, "4.2.3")],
+    ),
+    (Decree::Trade, "trade", &[(Faction::Bahmani, "4.3.1")]),
+    (
         Decree::Build,
-        Decree::Conspire,
-        Decree::Tax,
+        "build",
+        &[
+            (Faction::Bahmani, "4.3.2"),
+            (Faction::Vijayanagara, "4.4.2"),
+        ],
+    ),
+    (Decree::Conspire, "conspire", &[(Faction::Bahmani, "4.3.3")]),
+    (Decree::Tax, "tax", &[(Faction::Vijayanagara, "4.4.1")]),
+    (
         Decree::Compel,
-    ];
-
-    /// Its key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Decree::CollectTribute => "collect-tribute",
-            Decree::Campaign => "campaign",
-            Decree::DemandObedience => "demand-obedience",
-            Decree::Trade => "trade",
-            Decree::Build => "build",
-            Decree::Conspire => "conspire",
-            Decree::Tax => "tax",
-            Decree::Compel => "compel",
-        }
-    }
-
-    /// The section that gives it to a Faction, if the Faction has it.
-    pub fn section(self, faction: Faction) -> Option<RuleRef> {
-        let section = match (faction, self) {
-            (Faction::Sultanate, Decree::CollectTribute) => "4.2.1",
-            (Faction::Sultanate, Decree::Campaign) => "4.2.2",
-            (Faction::Sultanate, Decree::DemandObedience) => "4.2.3",
-            (Faction::Bahmani, Decree::Trade) => "4.3.1",
-            (Faction::Bahmani, Decree::Build) => "4.3.2",
-            (Faction::Bahmani, Decree::Conspire) => "4.3.3",
-            (Faction::Vijayanagara, Decree::Tax) => "4.4.1",
-            (Faction::Vijayanagara, Decree::Build) => "4.4.2",
-            (Faction::Vijayanagara, Decree::Compel) => "4.4.3",
-            _ => return None,
-        };
-        RuleRef::parse(section).ok()
-    }
-}
+        "compel",
+        &[(Faction::Vijayanagara, "4.4.3")],
+    ),
+];
 
 /// What a Faction declares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,6 +21,11 @@ pub fn broken(rule: RuleRef, code: &str, args: Vec<String>) -> Verdict {
     }
 }
 
+/// A verdict's or a question's arguments, each written as text.
+pub fn texts(items: &[&dyn ToString]) -> Vec<String> {
+    items.iter().map(|i| i.to_string()).collect()
+}
+
 /// The most Resources a Faction may hold (1.8).
 pub const MOST_RESOURCES: i64 = 24;
 /// The highest Deccan Influence (1.9).
@@ -174,29 +179,36 @@ fn spaces(data: &Data, state: &State, out: &mut Vec<Verdict>) {
     }
 }
 
+/// What a Faction's track value breaks when it is not from 0 to `most`:
+/// the rule and the code that say so.
+fn out_of_range(
+    faction: Faction,
+    (value, most): (i64, i64),
+    (rule, code): (RuleRef, &str),
+) -> Option<Verdict> {
+    let args = vec![faction.key().to_owned(), value.to_string()];
+    (!(0..=most).contains(&value)).then(|| broken(rule, code, args))
+}
+
 /// Resources from 0 to 24 (1.8); Influence from 0 to 4, with the Units its
 /// track keeps above it (1.9).
 fn tracks(data: &Data, state: &State, out: &mut Vec<Verdict>) {
     for faction in Faction::PLAYERS {
         let value = state.resources_of(faction);
-        if !(0..=MOST_RESOURCES).contains(&value) {
-            let args = vec![faction.key().to_owned(), value.to_string()];
-            out.push(broken(
-                const { RuleRef::new("1.8") },
-                "ResourcesRange",
-                args,
-            ));
-        }
+        let rule = const { RuleRef::new("1.8") };
+        out.extend(out_of_range(
+            faction,
+            (value, MOST_RESOURCES),
+            (rule, "ResourcesRange"),
+        ));
     }
     for faction in Faction::DECCAN {
         let level = state.influence_of(faction);
-        if !(0..=MOST_INFLUENCE).contains(&level) {
-            let args = vec![faction.key().to_owned(), level.to_string()];
-            out.push(broken(
-                const { RuleRef::new("1.9") },
-                "InfluenceRange",
-                args,
-            ));
+        let rule = const { RuleRef::new("1.9") };
+        if let Some(verdict) =
+            out_of_range(faction, (level, MOST_INFLUENCE), (rule, "InfluenceRange"))
+        {
+            out.push(verdict);
             continue;
         }
         let unit = faction.unit();

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use coin_table::{RuleRef, Verdict};
 
-use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, broken};
+use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, broken, texts};
 use crate::data::Data;
 use crate::edit::Edit;
 use crate::events::{EventCard, Step};
@@ -19,10 +19,6 @@ use crate::state::State;
 use crate::victory::controller;
 
 const RULE: RuleRef = RuleRef::new("2.3.4");
-
-fn texts(items: &[&dyn ToString]) -> Vec<String> {
-    items.iter().map(|i| i.to_string()).collect()
-}
 
 /// What an Event of `faction` breaks of the steps entered for its card.
 pub fn judge_event(

@@ -11,7 +11,7 @@
 use coin_table::{RuleRef, Verdict};
 
 use crate::cards::Card;
-use crate::check::{MOST_RESOURCES, broken};
+use crate::check::{MOST_RESOURCES, broken, texts};
 use crate::data::Data;
 use crate::edit::{Edit, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
@@ -53,10 +53,6 @@ fn rule_of(card: Card) -> RuleRef {
         Card::Succession => const { RuleRef::new("2.5") },
         Card::Timurid | Card::Event => const { RuleRef::new("2.6") },
     }
-}
-
-fn texts(items: &[&dyn ToString]) -> Vec<String> {
-    items.iter().map(|i| i.to_string()).collect()
 }
 
 /// Whether a place and kind are among those Mongol battles touch: the

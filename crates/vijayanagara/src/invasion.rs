@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::action::INSTRUCTIONS;
 use crate::cards::Card;
-use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
+use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, texts};
 use crate::data::Data;
 use crate::edit::{Edit, Track, apply, change_text, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
@@ -154,10 +154,6 @@ fn asked(rule: RuleRef, code: &str, args: Vec<String>) -> Reason {
     }
 }
 
-fn texts(items: &[&dyn ToString]) -> Vec<String> {
-    items.iter().map(|i| i.to_string()).collect()
-}
-
 fn dice_text(dice: &[u8]) -> String {
     if dice.is_empty() {
         return "-".to_owned();
@@ -206,11 +202,6 @@ impl Planner<'_> {
 
     fn count(&self, space: usize, kind: Kind) -> u32 {
         self.state.count(Place::Space(space), kind)
-    }
-
-    fn available(&self, faction: Faction, kind: Kind) -> u32 {
-        self.state
-            .count(Place::Holding(Holding::Available(faction)), kind)
     }
 
     fn carry(&mut self, edit: Edit, gesture: Gesture) -> Result<(), NotPlanned> {
@@ -286,7 +277,7 @@ impl Planner<'_> {
             }
             let others: Vec<String> = Faction::PLAYERS
                 .into_iter()
-                .filter(|f| *f != faction && self.available(*f, Kind::Cavalry) > 0)
+                .filter(|f| *f != faction && self.state.available(*f, Kind::Cavalry) > 0)
                 .map(|f| f.key().to_owned())
                 .collect();
             if others.is_empty() {
@@ -333,7 +324,7 @@ impl Planner<'_> {
         if now > target {
             return self.move_pieces(unit, now - target, track, own_box);
         }
-        let from_box = (target - now).min(self.available(faction, unit));
+        let from_box = (target - now).min(self.state.available(faction, unit));
         self.move_pieces(unit, from_box, own_box, track)?;
         for _ in 0..target - now - from_box {
             let kinds = [unit, unit.rebelling().unwrap_or(unit)];
@@ -414,7 +405,7 @@ impl Planner<'_> {
             delhi,
         } = self.spaces;
         let mut out = Vec::new();
-        if self.available(Faction::Mongols, Kind::Mongol) > 0 {
+        if self.state.available(Faction::Mongols, Kind::Mongol) > 0 {
             out.push("amass".to_owned());
         }
         if self.count(passes, Kind::Mongol) + self.count(punjab, Kind::Mongol) > 0 {
@@ -436,7 +427,7 @@ impl Planner<'_> {
             punjab,
             delhi,
         } = self.spaces;
-        let placed = self.available(Faction::Mongols, Kind::Mongol).min(3);
+        let placed = self.state.available(Faction::Mongols, Kind::Mongol).min(3);
         let from = Place::Holding(Holding::Available(Faction::Mongols));
         self.move_pieces(Kind::Mongol, placed, from, Place::Space(passes))?;
         self.note(const { RuleRef::new("3.5.1") }, "Amass", texts(&[&placed]));
@@ -875,7 +866,7 @@ impl Planner<'_> {
     /// The first Timurid Empire card: half the Available Invaders, rounded
     /// down, into the Mountain Passes.
     fn first_timurid(&mut self) -> Result<(), NotPlanned> {
-        let half = self.available(Faction::Mongols, Kind::Mongol) / 2;
+        let half = self.state.available(Faction::Mongols, Kind::Mongol) / 2;
         let from = Place::Holding(Holding::Available(Faction::Mongols));
         self.move_pieces(Kind::Mongol, half, from, Place::Space(self.spaces.passes))?;
         self.note(

@@ -289,11 +289,6 @@ impl Player<'_> {
         (!from.is_empty()).then(|| from[self.rng.random_range(0..from.len())])
     }
 
-    fn available(&self, faction: Faction, kind: Kind) -> u32 {
-        self.state
-            .count(Place::Holding(Holding::Available(faction)), kind)
-    }
-
     fn set_resources(&mut self, faction: Faction, value: i64) -> Result<(), String> {
         if value == self.state.resources_of(faction) {
             return Ok(());
@@ -425,7 +420,7 @@ impl Player<'_> {
             } else {
                 1
             };
-            let there = self.available(Faction::Sultanate, Kind::Troop);
+            let there = self.state.available(Faction::Sultanate, Kind::Troop);
             if there == 0 {
                 break;
             }
@@ -526,7 +521,7 @@ impl Player<'_> {
             let space = spaces.swap_remove(at);
             let here = Place::Space(space);
             if self.state.count(here, Kind::Governor) == 0 {
-                if self.available(Faction::Sultanate, Kind::Governor) == 0 {
+                if self.state.available(Faction::Sultanate, Kind::Governor) == 0 {
                     continue;
                 }
                 self.move_piece(Kind::Governor, 1, sultanate, here)?;
@@ -548,7 +543,7 @@ impl Player<'_> {
                 removed += n;
             }
             let qasbah = self.state.count(here, Kind::Qasbah) == 0
-                && self.available(Faction::Sultanate, Kind::Qasbah) > 0
+                && self.state.available(Faction::Sultanate, Kind::Qasbah) > 0
                 && self.rng.random_bool(0.5);
             if qasbah {
                 self.move_piece(Kind::Qasbah, 1, sultanate, here)?;
@@ -585,7 +580,7 @@ impl Player<'_> {
             let temple = faction == Faction::Vijayanagara
                 && self.state.count(Place::Space(space), Kind::Temple) > 0;
             let cap = 1 + u32::from(Some(space) == home) + u32::from(temple) + u32::from(controls);
-            let there = self.available(faction, unit);
+            let there = self.state.available(faction, unit);
             if there == 0 {
                 break;
             }
@@ -663,7 +658,7 @@ impl Player<'_> {
             self.move_piece(unit, before - after, track, box_)?;
         }
         let mut owed = after.saturating_sub(before);
-        let from_box = owed.min(self.available(faction, unit));
+        let from_box = owed.min(self.state.available(faction, unit));
         self.move_piece(unit, from_box, box_, track)?;
         owed -= from_box;
         for space in 0..self.data.board.spaces.len() {
@@ -993,7 +988,7 @@ impl Player<'_> {
             let owner = kind.faction().unwrap_or(Faction::Sultanate);
             let home = Place::Holding(Holding::Available(owner));
             self.move_piece(kind, 1, Place::Space(space), home)?;
-            if self.available(Faction::Bahmani, Kind::Amir) > 0 {
+            if self.state.available(Faction::Bahmani, Kind::Amir) > 0 {
                 let amir = if kind == Kind::RajaRebelling || self.rng.random_bool(0.3) {
                     Kind::AmirRebelling
                 } else {
@@ -1036,6 +1031,7 @@ impl Player<'_> {
         let box_ = Place::Holding(Holding::Available(faction));
         let mut come = 0;
         let place = self
+            .state
             .available(faction, Kind::Raja)
             .min(self.rng.random_range(0..=2));
         self.move_piece(placed_kind, place, box_, here)?;
@@ -1199,7 +1195,7 @@ impl Player<'_> {
                             && self.state.count(here, unit) + self.state.count(here, rebel) > 0
                     })
                     .collect();
-                if self.available(faction, structure) == 0 {
+                if self.state.available(faction, structure) == 0 {
                     return Ok(());
                 }
                 if let Some(space) = self.pick(&spaces) {

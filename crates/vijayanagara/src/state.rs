@@ -70,6 +70,11 @@ impl State {
         self.place(place).map_or(0, |c| c[kind.index()])
     }
 
+    /// How many of a kind a Faction's Available box holds.
+    pub fn available(&self, faction: Faction, kind: Kind) -> u32 {
+        self.count(Place::Holding(Holding::Available(faction)), kind)
+    }
+
     /// How many of a kind the map holds.
     pub fn on_map(&self, kind: Kind) -> u32 {
         self.spaces.iter().map(|c| c[kind.index()]).sum()

@@ -7,18 +7,19 @@ use crate::state::State;
 
 /// How many pieces (Units and Structures) of a Faction a space holds.
 pub fn pieces_of(state: &State, space: usize, faction: Faction) -> u32 {
-    Kind::ALL
-        .into_iter()
-        .filter(|k| k.is_piece() && k.faction() == Some(faction))
-        .map(|k| state.count(Place::Space(space), k))
-        .sum()
+    count_of(state, space, faction, Kind::is_piece)
 }
 
 /// How many Units of a Faction a space holds, in either state.
 pub fn units_of(state: &State, space: usize, faction: Faction) -> u32 {
+    count_of(state, space, faction, Kind::is_unit)
+}
+
+/// How many of a Faction's kinds that are `counted` a space holds.
+fn count_of(state: &State, space: usize, faction: Faction, counted: fn(Kind) -> bool) -> u32 {
     Kind::ALL
         .into_iter()
-        .filter(|k| k.is_unit() && k.faction() == Some(faction))
+        .filter(|k| counted(*k) && k.faction() == Some(faction))
         .map(|k| state.count(Place::Space(space), k))
         .sum()
 }

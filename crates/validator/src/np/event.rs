@@ -240,13 +240,6 @@ impl Planner<'_> {
         }
     }
 
-    fn skip(&mut self, rule: &str, note: Note) {
-        self.trace.push(TraceLine::Skipped {
-            rule: RuleRef::new(rule),
-            note,
-        });
-    }
-
     /// The plan stops: the declaration only, the rest by hand.
     fn manual(self) -> Plan {
         let declared = self.declared(Vec::new());

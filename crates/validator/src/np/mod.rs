@@ -21,7 +21,8 @@ mod random;
 pub mod select;
 pub mod trace;
 
-use trace::{Dice, Trace};
+use coin_table::RuleRef;
+use trace::{Dice, Note, Trace, TraceLine};
 
 #[cfg(test)]
 mod procedure_tests;
@@ -75,6 +76,23 @@ pub(crate) trait Planning {
             self.log_rolled(die);
         }
         out
+    }
+
+    /// Traces an option of a card's box or a step chosen, in words, with
+    /// the section that gives it.
+    fn chose(&mut self, rule: &str, note: Note) {
+        self.parts().2.push(TraceLine::Chose {
+            rule: RuleRef::new(rule),
+            note,
+        });
+    }
+
+    /// Traces a step passed over, in words, with the section that gives it.
+    fn skip(&mut self, rule: &str, note: Note) {
+        self.parts().2.push(TraceLine::Skipped {
+            rule: RuleRef::new(rule),
+            note,
+        });
     }
 
     /// Selects one space among `eligible` with a Faction's column (8.4.1),

@@ -239,20 +239,6 @@ impl<'a> Planner<'a> {
         self.left.push(left);
     }
 
-    fn note(&mut self, rule: &str, note: Note) {
-        self.trace.push(TraceLine::Chose {
-            rule: RuleRef::new(rule),
-            note,
-        });
-    }
-
-    fn skip(&mut self, rule: &str, note: Note) {
-        self.trace.push(TraceLine::Skipped {
-            rule: RuleRef::new(rule),
-            note,
-        });
-    }
-
     /// One space among `eligible` with a Faction's priority column (8.4.1).
     fn select(
         &mut self,
@@ -289,14 +275,14 @@ impl<'a> Planner<'a> {
             return Ok(());
         }
         if let Some(edits) = automatic_edits(self.data, &self.state, Phase::Strikes) {
-            self.note("8.9.1", Note::of(NoteCode::StrikesEverywhere, []));
+            self.chose("8.9.1", Note::of(NoteCode::StrikesEverywhere, []));
             for edit in edits {
                 self.push(edit);
             }
             return Ok(());
         }
         let (mut eligible, free) = strike_candidates(self.data, &self.state);
-        self.note(
+        self.chose(
             "8.9.1",
             Note::of(
                 NoteCode::StrikesHighestEcon,
@@ -342,7 +328,7 @@ impl<'a> Planner<'a> {
     fn imperialism(&mut self) -> Result<(), Question> {
         let die = self.roll("8.9.2", Purpose::ImperialismDoubled);
         let mut budget = 2 * i32::from(die);
-        self.note(
+        self.chose(
             "8.9.2",
             Note::of(NoteCode::ImperialismBudget, [Arg::Int(i64::from(budget))]),
         );
@@ -399,7 +385,7 @@ impl<'a> Planner<'a> {
             })?;
             match to {
                 Some(space) => {
-                    self.note(
+                    self.chose(
                         "8.9.2",
                         Note::of(NoteCode::GandhiLeavesJailFor, [Arg::Space(space)]),
                     );
@@ -447,7 +433,7 @@ impl<'a> Planner<'a> {
             count += 1;
             let level = self.state.space(space).level;
             let shifts = (level.value() - SupportLevel::ActiveOpposition.value()).min(2);
-            self.note(
+            self.chose(
                 "8.9.2",
                 Note::of(
                     NoteCode::ConstructiveShifts,
@@ -540,7 +526,7 @@ impl<'a> Planner<'a> {
                 let Some(space) = self.select(Faction::Raj, Column::PlaceCubes, &eligible)? else {
                     break;
                 };
-                self.note(
+                self.chose(
                     "8.1.4",
                     Note::of(
                         NoteCode::FromOutOfPlay,

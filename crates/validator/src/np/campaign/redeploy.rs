@@ -182,14 +182,14 @@ impl Planner<'_> {
         let picked = self.with_dice(|data, _, dice, trace| break_tie(data, dice, trace, &pool))?;
         match picked {
             Some(to) if to != from => {
-                self.note(
+                self.chose(
                     "8.9.3",
                     Note::of(NoteCode::CongressGandhiTo, [Arg::Space(to)]),
                 );
                 self.selected.push(to);
                 self.move_pieces(Piece::Gandhi, 1, Place::Space(from), Place::Space(to));
             }
-            _ => self.note("8.9.3", Note::of(NoteCode::CongressGandhiStays, [])),
+            _ => self.chose("8.9.3", Note::of(NoteCode::CongressGandhiStays, [])),
         }
         Ok(())
     }
@@ -206,7 +206,7 @@ impl Planner<'_> {
     ) -> Result<bool, Question> {
         while r.count(&self.state, to) < target {
             let Some(from) = self.source(r, &[to])? else {
-                self.note(
+                self.chose(
                     "8.9.3",
                     Note::of(
                         NoteCode::RedeployNothingLeft,
@@ -262,7 +262,7 @@ impl Planner<'_> {
                 ],
             )
         };
-        self.note("8.9.3", note);
+        self.chose("8.9.3", note);
         if !self.selected.contains(&to) {
             self.selected.push(to);
         }
@@ -301,7 +301,7 @@ impl Planner<'_> {
     /// another. Pieces already in one of `dests` stay.
     fn spread(&mut self, r: &mut Redeploy, dests: &[SpaceId], step: u8) -> Result<(), Question> {
         if dests.is_empty() {
-            self.note(
+            self.chose(
                 "8.9.3",
                 Note::of(
                     NoteCode::RedeployNoSpread,
@@ -578,7 +578,7 @@ impl Planner<'_> {
             lost
         };
         if pool.is_empty() {
-            self.note(
+            self.chose(
                 "8.9.3",
                 Note::of(
                     NoteCode::RajRedeployWouldLoseControl,
@@ -610,7 +610,7 @@ impl Planner<'_> {
         if count == 0 {
             return;
         }
-        self.note(
+        self.chose(
             "8.9.3",
             Note::of(why, [Arg::Int(i64::from(count)), Arg::Space(space)]),
         );

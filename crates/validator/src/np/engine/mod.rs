@@ -513,13 +513,6 @@ impl Engine<'_> {
         Ok(then)
     }
 
-    fn skip(&mut self, rule: &str, note: Note) {
-        self.trace.push(TraceLine::Skipped {
-            rule: RuleRef::new(rule),
-            note,
-        });
-    }
-
     fn supported(&self, op: Operation) -> bool {
         matches!(
             (self.faction, op),

@@ -155,14 +155,6 @@ impl Engine<'_> {
         }
     }
 
-    /// An option of a card's box, in words, for the trace.
-    fn chose(&mut self, rule: &str, note: Note) {
-        self.trace.push(TraceLine::Chose {
-            rule: RuleRef::new(rule),
-            note,
-        });
-    }
-
     /// Up to `count` of `removable` in a space by the Adversary Priorities
     /// (8.5), rolled on scratch dice: what the space would lose.
     fn removals_seen(
