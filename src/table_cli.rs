@@ -21,6 +21,7 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
+use crate::table_distance::{Distant, hand_text, new_game_name};
 use crate::table_files::with_own_files;
 use crate::table_report::{
     TableReport, entry_markdown, entry_range, total_lines, verdict_lines, why_lines,
@@ -262,21 +263,27 @@ where
                 output,
                 distance,
             } => self.setup(&words, (scenario, *seed), (output, *distance)),
-            TableCommand::Key => self.seat_key_shown(lang, user_data),
+            TableCommand::Key => self.distant().seat_key_shown(lang, user_data),
             TableCommand::Join {
                 file,
                 seat,
                 sides,
                 output,
-            } => self.join(&words, (file, output), (seat, sides), user_data),
-            TableCommand::Seats { file, seats } => self.seats(&words, file, seats),
+            } => self
+                .distant()
+                .join(&words, (file, output), (seat, sides), user_data),
+            TableCommand::Seats { file, seats } => self.distant().seats(&words, file, seats),
             TableCommand::Send {
                 file,
                 output,
                 after,
-            } => self.send(&words, (file, output), *after, user_data),
-            TableCommand::Open { file, turn } => self.open(&words, (file, turn), user_data),
-            TableCommand::Draw { file } => self.draw(&words, file, user_data),
+            } => self
+                .distant()
+                .send(&words, (file, output), *after, user_data),
+            TableCommand::Open { file, turn } => {
+                self.distant().open(&words, (file, turn), user_data)
+            }
+            TableCommand::Draw { file } => self.distant().draw(&words, file, user_data),
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Totals { file, json } => self.totals(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),
@@ -352,6 +359,14 @@ fn breaks(verdicts: &[Verdict]) -> bool {
 }
 
 impl<V: Volume> Seated<'_, V> {
+    /// The volume and its data, for a game played at a distance.
+    fn distant(&self) -> Distant<'_, V> {
+        Distant {
+            volume: &self.volume,
+            data: self.data,
+        }
+    }
+
     fn setup(
         &self,
         words: &VolumeWords,
@@ -372,7 +387,7 @@ impl<V: Volume> Seated<'_, V> {
             })?;
         let mut log = TableLog::new(self.volume.key(), scenario, seed);
         if distance {
-            log.distance.game = crate::table_distance::new_game_name();
+            log.distance.game = new_game_name();
         }
         write_keeping_backup(output, &log.write(&self.volume))
             .map_err(|error| file_error(lang, &error))?;
@@ -649,7 +664,7 @@ impl<V: Volume> Seated<'_, V> {
         for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
             out += &words.entry_heading(i, entry);
             if let Some(hand) = hands.get(i) {
-                out += &format!(" ({})", crate::table_distance::hand_text(lang, hand));
+                out += &format!(" ({})", hand_text(lang, hand));
             }
             out += "\n";
             for verdict in &step.verdicts {

@@ -14,7 +14,26 @@ use crate::files::{FileError, invalid, read_text, write_atomically, write_keepin
 use crate::i18n::files::file_error;
 use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::VolumeWords;
-use crate::table_cli::{Ran, Seated};
+
+/// What a command printed and its exit code, or why it could not run.
+type Ran = Result<(String, u8), String>;
+
+/// A volume and its data, for the commands of a game played at a
+/// distance.
+pub struct Distant<'a, V: Volume> {
+    /// The volume.
+    pub volume: &'a V,
+    /// Its component data.
+    pub data: &'a V::Data,
+}
+
+impl<V: Volume> std::fmt::Debug for Distant<'_, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Distant")
+            .field("volume", &self.volume.key())
+            .finish_non_exhaustive()
+    }
+}
 
 /// The file in the user data folder that keeps this machine's seat key.
 pub fn key_file(user_data: &Path) -> PathBuf {
@@ -73,18 +92,18 @@ fn now() -> String {
     chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
 }
 
-impl<V: Volume> Seated<'_, V> {
+impl<V: Volume> Distant<'_, V> {
     /// Reads a table's log, or says why not.
     fn read_log(&self, lang: Lang, file: &Path) -> Result<TableLog, String> {
         let text = read_text(file).map_err(|error| file_error(lang, &error))?;
-        TableLog::read(&self.volume, &file.display().to_string(), &text)
+        TableLog::read(self.volume, &file.display().to_string(), &text)
             .map(|read| read.log)
             .map_err(|errors| file_error(lang, &invalid(file, errors)))
     }
 
     /// Writes a table's log back, keeping the previous one.
     fn write_log(&self, lang: Lang, file: &Path, log: &TableLog) -> Result<(), String> {
-        write_keeping_backup(file, &log.write(&self.volume)).map_err(|e| file_error(lang, &e))
+        write_keeping_backup(file, &log.write(self.volume)).map_err(|e| file_error(lang, &e))
     }
 
     /// This machine's key and its seat in `log`, or why there is none.
@@ -108,7 +127,7 @@ impl<V: Volume> Seated<'_, V> {
 
     /// `table key`: this machine's public key, made first when there is
     /// none.
-    pub(crate) fn seat_key_shown(&self, lang: Lang, user_data: Option<&Path>) -> Ran {
+    pub fn seat_key_shown(&self, lang: Lang, user_data: Option<&Path>) -> Ran {
         let folder = user_data.ok_or_else(|| say(lang, "table-no-user-data", Args::new()))?;
         let (key, made) = seat_key(folder).map_err(|error| file_error(lang, &error))?;
         let mut out = String::new();
@@ -123,7 +142,7 @@ impl<V: Volume> Seated<'_, V> {
 
     /// `table join`: this machine's seat at the game in `file`, written
     /// to `output` to be sent to whoever holds the game's log.
-    pub(crate) fn join(
+    pub fn join(
         &self,
         words: &VolumeWords,
         (file, output): (&Path, &Path),
@@ -171,7 +190,7 @@ impl<V: Volume> Seated<'_, V> {
 
     /// `table seats`: the seats in `seat_files` set in the log in `file`,
     /// before its first entry.
-    pub(crate) fn seats(&self, words: &VolumeWords, file: &Path, seat_files: &[PathBuf]) -> Ran {
+    pub fn seats(&self, words: &VolumeWords, file: &Path, seat_files: &[PathBuf]) -> Ran {
         let lang = words.lang();
         let mut log = self.read_log(lang, file)?;
         if log.distance.game.is_empty() {
@@ -210,7 +229,7 @@ impl<V: Volume> Seated<'_, V> {
 
     /// `table send`: signs this seat's entries since the last exchange and
     /// writes them, with its secrets for the draws, as a turn file.
-    pub(crate) fn send(
+    pub fn send(
         &self,
         words: &VolumeWords,
         (file, output): (&Path, &Path),
@@ -222,15 +241,15 @@ impl<V: Volume> Seated<'_, V> {
         let (key, seat) = self.my_seat(lang, user_data, &log)?;
         // The entries since the last one another seat signed are this
         // seat's own.
-        let hands = log.hands(&self.volume);
+        let hands = log.hands(self.volume);
         let last_other = hands
             .iter()
             .rposition(|hand| matches!(hand, Hand::Signed(s) if *s != seat))
             .map_or(0, |at| at + 1);
-        log.sign(&self.volume, (&seat, &key), last_other);
+        log.sign(self.volume, (&seat, &key), last_other);
         self.write_log(lang, file, &log)?;
         let after = after.unwrap_or(last_other).min(log.entries.len());
-        let turn = log.turn(&self.volume, &seat, after);
+        let turn = log.turn(self.volume, &seat, after);
         write_keeping_backup(output, &turn.write()).map_err(|error| file_error(lang, &error))?;
         let args = Args::new()
             .text("file", output.display().to_string())
@@ -243,7 +262,7 @@ impl<V: Volume> Seated<'_, V> {
     /// `table open`: takes a turn another seat sent, judges what it
     /// brought, reveals this seat's secret for a draw asked for, turns the
     /// card up once every secret is in, and says whose turn is next.
-    pub(crate) fn open(
+    pub fn open(
         &self,
         words: &VolumeWords,
         (file, turn_file): (&Path, &Path),
@@ -252,10 +271,10 @@ impl<V: Volume> Seated<'_, V> {
         let lang = words.lang();
         let mut log = self.read_log(lang, file)?;
         let text = read_text(turn_file).map_err(|error| file_error(lang, &error))?;
-        let turn = Turn::read(&self.volume, &turn_file.display().to_string(), &text)
+        let turn = Turn::read(self.volume, &turn_file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(turn_file, errors)))?;
         let taken = log
-            .take_turn(&self.volume, &turn, &now())
+            .take_turn(self.volume, &turn, &now())
             .map_err(|refused| refusal(lang, &refused))?;
         let (mut out, broke) = self.taken_lines(words, &log, (&turn, &taken))?;
         if let Ok((key, seat)) = self.my_seat(lang, user_data, &log) {
@@ -268,7 +287,7 @@ impl<V: Volume> Seated<'_, V> {
 
     /// `table draw`: asks for the next card by revealing this seat's
     /// secret for it (or reveals it for the draw asked for).
-    pub(crate) fn draw(&self, words: &VolumeWords, file: &Path, user_data: Option<&Path>) -> Ran {
+    pub fn draw(&self, words: &VolumeWords, file: &Path, user_data: Option<&Path>) -> Ran {
         let lang = words.lang();
         let mut log = self.read_log(lang, file)?;
         let (key, seat) = self.my_seat(lang, user_data, &log)?;
@@ -316,11 +335,11 @@ impl<V: Volume> Seated<'_, V> {
             let args = Args::new().num("draw", draw).text("seats", waiting);
             return Ok(out + &say(lang, "table-draw-waiting", args) + "\n");
         }
-        let now = replay(&self.volume, self.data, log, usize::MAX)
+        let now = replay(self.volume, self.data, log, usize::MAX)
             .map_err(|unplayable| words.unplayable(&log.scenario, unplayable))?;
-        match log.make_draw(&self.volume, self.data, &now.state) {
+        match log.make_draw(self.volume, self.data, &now.state) {
             Some(entry) => {
-                log.sign(&self.volume, (seat, key), entry - 1);
+                log.sign(self.volume, (seat, key), entry - 1);
                 let change = log.entries[entry - 1]
                     .gestures
                     .iter()
@@ -356,16 +375,16 @@ impl<V: Volume> Seated<'_, V> {
         let args = seat_args().count("count", taken.added.len());
         let mut out = say(lang, "table-turn-taken", args);
         out += "\n";
-        let before = replay(&self.volume, self.data, log, taken.added.start)
+        let before = replay(self.volume, self.data, log, taken.added.start)
             .map_err(|unplayable| words.unplayable(&log.scenario, unplayable))?;
         let (mut state, mut play) = (before.state, before.play);
-        let hands = log.hands(&self.volume);
+        let hands = log.hands(self.volume);
         let mut broke = false;
         for at in taken.added.clone() {
             let entry = &log.entries[at];
             out += &words.entry_heading(at, entry);
             out += &format!(" ({})\n", hand_text(lang, &hands[at]));
-            match play_in_game(&self.volume, self.data, (&mut state, &mut play), entry) {
+            match play_in_game(self.volume, self.data, (&mut state, &mut play), entry) {
                 Ok(judged) => {
                     broke |= judged.verdicts.iter().any(|v| v.error);
                     for verdict in &judged.verdicts {
@@ -380,7 +399,7 @@ impl<V: Volume> Seated<'_, V> {
                 }
             }
         }
-        for (entry, problem) in log.draw_problems(&self.volume, self.data) {
+        for (entry, problem) in log.draw_problems(self.volume, self.data) {
             broke = true;
             let args = Args::new().count("entry", entry).text("problem", problem);
             out += &say(lang, "table-draw-problem", args);
@@ -392,7 +411,7 @@ impl<V: Volume> Seated<'_, V> {
     /// Whose turn it is next, and which seat plays it.
     fn next_lines(&self, words: &VolumeWords, log: &TableLog) -> Result<String, String> {
         let lang = words.lang();
-        let now = replay(&self.volume, self.data, log, usize::MAX)
+        let now = replay(self.volume, self.data, log, usize::MAX)
             .map_err(|unplayable| words.unplayable(&log.scenario, unplayable))?;
         let said = match self.volume.whose_turn(self.data, &now.state, &now.play) {
             Some(side) => {

@@ -725,10 +725,17 @@ fn the_players_own_deck_is_followed_card_by_card() {
         push_clean(&mut game, &data, declare(turn.faction, Choice::Pass));
         push(&mut game, &data, Edit::Done { note: None });
     }
-    push(&mut game, &data, Edit::Reveal { card: aside[2] });
+    push_clean(&mut game, &data, Edit::Reveal { card: aside[2] });
     assert_eq!(game.state().deck.current, Some(aside[1]));
     assert_eq!(game.state().deck.upcoming(), Some(aside[2]));
     assert_eq!(total(&game), cards);
+    // The card turned up starts its own play, as a drawn card does
+    // (2.3.7): its first Eligible Faction is to act.
+    assert!(
+        matches!(game.stage(&data), Stage::Turn(_)),
+        "{:?}",
+        game.stage(&data)
+    );
     // A card already seen cannot turn up again.
     let err = game
         .push(&data, Edit::Reveal { card: aside[0] }, None, String::new())
