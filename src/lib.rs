@@ -24,5 +24,6 @@ pub mod table_board;
 pub mod table_cli;
 pub mod table_distance;
 pub mod table_files;
+pub mod table_live;
 pub mod table_report;
 pub mod table_review;

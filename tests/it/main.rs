@@ -17,6 +17,7 @@ mod file_dialog;
 mod judged_again;
 mod laptop;
 mod layers;
+mod live;
 mod map_check;
 mod np_aid_file;
 mod np_aid_forms;

@@ -36,8 +36,9 @@ pub struct Turn {
     pub anchor: Hash,
     /// The entries it brings, in order.
     pub entries: Vec<TableEntry>,
-    /// The signatures, reveals and draws the sending copy holds (of any
-    /// entry): the receiving copy keeps those it lacks.
+    /// The signatures and draws of its entries, and the secrets revealed
+    /// since the entries it follows: the receiving copy keeps those it
+    /// lacks.
     pub distance: Distance,
     /// The chain's link after its last entry.
     pub seal: Hash,
@@ -197,7 +198,9 @@ impl Turn {
 
 impl TableLog {
     /// The turn seat `from` sends: the entries after the first `after`,
-    /// with every signature, reveal and draw this copy holds.
+    /// with their signatures and draws, and the secrets revealed for the
+    /// draws asked for since. A turn stays the size of what it brings,
+    /// however long the game.
     pub fn turn<V: Volume>(&self, volume: &V, from: &str, after: usize) -> Turn {
         let links = self.links(volume);
         let after = after.min(self.entries.len());
@@ -211,7 +214,18 @@ impl TableLog {
             distance: Distance {
                 game: String::new(),
                 seats: Vec::new(),
-                ..self.distance.clone()
+                signatures: (self.distance.signatures.iter())
+                    .filter(|s| s.entry > after)
+                    .cloned()
+                    .collect(),
+                reveals: (self.distance.reveals.iter())
+                    .filter(|r| r.after >= after)
+                    .cloned()
+                    .collect(),
+                draws: (self.distance.draws.iter())
+                    .filter(|d| d.entry > after)
+                    .cloned()
+                    .collect(),
             },
             seal: links[links.len() - 1],
         }

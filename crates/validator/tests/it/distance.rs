@@ -332,11 +332,12 @@ fn a_forged_signature_is_refused_and_a_missing_one_is_said() {
     assert_eq!(taken.unsigned, vec![4]);
     assert_eq!(taken.added, 0..4);
     assert_eq!(bimal.log.hands(&Gandhi)[3], Hand::Unsigned);
-    // Asha signs it afterwards, and the next turn brings the signature.
+    // Asha signs it afterwards, and a turn from the entry before brings
+    // the signature.
     asha.judge(&data);
     let taken = bimal
         .log
-        .take_turn(&Gandhi, &asha.log.turn(&Gandhi, "Asha", 4), AT)
+        .take_turn(&Gandhi, &asha.log.turn(&Gandhi, "Asha", 3), AT)
         .unwrap();
     assert_eq!(taken.added, 4..4);
     assert_eq!(bimal.log.hands(&Gandhi)[3], Hand::Signed("Asha".to_owned()));
