@@ -21,7 +21,7 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
-use crate::table_distance::{Distant, hand_text, new_game_name};
+use crate::table_distance::{Distant, LiveAsk, hand_text, new_game_name};
 use crate::table_files::with_own_files;
 use crate::table_report::{
     TableReport, entry_markdown, entry_range, total_lines, verdict_lines, why_lines,
@@ -102,6 +102,40 @@ pub enum TableCommand {
     Draw {
         /// The game's log.
         file: PathBuf,
+    },
+    /// Play a game at a distance live, in a Matrix room: read the room and
+    /// take its turns, each new entry judged; reveal your secret for a
+    /// draw asked for; send your entries made since the last exchange
+    /// (with --send); and say whose turn is next.
+    Live {
+        /// The game's log.
+        file: PathBuf,
+        /// The homeserver's address, such as https://matrix.org.
+        #[arg(long)]
+        server: String,
+        /// Your Matrix user name there.
+        #[arg(long)]
+        user: String,
+        /// A file holding your Matrix password (default: the environment
+        /// variable GANDHI_MATRIX_PASSWORD).
+        #[arg(long, value_name = "FILE")]
+        password_file: Option<PathBuf>,
+        /// Open a room for this game.
+        #[arg(long)]
+        create: bool,
+        /// Invite this Matrix user ID into the room opened (one --invite
+        /// for each).
+        #[arg(long, value_name = "USER")]
+        invite: Vec<String>,
+        /// The game's room, by the ID it was given when it was opened.
+        #[arg(long)]
+        room: Option<String>,
+        /// Send your entries made since the last exchange.
+        #[arg(long)]
+        send: bool,
+        /// Say this to the table.
+        #[arg(long, value_name = "TEXT")]
+        say: Option<String>,
     },
     /// Replay a log and check the position it reaches: every verdict with
     /// its section, then the totals.
@@ -284,6 +318,36 @@ where
                 self.distant().open(&words, (file, turn), user_data)
             }
             TableCommand::Draw { file } => self.distant().draw(&words, file, user_data),
+            TableCommand::Live {
+                file,
+                server,
+                user,
+                password_file,
+                create,
+                invite,
+                room,
+                send,
+                say: said,
+            } => {
+                let password = match password_file {
+                    Some(path) => read_text(path)
+                        .map_err(|error| file_error(lang, &error))?
+                        .trim()
+                        .to_owned(),
+                    None => std::env::var("GANDHI_MATRIX_PASSWORD")
+                        .map_err(|_| say(lang, "table-live-no-password", Args::new()))?,
+                };
+                let ask = LiveAsk {
+                    server,
+                    user,
+                    password: &password,
+                    room: room.as_deref(),
+                    create: create.then_some(&invite[..]),
+                    send: *send,
+                    say: said.as_deref(),
+                };
+                self.distant().live(&words, file, &ask, user_data)
+            }
             TableCommand::Check { file, json } => self.check(&words, file, *json),
             TableCommand::Totals { file, json } => self.totals(&words, file, *json),
             TableCommand::Judge { file, json } => self.judge(&words, file, *json),

@@ -276,7 +276,7 @@ impl<V: Volume> Distant<'_, V> {
         let taken = log
             .take_turn(self.volume, &turn, &now())
             .map_err(|refused| refusal(lang, &refused))?;
-        let (mut out, broke) = self.taken_lines(words, &log, (&turn, &taken))?;
+        let (mut out, broke) = self.taken_lines(words, &log, (&turn.from, &taken))?;
         if let Ok((key, seat)) = self.my_seat(lang, user_data, &log) {
             out += &self.draw_step(words, &mut log, (&key, &seat), false)?;
         }
@@ -364,10 +364,10 @@ impl<V: Volume> Distant<'_, V> {
         &self,
         words: &VolumeWords,
         log: &TableLog,
-        (turn, taken): (&Turn, &Taken),
+        (from, taken): (&str, &Taken),
     ) -> Result<(String, bool), String> {
         let lang = words.lang();
-        let seat_args = || Args::new().text("seat", &turn.from);
+        let seat_args = || Args::new().text("seat", from);
         if let Some(line) = &taken.line {
             let args = seat_args().text("line", line);
             return Ok((say(lang, "table-turn-as-line", args) + "\n", false));
@@ -478,4 +478,199 @@ fn refusal(lang: Lang, refused: &TurnRefused) -> String {
         "table-turn-refused",
         Args::new().text("reason", say(lang, id, args)),
     )
+}
+
+/// What a program keeps beside a game's log played live in a Matrix room
+/// (`LOG.matrix`): the room, where it read the room to, and how many of
+/// the log's entries the room holds (the others were made here and not
+/// sent yet).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LivePlace {
+    /// The room's ID.
+    pub room: String,
+    /// The token to read the room on from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_to: Option<String>,
+    /// The entries of the log the room holds.
+    #[serde(default)]
+    pub confirmed: usize,
+}
+
+/// The file beside a log that keeps its [`LivePlace`].
+pub fn live_place_file(log: &Path) -> PathBuf {
+    let mut name = log.as_os_str().to_owned();
+    name.push(".matrix");
+    PathBuf::from(name)
+}
+
+/// How `table live` reaches the room and what it does there.
+#[derive(Debug)]
+pub struct LiveAsk<'a> {
+    /// The homeserver's address.
+    pub server: &'a str,
+    /// The Matrix user name.
+    pub user: &'a str,
+    /// The password.
+    pub password: &'a str,
+    /// The room, when named.
+    pub room: Option<&'a str>,
+    /// Open a room, inviting these users.
+    pub create: Option<&'a [String]>,
+    /// Send this seat's entries made since the last exchange.
+    pub send: bool,
+    /// Something to say to the table.
+    pub say: Option<&'a str>,
+}
+
+/// The game as the room holds it: the log's first `confirmed` entries,
+/// with their signatures and draws.
+fn as_the_room_holds(log: &TableLog, confirmed: usize) -> TableLog {
+    let mut game = log.clone();
+    game.entries.truncate(confirmed);
+    game.distance.signatures.retain(|s| s.entry <= confirmed);
+    game.distance.draws.retain(|d| d.entry <= confirmed);
+    game
+}
+
+impl<V: Volume> Distant<'_, V> {
+    /// `table live`: reads the game's room and takes its turns, keeps the
+    /// entries made here since the last exchange (or, when the room went
+    /// on another way meanwhile, sets them aside as a line), reveals this
+    /// seat's secret for a draw asked for, sends this seat's entries when
+    /// asked, says what the table is told, and says whose turn is next.
+    pub fn live(
+        &self,
+        words: &VolumeWords,
+        file: &Path,
+        ask: &LiveAsk<'_>,
+        user_data: Option<&Path>,
+    ) -> Ran {
+        use crate::table_live::{Matrix, RoomEvent, catch_up};
+        let lang = words.lang();
+        let log = self.read_log(lang, file)?;
+        let (key, seat) = self.my_seat(lang, user_data, &log)?;
+        let place_file = live_place_file(file);
+        let mut place: LivePlace = read_text(&place_file)
+            .ok()
+            .and_then(|text| serde_saphyr::from_str(&text).ok())
+            .unwrap_or_default();
+        let live_error = |error: crate::table_live::LiveError| {
+            say(
+                lang,
+                "table-live-failed",
+                Args::new().text("reason", error.to_string()),
+            )
+        };
+        let matrix = Matrix::login(ask.server, ask.user, ask.password).map_err(live_error)?;
+        let mut out = String::new();
+        if let Some(invite) = ask.create {
+            place = LivePlace::default();
+            let name = format!("{} ({})", words.name(self.volume.key()), log.distance.game);
+            place.room = matrix.create_room(&name, invite).map_err(live_error)?;
+            let args = Args::new().text("room", &place.room);
+            out += &(say(lang, "table-live-room", args) + "\n");
+        } else if let Some(room) = ask.room {
+            if room != place.room {
+                place = LivePlace {
+                    room: room.to_owned(),
+                    ..LivePlace::default()
+                };
+            }
+        }
+        if place.room.is_empty() {
+            return Err(say(lang, "table-live-no-room", Args::new()));
+        }
+        matrix.join(&place.room).map_err(live_error)?;
+        let confirmed = place.confirmed.min(log.entries.len());
+        let mine: Vec<_> = log.entries[confirmed..].to_vec();
+        let mut game = as_the_room_holds(&log, confirmed);
+        let read = |game: &mut TableLog, place: &mut LivePlace, out: &mut String| {
+            let (events, end) = matrix
+                .read_from(&place.room, place.read_to.as_deref())
+                .map_err(live_error)?;
+            if end.is_some() {
+                place.read_to = end;
+            }
+            for event in &events {
+                if let RoomEvent::Said { sender, body, .. } = event {
+                    *out += &format!("{sender}: {body}\n");
+                }
+            }
+            let mut broke = false;
+            for caught in catch_up(self.volume, game, &events, (None, &now())) {
+                match &caught.result {
+                    Ok(taken) => {
+                        let (said, b) = self.taken_lines(words, game, (&caught.from, taken))?;
+                        *out += &said;
+                        broke |= b;
+                    }
+                    Err(refused) => {
+                        let args = Args::new().text("sender", &caught.sender);
+                        *out += &say(lang, "table-live-refused", args);
+                        *out += &format!(" {}\n", refusal(lang, refused));
+                    }
+                }
+            }
+            Ok::<bool, String>(broke)
+        };
+        let mut broke = read(&mut game, &mut place, &mut out)?;
+        let mut draft = game.clone();
+        if !mine.is_empty() && game.entries.len() > confirmed {
+            // The room went on another way: the entries made here wait as
+            // a line, never written over.
+            let mut aside = as_the_room_holds(&log, log.entries.len());
+            aside.entries.truncate(confirmed);
+            aside.entries.extend(mine);
+            let name = say(
+                lang,
+                "table-live-unsent-line",
+                Args::new().text("at", now()),
+            );
+            draft.lines.push(coin_table::Line {
+                name: name.clone(),
+                at: now(),
+                entries: aside.entries,
+                annotations: Vec::new(),
+            });
+            out += &(say(lang, "table-live-unsent", Args::new().text("line", name)) + "\n");
+        } else {
+            draft.entries.extend(mine);
+            draft.distance.merge(&log.distance);
+        }
+        let before = (draft.distance.reveals.len(), draft.entries.len());
+        out += &self.draw_step(words, &mut draft, (&key, &seat), false)?;
+        let drew = (draft.distance.reveals.len(), draft.entries.len()) != before;
+        // Secrets revealed here since the room's last entry go with the
+        // entries.
+        let revealed = (draft.distance.reveals.iter())
+            .any(|r| r.seat == seat && r.after >= game.entries.len());
+        if drew || (ask.send && (draft.entries.len() > game.entries.len() || revealed)) {
+            let held = game.entries.len();
+            let last_other = draft
+                .hands(self.volume)
+                .iter()
+                .rposition(|hand| matches!(hand, Hand::Signed(s) if *s != seat))
+                .map_or(held, |at| (at + 1).max(held));
+            draft.sign(self.volume, (&seat, &key), last_other);
+            let turn = draft.turn(self.volume, &seat, held);
+            let next = self.next_lines(words, &draft)?;
+            matrix
+                .send_turn(&place.room, &turn.write(), next.trim())
+                .map_err(live_error)?;
+            let args = Args::new().count("count", turn.entries.len());
+            out += &(say(lang, "table-live-sent", args) + "\n");
+            broke |= read(&mut game, &mut place, &mut out)?;
+            draft = game.clone();
+        }
+        if let Some(text) = ask.say {
+            matrix.say(&place.room, text).map_err(live_error)?;
+        }
+        place.confirmed = game.entries.len();
+        self.write_log(lang, file, &draft)?;
+        let place_text = serde_saphyr::to_string(&place).unwrap_or_default();
+        write_atomically(&place_file, &place_text).map_err(|error| file_error(lang, &error))?;
+        out += &self.next_lines(words, &draft)?;
+        Ok((out, u8::from(broke)))
+    }
 }

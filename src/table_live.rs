@@ -332,8 +332,11 @@ fn room_event(event: &Value) -> Option<RoomEvent> {
 /// What came of one turn of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Caught {
-    /// Who sent it.
+    /// Who sent it (a Matrix user ID).
     pub sender: String,
+    /// The seat the turn names as its sender (empty for a turn that does
+    /// not read).
+    pub from: String,
     /// The event's ID.
     pub id: String,
     /// Taken, or why not (a turn that does not read is refused as
@@ -359,12 +362,13 @@ pub fn catch_up<V: Volume>(
         let RoomEvent::Turn { sender, id, text } = event else {
             continue;
         };
-        let result = match Turn::read(volume, "turn", text) {
-            Ok(turn) => log.take_turn(volume, &turn, at),
-            Err(_) => Err(TurnRefused::Altered),
+        let (from, result) = match Turn::read(volume, "turn", text) {
+            Ok(turn) => (turn.from.clone(), log.take_turn(volume, &turn, at)),
+            Err(_) => (String::new(), Err(TurnRefused::Altered)),
         };
         out.push(Caught {
             sender: sender.clone(),
+            from,
             id: id.clone(),
             result,
         });

@@ -568,3 +568,128 @@ fn the_room_carries_turns_catches_a_program_up_and_refuses_forgeries() {
         RoomEvent::Said { body, sender, .. } if body == "Your move, Bimal." && sender == asha.matrix.user()
     )));
 }
+
+/// The program run from the command line, as a seat whose user data
+/// folder is `user_data`.
+fn run(user_data: &std::path::Path, args: &[&str]) -> gandhi_moderator::cli::Outcome {
+    let all: Vec<std::ffi::OsString> = ["gandhi-moderator", "--user-data"]
+        .into_iter()
+        .chain([user_data.to_str().unwrap(), "--lang", "en", "table"])
+        .chain(args.iter().copied())
+        .map(std::ffi::OsString::from)
+        .collect();
+    gandhi_moderator::cli::run_with(all, &[])
+}
+
+#[test]
+#[ignore = "needs Synapse: .ci/run starts one"]
+fn two_seats_play_live_from_the_command_line() {
+    let server = Synapse::start();
+    Matrix::register(&server.url, "asha3", "asha-password-3").unwrap();
+    Matrix::register(&server.url, "bimal3", "bimal-password-3").unwrap();
+    let dir = scratch("live", "cli");
+    let (asha, bimal) = (dir.join("asha"), dir.join("bimal"));
+    let (a, b) = (dir.join("a.yaml"), dir.join("b.yaml"));
+    let p = |path: &std::path::Path| path.to_str().unwrap().to_owned();
+    let ok = |out: gandhi_moderator::cli::Outcome| {
+        assert_eq!(out.code, 0, "{out:?}");
+        out.stdout
+    };
+    ok(run(
+        &asha,
+        &["setup", "short", "--seed", "4", "-o", &p(&a), "--distance"],
+    ));
+    std::fs::copy(&a, &b).unwrap();
+    let (sa, sb) = (dir.join("asha.seat"), dir.join("bimal.seat"));
+    ok(run(
+        &asha,
+        &[
+            "join",
+            &p(&a),
+            "--seat",
+            "Asha",
+            "--sides",
+            "raj",
+            "-o",
+            &p(&sa),
+        ],
+    ));
+    ok(run(
+        &bimal,
+        &[
+            "join",
+            &p(&b),
+            "--seat",
+            "Bimal",
+            "--sides",
+            "congress",
+            "-o",
+            &p(&sb),
+        ],
+    ));
+    ok(run(&asha, &["seats", &p(&a), &p(&sa), &p(&sb)]));
+    std::fs::copy(&a, &b).unwrap();
+    let (pa, pb) = (dir.join("asha.password"), dir.join("bimal.password"));
+    std::fs::write(&pa, "asha-password-3\n").unwrap();
+    std::fs::write(&pb, "bimal-password-3\n").unwrap();
+    let live = |who: &std::path::Path,
+                log: &std::path::Path,
+                user: &str,
+                password: &std::path::Path,
+                more: &[&str]| {
+        let mut args = vec![
+            "live",
+            log.to_str().unwrap(),
+            "--server",
+            &server.url,
+            "--user",
+            user,
+        ];
+        args.extend(["--password-file", password.to_str().unwrap()]);
+        args.extend(more);
+        run(who, &args)
+    };
+
+    let opened = ok(live(
+        &asha,
+        &a,
+        "asha3",
+        &pa,
+        &["--create", "--invite", "@bimal3:localhost"],
+    ));
+    let room = opened
+        .split_whitespace()
+        .find(|word| word.starts_with('!'))
+        .unwrap()
+        .trim_end_matches(':')
+        .to_owned();
+    ok(live(&bimal, &b, "bimal3", &pb, &["--room", &room]));
+
+    // Asha asks for the first card and sends her secret; Bimal's program
+    // reveals his, turns the card up and sends it; Asha reads it.
+    ok(run(&asha, &["draw", &p(&a)]));
+    ok(live(&asha, &a, "asha3", &pa, &["--send"]));
+    let drawn = ok(live(&bimal, &b, "bimal3", &pb, &["--say", "Your move."]));
+    assert!(
+        drawn.contains("draw 1 turned a card up as entry 1"),
+        "{drawn}"
+    );
+    assert!(
+        drawn.contains("Sent your turn to the room: 1 entries."),
+        "{drawn}"
+    );
+    let read = ok(live(&asha, &a, "asha3", &pa, &[]));
+    assert!(
+        read.contains("Took the turn of Bimal: 1 new entries."),
+        "{read}"
+    );
+    assert!(read.contains("(signed by Bimal)"), "{read}");
+    assert!(read.contains("@bimal3:localhost: Your move."), "{read}");
+    let text = |path: &std::path::Path| std::fs::read_to_string(path).unwrap();
+    let (copy_a, copy_b) = (
+        TableLog::read(&Gandhi, "a", &text(&a)).unwrap().log,
+        TableLog::read(&Gandhi, "b", &text(&b)).unwrap().log,
+    );
+    assert_eq!(copy_a.entries.len(), 1);
+    assert_eq!(copy_a.seal(&Gandhi), copy_b.seal(&Gandhi));
+}
