@@ -6,8 +6,9 @@
 //! volume's own words.
 
 use coin_table::{
-    Annotation, Gesture, Judged, Layout, NotPlanned, PieceShape, Question, Reason, TableEntry,
-    TableLog, TableMove, Total, Verdict, Volume, non_player_entry, play_in_game, put_back, replay,
+    Annotation, Gesture, Judged, Layout, NotPlanned, PieceShape, Question, Reason, SeatKey,
+    TableEntry, TableLog, TableMove, Total, Turn, Verdict, Volume, non_player_entry, play_in_game,
+    put_back, replay,
 };
 use egui::{Color32, Pos2, RichText, Ui};
 
@@ -27,6 +28,7 @@ use crate::table::view::{
     BoxView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape, SpaceView, TableView, TipLine,
     Token, TokenShape, Where,
 };
+use crate::table_distance::{Distant, existing_key, seat_of_key};
 use crate::table_review::{Asked, Review};
 
 /// Colours given to the kinds of pieces in the order the board first
@@ -99,6 +101,20 @@ pub struct TableBoard<V: Volume> {
     cards: Option<CardEntry>,
     /// The user data folder, where the table's own files are kept.
     user_data: Option<PathBuf>,
+    /// A game played at a distance: this machine's seat and key, when the
+    /// log seats it; the turn file named; what was said of the last turn.
+    distance: Distance,
+}
+
+/// The board's part in a game played at a distance.
+#[derive(Debug, Default)]
+struct Distance {
+    /// This machine's seat, by name, and its key.
+    me: Option<(String, SeatKey)>,
+    /// The turn file to write or open.
+    file: String,
+    /// What the last turn sent, opened or asked for did, in lines.
+    said: String,
 }
 
 /// Past this many, what may be declared is offered as one list rather
@@ -168,14 +184,118 @@ where
             entry: None,
             cards: None,
             user_data: None,
+            distance: Distance {
+                file: "turn.yaml".to_owned(),
+                ..Distance::default()
+            },
         })
     }
 
     /// The board with the user data folder, where the table's own files
     /// (the board it enters) are kept.
     pub fn with_user_data(mut self, folder: Option<PathBuf>) -> Self {
+        self.distance.me = existing_key(folder.as_deref())
+            .and_then(|key| seat_of_key(&self.log, &key).map(|seat| (seat, key)));
         self.user_data = folder;
         self
+    }
+
+    /// The volume and its data, for a game played at a distance.
+    fn distant(&self) -> Distant<'_, V> {
+        Distant {
+            volume: &self.volume,
+            data: &self.data,
+        }
+    }
+
+    /// This machine's seat in a game played at a distance, by name.
+    pub fn my_seat(&self) -> Option<&str> {
+        self.distance.me.as_ref().map(|(seat, _)| seat.as_str())
+    }
+
+    /// Names the turn file to send or open.
+    pub fn set_turn_file(&mut self, file: &str) {
+        file.clone_into(&mut self.distance.file);
+    }
+
+    /// What the last turn sent, opened or asked for did.
+    pub fn distance_said(&self) -> &str {
+        &self.distance.said
+    }
+
+    /// Send my turn: signs this seat's entries since the last exchange
+    /// and writes them, with its secrets, to the turn file named.
+    pub fn send_turn(&mut self) {
+        let Some((seat, key)) = &self.distance.me else {
+            return;
+        };
+        let mut log = self.log.clone();
+        let turn = self.distant().signed_turn(&mut log, (key, seat), (0, None));
+        self.log = log;
+        let file = PathBuf::from(self.distance.file.trim());
+        let lang = self.words.lang();
+        self.distance.said = match write_keeping_backup(&file, &turn.write()) {
+            Ok(()) => {
+                let args = Args::new()
+                    .text("file", file.display().to_string())
+                    .count("count", turn.entries.len())
+                    .count("after", turn.after)
+                    .text("seat", seat);
+                say(lang, "table-sent", args)
+            }
+            Err(error) => file_error(lang, &error),
+        };
+        self.revision += 1;
+    }
+
+    /// Open a turn: takes the turn file named into the log, judges what
+    /// it brought, reveals this seat's secret for a draw asked for, and
+    /// says whose turn is next.
+    pub fn open_turn(&mut self) {
+        let file = PathBuf::from(self.distance.file.trim());
+        let lang = self.words.lang();
+        let turn = read_text(&file)
+            .map_err(|e| file_error(lang, &e))
+            .and_then(|text| {
+                Turn::read(&self.volume, &file.display().to_string(), &text)
+                    .map_err(|errors| file_error(lang, &invalid(&file, errors)))
+            });
+        let mut log = self.log.clone();
+        let me = self
+            .distance
+            .me
+            .as_ref()
+            .map(|(seat, key)| (key, seat.as_str()));
+        let taken = turn.and_then(|turn| self.distant().take(&self.words, &mut log, &turn, me));
+        self.distance.said = match taken {
+            Ok((said, _)) => {
+                self.log = log;
+                self.reload();
+                let next = self.distant().next_lines(&self.words, &self.log);
+                said + &next.unwrap_or_default()
+            }
+            Err(why) => why,
+        };
+    }
+
+    /// Asks for the next card: reveals this seat's secret for the next
+    /// draw (or for the draw asked for), to go with the next turn sent.
+    pub fn ask_draw(&mut self) {
+        let Some((seat, key)) = &self.distance.me else {
+            return;
+        };
+        let mut log = self.log.clone();
+        let said = self
+            .distant()
+            .draw_step(&self.words, &mut log, (key, seat), true);
+        self.distance.said = match said {
+            Ok(said) => {
+                self.log = log;
+                self.reload();
+                said
+            }
+            Err(why) => why,
+        };
     }
 
     /// Opens the board-entry mode, on the board the data holds; says why
@@ -542,6 +662,10 @@ where
             Ok(judged) => {
                 self.steps.push(judged);
                 self.log.entries.push(entry);
+                if let Some((seat, key)) = &self.distance.me {
+                    let made = self.log.entries.len() - 1;
+                    self.log.sign(&self.volume, (seat, key), made);
+                }
                 self.revision += 1;
             }
             Err(refused) => {
@@ -927,6 +1051,7 @@ where
         self.entry_ui(ui);
         self.non_players_ui(ui);
         self.changes_ui(ui);
+        self.distance_ui(ui);
         self.enter_board_ui(ui);
         self.enter_cards_ui(ui);
         ui.separator();
@@ -1092,6 +1217,69 @@ where
         });
         if let Some(text) = chosen {
             self.gesture(Gesture::Change(text));
+        }
+    }
+
+    /// For a game played at a distance: this machine's seat, the turn
+    /// file, and Send my turn, Open a turn and Ask for the next card.
+    fn distance_ui(&mut self, ui: &mut Ui) {
+        if !self.log.distance.is_seated() {
+            return;
+        }
+        ui.separator();
+        ui.heading(self.say("table-board-distance", Args::new()))
+            .on_hover_text(self.say("table-board-distance-hint", Args::new()));
+        let seated = self.distance.me.is_some();
+        let me = match self.my_seat() {
+            Some(seat) => self.say("table-board-distance-seat", Args::new().text("seat", seat)),
+            None => self.say("table-board-distance-no-seat", Args::new()),
+        };
+        ui.label(me);
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(self.say("table-board-distance-file", Args::new()));
+            ui.text_edit_singleline(&mut self.distance.file)
+                .labelled_by(label.id);
+        });
+        let mut asked = None;
+        ui.horizontal_wrapped(|ui| {
+            let buttons = [
+                (
+                    "table-board-send-turn",
+                    "table-board-send-turn-hint",
+                    seated,
+                    0,
+                ),
+                (
+                    "table-board-open-turn",
+                    "table-board-open-turn-hint",
+                    true,
+                    1,
+                ),
+                (
+                    "table-board-ask-draw",
+                    "table-board-ask-draw-hint",
+                    seated,
+                    2,
+                ),
+            ];
+            for (id, hint, enabled, which) in buttons {
+                let clicked = ui
+                    .add_enabled(enabled, egui::Button::new(self.say(id, Args::new())))
+                    .on_hover_text(self.say(hint, Args::new()))
+                    .clicked();
+                if clicked {
+                    asked = Some(which);
+                }
+            }
+        });
+        match asked {
+            Some(0) => self.send_turn(),
+            Some(1) => self.open_turn(),
+            Some(2) => self.ask_draw(),
+            _ => {}
+        }
+        if !self.distance.said.is_empty() {
+            ui.label(self.distance.said.trim_end());
         }
     }
 

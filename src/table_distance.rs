@@ -81,6 +81,22 @@ pub fn seat_key(user_data: &Path) -> Result<(SeatKey, bool), FileError> {
     Ok((key, true))
 }
 
+/// This machine's seat key, when it has one (none is made).
+pub fn existing_key(user_data: Option<&Path>) -> Option<SeatKey> {
+    let folder = user_data?;
+    key_file(folder)
+        .exists()
+        .then(|| seat_key(folder).ok().map(|(key, _)| key))
+        .flatten()
+}
+
+/// The seat a log gives `key`, by name.
+pub fn seat_of_key(log: &TableLog, key: &SeatKey) -> Option<String> {
+    let public = key.public();
+    let seat = log.distance.seats.iter().find(|s| s.key == public)?;
+    Some(seat.name.clone())
+}
+
 /// The name of a new game played at a distance: 16 hexadecimal digits
 /// from the machine's randomness.
 pub fn new_game_name() -> String {
@@ -239,17 +255,9 @@ impl<V: Volume> Distant<'_, V> {
         let lang = words.lang();
         let mut log = self.read_log(lang, file)?;
         let (key, seat) = self.my_seat(lang, user_data, &log)?;
-        // The entries since the last one another seat signed are this
-        // seat's own.
-        let hands = log.hands(self.volume);
-        let last_other = hands
-            .iter()
-            .rposition(|hand| matches!(hand, Hand::Signed(s) if *s != seat))
-            .map_or(0, |at| at + 1);
-        log.sign(self.volume, (&seat, &key), last_other);
+        let turn = self.signed_turn(&mut log, (&key, &seat), (0, after));
         self.write_log(lang, file, &log)?;
-        let after = after.unwrap_or(last_other).min(log.entries.len());
-        let turn = log.turn(self.volume, &seat, after);
+        let after = turn.after;
         write_keeping_backup(output, &turn.write()).map_err(|error| file_error(lang, &error))?;
         let args = Args::new()
             .text("file", output.display().to_string())
@@ -273,16 +281,56 @@ impl<V: Volume> Distant<'_, V> {
         let text = read_text(turn_file).map_err(|error| file_error(lang, &error))?;
         let turn = Turn::read(self.volume, &turn_file.display().to_string(), &text)
             .map_err(|errors| file_error(lang, &invalid(turn_file, errors)))?;
-        let taken = log
-            .take_turn(self.volume, &turn, &now())
-            .map_err(|refused| refusal(lang, &refused))?;
-        let (mut out, broke) = self.taken_lines(words, &log, (&turn.from, &taken))?;
-        if let Ok((key, seat)) = self.my_seat(lang, user_data, &log) {
-            out += &self.draw_step(words, &mut log, (&key, &seat), false)?;
-        }
+        let me = self.my_seat(lang, user_data, &log).ok();
+        let me = me.as_ref().map(|(key, seat)| (key, seat.as_str()));
+        let (mut out, broke) = self.take(words, &mut log, &turn, me)?;
         self.write_log(lang, file, &log)?;
         out += &self.next_lines(words, &log)?;
         Ok((out, u8::from(broke)))
+    }
+
+    /// Signs, as `seat`, the entries since the last one another seat
+    /// signed (and past the first `floor`, which the others hold), and
+    /// the turn of the entries after `after` (by default, those signed).
+    pub fn signed_turn(
+        &self,
+        log: &mut TableLog,
+        (key, seat): (&SeatKey, &str),
+        (floor, after): (usize, Option<usize>),
+    ) -> Turn {
+        // The entries since the last one another seat signed are this
+        // seat's own.
+        let last_other = log
+            .hands(self.volume)
+            .iter()
+            .rposition(|hand| matches!(hand, Hand::Signed(s) if s != seat))
+            .map_or(0, |at| at + 1)
+            .max(floor);
+        log.sign(self.volume, (seat, key), last_other);
+        let after = after.unwrap_or(last_other).min(log.entries.len());
+        log.turn(self.volume, seat, after)
+    }
+
+    /// Takes a turn into `log`: what it brought, judged, with whose hand
+    /// each entry bears; then, for this machine's seat (`me`), its secret
+    /// revealed for a draw asked for and the card turned up once every
+    /// secret is in. What was done, in lines, and whether anything breaks
+    /// a rule; why not, worded, when the turn is refused.
+    pub fn take(
+        &self,
+        words: &VolumeWords,
+        log: &mut TableLog,
+        turn: &Turn,
+        me: Option<(&SeatKey, &str)>,
+    ) -> Result<(String, bool), String> {
+        let taken = log
+            .take_turn(self.volume, turn, &now())
+            .map_err(|refused| refusal(words.lang(), &refused))?;
+        let (mut out, broke) = self.taken_lines(words, log, (&turn.from, &taken))?;
+        if let Some(me) = me {
+            out += &self.draw_step(words, log, me, false)?;
+        }
+        Ok((out, broke))
     }
 
     /// `table draw`: asks for the next card by revealing this seat's
@@ -299,7 +347,7 @@ impl<V: Volume> Distant<'_, V> {
     /// What this seat does for the draws: reveals its secret for the draw
     /// asked for (or, when `ask`, asks for the next), then turns the card
     /// up when every secret is in. What it did, in lines.
-    fn draw_step(
+    pub fn draw_step(
         &self,
         words: &VolumeWords,
         log: &mut TableLog,
@@ -409,7 +457,7 @@ impl<V: Volume> Distant<'_, V> {
     }
 
     /// Whose turn it is next, and which seat plays it.
-    fn next_lines(&self, words: &VolumeWords, log: &TableLog) -> Result<String, String> {
+    pub fn next_lines(&self, words: &VolumeWords, log: &TableLog) -> Result<String, String> {
         let lang = words.lang();
         let now = replay(self.volume, self.data, log, usize::MAX)
             .map_err(|unplayable| words.unplayable(&log.scenario, unplayable))?;
@@ -647,13 +695,7 @@ impl<V: Volume> Distant<'_, V> {
             .any(|r| r.seat == seat && r.after >= game.entries.len());
         if drew || (ask.send && (draft.entries.len() > game.entries.len() || revealed)) {
             let held = game.entries.len();
-            let last_other = draft
-                .hands(self.volume)
-                .iter()
-                .rposition(|hand| matches!(hand, Hand::Signed(s) if *s != seat))
-                .map_or(held, |at| (at + 1).max(held));
-            draft.sign(self.volume, (&seat, &key), last_other);
-            let turn = draft.turn(self.volume, &seat, held);
+            let turn = self.signed_turn(&mut draft, (&key, &seat), (held, Some(held)));
             let next = self.next_lines(words, &draft)?;
             matrix
                 .send_turn(&place.room, &turn.write(), next.trim())

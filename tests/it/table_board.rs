@@ -1123,3 +1123,92 @@ fn the_entry_being_made_survives_a_crash() {
         opened.board().status()
     );
 }
+
+/// A game played at a distance on the table's board: each player's board
+/// on its own copy of the log, with its own key in its own user data
+/// folder. Asha's entry is signed as she ends it and sent with "Send my
+/// turn"; Bimal's board takes it with "Open a turn", judged, and asks for
+/// the next card.
+#[test]
+fn turns_go_between_two_boards_played_at_a_distance() {
+    use coin_table::{Gesture, Hand, SeatKey};
+    let dir = crate::common::scratch("table-board", "distance");
+    let key = |byte: u8| SeatKey::from_secret([byte; 32]);
+    let game = "board-test-game";
+    let mut log = TableLog::new("gandhi", "short", 7);
+    log.distance.game = game.to_owned();
+    log.distance.seats = vec![
+        key(1).seat("Asha", &["raj".to_owned()], game),
+        key(2).seat("Bimal", &["congress".to_owned()], game),
+    ];
+    let seat_folder = |name: &str, byte: u8| {
+        let folder = dir.join(name);
+        std::fs::create_dir_all(folder.join("keys")).unwrap();
+        std::fs::write(folder.join("keys").join("seat.key"), key(byte).secret_hex()).unwrap();
+        folder
+    };
+    let data = GameData::bundled().unwrap();
+    let open = |folder: std::path::PathBuf| {
+        harness_on(
+            TableBoard::new(Gandhi, data.clone(), log.clone(), Lang::En)
+                .unwrap()
+                .with_user_data(Some(folder)),
+        )
+    };
+    let mut asha = open(seat_folder("asha", 1));
+    let mut bimal = open(seat_folder("bimal", 2));
+    asha.get_by_label_contains("You sit as Asha");
+    let turn = dir.join("turn.yaml");
+    // The side panel scrolls: bring the buttons into view before a click.
+    let press = |harness: &mut Board<Gandhi>, label: &str| {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        click(harness, label);
+    };
+
+    asha.state_mut().gesture(Gesture::Track {
+        track: "unity".to_owned(),
+        value: 2,
+    });
+    asha.state_mut().end_entry();
+    asha.run();
+    assert_eq!(
+        asha.state().log().hands(&Gandhi),
+        [Hand::Signed("Asha".to_owned())]
+    );
+    asha.state_mut().set_turn_file(turn.to_str().unwrap());
+    press(&mut asha, "Send my turn");
+    assert!(
+        asha.state()
+            .distance_said()
+            .contains("1 entries after entry 0"),
+        "{}",
+        asha.state().distance_said()
+    );
+
+    bimal.state_mut().set_turn_file(turn.to_str().unwrap());
+    press(&mut bimal, "Open a turn");
+    let said = bimal.state().distance_said().to_owned();
+    assert!(
+        said.contains("Took the turn of Asha: 1 new entries"),
+        "{said}"
+    );
+    assert!(said.contains("(signed by Asha)"), "{said}");
+    assert_eq!(bimal.state().log().entries, asha.state().log().entries);
+    assert_eq!(
+        bimal.state().log().seal(&Gandhi),
+        asha.state().log().seal(&Gandhi)
+    );
+    press(&mut bimal, "Ask for the next card");
+    let said = bimal.state().distance_said().to_owned();
+    assert!(said.contains("You asked for draw 1"), "{said}");
+    assert_eq!(bimal.state().log().distance.reveals.len(), 1);
+    // The same turn again is nothing new; a board with no seat here can
+    // open turns but not send them.
+    press(&mut bimal, "Open a turn");
+    assert!(
+        bimal.state().distance_said().contains("0 new entries"),
+        "{}",
+        bimal.state().distance_said()
+    );
+}

@@ -239,3 +239,16 @@ table-live-refused = A turn sent by { $sender } was not taken:
 table-live-unsent-line = Not sent ({ $at })
 table-live-unsent = The room went on another way before your entries were sent: they are kept as the line "{ $line }".
 table-live-sent = Sent your turn to the room: { $count } entries.
+
+## A game played at a distance, on the table's board.
+table-board-distance = Played at a distance
+table-board-distance-hint = Each player plays on their own copy of this game; turns go between the copies as files (or through a Matrix room with `table live`), and every copy judges every entry.
+table-board-distance-seat = You sit as { $seat }: your entries are signed with this machine's key as you end them.
+table-board-distance-no-seat = This machine's key is not one of this game's seats: you can open turns, not send them.
+table-board-distance-file = Turn file:
+table-board-send-turn = Send my turn
+table-board-send-turn-hint = Sign your entries since the last exchange and write them, with your secrets for the draws, to the turn file, for the other players.
+table-board-open-turn = Open a turn
+table-board-open-turn-hint = Take the turn file another player sent: it is taken only if it continues this game; its entries are judged, and your secret for a draw asked for is revealed.
+table-board-ask-draw = Ask for the next card
+table-board-ask-draw-hint = Reveal your secret for the next draw; it goes with your next turn, and the card comes once every player revealed theirs.

@@ -239,3 +239,16 @@ table-live-refused = Un turno enviado por { $sender } no se tomó:
 table-live-unsent-line = No enviado ({ $at })
 table-live-unsent = La sala siguió por otro camino antes de que se enviaran tus entradas: se guardan como la línea "{ $line }".
 table-live-sent = Enviado tu turno a la sala: { $count } entradas.
+
+## Una partida a distancia, en el tablero de la mesa.
+table-board-distance = Jugada a distancia
+table-board-distance-hint = Cada jugador juega en su propia copia de esta partida; los turnos pasan entre las copias como archivos (o por una sala de Matrix con `table live`), y cada copia juzga cada entrada.
+table-board-distance-seat = Te sientas como { $seat }: tus entradas se firman con la clave de esta máquina al terminarlas.
+table-board-distance-no-seat = La clave de esta máquina no es uno de los asientos de esta partida: puedes abrir turnos, no enviarlos.
+table-board-distance-file = Archivo de turno:
+table-board-send-turn = Enviar mi turno
+table-board-send-turn-hint = Firma tus entradas desde el último intercambio y escríbelas, con tus secretos para los robos, en el archivo de turno, para los demás jugadores.
+table-board-open-turn = Abrir un turno
+table-board-open-turn-hint = Toma el archivo de turno que envió otro jugador: solo se toma si continúa esta partida; sus entradas se juzgan, y se revela tu secreto para un robo pedido.
+table-board-ask-draw = Pedir la siguiente carta
+table-board-ask-draw-hint = Revela tu secreto para el siguiente robo; va con tu próximo turno, y la carta sale cuando cada jugador reveló el suyo.

@@ -239,3 +239,16 @@ table-live-refused = Un turno inviato da { $sender } non è stato preso:
 table-live-unsent-line = Non inviato ({ $at })
 table-live-unsent = La stanza è andata avanti in un altro modo prima che le tue voci fossero inviate: sono conservate come la linea "{ $line }".
 table-live-sent = Inviato il tuo turno alla stanza: { $count } voci.
+
+## Una partita a distanza, sulla plancia del tavolo.
+table-board-distance = Giocata a distanza
+table-board-distance-hint = Ogni giocatore gioca sulla propria copia di questa partita; i turni passano tra le copie come file (o attraverso una stanza Matrix con `table live`), e ogni copia giudica ogni voce.
+table-board-distance-seat = Siedi come { $seat }: le tue voci sono firmate con la chiave di questa macchina quando le concludi.
+table-board-distance-no-seat = La chiave di questa macchina non è uno dei posti di questa partita: puoi aprire turni, non inviarli.
+table-board-distance-file = File di turno:
+table-board-send-turn = Invia il mio turno
+table-board-send-turn-hint = Firma le tue voci dall'ultimo scambio e scrivile, con i tuoi segreti per le pescate, nel file di turno, per gli altri giocatori.
+table-board-open-turn = Apri un turno
+table-board-open-turn-hint = Prendi il file di turno inviato da un altro giocatore: è preso solo se continua questa partita; le sue voci sono giudicate, e il tuo segreto per una pescata chiesta è rivelato.
+table-board-ask-draw = Chiedi la prossima carta
+table-board-ask-draw-hint = Rivela il tuo segreto per la prossima pescata; va con il tuo prossimo turno, e la carta viene quando ogni giocatore ha rivelato il suo.
