@@ -618,13 +618,13 @@ impl<V: Volume> Distant<'_, V> {
             place.room = matrix.create_room(&name, invite).map_err(live_error)?;
             let args = Args::new().text("room", &place.room);
             out += &(say(lang, "table-live-room", args) + "\n");
-        } else if let Some(room) = ask.room {
-            if room != place.room {
-                place = LivePlace {
-                    room: room.to_owned(),
-                    ..LivePlace::default()
-                };
-            }
+        } else if let Some(room) = ask.room
+            && room != place.room
+        {
+            place = LivePlace {
+                room: room.to_owned(),
+                ..LivePlace::default()
+            };
         }
         if place.room.is_empty() {
             return Err(say(lang, "table-live-no-room", Args::new()));
