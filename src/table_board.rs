@@ -28,7 +28,7 @@ use crate::table::view::{
     BoxView, Intent, LineView, Look, MapWords, MenuItem, SpaceShape, SpaceView, TableView, TipLine,
     Token, TokenShape, Where,
 };
-use crate::table_distance::{Distant, existing_key, seat_of_key};
+use crate::table_distance::{Distant, existing_key, hand_text, seat_of_key};
 use crate::table_review::{Asked, Review};
 
 /// Colours given to the kinds of pieces in the order the board first
@@ -940,9 +940,18 @@ where
         if looking {
             return Vec::new();
         }
+        // At a distance, a card comes only by a fair draw ("Ask for the
+        // next card"), never from the deck's order.
+        let seated = self.log.distance.is_seated();
         self.volume
             .changes(&self.data, &self.working.0, at)
             .into_iter()
+            .filter(|text| {
+                !(seated
+                    && self
+                        .volume
+                        .draws_card(&self.data, &Gesture::Change(text.clone())))
+            })
             .map(|text| MenuItem {
                 label: self.words.offer(&text),
                 action: text,
@@ -1342,9 +1351,18 @@ where
                 i64::try_from(self.log.entries.len()).unwrap_or(i64::MAX),
             ),
         ));
+        // At a distance, whose hand each entry bears.
+        let hands = if self.log.distance.is_seated() {
+            self.log.hands(&self.volume)
+        } else {
+            Vec::new()
+        };
         for i in 0..self.log.entries.len().min(self.steps.len()) {
             let (entry, step) = (&self.log.entries[i], &self.steps[i]);
-            let heading = self.words.entry_heading(i, entry);
+            let mut heading = self.words.entry_heading(i, entry);
+            if let Some(hand) = hands.get(i) {
+                heading += &format!(" ({})", hand_text(self.words.lang(), hand));
+            }
             ui.label(RichText::new(heading).strong());
             for gesture in &entry.gestures {
                 ui.label(format!("  {}", self.words.gesture(gesture)));

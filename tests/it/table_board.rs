@@ -1158,6 +1158,8 @@ fn turns_go_between_two_boards_played_at_a_distance() {
     let mut asha = open(seat_folder("asha", 1));
     let mut bimal = open(seat_folder("bimal", 2));
     asha.get_by_label_contains("You sit as Asha");
+    // At a distance a card comes by a fair draw, not from the deck's order.
+    assert!(asha.query_by_label("Reveal the next card").is_none());
     let turn = dir.join("turn.yaml");
     // The side panel scrolls: bring the buttons into view before a click.
     let press = |harness: &mut Board<Gandhi>, label: &str| {
@@ -1195,6 +1197,9 @@ fn turns_go_between_two_boards_played_at_a_distance() {
     );
     assert!(said.contains("(signed by Asha)"), "{said}");
     assert_eq!(bimal.state().log().entries, asha.state().log().entries);
+    // In the log, and in what opening the turn said.
+    let signed = bimal.query_all_by_label_contains("Entry 1: free changes (signed by Asha)");
+    assert_eq!(signed.count(), 2);
     assert_eq!(
         bimal.state().log().seal(&Gandhi),
         asha.state().log().seal(&Gandhi)
