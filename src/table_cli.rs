@@ -110,7 +110,7 @@ pub enum TableCommand {
     Live {
         /// The game's log.
         file: PathBuf,
-        /// The homeserver's address, such as https://matrix.org.
+        /// The homeserver's address, such as `https://matrix.org`.
         #[arg(long)]
         server: String,
         /// Your Matrix user name there.
