@@ -10,7 +10,7 @@
 //!
 //! Synapse is not part of the program: `.ci/run` installs it from PyPI
 //! and names its Python in `GANDHI_SYNAPSE_PYTHON`, and runs these tests,
-//! which are ignored otherwise (`docs/playing-at-a-distance.md`).
+//! which are ignored otherwise (decision 0065).
 
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
