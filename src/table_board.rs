@@ -229,9 +229,7 @@ where
         let Some((seat, key)) = &self.distance.me else {
             return;
         };
-        let mut log = self.log.clone();
-        let turn = self.distant().signed_turn(&mut log, (key, seat), (0, None));
-        self.log = log;
+        let turn = self.log.signed_turn(&self.volume, (seat, key), (0, None));
         let file = PathBuf::from(self.distance.file.trim());
         let lang = self.words.lang();
         self.distance.said = match write_keeping_backup(&file, &turn.write()) {

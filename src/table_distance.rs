@@ -255,7 +255,7 @@ impl<V: Volume> Distant<'_, V> {
         let lang = words.lang();
         let mut log = self.read_log(lang, file)?;
         let (key, seat) = self.my_seat(lang, user_data, &log)?;
-        let turn = self.signed_turn(&mut log, (&key, &seat), (0, after));
+        let turn = log.signed_turn(self.volume, (&seat, &key), (0, after));
         self.write_log(lang, file, &log)?;
         let after = turn.after;
         write_keeping_backup(output, &turn.write()).map_err(|error| file_error(lang, &error))?;
@@ -287,28 +287,6 @@ impl<V: Volume> Distant<'_, V> {
         self.write_log(lang, file, &log)?;
         out += &self.next_lines(words, &log)?;
         Ok((out, u8::from(broke)))
-    }
-
-    /// Signs, as `seat`, the entries since the last one another seat
-    /// signed (and past the first `floor`, which the others hold), and
-    /// the turn of the entries after `after` (by default, those signed).
-    pub fn signed_turn(
-        &self,
-        log: &mut TableLog,
-        (key, seat): (&SeatKey, &str),
-        (floor, after): (usize, Option<usize>),
-    ) -> Turn {
-        // The entries since the last one another seat signed are this
-        // seat's own.
-        let last_other = log
-            .hands(self.volume)
-            .iter()
-            .rposition(|hand| matches!(hand, Hand::Signed(s) if s != seat))
-            .map_or(0, |at| at + 1)
-            .max(floor);
-        log.sign(self.volume, (seat, key), last_other);
-        let after = after.unwrap_or(last_other).min(log.entries.len());
-        log.turn(self.volume, seat, after)
     }
 
     /// Takes a turn into `log`: what it brought, judged, with whose hand
@@ -517,7 +495,7 @@ fn refusal(lang: Lang, refused: &TurnRefused) -> String {
             "table-refused-forged",
             Args::new().count("entry", *entry).text("seat", seat),
         ),
-        TurnRefused::BadReveal(reason) | TurnRefused::BadDraw(reason) => {
+        TurnRefused::BadReveal(reason) => {
             ("table-refused-secret", Args::new().text("reason", reason))
         }
     };
@@ -594,7 +572,6 @@ impl<V: Volume> Distant<'_, V> {
         ask: &LiveAsk<'_>,
         user_data: Option<&Path>,
     ) -> Ran {
-        use crate::table_live::{Matrix, RoomEvent, catch_up};
         let lang = words.lang();
         let log = self.read_log(lang, file)?;
         let (key, seat) = self.my_seat(lang, user_data, &log)?;
@@ -603,89 +580,12 @@ impl<V: Volume> Distant<'_, V> {
             .ok()
             .and_then(|text| serde_saphyr::from_str(&text).ok())
             .unwrap_or_default();
-        let live_error = |error: crate::table_live::LiveError| {
-            say(
-                lang,
-                "table-live-failed",
-                Args::new().text("reason", error.to_string()),
-            )
-        };
-        let matrix = Matrix::login(ask.server, ask.user, ask.password).map_err(live_error)?;
-        let mut out = String::new();
-        if let Some(invite) = ask.create {
-            place = LivePlace::default();
-            let name = format!("{} ({})", words.name(self.volume.key()), log.distance.game);
-            place.room = matrix.create_room(&name, invite).map_err(live_error)?;
-            let args = Args::new().text("room", &place.room);
-            out += &(say(lang, "table-live-room", args) + "\n");
-        } else if let Some(room) = ask.room
-            && room != place.room
-        {
-            place = LivePlace {
-                room: room.to_owned(),
-                ..LivePlace::default()
-            };
-        }
-        if place.room.is_empty() {
-            return Err(say(lang, "table-live-no-room", Args::new()));
-        }
-        matrix.join(&place.room).map_err(live_error)?;
+        let (matrix, mut out) = self.live_room(words, &log, ask, &mut place)?;
         let confirmed = place.confirmed.min(log.entries.len());
-        let mine: Vec<_> = log.entries[confirmed..].to_vec();
         let mut game = as_the_room_holds(&log, confirmed);
-        let read = |game: &mut TableLog, place: &mut LivePlace, out: &mut String| {
-            let (events, end) = matrix
-                .read_from(&place.room, place.read_to.as_deref())
-                .map_err(live_error)?;
-            if end.is_some() {
-                place.read_to = end;
-            }
-            for event in &events {
-                if let RoomEvent::Said { sender, body, .. } = event {
-                    *out += &format!("{sender}: {body}\n");
-                }
-            }
-            let mut broke = false;
-            for caught in catch_up(self.volume, game, &events, (None, &now())) {
-                match &caught.result {
-                    Ok(taken) => {
-                        let (said, b) = self.taken_lines(words, game, (&caught.from, taken))?;
-                        *out += &said;
-                        broke |= b;
-                    }
-                    Err(refused) => {
-                        let args = Args::new().text("sender", &caught.sender);
-                        *out += &say(lang, "table-live-refused", args);
-                        *out += &format!(" {}\n", refusal(lang, refused));
-                    }
-                }
-            }
-            Ok::<bool, String>(broke)
-        };
-        let mut broke = read(&mut game, &mut place, &mut out)?;
-        let mut draft = game.clone();
-        if !mine.is_empty() && game.entries.len() > confirmed {
-            // The room went on another way: the entries made here wait as
-            // a line, never written over.
-            let mut aside = as_the_room_holds(&log, log.entries.len());
-            aside.entries.truncate(confirmed);
-            aside.entries.extend(mine);
-            let name = say(
-                lang,
-                "table-live-unsent-line",
-                Args::new().text("at", now()),
-            );
-            draft.lines.push(coin_table::Line {
-                name: name.clone(),
-                at: now(),
-                entries: aside.entries,
-                annotations: Vec::new(),
-            });
-            out += &(say(lang, "table-live-unsent", Args::new().text("line", name)) + "\n");
-        } else {
-            draft.entries.extend(mine);
-            draft.distance.merge(&log.distance);
-        }
+        let mut broke = self.read_room(words, &matrix, (&mut game, &mut place), &mut out)?;
+        let (mut draft, said) = with_entries_made_here(lang, &game, (&log, confirmed));
+        out += &said;
         let before = (draft.distance.reveals.len(), draft.entries.len());
         out += &self.draw_step(words, &mut draft, (&key, &seat), false)?;
         let drew = (draft.distance.reveals.len(), draft.entries.len()) != before;
@@ -695,18 +595,20 @@ impl<V: Volume> Distant<'_, V> {
             .any(|r| r.seat == seat && r.after >= game.entries.len());
         if drew || (ask.send && (draft.entries.len() > game.entries.len() || revealed)) {
             let held = game.entries.len();
-            let turn = self.signed_turn(&mut draft, (&key, &seat), (held, Some(held)));
+            let turn = draft.signed_turn(self.volume, (&seat, &key), (held, Some(held)));
             let next = self.next_lines(words, &draft)?;
             matrix
                 .send_turn(&place.room, &turn.write(), next.trim())
-                .map_err(live_error)?;
+                .map_err(|error| live_error(lang, &error))?;
             let args = Args::new().count("count", turn.entries.len());
             out += &(say(lang, "table-live-sent", args) + "\n");
-            broke |= read(&mut game, &mut place, &mut out)?;
+            broke |= self.read_room(words, &matrix, (&mut game, &mut place), &mut out)?;
             draft = game.clone();
         }
         if let Some(text) = ask.say {
-            matrix.say(&place.room, text).map_err(live_error)?;
+            matrix
+                .say(&place.room, text)
+                .map_err(|error| live_error(lang, &error))?;
         }
         place.confirmed = game.entries.len();
         self.write_log(lang, file, &draft)?;
@@ -715,4 +617,124 @@ impl<V: Volume> Distant<'_, V> {
         out += &self.next_lines(words, &draft)?;
         Ok((out, u8::from(broke)))
     }
+
+    /// Signs in and reaches the game's room: opens it when asked (a new
+    /// place), or the one named, or the one kept; joins it. The session,
+    /// and what was said.
+    fn live_room(
+        &self,
+        words: &VolumeWords,
+        log: &TableLog,
+        ask: &LiveAsk<'_>,
+        place: &mut LivePlace,
+    ) -> Result<(crate::table_live::Matrix, String), String> {
+        let lang = words.lang();
+        let failed = |error: crate::table_live::LiveError| live_error(lang, &error);
+        let matrix =
+            crate::table_live::Matrix::login(ask.server, ask.user, ask.password).map_err(failed)?;
+        let mut out = String::new();
+        if let Some(invite) = ask.create {
+            let name = format!("{} ({})", words.name(self.volume.key()), log.distance.game);
+            *place = LivePlace {
+                room: matrix.create_room(&name, invite).map_err(failed)?,
+                ..LivePlace::default()
+            };
+            let args = Args::new().text("room", &place.room);
+            out += &(say(lang, "table-live-room", args) + "\n");
+        } else if let Some(room) = ask.room
+            && room != place.room
+        {
+            *place = LivePlace {
+                room: room.to_owned(),
+                ..LivePlace::default()
+            };
+        }
+        if place.room.is_empty() {
+            return Err(say(lang, "table-live-no-room", Args::new()));
+        }
+        matrix.join(&place.room).map_err(failed)?;
+        Ok((matrix, out))
+    }
+
+    /// Reads the room on from where it was read to, takes its turns into
+    /// `game` and says each new entry judged, each turn refused and what
+    /// the table said. Whether a taken entry breaks a rule.
+    fn read_room(
+        &self,
+        words: &VolumeWords,
+        matrix: &crate::table_live::Matrix,
+        (game, place): (&mut TableLog, &mut LivePlace),
+        out: &mut String,
+    ) -> Result<bool, String> {
+        use crate::table_live::{RoomEvent, catch_up};
+        let lang = words.lang();
+        let (events, end) = matrix
+            .read_from(&place.room, place.read_to.as_deref())
+            .map_err(|error| live_error(lang, &error))?;
+        if end.is_some() {
+            place.read_to = end;
+        }
+        for event in &events {
+            if let RoomEvent::Said { sender, body, .. } = event {
+                *out += &format!("{sender}: {body}\n");
+            }
+        }
+        let mut broke = false;
+        for caught in catch_up(self.volume, game, &events, &now()) {
+            match &caught.result {
+                Ok(taken) => {
+                    let (said, b) = self.taken_lines(words, game, (&caught.from, taken))?;
+                    *out += &said;
+                    broke |= b;
+                }
+                Err(refused) => {
+                    let args = Args::new().text("sender", &caught.sender);
+                    *out += &say(lang, "table-live-refused", args);
+                    *out += &format!(" {}\n", refusal(lang, refused));
+                }
+            }
+        }
+        Ok(broke)
+    }
+}
+
+/// Why the room could not be reached, worded.
+fn live_error(lang: Lang, error: &crate::table_live::LiveError) -> String {
+    say(
+        lang,
+        "table-live-failed",
+        Args::new().text("reason", error.to_string()),
+    )
+}
+
+/// The game as the room holds it, with the entries made here after the
+/// first `confirmed` of `log` and what goes with them; when the room went
+/// on another way meanwhile, those entries wait as a line instead, never
+/// written over, and that is said.
+fn with_entries_made_here(
+    lang: Lang,
+    game: &TableLog,
+    (log, confirmed): (&TableLog, usize),
+) -> (TableLog, String) {
+    let mut draft = game.clone();
+    if log.entries.len() > confirmed && game.entries.len() > confirmed {
+        let name = say(
+            lang,
+            "table-live-unsent-line",
+            Args::new().text("at", now()),
+        );
+        draft.lines.push(coin_table::Line {
+            name: name.clone(),
+            at: now(),
+            entries: log.entries.clone(),
+            annotations: Vec::new(),
+        });
+        let said = say(lang, "table-live-unsent", Args::new().text("line", name));
+        return (draft, said + "\n");
+    }
+    draft
+        .entries
+        .extend(log.entries[confirmed..].iter().cloned());
+    draft.distance.merge(&log.distance);
+    (draft, String::new())
 }

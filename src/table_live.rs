@@ -71,13 +71,12 @@ pub enum RoomEvent {
     },
 }
 
-impl RoomEvent {
-    /// The event's ID.
-    pub fn id(&self) -> &str {
-        match self {
-            RoomEvent::Turn { id, .. } | RoomEvent::Said { id, .. } => id,
-        }
-    }
+/// How a call of the API is made, with its body.
+#[derive(Clone, Copy, Debug)]
+enum Method<'a> {
+    Get,
+    Put(&'a Value),
+    Post(&'a Value),
 }
 
 /// A different transaction ID for every event this program sends.
@@ -162,44 +161,36 @@ impl Matrix {
         &self.user
     }
 
-    fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value, LiveError> {
+    /// A call of the API at `path`.
+    fn call(&self, path: &str, method: Method<'_>) -> Result<Value, LiveError> {
         let url = Matrix::url(&self.server, path);
         let bearer = format!("Bearer {}", self.token);
-        let sent = match (method, body) {
-            ("GET", _) => self.agent.get(&url).header("Authorization", &bearer).call(),
-            ("PUT", body) => self
-                .agent
-                .put(&url)
-                .header("Authorization", &bearer)
-                .header("Content-Type", "application/json")
-                .send(
-                    body.map(Value::to_string)
-                        .unwrap_or_else(|| "{}".to_owned()),
-                ),
-            (_, body) => self
-                .agent
-                .post(&url)
-                .header("Authorization", &bearer)
-                .header("Content-Type", "application/json")
-                .send(
-                    body.map(Value::to_string)
-                        .unwrap_or_else(|| "{}".to_owned()),
-                ),
+        let (request, body) = match method {
+            Method::Get => {
+                return answer(self.agent.get(&url).header("Authorization", &bearer).call());
+            }
+            Method::Put(body) => (self.agent.put(&url), body),
+            Method::Post(body) => (self.agent.post(&url), body),
         };
-        answer(sent)
+        answer(
+            request
+                .header("Authorization", &bearer)
+                .header("Content-Type", "application/json")
+                .send(body.to_string()),
+        )
     }
 
     /// Opens a private room for a game, named `name`, inviting `invite`
     /// (Matrix user IDs). The room's ID.
     pub fn create_room(&self, name: &str, invite: &[String]) -> Result<String, LiveError> {
         let body = json!({"name": name, "preset": "private_chat", "invite": invite});
-        let answer = self.call("POST", "/createRoom", Some(&body))?;
+        let answer = self.call("/createRoom", Method::Post(&body))?;
         text_field(&answer, "room_id")
     }
 
     /// Joins the room `room` (an ID or an alias).
     pub fn join(&self, room: &str) -> Result<(), LiveError> {
-        self.call("POST", &format!("/join/{}", escape(room)), Some(&json!({})))
+        self.call(&format!("/join/{}", escape(room)), Method::Post(&json!({})))
             .map(|_| ())
     }
 
@@ -226,7 +217,7 @@ impl Matrix {
 
     fn send(&self, room: &str, kind: &str, content: &Value) -> Result<String, LiveError> {
         let path = format!("/rooms/{}/send/{kind}/{}", escape(room), transaction());
-        let answer = self.call("PUT", &path, Some(content))?;
+        let answer = self.call(&path, Method::Put(content))?;
         text_field(&answer, "event_id")
     }
 
@@ -252,7 +243,7 @@ impl Matrix {
             if let Some(token) = &from {
                 path += &format!("&from={}", escape(token));
             }
-            let page = self.call("GET", &path, None)?;
+            let page = self.call(&path, Method::Get)?;
             let chunk = page
                 .get("chunk")
                 .and_then(Value::as_array)
@@ -337,29 +328,24 @@ pub struct Caught {
     /// The seat the turn names as its sender (empty for a turn that does
     /// not read).
     pub from: String,
-    /// The event's ID.
-    pub id: String,
     /// Taken, or why not (a turn that does not read is refused as
     /// changed).
     pub result: Result<Taken, TurnRefused>,
 }
 
-/// Takes the room's turns after the event `after` (all of them when
-/// `None`), in the room's order, into `log`; a turn that does not read or
-/// is refused leaves the log as it was. Taking a turn twice adds nothing,
-/// so reading the whole history again is safe.
+/// Takes the room's turns among `events` into `log`, in the room's
+/// order; a turn that does not read or is refused leaves the log as it
+/// was. Taking a turn twice adds nothing, so reading the whole history
+/// again is safe. `at` (RFC 3339) names any line a turn is kept as.
 pub fn catch_up<V: Volume>(
     volume: &V,
     log: &mut TableLog,
     events: &[RoomEvent],
-    (after, at): (Option<&str>, &str),
+    at: &str,
 ) -> Vec<Caught> {
-    let start = after
-        .and_then(|id| events.iter().position(|e| e.id() == id))
-        .map_or(0, |i| i + 1);
     let mut out = Vec::new();
-    for event in &events[start..] {
-        let RoomEvent::Turn { sender, id, text } = event else {
+    for event in events {
+        let RoomEvent::Turn { sender, text, .. } = event else {
             continue;
         };
         let (from, result) = match Turn::read(volume, "turn", text) {
@@ -369,7 +355,6 @@ pub fn catch_up<V: Volume>(
         out.push(Caught {
             sender: sender.clone(),
             from,
-            id: id.clone(),
             result,
         });
     }

@@ -23,11 +23,15 @@ use gandhi_moderator::table_live::{Caught, Matrix, RoomEvent, catch_up};
 use gandhi_validator::components::GameData;
 use gandhi_validator::log::GameRecord;
 use gandhi_validator::play::Progress;
-use gandhi_validator::playouts::{Checks, play_game_drawing, playout_data};
-use gandhi_validator::position::{Edit, GameState, four_players};
-use gandhi_validator::volume::{Gandhi, table_log};
+use gandhi_validator::position::{Edit, GameState};
+use gandhi_validator::volume::Gandhi;
 
 use crate::common::{Scratch, scratch};
+
+#[path = "../../crates/validator/tests/it/common/seats.rs"]
+mod seats;
+
+use seats::{data, entries, header, key, owner, play};
 
 const AT: &str = "2026-11-28T10:00:00Z";
 const GAME: &str = "live-test-game";
@@ -140,34 +144,6 @@ rc_invites:
     }
 }
 
-/// The made-up data the program's own playouts use, for four players.
-fn data() -> GameData {
-    playout_data(&GameData::bundled().unwrap(), &four_players()).unwrap()
-}
-
-/// Keys made up for the tests.
-fn key(byte: u8) -> SeatKey {
-    SeatKey::from_secret([byte; 32])
-}
-
-fn header(seed: u64) -> TableLog {
-    let mut log = TableLog::new("gandhi", "short", seed);
-    log.distance.game = GAME.to_owned();
-    log.distance.seats = vec![
-        key(1).seat(
-            "Asha",
-            &["raj".to_owned(), "muslim_league".to_owned()],
-            GAME,
-        ),
-        key(2).seat(
-            "Bimal",
-            &["congress".to_owned(), "revolutionaries".to_owned()],
-            GAME,
-        ),
-    ];
-    log
-}
-
 /// One program at the live table: its seat and key, its session, its
 /// copy of the game as the room made it, where it read to, the position
 /// it reached and what it judged of each entry.
@@ -192,7 +168,7 @@ impl Program {
         (server, matrix): (&str, Matrix),
         room: &str,
     ) -> Self {
-        let log = header(5);
+        let log = header(5, GAME);
         let state = Gandhi.setup(data, "short", log.seed).unwrap();
         let play = Gandhi.start_play(data, &state);
         Program {
@@ -220,7 +196,7 @@ impl Program {
         if end.is_some() {
             self.read_to = end;
         }
-        let caught = catch_up(&Gandhi, &mut self.log, &events, (None, AT));
+        let caught = catch_up(&Gandhi, &mut self.log, &events, AT);
         for c in &caught {
             match &c.result {
                 Ok(taken) => self.unsigned.extend(&taken.unsigned),
@@ -283,16 +259,6 @@ fn two_programs(data: &GameData, server: &Synapse, names: (&str, &str)) -> [Prog
         Program::new(data, ("Asha", key(1)), (&server.url, asha), &room),
         Program::new(data, ("Bimal", key(2)), (&server.url, bimal), &room),
     ]
-}
-
-/// The seat whose side declared the entry, else the one that made the
-/// entry before.
-fn owner(entry: &TableEntry, before: usize) -> usize {
-    match entry.declare.as_deref().and_then(|d| d.split(' ').next()) {
-        Some("raj" | "muslim_league") => 0,
-        Some("congress" | "revolutionaries") => 1,
-        _ => before,
-    }
 }
 
 /// The two programs of a whole game and which holds the turn; entries
@@ -379,24 +345,11 @@ fn two_programs_play_a_short_game_over_a_local_matrix_server() {
         draws: 0,
     };
     let mut drawing = |record: &GameRecord| {
-        let entries = table_log(&data, record)
-            .map_err(|_| "own deck")?
-            .log
-            .entries;
-        live.catch_up(&data, &entries);
+        live.catch_up(&data, &entries(&data, record)?);
         Ok(live.draw(&data))
     };
-    let played = play_game_drawing(
-        &data,
-        ("short", 5, four_players()),
-        Checks {
-            state_after_each_step: false,
-            round_trip_each_step: false,
-        },
-        Some(&mut drawing),
-    )
-    .unwrap();
-    let entries = table_log(&data, &played.record).unwrap().log.entries;
+    let played = play(&data, 5, &mut drawing).unwrap();
+    let entries = entries(&data, &played.record).unwrap();
     live.catch_up(&data, &entries);
     live.exchange(&data);
     let [asha, bimal] = &live.programs;
@@ -425,22 +378,6 @@ fn two_programs_play_a_short_game_over_a_local_matrix_server() {
     );
 }
 
-/// The first entries of the Short game of seed 5, up to its first draw.
-fn opening_entries(data: &GameData) -> Vec<TableEntry> {
-    let mut first = Vec::new();
-    let mut stop = |record: &GameRecord| {
-        first = table_log(data, record).unwrap().log.entries;
-        Err("enough".to_owned())
-    };
-    let checks = Checks {
-        state_after_each_step: false,
-        round_trip_each_step: false,
-    };
-    let played = play_game_drawing(data, ("short", 5, four_players()), checks, Some(&mut stop));
-    assert!(played.is_err());
-    first
-}
-
 fn unity(value: i64) -> TableEntry {
     TableEntry {
         gestures: vec![Gesture::Track {
@@ -457,7 +394,7 @@ fn the_room_carries_turns_catches_a_program_up_and_refuses_forgeries() {
     let server = Synapse::start();
     let data = data();
     let [mut asha, mut bimal] = two_programs(&data, &server, ("asha2", "bimal2"));
-    let opening = opening_entries(&data);
+    let opening = seats::opening(&data, 5);
     assert!(opening.len() >= 4);
 
     // A turn sent, and judged on the other side.

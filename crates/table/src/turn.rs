@@ -9,7 +9,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::distance::{Distance, EntrySignature, FairDraw, Reveal};
+use crate::distance::{Distance, EntrySignature, FairDraw, Hand, Reveal, SeatKey};
 use crate::lines::Line;
 use crate::seal::Hash;
 use crate::table_log::{TableLog, chain_on};
@@ -117,9 +117,6 @@ pub enum TurnRefused {
     /// A secret it reveals for a draw is not the one the seat committed to.
     #[error("{0}")]
     BadReveal(String),
-    /// A draw it holds is not the card its secrets turn up.
-    #[error("{0}")]
-    BadDraw(String),
 }
 
 /// What taking a turn did.
@@ -229,6 +226,27 @@ impl TableLog {
             },
             seal: links[links.len() - 1],
         }
+    }
+
+    /// The turn of seat `seat` holding `key`: the entries since the last
+    /// one another seat signed (and past the first `floor`, which the
+    /// others hold) are this seat's own, and are signed; the turn brings
+    /// the entries after `after` (by default, those just signed).
+    pub fn signed_turn<V: Volume>(
+        &mut self,
+        volume: &V,
+        (seat, key): (&str, &SeatKey),
+        (floor, after): (usize, Option<usize>),
+    ) -> Turn {
+        let last_other = self
+            .hands(volume)
+            .iter()
+            .rposition(|hand| matches!(hand, Hand::Signed(s) if s != seat))
+            .map_or(0, |at| at + 1)
+            .max(floor);
+        self.sign(volume, (seat, key), last_other);
+        let after = after.unwrap_or(last_other).min(self.entries.len());
+        self.turn(volume, seat, after)
     }
 
     /// Takes a turn another copy sent, or says why not. The turn must

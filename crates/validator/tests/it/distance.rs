@@ -12,20 +12,11 @@ use coin_table::{
     play_in_game,
 };
 use gandhi_validator::components::GameData;
-use gandhi_validator::playouts::{Checks, play_game_drawing, playout_data};
-use gandhi_validator::position::{Edit, GameState, four_players};
-use gandhi_validator::volume::{Gandhi, table_log};
+use gandhi_validator::log::GameRecord;
+use gandhi_validator::position::{Edit, GameState};
+use gandhi_validator::volume::Gandhi;
 
-/// The made-up data the program's own playouts use, for four players.
-fn data() -> GameData {
-    playout_data(&GameData::bundled().unwrap(), &four_players()).unwrap()
-}
-
-/// Keys made up for the tests (a seat's real key comes from the
-/// machine's randomness).
-fn key(byte: u8) -> SeatKey {
-    SeatKey::from_secret([byte; 32])
-}
+use crate::common::seats::{self, data, entries, header, key, owner, play};
 
 const GAME: &str = "test-game-1";
 const AT: &str = "2026-11-28T10:00:00Z";
@@ -92,16 +83,6 @@ fn send(data: &GameData, from: &Copy, to: &mut Copy) {
     to.judge(data);
 }
 
-/// The seat whose side declared the entry, else the one that made the
-/// entry before (the rest of a turn, a card's end, a Campaign step).
-fn owner(entry: &TableEntry, before: usize) -> usize {
-    match entry.declare.as_deref().and_then(|d| d.split(' ').next()) {
-        Some("raj" | "league") => 0,
-        Some("congress" | "revolutionaries") => 1,
-        _ => before,
-    }
-}
-
 /// Both copies, and which holds the whole game so far.
 struct Table {
     copies: [Copy; 2],
@@ -163,25 +144,9 @@ impl Table {
     }
 }
 
-/// The header both copies start from: the game's name and both seats,
-/// exchanged before the first entry.
-fn header(seed: u64) -> TableLog {
-    let mut log = TableLog::new("gandhi", "short", seed);
-    log.distance.game = GAME.to_owned();
-    log.distance.seats = vec![
-        key(1).seat("Asha", &["raj".to_owned(), "league".to_owned()], GAME),
-        key(2).seat(
-            "Bimal",
-            &["congress".to_owned(), "revolutionaries".to_owned()],
-            GAME,
-        ),
-    ];
-    log
-}
-
 /// Plays a whole Short game between two copies; the copies at its end.
 fn play_at_a_distance(data: &GameData, seed: u64) -> [Copy; 2] {
-    let header = header(seed);
+    let header = header(seed, GAME);
     let mut table = Table {
         copies: [
             Copy::new(data, "Asha", key(1), &header),
@@ -190,23 +155,12 @@ fn play_at_a_distance(data: &GameData, seed: u64) -> [Copy; 2] {
         holder: 0,
         draws: 0,
     };
-    let mut drawing = |record: &gandhi_validator::log::GameRecord| {
-        let entries = table_log(data, record).map_err(|_| "own deck")?.log.entries;
-        table.catch_up(data, &entries);
+    let mut drawing = |record: &GameRecord| {
+        table.catch_up(data, &entries(data, record)?);
         Ok(table.draw(data))
     };
-    let played = play_game_drawing(
-        data,
-        ("short", seed, four_players()),
-        Checks {
-            state_after_each_step: false,
-            round_trip_each_step: false,
-        },
-        Some(&mut drawing),
-    )
-    .unwrap();
-    let entries = table_log(data, &played.record).unwrap().log.entries;
-    table.catch_up(data, &entries);
+    let played = play(data, seed, &mut drawing).unwrap();
+    table.catch_up(data, &entries(data, &played.record).unwrap());
     assert!(table.draws >= 5, "{} fair draws", table.draws);
     let (from, to) = table.pair();
     send(data, from, to);
@@ -246,28 +200,13 @@ fn two_copies_play_a_short_game_by_turn_files_and_end_with_one_sealed_game() {
     assert_eq!(read.log, asha.log);
 }
 
-/// A short game: the set-up, then Asha's first entries, sent once.
+/// A short game: the set-up, then Asha's first four entries.
 fn opening() -> (GameData, Copy, Copy) {
     let data = data();
-    let header = header(5);
+    let header = header(5, GAME);
     let mut asha = Copy::new(&data, "Asha", key(1), &header);
     let bimal = Copy::new(&data, "Bimal", key(2), &header);
-    // The entries up to the first draw.
-    let mut first = Vec::new();
-    let mut record_at_draw = |record: &gandhi_validator::log::GameRecord| {
-        first = table_log(&data, record).unwrap().log.entries;
-        Err("enough".to_owned())
-    };
-    let played = play_game_drawing(
-        &data,
-        ("short", 5, four_players()),
-        Checks {
-            state_after_each_step: false,
-            round_trip_each_step: false,
-        },
-        Some(&mut record_at_draw),
-    );
-    assert!(played.is_err(), "the generator stops at the first draw");
+    let first = seats::opening(&data, 5);
     assert!(first.len() >= 4, "{}", first.len());
     for entry in first.into_iter().take(4) {
         asha.make(&data, entry);
@@ -345,7 +284,7 @@ fn a_forged_signature_is_refused_and_a_missing_one_is_said() {
 
 #[test]
 fn two_turns_from_the_same_entry_become_two_lines() {
-    let (data, asha, mut bimal) = opening();
+    let (_, asha, mut bimal) = opening();
     let mut first = asha.log.clone();
     first.entries.truncate(2);
     first.distance.signatures.retain(|s| s.entry <= 2);
@@ -374,13 +313,12 @@ fn two_turns_from_the_same_entry_become_two_lines() {
     assert!(line.starts_with("Asha"), "{line}");
     assert_eq!(bimal.log.lines.len(), 1);
     assert_eq!(bimal.log.lines[0].entries, asha.log.entries);
-    let _ = data;
 }
 
 #[test]
 fn a_turn_of_another_game_or_past_a_missing_turn_is_refused() {
     let (_, asha, mut bimal) = opening();
-    let mut other = header(6);
+    let mut other = header(6, GAME);
     other.entries = asha.log.entries.clone();
     assert!(matches!(
         bimal

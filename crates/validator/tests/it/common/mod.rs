@@ -6,6 +6,7 @@
 pub mod coverage;
 pub mod imports;
 pub mod np;
+pub mod seats;
 
 use gandhi_validator::findings::Finding;
 use gandhi_validator::position::GameState;
