@@ -159,24 +159,27 @@ fn pair(kind: &str, (over, under): (Counts<'_>, Counts<'_>), out: &mut Vec<Table
         wanted -= count;
     }
     // What is left over has nowhere the board draws to go, or come from.
-    let piece = || kind.to_owned();
-    let rest = |place: &str, n: u32| (n > 0).then(|| (place.to_owned(), n));
-    let gone = rest(giver, left)
+    for (from, count) in leftovers((giver, left), over) {
+        let piece = kind.to_owned();
+        out.push(TableMove::Remove { piece, count, from });
+    }
+    for (to, count) in leftovers((taker, wanted), under) {
+        let piece = kind.to_owned();
+        out.push(TableMove::Add { piece, count, to });
+    }
+}
+
+/// The places left over once the pairing stops: the place being worked on,
+/// with what it still had, then the others, untouched.
+fn leftovers<'a>(
+    (place, n): (&'a str, u32),
+    others: impl Iterator<Item = (&'a str, u32)>,
+) -> impl Iterator<Item = (String, u32)> {
+    (n > 0)
+        .then_some((place, n))
         .into_iter()
-        .chain(over.map(|(p, n)| (p.to_owned(), n)));
-    out.extend(gone.map(|(from, count)| TableMove::Remove {
-        piece: piece(),
-        count,
-        from,
-    }));
-    let come = rest(taker, wanted)
-        .into_iter()
-        .chain(under.map(|(p, n)| (p.to_owned(), n)));
-    out.extend(come.map(|(to, count)| TableMove::Add {
-        piece: piece(),
-        count,
-        to,
-    }));
+        .chain(others)
+        .map(|(p, n)| (p.to_owned(), n))
 }
 
 #[cfg(test)]
