@@ -9,8 +9,8 @@
 use std::collections::BTreeMap;
 
 use coin_table::{
-    Formats, Headed, LoadErrors, RawSourced, RuleRef, RulesIndex, Source, Sourced, TextPos,
-    expect_end, parse_formatted, read_source,
+    Formats, Headed, LoadErrors, RawSourced, RuleRef, RulesIndex, Source, SourceFields, Sourced,
+    TextPos, expect_end, parse_formatted, read_source,
 };
 use serde::Deserialize;
 use serde_saphyr::Spanned;
@@ -305,8 +305,8 @@ struct RawPair {
 }
 
 impl RawPair {
-    fn fields(&self) -> coin_table::SourceFields<'_> {
-        coin_table::SourceFields {
+    fn fields(&self) -> SourceFields<'_> {
+        SourceFields {
             rulebook: self.rulebook.as_ref(),
             deduced: self.deduced.as_ref(),
             provisional: self.provisional.as_ref(),
@@ -325,14 +325,18 @@ struct Reading<'a> {
 }
 
 impl Reading<'_> {
-    fn source<T>(&mut self, path: String, raw: &Spanned<RawSourced<T>>) -> Option<Source> {
-        let at = (self.file, path.as_str(), TextPos::of(raw));
+    /// Where the fact at `path` comes from, as its source fields say.
+    fn read(&mut self, path: &str, at: TextPos, fields: SourceFields<'_>) -> Option<Source> {
         read_source(
             (self.rules, self.table),
-            at,
-            raw.value.fields(),
+            (self.file, path, at),
+            fields,
             &mut self.errors,
         )
+    }
+
+    fn source<T>(&mut self, path: String, raw: &Spanned<RawSourced<T>>) -> Option<Source> {
+        self.read(&path, TextPos::of(raw), raw.value.fields())
     }
 
     fn error(&mut self, path: String, at: TextPos, message: impl Into<String>) {
@@ -363,13 +367,7 @@ fn read_board(
         .enumerate()
         .filter_map(|(i, raw_pair)| {
             let path = format!("apart[{i}]");
-            let at = TextPos::of(raw_pair);
-            let source = read_source(
-                (rules, table),
-                (file, &path, at),
-                raw_pair.value.fields(),
-                &mut reading.errors,
-            )?;
+            let source = reading.read(&path, TextPos::of(raw_pair), raw_pair.value.fields())?;
             let [a, b] = raw_pair.value.pair.clone();
             Some(Sourced {
                 value: (a, b),
@@ -501,12 +499,7 @@ fn read_adjacent(
         let path = format!("adjacent[{i}]");
         let at = TextPos::of(raw_pair);
         let [a, b] = &raw_pair.value.pair;
-        let source = read_source(
-            (reading.rules, reading.table),
-            (reading.file, &path, at),
-            raw_pair.value.fields(),
-            &mut reading.errors,
-        );
+        let source = reading.read(&path, at, raw_pair.value.fields());
         match (index(a), index(b)) {
             (Some(a), Some(b)) if a == b => {
                 reading.error(path, at, "a space is not adjacent to itself")
@@ -795,7 +788,7 @@ fn read_setup(rules: &RulesIndex, (file, text): (&str, &str)) -> Result<Setup, L
     let raw: RawSetup = parse_formatted(&FORMATS, file, text, ("vijayanagara setup", 1))?;
     expect_end(file, raw.end.as_ref(), "vijayanagara setup")?;
     let mut errors = LoadErrors::default();
-    let fields = coin_table::SourceFields {
+    let fields = SourceFields {
         rulebook: raw.rulebook.as_ref(),
         deduced: raw.deduced.as_ref(),
         provisional: raw.provisional.as_ref(),

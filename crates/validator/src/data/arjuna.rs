@@ -8,10 +8,10 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
 use crate::ids::Faction;
-use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
+use coin_table::{RawSourced, RulesIndex};
 
 /// An Arjuna card, by its place in the data (0 to 23).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -212,7 +212,7 @@ pub enum LetterError {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawArjuna {
-    cards_per_faction: Spanned<RawFact<u8>>,
+    cards_per_faction: Spanned<RawSourced<u8>>,
     cards: Vec<Spanned<RawCard>>,
 }
 

@@ -11,11 +11,11 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::effects::Effect;
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
 use crate::ids::Faction;
 use crate::ids::ViceroyId;
-use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
+use coin_table::{RawSourced, RulesIndex};
 
 /// A Campaign card and the Viceroy it shows (2.5).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -131,7 +131,7 @@ impl CardCatalog {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawViceroys {
-    campaign_cards: Spanned<RawFact<u8>>,
+    campaign_cards: Spanned<RawSourced<u8>>,
     viceroys: Vec<Spanned<RawViceroy>>,
 }
 
@@ -141,8 +141,8 @@ struct RawViceroy {
     id: String,
     name: String,
     source: Spanned<RawSource>,
-    player: Vec<Spanned<RawFact<String>>>,
-    non_player: Vec<Spanned<RawFact<String>>>,
+    player: Vec<Spanned<RawSourced<String>>>,
+    non_player: Vec<Spanned<RawSourced<String>>>,
 }
 
 /// Loads and validates `viceroys.yaml`.
@@ -215,7 +215,7 @@ pub fn load_viceroys(
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCards {
-    event_cards: Spanned<RawFact<u8>>,
+    event_cards: Spanned<RawSourced<u8>>,
     #[serde(default)]
     cards: Vec<Spanned<RawCard>>,
 }
@@ -223,23 +223,23 @@ struct RawCards {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCard {
-    number: Spanned<RawFact<u8>>,
+    number: Spanned<RawSourced<u8>>,
     #[serde(default)]
-    title: Option<Spanned<RawFact<String>>>,
+    title: Option<Spanned<RawSourced<String>>>,
     #[serde(default)]
-    faction_order: Option<Spanned<RawFact<[Faction; 4]>>>,
+    faction_order: Option<Spanned<RawSourced<[Faction; 4]>>>,
     #[serde(default)]
-    critical: Option<Spanned<RawFact<Vec<Faction>>>>,
+    critical: Option<Spanned<RawSourced<Vec<Faction>>>>,
     #[serde(default)]
-    halos: Option<Spanned<RawFact<Vec<Faction>>>>,
+    halos: Option<Spanned<RawSourced<Vec<Faction>>>>,
     #[serde(default)]
-    unshaded: Option<Spanned<RawFact<String>>>,
+    unshaded: Option<Spanned<RawSourced<String>>>,
     #[serde(default)]
-    unshaded_effect: Option<Spanned<RawFact<Effect>>>,
+    unshaded_effect: Option<Spanned<RawSourced<Effect>>>,
     #[serde(default)]
-    shaded_effect: Option<Spanned<RawFact<Effect>>>,
+    shaded_effect: Option<Spanned<RawSourced<Effect>>>,
     #[serde(default)]
-    shaded: Option<Spanned<RawFact<String>>>,
+    shaded: Option<Spanned<RawSourced<String>>>,
 }
 
 /// Loads and validates `cards.yaml`.
@@ -258,7 +258,7 @@ pub fn load_cards(
         let path = format!("cards[{i}]");
         let card = &raw_card.value;
         let number = check.fact(&format!("{path}.number"), &card.number, |n| *n);
-        let mut optional = |name: &str, raw: &Option<Spanned<RawFact<String>>>| {
+        let mut optional = |name: &str, raw: &Option<Spanned<RawSourced<String>>>| {
             raw.as_ref()
                 .and_then(|raw| check.fact(&format!("{path}.{name}"), raw, String::clone))
         };
@@ -350,7 +350,7 @@ fn card_effect(
     check: &mut SourceCheck<'_>,
     path: &str,
     name: &str,
-    raw: &Option<Spanned<RawFact<Effect>>>,
+    raw: &Option<Spanned<RawSourced<Effect>>>,
 ) -> Option<Fact<Effect>> {
     let file = check.file;
     let raw = raw.as_ref()?;

@@ -7,11 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawFact, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
 use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
 use coin_table::{LoadErrors, TextPos, parse_yaml};
-use coin_table::{RuleRef, RulesIndex};
+use coin_table::{RawSourced, RuleRef, RulesIndex, SourceFields};
 
 /// Width and height of the square the layout positions live in.
 pub const LAYOUT_SIZE: f32 = 1000.0;
@@ -403,9 +403,9 @@ enum RawSpaceKind {
 struct RawSpace {
     id: String,
     name: String,
-    kind: Spanned<RawFact<RawSpaceKind>>,
-    population: Spanned<RawFact<u8>>,
-    muslim: Spanned<RawFact<bool>>,
+    kind: Spanned<RawSourced<RawSpaceKind>>,
+    population: Spanned<RawSourced<u8>>,
+    muslim: Spanned<RawSourced<bool>>,
     at: [f32; 2],
 }
 
@@ -415,8 +415,8 @@ struct RawRailway {
     id: String,
     name: String,
     source: Spanned<RawSource>,
-    econ: Spanned<RawFact<u8>>,
-    ends: Spanned<RawFact<[Spanned<String>; 2]>>,
+    econ: Spanned<RawSourced<u8>>,
+    ends: Spanned<RawSourced<[Spanned<String>; 2]>>,
     at: Option<[f32; 2]>,
 }
 
@@ -736,14 +736,13 @@ fn load_adjacency(
                 }
             },
         };
-        let provenance = check.provenance(
-            &path,
-            pos,
-            edge.rulebook.as_ref(),
-            edge.deduced.as_ref(),
-            edge.provisional.as_ref(),
-            edge.note.as_ref(),
-        );
+        let fields = SourceFields {
+            rulebook: edge.rulebook.as_ref(),
+            deduced: edge.deduced.as_ref(),
+            provisional: edge.provisional.as_ref(),
+            note: edge.note.as_ref(),
+        };
+        let provenance = check.provenance(&path, pos, fields);
         let ([a, b], Some(provenance)) = (ids.as_slice(), provenance) else {
             continue;
         };

@@ -8,10 +8,10 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, RawFact, SourceCheck, entries};
+use super::provenance::{Fact, SourceCheck, entries};
 use crate::ids::{Faction, PerFaction, Stock};
-use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
+use coin_table::{RawSourced, RulesIndex};
 
 /// One box beside the Restraint track holding Protest markers (1.10).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -121,11 +121,11 @@ impl PiecesData {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPieces {
-    inventory: BTreeMap<Stock, Spanned<RawFact<u8>>>,
-    unrest_strike_markers: Spanned<RawFact<u8>>,
+    inventory: BTreeMap<Stock, Spanned<RawSourced<u8>>>,
+    unrest_strike_markers: Spanned<RawSourced<u8>>,
     protest_boxes: Vec<Spanned<RawProtestBox>>,
     tracks: RawTracks,
-    victory_thresholds: PerFaction<Spanned<RawFact<i32>>>,
+    victory_thresholds: PerFaction<Spanned<RawSourced<i32>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -133,16 +133,16 @@ struct RawPieces {
 struct RawProtestBox {
     #[serde(rename = "box")]
     number: u8,
-    beside_restraint: Spanned<RawFact<u8>>,
-    capacity: Spanned<RawFact<u8>>,
+    beside_restraint: Spanned<RawSourced<u8>>,
+    capacity: Spanned<RawSourced<u8>>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawTracks {
-    resources: Spanned<RawFact<[i32; 2]>>,
-    restraint: Spanned<RawFact<[i32; 2]>>,
-    unity: Spanned<RawFact<[i32; 2]>>,
+    resources: Spanned<RawSourced<[i32; 2]>>,
+    restraint: Spanned<RawSourced<[i32; 2]>>,
+    unity: Spanned<RawSourced<[i32; 2]>>,
 }
 
 /// Loads `pieces.yaml` as far as it reads, with every problem: the data is
@@ -220,7 +220,7 @@ pub(crate) fn load_pieces_as_far_as_read(
 /// lacks.
 fn read_inventory(
     check: &mut SourceCheck<'_>,
-    raw: &BTreeMap<Stock, Spanned<RawFact<u8>>>,
+    raw: &BTreeMap<Stock, Spanned<RawSourced<u8>>>,
 ) -> BTreeMap<Stock, Fact<u8>> {
     let mut inventory = BTreeMap::new();
     for (stock, raw_fact) in raw {
@@ -300,7 +300,7 @@ fn read_protest_boxes(
 fn track_bounds(
     check: &mut SourceCheck<'_>,
     path: &str,
-    raw: &Spanned<RawFact<[i32; 2]>>,
+    raw: &Spanned<RawSourced<[i32; 2]>>,
 ) -> Option<Fact<Bounds>> {
     let fact = check.fact(path, raw, |[min, max]| Bounds {
         min: *min,
@@ -334,7 +334,7 @@ fn track_bounds(
 /// (7.2).
 fn read_thresholds(
     check: &mut SourceCheck<'_>,
-    raw: &PerFaction<Spanned<RawFact<i32>>>,
+    raw: &PerFaction<Spanned<RawSourced<i32>>>,
 ) -> PerFaction<Option<Fact<i32>>> {
     PerFaction::from_fn(|faction| {
         let path = format!("victory_thresholds.{}", faction.key());

@@ -13,7 +13,7 @@ use serde_saphyr::Spanned;
 
 use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use coin_table::{LoadErrors, TextPos};
-use coin_table::{RuleRef, RulesIndex};
+use coin_table::{RawSourced, RuleRef, RulesIndex, SourceFields};
 
 /// The source of one fact.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -175,21 +175,6 @@ pub(crate) struct RawSource {
     pub note: Option<String>,
 }
 
-/// A fact as written in YAML: `{ value: ..., rulebook: "1.3.2" }`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct RawFact<T> {
-    pub value: T,
-    #[serde(default)]
-    pub rulebook: Option<Spanned<String>>,
-    #[serde(default)]
-    pub deduced: Option<String>,
-    #[serde(default)]
-    pub provisional: Option<String>,
-    #[serde(default)]
-    pub note: Option<String>,
-}
-
 /// The entries of a list read from a file, each with its path (`name[i]`)
 /// and its place in the file.
 pub(crate) fn entries<'a, T>(
@@ -232,10 +217,12 @@ impl<'a> SourceCheck<'a> {
         &mut self,
         path: &str,
         pos: TextPos,
-        rulebook: Option<&Spanned<String>>,
-        deduced: Option<&String>,
-        provisional: Option<&String>,
-        note: Option<&String>,
+        SourceFields {
+            rulebook,
+            deduced,
+            provisional,
+            note,
+        }: SourceFields<'_>,
     ) -> Option<Provenance> {
         let given = usize::from(rulebook.is_some())
             + usize::from(deduced.is_some())
@@ -291,32 +278,24 @@ impl<'a> SourceCheck<'a> {
 
     /// Converts a raw source block.
     pub fn source(&mut self, path: &str, pos: TextPos, raw: &RawSource) -> Option<Provenance> {
-        self.provenance(
-            path,
-            pos,
-            raw.rulebook.as_ref(),
-            raw.deduced.as_ref(),
-            raw.provisional.as_ref(),
-            raw.note.as_ref(),
-        )
+        let fields = SourceFields {
+            rulebook: raw.rulebook.as_ref(),
+            deduced: raw.deduced.as_ref(),
+            provisional: raw.provisional.as_ref(),
+            note: raw.note.as_ref(),
+        };
+        self.provenance(path, pos, fields)
     }
 
     /// Converts a raw fact, mapping its value with `convert`.
     pub fn fact<T, U>(
         &mut self,
         path: &str,
-        raw: &Spanned<RawFact<T>>,
+        raw: &Spanned<RawSourced<T>>,
         convert: impl FnOnce(&T) -> U,
     ) -> Option<Fact<U>> {
         let fact = &raw.value;
-        let provenance = self.provenance(
-            path,
-            TextPos::of(raw),
-            fact.rulebook.as_ref(),
-            fact.deduced.as_ref(),
-            fact.provisional.as_ref(),
-            fact.note.as_ref(),
-        )?;
+        let provenance = self.provenance(path, TextPos::of(raw), fact.fields())?;
         Some(Fact {
             value: convert(&fact.value),
             provenance,
