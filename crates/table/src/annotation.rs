@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::yaml::{LoadErrors, TextPos};
+use crate::yaml::{LoadErrors, entries};
 
 /// A bookmark or a note on an entry.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -70,10 +70,7 @@ pub fn read_annotations(
     errors: &mut LoadErrors,
 ) -> Vec<Annotation> {
     let mut out = Vec::new();
-    for (i, spanned) in raw.iter().enumerate() {
-        let pos = TextPos::of(spanned);
-        let raw = &spanned.value;
-        let path = format!("annotations[{i}]");
+    for (path, pos, raw) in entries(raw, "annotations") {
         let Some(raised) = raw.entry.checked_sub(1).and_then(|n| findings.get(n)) else {
             errors.push(
                 file,

@@ -62,5 +62,6 @@ pub use volume::{
 };
 pub use yaml::{
     BYTES_PER_ALIAS_EVENT, Formats, Headed, LoadError, LoadErrors, MAX_TEXT_BYTES,
-    MIN_ALIAS_EVENTS, TextPos, expect_end, expect_format, parse_formatted, parse_yaml, unplaced,
+    MIN_ALIAS_EVENTS, TextPos, entries, expect_end, expect_format, parse_formatted, parse_yaml,
+    unplaced,
 };

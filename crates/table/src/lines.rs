@@ -9,7 +9,7 @@ use serde_saphyr::Spanned;
 
 use crate::annotation::{Annotation, RawAnnotation, annotation_to_raw, read_annotations};
 use crate::volume::TableEntry;
-use crate::yaml::{LoadErrors, TextPos, unplaced};
+use crate::yaml::{LoadErrors, entries, unplaced};
 
 /// A line of play set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,10 +58,7 @@ pub(crate) fn read_lines(
     errors: &mut LoadErrors,
 ) -> Vec<Line> {
     let mut out = Vec::new();
-    for (i, spanned) in raw.iter().enumerate() {
-        let pos = TextPos::of(spanned);
-        let raw = &spanned.value;
-        let path = format!("lines[{i}]");
+    for (path, pos, raw) in entries(raw, "lines") {
         crate::seal::check_time(&raw.at, pos, (file, &path), errors);
         let findings = vec![usize::MAX; raw.entries.len()];
         out.push(Line {

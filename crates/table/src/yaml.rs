@@ -528,6 +528,17 @@ fn too_much(limit: &str) -> String {
     }
 }
 
+/// The entries of a list read from a file, each with its path (`name[i]`,
+/// as errors name it) and its place in the file.
+pub fn entries<'a, T>(
+    list: &'a [serde_saphyr::Spanned<T>],
+    name: &'a str,
+) -> impl Iterator<Item = (String, TextPos, &'a T)> + 'a {
+    list.iter()
+        .enumerate()
+        .map(move |(i, entry)| (format!("{name}[{i}]"), TextPos::of(entry), &entry.value))
+}
+
 /// A value to be written where a read one would carry its place: written,
 /// it is the value alone.
 pub fn unplaced<T>(value: T) -> serde_saphyr::Spanned<T> {

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use coin_table::{
     Formats, Headed, LoadErrors, RawSourced, RuleRef, RulesIndex, Source, SourceFields, Sourced,
-    TextPos, expect_end, parse_formatted, read_source,
+    TextPos, entries, expect_end, parse_formatted, read_source,
 };
 use serde::Deserialize;
 use serde_saphyr::Spanned;
@@ -427,12 +427,10 @@ fn read_board(
 /// not a Province's 1 or 2 (1.3.1) is said with its place.
 fn read_spaces(reading: &mut Reading<'_>, raw: &[Spanned<RawSpace>]) -> Vec<Space> {
     let mut spaces: Vec<Space> = Vec::new();
-    for (i, raw_space) in raw.iter().enumerate() {
-        let path = format!("spaces[{i}]");
-        let space = &raw_space.value;
+    for (path, at, space) in entries(raw, "spaces") {
         if spaces.iter().any(|s| s.key == space.key) {
             let message = format!("a second space `{}`", space.key);
-            reading.error(path.clone(), TextPos::of(raw_space), message);
+            reading.error(path.clone(), at, message);
             continue;
         }
         let kind_source = reading.source(format!("{path}.kind"), &space.kind);
@@ -458,7 +456,7 @@ fn read_spaces(reading: &mut Reading<'_>, raw: &[Spanned<RawSpace>]) -> Vec<Spac
             }
             (None, SpaceKind::Province) => {
                 let message = "a Province has a Prosperity, 1 or 2 (1.3.1)";
-                reading.error(path.clone(), TextPos::of(raw_space), message);
+                reading.error(path.clone(), at, message);
                 None
             }
             (Some(raw), _) => {
@@ -495,11 +493,9 @@ fn read_adjacent(
 ) -> Vec<Sourced<(usize, usize)>> {
     let index = |key: &str| spaces.iter().position(|s| s.key == key);
     let mut adjacent: Vec<Sourced<(usize, usize)>> = Vec::new();
-    for (i, raw_pair) in raw.iter().enumerate() {
-        let path = format!("adjacent[{i}]");
-        let at = TextPos::of(raw_pair);
-        let [a, b] = &raw_pair.value.pair;
-        let source = reading.read(&path, at, raw_pair.value.fields());
+    for (path, at, raw_pair) in entries(raw, "adjacent") {
+        let [a, b] = &raw_pair.pair;
+        let source = reading.read(&path, at, raw_pair.fields());
         match (index(a), index(b)) {
             (Some(a), Some(b)) if a == b => {
                 reading.error(path, at, "a space is not adjacent to itself")

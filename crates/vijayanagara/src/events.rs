@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use coin_table::{
-    EffectForm, EffectStep, EnteredCard, FieldKind, Formats, Headed, LoadErrors, StepKind, TextPos,
+    EffectForm, EffectStep, EnteredCard, FieldKind, Formats, Headed, LoadErrors, StepKind, entries,
     expect_end, parse_formatted,
 };
 use serde::Deserialize;
@@ -260,10 +260,8 @@ pub fn read_cards(
     expect_end(file, raw.end.as_ref(), CARDS_FORMAT)?;
     let mut errors = LoadErrors::default();
     let mut cards = BTreeMap::new();
-    for (i, card) in raw.cards.iter().enumerate() {
-        let at = TextPos::of(card);
-        let path = format!("cards[{i}]");
-        let number = card.value.number;
+    for (path, at, card) in entries(&raw.cards, "cards") {
+        let number = card.number;
         if !(EVENT_NUMBERS.0..=EVENT_NUMBERS.1).contains(&number) {
             let (least, most) = EVENT_NUMBERS;
             let message = format!("card {number} is not from {least} to {most}");
@@ -278,36 +276,27 @@ pub fn read_cards(
             );
         }
         let mut texts: [Vec<Step>; 2] = [Vec::new(), Vec::new()];
-        for (side, (name, steps)) in [
-            ("unshaded", &card.value.unshaded),
-            ("shaded", &card.value.shaded),
-        ]
-        .into_iter()
-        .enumerate()
+        for (side, (name, steps)) in [("unshaded", &card.unshaded), ("shaded", &card.shaded)]
+            .into_iter()
+            .enumerate()
         {
-            for (j, raw) in steps.iter().enumerate() {
+            let list = format!("{path}.{name}");
+            for (step_path, step_at, raw) in entries(steps, &list) {
                 let entered = EffectStep {
-                    kind: raw.value.step.clone(),
-                    values: raw.value.values.clone(),
+                    kind: raw.step.clone(),
+                    values: raw.values.clone(),
                 };
                 match Step::read(&entered) {
                     Ok(step) => texts[side].push(step),
-                    Err(message) => {
-                        errors.push(
-                            file,
-                            format!("{path}.{name}[{j}]"),
-                            TextPos::of(raw),
-                            message,
-                        );
-                    }
+                    Err(message) => errors.push(file, step_path, step_at, message),
                 }
             }
         }
         cards.insert(
             number,
             EventCard {
-                title: card.value.title.clone(),
-                stay: card.value.stay,
+                title: card.title.clone(),
+                stay: card.stay,
                 texts,
             },
         );

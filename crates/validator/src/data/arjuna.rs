@@ -8,8 +8,9 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
 use crate::ids::Faction;
+use coin_table::entries;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 use coin_table::{RawSourced, RulesIndex};
 

@@ -11,9 +11,10 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::effects::Effect;
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
 use crate::ids::Faction;
 use crate::ids::ViceroyId;
+use coin_table::entries;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 use coin_table::{RawSourced, RulesIndex};
 
@@ -254,9 +255,7 @@ pub fn load_cards(
     let event_count = check.fact("event_cards", &raw.event_cards, |n| *n);
     let most = event_count.as_ref().map_or(u8::MAX, |fact| fact.value);
     let mut cards = BTreeMap::new();
-    for (i, raw_card) in raw.cards.iter().enumerate() {
-        let path = format!("cards[{i}]");
-        let card = &raw_card.value;
+    for (path, _, card) in entries(&raw.cards, "cards") {
         let number = check.fact(&format!("{path}.number"), &card.number, |n| *n);
         let mut optional = |name: &str, raw: &Option<Spanned<RawSourced<String>>>| {
             raw.as_ref()

@@ -25,7 +25,7 @@ use crate::ids::{RailEnd, SpaceId, SpaceKind};
 use crate::vocab::finding::{Caveat, Finding};
 use crate::vocab::issue::{Arg, Issue, Term};
 use coin_table::RuleRef;
-use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
+use coin_table::{Headed, LoadErrors, TextPos, entries, expect_end, parse_formatted};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator map checks";
@@ -837,10 +837,8 @@ pub fn from_yaml(file: &str, text: &str, base: &GameData) -> Result<TableChecks,
     let mut errors = LoadErrors::default();
     let mut checks = TableChecks::new();
     let mut now = Parts::of(base);
-    for (i, spanned) in raw.checks.iter().enumerate() {
-        let path = format!("checks[{i}]");
-        let pos = TextPos::of(spanned);
-        let check = match read_check(&base.map, &spanned.value) {
+    for (path, pos, raw_check) in entries(&raw.checks, "checks") {
+        let check = match read_check(&base.map, raw_check) {
             Ok(check) => check,
             Err((field, at, message)) => {
                 let at = if at.line == 0 { pos } else { at };

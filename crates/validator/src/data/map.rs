@@ -7,9 +7,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
 use crate::ids::RailEnd;
 use crate::ids::{SpaceId, SpaceKind, TownId};
+use coin_table::entries;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 use coin_table::{RawSourced, RuleRef, RulesIndex, SourceFields};
 

@@ -13,11 +13,12 @@ use serde_saphyr::{FlowMap, Spanned};
 
 use super::arjuna::{ArjunaData, ArjunaId, Face};
 use super::map::Map;
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
 use crate::ids::{Faction, Piece};
 use crate::vocab::action::{Operation, Special};
 use crate::vocab::track::Track;
 use coin_table::RulesIndex;
+use coin_table::entries;
 use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted};
 
 /// The value of the `format` field.

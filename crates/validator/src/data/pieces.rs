@@ -8,8 +8,9 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::provenance::{Fact, SourceCheck, entries};
+use super::provenance::{Fact, SourceCheck};
 use crate::ids::{Faction, PerFaction, Stock};
+use coin_table::entries;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 use coin_table::{RawSourced, RulesIndex};
 

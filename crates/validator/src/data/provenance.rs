@@ -175,17 +175,6 @@ pub(crate) struct RawSource {
     pub note: Option<String>,
 }
 
-/// The entries of a list read from a file, each with its path (`name[i]`)
-/// and its place in the file.
-pub(crate) fn entries<'a, T>(
-    list: &'a [Spanned<T>],
-    name: &'a str,
-) -> impl Iterator<Item = (String, TextPos, &'a T)> + 'a {
-    list.iter()
-        .enumerate()
-        .map(move |(i, entry)| (format!("{name}[{i}]"), TextPos::of(entry), &entry.value))
-}
-
 /// Context for turning raw sources into [`Provenance`]: the file, the rules
 /// index to check sections against, and where errors go.
 pub(crate) struct SourceCheck<'a> {

@@ -6,9 +6,10 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::map::Map;
-use super::provenance::{Fact, Provenance, RawSource, SourceCheck, entries};
+use super::provenance::{Fact, Provenance, RawSource, SourceCheck};
 use crate::ids::SpaceId;
 use coin_table::RulesIndex;
+use coin_table::entries;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 
 /// The map: `slots[region - 1][slot - 1]`, each known slot with its source.
