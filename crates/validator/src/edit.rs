@@ -386,12 +386,7 @@ fn remove_marker(state: &mut GameState, space: SpaceId, marker: Marker) -> Resul
 }
 
 fn track_mut(state: &mut GameState, track: Track) -> &mut i32 {
-    match track {
-        Track::Restraint => &mut state.tracks.restraint,
-        Track::Unity => &mut state.tracks.unity,
-        Track::RajResources => &mut state.tracks.raj_resources,
-        Track::RevolutionariesResources => &mut state.tracks.revolutionaries_resources,
-    }
+    state.tracks.get_mut(track)
 }
 
 /// Moves `amount` Resources from one Faction's track to the other's, as
@@ -765,12 +760,7 @@ fn arjuna_draw(data: &GameData, state: &mut GameState, faction: Faction) -> Resu
 
 /// The value of a track in a state.
 pub fn track_value(state: &GameState, track: Track) -> i32 {
-    match track {
-        Track::Restraint => state.tracks.restraint,
-        Track::Unity => state.tracks.unity,
-        Track::RajResources => state.tracks.raj_resources,
-        Track::RevolutionariesResources => state.tracks.revolutionaries_resources,
-    }
+    state.tracks.get(track)
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::data::scenario::{DeckRecipe, SetupStep};
 use crate::ids::Card;
 use crate::ids::ViceroyId;
 use crate::ids::{Faction, PerFaction, SpaceId};
-use crate::state::{Deck, Eligibility, GameRng, GameState, Tracks};
+use crate::state::{Deck, Eligibility, GameRng, GameState};
 /// Why a setup could not be made.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SetupError {
@@ -64,12 +64,7 @@ pub fn setup(data: &GameData, scenario_key: &str, seed: u64) -> Result<GameState
     state.available = scenario.available;
     state.out_of_play = scenario.out_of_play;
     state.jail = scenario.jail;
-    state.tracks = Tracks {
-        restraint: scenario.restraint,
-        unity: scenario.unity,
-        raj_resources: scenario.raj_resources,
-        revolutionaries_resources: scenario.revolutionaries_resources,
-    };
+    state.tracks = scenario.tracks;
     state.eligibility = PerFaction::from_fn(|faction: Faction| {
         if scenario.eligible.contains(&faction) {
             Eligibility::Eligible

@@ -15,6 +15,7 @@ use crate::data::map::Map;
 use crate::data::scenario::SetupStep;
 use crate::ids::{Card, ViceroyId};
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
+use crate::vocab::track::Tracks;
 
 /// Pieces and markers in one space.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -129,20 +130,6 @@ impl Deck {
             .filter(|c| matches!(c, Card::Campaign(_)))
             .count()
     }
-}
-
-/// The numeric tracks. Stored as plain integers so that a state typed in by
-/// hand can be out of bounds; the checks report it (1.8, 5.1.4).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Tracks {
-    /// Restraint, 1–5 (6.6).
-    pub restraint: i32,
-    /// Unity, 1–5 (6.7).
-    pub unity: i32,
-    /// Raj Resources, 0–50 (1.8).
-    pub raj_resources: i32,
-    /// Revolutionaries Resources, 0–50 (1.8).
-    pub revolutionaries_resources: i32,
 }
 
 /// Who runs a Faction.

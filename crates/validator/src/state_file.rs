@@ -20,7 +20,8 @@ use crate::data::arjuna::ArjunaNames;
 use crate::data::scenario::SetupStep;
 use crate::ids::Card;
 use crate::ids::{PerFaction, PieceCounts, SupportLevel};
-use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, Tracks};
+use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState};
+use crate::vocab::track::Tracks;
 use coin_table::{Headed, LoadErrors, TextPos, expect_end, parse_formatted, unplaced};
 /// The value of the `format` field.
 pub const FORMAT: &str = "gandhi-moderator state";

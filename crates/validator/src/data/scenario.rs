@@ -11,6 +11,7 @@ use super::pieces::PiecesData;
 use super::provenance::{Provenance, RawSource, SourceCheck};
 use crate::ids::Stock;
 use crate::ids::{Faction, PerFaction, PieceCounts, SpaceId, SupportLevel};
+use crate::vocab::track::Tracks;
 use coin_table::RulesIndex;
 use coin_table::{LoadErrors, TextPos, parse_yaml};
 
@@ -96,14 +97,8 @@ pub struct Scenario {
     pub provenance: Provenance,
     /// Deck preparation.
     pub deck: DeckRecipe,
-    /// Raj Resources at start.
-    pub raj_resources: i32,
-    /// Revolutionaries Resources at start.
-    pub revolutionaries_resources: i32,
-    /// Restraint at start.
-    pub restraint: i32,
-    /// Unity at start.
-    pub unity: i32,
+    /// Restraint, Unity and the two Resources tracks at start.
+    pub tracks: Tracks,
     /// Factions that start Eligible.
     pub eligible: Vec<Faction>,
     /// Available Forces boxes.
@@ -340,10 +335,12 @@ fn resolve_one(
         years: raw.years.clone(),
         provenance: provenance?,
         deck: deck?,
-        raj_resources: resources.as_ref()?.value.raj,
-        revolutionaries_resources: resources.as_ref()?.value.revolutionaries,
-        restraint: restraint?.value,
-        unity: unity?.value,
+        tracks: Tracks {
+            restraint: restraint?.value,
+            unity: unity?.value,
+            raj_resources: resources.as_ref()?.value.raj,
+            revolutionaries_resources: resources.as_ref()?.value.revolutionaries,
+        },
         eligible: eligible?,
         available: available?.value,
         out_of_play: out_of_play?.value,

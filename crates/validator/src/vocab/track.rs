@@ -19,6 +19,38 @@ pub enum Track {
     RevolutionariesResources,
 }
 
+/// The numeric tracks. Stored as plain integers so that a state typed in by
+/// hand can be out of bounds; the checks report it (1.8, 5.1.4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tracks {
+    /// Restraint, 1–5 (6.6).
+    pub restraint: i32,
+    /// Unity, 1–5 (6.7).
+    pub unity: i32,
+    /// Raj Resources, 0–50 (1.8).
+    pub raj_resources: i32,
+    /// Revolutionaries Resources, 0–50 (1.8).
+    pub revolutionaries_resources: i32,
+}
+
+impl Tracks {
+    /// The value of a track.
+    pub fn get(&self, track: Track) -> i32 {
+        let mut tracks = *self;
+        *tracks.get_mut(track)
+    }
+
+    /// The value of a track, to change.
+    pub fn get_mut(&mut self, track: Track) -> &mut i32 {
+        match track {
+            Track::Restraint => &mut self.restraint,
+            Track::Unity => &mut self.unity,
+            Track::RajResources => &mut self.raj_resources,
+            Track::RevolutionariesResources => &mut self.revolutionaries_resources,
+        }
+    }
+}
+
 impl Track {
     /// All four.
     pub const ALL: [Track; 4] = [
