@@ -24,7 +24,9 @@ use crate::edit::Edit;
 use crate::event_judge::judge_event;
 use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, pieces_of, units_of};
+use crate::victory::{
+    controlled_prosperity, controller, pieces_of, tributary_prosperity, units_of,
+};
 
 /// Every one of a Command's or a Decree's kind, its key and the section
 /// that gives it to a Faction, all read from the kind's table.
@@ -1504,17 +1506,7 @@ impl Judging<'_> {
         };
         match decree {
             Decree::CollectTribute => {
-                let tribute = |s: &State| {
-                    let total: u32 = self
-                        .data
-                        .board
-                        .provinces()
-                        .into_iter()
-                        .filter(|p| s.is_tributary(*p))
-                        .map(|p| self.data.board.prosperity(p))
-                        .sum();
-                    i64::from(total / 2)
-                };
+                let tribute = |s: &State| i64::from(tributary_prosperity(self.data, s) / 2);
                 self.gain = Some((tribute(self.before), tribute(self.after)));
                 self.cavalry = (2, 2);
             }
@@ -1539,14 +1531,7 @@ impl Judging<'_> {
             }
             Decree::Tax => {
                 let tax = |s: &State| {
-                    let controlled: u32 = self
-                        .data
-                        .board
-                        .provinces()
-                        .into_iter()
-                        .filter(|p| controller(self.data, s, *p) == Some(Faction::Vijayanagara))
-                        .map(|p| self.data.board.prosperity(p))
-                        .sum();
+                    let controlled = controlled_prosperity(self.data, s, Faction::Vijayanagara);
                     i64::from(controlled + s.on_map(Kind::Temple))
                 };
                 self.gain = Some((tax(self.before), tax(self.after)));

@@ -21,7 +21,7 @@ use crate::edit::{Edit, Track, apply, change_text, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::sequence::Sequence;
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, units_of, victory};
+use crate::victory::{controlled_prosperity, controller, units_of, victory};
 
 /// The side whose entries carry out the card's instructions.
 pub const INSTRUCTIONS_SIDE: &str = "instructions";
@@ -788,14 +788,7 @@ impl Planner<'_> {
             "FreeLimited",
             texts(&[&faction.key()]),
         );
-        let prosperity: u32 = self
-            .data
-            .board
-            .provinces()
-            .into_iter()
-            .filter(|p| controller(self.data, &self.state, *p) == Some(faction))
-            .map(|p| self.data.board.prosperity(p))
-            .sum();
+        let prosperity = controlled_prosperity(self.data, &self.state, faction);
         let gain = prosperity.min(3);
         let question = asked(
             const { RuleRef::new("2.5.2") },

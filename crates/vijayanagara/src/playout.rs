@@ -31,7 +31,9 @@ use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::sequence::{Fork, Sequence};
 use crate::state::{Dynasty, SCENARIO, State, setup};
-use crate::victory::{controller, pieces_of, units_of};
+use crate::victory::{
+    controlled_prosperity, controller, pieces_of, tributary_prosperity, units_of,
+};
 /// The hits dice score for a side of `units` Units: each die no higher
 /// than the Units (five at most), a 6 always missing.
 fn scored(dice: &[u8], units: u32) -> u32 {
@@ -1124,12 +1126,7 @@ impl Player<'_> {
         let board = &self.data.board;
         match decree {
             Decree::CollectTribute => {
-                let total: u32 = board
-                    .provinces()
-                    .into_iter()
-                    .filter(|p| self.state.is_tributary(*p))
-                    .map(|p| board.prosperity(p))
-                    .sum();
+                let total = tributary_prosperity(self.data, &self.state);
                 self.gain(faction, i64::from(total / 2))?;
                 self.cavalry(faction, 2)
             }
@@ -1168,14 +1165,8 @@ impl Player<'_> {
                 self.cavalry(faction, tokens)
             }
             Decree::Tax => {
-                let controlled: u32 = board
-                    .provinces()
-                    .into_iter()
-                    .filter(|p| {
-                        controller(self.data, &self.state, *p) == Some(Faction::Vijayanagara)
-                    })
-                    .map(|p| board.prosperity(p))
-                    .sum();
+                let controlled =
+                    controlled_prosperity(self.data, &self.state, Faction::Vijayanagara);
                 let temples = self.state.on_map(Kind::Temple);
                 self.gain(faction, i64::from(controlled + temples))
             }
