@@ -434,20 +434,28 @@ impl Planner<'_> {
         for (space, next) in [(passes, punjab), (punjab, delhi)] {
             let beyond = self.count(space, Kind::Mongol).saturating_sub(4);
             if beyond > 0 {
-                self.move_pieces(
-                    Kind::Mongol,
-                    beyond,
-                    Place::Space(space),
-                    Place::Space(next),
-                )?;
-                let a = texts(&[
-                    &beyond,
-                    &self.key(Place::Space(space)),
-                    &self.key(Place::Space(next)),
-                ]);
-                self.note(const { RuleRef::new("3.5.1") }, "MongolsOnward", a);
+                let noted = (const { RuleRef::new("3.5.1") }, "MongolsOnward");
+                self.mongols_on(beyond, (space, next), noted)?;
             }
         }
+        Ok(())
+    }
+
+    /// Invaders moved on from one space to another, noted under a section
+    /// and a code with how many and the two spaces.
+    fn mongols_on(
+        &mut self,
+        count: u32,
+        (from, to): (usize, usize),
+        (rule, code): (RuleRef, &str),
+    ) -> Result<(), NotPlanned> {
+        self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
+        let a = texts(&[
+            &count,
+            &self.key(Place::Space(from)),
+            &self.key(Place::Space(to)),
+        ]);
+        self.note(rule, code, a);
         Ok(())
     }
 
@@ -474,14 +482,8 @@ impl Planner<'_> {
         );
         let counts = (1..=there).map(|n| n.to_string()).collect();
         let count: u32 = self.ask(question, counts)?.parse().unwrap_or(1);
-        self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
-        let a = texts(&[
-            &count,
-            &self.key(Place::Space(from)),
-            &self.key(Place::Space(to)),
-        ]);
-        self.note(const { RuleRef::new("3.5.2") }, "Advance", a);
-        Ok(())
+        let noted = (const { RuleRef::new("3.5.2") }, "Advance");
+        self.mongols_on(count, (from, to), noted)
     }
 
     /// 3.5.3: a battle in the space if the Sultanate has pieces there,
