@@ -17,7 +17,7 @@ use crate::action::INSTRUCTIONS;
 use crate::cards::Card;
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, texts};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text, place_key};
+use crate::edit::{Edit, Track, apply, edit_gesture, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::sequence::Sequence;
 use crate::state::{Dynasty, State};
@@ -204,7 +204,9 @@ impl Planner<'_> {
         self.state.count(Place::Space(space), kind)
     }
 
-    fn carry(&mut self, edit: Edit, gesture: Gesture) -> Result<(), NotPlanned> {
+    fn change(&mut self, edit: Edit) -> Result<(), NotPlanned> {
+        let gesture = edit_gesture(self.data, &edit)
+            .ok_or_else(|| NotPlanned::Cannot("a change with no written form".to_owned()))?;
         apply(&mut self.state, &edit).map_err(NotPlanned::Cannot)?;
         self.gestures.push(gesture);
         Ok(())
@@ -217,38 +219,11 @@ impl Planner<'_> {
         from: Place,
         to: Place,
     ) -> Result<(), NotPlanned> {
-        if count == 0 {
-            return Ok(());
-        }
-        let gesture = Gesture::Move {
-            piece: kind.key().to_owned(),
-            count,
-            from: self.key(from),
-            to: self.key(to),
-        };
-        self.carry(
-            Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            },
-            gesture,
-        )
+        Edit::of_pieces(kind, count, from, to).map_or(Ok(()), |edit| self.change(edit))
     }
 
     fn set_track(&mut self, track: Track, value: i64) -> Result<(), NotPlanned> {
-        let gesture = Gesture::Track {
-            track: track.key(),
-            value,
-        };
-        self.carry(Edit::SetTrack { track, value }, gesture)
-    }
-
-    fn change(&mut self, edit: Edit) -> Result<(), NotPlanned> {
-        let text = change_text(self.data, &edit)
-            .ok_or_else(|| NotPlanned::Cannot("a change with no written form".to_owned()))?;
-        self.carry(edit, Gesture::Change(text))
+        self.change(Edit::SetTrack { track, value })
     }
 
     fn die(&mut self) -> u8 {
