@@ -165,7 +165,7 @@ fn read_dice(text: &str) -> Result<Vec<u8>, String> {
 }
 
 /// The kind a piece has in a place: off the map, none of a state.
-fn as_in(kind: Kind, place: Place) -> Kind {
+pub fn as_in(kind: Kind, place: Place) -> Kind {
     match place {
         Place::Space(_) => kind,
         Place::Holding(_) => kind.base(),
