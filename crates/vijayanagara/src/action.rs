@@ -20,11 +20,13 @@ use coin_table::{RuleRef, Verdict};
 use crate::cards::Card;
 use crate::check::{MOST_RESOURCES, broken};
 use crate::data::Data;
-use crate::edit::Edit;
+use crate::edit::{Edit, as_in};
 use crate::event_judge::judge_event;
 use crate::ids::{Faction, HOLDINGS, Holding, KINDS, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, pieces_of, units_of};
+use crate::victory::{
+    controlled_prosperity, controller, pieces_of, tributary_prosperity, units_of,
+};
 
 /// Every one of a Command's or a Decree's kind, its key and the section
 /// that gives it to a Faction, all read from the kind's table.
@@ -744,20 +746,41 @@ impl Judging<'_> {
             .explain_placed(Kind::Troop, Holding::Available(Faction::Sultanate));
     }
 
-    /// The moves of the change that took `kinds` between two spaces.
-    fn moves(&self, kinds: &[Kind]) -> Vec<(usize, usize, Kind, u32)> {
+    /// The moves of the change of these kinds whose places `between`
+    /// takes, each with what `between` makes of its places, its kind and
+    /// its count.
+    fn moves_of<T>(
+        &self,
+        kinds: &[Kind],
+        between: impl Fn(Place, Place) -> Option<T>,
+    ) -> Vec<(T, Kind, u32)> {
         self.edits
             .iter()
-            .filter_map(|edit| match *edit {
-                Edit::Move {
-                    kind,
-                    count,
-                    from: Place::Space(from),
-                    to: Place::Space(to),
-                } if kinds.contains(&kind) => Some((from, to, kind, count)),
-                _ => None,
-            })
+            .filter_map(Edit::moved)
+            .filter(|(kind, ..)| kinds.contains(kind))
+            .filter_map(|(kind, count, from, to)| Some((between(from, to)?, kind, count)))
             .collect()
+    }
+
+    /// The moves of the change that took `kinds` between two spaces:
+    /// ((from, to), kind, count).
+    fn moves(&self, kinds: &[Kind]) -> Vec<((usize, usize), Kind, u32)> {
+        self.moves_of(kinds, |from, to| Some((from.space()?, to.space()?)))
+    }
+
+    /// How many pieces or tokens of these kinds the change moved between
+    /// places `between` takes.
+    fn moved_count(&self, kinds: &[Kind], between: impl Fn(Place, Place) -> bool) -> u32 {
+        self.moves_of(kinds, |from, to| between(from, to).then_some(()))
+            .iter()
+            .map(|(_, _, count)| count)
+            .sum()
+    }
+
+    /// How many pieces of these kinds the change brought into a space from
+    /// the places `from` takes.
+    fn brought(&self, space: usize, kinds: &[Kind], from: impl Fn(Place) -> bool) -> u32 {
+        self.moved_count(kinds, |f, to| from(f) && to == Place::Space(space))
     }
 
     /// Moves into destinations from adjacent spaces, each piece once: what
@@ -766,7 +789,7 @@ impl Judging<'_> {
         let moves = self.moves(kinds);
         let mut destinations = Vec::new();
         let mut left = vec![0u32; self.diff.spaces.len()];
-        for (from, to, _, count) in &moves {
+        for ((from, to), _, count) in &moves {
             if !self.data.board.adjacent(*from, *to) {
                 let a = args(&[&self.key(*from), &self.key(*to)]);
                 self.push(rule, code, a);
@@ -781,19 +804,7 @@ impl Judging<'_> {
         for (space, out) in left.iter().enumerate() {
             // What the space held when the Command began: before the
             // action, with what a Decree that came first placed there.
-            let placed: u32 = self
-                .edits
-                .iter()
-                .filter_map(|edit| match *edit {
-                    Edit::Move {
-                        kind,
-                        count,
-                        from: Place::Holding(_),
-                        to: Place::Space(to),
-                    } if to == space && kinds.contains(&kind) => Some(count),
-                    _ => None,
-                })
-                .sum();
+            let placed = self.brought(space, kinds, |from| matches!(from, Place::Holding(_)));
             let held: u32 = kinds
                 .iter()
                 .map(|k| self.before.count(Place::Space(space), *k))
@@ -951,7 +962,7 @@ impl Judging<'_> {
                 self.push(rule, "AttackLosses", a);
             }
             if faction == Faction::Sultanate && defender.deccan().is_some() {
-                self.set_rebelling(space, defender);
+                self.flip_rebelling(space, defender);
             }
         }
         self.attacker_casualties(rule, &losses, &attackable);
@@ -960,7 +971,7 @@ impl Judging<'_> {
         if faction == Faction::Sultanate {
             for space in 0..spaces {
                 for d in Faction::DECCAN {
-                    self.set_rebelling(space, d);
+                    self.flip_rebelling(space, d);
                 }
             }
         }
@@ -980,12 +991,8 @@ impl Judging<'_> {
     /// The attacker's Units in a space when attacking: those there before
     /// the action, with those a Campaign that came first brought.
     fn attacking_units(&self, space: usize) -> i64 {
-        let brought: u32 = self
-            .moves(&[Kind::Troop, Kind::Governor])
-            .iter()
-            .filter(|(_, to, _, _)| *to == space)
-            .map(|(_, _, _, n)| *n)
-            .sum();
+        let units = [Kind::Troop, Kind::Governor];
+        let brought = self.brought(space, &units, |from| matches!(from, Place::Space(_)));
         i64::from(units_of(self.before, space, self.faction) + brought)
     }
 
@@ -1059,18 +1066,8 @@ impl Judging<'_> {
     /// back to the pool.
     fn tokens_spent(&self, faction: Faction) -> i64 {
         let own = Place::Holding(Holding::Available(faction));
-        self.edits
-            .iter()
-            .map(|edit| match *edit {
-                Edit::Move {
-                    kind: Kind::Cavalry,
-                    count,
-                    from,
-                    to: Place::Holding(Holding::CavalryPool),
-                } if from == own => i64::from(count),
-                _ => 0,
-            })
-            .sum()
+        let pool = Place::Holding(Holding::CavalryPool);
+        i64::from(self.moved_count(&[Kind::Cavalry], |from, to| from == own && to == pool))
     }
 
     /// Whether the attacker's Units in a space could have joined an Attack
@@ -1085,11 +1082,10 @@ impl Judging<'_> {
                 .any(|n| attackable.get(n).copied().unwrap_or(false))
     }
 
-    /// The removal of an influential Compel (4.4.3): up to one Troop,
-    /// Governor or Amir in the Province, and then the Rajas just placed or
-    /// moved Rebelling where a Sultanate Unit went.
-    fn compel_removal(&mut self, rule: RuleRef, target: usize, influential: bool) {
-        let removed: Vec<(usize, Kind, u32)> = COMPEL_REMOVES
+    /// The pieces of the kinds a Compel may remove that the change took
+    /// from a space to their owner's box: (space, kind, count).
+    fn compel_removals(&self) -> Vec<(usize, Kind, u32)> {
+        COMPEL_REMOVES
             .into_iter()
             .flat_map(|kind| {
                 self.box_moves(
@@ -1097,6 +1093,16 @@ impl Judging<'_> {
                     Holding::Available(kind.faction().unwrap_or(Faction::Sultanate)),
                 )
             })
+            .collect()
+    }
+
+    /// The removal of an influential Compel (4.4.3): up to one Troop,
+    /// Governor or Amir in the Province, and then the Rajas just placed or
+    /// moved Rebelling where a Sultanate Unit went.
+    fn compel_removal(&mut self, rule: RuleRef, target: usize, influential: bool) {
+        let removed: Vec<(usize, Kind, u32)> = self
+            .compel_removals()
+            .into_iter()
             .filter(|(s, _, _)| *s == target)
             .collect();
         let count: u32 = removed.iter().map(|(_, _, n)| n).sum();
@@ -1113,7 +1119,7 @@ impl Judging<'_> {
             .any(|(_, k, _)| k.faction() == Some(Faction::Sultanate));
         if sultan {
             // The Rajas just placed or moved turn Rebelling.
-            self.set_rebelling(target, Faction::Vijayanagara);
+            self.flip_rebelling(target, Faction::Vijayanagara);
         }
     }
 
@@ -1248,10 +1254,12 @@ impl Judging<'_> {
         }
     }
 
-    /// The defender's Amirs or Rajas set Rebelling by the Sultanate's
-    /// Attack (3.2.4).
-    fn set_rebelling(&mut self, space: usize, defender: Faction) {
-        let unit = defender.unit();
+    /// Takes the Faction's Obedient Amirs or Rajas turned Rebelling in a
+    /// space as explained (a Faction with neither has none): by the
+    /// Sultanate's Attack (3.2.4), by a Compel (4.4.3), or by the Control
+    /// their Faction came to (1.4.5).
+    fn flip_rebelling(&mut self, space: usize, faction: Faction) {
+        let unit = faction.unit();
         let rebel = unit.rebelling().unwrap_or(unit);
         let flipped = self
             .diff
@@ -1404,29 +1412,15 @@ impl Judging<'_> {
         let rebel = unit.rebelling().unwrap_or(unit);
         let destinations = self.moved_once(rule, &[unit, rebel], "MigrateNotAdjacent");
         for space in &destinations {
-            let arrived: u32 = self
-                .moves(&[unit, rebel])
-                .iter()
-                .filter(|(_, to, _, _)| to == space)
-                .map(|(_, _, _, n)| n)
-                .sum();
+            let arrived = self.brought(*space, &[unit, rebel], |from| {
+                matches!(from, Place::Space(_))
+            });
             if arrived > 3 {
                 let a = args(&[&self.key(*space), &arrived]);
                 self.push(rule, "MigrateTooMany", a);
             }
-            let placed_rebelling: u32 = self
-                .edits
-                .iter()
-                .filter_map(|edit| match *edit {
-                    Edit::Move {
-                        kind,
-                        count,
-                        from: Place::Holding(_),
-                        to: Place::Space(to),
-                    } if to == *space && kind == rebel => Some(count),
-                    _ => None,
-                })
-                .sum();
+            let placed_rebelling =
+                self.brought(*space, &[rebel], |from| matches!(from, Place::Holding(_)));
             if self.before.is_tributary(*space)
                 && self.after.count(Place::Space(*space), rebel)
                     > self.before.count(Place::Space(*space), rebel) + placed_rebelling
@@ -1504,17 +1498,7 @@ impl Judging<'_> {
         };
         match decree {
             Decree::CollectTribute => {
-                let tribute = |s: &State| {
-                    let total: u32 = self
-                        .data
-                        .board
-                        .provinces()
-                        .into_iter()
-                        .filter(|p| s.is_tributary(*p))
-                        .map(|p| self.data.board.prosperity(p))
-                        .sum();
-                    i64::from(total / 2)
-                };
+                let tribute = |s: &State| i64::from(tributary_prosperity(self.data, s) / 2);
                 self.gain = Some((tribute(self.before), tribute(self.after)));
                 self.cavalry = (2, 2);
             }
@@ -1539,14 +1523,7 @@ impl Judging<'_> {
             }
             Decree::Tax => {
                 let tax = |s: &State| {
-                    let controlled: u32 = self
-                        .data
-                        .board
-                        .provinces()
-                        .into_iter()
-                        .filter(|p| controller(self.data, s, *p) == Some(Faction::Vijayanagara))
-                        .map(|p| self.data.board.prosperity(p))
-                        .sum();
+                    let controlled = controlled_prosperity(self.data, s, Faction::Vijayanagara);
                     i64::from(controlled + s.on_map(Kind::Temple))
                 };
                 self.gain = Some((tax(self.before), tax(self.after)));
@@ -1572,7 +1549,7 @@ impl Judging<'_> {
             return;
         }
         self.track_units();
-        for (from, to, _, _) in self.moves(&[Kind::Troop, Kind::Governor]) {
+        for ((from, to), _, _) in self.moves(&[Kind::Troop, Kind::Governor]) {
             for space in [from, to] {
                 if self.data.board.kind(space) == Some(SpaceKind::InvasionRegion) {
                     let a = vec![self.key(space)];
@@ -1657,13 +1634,9 @@ impl Judging<'_> {
 
     /// Takes a move of the change as explained.
     fn explain_move(&mut self, (kind, count): (Kind, u32), (from, to): (Place, Place)) {
-        let as_in = |p: Place| match p {
-            Place::Space(_) => kind,
-            Place::Holding(_) => kind.base(),
-        };
         let n = i64::from(count);
-        self.diff.explain(from, as_in(from), -n);
-        self.diff.explain(to, as_in(to), n);
+        self.diff.explain(from, as_in(kind, from), -n);
+        self.diff.explain(to, as_in(kind, to), n);
     }
 
     /// 4.2.2: Troops and Governors carried from one space along a route of
@@ -1675,7 +1648,7 @@ impl Judging<'_> {
         }
         let board = &self.data.board;
         let fits = |route: &[usize]| {
-            moves.iter().all(|(from, to, _, _)| {
+            moves.iter().all(|((from, to), _, _)| {
                 let at = |s: &usize| route.iter().position(|r| r == s);
                 matches!((at(from), at(to)), (Some(a), Some(b)) if a < b)
             })
@@ -1698,11 +1671,11 @@ impl Judging<'_> {
             routes = longer;
         }
         if !found {
-            let (from, to, _, _) = moves[0];
+            let ((from, to), _, _) = moves[0];
             let a = args(&[&self.key(from), &self.key(to)]);
             self.push(rule, "CampaignRoute", a);
         }
-        for (from, to, kind, count) in moves {
+        for ((from, to), kind, count) in moves {
             self.explain_move((kind, count), (Place::Space(from), Place::Space(to)));
         }
         let claimed = self.move_indices(&[Kind::Troop, Kind::Governor]);
@@ -1710,35 +1683,17 @@ impl Judging<'_> {
     }
 
     /// The moves of the change of these kinds from a space to a holding
-    /// box, or from a holding box to a space: (space, kind, count).
+    /// box: (space, kind, count).
     fn box_moves(&self, kinds: &[Kind], to_box: Holding) -> Vec<(usize, Kind, u32)> {
-        self.edits
-            .iter()
-            .filter_map(|edit| match *edit {
-                Edit::Move {
-                    kind,
-                    count,
-                    from: Place::Space(space),
-                    to: Place::Holding(h),
-                } if h == to_box && kinds.contains(&kind) => Some((space, kind, count)),
-                _ => None,
-            })
-            .collect()
+        let to_box = Place::Holding(to_box);
+        self.moves_of(kinds, |from, to| from.space().filter(|_| to == to_box))
     }
 
+    /// The moves of the change of these kinds from a holding box to a
+    /// space: (space, kind, count).
     fn box_placements(&self, kinds: &[Kind], from_box: Holding) -> Vec<(usize, Kind, u32)> {
-        self.edits
-            .iter()
-            .filter_map(|edit| match *edit {
-                Edit::Move {
-                    kind,
-                    count,
-                    from: Place::Holding(h),
-                    to: Place::Space(space),
-                } if h == from_box && kinds.contains(&kind) => Some((space, kind, count)),
-                _ => None,
-            })
-            .collect()
+        let from_box = Place::Holding(from_box);
+        self.moves_of(kinds, |from, to| to.space().filter(|_| from == from_box))
     }
 
     /// The Faction's Deccan Influence at its highest in the action.
@@ -1762,13 +1717,7 @@ impl Judging<'_> {
         let mut out: Vec<(usize, Kind, u32, usize)> = Vec::new();
         let mut amirs: Vec<(usize, Kind, usize, u32)> = Vec::new();
         for (at, edit) in self.edits.iter().enumerate() {
-            let Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            } = *edit
-            else {
+            let Some((kind, count, from, to)) = edit.moved() else {
                 continue;
             };
             match (from, to) {
@@ -1847,29 +1796,24 @@ impl Judging<'_> {
         let placed = self.box_placements(&[Kind::Raja, Kind::RajaRebelling], empire);
         let moved = self.moves(&[Kind::Raja, Kind::RajaRebelling]);
         let mut targets: Vec<usize> = placed.iter().map(|(s, _, _)| *s).collect();
-        targets.extend(moved.iter().map(|(_, to, _, _)| *to));
+        targets.extend(moved.iter().map(|((_, to), _, _)| *to));
         targets.sort_unstable();
         targets.dedup();
         let origins: Vec<usize> = {
-            let mut o: Vec<usize> = moved.iter().map(|(from, _, _, _)| *from).collect();
+            let mut o: Vec<usize> = moved.iter().map(|((from, _), _, _)| *from).collect();
             o.sort_unstable();
             o.dedup();
             o
         };
         let total: u32 = placed.iter().map(|(_, _, n)| n).sum::<u32>()
-            + moved.iter().map(|(_, _, _, n)| n).sum::<u32>();
+            + moved.iter().map(|(_, _, n)| n).sum::<u32>();
         if targets.len() > 1 || origins.len() > 1 || total > 2 {
             let a = args(&[&targets.len(), &total]);
             self.push(rule, "CompelOne", a);
         }
-        let removal_at: Vec<usize> = COMPEL_REMOVES
+        let removal_at: Vec<usize> = self
+            .compel_removals()
             .into_iter()
-            .flat_map(|kind| {
-                self.box_moves(
-                    &[kind],
-                    Holding::Available(kind.faction().unwrap_or(Faction::Sultanate)),
-                )
-            })
             .map(|(s, _, _)| s)
             .collect();
         let Some(&target) = targets.first().or(removal_at.first()) else {
@@ -1890,7 +1834,7 @@ impl Judging<'_> {
         if !self.data.board.is_province(target) || !beside(target) {
             self.push(rule, "CompelWhere", vec![self.key(target)]);
         }
-        for (from, to, _, _) in &moved {
+        for ((from, to), _, _) in &moved {
             if !self.data.board.adjacent(*from, *to) {
                 let a = args(&[&self.key(*from), &self.key(*to)]);
                 self.push(rule, "CompelNotAdjacent", a);
@@ -1899,7 +1843,7 @@ impl Judging<'_> {
         for (space, kind, count) in placed {
             self.explain_move((kind, count), (Place::Holding(empire), Place::Space(space)));
         }
-        for (from, to, kind, count) in moved {
+        for ((from, to), kind, count) in moved {
             self.explain_move((kind, count), (Place::Space(from), Place::Space(to)));
         }
         self.compel_removal(rule, target, influential);
@@ -2103,52 +2047,18 @@ impl Judging<'_> {
         }
     }
 
-    /// Takes an Obedient Unit of the Faction turned Rebelling in a space
-    /// as explained.
-    fn flip_rebelling(&mut self, space: usize, faction: Faction) {
-        let unit = match faction {
-            Faction::Bahmani => Kind::Amir,
-            Faction::Vijayanagara => Kind::Raja,
-            _ => return,
-        };
-        let rebel = unit.rebelling().unwrap_or(unit);
-        let flipped = self
-            .diff
-            .space(space, rebel)
-            .min(-self.diff.space(space, unit));
-        if flipped > 0 {
-            self.diff.explain(Place::Space(space), rebel, flipped);
-            self.diff.explain(Place::Space(space), unit, -flipped);
-        }
-    }
-
     /// The Units an Influence track frees or takes back as its level moves
     /// (1.9): freed to the holding box as the marker reaches their place,
     /// put back from the box or the map as it falls below. Every move to
     /// or from a track is taken as such; whether the track then holds what
     /// its level leaves is the position's check.
     fn track_units(&mut self) {
-        for edit in self.edits {
-            let Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            } = *edit
-            else {
-                continue;
-            };
-            let track = |p: Place| matches!(p, Place::Holding(Holding::Track(_)));
-            if !track(from) && !track(to) {
-                continue;
-            }
-            let as_in = |p: Place| match p {
-                Place::Space(_) => kind,
-                Place::Holding(_) => kind.base(),
-            };
-            let n = i64::from(count);
-            self.diff.explain(from, as_in(from), -n);
-            self.diff.explain(to, as_in(to), n);
+        let track = |p: Place| matches!(p, Place::Holding(Holding::Track(_)));
+        let tracked = self.moves_of(&Kind::ALL, |from, to| {
+            (track(from) || track(to)).then_some((from, to))
+        });
+        for (places, kind, count) in tracked {
+            self.explain_move((kind, count), places);
         }
     }
 

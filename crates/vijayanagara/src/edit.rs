@@ -108,6 +108,32 @@ pub enum Edit {
     },
 }
 
+impl Edit {
+    /// A move of `count` pieces or tokens of a kind, if it moves any.
+    pub fn of_pieces(kind: Kind, count: u32, from: Place, to: Place) -> Option<Edit> {
+        (count > 0).then_some(Edit::Move {
+            kind,
+            count,
+            from,
+            to,
+        })
+    }
+
+    /// What it moves, if it is a move: the kind, how many, where from
+    /// and where to.
+    pub fn moved(&self) -> Option<(Kind, u32, Place, Place)> {
+        match *self {
+            Edit::Move {
+                kind,
+                count,
+                from,
+                to,
+            } => Some((kind, count, from, to)),
+            _ => None,
+        }
+    }
+}
+
 /// The program's next dice for an Attack (3.2.4, 3.3.4, 3.4.4), from the
 /// game's seed and how many Attacks it has rolled for: `attacker` dice for
 /// the attacker (four, or three against a Fort's Bahmani Kingdom), two for
@@ -139,7 +165,7 @@ fn read_dice(text: &str) -> Result<Vec<u8>, String> {
 }
 
 /// The kind a piece has in a place: off the map, none of a state.
-fn as_in(kind: Kind, place: Place) -> Kind {
+pub fn as_in(kind: Kind, place: Place) -> Kind {
     match place {
         Place::Space(_) => kind,
         Place::Holding(_) => kind.base(),
@@ -330,6 +356,30 @@ pub fn place_key(data: &Data, place: Place) -> String {
             .map_or_else(String::new, |s| s.key.clone()),
         Place::Holding(h) => h.key(),
     }
+}
+
+/// A free change as the table's gesture: a move and a track as the
+/// table's own, anything else as its written form ([`change_text`]);
+/// none for a change without one.
+pub fn edit_gesture(data: &Data, edit: &Edit) -> Option<Gesture> {
+    Some(match edit {
+        Edit::Move {
+            kind,
+            count,
+            from,
+            to,
+        } => Gesture::Move {
+            piece: kind.key().to_owned(),
+            count: *count,
+            from: place_key(data, *from),
+            to: place_key(data, *to),
+        },
+        Edit::SetTrack { track, value } => Gesture::Track {
+            track: track.key(),
+            value: *value,
+        },
+        other => Gesture::Change(change_text(data, other)?),
+    })
 }
 
 /// The place a key names: a space's key or a holding box's.

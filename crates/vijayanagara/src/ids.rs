@@ -292,3 +292,13 @@ pub enum Place {
     /// A holding box or pool.
     Holding(Holding),
 }
+
+impl Place {
+    /// The space's index, if it is a space.
+    pub fn space(self) -> Option<usize> {
+        match self {
+            Place::Space(space) => Some(space),
+            Place::Holding(_) => None,
+        }
+    }
+}

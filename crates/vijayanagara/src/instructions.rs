@@ -16,7 +16,7 @@ use crate::data::Data;
 use crate::edit::{Edit, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, units_of};
+use crate::victory::{controlled_prosperity, controller, units_of};
 
 /// What the card's instructions break, judged on the change they made.
 pub fn judge(data: &Data, (before, _edits, after): (&State, &[Edit], &State)) -> Vec<Verdict> {
@@ -391,14 +391,7 @@ impl Judging<'_> {
                 continue;
             }
             gainers.push(faction);
-            let prosperity: u32 = self
-                .data
-                .board
-                .provinces()
-                .into_iter()
-                .filter(|p| controller(self.data, self.before, *p) == Some(faction))
-                .map(|p| self.data.board.prosperity(p))
-                .sum();
+            let prosperity = controlled_prosperity(self.data, self.before, faction);
             let due = i64::from(prosperity.min(3));
             // Resources beyond 24 and tokens no one has are lost (1.8,
             // 1.10): less than due only where a cap bit.

@@ -17,11 +17,11 @@ use crate::action::INSTRUCTIONS;
 use crate::cards::Card;
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES, texts};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text, place_key};
+use crate::edit::{Edit, Track, apply, edit_gesture, place_key};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::sequence::Sequence;
 use crate::state::{Dynasty, State};
-use crate::victory::{controller, units_of, victory};
+use crate::victory::{controlled_prosperity, controller, units_of, victory};
 
 /// The side whose entries carry out the card's instructions.
 pub const INSTRUCTIONS_SIDE: &str = "instructions";
@@ -204,7 +204,9 @@ impl Planner<'_> {
         self.state.count(Place::Space(space), kind)
     }
 
-    fn carry(&mut self, edit: Edit, gesture: Gesture) -> Result<(), NotPlanned> {
+    fn change(&mut self, edit: Edit) -> Result<(), NotPlanned> {
+        let gesture = edit_gesture(self.data, &edit)
+            .ok_or_else(|| NotPlanned::Cannot("a change with no written form".to_owned()))?;
         apply(&mut self.state, &edit).map_err(NotPlanned::Cannot)?;
         self.gestures.push(gesture);
         Ok(())
@@ -217,38 +219,11 @@ impl Planner<'_> {
         from: Place,
         to: Place,
     ) -> Result<(), NotPlanned> {
-        if count == 0 {
-            return Ok(());
-        }
-        let gesture = Gesture::Move {
-            piece: kind.key().to_owned(),
-            count,
-            from: self.key(from),
-            to: self.key(to),
-        };
-        self.carry(
-            Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            },
-            gesture,
-        )
+        Edit::of_pieces(kind, count, from, to).map_or(Ok(()), |edit| self.change(edit))
     }
 
     fn set_track(&mut self, track: Track, value: i64) -> Result<(), NotPlanned> {
-        let gesture = Gesture::Track {
-            track: track.key(),
-            value,
-        };
-        self.carry(Edit::SetTrack { track, value }, gesture)
-    }
-
-    fn change(&mut self, edit: Edit) -> Result<(), NotPlanned> {
-        let text = change_text(self.data, &edit)
-            .ok_or_else(|| NotPlanned::Cannot("a change with no written form".to_owned()))?;
-        self.carry(edit, Gesture::Change(text))
+        self.change(Edit::SetTrack { track, value })
     }
 
     fn die(&mut self) -> u8 {
@@ -434,20 +409,28 @@ impl Planner<'_> {
         for (space, next) in [(passes, punjab), (punjab, delhi)] {
             let beyond = self.count(space, Kind::Mongol).saturating_sub(4);
             if beyond > 0 {
-                self.move_pieces(
-                    Kind::Mongol,
-                    beyond,
-                    Place::Space(space),
-                    Place::Space(next),
-                )?;
-                let a = texts(&[
-                    &beyond,
-                    &self.key(Place::Space(space)),
-                    &self.key(Place::Space(next)),
-                ]);
-                self.note(const { RuleRef::new("3.5.1") }, "MongolsOnward", a);
+                let noted = (const { RuleRef::new("3.5.1") }, "MongolsOnward");
+                self.mongols_on(beyond, (space, next), noted)?;
             }
         }
+        Ok(())
+    }
+
+    /// Invaders moved on from one space to another, noted under a section
+    /// and a code with how many and the two spaces.
+    fn mongols_on(
+        &mut self,
+        count: u32,
+        (from, to): (usize, usize),
+        (rule, code): (RuleRef, &str),
+    ) -> Result<(), NotPlanned> {
+        self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
+        let a = texts(&[
+            &count,
+            &self.key(Place::Space(from)),
+            &self.key(Place::Space(to)),
+        ]);
+        self.note(rule, code, a);
         Ok(())
     }
 
@@ -474,14 +457,8 @@ impl Planner<'_> {
         );
         let counts = (1..=there).map(|n| n.to_string()).collect();
         let count: u32 = self.ask(question, counts)?.parse().unwrap_or(1);
-        self.move_pieces(Kind::Mongol, count, Place::Space(from), Place::Space(to))?;
-        let a = texts(&[
-            &count,
-            &self.key(Place::Space(from)),
-            &self.key(Place::Space(to)),
-        ]);
-        self.note(const { RuleRef::new("3.5.2") }, "Advance", a);
-        Ok(())
+        let noted = (const { RuleRef::new("3.5.2") }, "Advance");
+        self.mongols_on(count, (from, to), noted)
     }
 
     /// 3.5.3: a battle in the space if the Sultanate has pieces there,
@@ -788,14 +765,7 @@ impl Planner<'_> {
             "FreeLimited",
             texts(&[&faction.key()]),
         );
-        let prosperity: u32 = self
-            .data
-            .board
-            .provinces()
-            .into_iter()
-            .filter(|p| controller(self.data, &self.state, *p) == Some(faction))
-            .map(|p| self.data.board.prosperity(p))
-            .sum();
+        let prosperity = controlled_prosperity(self.data, &self.state, faction);
         let gain = prosperity.min(3);
         let question = asked(
             const { RuleRef::new("2.5.2") },

@@ -26,12 +26,14 @@ use crate::action::{Command, Declared, Decree, pass_income};
 use crate::cards::{Card, EVENTS_A_STACK, INVASIONS_A_STACK, TIMURIDS};
 use crate::check::{MOST_INFLUENCE, MOST_RESOURCES};
 use crate::data::Data;
-use crate::edit::{Edit, Track, apply, change_text, gesture_edit, next_dice, place_key};
+use crate::edit::{Edit, Track, apply, edit_gesture, gesture_edit, next_dice};
 use crate::ids::{Faction, Holding, Kind, Place, SpaceKind};
 use crate::invasion::{INSTRUCTIONS_SIDE, carry_out};
 use crate::sequence::{Fork, Sequence};
 use crate::state::{Dynasty, SCENARIO, State, setup};
-use crate::victory::{controller, pieces_of, units_of};
+use crate::victory::{
+    controlled_prosperity, controller, pieces_of, tributary_prosperity, units_of,
+};
 /// The hits dice score for a side of `units` Units: each die no higher
 /// than the Units (five at most), a 6 always missing.
 fn scored(dice: &[u8], units: u32) -> u32 {
@@ -242,39 +244,14 @@ impl Player<'_> {
 
     /// Carries out a change and writes its gesture.
     fn change(&mut self, edit: Edit) -> Result<(), String> {
-        let gesture = match &edit {
-            Edit::Move {
-                kind,
-                count,
-                from,
-                to,
-            } => Gesture::Move {
-                piece: kind.key().to_owned(),
-                count: *count,
-                from: place_key(self.data, *from),
-                to: place_key(self.data, *to),
-            },
-            Edit::SetTrack { track, value } => Gesture::Track {
-                track: track.key(),
-                value: *value,
-            },
-            other => Gesture::Change(change_text(self.data, other).ok_or("no text")?),
-        };
+        let gesture = edit_gesture(self.data, &edit).ok_or("no text")?;
         apply(&mut self.state, &edit)?;
         self.gestures.push(gesture);
         Ok(())
     }
 
     fn move_piece(&mut self, kind: Kind, count: u32, from: Place, to: Place) -> Result<(), String> {
-        if count == 0 {
-            return Ok(());
-        }
-        self.change(Edit::Move {
-            kind,
-            count,
-            from,
-            to,
-        })
+        Edit::of_pieces(kind, count, from, to).map_or(Ok(()), |edit| self.change(edit))
     }
 
     fn end(&mut self, declared: Option<Declared>) {
@@ -1124,12 +1101,7 @@ impl Player<'_> {
         let board = &self.data.board;
         match decree {
             Decree::CollectTribute => {
-                let total: u32 = board
-                    .provinces()
-                    .into_iter()
-                    .filter(|p| self.state.is_tributary(*p))
-                    .map(|p| board.prosperity(p))
-                    .sum();
+                let total = tributary_prosperity(self.data, &self.state);
                 self.gain(faction, i64::from(total / 2))?;
                 self.cavalry(faction, 2)
             }
@@ -1168,14 +1140,8 @@ impl Player<'_> {
                 self.cavalry(faction, tokens)
             }
             Decree::Tax => {
-                let controlled: u32 = board
-                    .provinces()
-                    .into_iter()
-                    .filter(|p| {
-                        controller(self.data, &self.state, *p) == Some(Faction::Vijayanagara)
-                    })
-                    .map(|p| board.prosperity(p))
-                    .sum();
+                let controlled =
+                    controlled_prosperity(self.data, &self.state, Faction::Vijayanagara);
                 let temples = self.state.on_map(Kind::Temple);
                 self.gain(faction, i64::from(controlled + temples))
             }

@@ -41,6 +41,27 @@ pub fn controller(data: &Data, state: &State, space: usize) -> Option<Faction> {
     })
 }
 
+/// The Prosperity of the Tributary Provinces (1.6).
+pub fn tributary_prosperity(data: &Data, state: &State) -> u32 {
+    prosperity_of(data, |p| state.is_tributary(p))
+}
+
+/// The Prosperity of the Provinces a Faction Controls (1.7).
+pub fn controlled_prosperity(data: &Data, state: &State, faction: Faction) -> u32 {
+    prosperity_of(data, |p| controller(data, state, p) == Some(faction))
+}
+
+/// The Prosperity of the Provinces that are `counted`.
+fn prosperity_of(data: &Data, counted: impl Fn(usize) -> bool) -> u32 {
+    let board = &data.board;
+    board
+        .provinces()
+        .into_iter()
+        .filter(|p| counted(*p))
+        .map(|p| board.prosperity(p))
+        .sum()
+}
+
 /// Each player Faction's victory points, in [`Faction::PLAYERS`]' order:
 /// the Sultanate the Prosperity of the Tributary Provinces (5.1); the
 /// Bahmani Kingdom and the Vijayanagara Empire the Prosperity of the
@@ -48,21 +69,8 @@ pub fn controller(data: &Data, state: &State, space: usize) -> Option<Faction> {
 /// Deccan Influence (5.2, 5.3). The Sultanate's points for Delhi at the
 /// game's end (5.1) are counted only once the game has ended (2.6).
 pub fn victory(data: &Data, state: &State) -> [i64; 3] {
-    let board = &data.board;
-    let tributary: u32 = board
-        .provinces()
-        .into_iter()
-        .filter(|p| state.is_tributary(*p))
-        .map(|p| board.prosperity(p))
-        .sum();
-    let controlled = |faction: Faction| -> u32 {
-        board
-            .provinces()
-            .into_iter()
-            .filter(|p| controller(data, state, *p) == Some(faction))
-            .map(|p| board.prosperity(p))
-            .sum()
-    };
+    let tributary = tributary_prosperity(data, state);
+    let controlled = |faction: Faction| controlled_prosperity(data, state, faction);
     let bahmani = controlled(Faction::Bahmani) + state.on_map(Kind::Fort);
     let vijayanagara = controlled(Faction::Vijayanagara) + state.on_map(Kind::Temple);
     let delhi = if state.deck.over {
