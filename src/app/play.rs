@@ -22,7 +22,7 @@ use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::game::{Game, note_too_large};
-use super::widgets::{faction_color, hinted_button, labelled_combo};
+use super::widgets::{faction_color, hinted_button, labelled_combo, labelled_optional_combo};
 use super::windows::{Room, Win};
 use crate::i18n::fluent::Said;
 use crate::i18n::{
@@ -909,34 +909,13 @@ impl Bar<'_> {
             if self.form.special.is_some_and(|sa| !specials.contains(&sa)) {
                 self.form.special = None;
             }
-            let text = self.form.special.map_or_else(
-                || tr(lang, Key::NoSpecial).to_owned(),
-                |sa| i18n::names::special(lang, sa).to_owned(),
-            );
-            labelled_combo(
+            labelled_optional_combo(
                 ui,
-                "declare-special",
-                tr(lang, Key::SpecialLabel),
-                text,
-                |ui| {
-                    if ui
-                        .selectable_label(self.form.special.is_none(), tr(lang, Key::NoSpecial))
-                        .clicked()
-                    {
-                        self.form.special = None;
-                    }
-                    for sa in specials {
-                        if ui
-                            .selectable_label(
-                                self.form.special == Some(sa),
-                                i18n::names::special(lang, sa).to_owned(),
-                            )
-                            .clicked()
-                        {
-                            self.form.special = Some(sa);
-                        }
-                    }
-                },
+                ("declare-special", tr(lang, Key::SpecialLabel)),
+                tr(lang, Key::NoSpecial),
+                specials,
+                |sa| i18n::names::special(lang, sa).to_owned(),
+                &mut self.form.special,
             );
         }
     }
@@ -1112,36 +1091,13 @@ impl Bar<'_> {
 
     fn dice_ui(&mut self, ui: &mut Ui) {
         let (data, lang) = (self.data, self.lang);
-        let space_text = |space: Option<SpaceId>| {
-            space.map_or_else(
-                || tr(lang, Key::NoSpace).to_owned(),
-                |id| i18n::names::space_name(lang, data, id),
-            )
-        };
-        labelled_combo(
+        labelled_optional_combo(
             ui,
-            "die-space",
-            tr(lang, Key::DieFor),
-            space_text(self.form.die_space),
-            |ui| {
-                if ui
-                    .selectable_label(self.form.die_space.is_none(), tr(lang, Key::NoSpace))
-                    .clicked()
-                {
-                    self.form.die_space = None;
-                }
-                for id in data.map.ids() {
-                    if ui
-                        .selectable_label(
-                            self.form.die_space == Some(id),
-                            i18n::names::space_name(lang, data, id),
-                        )
-                        .clicked()
-                    {
-                        self.form.die_space = Some(id);
-                    }
-                }
-            },
+            ("die-space", tr(lang, Key::DieFor)),
+            tr(lang, Key::NoSpace),
+            data.map.ids(),
+            |id| i18n::names::space_name(lang, data, id),
+            &mut self.form.die_space,
         );
         if hinted_button(ui, lang, (Key::RollDie, Key::RollDieHint)) {
             self.commands.push(Command::RollDie(self.form.die_space));
