@@ -13,12 +13,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use coin_table::{BoardSheet, Volume};
+use coin_table::{BoardSheet, OwnFile, Volume};
 use egui::{Color32, Pos2, RichText, Ui};
 
 use crate::files::{invalid, read_text, write_keeping_backup};
 use crate::i18n::files::file_error;
-use crate::i18n::fluent::{Args, say};
+use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::VolumeWords;
 use crate::table::draw::{board_ui, map_words};
 use crate::table::view::{
@@ -233,6 +233,21 @@ impl BoardEntry {
         self.checked_sheet = Some(self.sheet.clone());
     }
 
+    /// The sheet written as the volume's own board file: its place among
+    /// the volume's own files and its text; `None`, and said, for a volume
+    /// that has no board file.
+    fn sheet_file<V: Volume>(
+        &mut self,
+        (volume, data): (&V, &V::Data),
+        lang: Lang,
+    ) -> Option<(OwnFile, String)> {
+        let file = volume.sheet_file(data, &self.sheet);
+        if file.is_none() {
+            self.said = say(lang, "table-entry-no-sheet", Args::new());
+        }
+        file
+    }
+
     /// Writes the sheet, as it stands, to a file another table imports.
     pub fn export<V: Volume>(
         &mut self,
@@ -241,8 +256,7 @@ impl BoardEntry {
         words: &VolumeWords,
     ) {
         let lang = words.lang();
-        let Some((_, text)) = volume.sheet_file(data, &self.sheet) else {
-            self.said = say(lang, "table-entry-no-sheet", Args::new());
+        let Some((_, text)) = self.sheet_file((volume, data), lang) else {
             return;
         };
         self.said = match write_keeping_backup(path, &text) {
@@ -265,8 +279,7 @@ impl BoardEntry {
         words: &VolumeWords,
     ) {
         let lang = words.lang();
-        let Some((own, _)) = volume.sheet_file(data, &self.sheet) else {
-            self.said = say(lang, "table-entry-no-sheet", Args::new());
+        let Some((own, _)) = self.sheet_file((volume, data), lang) else {
             return;
         };
         let name = path.display().to_string();

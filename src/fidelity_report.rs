@@ -106,38 +106,48 @@ const MISSES: &str = "\n## Why some faults can go uncaught, or cite another sect
 
 /// The report's table of freedoms played (docs/freedoms.md).
 fn freedom_counts(fidelity: &Fidelity) -> String {
-    let mut out = format!(
-        "\n## Freedoms of the rules played\n\nThe choices the rulebook leaves a player ([docs/freedoms.md](freedoms.md)), read from the log entries of the legal steps judged: {} of {} played.\n\n| freedom | section | legal steps that played it | of which false alarms |\n|---|---|---|---|\n",
-        Freedom::ALL.len() - fidelity.unplayed().len(),
-        Freedom::ALL.len(),
-    );
-    for freedom in Freedom::ALL {
-        let t = fidelity.freedom(freedom);
-        out.push_str(&format!(
-            "| `{freedom:?}` | {} | {} | {} |\n",
-            freedom.section(),
-            t.judged,
-            t.false_alarms
-        ));
-    }
-    out
+    format!(
+        "\n## Freedoms of the rules played\n\nThe choices the rulebook leaves a player ([docs/freedoms.md](freedoms.md)), read from the log entries of the legal steps judged: {} played.\n\n| freedom | section | legal steps that played it | of which false alarms |\n|---|---|---|---|\n{}",
+        played_of_all(fidelity),
+        freedom_rows(fidelity, false),
+    )
 }
 
 /// The freedom table as Markdown (docs/freedoms.md), `how` saying what
 /// was played.
 pub fn freedoms_markdown(fidelity: &Fidelity, how: &str) -> String {
-    let mut out = format!(
-        "{how}\n\nEach row is a choice the rulebook leaves the acting Faction (or the table), with the section that leaves it open. A legal step plays it when its log entries show the choice made (read by `freedoms_in` in `crates/validator/src/freedoms.rs`, never from what the generator meant to do). The false alarms counted in [docs/fidelity.md](fidelity.md) cover only the rows played here; a row never played is a choice no legal step of the run made, so nothing yet says the checks accept it.\n\n{} of {} played.\n\n| freedom | section | the choice | played | legal steps judged | of which false alarms |\n|---|---|---|---|---|---|\n",
+    format!(
+        "{how}\n\nEach row is a choice the rulebook leaves the acting Faction (or the table), with the section that leaves it open. A legal step plays it when its log entries show the choice made (read by `freedoms_in` in `crates/validator/src/freedoms.rs`, never from what the generator meant to do). The false alarms counted in [docs/fidelity.md](fidelity.md) cover only the rows played here; a row never played is a choice no legal step of the run made, so nothing yet says the checks accept it.\n\n{} played.\n\n| freedom | section | the choice | played | legal steps judged | of which false alarms |\n|---|---|---|---|---|---|\n{}",
+        played_of_all(fidelity),
+        freedom_rows(fidelity, true),
+    )
+}
+
+/// How many freedoms the legal steps played, of them all: "`n` of `all`".
+fn played_of_all(fidelity: &Fidelity) -> String {
+    format!(
+        "{} of {}",
         Freedom::ALL.len() - fidelity.unplayed().len(),
-        Freedom::ALL.len(),
-    );
+        Freedom::ALL.len()
+    )
+}
+
+/// The rows of a freedom table, one a freedom: its name and section, then
+/// (`with_choice`) the choice in words and whether it was played, then the
+/// legal steps that played it and the false alarms among them.
+fn freedom_rows(fidelity: &Fidelity, with_choice: bool) -> String {
+    let mut out = String::new();
     for freedom in Freedom::ALL {
         let t = fidelity.freedom(freedom);
+        let choice = if with_choice {
+            let played = if t.judged > 0 { "yes" } else { "no" };
+            format!("{} | {played} | ", describe(freedom))
+        } else {
+            String::new()
+        };
         out.push_str(&format!(
-            "| `{freedom:?}` | {} | {} | {} | {} | {} |\n",
+            "| `{freedom:?}` | {} | {choice}{} | {} |\n",
             freedom.section(),
-            describe(freedom),
-            if t.judged > 0 { "yes" } else { "no" },
             t.judged,
             t.false_alarms
         ));
@@ -316,220 +326,265 @@ fn example_line(example: &Example) -> String {
 }
 
 /// A freedom of docs/freedoms.md, in a short sentence of our own, found in
-/// the group of freedoms it belongs to (a test sees that each has one).
+/// [`DESCRIPTIONS`] (a test sees that each has one).
 fn describe(freedom: Freedom) -> &'static str {
-    describe_own_pieces_and_resources(freedom)
-        .or_else(|| describe_sequence_of_play(freedom))
-        .or_else(|| describe_railway_moves(freedom))
-        .or_else(|| describe_operations(freedom))
-        .or_else(|| describe_campaign_round(freedom))
-        .or_else(|| describe_events_and_dice(freedom))
-        .unwrap_or_default()
+    DESCRIPTIONS
+        .iter()
+        .find(|(f, _)| *f == freedom)
+        .map_or("", |(_, words)| words)
 }
 
-/// The sentence of a freedom over a Faction's own pieces and Resources:
-/// pieces taken back to Available (1.4.1), Resources handed over (1.5.2).
-/// None for any other freedom.
-fn describe_own_pieces_and_resources(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::OwnBackInRally => {
-            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Rally"
-        }
-        F::OwnBackInOperation => {
-            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Operation other than Rally"
-        }
-        F::OwnBackInSpecial => {
-            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Special Activity"
-        }
-        F::OwnBackInEvent => {
-            "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Event"
-        }
-        F::OwnBaseBack => {
-            "the League or the Revolutionaries take one of their own Bases off the map to Available"
-        }
-        F::TransferRajToRevsInOperation => {
-            "the Raj hands Resources to the Revolutionaries while one of them carries out an Operation"
-        }
-        F::TransferRevsToRajInOperation => {
-            "the Revolutionaries hand Resources to the Raj while one of them carries out an Operation"
-        }
-        F::TransferRajToRevsInEvent => {
-            "the Raj hands Resources to the Revolutionaries while one of them carries out an Event"
-        }
-        F::TransferRevsToRajInEvent => {
-            "the Revolutionaries hand Resources to the Raj while one of them carries out an Event"
-        }
-        F::TransferInSpecial => {
-            "Resources handed between the Raj and the Revolutionaries inside a Special Activity"
-        }
-        _ => return None,
-    };
-    Some(words)
-}
-
-/// The sentence of a freedom of the sequence of play: what the Eligible
-/// Factions do (2.3), and when a Special Activity comes (4.1). None for any
-/// other freedom.
-fn describe_sequence_of_play(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::SpecialBefore => "the Special Activity carried out before the Operation's first space",
-        F::SpecialBetween => {
-            "the Special Activity carried out in the middle of the Operation, with changes of the Operation before and after it"
-        }
-        F::SpecialAfter => "the Special Activity carried out after the Operation's last space",
-        F::FirstOperationOnly => {
-            "the 1st Eligible carries out an Operation without a Special Activity"
-        }
-        F::FirstOperationWithSpecial => {
-            "the 1st Eligible carries out an Operation with a Special Activity"
-        }
-        F::FirstEvent => "the 1st Eligible carries out the Event",
-        F::FirstPass => "the Faction first in line to act Passes",
-        F::LimitedOperation => {
-            "the 2nd Eligible carries out a Limited Operation: one space, no Special Activity"
-        }
-        F::SecondEvent => {
-            "the 2nd Eligible carries out the Event after the 1st made an Operation with a Special Activity"
-        }
-        F::SecondOperationWithSpecial => {
-            "the 2nd Eligible carries out an Operation with a Special Activity after the 1st carried out the Event"
-        }
-        F::SecondOperationOnly => {
-            "the 2nd Eligible carries out a full Operation without a Special Activity after the 1st carried out the Event"
-        }
-        F::SecondPass => "the 2nd Eligible Passes after the 1st acted",
-        F::PassActivistFromOutOfPlay => {
-            "Congress or the League, Passing, moves an Activist from Out of Play to Available"
-        }
-        _ => return None,
-    };
-    Some(words)
-}
-
-/// The sentence of a freedom of moving along or onto Railways. None for
-/// any other freedom.
-fn describe_railway_moves(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::GarrisonAlongRailways => {
-            "Garrison cubes travel along Railways and Cities to a space beyond the next one"
-        }
-        F::SweepThroughRailway => {
-            "Sweep cubes step onto a Railway first and go on into a destination two spaces away"
-        }
-        F::MarchAlongRailways => {
-            "Underground Guerrillas March along Railways and Cities to a space beyond the next one"
-        }
-        F::CivilDisobedienceOntoRailway => {
-            "Civil Disobedience moves Activists from the selected space onto adjacent Railways"
-        }
-        F::CrisisCubesOnRailway => "cubes the Crisis brings from Out of Play are put on a Railway",
-        F::RedeployOntoRailway => "the Raj Redeploys cubes onto a Railway",
-        _ => return None,
-    };
-    Some(words)
-}
-
-/// The sentence of a freedom of the Operations and Special Activities:
-/// where pieces come from, how many, and how the cost is paid (3.0, 4.0).
-/// None for any other freedom.
-fn describe_operations(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::DeployCubesFromMap => {
-            "Deploy takes cubes from elsewhere on the map when none of the kind is Available"
-        }
-        F::FewerSpacesThanAllowed => {
-            "Congress or the League select fewer spaces for an Operation than Restraint or Unity would allow"
-        }
-        F::TroopsOnlyInSpace => {
-            "the Raj places or moves only Troops into a space, which costs nothing there"
-        }
-        F::SepoysInSpace => {
-            "the Raj places or moves Sepoys into a space, which costs a player Restraint in Resources"
-        }
-        F::LeagueRallyBase => "the League Rallies a Base in place of placing Activists",
-        F::RevsRallyBase => "the Revolutionaries Rally a Base in place of placing Guerrillas",
-        F::RallyActivistFromOutOfPlay => {
-            "a Congress or League Rally moves an Activist from Out of Play rather than releasing from Jail"
-        }
-        F::RallyReleaseFromJail => {
-            "a Congress or League Rally releases a die roll of Activists from Jail rather than taking one from Out of Play"
-        }
-        F::RevsRallyFromOutOfPlay => {
-            "a Revolutionaries Rally moves a Guerrilla from Out of Play to Available"
-        }
-        F::DeployFromOutOfPlay => "Deploy moves cubes from Out of Play to Available",
-        F::DeployFewerThanSix => "Deploy places fewer than six cubes in a selected City",
-        F::CongressRallyFewer => {
-            "a Congress Rally places fewer Activists than the space's Population"
-        }
-        F::PayAtOnceAtEnd => {
-            "the Raj or the Revolutionaries pay an Operation's Resources at once after its spaces"
-        }
-        F::PayPerSpace => {
-            "the Raj or the Revolutionaries pay an Operation's Resources space by space"
-        }
-        F::AidFlipUnderground => {
-            "Aid pays a Resource to flip Guerrillas Underground rather than gaining Resources"
-        }
-        F::PersuadeActivates => {
-            "Congress or League Persuade Activates Guerrillas rather than removing a piece (4.3.3, 4.4.3)"
-        }
-        _ => return None,
-    };
-    Some(words)
-}
-
-/// The sentence of a freedom of the Campaign Round: the Crisis, Strikes,
-/// the Support Phase and the Redeploys (6.0). None for any other freedom.
-fn describe_campaign_round(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::CrisisCubesFewer => {
-            "the Raj brings fewer cubes from Out of Play than the Crisis die allows"
-        }
-        F::StrikesChosen => {
-            "Congress picks which eligible Railways get Strikes when too few are Available"
-        }
-        F::ImperialismSpent => "the Raj spends Resources on Imperialism in the Support Phase",
-        F::ConstructiveProgramme => {
-            "Congress or the League shift spaces towards Active Opposition in the Support Phase"
-        }
-        F::PakistanMovementBase => "the League places a Base in the Support Phase",
-        F::SecretSocietiesBase => "the Revolutionaries place a Base in the Support Phase",
-        F::RajRedeployMoves => "the Raj moves cubes in its Redeploy",
-        F::CongressRedeployVoluntary => {
-            "Congress moves Activists or Gandhi off spaces other than Railways in its Redeploy"
-        }
-        F::LeagueRedeployVoluntary => {
-            "the League moves Activists off spaces other than Railways in its Redeploy"
-        }
-        F::RevsRedeployVoluntary => {
-            "the Revolutionaries move Guerrillas off spaces other than Railways in their Redeploy"
-        }
-        _ => return None,
-    };
-    Some(words)
-}
-
-/// The sentence of a freedom of the Events (5.0) or of dice rolled at the
-/// table (1.2). None for any other freedom.
-fn describe_events_and_dice(freedom: Freedom) -> Option<&'static str> {
-    use Freedom as F;
-    let words = match freedom {
-        F::DieTypedIn => {
-            "a die rolled at the table and typed in, rather than rolled by the program"
-        }
-        F::EventUnshaded => "the acting Faction carries out an Event's unshaded text",
-        F::EventShaded => "the acting Faction carries out an Event's shaded text",
-        F::EventUpToFewer => "an Event that says \"up to\" carried out with fewer",
-        _ => return None,
-    };
-    Some(words)
-}
+/// Each freedom with its sentence, in groups: a Faction's own pieces and
+/// Resources, the sequence of play, Railways, the Operations, the Campaign
+/// Round, the Events and dice.
+const DESCRIPTIONS: &[(Freedom, &str)] = &[
+    // A Faction's own pieces and Resources: pieces taken back to Available
+    // (1.4.1), Resources handed over (1.5.2).
+    (
+        Freedom::OwnBackInRally,
+        "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Rally",
+    ),
+    (
+        Freedom::OwnBackInOperation,
+        "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Operation other than Rally",
+    ),
+    (
+        Freedom::OwnBackInSpecial,
+        "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during a Special Activity",
+    ),
+    (
+        Freedom::OwnBackInEvent,
+        "Congress, the League or the Revolutionaries take some of their own pieces off the map to Available during an Event",
+    ),
+    (
+        Freedom::OwnBaseBack,
+        "the League or the Revolutionaries take one of their own Bases off the map to Available",
+    ),
+    (
+        Freedom::TransferRajToRevsInOperation,
+        "the Raj hands Resources to the Revolutionaries while one of them carries out an Operation",
+    ),
+    (
+        Freedom::TransferRevsToRajInOperation,
+        "the Revolutionaries hand Resources to the Raj while one of them carries out an Operation",
+    ),
+    (
+        Freedom::TransferRajToRevsInEvent,
+        "the Raj hands Resources to the Revolutionaries while one of them carries out an Event",
+    ),
+    (
+        Freedom::TransferRevsToRajInEvent,
+        "the Revolutionaries hand Resources to the Raj while one of them carries out an Event",
+    ),
+    (
+        Freedom::TransferInSpecial,
+        "Resources handed between the Raj and the Revolutionaries inside a Special Activity",
+    ),
+    // The sequence of play: what the Eligible Factions do (2.3), and when a
+    // Special Activity comes (4.1).
+    (
+        Freedom::SpecialBefore,
+        "the Special Activity carried out before the Operation's first space",
+    ),
+    (
+        Freedom::SpecialBetween,
+        "the Special Activity carried out in the middle of the Operation, with changes of the Operation before and after it",
+    ),
+    (
+        Freedom::SpecialAfter,
+        "the Special Activity carried out after the Operation's last space",
+    ),
+    (
+        Freedom::FirstOperationOnly,
+        "the 1st Eligible carries out an Operation without a Special Activity",
+    ),
+    (
+        Freedom::FirstOperationWithSpecial,
+        "the 1st Eligible carries out an Operation with a Special Activity",
+    ),
+    (
+        Freedom::FirstEvent,
+        "the 1st Eligible carries out the Event",
+    ),
+    (
+        Freedom::FirstPass,
+        "the Faction first in line to act Passes",
+    ),
+    (
+        Freedom::LimitedOperation,
+        "the 2nd Eligible carries out a Limited Operation: one space, no Special Activity",
+    ),
+    (
+        Freedom::SecondEvent,
+        "the 2nd Eligible carries out the Event after the 1st made an Operation with a Special Activity",
+    ),
+    (
+        Freedom::SecondOperationWithSpecial,
+        "the 2nd Eligible carries out an Operation with a Special Activity after the 1st carried out the Event",
+    ),
+    (
+        Freedom::SecondOperationOnly,
+        "the 2nd Eligible carries out a full Operation without a Special Activity after the 1st carried out the Event",
+    ),
+    (
+        Freedom::SecondPass,
+        "the 2nd Eligible Passes after the 1st acted",
+    ),
+    (
+        Freedom::PassActivistFromOutOfPlay,
+        "Congress or the League, Passing, moves an Activist from Out of Play to Available",
+    ),
+    // Moving along or onto Railways.
+    (
+        Freedom::GarrisonAlongRailways,
+        "Garrison cubes travel along Railways and Cities to a space beyond the next one",
+    ),
+    (
+        Freedom::SweepThroughRailway,
+        "Sweep cubes step onto a Railway first and go on into a destination two spaces away",
+    ),
+    (
+        Freedom::MarchAlongRailways,
+        "Underground Guerrillas March along Railways and Cities to a space beyond the next one",
+    ),
+    (
+        Freedom::CivilDisobedienceOntoRailway,
+        "Civil Disobedience moves Activists from the selected space onto adjacent Railways",
+    ),
+    (
+        Freedom::CrisisCubesOnRailway,
+        "cubes the Crisis brings from Out of Play are put on a Railway",
+    ),
+    (
+        Freedom::RedeployOntoRailway,
+        "the Raj Redeploys cubes onto a Railway",
+    ),
+    // The Operations and Special Activities: where pieces come from, how
+    // many, and how the cost is paid (3.0, 4.0).
+    (
+        Freedom::DeployCubesFromMap,
+        "Deploy takes cubes from elsewhere on the map when none of the kind is Available",
+    ),
+    (
+        Freedom::FewerSpacesThanAllowed,
+        "Congress or the League select fewer spaces for an Operation than Restraint or Unity would allow",
+    ),
+    (
+        Freedom::TroopsOnlyInSpace,
+        "the Raj places or moves only Troops into a space, which costs nothing there",
+    ),
+    (
+        Freedom::SepoysInSpace,
+        "the Raj places or moves Sepoys into a space, which costs a player Restraint in Resources",
+    ),
+    (
+        Freedom::LeagueRallyBase,
+        "the League Rallies a Base in place of placing Activists",
+    ),
+    (
+        Freedom::RevsRallyBase,
+        "the Revolutionaries Rally a Base in place of placing Guerrillas",
+    ),
+    (
+        Freedom::RallyActivistFromOutOfPlay,
+        "a Congress or League Rally moves an Activist from Out of Play rather than releasing from Jail",
+    ),
+    (
+        Freedom::RallyReleaseFromJail,
+        "a Congress or League Rally releases a die roll of Activists from Jail rather than taking one from Out of Play",
+    ),
+    (
+        Freedom::RevsRallyFromOutOfPlay,
+        "a Revolutionaries Rally moves a Guerrilla from Out of Play to Available",
+    ),
+    (
+        Freedom::DeployFromOutOfPlay,
+        "Deploy moves cubes from Out of Play to Available",
+    ),
+    (
+        Freedom::DeployFewerThanSix,
+        "Deploy places fewer than six cubes in a selected City",
+    ),
+    (
+        Freedom::CongressRallyFewer,
+        "a Congress Rally places fewer Activists than the space's Population",
+    ),
+    (
+        Freedom::PayAtOnceAtEnd,
+        "the Raj or the Revolutionaries pay an Operation's Resources at once after its spaces",
+    ),
+    (
+        Freedom::PayPerSpace,
+        "the Raj or the Revolutionaries pay an Operation's Resources space by space",
+    ),
+    (
+        Freedom::AidFlipUnderground,
+        "Aid pays a Resource to flip Guerrillas Underground rather than gaining Resources",
+    ),
+    (
+        Freedom::PersuadeActivates,
+        "Congress or League Persuade Activates Guerrillas rather than removing a piece (4.3.3, 4.4.3)",
+    ),
+    // The Campaign Round: the Crisis, Strikes, the Support Phase and the
+    // Redeploys (6.0).
+    (
+        Freedom::CrisisCubesFewer,
+        "the Raj brings fewer cubes from Out of Play than the Crisis die allows",
+    ),
+    (
+        Freedom::StrikesChosen,
+        "Congress picks which eligible Railways get Strikes when too few are Available",
+    ),
+    (
+        Freedom::ImperialismSpent,
+        "the Raj spends Resources on Imperialism in the Support Phase",
+    ),
+    (
+        Freedom::ConstructiveProgramme,
+        "Congress or the League shift spaces towards Active Opposition in the Support Phase",
+    ),
+    (
+        Freedom::PakistanMovementBase,
+        "the League places a Base in the Support Phase",
+    ),
+    (
+        Freedom::SecretSocietiesBase,
+        "the Revolutionaries place a Base in the Support Phase",
+    ),
+    (
+        Freedom::RajRedeployMoves,
+        "the Raj moves cubes in its Redeploy",
+    ),
+    (
+        Freedom::CongressRedeployVoluntary,
+        "Congress moves Activists or Gandhi off spaces other than Railways in its Redeploy",
+    ),
+    (
+        Freedom::LeagueRedeployVoluntary,
+        "the League moves Activists off spaces other than Railways in its Redeploy",
+    ),
+    (
+        Freedom::RevsRedeployVoluntary,
+        "the Revolutionaries move Guerrillas off spaces other than Railways in their Redeploy",
+    ),
+    // The Events (5.0), and dice rolled at the table (1.2).
+    (
+        Freedom::DieTypedIn,
+        "a die rolled at the table and typed in, rather than rolled by the program",
+    ),
+    (
+        Freedom::EventUnshaded,
+        "the acting Faction carries out an Event's unshaded text",
+    ),
+    (
+        Freedom::EventShaded,
+        "the acting Faction carries out an Event's shaded text",
+    ),
+    (
+        Freedom::EventUpToFewer,
+        "an Event that says \"up to\" carried out with fewer",
+    ),
+];
 
 #[cfg(test)]
 mod tests {

@@ -340,13 +340,19 @@ where
                     if let Some(sheet) = self.volume.board_sheet(&merged) {
                         entry.saved_as(sheet);
                     }
-                    self.data = merged;
-                    self.set_lang(self.words.lang());
-                    self.reload();
+                    self.hold_merged(merged);
                 }
             }
         }
         self.entry = Some(entry);
+    }
+
+    /// Holds the data a saved own file was merged into: its words, and
+    /// the game replayed on it.
+    fn hold_merged(&mut self, merged: V::Data) {
+        self.data = merged;
+        self.set_lang(self.words.lang());
+        self.reload();
     }
 
     /// The board-entry mode: the panel beside the map, and the map.
@@ -401,9 +407,7 @@ where
         }
         let folder = self.user_data.as_deref();
         if let Some(merged) = cards.save((&self.volume, &self.data), folder, &self.words) {
-            self.data = merged;
-            self.set_lang(self.words.lang());
-            self.reload();
+            self.hold_merged(merged);
         }
         self.cards = Some(cards);
     }

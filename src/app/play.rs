@@ -22,7 +22,7 @@ use super::arjuna_pick::{ArjunaPick, pick_ui};
 use super::command::Command;
 use super::effect_form;
 use super::game::{Game, note_too_large};
-use super::widgets::{faction_color, hinted_button, labelled_combo};
+use super::widgets::{faction_color, hinted_button, labelled_combo, labelled_optional_combo};
 use super::windows::{Room, Win};
 use crate::i18n::fluent::Said;
 use crate::i18n::{
@@ -296,493 +296,897 @@ pub fn play_bar(
     if let Some(Primary::Declare(turn)) = primary {
         settle_declaration(form, turn);
     }
+    let mut bar = Bar {
+        data,
+        session,
+        lang,
+        form,
+        commands,
+    };
     // One row high to begin with; the rows the rest wraps on add to it.
     let row = |ui: &Ui| egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
     let main = egui::Layout::right_to_left(egui::Align::Min);
     ui.allocate_ui_with_layout(row(ui), main, |ui| {
         match primary {
-            Some(Primary::Declare(turn)) => declare_button(ui, session, lang, turn, form, commands),
-            Some(Primary::Done) => done_button(ui, lang, commands),
-            Some(Primary::EndCard) => end_card_button(ui, data, session, lang, form, commands),
+            Some(Primary::Declare(turn)) => bar.declare_button(ui, turn),
+            Some(Primary::Done) => bar.done_button(ui),
+            Some(Primary::EndCard) => bar.end_card_button(ui),
             None => {}
         }
         let rest = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
         ui.allocate_ui_with_layout(row(ui), rest, |ui| {
             if needs_first_cards {
-                first_cards_ui(ui, data, lang, form, commands);
+                bar.first_cards_ui(ui);
                 return;
             }
-            stage_ui(ui, data, session, lang, stage, form, commands);
-            free_changes_summary(ui, session, lang);
+            bar.stage_ui(ui, stage);
+            bar.free_changes_summary(ui);
         });
     });
 }
 
-/// The bar's controls for the stage the game is at (its main button
-/// aside).
-fn stage_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
+/// The play bar at work in one frame: the game shown and in which
+/// language, the bar's form, and the commands its controls push.
+struct Bar<'a> {
+    data: &'a GameData,
+    session: &'a Session,
     lang: Lang,
-    stage: Stage,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let seats = &session.state().seats;
-    if Faction::ALL
-        .iter()
-        .any(|f| seats[*f] == gandhi_validator::position::Seat::NonPlayer)
-        && hinted_button(ui, lang, (Key::PlayOn, Key::PlayOnHint))
-    {
-        commands.push(Command::PlayOn);
-    }
-    match stage {
-        Stage::Setup => {
-            ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
-        }
-        Stage::Turn(turn) => {
-            if session.state().seats[turn.faction] == gandhi_validator::position::Seat::NonPlayer {
-                np_turn_ui(ui, data, session, lang, form, commands);
-                ui.separator();
-            }
-            declare_ui(ui, data, session, lang, turn, form, commands);
-        }
-        Stage::Acting(open) => acting_ui(ui, data, session, lang, &open, form, commands),
-        Stage::CrisisCubes => crisis_cubes_ui(ui, data, session, lang, form, commands),
-        Stage::OrderUnknown(number) => card_prompt_ui(ui, lang, number, form),
-        Stage::CardOver => {
-            ui.label(tr(lang, Key::CardOverText));
-            card_turned_up_ui(ui, data, session, lang, form);
-        }
-        Stage::Campaign(phase) => campaign_ui(ui, data, session, lang, phase, commands),
-        Stage::RoundOver => {
-            ui.label(tr(lang, Key::RoundOverText));
-            card_turned_up_ui(ui, data, session, lang, form);
-        }
-        Stage::NoCard => {
-            ui.label(tr(lang, Key::NoCardLeft));
-        }
-        Stage::Ended(ending) => {
-            ended_ui(ui, session, lang, ending);
-        }
-    }
+    form: &'a mut PlayForm,
+    commands: &'a mut Vec<Command>,
 }
 
-/// The Crisis cubes may come now (6.8): bring them, or declare on the card
-/// (the Raj's choice not to take them).
-fn crisis_cubes_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    use gandhi_validator::play::Phase;
-    ui.colored_label(
-        Color32::from_rgb(200, 30, 30),
-        tr(lang, Key::CrisisCubesText),
-    );
-    if ui.button(tr(lang, Key::BringCubes)).clicked() {
-        commands.push(Command::Edit(Edit::Phase(Phase::CrisisCubes)));
-        commands.push(Command::RollDie(None));
-    }
-    np_step_ui(ui, session, lang, Phase::CrisisCubes, commands);
-    ui.separator();
-    if let Some(turn) = current_turn(data, session) {
-        declare_ui(ui, data, session, lang, turn, form, commands);
-    }
-}
-
-/// A step of the Campaign Round: carried out at once when nothing is to
-/// decide, else begun by the Faction that decides.
-fn campaign_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    phase: gandhi_validator::play::Phase,
-    commands: &mut Vec<Command>,
-) {
-    ui.label(
-        RichText::new(format!(
-            "{} · {}",
-            tr(lang, Key::CampaignRound),
-            i18n::names::phase(lang, phase).to_owned()
-        ))
-        .strong(),
-    );
-    if ui.link(format!("§ {}", phase.rule())).clicked() {
-        commands.push(Command::ShowRule(phase.rule()));
-    }
-    match automatic_edits(data, session.state(), phase) {
-        Some(edits) => {
-            if hinted_button(ui, lang, (Key::CarryOut, Key::CarryOutHint)) {
-                let mut steps = vec![Edit::Phase(phase)];
-                steps.extend(edits);
-                steps.push(Edit::Done { note: None });
-                commands.push(Command::Steps(steps));
-            }
-        }
-        None => {
-            if let Some(faction) = phase.faction() {
-                ui.colored_label(
-                    faction_color(faction),
-                    format!(
-                        "{} {}",
-                        i18n::names::faction(lang, faction),
-                        tr(lang, Key::Decides)
-                    ),
-                );
-            }
-            if ui.button(tr(lang, Key::BeginStep)).clicked() {
-                commands.push(Command::Edit(Edit::Phase(phase)));
-            }
-            np_step_ui(ui, session, lang, phase, commands);
-        }
-    }
-}
-
-/// A one-line summary of free changes, beside the controls: what they fit,
-/// or that nothing does (the Action tab has the details).
-fn free_changes_summary(ui: &mut Ui, session: &Session, lang: Lang) {
-    let Some((count, explanation)) = session.free_changes() else {
-        return;
-    };
-    ui.separator();
-    let text = match explanation.explains.first() {
-        Some(first) => format!(
-            "{} ({count}) · {} {}: {}",
-            tr(lang, Key::FreeChanges),
-            tr(lang, Key::LooksLike),
-            i18n::names::faction(lang, first.declared.faction),
-            i18n::log::choice(lang, &first.declared.choice)
-        ),
-        None => format!(
-            "{} ({count}) · {}",
-            tr(lang, Key::FreeChanges),
-            tr(lang, Key::NothingExplains)
-                .trim_end_matches(':')
-                .split('.')
-                .next()
-                .unwrap_or("")
-        ),
-    };
-    let color = if explanation.explains.is_empty() {
-        Color32::from_rgb(200, 120, 0)
-    } else {
-        Color32::from_rgb(60, 110, 60)
-    };
-    ui.colored_label(color, RichText::new(text).small())
-        .on_hover_text(tr(lang, Key::ActionTab));
-}
-
-fn ended_ui(ui: &mut Ui, session: &Session, lang: Lang, ending: Ending) {
-    use gandhi_validator::position::{VictoryCheck, ranking, seat_ranking, victory_check};
-    let text = match ending {
-        Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
-        Ending::FinalRound => tr(lang, Key::GameOverFinal),
-    };
-    ui.label(RichText::new(text).strong());
-    ui.separator();
-    let state = session.state();
-    let totals = session.totals();
-    if ending == Ending::VictoryCheck
-        && let VictoryCheck::NonPlayerWins(factions) = victory_check(state, totals)
-    {
-        let names: Vec<&str> = factions
+impl Bar<'_> {
+    /// The bar's controls for the stage the game is at (its main button
+    /// aside).
+    fn stage_ui(&mut self, ui: &mut Ui, stage: Stage) {
+        let (session, lang) = (self.session, self.lang);
+        let seats = &session.state().seats;
+        if Faction::ALL
             .iter()
-            .map(|f| i18n::names::faction(lang, *f))
-            .collect();
-        ui.colored_label(
-            Color32::from_rgb(200, 40, 40),
-            format!("{} ({})", tr(lang, Key::AllPlayersLose), names.join(", ")),
-        );
-        return;
+            .any(|f| seats[*f] == gandhi_validator::position::Seat::NonPlayer)
+            && hinted_button(ui, lang, (Key::PlayOn, Key::PlayOnHint))
+        {
+            self.commands.push(Command::PlayOn);
+        }
+        match stage {
+            Stage::Setup => {
+                ui.colored_label(Color32::from_rgb(200, 120, 0), tr(lang, Key::PendingGandhi));
+            }
+            Stage::Turn(turn) => {
+                if session.state().seats[turn.faction]
+                    == gandhi_validator::position::Seat::NonPlayer
+                {
+                    self.np_turn_ui(ui);
+                    ui.separator();
+                }
+                self.declare_ui(ui, turn);
+            }
+            Stage::Acting(open) => self.acting_ui(ui, &open),
+            Stage::CrisisCubes => self.crisis_cubes_ui(ui),
+            Stage::OrderUnknown(number) => self.card_prompt_ui(ui, number),
+            Stage::CardOver => {
+                ui.label(tr(lang, Key::CardOverText));
+                self.card_turned_up_ui(ui);
+            }
+            Stage::Campaign(phase) => self.campaign_ui(ui, phase),
+            Stage::RoundOver => {
+                ui.label(tr(lang, Key::RoundOverText));
+                self.card_turned_up_ui(ui);
+            }
+            Stage::NoCard => {
+                ui.label(tr(lang, Key::NoCardLeft));
+            }
+            Stage::Ended(ending) => {
+                self.ended_ui(ui, ending);
+            }
+        }
     }
-    if ending == Ending::FinalRound
-        && let Some(result) = gandhi_validator::position::solo_result(state, totals)
-    {
-        // A 1-player game (8.10).
-        let (text, color) = match result {
-            gandhi_validator::position::SoloResult::PlayerWins { by } => (
-                format!(
-                    "{} (+{by}): {}",
-                    tr(lang, Key::SoloPlayerWins),
-                    tr(
-                        lang,
-                        if result.decisive() {
-                            Key::SoloDecisive
-                        } else {
-                            Key::SoloCostly
-                        }
-                    )
-                ),
-                Color32::from_rgb(40, 120, 40),
+
+    /// The Crisis cubes may come now (6.8): bring them, or declare on the card
+    /// (the Raj's choice not to take them).
+    fn crisis_cubes_ui(&mut self, ui: &mut Ui) {
+        use gandhi_validator::play::Phase;
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        ui.colored_label(
+            Color32::from_rgb(200, 30, 30),
+            tr(lang, Key::CrisisCubesText),
+        );
+        if ui.button(tr(lang, Key::BringCubes)).clicked() {
+            self.commands
+                .push(Command::Edit(Edit::Phase(Phase::CrisisCubes)));
+            self.commands.push(Command::RollDie(None));
+        }
+        self.np_step_ui(ui, Phase::CrisisCubes);
+        ui.separator();
+        if let Some(turn) = current_turn(data, session) {
+            self.declare_ui(ui, turn);
+        }
+    }
+
+    /// A step of the Campaign Round: carried out at once when nothing is to
+    /// decide, else begun by the Faction that decides.
+    fn campaign_ui(&mut self, ui: &mut Ui, phase: gandhi_validator::play::Phase) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        ui.label(
+            RichText::new(format!(
+                "{} · {}",
+                tr(lang, Key::CampaignRound),
+                i18n::names::phase(lang, phase).to_owned()
+            ))
+            .strong(),
+        );
+        if ui.link(format!("§ {}", phase.rule())).clicked() {
+            self.commands.push(Command::ShowRule(phase.rule()));
+        }
+        match automatic_edits(data, session.state(), phase) {
+            Some(edits) => {
+                if hinted_button(ui, lang, (Key::CarryOut, Key::CarryOutHint)) {
+                    let mut steps = vec![Edit::Phase(phase)];
+                    steps.extend(edits);
+                    steps.push(Edit::Done { note: None });
+                    self.commands.push(Command::Steps(steps));
+                }
+            }
+            None => {
+                if let Some(faction) = phase.faction() {
+                    ui.colored_label(
+                        faction_color(faction),
+                        format!(
+                            "{} {}",
+                            i18n::names::faction(lang, faction),
+                            tr(lang, Key::Decides)
+                        ),
+                    );
+                }
+                if ui.button(tr(lang, Key::BeginStep)).clicked() {
+                    self.commands.push(Command::Edit(Edit::Phase(phase)));
+                }
+                self.np_step_ui(ui, phase);
+            }
+        }
+    }
+
+    /// A one-line summary of free changes, beside the controls: what they fit,
+    /// or that nothing does (the Action tab has the details).
+    fn free_changes_summary(&self, ui: &mut Ui) {
+        let (session, lang) = (self.session, self.lang);
+        let Some((count, explanation)) = session.free_changes() else {
+            return;
+        };
+        ui.separator();
+        let text = match explanation.explains.first() {
+            Some(first) => format!(
+                "{} ({count}) · {} {}: {}",
+                tr(lang, Key::FreeChanges),
+                tr(lang, Key::LooksLike),
+                i18n::names::faction(lang, first.declared.faction),
+                i18n::log::choice(lang, &first.declared.choice)
             ),
-            gandhi_validator::position::SoloResult::NonPlayerWins(f) => (
-                format!(
-                    "{}: {}",
-                    tr(lang, Key::SoloNonPlayerWins),
-                    i18n::names::faction(lang, f)
-                ),
-                Color32::from_rgb(200, 40, 40),
+            None => format!(
+                "{} ({count}) · {}",
+                tr(lang, Key::FreeChanges),
+                tr(lang, Key::NothingExplains)
+                    .trim_end_matches(':')
+                    .split('.')
+                    .next()
+                    .unwrap_or("")
             ),
         };
-        ui.colored_label(color, RichText::new(text).strong());
+        let color = if explanation.explains.is_empty() {
+            Color32::from_rgb(200, 120, 0)
+        } else {
+            Color32::from_rgb(60, 110, 60)
+        };
+        ui.colored_label(color, RichText::new(text).small())
+            .on_hover_text(tr(lang, Key::ActionTab));
     }
-    ui.label(format!("{}:", tr(lang, Key::Ranking)));
-    let seats = seat_ranking(state, totals);
-    let two_factions = seats
-        .iter()
-        .any(|(seat, _)| state.factions_of(*seat).len() > 1);
-    if two_factions {
-        // A player running two Factions ranks by the lower margin (1.5).
-        for (place, (seat, margin)) in seats.iter().enumerate() {
-            let names: Vec<&str> = state
-                .factions_of(*seat)
-                .into_iter()
-                .map(|f| i18n::names::faction(lang, f))
-                .collect();
-            let player = match seat {
-                gandhi_validator::position::Seat::Player(n) => {
-                    format!("{} {n}", tr(lang, Key::Player))
-                }
-                gandhi_validator::position::Seat::NonPlayer => tr(lang, Key::NonPlayer).to_owned(),
-            };
-            ui.label(format!(
-                "{}. {player} — {} ({margin:+})",
-                place + 1,
-                names.join(" + ")
-            ));
-        }
-        return;
-    }
-    for (place, faction) in ranking(totals).iter().enumerate() {
-        ui.colored_label(
-            faction_color(*faction),
-            format!(
-                "{}. {} ({:+})",
-                place + 1,
-                i18n::names::faction(lang, *faction),
-                totals.scores[*faction].margin()
-            ),
-        );
-    }
-}
 
-/// A non-player's turn (8.2.1): the table's decision with its trace, the
-/// questions it needs answered, and the one-click way through it: its Pass,
-/// the Event declared, or an Arjuna card drawn to follow. The decisions are
-/// the session's; the bar shows them and asks for them as commands.
-fn np_turn_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let Some((turn, decided)) = session.np_decision(data) else {
-        return;
-    };
-    let faction = turn.faction;
-    ui.label(
-        RichText::new(format!(
-            "{} · {}",
-            tr(lang, Key::NpLabel),
-            i18n::names::faction(lang, faction)
-        ))
-        .strong()
-        .color(faction_color(faction)),
-    );
-    match decided {
-        Err(Question::Effective { .. }) => {
-            ui.label(tr(lang, Key::NpEffectiveQuestion));
-            if ui.button(tr(lang, Key::Yes)).clicked() {
-                commands.push(Command::NpEffective(true));
-            }
-            if ui.button(tr(lang, Key::No)).clicked() {
-                commands.push(Command::NpEffective(false));
-            }
-        }
-        Err(Question::CardMarks { card }) => {
+    fn ended_ui(&self, ui: &mut Ui, ending: Ending) {
+        use gandhi_validator::position::{VictoryCheck, ranking, seat_ranking, victory_check};
+        let (session, lang) = (self.session, self.lang);
+        let text = match ending {
+            Ending::VictoryCheck => tr(lang, Key::GameOverVictory),
+            Ending::FinalRound => tr(lang, Key::GameOverFinal),
+        };
+        ui.label(RichText::new(text).strong());
+        ui.separator();
+        let state = session.state();
+        let totals = session.totals();
+        if ending == Ending::VictoryCheck
+            && let VictoryCheck::NonPlayerWins(factions) = victory_check(state, totals)
+        {
+            let names: Vec<&str> = factions
+                .iter()
+                .map(|f| i18n::names::faction(lang, *f))
+                .collect();
             ui.colored_label(
-                Color32::from_rgb(200, 120, 0),
-                i18n::np::np_question(lang, &Question::CardMarks { card }),
+                Color32::from_rgb(200, 40, 40),
+                format!("{} ({})", tr(lang, Key::AllPlayersLose), names.join(", ")),
             );
-            card_prompt_ui(ui, lang, card, form);
+            return;
         }
-        Err(
-            Question::RandomSlot { .. }
-            | Question::PriorityColumn { .. }
-            | Question::MovePriorities { .. }
-            | Question::RajReleasesGandhi
-            | Question::ArjunaCard { .. },
-        ) => {}
-        Ok((choice, trace)) => {
-            ui.label(RichText::new(format!("» {}", i18n::names::np_choice(lang, choice))).strong());
-            let summary = i18n::np::np_trace_lines(lang, data, &trace);
-            ui.label(RichText::new("(?)").small())
-                .on_hover_text(format!(
-                    "{}:\n{}",
-                    tr(lang, Key::NpTrace),
-                    summary.join("\n")
-                ));
-            match choice {
-                NpChoice::Pass => {
-                    if ui.button(tr(lang, Key::NpDoPass)).clicked() {
-                        commands.push(Command::NpPass);
+        if ending == Ending::FinalRound
+            && let Some(result) = gandhi_validator::position::solo_result(state, totals)
+        {
+            // A 1-player game (8.10).
+            let (text, color) = match result {
+                gandhi_validator::position::SoloResult::PlayerWins { by } => (
+                    format!(
+                        "{} (+{by}): {}",
+                        tr(lang, Key::SoloPlayerWins),
+                        tr(
+                            lang,
+                            if result.decisive() {
+                                Key::SoloDecisive
+                            } else {
+                                Key::SoloCostly
+                            }
+                        )
+                    ),
+                    Color32::from_rgb(40, 120, 40),
+                ),
+                gandhi_validator::position::SoloResult::NonPlayerWins(f) => (
+                    format!(
+                        "{}: {}",
+                        tr(lang, Key::SoloNonPlayerWins),
+                        i18n::names::faction(lang, f)
+                    ),
+                    Color32::from_rgb(200, 40, 40),
+                ),
+            };
+            ui.colored_label(color, RichText::new(text).strong());
+        }
+        ui.label(format!("{}:", tr(lang, Key::Ranking)));
+        let seats = seat_ranking(state, totals);
+        let two_factions = seats
+            .iter()
+            .any(|(seat, _)| state.factions_of(*seat).len() > 1);
+        if two_factions {
+            // A player running two Factions ranks by the lower margin (1.5).
+            for (place, (seat, margin)) in seats.iter().enumerate() {
+                let names: Vec<&str> = state
+                    .factions_of(*seat)
+                    .into_iter()
+                    .map(|f| i18n::names::faction(lang, f))
+                    .collect();
+                let player = match seat {
+                    gandhi_validator::position::Seat::Player(n) => {
+                        format!("{} {n}", tr(lang, Key::Player))
                     }
+                    gandhi_validator::position::Seat::NonPlayer => {
+                        tr(lang, Key::NonPlayer).to_owned()
+                    }
+                };
+                ui.label(format!(
+                    "{}. {player} — {} ({margin:+})",
+                    place + 1,
+                    names.join(" + ")
+                ));
+            }
+            return;
+        }
+        for (place, faction) in ranking(totals).iter().enumerate() {
+            ui.colored_label(
+                faction_color(*faction),
+                format!(
+                    "{}. {} ({:+})",
+                    place + 1,
+                    i18n::names::faction(lang, *faction),
+                    totals.scores[*faction].margin()
+                ),
+            );
+        }
+    }
+
+    /// A non-player's turn (8.2.1): the table's decision with its trace, the
+    /// questions it needs answered, and the one-click way through it: its Pass,
+    /// the Event declared, or an Arjuna card drawn to follow. The decisions are
+    /// the session's; the bar shows them and asks for them as commands.
+    fn np_turn_ui(&mut self, ui: &mut Ui) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        let Some((turn, decided)) = session.np_decision(data) else {
+            return;
+        };
+        let faction = turn.faction;
+        ui.label(
+            RichText::new(format!(
+                "{} · {}",
+                tr(lang, Key::NpLabel),
+                i18n::names::faction(lang, faction)
+            ))
+            .strong()
+            .color(faction_color(faction)),
+        );
+        match decided {
+            Err(Question::Effective { .. }) => {
+                ui.label(tr(lang, Key::NpEffectiveQuestion));
+                if ui.button(tr(lang, Key::Yes)).clicked() {
+                    self.commands.push(Command::NpEffective(true));
                 }
-                NpChoice::Event { shaded } => {
-                    let button = (Key::NpDoEvent, Key::NpDoEventHint);
-                    carry_out_ui(ui, session, lang, button, commands);
-                    if let Some(Card::Event(number)) = session.state().deck.current
-                        && !effect_form::bundled(data, number, shaded)
-                    {
-                        let label = effect_form::words::open_side(lang, shaded);
-                        if let Some(command) =
-                            effect_form::open_button(ui, data, lang, (number, shaded), label)
-                        {
-                            commands.push(command);
+                if ui.button(tr(lang, Key::No)).clicked() {
+                    self.commands.push(Command::NpEffective(false));
+                }
+            }
+            Err(Question::CardMarks { card }) => {
+                ui.colored_label(
+                    Color32::from_rgb(200, 120, 0),
+                    i18n::np::np_question(lang, &Question::CardMarks { card }),
+                );
+                self.card_prompt_ui(ui, card);
+            }
+            Err(
+                Question::RandomSlot { .. }
+                | Question::PriorityColumn { .. }
+                | Question::MovePriorities { .. }
+                | Question::RajReleasesGandhi
+                | Question::ArjunaCard { .. },
+            ) => {}
+            Ok((choice, trace)) => {
+                ui.label(
+                    RichText::new(format!("» {}", i18n::names::np_choice(lang, choice))).strong(),
+                );
+                let summary = i18n::np::np_trace_lines(lang, data, &trace);
+                ui.label(RichText::new("(?)").small())
+                    .on_hover_text(format!(
+                        "{}:\n{}",
+                        tr(lang, Key::NpTrace),
+                        summary.join("\n")
+                    ));
+                match choice {
+                    NpChoice::Pass => {
+                        if ui.button(tr(lang, Key::NpDoPass)).clicked() {
+                            self.commands.push(Command::NpPass);
                         }
                     }
-                }
-                NpChoice::OperationWithSpecial
-                | NpChoice::OperationOnly
-                | NpChoice::LimitedOperation => {
-                    np_operation_ui(ui, data, session, (lang, faction, choice), form, commands);
+                    NpChoice::Event { shaded } => {
+                        let button = (Key::NpDoEvent, Key::NpDoEventHint);
+                        self.carry_out_ui(ui, button);
+                        if let Some(Card::Event(number)) = session.state().deck.current
+                            && !effect_form::bundled(data, number, shaded)
+                        {
+                            let label = effect_form::words::open_side(lang, shaded);
+                            if let Some(command) =
+                                effect_form::open_button(ui, data, lang, (number, shaded), label)
+                            {
+                                self.commands.push(command);
+                            }
+                        }
+                    }
+                    NpChoice::OperationWithSpecial
+                    | NpChoice::OperationOnly
+                    | NpChoice::LimitedOperation => {
+                        self.np_operation_ui(ui, faction, choice);
+                    }
                 }
             }
         }
     }
-}
 
-/// A non-player's Operation as its table decided: the play bar's form set
-/// to it, and the Arjuna card that says how to carry it out (drawn, picked
-/// from the table's own deck, or to draw).
-fn np_operation_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    (lang, faction, choice): (Lang, Faction, NpChoice),
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    form.faction = None;
-    form.limited = choice == NpChoice::LimitedOperation;
-    if choice != NpChoice::OperationWithSpecial {
-        form.special = None;
+    /// A non-player's Operation as its table decided: the play bar's form set
+    /// to it, and the Arjuna card that says how to carry it out (drawn, picked
+    /// from the table's own deck, or to draw).
+    fn np_operation_ui(&mut self, ui: &mut Ui, faction: Faction, choice: NpChoice) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        self.form.faction = None;
+        self.form.limited = choice == NpChoice::LimitedOperation;
+        if choice != NpChoice::OperationWithSpecial {
+            self.form.special = None;
+        }
+        if matches!(self.form.what, What::Pass | What::Event(_)) {
+            self.form.what = Operation::of(faction)
+                .first()
+                .map_or(What::Pass, |op| What::Operation(*op));
+        }
+        match drawn_this_turn(data, session, faction) {
+            Some((id, face)) => {
+                let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
+                ui.label(
+                    RichText::new(format!("Arjuna {letters}"))
+                        .strong()
+                        .size(16.0),
+                );
+                ui.label(tr(lang, Key::NpFollowCard));
+                if ui.button(tr(lang, Key::NpFlip)).clicked() {
+                    self.commands.push(Command::Edit(Edit::ArjunaFlip));
+                }
+                if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
+                    self.activation_ui(ui, faction);
+                }
+            }
+            None if session.state().arjuna.own => {
+                let draw = match session.np().question {
+                    Some(Question::ArjunaCard { draw, .. }) => draw,
+                    _ => 1,
+                };
+                pick_ui(
+                    ui,
+                    data,
+                    (lang, faction, draw),
+                    &mut self.form.arjuna,
+                    self.commands,
+                );
+            }
+            None => {
+                let button = (Key::NpCarryOut, Key::NpCarryOutHint);
+                self.carry_out_ui(ui, button);
+                if hinted_button(ui, lang, (Key::NpDrawArjuna, Key::NpDrawHint)) {
+                    self.commands.push(Command::NpDraw);
+                }
+            }
+        }
     }
-    if matches!(form.what, What::Pass | What::Event(_)) {
-        form.what = Operation::of(faction)
-            .first()
-            .map_or(What::Pass, |op| What::Operation(*op));
-    }
-    match drawn_this_turn(data, session, faction) {
-        Some((id, face)) => {
-            let letters = data.arjuna.card(id).map_or("?", |c| c.letters(face));
-            ui.label(
-                RichText::new(format!("Arjuna {letters}"))
-                    .strong()
-                    .size(16.0),
+
+    /// The button that carries out a Campaign Round step (or the Crisis cubes)
+    /// for a non-player (8.9, 8.1.4), and the question when the aid lacks a
+    /// column. What the plan leaves to the players is in its trace, and the
+    /// step stays open for them to finish.
+    fn np_step_ui(&mut self, ui: &mut Ui, phase: gandhi_validator::play::Phase) {
+        use gandhi_validator::play::Phase;
+        use gandhi_validator::position::Seat;
+        let (session, lang) = (self.session, self.lang);
+        let state = session.state();
+        let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
+        let due = match phase {
+            Phase::ConstructiveProgramme => np(Faction::Congress) || np(Faction::MuslimLeague),
+            _ => phase.faction().is_some_and(np),
+        };
+        if !due {
+            return;
+        }
+        if ui
+            .button(RichText::new(tr(lang, Key::NpCarryOutStep)).strong())
+            .on_hover_text(tr(lang, Key::NpCarryOutStepHint))
+            .clicked()
+        {
+            self.commands.push(Command::NpStep(phase));
+        }
+        if let Some(question) = &session.np().question {
+            ui.colored_label(
+                Color32::from_rgb(200, 120, 0),
+                i18n::np::np_question(lang, question),
             );
-            ui.label(tr(lang, Key::NpFollowCard));
-            if ui.button(tr(lang, Key::NpFlip)).clicked() {
-                commands.push(Command::Edit(Edit::ArjunaFlip));
-            }
-            if matches!(faction, Faction::Raj | Faction::Revolutionaries) {
-                activation_ui(ui, session, lang, faction, form, commands);
-            }
-        }
-        None if session.state().arjuna.own => {
-            let draw = match session.np().question {
-                Some(Question::ArjunaCard { draw, .. }) => draw,
-                _ => 1,
-            };
-            pick_ui(ui, data, (lang, faction, draw), &mut form.arjuna, commands);
-        }
-        None => {
-            let button = (Key::NpCarryOut, Key::NpCarryOutHint);
-            carry_out_ui(ui, session, lang, button, commands);
-            if hinted_button(ui, lang, (Key::NpDrawArjuna, Key::NpDrawHint)) {
-                commands.push(Command::NpDraw);
-            }
         }
     }
-}
 
-/// The button that carries out a Campaign Round step (or the Crisis cubes)
-/// for a non-player (8.9, 8.1.4), and the question when the aid lacks a
-/// column. What the plan leaves to the players is in its trace, and the
-/// step stays open for them to finish.
-fn np_step_ui(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    phase: gandhi_validator::play::Phase,
-    commands: &mut Vec<Command>,
-) {
-    use gandhi_validator::play::Phase;
-    use gandhi_validator::position::Seat;
-    let state = session.state();
-    let np = |f: Faction| state.seats[f] == Seat::NonPlayer;
-    let due = match phase {
-        Phase::ConstructiveProgramme => np(Faction::Congress) || np(Faction::MuslimLeague),
-        _ => phase.faction().is_some_and(np),
-    };
-    if !due {
-        return;
-    }
-    if ui
-        .button(RichText::new(tr(lang, Key::NpCarryOutStep)).strong())
-        .on_hover_text(tr(lang, Key::NpCarryOutStepHint))
-        .clicked()
-    {
-        commands.push(Command::NpStep(phase));
-    }
-    if let Some(question) = &session.np().question {
+    /// The button that carries out a non-player's turn, and under it what the
+    /// engine asked; for the Raj player's decision on Gandhi (4.3.2), a button
+    /// for each answer, which carries out the turn with it.
+    fn carry_out_ui(&mut self, ui: &mut Ui, (label, hint): (Key, Key)) {
+        let (session, lang) = (self.session, self.lang);
+        if ui
+            .button(RichText::new(tr(lang, label)).strong())
+            .on_hover_text(tr(lang, hint))
+            .clicked()
+        {
+            self.commands.push(Command::NpCarryOut(Answers::default()));
+        }
+        let Some(question) = &session.np().question else {
+            return;
+        };
         ui.colored_label(
             Color32::from_rgb(200, 120, 0),
             i18n::np::np_question(lang, question),
         );
-    }
-}
-
-/// The button that carries out a non-player's turn, and under it what the
-/// engine asked; for the Raj player's decision on Gandhi (4.3.2), a button
-/// for each answer, which carries out the turn with it.
-fn carry_out_ui(
-    ui: &mut egui::Ui,
-    session: &Session,
-    lang: Lang,
-    (label, hint): (Key, Key),
-    commands: &mut Vec<Command>,
-) {
-    if ui
-        .button(RichText::new(tr(lang, label)).strong())
-        .on_hover_text(tr(lang, hint))
-        .clicked()
-    {
-        commands.push(Command::NpCarryOut(Answers::default()));
-    }
-    let Some(question) = &session.np().question else {
-        return;
-    };
-    ui.colored_label(
-        Color32::from_rgb(200, 120, 0),
-        i18n::np::np_question(lang, question),
-    );
-    if *question == Question::RajReleasesGandhi {
-        for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
-            if hinted_button(ui, lang, (key, Key::NpRajAnswerHint)) {
-                commands.push(Command::NpCarryOut(Answers {
-                    raj_releases_gandhi: Some(releases),
-                    ..Answers::default()
-                }));
+        if *question == Question::RajReleasesGandhi {
+            for (key, releases) in [(Key::NpRajReleases, true), (Key::NpRajKeeps, false)] {
+                if hinted_button(ui, lang, (key, Key::NpRajAnswerHint)) {
+                    self.commands.push(Command::NpCarryOut(Answers {
+                        raj_releases_gandhi: Some(releases),
+                        ..Answers::default()
+                    }));
+                }
             }
+        }
+    }
+
+    /// The Activation roll (8.6.2): the number (Restraint for the Raj, or as the
+    /// Viceroy sets it; 2, 3 or Restraint from the Revolutionaries' card), a die
+    /// from the seed, and what it means.
+    fn activation_ui(&mut self, ui: &mut Ui, faction: Faction) {
+        let (session, lang) = (self.session, self.lang);
+        ui.separator();
+        let label = ui.label(tr(lang, Key::NpActivationNumber));
+        ui.add(egui::DragValue::new(&mut self.form.np_activation).range(1..=6))
+            .labelled_by(label.id);
+        if hinted_button(ui, lang, (Key::NpActivation, Key::RollDieHint)) {
+            self.commands.push(Command::RollDie(None));
+        }
+        // The last die of this action, read against the number.
+        if let Some(gandhi_validator::play::Open::Action { declared, .. }) =
+            &session.progress().open
+            && declared.faction == faction
+            && let Some(die) = declared.dice.last()
+        {
+            let meaning = match (faction, die.value <= self.form.np_activation) {
+                (Faction::Revolutionaries, true) => tr(lang, Key::NpStop),
+                (_, true) => tr(lang, Key::NpTroopsOnly),
+                (_, false) => tr(lang, Key::NpGoOn),
+            };
+            ui.label(format!(
+                "{} {} » {meaning}",
+                tr(lang, Key::DiceSoFar),
+                die.value
+            ));
+        }
+    }
+
+    /// The declaration form: the card, the slot, the Faction, what it does,
+    /// and for an Operation whether it is Limited and its Special Activity.
+    fn declare_ui(&mut self, ui: &mut Ui, turn: Turn) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        let card = session.state().deck.current;
+        if let Some(card) = card {
+            ui.label(RichText::new(i18n::names::card_name(lang, data, card)).strong());
+        }
+        let slot = match turn.slot {
+            Slot::First => tr(lang, Key::FirstEligible),
+            Slot::Second => tr(lang, Key::SecondEligible),
+        };
+        ui.label(format!("{slot}:"));
+        let faction = self.form.faction.unwrap_or(turn.faction);
+        labelled_combo(
+            ui,
+            "declare-faction",
+            tr(lang, Key::FactionLabel),
+            RichText::new(i18n::names::faction(lang, faction)).color(faction_color(faction)),
+            |ui| {
+                for f in Faction::ALL {
+                    let label = i18n::names::faction(lang, f);
+                    if ui.selectable_label(f == faction, label).clicked() {
+                        self.form.faction = (f != turn.faction).then_some(f);
+                    }
+                }
+            },
+        );
+        let options = turn.options;
+        let what_text = |what: What| match what {
+            What::Pass => tr(lang, Key::PassChoice).to_owned(),
+            What::Operation(op) => i18n::names::operation(lang, op).to_owned(),
+            What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
+            What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
+        };
+        labelled_combo(
+            ui,
+            "declare-what",
+            tr(lang, Key::WhatLabel),
+            what_text(self.form.what),
+            |ui| {
+                let mut choices = vec![What::Pass];
+                choices.extend(Operation::of(faction).iter().map(|op| What::Operation(*op)));
+                choices.push(What::Event(false));
+                choices.push(What::Event(true));
+                for what in choices {
+                    let allowed = is_open(what, options);
+                    let response = ui.add_enabled(
+                        allowed,
+                        egui::Button::selectable(self.form.what == what, what_text(what)),
+                    );
+                    if response.clicked() {
+                        self.form.what = what;
+                    }
+                    response.on_disabled_hover_text(tr(lang, Key::NotAnOption));
+                }
+            },
+        );
+        if let (What::Event(shaded), Some(Card::Event(number))) = (self.form.what, card) {
+            let label = effect_form::words::open_side(lang, shaded);
+            if !effect_form::bundled(data, number, shaded)
+                && let Some(command) =
+                    effect_form::open_button(ui, data, lang, (number, shaded), label)
+            {
+                self.commands.push(command);
+            }
+        }
+        if let What::Operation(op) = self.form.what {
+            self.operation_choices_ui(ui, op, faction, options);
+        }
+    }
+
+    /// For an Operation declared: whether it is Limited, and the Special
+    /// Activity that accompanies it among those it allows.
+    fn operation_choices_ui(
+        &mut self,
+        ui: &mut Ui,
+        op: Operation,
+        faction: Faction,
+        options: Options,
+    ) {
+        let lang = self.lang;
+        if !options.operation {
+            self.form.limited = true;
+        }
+        ui.add_enabled(
+            options.limited && options.operation,
+            egui::Checkbox::new(&mut self.form.limited, tr(lang, Key::LimitedLabel)),
+        )
+        .on_hover_text("2.3.5");
+        if options.special && !self.form.limited {
+            let specials: Vec<Special> = Special::of(faction)
+                .iter()
+                .copied()
+                .filter(|sa| sa.accompanies().is_none_or(|ops| ops.contains(&op)))
+                .collect();
+            if self.form.special.is_some_and(|sa| !specials.contains(&sa)) {
+                self.form.special = None;
+            }
+            labelled_optional_combo(
+                ui,
+                ("declare-special", tr(lang, Key::SpecialLabel)),
+                tr(lang, Key::NoSpecial),
+                specials,
+                |sa| i18n::names::special(lang, sa).to_owned(),
+                &mut self.form.special,
+            );
+        }
+    }
+
+    /// Declare: what the form says, for the Faction it names.
+    fn declare_button(&mut self, ui: &mut Ui, turn: Turn) {
+        let (session, lang) = (self.session, self.lang);
+        let faction = self.form.faction.unwrap_or(turn.faction);
+        let card = session.state().deck.current;
+        if ui
+            .button(RichText::new(tr(lang, Key::Declare)).strong())
+            .on_hover_text(tr(lang, Key::DeclareHint))
+            .clicked()
+        {
+            let declared = Declared {
+                faction,
+                choice: self.form.choice(card),
+                dice: Vec::new(),
+            };
+            self.commands.push(Command::Edit(Edit::Declare(declared)));
+            self.form.faction = None;
+            self.form.special = None;
+            self.form.limited = false;
+        }
+    }
+
+    fn acting_ui(&mut self, ui: &mut Ui, open: &Open) {
+        let (session, lang) = (self.session, self.lang);
+        let dice = match open {
+            Open::Action {
+                declared,
+                special_starts,
+                special_ends,
+                ..
+            } => {
+                ui.label(
+                    RichText::new(format!(
+                        "{}: {}",
+                        i18n::names::faction(lang, declared.faction),
+                        i18n::log::choice(lang, &declared.choice)
+                    ))
+                    .strong()
+                    .color(faction_color(declared.faction)),
+                );
+                ui.label(format!("— {}", tr(lang, Key::ActingNow)));
+                if let Choice::Operation {
+                    special: Some(_), ..
+                } = declared.choice
+                {
+                    if special_starts.is_none() {
+                        if hinted_button(ui, lang, (Key::SpecialBegins, Key::SpecialHint)) {
+                            self.commands.push(Command::Edit(Edit::SpecialStarts));
+                        }
+                    } else if special_ends.is_none()
+                        && hinted_button(ui, lang, (Key::SpecialEnds, Key::SpecialHint))
+                    {
+                        self.commands.push(Command::Edit(Edit::SpecialEnds));
+                    }
+                }
+                self.transfer_ui(ui, declared);
+                declared.dice.clone()
+            }
+            Open::Phase { phase, dice, .. } => {
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {}",
+                        tr(lang, Key::CampaignRound),
+                        i18n::names::phase(lang, *phase).to_owned()
+                    ))
+                    .strong(),
+                );
+                ui.label(format!("— {}", tr(lang, Key::ActingNow)));
+                dice.clone()
+            }
+        };
+        if needs_dice(open) {
+            ui.separator();
+            self.dice_ui(ui);
+        }
+        if !dice.is_empty() {
+            let list: Vec<String> = dice.iter().map(|d| d.value.to_string()).collect();
+            ui.label(format!("{}: {}", tr(lang, Key::DiceSoFar), list.join(", ")));
+        }
+        ui.separator();
+        // One per mistake (decision 0038), with what follows from them
+        // counted apart.
+        let open_findings = session.open_findings();
+        let headlines = gandhi_validator::findings::headline_count(open_findings);
+        if !open_findings.is_empty() {
+            let more = open_findings.len() - headlines;
+            let label = ui.colored_label(
+                Color32::from_rgb(200, 40, 40),
+                if more > 0 {
+                    format!("{}: {headlines} (+{more})", tr(lang, Key::FindingsSoFar))
+                } else {
+                    format!("{}: {headlines}", tr(lang, Key::FindingsSoFar))
+                },
+            );
+            if more > 0 {
+                label.on_hover_text(tr(lang, Key::FollowsFromHint));
+            }
+        }
+    }
+
+    /// Resources handed between the Raj and the Revolutionaries, offered while
+    /// either executes an Operation, a Special Activity or an Event (1.5.2),
+    /// and only when both have a player: a non-player keeps no Resources (8.1).
+    fn transfer_ui(&mut self, ui: &mut Ui, declared: &Declared) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        let pair = [Faction::Raj, Faction::Revolutionaries];
+        let players = pair
+            .iter()
+            .all(|f| session.state().seats[*f] != Seat::NonPlayer);
+        if !pair.contains(&declared.faction) || declared.choice == Choice::Pass || !players {
+            return;
+        }
+        ui.separator();
+        let direction = |to_raj: bool| {
+            let (from, to) = if to_raj {
+                (Faction::Revolutionaries, Faction::Raj)
+            } else {
+                (Faction::Raj, Faction::Revolutionaries)
+            };
+            let words = i18n::fluent::say(
+                lang,
+                "transfer-from-to",
+                i18n::fluent::Args::new()
+                    .text("from", i18n::names::faction(lang, from))
+                    .text("to", i18n::names::faction(lang, to)),
+            );
+            (from, to, words)
+        };
+        let (from, to, chosen) = direction(self.form.transfer_to_raj);
+        labelled_combo(
+            ui,
+            "transfer-direction",
+            tr(lang, Key::TransferResources),
+            chosen,
+            |ui| {
+                for to_raj in [true, false] {
+                    let (_, _, words) = direction(to_raj);
+                    if ui
+                        .selectable_label(self.form.transfer_to_raj == to_raj, words)
+                        .clicked()
+                    {
+                        self.form.transfer_to_raj = to_raj;
+                    }
+                }
+            },
+        );
+        let most = u8::try_from(data.pieces.resources.value.max).unwrap_or(u8::MAX);
+        let label = ui.label(tr(lang, Key::TransferAmount));
+        ui.add(egui::DragValue::new(&mut self.form.transfer_amount).range(1..=most.max(1)))
+            .labelled_by(label.id);
+        if hinted_button(ui, lang, (Key::Transfer, Key::TransferHint)) {
+            let amount = self.form.transfer_amount;
+            self.commands
+                .push(Command::Edit(Edit::Transfer { from, to, amount }));
+        }
+    }
+
+    /// Done: the action (or step) under way is checked as a whole.
+    fn done_button(&mut self, ui: &mut Ui) {
+        let lang = self.lang;
+        if ui
+            .button(RichText::new(tr(lang, Key::Done)).strong())
+            .on_hover_text(tr(lang, Key::DoneHint))
+            .clicked()
+        {
+            self.commands.push(Command::Done);
+        }
+    }
+
+    fn dice_ui(&mut self, ui: &mut Ui) {
+        let (data, lang) = (self.data, self.lang);
+        labelled_optional_combo(
+            ui,
+            ("die-space", tr(lang, Key::DieFor)),
+            tr(lang, Key::NoSpace),
+            data.map.ids(),
+            |id| i18n::names::space_name(lang, data, id),
+            &mut self.form.die_space,
+        );
+        if hinted_button(ui, lang, (Key::RollDie, Key::RollDieHint)) {
+            self.commands.push(Command::RollDie(self.form.die_space));
+        }
+        let typed = ui.label(tr(lang, Key::TypedDie));
+        ui.add(egui::DragValue::new(&mut self.form.die).range(1..=6))
+            .labelled_by(typed.id);
+        if ui.button(tr(lang, Key::EnterDie)).clicked() {
+            self.commands
+                .push(Command::Edit(Edit::Die(gandhi_validator::play::Die {
+                    space: self.form.die_space,
+                    value: self.form.die,
+                    rolled: false,
+                })));
+        }
+    }
+
+    /// With the players' own deck, the card they turned up, to reveal when
+    /// the card (or the round) ends.
+    fn card_turned_up_ui(&mut self, ui: &mut Ui) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        if session.record().physical_deck {
+            ui.label(format!("{}:", tr(lang, Key::CardTurnedUp)));
+            card_pick_ui(ui, data, lang, "reveal", &mut self.form.reveal);
+        }
+    }
+
+    /// Ends the card (or the round) and reveals the next: with the players'
+    /// own deck, the card they turned up.
+    fn end_card_button(&mut self, ui: &mut Ui) {
+        let (data, session, lang) = (self.data, self.session, self.lang);
+        let label = if matches!(session.stage(data), Stage::RoundOver) {
+            tr(lang, Key::NextCard)
+        } else {
+            tr(lang, Key::EndCard)
+        };
+        if ui
+            .add_enabled(
+                !session.state().deck.draw.is_empty(),
+                egui::Button::new(RichText::new(label).strong()),
+            )
+            .on_hover_text(tr(lang, Key::EndCardHint))
+            .clicked()
+        {
+            let mut edits = end_of_card(session.state(), session.progress());
+            if session.record().physical_deck
+                && let Some(card) = self.form.reveal.card(data)
+                && let Some(last) = edits.last_mut()
+            {
+                *last = Edit::Reveal { card };
+            }
+            self.commands.push(Command::Steps(edits));
+        }
+    }
+
+    fn first_cards_ui(&mut self, ui: &mut Ui) {
+        let (data, lang) = (self.data, self.lang);
+        ui.label(tr(lang, Key::FirstCardsText));
+        ui.label(tr(lang, Key::CurrentCard));
+        card_pick_ui(ui, data, lang, "first-current", &mut self.form.first.0);
+        ui.label(tr(lang, Key::UpcomingCard));
+        card_pick_ui(ui, data, lang, "first-upcoming", &mut self.form.first.1);
+        if ui.button(tr(lang, Key::SetFirstCards)).clicked()
+            && let (Some(current), Some(upcoming)) =
+                (self.form.first.0.card(data), self.form.first.1.card(data))
+        {
+            self.commands
+                .push(Command::Edit(Edit::FirstCards { current, upcoming }));
+        }
+    }
+
+    /// The play bar's line for a card whose details the table must enter; the
+    /// form itself opens over the map, and once closed a button brings it
+    /// back (with what was typed in it).
+    fn card_prompt_ui(&mut self, ui: &mut Ui, number: u8) {
+        let lang = self.lang;
+        self.form.card_asked = Some(number);
+        ui.label(
+            RichText::new(format!("{} {number}:", tr(lang, Key::CardLabel)))
+                .strong()
+                .color(Color32::from_rgb(200, 120, 0)),
+        );
+        ui.label(tr(lang, Key::OrderUnknownText));
+        if self.form.card_closed == Some(number)
+            && ui
+                .button(i18n::fluent::text(lang, "card-form-show"))
+                .clicked()
+        {
+            self.form.card_closed = None;
         }
     }
 }
@@ -901,42 +1305,6 @@ fn drawn_this_turn(
     }
 }
 
-/// The Activation roll (8.6.2): the number (Restraint for the Raj, or as the
-/// Viceroy sets it; 2, 3 or Restraint from the Revolutionaries' card), a die
-/// from the seed, and what it means.
-fn activation_ui(
-    ui: &mut Ui,
-    session: &Session,
-    lang: Lang,
-    faction: Faction,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    ui.separator();
-    let label = ui.label(tr(lang, Key::NpActivationNumber));
-    ui.add(egui::DragValue::new(&mut form.np_activation).range(1..=6))
-        .labelled_by(label.id);
-    if hinted_button(ui, lang, (Key::NpActivation, Key::RollDieHint)) {
-        commands.push(Command::RollDie(None));
-    }
-    // The last die of this action, read against the number.
-    if let Some(gandhi_validator::play::Open::Action { declared, .. }) = &session.progress().open
-        && declared.faction == faction
-        && let Some(die) = declared.dice.last()
-    {
-        let meaning = match (faction, die.value <= form.np_activation) {
-            (Faction::Revolutionaries, true) => tr(lang, Key::NpStop),
-            (_, true) => tr(lang, Key::NpTroopsOnly),
-            (_, false) => tr(lang, Key::NpGoOn),
-        };
-        ui.label(format!(
-            "{} {} » {meaning}",
-            tr(lang, Key::DiceSoFar),
-            die.value
-        ));
-    }
-}
-
 /// The Faction due to act on the current card, if the order is known.
 fn current_turn(data: &GameData, session: &Session) -> Option<Turn> {
     let Some(Card::Event(number)) = session.state().deck.current else {
@@ -948,141 +1316,6 @@ fn current_turn(data: &GameData, session: &Session) -> Option<Turn> {
         &session.state().eligibility,
         &session.progress().play,
     )
-}
-
-/// The declaration form: the card, the slot, the Faction, what it does,
-/// and for an Operation whether it is Limited and its Special Activity.
-fn declare_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    turn: Turn,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let card = session.state().deck.current;
-    if let Some(card) = card {
-        ui.label(RichText::new(i18n::names::card_name(lang, data, card)).strong());
-    }
-    let slot = match turn.slot {
-        Slot::First => tr(lang, Key::FirstEligible),
-        Slot::Second => tr(lang, Key::SecondEligible),
-    };
-    ui.label(format!("{slot}:"));
-    let faction = form.faction.unwrap_or(turn.faction);
-    labelled_combo(
-        ui,
-        "declare-faction",
-        tr(lang, Key::FactionLabel),
-        RichText::new(i18n::names::faction(lang, faction)).color(faction_color(faction)),
-        |ui| {
-            for f in Faction::ALL {
-                let label = i18n::names::faction(lang, f);
-                if ui.selectable_label(f == faction, label).clicked() {
-                    form.faction = (f != turn.faction).then_some(f);
-                }
-            }
-        },
-    );
-    let options = turn.options;
-    let what_text = |what: What| match what {
-        What::Pass => tr(lang, Key::PassChoice).to_owned(),
-        What::Operation(op) => i18n::names::operation(lang, op).to_owned(),
-        What::Event(false) => tr(lang, Key::EventUnshaded).to_owned(),
-        What::Event(true) => tr(lang, Key::EventShaded).to_owned(),
-    };
-    labelled_combo(
-        ui,
-        "declare-what",
-        tr(lang, Key::WhatLabel),
-        what_text(form.what),
-        |ui| {
-            let mut choices = vec![What::Pass];
-            choices.extend(Operation::of(faction).iter().map(|op| What::Operation(*op)));
-            choices.push(What::Event(false));
-            choices.push(What::Event(true));
-            for what in choices {
-                let allowed = is_open(what, options);
-                let response = ui.add_enabled(
-                    allowed,
-                    egui::Button::selectable(form.what == what, what_text(what)),
-                );
-                if response.clicked() {
-                    form.what = what;
-                }
-                response.on_disabled_hover_text(tr(lang, Key::NotAnOption));
-            }
-        },
-    );
-    if let (What::Event(shaded), Some(Card::Event(number))) = (form.what, card) {
-        let label = effect_form::words::open_side(lang, shaded);
-        if !effect_form::bundled(data, number, shaded)
-            && let Some(command) = effect_form::open_button(ui, data, lang, (number, shaded), label)
-        {
-            commands.push(command);
-        }
-    }
-    if let What::Operation(op) = form.what {
-        operation_choices_ui(ui, lang, (op, faction, options), form);
-    }
-}
-
-/// For an Operation declared: whether it is Limited, and the Special
-/// Activity that accompanies it among those it allows.
-fn operation_choices_ui(
-    ui: &mut Ui,
-    lang: Lang,
-    (op, faction, options): (Operation, Faction, Options),
-    form: &mut PlayForm,
-) {
-    if !options.operation {
-        form.limited = true;
-    }
-    ui.add_enabled(
-        options.limited && options.operation,
-        egui::Checkbox::new(&mut form.limited, tr(lang, Key::LimitedLabel)),
-    )
-    .on_hover_text("2.3.5");
-    if options.special && !form.limited {
-        let specials: Vec<Special> = Special::of(faction)
-            .iter()
-            .copied()
-            .filter(|sa| sa.accompanies().is_none_or(|ops| ops.contains(&op)))
-            .collect();
-        if form.special.is_some_and(|sa| !specials.contains(&sa)) {
-            form.special = None;
-        }
-        let text = form.special.map_or_else(
-            || tr(lang, Key::NoSpecial).to_owned(),
-            |sa| i18n::names::special(lang, sa).to_owned(),
-        );
-        labelled_combo(
-            ui,
-            "declare-special",
-            tr(lang, Key::SpecialLabel),
-            text,
-            |ui| {
-                if ui
-                    .selectable_label(form.special.is_none(), tr(lang, Key::NoSpecial))
-                    .clicked()
-                {
-                    form.special = None;
-                }
-                for sa in specials {
-                    if ui
-                        .selectable_label(
-                            form.special == Some(sa),
-                            i18n::names::special(lang, sa).to_owned(),
-                        )
-                        .clicked()
-                    {
-                        form.special = Some(sa);
-                    }
-                }
-            },
-        );
-    }
 }
 
 /// Whether 2.3.4 leaves a choice open to the Faction whose turn it is.
@@ -1115,193 +1348,6 @@ fn settle_declaration(form: &mut PlayForm, turn: Turn) {
     }
 }
 
-/// Declare: what the form says, for the Faction it names.
-fn declare_button(
-    ui: &mut Ui,
-    session: &Session,
-    lang: Lang,
-    turn: Turn,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let faction = form.faction.unwrap_or(turn.faction);
-    let card = session.state().deck.current;
-    if ui
-        .button(RichText::new(tr(lang, Key::Declare)).strong())
-        .on_hover_text(tr(lang, Key::DeclareHint))
-        .clicked()
-    {
-        let declared = Declared {
-            faction,
-            choice: form.choice(card),
-            dice: Vec::new(),
-        };
-        commands.push(Command::Edit(Edit::Declare(declared)));
-        form.faction = None;
-        form.special = None;
-        form.limited = false;
-    }
-}
-
-fn acting_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    open: &Open,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let dice = match open {
-        Open::Action {
-            declared,
-            special_starts,
-            special_ends,
-            ..
-        } => {
-            ui.label(
-                RichText::new(format!(
-                    "{}: {}",
-                    i18n::names::faction(lang, declared.faction),
-                    i18n::log::choice(lang, &declared.choice)
-                ))
-                .strong()
-                .color(faction_color(declared.faction)),
-            );
-            ui.label(format!("— {}", tr(lang, Key::ActingNow)));
-            if let Choice::Operation {
-                special: Some(_), ..
-            } = declared.choice
-            {
-                if special_starts.is_none() {
-                    if hinted_button(ui, lang, (Key::SpecialBegins, Key::SpecialHint)) {
-                        commands.push(Command::Edit(Edit::SpecialStarts));
-                    }
-                } else if special_ends.is_none()
-                    && hinted_button(ui, lang, (Key::SpecialEnds, Key::SpecialHint))
-                {
-                    commands.push(Command::Edit(Edit::SpecialEnds));
-                }
-            }
-            transfer_ui(ui, data, session, lang, declared, form, commands);
-            declared.dice.clone()
-        }
-        Open::Phase { phase, dice, .. } => {
-            ui.label(
-                RichText::new(format!(
-                    "{} · {}",
-                    tr(lang, Key::CampaignRound),
-                    i18n::names::phase(lang, *phase).to_owned()
-                ))
-                .strong(),
-            );
-            ui.label(format!("— {}", tr(lang, Key::ActingNow)));
-            dice.clone()
-        }
-    };
-    if needs_dice(open) {
-        ui.separator();
-        dice_ui(ui, data, lang, form, commands);
-    }
-    if !dice.is_empty() {
-        let list: Vec<String> = dice.iter().map(|d| d.value.to_string()).collect();
-        ui.label(format!("{}: {}", tr(lang, Key::DiceSoFar), list.join(", ")));
-    }
-    ui.separator();
-    // One per mistake (decision 0038), with what follows from them
-    // counted apart.
-    let open_findings = session.open_findings();
-    let headlines = gandhi_validator::findings::headline_count(open_findings);
-    if !open_findings.is_empty() {
-        let more = open_findings.len() - headlines;
-        let label = ui.colored_label(
-            Color32::from_rgb(200, 40, 40),
-            if more > 0 {
-                format!("{}: {headlines} (+{more})", tr(lang, Key::FindingsSoFar))
-            } else {
-                format!("{}: {headlines}", tr(lang, Key::FindingsSoFar))
-            },
-        );
-        if more > 0 {
-            label.on_hover_text(tr(lang, Key::FollowsFromHint));
-        }
-    }
-}
-
-/// Resources handed between the Raj and the Revolutionaries, offered while
-/// either executes an Operation, a Special Activity or an Event (1.5.2),
-/// and only when both have a player: a non-player keeps no Resources (8.1).
-fn transfer_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    declared: &Declared,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let pair = [Faction::Raj, Faction::Revolutionaries];
-    let players = pair
-        .iter()
-        .all(|f| session.state().seats[*f] != Seat::NonPlayer);
-    if !pair.contains(&declared.faction) || declared.choice == Choice::Pass || !players {
-        return;
-    }
-    ui.separator();
-    let direction = |to_raj: bool| {
-        let (from, to) = if to_raj {
-            (Faction::Revolutionaries, Faction::Raj)
-        } else {
-            (Faction::Raj, Faction::Revolutionaries)
-        };
-        let words = i18n::fluent::say(
-            lang,
-            "transfer-from-to",
-            i18n::fluent::Args::new()
-                .text("from", i18n::names::faction(lang, from))
-                .text("to", i18n::names::faction(lang, to)),
-        );
-        (from, to, words)
-    };
-    let (from, to, chosen) = direction(form.transfer_to_raj);
-    labelled_combo(
-        ui,
-        "transfer-direction",
-        tr(lang, Key::TransferResources),
-        chosen,
-        |ui| {
-            for to_raj in [true, false] {
-                let (_, _, words) = direction(to_raj);
-                if ui
-                    .selectable_label(form.transfer_to_raj == to_raj, words)
-                    .clicked()
-                {
-                    form.transfer_to_raj = to_raj;
-                }
-            }
-        },
-    );
-    let most = u8::try_from(data.pieces.resources.value.max).unwrap_or(u8::MAX);
-    let label = ui.label(tr(lang, Key::TransferAmount));
-    ui.add(egui::DragValue::new(&mut form.transfer_amount).range(1..=most.max(1)))
-        .labelled_by(label.id);
-    if hinted_button(ui, lang, (Key::Transfer, Key::TransferHint)) {
-        let amount = form.transfer_amount;
-        commands.push(Command::Edit(Edit::Transfer { from, to, amount }));
-    }
-}
-
-/// Done: the action (or step) under way is checked as a whole.
-fn done_button(ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
-    if ui
-        .button(RichText::new(tr(lang, Key::Done)).strong())
-        .on_hover_text(tr(lang, Key::DoneHint))
-        .clicked()
-    {
-        commands.push(Command::Done);
-    }
-}
-
 /// Whether what is under way may call for a die: Attack (3.4.3), a Rally's
 /// release from Jail (3.3.1), Negotiate's release of Gandhi (4.3.1), an
 /// Event (whose text may roll), the Crisis cubes (6.8).
@@ -1316,127 +1362,6 @@ fn needs_dice(open: &Open) -> bool {
             }
         },
         Open::Phase { phase, .. } => *phase == gandhi_validator::play::Phase::CrisisCubes,
-    }
-}
-
-fn dice_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    lang: Lang,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let space_text = |space: Option<SpaceId>| {
-        space.map_or_else(
-            || tr(lang, Key::NoSpace).to_owned(),
-            |id| i18n::names::space_name(lang, data, id),
-        )
-    };
-    labelled_combo(
-        ui,
-        "die-space",
-        tr(lang, Key::DieFor),
-        space_text(form.die_space),
-        |ui| {
-            if ui
-                .selectable_label(form.die_space.is_none(), tr(lang, Key::NoSpace))
-                .clicked()
-            {
-                form.die_space = None;
-            }
-            for id in data.map.ids() {
-                if ui
-                    .selectable_label(
-                        form.die_space == Some(id),
-                        i18n::names::space_name(lang, data, id),
-                    )
-                    .clicked()
-                {
-                    form.die_space = Some(id);
-                }
-            }
-        },
-    );
-    if hinted_button(ui, lang, (Key::RollDie, Key::RollDieHint)) {
-        commands.push(Command::RollDie(form.die_space));
-    }
-    let typed = ui.label(tr(lang, Key::TypedDie));
-    ui.add(egui::DragValue::new(&mut form.die).range(1..=6))
-        .labelled_by(typed.id);
-    if ui.button(tr(lang, Key::EnterDie)).clicked() {
-        commands.push(Command::Edit(Edit::Die(gandhi_validator::play::Die {
-            space: form.die_space,
-            value: form.die,
-            rolled: false,
-        })));
-    }
-}
-
-/// With the players' own deck, the card they turned up, to reveal when
-/// the card (or the round) ends.
-fn card_turned_up_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    form: &mut PlayForm,
-) {
-    if session.record().physical_deck {
-        ui.label(format!("{}:", tr(lang, Key::CardTurnedUp)));
-        card_pick_ui(ui, data, lang, "reveal", &mut form.reveal);
-    }
-}
-
-/// Ends the card (or the round) and reveals the next: with the players'
-/// own deck, the card they turned up.
-fn end_card_button(
-    ui: &mut Ui,
-    data: &GameData,
-    session: &Session,
-    lang: Lang,
-    form: &PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    let label = if matches!(session.stage(data), Stage::RoundOver) {
-        tr(lang, Key::NextCard)
-    } else {
-        tr(lang, Key::EndCard)
-    };
-    if ui
-        .add_enabled(
-            !session.state().deck.draw.is_empty(),
-            egui::Button::new(RichText::new(label).strong()),
-        )
-        .on_hover_text(tr(lang, Key::EndCardHint))
-        .clicked()
-    {
-        let mut edits = end_of_card(session.state(), session.progress());
-        if session.record().physical_deck
-            && let Some(card) = form.reveal.card(data)
-            && let Some(last) = edits.last_mut()
-        {
-            *last = Edit::Reveal { card };
-        }
-        commands.push(Command::Steps(edits));
-    }
-}
-
-fn first_cards_ui(
-    ui: &mut Ui,
-    data: &GameData,
-    lang: Lang,
-    form: &mut PlayForm,
-    commands: &mut Vec<Command>,
-) {
-    ui.label(tr(lang, Key::FirstCardsText));
-    ui.label(tr(lang, Key::CurrentCard));
-    card_pick_ui(ui, data, lang, "first-current", &mut form.first.0);
-    ui.label(tr(lang, Key::UpcomingCard));
-    card_pick_ui(ui, data, lang, "first-upcoming", &mut form.first.1);
-    if ui.button(tr(lang, Key::SetFirstCards)).clicked()
-        && let (Some(current), Some(upcoming)) = (form.first.0.card(data), form.first.1.card(data))
-    {
-        commands.push(Command::Edit(Edit::FirstCards { current, upcoming }));
     }
 }
 
@@ -1463,26 +1388,6 @@ fn card_pick_ui(ui: &mut Ui, data: &GameData, lang: Lang, id: &str, pick: &mut C
             });
         });
     });
-}
-
-/// The play bar's line for a card whose details the table must enter; the
-/// form itself opens over the map, and once closed a button brings it
-/// back (with what was typed in it).
-fn card_prompt_ui(ui: &mut Ui, lang: Lang, number: u8, form: &mut PlayForm) {
-    form.card_asked = Some(number);
-    ui.label(
-        RichText::new(format!("{} {number}:", tr(lang, Key::CardLabel)))
-            .strong()
-            .color(Color32::from_rgb(200, 120, 0)),
-    );
-    ui.label(tr(lang, Key::OrderUnknownText));
-    if form.card_closed == Some(number)
-        && ui
-            .button(i18n::fluent::text(lang, "card-form-show"))
-            .clicked()
-    {
-        form.card_closed = None;
-    }
 }
 
 /// The form for the card the play bar asked about, in a window over the

@@ -60,6 +60,32 @@ pub(crate) fn labelled_combo(
         .labelled_by(label.id);
 }
 
+/// A [`labelled_combo`] for a value that may be left unset: `unset` names
+/// that choice, offered first, then each of `options` by its name.
+pub(crate) fn labelled_optional_combo<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    (id, label): (&str, &str),
+    unset: &str,
+    options: impl IntoIterator<Item = T>,
+    name: impl Fn(T) -> String,
+    value: &mut Option<T>,
+) {
+    let selected = (*value).map_or_else(|| unset.to_owned(), &name);
+    labelled_combo(ui, id, label, selected, |ui| {
+        if ui.selectable_label(value.is_none(), unset).clicked() {
+            *value = None;
+        }
+        for option in options {
+            if ui
+                .selectable_label(*value == Some(option), name(option))
+                .clicked()
+            {
+                *value = Some(option);
+            }
+        }
+    });
+}
+
 /// The tallest a combo box's list grows before it scrolls.
 const COMBO_HEIGHT: f32 = 400.0;
 
