@@ -35,12 +35,18 @@ pub struct Tracks {
 
 impl Tracks {
     /// The value of a track.
+    #[inline]
     pub fn get(&self, track: Track) -> i32 {
-        let mut tracks = *self;
-        *tracks.get_mut(track)
+        match track {
+            Track::Restraint => self.restraint,
+            Track::Unity => self.unity,
+            Track::RajResources => self.raj_resources,
+            Track::RevolutionariesResources => self.revolutionaries_resources,
+        }
     }
 
     /// The value of a track, to change.
+    #[inline]
     pub fn get_mut(&mut self, track: Track) -> &mut i32 {
         match track {
             Track::Restraint => &mut self.restraint,
