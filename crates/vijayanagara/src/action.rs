@@ -749,30 +749,29 @@ impl Judging<'_> {
     /// The moves of the change of these kinds whose places `between`
     /// takes, each with what `between` makes of its places, its kind and
     /// its count.
-    fn moves_of<T>(
-        &self,
-        kinds: &[Kind],
-        between: impl Fn(Place, Place) -> Option<T>,
-    ) -> Vec<(T, Kind, u32)> {
+    fn moves_of<'a, T>(
+        &'a self,
+        kinds: &'a [Kind],
+        between: impl Fn(Place, Place) -> Option<T> + 'a,
+    ) -> impl Iterator<Item = (T, Kind, u32)> + 'a {
         self.edits
             .iter()
             .filter_map(Edit::moved)
             .filter(|(kind, ..)| kinds.contains(kind))
-            .filter_map(|(kind, count, from, to)| Some((between(from, to)?, kind, count)))
-            .collect()
+            .filter_map(move |(kind, count, from, to)| Some((between(from, to)?, kind, count)))
     }
 
     /// The moves of the change that took `kinds` between two spaces:
     /// ((from, to), kind, count).
     fn moves(&self, kinds: &[Kind]) -> Vec<((usize, usize), Kind, u32)> {
         self.moves_of(kinds, |from, to| Some((from.space()?, to.space()?)))
+            .collect()
     }
 
     /// How many pieces or tokens of these kinds the change moved between
     /// places `between` takes.
     fn moved_count(&self, kinds: &[Kind], between: impl Fn(Place, Place) -> bool) -> u32 {
         self.moves_of(kinds, |from, to| between(from, to).then_some(()))
-            .iter()
             .map(|(_, _, count)| count)
             .sum()
     }
@@ -1686,14 +1685,18 @@ impl Judging<'_> {
     /// box: (space, kind, count).
     fn box_moves(&self, kinds: &[Kind], to_box: Holding) -> Vec<(usize, Kind, u32)> {
         let to_box = Place::Holding(to_box);
-        self.moves_of(kinds, |from, to| from.space().filter(|_| to == to_box))
+        self.moves_of(kinds, move |from, to| from.space().filter(|_| to == to_box))
+            .collect()
     }
 
     /// The moves of the change of these kinds from a holding box to a
     /// space: (space, kind, count).
     fn box_placements(&self, kinds: &[Kind], from_box: Holding) -> Vec<(usize, Kind, u32)> {
         let from_box = Place::Holding(from_box);
-        self.moves_of(kinds, |from, to| to.space().filter(|_| from == from_box))
+        self.moves_of(kinds, move |from, to| {
+            to.space().filter(|_| from == from_box)
+        })
+        .collect()
     }
 
     /// The Faction's Deccan Influence at its highest in the action.
@@ -2054,9 +2057,11 @@ impl Judging<'_> {
     /// its level leaves is the position's check.
     fn track_units(&mut self) {
         let track = |p: Place| matches!(p, Place::Holding(Holding::Track(_)));
-        let tracked = self.moves_of(&Kind::ALL, |from, to| {
-            (track(from) || track(to)).then_some((from, to))
-        });
+        let tracked: Vec<_> = self
+            .moves_of(&Kind::ALL, |from, to| {
+                (track(from) || track(to)).then_some((from, to))
+            })
+            .collect();
         for (places, kind, count) in tracked {
             self.explain_move((kind, count), places);
         }

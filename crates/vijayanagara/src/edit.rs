@@ -361,6 +361,7 @@ pub fn place_key(data: &Data, place: Place) -> String {
 /// A free change as the table's gesture: a move and a track as the
 /// table's own, anything else as its written form ([`change_text`]);
 /// none for a change without one.
+#[inline]
 pub fn edit_gesture(data: &Data, edit: &Edit) -> Option<Gesture> {
     Some(match edit {
         Edit::Move {
