@@ -21,7 +21,7 @@ use crate::i18n::fluent::{Args, Lang, say};
 use crate::i18n::volume::{Names, VolumeWords};
 use crate::report::{picture_name, write_report};
 use crate::table_board::{TableWindow, run_table_window};
-use crate::table_distance::{Distant, LiveAsk, hand_text, new_game_name};
+use crate::table_distance::{Distant, LiveAsk, draw_problem_lines, judged_lines, new_game_name};
 use crate::table_files::with_own_files;
 use crate::table_report::{
     TableReport, entry_markdown, entry_range, total_lines, verdict_lines, why_lines,
@@ -726,20 +726,9 @@ impl<V: Volume> Seated<'_, V> {
         let lang = words.lang();
         let mut out = String::new();
         for (i, (entry, step)) in log.entries.iter().zip(&replayed.steps).enumerate() {
-            out += &words.entry_heading(i, entry);
-            if let Some(hand) = hands.get(i) {
-                out += &format!(" ({})", hand_text(lang, hand));
-            }
-            out += "\n";
-            for verdict in &step.verdicts {
-                out += &format!("  {}\n", words.verdict_line(verdict));
-            }
+            out += &judged_lines(words, (i, entry), hands.get(i), &step.verdicts);
         }
-        for (entry, problem) in draws {
-            let args = Args::new().count("entry", entry).text("problem", problem);
-            out += &say(lang, "table-draw-problem", args);
-            out += "\n";
-        }
+        out += &draw_problem_lines(lang, draws);
         out += &seal_line(words, sealed);
         out += "\n";
         Ok((out, code))

@@ -7,7 +7,8 @@
 use std::path::{Path, PathBuf};
 
 use coin_table::{
-    DrawStep, Hand, Seat, SeatKey, TableLog, Taken, Turn, TurnRefused, Volume, play_in_game, replay,
+    DrawStep, Hand, Seat, SeatKey, TableEntry, TableLog, Taken, Turn, TurnRefused, Verdict, Volume,
+    play_in_game, replay,
 };
 
 use crate::files::{FileError, invalid, read_text, write_atomically, write_keeping_backup};
@@ -408,16 +409,13 @@ impl<V: Volume> Distant<'_, V> {
         let mut broke = false;
         for at in taken.added.clone() {
             let entry = &log.entries[at];
-            out += &words.entry_heading(at, entry);
-            out += &format!(" ({})\n", hand_text(lang, &hands[at]));
             match play_in_game(self.volume, self.data, (&mut state, &mut play), entry) {
                 Ok(judged) => {
                     broke |= judged.verdicts.iter().any(|v| v.error);
-                    for verdict in &judged.verdicts {
-                        out += &format!("  {}\n", words.verdict_line(verdict));
-                    }
+                    out += &judged_lines(words, (at, entry), hands.get(at), &judged.verdicts);
                 }
                 Err(refused) => {
+                    out += &judged_lines(words, (at, entry), hands.get(at), &[]);
                     let unplayable = coin_table::Unplayable::Entry { entry: at, refused };
                     out += &format!("  {}\n", words.unplayable(&log.scenario, unplayable));
                     broke = true;
@@ -425,12 +423,9 @@ impl<V: Volume> Distant<'_, V> {
                 }
             }
         }
-        for (entry, problem) in log.draw_problems(self.volume, self.data) {
-            broke = true;
-            let args = Args::new().count("entry", entry).text("problem", problem);
-            out += &say(lang, "table-draw-problem", args);
-            out += "\n";
-        }
+        let draws = log.draw_problems(self.volume, self.data);
+        broke |= !draws.is_empty();
+        out += &draw_problem_lines(lang, draws);
         Ok((out, broke))
     }
 
@@ -464,6 +459,36 @@ fn sides_of(words: &VolumeWords, seat: &Seat) -> String {
         .map(|side| words.name(side))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// An entry judged, in words: its heading, whose hand it bears (in a
+/// seated game), then a line for each verdict.
+pub fn judged_lines(
+    words: &VolumeWords,
+    (at, entry): (usize, &TableEntry),
+    hand: Option<&Hand>,
+    verdicts: &[Verdict],
+) -> String {
+    let mut out = words.entry_heading(at, entry);
+    if let Some(hand) = hand {
+        out += &format!(" ({})", hand_text(words.lang(), hand));
+    }
+    out += "\n";
+    for verdict in verdicts {
+        out += &format!("  {}\n", words.verdict_line(verdict));
+    }
+    out
+}
+
+/// What the draws of a log break, a line each: the entry and the problem.
+pub fn draw_problem_lines(lang: Lang, problems: Vec<(usize, String)>) -> String {
+    let mut out = String::new();
+    for (entry, problem) in problems {
+        let args = Args::new().count("entry", entry).text("problem", problem);
+        out += &say(lang, "table-draw-problem", args);
+        out += "\n";
+    }
+    out
 }
 
 /// Whose hand an entry bears, in words.

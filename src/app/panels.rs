@@ -5,7 +5,7 @@ use coin_table::RuleRef;
 use egui::{Color32, RichText, Ui};
 use gandhi_validator::components::GameData;
 use gandhi_validator::play::{Candidate, Explanation};
-use gandhi_validator::position::{Edit, track_value};
+use gandhi_validator::position::Edit;
 use gandhi_validator::position::{Eligibility, GameState, Seat};
 use gandhi_validator::terms::Faction;
 use gandhi_validator::{findings::Severity, play::Track};
@@ -515,7 +515,7 @@ fn tracks_ui(ui: &mut Ui, data: &GameData, session: &Session, lang: Lang) -> Opt
     // A track's row, drawn by `row`, and the change it asks for.
     let mut track =
         |ui: &mut Ui, track: Track, row: fn(&mut Ui, Lang, Track, i32) -> Option<i32>| {
-            if let Some(value) = row(ui, lang, track, track_value(state, track)) {
+            if let Some(value) = row(ui, lang, track, state.tracks.get(track)) {
                 asked = Some(Edit::SetTrack { track, value });
             }
         };

@@ -70,20 +70,32 @@ pub(crate) fn labelled_optional_combo<T: Copy + PartialEq>(
     name: impl Fn(T) -> String,
     value: &mut Option<T>,
 ) {
+    let choices = with_unset(unset, options.into_iter().map(|o| (o, name(o))));
     let selected = (*value).map_or_else(|| unset.to_owned(), &name);
-    labelled_combo(ui, id, label, selected, |ui| {
-        if ui.selectable_label(value.is_none(), unset).clicked() {
-            *value = None;
+    labelled_combo(ui, id, label, selected, |ui| choose(ui, value, &choices));
+}
+
+/// The choices of a value that may be left unset: `unset` first, then
+/// each of the named ones.
+fn with_unset<T>(
+    unset: &str,
+    named: impl Iterator<Item = (T, String)>,
+) -> Vec<(Option<T>, String)> {
+    let mut choices = vec![(None, unset.to_owned())];
+    choices.extend(named.map(|(choice, name)| (Some(choice), name)));
+    choices
+}
+
+/// Offers each choice by its name, and sets `value` to the one clicked.
+fn choose<T: Clone + PartialEq>(ui: &mut Ui, value: &mut T, choices: &[(T, String)]) {
+    for (choice, name) in choices {
+        if ui
+            .selectable_label(*value == *choice, name.as_str())
+            .clicked()
+        {
+            *value = choice.clone();
         }
-        for option in options {
-            if ui
-                .selectable_label(*value == Some(option), name(option))
-                .clicked()
-            {
-                *value = Some(option);
-            }
-        }
-    });
+    }
 }
 
 /// The tallest a combo box's list grows before it scrolls.
@@ -103,16 +115,7 @@ pub(crate) fn combo<T: Clone + PartialEq>(
     ComboBox::from_id_salt(salt)
         .selected_text(selected)
         .height(COMBO_HEIGHT)
-        .show_ui(ui, |ui| {
-            for (choice, name) in choices {
-                if ui
-                    .selectable_label(*value == *choice, name.as_str())
-                    .clicked()
-                {
-                    *value = choice.clone();
-                }
-            }
-        })
+        .show_ui(ui, |ui| choose(ui, value, choices))
         .response
         .labelled_by(label.id);
 }
@@ -140,8 +143,7 @@ pub(crate) fn optional_combo<T: Clone + PartialEq>(
     name: impl Fn(&T) -> String,
     value: &mut Option<T>,
 ) {
-    let mut choices = vec![(None, unset.to_owned())];
-    choices.extend(options.iter().map(|o| (Some(o.clone()), name(o))));
+    let choices = with_unset(unset, options.iter().map(|o| (o.clone(), name(o))));
     let selected = value.as_ref().map_or_else(|| unset.to_owned(), &name);
     combo(ui, salt, label, selected, value, &choices);
 }

@@ -15,7 +15,7 @@ use crate::data::GameData;
 use crate::data::map::LAYOUT_SIZE;
 use crate::data::player_cards::from_yaml as player_cards;
 use crate::data::players_aid::PlayersAid;
-use crate::edit::{Edit, apply, track_value};
+use crate::edit::{Edit, apply};
 use crate::game::sequence_of_play;
 use crate::ids::{Faction, Piece, PieceCounts, Place, SpaceKind};
 use crate::record::{edit_text, read_edit_text};
@@ -229,7 +229,7 @@ impl Volume for Gandhi {
             ],
             tracks: Track::ALL
                 .into_iter()
-                .map(|track| (track.key().to_owned(), i64::from(track_value(state, track))))
+                .map(|track| (track.key().to_owned(), i64::from(state.tracks.get(track))))
                 .collect(),
         }
     }

@@ -385,10 +385,6 @@ fn remove_marker(state: &mut GameState, space: SpaceId, marker: Marker) -> Resul
     Ok(())
 }
 
-fn track_mut(state: &mut GameState, track: Track) -> &mut i32 {
-    state.tracks.get_mut(track)
-}
-
 /// Moves `amount` Resources from one Faction's track to the other's, as
 /// far as each has a track; a track value past the limit is refused.
 fn transfer(
@@ -405,7 +401,7 @@ fn transfer(
         return Err(EditError::NoChange);
     }
     for (track, by) in &moves {
-        let value = track_value(state, *track) + by;
+        let value = state.tracks.get(*track) + by;
         if !crate::vocab::track::within_track_limit(value) {
             return Err(EditError::TrackBeyondLimit {
                 track: *track,
@@ -414,7 +410,7 @@ fn transfer(
         }
     }
     for (track, by) in moves {
-        *track_mut(state, track) += by;
+        *state.tracks.get_mut(track) += by;
     }
     Ok(())
 }
@@ -518,7 +514,7 @@ fn set_track(state: &mut GameState, track: Track, value: i32) -> Result<(), Edit
     if !crate::vocab::track::within_track_limit(value) {
         return Err(EditError::TrackBeyondLimit { track, value });
     }
-    let slot = track_mut(state, track);
+    let slot = state.tracks.get_mut(track);
     if *slot == value {
         return Err(EditError::NoChange);
     }
@@ -756,11 +752,6 @@ fn arjuna_draw(data: &GameData, state: &mut GameState, faction: Faction) -> Resu
             return Ok(());
         }
     }
-}
-
-/// The value of a track in a state.
-pub fn track_value(state: &GameState, track: Track) -> i32 {
-    state.tracks.get(track)
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ use crate::vocab::phase::Phase;
 use crate::vocab::severity::Severity;
 use crate::vocab::track::Track;
 use crate::{
-    edit::{Edit, apply, track_value},
+    edit::{Edit, apply},
     ids::{Marker, Place},
 };
 use coin_table::RuleRef;
@@ -733,7 +733,7 @@ fn track_not_shifted(site: &Site<'_>, out: &mut Vec<Edit>) -> Breaks {
         _ => return None,
     };
     let now = final_track(site.body, track)?;
-    if now == track_value(site.before, track) {
+    if now == site.before.tracks.get(track) {
         return None;
     }
     *out = without_track(site.body, track)?;
@@ -973,7 +973,7 @@ fn die_ignored(site: &Site<'_>, out: &mut [Edit], rng: &mut ChaCha8Rng) -> Break
 
 /// A track's value before each change of a body, and after the last.
 fn track_along(before: &GameState, body: &[Edit], track: Track) -> Vec<i32> {
-    let mut value = track_value(before, track);
+    let mut value = before.tracks.get(track);
     let mut out = Vec::with_capacity(body.len() + 1);
     for edit in body {
         out.push(value);

@@ -140,9 +140,7 @@ pub mod position {
     pub use crate::control::{
         active_non_raj_pieces, activists_active, controlled_spaces, is_state, raj_control,
     };
-    pub use crate::edit::{
-        Edit, EditError, addable_markers, apply as apply_edit, level_shifts, track_value,
-    };
+    pub use crate::edit::{Edit, EditError, addable_markers, apply as apply_edit, level_shifts};
     pub use crate::setup::{SetupError, place_gandhi, setup};
     pub use crate::state::{Deck, Eligibility, GameRng, GameState, Seat, SpaceState, four_players};
     pub use crate::state_file::{from_yaml as state_from_yaml, to_yaml as state_to_yaml};

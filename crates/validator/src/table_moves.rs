@@ -9,7 +9,7 @@ use crate::ids::{Faction, Piece};
 use crate::state::GameState;
 use crate::vocab::track::Track;
 use crate::{
-    edit::{Edit, apply, track_value},
+    edit::{Edit, apply},
     ids::{Marker, Place},
 };
 
@@ -25,8 +25,8 @@ pub fn table_moves(data: &GameData, from: &GameState, to: &GameState) -> Vec<Edi
     move_pieces(data, (&mut table, &mut edits), to);
     set_spaces(data, (&mut table, &mut edits), to);
     for track in Track::ALL {
-        let want = track_value(to, track);
-        if track_value(&table, track) != want {
+        let want = to.tracks.get(track);
+        if table.tracks.get(track) != want {
             make(
                 data,
                 (&mut table, &mut edits),

@@ -369,7 +369,7 @@ fn compare_with_automatic(cx: &mut Cx<'_>, ledger: &mut Ledger, phase: Phase) {
         wrong.revolutionaries_resources,
     ]) {
         if off != 0 {
-            let value = crate::edit::track_value(cx.after, track);
+            let value = cx.after.tracks.get(track);
             cx.issue(
                 Issue::PhaseTrackDiffers,
                 vec![

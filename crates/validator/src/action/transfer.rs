@@ -7,7 +7,7 @@
 //! stays in its track to the action's end, so that a cost it paid before
 //! giving was paid from what it held then.
 
-use crate::edit::{Edit, track_value};
+use crate::edit::Edit;
 use crate::ids::Faction;
 use crate::state::{GameState, Seat};
 use crate::vocab::action::{Choice, Declared};
@@ -54,7 +54,7 @@ pub fn judge_transfer(
         let args = vec![Arg::Faction(from), Arg::Faction(to)];
         return Some(Finding::new(Issue::TransferNotNow, args));
     }
-    let had = track_value(state, track);
+    let had = state.tracks.get(track);
     (i32::from(amount) > had).then(|| {
         Finding::new(
             Issue::TransferTooMuch,

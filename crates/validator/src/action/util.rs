@@ -6,7 +6,6 @@ use super::cx::Cx;
 use super::diff::{PieceDelta, SpaceDelta};
 use super::ledger::{BoxKind, Ledger, wrong_box_args};
 use crate::control::{activists_active, raj_control};
-use crate::edit::track_value;
 use crate::vocab::action::Operation;
 use crate::vocab::issue::{Arg, Issue};
 use crate::vocab::track::Track;
@@ -26,7 +25,7 @@ pub(crate) fn off_rail(cx: &Cx<'_>, space: SpaceId) -> bool {
 /// The Resources a Faction holds in a state (none for Congress and the
 /// League, who pay nothing).
 pub(crate) fn held(faction: Faction, state: &GameState) -> i32 {
-    Track::resources_of(faction).map_or(0, |track| track_value(state, track))
+    Track::resources_of(faction).map_or(0, |track| state.tracks.get(track))
 }
 
 /// How a change moved a Faction's Resources.

@@ -9,7 +9,6 @@ use super::trace::{Dice, Question, Trace, TraceLine};
 use crate::control::raj_control;
 use crate::data::GameData;
 use crate::data::np_aid::{Column, Condition, Measure, Row};
-use crate::edit::track_value;
 use crate::ids::{Faction, Piece, SpaceId, SpaceKind, SupportLevel};
 use crate::state::GameState;
 use coin_table::RuleRef;
@@ -230,7 +229,7 @@ pub fn holds(data: &GameData, state: &GameState, condition: &Condition) -> bool 
             at_least,
             at_most,
         } => {
-            let value = track_value(state, *track);
+            let value = state.tracks.get(*track);
             at_least.is_none_or(|m| value >= m) && at_most.is_none_or(|m| value <= m)
         }
         Condition::Available { piece, at_least } => {

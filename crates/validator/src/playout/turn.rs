@@ -13,10 +13,7 @@ use crate::sequence::Options;
 use crate::state::Seat;
 use crate::vocab::action::{Choice, Operation, Special};
 use crate::vocab::track::Track;
-use crate::{
-    edit::{Edit, track_value},
-    ids::Place,
-};
+use crate::{edit::Edit, ids::Place};
 
 /// What a Special Activity is planned with.
 pub(super) struct SaCtx {
@@ -262,7 +259,7 @@ impl Player<'_> {
                     if n == 0 || self.state().seats[faction] == Seat::NonPlayer {
                         continue;
                     }
-                    let value = track_value(self.state(), track) - n;
+                    let value = self.state().tracks.get(track) - n;
                     self.push(Edit::SetTrack { track, value })?;
                 }
                 Act::Shift(track, by) => {
@@ -270,7 +267,7 @@ impl Player<'_> {
                         Track::Restraint => self.data.pieces.restraint.value,
                         _ => self.data.pieces.unity.value,
                     };
-                    let now = track_value(self.state(), track);
+                    let now = self.state().tracks.get(track);
                     let value = (now + by).clamp(bounds.min, bounds.max);
                     if value != now {
                         self.push(Edit::SetTrack { track, value })?;
@@ -328,11 +325,11 @@ impl Player<'_> {
         let states = self.game.states();
         let held = states[since.min(states.len() - 1)..]
             .iter()
-            .map(|s| track_value(s, give))
+            .map(|s| s.tracks.get(give))
             .min()
             .unwrap_or(0);
         // Room kept for what the receiver may still gain (Aid, 4.5.1).
-        let room = self.data.pieces.resources.value.max - track_value(self.state(), get) - 10;
+        let room = self.data.pieces.resources.value.max - self.state().tracks.get(get) - 10;
         let most = held.min(room).min(5);
         if most < 1 {
             return Ok(());
